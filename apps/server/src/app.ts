@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import formbody from '@fastify/formbody';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@betsite/contract/zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { Sessions } from './platform/auth.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { installErrorHandler } from './platform/errors.ts';
+import { LoginThrottle } from './platform/login-throttle.ts';
+import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
+import { getOrCreateSecret } from './platform/secrets.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { SiteSettings } from './modules/site/service.ts';
+
+/** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: Database['kind'];
+  clock: Clock;
+  outbox: Outbox;
+  sessions: Sessions;
+  site: SiteSettings;
+  throttle: LoginThrottle;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  transport?: Transport | null;
+  logger?: boolean;
+}
+
+export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
+  const { config, database } = opts;
+  const db = database.db;
+  const clock = opts.clock ?? systemClock;
+  const secret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
+  const transport = opts.transport !== undefined ? opts.transport : config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  return {
+    config,
+    db,
+    dbKind: database.kind,
+    clock,
+    outbox: new Outbox(db, transport),
+    sessions: new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds),
+    site: new SiteSettings(db, {
+      idleSeconds: config.IDLE_SECONDS,
+      timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+      warningSeconds: config.IDLE_WARNING_SECONDS,
+      pingSeconds: config.IDLE_PING_SECONDS,
+    }),
+    throttle: new LoginThrottle(db, clock, {
+      maxFailuresUser: config.LOGIN_MAX_FAILURES_USER,
+      maxFailuresIp: config.LOGIN_MAX_FAILURES_IP,
+      lockSeconds: config.LOGIN_LOCK_SECONDS,
+      slowdownAfter: config.LOGIN_SLOWDOWN_AFTER,
+      slowdownMs: config.LOGIN_SLOWDOWN_MS,
+    }),
+  };
+}
+
+/** Builds the Fastify instance with every module; does not listen. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const deps = await buildDeps(opts);
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+
+  if (config.NODE_ENV !== 'test') {
+    const { default: swagger } = await import('@fastify/swagger');
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swagger, {
+      openapi: { info: { title: 'Betsite API', description: 'Le chiamate del client legacy, con i loro nomi di campo.', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+
+  await app.register(siteRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
+
+  await serveWebApp(app, config);
+  return { app, deps };
+}
+
+/** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = path.resolve(config.WEB_DIST);
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (!hasWeb) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null }));
+    return;
+  }
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/')) {
+      return reply.status(404).send({ ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every environment variable, parsed once. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  /** HMAC key for session JWTs. When absent a random one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Client idle handling (document 1 §4): idle 1200 s, timeout window 600 s, warning 15 s, ping 300 s. */
+  IDLE_SECONDS: z.coerce.number().int().positive().default(1200),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(15),
+  IDLE_PING_SECONDS: z.coerce.number().int().positive().default(300),
+  /** A server session with no request for this long is revoked (defaults to idle + timeout window). */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
+  SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Login brute-force protection. */
+  LOGIN_MAX_FAILURES_USER: z.coerce.number().int().positive().default(8),
+  LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(40),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().nonnegative().default(3),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().nonnegative().default(400),
+});
+
+export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = { ...parsed.data, ...overrides };
+  return { ...c, sessionIdleSeconds: overrides.sessionIdleSeconds ?? c.SESSION_IDLE_SECONDS ?? c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS };
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    cellulare: text('cellulare').notNull(),
+    nome: text('nome').notNull(),
+    cognome: text('cognome').notNull(),
+    /** Game account (contract) number shown to the player. */
+    contratto: text('contratto').notNull(),
+    statoConto: integer('stato_conto').notNull().default(1),
+    cambioPassword: boolean('cambio_password').notNull().default(false),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    richiedePep: boolean('richiede_pep').notNull().default(false),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    mobileConfirmed: boolean('mobile_confirmed').notNull().default(false),
+    lastEmailVerificationAt: timestamp('last_email_verification_at', { withTimezone: true }),
+    lastMobileVerificationAt: timestamp('last_mobile_verification_at', { withTimezone: true }),
+    esclusione: integer('esclusione'),
+    depositLimitSet: boolean('deposit_limit_set').notNull().default(true),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    deviceAuthEnabled: boolean('device_auth_enabled').notNull().default(false),
+    father: text('father'),
+    invitation: text('invitation'),
+    role: text('role').notNull().default('player'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_contratto_idx').on(t.contratto),
+  ],
+);
+
+/** The server-side session ('betsession'): logout, failed renewal and idle timeout revoke it. */
+export const betSessions = pgTable(
+  'bet_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('bet_sessions_user_idx').on(t.userId)],
+);
+
+/** Devices a player has authorised (device authorisation, code -3333). */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    deviceToken: text('device_token').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceToken] }), index('auth_devices_token_idx').on(t.deviceToken)],
+);
+
+/** One-time codes (device authorisation, OTP, confirmations): stored hashed, single use, short-lived. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id'),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject)],
+);
+
+/** TOTP time steps already used per player: each code works once. */
+export const usedTotpSteps = pgTable(
+  'used_totp_steps',
+  {
+    userId: integer('user_id').notNull(),
+    step: bigint('step', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+
+/** Failed-login counters per username and per address (shared by every server process). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** The client's settings document (document 1 §3), synced for logged-in players. */
+export const clientSettings = pgTable('client_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  settings: jsonb('settings').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Double-entry ledger (docs/ledger.md). An account's balance is the sum of its entries; the cached
+ * `balance` column is updated in the same transaction and guarded by a CHECK so a player account
+ * can never go negative, whatever process writes.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** player_cash | player_bonus | withdrawals_pending | house | provider_clearing | … */
+    kind: text('kind').notNull(),
+    userId: integer('user_id'),
+    /** Provider name for clearing accounts. */
+    ref: text('ref'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_idx').on(t.kind, sql`coalesce(${t.userId}, 0)`, sql`coalesce(${t.ref}, '')`),
+    check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/** An immutable transfer; its idempotency key makes every money-moving call safe to replay. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_transfers_key_idx').on(t.idempotencyKey), index('ledger_transfers_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId), index('ledger_entries_transfer_idx').on(t.transferId)],
+);

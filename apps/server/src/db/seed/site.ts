@@ -1,0 +1,60 @@
+import type { Db } from '../client.ts';
+import { siteModules, siteVariables } from '../schema/index.ts';
+
+/** Defaults of the demo site; inserted once, so an operator's later change is kept. */
+export const DEMO_MODULES: Record<string, boolean> = {
+  V3_Login_InfoBox_Enabled: true,
+  IsTwoFactorAuthenticationEnabled: true,
+  V3_AccountShowFatherInfo: false,
+  ConsentiSoloPrelievo: false,
+  VerifyContacts: false,
+  LoginContactVerification: false,
+  DisableAllSectionsIfContactsNotVerified: false,
+  UserRegistration: true,
+  RegistrationNightLock: false,
+  AutoLoginAfterRegistration: true,
+  NewRegistration: true,
+  PreRegistration: false,
+  Deposit: true,
+  Withdraw: true,
+  Disable_All_Deposit: false,
+  Disable_All_Withdraw: false,
+  DepositWithPaas_Enabled: false,
+  DisableDepositifNotVerified: true,
+  RegistrationMobileAvoidConfirmation: false,
+  MessageAlertPrelievi_Attivo: true,
+  Paypal_DepositoVeloce: true,
+  PaySafeCard_WithNuvei: false,
+  BonusFreeSpin_Attivo: true,
+  UserCanCancelFunBonus: true,
+  VIP2_Enabled: true,
+  VipProfiles: true,
+  V3_ClassificheRanking_Enabled: true,
+  V3_NewPromos_Enabled: false,
+  CasinoEnabled: true,
+  SportsbookV3Enabled: true,
+};
+
+export const DEMO_VARIABLES: Record<string, string> = {
+  VIP_System_Enabled: 'true',
+  StatusModal_Closable: 'true',
+  VerifyContacts_Days: '180',
+  SiteId: '1',
+  DepositLimit_SortDescending: 'false',
+  Mobile_CustomPattern: '',
+  SocialGroupLink: '',
+  SupportEmail: 'assistenza@betsite.example',
+  CustomerCareHours: 'Tutti i giorni dalle 9:00 alle 22:00',
+  ContrattoDiGioco_Url: '/static/contratto-di-gioco.pdf',
+};
+
+export async function seedSite(db: Db): Promise<void> {
+  await db
+    .insert(siteModules)
+    .values(Object.entries(DEMO_MODULES).map(([name, enabled]) => ({ name, enabled })))
+    .onConflictDoNothing();
+  await db
+    .insert(siteVariables)
+    .values(Object.entries(DEMO_VARIABLES).map(([name, value]) => ({ name, value })))
+    .onConflictDoNothing();
+}

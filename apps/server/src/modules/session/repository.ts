@@ -1,0 +1,69 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authDevices, betSessions, clientSettings, ledgerTransfers, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return u;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  return u;
+}
+
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+}
+
+export async function isDeviceAuthorised(db: Db, userId: number, deviceToken: string): Promise<boolean> {
+  const [d] = await db
+    .select({ at: authDevices.authorisedAt })
+    .from(authDevices)
+    .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceToken, deviceToken)));
+  return Boolean(d?.at);
+}
+
+export async function addPendingDevice(db: Db, userId: number, deviceToken: string): Promise<void> {
+  await db.insert(authDevices).values({ userId, deviceToken }).onConflictDoNothing();
+}
+
+export async function pendingDeviceOwner(db: Db, deviceToken: string): Promise<number | null> {
+  const [d] = await db
+    .select({ userId: authDevices.userId })
+    .from(authDevices)
+    .where(and(eq(authDevices.deviceToken, deviceToken), isNull(authDevices.authorisedAt)))
+    .orderBy(sql`${authDevices.createdAt} desc`)
+    .limit(1);
+  return d?.userId ?? null;
+}
+
+export async function authoriseDevice(db: Db, userId: number, deviceToken: string, at: Date): Promise<void> {
+  await db.update(authDevices).set({ authorisedAt: at }).where(and(eq(authDevices.userId, userId), eq(authDevices.deviceToken, deviceToken)));
+}
+
+/** Revokes every other live session of the player; returns how many were closed. */
+export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(betSessions)
+    .set({ revokedAt: at, revokeReason: 'new-login' })
+    .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt), ne(betSessions.id, keep)))
+    .returning({ id: betSessions.id });
+  return rows.length;
+}
+
+export async function loadClientSettings(db: Db, userId: number): Promise<Record<string, unknown>> {
+  const [row] = await db.select({ s: clientSettings.settings }).from(clientSettings).where(eq(clientSettings.userId, userId));
+  return (row?.s as Record<string, unknown> | undefined) ?? {};
+}
+
+export async function hasDeposits(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.userId, userId), eq(ledgerTransfers.kind, 'deposit')))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '@betsite/contract/zod';
+import { ok } from '@betsite/contract/envelope';
+import {
+  ZBalanceResponse,
+  ZBetsessionQuery,
+  ZCheckAuthQuery,
+  ZCheckAuthResponse,
+  ZDeviceQuery,
+  ZDeviceVerifyQuery,
+  ZEmailQuery,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRefreshTokenResponse,
+  ZSetEmailMobileVerifiedQuery,
+  ZSimpleResponse,
+} from '@betsite/contract/session';
+import type { AppDeps } from '../../app.ts';
+import { bearerToken, requireAuth } from '../../platform/auth.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { playerBalance } from '../wallet/ledger.ts';
+import { SessionService } from './service.ts';
+
+const tags = ['session'];
+const strict = { max: 10, timeWindow: '1 minute' };
+
+export const sessionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new SessionService(deps);
+    const auth = requireAuth(deps.sessions);
+
+    const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
+      service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+
+    app.post('/api/Account/LoginUser2FA', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
+    app.post('/api/Account/LoginUserSSO', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
+
+    app.get('/api/Account/CheckAuth', { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
+      service.checkAuth(req.query.token || bearerToken(req)),
+    );
+
+    app.get(
+      '/api/Account/RefreshToken',
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preHandler: auth },
+      async (req) => {
+        const a = req.auth!;
+        if (a.sessionId !== req.query.betsession) throw unauthorized();
+        return ok({ Token: await deps.sessions.sign(a) });
+      },
+    );
+
+    app.get('/api/Account/LogoutUser', { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } } }, async (req) => {
+      await deps.sessions.revoke(req.query.betsession, 'logout');
+      return ok(null);
+    });
+
+    app.get('/api/Account/EL_RefreshBalance', { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
+      const b = await playerBalance(deps.db, req.auth!.userId);
+      return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
+    });
+
+    app.get(
+      '/api/Account/sendAuthDeviceSMS',
+      { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
+      async (req) => service.sendDeviceSms(req.query.player_device),
+    );
+    app.get(
+      '/api/Account/verifyAuthDeviceSMS',
+      { schema: { tags, querystring: ZDeviceVerifyQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
+      async (req) => service.verifyDevice(req.query.player_device, req.query.code),
+    );
+
+    app.post('/api/Account/AcceptTerms', { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
+      service.acceptTerms(req.auth!.userId),
+    );
+
+    app.get(
+      '/api/Account/ResendEmailConfirmation',
+      { schema: { tags, querystring: ZEmailQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+      async (req) => {
+        const token = bearerToken(req);
+        const ctx = token ? await deps.sessions.authenticate(token) : null;
+        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null);
+      },
+    );
+
+    app.get(
+      '/api/Account/SetEmailMobileVerified',
+      { schema: { tags, querystring: ZSetEmailMobileVerifiedQuery }, config: { rateLimit: strict } },
+      async (req, reply) => {
+        const res = await service.setEmailMobileVerified(req.query.email, req.query.code, req.query.source);
+        // A click from the e-mail lands on the status page rather than on raw JSON.
+        if (String(req.headers.accept ?? '').includes('text/html')) {
+          return reply.redirect(`/account/status?verified=${res.ResponseCode === 0 ? 'email' : 'error'}`);
+        }
+        return res;
+      },
+    );
+  };

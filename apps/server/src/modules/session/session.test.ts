@@ -1,0 +1,184 @@
+import { authenticator } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed/users.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES_USER: 5 });
+});
+afterAll(async () => t?.close());
+
+const login = (body: Record<string, unknown>, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: body, remoteAddress: ip });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+async function loginOk(username: string) {
+  const r = await login({ username, password: DEMO_PASSWORD });
+  const body = r.json();
+  expect([0, -6083, -6443, -5305]).toContain(body.ResponseCode);
+  return body.ResponseData as { Token: string; UserData: { betsession: string; saldo: number; prelevabile: number } };
+}
+const outboxFor = async (recipient: string) => (await t.deps.outbox.list(50)).filter((m) => m.recipient === recipient);
+
+describe(`session calls (${dbLabel()})`, () => {
+  it('logs in demouser1 with the ledger balance and legacy field names', async () => {
+    const d = await loginOk('demouser1');
+    expect(d.Token.split('.')).toHaveLength(3);
+    expect(d.UserData).toMatchObject({ username: 'demouser1', saldo: 15000, prelevabile: 10000, statoConto: 2, TermsAccepted: true, playerConfirmed: true });
+    const bal = await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) });
+    expect(bal.json()).toEqual({ ErrorCode: 0, saldo: 15000, prelevabile: 10000 });
+  });
+
+  it('refuses bad input with 400 and Italian messages', async () => {
+    const r = await login({ username: '', password: '' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual(expect.arrayContaining([{ field: 'username', message: 'Il campo è richiesto' }]));
+    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().ResponseMessage).toMatch(/Dati non validi/);
+  });
+
+  it('answers a wrong password with -1 and never a token', async () => {
+    const r = (await login({ username: 'demouser1', password: 'sbagliata1' }, '10.0.0.9')).json();
+    expect(r.ResponseCode).toBe(-1);
+    expect(r.ResponseMessage).toBe('Username o password non corretti');
+    expect(r.ResponseData.Token).toBeNull();
+  });
+
+  it('locks a username after repeated failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) await login({ username: 'demolimit1', password: 'wrong-pass' }, `10.1.0.${i}`);
+    const r = (await login({ username: 'demolimit1', password: DEMO_PASSWORD }, '10.1.1.1')).json();
+    expect(r.ResponseCode).toBe(-429);
+    expect(r.ResponseMessage).toMatch(/Troppi tentativi/);
+    t.clock.advance(16 * 60 * 1000);
+    expect((await login({ username: 'demolimit1', password: DEMO_PASSWORD }, '10.1.1.1')).json().ResponseCode).toBe(-6443);
+  });
+
+  it('returns -6443 for a missing deposit limit and -5305 for an inactive account, logged in', async () => {
+    const inactive = (await login({ username: 'demoinactive1', password: DEMO_PASSWORD })).json();
+    expect(inactive.ResponseCode).toBe(-5305);
+    expect(inactive.ResponseData.Token).toBeTruthy();
+  });
+
+  it('closes other sessions on a new login (-6083) and revokes the old token', async () => {
+    const first = await loginOk('demostatus1');
+    const second = (await login({ username: 'demostatus1', password: DEMO_PASSWORD })).json();
+    expect(second.ResponseCode).toBe(-6083);
+    expect(second.ResponseMessage).toBe('Accesso effettuato, altre sessioni aperte sono state disconnesse.');
+    expect(second.ResponseData.UserData.oldSessionClosed).toBe(true);
+    const old = await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(first.Token) });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('requires two-factor (-3334), rejects a wrong code (-3335), accepts a computed code once, and -5028 after 3 failures', async () => {
+    expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD })).json().ResponseCode).toBe(-3334);
+    expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: '000000' })).json().ResponseCode).toBe(-3335);
+    const code = authenticator.clone({ epoch: t.clock.now().getTime() }).generate(DEMO_TOTP_SECRET);
+    const okRes = (await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: code })).json();
+    expect([0, -6083]).toContain(okRes.ResponseCode);
+    const replay = (await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: code })).json();
+    expect(replay.ResponseCode).toBe(-3335);
+    expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: '111111' })).json().ResponseCode).toBe(-3335);
+    const third = (await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: '222222' })).json();
+    expect(third.ResponseCode).toBe(-5028);
+  });
+
+  it('authorises a new device with the e-mailed code (-3333), or by SMS', async () => {
+    const r = (await login({ username: 'demodevice1', password: DEMO_PASSWORD })).json();
+    expect(r.ResponseCode).toBe(-3333);
+    expect(r.ResponseData.Token).toBeNull();
+    const device = r.ResponseData.DeviceToken as string;
+    const mail = (await outboxFor('demodevice1@betsite.example'))[0]!;
+    const code = /codice per autorizzarlo è: (\d{6})/.exec(mail.body)![1]!;
+
+    const wrong = await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=000000` });
+    expect(wrong.json().ResponseCode).toBe(-1);
+    const sms = (await t.app.inject({ url: `/api/Account/sendAuthDeviceSMS?player_device=${device}` })).json();
+    expect(sms.ResponseCode).toBe(0);
+    // The SMS code replaces the e-mail one.
+    const smsCode = /è (\d{6})/.exec((await outboxFor('+393331234503'))[0]!.body)![1]!;
+    expect((await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=${code}` })).json().ResponseCode).toBe(-1);
+    const ok = (await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=${smsCode}` })).json();
+    expect(ok).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Hai autorizzato il dispositivo. Effettua nuovamente la login' });
+    const again = (await login({ username: 'demodevice1', password: DEMO_PASSWORD, token: device })).json();
+    expect([0, -6083]).toContain(again.ResponseCode);
+    // A used code does not work twice.
+    expect((await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=${smsCode}` })).json().ResponseCode).toBe(-1);
+  });
+
+  it('expires device codes after 3 minutes', async () => {
+    const r = (await login({ username: 'demodevice1', password: DEMO_PASSWORD, token: 'another-device' })).json();
+    expect(r.ResponseCode).toBe(-3333);
+    const code = /: (\d{6})/.exec((await outboxFor('demodevice1@betsite.example'))[0]!.body)![1]!;
+    t.clock.advance(3 * 60 * 1000 + 1000);
+    expect((await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=another-device&code=${code}` })).json().ResponseCode).toBe(-1);
+  });
+
+  it('CheckAuth restores a live session and refuses a revoked one', async () => {
+    const d = await loginOk('demouser1');
+    const c = (await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json();
+    expect(c).toMatchObject({ Success: true, Message: '1000000001' });
+    expect(c.UserData.username).toBe('demouser1');
+    const viaQuery = (await t.app.inject({ url: `/api/Account/CheckAuth?token=${d.Token}` })).json();
+    expect(viaQuery.Success).toBe(true);
+    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}` });
+    expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json().Success).toBe(false);
+  });
+
+  it('RefreshToken renews a live session; after logout every call answers 401', async () => {
+    const d = await loginOk('demouser1');
+    const r = (await t.app.inject({ url: `/api/Account/RefreshToken?betsession=${d.UserData.betsession}`, headers: bearer(d.Token) })).json();
+    expect(r.ResponseCode).toBe(0);
+    expect(r.ResponseData.Token).toBeTruthy();
+    const other = await t.app.inject({ url: '/api/Account/RefreshToken?betsession=someone-else', headers: bearer(d.Token) });
+    expect(other.statusCode).toBe(401);
+    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}` });
+    for (const url of [`/api/Account/RefreshToken?betsession=${d.UserData.betsession}`, '/api/Account/EL_RefreshBalance']) {
+      const res = await t.app.inject({ url, headers: bearer(r.ResponseData.Token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().ResponseMessage).toMatch(/Sessione non valida/);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/AcceptTerms', headers: bearer(d.Token), payload: {} })).statusCode).toBe(401);
+  });
+
+  it('revokes a session idle for longer than the idle window', async () => {
+    const d = await loginOk('demouser1');
+    t.clock.advance((t.deps.config.sessionIdleSeconds + 5) * 1000);
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) })).statusCode).toBe(401);
+  });
+
+  it('rejects a forged or expired token', async () => {
+    const d = await loginOk('demouser1');
+    const [h, p] = d.Token.split('.');
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(`${h}.${p}.forged`) })).statusCode).toBe(401);
+    t.clock.advance((t.deps.config.JWT_TTL_SECONDS + 1) * 1000);
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) })).statusCode).toBe(401);
+  });
+
+  it('AcceptTerms and ResendEmailConfirmation with the specification texts; the mailed link confirms the e-mail', async () => {
+    const d = (await login({ username: 'demostatus1', password: DEMO_PASSWORD }, '10.3.0.1')).json().ResponseData;
+    expect(d.UserData.TermsAccepted).toBe(false);
+    const a = (await t.app.inject({ method: 'POST', url: '/api/Account/AcceptTerms', headers: bearer(d.Token), payload: {} })).json();
+    expect(a).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Termini accettati correttamente' });
+    const r = (await t.app.inject({ url: '/api/Account/ResendEmailConfirmation?email=demostatus1@betsite.example', headers: bearer(d.Token) })).json();
+    expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Email inviata con successo. Controlla la posta!' });
+    const mail = (await outboxFor('demostatus1@betsite.example'))[0]!;
+    const link = /(\/api\/Account\/SetEmailMobileVerified\?\S+)/.exec(mail.body)![1]!;
+    expect((await t.app.inject({ url: link })).json().ResponseCode).toBe(0);
+    expect((await t.app.inject({ url: link })).json().ResponseCode).toBe(-1);
+    const c = (await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json();
+    expect(c.UserData).toMatchObject({ TermsAccepted: true, playerConfirmed: true });
+    const bad = await t.app.inject({ url: '/api/Account/ResendEmailConfirmation?email=not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().ResponseMessage).toBe('Inserire una mail valida');
+  });
+
+  it('exposes site modules and never answers 500 on junk', async () => {
+    const m = (await t.app.inject({ url: '/api/Environment/GetSiteModule?siteModule=Deposit' })).json();
+    expect(m).toEqual({ ResponseCode: 0, ResponseMessage: null, ResponseData: true });
+    for (const url of ['/api/Account/LogoutUser', '/api/Account/verifyAuthDeviceSMS?player_device=x', '/api/Account/CheckAuth?token=%00%01', '/api/nope']) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
+import type { Db } from '../../db/client.ts';
+import { siteModules, siteVariables } from '../../db/schema/index.ts';
+
+/** Site modules and variables live in the database; reads are cached briefly per process. */
+export class SiteSettings {
+  private cache: { at: number; modules: Record<string, boolean>; variables: Record<string, string> } | null = null;
+  private static readonly TTL_MS = 5_000;
+
+  constructor(
+    private readonly db: Db,
+    private readonly idle: TIdleTimings,
+  ) {}
+
+  private async load() {
+    if (this.cache && Date.now() - this.cache.at < SiteSettings.TTL_MS) return this.cache;
+    const [mods, vars] = await Promise.all([this.db.select().from(siteModules), this.db.select().from(siteVariables)]);
+    this.cache = {
+      at: Date.now(),
+      modules: Object.fromEntries(mods.map((m) => [m.name, m.enabled])),
+      variables: Object.fromEntries(vars.map((v) => [v.name, v.value])),
+    };
+    return this.cache;
+  }
+
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  async module(name: string): Promise<boolean> {
+    return (await this.load()).modules[name] ?? false;
+  }
+
+  async variable(name: string): Promise<string | undefined> {
+    return (await this.load()).variables[name];
+  }
+
+  async numberVariable(name: string, fallback: number): Promise<number> {
+    const v = Number(await this.variable(name));
+    return Number.isFinite(v) ? v : fallback;
+  }
+
+  async config(): Promise<TSiteConfig> {
+    const c = await this.load();
+    return { modules: c.modules, variables: c.variables, idle: this.idle };
+  }
+
+  async setModule(name: string, enabled: boolean): Promise<void> {
+    await this.db.insert(siteModules).values({ name, enabled }).onConflictDoUpdate({ target: siteModules.name, set: { enabled } });
+    this.invalidate();
+  }
+
+  async setVariable(name: string, value: string): Promise<void> {
+    await this.db.insert(siteVariables).values({ name, value }).onConflictDoUpdate({ target: siteVariables.name, set: { value } });
+    this.invalidate();
+  }
+
+  async hasModule(name: string): Promise<boolean> {
+    const [row] = await this.db.select({ name: siteModules.name }).from(siteModules).where(eq(siteModules.name, name));
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,110 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+
+/** Kinds of ledger account (docs/ledger.md). */
+export type AccountKind =
+  | 'player_cash'
+  | 'player_bonus'
+  | 'withdrawals_pending'
+  | 'house'
+  | 'bonus_pool'
+  | 'provider_clearing'
+  | 'withdrawals_payable';
+
+/** Accounts that are allowed to go negative: the outside world's side of every movement. */
+const MAY_GO_NEGATIVE: AccountKind[] = ['house', 'bonus_pool', 'provider_clearing', 'withdrawals_payable'];
+
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('Saldo insufficiente');
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Leg {
+  accountId: number;
+  amount: number;
+}
+
+/** Finds or creates an account (race-safe: the unique index decides). */
+export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | null = null, ref: string | null = null): Promise<number> {
+  const where = and(
+    eq(ledgerAccounts.kind, kind),
+    userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+    ref === null ? isNull(ledgerAccounts.ref) : eq(ledgerAccounts.ref, ref),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values({ kind, userId, ref, allowNegative: MAY_GO_NEGATIVE.includes(kind) }).onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!row) throw new Error(`ledger account ${kind} not created`);
+  return row.id;
+}
+
+function isCheckViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23514') return true;
+  }
+  return false;
+}
+
+/**
+ * Posts one balanced transfer exactly once. Returns false when the idempotency key was already
+ * applied (a replay changes nothing). Throws InsufficientFundsError, moving nothing, when an
+ * account that may not go negative would. Must run inside the caller's transaction (`tx`) so the
+ * money movement and the business row it belongs to commit together.
+ */
+export async function postTransfer(
+  tx: DbOrTx,
+  t: { key: string; kind: string; userId?: number | null; description?: string; legs: Leg[] },
+): Promise<{ applied: boolean; transferId: number }> {
+  const legs = t.legs.filter((l) => l.amount !== 0);
+  if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('amounts must be integer cents');
+  if (legs.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('transfer is not balanced');
+
+  const inserted = await tx
+    .insert(ledgerTransfers)
+    .values({ idempotencyKey: t.key, kind: t.kind, userId: t.userId ?? null, description: t.description ?? null })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransfers.id });
+  if (inserted.length === 0) {
+    const [existing] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, t.key));
+    return { applied: false, transferId: existing?.id ?? 0 };
+  }
+  const transferId = inserted[0]!.id;
+
+  // Lock in id order so concurrent transfers over the same accounts never deadlock.
+  const ids = [...new Set(legs.map((l) => l.accountId))].sort((a, b) => a - b);
+  if (ids.length > 0) await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  try {
+    for (const l of legs) {
+      await tx.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${l.amount}` }).where(eq(ledgerAccounts.id, l.accountId));
+    }
+  } catch (err) {
+    if (isCheckViolation(err)) throw new InsufficientFundsError();
+    throw err;
+  }
+  if (legs.length > 0) await tx.insert(ledgerEntries).values(legs.map((l) => ({ transferId, accountId: l.accountId, amount: l.amount })));
+  return { applied: true, transferId };
+}
+
+export interface PlayerBalance {
+  /** Total playable balance in cents: cash plus bonus. */
+  saldo: number;
+  /** Withdrawable cents: the cash account only. */
+  prelevabile: number;
+  bonus: number;
+}
+
+export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerBalance> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus'])));
+  const cash = rows.find((r) => r.kind === 'player_cash')?.balance ?? 0;
+  const bonus = rows.find((r) => r.kind === 'player_bonus')?.balance ?? 0;
+  return { saldo: cash + bonus, prelevabile: cash, bonus };
+}

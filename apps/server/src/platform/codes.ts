@@ -1,0 +1,66 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { oneTimeCodes } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
+
+/** Security codes last 3 minutes (document 1 §9). */
+export const CODE_TTL_MS = 3 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+const hash = (purpose: string, subject: string, code: string) =>
+  createHash('sha256').update(`${purpose}\u0000${subject}\u0000${code}`).digest('hex');
+
+export function randomDigits(n = 6): string {
+  return Array.from({ length: n }, () => randomInt(0, 10)).join('');
+}
+
+/** Issues a fresh single-use code; earlier unused codes for the same purpose and subject stop working. */
+export async function issueCode(
+  db: Db,
+  clock: Clock,
+  p: { purpose: string; subject: string; userId?: number | null; channel: string; ttlMs?: number },
+): Promise<string> {
+  const code = randomDigits(6);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.purpose, p.purpose), eq(oneTimeCodes.subject, p.subject), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      purpose: p.purpose,
+      subject: p.subject,
+      userId: p.userId ?? null,
+      channel: p.channel,
+      codeHash: hash(p.purpose, p.subject, code),
+      expiresAt: new Date(now.getTime() + (p.ttlMs ?? CODE_TTL_MS)),
+    });
+  });
+  return code;
+}
+
+/** Consumes a code exactly once: true only for the live, unused code; counts failed attempts. */
+export async function consumeCode(db: Db, clock: Clock, p: { purpose: string; subject: string; code: string }): Promise<{ ok: boolean; userId: number | null }> {
+  const now = clock.now();
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, p.purpose), eq(oneTimeCodes.subject, p.subject), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= MAX_ATTEMPTS) return { ok: false, userId: null };
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hash(p.purpose, p.subject, p.code.trim()), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, row.id));
+    return { ok: false, userId: null };
+  }
+  // The conditional update is what makes the code single-use even under concurrent requests.
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return { ok: used.length === 1, userId: row.userId };
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_TEXT } from '@betsite/contract/http-messages';
+
+/** An error that maps to an HTTP status with an Italian message (never a stack). */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export const unauthorized = () => new HttpError(401, HTTP_TEXT.unauthorized);
+export const notFound = (msg: string = HTTP_TEXT.notFound) => new HttpError(404, msg);
+export const forbidden = (msg: string = HTTP_TEXT.forbidden) => new HttpError(403, msg);
+
+/**
+ * Schema violations → 400 with one Italian message per field; known errors keep their status;
+ * anything unexpected → 500 with a generic Italian text and the request id, logged in full.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: [v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
+        message: v.message ?? HTTP_TEXT.badRequest,
+      }));
+      return reply.status(400).send({ ResponseCode: -400, ResponseMessage: errors[0]?.message ?? HTTP_TEXT.badRequest, ResponseData: null, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ResponseCode: -error.statusCode, ResponseMessage: error.message, ResponseData: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ ResponseCode: -429, ResponseMessage: HTTP_TEXT.tooManyRequests, ResponseData: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large…: the client's fault, said in Italian.
+      return reply.status(status).send({ ResponseCode: -status, ResponseMessage: HTTP_TEXT.badRequest, ResponseData: null });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ ResponseCode: -500, ResponseMessage: HTTP_TEXT.internal(request.id), ResponseData: null, requestId: request.id });
+  });
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { TestClock } from './platform/clock.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server in TEST_DATABASE_URL (so the same API tests also run on real PostgreSQL).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (adminUrl) {
+    const { default: pg } = await import('pg');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ url, pgliteDir: null, poolSize: 20 });
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  const clock = new TestClock(new Date());
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') } as NodeJS.ProcessEnv, {
+    LOGIN_SLOWDOWN_MS: 0,
+    ...overrides,
+  });
+  const { app, deps } = await buildApp({ config, database, clock, transport: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export const dbLabel = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

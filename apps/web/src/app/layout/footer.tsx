@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+
+const LINKS = [
+  ['chi-siamo', 'Chi siamo'],
+  ['contatti', 'Contatti'],
+  ['termini-condizioni', 'Termini e condizioni'],
+  ['privacy', 'Privacy'],
+  ['cookies', 'Cookie'],
+  ['gioco-responsabile', 'Gioco responsabile'],
+  ['percentuali-di-vincita', 'Percentuali di vincita'],
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Informazioni">
+        <ul>
+          {LINKS.map(([slug, label]) => (
+            <li key={slug}>
+              <Link to={paths.page(slug)}>{label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.faq}>FAQ</Link>
+          </li>
+          <li>
+            <Link to={paths.help}>Assistenza</Link>
+          </li>
+          <li>
+            <Link to={paths.affiliate}>Affiliazione</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__legal">
+        <span className="badge-18" aria-label="Vietato ai minori di 18 anni">
+          18+
+        </span>
+        Il gioco è vietato ai minori e può causare dipendenza patologica. Gioca responsabilmente: consulta le probabilità di vincita e i servizi di
+        supporto sul sito dell'Agenzia delle Dogane e dei Monopoli.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../paths.ts';
+import { formatCents } from '../../lib/format.ts';
+import { useBalance } from '../../features/session/api/use-balance.ts';
+import { useSession } from '../../features/session/store.ts';
+
+const NAV = [
+  { label: 'Home', to: paths.home },
+  { label: 'Promozioni', to: paths.page('promozioni') },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Gioco responsabile', to: paths.page('gioco-responsabile') },
+];
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  const balance = useBalance();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Vai al contenuto
+      </a>
+      <div className="site-header__inner">
+        <Link to={paths.home} className="brand" aria-label="Betsite, vai alla home">
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="#f5c542" />
+            <path d="M9 8h9a5 5 0 0 1 1 9.9A5 5 0 0 1 18 28H9zm4 4v4h5a2 2 0 0 0 0-4zm0 8v4h5a2 2 0 0 0 0-4z" fill="#0b3d2e" />
+          </svg>
+          <span>Betsite</span>
+        </Link>
+        <nav className="site-nav" aria-label="Principale">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          {user ? (
+            <>
+              <Link to={paths.dashboard} className="header-balance" aria-label={`Saldo ${formatCents(balance.data?.saldo ?? user.saldo)}, vai al conto`}>
+                <span className="header-balance__label">Saldo</span>
+                <strong data-testid="header-balance">{formatCents(balance.data?.saldo ?? user.saldo)}</strong>
+              </Link>
+              <div className="account-dropdown">
+                <button type="button" className="btn btn--ghost btn--sm" aria-expanded={menuOpen} aria-controls="account-menu-panel" onClick={() => setMenuOpen((o) => !o)}>
+                  {user.username}
+                </button>
+                {menuOpen && (
+                  <ul id="account-menu-panel" className="account-dropdown__panel" onClick={() => setMenuOpen(false)}>
+                    <li>
+                      <Link to={paths.dashboard}>Il mio conto</Link>
+                    </li>
+                    <li>
+                      <Link to={paths.ricarica}>Ricarica</Link>
+                    </li>
+                    <li>
+                      <Link to={paths.prelievo}>Prelievo</Link>
+                    </li>
+                    <li>
+                      <Link to={paths.status}>Stato conto</Link>
+                    </li>
+                  </ul>
+                )}
+              </div>
+              <Link to={paths.logout} className="btn btn--sm btn--outline">
+                Esci
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to={paths.login} className="btn btn--sm btn--outline">
+                Accedi
+              </Link>
+              <Link to={paths.registration} className="btn btn--sm btn--primary">
+                Registrati
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isStatusModalClosable, statusModalAllowedOn } from '@betsite/domain/account-status';
+import { paths } from '../../../app/paths.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { useSession } from '../../session/store.ts';
+import { useAccountStatus } from '../use-account-status.ts';
+
+const SHOWN_KEY = 'bs.statusShownFor';
+
+/** 'Stato conto': after login, when any status check fails (document 1 §2, document 2 §2). */
+export function StatusModal() {
+  const { status, siteFullyLocked, closableVariable, siteId } = useAccountStatus();
+  const betsession = useSession((s) => s.betsession);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dismissedFor, setDismissedFor] = useState<string | null>(() => sessionStorage.getItem(SHOWN_KEY));
+
+  useEffect(() => {
+    if (!betsession) setDismissedFor(sessionStorage.getItem(SHOWN_KEY));
+  }, [betsession]);
+
+  if (!status || status.allOk || !betsession || !statusModalAllowedOn(location.pathname)) return null;
+  const closable = isStatusModalClosable(status, { siteFullyLocked, closableVariable, siteId });
+  if (closable && dismissedFor === betsession) return null;
+
+  const close = () => {
+    sessionStorage.setItem(SHOWN_KEY, betsession);
+    setDismissedFor(betsession);
+  };
+  return (
+    <Modal
+      open
+      title="Stato conto"
+      tone="warning"
+      onClose={closable ? close : undefined}
+      footer={
+        <>
+          {closable && (
+            <button type="button" className="btn btn--ghost" onClick={close}>
+              Non ora
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              if (closable) close();
+              void navigate(paths.status);
+            }}
+          >
+            Vai allo stato del conto
+          </button>
+        </>
+      }
+    >
+      <p>Per usare tutte le funzioni del tuo conto completa questi passaggi:</p>
+      <ul className="status-list">
+        {status.messages.map((m) => (
+          <li key={m} className="status-list__item status-list__item--ko">
+            {m}
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

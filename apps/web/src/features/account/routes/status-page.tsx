@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { paths } from '../../../app/paths.ts';
+import { errorText } from '../../../lib/api.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { acceptTerms, resendEmailConfirmation } from '../../session/api/session-calls.ts';
+import { useSession } from '../../session/store.ts';
+import { useAccountStatus } from '../use-account-status.ts';
+
+/** /account/status: the checklist with its action panels (document 2 §2). */
+export default function StatusPage() {
+  const { status } = useAccountStatus();
+  const user = useSession((s) => s.user);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  if (!status || !user) return null;
+
+  const onAccept = async () => {
+    setBusy('terms');
+    try {
+      const r = await acceptTerms();
+      if (r.ResponseCode === 0) {
+        useSession.getState().updateUser({ TermsAccepted: true });
+        showDialog({ title: 'Operazione conclusa', text: SESSION_TEXT.termsAccepted, tone: 'success' });
+      } else showDialog({ title: 'Attenzione!', text: SESSION_TEXT.termsFailed, tone: 'error' });
+    } catch {
+      showDialog({ title: 'Attenzione!', text: SESSION_TEXT.termsFailed, tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onResend = async () => {
+    setBusy('email');
+    try {
+      const r = await resendEmailConfirmation(user.email);
+      showDialog({ title: r.ResponseCode === 0 ? 'Operazione conclusa' : 'Attenzione!', text: r.ResponseMessage ?? SESSION_TEXT.emailSent, tone: r.ResponseCode === 0 ? 'success' : 'error' });
+    } catch (err) {
+      showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stateMessages = status.messages.filter((m) => !status.items.some((i) => i.error === m));
+  return (
+    <section className="page page--narrow">
+      <h1>Stato del conto</h1>
+      {params.get('verified') === 'email' && <p className="notice notice--success">Indirizzo email verificato con successo.</p>}
+      {params.get('verified') === 'error' && <p className="notice notice--error">Il collegamento di conferma non è valido o è scaduto.</p>}
+      {stateMessages.map((m) => (
+        <p key={m} className="notice notice--error">
+          {m}
+        </p>
+      ))}
+      {status.allOk && <p className="notice notice--success">Il tuo conto è in regola: non ci sono azioni da completare.</p>}
+      <ul className="checklist">
+        {status.items
+          .filter((i) => !i.ok || i.showInRecapIfOk)
+          .map((item) => (
+            <li key={item.key} className={`checklist__item ${item.ok ? 'is-ok' : 'is-ko'}`}>
+              <span className="checklist__icon" aria-hidden="true">
+                {item.ok ? '✓' : '!'}
+              </span>
+              <div className="checklist__text">
+                <h2>{item.title}</h2>
+                <p>{item.ok ? item.okDesc : item.error}</p>
+                <span className="sr-only">{item.ok ? 'Completato' : 'Da completare'}</span>
+              </div>
+              {!item.ok && (
+                <div className="checklist__action">
+                  {item.key === 'terms_not_accepted' && (
+                    <button type="button" className="btn btn--primary" disabled={busy === 'terms'} onClick={() => void onAccept()}>
+                      Accetta
+                    </button>
+                  )}
+                  {item.key === 'mail_not_confirmed' && (
+                    <button type="button" className="btn btn--primary" disabled={busy === 'email'} onClick={() => void onResend()}>
+                      Invia di nuovo l'email
+                    </button>
+                  )}
+                  {item.key === 'mobile_not_confirmed' && (
+                    <Link className="btn btn--primary" to={paths.editContatti}>
+                      Verifica
+                    </Link>
+                  )}
+                  {item.key === 'cambio_password' && (
+                    <Link className="btn btn--primary" to={paths.editPassword}>
+                      Cambia password
+                    </Link>
+                  )}
+                  {item.key === 'richiede_pep' && (
+                    <Link className="btn btn--primary" to={paths.pepProfile}>
+                      Compila
+                    </Link>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+      </ul>
+      {status.items.find((i) => i.key === 'terms_not_accepted' && !i.ok) && (
+        <p className="muted">
+          Leggi i <Link to={paths.page('termini-condizioni')}>Termini e condizioni</Link> (VER 1.1 - 15/10/2019).
+        </p>
+      )}
+    </section>
+  );
+}

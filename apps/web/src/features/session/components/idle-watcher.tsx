@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { isProtectedPath } from '../../../app/paths.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { useSiteConfig } from '../../site/api/site-config.ts';
+import { refreshToken } from '../api/session-calls.ts';
+import { endSession } from '../logout.ts';
+import { useSession } from '../store.ts';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Account idle handling (document 1 §4): idle after `idleSeconds`, then a `timeoutSeconds` window;
+ * in its last `warningSeconds` the player sees the countdown with 'Rinnovo' / 'Annulla'. A
+ * keep-alive renews the token every `pingSeconds` unless the countdown is running.
+ */
+export function IdleWatcher() {
+  const user = useSession((s) => s.user);
+  const betsession = useSession((s) => s.betsession);
+  const idle = useSiteConfig().data?.idle;
+  const navigate = useNavigate();
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const lastActivity = useRef(Date.now());
+  const warningRef = useRef(false);
+
+  const logoutWith = async (message: string | null) => {
+    setRemaining(null);
+    warningRef.current = false;
+    await endSession(message);
+    if (isProtectedPath(location.pathname)) void navigate('/', { replace: true });
+  };
+
+  const renew = async (): Promise<boolean> => {
+    const bs = useSession.getState().betsession;
+    if (!bs) return false;
+    try {
+      const r = await refreshToken(bs);
+      if (r.ResponseCode === 0 && r.ResponseData?.Token) {
+        useSession.getState().setToken(r.ResponseData.Token);
+        return true;
+      }
+    } catch {
+      /* handled below */
+    }
+    await logoutWith(SESSION_TEXT.renewFailed);
+    return false;
+  };
+
+  // Activity tracking and the idle/timeout clock.
+  useEffect(() => {
+    if (!user || !idle) return;
+    lastActivity.current = Date.now();
+    const onActivity = () => {
+      if (!warningRef.current) lastActivity.current = Date.now();
+    };
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    const tick = window.setInterval(() => {
+      const idleFor = (Date.now() - lastActivity.current) / 1000;
+      const end = idle.idleSeconds + idle.timeoutSeconds;
+      const left = end - idleFor;
+      if (left <= 0) {
+        void logoutWith(null);
+      } else if (left <= idle.warningSeconds) {
+        warningRef.current = true;
+        setRemaining(left);
+      }
+    }, 250);
+    return () => {
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+      window.clearInterval(tick);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.betsession, idle]);
+
+  // Keep-alive renewal, paused while the countdown runs.
+  useEffect(() => {
+    if (!betsession || !idle) return;
+    const ping = window.setInterval(() => {
+      if (!warningRef.current && useSession.getState().user) void renew();
+    }, idle.pingSeconds * 1000);
+    return () => window.clearInterval(ping);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [betsession, idle]);
+
+  if (remaining === null || !idle || !user) return null;
+  const warningText = idle.warningSeconds === 15 ? SESSION_TEXT.sessionExpiring : `La tua sessione scadrà tra ${idle.warningSeconds} secondi`;
+  return (
+    <Modal
+      open
+      title="Sessione in scadenza"
+      tone="warning"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={() => void logoutWith(null)}>
+            {SESSION_TEXT.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              warningRef.current = false;
+              lastActivity.current = Date.now();
+              setRemaining(null);
+              void renew();
+            }}
+          >
+            {SESSION_TEXT.renew}
+          </button>
+        </>
+      }
+    >
+      <p>{warningText}</p>
+      <ProgressBar value={(remaining / idle.warningSeconds) * 100} label="Tempo rimanente" />
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { logoutUser } from './api/session-calls.ts';
+import { useSession } from './store.ts';
+
+/** Ends the session on the server (best effort) and locally; the caller decides where to go. */
+export async function endSession(message: string | null = null): Promise<void> {
+  const { betsession } = useSession.getState();
+  if (betsession) await logoutUser(betsession).catch(() => undefined);
+  useSession.getState().clear(message);
+  try {
+    sessionStorage.removeItem('bs.statusShownFor');
+  } catch {
+    /* ignore */
+  }
+}

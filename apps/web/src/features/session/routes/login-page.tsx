@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from '@betsite/contract/zod';
+import { ZLoginRequest } from '@betsite/contract/session';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { interpretLoginCode } from '@betsite/domain/login-outcome';
+import { paths, safeReturnUrl } from '../../../app/paths.ts';
+import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
+import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
+import { showLoginNotice } from '../login-notices.ts';
+import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../store.ts';
+
+/** The login form reuses the request schema the server validates with. */
+const ZLoginForm = ZLoginRequest.pick({ username: true, password: true }).extend({
+  twofactorCode: z.string().trim().max(10).optional(),
+  remember: z.boolean(),
+});
+type TLoginForm = z.infer<typeof ZLoginForm>;
+
+/** /account/login and /account/sso/login (document 1 §2). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const sso = location.pathname === paths.ssoLogin;
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const twoFactorRef = useRef<HTMLInputElement | null>(null);
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { username: rememberedUsername(), password: '', twofactorCode: '', remember: Boolean(rememberedUsername()) },
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+
+  const onSubmit = async (values: TLoginForm) => {
+    if (twoFactor && !values.twofactorCode) {
+      setError('twofactorCode', { message: SESSION_TEXT.required });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const call = sso ? loginUserSSO : loginUser2FA;
+      const res = await call({
+        username: values.username,
+        password: values.password,
+        recaptcha: null,
+        token: storedDeviceToken(),
+        twofactorCode: twoFactor ? values.twofactorCode : null,
+      });
+      const outcome = interpretLoginCode(res.ResponseCode, res.ResponseMessage);
+      switch (outcome.kind) {
+        case 'logged-in': {
+          const d = res.ResponseData;
+          if (!d?.Token || !d.UserData) throw new NetworkError();
+          useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
+          showLoginNotice(outcome.notice, res.ResponseCode, res.ResponseMessage);
+          void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+          return;
+        }
+        case 'device-authorisation': {
+          const token = res.ResponseData?.DeviceToken;
+          if (token) {
+            storeDeviceToken(token);
+            setDevice({ token, message: res.ResponseMessage ?? '' });
+          }
+          return;
+        }
+        case 'two-factor':
+          setTwoFactor(true);
+          setValue('twofactorCode', '');
+          if (outcome.error) setError('twofactorCode', { message: outcome.error });
+          setTimeout(() => twoFactorRef.current?.focus(), 0);
+          return;
+        case 'restart-two-factor':
+          setTwoFactor(false);
+          setValue('password', '');
+          setValue('twofactorCode', '');
+          showDialog({ title: SESSION_TEXT.alertTitle, text: outcome.error, tone: 'error' });
+          return;
+        case 'error':
+          showDialog({ title: outcome.title, text: outcome.text, tone: 'error' });
+          return;
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) {
+        for (const f of err.fieldErrors) if (f.field in values) setError(f.field as keyof TLoginForm, { message: f.message });
+      } else {
+        showDialog({ title: SESSION_TEXT.alertTitle, text: err instanceof ApiError ? err.message : SESSION_TEXT.networkError, tone: 'error' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const cancelTwoFactor = () => {
+    setTwoFactor(false);
+    setValue('twofactorCode', '');
+  };
+
+  const twoFactorField = register('twofactorCode');
+  return (
+    <section className="page page--narrow login">
+      <div className="card">
+        {sso && (
+          <button type="button" className="icon-button login__close" aria-label="Chiudi" onClick={() => void navigate(paths.home)}>
+            ×
+          </button>
+        )}
+        <h1>Accedi</h1>
+        <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="stack">
+          <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username')} />
+          <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password')} />
+          {twoFactor && (
+            <Field
+              label="Codice a due fattori"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={errors.twofactorCode?.message}
+              {...twoFactorField}
+              ref={(el) => {
+                twoFactorField.ref(el);
+                twoFactorRef.current = el;
+              }}
+            />
+          )}
+          {!twoFactor && (
+            <label className="checkbox">
+              <input type="checkbox" {...register('remember')} /> Ricordami
+            </label>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={submitting} aria-busy={submitting}>
+            Accedi
+          </button>
+          {twoFactor && (
+            <button type="button" className="btn btn--ghost btn--block" onClick={cancelTwoFactor}>
+              Annulla
+            </button>
+          )}
+        </form>
+        <div className="login__links">
+          <Link to={`${paths.login}?recupero=username`}>Hai dimenticato lo username?</Link>
+          <Link to={`${paths.login}?recupero=password`}>Hai dimenticato la password?</Link>
+        </div>
+        <p className="login__register">
+          Non hai un conto? <Link to={paths.registration}>Registrati</Link>
+        </p>
+      </div>
+      {device && (
+        <DeviceAuthDialog
+          deviceToken={device.token}
+          message={device.message}
+          onClose={() => setDevice(null)}
+          onAuthorised={() => {
+            setDevice(null);
+            setValue('password', getValues('password'));
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+import type { TClientSettings, TUserData } from '@betsite/contract/session';
+import { read, write } from '../../lib/storage.ts';
+
+const TOKEN_KEY = 'bs.token';
+const SESSION_KEY = 'bs.betsession';
+const REMEMBER_KEY = 'bs.remember';
+export const DEVICE_KEY = 'bs.deviceToken';
+const USERNAME_KEY = 'bs.username';
+
+/** Where the token lives: localStorage with 'Ricordami', otherwise only for this tab. */
+const area = (remember: boolean) => (remember ? globalThis.localStorage : globalThis.sessionStorage);
+
+export interface SessionState {
+  token: string | null;
+  betsession: string | null;
+  user: TUserData | null;
+  clientSettings: TClientSettings | null;
+  remember: boolean;
+  /** True once the stored token has been checked with the server at start-up. */
+  ready: boolean;
+  /** Set when a session ends for a reason the player must read (renewal failure, idle timeout). */
+  endedMessage: string | null;
+  setLogin(p: { token: string; user: TUserData; clientSettings: TClientSettings | null; remember: boolean }): void;
+  setToken(token: string): void;
+  updateUser(patch: Partial<TUserData>): void;
+  clear(message?: string | null): void;
+  setReady(): void;
+  dismissEndedMessage(): void;
+}
+
+const initialRemember = read(REMEMBER_KEY) === '1';
+const initialArea = area(initialRemember);
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: read(TOKEN_KEY, initialArea),
+  betsession: read(SESSION_KEY, initialArea),
+  user: null,
+  clientSettings: null,
+  remember: initialRemember,
+  ready: false,
+  endedMessage: null,
+  setLogin({ token, user, clientSettings, remember }) {
+    write(REMEMBER_KEY, remember ? '1' : null);
+    write(TOKEN_KEY, token, area(remember));
+    write(SESSION_KEY, user.betsession, area(remember));
+    write(USERNAME_KEY, remember ? user.username : null);
+    set({ token, betsession: user.betsession, user, clientSettings, remember, ready: true, endedMessage: null });
+  },
+  setToken(token) {
+    write(TOKEN_KEY, token, area(get().remember));
+    set({ token });
+  },
+  updateUser(patch) {
+    const user = get().user;
+    if (user) set({ user: { ...user, ...patch } });
+  },
+  clear(message = null) {
+    for (const a of [globalThis.localStorage, globalThis.sessionStorage]) {
+      write(TOKEN_KEY, null, a);
+      write(SESSION_KEY, null, a);
+    }
+    set({ token: null, betsession: null, user: null, clientSettings: null, endedMessage: message });
+  },
+  setReady() {
+    set({ ready: true });
+  },
+  dismissEndedMessage() {
+    set({ endedMessage: null });
+  },
+}));
+
+export const rememberedUsername = () => read(USERNAME_KEY) ?? '';
+export const storedDeviceToken = () => read(DEVICE_KEY);
+export const storeDeviceToken = (t: string) => write(DEVICE_KEY, t);
+
+export const useIsLoggedIn = () => useSession((s) => s.user !== null && s.token !== null);

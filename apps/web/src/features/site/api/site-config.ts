@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEnvelope } from '@betsite/contract/envelope';
+import type { TSiteConfig } from '@betsite/contract/site';
+import { api } from '../../../lib/api.ts';
+
+export const siteConfigQueryOptions = queryOptions({
+  queryKey: ['site', 'config'],
+  queryFn: async () => (await api<TEnvelope<TSiteConfig>>('/api/Environment/GetSiteConfig')).ResponseData!,
+  staleTime: 60_000,
+});
+
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions);
+
+/** A module's flag; false while loading so nothing gated shows early. */
+export function useSiteModule(name: string): boolean {
+  return useSiteConfig().data?.modules[name] ?? false;
+}
+export function useSiteVariable(name: string): string | undefined {
+  return useSiteConfig().data?.variables[name];
+}

@@ -1,0 +1,69 @@
+import { HTTP_TEXT } from '@betsite/contract/http-messages';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { useSession } from '../features/session/store.ts';
+import { shouldAttachToken } from './token.ts';
+
+/** An HTTP-level failure (400/401/404/429/500) with the server's Italian message. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+/** The server could not be reached at all. */
+export class NetworkError extends Error {
+  constructor() {
+    super(SESSION_TEXT.networkError);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Leave false for calls where a 401 must not end the session (e.g. the login itself). */
+  endSessionOn401?: boolean;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The one HTTP client: attaches the bearer to our own host, turns failures into Italian errors. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = useSession.getState().token;
+  if (token && shouldAttachToken(url, { origin: location.origin })) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  const data = (await res.json().catch(() => null)) as { ResponseMessage?: string; errors?: { field: string; message: string }[] } | null;
+  if (!res.ok) {
+    if (res.status === 401 && token && opts.endSessionOn401 !== false && useSession.getState().token === token) {
+      useSession.getState().clear(SESSION_TEXT.sessionNotValid);
+    }
+    throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'), data?.errors ?? []);
+  }
+  return data as T;
+}
+
+export const errorText = (err: unknown): string => (err instanceof Error ? err.message : SESSION_TEXT.networkError);

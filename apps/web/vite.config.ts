@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/sandbox': 'http://localhost:8080', '/static': 'http://localhost:8080' } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+});

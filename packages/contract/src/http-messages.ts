@@ -1,0 +1,10 @@
+/** Generic HTTP-level texts (400/401/404/429/500) shared by server and client. */
+export const HTTP_TEXT = {
+  badRequest: 'Dati non validi: controlla i campi evidenziati.',
+  unauthorized: 'Sessione non valida o scaduta. Effettua nuovamente il login.',
+  forbidden: 'Operazione non consentita.',
+  notFound: 'Risorsa non trovata.',
+  tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
+  internal: (requestId: string) =>
+    `Si è verificato un errore imprevisto. Riprova più tardi (codice richiesta ${requestId}).`,
+} as const;

@@ -1,0 +1,127 @@
+import { z, REQUIRED, zRequired } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+
+/** Login response codes of document 1 §4. */
+export const LOGIN_CODES = {
+  OK: 0,
+  OK_OTHER_SESSIONS_CLOSED: -6083,
+  OK_DEPOSIT_LIMIT_REQUIRED: -6443,
+  OK_INACTIVE: -5305,
+  DEVICE_NOT_AUTHORISED: -3333,
+  TWO_FACTOR_REQUIRED: -3334,
+  TWO_FACTOR_RETRY: -3335,
+  TWO_FACTOR_INVALID: -5028,
+  WRONG_CREDENTIALS: -1,
+  TOO_MANY_ATTEMPTS: -429,
+  ACCOUNT_CLOSED: -6,
+} as const;
+
+export const ZLoginRequest = z.object({
+  username: zRequired(50),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+  recaptcha: z.string().max(4000).optional().nullable(),
+  token: z.string().max(200).optional().nullable(),
+  twofactorCode: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^\d*$/, { error: 'Il codice deve contenere solo cifre' })
+    .optional()
+    .nullable(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Logged-in user data (document 1 §3) — legacy field names. */
+export const ZUserData = z.object({
+  saldo: z.number().int(),
+  prelevabile: z.number().int(),
+  statoConto: z.number().int(),
+  cambio_password: z.boolean(),
+  TermsAccepted: z.boolean(),
+  richiedereIsPep: z.boolean(),
+  confirmedMobile: z.boolean(),
+  playerConfirmed: z.boolean(),
+  verifyContacts: z.boolean(),
+  lastMobileVerificationDate: z.string().nullable(),
+  lastEmailVerificationDate: z.string().nullable(),
+  esclusione: z.number().int().nullable(),
+  oldSessionClosed: z.boolean(),
+  invitation: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  lastLogin: z.string().nullable(),
+  contratto: z.string(),
+  primaRicarica: z.boolean(),
+  betsession: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  elsession: z.string(),
+  father: z.string().nullable(),
+  cellulare: z.string(),
+  twoFactor: z.boolean(),
+  depositLimitSet: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type TUserData = z.infer<typeof ZUserData>;
+
+/** Client settings are a free-form document the client owns (document 1 §3). */
+export const ZClientSettings = z.record(z.string(), z.unknown());
+export type TClientSettings = z.infer<typeof ZClientSettings>;
+
+export const ZLoginData = z.object({
+  Token: z.string().nullable(),
+  DeviceToken: z.string().nullable(),
+  UserData: ZUserData.nullable(),
+  ClientSettings: ZClientSettings.nullable(),
+  /** Seconds until the account unlocks, when refused for too many attempts. */
+  RetryAfter: z.number().int().optional(),
+});
+export type TLoginData = z.infer<typeof ZLoginData>;
+export const ZLoginResponse = ZEnvelope(ZLoginData);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZCheckAuthQuery = z.object({
+  token: z.string().max(4000).optional(),
+  username: z.string().max(50).optional(),
+  elToken: z.string().max(4000).optional(),
+  gvToken: z.string().max(4000).optional(),
+  idContoGioco: z.string().max(50).optional(),
+});
+export const ZCheckAuthResponse = z.object({
+  Success: z.boolean(),
+  UserData: ZUserData.nullable(),
+  ClientSettings: ZClientSettings.nullable(),
+  Message: z.string().nullable(),
+  Token: z.string().nullable(),
+});
+export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
+
+export const ZBetsessionQuery = z.object({ betsession: zRequired(100) });
+export const ZRefreshTokenResponse = ZEnvelope(z.object({ Token: z.string() }));
+
+export const ZBalanceResponse = z.object({
+  ErrorCode: z.number().int(),
+  saldo: z.number().int(),
+  prelevabile: z.number().int(),
+});
+export type TBalanceResponse = z.infer<typeof ZBalanceResponse>;
+
+export const ZDeviceQuery = z.object({ player_device: zRequired(100) });
+export const ZDeviceVerifyQuery = z.object({
+  player_device: zRequired(100),
+  code: z
+    .string({ error: 'Inserire un codice valido' })
+    .trim()
+    .min(1, { error: 'Inserire un codice valido' })
+    .max(10, { error: 'Inserire un codice valido' }),
+});
+
+export const ZEmailQuery = z.object({ email: z.email({ error: 'Inserire una mail valida' }).max(200) });
+
+export const ZSetEmailMobileVerifiedQuery = z.object({
+  email: z.email({ error: 'Inserire una mail valida' }).max(200),
+  code: zRequired(100),
+  source: z.enum(['email', 'sms']),
+});
+
+export const ZSimpleResponse = ZEnvelope(z.null());
