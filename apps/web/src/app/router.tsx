@@ -1,23 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/session/components/require-auth.tsx';
 import { NotFoundPage } from '../ui/status-pages.tsx';
+import { page } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-
-/** Wraps a lazily loaded page module (default export) as a route. */
-const page = (load: () => Promise<{ default: React.ComponentType }>, guarded = false): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { default: Component } = await load();
-    return {
-      Component: guarded
-        ? () => (
-            <RequireAuth>
-              <Component />
-            </RequireAuth>
-          )
-        : Component,
-    };
-  },
-});
 
 /** Open routes of the session area. */
 const sessionRoutes: RouteObject[] = [
@@ -33,6 +17,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'account/status', ...page(() => import('../features/account/routes/status-page.tsx'), true) },
 ];
 
+// Each area contributes its own route list (features/<area>/routes.tsx), spread in below.
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,4 +1,6 @@
-// Every area's tables; drizzle-kit reads this file to generate migrations.
+// Every area's tables; drizzle-kit reads this file to generate migrations. One line per area file.
 export * from './session.ts';
 export * from './platform.ts';
 export * from './wallet.ts';
+export * from './payments.ts';
+export * from './profiles.ts';

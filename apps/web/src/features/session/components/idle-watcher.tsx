@@ -28,8 +28,9 @@ export function IdleWatcher() {
   const logoutWith = async (message: string | null) => {
     setRemaining(null);
     warningRef.current = false;
+    // Leave the account page first, so the login guard does not redirect to the login form.
+    if (isProtectedPath(location.pathname)) await navigate('/', { replace: true });
     await endSession(message);
-    if (isProtectedPath(location.pathname)) void navigate('/', { replace: true });
   };
 
   const renew = async (): Promise<boolean> => {

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the real server (built web app + API on a fresh PGlite with demo data) twice: one with
+ * the production timings, one with idle timings of a few seconds for the idle-handling test.
+ */
+const servers: { proc: ChildProcess; dir: string }[] = [];
+
+async function startServer(port: number, extraEnv: Record<string, string>): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'betsite-e2e-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  servers.push({ proc, dir });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
+    try {
+      const r = await fetch(`${url}/api/Environment/GetSiteModule?siteModule=Deposit`);
+      if (r.ok) return url;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+export async function setup(project: TestProject) {
+  const base = 18000 + Math.floor(Math.random() * 1000);
+  const [main, idle] = await Promise.all([
+    startServer(base, {}),
+    startServer(base + 1, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '300' }),
+  ]);
+  project.provide('baseUrl', main);
+  project.provide('idleBaseUrl', idle);
+}
+
+export async function teardown() {
+  for (const s of servers) {
+    s.proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(s.dir, { recursive: true, force: true });
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    idleBaseUrl: string;
+  }
+}

@@ -1,0 +1,169 @@
+import { authenticator } from 'otplib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idleBaseUrl, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+
+const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('session in the browser', () => {
+  it('sends a visitor from a protected page to login with returnUrl, and back after login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/account/status');
+    await page.waitForURL(/\/account\/login\?returnUrl=%2Faccount%2Fstatus/);
+    await page.getByLabel('Username').fill('demouser1');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(/\/account\/status$/);
+    await page.getByRole('heading', { name: 'Stato del conto' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the login page as specified, validates required fields, and is accessible', async () => {
+    for (const vp of ['mobile', 'desktop'] as const) {
+      const { page, context } = await newPage(browser, { viewport: vp });
+      await page.goto('/account/login');
+      await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+      expect(await page.getByText('Il campo è richiesto').count()).toBe(2);
+      await page.getByLabel('Ricordami').waitFor();
+      await page.getByRole('link', { name: 'Hai dimenticato lo username?' }).waitFor();
+      await page.getByRole('link', { name: 'Hai dimenticato la password?' }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('segreta');
+      await page.getByRole('button', { name: 'Mostra password' }).click();
+      expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+      await screenshot(page, `login-${vp}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows 'Attenzione!' with '{code} - {message}' for wrong credentials", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/account/login');
+    await page.getByLabel('Username').fill('demouser1');
+    await page.getByLabel('Password', { exact: true }).fill('nonlaso99');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Attenzione!').waitFor();
+    await dialog.getByText('-1 - Username o password non corretti').waitFor();
+    await context.close();
+  });
+
+  it('logs in, shows balance and dashboard, and logs out', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
+    await page.waitForURL(/\/account\/dashboard$/);
+    expect(await page.getByTestId('header-balance').textContent()).toContain('150,00');
+    await page.getByRole('heading', { name: /Benvenuto, Mario Rossi/ }).waitFor();
+    await page.getByText('1000000001').waitFor();
+    await page.getByRole('heading', { name: 'Ricariche e Prelievi' }).waitFor();
+    await page.getByRole('heading', { name: 'VIP Club' }).waitFor();
+    await screenshot(page, 'dashboard-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(page, 'dashboard-desktop');
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    await page.goto('/account/dashboard');
+    await page.waitForURL(/\/account\/login/);
+    await context.close();
+  });
+
+  it('logs in with two-factor using a computed code, with Annulla going back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/account/login');
+    await page.getByLabel('Username').fill('demo2fa01');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const field = page.getByLabel('Codice a due fattori');
+    await field.waitFor();
+    expect(await page.getByLabel('Username').getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await field.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await field.waitFor();
+    await screenshot(page, 'login-2fa-desktop');
+    await field.fill(authenticator.generate(TOTP_SECRET));
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByTestId('header-balance').waitFor();
+    await context.close();
+  });
+
+  it('authorises a new device with the code read from the outbox, then logs in', async () => {
+    const { page, context } = await newPage(browser);
+    const after = await lastOutboxId();
+    await page.goto('/account/login');
+    await page.getByLabel('Username').fill('demodevice1');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
+    await dialog.waitFor();
+    await screenshot(page, 'device-auth-desktop');
+    const mail = await waitForMessage('demodevice1@betsite.example', after);
+    const code = /: (\d{6})/.exec(mail.body)![1]!;
+    await dialog.getByRole('button', { name: 'Ricevuta!' }).click();
+    await dialog.getByLabel('Codice di autorizzazione').fill(code);
+    await dialog.getByRole('button', { name: 'Verifica' }).click();
+    await page.getByText('Hai autorizzato il dispositivo. Effettua nuovamente la login').waitFor();
+    await page.getByRole('dialog', { name: 'Codice verificato' }).getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByTestId('header-balance').waitFor();
+    await context.close();
+  });
+
+  it("opens 'Stato conto' for demostatus1 and lets the player accept the terms", async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(page, 'demostatus1');
+    const modal = page.getByRole('dialog', { name: 'Stato conto' });
+    await modal.waitFor();
+    await modal.getByText('Devi verificare il tuo indirizzo email').waitFor();
+    await modal.getByText('Devi accettare i termini e le condizioni').waitFor();
+    await screenshot(page, 'status-modal-mobile');
+    await modal.getByRole('button', { name: 'Vai allo stato del conto' }).click();
+    await page.waitForURL(/\/account\/status$/);
+    await page.getByRole('button', { name: 'Accetta' }).click();
+    await page.getByText('Termini accettati correttamente').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).first().click();
+    await screenshot(page, 'status-page-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the unknown-page text', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/questa/pagina/non-esiste');
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('idle handling (short timings)', () => {
+  it('warns with a countdown, then logs out when nobody renews', async () => {
+    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
+    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
+    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
+    await warning.waitFor({ timeout: 15_000 });
+    await warning.getByText('La tua sessione scadrà tra 4 secondi').waitFor();
+    await warning.getByRole('progressbar').waitFor();
+    await screenshot(page, 'idle-warning-desktop');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    await context.close();
+  });
+
+  it("keeps the session with 'Rinnovo'", async () => {
+    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
+    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
+    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
+    await warning.waitFor({ timeout: 15_000 });
+    await warning.getByRole('button', { name: 'Rinnovo' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/account\/dashboard$/);
+    await page.getByTestId('header-balance').waitFor();
+    await context.close();
+  });
+});

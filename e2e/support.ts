@@ -1,0 +1,92 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const idleBaseUrl = () => inject('idleBaseUrl');
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+
+/** Debian's Chromium, headless, with the flags this machine needs (no downloads, no sandbox as root). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[opts.viewport ?? 'desktop'], baseURL: opts.base ?? baseUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screens/ (kept out of git) to be looked at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('e2e/screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** Waits for the newest outbox message to a recipient newer than `afterId`. */
+export async function waitForMessage(recipient: string, afterId = 0, base = baseUrl()): Promise<OutboxMessage> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${base}/api/dev/outbox`)).json()) as OutboxMessage[];
+    const m = list.find((x) => x.recipient === recipient && x.id > afterId);
+    if (m) return m;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no message to ${recipient}`);
+}
+
+export async function lastOutboxId(base = baseUrl()): Promise<number> {
+  const list = (await (await fetch(`${base}/api/dev/outbox`)).json()) as OutboxMessage[];
+  return list[0]?.id ?? 0;
+}
+
+/** Logs in through the real form. */
+export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
+  await page.goto(returnUrl ? `/account/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/account/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.getByTestId('header-balance').waitFor();
+  await dismissLoginNotice(page);
+}
+
+/** A player who logged in before gets 'Accesso effettuato' (other sessions closed): close it. */
+export async function dismissLoginNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+  try {
+    await notice.waitFor({ timeout: 700 });
+    await notice.getByRole('button', { name: 'Chiudi' }).first().click();
+    await notice.waitFor({ state: 'detached' });
+  } catch {
+    /* no notice: first login of this player */
+  }
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  const axePath = path.resolve('node_modules/axe-core/axe.min.js');
+  // Evaluated rather than injected as a <script>, so the site's CSP stays on.
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
