@@ -18,6 +18,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { SiteSettings } from './modules/site/service.ts';
+import { BalanceCache } from './modules/wallet/balance-cache.ts';
 
 /** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   sessions: Sessions;
   site: SiteSettings;
   throttle: LoginThrottle;
+  /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
+  balances: BalanceCache;
 }
 
 export interface BuildOptions {
@@ -45,13 +48,18 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   const clock = opts.clock ?? systemClock;
   const secret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
   const transport = opts.transport !== undefined ? opts.transport : config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  const sessions = new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds);
+  const balances = new BalanceCache(db, clock);
+  await database.listen('session_revoked', sessions.onRevokedNotify);
+  await database.listen('ledger_changed', balances.onNotify);
   return {
     config,
     db,
     dbKind: database.kind,
     clock,
     outbox: new Outbox(db, transport),
-    sessions: new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds),
+    sessions,
+    balances,
     site: new SiteSettings(db, {
       idleSeconds: config.IDLE_SECONDS,
       timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,

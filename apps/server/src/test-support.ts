@@ -11,7 +11,28 @@ export interface TestApp {
   deps: AppDeps;
   clock: TestClock;
   database: Database;
+  /** The PostgreSQL URL of this test's database (undefined on PGlite). */
+  url?: string;
   close(): Promise<void>;
+}
+
+/** A second server "process" (its own pool, caches and listeners) on the same PostgreSQL database. */
+export async function createPeerApp(first: TestApp): Promise<TestApp> {
+  if (!first.url) throw new Error('peer apps need PostgreSQL');
+  const database = await openDatabase({ url: first.url, poolSize: 10 });
+  const { app, deps } = await buildApp({ config: first.deps.config, database, clock: first.clock, transport: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock: first.clock,
+    database,
+    url: first.url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -54,6 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     deps,
     clock,
     database,
+    url,
     async close() {
       await app.close();
       await database.close();

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,34 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
       /* idle client errors are reported by the next query */
     });
     const db = drizzle({ client: pool as never, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // One dedicated connection per process carries every LISTEN.
+    let listener: InstanceType<typeof pg.Client> | null = null;
+    const handlers = new Map<string, Set<(p: string) => void>>();
+    const listen = async (channel: string, onMessage: (p: string) => void) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: opts.url });
+        listener.on('error', () => undefined);
+        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+        await listener.connect();
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, new Set());
+        await listener.query(`LISTEN ${channel}`);
+      }
+      handlers.get(channel)!.add(onMessage);
+      return async () => {
+        handlers.get(channel)?.delete(onMessage);
+      };
+    };
+    return {
+      db,
+      kind: 'postgres',
+      listen,
+      close: async () => {
+        await listener?.end().catch(() => undefined);
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -35,7 +64,11 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onMessage: (p: string) => void) => {
+    const unsubscribe = await client.listen(channel, onMessage);
+    return async () => unsubscribe();
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

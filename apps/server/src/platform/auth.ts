@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { betSessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './errors.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 export interface AuthContext {
   userId: number;
@@ -21,6 +22,13 @@ declare module 'fastify' {
 
 /** How often last_seen_at is written: often enough for idle revocation, rare enough to stay cheap. */
 const TOUCH_EVERY_MS = 30_000;
+/** How long a process trusts its copy of a live session; revocations evict it at once (NOTIFY). */
+const SESSION_CACHE_MS = 10_000;
+
+interface LiveSession {
+  userId: number;
+  lastSeenAt: number;
+}
 
 /**
  * Short-lived JWTs (jose, HS256) bound to a server-side session row, the 'betsession'.
@@ -29,6 +37,9 @@ const TOUCH_EVERY_MS = 30_000;
  */
 export class Sessions {
   private readonly key: Uint8Array;
+  private readonly live: VersionedCache<string, LiveSession | null>;
+  /** Verified tokens (signature checked once per token string), each with its expiry. */
+  private readonly verified: VersionedCache<string, (AuthContext & { exp: number }) | null>;
 
   constructor(
     private readonly db: Db,
@@ -38,7 +49,12 @@ export class Sessions {
     private readonly idleSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.live = new VersionedCache(clock, SESSION_CACHE_MS);
+    this.verified = new VersionedCache(clock, 60_000);
   }
+
+  /** Called for NOTIFY session_revoked (a logout or new login on any process). */
+  onRevokedNotify = (sessionId: string): void => this.live.invalidate(sessionId);
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
     const id = randomUUID();
@@ -58,13 +74,20 @@ export class Sessions {
       .sign(this.key);
   }
 
-  /** Verifies signature and expiry only (used where the session is checked separately). */
+  /** Verifies signature and expiry only (the session is checked separately). */
   async decode(token: string): Promise<AuthContext | null> {
+    if (token.length > 4096) return null;
+    const ctx = await this.verified.get(token, () => this.verify(token));
+    if (!ctx || ctx.exp * 1000 <= this.clock.now().getTime()) return null;
+    return { userId: ctx.userId, sessionId: ctx.sessionId, role: ctx.role };
+  }
+
+  private async verify(token: string): Promise<(AuthContext & { exp: number }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, sessionId: payload.sid, role: typeof payload.role === 'string' ? payload.role : 'player' };
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      return { userId, sessionId: payload.sid, role: typeof payload.role === 'string' ? payload.role : 'player', exp: payload.exp };
     } catch {
       return null;
     }
@@ -78,22 +101,29 @@ export class Sessions {
   }
 
   async isLive(sessionId: string, userId: number): Promise<boolean> {
-    const [s] = await this.db
-      .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt })
-      .from(betSessions)
-      .where(eq(betSessions.id, sessionId));
-    if (!s || s.userId !== userId || s.revokedAt) return false;
-    const now = this.clock.now();
-    const idleMs = now.getTime() - s.lastSeenAt.getTime();
+    const s = await this.live.get(sessionId, async () => {
+      const [row] = await this.db
+        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt })
+        .from(betSessions)
+        .where(eq(betSessions.id, sessionId));
+      return row && !row.revokedAt ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime() } : null;
+    });
+    if (!s || s.userId !== userId) return false;
+    const now = this.clock.now().getTime();
+    const idleMs = now - s.lastSeenAt;
     if (idleMs > this.idleSeconds * 1000) {
       await this.revoke(sessionId, 'idle');
       return false;
     }
-    if (idleMs > TOUCH_EVERY_MS) await this.db.update(betSessions).set({ lastSeenAt: now }).where(eq(betSessions.id, sessionId));
+    if (idleMs > TOUCH_EVERY_MS) {
+      s.lastSeenAt = now;
+      await this.db.update(betSessions).set({ lastSeenAt: new Date(now) }).where(eq(betSessions.id, sessionId));
+    }
     return true;
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
+    this.live.invalidate(sessionId);
     await this.db.update(betSessions).set({ revokedAt: this.clock.now(), revokeReason: reason }).where(eq(betSessions.id, sessionId));
   }
 }

@@ -44,14 +44,14 @@ export async function authoriseDevice(db: Db, userId: number, deviceToken: strin
   await db.update(authDevices).set({ authorisedAt: at }).where(and(eq(authDevices.userId, userId), eq(authDevices.deviceToken, deviceToken)));
 }
 
-/** Revokes every other live session of the player; returns how many were closed. */
-export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date): Promise<number> {
+/** Revokes every other live session of the player; returns the ids it closed. */
+export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date): Promise<string[]> {
   const rows = await db
     .update(betSessions)
     .set({ revokedAt: at, revokeReason: 'new-login' })
     .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt), ne(betSessions.id, keep)))
     .returning({ id: betSessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function loadClientSettings(db: Db, userId: number): Promise<Record<string, unknown>> {

@@ -18,7 +18,6 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
-import { playerBalance } from '../wallet/ledger.ts';
 import { SessionService } from './service.ts';
 
 const tags = ['session'];
@@ -56,7 +55,7 @@ export const sessionRoutes =
     });
 
     app.get('/api/Account/EL_RefreshBalance', { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
-      const b = await playerBalance(deps.db, req.auth!.userId);
+      const b = await deps.balances.get(req.auth!.userId);
       return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
     });
 

@@ -9,7 +9,6 @@ import { usedTotpSteps, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
-import { playerBalance } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
 const DEVICE_PURPOSE = 'device-auth';
@@ -37,7 +36,7 @@ export class SessionService {
 
   async userData(user: repo.UserRow, betsession: string, opts: { oldSessionClosed?: boolean; lastLogin?: Date | null } = {}): Promise<TUserData> {
     const [balance, verifyContacts, deposited] = await Promise.all([
-      playerBalance(this.db, user.id),
+      this.deps.balances.get(user.id),
       this.deps.site.module('VerifyContacts'),
       repo.hasDeposits(this.db, user.id),
     ]);
@@ -130,7 +129,10 @@ export class SessionService {
     await throttle.reset(userKey);
     const now = this.deps.clock.now();
     const betsession = await this.deps.sessions.create(user.id, meta);
-    const closed = await repo.revokeOtherSessions(this.db, user.id, betsession, now);
+    const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now);
+    // This process forgets them at once; the others on NOTIFY session_revoked.
+    for (const id of closedIds) this.deps.sessions.onRevokedNotify(id);
+    const closed = closedIds.length;
     const previousLogin = user.lastLoginAt;
     await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession, role: user.role });

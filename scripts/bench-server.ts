@@ -1,0 +1,28 @@
+/**
+ * Child process for `npm run bench`: serves either the real app on PostgreSQL (mode "app") or a
+ * bare Fastify route (mode "bare", the baseline), so load generator and server never share a CPU
+ * event loop. Prints "READY <port>" when listening.
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+
+const [mode, url] = process.argv.slice(2);
+if (mode === 'bare') {
+  const app = Fastify({ logger: false });
+  app.get('/ping', async () => ({ ErrorCode: 0, saldo: 15000, prelevabile: 10000 }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  console.log(`READY ${typeof addr === 'object' && addr ? addr.port : 0}`);
+} else {
+  const database = await openDatabase({ url, poolSize: 20 });
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_MAX_FAILURES_IP: '1000000' } as NodeJS.ProcessEnv);
+  const { app } = await buildApp({ config, database, logger: false, transport: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  console.log(`READY ${typeof addr === 'object' && addr ? addr.port : 0}`);
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench` (run through scripts/with-postgres.sh, which provides TEST_DATABASE_URL):
+ * API throughput of an authenticated EL_RefreshBalance against a bare Fastify route measured in
+ * the same run, p99 latencies, server memory under load, login p99 (argon2id on purpose), and —
+ * when present — the deposits benchmark against pgbench on the same PostgreSQL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('TEST_DATABASE_URL missing: run through scripts/with-postgres.sh');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function freshDatabase(name: string): Promise<string> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(adminUrl!);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    proc.stdout!.on('data', (d: Buffer) => {
+      const m = /READY (\d+)/.exec(d.toString());
+      if (m) resolve({ proc, port: Number(m[1]) });
+    });
+    proc.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(opts: autocannon.Options, pid?: number) {
+  let peak = 0;
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250) : null;
+  const r = await autocannon({ duration: DURATION, connections: 32, pipelining: 1, ...opts });
+  if (sampler) clearInterval(sampler);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99, peakRssMb: peak };
+}
+
+const bare = await startChild(['bare']);
+const app = await startChild(['app', await freshDatabase('bench_api')]);
+try {
+  const base = `http://127.0.0.1:${app.port}`;
+  const login = await (
+    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demouser1', password: 'Password123' }) })
+  ).json();
+  const token = login.ResponseData.Token as string;
+
+  await load({ url: `http://127.0.0.1:${bare.port}/ping`, duration: 2 }); // warm-up
+  await load({ url: `${base}/api/Account/EL_RefreshBalance`, headers: { authorization: `Bearer ${token}` }, duration: 2 });
+  const baseline = await load({ url: `http://127.0.0.1:${bare.port}/ping` });
+  const balance = await load({ url: `${base}/api/Account/EL_RefreshBalance`, headers: { authorization: `Bearer ${token}` } }, app.proc.pid);
+  const loginRun = await load(
+    {
+      url: `${base}/api/Account/LoginUser2FA`,
+      method: 'POST',
+      connections: 4,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
+    },
+    app.proc.pid,
+  );
+
+  console.log('\n== API (PostgreSQL) ==');
+  console.log(`bare Fastify route              ${baseline.rps.toFixed(0)} req/s   p99 ${baseline.p99} ms`);
+  console.log(`EL_RefreshBalance (JWT+session) ${balance.rps.toFixed(0)} req/s   p99 ${balance.p99} ms   server RSS peak ${balance.peakRssMb} MB`);
+  console.log(`ratio EL_RefreshBalance / bare  ${(balance.rps / baseline.rps).toFixed(3)}   (aim ≥ 0.25)`);
+  console.log(`LoginUser2FA (argon2id)         ${loginRun.rps.toFixed(0)} req/s   p99 ${loginRun.p99} ms   server RSS peak ${loginRun.peakRssMb} MB`);
+} finally {
+  bare.proc.kill();
+  app.proc.kill();
+}
+
+if (existsSync('scripts/bench-deposits.ts')) {
+  const { benchDeposits } = (await import('./bench-deposits.ts')) as { benchDeposits(url: string): Promise<{ depositsPerSecond: number; pgbenchTps: number; ratio: number }> };
+  const r = await benchDeposits(await freshDatabase('bench_deposits'));
+  console.log('\n== Deposits (PostgreSQL) ==');
+  console.log(`confirmed deposits              ${r.depositsPerSecond.toFixed(0)} /s`);
+  console.log(`pgbench TPC-B                   ${r.pgbenchTps.toFixed(0)} tps`);
+  console.log(`ratio deposits / pgbench        ${r.ratio.toFixed(3)}   (aim ≥ 0.3)`);
+}
+process.exit(0);
