@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '@betsite/contract/zod';
+import type { z } from '@betsite/contract/zod';
 import { ok } from '@betsite/contract/envelope';
 import {
   ZBalanceResponse,

@@ -1,9 +1,14 @@
 import { useSiteVariable } from '../../site/api/site-config.ts';
 
-/** /account/help: live chat and the support mail link. */
+/**
+ * /account/help: live chat and the support mail link. The chat is the vendor's widget, loaded in
+ * a frame when the site variable LiveChat_Url is set (the seam for the real service); without it
+ * the page says so and offers the mail link.
+ */
 export default function HelpPage() {
   const email = useSiteVariable('SupportEmail') ?? 'assistenza@betsite.example';
   const hours = useSiteVariable('CustomerCareHours');
+  const chatUrl = useSiteVariable('LiveChat_Url');
   return (
     <section className="page page--narrow">
       <h1>Assistenza clienti</h1>
@@ -11,10 +16,11 @@ export default function HelpPage() {
       {hours && <p className="muted">Orari del servizio: {hours}</p>}
       <div className="card stack">
         <h2>Chat dal vivo</h2>
-        <p>La chat con un operatore è disponibile negli orari del servizio clienti.</p>
-        <a className="btn btn--primary" href={`mailto:${email}?subject=${encodeURIComponent('Richiesta chat assistenza')}`}>
-          Avvia la chat
-        </a>
+        {chatUrl ? (
+          <iframe className="help__chat" title="Chat con l'assistenza clienti" src={chatUrl} loading="lazy" />
+        ) : (
+          <p>La chat dal vivo non è disponibile in questo momento. Scrivici e ti risponderemo al più presto.</p>
+        )}
       </div>
       <div className="card stack">
         <h2>Scrivici</h2>
