@@ -47,6 +47,7 @@ export const SITE_VARIABLES = [
   'SupportEmail',
   'CustomerCareHours',
   'ContrattoDiGioco_Url',
+  'LiveChat_Url',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 
