@@ -14,8 +14,11 @@ import { installErrorHandler } from './platform/errors.ts';
 import { LoginThrottle } from './platform/login-throttle.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BalanceCache } from './modules/wallet/balance-cache.ts';
@@ -121,6 +124,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(siteRoutes(deps));
   await app.register(sessionRoutes(deps));
+  await app.register(registrationRoutes(deps));
+  await app.register(geoRoutes(deps));
+  await app.register(contentRoutes(deps));
+  await app.register((await import('./modules/recovery/routes.ts')).recoveryRoutes(deps));
+  await app.register((await import('./modules/migration/routes.ts')).migrationRoutes(deps));
+  await app.register((await import('./modules/affiliate/routes.ts')).affiliateRoutes(deps));
+  await app.register((await import('./modules/confirmation/routes.ts')).confirmationRoutes(deps));
+  await app.register((await import('./modules/payments/withdrawals/routes.ts')).withdrawalRoutes(deps));
+  await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
+  await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);

@@ -2,6 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../ui/status-pages.tsx';
 import { page } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
+import { accountOpenRoutes } from '../features/recovery/routes.tsx';
+import { registrationRoutes } from '../features/registration/routes.tsx';
+import { depositRoutes } from '../features/payments/deposit-routes.tsx';
+import { withdrawalRoutes } from '../features/payments/withdrawal-routes.tsx';
 
 /** Open routes of the session area. */
 const sessionRoutes: RouteObject[] = [
@@ -26,6 +31,11 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('../features/home/home-page.tsx')) },
       ...sessionRoutes,
       ...accountRoutes,
+      ...accountOpenRoutes,
+      ...contentRoutes,
+      ...registrationRoutes,
+      ...depositRoutes,
+      ...withdrawalRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,3 +4,8 @@ export * from './platform.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './profiles.ts';
+export * from './content.ts';
+export * from './deposits.ts';
+export * from './recovery.ts';
+export * from './withdrawals.ts';
+export * from './registration.ts';

@@ -10,7 +10,9 @@ import { useSession } from '../store.ts';
 export function SessionBootstrap() {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
-    const appToken = params.get('token');
+    // On payment result pages ?token= is the provider's (PayPal's EC-… id), not an app token.
+    const providerReturn = /^\/account\/(ricarica|prelievo)\/results\//.test(window.location.pathname);
+    const appToken = providerReturn ? null : params.get('token');
     const stored = useSession.getState().token;
     if (!appToken && !stored) {
       useSession.getState().setReady();

@@ -12,6 +12,8 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
+import { RecoveryDialog } from '../../recovery/components/recovery-dialog.tsx';
+import { LoginInfoBox } from '../../content/components/login-info-box.tsx';
 import { showLoginNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../store.ts';
 
@@ -153,6 +155,7 @@ export default function LoginPage() {
           Non hai un conto? <Link to={paths.registration}>Registrati</Link>
         </p>
       </div>
+      <LoginInfoBox />
       {device && (
         <DeviceAuthDialog
           deviceToken={device.token}
@@ -164,6 +167,7 @@ export default function LoginPage() {
           }}
         />
       )}
+      <RecoveryDialog kind={params.get('recupero')} />
     </section>
   );
 }

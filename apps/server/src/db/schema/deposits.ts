@@ -1,0 +1,61 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per deposit attempt (document 3 §4). The transaction id is unique and the ledger
+ * transfer that credits it uses the key `deposit:<transactionId>`, so however often a callback
+ * or result page is replayed the money moves once. Amounts in cents.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** Null for PaaS deposits, where the player picks the method inside the provider's page. */
+    methodId: integer('method_id'),
+    methodName: text('method_name').notNull(),
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** created → pending → success | failed | cancelled; terminal states never change again. */
+    status: text('status').notNull().default('created'),
+    /** The provider's own payment id (PayPal token, Neteller payment_id, …). */
+    providerRef: text('provider_ref'),
+    promo: text('promo'),
+    email: text('email'),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    primaRicarica: boolean('prima_ricarica').notNull().default(false),
+    errorCode: text('error_code'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposits_transaction_idx').on(t.transactionId),
+    uniqueIndex('deposits_provider_ref_idx').on(t.provider, t.providerRef),
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The sandbox providers' own bookkeeping: what the tester decided on the provider page. It stands
+ * in for the provider's database, which the adapters query when confirming (never the browser's
+ * word), exactly as the real adapters would ask the real provider.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    depositTransactionId: text('deposit_transaction_id'),
+    userId: integer('user_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** open | approved | declined | pending | cancelled */
+    status: text('status').notNull().default('open'),
+    payerEmail: text('payer_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_payments_deposit_idx').on(t.depositTransactionId)],
+);

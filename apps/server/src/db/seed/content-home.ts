@@ -1,0 +1,516 @@
+import type { SeedNode } from "./content.ts";
+
+const day = 24 * 3600 * 1000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+const slide = (
+  name: string,
+  params: Record<string, unknown>,
+  extra: Partial<SeedNode> = {},
+): SeedNode => ({ name, type: "elemento_visore_generico", params, ...extra });
+
+/** Home: slider, promos, news, ticker, html block, image-text, navigation tiles. */
+export function homeArea(now: Date): Record<string, SeedNode[]> {
+  const inAYear = isoDate(new Date(now.getTime() + 365 * day));
+  const lastWeek = isoDate(new Date(now.getTime() - 7 * day));
+  return {
+    V3_WelcomeHero_Home: [
+      {
+        name: "Slider home",
+        type: "visore_generico",
+        params: {
+          selectMode: 0,
+          mobile_slide_height: 360,
+          desktop_slide_height: 380,
+        },
+        children: [
+          slide("Benvenuto visitatori", {
+            bgimage: "/cms/hero/benvenuto.svg",
+            bgimage_mobile: "/cms/hero/benvenuto-mobile.svg",
+            bgImageOverlayAlpha: 35,
+            logo: "/cms/logo-betsite.svg",
+            overTitle: "Nuovo su Betsite?",
+            title: "Bonus di benvenuto fino a 500 €",
+            body: "Registrati in pochi minuti, verifica il conto e ricevi il 100% della prima ricarica in bonus sport o casinò.",
+            textsColor: "#ffffff",
+            overTitleShadow: true,
+            titleShadow: true,
+            bodyShadow: false,
+            contentAlignment: "left",
+            cssclass: "slide--welcome",
+            ctaText: "Registrati ora",
+            ctaAction: "registration",
+            ctaCondition: "NOTLOGGED",
+            ctaCssClass: "primary",
+            cta2Text: "Accedi",
+            cta2Action: "login",
+            cta2Condition: "NOTLOGGED",
+            cta2CssClass: "outline",
+            cta3Text: "Ricarica il conto",
+            cta3Action: "link",
+            cta3InternalLink: "/account/ricarica",
+            cta3Condition: "LOGGED",
+            cta3CssClass: "primary",
+          }),
+          slide("Promo scommesse", {
+            bgimage: "/cms/hero/scommesse.svg",
+            bgImageOverlayAlpha: 20,
+            thumb: "/cms/promo/multipla.svg",
+            overTitle: "Scommesse sportive",
+            title: "Multipla Sicura: se sbagli un solo esito ti rimborsiamo",
+            body: "Almeno 5 eventi a quota 1,30 o superiore: se un pronostico non va, la giocata ti torna in bonus fino a 25 €.",
+            textsColor: "#ffffff",
+            titleShadow: true,
+            contentAlignment: "right",
+            slideSportV3: true,
+            ctaText: "Scopri la promo",
+            ctaAction: "link",
+            ctaInternalLink: "/pages/promozioni/scommesse/multipla-sicura",
+            ctaCssClass: "primary",
+            cta2Text: "Regolamento",
+            cta2Action: "link",
+            cta2InternalLink: "/pages/regolamento-bonus-generale",
+            cta2CssClass: "outline",
+          }),
+          slide("Casinò slot", {
+            bgimage: "/cms/hero/casino.svg",
+            bgImageOverlayAlpha: 40,
+            overTitle: "Casinò",
+            title: "Book of Ra Deluxe: 50 giri gratis",
+            body: "Ogni lunedì, per chi ha giocato almeno 20 € sulle slot nella settimana precedente.",
+            textsColor: "#fff8e1",
+            contentAlignment: "left",
+            slideCasino: true,
+            ctaText: "Gioca ora",
+            ctaAction: "game",
+            ctaGameCode: "bookofra-deluxe",
+            ctaCondition: "LOGGED",
+            ctaCssClass: "primary",
+            cta2Text: "Registrati e gioca",
+            cta2Action: "registration",
+            cta2Condition: "NOTLOGGED",
+            cta2CssClass: "primary",
+          }),
+          slide(
+            "Bentornato giocatore",
+            {
+              bgimage: "/cms/hero/live.svg",
+              bgImageOverlayAlpha: 30,
+              overTitle: "Bentornato",
+              title: "Il Live ti aspetta: quote aggiornate in tempo reale",
+              body: "Segui le partite in corso e scommetti sugli eventi live con cash out parziale.",
+              textsColor: "#ffffff",
+              contentAlignment: "right",
+              bgInternalLink: "/pages/promozioni",
+              ctaText: "Vai alle promozioni",
+              ctaAction: "link",
+              ctaInternalLink: "/pages/promozioni",
+              ctaCssClass: "primary",
+            },
+            { visibility: 3 },
+          ),
+          slide(
+            "Solo desktop: app",
+            {
+              bgimage: "/cms/hero/app.svg",
+              bgImageOverlayAlpha: 10,
+              overTitle: "App Betsite",
+              title: "Scarica l’app e gioca ovunque",
+              body: "Disponibile per Android e iOS, con accesso tramite impronta digitale.",
+              textsColor: "#ffffff",
+              contentAlignment: "left",
+              bgExternalLink: "https://www.adm.gov.it/",
+              bgExternalLinkTarget: 2,
+              ctaText: "Requisiti di sistema",
+              ctaAction: "link",
+              ctaInternalLink: "/pages/requisiti-sistema",
+              ctaCssClass: "outline",
+            },
+            { risoluzione: 1 },
+          ),
+        ],
+      },
+      {
+        name: "Ticker notizie",
+        type: "news_ticker",
+        params: { title: "Ultim’ora", logo: "/cms/logo-betsite.svg" },
+        children: tickerItems(),
+      },
+      {
+        name: "Promozioni in evidenza",
+        type: "lista_promo",
+        params: { title: "Promozioni" },
+        children: [
+          promo(
+            "Multipla Sicura",
+            "sport",
+            inAYear,
+            "Rimborso fino a 25 € se sbagli un solo esito in una multipla da 5 eventi.",
+            "/cms/promo/multipla.svg",
+          ),
+          promo(
+            "Giri gratis del lunedì",
+            "casino",
+            inAYear,
+            "50 giri gratis su Book of Ra Deluxe giocando 20 € sulle slot in settimana.",
+            "/cms/promo/giri-gratis.svg",
+          ),
+          promo(
+            "Quota maggiorata Serie A",
+            "sport",
+            inAYear,
+            "Ogni weekend una quota maggiorata su un big match di Serie A.",
+            "/cms/promo/quota-maggiorata.svg",
+          ),
+          promo(
+            "Torneo di poker d’estate",
+            "poker",
+            lastWeek,
+            "Montepremi garantito di 10.000 € nel torneo della domenica.",
+            "/cms/promo/poker.svg",
+          ),
+          hiddenInList(
+            promo(
+              "Cashback riservato",
+              "casino",
+              inAYear,
+              "Il 10% delle perdite settimanali al casinò live restituito in bonus, solo su invito.",
+              "/cms/promo/giri-gratis.svg",
+            ),
+          ),
+        ],
+      },
+      {
+        name: "Notizie Betsite",
+        type: "visore_news",
+        params: {
+          title: "Novità dal sito",
+          ChildrenType: 1,
+          AllowCustomerHideWidget: false,
+        },
+        children: ownNews(now),
+      },
+      {
+        name: "Notizie calcio",
+        type: "visore_news",
+        params: {
+          title: "Notizie dal mondo del calcio",
+          ChildrenType: 2,
+          ChildrenCount: 3,
+          Category: 1,
+          AllowCustomerHideWidget: true,
+        },
+      },
+      {
+        name: "Blocco gioco responsabile",
+        type: "html_block",
+        params: {
+          html: '<h2>Gioca responsabilmente</h2><p>Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica. Imposta i tuoi <a href="/account/edit/gioco-consapevole">limiti di deposito</a> e consulta i <a href="/pages/consigli-sul-gioco-responsabile">consigli sul gioco responsabile</a>.</p><p>Probabilità di vincita e percentuali di restituzione sono pubblicate nella pagina <a href="/pages/percentuali-di-vincita">Percentuali di vincita</a>.</p>',
+        },
+      },
+      {
+        name: "Come funziona il cash out",
+        type: "visore_immagine_descrizione",
+        params: {
+          title: "Cash out: chiudi la giocata quando vuoi",
+          subtitle: "Incassa prima della fine degli eventi",
+          description: cashOutText(),
+          image_desktop: "/cms/widget/cash-out.svg",
+          image_mobile: "/cms/widget/cash-out-mobile.svg",
+          videourl: "https://vimeo.com/76979871",
+          size: "large",
+          boxed: true,
+          cssclass: "",
+        },
+      },
+      {
+        name: "Scorciatoie",
+        type: "visore_generico_navigazione",
+        params: {
+          title: "Esplora il sito",
+          title_icon: "/cms/nav/bussola.svg",
+          size: "small",
+          style: "light",
+          items_min_width: 160,
+          icon_position: "left",
+        },
+        children: [
+          nav("Promozioni", "/pages/promozioni", "promo"),
+          nav("Domande frequenti", "/faq", "faq"),
+          nav("Casinò", "/pages/casino", "casino"),
+          nav("Poker", "/pages/regolamento-poker", "poker"),
+          nav("Gioco responsabile", "/pages/gioco-responsabile", "scudo"),
+          nav("Contatti", "/pages/contatti", "contatti"),
+        ],
+      },
+    ],
+  };
+}
+
+function promo(
+  title: string,
+  section: string,
+  scadenza: string,
+  body: string,
+  image: string,
+): SeedNode {
+  const slug = title
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f’']/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return {
+    name: title,
+    type: "promo",
+    params: {
+      Title: title,
+      Section: section,
+      Scadenza: scadenza,
+      Thumb: image,
+      Image: image,
+      Body: body,
+      PromoInternalUrl:
+        section === "sport" ? `/pages/promozioni/scommesse/${slug}` : "",
+      PromoExternalUrl: "",
+      HideInList: false,
+    },
+  };
+}
+
+/** A promo reachable only from its own page, never in lists. */
+function hiddenInList(n: SeedNode): SeedNode {
+  return { ...n, params: { ...n.params, HideInList: true } };
+}
+
+function nav(title: string, url: string, icon: string): SeedNode {
+  return {
+    name: title,
+    type: "elemento_navigazione",
+    params: {
+      title,
+      url,
+      icon: `/cms/nav/${icon}.svg`,
+      image_icon_light: `/cms/nav/${icon}.svg`,
+      image_icon_dark: `/cms/nav/${icon}.svg`,
+      image_background: "",
+    },
+  };
+}
+
+function ownNews(now: Date): SeedNode[] {
+  const items = [
+    [
+      "Nuova sezione Ippica",
+      "Corse italiane e internazionali",
+      "Da oggi trovi tutte le corse al trotto e al galoppo con le quote aggiornate in tempo reale.",
+      "ippica",
+    ],
+    [
+      "Prelievi in giornata",
+      "Con bonifico istantaneo",
+      "Le richieste di prelievo approvate entro le 16:00 vengono accreditate lo stesso giorno lavorativo.",
+      "prelievi",
+    ],
+    [
+      "Limiti di gioco più semplici",
+      "Gioco responsabile",
+      "Dalla nuova area Gioco consapevole imposti limiti di deposito giornalieri, settimanali e mensili in un solo passaggio.",
+      "limiti",
+    ],
+    [
+      "Tornei di slot settimanali",
+      "Classifiche e premi",
+      "Ogni settimana una classifica con premi in bonus per chi gioca sulle slot selezionate.",
+      "tornei",
+    ],
+    [
+      "Nuova app per Android",
+      "Versione 3.2",
+      "Più veloce, con notifiche sulle tue giocate e accesso con impronta digitale.",
+      "app",
+    ],
+  ];
+  return items.map(([Title, SubTitle, Abstract, tag], i) => ({
+    name: Title!,
+    type: "elemento_news",
+    order: (i + 1) * 10,
+    params: {
+      Title,
+      SubTitle,
+      Abstract,
+      Body: `<p>${Abstract}</p>`,
+      ImageThumb: `/cms/news/${tag}.svg`,
+      ImageBig: `/cms/news/${tag}.svg`,
+      LinkUrl: "/pages/chi-siamo",
+      Date: new Date(now.getTime() - (5 - i) * day).toISOString(),
+      Tags: [tag],
+    },
+  }));
+}
+
+function tickerItems(): SeedNode[] {
+  const texts = [
+    "Serie A: quota maggiorata su Inter - Juventus di sabato sera",
+    "Nuovo torneo di slot con 5.000 € in bonus",
+    "Tennis: tutti i match dell’ATP di Roma in diretta",
+    "Ippica: corse di Agnano con il trotto del venerdì",
+    "Champions League: antepost sulla vincente aggiornati",
+    "Cash out disponibile su tutte le multiple live",
+    "MotoGP: scommetti sulla pole del Mugello",
+    "Basket: playoff Serie A con statistiche live",
+    "Formula 1: gran premio di Monza, quote sul podio",
+    "Casinò live: nuovi tavoli di blackjack italiano",
+    "Poker: torneo della domenica con 10.000 € garantiti",
+    "Lotterie: estrazioni del Lotto martedì, giovedì e sabato",
+    "Bingo: sale aperte tutti i giorni dalle 10 alle 2",
+    "Volley: SuperLega, quote su set e punti",
+    "Europa League: sorteggio degli ottavi giovedì",
+    "Ciclismo: Giro d’Italia, quote sulla maglia rosa",
+    "Golf: Open d’Italia, vincente e piazzamenti",
+    "Sci: coppa del mondo, discesa libera di Cortina",
+    "Rugby: Sei Nazioni, Italia - Francia a Roma",
+    "Boxe: titolo europeo dei pesi medi",
+    "Freccette: campionato del mondo in diretta",
+    "Snooker: Masters di Londra, quote sui frame",
+  ];
+  return texts.map((text, i) => ({
+    name: `Ticker ${i + 1}`,
+    type: "elemento_news",
+    params: { Title: text, LinkUrl: i % 3 === 0 ? "/pages/promozioni" : "" },
+  }));
+}
+
+function cashOutText(): string {
+  return [
+    "Con il cash out puoi chiudere una scommessa prima che tutti gli eventi siano terminati e incassare subito una somma calcolata sulle quote del momento.",
+    "È utile quando la tua multipla è quasi vinta e non vuoi rischiare l’ultimo risultato, oppure quando una partita prende una piega diversa da quella che avevi previsto e preferisci limitare la perdita.",
+    "Il valore proposto cambia in tempo reale: lo vedi nella lista delle tue giocate, accanto a ogni scommessa per cui il cash out è disponibile.",
+    "Puoi anche scegliere il cash out parziale: incassi una parte della vincita potenziale e lasci in gioco il resto, così mantieni la possibilità di vincere senza perdere tutto.",
+    "Il cash out non è disponibile su tutte le scommesse: alcune quote speciali, le giocate con bonus e gli eventi sospesi non lo prevedono.",
+    "Ricorda che l’importo accreditato con il cash out è definitivo e non può essere annullato.",
+  ].join(" ");
+}
+
+/** Welcome heroes of the other sections: a slider each, with one promo for the casino families. */
+export function heroAreas(now: Date): Record<string, SeedNode[]> {
+  const inAYear = isoDate(new Date(now.getTime() + 365 * day));
+  const hero = (
+    section: string,
+    title: string,
+    body: string,
+    image: string,
+    extra: Record<string, unknown> = {},
+  ): SeedNode[] => [
+    {
+      name: `Slider ${section}`,
+      type: "visore_generico",
+      params: {
+        selectMode: 0,
+        mobile_slide_height: 300,
+        desktop_slide_height: 340,
+      },
+      children: [
+        slide(`${section} benvenuto`, {
+          bgimage: image,
+          bgImageOverlayAlpha: 35,
+          overTitle: section,
+          title,
+          body,
+          textsColor: "#ffffff",
+          titleShadow: true,
+          contentAlignment: "left",
+          ctaText: "Registrati",
+          ctaAction: "registration",
+          ctaCondition: "NOTLOGGED",
+          ctaCssClass: "primary",
+          cta2Text: "Scopri le promozioni",
+          cta2Action: "link",
+          cta2InternalLink: "/pages/promozioni",
+          cta2CssClass: "outline",
+          ...extra,
+        }),
+      ],
+    },
+  ];
+  return {
+    V3_WelcomeHero_Promozioni: [
+      ...hero(
+        "Promozioni",
+        "Tutte le offerte del mese",
+        "Bonus, giri gratis e quote maggiorate: scegli la promozione giusta per te.",
+        "/cms/hero/benvenuto.svg",
+      ),
+      {
+        name: "Promo del mese",
+        type: "lista_promo",
+        params: { title: "In corso" },
+        children: [
+          promo(
+            "Quota maggiorata Serie A",
+            "sport",
+            inAYear,
+            "Ogni weekend una quota maggiorata su un big match di Serie A.",
+            "/cms/promo/quota-maggiorata.svg",
+          ),
+        ],
+      },
+    ],
+    V3_WelcomeHero_Casino: hero(
+      "Casinò",
+      "Oltre 1.500 slot e giochi da tavolo",
+      "Slot, roulette e blackjack dei migliori fornitori certificati ADM.",
+      "/cms/hero/casino.svg",
+      { slideCasino: true },
+    ),
+    V3_WelcomeHero_Live: hero(
+      "Casinò live",
+      "Croupier dal vivo, 24 ore su 24",
+      "Roulette, blackjack e baccarat in diretta da studi italiani.",
+      "/cms/hero/live.svg",
+      { slideCasino: true },
+    ),
+    V3_WelcomeHero_Poker: hero(
+      "Poker",
+      "Tornei ogni sera e cash game",
+      "Texas Hold’em e Omaha con tornei garantiti ogni giorno.",
+      "/cms/hero/poker.svg",
+    ),
+    V3_WelcomeHero_Carte: hero(
+      "Giochi di carte",
+      "Scopa, briscola e burraco online",
+      "Sfida altri giocatori ai classici italiani, con tornei e tavoli cash.",
+      "/cms/hero/carte.svg",
+    ),
+    V3_WelcomeHero_Lotterie: hero(
+      "Lotterie",
+      "Lotto, 10eLotto e SuperEnalotto",
+      "Gioca le tue combinazioni preferite e controlla le estrazioni.",
+      "/cms/hero/lotterie.svg",
+    ),
+    V3_WelcomeHero_Bingo: hero(
+      "Bingo",
+      "Sale bingo aperte fino alle 2",
+      "Cartelle da 10 centesimi e jackpot progressivi ogni sera.",
+      "/cms/hero/bingo.svg",
+    ),
+  };
+}
+
+/** The login info box (layout area LayoutArea_Login): HTML text and a button. */
+export function loginArea(): Record<string, SeedNode[]> {
+  return {
+    LayoutArea_Login: [
+      {
+        name: "Info box login",
+        type: "info_box",
+        params: {
+          Title: "Non hai ancora un conto?",
+          Html: "<p>Apri il tuo conto gioco in pochi minuti: ti servono un documento d’identità valido e il <strong>codice fiscale</strong>. Il bonus di benvenuto si attiva con la prima ricarica.</p>",
+          ButtonText: "Registrati ora",
+          ButtonInternalLink: "/account/registration",
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let ipSeq = 0;
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const apply = (values: Record<string, string>, ip = `10.4.0.${++ipSeq}`) =>
+  t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: form(values), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: ip });
+const valid = (over: Record<string, string> = {}) => ({
+  fname: 'Marco Bruno',
+  rsociale: 'Bruno Scommesse Srl',
+  iscliente: '1',
+  userid: 'demouser1',
+  cellulare: '+393401112233',
+  email: 'marco@bruno.example',
+  provincia: 'MI',
+  social: 'https://instagram.com/brunoscommesse',
+  fatturato: '5000',
+  iscommerciale: '1',
+  annisettore: '1-3anni',
+  infos: 'Agenzia in centro',
+  umail: 'attacker@evil.example',
+  host: 'betsite.example',
+  request: 'affiliazione',
+  ...over,
+});
+const tokenOf = async (username: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData.Token as string;
+
+describe(`affiliate applications (${dbLabel()})`, () => {
+  it('stores a form-encoded application, tells the support address, and never mails umail', async () => {
+    const r = await apply(valid());
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ResponseCode: 0, ResponseData: { success: true } });
+    const out = await t.deps.outbox.list(20);
+    expect(out.some((m) => m.recipient === 'assistenza@betsite.example' && m.subject?.includes('Bruno Scommesse Srl'))).toBe(true);
+    expect(out.some((m) => m.recipient === 'attacker@evil.example')).toBe(false);
+  });
+
+  it('drops the user id for non-clients and accepts JSON too', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: valid({ iscliente: '0', email: 'nonclient@x.example', userid: 'qualcuno' }), remoteAddress: '10.4.1.1' });
+    expect(r.json().ResponseCode).toBe(0);
+    const op = await tokenOf('demooperator');
+    const list = (await t.app.inject({ url: '/api/Affiliate/Applications', headers: { authorization: `Bearer ${op}` } })).json();
+    const row = list.ResponseData.find((a: { email: string }) => a.email === 'nonclient@x.example');
+    expect(row).toMatchObject({ iscliente: '0', userid: null, request: 'affiliazione' });
+    expect(row).not.toHaveProperty('ip');
+  });
+
+  it('refuses missing required fields and forged values with 400 and Italian messages', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ fname: '' }, 'fname', 'Il campo è richiesto'],
+      [{ rsociale: ' ' }, 'rsociale', 'Il campo è richiesto'],
+      [{ cellulare: '0212345678' }, 'cellulare', 'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare'],
+      [{ email: 'marco@' }, 'email', 'Inserire una mail valida'],
+      [{ provincia: '' }, 'provincia', 'Il campo è richiesto'],
+      [{ iscommerciale: 'forse' }, 'iscommerciale', 'Il campo è richiesto'],
+      [{ iscliente: '2' }, 'iscliente', 'Il campo è richiesto'],
+      [{ annisettore: '10anni' }, 'annisettore', 'Il campo è richiesto'],
+      [{ request: 'prelievo' }, 'request', 'Richiesta non valida'],
+      [{ infos: 'x'.repeat(2001) }, 'infos', 'Massimo 2000 caratteri'],
+    ];
+    for (const [over, field, message] of cases) {
+      const r = await apply(valid(over));
+      expect(r.statusCode, field).toBe(400);
+      expect(r.json().errors, field).toEqual(expect.arrayContaining([{ field, message }]));
+    }
+  });
+
+  it('lets only operators read applications', async () => {
+    expect((await t.app.inject({ url: '/api/Affiliate/Applications' })).statusCode).toBe(401);
+    const player = await tokenOf('demouser1');
+    expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: { authorization: `Bearer ${player}` } })).statusCode).toBe(403);
+  });
+
+  it('limits applications per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await apply(valid({ email: `spam${i}@x.example` }), '10.4.9.9')).statusCode);
+    expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
+    expect(codes[5]).toBe(429);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZConfirmMobileRequest, ZConfirmMobileResponse, ZSendConfirmMobileResponse } from '@betsite/contract/confirmation';
+import type { AppDeps } from '../../app.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { ConfirmationService } from './service.ts';
+
+const tags = ['confirmation'];
+
+/** ConfirmMobile (document 2 §7) and the call that sends its SMS code (path not shown there: designed here). */
+export const confirmationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new ConfirmationService(deps);
+    const auth = requireAuth(deps.sessions);
+    app.post(
+      '/api/Account/SendConfirmMobile',
+      { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+      async (req) => service.sendCode(req.auth!.userId),
+    );
+    app.post(
+      '/api/Account/ConfirmMobile',
+      { schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req) => service.confirm(req.auth!.userId, req.body.code),
+    );
+  };

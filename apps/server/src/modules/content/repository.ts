@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  cmsObjects,
+  payoutGames,
+  payoutMonthly,
+  providerNews,
+} from "../../db/schema/index.ts";
+
+export type CmsRow = typeof cmsObjects.$inferSelect;
+export type CmsInsert = typeof cmsObjects.$inferInsert;
+
+export async function areaRows(
+  db: Db,
+  layoutArea: string,
+  includeHidden = false,
+): Promise<CmsRow[]> {
+  const where = includeHidden
+    ? eq(cmsObjects.layoutArea, layoutArea)
+    : and(eq(cmsObjects.layoutArea, layoutArea), eq(cmsObjects.hidden, false));
+  return db
+    .select()
+    .from(cmsObjects)
+    .where(where)
+    .orderBy(asc(cmsObjects.viewOrder), asc(cmsObjects.id));
+}
+
+export async function findObject(
+  db: Db,
+  id: number,
+): Promise<CmsRow | undefined> {
+  const [row] = await db.select().from(cmsObjects).where(eq(cmsObjects.id, id));
+  return row;
+}
+
+export async function insertObject(db: Db, values: CmsInsert): Promise<CmsRow> {
+  const [row] = await db.insert(cmsObjects).values(values).returning();
+  return row!;
+}
+
+export async function updateObject(
+  db: Db,
+  id: number,
+  patch: Partial<CmsInsert>,
+): Promise<CmsRow | undefined> {
+  const [row] = await db
+    .update(cmsObjects)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(cmsObjects.id, id))
+    .returning();
+  return row;
+}
+
+/** Siblings: same area and same parent (top level when parentId is null). */
+export async function siblings(
+  db: Db,
+  layoutArea: string,
+  parentId: number | null,
+): Promise<CmsRow[]> {
+  return db
+    .select()
+    .from(cmsObjects)
+    .where(
+      and(
+        eq(cmsObjects.layoutArea, layoutArea),
+        parentId === null
+          ? isNull(cmsObjects.parentId)
+          : eq(cmsObjects.parentId, parentId),
+      ),
+    );
+}
+
+export async function objectsByIds(db: Db, ids: number[]): Promise<CmsRow[]> {
+  return db.select().from(cmsObjects).where(inArray(cmsObjects.id, ids));
+}
+
+export async function hasAnyObject(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cmsObjects.id })
+    .from(cmsObjects)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function newsByCategory(
+  db: Db,
+  category: number | null,
+  limit = 50,
+) {
+  const q = db.select().from(providerNews);
+  const filtered = category ? q.where(eq(providerNews.category, category)) : q;
+  return filtered.orderBy(desc(providerNews.publishDate)).limit(limit);
+}
+
+export async function payoutGameRows(db: Db) {
+  return db
+    .select()
+    .from(payoutGames)
+    .orderBy(asc(payoutGames.fornitore), asc(payoutGames.nomeGioco));
+}
+
+export async function payoutMonthlyRows(db: Db) {
+  return db
+    .select()
+    .from(payoutMonthly)
+    .orderBy(
+      asc(payoutMonthly.descrizionePiattaforma),
+      desc(payoutMonthly.anno),
+      desc(payoutMonthly.mese),
+      asc(payoutMonthly.famiglia),
+    );
+}

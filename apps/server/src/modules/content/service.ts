@@ -1,0 +1,243 @@
+import type {
+  TCmsObject,
+  TCmsObjectInput,
+  TLayoutArea,
+  TPayoutMonthly,
+  TPayoutStatic,
+  TProviderNews,
+} from "@betsite/contract/content";
+import { CONTENT_TEXT } from "@betsite/contract/content-messages";
+import { fail, ok, type TEnvelope } from "@betsite/contract/envelope";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../platform/errors.ts";
+import * as repo from "./repository.ts";
+import type { CmsRow } from "./repository.ts";
+
+/** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes. */
+export const CONTENT_NOT_FOUND = -1;
+
+/** Parameters too heavy for an area listing: a page's body is fetched with GetCMSObjParameters. */
+const HEAVY_PARAMS: Record<string, string[]> = { static_page: ["Content"] };
+
+function toObject(row: CmsRow, children: TCmsObject[]): TCmsObject {
+  const heavy = HEAVY_PARAMS[row.typeName];
+  const Parameters = heavy
+    ? Object.fromEntries(
+        Object.entries(row.parameters).filter(([k]) => !heavy.includes(k)),
+      )
+    : row.parameters;
+  return {
+    Id: row.id,
+    Name: row.name,
+    TypeName: row.typeName,
+    Parameters,
+    Children: children,
+    Visibility: row.visibility,
+    ViewOrder: row.viewOrder,
+    Risoluzione: row.risoluzione,
+  };
+}
+
+/** Builds the area's tree; rows whose parent is hidden or missing are left out with it. */
+export function buildTree(rows: CmsRow[]): TCmsObject[] {
+  const byParent = new Map<number | null, CmsRow[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parentId) ?? [];
+    list.push(r);
+    byParent.set(r.parentId, list);
+  }
+  const build = (parentId: number | null, depth: number): TCmsObject[] =>
+    // The depth cap guards against a cycle an operator could create by re-parenting.
+    depth > 12
+      ? []
+      : (byParent.get(parentId) ?? []).map((r) =>
+          toObject(r, build(r.id, depth + 1)),
+        );
+  return build(null, 0);
+}
+
+const rtp = (cents: number) => cents / 100;
+
+export const adminView = (r: CmsRow) => ({
+  Id: r.id,
+  LayoutArea: r.layoutArea,
+  ParentId: r.parentId,
+  Name: r.name,
+  TypeName: r.typeName,
+  Parameters: r.parameters,
+  Visibility: r.visibility,
+  ViewOrder: r.viewOrder,
+  Risoluzione: r.risoluzione,
+  Hidden: r.hidden,
+});
+
+export class ContentService {
+  constructor(private readonly db: Db) {}
+
+  async layoutArea(
+    layoutArea: string,
+    id: number | null,
+  ): Promise<TEnvelope<TLayoutArea>> {
+    const tree = buildTree(await repo.areaRows(this.db, layoutArea));
+    if (id === null) return ok({ Name: layoutArea, Data: tree });
+    const found = findInTree(tree, id);
+    return found
+      ? ok({ Name: layoutArea, Data: [found] })
+      : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+  }
+
+  async parameters(id: number): Promise<TEnvelope<Record<string, unknown>>> {
+    const row = await repo.findObject(this.db, id);
+    if (!row || row.hidden || !(await this.ancestorsVisible(row)))
+      return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    return ok(row.parameters);
+  }
+
+  private async ancestorsVisible(row: CmsRow): Promise<boolean> {
+    let parentId = row.parentId;
+    for (let depth = 0; parentId !== null && depth < 12; depth++) {
+      const parent = await repo.findObject(this.db, parentId);
+      if (!parent || parent.hidden) return false;
+      parentId = parent.parentId;
+    }
+    return true;
+  }
+
+  async providerNews(
+    category: number | null,
+  ): Promise<TEnvelope<TProviderNews[]>> {
+    const rows = await repo.newsByCategory(this.db, category);
+    return ok(
+      rows.map((n) => ({
+        Title: n.title,
+        Summary: n.summary,
+        Content: n.content,
+        ImageUrl: n.imageUrl,
+        Link: n.link,
+        PublishDate: n.publishDate.toISOString(),
+        Categories: n.categories.map((Category) => ({ Category })),
+      })),
+    );
+  }
+
+  async payoutRows(
+    mensile: boolean,
+  ): Promise<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>> {
+    if (mensile) {
+      const rows = await repo.payoutMonthlyRows(this.db);
+      return ok(
+        rows.map((r) => ({
+          annoField: r.anno,
+          meseField: r.mese,
+          famigliaField: r.famiglia,
+          descrizione_famigliaField: r.descrizioneFamiglia,
+          rtpField: rtp(r.rtpCents),
+          descrizione_giocoField: r.descrizioneGioco,
+          descrizione_piattaformaField: r.descrizionePiattaforma,
+        })),
+      );
+    }
+    const rows = await repo.payoutGameRows(this.db);
+    return ok(
+      rows.map((r) => ({
+        Nome_Gioco: r.nomeGioco,
+        Descrizione: r.descrizione,
+        Categoria: r.categoria,
+        Rtp_Txt: (r.rtpCents / 100).toFixed(2),
+        Fornitore: r.fornitore,
+      })),
+    );
+  }
+
+  // ---- operator calls ----
+
+  async list(layoutArea: string) {
+    return ok((await repo.areaRows(this.db, layoutArea, true)).map(adminView));
+  }
+
+  async create(input: TCmsObjectInput) {
+    const parentId = input.ParentId ?? null;
+    if (parentId !== null) await this.requireParent(parentId, input.LayoutArea);
+    const row = await repo.insertObject(this.db, {
+      layoutArea: input.LayoutArea,
+      parentId,
+      name: input.Name,
+      typeName: input.TypeName,
+      parameters: input.Parameters,
+      visibility: input.Visibility,
+      viewOrder: input.ViewOrder,
+      risoluzione: input.Risoluzione,
+    });
+    return ok(adminView(row));
+  }
+
+  async update(
+    id: number,
+    patch: Partial<Omit<TCmsObjectInput, "LayoutArea" | "TypeName">> & {
+      Hidden?: boolean;
+    },
+  ) {
+    const current = await repo.findObject(this.db, id);
+    if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
+    if (patch.ParentId !== undefined && patch.ParentId !== null) {
+      if (patch.ParentId === id)
+        throw new HttpError(400, CONTENT_TEXT.parentNotFound);
+      await this.requireParent(patch.ParentId, current.layoutArea);
+    }
+    const row = await repo.updateObject(this.db, id, {
+      ...(patch.ParentId !== undefined && { parentId: patch.ParentId }),
+      ...(patch.Name !== undefined && { name: patch.Name }),
+      ...(patch.Parameters !== undefined && { parameters: patch.Parameters }),
+      ...(patch.Visibility !== undefined && { visibility: patch.Visibility }),
+      ...(patch.ViewOrder !== undefined && { viewOrder: patch.ViewOrder }),
+      ...(patch.Risoluzione !== undefined && {
+        risoluzione: patch.Risoluzione,
+      }),
+      ...(patch.Hidden !== undefined && { hidden: patch.Hidden }),
+    });
+    return ok(adminView(row!));
+  }
+
+  /** Gives the listed siblings view orders 10, 20, 30… in the order given. */
+  async reorder(ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await repo.objectsByIds(this.db, unique);
+    if (rows.length !== unique.length)
+      throw notFound(CONTENT_TEXT.objectNotFound);
+    const first = rows[0]!;
+    if (
+      rows.some(
+        (r) =>
+          r.layoutArea !== first.layoutArea || r.parentId !== first.parentId,
+      )
+    ) {
+      throw new HttpError(
+        400,
+        "Gli oggetti da ordinare devono avere lo stesso contenitore",
+      );
+    }
+    const updated = [];
+    for (const [i, id] of unique.entries())
+      updated.push(
+        adminView(
+          (await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!,
+        ),
+      );
+    return ok(updated);
+  }
+
+  private async requireParent(parentId: number, layoutArea: string) {
+    const parent = await repo.findObject(this.db, parentId);
+    if (!parent || parent.layoutArea !== layoutArea)
+      throw new HttpError(400, CONTENT_TEXT.parentNotFound);
+  }
+}
+
+function findInTree(tree: TCmsObject[], id: number): TCmsObject | null {
+  for (const o of tree) {
+    if (o.Id === id) return o;
+    const inner = findInTree(o.Children, id);
+    if (inner) return inner;
+  }
+  return null;
+}

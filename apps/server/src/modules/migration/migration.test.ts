@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
+import { DEMO_LEGACY } from '../../db/seed/recovery.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let ipSeq = 0;
+const migrate = (body: Record<string, unknown>, ip = `10.5.0.${++ipSeq % 250}`) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/MigrateUser', payload: body, remoteAddress: ip });
+const [giuseppe, francesca] = DEMO_LEGACY;
+const valid = (over: Record<string, unknown> = {}) => ({
+  codiceFiscale: giuseppe.codiceFiscale,
+  inv: giuseppe.invitation,
+  username: 'giuseppe75',
+  password: 'NuovaPass9',
+  passwordConfirm: 'NuovaPass9',
+  securityQuestion: 2,
+  securityAnswer: 'Inter',
+  privacyMaggiorenneAccepted: true,
+  privacyContrattoAccepted: true,
+  privacyCondizioniAccepted: true,
+  privacyDatiAccepted: true,
+  privacyAcceptMarketing: false,
+  privacyAcceptProfilazione: true,
+  recaptcha: 'sandbox',
+  ...over,
+});
+
+describe(`MigrateUser (${dbLabel()})`, () => {
+  it('validates every field with the registration rules and Italian messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ username: 'abc' }, 'username', 'Lunghezza minima 6 caratteri'],
+      [{ username: 'mario_rossi' }, 'username', 'Usare solo lettere e numeri'],
+      [{ password: 'solalettere', passwordConfirm: 'solalettere' }, 'password', 'Sicurezza password non sufficiente'],
+      [{ password: 'con spazio 1', passwordConfirm: 'con spazio 1' }, 'password', 'Sicurezza password non sufficiente'],
+      [{ passwordConfirm: 'Diversa99' }, 'passwordConfirm', 'Le password non coincidono'],
+      [{ securityQuestion: 5 }, 'securityQuestion', 'Scegli una domanda segreta'],
+      [{ securityAnswer: ' ' }, 'securityAnswer', 'Il campo è richiesto'],
+      [{ privacyMaggiorenneAccepted: false }, 'privacyMaggiorenneAccepted', 'Il campo è obbligatorio'],
+      [{ privacyContrattoAccepted: false }, 'privacyContrattoAccepted', 'Il campo è obbligatorio'],
+      [{ privacyCondizioniAccepted: false }, 'privacyCondizioniAccepted', 'Il campo è richiesto'],
+      [{ privacyDatiAccepted: false }, 'privacyDatiAccepted', 'Il campo è obbligatorio'],
+      [{ privacyAcceptMarketing: undefined }, 'privacyAcceptMarketing', 'Il campo è richiesto'],
+      [{ codiceFiscale: 'RSSMRA80A01' }, 'codiceFiscale', 'Codice fiscale non valido'],
+      [{ inv: 'x y' }, 'inv', 'Codice invito non valido'],
+    ];
+    for (const [over, field, message] of cases) {
+      const r = await migrate(valid(over));
+      expect(r.statusCode, field).toBe(400);
+      expect(r.json().errors, field).toEqual(expect.arrayContaining([{ field, message }]));
+    }
+    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/MigrateUser', payload: '[1,', headers: { 'content-type': 'application/json' } });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it('refuses an unknown fiscal code or a wrong invitation code', async () => {
+    expect((await migrate(valid({ inv: 'SBAGLIATO' }))).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Non abbiamo trovato conti da migrare con questo codice fiscale e codice invito.' });
+    expect((await migrate(valid({ codiceFiscale: 'RSSMRA80A01H501U' }))).json().ResponseCode).toBe(-1);
+  });
+
+  it('refuses a username already taken', async () => {
+    expect((await migrate(valid({ username: 'DemoUser1' }))).json()).toMatchObject({ ResponseCode: -3, ResponseMessage: 'Nome utente non disponibile' });
+  });
+
+  it('refuses a fiscal code that already has an account', async () => {
+    await t.deps.db.insert(legacyAccounts).values({
+      ...{ codiceFiscale: 'RSSMRA80A01H501U', invitation: 'MIGRA-TEST', legacyUsername: 'mrossi_old', legacyContratto: '2999999901', skin: 'betsite' },
+      ...{ nome: 'Mario', cognome: 'Rossi', email: 'mario.old@betsite.example', cellulare: '+393330000000', anagrafica: giuseppe.anagrafica },
+    });
+    const r = (await migrate(valid({ codiceFiscale: 'RSSMRA80A01H501U', inv: 'MIGRA-TEST', username: 'mariorossi80' }))).json();
+    expect(r).toMatchObject({ ResponseCode: -4, ResponseMessage: "Il codice fiscale risulta già registrato su un altro conto. Contatta l'assistenza clienti." });
+  });
+
+  it('creates the single account with a minimal profile, exactly once', async () => {
+    const r = (await migrate(valid({ codiceFiscale: giuseppe.codiceFiscale.toLowerCase(), inv: giuseppe.invitation.toLowerCase() }))).json();
+    expect(r.ResponseCode).toBe(0);
+    expect(r.ResponseData.username).toBe('giuseppe75');
+    expect(r.ResponseMessage).toContain('giuseppe75');
+    const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'giuseppe75'));
+    expect(u).toMatchObject({ nome: 'Giuseppe', cognome: 'Esposito', email: giuseppe.email, contratto: r.ResponseData.numeroContratto, cambioPassword: false });
+    const [p] = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, u!.id));
+    expect(p).toMatchObject({ codiceFiscale: giuseppe.codiceFiscale, securityQuestionId: 2, sesso: 'M', dataNascita: '1975-03-15' });
+    const legacy = await t.deps.db.select().from(legacyAccounts).where(eq(legacyAccounts.codiceFiscale, giuseppe.codiceFiscale));
+    expect(legacy).toHaveLength(2);
+    expect(legacy.every((l) => l.migratedUserId === u!.id && l.migratedAt)).toBe(true);
+
+    const again = (await migrate(valid({ username: 'altronome1' }))).json();
+    expect(again).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Questi conti sono già stati migrati. Accedi con le tue nuove credenziali.' });
+    const login = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'giuseppe75', password: 'NuovaPass9' } })).json();
+    expect(login.ResponseCode).toBe(0);
+  });
+
+  it('two concurrent migrations of the same accounts create one account', async () => {
+    const body = (username: string) => valid({ codiceFiscale: francesca.codiceFiscale, inv: francesca.invitation, username });
+    const results = await Promise.all([migrate(body('francesca1')), migrate(body('francesca2')), migrate(body('francesca3'))]);
+    const codes = results.map((r) => r.json().ResponseCode).sort();
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.every((c) => c === 0 || c === -2)).toBe(true);
+    const profiles = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.codiceFiscale, francesca.codiceFiscale));
+    expect(profiles).toHaveLength(1);
+  });
+
+  it('locks guessing of fiscal/invitation codes from one address', async () => {
+    const ip = '10.66.0.1';
+    for (let i = 0; i < 10; i++) await migrate(valid({ inv: `GUESS${i}` }), ip);
+    expect((await migrate(valid({ inv: 'GUESS99' }), ip)).json().ResponseCode).toBe(-429);
+  });
+});

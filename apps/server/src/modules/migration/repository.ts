@@ -1,0 +1,52 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
+
+export type LegacyRow = typeof legacyAccounts.$inferSelect;
+
+/** The legacy accounts a fiscal code and invitation code unlock (the invitation is not case-sensitive). */
+export async function legacyRows(db: Db, codiceFiscale: string, invitation: string): Promise<LegacyRow[]> {
+  return db
+    .select()
+    .from(legacyAccounts)
+    .where(and(eq(legacyAccounts.codiceFiscale, codiceFiscale), sql`upper(${legacyAccounts.invitation}) = ${invitation.toUpperCase()}`))
+    .orderBy(legacyAccounts.id);
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [u] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return Boolean(u);
+}
+
+export async function fiscalCodeInUse(db: Db, codiceFiscale: string): Promise<boolean> {
+  const [p] = await db.select({ id: playerProfiles.userId }).from(playerProfiles).where(eq(playerProfiles.codiceFiscale, codiceFiscale));
+  return Boolean(p);
+}
+
+export interface NewAccount {
+  user: Omit<typeof users.$inferInsert, 'id'>;
+  profile: Omit<typeof playerProfiles.$inferInsert, 'userId'>;
+}
+
+/**
+ * Claims the legacy rows and creates the single account in one transaction. The claim is a
+ * conditional update, so of two concurrent migrations only one finds the rows still unclaimed.
+ * Returns null when another migration got there first.
+ */
+export async function migrate(db: Db, legacyIds: number[], account: NewAccount, now: Date): Promise<{ id: number } | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(legacyAccounts)
+      .set({ migratedAt: now })
+      .where(and(inArray(legacyAccounts.id, legacyIds), isNull(legacyAccounts.migratedAt)))
+      .returning({ id: legacyAccounts.id });
+    if (claimed.length !== legacyIds.length) {
+      tx.rollback();
+    }
+    const [user] = await tx.insert(users).values(account.user).returning({ id: users.id });
+    if (!user) tx.rollback();
+    await tx.insert(playerProfiles).values({ ...account.profile, userId: user!.id });
+    await tx.update(legacyAccounts).set({ migratedUserId: user!.id }).where(inArray(legacyAccounts.id, legacyIds));
+    return { id: user!.id };
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMigrateUserRequest, ZMigrateUserResponse } from '@betsite/contract/migration';
+import type { AppDeps } from '../../app.ts';
+import { MigrationService } from './service.ts';
+
+/** POST /api/Account/MigrateUser (document 2 §7). */
+export const migrationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new MigrationService(deps);
+    app.post(
+      '/api/Account/MigrateUser',
+      { schema: { tags: ['migration'], body: ZMigrateUserRequest, response: { 200: ZMigrateUserResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req) => service.migrate(req.body, req.ip),
+    );
+  };

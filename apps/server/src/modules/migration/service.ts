@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { MIGRATION_CODES, type TMigrateUserRequest } from '@betsite/contract/migration';
+import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
+import { FIELD_TEXT } from '@betsite/contract/account-fields';
+import type { AppDeps } from '../../app.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import * as repo from './repository.ts';
+
+type MigrateInput = Omit<TMigrateUserRequest, 'securityQuestion'> & { securityQuestion: number };
+
+/** Unknown fiscal code / invitation pairs per address before migration locks for a while (guessing). */
+const MAX_FAILURES = 10;
+
+/** The unique constraint a database error violated (drizzle wraps the driver's error in `cause`), or null. */
+const violatedConstraint = (err: unknown): string | null => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === '23505') return pg.constraint ?? pg.message ?? '';
+  }
+  return null;
+};
+
+/** A new 10-digit game account number; the unique index rejects the (unlikely) collision. */
+const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/** MigrateUser (document 2 §4): several legacy accounts of one person become one account, once. */
+export class MigrationService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AppDeps) {
+    this.throttle = new LoginThrottle(deps.db, deps.clock, { maxFailuresUser: MAX_FAILURES, maxFailuresIp: MAX_FAILURES * 3, lockSeconds: 15 * 60, slowdownAfter: Number.MAX_SAFE_INTEGER, slowdownMs: 0 });
+  }
+
+  async migrate(body: MigrateInput, ip: string): Promise<TEnvelope<{ username: string; numeroContratto: string }>> {
+    const { db } = this.deps;
+    const keys = [`migration-cf:${body.codiceFiscale}`, `migration-ip:${ip}`] as const;
+    if ((await this.throttle.lockedFor([...keys])) > 0) return fail(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
+
+    const rows = await repo.legacyRows(db, body.codiceFiscale, body.inv);
+    if (rows.length === 0) {
+      await this.throttle.recordFailure(...keys);
+      return fail(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
+    }
+    const pending = rows.filter((r) => !r.migratedAt);
+    if (pending.length === 0) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+    if (await repo.usernameTaken(db, body.username)) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
+    if (await repo.fiscalCodeInUse(db, body.codiceFiscale)) return fail(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
+
+    // The first legacy account carries the personal data of the new one.
+    const first = pending[0]!;
+    const now = this.deps.clock.now();
+    const [passwordHash, answerHash] = await Promise.all([hashPassword(body.password), hashPassword(normalizeSecurityAnswer(body.securityAnswer))]);
+    const contratto = newContratto();
+    const consents = {
+      privacyMaggiorenneAccepted: body.privacyMaggiorenneAccepted,
+      privacyContrattoAccepted: body.privacyContrattoAccepted,
+      privacyCondizioniAccepted: body.privacyCondizioniAccepted,
+      privacyDatiAccepted: body.privacyDatiAccepted,
+      privacyAcceptMarketing: body.privacyAcceptMarketing,
+      privacyAcceptProfilazione: body.privacyAcceptProfilazione,
+      migratedFrom: pending.map((r) => r.legacyContratto),
+    };
+    try {
+      const created = await repo.migrate(
+        db,
+        pending.map((r) => r.id),
+        {
+          user: {
+            username: body.username,
+            passwordHash,
+            email: first.email,
+            cellulare: first.cellulare,
+            nome: first.nome,
+            cognome: first.cognome,
+            contratto,
+            // The legacy accounts were validated, with verified contacts; the new consents are accepted here.
+            statoConto: 2,
+            termsAccepted: true,
+            emailConfirmed: true,
+            mobileConfirmed: true,
+            lastEmailVerificationAt: now,
+            lastMobileVerificationAt: now,
+            invitation: first.invitation,
+          },
+          profile: {
+            codiceFiscale: body.codiceFiscale,
+            ...first.anagrafica,
+            securityQuestionId: body.securityQuestion,
+            securityAnswerHash: answerHash,
+            depositoMassimo: 0,
+            consents: JSON.stringify(consents),
+          },
+        },
+        now,
+      );
+      if (!created) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+    } catch (err) {
+      if (err instanceof TransactionRollbackError) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+      // A concurrent sign-up took the username or the fiscal code between the checks and the insert.
+      const constraint = violatedConstraint(err);
+      if (constraint?.includes('codice_fiscale')) return fail(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
+      if (constraint !== null) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
+      throw err;
+    }
+    await this.throttle.reset(keys[0]);
+    return ok({ username: body.username, numeroContratto: contratto }, MIGRATION_TEXT.nickname(body.username));
+  }
+}

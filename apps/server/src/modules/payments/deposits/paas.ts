@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { DEPOSIT_CODES } from '@betsite/contract/deposits';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import type { AppDeps } from '../../../app.ts';
+import { depositGate } from './gate.ts';
+import * as repo from './repository.ts';
+import type { DepositService } from './service.ts';
+import { settleDeposit } from './settle.ts';
+
+/** A PaaS token opens the provider's page once, for 15 minutes. */
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+export const PAAS_ENDPOINT = '/sandbox/paas';
+
+/**
+ * Payment-as-a-service (module DepositWithPaas_Enabled): the provider's iframe replaces our forms.
+ * We hand out a one-time token; the provider's page (here the sandbox) takes method and amount
+ * and reports the payment, which is settled like any other deposit.
+ */
+export class PaasService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly deposits: DepositService,
+  ) {}
+
+  async open(userId: number): Promise<TEnvelope<{ endpoint: string; token: string }>> {
+    if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
+    const user = await repo.findUser(this.deps.db, userId);
+    if (!user) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    const blocked = await depositGate(this.deps, user);
+    if (blocked) return fail(blocked.code, blocked.message);
+    const token = randomBytes(24).toString('hex');
+    const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_MS);
+    await this.deposits.store.create({ id: `PAAS-${token}`, provider: 'paas', depositTransactionId: null, userId, amount: 0, expiresAt });
+    return ok({ endpoint: PAAS_ENDPOINT, token });
+  }
+
+  /** The token's player while it is still unused and fresh, or null. */
+  async session(token: string): Promise<number | null> {
+    const row = await this.deposits.store.get(`PAAS-${token}`);
+    if (!row || row.status !== 'open' || !row.expiresAt || row.expiresAt <= this.deps.clock.now()) return null;
+    return row.userId;
+  }
+
+  /** The provider page's payment: checks the method's limits, uses the token once, credits once. */
+  async pay(token: string, methodName: string, amount: number): Promise<{ ok: true; transactionId: string } | { ok: false; message: string }> {
+    const userId = await this.session(token);
+    if (userId === null) return { ok: false, message: DEPOSIT_TEXT.paasError };
+    const method = await repo.findDepositMethod(this.deps.db, methodName);
+    if (!method || !method.enabled) return { ok: false, message: DEPOSIT_TEXT.methodUnavailable };
+    if (!Number.isSafeInteger(amount) || amount < method.minAmount) return { ok: false, message: DEPOSIT_TEXT.minAmount(String(method.minAmount / 100)) };
+    if (method.maxAmount !== null && amount > method.maxAmount) return { ok: false, message: DEPOSIT_TEXT.maxAmount(String(method.maxAmount / 100)) };
+    const user = await repo.findUser(this.deps.db, userId);
+    const blocked = user ? await depositGate(this.deps, user) : { message: DEPOSIT_TEXT.notFound };
+    if (blocked) return { ok: false, message: blocked.message };
+    if (!(await this.deposits.store.claim(`PAAS-${token}`, this.deps.clock.now()))) return { ok: false, message: DEPOSIT_TEXT.paasError };
+    const transactionId = randomUUID();
+    await repo.insertDeposit(this.deps.db, { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'pending' });
+    await settleDeposit(this.deps.db, transactionId, 'success', {}, { provider: 'paas', userId });
+    this.deps.balances.invalidate(userId);
+    return { ok: true, transactionId };
+  }
+}

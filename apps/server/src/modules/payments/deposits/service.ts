@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
+import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import type { AppDeps } from '../../../app.ts';
+import { consumeCode, issueCode } from '../../../platform/codes.ts';
+import { HttpError } from '../../../platform/errors.ts';
+import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
+import { SandboxStore } from '../providers/sandbox-store.ts';
+import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
+import { depositGate } from './gate.ts';
+import * as repo from './repository.ts';
+import { settleDeposit } from './settle.ts';
+
+const OTP_PURPOSE = 'xelektra-deposit';
+/** Default deposit-limit period: weekly (document 2 §9), as a rolling seven days. */
+const LIMIT_WINDOW_MS = 7 * 24 * 3600 * 1000;
+/** Methods whose form asks for the wallet's e-mail (document 3 §5). */
+const EMAIL_METHODS = ['Ricarica_Neteller', 'Ricarica_Skrill', 'Ricarica_Paypal'];
+/** Methods whose form asks for a code: scratch code, XElektra card, MasterCard VIP number. */
+const CODE_PATTERN: Record<string, RegExp> = {
+  Ricarica_Scratch: /^\d{16}$/,
+  Ricarica_XElektra: /^\d{16}$/,
+  Ricarica_MasterCard: /^\d{16}$/,
+};
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const maskMobile = (m: string) => (m.length <= 3 ? '***' : `${'*'.repeat(m.length - 3)}${m.slice(-3)}`);
+
+export function toPaymentMethod(m: repo.MethodRow): TPaymentMethod {
+  return {
+    Id: m.id,
+    Name: m.name,
+    NameLong: m.nameLong,
+    Description: m.description,
+    MinAmount: m.minAmount,
+    MaxAmount: m.maxAmount,
+    InfoMessage: m.infoMessage,
+    AdditionalCost: m.additionalCost,
+    DeliveryTimeMessage: m.deliveryTimeMessage,
+    Withdrawal_Recharge: m.withdrawalRecharge,
+    Testing: m.testing,
+    TimeSlot_MinAmount: m.timeSlotMinAmount,
+    TimeSlot_MaxAmount: m.timeSlotMaxAmount,
+    TimeSlot_From: m.timeSlotFrom,
+    TimeSlot_To: m.timeSlotTo,
+    Icon: m.icon,
+    ViewOrder: m.viewOrder,
+  };
+}
+
+export interface RicaricaInput {
+  type: number | string;
+  importo: number;
+  metodo: 'Deposit' | 'Confirm';
+  promo?: string | null;
+  email?: string | null;
+  code?: string | null;
+  otp?: string | null;
+  transactionId?: string | null;
+  isMobile?: boolean | null;
+  primaricarica?: boolean | null;
+}
+
+const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success', failed: 'failed', cancelled: 'failed', pending: 'pending', created: 'pending' };
+
+export class DepositService {
+  readonly store: SandboxStore;
+  private readonly adapters = new Map<string, DepositAdapter>();
+
+  constructor(private readonly deps: AppDeps) {
+    this.store = new SandboxStore(deps.db);
+    // The sandbox adapters are the embedded default; a real adapter replaces one here by provider.
+    for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  adapter(provider: string): DepositAdapter | undefined {
+    return this.adapters.get(provider);
+  }
+
+  /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
+  private methodCache: { at: number; rows: repo.MethodRow[] } | null = null;
+  private async depositMethod(type: number | string): Promise<repo.MethodRow | undefined> {
+    if (!this.methodCache || Date.now() - this.methodCache.at > 5_000) this.methodCache = { at: Date.now(), rows: await repo.listMethods(this.db, false) };
+    const byId = typeof type === 'number' || /^\d+$/.test(type);
+    return this.methodCache.rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
+  }
+
+  async methods(prelievo: boolean | null): Promise<TPaymentMethod[]> {
+    return (await repo.listMethods(this.db, prelievo)).map(toPaymentMethod);
+  }
+
+  /** POST api/Account/Ricarica: 'Deposit' opens a payment, 'Confirm' completes XElektra's second step. */
+  async ricarica(userId: number, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+    if (body.metodo === 'Confirm') return this.confirmOtp(userId, body);
+    const method = await this.depositMethod(body.type);
+    if (!method || !method.enabled || !this.adapters.has(method.provider)) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
+    this.validateFields(method, body);
+
+    const user = await repo.findUser(this.db, userId);
+    if (!user) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    const blocked = await depositGate(this.deps, user);
+    if (blocked) return fail(blocked.code, blocked.message);
+    if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
+    if (method.maxAmount !== null && body.importo > method.maxAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
+
+    // The deposit limit chosen at registration (depositoMassimo), over the default weekly period.
+    const limitCents = await repo.depositLimitCents(this.db, userId);
+    const transactionId = randomUUID();
+    const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
+    // The provider's payment is opened first so the deposit row is written once, already carrying
+    // the provider's id (a callback arriving before the row exists is simply retried by the provider).
+    const started = await this.adapters.get(method.provider)!.start({
+      transactionId,
+      userId,
+      username: user.username,
+      amount: body.importo,
+      email,
+      methodName: method.name,
+      code: body.code?.replace(/[\s-]/g, '') ?? null,
+      publicUrl: this.deps.config.PUBLIC_URL,
+    });
+    const { providerRef, immediate, ...handoff } = started;
+    const inserted = await repo.insertDepositWithinLimit(this.db, {
+      transactionId,
+      userId,
+      methodId: method.id,
+      methodName: method.name,
+      provider: method.provider,
+      providerRef,
+      status: 'pending',
+      amount: body.importo,
+      // Promo codes do not apply to scratch-card deposits (document 3 §5).
+      promo: method.provider === 'scratch' ? null : body.promo?.trim() || null,
+      email,
+      isMobile: Boolean(body.isMobile),
+      primaRicarica: Boolean(body.primaricarica),
+      createdAt: this.deps.clock.now(),
+    }, limitCents === null ? null : { cents: limitCents, since: new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS) });
+    if (!inserted.ok) return fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(inserted.left)));
+
+    let status: TRicaricaData['status'] = 'pending';
+    let maskedMobile: string | null = null;
+    if (immediate) {
+      const r = await this.settleFromOutcome(transactionId, immediate);
+      status = (r.deposit?.status ?? 'failed') as TRicaricaData['status'];
+      if (status !== 'success') return fail(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
+    }
+    if (method.provider === 'xelektra') {
+      const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject: transactionId, userId, channel: 'sms' });
+      await this.deps.outbox.send({
+        channel: 'sms',
+        recipient: user.cellulare,
+        body: `XElektra: il codice per confermare la ricarica di € ${euroText(body.importo)} è ${code}. Valido 3 minuti.`,
+        meta: { purpose: OTP_PURPOSE, code, transactionId },
+      });
+      maskedMobile = maskMobile(user.cellulare);
+    }
+    const data: TRicaricaData = { transactionId, status, amount: body.importo, price: body.importo, maskedMobile, ...handoff };
+    return ok(data, maskedMobile ? DEPOSIT_TEXT.otpSent(maskedMobile) : null);
+  }
+
+  /** Per-method fields the schema alone cannot check: bad input answers 400, nothing is created. */
+  private validateFields(method: repo.MethodRow, body: RicaricaInput): void {
+    if (EMAIL_METHODS.includes(method.name) && !EMAIL_RE.test(body.email?.trim() ?? '')) throw new HttpError(400, DEPOSIT_TEXT.invalidEmail);
+    const pattern = CODE_PATTERN[method.name];
+    if (pattern) {
+      const code = body.code?.replace(/[\s-]/g, '') ?? '';
+      if (!code) throw new HttpError(400, DEPOSIT_TEXT.required);
+      if (!pattern.test(code)) throw new HttpError(400, method.name === 'Ricarica_Scratch' ? DEPOSIT_TEXT.scratchInvalid : DEPOSIT_TEXT.cardInvalid);
+    }
+  }
+
+  /** XElektra step two: the SMS code confirms the payment at the provider, then the money moves. */
+  private async confirmOtp(userId: number, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+    const txid = body.transactionId?.trim();
+    const otp = body.otp?.trim();
+    if (!txid || !otp) throw new HttpError(400, DEPOSIT_TEXT.required);
+    const d = await repo.findDeposit(this.db, txid);
+    if (!d || d.userId !== userId || d.provider !== 'xelektra' || !d.providerRef) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    const base = { transactionId: txid, amount: d.amount, price: d.amount, handoff: 'otp' as const };
+    if (d.status === 'success') return ok({ ...base, status: 'success' });
+    if (d.status !== 'pending') return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    const res = await consumeCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject: txid, code: otp });
+    if (!res.ok) return fail(DEPOSIT_CODES.OTP_WRONG, DEPOSIT_TEXT.otpWrong);
+    await this.store.decide(d.providerRef, 'approve');
+    const r = await this.settleFromOutcome(txid, await this.adapters.get('xelektra')!.status(d.providerRef));
+    return r.deposit?.status === 'success' ? ok({ ...base, status: 'success' }) : fail(DEPOSIT_CODES.DECLINED, DEPOSIT_TEXT.declined);
+  }
+
+  async settleFromOutcome(transactionId: string, outcome: ProviderOutcome, known?: { provider: string; userId: number }) {
+    const map: Partial<Record<ProviderOutcome, 'success' | 'failed' | 'cancelled' | 'pending'>> = {
+      approved: 'success',
+      declined: 'failed',
+      cancelled: 'cancelled',
+      pending: 'pending',
+    };
+    const target = map[outcome];
+    const res = target
+      ? await settleDeposit(this.db, transactionId, target, target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {}, known)
+      : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
+    if (res.changed && res.deposit?.status === 'success') this.deps.balances.invalidate(res.deposit.userId);
+    return res;
+  }
+
+  /**
+   * A result confirmation or provider callback: find the deposit by the provider's payment id,
+   * ask the provider how it ended (never trusting the query string), settle once, report.
+   */
+  async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
+    const d = providerRef ? await repo.findDepositByRef(this.db, provider, providerRef) : undefined;
+    if (!d || !providerRef) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO', status: 'failed', transactionId: null, amount: null });
+    const outcome = await this.adapters.get(provider)!.status(providerRef);
+    const { deposit } = await this.settleFromOutcome(d.transactionId, outcome, d);
+    const status = deposit?.status ?? d.status;
+    const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({ esito, status: s, transactionId: d.transactionId, amount: d.amount });
+    if (status === 'success') return ok(data('success', 'OK'));
+    if (status === 'pending' || status === 'created') return ok(data('pending', 'PENDING'));
+    if (status === 'cancelled' && provider === 'paypal') return fail(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
+    if (status === 'cancelled') return fail(DEPOSIT_CODES.CANCELLED, DEPOSIT_TEXT.cancelled, data('failed', 'KO'));
+    return fail(DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined, data(CONFIRM_OF[status] ?? 'failed', 'KO'));
+  }
+
+  async status(transactionId: string) {
+    const d = await repo.findDeposit(this.db, transactionId);
+    if (!d) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    return ok({ transactionId: d.transactionId, status: d.status as repo.DepositStatus, amount: d.amount });
+  }
+
+  /** True when this transaction is the player's first credited deposit. */
+  async checkPrimaRicarica(transactionId: string): Promise<TEnvelope<boolean>> {
+    const d = await repo.findDeposit(this.db, transactionId);
+    if (!d) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, false);
+    if (d.status !== 'success') return ok(false);
+    return ok((await repo.firstDepositTransferKey(this.db, d.userId)) === `deposit:${d.transactionId}`);
+  }
+}

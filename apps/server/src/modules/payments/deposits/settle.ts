@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { deposits } from '../../../db/schema/index.ts';
+import { accountId, postTransfer, type AccountKind } from '../../wallet/ledger.ts';
+import { lockDeposit, TERMINAL, updateStatus, type DepositRow, type DepositStatus } from './repository.ts';
+
+/**
+ * Ledger account ids never change once created, so each process remembers them per database.
+ * Accounts are found or created outside the money transaction (autocommit): an empty account is
+ * harmless, the cache only ever holds committed ids, and the transaction never waits on another
+ * one's half-created account (which could deadlock).
+ */
+const accountIds = new WeakMap<Db, Map<string, number>>();
+async function committedAccountId(db: Db, kind: AccountKind, userId: number | null, ref: string | null): Promise<number> {
+  let m = accountIds.get(db);
+  if (!m) accountIds.set(db, (m = new Map()));
+  const key = `${kind}:${userId ?? ''}:${ref ?? ''}`;
+  const hit = m.get(key);
+  if (hit !== undefined) return hit;
+  const id = await accountId(db, kind, userId, ref);
+  m.set(key, id);
+  return id;
+}
+
+const isRetryable = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+};
+
+export type SettleOutcome = 'success' | 'failed' | 'cancelled' | 'pending';
+
+/**
+ * Moves a deposit to its outcome, exactly once. The deposit row is locked first, so concurrent
+ * callbacks and result pages for the same transaction queue; a terminal deposit never changes
+ * again. A success credits the player in the same transaction, from the provider's clearing
+ * account, with the idempotency key `deposit:<transactionId>` (a second line of defence).
+ */
+export async function settleDeposit(
+  db: Db,
+  transactionId: string,
+  outcome: SettleOutcome,
+  detail: { errorCode?: string | null; message?: string | null } = {},
+  /** The deposit's provider and player when the caller already has them (saves a read). */
+  known?: { provider: string; userId: number },
+): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+  // Settling is idempotent, so a transaction PostgreSQL aborted (deadlock, serialisation) is simply run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(db, transactionId, outcome, detail, known);
+    } catch (err) {
+      if (attempt >= 3 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+async function settleOnce(db: Db, transactionId: string, outcome: SettleOutcome, detail: { errorCode?: string | null; message?: string | null }, known?: { provider: string; userId: number }) {
+  const [head] = outcome !== 'success' ? [] : known ? [known] : await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
+  const accounts = head ? { clearing: await committedAccountId(db, 'provider_clearing', null, head.provider), cash: await committedAccountId(db, 'player_cash', head.userId, null) } : null;
+  return db.transaction(async (tx) => {
+    const d = await lockDeposit(tx, transactionId);
+    if (!d) return { deposit: undefined, changed: false };
+    if (TERMINAL.includes(d.status as DepositStatus)) return { deposit: d, changed: false };
+    if (outcome === 'pending') {
+      if (d.status === 'pending') return { deposit: d, changed: false };
+      await updateStatus(tx, d.id, { status: 'pending' });
+      return { deposit: { ...d, status: 'pending' }, changed: true };
+    }
+    const now = new Date();
+    if (outcome === 'success') {
+      // Never query `db` here: on PGlite the transaction holds the only connection.
+      if (!accounts) return { deposit: undefined, changed: false };
+      const { clearing, cash } = accounts;
+      await postTransfer(tx, {
+        key: `deposit:${d.transactionId}`,
+        kind: 'deposit',
+        userId: d.userId,
+        description: `Ricarica ${d.methodName}`,
+        legs: [
+          { accountId: clearing, amount: -d.amount },
+          { accountId: cash, amount: d.amount },
+        ],
+      });
+    }
+    await updateStatus(tx, d.id, { status: outcome, settledAt: now, errorCode: detail.errorCode ?? null, message: detail.message ?? null });
+    return { deposit: { ...d, status: outcome, settledAt: now }, changed: true };
+  });
+}

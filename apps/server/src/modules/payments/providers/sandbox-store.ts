@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { sandboxPayments } from '../../../db/schema/index.ts';
+import type { ProviderOutcome } from './types.ts';
+
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+export type SandboxDecision = 'approve' | 'decline' | 'pending' | 'cancel';
+
+const DECISION_STATUS: Record<SandboxDecision, ProviderOutcome> = {
+  approve: 'approved',
+  decline: 'declined',
+  pending: 'pending',
+  cancel: 'cancelled',
+};
+
+/** Provider-style ids: a short brand prefix and random hex, unguessable. */
+export const newPaymentId = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
+
+/** The sandbox providers' own database (stands in for PayPal's, Neteller's, …). */
+export class SandboxStore {
+  constructor(private readonly db: Db) {}
+
+  async create(p: { id: string; provider: string; depositTransactionId: string | null; userId: number | null; amount: number; payerEmail?: string | null; expiresAt?: Date | null }): Promise<void> {
+    await this.db.insert(sandboxPayments).values({ ...p, payerEmail: p.payerEmail ?? null, expiresAt: p.expiresAt ?? null });
+  }
+
+  async get(id: string): Promise<SandboxPayment | undefined> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row;
+  }
+
+  async byDeposit(transactionId: string): Promise<SandboxPayment | undefined> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.depositTransactionId, transactionId));
+    return row;
+  }
+
+  /**
+   * Records the tester's decision. Like a real provider, a payment is decided once: only an open
+   * or pending payment changes (pending may still be approved or declined later).
+   */
+  async decide(id: string, decision: SandboxDecision): Promise<SandboxPayment | undefined> {
+    const [row] = await this.db
+      .update(sandboxPayments)
+      .set({ status: DECISION_STATUS[decision], decidedAt: new Date() })
+      .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, ['open', 'pending'])))
+      .returning();
+    return row ?? (await this.get(id));
+  }
+
+  /** Single use: true only for the call that moved an open, unexpired payment to approved. */
+  async claim(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(sandboxPayments)
+      .set({ status: 'approved', decidedAt: now })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open'), gt(sandboxPayments.expiresAt, now)))
+      .returning({ id: sandboxPayments.id });
+    return rows.length === 1;
+  }
+
+  async outcome(id: string): Promise<ProviderOutcome> {
+    const row = await this.get(id);
+    return (row?.status as ProviderOutcome | undefined) ?? 'unknown';
+  }
+}

@@ -1,0 +1,34 @@
+import type { TRicaricaData } from '@betsite/contract/deposits';
+
+/** What the provider says about a payment when asked (never what the browser claims). */
+export type ProviderOutcome = 'open' | 'approved' | 'declined' | 'pending' | 'cancelled' | 'unknown';
+
+export interface StartInput {
+  transactionId: string;
+  userId: number;
+  username: string;
+  amount: number;
+  email: string | null;
+  methodName: string;
+  /** Scratch code, XElektra card number or MasterCard VIP number. */
+  code: string | null;
+  publicUrl: string;
+}
+
+/** The hand-off fields of the Ricarica reply, plus the provider's own payment id. */
+export type StartResult = Omit<TRicaricaData, 'transactionId' | 'status' | 'amount' | 'price'> & {
+  providerRef: string;
+  /** Set when the provider decides at once (scratch card). */
+  immediate?: ProviderOutcome;
+};
+
+/**
+ * The seam where a real provider plugs in (docs/api-payments.md). `start` opens the payment on
+ * the provider's side and says how to hand the player over; `status` asks the provider how the
+ * payment ended — confirmations and callbacks settle only on that answer.
+ */
+export interface DepositAdapter {
+  readonly provider: string;
+  start(input: StartInput): Promise<StartResult>;
+  status(providerRef: string): Promise<ProviderOutcome>;
+}

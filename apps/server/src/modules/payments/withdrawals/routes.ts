@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fail, ok } from '@betsite/contract/envelope';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import {
+  WITHDRAWAL_CODES as C,
+  ZCancelQuery,
+  ZCancelResponse,
+  ZCookieQuery,
+  ZPendingListResponse,
+  ZSavedCardsResponse,
+  ZWithdrawalRequest,
+  ZWithdrawalResponse,
+} from '@betsite/contract/withdrawals';
+import { z } from '@betsite/contract/zod';
+import type { AppDeps } from '../../../app.ts';
+import { requireAuth, requireOperator } from '../../../platform/auth.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { formatTicket, parseTicket, WithdrawalService } from './service.ts';
+
+const tags = ['withdrawals'];
+/** Per token rather than per address: players behind one NAT must not throttle each other. */
+const perToken = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
+};
+
+export const withdrawalRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new WithdrawalService(deps);
+    const auth = requireAuth(deps.sessions);
+
+    app.post(
+      '/api/Account/Prelievo',
+      { schema: { tags, body: ZWithdrawalRequest, response: { 200: ZWithdrawalResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.request(req.auth!.userId, req.body),
+    );
+
+    app.get(
+      '/api/Account/GetDatiMastercard',
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
+      async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')),
+    );
+    app.get(
+      '/api/Account/GetDatiApco',
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
+      async (req) => ok(await service.cards(req.auth!.userId, 'apco')),
+    );
+
+    app.get(
+      '/api/Account/EL_GetElencoPrelievo',
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZPendingListResponse } }, preHandler: auth },
+      async (req) => ok({ elencoprelieviField: await service.pending(req.auth!.userId) }),
+    );
+
+    app.get(
+      '/api/Account/EL_AnnullaPrelievo',
+      { schema: { tags, querystring: ZCancelQuery, response: { 200: ZCancelResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.cancel(req.auth!.userId, req.query.ticket),
+    );
+
+    // Not in the specification: the back-office confirmation that pays a pending withdrawal.
+    app.post(
+      '/api/Backoffice/ConfermaPrelievo',
+      {
+        schema: { tags, body: z.object({ ticket: ZCancelQuery.shape.ticket }), response: { 200: ZCancelResponse } },
+        preHandler: requireOperator(deps.sessions),
+      },
+      async (req) => {
+        const id = parseTicket(req.body.ticket);
+        if (id === null) throw notFound(T.notFound);
+        const row = await service.settle(id, 'posted', `operator:${req.auth!.userId}`);
+        return row ? ok({ idTicketField: formatTicket(row.id), importoField: row.amount }) : fail(C.NOT_CANCELLABLE, T.notCancellable);
+      },
+    );
+  };

@@ -1,0 +1,295 @@
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import {
+  WITHDRAWAL_CODES as C,
+  effectiveWithdrawalType,
+  withdrawalFieldKind,
+  withdrawalTipo,
+  type TPendingWithdrawal,
+  type TSavedCard,
+  type TWithdrawalData,
+  type TWithdrawalRequest,
+} from '@betsite/contract/withdrawals';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
+import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@betsite/domain/withdrawal-slots';
+import type { AppDeps } from '../../../app.ts';
+import { consumeCode, issueCode } from '../../../platform/codes.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { verifyPassword } from '../../../platform/passwords.ts';
+import { findUserById, type UserRow } from '../../session/repository.ts';
+import { maskEmail, maskMobile } from '../../session/service.ts';
+import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
+import { destinationOf, type Destination } from './destination.ts';
+import { OPERATOR_ONLY, sandboxPayout, type PayoutAdapter } from './payout.ts';
+import * as repo from './repository.ts';
+
+/** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
+export const OTP_ALWAYS_FROM = 100_000;
+const OTP_PURPOSE = 'withdrawal-otp';
+/** Account states that may withdraw: validated, and self-excluded players taking their money out. */
+const STATES_ALLOWED: number[] = [ACCOUNT_STATE.VALIDATED, ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY, ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT];
+
+export const formatTicket = (id: number) => `PR${String(id).padStart(8, '0')}`;
+export function parseTicket(ticket: string): number | null {
+  const m = /^(?:PR)?0*(\d{1,9})$/i.exec(ticket.trim());
+  return m ? Number(m[1]) : null;
+}
+const euro = (cents: number) => (cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+type Reply = TEnvelope<TWithdrawalData>;
+const emptyData = (extra: Partial<TWithdrawalData> = {}): TWithdrawalData => ({
+  esito: null,
+  seriale: null,
+  result: null,
+  transactionId: null,
+  otpSource: null,
+  ...extra,
+});
+/** Thrown inside the transaction to roll it back with a business answer. */
+class Refusal extends Error {
+  constructor(readonly reply: Reply) {
+    super(reply.ResponseMessage ?? '');
+  }
+}
+
+export class WithdrawalService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly payout: PayoutAdapter = sandboxPayout,
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Prelievo: every check of document 3 §5, the one-time code step, then the hold. */
+  async request(userId: number, body: TWithdrawalRequest): Promise<Reply> {
+    const user = await findUserById(this.db, userId);
+    if (!user) return fail(C.NOT_ALLOWED, T.stateNotAllowed);
+    const blocked = await this.blockReason(user);
+    if (blocked) return fail(C.NOT_ALLOWED, blocked);
+    if (!(await verifyPassword(user.passwordHash, body.pin))) return fail(C.WRONG_PASSWORD, T.wrongPassword);
+
+    const type = effectiveWithdrawalType(body.type, body.poste_pay);
+    const method = await repo.findWithdrawalMethod(this.db, type);
+    const kind = withdrawalFieldKind(type);
+    if (!method || !kind) return fail(C.METHOD_UNAVAILABLE, T.methodUnavailable);
+
+    let saved: repo.CardRow | undefined;
+    if (kind === 'ownCard' || (type === 'Prelievo_Apco' && body.code)) {
+      const id = Number(body.code);
+      saved = Number.isSafeInteger(id) ? await repo.findCard(this.db, userId, kind === 'ownCard' ? 'mastercard' : 'apco', id) : undefined;
+      if (!saved) return fail(C.CARD_NOT_OWNED, T.cardNotOwned);
+    }
+    const dest = destinationOf(type, body, saved ? { id: saved.id, last4: saved.last4 } : null);
+
+    const now = this.deps.clock.now();
+    const limits = withdrawalLimits(
+      {
+        MinAmount: method.minAmount,
+        MaxAmount: method.maxAmount,
+        TimeSlot_From: method.timeSlotFrom,
+        TimeSlot_To: method.timeSlotTo,
+        TimeSlot_MinAmount: method.timeSlotMinAmount,
+        TimeSlot_MaxAmount: method.timeSlotMaxAmount,
+      },
+      now,
+    );
+    if (body.importo < limits.min) return fail(C.AMOUNT_OUT_OF_RANGE, T.minAmount(euro(limits.min)));
+    if (limits.max !== null && body.importo > limits.max) return fail(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(euro(limits.max)));
+    // A friendly early answer; the authoritative check is the ledger's, inside the transaction.
+    if (body.importo > (await playerBalance(this.db, userId)).prelevabile) return fail(C.INSUFFICIENT_FUNDS, T.insufficient);
+
+    // Early answer for the daily cap too, so no code is sent for a request that cannot pass.
+    if ((await repo.countRequestsSince(this.db, userId, startOfLocalDay(now))) >= MAX_WITHDRAWALS_PER_DAY) return fail(C.DAILY_LIMIT, T.dailyLimit);
+
+    const otp = await this.oneTimeCodeStep(user, body, kind === 'xelektra', dest);
+    if (otp) return otp;
+
+    const held = await this.hold(userId, { methodId: method.id, type, amount: body.importo, automatic: limits.automatic, dest, now });
+    if ('reply' in held) return held.reply;
+    const created = held.row;
+
+    const seriale = formatTicket(created.id);
+    const pendingReply = ok(emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale }), T.success(seriale));
+    if (!limits.automatic || OPERATOR_ONLY.has(type)) return pendingReply;
+    // Automatic mode: the provider pays right away (outside any transaction: it is a remote call).
+    const paid = await this.payout.pay({ withdrawalId: created.id, methodName: type, amount: body.importo, destination: dest.value }).catch(() => null);
+    // Provider unreachable: the hold stays pending (cancellable) and an operator settles it later.
+    if (!paid) return pendingReply;
+    await this.settle(created.id, paid.outcome === 'paid' ? 'posted' : 'declined', 'provider', paid.ref);
+    if (paid.outcome === 'declined') {
+      return ok(
+        emptyData({ esito: { returnCode: -1, returnDescription: paid.description }, seriale, result: 'failed', transactionId: seriale }),
+        T.providerFailure(paid.description),
+      );
+    }
+    return ok(emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'success', transactionId: seriale }), T.success(seriale));
+  }
+
+  /**
+   * The hold: player_cash → withdrawals_pending, with the daily cap checked under a per-player
+   * lock so parallel requests cannot both see "3 today". The withdrawal row and the ledger
+   * transfer commit together or not at all.
+   */
+  async hold(
+    userId: number,
+    p: { methodId: number; type: string; amount: number; automatic: boolean; dest: Destination; now: Date },
+  ): Promise<{ row: repo.WithdrawalRow } | { reply: Reply }> {
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await repo.lockPlayerWithdrawals(tx, userId);
+        if ((await repo.countRequestsSince(tx, userId, startOfLocalDay(p.now))) >= MAX_WITHDRAWALS_PER_DAY) {
+          throw new Refusal(fail(C.DAILY_LIMIT, T.dailyLimit));
+        }
+        const created = await repo.insertWithdrawal(tx, {
+          userId,
+          methodId: p.methodId,
+          tipo: withdrawalTipo(p.type),
+          amount: p.amount,
+          status: 'pending',
+          mode: p.automatic ? 'auto' : 'manual',
+          destination: p.dest.masked,
+          destinationHash: p.dest.hash,
+          createdAt: p.now,
+        });
+        await postTransfer(tx, {
+          key: `withdrawal:hold:${created.id}`,
+          kind: 'withdrawal_hold',
+          userId,
+          description: `Prelievo ${formatTicket(created.id)}`,
+          legs: [
+            { accountId: await accountId(tx, 'player_cash', userId), amount: -p.amount },
+            { accountId: await accountId(tx, 'withdrawals_pending', userId), amount: p.amount },
+          ],
+        });
+        return created;
+      });
+      return { row };
+    } catch (err) {
+      if (err instanceof Refusal) return { reply: err.reply };
+      if (err instanceof InsufficientFundsError) return { reply: fail(C.INSUFFICIENT_FUNDS, T.insufficient) };
+      throw err;
+    }
+  }
+
+  /** Server-side guards of document 3 §5 (the page shows the same blocks before asking). */
+  private async blockReason(user: UserRow): Promise<string | null> {
+    const site = this.deps.site;
+    if (!(await site.module('Withdraw')) || (await site.module('Disable_All_Withdraw'))) return T.withdrawDisabled;
+    if (user.cambioPassword) return T.passwordChange;
+    if (!STATES_ALLOWED.includes(user.statoConto)) return T.stateNotAllowed;
+    if (!user.mobileConfirmed && !(await site.module('RegistrationMobileAvoidConfirmation'))) return T.mobileNotConfirmed;
+    if (!user.emailConfirmed) return T.emailNotConfirmed;
+    return null;
+  }
+
+  /**
+   * -3333 / -1010 (document 3 §4): a code is asked for a destination the player never used, for
+   * XElektra (always, by SMS) and for amounts from OTP_ALWAYS_FROM. The code is bound to the
+   * player and the destination, so it cannot confirm a withdrawal to another IBAN or card.
+   */
+  private async oneTimeCodeStep(user: UserRow, body: TWithdrawalRequest, xelektra: boolean, dest: Destination): Promise<Reply | null> {
+    const known = dest.trusted || (await repo.hasUsedDestination(this.db, user.id, dest.hash));
+    if (!xelektra && known && body.importo < OTP_ALWAYS_FROM) return null;
+    const subject = `${user.id}:${dest.hash}`;
+    if (body.otp) {
+      const res = await consumeCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
+      return res.ok ? null : fail(C.OTP_INVALID, T.otpInvalid, emptyData());
+    }
+    const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
+    const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
+    const amount = euro(body.importo);
+    if (channel === 'sms') {
+      await this.deps.outbox.send({
+        channel,
+        recipient: user.cellulare,
+        body: `Il codice per confermare il prelievo di € ${amount} è ${code}. Valido 3 minuti.`,
+        meta: { purpose: OTP_PURPOSE, code },
+      });
+    } else {
+      await this.deps.outbox.send({
+        channel,
+        recipient: user.email,
+        subject: 'Conferma il tuo prelievo',
+        body: `Ciao ${user.nome},\n\nhai richiesto un prelievo di € ${amount} verso ${dest.masked}.\nIl codice per confermarlo è: ${code}\nIl codice è valido 3 minuti.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
+        meta: { purpose: OTP_PURPOSE, code },
+      });
+    }
+    const message = channel === 'sms' ? T.otpSentSms(maskMobile(user.cellulare)) : T.otpSentEmail(maskEmail(user.email));
+    return fail(C.OTP_REQUIRED, message, emptyData({ result: 'otp', otpSource: channel }));
+  }
+
+  /**
+   * Posts (to withdrawals_payable) or declines (back to the player) a pending withdrawal, once:
+   * the conditional UPDATE and the ledger transfer commit together. Returns null when the
+   * withdrawal was no longer pending (already posted, voided or declined).
+   */
+  async settle(id: number, to: 'posted' | 'declined', by: string, providerRef: string | null = null): Promise<repo.WithdrawalRow | null> {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.leavePending(tx, { id, to, at: this.deps.clock.now(), by, providerRef });
+      if (!row) return null;
+      const pending = await accountId(tx, 'withdrawals_pending', row.userId);
+      if (to === 'posted') {
+        await this.move(tx, `withdrawal:post:${row.id}`, 'withdrawal_post', row, pending, await accountId(tx, 'withdrawals_payable'));
+      } else {
+        await this.move(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId));
+      }
+      return row;
+    });
+  }
+
+  private async move(tx: DbOrTx, key: string, kind: string, row: repo.WithdrawalRow, from: number, to: number) {
+    await postTransfer(tx, {
+      key,
+      kind,
+      userId: row.userId,
+      description: `Prelievo ${formatTicket(row.id)}`,
+      legs: [
+        { accountId: from, amount: -row.amount },
+        { accountId: to, amount: row.amount },
+      ],
+    });
+  }
+
+  /** EL_AnnullaPrelievo: voids a pending withdrawal of this player; the money comes back once. */
+  async cancel(userId: number, ticket: string): Promise<TEnvelope<{ idTicketField: string; importoField: number }>> {
+    const id = parseTicket(ticket);
+    if (id === null) throw notFound(T.notFound);
+    const voided = await this.db.transaction(async (tx) => {
+      const row = await repo.leavePending(tx, { id, userId, to: 'voided', at: this.deps.clock.now(), by: 'player' });
+      if (row)
+        await this.move(
+          tx,
+          `withdrawal:void:${row.id}`,
+          'withdrawal_void',
+          row,
+          await accountId(tx, 'withdrawals_pending', userId),
+          await accountId(tx, 'player_cash', userId),
+        );
+      return row;
+    });
+    if (voided) return ok({ idTicketField: formatTicket(voided.id), importoField: voided.amount }, T.cancelSuccess);
+    const existing = await repo.findWithdrawal(this.db, id);
+    if (!existing || existing.userId !== userId) throw notFound(T.notFound);
+    return fail(C.NOT_CANCELLABLE, T.notCancellable);
+  }
+
+  /** EL_GetElencoPrelievo: the player's pending withdrawals, newest first. */
+  async pending(userId: number): Promise<TPendingWithdrawal[]> {
+    const rows = await repo.listPending(this.db, userId);
+    return rows.map((r) => ({ idTicketField: formatTicket(r.id), richiestaField: r.createdAt.toISOString(), importoField: r.amount, tipoField: r.tipo }));
+  }
+
+  /** GetDatiMastercard / GetDatiApco: the player's own saved cards, masked. */
+  async cards(userId: number, circuit: 'mastercard' | 'apco'): Promise<TSavedCard[]> {
+    const rows = await repo.listCards(this.db, userId, circuit);
+    return rows.map((c) => ({
+      Id: c.id,
+      NumeroCarta: `**** **** **** ${c.last4}`,
+      Scadenza: c.expiry,
+      Intestatario: c.holder,
+      Circuito: c.circuit === 'apco' ? 'Apco' : 'MasterCard',
+    }));
+  }
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { RECOVERY_MAX_FAILURES_EMAIL, temporaryPassword } from './service.ts';
+import { ZNewPassword } from '@betsite/contract/account-fields';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let ipSeq = 0;
+const nextIp = () => `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
+const getDomande = (email: string, ip = nextIp()) => t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}`, remoteAddress: ip });
+const getQuestion = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/GetSecurityQuestion', payload: body as object, remoteAddress: ip });
+const recuperoPass = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: body as object, remoteAddress: ip });
+const recuperoUser = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/RecuperoUser', payload: body as object, remoteAddress: ip });
+const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: nextIp() });
+const mailsTo = async (recipient: string) => (await t.deps.outbox.list(200)).filter((m) => m.recipient === recipient);
+
+describe(`credential recovery (${dbLabel()})`, () => {
+  it('GetDomande returns the secret question in the legacy field names', async () => {
+    const r = await getDomande('DemoUser1@betsite.example');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      returnCodeField: 0,
+      returnDescriptionField: 'Domanda segreta trovata',
+      securityquestionField: { idField: 1, questionField: 'Cognome da nubile di tua madre' },
+    });
+  });
+
+  it('refuses a malformed address with 400 and "Indirizzo non valido"', async () => {
+    for (const email of ['', 'non-una-mail', 'a@b', 'x'.repeat(300) + '@a.it']) {
+      const r = await getDomande(email);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().ResponseMessage).toBe('Indirizzo non valido');
+    }
+    const missing = await t.app.inject({ url: '/api/Account/GetDomande', remoteAddress: nextIp() });
+    expect(missing.statusCode).toBe(400);
+    const noValue = await getQuestion({ Recaptcha: 'x' });
+    expect(noValue.statusCode).toBe(400);
+    expect(noValue.json().errors[0]).toEqual({ field: 'Value', message: 'Indirizzo non valido' });
+  });
+
+  it('gives an unknown address a plausible, stable question and then fails like a wrong answer', async () => {
+    const first = (await getQuestion({ Value: 'nessuno@betsite.example', Recaptcha: null })).json();
+    expect(first.ResponseCode).toBe(0);
+    expect([1, 2, 3, 4]).toContain(first.ResponseData.id);
+    const again = (await getQuestion({ Value: 'NESSUNO@betsite.example' })).json();
+    expect(again.ResponseData).toEqual(first.ResponseData);
+    const r = (await recuperoPass({ email: 'nessuno@betsite.example', security: [{ ...first.ResponseData, answer: 'Ferrari' }] })).json();
+    expect(r).toEqual({ ResponseCode: -1, ResponseMessage: 'La risposta alla domanda segreta non è corretta.', ResponseData: null });
+  });
+
+  it('rejects a wrong answer, and a second answer to the same question (one answer per question)', async () => {
+    await getDomande('demouser1@betsite.example');
+    const wrong = (await recuperoPass({ email: 'demouser1@betsite.example', security: [{ id: 1, question: 'x', answer: 'Bianchi' }] })).json();
+    expect(wrong.ResponseCode).toBe(-1);
+    const replay = (await recuperoPass({ email: 'demouser1@betsite.example', security: [{ id: 1, answer: 'Ferrari' }] })).json();
+    expect(replay.ResponseCode).toBe(-2);
+    expect(replay.ResponseMessage).toMatch(/3 minuti/);
+  });
+
+  it('refuses an answer given more than 3 minutes after the question', async () => {
+    await getDomande('demouser1@betsite.example');
+    t.clock.advance(3 * 60 * 1000 + 1000);
+    const r = (await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, answer: 'Ferrari' } })).json();
+    expect(r.ResponseCode).toBe(-2);
+  });
+
+  it('RecuperoUser e-mails the username for the right answer (case and spaces ignored)', async () => {
+    await getQuestion({ Value: 'demouser1@betsite.example' });
+    const r = (await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, question: 'Cognome da nubile di tua madre', answer: '  fERRARI ' } })).json();
+    expect(r).toEqual({ ResponseCode: 0, ResponseMessage: "Ti abbiamo inviato lo username all'indirizzo email indicato.", ResponseData: null });
+    const [mail] = await mailsTo('demouser1@betsite.example');
+    expect(mail?.subject).toBe('Recupero username');
+    expect(mail?.body).toContain('il tuo username è: demouser1');
+  });
+
+  it('RecuperoPass e-mails a new temporary password, never the stored one, and sets cambio_password', async () => {
+    await getDomande('demorecovery1@betsite.example');
+    const r = (await recuperoPass({ email: 'demorecovery1@betsite.example', security: [{ id: 4, question: 'Il tuo animale preferito', answer: 'gatto' }] })).json();
+    expect(r.ResponseCode).toBe(0);
+    const [mail] = await mailsTo('demorecovery1@betsite.example');
+    const temp = /password temporanea è: (\S+)/.exec(mail!.body)?.[1];
+    expect(temp).toBeTruthy();
+    expect(mail!.body).not.toContain(DEMO_PASSWORD);
+    expect((await login('demorecovery1', DEMO_PASSWORD)).json().ResponseCode).toBe(-1);
+    const ok = (await login('demorecovery1', temp!)).json();
+    expect(ok.ResponseCode).toBe(0);
+    expect(ok.ResponseData.UserData.cambio_password).toBe(true);
+  });
+
+  it('accepts the security list in either shape but rejects forged or malformed bodies with 400', async () => {
+    for (const body of [
+      { email: 'demouser1@betsite.example' },
+      { email: 'demouser1@betsite.example', security: [] },
+      { email: 'demouser1@betsite.example', security: { id: 1, answer: '   ' } },
+      { email: 'demouser1@betsite.example', security: { id: 'uno', answer: 'x' } },
+      { email: 'demouser1@betsite.example', security: 'Ferrari' },
+      { email: 42, security: { id: 1, answer: 'x' } },
+    ]) {
+      const r = await recuperoPass(body);
+      expect(r.statusCode).toBe(400);
+    }
+    const blank = await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, answer: '' } });
+    expect(blank.json().errors).toEqual(expect.arrayContaining([{ field: 'security.answer', message: 'Inserire la risposta' }]));
+    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: '{"email":', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it('a forged question id fails like a wrong answer', async () => {
+    await getDomande('demouser1@betsite.example');
+    const r = (await recuperoPass({ email: 'demouser1@betsite.example', security: [{ id: 2, answer: 'Ferrari' }] })).json();
+    expect(r.ResponseCode).toBe(-1);
+  });
+
+  it('locks an e-mail after repeated wrong answers, even for the right answer, then unlocks', async () => {
+    const email = 'demouser1@betsite.example';
+    t.clock.advance(16 * 60 * 1000);
+    for (let i = 0; i < RECOVERY_MAX_FAILURES_EMAIL; i++) {
+      await getDomande(email);
+      expect((await recuperoPass({ email, security: [{ id: 1, answer: `sbagliata${i}` }] })).json().ResponseCode).toBe(-1);
+    }
+    const locked = (await getDomande(email)).json();
+    expect(locked.returnCodeField).toBe(-429);
+    expect(locked.securityquestionField).toBeNull();
+    expect(locked.returnDescriptionField).toMatch(/Troppi tentativi/);
+    const answer = (await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json();
+    expect(answer.ResponseCode).toBe(-429);
+    t.clock.advance(16 * 60 * 1000);
+    expect((await getDomande(email)).json().returnCodeField).toBe(0);
+  });
+
+  it('locks an address after repeated wrong answers across many e-mails', async () => {
+    const ip = '10.77.0.1';
+    let lockedAt = -1;
+    for (let i = 0; i < 25 && lockedAt < 0; i++) {
+      const email = `prova${i}@betsite.example`;
+      const q = (await getQuestion({ Value: email }, ip)).json();
+      if (q.ResponseCode === -429) lockedAt = i;
+      else await recuperoPass({ email, security: [{ id: q.ResponseData.id, answer: 'x' }] }, ip);
+    }
+    expect(lockedAt).toBe(20);
+    expect((await getQuestion({ Value: 'demouser1@betsite.example' }, '10.77.0.2')).json().ResponseCode).toBe(0);
+  });
+
+  it('limits question requests per address (HTTP 429 in Italian)', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await getDomande(`limite${i}@betsite.example`, '10.88.0.1')).statusCode;
+    expect(last).toBe(429);
+  });
+
+  it('generates temporary passwords that satisfy the password rule', () => {
+    for (let i = 0; i < 50; i++) expect(ZNewPassword.safeParse(temporaryPassword()).success).toBe(true);
+  });
+});

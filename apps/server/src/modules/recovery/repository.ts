@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { betSessions, playerProfiles, recoveryChallenges, users } from '../../db/schema/index.ts';
+
+export interface RecoverableUser {
+  id: number;
+  username: string;
+  nome: string;
+  email: string;
+  questionId: number;
+  answerHash: string;
+}
+
+/**
+ * The account an e-mail recovers: only players with a secret question (a profile) can recover.
+ * Several accounts may share an address; the newest one is the one the player is asked about.
+ */
+export async function findRecoverableUser(db: Db, email: string): Promise<RecoverableUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      nome: users.nome,
+      email: users.email,
+      questionId: playerProfiles.securityQuestionId,
+      answerHash: playerProfiles.securityAnswerHash,
+    })
+    .from(users)
+    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(users.id))
+    .limit(1);
+  return row;
+}
+
+export async function findUserForChallenge(db: Db, userId: number): Promise<RecoverableUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      nome: users.nome,
+      email: users.email,
+      questionId: playerProfiles.securityQuestionId,
+      answerHash: playerProfiles.securityAnswerHash,
+    })
+    .from(users)
+    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Opens a new challenge; any earlier open one for the same e-mail stops working. */
+export async function openChallenge(db: Db, p: { emailKey: string; questionId: number; userId: number | null; now: Date; expiresAt: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recoveryChallenges)
+      .set({ usedAt: p.now })
+      .where(and(eq(recoveryChallenges.emailKey, p.emailKey), isNull(recoveryChallenges.usedAt)));
+    await tx.insert(recoveryChallenges).values({ emailKey: p.emailKey, questionId: p.questionId, userId: p.userId, expiresAt: p.expiresAt, createdAt: p.now });
+  });
+}
+
+/** Takes the live challenge exactly once (the conditional update wins against a concurrent answer). */
+export async function consumeChallenge(db: Db, emailKey: string, now: Date): Promise<{ questionId: number; userId: number | null } | null> {
+  const [open] = await db
+    .select({ id: recoveryChallenges.id })
+    .from(recoveryChallenges)
+    .where(and(eq(recoveryChallenges.emailKey, emailKey), isNull(recoveryChallenges.usedAt), gt(recoveryChallenges.expiresAt, now)))
+    .orderBy(desc(recoveryChallenges.id))
+    .limit(1);
+  if (!open) return null;
+  const [used] = await db
+    .update(recoveryChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryChallenges.id, open.id), isNull(recoveryChallenges.usedAt)))
+    .returning({ questionId: recoveryChallenges.questionId, userId: recoveryChallenges.userId });
+  return used ?? null;
+}
+
+/** A new temporary password: the old one stops working and every open session ends. */
+export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, cambioPassword: true }).where(eq(users.id, userId));
+    await tx
+      .update(betSessions)
+      .set({ revokedAt: now, revokeReason: 'password-recovery' })
+      .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt)));
+  });
+}

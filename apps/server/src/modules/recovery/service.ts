@@ -1,0 +1,122 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { normalizeSecurityAnswer, securityQuestionText, SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
+import { RECOVERY_CODES, type TSecurityItem } from '@betsite/contract/recovery';
+import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
+import type { AppDeps } from '../../app.ts';
+import { CODE_TTL_MS } from '../../platform/codes.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
+import { getOrCreateSecret } from '../../platform/secrets.ts';
+import * as repo from './repository.ts';
+
+/** Wrong answers before recovery locks: per e-mail, and (higher, shared networks) per address. */
+export const RECOVERY_MAX_FAILURES_EMAIL = 5;
+export const RECOVERY_MAX_FAILURES_IP = 20;
+export const RECOVERY_LOCK_SECONDS = 15 * 60;
+
+export type QuestionOutcome = { kind: 'question'; id: number; question: string } | { kind: 'locked'; message: string };
+export type AnswerOutcome = { code: number; message: string };
+
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+/** A temporary password that satisfies the password rule (letters and digits, no spaces, 10 chars). */
+export function temporaryPassword(): string {
+  const chars = [...Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]!), ...Array.from({ length: 4 }, () => DIGITS[randomInt(DIGITS.length)]!)];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Credential recovery (document 2 §4): e-mail → secret question → answer → e-mail with the result.
+ * The flow never reveals whether an address is registered: an unknown address gets a plausible
+ * question (always the same one for that address) and then fails exactly like a wrong answer.
+ */
+export class RecoveryService {
+  private readonly throttle: LoginThrottle;
+  private decoySecret: Promise<string> | null = null;
+
+  constructor(private readonly deps: AppDeps) {
+    this.throttle = new LoginThrottle(deps.db, deps.clock, {
+      maxFailuresUser: RECOVERY_MAX_FAILURES_EMAIL,
+      maxFailuresIp: RECOVERY_MAX_FAILURES_IP,
+      lockSeconds: RECOVERY_LOCK_SECONDS,
+      slowdownAfter: Number.MAX_SAFE_INTEGER,
+      slowdownMs: 0,
+    });
+  }
+
+  private keys(email: string, ip: string): [string, string] {
+    return [`recovery-email:${emailKeyOf(email)}`, `recovery-ip:${ip}`];
+  }
+
+  private async lockedMessage(email: string, ip: string): Promise<string | null> {
+    const seconds = await this.throttle.lockedFor(this.keys(email, ip));
+    return seconds > 0 ? RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))) : null;
+  }
+
+  /** Keyed with a server secret so nobody can compute which question an unknown address "has". */
+  private async decoyQuestion(email: string): Promise<number> {
+    this.decoySecret ??= getOrCreateSecret(this.deps.db, 'recovery-decoy');
+    const digest = createHmac('sha256', await this.decoySecret).update(emailKeyOf(email)).digest();
+    return (digest[0]! % SECURITY_QUESTIONS.length) + 1;
+  }
+
+  async question(email: string, ip: string): Promise<QuestionOutcome> {
+    const locked = await this.lockedMessage(email, ip);
+    if (locked) return { kind: 'locked', message: locked };
+    const user = await repo.findRecoverableUser(this.deps.db, email);
+    const id = user?.questionId ?? (await this.decoyQuestion(email));
+    const now = this.deps.clock.now();
+    await repo.openChallenge(this.deps.db, { emailKey: emailKeyOf(email), questionId: id, userId: user?.id ?? null, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    return { kind: 'question', id, question: securityQuestionText(id) ?? '' };
+  }
+
+  async recover(what: 'password' | 'username', email: string, security: TSecurityItem | TSecurityItem[], ip: string): Promise<AnswerOutcome> {
+    const locked = await this.lockedMessage(email, ip);
+    if (locked) return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: locked };
+    const challenge = await repo.consumeChallenge(this.deps.db, emailKeyOf(email), this.deps.clock.now());
+    if (!challenge) return { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+
+    const item = (Array.isArray(security) ? security : [security]).find((s) => s.id === challenge.questionId);
+    const user = challenge.userId ? await repo.findUserForChallenge(this.deps.db, challenge.userId) : undefined;
+    // Always one argon2 verification, so a known and an unknown address take the same time.
+    const hash = user && user.questionId === challenge.questionId ? user.answerHash : await timingDummyHash();
+    const matches = await verifyPassword(hash, normalizeSecurityAnswer(item?.answer ?? ''));
+    if (!user || !item || !matches) {
+      await this.throttle.recordFailure(...this.keys(email, ip));
+      return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
+    }
+    await this.throttle.reset(this.keys(email, ip)[0]);
+    if (what === 'password') await this.sendTemporaryPassword(user);
+    else await this.sendUsername(user);
+    return { code: RECOVERY_CODES.OK, message: what === 'password' ? RECOVERY_TEXT.passwordSent : RECOVERY_TEXT.usernameSent };
+  }
+
+  /** A stored password is never sent: a new temporary one replaces it and must be changed at login. */
+  private async sendTemporaryPassword(user: repo.RecoverableUser): Promise<void> {
+    const temporary = temporaryPassword();
+    await repo.setTemporaryPassword(this.deps.db, user.id, await hashPassword(temporary), this.deps.clock.now());
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: 'Recupero password',
+      body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nAl prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
+      meta: { purpose: 'recovery-password', userId: user.id },
+    });
+  }
+
+  private async sendUsername(user: repo.RecoverableUser): Promise<void> {
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: 'Recupero username',
+      body: `Ciao ${user.nome},\n\nil tuo username è: ${user.username}\n\nSe non hai richiesto tu il recupero, contatta l'assistenza clienti.`,
+      meta: { purpose: 'recovery-username', userId: user.id },
+    });
+  }
+}

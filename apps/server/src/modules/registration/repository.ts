@@ -1,0 +1,107 @@
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
+
+export type AttemptRow = typeof registrationAttempts.$inferSelect;
+
+/** Account states that forbid opening a new account with the same fiscal code (blocked, self-excluded). */
+const BARRED_STATES = [6, 7, 8, 9, 70, 80];
+
+export async function attemptsFromIpSince(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrationAttempts)
+    .where(and(eq(registrationAttempts.ip, ip), gt(registrationAttempts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Which of the unique data is already someone's: fiscal code, e-mail, mobile. */
+export async function duplicates(
+  db: Db,
+  p: { codiceFiscale: string; email: string; mobile: string },
+): Promise<{ cf: boolean; email: boolean; mobile: boolean; barred: boolean }> {
+  const [cf] = await db
+    .select({ statoConto: users.statoConto, esclusione: users.esclusione })
+    .from(playerProfiles)
+    .innerJoin(users, eq(users.id, playerProfiles.userId))
+    .where(eq(playerProfiles.codiceFiscale, p.codiceFiscale));
+  const contacts = await db
+    .select({ email: users.email, cellulare: users.cellulare })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${p.email.toLowerCase()}`, eq(users.cellulare, p.mobile)));
+  return {
+    cf: Boolean(cf),
+    barred: Boolean(cf && (BARRED_STATES.includes(cf.statoConto) || cf.esclusione !== null)),
+    email: contacts.some((c) => c.email.toLowerCase() === p.email.toLowerCase()),
+    mobile: contacts.some((c) => c.cellulare === p.mobile),
+  };
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return Boolean(u);
+}
+
+export async function contractTaken(db: Db, numConto: string): Promise<boolean> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.contratto, numConto));
+  const [a] = await db.select({ n: registrationAttempts.numConto }).from(registrationAttempts).where(eq(registrationAttempts.numConto, numConto));
+  return Boolean(u || a);
+}
+
+export async function hasPreRegistration(db: Db, email: string, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: preRegistrations.id })
+    .from(preRegistrations)
+    .where(or(sql`lower(${preRegistrations.email}) = ${email.toLowerCase()}`, eq(preRegistrations.cellulare, mobile)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An earlier attempt with the same data whose two OTPs were both verified (since `since`). */
+export async function verifiedAttempt(db: Db, p: { codiceFiscale: string; email: string; mobile: string }, since: Date): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrationAttempts)
+    .where(
+      and(
+        eq(registrationAttempts.codiceFiscale, p.codiceFiscale),
+        sql`lower(${registrationAttempts.email}) = ${p.email.toLowerCase()}`,
+        eq(registrationAttempts.mobile, p.mobile),
+        isNotNull(registrationAttempts.mobileVerifiedAt),
+        isNotNull(registrationAttempts.emailVerifiedAt),
+        isNull(registrationAttempts.completedAt),
+        gt(registrationAttempts.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertAttempt(db: Db, row: typeof registrationAttempts.$inferInsert): Promise<void> {
+  await db.insert(registrationAttempts).values(row);
+}
+
+export async function findAttempt(db: Db, numConto: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(registrationAttempts).where(eq(registrationAttempts.numConto, numConto));
+  return row;
+}
+
+export async function markVerified(db: Db, numConto: string, type: 1 | 2, at: Date): Promise<void> {
+  await db
+    .update(registrationAttempts)
+    .set(type === 1 ? { mobileVerifiedAt: at } : { emailVerifiedAt: at })
+    .where(eq(registrationAttempts.numConto, numConto));
+}
+
+export async function insertPreRegistration(db: Db, p: { nome: string; cognome: string; email: string; cellulare: string }): Promise<number> {
+  const [row] = await db.insert(preRegistrations).values(p).returning({ id: preRegistrations.id });
+  return row!.id;
+}
+
+export async function findPreRegistration(db: Db, id: number) {
+  const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.id, id));
+  return row;
+}

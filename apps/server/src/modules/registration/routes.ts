@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { ok } from '@betsite/contract/envelope';
+import {
+  DOCUMENT_TYPES,
+  ZCheckUsernameQuery,
+  ZIdNameListResponse,
+  ZNewsletterResponse,
+  ZPreRegisterRequest,
+  ZPreRegisterResponse,
+  ZPreRegistrationQuery,
+  ZPreRegistrationResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResendOtpQuery,
+  ZSimpleEnvelope,
+  ZVerifyOtpQuery,
+  ZVerifyRegisterRequest,
+  ZVerifyRegisterResponse,
+} from '@betsite/contract/registration';
+import type { AppDeps } from '../../app.ts';
+import { geoIndex } from '../geo/geo-index.ts';
+import { botCheckFromEnv } from './bot-check.ts';
+import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
+import { FieldError, RegistrationService, type RegisterEndpoint } from './service.ts';
+
+const tags = ['registration'];
+/** Registration calls that send messages or create accounts: a tight per-address limit. */
+const strict = { max: 20, timeWindow: '1 minute' };
+
+/** A rule beyond the static schema failed: the same 400 shape as a schema violation. */
+async function fieldErrors<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof FieldError)) throw err;
+    void reply.status(400).send({
+      ResponseCode: -400,
+      ResponseMessage: err.message,
+      ResponseData: null,
+      errors: [{ field: err.field, message: err.message }],
+    });
+    return undefined;
+  }
+}
+
+export const registrationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new RegistrationService(deps, geoIndex, botCheckFromEnv());
+    const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+    });
+
+    app.post(
+      '/api/Account/VerifyRegister',
+      {
+        schema: {
+          tags,
+          body: ZVerifyRegisterRequest,
+          response: { 200: ZVerifyRegisterResponse },
+        },
+        config: { rateLimit: strict },
+      },
+      async (req, reply) => fieldErrors(reply, () => service.verifyRegister(req.body, meta(req))),
+    );
+
+    app.post(
+      '/api/Account/PreRegister',
+      {
+        schema: {
+          tags,
+          body: ZPreRegisterRequest,
+          response: { 200: ZPreRegisterResponse },
+        },
+        config: { rateLimit: strict },
+      },
+      async (req, reply) => fieldErrors(reply, () => service.preRegister(req.body)),
+    );
+
+    app.get(
+      '/api/Account/GetPreRegistration',
+      {
+        schema: {
+          tags,
+          querystring: ZPreRegistrationQuery,
+          response: { 200: ZPreRegistrationResponse },
+        },
+        config: { rateLimit: strict },
+      },
+      async (req) => service.preRegistration(req.query.id),
+    );
+
+    app.get(
+      '/api/Account/VerifyOtpCode',
+      {
+        schema: {
+          tags,
+          querystring: ZVerifyOtpQuery,
+          response: { 200: ZSimpleEnvelope },
+        },
+        config: { rateLimit: strict },
+      },
+      async (req) => service.verifyOtp(req.query.numConto, req.query.codice, req.query.type as 1 | 2),
+    );
+    app.get(
+      '/api/Account/ResendOtpCode',
+      {
+        schema: {
+          tags,
+          querystring: ZResendOtpQuery,
+          response: { 200: ZSimpleEnvelope },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      },
+      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2),
+    );
+
+    app.get(
+      '/api/Account/CheckUsername',
+      {
+        schema: {
+          tags,
+          querystring: ZCheckUsernameQuery,
+          response: { 200: ZSimpleEnvelope },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (req) => service.checkUsername(req.query.username, req.query.recaptcha, req.ip),
+    );
+
+    // The three register calls: which one the client uses depends on modules and an account number (document 2 §4).
+    for (const endpoint of ['Register', 'RegisterUser', 'RegisterMulti'] as RegisterEndpoint[]) {
+      app.post(
+        `/api/Account/${endpoint}`,
+        {
+          schema: {
+            tags,
+            body: ZRegisterRequest,
+            response: { 200: ZRegisterResponse },
+          },
+          config: { rateLimit: strict },
+        },
+        async (req, reply) => fieldErrors(reply, () => service.register(req.body, endpoint, meta(req))),
+      );
+    }
+
+    app.get('/api/Account/GetDefaultNewsletter', { schema: { tags, response: { 200: ZNewsletterResponse } } }, async () =>
+      ok({ tipiNewsLetterField: DEFAULT_NEWSLETTERS }),
+    );
+    app.get('/api/Account/GetTipiDocumenti', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () =>
+      ok(DOCUMENT_TYPES.map((d) => ({ ...d }))),
+    );
+    app.get('/api/Account/GetEmittenteDocumento', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_ISSUERS));
+    app.get('/api/Account/GetTipiStatoDocumenti', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_STATES));
+  };

@@ -1,0 +1,457 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
+import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite/contract/registration';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
+import { isValidCodiceFiscale, personMatches, verifyAgainstPerson } from '@betsite/domain/codice-fiscale';
+import { isCouponCode, italianHour, normaliseMobile, registrationLock, trimItalianPrefix } from '@betsite/domain/registration-rules';
+import type { AppDeps } from '../../app.ts';
+import { playerProfiles, registrationAttempts, users } from '../../db/schema/index.ts';
+import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { findUserById } from '../session/repository.ts';
+import { SessionService } from '../session/service.ts';
+import type { GeoIndex } from '../geo/geo-index.ts';
+import type { BotCheck } from './bot-check.ts';
+import * as repo from './repository.ts';
+
+/** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
+const OTP_TTL_MS = 15 * 60 * 1000;
+/** VerifyRegister calls allowed from one address per hour before -3 (anomalous traffic). */
+export const MAX_ATTEMPTS_PER_IP_HOUR = 10;
+/** An attempt (and its verified OTPs) stays usable for 24 hours. */
+const ATTEMPT_TTL_MS = 24 * 3600 * 1000;
+
+const otpPurpose = (type: 1 | 2) => (type === 1 ? 'reg-otp-mobile' : 'reg-otp-email');
+
+/** A bad field found by a rule the static schema cannot express (custom mobile pattern, check character). */
+export class FieldError extends Error {
+  constructor(
+    public readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
+
+interface Meta {
+  ip: string;
+  userAgent?: string;
+}
+
+export class RegistrationService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly geo: GeoIndex,
+    private readonly bot: BotCheck,
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Night lock, module off, withdrawal-only: the same rule the page applies. */
+  async lock() {
+    const site = this.deps.site;
+    return registrationLock({
+      userRegistration: await site.module('UserRegistration'),
+      nightLock: await site.module('RegistrationNightLock'),
+      withdrawalOnly: await site.module('ConsentiSoloPrelievo'),
+      hour: italianHour(this.deps.clock.now()),
+    });
+  }
+
+  private async lockedEnvelope<T>(): Promise<TEnvelope<T> | null> {
+    const l = await this.lock();
+    if (l === 'open') return null;
+    return fail(REG_CODES.LOCKED, l === 'night' ? REG_TEXT.lockedNight : REG_TEXT.locked);
+  }
+
+  /** Rules beyond the schema, shared by VerifyRegister and Register. */
+  private async checkFields(p: { cellulare: string; codiceFiscale: string }, fields: { mobile: string; cf: string }): Promise<void> {
+    const issue = mobileIssue(p.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
+    if (issue) throw new FieldError(fields.mobile, issue);
+    if (!isValidCodiceFiscale(p.codiceFiscale)) throw new FieldError(fields.cf, REG_TEXT.cfInvalid);
+  }
+
+  private async newContractNumber(): Promise<string> {
+    for (;;) {
+      // Game accounts opened online start with 2; seeded and migrated ones use other ranges.
+      const n = `2${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+      if (!(await repo.contractTaken(this.db, n))) return n;
+    }
+  }
+
+  private async sendOtps(numConto: string, email: string, mobile: string, nome: string | null): Promise<void> {
+    for (const type of [1, 2] as const) await this.sendOtp(numConto, type, type === 1 ? mobile : email, nome);
+  }
+
+  private async sendOtp(numConto: string, type: 1 | 2, recipient: string, nome: string | null): Promise<void> {
+    const code = await issueCode(this.db, this.deps.clock, {
+      purpose: otpPurpose(type),
+      subject: numConto,
+      channel: type === 1 ? 'sms' : 'email',
+      ttlMs: OTP_TTL_MS,
+    });
+    if (type === 1) {
+      await this.deps.outbox.send({
+        channel: 'sms',
+        recipient,
+        body: `Il tuo codice OTP per completare la registrazione è ${code}. Valido 15 minuti.`,
+        meta: { purpose: 'registration-otp', code },
+      });
+    } else {
+      await this.deps.outbox.send({
+        channel: 'email',
+        recipient,
+        subject: 'Codice di verifica registrazione',
+        body: `Ciao${nome ? ` ${nome}` : ''},\n\nil tuo codice OTP per completare la registrazione è: ${code}\nIl codice è valido 15 minuti.\n\nSe non hai richiesto la registrazione, ignora questo messaggio.`,
+        meta: { purpose: 'registration-otp', code },
+      });
+    }
+  }
+
+  /**
+   * VerifyRegister, the pre-check on the consents step. Outcomes (docs/decisions.md):
+   * -3 bot check failed or too many attempts from the address in an hour; -5 fiscal code of a
+   * blocked or self-excluded player; -6643 fiscal code, e-mail or mobile already registered;
+   * -6 name, surname, sex or birth date inconsistent with the fiscal code; -5296 a coupon in the
+   * promo field; -300 OTP skipped by the RegistrationMobileAvoidConfirmation module; -200 both
+   * contacts already verified in an attempt of the last 24 hours; -100 a pre-registration exists
+   * for these contacts (OTPs sent); 0 new (OTPs sent).
+   */
+  async verifyRegister(
+    b: {
+      CodiceFiscale: string;
+      Email: string;
+      Mobile: string;
+      Father?: string | null;
+      Recaptcha?: string | null;
+      Nome?: string | null;
+      Cognome?: string | null;
+      Sesso?: 'M' | 'F' | null;
+      DataNascita?: string | null;
+      CodicePromo?: string | null;
+    },
+    meta: Meta,
+  ): Promise<TEnvelope<{ numConto: string }>> {
+    const locked = await this.lockedEnvelope<{ numConto: string }>();
+    if (locked) return locked;
+    const now = this.deps.clock.now();
+    if (!(await this.bot.verify(b.Recaptcha, 'verify_register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    if ((await repo.attemptsFromIpSince(this.db, meta.ip, new Date(now.getTime() - 3600_000))) >= MAX_ATTEMPTS_PER_IP_HOUR) {
+      return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    }
+    const cf = b.CodiceFiscale.toUpperCase();
+    await this.checkFields({ cellulare: b.Mobile, codiceFiscale: cf }, { mobile: 'Mobile', cf: 'CodiceFiscale' });
+    const mobile = normaliseMobile(b.Mobile);
+    const email = b.Email.trim();
+
+    const dup = await repo.duplicates(this.db, {
+      codiceFiscale: cf,
+      email,
+      mobile,
+    });
+    if (dup.barred) return fail(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
+    if (dup.cf) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    if (dup.email) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
+    if (dup.mobile) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    if (
+      b.Nome &&
+      b.Cognome &&
+      b.Sesso &&
+      b.DataNascita &&
+      !personMatches(cf, {
+        nome: b.Nome,
+        cognome: b.Cognome,
+        sesso: b.Sesso,
+        dataNascita: b.DataNascita,
+      })
+    ) {
+      return fail(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
+    }
+    if (isCouponCode(b.CodicePromo)) return fail(REG_CODES.COUPON, REG_TEXT.couponWarning);
+
+    let outcome: number = REG_CODES.OK;
+    const verified = await repo.verifiedAttempt(this.db, { codiceFiscale: cf, email, mobile }, new Date(now.getTime() - ATTEMPT_TTL_MS));
+    if (await this.deps.site.module('RegistrationMobileAvoidConfirmation')) outcome = REG_CODES.DIRECT_NO_OTP;
+    else if (verified) outcome = REG_CODES.DIRECT_VERIFIED;
+    else if (await repo.hasPreRegistration(this.db, email, mobile)) outcome = REG_CODES.OTP_EXISTING;
+
+    const numConto = await this.newContractNumber();
+    const otpRequired = outcome === REG_CODES.OK || outcome === REG_CODES.OTP_EXISTING;
+    // -200 carries the earlier verification over, so the new player starts with confirmed contacts.
+    const carried =
+      outcome === REG_CODES.DIRECT_VERIFIED && verified
+        ? {
+            mobileVerifiedAt: verified.mobileVerifiedAt,
+            emailVerifiedAt: verified.emailVerifiedAt,
+          }
+        : {};
+    await repo.insertAttempt(this.db, {
+      numConto,
+      codiceFiscale: cf,
+      email,
+      mobile,
+      ip: meta.ip,
+      outcome,
+      otpRequired,
+      createdAt: now,
+      ...carried,
+    });
+    if (otpRequired) await this.sendOtps(numConto, email, mobile, b.Nome ?? null);
+    return {
+      ResponseCode: outcome,
+      ResponseMessage: null,
+      ResponseData: { numConto },
+    };
+  }
+
+  /** VerifyOtpCode: type 1 the SMS code, type 2 the e-mail code. */
+  async verifyOtp(numConto: string, codice: string, type: 1 | 2): Promise<TEnvelope<null>> {
+    const attempt = await repo.findAttempt(this.db, numConto);
+    if (!attempt || attempt.completedAt) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    const res = await consumeCode(this.db, this.deps.clock, {
+      purpose: otpPurpose(type),
+      subject: numConto,
+      code: codice,
+    });
+    if (!res.ok) return fail(REG_CODES.NOT_FOUND, REG_TEXT.otpWrong);
+    await repo.markVerified(this.db, numConto, type, this.deps.clock.now());
+    return ok(null, REG_TEXT.otpVerified);
+  }
+
+  async resendOtp(numConto: string, type: 1 | 2): Promise<TEnvelope<null>> {
+    const attempt = await repo.findAttempt(this.db, numConto);
+    if (!attempt || attempt.completedAt || !attempt.otpRequired) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    await this.sendOtp(numConto, type, type === 1 ? attempt.mobile : attempt.email, null);
+    return ok(null);
+  }
+
+  async checkUsername(username: string, recaptcha: string | undefined, ip: string): Promise<TEnvelope<null>> {
+    if (!(await this.bot.verify(recaptcha, 'check_username', ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    return (await repo.usernameTaken(this.db, username)) ? fail(REG_CODES.NOT_FOUND, REG_TEXT.usernameTaken) : ok(null);
+  }
+
+  async preRegister(b: { FirstName: string; LastName: string; Email: string; Mobile: string }): Promise<TEnvelope<number>> {
+    const locked = await this.lockedEnvelope<number>();
+    if (locked) return locked;
+    if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.LOCKED, REG_TEXT.locked);
+    const issue = mobileIssue(b.Mobile, await this.deps.site.variable('Mobile_CustomPattern'));
+    if (issue) throw new FieldError('Mobile', issue);
+    const id = await repo.insertPreRegistration(this.db, {
+      nome: b.FirstName,
+      cognome: b.LastName,
+      email: b.Email.trim(),
+      cellulare: normaliseMobile(b.Mobile),
+    });
+    return ok(id);
+  }
+
+  /** Pre-filled data by id; the mobile loses its 0039/+39 (the form puts +39 back). */
+  async preRegistration(id: number): Promise<
+    TEnvelope<{
+      nome: string;
+      cognome: string;
+      email: string;
+      cellulare: string;
+    }>
+  > {
+    const row = await repo.findPreRegistration(this.db, id);
+    if (!row) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
+    return ok({
+      nome: row.nome,
+      cognome: row.cognome,
+      email: row.email,
+      cellulare: trimItalianPrefix(row.cellulare),
+    });
+  }
+
+  /**
+   * Register / RegisterUser / RegisterMulti: one transaction creates the player, the profile, the
+   * consents and the deposit limit, and closes the attempt. The OTPs must both be verified unless
+   * the attempt was opened with -200 or -300.
+   */
+  async register(
+    b: TRegisterParsed,
+    endpoint: RegisterEndpoint,
+    meta: Meta,
+  ): Promise<
+    TEnvelope<{
+      numeroContratto: string;
+      username: string;
+      Token: string | null;
+      UserData: unknown;
+    }>
+  > {
+    const locked = await this.lockedEnvelope<never>();
+    if (locked) return locked;
+    if (!(await this.bot.verify(b.recaptcha, 'register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    await this.checkFields(b, { mobile: 'cellulare', cf: 'codiceFiscale' });
+    if (endpoint === 'RegisterMulti' && !b.numconto) throw new FieldError('numconto', REG_TEXT.required);
+    if (isCouponCode(b.codicePromo)) return fail(REG_CODES.COUPON, REG_TEXT.couponWarning);
+
+    const mobile = normaliseMobile(b.cellulare);
+    const email = b.email.trim();
+    const cf = b.codiceFiscale;
+
+    // Places must exist; abroad means municipality ESTERO (0).
+    const italianBirth = b.nazioneNascitaId === ITALY_ID;
+    const birthCountry = await this.geo.country(b.nazioneNascitaId);
+    const birthCity = italianBirth ? await this.geo.city(b.comuneNascitaId) : undefined;
+    if (!birthCountry) throw new FieldError('nazioneNascitaId', REG_TEXT.required);
+    if (italianBirth ? !birthCity : b.comuneNascitaId !== 0) throw new FieldError('comuneNascitaId', REG_TEXT.required);
+    const residence = await this.geo.city(b.comuneResidenzaId);
+    if (!residence || !residence.active) throw new FieldError('comuneResidenzaId', REG_TEXT.required);
+    if (!(await this.geo.country(b.nazioneResidenzaId))) throw new FieldError('nazioneResidenzaId', REG_TEXT.required);
+    if (!(await this.geo.city(b.comuneRilascioId))) throw new FieldError('comuneRilascioId', REG_TEXT.required);
+
+    const placeCode = await this.geo.birthPlaceCode(b.nazioneNascitaId, b.comuneNascitaId);
+    const match = placeCode
+      ? verifyAgainstPerson(cf, {
+          nome: b.nome,
+          cognome: b.cognome,
+          sesso: b.sesso,
+          dataNascita: b.dataNascita,
+          codiceCatastale: placeCode,
+        })
+      : { ok: false as const };
+    if (!match.ok) return fail(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
+
+    const dup = await repo.duplicates(this.db, {
+      codiceFiscale: cf,
+      email,
+      mobile,
+    });
+    if (dup.barred) return fail(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
+    if (dup.cf) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    if (dup.email) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
+    if (dup.mobile) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    if (await repo.usernameTaken(this.db, b.username)) throw new FieldError('username', REG_TEXT.usernameTaken);
+
+    // The attempt proves the OTPs; without one only the no-confirmation module lets a registration through.
+    const now = this.deps.clock.now();
+    let attempt: repo.AttemptRow | undefined;
+    if (b.numconto) {
+      attempt = await repo.findAttempt(this.db, b.numconto);
+      const sameData = attempt && attempt.codiceFiscale === cf && attempt.email.toLowerCase() === email.toLowerCase() && attempt.mobile === mobile;
+      if (!attempt || attempt.completedAt || !sameData || now.getTime() - attempt.createdAt.getTime() > ATTEMPT_TTL_MS) {
+        return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+      }
+      if (attempt.otpRequired && !(attempt.mobileVerifiedAt && attempt.emailVerifiedAt)) return fail(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
+    } else if (!(await this.deps.site.module('RegistrationMobileAvoidConfirmation'))) {
+      return fail(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
+    }
+
+    const [passwordHash, answerHash] = await Promise.all([hashPassword(b.password), hashPassword(normalizeSecurityAnswer(b.securityAnswer))]);
+    const contratto = attempt?.numConto ?? (await this.newContractNumber());
+    const consents = {
+      privacyMaggiorenneAccepted: b.privacyMaggiorenneAccepted,
+      privacyContrattoAccepted: b.privacyContrattoAccepted,
+      privacyCondizioniAccepted: b.privacyCondizioniAccepted,
+      privacyDatiAccepted: b.privacyDatiAccepted,
+      privacyAcceptMarketing: b.privacyAcceptMarketing,
+      privacyAcceptProfilazione: b.privacyAcceptProfilazione,
+      comunicazioniSms: b.comunicazioniSms ?? false,
+      comunicazioniPush: b.comunicazioniPush ?? false,
+      comunicazioniPosta: b.comunicazioniPosta ?? false,
+      comunicazioniTelefono: b.comunicazioniTelefono ?? false,
+      newsletter: b.newsletter ?? [],
+      acceptedAt: now.toISOString(),
+      endpoint,
+      isMulti: endpoint === 'RegisterMulti' || Boolean(b.isMulti),
+    };
+
+    let userId: number;
+    try {
+      userId = await this.db.transaction(async (tx) => {
+        const [u] = await tx
+          .insert(users)
+          .values({
+            username: b.username,
+            passwordHash,
+            email,
+            cellulare: mobile,
+            nome: b.nome,
+            cognome: b.cognome,
+            contratto,
+            statoConto: 1,
+            termsAccepted: true,
+            emailConfirmed: Boolean(attempt?.emailVerifiedAt),
+            mobileConfirmed: Boolean(attempt?.mobileVerifiedAt),
+            lastEmailVerificationAt: attempt?.emailVerifiedAt ?? null,
+            lastMobileVerificationAt: attempt?.mobileVerifiedAt ?? null,
+            depositLimitSet: true,
+            father: b.father || null,
+            createdAt: now,
+          })
+          .returning({ id: users.id });
+        await tx.insert(playerProfiles).values({
+          userId: u!.id,
+          codiceFiscale: cf,
+          sesso: b.sesso,
+          dataNascita: b.dataNascita,
+          nazioneNascitaId: b.nazioneNascitaId,
+          comuneNascitaId: b.comuneNascitaId,
+          comuneNascitaNome: birthCity?.name ?? 'ESTERO',
+          nazioneResidenzaId: b.nazioneResidenzaId,
+          indirizzoResidenza: b.indirizzoResidenza,
+          capResidenza: b.capResidenza,
+          comuneResidenzaId: b.comuneResidenzaId,
+          comuneResidenzaNome: residence.name,
+          tipoDocumentoId: b.tipoDocumentoId,
+          numeroDocumento: b.numeroDocumento,
+          enteRilascioId: b.enteRilascioId,
+          comuneRilascioId: b.comuneRilascioId,
+          dataRilascioDocumento: b.dataRilascioDocumento,
+          dataScadenzaDocumento: b.dataScadenzaDocumento,
+          securityQuestionId: b.securityQuestion,
+          securityAnswerHash: answerHash,
+          depositoMassimo: b.depositoMassimo,
+          refer: b.refer || null,
+          codicePromo: b.codicePromo || null,
+          btag: b.btag || null,
+          consents: JSON.stringify(consents),
+        });
+        if (attempt) {
+          // Conditional: two concurrent submissions of the same attempt create one player.
+          const closed = await tx
+            .update(registrationAttempts)
+            .set({ completedAt: now })
+            .where(eq(registrationAttempts.numConto, attempt.numConto))
+            .returning({ n: registrationAttempts.numConto });
+          if (closed.length !== 1 || attempt.completedAt) throw new Error('attempt already used');
+        }
+        return u!.id;
+      });
+    } catch (err) {
+      // A unique index lost a race (same username, fiscal code or contract at the same moment).
+      if (isUniqueViolation(err)) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+      if (err instanceof Error && err.message === 'attempt already used') return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+      throw err;
+    }
+
+    let Token: string | null = null;
+    let UserData: unknown = null;
+    if (await this.deps.site.module('AutoLoginAfterRegistration')) {
+      const user = (await findUserById(this.db, userId))!;
+      const betsession = await this.deps.sessions.create(userId, meta);
+      Token = await this.deps.sessions.sign({
+        userId,
+        sessionId: betsession,
+        role: user.role,
+      });
+      UserData = await new SessionService(this.deps).userData(user, betsession, { lastLogin: null });
+      await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+    }
+    return ok({ numeroContratto: contratto, username: b.username, Token, UserData }, REG_TEXT.registered);
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

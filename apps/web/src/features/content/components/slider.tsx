@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import { pickSlides, slidesPerView } from "@betsite/domain/content-rules";
+import { CONTENT_TEXT } from "@betsite/contract/content-messages";
+import type { TCmsObject } from "@betsite/contract/content";
+import { useSiteModule } from "../../site/api/site-config.ts";
+import { Slide } from "./slide.tsx";
+import { useWindowWidth } from "./view-context.ts";
+
+const AUTOPLAY_MS = 4000;
+const reducedMotion = () =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** visore_generico: a looping carousel, 4 s autoplay, slides per view by width (+0.3 with the new promos layout). */
+export function Slider({ widget }: { widget: TCmsObject }) {
+  const slides = useMemo(
+    () => pickSlides(widget.Children, widget.Parameters.selectMode),
+    [widget],
+  );
+  const newPromos = useSiteModule("V3_NewPromos_Enabled");
+  const width = useWindowWidth();
+  const perView = slidesPerView(width, newPromos);
+  const multiple = slides.length > 1;
+  const plugins = useMemo(
+    () =>
+      multiple && !reducedMotion()
+        ? [
+            Autoplay({
+              delay: AUTOPLAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+            }),
+          ]
+        : [],
+    [multiple],
+  );
+  const [ref, api] = useEmblaCarousel(
+    { loop: multiple, align: "start" },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const on = () => setSelected(api.selectedScrollSnap());
+    api.on("select", on);
+    api.on("reInit", on);
+    return () => {
+      api.off("select", on);
+      api.off("reInit", on);
+    };
+  }, [api]);
+  const go = useCallback((i: number) => api?.scrollTo(i), [api]);
+
+  if (slides.length === 0) return null;
+  const height = (k: string, fallback: number) =>
+    `${Number(widget.Parameters[k]) || fallback}px`;
+  return (
+    <section
+      className="cms-slider"
+      aria-roledescription="carosello"
+      aria-label={widget.Name}
+      style={{
+        ["--spv" as string]: String(Math.min(perView, slides.length)),
+        ["--h-mobile" as string]: height("mobile_slide_height", 320),
+        ["--h-desktop" as string]: height("desktop_slide_height", 380),
+      }}
+    >
+      <div className="cms-slider__viewport" ref={ref}>
+        <div className="cms-slider__track">
+          {slides.map((s, i) => (
+            <Slide
+              key={s.Id}
+              slide={s}
+              index={i}
+              count={slides.length}
+              priority={i === 0}
+            />
+          ))}
+        </div>
+      </div>
+      {multiple && (
+        <div className="cms-slider__controls">
+          <button
+            type="button"
+            className="cms-slider__arrow"
+            aria-label={CONTENT_TEXT.previousSlide}
+            onClick={() => api?.scrollPrev()}
+          >
+            ‹
+          </button>
+          <div className="cms-slider__dots">
+            {slides.map((s, i) => (
+              <button
+                key={s.Id}
+                type="button"
+                className="cms-slider__dot"
+                aria-label={CONTENT_TEXT.goToSlide(i + 1)}
+                aria-current={i === selected}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="cms-slider__arrow"
+            aria-label={CONTENT_TEXT.nextSlide}
+            onClick={() => api?.scrollNext()}
+          >
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

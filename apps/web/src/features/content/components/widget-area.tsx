@@ -1,0 +1,37 @@
+import "../content.css";
+import type { ComponentType } from "react";
+import type { TCmsObject } from "@betsite/contract/content";
+import { HtmlBlock } from "./html-block.tsx";
+import { ImageText } from "./image-text.tsx";
+import { NavTiles } from "./nav-tiles.tsx";
+import { NewsTicker } from "./news-ticker.tsx";
+import { NewsWidget } from "./news-widget.tsx";
+import { PromoList } from "./promo-list.tsx";
+import { Slider } from "./slider.tsx";
+import { useVisibleArea } from "./view-context.ts";
+
+/** Widgets by TypeName; history and favourites widgets belong to the preferences area and are not drawn here. */
+const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
+  visore_generico: Slider,
+  lista_promo: PromoList,
+  visore_news: NewsWidget,
+  news_ticker: NewsTicker,
+  html_block: HtmlBlock,
+  visore_immagine_descrizione: ImageText,
+  visore_generico_navigazione: NavTiles,
+};
+
+/** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
+export function WidgetArea({ area }: { area: string }) {
+  const { objects, ready } = useVisibleArea(area);
+  if (!ready)
+    return <div className="cms-area cms-area--loading" aria-busy="true" />;
+  return (
+    <div className="cms-area" data-area={area}>
+      {objects.map((o) => {
+        const W = WIDGETS[o.TypeName];
+        return W ? <W key={o.Id} widget={o} /> : null;
+      })}
+    </div>
+  );
+}

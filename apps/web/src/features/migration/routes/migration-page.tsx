@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
+import { MIGRATION_CODES, ZMigrationForm, type TMigrationForm } from '@betsite/contract/migration';
+import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
+import type { z } from '@betsite/contract/zod';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { CheckField, ChoiceGroup, SelectField } from '../../recovery/components/form-controls.tsx';
+import { migrateUser } from '../api/migrate-user.ts';
+import '../migration.css';
+
+type TOut = z.output<typeof ZMigrationForm>;
+type FieldName = keyof TMigrationForm;
+
+const MANDATORY_CONSENTS = [
+  ['privacyMaggiorenneAccepted', 'Dichiaro di essere maggiorenne'],
+  ['privacyContrattoAccepted', 'Accetto il contratto di gioco'],
+  ['privacyCondizioniAccepted', 'Accetto i termini e le condizioni'],
+  ['privacyDatiAccepted', "Acconsento al trattamento dei dati personali secondo l'informativa privacy"],
+] as const;
+const CHOICE_CONSENTS = [
+  ['privacyAcceptMarketing', 'Comunicazioni commerciali e promozioni (marketing)'],
+  ['privacyAcceptProfilazione', 'Profilazione delle mie preferenze di gioco'],
+] as const;
+const YES_NO = [
+  { value: 'true', label: 'Acconsento' },
+  { value: 'false', label: 'Non acconsento' },
+];
+
+/** /account/migration: a multi-account player becomes a single account (document 2 §2, §4). */
+export default function MigrationPage() {
+  const [params] = useSearchParams();
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, control, setValue, setError, formState } = useForm<TMigrationForm, unknown, TOut>({
+    resolver: zodResolver(ZMigrationForm),
+    mode: 'onTouched',
+    defaultValues: {
+      codiceFiscale: params.get('cf')?.toUpperCase() ?? '',
+      inv: params.get('inv') ?? '',
+      username: params.get('username') ?? '',
+      password: '',
+      passwordConfirm: '',
+      securityQuestion: '',
+      securityAnswer: '',
+      securityAnswerConfirm: '',
+      privacyMaggiorenneAccepted: false,
+      privacyContrattoAccepted: false,
+      privacyCondizioniAccepted: false,
+      privacyDatiAccepted: false,
+    },
+  });
+  const errors = formState.errors;
+
+  const selectAll = () => {
+    for (const [name] of [...MANDATORY_CONSENTS, ...CHOICE_CONSENTS]) setValue(name, true, { shouldValidate: true, shouldTouch: true });
+  };
+
+  const onSubmit = async ({ securityAnswerConfirm: _repeat, ...values }: TOut) => {
+    try {
+      const r = await migrateUser({ ...values, recaptcha: null });
+      if (r.ResponseCode === 0 && r.ResponseData) {
+        setDone(r.ResponseData.username);
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      if (r.ResponseCode === MIGRATION_CODES.USERNAME_TAKEN) {
+        setError('username', { message: r.ResponseMessage ?? '' }, { shouldFocus: true });
+        return;
+      }
+      showDialog({ title: 'Si è verificato un errore', text: `${r.ResponseCode} - ${r.ResponseMessage ?? ''}`, tone: 'error' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) {
+        for (const f of err.fieldErrors) setError(f.field as FieldName, { message: f.message });
+      } else showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
+    }
+  };
+
+  if (done) {
+    return (
+      <section className="page page--narrow migration">
+        <div className="card migration__done" role="status">
+          <h1>{MIGRATION_TEXT.done}</h1>
+          <p>{MIGRATION_TEXT.nickname(done)}</p>
+          <p className="migration__nickname">@{done}</p>
+          <Link className="btn btn--primary btn--block" to={paths.login}>
+            {MIGRATION_TEXT.login}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page--narrow migration">
+      <div className="card">
+        <h1>{MIGRATION_TEXT.title}</h1>
+        <p className="muted">{MIGRATION_TEXT.intro}</p>
+        <form noValidate className="stack" onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+          <fieldset className="migration__group">
+            <legend>I tuoi conti</legend>
+            <div className="form-grid form-grid--2">
+              <Field label="Codice fiscale" autoCapitalize="characters" maxLength={16} error={errors.codiceFiscale?.message} {...register('codiceFiscale')} />
+              <Field label="Codice invito" autoComplete="off" error={errors.inv?.message} {...register('inv')} />
+            </div>
+          </fieldset>
+
+          <fieldset className="migration__group">
+            <legend>Nuove credenziali</legend>
+            <div className="form-grid form-grid--2">
+              <div className="form-grid__full">
+                <Field label="Username" autoComplete="username" hint="Almeno 6 caratteri, solo lettere e numeri" error={errors.username?.message} {...register('username')} />
+              </div>
+              <Field label="Password" type="password" revealable autoComplete="new-password" hint="Da 8 caratteri, con almeno una lettera e un numero, senza spazi" error={errors.password?.message} {...register('password')} />
+              <Field label="Ripeti password" type="password" revealable autoComplete="new-password" error={errors.passwordConfirm?.message} {...register('passwordConfirm')} />
+            </div>
+          </fieldset>
+
+          <fieldset className="migration__group">
+            <legend>Domanda segreta</legend>
+            <div className="form-grid form-grid--2">
+              <div className="form-grid__full">
+                <SelectField label="Domanda" placeholder="Scegli una domanda" options={SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.question }))} error={errors.securityQuestion?.message} {...register('securityQuestion')} />
+              </div>
+              <Field label="Risposta" autoComplete="off" error={errors.securityAnswer?.message} {...register('securityAnswer')} />
+              <Field label="Ripeti risposta" autoComplete="off" error={errors.securityAnswerConfirm?.message} {...register('securityAnswerConfirm')} />
+            </div>
+          </fieldset>
+
+          <fieldset className="migration__group">
+            <legend>Consensi</legend>
+            <button type="button" className="btn btn--outline btn--sm migration__all" onClick={selectAll}>
+              Seleziona tutti
+            </button>
+            {MANDATORY_CONSENTS.map(([name, label]) => (
+              <CheckField key={name} label={label} error={errors[name]?.message} {...register(name)} />
+            ))}
+            {CHOICE_CONSENTS.map(([name, label]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <ChoiceGroup
+                    legend={label}
+                    name={name}
+                    options={YES_NO}
+                    value={field.value === undefined ? undefined : String(field.value)}
+                    onChange={(v) => field.onChange(v === 'true')}
+                    onBlur={field.onBlur}
+                    error={errors[name]?.message}
+                  />
+                )}
+              />
+            ))}
+          </fieldset>
+
+          <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+            Migra il conto
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

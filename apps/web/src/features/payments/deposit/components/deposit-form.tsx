@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { TRicaricaData } from '@betsite/contract/deposits';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import { parseEuroToCents } from '@betsite/domain/money';
+import { paths } from '../../../../app/paths.ts';
+import { errorText } from '../../../../lib/api.ts';
+import { formatCents } from '../../../../lib/format.ts';
+import { showDialog } from '../../../../ui/dialogs.tsx';
+import { Field } from '../../../../ui/field.tsx';
+import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { ricarica } from '../api/deposit-calls.ts';
+import { CODE_LABEL, depositFormSchema, feeText, methodKind, PRESETS, type DepositFormValues } from '../lib/deposit-form.ts';
+import { readLastDeposit, rememberLastDeposit, storeTransactionId } from '../lib/last-deposit.ts';
+import { leaveForProvider } from '../lib/submit-handoff.ts';
+import { BankDetails, OtpDialog, QrDialog, ShopDialog } from './handoff-dialogs.tsx';
+
+interface Props {
+  method: TPaymentMethod;
+  user: { email: string; username: string };
+  isMobile: boolean;
+}
+
+type Open = { kind: 'qr' | 'modal' | 'otp'; data: TRicaricaData; message: string | null } | null;
+
+/** The per-method form: amount with presets, method fields, promo code, 'Ricarica'. */
+export function DepositForm({ method, user, isMobile }: Props) {
+  const navigate = useNavigate();
+  const invalidateBalance = useInvalidateBalance();
+  const kind = methodKind(method.Name);
+  const last = readLastDeposit();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [bank, setBank] = useState<TRicaricaData | null>(null);
+  const { register, handleSubmit, setValue, formState } = useForm<DepositFormValues>({
+    resolver: zodResolver(depositFormSchema(method)),
+    defaultValues: { importo: last?.Id === method.Id ? String(last.Amount).replace('.', ',') : '', email: kind === 'email' ? user.email : '', code: '', promo: '' },
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+
+  const finish = (status: string) => {
+    void invalidateBalance();
+    void navigate(paths.ricaricaResult(status));
+  };
+
+  const onSubmit = async (v: DepositFormValues) => {
+    const cents = parseEuroToCents(v.importo)!;
+    setBusy(true);
+    try {
+      const res = await ricarica({
+        type: method.Id,
+        importo: cents,
+        metodo: 'Deposit',
+        email: kind === 'email' ? v.email : null,
+        code: CODE_LABEL[kind] ? v.code : null,
+        promo: kind === 'scratch' ? null : v.promo || null,
+        isMobile,
+        primaricarica: false,
+        domain: window.location.host,
+      });
+      if (res.ResponseCode !== 0 || !res.ResponseData) {
+        showDialog({ title: DEPOSIT_TEXT.attention, text: `${res.ResponseCode} - ${res.ResponseMessage ?? ''}`, tone: 'error' });
+        setBusy(false);
+        return;
+      }
+      const data = res.ResponseData;
+      rememberLastDeposit({ Id: method.Id, Name: method.Name, Amount: cents / 100 });
+      storeTransactionId(data.transactionId);
+      if (leaveForProvider(data, method.Name)) return; // the processing flag stays on while the browser leaves
+      setBusy(false);
+      if (data.handoff === 'done') finish(data.status === 'success' ? 'success' : 'failed');
+      else if (data.handoff === 'bank') setBank(data);
+      else if (data.handoff === 'qr' || data.handoff === 'modal' || data.handoff === 'otp') setOpen({ kind: data.handoff, data, message: res.ResponseMessage });
+    } catch (err) {
+      setBusy(false);
+      showDialog({ title: DEPOSIT_TEXT.attention, text: errorText(err), tone: 'error' });
+    }
+  };
+
+  return (
+    <form className="deposit-form card" onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-labelledby="deposit-form-title" aria-busy={busy}>
+      <header className="deposit-form__head">
+        <img src={method.Icon} alt="" width="60" height="40" />
+        <div>
+          <h2 id="deposit-form-title">{method.NameLong}</h2>
+          {method.Description && <p className="muted">{method.Description}</p>}
+        </div>
+      </header>
+      <dl className="deposit-form__facts">
+        <div>
+          <dt>Commissione</dt>
+          <dd data-testid="deposit-fee">{feeText(method)}</dd>
+        </div>
+        <div>
+          <dt>Accredito</dt>
+          <dd>{method.DeliveryTimeMessage}</dd>
+        </div>
+        <div>
+          <dt>Limiti</dt>
+          <dd>
+            min {formatCents(method.MinAmount)}
+            {method.MaxAmount !== null && <> · max {formatCents(method.MaxAmount)}</>}
+          </dd>
+        </div>
+      </dl>
+      {method.InfoMessage && <p className="notice notice--info">{method.InfoMessage}</p>}
+      {kind === 'bank' && <BankDetails username={user.username} data={bank} />}
+
+      {kind === 'email' && <Field label="Email del conto" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />}
+      {CODE_LABEL[kind] && <Field label={CODE_LABEL[kind]!} inputMode="numeric" autoComplete="off" error={errors.code?.message} {...register('code')} />}
+
+      <fieldset className="deposit-amount">
+        <legend>Importo</legend>
+        <div className="deposit-presets" role="group" aria-label="Importi predefiniti">
+          {PRESETS.map((p) => (
+            <button key={p} type="button" className="btn btn--ghost btn--sm" onClick={() => setValue('importo', String(p), { shouldValidate: true, shouldTouch: true })}>
+              {p} €
+            </button>
+          ))}
+        </div>
+        <Field label="Importo (€)" inputMode="decimal" autoComplete="off" error={errors.importo?.message} {...register('importo')} />
+      </fieldset>
+
+      {kind !== 'scratch' && <Field label="Codice promozione (facoltativo)" autoComplete="off" error={errors.promo?.message} {...register('promo')} />}
+
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy && <span className="loader__spin deposit-form__spin" aria-hidden="true" />}
+        {DEPOSIT_TEXT.submit}
+      </button>
+
+      {open?.kind === 'qr' && <QrDialog data={open.data} isMobile={isMobile} onClose={() => setOpen(null)} />}
+      {open?.kind === 'modal' && <ShopDialog data={open.data} onClose={() => setOpen(null)} />}
+      {open?.kind === 'otp' && <OtpDialog data={open.data} message={open.message} onClose={() => setOpen(null)} onDone={() => finish('success')} />}
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import QRCode from 'qrcode';
+import { BANK_BENEFICIARY as BANK, type TRicaricaData } from '@betsite/contract/deposits';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { paths } from '../../../../app/paths.ts';
+import { errorText } from '../../../../lib/api.ts';
+import { formatCents } from '../../../../lib/format.ts';
+import { Modal } from '../../../../ui/modal.tsx';
+import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { depositStatus, ricarica } from '../api/deposit-calls.ts';
+
+const RESULT_OF: Record<string, string> = { success: 'success', failed: 'failed', cancelled: 'back' };
+
+/** Follows a deposit that finishes elsewhere (phone, shop, bank) and opens its result page when it ends. */
+function useFollowDeposit(transactionId: string, active: boolean) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateBalance();
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => {
+      depositStatus(transactionId)
+        .then((r) => {
+          const s = r.ResponseData?.status;
+          if (s && RESULT_OF[s]) {
+            window.clearInterval(timer);
+            void invalidate();
+            void navigate(paths.ricaricaResult(RESULT_OF[s]!));
+          }
+        })
+        .catch(() => undefined);
+    }, 2000);
+    return () => window.clearInterval(timer);
+  }, [transactionId, active, navigate, invalidate]);
+}
+
+/** Quick deposit: a QR code, 250 px (310 px on mobile), whose link carries the amount × 100. */
+export function QrDialog({ data, isMobile, onClose }: { data: TRicaricaData; isMobile: boolean; onClose(): void }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const size = isMobile ? 310 : 250;
+  useEffect(() => {
+    void QRCode.toDataURL(data.qrUrl ?? '', { width: size, margin: 1 }).then(setSrc);
+  }, [data.qrUrl, size]);
+  useFollowDeposit(data.transactionId, true);
+  return (
+    <Modal open title="Ricarica veloce" onClose={onClose} size="md">
+      <p>Inquadra il codice QR con lo smartphone e conferma il pagamento di {formatCents(data.amount)}.</p>
+      <div className="deposit-qr">{src ? <img src={src} width={size} height={size} alt={`Codice QR della ricarica veloce di ${formatCents(data.amount)}`} data-testid="deposit-qr" /> : null}</div>
+      <p className="muted">
+        Non riesci a inquadrarlo?{' '}
+        <a href={data.qrUrl ?? '#'} target="_blank" rel="noreferrer">
+          Apri il collegamento
+        </a>
+      </p>
+      <p className="muted" role="status">
+        {DEPOSIT_TEXT.pending}…
+      </p>
+    </Modal>
+  );
+}
+
+/** Pay in shop: the code to show at the till; the page follows the payment. */
+export function ShopDialog({ data, onClose }: { data: TRicaricaData; onClose(): void }) {
+  useFollowDeposit(data.transactionId, true);
+  return (
+    <Modal open title="Ricarica in negozio" onClose={onClose}>
+      <p>Mostra questo codice alla cassa di un punto vendita aderente e paga {formatCents(data.amount)} in contanti.</p>
+      <p className="deposit-paycode" data-testid="deposit-paycode">
+        {data.payCode?.replace(/(\d{4})(?=\d)/g, '$1 ')}
+      </p>
+      <p className="muted">
+        <a href={data.page ?? '#'} target="_blank" rel="noreferrer">
+          Apri la cassa del punto vendita (sandbox)
+        </a>
+      </p>
+    </Modal>
+  );
+}
+
+/** Bank transfer: beneficiary and bank details, with the username in the causale. */
+export function BankDetails({ username, data }: { username: string; data?: TRicaricaData | null }) {
+  const bank = data?.bank;
+  return (
+    <div className="deposit-bank">
+      <dl>
+        <dt>Beneficiario</dt>
+        <dd>{bank?.beneficiario ?? BANK.beneficiario}</dd>
+        <dt>Banca</dt>
+        <dd>{bank?.banca ?? BANK.banca}</dd>
+        <dt>IBAN</dt>
+        <dd className="deposit-bank__iban">{bank?.iban ?? BANK.iban}</dd>
+        <dt>BIC/SWIFT</dt>
+        <dd>{bank?.bic ?? BANK.bic}</dd>
+        <dt>Causale</dt>
+        <dd>{bank?.causale ?? `Ricarica ${username}`}</dd>
+      </dl>
+      <p className="notice notice--info">{DEPOSIT_TEXT.bankReason}</p>
+      <p className="muted">{DEPOSIT_TEXT.bankDays}</p>
+      {data?.page && (
+        <p className="muted" role="status">
+          Bonifico registrato: l’importo sarà accreditato all’arrivo.{' '}
+          <a href={data.page} target="_blank" rel="noreferrer">
+            Simula l’arrivo del bonifico (sandbox)
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+/** XElektra step two: the SMS code, 'VERIFICA', then the Confirm call with the transaction id. */
+export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaData; message: string | null; onClose(): void; onDone(): void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!/^\d{4,8}$/.test(code.trim())) {
+      setError('Inserire un codice valido');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await ricarica({ type: 'Ricarica_XElektra', importo: data.amount, metodo: 'Confirm', otp: code.trim(), transactionId: data.transactionId });
+      if (r.ResponseCode === 0) onDone();
+      else setError(`${r.ResponseCode} - ${r.ResponseMessage ?? ''}`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Conferma la ricarica XElektra"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void submit()}>
+          VERIFICA
+        </button>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="stack"
+      >
+        <p>{message ?? 'Inserisci il codice ricevuto via SMS.'}</p>
+        <div className={`field${error ? ' field--error' : ''}`}>
+          <label htmlFor="xelektra-otp">Codice ricevuto via SMS</label>
+          <input id="xelektra-otp" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'xelektra-otp-err' : undefined} />
+          {error && (
+            <div className="field__error" id="xelektra-otp-err" role="alert">
+              {error}
+            </div>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

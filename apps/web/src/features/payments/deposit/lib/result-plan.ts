@@ -1,0 +1,39 @@
+import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposits';
+
+/** What the result page does with the provider's return (document 3 §2, §4). */
+export type ResultPlan =
+  | { kind: 'none'; status: TResultStatus }
+  | { kind: 'fail'; status: 'failed'; code: string | null }
+  | { kind: 'confirm'; status: TResultStatus; path: string; query: Record<string, string>; paypal: boolean }
+  | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string };
+
+const isStatus = (s: string | null | undefined): s is TResultStatus => RESULT_STATUSES.includes(s as TResultStatus);
+
+/**
+ * The status starts from the route or the motivo parameter; the provider's own parameters pick
+ * the confirmation call. A Poste result other than '00' fails without a call.
+ */
+export function planResult(routeStatus: string | undefined, params: URLSearchParams, storedTx: string | null): ResultPlan {
+  const q = Object.fromEntries(params.entries());
+  const motivo = params.get('motivo');
+  const status: TResultStatus = isStatus(motivo) ? motivo : isStatus(routeStatus) ? routeStatus : 'failed';
+  const type = params.get('payment_type');
+  if (type === 'poste') {
+    if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: params.get('RESULT') };
+    return { kind: 'confirm', status, path: '/api/payment/poste', query: q, paypal: false };
+  }
+  if (type === 'neteller') return { kind: 'confirm', status, path: '/api/payment/neteller', query: { payment_id: q.payment_id ?? '', status: q.status ?? '' }, paypal: false };
+  if (type === 'safecharge') return { kind: 'confirm', status, path: '/api/payment/safecharge', query: q, paypal: false };
+  if (type === 'skrill') return { kind: 'confirm', status, path: '/api/payment/skrillConfirm', query: { ...q, status }, paypal: false };
+  if (params.get('token')) {
+    const query: Record<string, string> = { token: q.token! };
+    for (const [from, to] of [['payerEmail', 'payerEmail'], ['PayerID', 'payerId'], ['playerId', 'playerId'], ['pspTran', 'pspTran'], ['depositoVeloce', 'depositoVeloce']] as const) if (q[from]) query[to] = q[from]!;
+    return { kind: 'confirm', status, path: '/api/payment/paypal', query, paypal: true };
+  }
+  if (params.get('mtid') !== null && params.get('payment_id')) return { kind: 'confirm', status, path: '/api/payment/paysafe', query: { payment_id: q.payment_id!, mtid: q.mtid ?? '' }, paypal: false };
+  const code = params.get('RESPONSE_CODE_AUT');
+  const tx = params.get('transactionId') ?? storedTx;
+  // A refused card authorisation fails; the deposit's own state still supplies the message.
+  if (code !== null && code !== '00') return tx ? { kind: 'status', status: 'failed', transactionId: tx, code } : { kind: 'fail', status: 'failed', code };
+  return tx ? { kind: 'status', status, transactionId: tx } : { kind: 'none', status };
+}

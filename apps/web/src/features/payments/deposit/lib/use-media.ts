@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** True while the media query matches (mobile layout below 768 px). */
+export function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      const m = window.matchMedia(query);
+      m.addEventListener('change', cb);
+      return () => m.removeEventListener('change', cb);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+export const useIsMobile = () => useMedia('(max-width: 767px)');
+
+/** Scrolls to an element in `ms` (500 ms after a method is chosen on mobile); instant with reduced motion. */
+export function scrollToElement(el: HTMLElement, ms = 500): void {
+  const target = el.getBoundingClientRect().top + window.scrollY - 72;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, target);
+    return;
+  }
+  const start = window.scrollY;
+  const t0 = performance.now();
+  const step = (now: number) => {
+    const p = Math.min(1, (now - t0) / ms);
+    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
+    window.scrollTo(0, start + (target - start) * eased);
+    if (p < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { Loader } from '../../../../ui/status-pages.tsx';
+import { useSiteConfig } from '../../../site/api/site-config.ts';
+import { useSession } from '../../../session/store.ts';
+import { useDepositMethods } from '../api/deposit-calls.ts';
+import { DepositBlock } from '../components/deposit-block.tsx';
+import { DepositForm } from '../components/deposit-form.tsx';
+import { MethodTiles } from '../components/method-tiles.tsx';
+import { PaasFrame } from '../components/paas-frame.tsx';
+import { depositBlock } from '../lib/blocks.ts';
+import { readLastDeposit } from '../lib/last-deposit.ts';
+import { scrollToElement, useIsMobile } from '../lib/use-media.ts';
+import '../deposit.css';
+
+/** /account/ricarica (document 3 §2). */
+export default function DepositPage() {
+  const user = useSession((s) => s.user);
+  const config = useSiteConfig();
+  const methods = useDepositMethods();
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(false);
+  const [selected, setSelected] = useState<TPaymentMethod | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  if (!user) return null;
+  // The loader stays until the Deposit module (site configuration) and the methods have loaded.
+  if (config.isPending || methods.isPending) return <Loader />;
+  const modules = config.data?.modules ?? {};
+  const list = methods.data ?? [];
+  const title = <h1 className="deposit__title">Ricarica</h1>;
+  if (!modules.Deposit || modules.ConsentiSoloPrelievo || list.length === 0) {
+    return (
+      <section className="page deposit">
+        {title}
+        <p className="empty-state">{DEPOSIT_TEXT.noData}</p>
+      </section>
+    );
+  }
+  const block = depositBlock(user, Boolean(modules.DisableDepositifNotVerified));
+  if (block) {
+    return (
+      <section className="page deposit">
+        {title}
+        <DepositBlock kind={block} />
+      </section>
+    );
+  }
+  if (modules.DepositWithPaas_Enabled) {
+    return (
+      <section className="page deposit">
+        {title}
+        <PaasFrame isMobile={isMobile} />
+      </section>
+    );
+  }
+
+  const last = readLastDeposit();
+  const current = selected ?? list.find((m) => m.Id === last?.Id) ?? list[0]!;
+  const choose = (m: TPaymentMethod) => {
+    setSelected(m);
+    if (isMobile) requestAnimationFrame(() => formRef.current && scrollToElement(formRef.current, 500));
+  };
+
+  return (
+    <section className="page deposit">
+      {title}
+      <p className="muted">Scegli il metodo di pagamento e l’importo da ricaricare.</p>
+      <div className="deposit__layout">
+        <MethodTiles methods={list} selectedId={current.Id} isMobile={isMobile} expanded={expanded} onExpand={setExpanded} onSelect={choose} />
+        <div ref={formRef} className="deposit__form">
+          <DepositForm key={current.Id} method={current} user={user} isMobile={isMobile} />
+        </div>
+      </div>
+    </section>
+  );
+}

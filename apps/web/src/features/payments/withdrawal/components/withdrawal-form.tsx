@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import type { TUserData } from '@betsite/contract/session';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { WITHDRAWAL_CODES, withdrawalFieldKind, type TWithdrawalRequest } from '@betsite/contract/withdrawals';
+import { ApiError, errorText } from '../../../../lib/api.ts';
+import { formatCents } from '../../../../lib/format.ts';
+import { showDialog } from '../../../../ui/dialogs.tsx';
+import { Field } from '../../../../ui/field.tsx';
+import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
+import { amountRange, emptyForm, euro, toRequest, validateWithdrawal, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
+import { MethodFields } from './method-fields.tsx';
+import { OtpDialog } from './otp-dialog.tsx';
+
+interface Props {
+  method: TPaymentMethod;
+  user: TUserData;
+  prelevabile: number;
+  now: Date;
+  isMobile: boolean;
+}
+
+const FIELD_OF_SERVER: Record<string, FormField> = {
+  importo: 'amount',
+  pin: 'pin',
+  iban: 'iban',
+  secret: 'secret',
+  poste_pay: 'card',
+  data_scadenza: 'month',
+  code: 'code',
+  email: 'email',
+};
+
+/** Amount, password and the method's own fields; then Prelievo, with the one-time code step if asked. */
+export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Props) {
+  const [values, setValues] = useState<WithdrawalFormValues>(() => emptyForm(user.email));
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [otp, setOtp] = useState<{
+    body: TWithdrawalRequest;
+    message: string;
+    source: 'email' | 'sms';
+    error: string | null;
+  } | null>(null);
+  const invalidateBalance = useInvalidateBalance();
+  const qc = useQueryClient();
+  const range = amountRange(method, prelevabile, now);
+  const set = (field: FormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const failure = (message: string) =>
+    showDialog({
+      title: T.failureTitle,
+      text: T.failure(message),
+      tone: 'error',
+    });
+
+  const send = async (body: TWithdrawalRequest) => {
+    setBusy(true);
+    try {
+      const res = await prelievo(body);
+      const d = res.ResponseData;
+      if (res.ResponseCode === WITHDRAWAL_CODES.OTP_REQUIRED) {
+        setOtp({
+          body,
+          message: res.ResponseMessage ?? '',
+          source: d?.otpSource ?? 'email',
+          error: null,
+        });
+        return;
+      }
+      if (res.ResponseCode === WITHDRAWAL_CODES.OTP_INVALID && otp) {
+        setOtp({ ...otp, error: res.ResponseMessage ?? T.otpInvalid });
+        return;
+      }
+      setOtp(null);
+      if (res.ResponseCode !== 0) return failure(res.ResponseMessage ?? '');
+      // Money moved (held, paid or given back): header balance and pending list change.
+      void invalidateBalance();
+      void qc.invalidateQueries({ queryKey: withdrawalKeys.pending });
+      if (d?.esito && d.esito.returnCode !== 0) {
+        showDialog({
+          title: T.failureTitle,
+          text: T.providerFailure(d.esito.returnDescription),
+          tone: 'error',
+        });
+        return;
+      }
+      setValues(emptyForm(user.email));
+      showDialog({
+        title: T.successTitle,
+        text: T.success(d?.seriale),
+        tone: 'success',
+      });
+    } catch (err) {
+      setOtp(null);
+      const mapped = err instanceof ApiError ? err.fieldErrors.filter((f) => FIELD_OF_SERVER[f.field]) : [];
+      if (mapped.length > 0) {
+        setErrors(Object.fromEntries(mapped.map((f) => [FIELD_OF_SERVER[f.field], f.message])));
+      } else failure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = () => {
+    const found = validateWithdrawal(method, values, range, user);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void send(toRequest(method, values, user, isMobile));
+  };
+
+  const kind = withdrawalFieldKind(method.Name);
+  return (
+    <>
+      <form
+        className="card wd-form"
+        noValidate
+        aria-labelledby="wd-form-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="wd-form__head">
+          <img src={method.Icon} alt="" width="56" height="38" />
+          <div>
+            <h2 id="wd-form-title">{method.NameLong}</h2>
+            {method.DeliveryTimeMessage && <p className="wd-form__delivery">Tempi di accredito: {method.DeliveryTimeMessage}</p>}
+          </div>
+        </div>
+        {method.InfoMessage && <p className="muted">{method.InfoMessage}</p>}
+        <p className="wd-form__mode">
+          {range.automatic ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
+          {euro(range.min)} a € {euro(Math.max(range.max, 0))}.
+        </p>
+        <Field
+          label="Importo (€)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onChange={(e) => set('amount', e.target.value)}
+          error={errors.amount}
+          hint={`Prelevabile: ${formatCents(prelevabile)}`}
+        />
+        {kind && <MethodFields method={method} values={values} errors={errors} holder={`${user.nome} ${user.cognome}`} set={set} />}
+        <Field
+          label="Password"
+          type="password"
+          revealable
+          autoComplete="current-password"
+          value={values.pin}
+          onChange={(e) => set('pin', e.target.value)}
+          error={errors.pin}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {T.submit}
+        </button>
+      </form>
+      {otp && (
+        <OtpDialog
+          message={otp.message}
+          source={otp.source}
+          error={otp.error}
+          busy={busy}
+          smsOnly={kind === 'xelektra'}
+          onConfirm={(code) => void send({ ...otp.body, otp: code, otpSource: otp.source })}
+          onResend={(source) => void send({ ...otp.body, otp: null, otpSource: source })}
+          onClose={() => setOtp(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import type { TUserData } from '@betsite/contract/session';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import {
+  ZWithdrawalRequest,
+  effectiveWithdrawalType,
+  normalizeCardNumber,
+  normalizeIban,
+  withdrawalFieldKind,
+  type TPendingWithdrawal,
+  type TWithdrawalRequest,
+} from '@betsite/contract/withdrawals';
+import { parseEuroToCents } from '@betsite/domain/money';
+import { maxWithdrawable, withdrawalLimits, type WithdrawalLimits } from '@betsite/domain/withdrawal-slots';
+
+/** What the player types; turned into the legacy request by `toRequest`. */
+export interface WithdrawalFormValues {
+  amount: string;
+  pin: string;
+  iban: string;
+  secret: string;
+  card: string;
+  month: string;
+  year: string;
+  code: string;
+  email: string;
+}
+export type FormField = keyof WithdrawalFormValues;
+
+export const emptyForm = (email = ''): WithdrawalFormValues => ({
+  amount: '',
+  pin: '',
+  iban: '',
+  secret: '',
+  card: '',
+  month: '',
+  year: '',
+  code: '',
+  email,
+});
+
+/** Euro as the server writes it in messages: 1.234,50. */
+export const euro = (cents: number) =>
+  (cents / 100).toLocaleString('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+export const limitsOf = (m: TPaymentMethod, now: Date): WithdrawalLimits => withdrawalLimits(m, now);
+
+/** The amount the form allows: at least the limit's min, at most the smaller of its max and the withdrawable cash. */
+export function amountRange(m: TPaymentMethod, prelevabile: number, now: Date): { min: number; max: number; automatic: boolean } {
+  const l = limitsOf(m, now);
+  return {
+    min: l.min,
+    max: maxWithdrawable(l.max, prelevabile),
+    automatic: l.automatic,
+  };
+}
+
+/** The legacy request for a method and the typed values (card numbers without dashes and spaces). */
+export function toRequest(
+  m: TPaymentMethod,
+  v: WithdrawalFormValues,
+  user: Pick<TUserData, 'nome' | 'cognome' | 'contratto' | 'betsession'>,
+  isMobile: boolean,
+): TWithdrawalRequest {
+  const kind = withdrawalFieldKind(m.Name);
+  const card = normalizeCardNumber(v.card);
+  const savedApco = m.Name === 'Prelievo_Apco' && v.code !== '';
+  return {
+    type: kind === 'card' && !savedApco ? effectiveWithdrawalType(m.Name, card) : m.Name,
+    importo: parseEuroToCents(v.amount) ?? 0,
+    pin: v.pin,
+    intestatario: `${user.nome} ${user.cognome}`,
+    numeroContratto: user.contratto,
+    cookie: user.betsession,
+    domain: typeof location === 'undefined' ? null : location.host,
+    isMobile,
+    email: kind === 'email' ? v.email.trim() : null,
+    iban: kind === 'iban' ? normalizeIban(v.iban) : null,
+    secret: kind === 'voucher' ? v.secret : null,
+    poste_pay: (kind === 'card' && !savedApco) || kind === 'xelektra' ? card : null,
+    data_scadenza: kind === 'card' && !savedApco && (v.month || v.year) ? `${v.month}/${v.year}` : null,
+    code: kind === 'ownCard' || savedApco ? v.code : null,
+    otp: null,
+    otpSource: null,
+    metodo: 'Withdraw',
+    transactionId: null,
+  };
+}
+
+const FIELD_OF: Record<string, FormField> = {
+  importo: 'amount',
+  pin: 'pin',
+  iban: 'iban',
+  secret: 'secret',
+  poste_pay: 'card',
+  data_scadenza: 'month',
+  code: 'code',
+  email: 'email',
+};
+
+/** Validates with the shared request schema plus the amount range; messages per form field. */
+export function validateWithdrawal(
+  m: TPaymentMethod,
+  v: WithdrawalFormValues,
+  range: { min: number; max: number },
+  user: Pick<TUserData, 'nome' | 'cognome' | 'contratto' | 'betsession'>,
+): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  const cents = parseEuroToCents(v.amount);
+  if (!v.amount.trim()) errors.amount = T.required;
+  else if (cents === null) errors.amount = 'Importo non valido';
+  else if (cents < range.min) errors.amount = T.minAmount(euro(range.min));
+  else if (cents > range.max) errors.amount = T.maxAmount(euro(range.max));
+  const parsed = ZWithdrawalRequest.safeParse(toRequest(m, v, user, false));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field && field !== 'amount' && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Pending rows the list shows: safecharge ones are handled by the provider and hidden (document 3 §2). */
+export const visiblePending = (rows: TPendingWithdrawal[]) => rows.filter((r) => r.tipoField.toLowerCase() !== 'safecharge');
+
+/** Why the page refuses withdrawals before asking anything (the server checks the same). */
+export type WithdrawalBlock = 'password' | 'mobile' | 'email' | 'both' | 'state';
+const STATES_ALLOWED = [2, 7, 8];
+export function withdrawalBlock(
+  user: Pick<TUserData, 'cambio_password' | 'confirmedMobile' | 'playerConfirmed' | 'statoConto'>,
+  modules: Record<string, boolean>,
+): WithdrawalBlock | null {
+  if (user.cambio_password) return 'password';
+  const mobile = !user.confirmedMobile && !modules.RegistrationMobileAvoidConfirmation;
+  const email = !user.playerConfirmed;
+  if (mobile && email) return 'both';
+  if (mobile) return 'mobile';
+  if (email) return 'email';
+  if (!STATES_ALLOWED.includes(user.statoConto)) return 'state';
+  return null;
+}
+
+/** "09:00:00" → "09:00" for the slot line. */
+export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawals';
+import { paths } from '../../../../app/paths.ts';
+import { errorText } from '../../../../lib/api.ts';
+import { formatCents, formatDateTime } from '../../../../lib/format.ts';
+import { showDialog } from '../../../../ui/dialogs.tsx';
+import { Loader } from '../../../../ui/status-pages.tsx';
+import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { annullaPrelievo, usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
+import { visiblePending } from '../lib/withdrawal-form.ts';
+import '../withdrawal.css';
+
+/** /account/elenco-prelievi ('Lista Prelievi'): pending withdrawals with 'Annulla' per row. */
+export default function PendingWithdrawalsPage() {
+  const pending = usePendingWithdrawals();
+  const qc = useQueryClient();
+  const invalidateBalance = useInvalidateBalance();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const cancel = async (ticket: string) => {
+    setBusy(ticket);
+    try {
+      const res = await annullaPrelievo(ticket);
+      if (res.ResponseCode === 0) showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' });
+      else showDialog({ title: T.failureTitle, text: T.cancelFailure(res.ResponseMessage ?? ''), tone: 'error' });
+    } catch (err) {
+      showDialog({ title: T.failureTitle, text: T.cancelFailure(errorText(err)), tone: 'error' });
+    } finally {
+      setBusy(null);
+      // Whatever happened, the list and the header balance may have changed.
+      await Promise.all([qc.invalidateQueries({ queryKey: withdrawalKeys.pending }), invalidateBalance()]);
+    }
+  };
+
+  const rows = visiblePending(pending.data ?? []);
+  return (
+    <section className="page wd">
+      <header className="wd__head">
+        <h1>{T.listTitle}</h1>
+        <Link className="btn btn--ghost" to={paths.prelievo}>
+          Nuovo prelievo
+        </Link>
+      </header>
+      {pending.isPending ? (
+        <Loader />
+      ) : pending.isError ? (
+        <p className="notice notice--error">{errorText(pending.error)}</p>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">{T.empty}</p>
+      ) : (
+        <table className="wd-table wd-pending">
+          <caption className="sr-only">{T.listTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Ticket</th>
+              <th scope="col">Importo</th>
+              <th scope="col">Tipo</th>
+              <th scope="col">
+                <span className="sr-only">Azioni</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.idTicketField}>
+                <td data-label="Data">{formatDateTime(r.richiestaField)}</td>
+                <th scope="row" data-label="Ticket">
+                  {r.idTicketField}
+                </th>
+                <td data-label="Importo">{formatCents(r.importoField)}</td>
+                <td data-label="Tipo">{WITHDRAWAL_TYPE_LABEL[r.tipoField] ?? r.tipoField}</td>
+                <td className="wd-pending__action">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={busy !== null}
+                    aria-label={`${T.cancel} il prelievo ${r.idTicketField}`}
+                    onClick={() => void cancel(r.idTicketField)}
+                  >
+                    {T.cancel}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="wd-methods__cap">{T.maxPerDay}</p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { paths } from '../../../../app/paths.ts';
+import { formatCents } from '../../../../lib/format.ts';
+import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
+import { useBalance } from '../../../session/api/use-balance.ts';
+import { useSession } from '../../../session/store.ts';
+import { useSiteConfig } from '../../../site/api/site-config.ts';
+import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
+import { MethodTable } from '../components/method-table.tsx';
+import { WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
+import { WithdrawalForm } from '../components/withdrawal-form.tsx';
+import { withdrawalBlock } from '../lib/withdrawal-form.ts';
+import '../withdrawal.css';
+
+const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/** /account/prelievo (document 3 §2): methods, amount, password, per-method fields, 'Prelievi in attesa'. */
+export default function WithdrawalPage() {
+  const user = useSession((s) => s.user);
+  const config = useSiteConfig();
+  const methods = useWithdrawalMethods();
+  const balance = useBalance();
+  const [selected, setSelected] = useState<TPaymentMethod | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  // Slots and limits are judged at the time the page renders; a re-render after a minute is fine.
+  const now = new Date();
+
+  if (!user) return null;
+  if (config.isPending || methods.isPending) return <Loader />;
+  const modules = config.data?.modules ?? {};
+  if (!modules.Withdraw) return <SectionDisabled />;
+  if (modules.Disable_All_Withdraw) return <SectionDisabled temporary />;
+  const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
+  const list = methods.data ?? [];
+  const block = withdrawalBlock(user, modules);
+  const alertText = config.data?.variables.MessageAlertPrelievi_Testo || T.alertDefault;
+  const current = selected ?? list[0];
+  const choose = (m: TPaymentMethod) => {
+    setSelected(m);
+    // On phones the form sits under the list: bring it into view once the method is chosen.
+    if (isMobileViewport() && m.Id !== current?.Id) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' }));
+    }
+  };
+
+  return (
+    <section className="page wd">
+      <header className="wd__head">
+        <div>
+          <h1>{T.pageTitle}</h1>
+          <p className="wd__cash">
+            Saldo prelevabile: <strong>{formatCents(prelevabile)}</strong>
+          </p>
+        </div>
+        <Link className="btn btn--ghost" to={paths.elencoPrelievi}>
+          {T.pendingButton}
+        </Link>
+      </header>
+      {modules.MessageAlertPrelievi_Attivo && (
+        <p className="notice notice--info wd__alert" role="note">
+          {alertText}
+        </p>
+      )}
+      {block ? (
+        <WithdrawalBlockNotice kind={block} />
+      ) : !current ? (
+        <p className="empty-state">Non sono disponibili dati</p>
+      ) : (
+        <div className="wd__layout">
+          <MethodTable methods={list} selectedId={current.Id} now={now} onSelect={choose} />
+          <div ref={formRef} className="wd__form-slot">
+            <WithdrawalForm key={current.Id} method={current} user={user} prelevabile={prelevabile} now={now} isMobile={isMobileViewport()} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

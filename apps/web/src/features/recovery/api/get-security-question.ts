@@ -1,0 +1,6 @@
+import type { TGetSecurityQuestionRequest, TGetSecurityQuestionResponse } from '@betsite/contract/recovery';
+import { api } from '../../../lib/api.ts';
+
+/** POST api/Account/GetSecurityQuestion {Value, Recaptcha}: the secret question for the username recovery. */
+export const getSecurityQuestion = (body: TGetSecurityQuestionRequest) =>
+  api<TGetSecurityQuestionResponse>('/api/Account/GetSecurityQuestion', { method: 'POST', body });

@@ -1,0 +1,5 @@
+import type { TRecoveryResponse, TRecuperoPassRequest } from '@betsite/contract/recovery';
+import { api } from '../../../lib/api.ts';
+
+/** POST api/Account/RecuperoPass {email, security list}: a new temporary password by e-mail. */
+export const recuperoPass = (body: TRecuperoPassRequest) => api<TRecoveryResponse>('/api/Account/RecuperoPass', { method: 'POST', body });

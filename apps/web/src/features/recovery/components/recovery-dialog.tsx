@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { RecoveryFlow, type RecoveryKind } from './recovery-flow.tsx';
+
+/**
+ * Mounted by the login page: `?recupero=username` or `?recupero=password` opens the matching
+ * 3-step dialog (document 1 §2); closing it removes the parameter, so Back and links work.
+ */
+export function RecoveryDialog({ kind }: { kind: string | null }) {
+  const [params, setParams] = useSearchParams();
+  if (kind !== 'username' && kind !== 'password') return null;
+  const close = () => {
+    const next = new URLSearchParams(params);
+    next.delete('recupero');
+    setParams(next, { replace: true });
+  };
+  return <RecoveryFlow key={kind} kind={kind as RecoveryKind} onClose={close} />;
+}

@@ -1,0 +1,78 @@
+import type { TEnvelope } from '@betsite/contract/envelope';
+import type {
+  TIdName,
+  TNewsletterItem,
+  TRegisterRequest,
+  TRegisterResponse,
+  TReversedCfData,
+  TVerifyRegisterRequest,
+  TVerifyRegisterResponse,
+} from '@betsite/contract/registration';
+import { api } from '../../../lib/api.ts';
+
+/** One function per call of the registration area (document 2 §7). */
+export const verifyRegister = (body: TVerifyRegisterRequest) =>
+  api<TVerifyRegisterResponse>('/api/Account/VerifyRegister', {
+    method: 'POST',
+    body,
+    endSessionOn401: false,
+  });
+export const preRegister = (body: { FirstName: string; LastName: string; Email: string; Mobile: string }) =>
+  api<TEnvelope<number>>('/api/Account/PreRegister', {
+    method: 'POST',
+    body,
+    endSessionOn401: false,
+  });
+export const getPreRegistration = (id: string) =>
+  api<
+    TEnvelope<{
+      nome: string;
+      cognome: string;
+      email: string;
+      cellulare: string;
+    }>
+  >('/api/Account/GetPreRegistration', {
+    query: { id },
+    endSessionOn401: false,
+  });
+export const verifyOtpCode = (q: { numConto: string; codice: string; type: 1 | 2; data?: string }) =>
+  api<TEnvelope<null>>('/api/Account/VerifyOtpCode', {
+    query: q,
+    endSessionOn401: false,
+  });
+export const resendOtpCode = (q: { numConto: string; type: 1 | 2 }) =>
+  api<TEnvelope<null>>('/api/Account/ResendOtpCode', {
+    query: q,
+    endSessionOn401: false,
+  });
+export const checkUsername = (username: string, recaptcha: string) =>
+  api<TEnvelope<null>>('/api/Account/CheckUsername', {
+    query: { username, recaptcha },
+    endSessionOn401: false,
+  });
+export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
+export const registerCall = (endpoint: RegisterEndpoint, body: TRegisterRequest) =>
+  api<TRegisterResponse>(`/api/Account/${endpoint}`, {
+    method: 'POST',
+    body,
+    endSessionOn401: false,
+  });
+export const reversedCF = (catastale: string) =>
+  api<TEnvelope<TReversedCfData>>('/api/Account/ReversedCF', {
+    query: { catastale },
+    endSessionOn401: false,
+  });
+export const generateCF = (body: { nome: string; cognome: string; sesso: 'M' | 'F'; dataNascita: string; nazioneId: number; comuneId: number }) =>
+  api<TEnvelope<{ codice: string }>>('/api/Account/GenerateCF', {
+    method: 'POST',
+    body,
+    endSessionOn401: false,
+  });
+export const searchComuni = (kind: 'GetComuni' | 'GetComuniNascita', search: string, signal?: AbortSignal) =>
+  api<TEnvelope<TIdName[]>>(`/api/Account/${kind}`, {
+    query: { search },
+    signal,
+    endSessionOn401: false,
+  });
+export const getList = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') => api<TEnvelope<TIdName[]>>(`/api/Account/${name}`);
+export const getDefaultNewsletter = () => api<TEnvelope<{ tipiNewsLetterField: TNewsletterItem[] }>>('/api/Account/GetDefaultNewsletter');

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { z } from '@betsite/contract/zod';
+import { ITALY_ID, ZStep2 } from '@betsite/contract/registration';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
+import { decodeCodiceFiscale, isValidCodiceFiscale } from '@betsite/domain/codice-fiscale';
+import { Field } from '../../../../ui/field.tsx';
+import { showDialog } from '../../../../ui/dialogs.tsx';
+import { reversedCF } from '../../api/registration-calls.ts';
+import { useWizard } from '../../wizard-store.ts';
+import { StepLayout } from '../step-layout.tsx';
+import { useStepForm } from '../use-step-form.ts';
+
+/** The pattern from the contract plus the check character: both say 'Codice fiscale non valido'. */
+const ZStep2Form = ZStep2.superRefine((v, ctx) => {
+  if (!isValidCodiceFiscale(v.codiceFiscale))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['codiceFiscale'],
+      message: REG_TEXT.cfInvalid,
+    });
+});
+
+/** Step 2: the fiscal code, decoded to prefill step 3; 'Non me lo ricordo' skips to step 3. */
+export function StepFiscalCode() {
+  const { data, patch, forward, go, set } = useWizard();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useStepForm(ZStep2Form, {
+    codiceFiscale: data.codiceFiscale,
+  });
+
+  const manual = () => {
+    set({ manualBirth: true });
+    showDialog({
+      title: REG_TEXT.errorTitle,
+      text: `${REG_TEXT.cfDecodeError}\n${REG_TEXT.cfManual}`,
+      tone: 'warning',
+    });
+    forward();
+  };
+
+  const onSubmit = handleSubmit(async (v: z.output<typeof ZStep2Form>) => {
+    const cf = v.codiceFiscale;
+    patch({ codiceFiscale: cf });
+    const decoded = decodeCodiceFiscale(cf);
+    if (!decoded) return manual();
+    patch({ sesso: decoded.sex, dataNascita: decoded.bornDate });
+    setBusy(true);
+    try {
+      const place = await reversedCF(decoded.catastale);
+      if (place.ResponseCode !== 0 || !place.ResponseData) return manual();
+      const p = place.ResponseData;
+      patch(
+        p.Estero
+          ? {
+              nazioneNascitaId: p.NazioneId,
+              comuneNascitaId: 0,
+              comuneNascitaNome: 'ESTERO',
+            }
+          : {
+              nazioneNascitaId: ITALY_ID,
+              comuneNascitaId: p.Id,
+              comuneNascitaNome: p.Nome,
+            },
+      );
+      set({ manualBirth: false });
+      forward();
+    } catch {
+      manual();
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <StepLayout
+      title="Codice fiscale"
+      onSubmit={(ev) => void onSubmit(ev)}
+      busy={busy}
+      extra={
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          onClick={() => {
+            patch({ codiceFiscale: '' });
+            set({ manualBirth: true });
+            go(3);
+          }}
+        >
+          Non me lo ricordo
+        </button>
+      }
+    >
+      <p className="reg-step__intro">Inserisci il tuo codice fiscale: compileremo per te i dati di nascita.</p>
+      <Field
+        label="Codice fiscale"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
+        className="reg-upper"
+        error={formState.errors.codiceFiscale?.message}
+        {...register('codiceFiscale')}
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
+import { italianHour, progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
+import { paths } from '../../../app/paths.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useSession } from '../../session/store.ts';
+import { getPreRegistration } from '../api/registration-calls.ts';
+import { StepPersonal } from '../components/steps/step-1-personal.tsx';
+import { StepFiscalCode } from '../components/steps/step-2-fiscal-code.tsx';
+import { StepBirth } from '../components/steps/step-3-birth.tsx';
+import { StepResidence } from '../components/steps/step-4-residence.tsx';
+import { StepDocument } from '../components/steps/step-5-document.tsx';
+import { StepCredentials } from '../components/steps/step-6-credentials.tsx';
+import { StepSecurity } from '../components/steps/step-7-security.tsx';
+import { StepDeposit } from '../components/steps/step-8-deposit.tsx';
+import { StepPromo } from '../components/steps/step-9-promo.tsx';
+import { StepConsents } from '../components/steps/step-10-consents.tsx';
+import { StepOtp } from '../components/steps/step-11-otp.tsx';
+import { WizardFooter } from '../components/wizard-footer.tsx';
+import { captureReferralParams, storedReferral } from '../lib/referral-storage.ts';
+import { useWizard } from '../wizard-store.ts';
+import '../registration.css';
+
+const STEPS: Record<number, () => React.JSX.Element> = {
+  1: StepPersonal,
+  2: StepFiscalCode,
+  3: StepBirth,
+  4: StepResidence,
+  5: StepDocument,
+  6: StepCredentials,
+  7: StepSecurity,
+  8: StepDeposit,
+  9: StepPromo,
+  10: StepConsents,
+  11: StepOtp,
+};
+
+/** Steps switched off by the site variable Registration_DisabledSteps (e.g. "9"); step 1, 10 and 11 always run. */
+function disabledSteps(value: string | undefined): Set<number> {
+  const n = (value ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((s) => Number.isInteger(s) && s > 1 && s < 10);
+  return new Set(n);
+}
+
+/** /account/registration: the 11-step wizard (document 2 §2). */
+export default function RegistrationPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const site = useSiteConfig();
+  const { step, back, patch, setDisabled, data } = useWizard();
+  const [prefilled, setPrefilled] = useState(false);
+  // Bumped when data arrives from outside the step (prefill), so the step's form starts again from it.
+  const [version, setVersion] = useState(0);
+
+  // Referral and promo values from the URL, kept for their hours; the stored referrer prefills step 9.
+  useEffect(() => {
+    captureReferralParams(params);
+    if (!useWizard.getState().data.refer) patch({ refer: storedReferral('refer') ?? '' });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    setDisabled(disabledSteps(site.data?.variables.Registration_DisabledSteps));
+  }, [site.data, setDisabled]);
+
+  // Pre-filled data by id (?id=): name, surname, e-mail, mobile (a leading 0039 is trimmed by the service).
+  const preId = params.get('id');
+  useEffect(() => {
+    if (!preId || prefilled) return;
+    setPrefilled(true);
+    getPreRegistration(preId)
+      .then((r) => {
+        if (r.ResponseCode !== 0 || !r.ResponseData) throw new Error('prefill');
+        const p = r.ResponseData;
+        patch({
+          nome: p.nome,
+          cognome: p.cognome,
+          email: p.email,
+          cellulare: `+39${p.cellulare}`,
+          preRegId: Number(preId),
+        });
+        setVersion((v) => v + 1);
+      })
+      .catch(() =>
+        showDialog({
+          title: REG_TEXT.errorTitle,
+          text: REG_TEXT.prefillFailed,
+          tone: 'error',
+        }),
+      );
+  }, [preId, prefilled, patch]);
+
+  // A logged-in player has nothing to register (the auto-login after success navigates away first).
+  const logged = useSession((s) => Boolean(s.token));
+  useEffect(() => {
+    if (logged && step === 1 && !data.nome) void navigate(paths.home, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.getElementById('reg-step-title')?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  if (!site.data) return <section className="page reg-page" aria-busy="true" />;
+  const m = site.data.modules;
+  const lock = registrationLock({
+    userRegistration: m.UserRegistration ?? false,
+    nightLock: m.RegistrationNightLock ?? false,
+    withdrawalOnly: m.ConsentiSoloPrelievo ?? false,
+    hour: italianHour(new Date()),
+  });
+
+  const Step = STEPS[step] ?? StepPersonal;
+  return (
+    <section className="page reg-page">
+      <div className="card reg-card">
+        <header className="reg-header">
+          <button type="button" className="icon-button reg-header__back" aria-label="Indietro" disabled={step === 1 || lock !== 'open'} onClick={back}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+            </svg>
+          </button>
+          <h1 className="reg-header__title">Registrazione</h1>
+          <button type="button" className="icon-button reg-header__close" aria-label="Chiudi la registrazione" onClick={() => void navigate(paths.home)}>
+            ×
+          </button>
+        </header>
+        {lock === 'open' ? (
+          <>
+            <div className="reg-progress">
+              <ProgressBar value={progressPercent(step)} label="Avanzamento registrazione" />
+              <p className="reg-progress__text">
+                Passo {step} di {TOTAL_STEPS}
+              </p>
+            </div>
+            <Step key={`${step}-${version}`} />
+          </>
+        ) : (
+          <div className="reg-locked" role="status">
+            <p>{lock === 'night' ? REG_TEXT.lockedNight : REG_TEXT.locked}</p>
+          </div>
+        )}
+      </div>
+      <WizardFooter />
+    </section>
+  );
+}

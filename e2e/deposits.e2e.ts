@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, waitForMessage } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The header balance in cents ('150,00 €' → 15000). */
+async function headerCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+}
+async function waitForBalance(page: Page, cents: number): Promise<void> {
+  await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(cents);
+}
+
+/**
+ * axe-core on the page minus the shared site header: the header's balance link (not this area's)
+ * trips label-content-name-mismatch on desktop, reported to the header's owner.
+ */
+async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await page.evaluate(readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run({ exclude: [['.site-header']] }, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('deposits in the browser', () => {
+  it('PayPal through the sandbox: approved → result page → balance up', async () => {
+    const { page, context } = await newPage(browser);
+    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+    await page.waitForURL(/\/account\/ricarica$/);
+    const before = await headerCents(page);
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.getByRole('heading', { name: 'PayPal', exact: true }).waitFor();
+    expect(await page.getByTestId('deposit-fee').textContent()).toBe('0%');
+    expect(await page.getByLabel('Email del conto').inputValue()).toBe('demouser1@betsite.example');
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    await page.getByText('Il campo è richiesto').waitFor();
+    await page.getByLabel('Importo (€)').fill('4000');
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    await page.getByText('Importo massimo € 3000').waitFor();
+    await page.getByRole('button', { name: '20 €' }).click();
+    await screenshot(page, 'deposit-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/paypal\/pay\/EC-/);
+    await page.getByText('Ambiente di prova (sandbox)').waitFor();
+    await screenshot(page, 'deposit-sandbox-paypal-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Approva il pagamento' }).click();
+    await page.waitForURL(/\/account\/ricarica\/results\/success\?token=EC-/);
+    await page.getByText('Complimenti, transazione eseguita con successo.').waitFor();
+    await page.getByRole('heading', { name: 'Complimenti!' }).waitFor();
+    await waitForBalance(page, before + 2000);
+    await screenshot(page, 'deposit-result-success-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Replaying the result page credits nothing more.
+    await page.reload();
+    await page.getByText('Complimenti, transazione eseguita con successo.').waitFor();
+    await page.waitForTimeout(500);
+    expect(await headerCents(page)).toBe(before + 2000);
+    await context.close();
+  });
+
+  it('a declined card deposit shows the failed page and leaves the balance unchanged', async () => {
+    const { page, context } = await newPage(browser);
+    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+    await page.waitForURL(/\/account\/ricarica$/);
+    const before = await headerCents(page);
+    await page.getByRole('button', { name: 'MasterCard VIP' }).click();
+    await page.getByLabel('Numero carta MasterCard VIP').fill('5555 4444 3333 1111');
+    await page.getByLabel('Importo (€)').fill('50');
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/card\/pay\/MC-/);
+    await page.getByText('**** 1111').waitFor();
+    await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
+    await page.waitForURL(/\/account\/ricarica\/results\/failed\?/);
+    await page.getByRole('heading', { name: 'Transazione non andata a buon fine.' }).waitFor();
+    await page.getByText('Il pagamento è stato rifiutato dal circuito').waitFor();
+    await page.getByText('Error Code: 05').waitFor();
+    await page.getByTestId('header-balance').waitFor();
+    await page.waitForTimeout(300);
+    expect(await headerCents(page)).toBe(before);
+    await screenshot(page, 'deposit-result-failed-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('XElektra in two steps with the SMS code read from the outbox', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+    await page.waitForURL(/\/account\/ricarica$/);
+    const before = await headerCents(page);
+    // Mobile: six tiles until 'Altri metodi di pagamento'.
+    expect(await page.locator('.deposit-tile').count()).toBe(6);
+    await screenshot(page, 'deposit-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Altri metodi di pagamento' }).click();
+    expect(await page.locator('.deposit-tile').count()).toBe(17);
+    await page.getByRole('button', { name: 'Meno metodi di pagamento' }).waitFor();
+    await page.getByRole('button', { name: 'XElektra' }).click();
+    await page.getByLabel('Numero carta XElektra').fill('4000123456789010');
+    await page.getByLabel('Importo (€)').fill('15');
+    const after = await lastOutboxId();
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conferma la ricarica XElektra' });
+    await dialog.waitFor();
+    await dialog.getByText(/Ti abbiamo inviato un SMS con il codice di verifica al numero \*+501/).waitFor();
+    const sms = await waitForMessage('+393331234501', after);
+    const code = /è (\d{6})\./.exec(sms.body)![1]!;
+    await screenshot(page, 'deposit-xelektra-otp-mobile');
+    await dialog.getByLabel('Codice ricevuto via SMS').fill(code);
+    await dialog.getByRole('button', { name: 'VERIFICA' }).click();
+    await page.waitForURL(/\/account\/ricarica\/results\/success$/);
+    await page.getByText('La ricarica è andata a buon fine.').waitFor();
+    await waitForBalance(page, before + 1500);
+    await screenshot(page, 'deposit-result-success-mobile');
+    await context.close();
+  });
+
+  it('shows the bank transfer details and the pending and back result texts', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+    await page.getByRole('button', { name: 'Altri metodi di pagamento' }).click();
+    await page.getByRole('button', { name: 'Bonifico bancario' }).click();
+    await page.getByText('IT60X0542811101000000123456').waitFor();
+    await page.getByText('Ricarica demouser1').waitFor();
+    await screenshot(page, 'deposit-bank-mobile');
+    await page.goto('/account/ricarica/results/pending');
+    await page.getByRole('heading', { name: 'La transazione è in elaborazione' }).waitFor();
+    await screenshot(page, 'deposit-result-pending-mobile');
+    await context.close();
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/account/ricarica/results/back');
+    await visitor.page.getByRole('heading', { name: 'Ricarica annullata' }).waitFor();
+    await screenshot(visitor.page, 'deposit-result-back-desktop');
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
+});

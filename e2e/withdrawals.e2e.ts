@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+
+// demouser1 is shared with other e2e files: the withdrawal is cancelled at the end, so the
+// balance is exactly what it was before this file ran.
+const IBAN = 'IT60 X054 2811 1010 0000 0123 456';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The header balance in cents ("€ 150,00" → 15000). */
+async function headerCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+}
+async function closeDialog(page: Page, title: string, text: string | RegExp): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByText(text).waitFor();
+  const body = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  return body;
+}
+
+describe('withdrawals in the browser', () => {
+  it("asks a withdrawal with the e-mailed code, lists it, and 'Annulla' gives the money back", async () => {
+    const { page, context } = await newPage(browser);
+    await loginAs(page, 'demouser1', 'Password123', '/account/prelievo');
+    await page.waitForURL(/\/account\/prelievo$/);
+    await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
+    await page.getByText('Max. n. 4 richieste di prelievo/giorno').waitFor();
+    const before = await headerCents(page);
+
+    await page.getByRole('radio', { name: 'Bonifico bancario' }).check();
+    await page.getByRole('heading', { name: 'Bonifico bancario', level: 2 }).waitFor();
+    // Required fields and the Italian-IBAN rule, checked before anything is sent.
+    await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
+    expect(await page.getByText('Il campo è richiesto').count()).toBeGreaterThanOrEqual(3);
+    await page.getByLabel('IBAN').fill('DE89370400440532013000');
+    await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
+    await page.getByText('Il prelievo con bonifico bancario può essere fatto soltanto inserendo un IBAN Italiano').waitFor();
+
+    // 50 € fits both the manual slot (from 50 €) and the automatic limits (from 10 €).
+    await page.getByLabel('Importo (€)').fill('50');
+    await page.getByLabel('IBAN').fill(IBAN);
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await screenshot(page, 'withdrawal-desktop');
+    const after = await lastOutboxId();
+    await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
+
+    const otp = page.getByRole('dialog', { name: 'Conferma il prelievo' });
+    await otp.waitFor();
+    await screenshot(page, 'withdrawal-otp-desktop');
+    const mail = await waitForMessage('demouser1@betsite.example', after);
+    const code = /: (\d{6})/.exec(mail.body)![1]!;
+    // A wrong code answers -1010: the message shows and the typed code is cleared.
+    await otp.getByLabel('Codice di conferma').fill(code === '000000' ? '111111' : '000000');
+    await otp.getByRole('button', { name: 'Conferma' }).click();
+    await otp.getByText('Codice di conferma non valido o scaduto').waitFor();
+    expect(await otp.getByLabel('Codice di conferma').inputValue()).toBe('');
+    await otp.getByLabel('Codice di conferma').fill(code);
+    await otp.getByRole('button', { name: 'Conferma' }).click();
+    const success = await closeDialog(page, 'Operazione conclusa', /Il prelievo è stato richiesto con successo\. Seriale: PR\d{8}/);
+    const ticket = /PR\d{8}/.exec(success)![0];
+    await expect.poll(() => headerCents(page)).toBe(before - 5000);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('radio', { name: 'Bonifico bancario' }).check();
+    await screenshot(page, 'withdrawal-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('link', { name: 'Prelievi in attesa' }).click();
+    await page.waitForURL(/\/account\/elenco-prelievi$/);
+    await page.getByRole('heading', { name: 'Lista Prelievi' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(ticket) });
+    await row.getByText('50,00').waitFor();
+    await row.getByText('Bonifico bancario').waitFor();
+    await screenshot(page, 'withdrawal-pending-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'withdrawal-pending-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
+    await closeDialog(page, 'Operazione conclusa', "L'annullamento del prelievo è stato eseguito con successo.");
+    await page.getByText('Non ci sono prelievi pendenti').waitFor();
+    await expect.poll(() => headerCents(page)).toBe(before);
+    await screenshot(page, 'withdrawal-pending-empty-mobile');
+    await context.close();
+  });
+
+  it('shows the result pages to everyone', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await page.goto('/account/prelievo/results/success');
+    await page.getByRole('heading', { name: 'Operazione conclusa' }).waitFor();
+    await page.getByText('Il prelievo è stato richiesto con successo.').waitFor();
+    await page.goto('/account/prelievo/results/pending');
+    await page.getByText('La transazione è in elaborazione').waitFor();
+    await page.goto('/account/prelievo/results/failed?motivo=Carta%20non%20valida');
+    await page.getByText('Carta non valida').waitFor();
+    await page.goto('/account/elenco-prelievi');
+    await page.waitForURL(/\/account\/login\?returnUrl=/);
+    await context.close();
+  });
+});

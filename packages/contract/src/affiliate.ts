@@ -1,0 +1,71 @@
+import { z, REQUIRED, zRequired } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import { ZEmail, ZMobileIt } from './account-fields.ts';
+
+/** Years in the sector (document 2 §9). */
+export const ANNI_SETTORE = [
+  { value: 'nessuna', label: 'Nessuna esperienza' },
+  { value: '1-anno', label: '1 anno' },
+  { value: '1-3anni', label: 'Da 1 a 3 anni' },
+  { value: 'piu', label: 'Più di 3 anni' },
+] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .optional()
+    .transform((v) => v || null);
+const yesNo = z.enum(['1', '0'], { error: REQUIRED });
+
+/**
+ * The affiliate form (document 2 §3). It travels form-encoded, so every value is a string.
+ * Required as §5 says, plus company name and 'already a client', whose labels are marked required.
+ */
+export const ZAffiliateFields = z.object({
+  fname: zRequired(100),
+  rsociale: zRequired(150),
+  iscliente: yesNo,
+  userid: optionalText(50),
+  cellulare: ZMobileIt,
+  email: ZEmail,
+  provincia: zRequired(50),
+  social: optionalText(300),
+  fatturato: optionalText(50),
+  iscommerciale: yesNo,
+  annisettore: z.enum(['nessuna', '1-anno', '1-3anni', 'piu'], { error: REQUIRED }),
+  infos: optionalText(2000),
+  umail: optionalText(254),
+  host: optionalText(253),
+  request: z.literal('affiliazione', { error: 'Richiesta non valida' }),
+});
+
+/** The user id only applies to players who are already clients. */
+export const ZAffiliateRequest = ZAffiliateFields.transform((v) => ({ ...v, userid: v.iscliente === '1' ? v.userid : null }));
+export type TAffiliateRequest = z.input<typeof ZAffiliateRequest>;
+
+export const ZAffiliateApplyResponse = ZEnvelope(z.object({ success: z.boolean(), id: z.number().int() }));
+export type TAffiliateApplyResponse = z.infer<typeof ZAffiliateApplyResponse>;
+
+export const ZAffiliateApplication = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  rsociale: z.string(),
+  iscliente: z.string(),
+  userid: z.string().nullable(),
+  cellulare: z.string(),
+  email: z.string(),
+  provincia: z.string(),
+  social: z.string().nullable(),
+  fatturato: z.string().nullable(),
+  iscommerciale: z.string(),
+  annisettore: z.string(),
+  infos: z.string().nullable(),
+  umail: z.string().nullable(),
+  host: z.string().nullable(),
+  request: z.string(),
+  createdAt: z.string(),
+});
+export const ZAffiliateApplicationsResponse = ZEnvelope(z.array(ZAffiliateApplication));
+export type TAffiliateApplication = z.infer<typeof ZAffiliateApplication>;

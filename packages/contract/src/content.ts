@@ -1,0 +1,177 @@
+import { z, zQueryBool } from "./zod.ts";
+import { ZEnvelope } from "./envelope.ts";
+
+/** TypeNames the client knows (document 1 §3); FAQ pieces keep the same naming style. */
+export const CMS_TYPES = [
+  "visore_generico",
+  "elemento_visore_generico",
+  "promo",
+  "lista_promo",
+  "visore_news",
+  "elemento_news",
+  "news_ticker",
+  "html_block",
+  "visore_immagine_descrizione",
+  "visore_generico_navigazione",
+  "elemento_navigazione",
+  "static_page",
+  "static_pages_container",
+  "faq_section",
+  "faq_subsection",
+  "faq_item",
+  "history_widget",
+  "favourites_widget",
+  "info_box",
+] as const;
+export type TCmsType = (typeof CMS_TYPES)[number];
+
+export { VISIBILITY, RESOLUTION, LAYOUT_AREAS } from "./content-areas.ts";
+
+export const ZCmsParameters = z.record(z.string(), z.unknown());
+
+export interface TCmsObject {
+  Id: number;
+  Name: string;
+  TypeName: string;
+  Parameters: Record<string, unknown>;
+  Children: TCmsObject[];
+  Visibility: number;
+  ViewOrder: number;
+  Risoluzione: number;
+}
+
+export const ZCmsObject: z.ZodType<TCmsObject> = z.lazy(() =>
+  z.object({
+    Id: z.number().int(),
+    Name: z.string(),
+    TypeName: z.string(),
+    Parameters: ZCmsParameters,
+    Children: z.array(ZCmsObject),
+    Visibility: z.number().int(),
+    ViewOrder: z.number().int(),
+    Risoluzione: z.number().int(),
+  }),
+);
+
+/** Layout area: name plus data (the area's top-level objects, children nested). */
+export const ZLayoutArea = z.object({
+  Name: z.string(),
+  Data: z.array(ZCmsObject),
+});
+export type TLayoutArea = z.infer<typeof ZLayoutArea>;
+
+const zArea = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "Area non valida" });
+const zOptionalId = z
+  .string()
+  .trim()
+  .max(12)
+  .regex(/^\d*$/, { error: "Id non valido" })
+  .optional()
+  .transform((v) => (v ? Number(v) : null));
+
+export const ZGetCmsObjectQuery = z.object({
+  id: zOptionalId,
+  layoutArea: zArea,
+});
+export const ZGetCmsObjectResponse = ZEnvelope(ZLayoutArea);
+
+export const ZGetCmsObjParametersQuery = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, { error: "Id non valido" })
+    .transform(Number),
+});
+export const ZGetCmsObjParametersResponse = ZEnvelope(ZCmsParameters);
+
+/** Provider news item, field names as the provider sends them. */
+export const ZProviderNews = z.object({
+  Title: z.string(),
+  Summary: z.string(),
+  Content: z.string(),
+  ImageUrl: z.string(),
+  Link: z.string(),
+  PublishDate: z.string(),
+  Categories: z.array(z.object({ Category: z.string() })),
+});
+export type TProviderNews = z.infer<typeof ZProviderNews>;
+export const ZGetGogoalNewsQuery = z.object({
+  category: z
+    .string()
+    .trim()
+    .regex(/^\d{0,6}$/, { error: "Categoria non valida" })
+    .optional(),
+  newClient: zQueryBool.optional(),
+});
+export const ZGetGogoalNewsResponse = ZEnvelope(z.array(ZProviderNews));
+
+/** Payout rows (document 1 §3): monthly with the provider's *Field names, static with the catalogue names. */
+export const ZPayoutMonthly = z.object({
+  annoField: z.number().int(),
+  meseField: z.number().int(),
+  famigliaField: z.number().int(),
+  descrizione_famigliaField: z.string(),
+  rtpField: z.number(),
+  descrizione_giocoField: z.string(),
+  descrizione_piattaformaField: z.string(),
+});
+export type TPayoutMonthly = z.infer<typeof ZPayoutMonthly>;
+export const ZPayoutStatic = z.object({
+  Nome_Gioco: z.string(),
+  Descrizione: z.string(),
+  Categoria: z.string(),
+  Rtp_Txt: z.string(),
+  Fornitore: z.string(),
+});
+export type TPayoutStatic = z.infer<typeof ZPayoutStatic>;
+export const ZRtpQuery = z.object({
+  mensile: zQueryBool.optional().default(false),
+});
+export const ZRtpResponse = ZEnvelope(
+  z.union([z.array(ZPayoutMonthly), z.array(ZPayoutStatic)]),
+);
+
+/** Operator calls (not in the legacy list): create, update, reorder, hide CMS objects. */
+export const ZCmsObjectInput = z.object({
+  LayoutArea: zArea,
+  ParentId: z.number().int().positive().nullable().optional(),
+  Name: z.string().trim().min(1).max(200),
+  TypeName: z.enum(CMS_TYPES),
+  Parameters: ZCmsParameters.default({}),
+  Visibility: z.number().int().min(1).max(4).default(1),
+  ViewOrder: z.number().int().min(0).max(100000).default(0),
+  Risoluzione: z.number().int().min(0).max(2).default(0),
+});
+export type TCmsObjectInput = z.infer<typeof ZCmsObjectInput>;
+export const ZCmsObjectPatch = ZCmsObjectInput.omit({
+  LayoutArea: true,
+  TypeName: true,
+})
+  .partial()
+  .extend({ Hidden: z.boolean().optional() });
+export const ZCmsIdParam = z.object({
+  id: z.coerce.number().int().positive().max(2_000_000_000),
+});
+export const ZCmsReorder = z.object({
+  Ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+export const ZCmsHide = z.object({ Hidden: z.boolean() });
+export const ZCmsAdminObject = z.object({
+  Id: z.number().int(),
+  LayoutArea: z.string(),
+  ParentId: z.number().int().nullable(),
+  Name: z.string(),
+  TypeName: z.string(),
+  Parameters: ZCmsParameters,
+  Visibility: z.number().int(),
+  ViewOrder: z.number().int(),
+  Risoluzione: z.number().int(),
+  Hidden: z.boolean(),
+});
+export const ZCmsAdminResponse = ZEnvelope(ZCmsAdminObject);
+export const ZCmsAdminListResponse = ZEnvelope(z.array(ZCmsAdminObject));

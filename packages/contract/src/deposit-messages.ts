@@ -1,0 +1,54 @@
+/** Every Italian text of the deposit area (document 3 §2, §5, §8), letter for letter where specified. */
+export const DEPOSIT_TEXT = {
+  required: 'Il campo è richiesto',
+  minAmount: (euro: string) => `Importo minimo € ${euro}`,
+  maxAmount: (euro: string) => `Importo massimo € ${euro}`,
+  invalidEmail: 'Inserire una mail valida',
+  noCost: 'Nessun costo aggiuntivo',
+  moreMethods: 'Altri metodi di pagamento',
+  lessMethods: 'Meno metodi di pagamento',
+  submit: 'Ricarica',
+  attention: 'Attenzione!',
+  apcoFormError: 'Abbiamo riscontrato un errore. Ricarica la pagina.',
+  bankDays: 'Il deposito e il prelievo con bonifico bancario richiedono da 3 a 5 giorni lavorativi.',
+  bankReason: 'Nella causale del bonifico è obbligatorio indicare il tuo username.',
+  // Blocks (module DisableDepositifNotVerified and pending password change).
+  blockTitle: 'Le operazioni di deposito non sono consentite',
+  blockVerifyMobile: 'Per effettuare un deposito devi prima verificare il tuo numero di cellulare.',
+  blockVerifyEmail: 'Per effettuare un deposito devi prima verificare il tuo indirizzo email.',
+  blockVerifyBoth: 'Per effettuare un deposito devi prima verificare il tuo numero di cellulare e il tuo indirizzo email.',
+  blockPassword: 'Le operazioni di deposito e prelievo non sono consentite finché non cambi la password.',
+  blockChat: "Hai bisogno di aiuto? Contatta l'assistenza clienti.",
+  noData: 'Non sono disponibili dati',
+  // PaaS iframe.
+  paasLoading: 'Caricamento del sistema di pagamento in corso…',
+  paasError: 'Non è stato possibile aprire il sistema di pagamento. Riprova più tardi.',
+  paasClosed: 'Operazione annullata. Il saldo è stato aggiornato.',
+  // Results.
+  successTitle: 'Complimenti!',
+  success: 'Complimenti, transazione eseguita con successo.',
+  successText: 'La ricarica è andata a buon fine.',
+  failed: 'Transazione non andata a buon fine.',
+  errorCode: (code: string | number) => `Error Code: ${code}`,
+  pending: 'La transazione è in elaborazione',
+  back: 'Hai annullato la ricarica: nessun importo è stato addebitato.',
+  // Server outcomes.
+  methodUnavailable: 'Metodo di pagamento non disponibile',
+  depositsDisabled: 'Le ricariche sono temporaneamente disabilitate',
+  accountState: 'Lo stato del tuo conto non consente ricariche',
+  depositLimit: (euro: string) => `La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € ${euro}`,
+  notFound: 'Transazione non trovata',
+  declined: 'Il pagamento è stato rifiutato dal circuito',
+  cancelled: 'Il pagamento è stato annullato',
+  otpSent: (mobile: string) => `Ti abbiamo inviato un SMS con il codice di verifica al numero ${mobile}`,
+  otpWrong: 'Codice di verifica non valido o scaduto',
+  otpTitle: 'VERIFICA',
+  scratchInvalid: 'Codice scratch card non valido o già utilizzato',
+  cardInvalid: 'Numero di carta non valido',
+  promoInvalid: 'Il codice promozione può contenere solo lettere e numeri (massimo 20)',
+  paypalReturned: 'Hai annullato il pagamento su PayPal',
+  posteRejected: 'Il pagamento con Poste Italiane non è stato autorizzato',
+} as const;
+
+/** Euro amount for the limit messages: whole euros without decimals ('10'), otherwise '10,50'. */
+export const euroLimit = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));

@@ -1,0 +1,383 @@
+import { z, REQUIRED } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import {
+  answersMatch,
+  CODICE_FISCALE_PATTERN,
+  EMAIL_PATTERN,
+  passwordsMatch,
+  ZConsentChoice,
+  ZMustAccept,
+  ZNewPassword,
+  ZSecurityAnswer,
+  ZSecurityQuestionId,
+  ZUsername,
+} from './account-fields.ts';
+import { REG_TEXT } from './registration-messages.ts';
+
+/**
+ * The registration data (document 2 §3) split by wizard step. Each step's schema drives its
+ * react-hook-form (zodResolver); the server validates the three register calls with the union of
+ * all of them plus the same cross-field rules, so a forged request gets the same Italian errors.
+ */
+
+export const ITALY_ID = 181;
+export const ESTERO_ID = 0;
+export const ESTERO_CODE = 'EE';
+export const DEFAULT_MOBILE_PREFIX = '+39';
+
+/** Response codes of the registration calls (document 2 §4 and §8). */
+export const REG_CODES = {
+  OK: 0,
+  OTP_EXISTING: -100,
+  DIRECT_VERIFIED: -200,
+  DIRECT_NO_OTP: -300,
+  ANOMALOUS_TRAFFIC: -3,
+  BLOCKED: -5,
+  INCONSISTENT: -6,
+  DUPLICATE: -6643,
+  COUPON: -5296,
+  OTP_INCOMPLETE: -7,
+  LOCKED: -8,
+  NOT_FOUND: -1,
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Massimo ${max} caratteri` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .optional()
+    .nullable();
+/** Ids come from <select>s as strings and from JSON as numbers. */
+const zId = (min = 0) => z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(min, { error: REQUIRED }).max(1_000_000, { error: REQUIRED });
+
+/** Dates travel as ISO date-time (or a plain date); the server keeps the calendar day. */
+export const ZIsoDay = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: REG_TEXT.dateInvalid,
+  })
+  .transform((s) => s.slice(0, 10))
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: REG_TEXT.dateInvalid },
+  );
+
+/** E-mail: required, valid ('Inserire una mail valida'), then the stricter pattern ('Formatto non corretto'). */
+export const ZRegEmail = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: REG_TEXT.emailInvalid })
+  .pipe(z.email({ error: REG_TEXT.emailInvalid }))
+  .pipe(z.string().regex(EMAIL_PATTERN, { error: REG_TEXT.emailFormat }));
+
+/** Italian mobile with +39 (default) — spaces allowed while typing, removed before storing. */
+export const MOBILE_IT_REGEX = /^\+39\s?3\d{2}\s?\d{6,7}$/;
+export const ZMobile = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: REG_TEXT.mobileItalian });
+/** The mobile rule with the site's custom pattern (site variable Mobile_CustomPattern) when set. */
+export function mobileIssue(value: string, customPattern?: string | null): string | null {
+  if (customPattern) {
+    let re: RegExp;
+    try {
+      re = new RegExp(customPattern);
+    } catch {
+      return MOBILE_IT_REGEX.test(value) ? null : REG_TEXT.mobileItalian;
+    }
+    return re.test(value) ? null : REG_TEXT.mobileCustom;
+  }
+  return MOBILE_IT_REGEX.test(value) ? null : REG_TEXT.mobileItalian;
+}
+
+export const ZRegCodiceFiscale = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(CODICE_FISCALE_PATTERN, { error: REG_TEXT.cfInvalid }));
+
+// ——— Steps ———
+
+export const ZStep1 = z.object({
+  nome: requiredText(60),
+  cognome: requiredText(60),
+  email: ZRegEmail,
+  cellulare: ZMobile,
+});
+export const ZStep2 = z.object({ codiceFiscale: ZRegCodiceFiscale });
+export const ZStep3 = z.object({
+  sesso: z.enum(['M', 'F'], { error: REQUIRED }),
+  dataNascita: ZIsoDay,
+  nazioneNascitaId: zId(0),
+  comuneNascitaId: zId(0),
+  codiceFiscale: ZRegCodiceFiscale,
+});
+export const ZStep4 = z.object({
+  nazioneResidenzaId: zId(1),
+  indirizzoResidenza: requiredText(120),
+  capResidenza: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .regex(/^\d{5}$/, { error: REG_TEXT.capInvalid }),
+  comuneResidenzaId: zId(1),
+});
+export const DOCUMENT_TYPES = [
+  { Id: 1, Nome: "Carta d'identità" },
+  { Id: 2, Nome: 'Passaporto' },
+  { Id: 3, Nome: 'Patente di guida' },
+  { Id: 4, Nome: "Porto d'armi" },
+  { Id: 255, Nome: 'Altro' },
+] as const;
+export const ZStep5 = z.object({
+  tipoDocumentoId: z.coerce.number({ error: REQUIRED }).refine((v) => DOCUMENT_TYPES.some((d) => d.Id === v), { error: REQUIRED }),
+  numeroDocumento: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .min(6, { error: REG_TEXT.documentNumberInvalid })
+    .max(30, { error: REG_TEXT.documentNumberInvalid }),
+  enteRilascioId: zId(1),
+  comuneRilascioId: zId(1),
+  dataRilascioDocumento: ZIsoDay,
+  dataScadenzaDocumento: ZIsoDay,
+});
+export const ZStep6 = z.object({
+  username: ZUsername,
+  password: ZNewPassword,
+  passwordConfirm: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+});
+export const ZStep7 = z.object({
+  securityQuestion: ZSecurityQuestionId,
+  securityAnswer: ZSecurityAnswer,
+  securityAnswerConfirm: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(100),
+});
+export const ZStep8 = z.object({
+  depositoMassimo: z.coerce
+    .number({ error: REQUIRED })
+    .refine((v) => [20, 50, 100, 250, 500, 1000, 5000, 10000, 20000, 30000, 40000, 50000, 75000, 99000].includes(v), { error: REQUIRED }),
+});
+export const ZStep9 = z.object({
+  refer: optionalText(40),
+  codicePromo: optionalText(40),
+});
+export const ZNewsletterItem = z.object({
+  accettatoField: z.boolean(),
+  descrizioneField: z.string().max(200),
+  famigliaField: z.string().max(50),
+  flag_consensoField: z.string().max(50),
+  giocoField: z.string().max(50),
+});
+export const ZStep10 = z.object({
+  privacyMaggiorenneAccepted: ZMustAccept,
+  privacyContrattoAccepted: ZMustAccept,
+  privacyCondizioniAccepted: z.boolean({ error: REQUIRED }).refine((v) => v === true, { error: REQUIRED }),
+  privacyDatiAccepted: ZMustAccept,
+  privacyAcceptMarketing: ZConsentChoice,
+  privacyAcceptProfilazione: ZConsentChoice,
+  comunicazioniSms: z.boolean().optional(),
+  comunicazioniPush: z.boolean().optional(),
+  comunicazioniPosta: z.boolean().optional(),
+  comunicazioniTelefono: z.boolean().optional(),
+});
+const zOtp = z
+  .string({ error: REG_TEXT.otpInvalid })
+  .trim()
+  .regex(/^\d{6}$/, { error: REG_TEXT.otpInvalid });
+export const ZStep11 = z.object({ otpMobile: zOtp, otpEmail: zOtp });
+
+/** Step 3 and 5 rules that need more than one field; `today` is the server's or browser's day. */
+export function refineDates(
+  v: { dataRilascioDocumento?: string; dataScadenzaDocumento?: string },
+  ctx: z.RefinementCtx,
+  todayIso = new Date().toISOString().slice(0, 10),
+): void {
+  if (v.dataRilascioDocumento && v.dataRilascioDocumento > todayIso)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataRilascioDocumento'],
+      message: REG_TEXT.issueInvalid,
+    });
+  if (v.dataScadenzaDocumento && v.dataScadenzaDocumento < todayIso)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataScadenzaDocumento'],
+      message: REG_TEXT.expiryInvalid,
+    });
+}
+export function refineAdult(v: { dataNascita?: string }, ctx: z.RefinementCtx, today = new Date()): void {
+  if (!v.dataNascita) return;
+  const [y, m, d] = v.dataNascita.split('-').map(Number) as [number, number, number];
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  if (eighteenth > today.getTime())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataNascita'],
+      message: REG_TEXT.underage,
+    });
+}
+
+export const ZStep3Form = ZStep3.superRefine((v, ctx) => refineAdult(v, ctx));
+export const ZStep5Form = ZStep5.superRefine((v, ctx) => refineDates(v, ctx));
+export const ZStep6Form = ZStep6.superRefine(passwordsMatch);
+export const ZStep7Form = ZStep7.superRefine(answersMatch);
+
+// ——— Calls ———
+
+/** POST /api/Account/Register, RegisterUser, RegisterMulti: the whole registration data. */
+export const ZRegisterFields = z.object({
+  ...ZStep1.shape,
+  ...ZStep3.shape,
+  ...ZStep4.shape,
+  ...ZStep5.shape,
+  ...ZStep6.shape,
+  ...ZStep7.shape,
+  ...ZStep8.shape,
+  ...ZStep9.shape,
+  ...ZStep10.shape,
+  father: optionalText(40),
+  promozione: optionalText(40),
+  btag: optionalText(200),
+  btagType: optionalText(40),
+  sourceId: optionalText(40),
+  numconto: optionalText(20),
+  isMulti: z.boolean().optional(),
+  PreReg: z.coerce.number().int().min(0).optional().nullable(),
+  newsletter: z.array(ZNewsletterItem).max(20).optional(),
+  recaptcha: z.string().max(4000).optional().nullable(),
+  currentSiteReferrer: optionalText(500),
+});
+export const ZRegisterRequest = ZRegisterFields.superRefine((v, ctx) => {
+  passwordsMatch(v, ctx);
+  answersMatch(v, ctx);
+  refineAdult(v, ctx);
+  refineDates(v, ctx);
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+export type TRegisterParsed = z.output<typeof ZRegisterRequest>;
+
+export const ZRegisterData = z.object({
+  numeroContratto: z.string(),
+  username: z.string(),
+  /** Present when the auto-login module is on: the client logs the player in at once. */
+  Token: z.string().nullable(),
+  UserData: z.unknown().nullable(),
+});
+export const ZRegisterResponse = ZEnvelope(ZRegisterData);
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+/** POST /api/Account/VerifyRegister. Nome…DataNascita are optional additions for the -6 consistency check. */
+export const ZVerifyRegisterRequest = z.object({
+  SkinName: z.string().max(50).optional().nullable(),
+  CodiceFiscale: ZRegCodiceFiscale,
+  Email: ZRegEmail,
+  Mobile: ZMobile,
+  Father: optionalText(40),
+  Recaptcha: z.string().max(4000).optional().nullable(),
+  Nome: optionalText(60),
+  Cognome: optionalText(60),
+  Sesso: z.enum(['M', 'F']).optional().nullable(),
+  DataNascita: ZIsoDay.optional().nullable(),
+  CodicePromo: optionalText(40),
+});
+export type TVerifyRegisterRequest = z.input<typeof ZVerifyRegisterRequest>;
+export const ZVerifyRegisterResponse = ZEnvelope(z.object({ numConto: z.string() }));
+export type TVerifyRegisterResponse = z.infer<typeof ZVerifyRegisterResponse>;
+
+/** POST /api/Account/PreRegister. */
+export const ZPreRegisterRequest = z.object({
+  FirstName: requiredText(60),
+  LastName: requiredText(60),
+  Email: ZRegEmail,
+  Mobile: ZMobile,
+});
+export const ZPreRegisterResponse = ZEnvelope(z.number().int());
+
+/** GET /api/Account/GetPreRegistration?id — our own service for pre-filled registration data. */
+export const ZPreRegistrationQuery = z.object({
+  id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }),
+});
+export const ZPreRegistrationData = z.object({
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  cellulare: z.string(),
+});
+export const ZPreRegistrationResponse = ZEnvelope(ZPreRegistrationData);
+
+/** GET /api/Account/VerifyOtpCode?numConto&codice&type (1 mobile, 2 email)&data. */
+export const ZVerifyOtpQuery = z.object({
+  numConto: requiredText(20),
+  codice: zOtp,
+  type: z.coerce
+    .number({ error: REQUIRED })
+    .int()
+    .refine((v) => v === 1 || v === 2, { error: REQUIRED }),
+  data: optionalText(254),
+});
+/** GET /api/Account/ResendOtpCode?numConto&type — a fresh code for one channel (path designed here). */
+export const ZResendOtpQuery = ZVerifyOtpQuery.pick({
+  numConto: true,
+  type: true,
+});
+export const ZSimpleEnvelope = ZEnvelope(z.null());
+
+/** GET /api/Account/CheckUsername?username&recaptcha (path designed here; the legacy one is not shown). */
+export const ZCheckUsernameQuery = z.object({
+  username: ZUsername,
+  recaptcha: z.string().max(4000).optional(),
+});
+
+export const ZIdName = z.object({ Id: z.number().int(), Nome: z.string() });
+export type TIdName = z.infer<typeof ZIdName>;
+export const ZIdNameListResponse = ZEnvelope(z.array(ZIdName));
+export const ZSearchQuery = z.object({
+  search: z.string().trim().max(60).optional().default(''),
+});
+
+export const ZReversedCfQuery = z.object({
+  catastale: z
+    .string({ error: REG_TEXT.cfInvalid })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]\d{3}$/, { error: REG_TEXT.cfInvalid })),
+});
+export const ZReversedCfData = z.object({
+  Id: z.number().int(),
+  Nome: z.string(),
+  Estero: z.boolean(),
+  NazioneId: z.number().int(),
+});
+export type TReversedCfData = z.infer<typeof ZReversedCfData>;
+export const ZReversedCfResponse = ZEnvelope(ZReversedCfData);
+
+export const ZGenerateCfRequest = z.object({
+  nome: requiredText(60),
+  cognome: requiredText(60),
+  sesso: z.enum(['M', 'F'], { error: REQUIRED }),
+  dataNascita: ZIsoDay,
+  nazioneId: zId(0),
+  comuneId: zId(0),
+});
+export const ZGenerateCfResponse = ZEnvelope(z.object({ codice: z.string() }));
+
+export const ZNewsletterResponse = ZEnvelope(z.object({ tipiNewsLetterField: z.array(ZNewsletterItem) }));
+export type TNewsletterItem = z.infer<typeof ZNewsletterItem>;
+
+/** Step 1 as the browser validates it: the mobile rule depends on the site's custom pattern. */
+export const step1Form = (customPattern?: string | null) =>
+  ZStep1.superRefine((v, ctx) => {
+    const issue = mobileIssue(v.cellulare, customPattern);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['cellulare'], message: issue });
+  });

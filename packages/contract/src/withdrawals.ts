@@ -1,0 +1,227 @@
+import { z, REQUIRED } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import { WITHDRAWAL_TEXT as T } from './withdrawal-messages.ts';
+
+export { ZCookieQuery } from './payments.ts';
+
+/**
+ * Withdrawal calls (document 3 §3, §5, §7): Prelievo, GetDatiMastercard, GetDatiApco,
+ * EL_GetElencoPrelievo, EL_AnnullaPrelievo — legacy field names kept exactly.
+ * `type` carries the withdrawal method's Name (Prelievo_*); `importo` is in cents.
+ */
+
+export const WITHDRAWAL_CODES = {
+  OK: 0,
+  OTP_REQUIRED: -3333,
+  OTP_INVALID: -1010,
+  WRONG_PASSWORD: -2,
+  INSUFFICIENT_FUNDS: -3,
+  DAILY_LIMIT: -4,
+  AMOUNT_OUT_OF_RANGE: -5,
+  NOT_ALLOWED: -6,
+  METHOD_UNAVAILABLE: -7,
+  CARD_NOT_OWNED: -8,
+  NOT_FOUND: -9,
+  NOT_CANCELLABLE: -10,
+} as const;
+
+/** Which extra fields a withdrawal method needs (document 3 §5). */
+export type WithdrawalFieldKind = 'iban' | 'voucher' | 'card' | 'ownCard' | 'email' | 'xelektra' | 'none';
+
+const FIELD_KIND: Record<string, WithdrawalFieldKind> = {
+  Prelievo_BonificoBancario: 'iban',
+  Prelievo_Voucher: 'voucher',
+  Prelievo_Postepay: 'card',
+  Prelievo_Poste: 'card',
+  Prelievo_Apco: 'card',
+  Prelievo_MasterCard: 'ownCard',
+  Prelievo_Neteller: 'email',
+  Prelievo_Skrill: 'email',
+  Prelievo_XElektra: 'xelektra',
+  Prelievo_Scratch: 'none',
+  Prelievo_Safecharge: 'none',
+  Prelievo_Safecharge_Sepa: 'none',
+};
+export const WITHDRAWAL_METHOD_NAMES = Object.keys(FIELD_KIND);
+export const withdrawalFieldKind = (name: string): WithdrawalFieldKind | null => FIELD_KIND[name] ?? null;
+
+/** Card prefixes treated as Postepay (document 3 §9). */
+export const POSTEPAY_PREFIXES = ['402360', '533317'] as const;
+
+/** Card numbers are sent without dashes and spaces (document 3 §5). */
+export const normalizeCardNumber = (v: string) => v.replace(/[\s-]/g, '');
+
+export function luhnOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+export const isCardNumber = (v: string) => /^\d{13,19}$/.test(v) && luhnOk(v);
+
+/** An Apco withdrawal to a Postepay card (402360…, 533317…) is sent as Postepay. */
+export function effectiveWithdrawalType(type: string, cardNumber?: string | null): string {
+  const card = normalizeCardNumber(cardNumber ?? '');
+  return type === 'Prelievo_Apco' && POSTEPAY_PREFIXES.some((p) => card.startsWith(p)) ? 'Prelievo_Postepay' : type;
+}
+
+export const normalizeIban = (v: string) => v.replace(/\s/g, '').toUpperCase();
+/** IT + 2 check digits + CIN letter + ABI (5) + CAB (5) + account (12). */
+export const isItalianIban = (iban: string) => /^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/.test(iban);
+/** ISO 13616 check: move the first 4 characters to the end, letters → numbers, mod 97 must be 1. */
+export function ibanChecksumOk(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/** 'MM/YY' → whether it is a real month not yet past at `now`. */
+export function expiryState(v: string, now = new Date()): 'ok' | 'invalid' | 'expired' {
+  const m = /^(\d{2})\/(\d{2})$/.exec(v.trim());
+  if (!m) return 'invalid';
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return 'invalid';
+  const year = 2000 + Number(m[2]);
+  const endOfMonth = new Date(year, month, 1);
+  return endOfMonth.getTime() <= now.getTime() ? 'expired' : 'ok';
+}
+
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .optional()
+    .nullable();
+
+export const ZWithdrawalRequest = z
+  .object({
+    type: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(60),
+    importo: z
+      .number({ error: REQUIRED })
+      .int({ error: T.amountInteger })
+      .min(1, { error: T.minAmount('0,01') })
+      .max(100_000_000, { error: T.maxAmount('1.000.000,00') }),
+    pin: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+    intestatario: optText(120),
+    numeroContratto: optText(40),
+    cookie: optText(200),
+    domain: optText(200),
+    isMobile: z.boolean().optional().nullable(),
+    email: optText(254),
+    otp: z.string().trim().max(10).regex(/^\d*$/, { error: 'Il codice deve contenere solo cifre' }).optional().nullable(),
+    otpSource: z.enum(['email', 'sms']).optional().nullable(),
+    code: optText(40),
+    metodo: optText(40),
+    transactionId: optText(100),
+    poste_pay: optText(40),
+    data_scadenza: optText(10),
+    secret: optText(40),
+    iban: optText(60),
+  })
+  .superRefine((v, ctx) => {
+    const need = (path: string, message: string = REQUIRED) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const kind = withdrawalFieldKind(v.type);
+    if (!kind) return need('type', T.methodUnavailable);
+    if (kind === 'iban') {
+      const iban = normalizeIban(v.iban ?? '');
+      if (!iban) need('iban');
+      else if (!isItalianIban(iban)) need('iban', T.ibanItalian);
+      else if (!ibanChecksumOk(iban)) need('iban', T.ibanChecksum);
+    }
+    if (kind === 'voucher') {
+      if (!v.secret) need('secret');
+      else if (v.secret.length < 4) need('secret', T.pinMin);
+    }
+    // An Apco withdrawal may go to one of the player's saved Apco cards (code) instead of a typed one.
+    const savedApco = v.type === 'Prelievo_Apco' && Boolean(v.code);
+    if ((kind === 'card' && !savedApco) || kind === 'xelektra') {
+      const card = normalizeCardNumber(v.poste_pay ?? '');
+      if (!card) need('poste_pay');
+      else if (!isCardNumber(card)) need('poste_pay', T.cardNumber);
+    }
+    if (kind === 'card' && !savedApco) {
+      const exp = v.data_scadenza ?? '';
+      if (!exp) need('data_scadenza');
+      else if (expiryState(exp) === 'invalid') need('data_scadenza', T.expiry);
+      else if (expiryState(exp) === 'expired') need('data_scadenza', T.expired);
+    }
+    if (kind === 'ownCard' && !v.code) need('code');
+    if (kind === 'email') {
+      if (!v.email) need('email');
+      else if (!z.email().safeParse(v.email).success) need('email', T.email);
+    }
+  });
+export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
+
+export const ZWithdrawalData = z.object({
+  esito: z.object({ returnCode: z.number().int(), returnDescription: z.string() }).nullable(),
+  seriale: z.string().nullable(),
+  /** pending (waiting to be paid), success (paid out), failed (declined by the provider), otp (code sent). */
+  result: z.enum(['pending', 'success', 'failed', 'otp']).nullable(),
+  transactionId: z.string().nullable(),
+  otpSource: z.enum(['email', 'sms']).nullable(),
+});
+export type TWithdrawalData = z.infer<typeof ZWithdrawalData>;
+export const ZWithdrawalResponse = ZEnvelope(ZWithdrawalData);
+export type TWithdrawalResponse = z.infer<typeof ZWithdrawalResponse>;
+
+/** The player's own saved cards (GetDatiMastercard, GetDatiApco). */
+export const ZSavedCard = z.object({
+  Id: z.number().int(),
+  NumeroCarta: z.string(),
+  Scadenza: z.string(),
+  Intestatario: z.string(),
+  Circuito: z.string(),
+});
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+export const ZSavedCardsResponse = ZEnvelope(z.array(ZSavedCard));
+
+export const ZPendingWithdrawal = z.object({
+  idTicketField: z.string(),
+  /** ISO date-time of the request. */
+  richiestaField: z.string(),
+  /** Cents. */
+  importoField: z.number().int(),
+  tipoField: z.string(),
+});
+export type TPendingWithdrawal = z.infer<typeof ZPendingWithdrawal>;
+export const ZPendingListResponse = ZEnvelope(z.object({ elencoprelieviField: z.array(ZPendingWithdrawal) }));
+export type TPendingListResponse = z.infer<typeof ZPendingListResponse>;
+
+export const ZCancelQuery = z.object({
+  cookie: z.string().max(200).optional(),
+  ticket: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(40),
+});
+export const ZCancelResponse = ZEnvelope(z.object({ idTicketField: z.string(), importoField: z.number().int() }));
+export type TCancelResponse = z.infer<typeof ZCancelResponse>;
+
+/** Display names of tipoField values. */
+export const WITHDRAWAL_TYPE_LABEL: Record<string, string> = {
+  bonifico: 'Bonifico bancario',
+  voucher: 'Voucher',
+  postepay: 'Postepay',
+  poste: 'Carta Poste',
+  apco: 'Carta di credito',
+  mastercard: 'MasterCard',
+  neteller: 'Neteller',
+  skrill: 'Skrill',
+  xelektra: 'XElektra',
+  scratch: 'Scratch',
+  safecharge: 'Safecharge',
+};
+
+/** tipoField of a method name: Prelievo_BonificoBancario → bonifico, Prelievo_Safecharge_Sepa → safecharge. */
+export function withdrawalTipo(name: string): string {
+  const base = name.replace(/^Prelievo_/, '').toLowerCase();
+  if (base === 'bonificobancario') return 'bonifico';
+  if (base.startsWith('safecharge')) return 'safecharge';
+  return base;
+}

@@ -1,0 +1,209 @@
+// Lighthouse audit of the content pages (home, a static page, the FAQ) with mobile settings.
+// Run with `npm run lighthouse` (builds first). Starts the real server on a free port with a
+// throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
+// JavaScript each route loads.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PAGES = [
+  ["home", "/"],
+  ["static page", "/pages/termini-condizioni"],
+  ["FAQ", "/faq"],
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port, dir, webDist) {
+  const proc = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/main.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: dir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null)
+      throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      if (
+        (
+          await fetch(
+            `${base}/api/Environment/GetSiteModule?siteModule=Deposit`,
+          )
+        ).ok
+      )
+        return { proc, base };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+/**
+ * A gzip reverse proxy in front of the server: the same pages as a production deployment behind a
+ * compressing proxy would serve them. Audited beside the direct server, so both numbers are known.
+ */
+function startGzipProxy(target, port) {
+  const t = new URL(target);
+  const server = createHttpServer((req, res) => {
+    const up = httpRequest(
+      {
+        host: t.hostname,
+        port: t.port,
+        path: req.url,
+        method: req.method,
+        headers: {
+          ...req.headers,
+          host: t.host,
+          "accept-encoding": "identity",
+        },
+      },
+      (r) => {
+        const type = String(r.headers["content-type"] ?? "");
+        const compress =
+          /text|javascript|json|svg|css/.test(type) &&
+          /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
+        const headers = { ...r.headers };
+        if (compress) {
+          delete headers["content-length"];
+          headers["content-encoding"] = "gzip";
+          headers.vary = "accept-encoding";
+        }
+        res.writeHead(r.statusCode ?? 502, headers);
+        (compress ? r.pipe(createGzip()) : r).pipe(res);
+      },
+    );
+    up.on("error", () => res.destroy());
+    req.pipe(up);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve(server)),
+  );
+}
+
+/** gzip size of every script the page requested, fetched again from our server and compressed here. */
+async function scriptGzipKb(lhr, base) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter(
+    (i) => i.resourceType === "Script" && i.url.startsWith(base),
+  );
+  let total = 0;
+  for (const s of scripts)
+    total += gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer()), {
+      level: 9,
+    }).length;
+  return { kb: total / 1024, files: scripts.length };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "betsite-lh-"));
+const port = await freePort();
+const { proc, base } = await startServer(port, dir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+const rows = [];
+try {
+  for (const [origin, label] of [
+    [base, "direct"],
+    [gzBase, "gzip proxy"],
+  ])
+    for (const [name, url] of PAGES) {
+      // One warm-up load so the first audit does not pay for the server's own start-up.
+      await fetch(`${origin}${url}`);
+      const result = await lighthouse(`${origin}${url}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [
+          "performance",
+          "accessibility",
+          "best-practices",
+          "seo",
+        ],
+        formFactor: "mobile",
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+        throttlingMethod: "simulate",
+      });
+      const lhr = result.lhr;
+      const js = await scriptGzipKb(lhr, origin);
+      const c = lhr.categories;
+      rows.push({
+        page: name,
+        served: label,
+        url,
+        performance: c.performance.score,
+        accessibility: c.accessibility.score,
+        "best-practices": c["best-practices"].score,
+        seo: c.seo.score,
+        LCP: lhr.audits["largest-contentful-paint"].displayValue,
+        TBT: lhr.audits["total-blocking-time"].displayValue,
+        CLS: lhr.audits["cumulative-layout-shift"].displayValue,
+        "JS gzip (KB)": js.kb.toFixed(1),
+        "JS files": js.files,
+      });
+      const lcpEl =
+        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]
+          ?.items?.[0]?.node?.snippet;
+      if (lcpEl) console.log(`${name} (${label}): LCP element ${lcpEl}`);
+      const failed = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable",
+      );
+      if (failed.length)
+        console.log(
+          `${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(", ")}`,
+        );
+    }
+} finally {
+  await chrome.kill();
+  proxy.close();
+  proc.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dir, { recursive: true, force: true });
+}
+console.table(rows);
