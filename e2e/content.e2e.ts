@@ -1,13 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-} from "./support.ts";
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,227 +8,169 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const slideButtons = async (page: Page) =>
-  (await page.locator('[data-testid="cms-slide"] a.btn').allTextContents()).map(
-    (s) => s.trim(),
-  );
+const slideButtons = async (page: Page) => (await page.locator('[data-testid="cms-slide"] a.btn').allTextContents()).map((s) => s.trim());
 
 async function operatorToken(): Promise<string> {
   const r = await fetch(`${baseUrl()}/api/Account/LoginUser2FA`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demooperator", password: "Password123" }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demooperator', password: 'Password123' }),
   });
-  return ((await r.json()) as { ResponseData: { Token: string } }).ResponseData
-    .Token;
+  return ((await r.json()) as { ResponseData: { Token: string } }).ResponseData.Token;
 }
 
-describe("content pages in the browser", () => {
-  it("home: slider buttons and slides change between visitor and player; widgets render", async () => {
+describe('content pages in the browser', () => {
+  it('home: slider buttons and slides change between visitor and player; widgets render', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto("/");
+    await page.goto('/');
     await page.locator('[data-testid="cms-slide"]').first().waitFor();
     const visitor = await slideButtons(page);
-    expect(visitor).toContain("Registrati ora");
-    expect(visitor).toContain("Registrati e gioca");
-    expect(visitor).not.toContain("Ricarica il conto");
-    expect(visitor).not.toContain("Gioca ora");
-    expect(await page.getByText("Il Live ti aspetta").count()).toBe(0);
+    expect(visitor).toContain('Registrati ora');
+    expect(visitor).toContain('Registrati e gioca');
+    expect(visitor).not.toContain('Ricarica il conto');
+    expect(visitor).not.toContain('Gioca ora');
+    expect(await page.getByText('Il Live ti aspetta').count()).toBe(0);
     // Widgets: promos without the expired one, own and provider news, ticker, image-text toggle.
-    const promos = page.getByTestId("promo-list");
-    await promos.getByText("Multipla Sicura").waitFor();
-    expect(await promos.getByText("Torneo di poker d’estate").count()).toBe(0);
-    expect(await promos.getByText("Cashback riservato").count()).toBe(0);
-    await page.getByTestId("news-own").waitFor();
-    await page
-      .getByTestId("news-provider")
-      .getByText("Serie A, le probabili formazioni della giornata")
-      .waitFor();
-    expect(
-      await page.getByTestId("ticker").locator("li:not([aria-hidden])").count(),
-    ).toBe(20);
-    const desc = page.getByTestId("imgtext-description");
+    const promos = page.getByTestId('promo-list');
+    await promos.getByText('Multipla Sicura').waitFor();
+    expect(await promos.getByText('Torneo di poker d’estate').count()).toBe(0);
+    expect(await promos.getByText('Cashback riservato').count()).toBe(0);
+    await page.getByTestId('news-own').waitFor();
+    await page.getByTestId('news-provider').getByText('Serie A, le probabili formazioni della giornata').waitFor();
+    expect(await page.getByTestId('ticker').locator('li:not([aria-hidden])').count()).toBe(20);
+    const desc = page.getByTestId('imgtext-description');
     const short = (await desc.textContent())!.length;
     expect(short).toBeLessThanOrEqual(501);
-    await page.getByRole("button", { name: "Leggi di più" }).click();
+    await page.getByRole('button', { name: 'Leggi di più' }).click();
     expect((await desc.textContent())!.length).toBeGreaterThan(short);
-    await page.getByRole("button", { name: "Leggi di meno" }).waitFor();
+    await page.getByRole('button', { name: 'Leggi di meno' }).waitFor();
     // The provider news widget may be hidden by the customer.
-    await page.getByRole("button", { name: "Opzioni del widget" }).click();
-    await page.getByRole("button", { name: "Nascondi" }).click();
-    expect(await page.getByTestId("news-provider").count()).toBe(0);
+    await page.getByRole('button', { name: 'Opzioni del widget' }).click();
+    await page.getByRole('button', { name: 'Nascondi' }).click();
+    expect(await page.getByTestId('news-provider').count()).toBe(0);
 
-    await loginAs(page, "demouser1");
-    await page.goto("/");
+    await loginAs(page, 'demouser1');
+    await page.goto('/');
     await page
-      .getByRole("heading", {
-        name: "Il Live ti aspetta: quote aggiornate in tempo reale",
+      .getByRole('heading', {
+        name: 'Il Live ti aspetta: quote aggiornate in tempo reale',
       })
       .waitFor();
     const player = await slideButtons(page);
-    expect(player).toContain("Ricarica il conto");
-    expect(player).toContain("Gioca ora");
-    expect(player).not.toContain("Registrati ora");
-    expect(player).not.toContain("Accedi");
+    expect(player).toContain('Ricarica il conto');
+    expect(player).toContain('Gioca ora');
+    expect(player).not.toContain('Registrati ora');
+    expect(player).not.toContain('Accedi');
     await context.close();
   });
 
-  it("FAQ: index, section title, expandable items", async () => {
+  it('FAQ: index, section title, expandable items', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto("/faq");
+    await page.goto('/faq');
     await page
-      .getByRole("link", { name: /^Scopri di più/ })
+      .getByRole('link', { name: /^Scopri di più/ })
       .first()
       .waitFor();
-    expect(
-      await page.getByRole("link", { name: /^Scopri di più/ }).count(),
-    ).toBeGreaterThanOrEqual(5);
-    await page
-      .getByRole("link", { name: "Scopri di più: Ricariche e prelievi" })
-      .click();
-    await page
-      .getByRole("heading", { level: 1, name: "FAQ - Ricariche e prelievi" })
-      .waitFor();
-    const q = page.getByRole("button", {
-      name: "Posso annullare un prelievo?",
+    expect(await page.getByRole('link', { name: /^Scopri di più/ }).count()).toBeGreaterThanOrEqual(5);
+    await page.getByRole('link', { name: 'Scopri di più: Ricariche e prelievi' }).click();
+    await page.getByRole('heading', { level: 1, name: 'FAQ - Ricariche e prelievi' }).waitFor();
+    const q = page.getByRole('button', {
+      name: 'Posso annullare un prelievo?',
     });
-    expect(await q.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByText("finché è nello stato").isVisible()).toBe(
-      false,
-    );
+    expect(await q.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('finché è nello stato').isVisible()).toBe(false);
     await q.click();
-    expect(await q.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByText("finché è nello stato").isVisible()).toBe(true);
+    expect(await q.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('finché è nello stato').isVisible()).toBe(true);
     await context.close();
   });
 
   it("static page: search with 'Trovate {n}' that wraps, index, in-app links", async () => {
     const { page, context } = await newPage(browser);
-    await page.goto("/pages/termini");
+    await page.goto('/pages/termini');
     await page.waitForURL(/\/pages\/termini-condizioni$/);
+    await page.getByRole('heading', { level: 1, name: 'Termini e condizioni' }).waitFor();
     await page
-      .getByRole("heading", { level: 1, name: "Termini e condizioni" })
+      .getByRole('navigation', { name: 'Indice' })
+      .getByRole('link', { name: /Conto provvisorio/ })
       .waitFor();
-    await page
-      .getByRole("navigation", { name: "Indice" })
-      .getByRole("link", { name: /Conto provvisorio/ })
-      .waitFor();
-    const box = page.getByPlaceholder("Cerca...");
-    await box.fill("con");
+    const box = page.getByPlaceholder('Cerca...');
+    await box.fill('con');
     await page.waitForTimeout(400);
-    expect(await page.getByTestId("search-count").count()).toBe(0);
-    await box.fill("conto");
-    const count = page.getByTestId("search-count");
+    expect(await page.getByTestId('search-count').count()).toBe(0);
+    await box.fill('conto');
+    const count = page.getByTestId('search-count');
     await count.waitFor();
-    const n = Number((await count.textContent())!.replace("Trovate ", ""));
+    const n = Number((await count.textContent())!.replace('Trovate ', ''));
     expect(n).toBeGreaterThan(3);
-    expect(await page.locator("mark.cms-hl").count()).toBe(n);
-    const currentIndex = () =>
-      page
-        .locator("mark.cms-hl")
-        .evaluateAll((ms) =>
-          ms.findIndex((m) => m.classList.contains("cms-hl--current")),
-        );
+    expect(await page.locator('mark.cms-hl').count()).toBe(n);
+    const currentIndex = () => page.locator('mark.cms-hl').evaluateAll((ms) => ms.findIndex((m) => m.classList.contains('cms-hl--current')));
     expect(await currentIndex()).toBe(0);
-    await page.getByRole("button", { name: "Risultato precedente" }).click();
+    await page.getByRole('button', { name: 'Risultato precedente' }).click();
     expect(await currentIndex()).toBe(n - 1);
-    await page.getByRole("button", { name: "Risultato successivo" }).click();
+    await page.getByRole('button', { name: 'Risultato successivo' }).click();
     expect(await currentIndex()).toBe(0);
-    await page.getByRole("button", { name: "Cancella ricerca" }).click();
-    expect(await page.locator("mark.cms-hl").count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancella ricerca' }).click();
+    expect(await page.locator('mark.cms-hl').count()).toBe(0);
     // A relative link in content is routed inside the app (no full reload).
-    await page.evaluate(
-      () => ((window as unknown as { __marker: number }).__marker = 1),
-    );
-    await page
-      .locator(".cms-page__body")
-      .getByRole("link", { name: "regolamento delle scommesse" })
-      .click();
-    await page
-      .getByRole("heading", { level: 1, name: "Regolamento scommesse" })
-      .waitFor();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __marker?: number }).__marker,
-      ),
-    ).toBe(1);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator('.cms-page__body').getByRole('link', { name: 'regolamento delle scommesse' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Regolamento scommesse' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     await context.close();
   });
 
-  it("payout tables: static grouped by provider, monthly with family labels, 2 decimals", async () => {
+  it('payout tables: static grouped by provider, monthly with family labels, 2 decimals', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto("/pages/percentuali-di-vincita");
-    const stat = page.getByTestId("payout-static");
-    await stat.locator("caption", { hasText: "NetEnt" }).waitFor();
-    expect(await stat.locator("thead").first().textContent()).toBe(
-      "GiocoDescrizioneCategoriaRTP",
-    );
-    await stat.getByRole("cell", { name: "96,09%" }).waitFor();
-    await page.goto("/pages/percentuali-di-vincita-mensile");
-    const monthly = page.getByTestId("payout-monthly");
-    await monthly.locator("caption", { hasText: "Betsite Sport" }).waitFor();
-    expect(await monthly.locator("thead").first().textContent()).toBe(
-      "AnnoMeseFamigliaRTP MeseDescrizione",
-    );
-    for (const label of ["SCOMMESSE", "IPPICA", "CASINO"])
-      expect(
-        await monthly.getByRole("cell", { name: label, exact: true }).count(),
-      ).toBeGreaterThan(0);
-    const rtps = await monthly.locator("td.num").allTextContents();
+    await page.goto('/pages/percentuali-di-vincita');
+    const stat = page.getByTestId('payout-static');
+    await stat.locator('caption', { hasText: 'NetEnt' }).waitFor();
+    expect(await stat.locator('thead').first().textContent()).toBe('GiocoDescrizioneCategoriaRTP');
+    await stat.getByRole('cell', { name: '96,09%' }).waitFor();
+    await page.goto('/pages/percentuali-di-vincita-mensile');
+    const monthly = page.getByTestId('payout-monthly');
+    await monthly.locator('caption', { hasText: 'Betsite Sport' }).waitFor();
+    expect(await monthly.locator('thead').first().textContent()).toBe('AnnoMeseFamigliaRTP MeseDescrizione');
+    for (const label of ['SCOMMESSE', 'IPPICA', 'CASINO']) expect(await monthly.getByRole('cell', { name: label, exact: true }).count()).toBeGreaterThan(0);
+    const rtps = await monthly.locator('td.num').allTextContents();
     expect(rtps.every((t) => /^\d+,\d{2}%$/.test(t))).toBe(true);
     await context.close();
   });
 
   it("unknown pages show 'Pagina non trovata'; hidden pages open by URL but stay out of the menu", async () => {
     const { page, context } = await newPage(browser);
-    for (const url of [
-      "/pages/non-esiste",
-      "/faq/non-esiste",
-      "/pages/promozioni/scommesse/nessuna",
-      "/pages/regolamento-poker/nessuna",
-    ]) {
+    for (const url of ['/pages/non-esiste', '/faq/non-esiste', '/pages/promozioni/scommesse/nessuna', '/pages/regolamento-poker/nessuna']) {
       await page.goto(url);
-      await page.getByRole("heading", { name: "Pagina non trovata" }).waitFor();
+      await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
     }
-    await page.goto("/pages/benvenuto-sport?promo=BENVENUTO50");
-    await page.getByText("BENVENUTO50").waitFor();
-    expect(
-      await page
-        .getByRole("navigation", { name: "Pagine" })
-        .getByRole("link", { name: "Benvenuto sport" })
-        .count(),
-    ).toBe(0);
-    await page.goto("/pages/regolamento-poker/omaha");
-    await page.getByRole("heading", { level: 1, name: "Omaha" }).waitFor();
-    await page.goto("/pages/promozioni");
-    await page.getByRole("tab", { name: "Casinò" }).click();
-    await page.getByRole("link", { name: "Giri gratis del lunedì" }).click();
-    await page
-      .getByRole("heading", { level: 1, name: "Giri gratis del lunedì" })
-      .waitFor();
+    await page.goto('/pages/benvenuto-sport?promo=BENVENUTO50');
+    await page.getByText('BENVENUTO50').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pagine' }).getByRole('link', { name: 'Benvenuto sport' }).count()).toBe(0);
+    await page.goto('/pages/regolamento-poker/omaha');
+    await page.getByRole('heading', { level: 1, name: 'Omaha' }).waitFor();
+    await page.goto('/pages/promozioni');
+    await page.getByRole('tab', { name: 'Casinò' }).click();
+    await page.getByRole('link', { name: 'Giri gratis del lunedì' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Giri gratis del lunedì' }).waitFor();
     await context.close();
   });
 
-  it("the login page shows the info box from LayoutArea_Login", async () => {
-    const { page, context } = await newPage(browser, { viewport: "mobile" });
-    await page.goto("/account/login");
-    const box = page.getByTestId("login-info-box");
-    await box.getByText("Non hai ancora un conto?").waitFor();
-    await box.getByRole("link", { name: "Registrati ora" }).waitFor();
+  it('the login page shows the info box from LayoutArea_Login', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await page.goto('/account/login');
+    const box = page.getByTestId('login-info-box');
+    await box.getByText('Non hai ancora un conto?').waitFor();
+    await box.getByRole('link', { name: 'Registrati ora' }).waitFor();
     await context.close();
   });
 
-  it("screenshots and accessibility of home, a static page and the FAQ at 390 and 1366 px", async () => {
-    for (const vp of ["mobile", "desktop"] as const) {
+  it('screenshots and accessibility of home, a static page and the FAQ at 390 and 1366 px', async () => {
+    for (const vp of ['mobile', 'desktop'] as const) {
       const { page, context } = await newPage(browser, { viewport: vp });
       for (const [name, url, ready] of [
-        ["home", "/", '[data-testid="cms-slide"]'],
-        [
-          "static-page",
-          "/pages/termini-condizioni",
-          '[data-testid="static-page"] .cms-page__body',
-        ],
-        ["faq", "/faq/bonus-e-promozioni", ".cms-faq-item"],
+        ['home', '/', '[data-testid="cms-slide"]'],
+        ['static-page', '/pages/termini-condizioni', '[data-testid="static-page"] .cms-page__body'],
+        ['faq', '/faq/bonus-e-promozioni', '.cms-faq-item'],
       ] as const) {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
@@ -247,50 +182,43 @@ describe("content pages in the browser", () => {
     }
   });
 
-  it("sanitises content: a stored <script>, onerror= or javascript: link never runs", async () => {
+  it('sanitises content: a stored <script>, onerror= or javascript: link never runs', async () => {
     const token = await operatorToken();
     const created = await fetch(`${baseUrl()}/api/CMS/Admin/Objects`, {
-      method: "POST",
+      method: 'POST',
       headers: {
-        "content-type": "application/json",
+        'content-type': 'application/json',
         authorization: `Bearer ${token}`,
       },
       body: JSON.stringify({
-        LayoutArea: "V3_WelcomeHero_Home",
-        Name: "Blocco ostile",
-        TypeName: "html_block",
+        LayoutArea: 'V3_WelcomeHero_Home',
+        Name: 'Blocco ostile',
+        TypeName: 'html_block',
         ViewOrder: 1,
         Parameters: {
           html: '<p>Testo innocuo</p><script>window.__xss=1</script><img src="/nessuna.png" onerror="window.__xss=2" alt="x"><a href="javascript:window.__xss=3">trappola</a>',
         },
       }),
     });
-    const id = ((await created.json()) as { ResponseData: { Id: number } })
-      .ResponseData.Id;
+    const id = ((await created.json()) as { ResponseData: { Id: number } }).ResponseData.Id;
     const { page, context } = await newPage(browser);
     const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto("/");
-    const block = page
-      .getByTestId("html-block")
-      .filter({ hasText: "Testo innocuo" });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    const block = page.getByTestId('html-block').filter({ hasText: 'Testo innocuo' });
     await block.waitFor();
-    expect(await block.locator("script").count()).toBe(0);
-    expect(await block.locator("[onerror]").count()).toBe(0);
-    expect(await block.locator("a").getAttribute("href")).toBeNull();
-    await block.getByText("trappola").click();
+    expect(await block.locator('script').count()).toBe(0);
+    expect(await block.locator('[onerror]').count()).toBe(0);
+    expect(await block.locator('a').getAttribute('href')).toBeNull();
+    await block.getByText('trappola').click();
     await page.waitForTimeout(300);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __xss?: number }).__xss,
-      ),
-    ).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
     await fetch(`${baseUrl()}/api/CMS/Admin/Objects/${id}/Hide`, {
-      method: "POST",
+      method: 'POST',
       headers: {
-        "content-type": "application/json",
+        'content-type': 'application/json',
         authorization: `Bearer ${token}`,
       },
       body: JSON.stringify({ Hidden: true }),

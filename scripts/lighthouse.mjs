@@ -2,76 +2,57 @@
 // Run with `npm run lighthouse` (builds first). Starts the real server on a free port with a
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const PAGES = [
-  ["home", "/"],
-  ["static page", "/pages/termini-condizioni"],
-  ["FAQ", "/faq"],
+  ['home', '/'],
+  ['static page', '/pages/termini-condizioni'],
+  ['FAQ', '/faq'],
 ];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
     const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
       const { port } = s.address();
       s.close(() => resolve(port));
     });
   });
 
 async function startServer(port, dir, webDist) {
-  const proc = spawn(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/main.ts"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PGLITE_DIR: dir,
-        LOG_LEVEL: "warn",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null)
-      throw new Error(`server exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try {
-      if (
-        (
-          await fetch(
-            `${base}/api/Environment/GetSiteModule?siteModule=Deposit`,
-          )
-        ).ok
-      )
-        return { proc, base };
+      if ((await fetch(`${base}/api/Environment/GetSiteModule?siteModule=Deposit`)).ok) return { proc, base };
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not start");
+  throw new Error('server did not start');
 }
 
 /**
@@ -90,38 +71,32 @@ function startGzipProxy(target, port) {
         headers: {
           ...req.headers,
           host: t.host,
-          "accept-encoding": "identity",
+          'accept-encoding': 'identity',
         },
       },
       (r) => {
-        const type = String(r.headers["content-type"] ?? "");
-        const compress =
-          /text|javascript|json|svg|css/.test(type) &&
-          /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
+        const type = String(r.headers['content-type'] ?? '');
+        const compress = /text|javascript|json|svg|css/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
         const headers = { ...r.headers };
         if (compress) {
-          delete headers["content-length"];
-          headers["content-encoding"] = "gzip";
-          headers.vary = "accept-encoding";
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
         }
         res.writeHead(r.statusCode ?? 502, headers);
         (compress ? r.pipe(createGzip()) : r).pipe(res);
       },
     );
-    up.on("error", () => res.destroy());
+    up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(server)),
-  );
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /** gzip size of every script the page requested, fetched again from our server and compressed here. */
 async function scriptGzipKb(lhr, base) {
-  const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scripts = items.filter(
-    (i) => i.resourceType === "Script" && i.url.startsWith(base),
-  );
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(base));
   let total = 0;
   for (const s of scripts)
     total += gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer()), {
@@ -130,33 +105,34 @@ async function scriptGzipKb(lhr, base) {
   return { kb: total / 1024, files: scripts.length };
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), "betsite-lh-"));
+const dir = mkdtempSync(path.join(tmpdir(), 'betsite-lh-'));
+// A private copy of the build, so another build running meanwhile cannot swap files under the audit.
+const webDist = path.join(dir, 'web');
+cpSync('apps/web/dist', webDist, { recursive: true });
 const port = await freePort();
-const { proc, base } = await startServer(port, dir);
+const { proc, base } = await startServer(port, path.join(dir, 'db'), webDist);
+const proxyPort = await freePort();
+const proxy = await startGzipProxy(base, proxyPort);
+const gzBase = `http://127.0.0.1:${proxyPort}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
 try {
   for (const [origin, label] of [
-    [base, "direct"],
-    [gzBase, "gzip proxy"],
+    [base, 'direct'],
+    [gzBase, 'gzip proxy'],
   ])
     for (const [name, url] of PAGES) {
       // One warm-up load so the first audit does not pay for the server's own start-up.
       await fetch(`${origin}${url}`);
       const result = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [
-          "performance",
-          "accessibility",
-          "best-practices",
-          "seo",
-        ],
-        formFactor: "mobile",
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
         screenEmulation: {
           mobile: true,
           width: 412,
@@ -164,7 +140,7 @@ try {
           deviceScaleFactor: 1.75,
           disabled: false,
         },
-        throttlingMethod: "simulate",
+        throttlingMethod: 'simulate',
       });
       const lhr = result.lhr;
       const js = await scriptGzipKb(lhr, origin);
@@ -175,35 +151,36 @@ try {
         url,
         performance: c.performance.score,
         accessibility: c.accessibility.score,
-        "best-practices": c["best-practices"].score,
+        'best-practices': c['best-practices'].score,
         seo: c.seo.score,
-        LCP: lhr.audits["largest-contentful-paint"].displayValue,
-        TBT: lhr.audits["total-blocking-time"].displayValue,
-        CLS: lhr.audits["cumulative-layout-shift"].displayValue,
-        "JS gzip (KB)": js.kb.toFixed(1),
-        "JS files": js.files,
+        LCP: lhr.audits['largest-contentful-paint'].displayValue,
+        TBT: lhr.audits['total-blocking-time'].displayValue,
+        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+        'JS gzip (KB)': js.kb.toFixed(1),
+        'JS files': js.files,
       });
-      const lcpEl =
-        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]
-          ?.items?.[0]?.node?.snippet;
+      const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcpEl) console.log(`${name} (${label}): LCP element ${lcpEl}`);
       const failed = Object.values(lhr.audits).filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 0.9 &&
-          a.scoreDisplayMode !== "informative" &&
-          a.scoreDisplayMode !== "notApplicable",
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
       );
-      if (failed.length)
-        console.log(
-          `${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(", ")}`,
-        );
+      if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
     }
 } finally {
   await chrome.kill();
   proxy.close();
-  proc.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  proc.kill('SIGTERM');
+  // The server closes its database on SIGTERM; if it has not gone after 5 s it is stopped hard.
+  await new Promise((r) => {
+    const t = setTimeout(() => {
+      proc.kill('SIGKILL');
+      r();
+    }, 5000);
+    proc.once('exit', () => {
+      clearTimeout(t);
+      r();
+    });
+  });
   rmSync(dir, { recursive: true, force: true });
 }
 console.table(rows);

@@ -11,18 +11,18 @@ export const RESOLUTION = { ALL: 0, DESKTOP: 1, MOBILE: 2 } as const;
 
 /** Layout areas named by the specification plus the ones this site adds (all in one place). */
 export const LAYOUT_AREAS = {
-  login: "LayoutArea_Login",
-  faq: "V3_LayoutArea_FAQ",
-  institutional: "Pages_istituzionali",
-  pagesPrefix: "Pages_",
+  login: 'LayoutArea_Login',
+  faq: 'V3_LayoutArea_FAQ',
+  institutional: 'Pages_istituzionali',
+  pagesPrefix: 'Pages_',
   hero: {
-    home: "V3_WelcomeHero_Home",
-    promozioni: "V3_WelcomeHero_Promozioni",
-    casino: "V3_WelcomeHero_Casino",
-    live: "V3_WelcomeHero_Live",
-    poker: "V3_WelcomeHero_Poker",
-    carte: "V3_WelcomeHero_Carte",
-    lotterie: "V3_WelcomeHero_Lotterie",
-    bingo: "V3_WelcomeHero_Bingo",
+    home: 'V3_WelcomeHero_Home',
+    promozioni: 'V3_WelcomeHero_Promozioni',
+    casino: 'V3_WelcomeHero_Casino',
+    live: 'V3_WelcomeHero_Live',
+    poker: 'V3_WelcomeHero_Poker',
+    carte: 'V3_WelcomeHero_Carte',
+    lotterie: 'V3_WelcomeHero_Lotterie',
+    bingo: 'V3_WelcomeHero_Bingo',
   },
 } as const;

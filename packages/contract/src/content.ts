@@ -1,31 +1,31 @@
-import { z, zQueryBool } from "./zod.ts";
-import { ZEnvelope } from "./envelope.ts";
+import { z, zQueryBool } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
 
 /** TypeNames the client knows (document 1 §3); FAQ pieces keep the same naming style. */
 export const CMS_TYPES = [
-  "visore_generico",
-  "elemento_visore_generico",
-  "promo",
-  "lista_promo",
-  "visore_news",
-  "elemento_news",
-  "news_ticker",
-  "html_block",
-  "visore_immagine_descrizione",
-  "visore_generico_navigazione",
-  "elemento_navigazione",
-  "static_page",
-  "static_pages_container",
-  "faq_section",
-  "faq_subsection",
-  "faq_item",
-  "history_widget",
-  "favourites_widget",
-  "info_box",
+  'visore_generico',
+  'elemento_visore_generico',
+  'promo',
+  'lista_promo',
+  'visore_news',
+  'elemento_news',
+  'news_ticker',
+  'html_block',
+  'visore_immagine_descrizione',
+  'visore_generico_navigazione',
+  'elemento_navigazione',
+  'static_page',
+  'static_pages_container',
+  'faq_section',
+  'faq_subsection',
+  'faq_item',
+  'history_widget',
+  'favourites_widget',
+  'info_box',
 ] as const;
 export type TCmsType = (typeof CMS_TYPES)[number];
 
-export { VISIBILITY, RESOLUTION, LAYOUT_AREAS } from "./content-areas.ts";
+export { VISIBILITY, RESOLUTION, LAYOUT_AREAS } from './content-areas.ts';
 
 export const ZCmsParameters = z.record(z.string(), z.unknown());
 
@@ -65,12 +65,12 @@ const zArea = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: "Area non valida" });
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Area non valida' });
 const zOptionalId = z
   .string()
   .trim()
   .max(12)
-  .regex(/^\d*$/, { error: "Id non valido" })
+  .regex(/^\d*$/, { error: 'Id non valido' })
   .optional()
   .transform((v) => (v ? Number(v) : null));
 
@@ -84,7 +84,7 @@ export const ZGetCmsObjParametersQuery = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, { error: "Id non valido" })
+    .regex(/^\d{1,12}$/, { error: 'Id non valido' })
     .transform(Number),
 });
 export const ZGetCmsObjParametersResponse = ZEnvelope(ZCmsParameters);
@@ -104,7 +104,7 @@ export const ZGetGogoalNewsQuery = z.object({
   category: z
     .string()
     .trim()
-    .regex(/^\d{0,6}$/, { error: "Categoria non valida" })
+    .regex(/^\d{0,6}$/, { error: 'Categoria non valida' })
     .optional(),
   newClient: zQueryBool.optional(),
 });
@@ -132,9 +132,7 @@ export type TPayoutStatic = z.infer<typeof ZPayoutStatic>;
 export const ZRtpQuery = z.object({
   mensile: zQueryBool.optional().default(false),
 });
-export const ZRtpResponse = ZEnvelope(
-  z.union([z.array(ZPayoutMonthly), z.array(ZPayoutStatic)]),
-);
+export const ZRtpResponse = ZEnvelope(z.union([z.array(ZPayoutMonthly), z.array(ZPayoutStatic)]));
 
 /** Operator calls (not in the legacy list): create, update, reorder, hide CMS objects. */
 export const ZCmsObjectInput = z.object({

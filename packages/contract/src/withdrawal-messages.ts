@@ -34,6 +34,7 @@ export const WITHDRAWAL_TEXT = {
   blockBoth: 'Per prelevare devi prima verificare il tuo numero di cellulare e il tuo indirizzo email.',
   blockPassword: 'Devi cambiare la password: fino ad allora le operazioni di deposito e prelievo non sono consentite.',
   blockState: 'Lo stato del tuo conto non consente prelievi. Contatta il servizio clienti.',
+  belowMinimum: "Il saldo prelevabile non raggiunge l'importo minimo di questo metodo.",
   alertDefault: 'Le richieste di prelievo in attesa possono essere annullate dalla Lista Prelievi finché non vengono lavorate.',
 
   // Server outcomes (ResponseMessage of a non-zero ResponseCode).

@@ -1,18 +1,9 @@
-import {
-  cmsObjects,
-  payoutGames,
-  payoutMonthly,
-  providerNews,
-} from "../schema/index.ts";
-import type { Db } from "../client.ts";
-import { faqArea } from "./content-faq.ts";
-import { heroAreas, homeArea, loginArea } from "./content-home.ts";
-import { institutionalArea, pageAreas } from "./content-pages.ts";
-import {
-  monthlyPayouts,
-  providerNewsItems,
-  staticPayouts,
-} from "./content-payout.ts";
+import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../schema/index.ts';
+import type { Db } from '../client.ts';
+import { faqArea } from './content-faq.ts';
+import { heroAreas, homeArea, loginArea } from './content-home.ts';
+import { institutionalArea, pageAreas } from './content-pages.ts';
+import { monthlyPayouts, providerNewsItems, staticPayouts } from './content-payout.ts';
 
 /** One CMS object to seed with its children; defaults: Visibility 1, Risoluzione 0, ViewOrder by position. */
 export interface SeedNode {
@@ -25,12 +16,7 @@ export interface SeedNode {
   children?: SeedNode[];
 }
 
-async function insertNodes(
-  db: Db,
-  area: string,
-  nodes: SeedNode[],
-  parentId: number | null,
-): Promise<void> {
+async function insertNodes(db: Db, area: string, nodes: SeedNode[], parentId: number | null): Promise<void> {
   for (const [i, n] of nodes.entries()) {
     const [row] = await db
       .insert(cmsObjects)
@@ -54,10 +40,7 @@ async function insertNodes(
  * Dates are relative to the first start: one promo has already expired, the others run for a year.
  */
 export async function seedContent(db: Db, now = new Date()): Promise<void> {
-  const [anyCms] = await db
-    .select({ id: cmsObjects.id })
-    .from(cmsObjects)
-    .limit(1);
+  const [anyCms] = await db.select({ id: cmsObjects.id }).from(cmsObjects).limit(1);
   if (!anyCms) {
     const areas: Record<string, SeedNode[]> = {
       ...homeArea(now),
@@ -67,22 +50,12 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
       ...institutionalArea(),
       ...pageAreas(),
     };
-    for (const [area, nodes] of Object.entries(areas))
-      await insertNodes(db, area, nodes, null);
+    for (const [area, nodes] of Object.entries(areas)) await insertNodes(db, area, nodes, null);
   }
-  const [anyNews] = await db
-    .select({ id: providerNews.id })
-    .from(providerNews)
-    .limit(1);
+  const [anyNews] = await db.select({ id: providerNews.id }).from(providerNews).limit(1);
   if (!anyNews) await db.insert(providerNews).values(providerNewsItems(now));
-  const [anyGame] = await db
-    .select({ id: payoutGames.id })
-    .from(payoutGames)
-    .limit(1);
+  const [anyGame] = await db.select({ id: payoutGames.id }).from(payoutGames).limit(1);
   if (!anyGame) await db.insert(payoutGames).values(staticPayouts());
-  const [anyMonth] = await db
-    .select({ id: payoutMonthly.id })
-    .from(payoutMonthly)
-    .limit(1);
+  const [anyMonth] = await db.select({ id: payoutMonthly.id }).from(payoutMonthly).limit(1);
   if (!anyMonth) await db.insert(payoutMonthly).values(monthlyPayouts(now));
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dbLabel, type TestApp } from "../../test-support.ts";
-import { DEMO_PASSWORD } from "../../db/seed/users.ts";
-import { seedContent } from "../../db/seed/content.ts";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { seedContent } from '../../db/seed/content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,52 +19,39 @@ interface Obj {
   ViewOrder: number;
   Risoluzione: number;
 }
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const area = async (name: string) =>
   (await get(`/api/CMS/GetCmsObject?id=&layoutArea=${name}`)).json() as {
     ResponseCode: number;
     ResponseData: { Name: string; Data: Obj[] };
   };
-const flat = (objs: Obj[]): Obj[] =>
-  objs.flatMap((o) => [o, ...flat(o.Children)]);
+const flat = (objs: Obj[]): Obj[] => objs.flatMap((o) => [o, ...flat(o.Children)]);
 async function tokenOf(username: string) {
   const r = await t.app.inject({
-    method: "POST",
-    url: "/api/Account/LoginUser2FA",
+    method: 'POST',
+    url: '/api/Account/LoginUser2FA',
     payload: { username, password: DEMO_PASSWORD },
   });
   return `Bearer ${r.json().ResponseData.Token as string}`;
 }
 
 describe(`content calls (${dbLabel()})`, () => {
-  it("GetCmsObject serves a layout area as a tree with legacy field names", async () => {
-    const r = await area("V3_WelcomeHero_Home");
+  it('GetCmsObject serves a layout area as a tree with legacy field names', async () => {
+    const r = await area('V3_WelcomeHero_Home');
     expect(r.ResponseCode).toBe(0);
-    expect(r.ResponseData.Name).toBe("V3_WelcomeHero_Home");
-    const slider = r.ResponseData.Data.find(
-      (o) => o.TypeName === "visore_generico",
-    )!;
-    expect(Object.keys(slider).sort()).toEqual([
-      "Children",
-      "Id",
-      "Name",
-      "Parameters",
-      "Risoluzione",
-      "TypeName",
-      "ViewOrder",
-      "Visibility",
-    ]);
+    expect(r.ResponseData.Name).toBe('V3_WelcomeHero_Home');
+    const slider = r.ResponseData.Data.find((o) => o.TypeName === 'visore_generico')!;
+    expect(Object.keys(slider).sort()).toEqual(['Children', 'Id', 'Name', 'Parameters', 'Risoluzione', 'TypeName', 'ViewOrder', 'Visibility']);
     expect(slider.Children.length).toBeGreaterThanOrEqual(4);
     const types = new Set(r.ResponseData.Data.map((o) => o.TypeName));
     for (const ty of [
-      "visore_generico",
-      "news_ticker",
-      "lista_promo",
-      "visore_news",
-      "html_block",
-      "visore_immagine_descrizione",
-      "visore_generico_navigazione",
+      'visore_generico',
+      'news_ticker',
+      'lista_promo',
+      'visore_news',
+      'html_block',
+      'visore_immagine_descrizione',
+      'visore_generico_navigazione',
     ])
       expect(types).toContain(ty);
     // Visibility and resolution travel to the client, which applies them per session.
@@ -72,109 +59,77 @@ describe(`content calls (${dbLabel()})`, () => {
     expect(slider.Children.some((c) => c.Risoluzione === 1)).toBe(true);
   });
 
-  it("GetCmsObject with an id returns that object only, and -1 for an unknown id", async () => {
-    const faq = await area("V3_LayoutArea_FAQ");
+  it('GetCmsObject with an id returns that object only, and -1 for an unknown id', async () => {
+    const faq = await area('V3_LayoutArea_FAQ');
     const section = faq.ResponseData.Data[0]!;
-    const one = (
-      await get(
-        `/api/CMS/GetCmsObject?id=${section.Id}&layoutArea=V3_LayoutArea_FAQ`,
-      )
-    ).json();
+    const one = (await get(`/api/CMS/GetCmsObject?id=${section.Id}&layoutArea=V3_LayoutArea_FAQ`)).json();
     expect(one.ResponseData.Data).toHaveLength(1);
     expect(one.ResponseData.Data[0].Id).toBe(section.Id);
-    expect(
-      (
-        await get(
-          "/api/CMS/GetCmsObject?id=999999&layoutArea=V3_LayoutArea_FAQ",
-        )
-      ).json().ResponseCode,
-    ).toBe(-1);
-    expect((await area("Nessuna_Area")).ResponseData.Data).toEqual([]);
+    expect((await get('/api/CMS/GetCmsObject?id=999999&layoutArea=V3_LayoutArea_FAQ')).json().ResponseCode).toBe(-1);
+    expect((await area('Nessuna_Area')).ResponseData.Data).toEqual([]);
   });
 
-  it("seeds at least 5 FAQ sections and 30 questions, and every institutional page", async () => {
-    const faq = (await area("V3_LayoutArea_FAQ")).ResponseData.Data;
+  it('seeds at least 5 FAQ sections and 30 questions, and every institutional page', async () => {
+    const faq = (await area('V3_LayoutArea_FAQ')).ResponseData.Data;
     expect(faq.length).toBeGreaterThanOrEqual(5);
-    expect(
-      flat(faq).filter((o) => o.TypeName === "faq_item").length,
-    ).toBeGreaterThanOrEqual(30);
-    const pages = flat(
-      (await area("Pages_istituzionali")).ResponseData.Data,
-    ).map((o) => o.Parameters.Url);
+    expect(flat(faq).filter((o) => o.TypeName === 'faq_item').length).toBeGreaterThanOrEqual(30);
+    const pages = flat((await area('Pages_istituzionali')).ResponseData.Data).map((o) => o.Parameters.Url);
     for (const url of [
-      "chi-siamo",
-      "contatti",
-      "carta-servizi",
-      "termini-condizioni",
-      "privacy",
-      "cookies",
-      "gioco-responsabile",
-      "gioco-responsabile-generale",
-      "consigli-sul-gioco-responsabile",
-      "anti-riciclaggio",
-      "consigli-giocatore",
-      "regolamento-poker",
-      "omaha",
-      "texas",
-      "cash",
-      "tornei",
-      "room",
-      "regolamento-scommesse",
-      "regolamento-ippica",
-      "regolamento-casino",
-      "regolamento-bonus-generale",
-      "percentuali-di-vincita",
-      "percentuali-di-vincita-mensile",
-      "requisiti-sistema",
-      "benvenuto-sport",
-      "benvenuto-casino",
-      "contratto-di-gioco",
+      'chi-siamo',
+      'contatti',
+      'carta-servizi',
+      'termini-condizioni',
+      'privacy',
+      'cookies',
+      'gioco-responsabile',
+      'gioco-responsabile-generale',
+      'consigli-sul-gioco-responsabile',
+      'anti-riciclaggio',
+      'consigli-giocatore',
+      'regolamento-poker',
+      'omaha',
+      'texas',
+      'cash',
+      'tornei',
+      'room',
+      'regolamento-scommesse',
+      'regolamento-ippica',
+      'regolamento-casino',
+      'regolamento-bonus-generale',
+      'percentuali-di-vincita',
+      'percentuali-di-vincita-mensile',
+      'requisiti-sistema',
+      'benvenuto-sport',
+      'benvenuto-casino',
+      'contratto-di-gioco',
     ])
       expect(pages).toContain(url);
   });
 
-  it("leaves page bodies out of the area and serves them with GetCMSObjParameters", async () => {
-    const pages = flat((await area("Pages_istituzionali")).ResponseData.Data);
-    const terms = pages.find((o) => o.Parameters.Url === "termini-condizioni")!;
+  it('leaves page bodies out of the area and serves them with GetCMSObjParameters', async () => {
+    const pages = flat((await area('Pages_istituzionali')).ResponseData.Data);
+    const terms = pages.find((o) => o.Parameters.Url === 'termini-condizioni')!;
     expect(terms.Parameters.Content).toBeUndefined();
-    const full = (
-      await get(`/api/CMS/GetCMSObjParameters?id=${terms.Id}`)
-    ).json();
+    const full = (await get(`/api/CMS/GetCMSObjParameters?id=${terms.Id}`)).json();
     expect(full.ResponseCode).toBe(0);
-    expect(full.ResponseData.Content).toContain("Il conto gioco è personale");
+    expect(full.ResponseData.Content).toContain('Il conto gioco è personale');
     expect(full.ResponseData.ShowIndex).toBe(true);
-    expect(
-      (await get("/api/CMS/GetCMSObjParameters?id=987654")).json().ResponseCode,
-    ).toBe(-1);
+    expect((await get('/api/CMS/GetCMSObjParameters?id=987654')).json().ResponseCode).toBe(-1);
   });
 
-  it("GetGogoalNews serves provider news from our store, newest first, filtered by category", async () => {
-    const r = (
-      await get("/api/CMS/GetGogoalNews?category=1&newClient=true")
-    ).json();
+  it('GetGogoalNews serves provider news from our store, newest first, filtered by category', async () => {
+    const r = (await get('/api/CMS/GetGogoalNews?category=1&newClient=true')).json();
     expect(r.ResponseCode).toBe(0);
     expect(r.ResponseData.length).toBe(5);
-    expect(Object.keys(r.ResponseData[0]).sort()).toEqual([
-      "Categories",
-      "Content",
-      "ImageUrl",
-      "Link",
-      "PublishDate",
-      "Summary",
-      "Title",
-    ]);
-    const dates = r.ResponseData.map(
-      (n: { PublishDate: string }) => n.PublishDate,
-    );
+    expect(Object.keys(r.ResponseData[0]).sort()).toEqual(['Categories', 'Content', 'ImageUrl', 'Link', 'PublishDate', 'Summary', 'Title']);
+    const dates = r.ResponseData.map((n: { PublishDate: string }) => n.PublishDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(r.ResponseData[0].Categories[0]).toEqual({ Category: "Calcio" });
-    expect(
-      (await get("/api/CMS/GetGogoalNews?category=2")).json().ResponseData,
-    ).toHaveLength(2);
+    expect(r.ResponseData[0].Categories[0]).toEqual({ Category: 'Calcio' });
+    expect((await get('/api/CMS/GetGogoalNews?category=2')).json().ResponseData).toHaveLength(2);
   });
 
-  it("GetRTPGames and CasinoGameLists answer both payout tables", async () => {
-    const stat = (await get("/api/Game/GetRTPGames?mensile=false")).json();
+  it('GetRTPGames and CasinoGameLists answer both payout tables', async () => {
+    const stat = (await get('/api/Game/GetRTPGames?mensile=false')).json();
     expect(stat.ResponseCode).toBe(0);
     expect(stat.ResponseData[0]).toEqual(
       expect.objectContaining({
@@ -184,14 +139,8 @@ describe(`content calls (${dbLabel()})`, () => {
         Fornitore: expect.any(String),
       }),
     );
-    expect(
-      stat.ResponseData.every((r: { Rtp_Txt: string }) =>
-        /^\d+\.\d{2}$/.test(r.Rtp_Txt),
-      ),
-    ).toBe(true);
-    const monthly = (
-      await get("/api/Game/CasinoGameLists?mensile=true")
-    ).json();
+    expect(stat.ResponseData.every((r: { Rtp_Txt: string }) => /^\d+\.\d{2}$/.test(r.Rtp_Txt))).toBe(true);
+    const monthly = (await get('/api/Game/CasinoGameLists?mensile=true')).json();
     expect(monthly.ResponseData[0]).toEqual(
       expect.objectContaining({
         annoField: expect.any(Number),
@@ -203,163 +152,142 @@ describe(`content calls (${dbLabel()})`, () => {
         descrizione_piattaformaField: expect.any(String),
       }),
     );
-    expect(
-      new Set(
-        monthly.ResponseData.map(
-          (r: { famigliaField: number }) => r.famigliaField,
-        ),
-      ),
-    ).toEqual(new Set([1, 2, 6]));
-    expect(
-      (await get("/api/Game/GetRTPGames?mensile=true")).json().ResponseData,
-    ).toEqual(monthly.ResponseData);
+    expect(new Set(monthly.ResponseData.map((r: { famigliaField: number }) => r.famigliaField))).toEqual(new Set([1, 2, 6]));
+    expect((await get('/api/Game/GetRTPGames?mensile=true')).json().ResponseData).toEqual(monthly.ResponseData);
   });
 
-  it("answers bad input with 400 and an Italian message, never a 500", async () => {
+  it('answers bad input with 400 and an Italian message, never a 500', async () => {
     for (const url of [
-      "/api/CMS/GetCmsObject",
-      "/api/CMS/GetCmsObject?layoutArea=%3Cscript%3E",
-      "/api/CMS/GetCmsObject?layoutArea=Pages_x&id=abc",
-      "/api/CMS/GetCMSObjParameters",
-      "/api/CMS/GetCMSObjParameters?id=-1",
-      "/api/CMS/GetCMSObjParameters?id=99999999999999999999",
-      "/api/CMS/GetGogoalNews?category=x",
-      "/api/Game/GetRTPGames?mensile=forse",
+      '/api/CMS/GetCmsObject',
+      '/api/CMS/GetCmsObject?layoutArea=%3Cscript%3E',
+      '/api/CMS/GetCmsObject?layoutArea=Pages_x&id=abc',
+      '/api/CMS/GetCMSObjParameters',
+      '/api/CMS/GetCMSObjParameters?id=-1',
+      '/api/CMS/GetCMSObjParameters?id=99999999999999999999',
+      '/api/CMS/GetGogoalNews?category=x',
+      '/api/Game/GetRTPGames?mensile=forse',
     ]) {
       const r = await get(url);
       expect(r.statusCode, url).toBe(400);
-      expect(typeof r.json().ResponseMessage).toBe("string");
+      expect(typeof r.json().ResponseMessage).toBe('string');
     }
   });
 
-  it("seeding again changes nothing", async () => {
-    const before = flat(
-      (await area("Pages_istituzionali")).ResponseData.Data,
-    ).length;
+  it('seeding again changes nothing', async () => {
+    const before = flat((await area('Pages_istituzionali')).ResponseData.Data).length;
     await seedContent(t.deps.db);
-    expect(
-      flat((await area("Pages_istituzionali")).ResponseData.Data).length,
-    ).toBe(before);
+    expect(flat((await area('Pages_istituzionali')).ResponseData.Data).length).toBe(before);
   });
 });
 
 describe(`content management by operators (${dbLabel()})`, () => {
-  it("refuses visitors (401) and players (403)", async () => {
+  it('refuses visitors (401) and players (403)', async () => {
     const body = {
-      LayoutArea: "LayoutArea_Login",
-      Name: "x",
-      TypeName: "html_block",
+      LayoutArea: 'LayoutArea_Login',
+      Name: 'x',
+      TypeName: 'html_block',
     };
     expect(
       (
         await t.app.inject({
-          method: "POST",
-          url: "/api/CMS/Admin/Objects",
+          method: 'POST',
+          url: '/api/CMS/Admin/Objects',
           payload: body,
         })
       ).statusCode,
     ).toBe(401);
-    const player = await tokenOf("demouser1");
+    const player = await tokenOf('demouser1');
     const r = await t.app.inject({
-      method: "POST",
-      url: "/api/CMS/Admin/Objects",
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
       payload: body,
       headers: { authorization: player },
     });
     expect(r.statusCode).toBe(403);
-    expect(typeof r.json().ResponseMessage).toBe("string");
+    expect(typeof r.json().ResponseMessage).toBe('string');
   });
 
-  it("lets an operator create, update, reorder and hide objects, and the public view follows", async () => {
-    const op = { authorization: await tokenOf("demooperator") };
+  it('lets an operator create, update, reorder and hide objects, and the public view follows', async () => {
+    const op = { authorization: await tokenOf('demooperator') };
     const created = await t.app.inject({
-      method: "POST",
-      url: "/api/CMS/Admin/Objects",
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
       headers: op,
       payload: {
-        LayoutArea: "Test_Area",
-        Name: "Blocco A",
-        TypeName: "html_block",
+        LayoutArea: 'Test_Area',
+        Name: 'Blocco A',
+        TypeName: 'html_block',
         ViewOrder: 20,
-        Parameters: { html: "<p>A</p>" },
+        Parameters: { html: '<p>A</p>' },
       },
     });
     expect(created.statusCode).toBe(200);
     const a = created.json().ResponseData;
     const b = (
       await t.app.inject({
-        method: "POST",
-        url: "/api/CMS/Admin/Objects",
+        method: 'POST',
+        url: '/api/CMS/Admin/Objects',
         headers: op,
         payload: {
-          LayoutArea: "Test_Area",
-          Name: "Blocco B",
-          TypeName: "html_block",
+          LayoutArea: 'Test_Area',
+          Name: 'Blocco B',
+          TypeName: 'html_block',
           ViewOrder: 5,
         },
       })
     ).json().ResponseData;
-    expect(
-      (await area("Test_Area")).ResponseData.Data.map((o) => o.Name),
-    ).toEqual(["Blocco B", "Blocco A"]);
+    expect((await area('Test_Area')).ResponseData.Data.map((o) => o.Name)).toEqual(['Blocco B', 'Blocco A']);
 
     const upd = await t.app.inject({
-      method: "PUT",
+      method: 'PUT',
       url: `/api/CMS/Admin/Objects/${a.Id}`,
       headers: op,
       payload: {
-        Name: "Blocco A2",
+        Name: 'Blocco A2',
         Visibility: 3,
-        Parameters: { html: "<p>A2</p>" },
+        Parameters: { html: '<p>A2</p>' },
       },
     });
     expect(upd.json().ResponseData).toMatchObject({
-      Name: "Blocco A2",
+      Name: 'Blocco A2',
       Visibility: 3,
     });
 
     await t.app.inject({
-      method: "POST",
-      url: "/api/CMS/Admin/Reorder",
+      method: 'POST',
+      url: '/api/CMS/Admin/Reorder',
       headers: op,
       payload: { Ids: [a.Id, b.Id] },
     });
-    expect(
-      (await area("Test_Area")).ResponseData.Data.map((o) => o.Name),
-    ).toEqual(["Blocco A2", "Blocco B"]);
+    expect((await area('Test_Area')).ResponseData.Data.map((o) => o.Name)).toEqual(['Blocco A2', 'Blocco B']);
 
     await t.app.inject({
-      method: "POST",
+      method: 'POST',
       url: `/api/CMS/Admin/Objects/${b.Id}/Hide`,
       headers: op,
       payload: { Hidden: true },
     });
-    expect(
-      (await area("Test_Area")).ResponseData.Data.map((o) => o.Name),
-    ).toEqual(["Blocco A2"]);
-    expect(
-      (await get(`/api/CMS/GetCMSObjParameters?id=${b.Id}`)).json()
-        .ResponseCode,
-    ).toBe(-1);
+    expect((await area('Test_Area')).ResponseData.Data.map((o) => o.Name)).toEqual(['Blocco A2']);
+    expect((await get(`/api/CMS/GetCMSObjParameters?id=${b.Id}`)).json().ResponseCode).toBe(-1);
     const list = (
       await t.app.inject({
-        url: "/api/CMS/Admin/Objects?layoutArea=Test_Area",
+        url: '/api/CMS/Admin/Objects?layoutArea=Test_Area',
         headers: op,
       })
     ).json().ResponseData;
     expect(list.find((o: { Id: number }) => o.Id === b.Id).Hidden).toBe(true);
   });
 
-  it("validates operator input: bad type, unknown id, parent in another area", async () => {
-    const op = { authorization: await tokenOf("demooperator") };
+  it('validates operator input: bad type, unknown id, parent in another area', async () => {
+    const op = { authorization: await tokenOf('demooperator') };
     const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/CMS/Admin/Objects",
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
       headers: op,
       payload: {
-        LayoutArea: "Test_Area",
-        Name: "x",
-        TypeName: "bomba",
+        LayoutArea: 'Test_Area',
+        Name: 'x',
+        TypeName: 'bomba',
         Visibility: 9,
       },
     });
@@ -367,41 +295,41 @@ describe(`content management by operators (${dbLabel()})`, () => {
     expect(
       (
         await t.app.inject({
-          method: "PUT",
-          url: "/api/CMS/Admin/Objects/999999",
+          method: 'PUT',
+          url: '/api/CMS/Admin/Objects/999999',
           headers: op,
-          payload: { Name: "y" },
+          payload: { Name: 'y' },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
         await t.app.inject({
-          method: "PUT",
-          url: "/api/CMS/Admin/Objects/abc",
+          method: 'PUT',
+          url: '/api/CMS/Admin/Objects/abc',
           headers: op,
-          payload: { Name: "y" },
+          payload: { Name: 'y' },
         })
       ).statusCode,
     ).toBe(400);
-    const faqSection = (await area("V3_LayoutArea_FAQ")).ResponseData.Data[0]!;
+    const faqSection = (await area('V3_LayoutArea_FAQ')).ResponseData.Data[0]!;
     const wrongParent = await t.app.inject({
-      method: "POST",
-      url: "/api/CMS/Admin/Objects",
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
       headers: op,
       payload: {
-        LayoutArea: "Test_Area",
+        LayoutArea: 'Test_Area',
         ParentId: faqSection.Id,
-        Name: "x",
-        TypeName: "faq_item",
+        Name: 'x',
+        TypeName: 'faq_item',
       },
     });
     expect(wrongParent.statusCode).toBe(400);
     expect(
       (
         await t.app.inject({
-          method: "POST",
-          url: "/api/CMS/Admin/Reorder",
+          method: 'POST',
+          url: '/api/CMS/Admin/Reorder',
           headers: op,
           payload: { Ids: [999998] },
         })

@@ -1,34 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import {
-  cmsObjects,
-  payoutGames,
-  payoutMonthly,
-  providerNews,
-} from "../../db/schema/index.ts";
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../../db/schema/index.ts';
 
 export type CmsRow = typeof cmsObjects.$inferSelect;
 export type CmsInsert = typeof cmsObjects.$inferInsert;
 
-export async function areaRows(
-  db: Db,
-  layoutArea: string,
-  includeHidden = false,
-): Promise<CmsRow[]> {
-  const where = includeHidden
-    ? eq(cmsObjects.layoutArea, layoutArea)
-    : and(eq(cmsObjects.layoutArea, layoutArea), eq(cmsObjects.hidden, false));
-  return db
-    .select()
-    .from(cmsObjects)
-    .where(where)
-    .orderBy(asc(cmsObjects.viewOrder), asc(cmsObjects.id));
+export async function areaRows(db: Db, layoutArea: string, includeHidden = false): Promise<CmsRow[]> {
+  const where = includeHidden ? eq(cmsObjects.layoutArea, layoutArea) : and(eq(cmsObjects.layoutArea, layoutArea), eq(cmsObjects.hidden, false));
+  return db.select().from(cmsObjects).where(where).orderBy(asc(cmsObjects.viewOrder), asc(cmsObjects.id));
 }
 
-export async function findObject(
-  db: Db,
-  id: number,
-): Promise<CmsRow | undefined> {
+export async function findObject(db: Db, id: number): Promise<CmsRow | undefined> {
   const [row] = await db.select().from(cmsObjects).where(eq(cmsObjects.id, id));
   return row;
 }
@@ -38,11 +20,7 @@ export async function insertObject(db: Db, values: CmsInsert): Promise<CmsRow> {
   return row!;
 }
 
-export async function updateObject(
-  db: Db,
-  id: number,
-  patch: Partial<CmsInsert>,
-): Promise<CmsRow | undefined> {
+export async function updateObject(db: Db, id: number, patch: Partial<CmsInsert>): Promise<CmsRow | undefined> {
   const [row] = await db
     .update(cmsObjects)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -52,22 +30,11 @@ export async function updateObject(
 }
 
 /** Siblings: same area and same parent (top level when parentId is null). */
-export async function siblings(
-  db: Db,
-  layoutArea: string,
-  parentId: number | null,
-): Promise<CmsRow[]> {
+export async function siblings(db: Db, layoutArea: string, parentId: number | null): Promise<CmsRow[]> {
   return db
     .select()
     .from(cmsObjects)
-    .where(
-      and(
-        eq(cmsObjects.layoutArea, layoutArea),
-        parentId === null
-          ? isNull(cmsObjects.parentId)
-          : eq(cmsObjects.parentId, parentId),
-      ),
-    );
+    .where(and(eq(cmsObjects.layoutArea, layoutArea), parentId === null ? isNull(cmsObjects.parentId) : eq(cmsObjects.parentId, parentId)));
 }
 
 export async function objectsByIds(db: Db, ids: number[]): Promise<CmsRow[]> {
@@ -75,38 +42,23 @@ export async function objectsByIds(db: Db, ids: number[]): Promise<CmsRow[]> {
 }
 
 export async function hasAnyObject(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cmsObjects.id })
-    .from(cmsObjects)
-    .limit(1);
+  const [row] = await db.select({ id: cmsObjects.id }).from(cmsObjects).limit(1);
   return Boolean(row);
 }
 
-export async function newsByCategory(
-  db: Db,
-  category: number | null,
-  limit = 50,
-) {
+export async function newsByCategory(db: Db, category: number | null, limit = 50) {
   const q = db.select().from(providerNews);
   const filtered = category ? q.where(eq(providerNews.category, category)) : q;
   return filtered.orderBy(desc(providerNews.publishDate)).limit(limit);
 }
 
 export async function payoutGameRows(db: Db) {
-  return db
-    .select()
-    .from(payoutGames)
-    .orderBy(asc(payoutGames.fornitore), asc(payoutGames.nomeGioco));
+  return db.select().from(payoutGames).orderBy(asc(payoutGames.fornitore), asc(payoutGames.nomeGioco));
 }
 
 export async function payoutMonthlyRows(db: Db) {
   return db
     .select()
     .from(payoutMonthly)
-    .orderBy(
-      asc(payoutMonthly.descrizionePiattaforma),
-      desc(payoutMonthly.anno),
-      desc(payoutMonthly.mese),
-      asc(payoutMonthly.famiglia),
-    );
+    .orderBy(asc(payoutMonthly.descrizionePiattaforma), desc(payoutMonthly.anno), desc(payoutMonthly.mese), asc(payoutMonthly.famiglia));
 }

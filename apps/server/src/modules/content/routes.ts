@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCmsAdminListResponse,
   ZCmsAdminResponse,
@@ -15,14 +15,14 @@ import {
   ZGetGogoalNewsResponse,
   ZRtpQuery,
   ZRtpResponse,
-} from "@betsite/contract/content";
-import { z } from "@betsite/contract/zod";
-import type { AppDeps } from "../../app.ts";
-import { requireOperator } from "../../platform/auth.ts";
-import { ContentService } from "./service.ts";
+} from '@betsite/contract/content';
+import { z } from '@betsite/contract/zod';
+import type { AppDeps } from '../../app.ts';
+import { requireOperator } from '../../platform/auth.ts';
+import { ContentService } from './service.ts';
 
-const tags = ["content"];
-const adminTags = ["content (operatori)"];
+const tags = ['content'];
+const adminTags = ['content (operatori)'];
 
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -31,7 +31,7 @@ export const contentRoutes =
     const operator = requireOperator(deps.sessions);
 
     app.get(
-      "/api/CMS/GetCmsObject",
+      '/api/CMS/GetCmsObject',
       {
         schema: {
           tags,
@@ -42,7 +42,7 @@ export const contentRoutes =
       async (req) => service.layoutArea(req.query.layoutArea, req.query.id),
     );
     app.get(
-      "/api/CMS/GetCMSObjParameters",
+      '/api/CMS/GetCMSObjParameters',
       {
         schema: {
           tags,
@@ -53,7 +53,7 @@ export const contentRoutes =
       async (req) => service.parameters(req.query.id),
     );
     app.get(
-      "/api/CMS/GetGogoalNews",
+      '/api/CMS/GetGogoalNews',
       {
         schema: {
           tags,
@@ -61,13 +61,10 @@ export const contentRoutes =
           response: { 200: ZGetGogoalNewsResponse },
         },
       },
-      async (req) =>
-        service.providerNews(
-          req.query.category ? Number(req.query.category) : null,
-        ),
+      async (req) => service.providerNews(req.query.category ? Number(req.query.category) : null),
     );
     // Both payout calls of document 3 §7 answer with the same rows: mensile=true the monthly table, else the static one.
-    for (const url of ["/api/Game/GetRTPGames", "/api/Game/CasinoGameLists"]) {
+    for (const url of ['/api/Game/GetRTPGames', '/api/Game/CasinoGameLists']) {
       app.get(
         url,
         {
@@ -83,7 +80,7 @@ export const contentRoutes =
 
     // Operator calls (not in the legacy list): content management through the API.
     app.get(
-      "/api/CMS/Admin/Objects",
+      '/api/CMS/Admin/Objects',
       {
         schema: {
           tags: adminTags,
@@ -97,7 +94,7 @@ export const contentRoutes =
       async (req) => service.list(req.query.layoutArea),
     );
     app.post(
-      "/api/CMS/Admin/Objects",
+      '/api/CMS/Admin/Objects',
       {
         schema: {
           tags: adminTags,
@@ -109,7 +106,7 @@ export const contentRoutes =
       async (req) => service.create(req.body),
     );
     app.put(
-      "/api/CMS/Admin/Objects/:id",
+      '/api/CMS/Admin/Objects/:id',
       {
         schema: {
           tags: adminTags,
@@ -122,7 +119,7 @@ export const contentRoutes =
       async (req) => service.update(req.params.id, req.body),
     );
     app.post(
-      "/api/CMS/Admin/Objects/:id/Hide",
+      '/api/CMS/Admin/Objects/:id/Hide',
       {
         schema: {
           tags: adminTags,
@@ -135,7 +132,7 @@ export const contentRoutes =
       async (req) => service.update(req.params.id, { Hidden: req.body.Hidden }),
     );
     app.post(
-      "/api/CMS/Admin/Reorder",
+      '/api/CMS/Admin/Reorder',
       {
         schema: {
           tags: adminTags,

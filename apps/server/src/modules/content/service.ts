@@ -1,31 +1,20 @@
-import type {
-  TCmsObject,
-  TCmsObjectInput,
-  TLayoutArea,
-  TPayoutMonthly,
-  TPayoutStatic,
-  TProviderNews,
-} from "@betsite/contract/content";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { fail, ok, type TEnvelope } from "@betsite/contract/envelope";
-import type { Db } from "../../db/client.ts";
-import { HttpError, notFound } from "../../platform/errors.ts";
-import * as repo from "./repository.ts";
-import type { CmsRow } from "./repository.ts";
+import type { TCmsObject, TCmsObjectInput, TLayoutArea, TPayoutMonthly, TPayoutStatic, TProviderNews } from '@betsite/contract/content';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+import type { CmsRow } from './repository.ts';
 
 /** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes. */
 export const CONTENT_NOT_FOUND = -1;
 
 /** Parameters too heavy for an area listing: a page's body is fetched with GetCMSObjParameters. */
-const HEAVY_PARAMS: Record<string, string[]> = { static_page: ["Content"] };
+const HEAVY_PARAMS: Record<string, string[]> = { static_page: ['Content'] };
 
 function toObject(row: CmsRow, children: TCmsObject[]): TCmsObject {
   const heavy = HEAVY_PARAMS[row.typeName];
-  const Parameters = heavy
-    ? Object.fromEntries(
-        Object.entries(row.parameters).filter(([k]) => !heavy.includes(k)),
-      )
-    : row.parameters;
+  const Parameters = heavy ? Object.fromEntries(Object.entries(row.parameters).filter(([k]) => !heavy.includes(k))) : row.parameters;
   return {
     Id: row.id,
     Name: row.name,
@@ -48,11 +37,7 @@ export function buildTree(rows: CmsRow[]): TCmsObject[] {
   }
   const build = (parentId: number | null, depth: number): TCmsObject[] =>
     // The depth cap guards against a cycle an operator could create by re-parenting.
-    depth > 12
-      ? []
-      : (byParent.get(parentId) ?? []).map((r) =>
-          toObject(r, build(r.id, depth + 1)),
-        );
+    depth > 12 ? [] : (byParent.get(parentId) ?? []).map((r) => toObject(r, build(r.id, depth + 1)));
   return build(null, 0);
 }
 
@@ -74,22 +59,16 @@ export const adminView = (r: CmsRow) => ({
 export class ContentService {
   constructor(private readonly db: Db) {}
 
-  async layoutArea(
-    layoutArea: string,
-    id: number | null,
-  ): Promise<TEnvelope<TLayoutArea>> {
+  async layoutArea(layoutArea: string, id: number | null): Promise<TEnvelope<TLayoutArea>> {
     const tree = buildTree(await repo.areaRows(this.db, layoutArea));
     if (id === null) return ok({ Name: layoutArea, Data: tree });
     const found = findInTree(tree, id);
-    return found
-      ? ok({ Name: layoutArea, Data: [found] })
-      : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    return found ? ok({ Name: layoutArea, Data: [found] }) : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
   }
 
   async parameters(id: number): Promise<TEnvelope<Record<string, unknown>>> {
     const row = await repo.findObject(this.db, id);
-    if (!row || row.hidden || !(await this.ancestorsVisible(row)))
-      return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    if (!row || row.hidden || !(await this.ancestorsVisible(row))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
     return ok(row.parameters);
   }
 
@@ -103,9 +82,7 @@ export class ContentService {
     return true;
   }
 
-  async providerNews(
-    category: number | null,
-  ): Promise<TEnvelope<TProviderNews[]>> {
+  async providerNews(category: number | null): Promise<TEnvelope<TProviderNews[]>> {
     const rows = await repo.newsByCategory(this.db, category);
     return ok(
       rows.map((n) => ({
@@ -120,9 +97,7 @@ export class ContentService {
     );
   }
 
-  async payoutRows(
-    mensile: boolean,
-  ): Promise<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>> {
+  async payoutRows(mensile: boolean): Promise<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>> {
     if (mensile) {
       const rows = await repo.payoutMonthlyRows(this.db);
       return ok(
@@ -173,15 +148,14 @@ export class ContentService {
 
   async update(
     id: number,
-    patch: Partial<Omit<TCmsObjectInput, "LayoutArea" | "TypeName">> & {
+    patch: Partial<Omit<TCmsObjectInput, 'LayoutArea' | 'TypeName'>> & {
       Hidden?: boolean;
     },
   ) {
     const current = await repo.findObject(this.db, id);
     if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
     if (patch.ParentId !== undefined && patch.ParentId !== null) {
-      if (patch.ParentId === id)
-        throw new HttpError(400, CONTENT_TEXT.parentNotFound);
+      if (patch.ParentId === id) throw new HttpError(400, CONTENT_TEXT.parentNotFound);
       await this.requireParent(patch.ParentId, current.layoutArea);
     }
     const row = await repo.updateObject(this.db, id, {
@@ -202,34 +176,19 @@ export class ContentService {
   async reorder(ids: number[]) {
     const unique = [...new Set(ids)];
     const rows = await repo.objectsByIds(this.db, unique);
-    if (rows.length !== unique.length)
-      throw notFound(CONTENT_TEXT.objectNotFound);
+    if (rows.length !== unique.length) throw notFound(CONTENT_TEXT.objectNotFound);
     const first = rows[0]!;
-    if (
-      rows.some(
-        (r) =>
-          r.layoutArea !== first.layoutArea || r.parentId !== first.parentId,
-      )
-    ) {
-      throw new HttpError(
-        400,
-        "Gli oggetti da ordinare devono avere lo stesso contenitore",
-      );
+    if (rows.some((r) => r.layoutArea !== first.layoutArea || r.parentId !== first.parentId)) {
+      throw new HttpError(400, 'Gli oggetti da ordinare devono avere lo stesso contenitore');
     }
     const updated = [];
-    for (const [i, id] of unique.entries())
-      updated.push(
-        adminView(
-          (await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!,
-        ),
-      );
+    for (const [i, id] of unique.entries()) updated.push(adminView((await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!));
     return ok(updated);
   }
 
   private async requireParent(parentId: number, layoutArea: string) {
     const parent = await repo.findObject(this.db, parentId);
-    if (!parent || parent.layoutArea !== layoutArea)
-      throw new HttpError(400, CONTENT_TEXT.parentNotFound);
+    if (!parent || parent.layoutArea !== layoutArea) throw new HttpError(400, CONTENT_TEXT.parentNotFound);
   }
 }
 

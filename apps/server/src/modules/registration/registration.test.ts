@@ -405,6 +405,19 @@ describe(`registration calls (${dbLabel()})`, () => {
     expect((await verifyRegister(person(), {}, ip)).json().ResponseCode).toBe(-3);
   });
 
+  it('creates one player when the same attempt is submitted twice at once', async () => {
+    const p = person();
+    const numConto = await verifiedNumConto(p);
+    const before = await countUsers();
+    const [a, b] = await Promise.all([register({ ...p, numconto: numConto }), register({ ...p, numconto: numConto })]);
+    const codes = [a.json().ResponseCode, b.json().ResponseCode].sort();
+    expect(codes[1]).toBe(0);
+    expect(codes[0]).toBeLessThan(0);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(await countUsers()).toBe(before + 1);
+  });
+
   it('answers -200 when both contacts were verified in an earlier attempt, registering without OTP', async () => {
     const p = person();
     await verifiedNumConto(p);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite/contract/registration';
@@ -368,6 +368,15 @@ export class RegistrationService {
     let userId: number;
     try {
       userId = await this.db.transaction(async (tx) => {
+        if (attempt) {
+          // Closed first and only if still open: a concurrent submission of the same attempt waits on this row, then finds it used.
+          const closed = await tx
+            .update(registrationAttempts)
+            .set({ completedAt: now })
+            .where(and(eq(registrationAttempts.numConto, attempt.numConto), isNull(registrationAttempts.completedAt)))
+            .returning({ n: registrationAttempts.numConto });
+          if (closed.length !== 1) throw new Error('attempt already used');
+        }
         const [u] = await tx
           .insert(users)
           .values({
@@ -416,20 +425,13 @@ export class RegistrationService {
           btag: b.btag || null,
           consents: JSON.stringify(consents),
         });
-        if (attempt) {
-          // Conditional: two concurrent submissions of the same attempt create one player.
-          const closed = await tx
-            .update(registrationAttempts)
-            .set({ completedAt: now })
-            .where(eq(registrationAttempts.numConto, attempt.numConto))
-            .returning({ n: registrationAttempts.numConto });
-          if (closed.length !== 1 || attempt.completedAt) throw new Error('attempt already used');
-        }
         return u!.id;
       });
     } catch (err) {
       // A unique index lost a race (same username, fiscal code or contract at the same moment).
-      if (isUniqueViolation(err)) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+      const violated = uniqueViolation(err);
+      if (violated?.includes('username')) throw new FieldError('username', REG_TEXT.usernameTaken);
+      if (violated !== null) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
       if (err instanceof Error && err.message === 'attempt already used') return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
       throw err;
     }
@@ -451,7 +453,10 @@ export class RegistrationService {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The violated unique constraint's name ('' when unknown), or null when the error is something else. */
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  if (e?.code === '23505') return e.constraint ?? '';
+  if (e?.cause?.code === '23505') return e.cause.constraint ?? '';
+  return null;
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
@@ -27,6 +29,9 @@ describe(`payment methods and balance (${dbLabel()})`, () => {
     expect(wd.every((m: { Withdrawal_Recharge: boolean; Name: string }) => !m.Withdrawal_Recharge && m.Name.startsWith('Prelievo_'))).toBe(true);
     expect(dep.find((m: { Name: string }) => m.Name === 'Ricarica_Paypal')).toMatchObject({ MinAmount: 500, MaxAmount: 300000, AdditionalCost: 'Nessun costo aggiuntivo', Icon: '/payments/paypal.svg', Testing: false });
     expect(wd.find((m: { Name: string }) => m.Name === 'Prelievo_Postepay')).toMatchObject({ TimeSlot_From: '22:00:00', TimeSlot_To: '06:00:00' });
+    // Every icon is a file the web app serves.
+    const publicDir = fileURLToPath(new URL('../../../../../web/public', import.meta.url));
+    for (const m of all as { Icon: string }[]) expect(existsSync(`${publicDir}${m.Icon}`), m.Icon).toBe(true);
     const bad = await get('/api/Account/GetMetodiPagamento?Prelievo=forse');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().ResponseMessage).toBe('Valore non valido: usare true, false o null');

@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../wallet/ledger.ts';
 export type DepositRow = typeof deposits.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
-export const TERMINAL: DepositStatus[] = ['success', 'failed', 'cancelled'];
 
 /** Enabled methods in display order; `withdrawal` true/false filters, null gives all. */
 export async function listMethods(db: Db, withdrawal: boolean | null): Promise<MethodRow[]> {
@@ -29,13 +28,19 @@ export async function findUser(db: Db, id: number) {
   return u;
 }
 
+/** The player and their deposit limit in cents (registration's depositoMassimo, in euro), in one read. */
+export async function findUserWithLimit(db: Db, id: number) {
+  const [r] = await db
+    .select({ user: users, max: playerProfiles.depositoMassimo })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return r ? { user: r.user, limitCents: r.max && r.max > 0 ? r.max * 100 : null } : undefined;
+}
+
 export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): Promise<DepositRow> {
   const [d] = await db.insert(deposits).values(row).returning();
   return d!;
-}
-
-export async function setProviderRef(db: Db, transactionId: string, providerRef: string, status: DepositStatus): Promise<void> {
-  await db.update(deposits).set({ providerRef, status, updatedAt: new Date() }).where(eq(deposits.transactionId, transactionId));
 }
 
 export async function findDeposit(db: DbOrTx, transactionId: string): Promise<DepositRow | undefined> {
@@ -51,20 +56,23 @@ export async function findDepositByRef(db: Db, provider: string, providerRef: st
   return d;
 }
 
-/** Locks the deposit row for the rest of the transaction: concurrent settlements queue here. */
-export async function lockDeposit(tx: DbOrTx, transactionId: string): Promise<DepositRow | undefined> {
-  const [d] = await tx.select().from(deposits).where(eq(deposits.transactionId, transactionId)).for('update');
+/**
+ * created|pending → `to` in one conditional statement (pending only from created); the row comes
+ * back only when this call made the change.
+ */
+export async function moveStatus(
+  tx: DbOrTx,
+  transactionId: string,
+  to: DepositStatus,
+  patch: { settledAt?: Date; errorCode?: string | null; message?: string | null },
+): Promise<DepositRow | undefined> {
+  const from: DepositStatus[] = to === 'pending' ? ['created'] : ['created', 'pending'];
+  const [d] = await tx
+    .update(deposits)
+    .set({ status: to, ...patch, updatedAt: new Date() })
+    .where(and(eq(deposits.transactionId, transactionId), inArray(deposits.status, from)))
+    .returning();
   return d;
-}
-
-export async function updateStatus(tx: DbOrTx, id: number, patch: { status: DepositStatus; errorCode?: string | null; message?: string | null; settledAt?: Date | null }): Promise<void> {
-  await tx.update(deposits).set({ ...patch, updatedAt: new Date() }).where(eq(deposits.id, id));
-}
-
-/** The player's deposit limit in cents (registration's depositoMassimo, in euro), or null when none. */
-export async function depositLimitCents(db: Db, userId: number): Promise<number | null> {
-  const [p] = await db.select({ max: playerProfiles.depositoMassimo }).from(playerProfiles).where(eq(playerProfiles.userId, userId));
-  return p && p.max > 0 ? p.max * 100 : null;
 }
 
 /**

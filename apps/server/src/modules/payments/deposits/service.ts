@@ -102,15 +102,14 @@ export class DepositService {
     if (!method || !method.enabled || !this.adapters.has(method.provider)) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     this.validateFields(method, body);
 
-    const user = await repo.findUser(this.db, userId);
-    if (!user) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    const found = await repo.findUserWithLimit(this.db, userId);
+    if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    const { user, limitCents } = found;
     const blocked = await depositGate(this.deps, user);
     if (blocked) return fail(blocked.code, blocked.message);
     if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
     if (method.maxAmount !== null && body.importo > method.maxAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
 
-    // The deposit limit chosen at registration (depositoMassimo), over the default weekly period.
-    const limitCents = await repo.depositLimitCents(this.db, userId);
     const transactionId = randomUUID();
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
     // The provider's payment is opened first so the deposit row is written once, already carrying
@@ -141,7 +140,8 @@ export class DepositService {
       isMobile: Boolean(body.isMobile),
       primaRicarica: Boolean(body.primaricarica),
       createdAt: this.deps.clock.now(),
-    }, limitCents === null ? null : { cents: limitCents, since: new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS) });
+    }, // The deposit limit chosen at registration (depositoMassimo), over the default weekly period.
+    limitCents === null ? null : { cents: limitCents, since: new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS) });
     if (!inserted.ok) return fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(inserted.left)));
 
     let status: TRicaricaData['status'] = 'pending';

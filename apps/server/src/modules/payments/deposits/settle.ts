@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
 import { accountId, postTransfer, type AccountKind } from '../../wallet/ledger.ts';
-import { lockDeposit, TERMINAL, updateStatus, type DepositRow, type DepositStatus } from './repository.ts';
+import { findDeposit, moveStatus, type DepositRow } from './repository.ts';
 
 /**
  * Ledger account ids never change once created, so each process remembers them per database.
@@ -28,6 +28,19 @@ const isRetryable = (err: unknown): boolean => {
     if (code === '40P01' || code === '40001') return true;
   }
   return false;
+};
+
+/**
+ * Every deposit of a provider credits from that provider's clearing account, whose row is locked by
+ * each settlement: one row would serialise all of a provider's deposits. The clearing account is
+ * therefore split into shards (`paypal#0` … `paypal#7`, chosen by transaction id); a provider's
+ * clearing balance is the sum of its shards (docs/ledger.md).
+ */
+export const CLEARING_SHARDS = 8;
+export const clearingRef = (provider: string, transactionId: string) => {
+  let h = 0;
+  for (let i = 0; i < transactionId.length; i++) h = (h * 31 + transactionId.charCodeAt(i)) >>> 0;
+  return `${provider}#${h % CLEARING_SHARDS}`;
 };
 
 export type SettleOutcome = 'success' | 'failed' | 'cancelled' | 'pending';
@@ -58,33 +71,26 @@ export async function settleDeposit(
 
 async function settleOnce(db: Db, transactionId: string, outcome: SettleOutcome, detail: { errorCode?: string | null; message?: string | null }, known?: { provider: string; userId: number }) {
   const [head] = outcome !== 'success' ? [] : known ? [known] : await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
-  const accounts = head ? { clearing: await committedAccountId(db, 'provider_clearing', null, head.provider), cash: await committedAccountId(db, 'player_cash', head.userId, null) } : null;
+  const accounts = head ? { clearing: await committedAccountId(db, 'provider_clearing', null, clearingRef(head.provider, transactionId)), cash: await committedAccountId(db, 'player_cash', head.userId, null) } : null;
   return db.transaction(async (tx) => {
-    const d = await lockDeposit(tx, transactionId);
-    if (!d) return { deposit: undefined, changed: false };
-    if (TERMINAL.includes(d.status as DepositStatus)) return { deposit: d, changed: false };
-    if (outcome === 'pending') {
-      if (d.status === 'pending') return { deposit: d, changed: false };
-      await updateStatus(tx, d.id, { status: 'pending' });
-      return { deposit: { ...d, status: 'pending' }, changed: true };
-    }
-    const now = new Date();
+    // The conditional UPDATE is both the lock and the state change: concurrent settlements of the
+    // same deposit wait on the row, re-check the condition, and find nothing left to do.
+    const d = await moveStatus(tx, transactionId, outcome, outcome === 'pending' ? {} : { settledAt: new Date(), errorCode: detail.errorCode ?? null, message: detail.message ?? null });
+    if (!d) return { deposit: await findDeposit(tx, transactionId), changed: false };
     if (outcome === 'success') {
       // Never query `db` here: on PGlite the transaction holds the only connection.
-      if (!accounts) return { deposit: undefined, changed: false };
-      const { clearing, cash } = accounts;
+      if (!accounts) throw new Error('deposit vanished while settling');
       await postTransfer(tx, {
         key: `deposit:${d.transactionId}`,
         kind: 'deposit',
         userId: d.userId,
         description: `Ricarica ${d.methodName}`,
         legs: [
-          { accountId: clearing, amount: -d.amount },
-          { accountId: cash, amount: d.amount },
+          { accountId: accounts.clearing, amount: -d.amount },
+          { accountId: accounts.cash, amount: d.amount },
         ],
       });
     }
-    await updateStatus(tx, d.id, { status: outcome, settledAt: now, errorCode: detail.errorCode ?? null, message: detail.message ?? null });
-    return { deposit: { ...d, status: outcome, settledAt: now }, changed: true };
+    return { deposit: d, changed: true };
   });
 }

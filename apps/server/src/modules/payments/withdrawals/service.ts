@@ -111,7 +111,10 @@ export class WithdrawalService {
     const created = held.row;
 
     const seriale = formatTicket(created.id);
-    const pendingReply = ok(emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale }), T.success(seriale));
+    const pendingReply = ok(
+      emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale }),
+      T.success(seriale),
+    );
     if (!limits.automatic || OPERATOR_ONLY.has(type)) return pendingReply;
     // Automatic mode: the provider pays right away (outside any transaction: it is a remote call).
     const paid = await this.payout.pay({ withdrawalId: created.id, methodName: type, amount: body.importo, destination: dest.value }).catch(() => null);

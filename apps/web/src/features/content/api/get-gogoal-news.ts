@@ -1,15 +1,13 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TEnvelope } from "@betsite/contract/envelope";
-import type { TProviderNews } from "@betsite/contract/content";
-import { api } from "../../../lib/api.ts";
-import { useSession } from "../../session/store.ts";
-import { contentKeys, contentRetry, sessionCache } from "./keys.ts";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEnvelope } from '@betsite/contract/envelope';
+import type { TProviderNews } from '@betsite/contract/content';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../session/store.ts';
+import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/CMS/GetGogoalNews: provider news for a sport category. */
-export async function getGogoalNews(
-  category: string,
-): Promise<TProviderNews[] | null> {
-  const r = await api<TEnvelope<TProviderNews[]>>("/api/CMS/GetGogoalNews", {
+export async function getGogoalNews(category: string): Promise<TProviderNews[] | null> {
+  const r = await api<TEnvelope<TProviderNews[]>>('/api/CMS/GetGogoalNews', {
     query: { category, newClient: true },
   });
   return r.ResponseCode === 0 ? r.ResponseData : null;

@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TEnvelope } from "@betsite/contract/envelope";
-import type { TPayoutMonthly, TPayoutStatic } from "@betsite/contract/content";
-import { api } from "../../../lib/api.ts";
-import { contentKeys, contentRetry, sessionCache } from "./keys.ts";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEnvelope } from '@betsite/contract/envelope';
+import type { TPayoutMonthly, TPayoutStatic } from '@betsite/contract/content';
+import { api } from '../../../lib/api.ts';
+import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/Game/GetRTPGames?mensile=…: the payout rows (monthly or static table). */
-export async function getRtpGames(
-  mensile: boolean,
-): Promise<TPayoutMonthly[] | TPayoutStatic[] | null> {
-  const r = await api<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>>(
-    "/api/Game/GetRTPGames",
-    { query: { mensile } },
-  );
+export async function getRtpGames(mensile: boolean): Promise<TPayoutMonthly[] | TPayoutStatic[] | null> {
+  const r = await api<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>>('/api/Game/GetRTPGames', { query: { mensile } });
   return r.ResponseCode === 0 ? r.ResponseData : null;
 }
 
@@ -23,5 +18,4 @@ export const rtpGamesQueryOptions = (mensile: boolean) =>
     ...sessionCache,
   });
 
-export const useRtpGames = (mensile: boolean) =>
-  useQuery(rtpGamesQueryOptions(mensile));
+export const useRtpGames = (mensile: boolean) => useQuery(rtpGamesQueryOptions(mensile));

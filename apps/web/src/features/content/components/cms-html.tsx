@@ -1,24 +1,10 @@
-import {
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
-import { createPortal } from "react-dom";
-import { useLocation, useNavigate } from "react-router";
-import {
-  FRAGMENT_SCROLL_DELAY_MS,
-  fillQueryPlaceholders,
-  isInAppLink,
-  scrollOffset,
-} from "@betsite/domain/content-rules";
-import { sanitizeHtml } from "./sanitize.ts";
-import { VideoEmbed } from "./video-embed.tsx";
-import "../content.css";
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router';
+import { FRAGMENT_SCROLL_DELAY_MS, fillQueryPlaceholders, isInAppLink, scrollOffset } from '@betsite/domain/content-rules';
+import { sanitizeHtml } from './sanitize.ts';
+import { VideoEmbed } from './video-embed.tsx';
+import '../content.css';
 
 interface Props {
   html: string;
@@ -29,99 +15,75 @@ interface Props {
 
 /** Scrolls the window so the element sits below the sticky header and search box. */
 export function scrollToElement(el: Element, mobile: boolean): void {
-  const top =
-    el.getBoundingClientRect().top + window.scrollY - scrollOffset(mobile);
-  window.scrollTo({ top, behavior: "smooth" });
+  const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset(mobile);
+  window.scrollTo({ top, behavior: 'smooth' });
 }
 
-const isMobileNow = () => window.matchMedia("(max-width: 767px)").matches;
+const isMobileNow = () => window.matchMedia('(max-width: 767px)').matches;
 
 /**
  * Content HTML, sanitised, with: query-string placeholders filled, non-https links routed in the app,
  * fragment links scrolled (after 500 ms on arrival), video links turned into embeds, named components mounted.
  */
-export const CmsHtml = forwardRef<HTMLDivElement | null, Props>(
-  function CmsHtml({ html, className, renderComponent }, ref) {
-    const navigate = useNavigate();
-    const location = useLocation();
-    const box = useRef<HTMLDivElement>(null);
-    useImperativeHandle(ref, () => box.current!, []);
-    const clean = useMemo(
-      () =>
-        sanitizeHtml(
-          fillQueryPlaceholders(html, new URLSearchParams(location.search)),
-        ),
-      [html, location.search],
-    );
-    const [mounts, setMounts] = useState<{ el: Element; node: ReactNode }[]>(
-      [],
-    );
+export const CmsHtml = forwardRef<HTMLDivElement | null, Props>(function CmsHtml({ html, className, renderComponent }, ref) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => box.current!, []);
+  const clean = useMemo(() => sanitizeHtml(fillQueryPlaceholders(html, new URLSearchParams(location.search))), [html, location.search]);
+  const [mounts, setMounts] = useState<{ el: Element; node: ReactNode }[]>([]);
 
-    useEffect(() => {
-      const el = box.current;
-      if (!el) return;
-      const found: { el: Element; node: ReactNode }[] = [];
-      el.querySelectorAll("[data-video]").forEach((v) =>
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const found: { el: Element; node: ReactNode }[] = [];
+    el.querySelectorAll('[data-video]').forEach((v) =>
+      found.push({
+        el: v,
+        node: <VideoEmbed url={v.getAttribute('data-video') ?? ''} />,
+      }),
+    );
+    if (renderComponent)
+      el.querySelectorAll('[data-component]').forEach((c) =>
         found.push({
-          el: v,
-          node: <VideoEmbed url={v.getAttribute("data-video") ?? ""} />,
+          el: c,
+          node: renderComponent(c.getAttribute('data-component') ?? ''),
         }),
       );
-      if (renderComponent)
-        el.querySelectorAll("[data-component]").forEach((c) =>
-          found.push({
-            el: c,
-            node: renderComponent(c.getAttribute("data-component") ?? ""),
-          }),
-        );
-      setMounts(found);
-    }, [clean, renderComponent]);
+    setMounts(found);
+  }, [clean, renderComponent]);
 
-    useEffect(() => {
-      if (!location.hash) return;
-      const id = decodeURIComponent(location.hash.slice(1));
-      const t = setTimeout(() => {
-        const target = document.getElementById(id);
-        if (target) scrollToElement(target, isMobileNow());
-      }, FRAGMENT_SCROLL_DELAY_MS);
-      return () => clearTimeout(t);
-    }, [location.hash, clean]);
+  useEffect(() => {
+    if (!location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const t = setTimeout(() => {
+      const target = document.getElementById(id);
+      if (target) scrollToElement(target, isMobileNow());
+    }, FRAGMENT_SCROLL_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [location.hash, clean]);
 
-    const onClick = (e: MouseEvent<HTMLDivElement>) => {
-      const a = (e.target as Element).closest("a");
-      if (
-        !a ||
-        e.defaultPrevented ||
-        e.button !== 0 ||
-        e.metaKey ||
-        e.ctrlKey ||
-        e.shiftKey
-      )
-        return;
-      const href = a.getAttribute("href");
-      if (!href) return;
-      if (href.startsWith("#")) {
-        e.preventDefault();
-        void navigate({ hash: href }, { preventScrollReset: true });
-        return;
-      }
-      if (isInAppLink(href)) {
-        e.preventDefault();
-        void navigate(href);
-      }
-    };
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as Element).closest('a');
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    const href = a.getAttribute('href');
+    if (!href) return;
+    if (href.startsWith('#')) {
+      e.preventDefault();
+      void navigate({ hash: href }, { preventScrollReset: true });
+      return;
+    }
+    if (isInAppLink(href)) {
+      e.preventDefault();
+      void navigate(href);
+    }
+  };
 
-    return (
-      <>
-        {/* Clicks come from the links inside, which are keyboard-reachable on their own. */}
-        <div
-          ref={box}
-          className={`cms-html ${className ?? ""}`}
-          onClick={onClick}
-          dangerouslySetInnerHTML={{ __html: clean }}
-        />
-        {mounts.map((m, i) => createPortal(m.node, m.el, String(i)))}
-      </>
-    );
-  },
-);
+  return (
+    <>
+      {/* Clicks come from the links inside, which are keyboard-reachable on their own. */}
+      <div ref={box} className={`cms-html ${className ?? ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+      {mounts.map((m, i) => createPortal(m.node, m.el, String(i)))}
+    </>
+  );
+});

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** An internal link routed in the app, or an external one opened apart (target 1 = same window). */
 export function CmsLink({
@@ -27,13 +27,7 @@ export function CmsLink({
   if (external) {
     const same = Number(target) === 1;
     return (
-      <a
-        href={external}
-        className={className}
-        aria-label={label}
-        target={same ? undefined : "_blank"}
-        rel={same ? undefined : "noopener noreferrer"}
-      >
+      <a href={external} className={className} aria-label={label} target={same ? undefined : '_blank'} rel={same ? undefined : 'noopener noreferrer'}>
         {children}
       </a>
     );

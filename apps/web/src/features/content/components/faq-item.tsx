@@ -1,21 +1,16 @@
-import { useId, useState } from "react";
-import type { TCmsObject } from "@betsite/contract/content";
-import { CmsHtml } from "./cms-html.tsx";
-import { str } from "./view-context.ts";
+import { useId, useState } from 'react';
+import type { TCmsObject } from '@betsite/contract/content';
+import { CmsHtml } from './cms-html.tsx';
+import { str } from './view-context.ts';
 
 /** One expandable question: the answer (sanitised HTML) shows under the button when opened. */
 export function FaqItem({ item }: { item: TCmsObject }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <li className={`cms-faq-item${open ? " cms-faq-item--open" : ""}`}>
+    <li className={`cms-faq-item${open ? ' cms-faq-item--open' : ''}`}>
       <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
           <span>{str(item.Parameters.faq_item_title)}</span>
           <span className="cms-faq-item__chevron" aria-hidden="true" />
         </button>

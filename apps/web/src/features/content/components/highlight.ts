@@ -1,11 +1,11 @@
-import { findMatches, searchActive } from "@betsite/domain/content-rules";
+import { findMatches, searchActive } from '@betsite/domain/content-rules';
 
-const MARK_CLASS = "cms-hl";
+const MARK_CLASS = 'cms-hl';
 
 /** Removes every highlight added before, restoring the original text nodes. */
 export function clearHighlights(root: HTMLElement): void {
   root.querySelectorAll(`mark.${MARK_CLASS}`).forEach((m) => {
-    m.replaceWith(document.createTextNode(m.textContent ?? ""));
+    m.replaceWith(document.createTextNode(m.textContent ?? ''));
   });
   root.normalize();
 }
@@ -19,14 +19,10 @@ export function highlight(root: HTMLElement, query: string): HTMLElement[] {
   if (!searchActive(query)) return [];
   const q = query.trim();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) =>
-      n.parentElement?.closest("[data-component],[data-video],script,style")
-        ? NodeFilter.FILTER_REJECT
-        : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (n) => (n.parentElement?.closest('[data-component],[data-video],script,style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   const nodes: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    nodes.push(n as Text);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
   const marks: HTMLElement[] = [];
   for (const node of nodes) {
     const text = node.data;
@@ -36,7 +32,7 @@ export function highlight(root: HTMLElement, query: string): HTMLElement[] {
     let last = 0;
     for (const i of at) {
       frag.append(text.slice(last, i));
-      const m = document.createElement("mark");
+      const m = document.createElement('mark');
       m.className = MARK_CLASS;
       m.textContent = text.slice(i, i + q.length);
       frag.append(m);

@@ -1,6 +1,6 @@
-import type { TCmsObject } from "@betsite/contract/content";
-import { CmsHtml } from "./cms-html.tsx";
-import { str } from "./view-context.ts";
+import type { TCmsObject } from '@betsite/contract/content';
+import { CmsHtml } from './cms-html.tsx';
+import { str } from './view-context.ts';
 
 /** html_block: sanitised HTML from content. */
 export function HtmlBlock({ widget }: { widget: TCmsObject }) {

@@ -1,10 +1,10 @@
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TCmsObject } from "@betsite/contract/content";
-import { paths } from "../../../app/paths.ts";
-import { isContainer, menuItems, pageUrl, titleOf } from "./page-tree.ts";
-import { bool, str } from "./view-context.ts";
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TCmsObject } from '@betsite/contract/content';
+import { paths } from '../../../app/paths.ts';
+import { isContainer, menuItems, pageUrl, titleOf } from './page-tree.ts';
+import { bool, str } from './view-context.ts';
 
 function Entry({ o, base }: { o: TCmsObject; base: string }) {
   const [open, setOpen] = useState(true);
@@ -14,12 +14,7 @@ function Entry({ o, base }: { o: TCmsObject; base: string }) {
     return (
       <li className="cms-menu-group">
         {collapsible ? (
-          <button
-            type="button"
-            className="cms-menu-group__toggle"
-            aria-expanded={open}
-            onClick={() => setOpen((v) => !v)}
-          >
+          <button type="button" className="cms-menu-group__toggle" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
             {titleOf(o)}
           </button>
         ) : (
@@ -64,10 +59,7 @@ function Entry({ o, base }: { o: TCmsObject; base: string }) {
 export function InstitutionalMenu({ tree }: { tree: TCmsObject[] }) {
   const [open, setOpen] = useState(false);
   return (
-    <nav
-      className={`cms-side${open ? " cms-side--open" : ""}`}
-      aria-label={CONTENT_TEXT.pages}
-    >
+    <nav className={`cms-side${open ? ' cms-side--open' : ''}`} aria-label={CONTENT_TEXT.pages}>
       <button
         type="button"
         className="cms-side__toggle btn btn--ghost btn--block"
@@ -77,13 +69,9 @@ export function InstitutionalMenu({ tree }: { tree: TCmsObject[] }) {
       >
         {CONTENT_TEXT.menu}
       </button>
-      <ul
-        id="cms-side-list"
-        className="cms-side__list"
-        onClick={(e) => (e.target as Element).closest("a") && setOpen(false)}
-      >
+      <ul id="cms-side-list" className="cms-side__list" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
         {menuItems(tree).map((o) => (
-          <Entry key={o.Id} o={o} base={paths.page("")} />
+          <Entry key={o.Id} o={o} base={paths.page('')} />
         ))}
       </ul>
     </nav>

@@ -1,19 +1,14 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import {
-  TICKER_ITEMS,
-  TICKER_PX_PER_SECOND,
-} from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TCmsObject } from "@betsite/contract/content";
-import { paths } from "../../../app/paths.ts";
-import { str } from "./view-context.ts";
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { TICKER_ITEMS, TICKER_PX_PER_SECOND } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TCmsObject } from '@betsite/contract/content';
+import { paths } from '../../../app/paths.ts';
+import { str } from './view-context.ts';
 
 /** news_ticker: up to 20 items scrolling at 45 px per second; pauses on hover and focus. */
 export function NewsTicker({ widget }: { widget: TCmsObject }) {
-  const items = widget.Children.slice(0, TICKER_ITEMS).filter((c) =>
-    str(c.Parameters.Title),
-  );
+  const items = widget.Children.slice(0, TICKER_ITEMS).filter((c) => str(c.Parameters.Title));
   const track = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(0);
   useLayoutEffect(() => {
@@ -26,10 +21,7 @@ export function NewsTicker({ widget }: { widget: TCmsObject }) {
     items.map((c) => (
       <li key={`${copy}-${c.Id}`} aria-hidden={copy === 1 || undefined}>
         {str(c.Parameters.LinkUrl) ? (
-          <Link
-            to={str(c.Parameters.LinkUrl)}
-            tabIndex={copy === 1 ? -1 : undefined}
-          >
+          <Link to={str(c.Parameters.LinkUrl)} tabIndex={copy === 1 ? -1 : undefined}>
             {str(c.Parameters.Title)}
           </Link>
         ) : (
@@ -38,32 +30,13 @@ export function NewsTicker({ widget }: { widget: TCmsObject }) {
       </li>
     ));
   return (
-    <section
-      className="cms-ticker"
-      aria-label={str(widget.Parameters.title) || widget.Name}
-    >
-      <Link
-        to={paths.home}
-        className="cms-ticker__logo"
-        aria-label={CONTENT_TEXT.tickerLogo}
-      >
-        {str(widget.Parameters.logo) ? (
-          <img
-            src={str(widget.Parameters.logo)}
-            alt=""
-            width="96"
-            height="24"
-          />
-        ) : null}
+    <section className="cms-ticker" aria-label={str(widget.Parameters.title) || widget.Name}>
+      <Link to={paths.home} className="cms-ticker__logo" aria-label={CONTENT_TEXT.tickerLogo}>
+        {str(widget.Parameters.logo) ? <img src={str(widget.Parameters.logo)} alt="" width="96" height="24" /> : null}
       </Link>
       <span className="cms-ticker__label">{str(widget.Parameters.title)}</span>
       <div className="cms-ticker__window">
-        <ul
-          ref={track}
-          className="cms-ticker__track"
-          data-testid="ticker"
-          style={{ animationDuration: duration ? `${duration}s` : undefined }}
-        >
+        <ul ref={track} className="cms-ticker__track" data-testid="ticker" style={{ animationDuration: duration ? `${duration}s` : undefined }}>
           {list(0)}
           {list(1)}
         </ul>

@@ -1,25 +1,21 @@
-import { useState } from "react";
-import {
-  newsSource,
-  selectOwnNews,
-  selectProviderNews,
-} from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TCmsObject } from "@betsite/contract/content";
-import { readJson, write } from "../../../lib/storage.ts";
-import { useGogoalNews } from "../api/get-gogoal-news.ts";
-import { CmsLink } from "./cms-link.tsx";
-import { bool, str } from "./view-context.ts";
+import { useState } from 'react';
+import { newsSource, selectOwnNews, selectProviderNews } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TCmsObject } from '@betsite/contract/content';
+import { readJson, write } from '../../../lib/storage.ts';
+import { useGogoalNews } from '../api/get-gogoal-news.ts';
+import { CmsLink } from './cms-link.tsx';
+import { bool, str } from './view-context.ts';
 
-const HIDDEN_KEY = "bs.hiddenNewsWidgets";
-const dateFmt = new Intl.DateTimeFormat("it-IT", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
+const HIDDEN_KEY = 'bs.hiddenNewsWidgets';
+const dateFmt = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
 });
 const fmt = (d: string) => {
   const t = new Date(d);
-  return Number.isNaN(t.getTime()) ? "" : dateFmt.format(t);
+  return Number.isNaN(t.getTime()) ? '' : dateFmt.format(t);
 };
 
 interface Item {
@@ -36,18 +32,13 @@ interface Item {
 export function NewsWidget({ widget }: { widget: TCmsObject }) {
   const p = widget.Parameters;
   const source = newsSource(p.ChildrenType);
-  const [hidden, setHidden] = useState(() =>
-    (readJson<number[]>(HIDDEN_KEY) ?? []).includes(widget.Id),
-  );
+  const [hidden, setHidden] = useState(() => (readJson<number[]>(HIDDEN_KEY) ?? []).includes(widget.Id));
   const [menu, setMenu] = useState(false);
-  const provider = useGogoalNews(
-    str(p.Category),
-    source === "provider" && !hidden,
-  );
+  const provider = useGogoalNews(str(p.Category), source === 'provider' && !hidden);
 
   if (hidden) return null;
   const items: Item[] =
-    source === "own"
+    source === 'own'
       ? selectOwnNews(widget.Children).map((o) => ({
           key: String(o.Id),
           title: str(o.Parameters.Title),
@@ -55,48 +46,31 @@ export function NewsWidget({ widget }: { widget: TCmsObject }) {
           image: str(o.Parameters.ImageThumb),
           link: str(o.Parameters.LinkUrl),
           date: fmt(str(o.Parameters.Date)),
-          tags: Array.isArray(o.Parameters.Tags)
-            ? o.Parameters.Tags.map(String)
-            : [],
+          tags: Array.isArray(o.Parameters.Tags) ? o.Parameters.Tags.map(String) : [],
         }))
-      : selectProviderNews(provider.data ?? [], p.ChildrenCount).map(
-          (n, i) => ({
-            key: `${i}-${n.Title}`,
-            title: n.Title,
-            text: n.Summary,
-            image: n.ImageUrl,
-            link: n.Link,
-            date: fmt(n.PublishDate),
-            tags: n.Categories.map((c) => c.Category),
-          }),
-        );
+      : selectProviderNews(provider.data ?? [], p.ChildrenCount).map((n, i) => ({
+          key: `${i}-${n.Title}`,
+          title: n.Title,
+          text: n.Summary,
+          image: n.ImageUrl,
+          link: n.Link,
+          date: fmt(n.PublishDate),
+          tags: n.Categories.map((c) => c.Category),
+        }));
   // No data (or a failed fetch) hides the widget.
   if (items.length === 0) return null;
 
   const hide = () => {
-    write(
-      HIDDEN_KEY,
-      JSON.stringify([...(readJson<number[]>(HIDDEN_KEY) ?? []), widget.Id]),
-    );
+    write(HIDDEN_KEY, JSON.stringify([...(readJson<number[]>(HIDDEN_KEY) ?? []), widget.Id]));
     setHidden(true);
   };
   return (
-    <section
-      className="cms-widget cms-news"
-      aria-labelledby={`w-${widget.Id}`}
-      data-testid={`news-${source}`}
-    >
+    <section className="cms-widget cms-news" aria-labelledby={`w-${widget.Id}`} data-testid={`news-${source}`}>
       <div className="cms-widget__head">
         <h2 id={`w-${widget.Id}`}>{str(p.title) || CONTENT_TEXT.news}</h2>
         {bool(p.AllowCustomerHideWidget) && (
           <div className="cms-menu">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={CONTENT_TEXT.options}
-              aria-expanded={menu}
-              onClick={() => setMenu((m) => !m)}
-            >
+            <button type="button" className="icon-button" aria-label={CONTENT_TEXT.options} aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
               ⋮
             </button>
             {menu && (
@@ -110,34 +84,13 @@ export function NewsWidget({ widget }: { widget: TCmsObject }) {
       <ul className="cms-news__list">
         {items.map((n) => (
           <li key={n.key} className="cms-card">
-            {n.image && (
-              <img
-                src={n.image}
-                alt=""
-                width="400"
-                height="240"
-                loading="lazy"
-                className="cms-card__img"
-              />
-            )}
+            {n.image && <img src={n.image} alt="" width="400" height="240" loading="lazy" className="cms-card__img" />}
             <div className="cms-card__body">
-              <h3>
-                {n.link ? (
-                  <CmsLink
-                    {...(n.link.startsWith("/")
-                      ? { internal: n.link }
-                      : { external: n.link })}
-                  >
-                    {n.title}
-                  </CmsLink>
-                ) : (
-                  n.title
-                )}
-              </h3>
+              <h3>{n.link ? <CmsLink {...(n.link.startsWith('/') ? { internal: n.link } : { external: n.link })}>{n.title}</CmsLink> : n.title}</h3>
               <p>{n.text}</p>
               <p className="muted cms-card__meta">
                 {n.date && <time>{n.date}</time>}
-                {n.tags.length > 0 && <span> · {n.tags.join(", ")}</span>}
+                {n.tags.length > 0 && <span> · {n.tags.join(', ')}</span>}
               </p>
             </div>
           </li>

@@ -1,17 +1,15 @@
-import { useMemo } from "react";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { scrollToElement } from "./cms-html.tsx";
-import { useIsMobile } from "./view-context.ts";
+import { useMemo } from 'react';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { scrollToElement } from './cms-html.tsx';
+import { useIsMobile } from './view-context.ts';
 
 /** The page's headings (h2, h3 with ids) read from the sanitised HTML; level 3 is indented with an arrow. */
-export function headingsOf(
-  html: string,
-): { id: string; text: string; level: 2 | 3 }[] {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return [...doc.querySelectorAll("h2[id], h3[id]")].map((h) => ({
+export function headingsOf(html: string): { id: string; text: string; level: 2 | 3 }[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return [...doc.querySelectorAll('h2[id], h3[id]')].map((h) => ({
     id: h.id,
-    text: h.textContent ?? "",
-    level: h.tagName === "H3" ? 3 : 2,
+    text: h.textContent ?? '',
+    level: h.tagName === 'H3' ? 3 : 2,
   }));
 }
 
@@ -24,17 +22,14 @@ export function PageIndex({ html }: { html: string }) {
       <h2 className="cms-index__title">{CONTENT_TEXT.pageIndex}</h2>
       <ul>
         {items.map((h) => (
-          <li
-            key={h.id}
-            className={h.level === 3 ? "cms-index__sub" : undefined}
-          >
+          <li key={h.id} className={h.level === 3 ? 'cms-index__sub' : undefined}>
             <a
               href={`#${h.id}`}
               onClick={(e) => {
                 e.preventDefault();
                 const el = document.getElementById(h.id);
                 if (el) scrollToElement(el, mobile);
-                history.replaceState(history.state, "", `#${h.id}`);
+                history.replaceState(history.state, '', `#${h.id}`);
               }}
             >
               {h.level === 3 && <span aria-hidden="true">↳ </span>}

@@ -1,23 +1,17 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { SEARCH_DEBOUNCE_MS, wrapIndex } from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { scrollToElement } from "./cms-html.tsx";
-import { clearHighlights, highlight } from "./highlight.ts";
-import { useIsMobile } from "./view-context.ts";
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { SEARCH_DEBOUNCE_MS, wrapIndex } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { scrollToElement } from './cms-html.tsx';
+import { clearHighlights, highlight } from './highlight.ts';
+import { useIsMobile } from './view-context.ts';
 
 /**
  * Sticky search over a page's content: starts above 3 characters after 200 ms, shows 'Trovate {n}',
  * up/down jump between highlights and wrap at both ends.
  */
-export function PageSearch({
-  target,
-  contentKey,
-}: {
-  target: RefObject<HTMLElement | null>;
-  contentKey: string;
-}) {
-  const [text, setText] = useState("");
-  const [query, setQuery] = useState("");
+export function PageSearch({ target, contentKey }: { target: RefObject<HTMLElement | null>; contentKey: string }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
   const [marks, setMarks] = useState<HTMLElement[]>([]);
   const [current, setCurrent] = useState(-1);
   const mobile = useIsMobile();
@@ -38,15 +32,12 @@ export function PageSearch({
   }, [query, target, contentKey]);
 
   useEffect(() => {
-    marks.forEach((m, i) =>
-      m.classList.toggle("cms-hl--current", i === current),
-    );
+    marks.forEach((m, i) => m.classList.toggle('cms-hl--current', i === current));
     const m = marks[current];
     if (m) scrollToElement(m, mobile);
   }, [current, marks, mobile]);
 
-  const move = (step: number) =>
-    setCurrent((c) => wrapIndex(c, step, marks.length));
+  const move = (step: number) => setCurrent((c) => wrapIndex(c, step, marks.length));
   return (
     <div className="cms-search" role="search">
       <label htmlFor="cms-search-input" className="sr-only">
@@ -61,7 +52,7 @@ export function PageSearch({
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === "Enter") {
+          if (e.key === 'Enter') {
             e.preventDefault();
             move(e.shiftKey ? -1 : 1);
           }
@@ -73,8 +64,8 @@ export function PageSearch({
           className="icon-button cms-search__clear"
           aria-label={CONTENT_TEXT.searchClear}
           onClick={() => {
-            setText("");
-            setQuery("");
+            setText('');
+            setQuery('');
             input.current?.focus();
           }}
         >
@@ -83,27 +74,13 @@ export function PageSearch({
       )}
       {marks.length > 0 && (
         <>
-          <span
-            className="cms-search__count"
-            aria-live="polite"
-            data-testid="search-count"
-          >
+          <span className="cms-search__count" aria-live="polite" data-testid="search-count">
             {CONTENT_TEXT.found(marks.length)}
           </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={CONTENT_TEXT.previous}
-            onClick={() => move(-1)}
-          >
+          <button type="button" className="icon-button" aria-label={CONTENT_TEXT.previous} onClick={() => move(-1)}>
             ↑
           </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={CONTENT_TEXT.next}
-            onClick={() => move(1)}
-          >
+          <button type="button" className="icon-button" aria-label={CONTENT_TEXT.next} onClick={() => move(1)}>
             ↓
           </button>
         </>

@@ -1,24 +1,15 @@
-import { inMenu } from "@betsite/domain/content-rules";
-import type { TCmsObject } from "@betsite/contract/content";
-import { str } from "./view-context.ts";
+import { inMenu } from '@betsite/domain/content-rules';
+import type { TCmsObject } from '@betsite/contract/content';
+import { str } from './view-context.ts';
 
-export const isPage = (o: TCmsObject) => o.TypeName === "static_page";
-export const isContainer = (o: TCmsObject) =>
-  o.TypeName === "static_pages_container";
+export const isPage = (o: TCmsObject) => o.TypeName === 'static_page';
+export const isContainer = (o: TCmsObject) => o.TypeName === 'static_pages_container';
 export const pageUrl = (o: TCmsObject) => str(o.Parameters.Url);
-export const sectionUrl = (o: TCmsObject) =>
-  str(o.Parameters.static_page_section_url) ||
-  str(o.Parameters.SubContainerUrl);
-export const titleOf = (o: TCmsObject) =>
-  str(o.Parameters.Title) ||
-  str(o.Parameters.static_page_section_title) ||
-  o.Name;
+export const sectionUrl = (o: TCmsObject) => str(o.Parameters.static_page_section_url) || str(o.Parameters.SubContainerUrl);
+export const titleOf = (o: TCmsObject) => str(o.Parameters.Title) || str(o.Parameters.static_page_section_title) || o.Name;
 
 /** A page with that Url anywhere in the tree (institutional pages are unique by Url). */
-export function findPageByUrl(
-  tree: TCmsObject[],
-  url: string,
-): TCmsObject | null {
+export function findPageByUrl(tree: TCmsObject[], url: string): TCmsObject | null {
   for (const o of tree) {
     if (isPage(o) && pageUrl(o) === url) return o;
     const inner = findPageByUrl(o.Children, url);
@@ -28,17 +19,13 @@ export function findPageByUrl(
 }
 
 /** Children shown in menus: visible, not Hidden and not HideInPagesIndex. */
-export const menuItems = (list: TCmsObject[]) =>
-  list.filter((o) => (isPage(o) ? inMenu(o.Parameters) : isContainer(o)));
+export const menuItems = (list: TCmsObject[]) => list.filter((o) => (isPage(o) ? inMenu(o.Parameters) : isContainer(o)));
 
 /** Top-level sections of a Pages_{layoutarea} area. */
 export const sectionsOf = (tree: TCmsObject[]) => tree.filter(isContainer);
 
 /** Resolves /{section}/{url} or /{section}/{subsection}/{url} inside an area. */
-export function resolveAreaPage(
-  tree: TCmsObject[],
-  segments: string[],
-): { section: TCmsObject | null; page: TCmsObject | null } {
+export function resolveAreaPage(tree: TCmsObject[], segments: string[]): { section: TCmsObject | null; page: TCmsObject | null } {
   const [sec, a, b] = segments;
   const section = sectionsOf(tree).find((s) => sectionUrl(s) === sec) ?? null;
   if (!section || !a) return { section, page: null };
@@ -47,9 +34,7 @@ export function resolveAreaPage(
       section,
       page: section.Children.find((c) => isPage(c) && pageUrl(c) === a) ?? null,
     };
-  const sub = section.Children.find(
-    (c) => isContainer(c) && sectionUrl(c) === a,
-  );
+  const sub = section.Children.find((c) => isContainer(c) && sectionUrl(c) === a);
   return {
     section,
     page: sub?.Children.find((c) => isPage(c) && pageUrl(c) === b) ?? null,

@@ -1,9 +1,9 @@
-import { formatRtp } from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TPayoutMonthly, TPayoutStatic } from "@betsite/contract/content";
-import { useRtpGames } from "../api/get-rtp-games.ts";
+import { formatRtp } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TPayoutMonthly, TPayoutStatic } from '@betsite/contract/content';
+import { useRtpGames } from '../api/get-rtp-games.ts';
 
-export const MONTHLY_PAGE_URL = "percentuali-di-vincita-mensile";
+export const MONTHLY_PAGE_URL = 'percentuali-di-vincita-mensile';
 
 function groupBy<T>(rows: T[], key: (r: T) => string): [string, T[]][] {
   const m = new Map<string, T[]>();
@@ -12,8 +12,7 @@ function groupBy<T>(rows: T[], key: (r: T) => string): [string, T[]][] {
 }
 
 const T = CONTENT_TEXT.payout;
-const familyLabel = (r: TPayoutMonthly) =>
-  CONTENT_TEXT.families[r.famigliaField] ?? r.descrizione_famigliaField;
+const familyLabel = (r: TPayoutMonthly) => CONTENT_TEXT.families[r.famigliaField] ?? r.descrizione_famigliaField;
 
 /** The payout-percentage component: monthly table on the monthly page, the static one anywhere else. */
 export function PayoutTable({ pageUrl }: { pageUrl: string }) {
@@ -23,10 +22,7 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
   if (monthly) {
     return (
       <div className="cms-payout" data-testid="payout-monthly">
-        {groupBy(
-          q.data as TPayoutMonthly[],
-          (r) => r.descrizione_piattaformaField,
-        ).map(([platform, rows]) => (
+        {groupBy(q.data as TPayoutMonthly[], (r) => r.descrizione_piattaformaField).map(([platform, rows]) => (
           <div className="cms-table-wrap" key={platform}>
             <table className="cms-table">
               <caption>{platform}</caption>
@@ -58,33 +54,31 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
   }
   return (
     <div className="cms-payout" data-testid="payout-static">
-      {groupBy(q.data as TPayoutStatic[], (r) => r.Fornitore).map(
-        ([provider, rows]) => (
-          <div className="cms-table-wrap" key={provider}>
-            <table className="cms-table">
-              <caption>{provider}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.game}</th>
-                  <th scope="col">{T.description}</th>
-                  <th scope="col">{T.category}</th>
-                  <th scope="col">{T.rtp}</th>
+      {groupBy(q.data as TPayoutStatic[], (r) => r.Fornitore).map(([provider, rows]) => (
+        <div className="cms-table-wrap" key={provider}>
+          <table className="cms-table">
+            <caption>{provider}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.game}</th>
+                <th scope="col">{T.description}</th>
+                <th scope="col">{T.category}</th>
+                <th scope="col">{T.rtp}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={i}>
+                  <td>{r.Nome_Gioco}</td>
+                  <td>{r.Descrizione}</td>
+                  <td>{r.Categoria}</td>
+                  <td className="num">{formatRtp(r.Rtp_Txt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr key={i}>
-                    <td>{r.Nome_Gioco}</td>
-                    <td>{r.Descrizione}</td>
-                    <td>{r.Categoria}</td>
-                    <td className="num">{formatRtp(r.Rtp_Txt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ),
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { parseExpiry, slugify } from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TCmsObject } from "@betsite/contract/content";
-import { CmsLink } from "./cms-link.tsx";
-import { bool, str } from "./view-context.ts";
+import { parseExpiry, slugify } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TCmsObject } from '@betsite/contract/content';
+import { CmsLink } from './cms-link.tsx';
+import { bool, str } from './view-context.ts';
 
-const dateFmt = new Intl.DateTimeFormat("it-IT", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
+const dateFmt = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
 });
 
 /** Where a promo leads: its own URL, else the promo page by section (sport or games). */
@@ -19,25 +19,17 @@ function promoLink(p: Record<string, unknown>): {
   if (str(p.PromoExternalUrl)) return { external: str(p.PromoExternalUrl) };
   const slug = slugify(str(p.Title));
   return {
-    internal:
-      str(p.Section) === "sport"
-        ? `/scommesse/promozione/${slug}`
-        : `/games/promozione/${slug}`,
+    internal: str(p.Section) === 'sport' ? `/scommesse/promozione/${slug}` : `/games/promozione/${slug}`,
   };
 }
 
 /** lista_promo: the promos still running (expired ones are already dropped), without those hidden from lists. */
 export function PromoList({ widget }: { widget: TCmsObject }) {
-  const promos = widget.Children.filter(
-    (c) => c.TypeName === "promo" && !bool(c.Parameters.HideInList),
-  );
+  const promos = widget.Children.filter((c) => c.TypeName === 'promo' && !bool(c.Parameters.HideInList));
   if (promos.length === 0) return null;
   const heading = str(widget.Parameters.title) || CONTENT_TEXT.promos;
   return (
-    <section
-      className="cms-widget cms-promos"
-      aria-labelledby={`w-${widget.Id}`}
-    >
+    <section className="cms-widget cms-promos" aria-labelledby={`w-${widget.Id}`}>
       <h2 id={`w-${widget.Id}`}>{heading}</h2>
       <ul className="cms-promos__list" data-testid="promo-list">
         {promos.map((o, i) => {
@@ -61,11 +53,7 @@ export function PromoList({ widget }: { widget: TCmsObject }) {
                   <CmsLink {...promoLink(p)}>{str(p.Title)}</CmsLink>
                 </h3>
                 <p>{str(p.Body)}</p>
-                {expiry && (
-                  <p className="muted cms-card__meta">
-                    {CONTENT_TEXT.expires(dateFmt.format(expiry))}
-                  </p>
-                )}
+                {expiry && <p className="muted cms-card__meta">{CONTENT_TEXT.expires(dateFmt.format(expiry))}</p>}
               </div>
             </li>
           );

@@ -1,31 +1,24 @@
-import DOMPurify from "dompurify";
+import DOMPurify from 'dompurify';
 
 /** Button markup in content (<a data-button="…">) becomes a styled link of one of these types. */
-export const BUTTON_TYPES = [
-  "primary",
-  "continua",
-  "telegram",
-  "support",
-] as const;
+export const BUTTON_TYPES = ['primary', 'continua', 'telegram', 'support'] as const;
 
 let hooked = false;
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName !== "A") return;
-    const type = node.getAttribute("data-button");
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const type = node.getAttribute('data-button');
     if (type !== null) {
-      const t = (BUTTON_TYPES as readonly string[]).includes(type)
-        ? type
-        : "primary";
-      node.setAttribute("class", `cms-btn cms-btn--${t}`);
+      const t = (BUTTON_TYPES as readonly string[]).includes(type) ? type : 'primary';
+      node.setAttribute('class', `cms-btn cms-btn--${t}`);
     }
-    const href = node.getAttribute("href") ?? "";
+    const href = node.getAttribute('href') ?? '';
     // External links open apart and never hand our window to the other site.
     if (/^https?:/i.test(href)) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer");
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     }
   });
 }
@@ -37,18 +30,8 @@ function installHooks(): void {
 export function sanitizeHtml(html: string): string {
   installHooks();
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: [
-      "style",
-      "form",
-      "input",
-      "button",
-      "textarea",
-      "select",
-      "iframe",
-      "object",
-      "embed",
-    ],
-    FORBID_ATTR: ["style"],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
     ALLOW_DATA_ATTR: true,
   });
 }

@@ -1,24 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
-import { pickSlides, slidesPerView } from "@betsite/domain/content-rules";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import type { TCmsObject } from "@betsite/contract/content";
-import { useSiteModule } from "../../site/api/site-config.ts";
-import { Slide } from "./slide.tsx";
-import { useWindowWidth } from "./view-context.ts";
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { pickSlides, slidesPerView } from '@betsite/domain/content-rules';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import type { TCmsObject } from '@betsite/contract/content';
+import { useSiteModule } from '../../site/api/site-config.ts';
+import { Slide } from './slide.tsx';
+import { useWindowWidth } from './view-context.ts';
 
 const AUTOPLAY_MS = 4000;
-const reducedMotion = () =>
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** visore_generico: a looping carousel, 4 s autoplay, slides per view by width (+0.3 with the new promos layout). */
 export function Slider({ widget }: { widget: TCmsObject }) {
-  const slides = useMemo(
-    () => pickSlides(widget.Children, widget.Parameters.selectMode),
-    [widget],
-  );
-  const newPromos = useSiteModule("V3_NewPromos_Enabled");
+  const slides = useMemo(() => pickSlides(widget.Children, widget.Parameters.selectMode), [widget]);
+  const newPromos = useSiteModule('V3_NewPromos_Enabled');
   const width = useWindowWidth();
   const perView = slidesPerView(width, newPromos);
   const multiple = slides.length > 1;
@@ -35,59 +31,44 @@ export function Slider({ widget }: { widget: TCmsObject }) {
         : [],
     [multiple],
   );
-  const [ref, api] = useEmblaCarousel(
-    { loop: multiple, align: "start" },
-    plugins,
-  );
+  const [ref, api] = useEmblaCarousel({ loop: multiple, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!api) return;
     const on = () => setSelected(api.selectedScrollSnap());
-    api.on("select", on);
-    api.on("reInit", on);
+    api.on('select', on);
+    api.on('reInit', on);
     return () => {
-      api.off("select", on);
-      api.off("reInit", on);
+      api.off('select', on);
+      api.off('reInit', on);
     };
   }, [api]);
   const go = useCallback((i: number) => api?.scrollTo(i), [api]);
 
   if (slides.length === 0) return null;
-  const height = (k: string, fallback: number) =>
-    `${Number(widget.Parameters[k]) || fallback}px`;
+  const height = (k: string, fallback: number) => `${Number(widget.Parameters[k]) || fallback}px`;
   return (
     <section
       className="cms-slider"
       aria-roledescription="carosello"
       aria-label={widget.Name}
       style={{
-        ["--spv" as string]: String(Math.min(perView, slides.length)),
-        ["--h-mobile" as string]: height("mobile_slide_height", 320),
-        ["--h-desktop" as string]: height("desktop_slide_height", 380),
+        ['--spv' as string]: String(Math.min(perView, slides.length)),
+        ['--h-mobile' as string]: height('mobile_slide_height', 320),
+        ['--h-desktop' as string]: height('desktop_slide_height', 380),
       }}
     >
       <div className="cms-slider__viewport" ref={ref}>
         <div className="cms-slider__track">
           {slides.map((s, i) => (
-            <Slide
-              key={s.Id}
-              slide={s}
-              index={i}
-              count={slides.length}
-              priority={i === 0}
-            />
+            <Slide key={s.Id} slide={s} index={i} count={slides.length} priority={i === 0} />
           ))}
         </div>
       </div>
       {multiple && (
         <div className="cms-slider__controls">
-          <button
-            type="button"
-            className="cms-slider__arrow"
-            aria-label={CONTENT_TEXT.previousSlide}
-            onClick={() => api?.scrollPrev()}
-          >
+          <button type="button" className="cms-slider__arrow" aria-label={CONTENT_TEXT.previousSlide} onClick={() => api?.scrollPrev()}>
             ‹
           </button>
           <div className="cms-slider__dots">
@@ -102,12 +83,7 @@ export function Slider({ widget }: { widget: TCmsObject }) {
               />
             ))}
           </div>
-          <button
-            type="button"
-            className="cms-slider__arrow"
-            aria-label={CONTENT_TEXT.nextSlide}
-            onClick={() => api?.scrollNext()}
-          >
+          <button type="button" className="cms-slider__arrow" aria-label={CONTENT_TEXT.nextSlide} onClick={() => api?.scrollNext()}>
             ›
           </button>
         </div>

@@ -1,36 +1,30 @@
-import { useMemo, useSyncExternalStore } from "react";
-import { visibleTree, type ViewContext } from "@betsite/domain/content-rules";
-import type { TCmsObject } from "@betsite/contract/content";
-import { useSession } from "../../session/store.ts";
-import { useSiteConfig } from "../../site/api/site-config.ts";
-import { useCmsArea } from "../api/get-cms-object.ts";
+import { useMemo, useSyncExternalStore } from 'react';
+import { visibleTree, type ViewContext } from '@betsite/domain/content-rules';
+import type { TCmsObject } from '@betsite/contract/content';
+import { useSession } from '../../session/store.ts';
+import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useCmsArea } from '../api/get-cms-object.ts';
 
-const MOBILE_QUERY = "(max-width: 767px)";
+const MOBILE_QUERY = '(max-width: 767px)';
 /** The local test port where Visibility 4 (beta) content shows, besides a beta.* host. */
-export const BETA_TEST_PORT = "4200";
+export const BETA_TEST_PORT = '4200';
 
 const subscribeMedia = (cb: () => void) => {
   const m = window.matchMedia(MOBILE_QUERY);
-  m.addEventListener("change", cb);
-  return () => m.removeEventListener("change", cb);
+  m.addEventListener('change', cb);
+  return () => m.removeEventListener('change', cb);
 };
-export const useIsMobile = () =>
-  useSyncExternalStore(
-    subscribeMedia,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-  );
+export const useIsMobile = () => useSyncExternalStore(subscribeMedia, () => window.matchMedia(MOBILE_QUERY).matches);
 
 const subscribeResize = (cb: () => void) => {
-  window.addEventListener("resize", cb);
-  return () => window.removeEventListener("resize", cb);
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
 };
-export const useWindowWidth = () =>
-  useSyncExternalStore(subscribeResize, () => window.innerWidth);
+export const useWindowWidth = () => useSyncExternalStore(subscribeResize, () => window.innerWidth);
 
 const NO_MODULES: Record<string, boolean> = {};
 
-const isBeta = () =>
-  location.hostname.startsWith("beta.") || location.port === BETA_TEST_PORT;
+const isBeta = () => location.hostname.startsWith('beta.') || location.port === BETA_TEST_PORT;
 
 /** What the content rules need; null until the site modules are known (so gated slides never flash). */
 export function useViewContext(): ViewContext | null {
@@ -39,13 +33,7 @@ export function useViewContext(): ViewContext | null {
   const site = useSiteConfig();
   // If the site settings cannot be read, content still shows with every module off.
   const modules = site.data?.modules ?? (site.isError ? NO_MODULES : undefined);
-  return useMemo(
-    () =>
-      modules
-        ? { logged, mobile, beta: isBeta(), modules, now: new Date() }
-        : null,
-    [logged, mobile, modules],
-  );
+  return useMemo(() => (modules ? { logged, mobile, beta: isBeta(), modules, now: new Date() } : null), [logged, mobile, modules]);
 }
 
 /** A layout area as this visitor sees it; `ready` false while loading. Failures read as no data. */
@@ -56,13 +44,10 @@ export function useVisibleArea(layoutArea: string | null): {
   const ctx = useViewContext();
   const q = useCmsArea(layoutArea);
   return useMemo(() => {
-    if (!ctx || q.isPending)
-      return { objects: [], ready: !layoutArea || q.isError };
+    if (!ctx || q.isPending) return { objects: [], ready: !layoutArea || q.isError };
     return { objects: visibleTree(q.data?.Data ?? [], ctx), ready: true };
   }, [ctx, q.data, q.isPending, q.isError, layoutArea]);
 }
 
-export const str = (v: unknown): string =>
-  typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
-export const bool = (v: unknown): boolean =>
-  v === true || v === "true" || v === 1 || v === "1";
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';

@@ -1,14 +1,14 @@
-import "../content.css";
-import type { ComponentType } from "react";
-import type { TCmsObject } from "@betsite/contract/content";
-import { HtmlBlock } from "./html-block.tsx";
-import { ImageText } from "./image-text.tsx";
-import { NavTiles } from "./nav-tiles.tsx";
-import { NewsTicker } from "./news-ticker.tsx";
-import { NewsWidget } from "./news-widget.tsx";
-import { PromoList } from "./promo-list.tsx";
-import { Slider } from "./slider.tsx";
-import { useVisibleArea } from "./view-context.ts";
+import '../content.css';
+import type { ComponentType } from 'react';
+import type { TCmsObject } from '@betsite/contract/content';
+import { HtmlBlock } from './html-block.tsx';
+import { ImageText } from './image-text.tsx';
+import { NavTiles } from './nav-tiles.tsx';
+import { NewsTicker } from './news-ticker.tsx';
+import { NewsWidget } from './news-widget.tsx';
+import { PromoList } from './promo-list.tsx';
+import { Slider } from './slider.tsx';
+import { useVisibleArea } from './view-context.ts';
 
 /** Widgets by TypeName; history and favourites widgets belong to the preferences area and are not drawn here. */
 const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
@@ -24,8 +24,7 @@ const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
 export function WidgetArea({ area }: { area: string }) {
   const { objects, ready } = useVisibleArea(area);
-  if (!ready)
-    return <div className="cms-area cms-area--loading" aria-busy="true" />;
+  if (!ready) return <div className="cms-area cms-area--loading" aria-busy="true" />;
   return (
     <div className="cms-area" data-area={area}>
       {objects.map((o) => {

@@ -1,11 +1,11 @@
-import "../content.css";
-import { useEffect } from "react";
-import { Link } from "react-router";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { LAYOUT_AREAS } from "@betsite/contract/content-areas";
-import { paths } from "../../../app/paths.ts";
-import { Loader } from "../../../ui/status-pages.tsx";
-import { str, useVisibleArea } from "../components/view-context.ts";
+import '../content.css';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { paths } from '../../../app/paths.ts';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { str, useVisibleArea } from '../components/view-context.ts';
 
 /** /faq: the FAQ sections, each with title, description and 'Scopri di più'. */
 export default function FaqIndexPage() {
@@ -13,7 +13,7 @@ export default function FaqIndexPage() {
   useEffect(() => {
     document.title = `FAQ | Betsite`;
   }, []);
-  const sections = objects.filter((o) => o.TypeName === "faq_section");
+  const sections = objects.filter((o) => o.TypeName === 'faq_section');
   return (
     <div className="page cms-faq">
       <h1>FAQ</h1>
@@ -27,21 +27,10 @@ export default function FaqIndexPage() {
             return (
               <li key={s.Id} className="cms-card">
                 <div className="cms-card__body">
-                  {str(p.faq_section_icon) && (
-                    <img
-                      src={str(p.faq_section_icon)}
-                      alt=""
-                      width="40"
-                      height="40"
-                      className="cms-faq-sections__icon"
-                    />
-                  )}
+                  {str(p.faq_section_icon) && <img src={str(p.faq_section_icon)} alt="" width="40" height="40" className="cms-faq-sections__icon" />}
                   <h2>{str(p.faq_section_title)}</h2>
                   <p>{str(p.faq_section_description)}</p>
-                  <Link
-                    to={`${paths.faq}/${str(p.faq_section_url)}`}
-                    aria-label={`${CONTENT_TEXT.discoverMore}: ${str(p.faq_section_title)}`}
-                  >
+                  <Link to={`${paths.faq}/${str(p.faq_section_url)}`} aria-label={`${CONTENT_TEXT.discoverMore}: ${str(p.faq_section_title)}`}>
                     {CONTENT_TEXT.discoverMore}
                   </Link>
                 </div>

@@ -1,17 +1,13 @@
-import "../content.css";
-import { useEffect } from "react";
-import { NavLink, useLocation, useParams } from "react-router";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { LAYOUT_AREAS } from "@betsite/contract/content-areas";
-import { paths } from "../../../app/paths.ts";
-import { Loader, NotFoundPage } from "../../../ui/status-pages.tsx";
-import { FaqItem } from "../components/faq-item.tsx";
-import { PagesDropdown } from "../components/pages-dropdown.tsx";
-import {
-  str,
-  useIsMobile,
-  useVisibleArea,
-} from "../components/view-context.ts";
+import '../content.css';
+import { useEffect } from 'react';
+import { NavLink, useLocation, useParams } from 'react-router';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { paths } from '../../../app/paths.ts';
+import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
+import { FaqItem } from '../components/faq-item.tsx';
+import { PagesDropdown } from '../components/pages-dropdown.tsx';
+import { str, useIsMobile, useVisibleArea } from '../components/view-context.ts';
 
 /** /faq/{section}: 'FAQ - {title}', subsections with expandable items; side navigation with icons, or 'Pagine' on mobile. */
 export default function FaqSectionPage() {
@@ -19,13 +15,9 @@ export default function FaqSectionPage() {
   const { objects, ready } = useVisibleArea(LAYOUT_AREAS.faq);
   const mobile = useIsMobile();
   const location = useLocation();
-  const sections = objects.filter((o) => o.TypeName === "faq_section");
-  const section = sections.find(
-    (s) => str(s.Parameters.faq_section_url) === url,
-  );
-  const title = section
-    ? CONTENT_TEXT.faqTitle(str(section.Parameters.faq_section_title))
-    : "";
+  const sections = objects.filter((o) => o.TypeName === 'faq_section');
+  const section = sections.find((s) => str(s.Parameters.faq_section_url) === url);
+  const title = section ? CONTENT_TEXT.faqTitle(str(section.Parameters.faq_section_title)) : '';
   useEffect(() => {
     if (title) document.title = `${title} | Betsite`;
   }, [title]);
@@ -56,26 +48,16 @@ export default function FaqSectionPage() {
       )}
       <div className="cms-layout__main">
         <h1>{title}</h1>
-        {section.Children.filter((c) => c.TypeName === "faq_subsection").map(
-          (sub) => (
-            <section
-              key={sub.Id}
-              className="cms-faq-sub"
-              aria-labelledby={`faq-sub-${sub.Id}`}
-            >
-              <h2 id={`faq-sub-${sub.Id}`}>
-                {str(sub.Parameters.faq_subsection_title)}
-              </h2>
-              <ul className="cms-faq-list">
-                {sub.Children.filter((i) => i.TypeName === "faq_item").map(
-                  (i) => (
-                    <FaqItem key={i.Id} item={i} />
-                  ),
-                )}
-              </ul>
-            </section>
-          ),
-        )}
+        {section.Children.filter((c) => c.TypeName === 'faq_subsection').map((sub) => (
+          <section key={sub.Id} className="cms-faq-sub" aria-labelledby={`faq-sub-${sub.Id}`}>
+            <h2 id={`faq-sub-${sub.Id}`}>{str(sub.Parameters.faq_subsection_title)}</h2>
+            <ul className="cms-faq-list">
+              {sub.Children.filter((i) => i.TypeName === 'faq_item').map((i) => (
+                <FaqItem key={i.Id} item={i} />
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
     </div>
   );

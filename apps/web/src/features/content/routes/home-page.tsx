@@ -1,5 +1,5 @@
-import { LAYOUT_AREAS } from "@betsite/contract/content-areas";
-import { WidgetArea } from "../components/widget-area.tsx";
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { WidgetArea } from '../components/widget-area.tsx';
 
 /** Home: the CMS welcome-hero area with its widgets (slider, ticker, promos, news, blocks, tiles). */
 export default function HomePage() {

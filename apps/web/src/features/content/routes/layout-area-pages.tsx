@@ -1,32 +1,20 @@
-import "../content.css";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { CONTENT_TEXT } from "@betsite/contract/content-messages";
-import { LAYOUT_AREAS } from "@betsite/contract/content-areas";
-import type { TCmsObject } from "@betsite/contract/content";
-import { paths } from "../../../app/paths.ts";
-import { Loader, NotFoundPage } from "../../../ui/status-pages.tsx";
-import { HERO_BY_LAYOUT } from "../components/hero-areas.ts";
-import {
-  isContainer,
-  isPage,
-  menuItems,
-  pageUrl,
-  resolveAreaPage,
-  sectionUrl,
-  sectionsOf,
-  titleOf,
-} from "../components/page-tree.ts";
-import { PagesDropdown } from "../components/pages-dropdown.tsx";
-import { StaticPageView } from "../components/static-page-view.tsx";
-import { useIsMobile, useVisibleArea } from "../components/view-context.ts";
-import { WidgetArea } from "../components/widget-area.tsx";
+import '../content.css';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import type { TCmsObject } from '@betsite/contract/content';
+import { paths } from '../../../app/paths.ts';
+import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
+import { HERO_BY_LAYOUT } from '../components/hero-areas.ts';
+import { isContainer, isPage, menuItems, pageUrl, resolveAreaPage, sectionUrl, sectionsOf, titleOf } from '../components/page-tree.ts';
+import { PagesDropdown } from '../components/pages-dropdown.tsx';
+import { StaticPageView } from '../components/static-page-view.tsx';
+import { useIsMobile, useVisibleArea } from '../components/view-context.ts';
+import { WidgetArea } from '../components/widget-area.tsx';
 
 /** The pages of a section as links (sub-containers expanded one level). */
-function sectionLinks(
-  section: TCmsObject,
-  base: string,
-): { to: string; label: string }[] {
+function sectionLinks(section: TCmsObject, base: string): { to: string; label: string }[] {
   return menuItems(section.Children).flatMap((c) =>
     isContainer(c)
       ? menuItems(c.Children)
@@ -52,15 +40,7 @@ function PageList({ links }: { links: { to: string; label: string }[] }) {
 }
 
 /** Index of a layout area: mobile, a list of sections under the title; larger screens, a tab bar of sections. */
-function AreaIndex({
-  layout,
-  sections,
-  title,
-}: {
-  layout: string;
-  sections: TCmsObject[];
-  title: string;
-}) {
+function AreaIndex({ layout, sections, title }: { layout: string; sections: TCmsObject[]; title: string }) {
   const mobile = useIsMobile();
   const [tab, setTab] = useState(0);
   const base = paths.page(layout);
@@ -90,14 +70,10 @@ function AreaIndex({
                 tabIndex={s === active ? 0 : -1}
                 onClick={() => setTab(i)}
                 onKeyDown={(e) => {
-                  if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-                    const next =
-                      (i + (e.key === "ArrowRight" ? 1 : sections.length - 1)) %
-                      sections.length;
+                  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                    const next = (i + (e.key === 'ArrowRight' ? 1 : sections.length - 1)) % sections.length;
                     setTab(next);
-                    document
-                      .getElementById(`tab-${sections[next]!.Id}`)
-                      ?.focus();
+                    document.getElementById(`tab-${sections[next]!.Id}`)?.focus();
                   }
                 }}
               >
@@ -105,15 +81,8 @@ function AreaIndex({
               </button>
             ))}
           </div>
-          <div
-            role="tabpanel"
-            id={`panel-${active.Id}`}
-            aria-labelledby={`tab-${active.Id}`}
-            className="cms-tabpanel"
-          >
-            <PageList
-              links={sectionLinks(active, `${base}/${sectionUrl(active)}`)}
-            />
+          <div role="tabpanel" id={`panel-${active.Id}`} aria-labelledby={`tab-${active.Id}`} className="cms-tabpanel">
+            <PageList links={sectionLinks(active, `${base}/${sectionUrl(active)}`)} />
           </div>
         </>
       )}
@@ -122,13 +91,7 @@ function AreaIndex({
 }
 
 /** /pages/{layoutarea}[/{section}[/{url} | /{subsection}/{url}]] */
-export function LayoutAreaPages({
-  layout,
-  segments,
-}: {
-  layout: string;
-  segments: string[];
-}) {
+export function LayoutAreaPages({ layout, segments }: { layout: string; segments: string[] }) {
   const hero = HERO_BY_LAYOUT[layout];
   const area = useVisibleArea(`${LAYOUT_AREAS.pagesPrefix}${layout}`);
   const mobile = useIsMobile();
@@ -147,17 +110,12 @@ export function LayoutAreaPages({
     return (
       <div className="page cms-area-index">
         {hero && <WidgetArea area={hero.area} />}
-        <AreaIndex
-          layout={layout}
-          sections={sections}
-          title={hero?.title ?? titleOf(sections[0]!)}
-        />
+        <AreaIndex layout={layout} sections={sections} title={hero?.title ?? titleOf(sections[0]!)} />
       </div>
     );
   }
   const { section, page } = resolveAreaPage(area.objects, segments);
-  if (!section || segments.length > 3 || (segments.length > 1 && !page))
-    return <NotFoundPage />;
+  if (!section || segments.length > 3 || (segments.length > 1 && !page)) return <NotFoundPage />;
   const sBase = `${base}/${sectionUrl(section)}`;
   const links = sectionLinks(section, sBase);
   return (
@@ -182,11 +140,7 @@ export function LayoutAreaPages({
       )}
       <div className="cms-layout__main">
         {page ? (
-          <StaticPageView
-            key={page.Id}
-            page={page}
-            documentTitle={CONTENT_TEXT.pageTitle}
-          />
+          <StaticPageView key={page.Id} page={page} documentTitle={CONTENT_TEXT.pageTitle} />
         ) : (
           <>
             <h1>{titleOf(section)}</h1>

@@ -138,6 +138,11 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
           {range.automatic ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
           {euro(range.min)} a € {euro(Math.max(range.max, 0))}.
         </p>
+        {range.max < range.min && (
+          <p className="notice notice--warning" role="status">
+            {T.belowMinimum}
+          </p>
+        )}
         <Field
           label="Importo (€)"
           inputMode="decimal"
@@ -157,7 +162,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
           onChange={(e) => set('pin', e.target.value)}
           error={errors.pin}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || range.max < range.min}>
           {T.submit}
         </button>
       </form>
