@@ -46,6 +46,9 @@ export const WITHDRAWAL_METHOD_NAMES = Object.keys(FIELD_KIND);
 export const withdrawalFieldKind = (name: string): WithdrawalFieldKind | null => FIELD_KIND[name] ?? null;
 
 /** Card prefixes treated as Postepay (document 3 §9). */
+/** Methods an operator always pays by hand (bank transfer, voucher, scratch card), whatever the slot. */
+export const OPERATOR_ONLY_WITHDRAWALS: ReadonlySet<string> = new Set(['Prelievo_BonificoBancario', 'Prelievo_Voucher', 'Prelievo_Scratch']);
+
 export const POSTEPAY_PREFIXES = ['402360', '533317'] as const;
 
 /** Card numbers are sent without dashes and spaces (document 3 §5). */

@@ -25,7 +25,7 @@ export interface PayoutAdapter {
 }
 
 /** Methods that always wait for an operator, whatever the time slot says. */
-export const OPERATOR_ONLY = new Set(['Prelievo_BonificoBancario', 'Prelievo_Voucher', 'Prelievo_Scratch']);
+export { OPERATOR_ONLY_WITHDRAWALS as OPERATOR_ONLY } from '@betsite/contract/withdrawals';
 
 /** Sandbox test destinations that the "provider" declines (like the card networks' test numbers). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { WITHDRAWAL_CODES, withdrawalFieldKind, type TWithdrawalRequest } from '@betsite/contract/withdrawals';
+import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind, type TWithdrawalRequest } from '@betsite/contract/withdrawals';
 import { ApiError, errorText } from '../../../../lib/api.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { showDialog } from '../../../../ui/dialogs.tsx';
@@ -135,7 +135,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         </div>
         {method.InfoMessage && <p className="muted">{method.InfoMessage}</p>}
         <p className="wd-form__mode">
-          {range.automatic ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
+          {range.automatic && !OPERATOR_ONLY_WITHDRAWALS.has(method.Name) ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
           {euro(range.min)} a € {euro(Math.max(range.max, 0))}.
         </p>
         {range.max < range.min && (
