@@ -39,9 +39,10 @@ export function Header() {
         <div className="site-header__actions">
           {user ? (
             <>
-              <Link to={paths.dashboard} className="header-balance" aria-label={`Saldo ${formatCents(balance.data?.saldo ?? user.saldo)}, vai al conto`}>
-                <span className="header-balance__label">Saldo</span>
+              <Link to={paths.dashboard} className="header-balance">
+                <span className="header-balance__label">Saldo </span>
                 <strong data-testid="header-balance">{formatCents(balance.data?.saldo ?? user.saldo)}</strong>
+                <span className="sr-only"> – vai al tuo conto</span>
               </Link>
               <div className="account-dropdown">
                 <button type="button" className="btn btn--ghost btn--sm" aria-expanded={menuOpen} aria-controls="account-menu-panel" onClick={() => setMenuOpen((o) => !o)}>
