@@ -148,10 +148,32 @@ describe('content pages in the browser', () => {
     expect(await page.getByRole('navigation', { name: 'Pagine' }).getByRole('link', { name: 'Benvenuto sport' }).count()).toBe(0);
     await page.goto('/pages/regolamento-poker/omaha');
     await page.getByRole('heading', { level: 1, name: 'Omaha' }).waitFor();
+    // The lotteries hero is in random mode: one of its two slides, no carousel controls.
+    await page.goto('/pages/lotterie');
+    await page.getByRole('heading', { level: 1, name: 'Lotterie' }).waitFor();
+    expect(await page.locator('[data-testid="cms-slide"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Slide successiva' }).count()).toBe(0);
     await page.goto('/pages/promozioni');
     await page.getByRole('tab', { name: 'Casinò' }).click();
     await page.getByRole('link', { name: 'Giri gratis del lunedì' }).click();
     await page.getByRole('heading', { level: 1, name: 'Giri gratis del lunedì' }).waitFor();
+    await context.close();
+  });
+
+  it('pokerLogout posts a close-frame message to the parent window', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/faq');
+    const message = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          window.addEventListener('message', (e) => resolve(e.data));
+          const f = document.createElement('iframe');
+          f.title = 'poker';
+          f.src = '/pages/pokerLogout';
+          document.body.append(f);
+        }),
+    );
+    expect(message).toBe('closeFrame');
     await context.close();
   });
 
@@ -174,6 +196,15 @@ describe('content pages in the browser', () => {
       ] as const) {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
+        await page.screenshot({ path: `e2e/screens/content-${name}-${vp}-fold.png` });
+        // Scroll once through the page so lazy images are in the full-page picture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
         await page.waitForTimeout(300);
         await screenshot(page, `content-${name}-${vp}`);
         expect(await seriousA11yViolations(page), `${name} ${vp}`).toEqual([]);

@@ -3,11 +3,12 @@
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -125,6 +126,8 @@ try {
     [gzBase, 'gzip proxy'],
   ])
     for (const [name, url] of PAGES) {
+      // LH_ONLY=home (or 'static', 'FAQ') audits just the matching pages while working on one of them.
+      if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
       // One warm-up load so the first audit does not pay for the server's own start-up.
       await fetch(`${origin}${url}`);
       const result = await lighthouse(`${origin}${url}`, {
@@ -159,7 +162,16 @@ try {
         'JS gzip (KB)': js.kb.toFixed(1),
         'JS files': js.files,
       });
-      const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lhr.runtimeError) console.log(`${name} (${label}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // Name the elements behind a failed accessibility audit or a layout shift, so they can be fixed.
+    for (const id of ['target-size', 'color-contrast', 'layout-shifts']) {
+      const a = lhr.audits[id];
+      if (a && a.score !== null && a.score < 1) {
+        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector ?? JSON.stringify(i).slice(0, 160));
+        console.log(`${name} (${label}): ${id}: ${nodes.slice(0, 5).join(' | ')}`);
+      }
+    }
+    const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcpEl) console.log(`${name} (${label}): LCP element ${lcpEl}`);
       const failed = Object.values(lhr.audits).filter(
         (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',

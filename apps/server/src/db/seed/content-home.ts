@@ -443,14 +443,31 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
       'Sfida altri giocatori ai classici italiani, con tornei e tavoli cash.',
       '/cms/hero/carte.svg',
     ),
-    V3_WelcomeHero_Lotterie: hero(
-      'Lotterie',
-      'Lotto, 10eLotto e SuperEnalotto',
-      'Gioca le tue combinazioni preferite e controlla le estrazioni.',
-      '/cms/hero/lotterie.svg',
+    // selectMode 1: each visit shows one of the two slides at random.
+    V3_WelcomeHero_Lotterie: randomMode(
+      hero('Lotterie', 'Lotto, 10eLotto e SuperEnalotto', 'Gioca le tue combinazioni preferite e controlla le estrazioni.', '/cms/hero/lotterie.svg'),
+      slide('Lotterie estrazioni', {
+        bgimage: '/cms/hero/lotterie.svg',
+        bgImageOverlayAlpha: 50,
+        overTitle: 'Estrazioni',
+        title: 'Lotto: estrazioni martedì, giovedì, venerdì e sabato',
+        body: 'Controlla i numeri vincenti e le vincite delle tue giocate nella sezione Lotterie.',
+        textsColor: '#ffffff',
+        contentAlignment: 'right',
+        ctaText: 'Accedi e controlla',
+        ctaAction: 'login',
+        ctaCondition: 'NOTLOGGED',
+        ctaCssClass: 'primary',
+      }),
     ),
     V3_WelcomeHero_Bingo: hero('Bingo', 'Sale bingo aperte fino alle 2', 'Cartelle da 10 centesimi e jackpot progressivi ogni sera.', '/cms/hero/bingo.svg'),
   };
+}
+
+/** Turns a one-slide hero into a random-mode slider with one more slide. */
+function randomMode(nodes: SeedNode[], extra: SeedNode): SeedNode[] {
+  const [slider, ...rest] = nodes;
+  return [{ ...slider!, params: { ...slider!.params, selectMode: 1 }, children: [...(slider!.children ?? []), extra] }, ...rest];
 }
 
 /** The login info box (layout area LayoutArea_Login): HTML text and a button. */

@@ -75,19 +75,30 @@ export async function postTransfer(
     return { applied: false, transferId: existing?.id ?? 0 };
   }
   const transferId = inserted[0]!.id;
+  if (legs.length === 0) return { applied: true, transferId };
 
   // Lock in id order so concurrent transfers over the same accounts never deadlock.
-  const ids = [...new Set(legs.map((l) => l.accountId))].sort((a, b) => a - b);
-  if (ids.length > 0) await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  const byAccount = new Map<number, number>();
+  for (const l of legs) byAccount.set(l.accountId, (byAccount.get(l.accountId) ?? 0) + l.amount);
+  const ids = [...byAccount.keys()].sort((a, b) => a - b);
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  // Then, in one statement on the locked rows, every balance (the CHECK guards each) and the entries.
+  const deltas = ids.filter((id) => byAccount.get(id) !== 0);
+  const balances = sql.join(deltas.map((id) => sql`(${id}::int, ${byAccount.get(id)!}::bigint)`), sql`, `);
+  const entries = sql.join(legs.map((l) => sql`(${transferId}::int, ${l.accountId}::int, ${l.amount}::bigint)`), sql`, `);
   try {
-    for (const l of legs) {
-      await tx.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${l.amount}` }).where(eq(ledgerAccounts.id, l.accountId));
-    }
+    await tx.execute(
+      deltas.length > 0
+        ? sql`with u as (
+                update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount
+                from (values ${balances}) as v(id, amount) where ${ledgerAccounts}.id = v.id returning 1)
+              insert into ${ledgerEntries} (transfer_id, account_id, amount) values ${entries}`
+        : sql`insert into ${ledgerEntries} (transfer_id, account_id, amount) values ${entries}`,
+    );
   } catch (err) {
     if (isCheckViolation(err)) throw new InsufficientFundsError();
     throw err;
   }
-  if (legs.length > 0) await tx.insert(ledgerEntries).values(legs.map((l) => ({ transferId, accountId: l.accountId, amount: l.amount })));
   return { applied: true, transferId };
 }
 

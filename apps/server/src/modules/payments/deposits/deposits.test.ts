@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
-import { ledgerTransfers, playerProfiles, users } from '../../../db/schema/index.ts';
+import { ledgerTransfers, playerProfiles, sandboxPayments, users } from '../../../db/schema/index.ts';
 import { decide, depositCount, expectLedgerSound, login, saldo } from './test-helpers.ts';
 
 let t: TestApp;
@@ -124,6 +124,9 @@ describe(`deposit limit (${dbLabel()})`, () => {
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     const again = await login(t, 'demooperator');
     expect((await ricarica(again.headers, body(500))).json().ResponseCode).toBe(0);
+    // A refused scratch deposit does not use up the card.
+    expect((await ricarica(again.headers, { type: 'Ricarica_Scratch', importo: 2000, code: '4444333322221111' })).json().ResponseCode).toBe(-13);
+    expect(await t.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, 'SC-4444333322221111'))).toEqual([]);
   });
 });
 

@@ -43,6 +43,14 @@ export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): 
   return d!;
 }
 
+/** Records the provider's payment id; the deposit now waits for the provider (created → pending). */
+export async function setProviderRef(db: Db, transactionId: string, providerRef: string): Promise<void> {
+  await db
+    .update(deposits)
+    .set({ providerRef, status: 'pending', updatedAt: new Date() })
+    .where(and(eq(deposits.transactionId, transactionId), eq(deposits.status, 'created')));
+}
+
 export async function findDeposit(db: DbOrTx, transactionId: string): Promise<DepositRow | undefined> {
   const [d] = await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
   return d;

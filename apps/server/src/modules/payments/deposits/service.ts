@@ -112,37 +112,50 @@ export class DepositService {
 
     const transactionId = randomUUID();
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
-    // The provider's payment is opened first so the deposit row is written once, already carrying
-    // the provider's id (a callback arriving before the row exists is simply retried by the provider).
-    const started = await this.adapters.get(method.provider)!.start({
-      transactionId,
-      userId,
-      username: user.username,
-      amount: body.importo,
-      email,
-      methodName: method.name,
-      code: body.code?.replace(/[\s-]/g, '') ?? null,
-      publicUrl: this.deps.config.PUBLIC_URL,
-    });
-    const { providerRef, immediate, ...handoff } = started;
-    const inserted = await repo.insertDepositWithinLimit(this.db, {
-      transactionId,
-      userId,
-      methodId: method.id,
-      methodName: method.name,
-      provider: method.provider,
-      providerRef,
-      status: 'pending',
-      amount: body.importo,
-      // Promo codes do not apply to scratch-card deposits (document 3 §5).
-      promo: method.provider === 'scratch' ? null : body.promo?.trim() || null,
-      email,
-      isMobile: Boolean(body.isMobile),
-      primaRicarica: Boolean(body.primaricarica),
-      createdAt: this.deps.clock.now(),
-    }, // The deposit limit chosen at registration (depositoMassimo), over the default weekly period.
-    limitCents === null ? null : { cents: limitCents, since: new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS) });
+    // The row comes first (status 'created'), checked against the deposit limit chosen at
+    // registration (depositoMassimo, default weekly period): nothing reaches the provider — no
+    // scratch code is used up — for a deposit the limit refuses.
+    const since = new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS);
+    const inserted = await repo.insertDepositWithinLimit(
+      this.db,
+      {
+        transactionId,
+        userId,
+        methodId: method.id,
+        methodName: method.name,
+        provider: method.provider,
+        status: 'created',
+        amount: body.importo,
+        // Promo codes do not apply to scratch-card deposits (document 3 §5).
+        promo: method.provider === 'scratch' ? null : body.promo?.trim() || null,
+        email,
+        isMobile: Boolean(body.isMobile),
+        primaRicarica: Boolean(body.primaricarica),
+        createdAt: this.deps.clock.now(),
+      },
+      limitCents === null ? null : { cents: limitCents, since },
+    );
     if (!inserted.ok) return fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(inserted.left)));
+
+    let started: Awaited<ReturnType<DepositAdapter['start']>>;
+    try {
+      started = await this.adapters.get(method.provider)!.start({
+        transactionId,
+        userId,
+        username: user.username,
+        amount: body.importo,
+        email,
+        methodName: method.name,
+        code: body.code?.replace(/[\s-]/g, '') ?? null,
+        publicUrl: this.deps.config.PUBLIC_URL,
+      });
+    } catch (err) {
+      // The provider could not open the payment: the attempt ends here, visibly failed.
+      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.declined });
+      throw err;
+    }
+    const { providerRef, immediate, ...handoff } = started;
+    await repo.setProviderRef(this.db, transactionId, providerRef);
 
     let status: TRicaricaData['status'] = 'pending';
     let maskedMobile: string | null = null;

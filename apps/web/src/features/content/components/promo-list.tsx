@@ -45,6 +45,7 @@ export function PromoList({ widget }: { widget: TCmsObject }) {
                   height="240"
                   // The first card is often the largest paint on phones: it loads at once.
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
                   className="cms-card__img"
                 />
               )}

@@ -1,11 +1,13 @@
-import '../content.css';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
-import { findPageByUrl } from '../components/page-tree.ts';
+import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
+import { findPageByUrl, isPage, pageUrl } from '../components/page-tree.ts';
 import { useVisibleArea } from '../components/view-context.ts';
-import { InstitutionalPage } from './institutional-page.tsx';
-import { LayoutAreaPages } from './layout-area-pages.tsx';
+// The page views (sanitiser, search, tables) load as a chunk while the area and the page body are fetched.
+const InstitutionalPage = lazy(() => import('./institutional-page.tsx').then((m) => ({ default: m.InstitutionalPage })));
+const LayoutAreaPages = lazy(() => import('./layout-area-pages.tsx').then((m) => ({ default: m.LayoutAreaPages })));
 import { PokerLogout } from './poker-logout.tsx';
 
 /** Old addresses that still lead to their page. */
@@ -21,6 +23,11 @@ export default function PagesPage() {
   const first = segments[0] ?? '';
   const institutional = useVisibleArea(LAYOUT_AREAS.institutional);
 
+  const page = institutional.ready ? findPageByUrl(institutional.objects, first) : null;
+  const target = page && segments[1] ? page.Children.find((c) => isPage(c) && pageUrl(c) === segments[1]) : page;
+  // Starts the page body's request now rather than when the page view has loaded.
+  useCmsParameters(target?.Id ?? null);
+
   if (first === 'pokerLogout') return <PokerLogout />;
   const alias = ALIASES[first];
   if (alias)
@@ -35,13 +42,20 @@ export default function PagesPage() {
       />
     );
   if (!first) return <NotFoundPage />;
-  if (!institutional.ready)
-    return (
-      <div className="cms-shell">
-        <Loader />
-      </div>
-    );
-  const page = findPageByUrl(institutional.objects, first);
-  if (page) return <InstitutionalPage tree={institutional.objects} page={page} sub={segments[1] ?? null} extra={segments.length > 2} />;
-  return <LayoutAreaPages layout={first} segments={segments.slice(1)} />;
+  // Fills the viewport while loading, so the footer does not jump when the page arrives.
+  const shell = (
+    <div className="cms-shell" style={{ minHeight: '100vh' }}>
+      <Loader />
+    </div>
+  );
+  if (!institutional.ready) return shell;
+  return (
+    <Suspense fallback={shell}>
+      {page ? (
+        <InstitutionalPage tree={institutional.objects} page={page} sub={segments[1] ?? null} extra={segments.length > 2} />
+      ) : (
+        <LayoutAreaPages layout={first} segments={segments.slice(1)} />
+      )}
+    </Suspense>
+  );
 }
