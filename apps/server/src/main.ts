@@ -14,8 +14,8 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sito pronto su http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -27,9 +27,13 @@ describe('recovery dialog', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
     expect(screen.getByText('Indirizzo non valido')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.queryByText('Indirizzo non valido')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Indirizzo non valido')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
