@@ -125,3 +125,8 @@ export const ZSetEmailMobileVerifiedQuery = z.object({
 });
 
 export const ZSimpleResponse = ZEnvelope(z.null());
+
+/** Saving the client settings document (path designed here; the specification does not show it). */
+export const ZSaveClientSettingsRequest = z.object({
+  ClientSettings: ZClientSettings.refine((v) => JSON.stringify(v).length <= 64 * 1024, { error: 'Impostazioni troppo grandi' }),
+});

@@ -12,6 +12,7 @@ import {
   ZLoginRequest,
   ZLoginResponse,
   ZRefreshTokenResponse,
+  ZSaveClientSettingsRequest,
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
 } from '@betsite/contract/session';
@@ -58,6 +59,12 @@ export const sessionRoutes =
       const b = await deps.balances.get(req.auth!.userId);
       return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
     });
+
+    app.post(
+      '/api/Account/SaveClientSettings',
+      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preHandler: auth },
+      async (req) => service.saveClientSettings(req.auth!.userId, req.body.ClientSettings),
+    );
 
     app.get(
       '/api/Account/sendAuthDeviceSMS',

@@ -5,7 +5,7 @@ import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest, type TUserData } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../app.ts';
-import { usedTotpSteps, users } from '../../db/schema/index.ts';
+import { clientSettings, usedTotpSteps, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
@@ -191,6 +191,17 @@ export class SessionService {
     if (!res.ok || !res.userId) return fail(-1, SESSION_TEXT.deviceCodeWrong);
     await repo.authoriseDevice(this.db, res.userId, deviceToken, this.deps.clock.now());
     return ok(null, SESSION_TEXT.codeVerifiedText);
+  }
+
+  /** The client's settings document, stored as sent (the client owns its shape). */
+  async saveClientSettings(userId: number, settings: Record<string, unknown>): Promise<TEnvelope<null>> {
+    const now = this.deps.clock.now();
+    const doc = { ...settings, LastUpdateTimeStamp: now.getTime() };
+    await this.db
+      .insert(clientSettings)
+      .values({ userId, settings: doc, updatedAt: now })
+      .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: doc, updatedAt: now } });
+    return ok(null);
   }
 
   async acceptTerms(userId: number): Promise<TEnvelope<null>> {

@@ -182,3 +182,21 @@ describe(`session calls (${dbLabel()})`, () => {
     }
   });
 });
+
+describe(`client settings (${dbLabel()})`, () => {
+  it('saves the settings document and returns it at the next login; refuses junk and strangers', async () => {
+    const d = await loginOk('demouser1');
+    const body = { ClientSettings: { LastDepositValues: { Id: 3, Name: 'Ricarica_Paypal', Amount: 50 }, Cart: { CartDefaultAmount: 2 } } };
+    const r = await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(d.Token), payload: body });
+    expect(r.json().ResponseCode).toBe(0);
+    const again = await loginOk('demouser1');
+    const c = (await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(again.Token) })).json();
+    expect(c.ClientSettings).toMatchObject(body.ClientSettings);
+    expect(typeof c.ClientSettings.LastUpdateTimeStamp).toBe('number');
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', payload: body })).statusCode).toBe(401);
+    const big = await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(again.Token), payload: { ClientSettings: { x: 'a'.repeat(70_000) } } });
+    expect(big.statusCode).toBe(400);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(again.Token), payload: { ClientSettings: 'nope' } });
+    expect(wrong.statusCode).toBe(400);
+  });
+});

@@ -1,9 +1,11 @@
 import { logoutUser } from './api/session-calls.ts';
+import { flushClientSettings } from './client-settings-sync.ts';
 import { useSession } from './store.ts';
 
 /** Ends the session on the server (best effort) and locally; the caller decides where to go. */
 export async function endSession(message: string | null = null): Promise<void> {
   const { betsession } = useSession.getState();
+  await flushClientSettings();
   if (betsession) await logoutUser(betsession).catch(() => undefined);
   useSession.getState().clear(message);
   try {

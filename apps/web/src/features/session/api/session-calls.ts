@@ -14,3 +14,5 @@ export const verifyAuthDeviceSMS = (player_device: string, code: string) =>
   api<TEnvelope<null>>('/api/Account/verifyAuthDeviceSMS', { query: { player_device, code } });
 export const acceptTerms = () => api<TEnvelope<null>>('/api/Account/AcceptTerms', { method: 'POST', body: {} });
 export const resendEmailConfirmation = (email: string) => api<TEnvelope<null>>('/api/Account/ResendEmailConfirmation', { query: { email } });
+export const saveClientSettings = (ClientSettings: Record<string, unknown>) =>
+  api<TEnvelope<null>>('/api/Account/SaveClientSettings', { method: 'POST', body: { ClientSettings } });

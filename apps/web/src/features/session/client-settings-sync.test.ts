@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUserData } from '@betsite/contract/session';
+import { flushClientSettings, SETTINGS_SAVE_DEBOUNCE_MS, startClientSettingsSync } from './client-settings-sync.ts';
+import { useSession } from './store.ts';
+
+const user = { betsession: 'bs-1', username: 'demouser1' } as TUserData;
+
+describe('client settings sync', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves once, 10 s after the last change, and never the settings loaded at login', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ ResponseCode: 0 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const stop = startClientSettingsSync();
+    useSession.getState().setLogin({ token: 'a.b.c', user, clientSettings: { Layout: {} }, remember: false });
+    useSession.setState({ clientSettings: { Layout: {}, LastDepositValues: { Id: 1, Amount: 10 } } });
+    vi.advanceTimersByTime(SETTINGS_SAVE_DEBOUNCE_MS - 100);
+    useSession.setState({ clientSettings: { Layout: {}, LastDepositValues: { Id: 1, Amount: 20 } } });
+    vi.advanceTimersByTime(SETTINGS_SAVE_DEBOUNCE_MS - 100);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Account/SaveClientSettings');
+    expect(JSON.parse(String(init.body)).ClientSettings.LastDepositValues.Amount).toBe(20);
+    stop();
+  });
+
+  it('flushes a waiting change at once (before logout)', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const stop = startClientSettingsSync();
+    useSession.setState({ clientSettings: { Cart: { CartDefaultAmount: 5 } } });
+    await flushClientSettings();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
