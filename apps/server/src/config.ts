@@ -18,6 +18,8 @@ const ZEnv = z.object({
   /** A server session with no request for this long is revoked (defaults to idle + timeout window). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().optional(),
   SMTP_URL: z.string().optional(),
+  /** Bot check: with a secret, reCAPTCHA verifies tokens; without, the sandbox accepts any non-empty token. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
   SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -44,6 +44,6 @@ export function recaptchaBotCheck(secret: string, minScore = 0.5): BotCheck {
   };
 }
 
-export function botCheckFromEnv(env: NodeJS.ProcessEnv = process.env): BotCheck {
-  return env.RECAPTCHA_SECRET ? recaptchaBotCheck(env.RECAPTCHA_SECRET) : sandboxBotCheck;
+export function botCheckFor(secret: string | undefined): BotCheck {
+  return secret ? recaptchaBotCheck(secret) : sandboxBotCheck;
 }
