@@ -177,6 +177,21 @@ describe('content pages in the browser', () => {
     await context.close();
   });
 
+  it('the institutional left menu collapses on mobile', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await page.goto('/pages/chi-siamo');
+    const menu = page.getByRole('navigation', { name: 'Pagine' });
+    const toggle = menu.getByRole('button', { name: 'Menu' });
+    await toggle.waitFor();
+    expect(await menu.getByRole('link', { name: 'Contatti' }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'Contatti' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contatti' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Contatti' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('the login page shows the info box from LayoutArea_Login', async () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
     await page.goto('/account/login');

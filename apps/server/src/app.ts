@@ -153,6 +153,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     root,
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs writes .br/.gz at build time; they are sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -66,11 +66,13 @@ const zArea = z
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Area non valida' });
+/** Ids are PostgreSQL integers: at most 10 digits and within int4, so no query can overflow. */
+const MAX_ID = 2_147_483_647;
 const zOptionalId = z
   .string()
   .trim()
-  .max(12)
-  .regex(/^\d*$/, { error: 'Id non valido' })
+  .regex(/^\d{0,10}$/, { error: 'Id non valido' })
+  .refine((v) => !v || Number(v) <= MAX_ID, { error: 'Id non valido' })
   .optional()
   .transform((v) => (v ? Number(v) : null));
 
@@ -84,7 +86,8 @@ export const ZGetCmsObjParametersQuery = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, { error: 'Id non valido' })
+    .regex(/^\d{1,10}$/, { error: 'Id non valido' })
+    .refine((v) => Number(v) <= MAX_ID, { error: 'Id non valido' })
     .transform(Number),
 });
 export const ZGetCmsObjParametersResponse = ZEnvelope(ZCmsParameters);
@@ -137,7 +140,7 @@ export const ZRtpResponse = ZEnvelope(z.union([z.array(ZPayoutMonthly), z.array(
 /** Operator calls (not in the legacy list): create, update, reorder, hide CMS objects. */
 export const ZCmsObjectInput = z.object({
   LayoutArea: zArea,
-  ParentId: z.number().int().positive().nullable().optional(),
+  ParentId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   Name: z.string().trim().min(1).max(200),
   TypeName: z.enum(CMS_TYPES),
   Parameters: ZCmsParameters.default({}),
@@ -156,7 +159,7 @@ export const ZCmsIdParam = z.object({
   id: z.coerce.number().int().positive().max(2_000_000_000),
 });
 export const ZCmsReorder = z.object({
-  Ids: z.array(z.number().int().positive()).min(1).max(500),
+  Ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(500),
 });
 export const ZCmsHide = z.object({ Hidden: z.boolean() });
 export const ZCmsAdminObject = z.object({

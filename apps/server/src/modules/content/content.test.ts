@@ -164,6 +164,8 @@ describe(`content calls (${dbLabel()})`, () => {
       '/api/CMS/GetCMSObjParameters',
       '/api/CMS/GetCMSObjParameters?id=-1',
       '/api/CMS/GetCMSObjParameters?id=99999999999999999999',
+      '/api/CMS/GetCMSObjParameters?id=2147483648',
+      '/api/CMS/GetCmsObject?layoutArea=Pages_x&id=9999999999',
       '/api/CMS/GetGogoalNews?category=x',
       '/api/Game/GetRTPGames?mensile=forse',
     ]) {
@@ -335,5 +337,14 @@ describe(`content management by operators (${dbLabel()})`, () => {
         })
       ).statusCode,
     ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/CMS/Admin/Reorder', headers: op, payload: { Ids: [99999999999] } })).statusCode).toBe(400);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
+      headers: op,
+      payload: { LayoutArea: 'Test_Area', ParentId: 99999999999, Name: 'x', TypeName: 'faq_item' },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/CMS/Admin/Objects/99999999999', headers: op, payload: { Name: 'y' } })).statusCode).toBe(400);
   });
 });

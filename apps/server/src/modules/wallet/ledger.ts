@@ -44,7 +44,8 @@ export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | 
   return row.id;
 }
 
-function isCheckViolation(err: unknown): boolean {
+/** True when PostgreSQL refused a row for a CHECK constraint (a balance that may not go negative). */
+export function isCheckViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23514') return true;
   }

@@ -11,7 +11,8 @@ import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
-import { settleDeposit } from './settle.ts';
+import { accountId } from '../../wallet/ledger.ts';
+import { CLEARING_SHARDS, clearingRef, settleDeposit } from './settle.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
 /** Default deposit-limit period: weekly (document 2 §9), as a rolling seven days. */
@@ -62,6 +63,14 @@ export interface RicaricaInput {
   isMobile?: boolean | null;
   primaricarica?: boolean | null;
 }
+
+const isRetryable = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+};
 
 const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success', failed: 'failed', cancelled: 'failed', pending: 'pending', created: 'pending' };
 
@@ -214,11 +223,39 @@ export class DepositService {
       pending: 'pending',
     };
     const target = map[outcome];
+    if (target === 'success') return this.settleSuccess({ transactionId });
     const res = target
       ? await settleDeposit(this.db, transactionId, target, target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {}, known)
       : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
-    if (res.changed && res.deposit?.status === 'success') this.deps.balances.invalidate(res.deposit.userId);
     return res;
+  }
+
+  /**
+   * The provider approved: the deposit becomes success and the player is credited exactly once, in
+   * one statement (`repo.settleSuccess`: conditional update of the row, transfer with key
+   * `deposit:<transactionId>`, balances, entries). Ledger accounts missing on a player's first
+   * deposit are created (autocommit, race-safe) and the statement runs again; a deadlock or
+   * serialisation failure reported by PostgreSQL is retried too (the statement is all or nothing).
+   */
+  private async settleSuccess(by: { transactionId: string } | { provider: string; providerRef: string }): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      let r: repo.SettleSuccessResult;
+      try {
+        r = await repo.settleSuccess(this.db, by, CLEARING_SHARDS);
+      } catch (err) {
+        if (attempt >= 3 || !isRetryable(err)) throw err;
+        continue;
+      }
+      if (r.kind === 'not-found') return { deposit: undefined, changed: false };
+      if (r.kind === 'changed') {
+        this.deps.balances.invalidate(r.deposit.userId);
+        return { deposit: r.deposit, changed: true };
+      }
+      if (r.kind === 'unchanged') return { deposit: r.raced ? await repo.findDeposit(this.db, r.deposit.transactionId) : r.deposit, changed: false };
+      if (attempt >= 3) throw new Error('deposit settlement: ledger accounts not created');
+      await accountId(this.db, 'provider_clearing', null, clearingRef(r.deposit.provider, r.deposit.transactionId));
+      await accountId(this.db, 'player_cash', r.deposit.userId, null);
+    }
   }
 
   /**
@@ -226,10 +263,21 @@ export class DepositService {
    * ask the provider how it ended (never trusting the query string), settle once, report.
    */
   async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
-    const d = providerRef ? await repo.findDepositByRef(this.db, provider, providerRef) : undefined;
-    if (!d || !providerRef) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO', status: 'failed', transactionId: null, amount: null });
+    const notFound = () => fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
+    if (!providerRef) return notFound();
+    // The provider is asked first: when it approved, finding the deposit by its payment id,
+    // settling it and crediting the player is one statement.
     const outcome = await this.adapters.get(provider)!.status(providerRef);
-    const { deposit } = await this.settleFromOutcome(d.transactionId, outcome, d);
+    let d: repo.DepositRow | undefined;
+    let deposit: repo.DepositRow | undefined;
+    if (outcome === 'approved') {
+      ({ deposit } = await this.settleSuccess({ provider, providerRef }));
+      d = deposit;
+    } else {
+      d = await repo.findDepositByRef(this.db, provider, providerRef);
+      if (d) ({ deposit } = await this.settleFromOutcome(d.transactionId, outcome, d));
+    }
+    if (!d) return notFound();
     const status = deposit?.status ?? d.status;
     const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({ esito, status: s, transactionId: d.transactionId, amount: d.amount });
     if (status === 'success') return ok(data('success', 'OK'));

@@ -59,7 +59,7 @@ function Entry({ o, base }: { o: TCmsObject; base: string }) {
 export function InstitutionalMenu({ tree }: { tree: TCmsObject[] }) {
   const [open, setOpen] = useState(false);
   return (
-    <nav className={`cms-side${open ? ' cms-side--open' : ''}`} aria-label={CONTENT_TEXT.pages}>
+    <nav className={`cms-side cms-side--collapsible${open ? ' cms-side--open' : ''}`} aria-label={CONTENT_TEXT.pages}>
       <button
         type="button"
         className="cms-side__toggle btn btn--ghost btn--block"
