@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import { Sessions } from './platform/auth.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/errors.ts';
+import { serveWebApp } from './platform/web-app.ts';
 import { LoginThrottle } from './platform/login-throttle.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
@@ -138,33 +137,4 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await serveWebApp(app, config);
   return { app, deps };
-}
-
-/** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const root = path.resolve(config.WEB_DIST);
-  const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (!hasWeb) {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null }));
-    return;
-  }
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    // scripts/compress-dist.mjs writes .br/.gz at build time; they are sent as they are.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/')) {
-      return reply.status(404).send({ ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }
