@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support.ts';
+
+// The timings of document 1 §9 that only show over time: slider autoplay, ticker speed, fragment scroll.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('content timings', () => {
+  it('moves the home slider by itself after 4 s, not before', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    const current = page.locator('.cms-slider__dot[aria-current="true"]').first();
+    await current.waitFor();
+    const first = await current.getAttribute('aria-label');
+    await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the slider
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).toBe(first);
+    await page.waitForTimeout(2500);
+    expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).not.toBe(first);
+    await context.close();
+  });
+
+  it('scrolls the ticker at 45 px per second', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    const ticker = page.getByTestId('ticker');
+    await ticker.waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="ticker"]') as HTMLElement | null)?.style.animationDuration !== '');
+    const { seconds, loopWidth } = await ticker.evaluate((el) => ({
+      seconds: parseFloat((el as HTMLElement).style.animationDuration),
+      loopWidth: el.scrollWidth / 2,
+    }));
+    expect(loopWidth).toBeGreaterThan(0);
+    expect(loopWidth / seconds).toBeCloseTo(45, 0);
+    await context.close();
+  });
+
+  it('scrolls to the fragment 500 ms after the page content appears', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/pages/termini-condizioni#limiti');
+    await page.locator('#limiti').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    // 500 ms delay, then a smooth scroll: wait until it settles.
+    await page.waitForTimeout(700);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __lastY?: number };
+      const settled = w.__lastY === window.scrollY;
+      w.__lastY = window.scrollY;
+      return settled;
+    }, undefined, { polling: 200, timeout: 5000 });
+    const m = await page.locator('#limiti').evaluate((el) => ({
+      absTop: el.getBoundingClientRect().top + window.scrollY,
+      y: window.scrollY,
+      max: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    // The heading stops 200 px below the top on desktop (the sticky search sits above it),
+    // unless the page ends first.
+    expect(Math.abs(m.y - Math.min(m.absTop - 200, m.max))).toBeLessThan(4);
+    await context.close();
+  });
+});
