@@ -48,6 +48,8 @@ export const SITE_VARIABLES = [
   'CustomerCareHours',
   'ContrattoDiGioco_Url',
   'LiveChat_Url',
+  'MessageAlertPrelievi_Testo',
+  'Registration_DisabledSteps',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 
@@ -68,3 +70,7 @@ export const ZSiteConfig = z.object({
   idle: ZIdleTimings,
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+
+/** Operator calls (designed here): switch a module or set a variable that already exists. */
+export const ZSetSiteModuleRequest = z.object({ name: z.string().trim().min(1).max(100), enabled: z.boolean() });
+export const ZSetSiteVariableRequest = z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(2000) });

@@ -45,7 +45,10 @@ export const DEMO_VARIABLES: Record<string, string> = {
   SocialGroupLink: '',
   SupportEmail: 'assistenza@betsite.example',
   CustomerCareHours: 'Tutti i giorni dalle 9:00 alle 22:00',
-  ContrattoDiGioco_Url: '/static/contratto-di-gioco.pdf',
+  ContrattoDiGioco_Url: '/cms/docs/contratto-di-gioco.pdf',
+  LiveChat_Url: '',
+  MessageAlertPrelievi_Testo: '',
+  Registration_DisabledSteps: '',
 };
 
 export async function seedSite(db: Db): Promise<void> {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@betsite/contract/zod';
 import { ZEnvelope, ok } from '@betsite/contract/envelope';
-import { ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
+import { ZSetSiteModuleRequest, ZSetSiteVariableRequest, ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
+import { fail } from '@betsite/contract/envelope';
+import { requireOperator } from '../../platform/auth.ts';
 import type { AppDeps } from '../../app.ts';
 
 export const siteRoutes =
@@ -17,5 +19,26 @@ export const siteRoutes =
       '/api/Environment/GetSiteConfig',
       { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } },
       async () => ok(await deps.site.config()),
+    );
+
+    // Back office: operators switch modules and set variables; unknown names are refused.
+    const operator = requireOperator(deps.sessions);
+    app.post(
+      '/api/Backoffice/SetSiteModule',
+      { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
+      async (req) => {
+        if (!(await deps.site.hasModule(req.body.name))) return fail(-1, `Modulo sconosciuto: ${req.body.name}`);
+        await deps.site.setModule(req.body.name, req.body.enabled);
+        return ok(null, 'Modulo aggiornato');
+      },
+    );
+    app.post(
+      '/api/Backoffice/SetSiteVariable',
+      { schema: { tags: ['site'], body: ZSetSiteVariableRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
+      async (req) => {
+        if (!(await deps.site.hasVariable(req.body.name))) return fail(-1, `Variabile sconosciuta: ${req.body.name}`);
+        await deps.site.setVariable(req.body.name, req.body.value);
+        return ok(null, 'Variabile aggiornata');
+      },
     );
   };

@@ -56,6 +56,11 @@ export class SiteSettings {
     this.invalidate();
   }
 
+  async hasVariable(name: string): Promise<boolean> {
+    const [row] = await this.db.select({ name: siteVariables.name }).from(siteVariables).where(eq(siteVariables.name, name));
+    return Boolean(row);
+  }
+
   async hasModule(name: string): Promise<boolean> {
     const [row] = await this.db.select({ name: siteModules.name }).from(siteModules).where(eq(siteModules.name, name));
     return Boolean(row);

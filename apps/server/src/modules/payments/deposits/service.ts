@@ -259,8 +259,9 @@ export class DepositService {
   }
 
   /**
-   * A result confirmation or provider callback: find the deposit by the provider's payment id,
-   * ask the provider how it ended (never trusting the query string), settle once, report.
+   * A result confirmation or provider callback: ask the provider how its payment ended (never
+   * trusting the query string), then find the deposit by the provider's payment id and settle it
+   * once (when approved, both in one statement), report.
    */
   async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
     const notFound = () => fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
