@@ -90,3 +90,16 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   });
   return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Operator back office: switches a site module or sets a site variable on the running server. */
+export async function setSite(kind: 'module' | 'variable', name: string, value: boolean | string, base = baseUrl()): Promise<void> {
+  const login = await (
+    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demooperator', password: 'Password123' }) })
+  ).json();
+  const path = kind === 'module' ? '/api/Backoffice/SetSiteModule' : '/api/Backoffice/SetSiteVariable';
+  const body = kind === 'module' ? { name, enabled: value } : { name, value };
+  const r = await (
+    await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.ResponseData.Token}` }, body: JSON.stringify(body) })
+  ).json();
+  if (r.ResponseCode !== 0) throw new Error(`${path} ${name}: ${r.ResponseMessage}`);
+}
