@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import { InsufficientFundsError, isCheckViolation, type DbOrTx } from '../../wallet/ledger.ts';
 
@@ -39,19 +40,6 @@ export async function findUserWithLimit(db: Db, id: number) {
       .prepare('deposit_user_with_limit'),
   ).execute({ id });
   return r ? { user: r.user, limitCents: r.max && r.max > 0 ? r.max * 100 : null } : undefined;
-}
-
-/**
- * Hot-path queries built once per process and database with Drizzle's `.prepare(name)`: on
- * PostgreSQL a named statement (parsed and planned once per connection), no query building per call.
- */
-const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
-function preparedQuery<T>(db: Db, name: string, build: () => T): T {
-  let m = preparedQueries.get(db);
-  if (!m) preparedQueries.set(db, (m = new Map()));
-  let q = m.get(name) as T | undefined;
-  if (!q) m.set(name, (q = build()));
-  return q;
 }
 
 export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): Promise<DepositRow> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { sandboxPayments } from '../../../db/schema/index.ts';
 import type { ProviderOutcome } from './types.ts';
 
@@ -26,7 +27,9 @@ export class SandboxStore {
   }
 
   async get(id: string): Promise<SandboxPayment | undefined> {
-    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    const [row] = await preparedQuery(this.db, 'sandbox_get', () =>
+      this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, sql.placeholder('id'))).prepare('sandbox_get'),
+    ).execute({ id });
     return row;
   }
 
@@ -40,11 +43,14 @@ export class SandboxStore {
    * or pending payment changes (pending may still be approved or declined later).
    */
   async decide(id: string, decision: SandboxDecision): Promise<SandboxPayment | undefined> {
-    const [row] = await this.db
-      .update(sandboxPayments)
-      .set({ status: DECISION_STATUS[decision], decidedAt: new Date() })
-      .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, ['open', 'pending'])))
-      .returning();
+    const [row] = await preparedQuery(this.db, 'sandbox_decide', () =>
+      this.db
+        .update(sandboxPayments)
+        .set({ status: sql.placeholder('status') as unknown as string, decidedAt: sql.placeholder('at') as unknown as Date })
+        .where(and(eq(sandboxPayments.id, sql.placeholder('id')), inArray(sandboxPayments.status, ['open', 'pending'])))
+        .returning()
+        .prepare('sandbox_decide'),
+    ).execute({ id, status: DECISION_STATUS[decision], at: new Date() });
     return row ?? (await this.get(id));
   }
 
