@@ -166,4 +166,19 @@ describe('idle handling (short timings)', () => {
     await page.getByTestId('header-balance').waitFor();
     await context.close();
   });
+
+  it("tells the player when the renewal fails, then logs out", async () => {
+    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
+    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
+    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
+    await warning.waitFor({ timeout: 15_000 });
+    // The session ends elsewhere (e.g. closed by the operator) while the warning is up.
+    const betsession = await page.evaluate(() => sessionStorage.getItem('bs.betsession'));
+    await fetch(`${idleBaseUrl()}/api/Account/LogoutUser?betsession=${betsession}`);
+    await warning.getByRole('button', { name: 'Rinnovo' }).click();
+    await page.getByText('Rinnovo della sessione fallita. Effettuare nuovamente il login.').waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    await context.close();
+  });
 });
