@@ -1,12 +1,12 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoDataOnce } from './db/seed/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await migrateDatabase(database);
-if (config.SEED) await seedDemoData(database.db);
+if (config.SEED) await seedDemoDataOnce(database.db);
 const { app } = await buildApp({ config, database });
 
 const shutdown = async () => {

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A dedicated connection for session-level advisory locks (PostgreSQL only). */
+  lockConnection(): Promise<{ query(sql: string): Promise<unknown>; end(): Promise<void> }>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -48,10 +50,17 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
         handlers.get(channel)?.delete(onMessage);
       };
     };
+    const lockConnection = async () => {
+      const c = new pg.Client({ connectionString: opts.url });
+      c.on('error', () => undefined);
+      await c.connect();
+      return { query: (q: string) => c.query(q), end: () => c.end() };
+    };
     return {
       db,
       kind: 'postgres',
       listen,
+      lockConnection,
       close: async () => {
         await listener?.end().catch(() => undefined);
         await pool.end();
@@ -68,13 +77,23 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const unsubscribe = await client.listen(channel, onMessage);
     return async () => unsubscribe();
   };
-  return { db, kind: 'pglite', listen, close: () => client.close() };
+  // PGlite lives in one process: there is nobody to take turns with.
+  const lockConnection = async () => ({ query: async () => undefined, end: async () => undefined });
+  return { db, kind: 'pglite', listen, lockConnection, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Processes starting together take turns: the first migrates, the others then find nothing to do.
+    const lock = await database.lockConnection();
+    try {
+      await lock.query('select pg_advisory_lock(7272000)');
+      await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock(7272000)').catch(() => undefined);
+      await lock.end();
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });

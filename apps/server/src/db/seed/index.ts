@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedContent } from './content.ts';
 import { seedPayments } from './payments.ts';
@@ -5,6 +6,17 @@ import { seedSite } from './site.ts';
 import { seedUsers } from './users.ts';
 
 /** Demo data, idempotent: safe on every start. Each area adds its own seed step here. */
+/**
+ * Several server processes may start at once on an empty PostgreSQL: a transaction-scoped advisory
+ * lock lets one seed while the others wait, then find everything in place.
+ */
+export async function seedDemoDataOnce(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7272001)`);
+    await seedDemoData(tx as unknown as Db);
+  });
+}
+
 export async function seedDemoData(db: Db): Promise<void> {
   await seedSite(db);
   await seedUsers(db);
