@@ -11,12 +11,9 @@ export interface RecoverableUser {
   answerHash: string;
 }
 
-/**
- * The account an e-mail recovers: only players with a secret question (a profile) can recover.
- * Several accounts may share an address; the newest one is the one the player is asked about.
- */
-export async function findRecoverableUser(db: Db, email: string): Promise<RecoverableUser | undefined> {
-  const [row] = await db
+/** A player with a secret question (a profile): only those can recover credentials. */
+const recoverableUsers = (db: Db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -26,7 +23,11 @@ export async function findRecoverableUser(db: Db, email: string): Promise<Recove
       answerHash: playerProfiles.securityAnswerHash,
     })
     .from(users)
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id));
+
+/** The account an e-mail recovers. Several accounts may share an address; the newest one is the one the player is asked about. */
+export async function findRecoverableUser(db: Db, email: string): Promise<RecoverableUser | undefined> {
+  const [row] = await recoverableUsers(db)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .orderBy(desc(users.id))
     .limit(1);
@@ -34,18 +35,7 @@ export async function findRecoverableUser(db: Db, email: string): Promise<Recove
 }
 
 export async function findUserForChallenge(db: Db, userId: number): Promise<RecoverableUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nome: users.nome,
-      email: users.email,
-      questionId: playerProfiles.securityQuestionId,
-      answerHash: playerProfiles.securityAnswerHash,
-    })
-    .from(users)
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await recoverableUsers(db).where(eq(users.id, userId));
   return row;
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
 import { siteModules, siteVariables } from '../../db/schema/index.ts';
@@ -56,13 +55,12 @@ export class SiteSettings {
     this.invalidate();
   }
 
-  async hasVariable(name: string): Promise<boolean> {
-    const [row] = await this.db.select({ name: siteVariables.name }).from(siteVariables).where(eq(siteVariables.name, name));
-    return Boolean(row);
+  /** Whether a module / variable of that name exists (operators may only change known ones). */
+  async hasModule(name: string): Promise<boolean> {
+    return name in (await this.load()).modules;
   }
 
-  async hasModule(name: string): Promise<boolean> {
-    const [row] = await this.db.select({ name: siteModules.name }).from(siteModules).where(eq(siteModules.name, name));
-    return Boolean(row);
+  async hasVariable(name: string): Promise<boolean> {
+    return name in (await this.load()).variables;
   }
 }

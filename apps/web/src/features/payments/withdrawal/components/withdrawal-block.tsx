@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../app/paths.ts';
+import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { WithdrawalBlock as TBlock } from '../lib/withdrawal-form.ts';
 
 const TEXT: Record<TBlock, string> = {
@@ -11,26 +11,15 @@ const TEXT: Record<TBlock, string> = {
   state: T.blockState,
 };
 
+const ACTION: Record<TBlock, { to: string; label: string }> = {
+  password: { to: paths.editPassword, label: 'Cambia la password' },
+  state: { to: paths.status, label: 'Vai allo stato del conto' },
+  mobile: { to: paths.status, label: 'Verifica i tuoi contatti' },
+  email: { to: paths.status, label: 'Verifica i tuoi contatti' },
+  both: { to: paths.status, label: 'Verifica i tuoi contatti' },
+};
+
 /** Why withdrawals are refused, with the way out (verify contacts, change password, customer care). */
 export function WithdrawalBlockNotice({ kind }: { kind: TBlock }) {
-  const action =
-    kind === 'password'
-      ? { to: paths.editPassword, label: 'Cambia la password' }
-      : kind === 'state'
-        ? { to: paths.status, label: 'Vai allo stato del conto' }
-        : { to: paths.status, label: 'Verifica i tuoi contatti' };
-  return (
-    <div className="notice notice--warning wd-block" role="alert">
-      <h2>{T.blockTitle}</h2>
-      <p>{TEXT[kind]}</p>
-      <div className="row">
-        <Link className="btn btn--primary" to={action.to}>
-          {action.label}
-        </Link>
-        <Link className="btn btn--ghost" to={paths.help}>
-          Contatta il servizio clienti
-        </Link>
-      </div>
-    </div>
-  );
+  return <BlockedNotice className="wd-block" title={T.blockTitle} text={TEXT[kind]} action={ACTION[kind]} chatLabel="Contatta il servizio clienti" />;
 }
