@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: string[] }[] = [
   {
     match: (p) => p === '/',
-    modules: ['src/features/home/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
+    modules: ['src/features/content/routes/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
     data: [`/api/CMS/GetCmsObject?id=&layoutArea=${LAYOUT_AREAS.hero.home}`, '/api/Environment/GetSiteConfig'],
   },
   { match: (p) => p === '/faq', modules: ['src/features/content/routes/faq-index-page.tsx'], data: [`/api/CMS/GetCmsObject?id=&layoutArea=${LAYOUT_AREAS.faq}`] },

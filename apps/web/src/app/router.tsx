@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, ...page(() => import('../features/home/home-page.tsx')) },
+      { index: true, ...page(() => import('../features/content/routes/home-page.tsx')) },
       ...sessionRoutes,
       ...accountRoutes,
       ...accountOpenRoutes,
