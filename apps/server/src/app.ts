@@ -2,81 +2,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@betsite/contract/zod';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { Sessions } from './platform/auth.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
-import { LoginThrottle } from './platform/login-throttle.ts';
-import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
-import { getOrCreateSecret } from './platform/secrets.ts';
+import { affiliateRoutes } from './modules/affiliate/routes.ts';
+import { confirmationRoutes } from './modules/confirmation/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { depositRoutes } from './modules/payments/deposits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { registrationRoutes } from './modules/registration/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { migrationRoutes } from './modules/migration/routes.ts';
+import { recoveryRoutes } from './modules/recovery/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { SiteSettings } from './modules/site/service.ts';
-import { BalanceCache } from './modules/wallet/balance-cache.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawalRoutes } from './modules/payments/withdrawals/routes.ts';
 
-/** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: Database['kind'];
-  clock: Clock;
-  outbox: Outbox;
-  sessions: Sessions;
-  site: SiteSettings;
-  throttle: LoginThrottle;
-  /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
-  balances: BalanceCache;
-}
-
-export interface BuildOptions {
-  config: Config;
-  database: Database;
-  clock?: Clock;
-  transport?: Transport | null;
-  logger?: boolean;
-}
-
-export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
-  const { config, database } = opts;
-  const db = database.db;
-  const clock = opts.clock ?? systemClock;
-  const secret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
-  const transport = opts.transport !== undefined ? opts.transport : config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
-  const sessions = new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds);
-  const balances = new BalanceCache(db, clock);
-  await database.listen('session_revoked', sessions.onRevokedNotify);
-  await database.listen('ledger_changed', balances.onNotify);
-  return {
-    config,
-    db,
-    dbKind: database.kind,
-    clock,
-    outbox: new Outbox(db, transport),
-    sessions,
-    balances,
-    site: new SiteSettings(db, {
-      idleSeconds: config.IDLE_SECONDS,
-      timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
-      warningSeconds: config.IDLE_WARNING_SECONDS,
-      pingSeconds: config.IDLE_PING_SECONDS,
-    }),
-    throttle: new LoginThrottle(db, clock, {
-      maxFailuresUser: config.LOGIN_MAX_FAILURES_USER,
-      maxFailuresIp: config.LOGIN_MAX_FAILURES_IP,
-      lockSeconds: config.LOGIN_LOCK_SECONDS,
-      slowdownAfter: config.LOGIN_SLOWDOWN_AFTER,
-      slowdownMs: config.LOGIN_SLOWDOWN_MS,
-    }),
-  };
-}
+export type { BuildOptions };
 
 /** Builds the Fastify instance with every module; does not listen. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
@@ -112,8 +59,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(formbody);
 
   if (config.NODE_ENV !== 'test') {
-    const { default: swagger } = await import('@fastify/swagger');
-    const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swagger, {
       openapi: { info: { title: 'Betsite API', description: 'Le chiamate del client legacy, con i loro nomi di campo.', version: '1.0.0' } },
       transform: jsonSchemaTransform,
@@ -126,13 +71,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(registrationRoutes(deps));
   await app.register(geoRoutes(deps));
   await app.register(contentRoutes(deps));
-  await app.register((await import('./modules/recovery/routes.ts')).recoveryRoutes(deps));
-  await app.register((await import('./modules/migration/routes.ts')).migrationRoutes(deps));
-  await app.register((await import('./modules/affiliate/routes.ts')).affiliateRoutes(deps));
-  await app.register((await import('./modules/confirmation/routes.ts')).confirmationRoutes(deps));
-  await app.register((await import('./modules/payments/withdrawals/routes.ts')).withdrawalRoutes(deps));
-  await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
-  await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
+  await app.register(recoveryRoutes(deps));
+  await app.register(migrationRoutes(deps));
+  await app.register(affiliateRoutes(deps));
+  await app.register(confirmationRoutes(deps));
+  await app.register(withdrawalRoutes(deps));
+  await app.register(walletRoutes(deps));
+  await app.register(depositRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from './app.ts';
+import { buildApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';

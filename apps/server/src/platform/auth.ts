@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
 import { betSessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
-import { unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 export interface AuthContext {
@@ -150,9 +150,6 @@ export function requireOperator(sessions: Sessions) {
   const auth = requireAuth(sessions);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await auth(request, reply);
-    if (request.auth?.role !== 'operator') {
-      const { forbidden } = await import('./errors.ts');
-      throw forbidden();
-    }
+    if (request.auth?.role !== 'operator') throw forbidden();
   };
 }

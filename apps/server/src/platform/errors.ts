@@ -2,11 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 
-/** An error that maps to an HTTP status with an Italian message (never a stack). */
+/**
+ * An error that maps to an HTTP status with an Italian message (never a stack). With a `field`, it
+ * is a rule beyond the static schema that failed for that field: the same 400 shape as a schema
+ * violation (`errors: [{ field, message }]`), so the client marks the field the same way.
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    public readonly field?: string,
   ) {
     super(message);
   }
@@ -14,6 +19,8 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, HTTP_TEXT.unauthorized);
 export const notFound = (msg: string = HTTP_TEXT.notFound) => new HttpError(404, msg);
 export const forbidden = (msg: string = HTTP_TEXT.forbidden) => new HttpError(403, msg);
+/** A bad field found by a rule the static schema cannot express (custom mobile pattern, check character). */
+export const fieldError = (field: string, message: string) => new HttpError(400, message, field);
 
 /**
  * Schema violations → 400 with one Italian message per field; known errors keep their status;
@@ -29,7 +36,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ ResponseCode: -400, ResponseMessage: errors[0]?.message ?? HTTP_TEXT.badRequest, ResponseData: null, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ ResponseCode: -error.statusCode, ResponseMessage: error.message, ResponseData: null });
+      const errors = error.field === undefined ? undefined : [{ field: error.field, message: error.message }];
+      return reply.status(error.statusCode).send({ ResponseCode: -error.statusCode, ResponseMessage: error.message, ResponseData: null, errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

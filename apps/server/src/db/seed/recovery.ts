@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { legacyAccounts, playerProfiles, users, type LegacyAnagrafica } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/session/repository.ts';
+import { findUserByUsername } from '../../modules/users/repository.ts';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { DEMO_PASSWORD } from './users.ts';
 

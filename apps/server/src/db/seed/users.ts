@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/session/repository.ts';
+import { findUserByUsername } from '../../modules/users/repository.ts';
 import { accountId, postTransfer } from '../../modules/wallet/ledger.ts';
 
 export const DEMO_PASSWORD = 'Password123';

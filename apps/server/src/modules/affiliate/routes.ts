@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
 import { ZAffiliateApplicationsResponse, ZAffiliateApplyResponse, ZAffiliateRequest } from '@betsite/contract/affiliate';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { affiliateApplications } from '../../db/schema/index.ts';
 import { requireOperator } from '../../platform/auth.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZConfirmMobileRequest, ZConfirmMobileResponse, ZSendConfirmMobileResponse } from '@betsite/contract/confirmation';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { ConfirmationService } from './service.ts';
 

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import type { TConfirmMobileResponse } from '@betsite/contract/confirmation';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
-import type { AppDeps } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { maskMobile } from '@betsite/domain/masking';
+import { findUserById, markMobileConfirmed } from '../users/repository.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 
 /**
@@ -12,15 +12,13 @@ import { consumeCode, issueCode } from '../../platform/codes.ts';
  */
 const PURPOSE = 'mobile-confirm';
 const subjectOf = (email: string) => email.trim().toLowerCase();
-const mask = (mobile: string) => (mobile.length <= 3 ? '***' : `${'*'.repeat(mobile.length - 3)}${mobile.slice(-3)}`);
 
 /** The SMS step of /account/registration/confirm (document 2 §2). */
 export class ConfirmationService {
   constructor(private readonly deps: AppDeps) {}
 
-  private async user(userId: number) {
-    const [u] = await this.deps.db.select().from(users).where(eq(users.id, userId));
-    return u;
+  private user(userId: number) {
+    return findUserById(this.deps.db, userId);
   }
 
   async sendCode(userId: number): Promise<TEnvelope<{ maskedMobile: string }>> {
@@ -33,7 +31,7 @@ export class ConfirmationService {
       body: `Il tuo codice di conferma del cellulare è ${code}. Valido 3 minuti.`,
       meta: { purpose: PURPOSE, code },
     });
-    const maskedMobile = mask(user.cellulare);
+    const maskedMobile = maskMobile(user.cellulare);
     return ok({ maskedMobile }, CONFIRM_TEXT.smsSent(maskedMobile));
   }
 
@@ -42,7 +40,7 @@ export class ConfirmationService {
     const res = user ? await consumeCode(this.deps.db, this.deps.clock, { purpose: PURPOSE, subject: subjectOf(user.email), code }) : { ok: false, userId: null };
     // The code must belong to the logged-in player, not just to an address they share.
     if (!user || !res.ok || res.userId !== user.id) return { ErrorCode: -1, ErrorMessage: CONFIRM_TEXT.mobileFailed };
-    await this.deps.db.update(users).set({ mobileConfirmed: true, lastMobileVerificationAt: this.deps.clock.now() }).where(eq(users.id, user.id));
+    await markMobileConfirmed(this.deps.db, user.id, this.deps.clock.now());
     return { ErrorCode: 0, ErrorMessage: CONFIRM_TEXT.mobileVerified };
   }
 }

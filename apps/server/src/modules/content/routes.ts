@@ -17,7 +17,7 @@ import {
   ZRtpResponse,
 } from '@betsite/contract/content';
 import { z } from '@betsite/contract/zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireOperator } from '../../platform/auth.ts';
 import { ContentService } from './service.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { geoIndex } from './geo-index.ts';
 
 const tags = ['geo'];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMigrateUserRequest, ZMigrateUserResponse } from '@betsite/contract/migration';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { MigrationService } from './service.ts';
 
 /** POST /api/Account/MigrateUser (document 2 §7). */

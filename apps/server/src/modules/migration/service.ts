@@ -5,7 +5,8 @@ import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { MIGRATION_CODES, type TMigrateUserRequest } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import { FIELD_TEXT } from '@betsite/contract/account-fields';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { uniqueViolation } from '../../db/pg-errors.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
@@ -15,14 +16,6 @@ type MigrateInput = Omit<TMigrateUserRequest, 'securityQuestion'> & { securityQu
 /** Unknown fiscal code / invitation pairs per address before migration locks for a while (guessing). */
 const MAX_FAILURES = 10;
 
-/** The unique constraint a database error violated (drizzle wraps the driver's error in `cause`), or null. */
-const violatedConstraint = (err: unknown): string | null => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; message?: string };
-    if (pg.code === '23505') return pg.constraint ?? pg.message ?? '';
-  }
-  return null;
-};
 
 /** A new 10-digit game account number; the unique index rejects the (unlikely) collision. */
 const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -101,7 +94,7 @@ export class MigrationService {
     } catch (err) {
       if (err instanceof TransactionRollbackError) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
       // A concurrent sign-up took the username or the fiscal code between the checks and the insert.
-      const constraint = violatedConstraint(err);
+      const constraint = uniqueViolation(err);
       if (constraint?.includes('codice_fiscale')) return fail(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
       if (constraint !== null) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
       throw err;

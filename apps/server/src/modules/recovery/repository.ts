@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { setPassword } from '../users/repository.ts';
 import { betSessions, playerProfiles, recoveryChallenges, users } from '../../db/schema/index.ts';
 
 export interface RecoverableUser {
@@ -70,7 +71,7 @@ export async function consumeChallenge(db: Db, emailKey: string, now: Date): Pro
 /** A new temporary password: the old one stops working and every open session ends. */
 export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, cambioPassword: true }).where(eq(users.id, userId));
+    await setPassword(tx, userId, passwordHash, true);
     await tx
       .update(betSessions)
       .set({ revokedAt: now, revokeReason: 'password-recovery' })

@@ -11,7 +11,7 @@ import {
   ZRecuperoUserRequest,
 } from '@betsite/contract/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { RecoveryService } from './service.ts';
 
 const tags = ['recovery'];

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { normalizeSecurityAnswer, securityQuestionText, SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
 import { RECOVERY_CODES, type TSecurityItem } from '@betsite/contract/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { CODE_TTL_MS } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords.ts';

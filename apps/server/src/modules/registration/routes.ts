@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { ok } from '@betsite/contract/envelope';
 import {
   DOCUMENT_TYPES,
@@ -18,31 +17,15 @@ import {
   ZVerifyRegisterRequest,
   ZVerifyRegisterResponse,
 } from '@betsite/contract/registration';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { botCheckFor } from './bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
-import { FieldError, RegistrationService, type RegisterEndpoint } from './service.ts';
+import { RegistrationService, type RegisterEndpoint } from './service.ts';
 
 const tags = ['registration'];
 /** Registration calls that send messages or create accounts: a tight per-address limit. */
 const strict = { max: 20, timeWindow: '1 minute' };
-
-/** A rule beyond the static schema failed: the same 400 shape as a schema violation. */
-async function fieldErrors<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof FieldError)) throw err;
-    void reply.status(400).send({
-      ResponseCode: -400,
-      ResponseMessage: err.message,
-      ResponseData: null,
-      errors: [{ field: err.field, message: err.message }],
-    });
-    return undefined;
-  }
-}
 
 export const registrationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -63,7 +46,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req, reply) => fieldErrors(reply, () => service.verifyRegister(req.body, meta(req))),
+      async (req) => service.verifyRegister(req.body, meta(req)),
     );
 
     app.post(
@@ -76,7 +59,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req, reply) => fieldErrors(reply, () => service.preRegister(req.body)),
+      async (req) => service.preRegister(req.body),
     );
 
     app.get(
@@ -142,7 +125,7 @@ export const registrationRoutes =
           },
           config: { rateLimit: strict },
         },
-        async (req, reply) => fieldErrors(reply, () => service.register(req.body, endpoint, meta(req))),
+        async (req) => service.register(req.body, endpoint, meta(req)),
       );
     }
 

@@ -6,11 +6,13 @@ import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, personMatches, verifyAgainstPerson } from '@betsite/domain/codice-fiscale';
 import { isCouponCode, italianHour, normaliseMobile, registrationLock, trimItalianPrefix } from '@betsite/domain/registration-rules';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { uniqueViolation } from '../../db/pg-errors.ts';
 import { playerProfiles, registrationAttempts, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { findUserById } from '../session/repository.ts';
+import { findUserById, recordLogin } from '../users/repository.ts';
 import { SessionService } from '../session/service.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
 import type { BotCheck } from './bot-check.ts';
@@ -24,16 +26,6 @@ export const MAX_ATTEMPTS_PER_IP_HOUR = 10;
 const ATTEMPT_TTL_MS = 24 * 3600 * 1000;
 
 const otpPurpose = (type: 1 | 2) => (type === 1 ? 'reg-otp-mobile' : 'reg-otp-email');
-
-/** A bad field found by a rule the static schema cannot express (custom mobile pattern, check character). */
-export class FieldError extends Error {
-  constructor(
-    public readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
 
@@ -73,8 +65,8 @@ export class RegistrationService {
   /** Rules beyond the schema, shared by VerifyRegister and Register. */
   private async checkFields(p: { cellulare: string; codiceFiscale: string }, fields: { mobile: string; cf: string }): Promise<void> {
     const issue = mobileIssue(p.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
-    if (issue) throw new FieldError(fields.mobile, issue);
-    if (!isValidCodiceFiscale(p.codiceFiscale)) throw new FieldError(fields.cf, REG_TEXT.cfInvalid);
+    if (issue) throw fieldError(fields.mobile, issue);
+    if (!isValidCodiceFiscale(p.codiceFiscale)) throw fieldError(fields.cf, REG_TEXT.cfInvalid);
   }
 
   private async newContractNumber(): Promise<string> {
@@ -241,7 +233,7 @@ export class RegistrationService {
     if (locked) return locked;
     if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.LOCKED, REG_TEXT.locked);
     const issue = mobileIssue(b.Mobile, await this.deps.site.variable('Mobile_CustomPattern'));
-    if (issue) throw new FieldError('Mobile', issue);
+    if (issue) throw fieldError('Mobile', issue);
     const id = await repo.insertPreRegistration(this.db, {
       nome: b.FirstName,
       cognome: b.LastName,
@@ -291,7 +283,7 @@ export class RegistrationService {
     if (locked) return locked;
     if (!(await this.bot.verify(b.recaptcha, 'register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     await this.checkFields(b, { mobile: 'cellulare', cf: 'codiceFiscale' });
-    if (endpoint === 'RegisterMulti' && !b.numconto) throw new FieldError('numconto', REG_TEXT.required);
+    if (endpoint === 'RegisterMulti' && !b.numconto) throw fieldError('numconto', REG_TEXT.required);
     if (isCouponCode(b.codicePromo)) return fail(REG_CODES.COUPON, REG_TEXT.couponWarning);
 
     const mobile = normaliseMobile(b.cellulare);
@@ -302,12 +294,12 @@ export class RegistrationService {
     const italianBirth = b.nazioneNascitaId === ITALY_ID;
     const birthCountry = await this.geo.country(b.nazioneNascitaId);
     const birthCity = italianBirth ? await this.geo.city(b.comuneNascitaId) : undefined;
-    if (!birthCountry) throw new FieldError('nazioneNascitaId', REG_TEXT.required);
-    if (italianBirth ? !birthCity : b.comuneNascitaId !== 0) throw new FieldError('comuneNascitaId', REG_TEXT.required);
+    if (!birthCountry) throw fieldError('nazioneNascitaId', REG_TEXT.required);
+    if (italianBirth ? !birthCity : b.comuneNascitaId !== 0) throw fieldError('comuneNascitaId', REG_TEXT.required);
     const residence = await this.geo.city(b.comuneResidenzaId);
-    if (!residence || !residence.active) throw new FieldError('comuneResidenzaId', REG_TEXT.required);
-    if (!(await this.geo.country(b.nazioneResidenzaId))) throw new FieldError('nazioneResidenzaId', REG_TEXT.required);
-    if (!(await this.geo.city(b.comuneRilascioId))) throw new FieldError('comuneRilascioId', REG_TEXT.required);
+    if (!residence || !residence.active) throw fieldError('comuneResidenzaId', REG_TEXT.required);
+    if (!(await this.geo.country(b.nazioneResidenzaId))) throw fieldError('nazioneResidenzaId', REG_TEXT.required);
+    if (!(await this.geo.city(b.comuneRilascioId))) throw fieldError('comuneRilascioId', REG_TEXT.required);
 
     const placeCode = await this.geo.birthPlaceCode(b.nazioneNascitaId, b.comuneNascitaId);
     const match = placeCode
@@ -330,7 +322,7 @@ export class RegistrationService {
     if (dup.cf) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
     if (dup.email) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
     if (dup.mobile) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
-    if (await repo.usernameTaken(this.db, b.username)) throw new FieldError('username', REG_TEXT.usernameTaken);
+    if (await repo.usernameTaken(this.db, b.username)) throw fieldError('username', REG_TEXT.usernameTaken);
 
     // The attempt proves the OTPs; without one only the no-confirmation module lets a registration through.
     const now = this.deps.clock.now();
@@ -430,7 +422,7 @@ export class RegistrationService {
     } catch (err) {
       // A unique index lost a race (same username, fiscal code or contract at the same moment).
       const violated = uniqueViolation(err);
-      if (violated?.includes('username')) throw new FieldError('username', REG_TEXT.usernameTaken);
+      if (violated?.includes('username')) throw fieldError('username', REG_TEXT.usernameTaken);
       if (violated !== null) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
       if (err instanceof Error && err.message === 'attempt already used') return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
       throw err;
@@ -447,16 +439,8 @@ export class RegistrationService {
         role: user.role,
       });
       UserData = await new SessionService(this.deps).userData(user, betsession, { lastLogin: null });
-      await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+      await recordLogin(this.db, userId, now);
     }
     return ok({ numeroContratto: contratto, username: b.username, Token, UserData }, REG_TEXT.registered);
   }
-}
-
-/** The violated unique constraint's name ('' when unknown), or null when the error is something else. */
-function uniqueViolation(err: unknown): string | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  if (e?.code === '23505') return e.constraint ?? '';
-  if (e?.cause?.code === '23505') return e.cause.constraint ?? '';
-  return null;
 }

@@ -1,22 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authDevices, betSessions, clientSettings, ledgerTransfers, users } from '../../db/schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
-  return u;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.id, id));
-  return u;
-}
-
-export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-}
+import { authDevices, betSessions, clientSettings, ledgerTransfers } from '../../db/schema/index.ts';
 
 export async function isDeviceAuthorised(db: Db, userId: number, deviceToken: string): Promise<boolean> {
   const [d] = await db

@@ -16,7 +16,7 @@ import {
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
 } from '@betsite/contract/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { SessionService } from './service.ts';

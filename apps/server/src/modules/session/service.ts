@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest, type TUserData } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
-import type { AppDeps } from '../../app.ts';
-import { clientSettings, usedTotpSteps, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { clientSettings, usedTotpSteps } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
+import * as usersRepo from '../users/repository.ts';
+import { maskEmail, maskMobile } from '@betsite/domain/masking';
 
 const DEVICE_PURPOSE = 'device-auth';
 const EMAIL_PURPOSE = 'email-confirm';
 /** Wrong two-factor codes in a row before the step restarts (-5028). */
 const MAX_TWO_FACTOR_FAILURES = 3;
 
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(1, local.length - 2))}@${domain}`;
-}
-export function maskMobile(mobile: string): string {
-  return mobile.length <= 3 ? '***' : `${'*'.repeat(mobile.length - 3)}${mobile.slice(-3)}`;
-}
 
 const emptyLogin = (extra: Partial<TLoginData> = {}): TLoginData => ({ Token: null, DeviceToken: null, UserData: null, ClientSettings: null, ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,7 +28,7 @@ export class SessionService {
     return this.deps.db;
   }
 
-  async userData(user: repo.UserRow, betsession: string, opts: { oldSessionClosed?: boolean; lastLogin?: Date | null } = {}): Promise<TUserData> {
+  async userData(user: usersRepo.UserRow, betsession: string, opts: { oldSessionClosed?: boolean; lastLogin?: Date | null } = {}): Promise<TUserData> {
     const [balance, verifyContacts, deposited] = await Promise.all([
       this.deps.balances.get(user.id),
       this.deps.site.module('VerifyContacts'),
@@ -85,7 +79,7 @@ export class SessionService {
       return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutes), emptyLogin({ RetryAfter: locked }));
     }
 
-    const user = await repo.findUserByUsername(this.db, body.username);
+    const user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
       const delay = await throttle.recordFailure(userKey, ipKey);
@@ -134,7 +128,7 @@ export class SessionService {
     for (const id of closedIds) this.deps.sessions.onRevokedNotify(id);
     const closed = closedIds.length;
     const previousLogin = user.lastLoginAt;
-    await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    await usersRepo.recordLogin(this.db, user.id, now);
     const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession, role: user.role });
     const data: TLoginData = {
       Token: token,
@@ -161,7 +155,7 @@ export class SessionService {
 
   async checkAuth(token: string | null): Promise<TCheckAuthResponse> {
     const ctx = token ? await this.deps.sessions.authenticate(token) : null;
-    const user = ctx ? await repo.findUserById(this.db, ctx.userId) : undefined;
+    const user = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
     if (!ctx || !user) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,
@@ -174,7 +168,7 @@ export class SessionService {
 
   async sendDeviceSms(deviceToken: string): Promise<TEnvelope<null>> {
     const userId = await repo.pendingDeviceOwner(this.db, deviceToken);
-    const user = userId ? await repo.findUserById(this.db, userId) : undefined;
+    const user = userId ? await usersRepo.findUserById(this.db, userId) : undefined;
     if (!user) return fail(-1, 'Dispositivo non trovato o già autorizzato');
     const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'sms' });
     await this.deps.outbox.send({
@@ -205,8 +199,7 @@ export class SessionService {
   }
 
   async acceptTerms(userId: number): Promise<TEnvelope<null>> {
-    const rows = await this.db.update(users).set({ termsAccepted: true }).where(eq(users.id, userId)).returning({ id: users.id });
-    return rows.length === 1 ? ok(null, SESSION_TEXT.termsAccepted) : fail(-1, SESSION_TEXT.termsFailed);
+    return (await usersRepo.acceptTerms(this.db, userId)) ? ok(null, SESSION_TEXT.termsAccepted) : fail(-1, SESSION_TEXT.termsFailed);
   }
 
   /**
@@ -214,7 +207,7 @@ export class SessionService {
    * otherwise the answer is the same whether or not the address is known (no account probing).
    */
   async resendEmailConfirmation(email: string, userId: number | null): Promise<TEnvelope<null>> {
-    const user = userId ? await repo.findUserById(this.db, userId) : (await repo.findUsersByEmail(this.db, email)).find((u) => !u.emailConfirmed);
+    const user = userId ? await usersRepo.findUserById(this.db, userId) : (await usersRepo.findUsersByEmail(this.db, email)).find((u) => !u.emailConfirmed);
     if (user && !(user.emailConfirmed && userId === null)) {
       const code = await issueCode(this.db, this.deps.clock, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, channel: 'email', ttlMs: 48 * 3600 * 1000 });
       const link = `${this.deps.config.PUBLIC_URL}/api/Account/SetEmailMobileVerified?email=${encodeURIComponent(user.email)}&code=${code}&source=email`;
@@ -234,10 +227,8 @@ export class SessionService {
     const res = await consumeCode(this.db, this.deps.clock, { purpose, subject: email.trim().toLowerCase(), code });
     if (!res.ok || !res.userId) return fail(-1, 'Codice di conferma non valido o scaduto');
     const now = this.deps.clock.now();
-    await this.db
-      .update(users)
-      .set(source === 'email' ? { emailConfirmed: true, lastEmailVerificationAt: now } : { mobileConfirmed: true, lastMobileVerificationAt: now })
-      .where(eq(users.id, res.userId));
+    if (source === 'email') await usersRepo.markEmailConfirmed(this.db, res.userId, now);
+    else await usersRepo.markMobileConfirmed(this.db, res.userId, now);
     return ok(null, source === 'email' ? 'Indirizzo email verificato con successo' : 'Cellulare verificato con successo');
   }
 }

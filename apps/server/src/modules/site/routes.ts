@@ -4,7 +4,7 @@ import { ZEnvelope, ok } from '@betsite/contract/envelope';
 import { ZSetSiteModuleRequest, ZSetSiteVariableRequest, ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
 import { fail } from '@betsite/contract/envelope';
 import { requireOperator } from '../../platform/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export const siteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

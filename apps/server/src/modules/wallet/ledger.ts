@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isCheckViolation } from '../../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
 
 /** Kinds of ledger account (docs/ledger.md). */
@@ -44,13 +45,6 @@ export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | 
   return row.id;
 }
 
-/** True when PostgreSQL refused a row for a CHECK constraint (a balance that may not go negative). */
-export function isCheckViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23514') return true;
-  }
-  return false;
-}
 
 /**
  * Posts one balanced transfer exactly once. Returns false when the idempotency key was already

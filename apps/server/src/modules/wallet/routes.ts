@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
 import { ZCookieQuery, ZGetSaldoResponse } from '@betsite/contract/payments';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 
 /** GET api/Account/GetSaldo: soldi = cash + bonus, prelevabile = cash, read from the ledger (docs/ledger.md). */

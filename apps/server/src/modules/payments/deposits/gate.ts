@@ -1,7 +1,7 @@
 import { ACCOUNT_STATE, EXCLUSION_STATES } from '@betsite/domain/account-status';
 import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import type { users } from '../../../db/schema/index.ts';
 
 type User = typeof users.$inferSelect;

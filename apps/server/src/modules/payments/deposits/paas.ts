@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
+import { findUserById } from '../../users/repository.ts';
 import type { DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
 
@@ -25,7 +26,7 @@ export class PaasService {
 
   async open(userId: number): Promise<TEnvelope<{ endpoint: string; token: string }>> {
     if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
-    const user = await repo.findUser(this.deps.db, userId);
+    const user = await findUserById(this.deps.db, userId);
     if (!user) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
     const blocked = await depositGate(this.deps, user);
     if (blocked) return fail(blocked.code, blocked.message);
@@ -50,7 +51,7 @@ export class PaasService {
     if (!method || !method.enabled) return { ok: false, message: DEPOSIT_TEXT.methodUnavailable };
     if (!Number.isSafeInteger(amount) || amount < method.minAmount) return { ok: false, message: DEPOSIT_TEXT.minAmount(String(method.minAmount / 100)) };
     if (method.maxAmount !== null && amount > method.maxAmount) return { ok: false, message: DEPOSIT_TEXT.maxAmount(String(method.maxAmount / 100)) };
-    const user = await repo.findUser(this.deps.db, userId);
+    const user = await findUserById(this.deps.db, userId);
     const blocked = user ? await depositGate(this.deps, user) : { message: DEPOSIT_TEXT.notFound };
     if (blocked) return { ok: false, message: blocked.message };
     if (!(await this.deposits.store.claim(`PAAS-${token}`, this.deps.clock.now()))) return { ok: false, message: DEPOSIT_TEXT.paasError };

@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'driz
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
-import { InsufficientFundsError, isCheckViolation, type DbOrTx } from '../../wallet/ledger.ts';
+import { InsufficientFundsError, type DbOrTx } from '../../wallet/ledger.ts';
+import { isCheckViolation } from '../../../db/pg-errors.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
@@ -22,11 +23,6 @@ export async function findDepositMethod(db: Db, type: number | string): Promise<
     .from(paymentMethods)
     .where(and(byId ? eq(paymentMethods.id, Number(type)) : eq(paymentMethods.name, String(type)), eq(paymentMethods.withdrawalRecharge, true)));
   return m;
-}
-
-export async function findUser(db: Db, id: number) {
-  const [u] = await db.select().from(users).where(eq(users.id, id));
-  return u;
 }
 
 /** The player and their deposit limit in cents (registration's depositoMassimo, in euro), in one read. */

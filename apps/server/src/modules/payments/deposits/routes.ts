@@ -16,7 +16,7 @@ import {
 } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { ZGetMetodiPagamentoQuery, ZGetMetodiPagamentoResponse } from '@betsite/contract/payments';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { sandboxRoutes } from '../providers/sandbox-routes.ts';

@@ -3,7 +3,9 @@ import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
 import type { TPaymentMethod } from '@betsite/contract/payments';
-import type { AppDeps } from '../../../app.ts';
+import { maskMobile } from '@betsite/domain/masking';
+import type { AppDeps } from '../../../deps.ts';
+import { isRetryableConflict } from '../../../db/pg-errors.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
@@ -27,7 +29,6 @@ const CODE_PATTERN: Record<string, RegExp> = {
 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const maskMobile = (m: string) => (m.length <= 3 ? '***' : `${'*'.repeat(m.length - 3)}${m.slice(-3)}`);
 
 export function toPaymentMethod(m: repo.MethodRow): TPaymentMethod {
   return {
@@ -64,13 +65,6 @@ export interface RicaricaInput {
   primaricarica?: boolean | null;
 }
 
-const isRetryable = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
-};
 
 const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success', failed: 'failed', cancelled: 'failed', pending: 'pending', created: 'pending' };
 
@@ -243,7 +237,7 @@ export class DepositService {
       try {
         r = await repo.settleSuccess(this.db, by, CLEARING_SHARDS);
       } catch (err) {
-        if (attempt >= 3 || !isRetryable(err)) throw err;
+        if (attempt >= 3 || !isRetryableConflict(err)) throw err;
         continue;
       }
       if (r.kind === 'not-found') return { deposit: undefined, changed: false };

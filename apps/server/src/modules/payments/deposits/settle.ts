@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { isRetryableConflict } from '../../../db/pg-errors.ts';
 import { deposits } from '../../../db/schema/index.ts';
 import { accountId, postTransfer, type AccountKind } from '../../wallet/ledger.ts';
 import { findDeposit, moveStatus, type DepositRow } from './repository.ts';
@@ -22,13 +23,6 @@ async function committedAccountId(db: Db, kind: AccountKind, userId: number | nu
   return id;
 }
 
-const isRetryable = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
-};
 
 /**
  * Every deposit of a provider credits from that provider's clearing account, whose row is locked by
@@ -64,7 +58,7 @@ export async function settleDeposit(
     try {
       return await settleOnce(db, transactionId, outcome, detail, known);
     } catch (err) {
-      if (attempt >= 3 || !isRetryable(err)) throw err;
+      if (attempt >= 3 || !isRetryableConflict(err)) throw err;
     }
   }
 }

@@ -1,8 +1,8 @@
 /** Server-rendered pages of the sandbox providers: plain HTML forms (the CSP forbids inline scripts). */
+import { formatCents } from '@betsite/domain/money';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const eur = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-export const money = (cents: number) => eur.format(cents / 100);
+export const money = (cents: number) => formatCents(cents);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#eef1f4;color:#17202a}

@@ -1,7 +1,7 @@
 import { parseEuroToCents } from '@betsite/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@betsite/contract/zod';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import type { PaasService } from '../deposits/paas.ts';
 import * as repo from '../deposits/repository.ts';
 import type { DepositService } from '../deposits/service.ts';

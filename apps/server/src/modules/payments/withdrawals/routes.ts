@@ -12,7 +12,7 @@ import {
   ZWithdrawalResponse,
 } from '@betsite/contract/withdrawals';
 import { z } from '@betsite/contract/zod';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireAuth, requireOperator } from '../../../platform/auth.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { formatTicket, parseTicket, WithdrawalService } from './service.ts';

@@ -12,12 +12,13 @@ import {
 } from '@betsite/contract/withdrawals';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@betsite/domain/withdrawal-slots';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
-import { findUserById, type UserRow } from '../../session/repository.ts';
-import { maskEmail, maskMobile } from '../../session/service.ts';
+import { findUserById, type UserRow } from '../../users/repository.ts';
+import { maskEmail, maskMobile } from '@betsite/domain/masking';
+import { formatEuroAmount } from '@betsite/domain/money';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY, sandboxPayout, type PayoutAdapter } from './payout.ts';
@@ -34,7 +35,6 @@ export function parseTicket(ticket: string): number | null {
   const m = /^(?:PR)?0*(\d{1,9})$/i.exec(ticket.trim());
   return m ? Number(m[1]) : null;
 }
-const euro = (cents: number) => (cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 type Reply = TEnvelope<TWithdrawalData>;
 const emptyData = (extra: Partial<TWithdrawalData> = {}): TWithdrawalData => ({
@@ -95,8 +95,8 @@ export class WithdrawalService {
       },
       now,
     );
-    if (body.importo < limits.min) return fail(C.AMOUNT_OUT_OF_RANGE, T.minAmount(euro(limits.min)));
-    if (limits.max !== null && body.importo > limits.max) return fail(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(euro(limits.max)));
+    if (body.importo < limits.min) return fail(C.AMOUNT_OUT_OF_RANGE, T.minAmount(formatEuroAmount(limits.min)));
+    if (limits.max !== null && body.importo > limits.max) return fail(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(formatEuroAmount(limits.max)));
     // A friendly early answer; the authoritative check is the ledger's, inside the transaction.
     if (body.importo > (await playerBalance(this.db, userId)).prelevabile) return fail(C.INSUFFICIENT_FUNDS, T.insufficient);
 
@@ -202,7 +202,7 @@ export class WithdrawalService {
     }
     const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
     const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
-    const amount = euro(body.importo);
+    const amount = formatEuroAmount(body.importo);
     if (channel === 'sms') {
       await this.deps.outbox.send({
         channel,

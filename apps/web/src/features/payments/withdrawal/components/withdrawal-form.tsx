@@ -6,11 +6,12 @@ import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind, type TWithdrawalRequest } from '@betsite/contract/withdrawals';
 import { ApiError, errorText } from '../../../../lib/api.ts';
 import { formatCents } from '../../../../lib/format.ts';
+import { formatEuroAmount } from '@betsite/domain/money';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
 import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
-import { amountRange, emptyForm, euro, toRequest, validateWithdrawal, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
+import { amountRange, emptyForm, toRequest, validateWithdrawal, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 
@@ -136,7 +137,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         {method.InfoMessage && <p className="muted">{method.InfoMessage}</p>}
         <p className="wd-form__mode">
           {range.automatic && !OPERATOR_ONLY_WITHDRAWALS.has(method.Name) ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
-          {euro(range.min)} a € {euro(Math.max(range.max, 0))}.
+          {formatEuroAmount(range.min)} a € {formatEuroAmount(Math.max(range.max, 0))}.
         </p>
         {range.max < range.min && (
           <p className="notice notice--warning" role="status">

@@ -1,3 +1,4 @@
+import { formatEuroAmount } from '@betsite/domain/money';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
@@ -39,12 +40,6 @@ export const emptyForm = (email = ''): WithdrawalFormValues => ({
   email,
 });
 
-/** Euro as the server writes it in messages: 1.234,50. */
-export const euro = (cents: number) =>
-  (cents / 100).toLocaleString('it-IT', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
 
 export const limitsOf = (m: TPaymentMethod, now: Date): WithdrawalLimits => withdrawalLimits(m, now);
 
@@ -112,8 +107,8 @@ export function validateWithdrawal(
   const cents = parseEuroToCents(v.amount);
   if (!v.amount.trim()) errors.amount = T.required;
   else if (cents === null) errors.amount = 'Importo non valido';
-  else if (cents < range.min) errors.amount = T.minAmount(euro(range.min));
-  else if (cents > range.max) errors.amount = T.maxAmount(euro(range.max));
+  else if (cents < range.min) errors.amount = T.minAmount(formatEuroAmount(range.min));
+  else if (cents > range.max) errors.amount = T.maxAmount(formatEuroAmount(range.max));
   const parsed = ZWithdrawalRequest.safeParse(toRequest(m, v, user, false));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

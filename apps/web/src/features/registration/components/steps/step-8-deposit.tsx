@@ -1,16 +1,11 @@
 import { ZStep8 } from '@betsite/contract/registration';
+import { formatCents } from '@betsite/domain/money';
 import { depositLimitChoices } from '@betsite/domain/registration-rules';
 import { useSiteVariable } from '../../../site/api/site-config.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { SelectField } from '../form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { useStepForm } from '../use-step-form.ts';
-
-const euro = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
 
 /** Step 8: the maximum weekly deposit, from the fixed list sorted by DepositLimit_SortDescending. */
 export function StepDeposit() {
@@ -34,7 +29,7 @@ export function StepDeposit() {
         error={formState.errors.depositoMassimo?.message}
         options={depositLimitChoices(descending).map((v) => ({
           value: v,
-          label: euro.format(v),
+          label: formatCents(v * 100, { whole: true }),
         }))}
         {...register('depositoMassimo')}
       />

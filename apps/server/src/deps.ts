@@ -1,0 +1,65 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { Sessions } from './platform/auth.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { LoginThrottle } from './platform/login-throttle.ts';
+import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
+import { getOrCreateSecret } from './platform/secrets.ts';
+import { SiteSettings } from './modules/site/service.ts';
+import { BalanceCache } from './modules/wallet/balance-cache.ts';
+
+/** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: Database['kind'];
+  clock: Clock;
+  outbox: Outbox;
+  sessions: Sessions;
+  site: SiteSettings;
+  throttle: LoginThrottle;
+  /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
+  balances: BalanceCache;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  transport?: Transport | null;
+  logger?: boolean;
+}
+
+export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
+  const { config, database } = opts;
+  const db = database.db;
+  const clock = opts.clock ?? systemClock;
+  const secret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
+  const transport = opts.transport !== undefined ? opts.transport : config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  const sessions = new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds);
+  const balances = new BalanceCache(db, clock);
+  await database.listen('session_revoked', sessions.onRevokedNotify);
+  await database.listen('ledger_changed', balances.onNotify);
+  return {
+    config,
+    db,
+    dbKind: database.kind,
+    clock,
+    outbox: new Outbox(db, transport),
+    sessions,
+    balances,
+    site: new SiteSettings(db, {
+      idleSeconds: config.IDLE_SECONDS,
+      timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+      warningSeconds: config.IDLE_WARNING_SECONDS,
+      pingSeconds: config.IDLE_PING_SECONDS,
+    }),
+    throttle: new LoginThrottle(db, clock, {
+      maxFailuresUser: config.LOGIN_MAX_FAILURES_USER,
+      maxFailuresIp: config.LOGIN_MAX_FAILURES_IP,
+      lockSeconds: config.LOGIN_LOCK_SECONDS,
+      slowdownAfter: config.LOGIN_SLOWDOWN_AFTER,
+      slowdownMs: config.LOGIN_SLOWDOWN_MS,
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/**
+ * The one place that reads and writes the `users` row for the other modules (session, registration,
+ * confirmation, payments): a change to how a player is found or marked is made here once.
+ * Transactions pass their `tx` as `db`.
+ */
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  return u;
+}
+
+/** Usernames are unique case-insensitively (the legacy site accepted any case at login). */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return u;
+}
+
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+}
+
+export async function recordLogin(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+/** True when the player exists (and now has the terms accepted). */
+export async function acceptTerms(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.update(users).set({ termsAccepted: true }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function markEmailConfirmed(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ emailConfirmed: true, lastEmailVerificationAt: at }).where(eq(users.id, userId));
+}
+
+export async function markMobileConfirmed(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ mobileConfirmed: true, lastMobileVerificationAt: at }).where(eq(users.id, userId));
+}
+
+/** A new password; `mustChange` forces the change at the next login (recovery sends a temporary one). */
+export async function setPassword(db: Db, userId: number, passwordHash: string, mustChange: boolean): Promise<void> {
+  await db.update(users).set({ passwordHash, cambioPassword: mustChange }).where(eq(users.id, userId));
+}
