@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { Config } from '../config.ts';
+import { API } from '@betsite/contract/api-paths';
 
 interface ManifestChunk {
   file: string;
@@ -18,10 +19,10 @@ const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: str
   {
     match: (p) => p === '/',
     modules: ['src/features/content/routes/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
-    data: [`/api/CMS/GetCmsObject?id=&layoutArea=${LAYOUT_AREAS.hero.home}`, '/api/Environment/GetSiteConfig'],
+    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.hero.home}`, API.Environment.GetSiteConfig],
   },
-  { match: (p) => p === '/faq', modules: ['src/features/content/routes/faq-index-page.tsx'], data: [`/api/CMS/GetCmsObject?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
-  { match: (p) => p.startsWith('/faq/'), modules: ['src/features/content/routes/faq-section-page.tsx'], data: [`/api/CMS/GetCmsObject?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
+  { match: (p) => p === '/faq', modules: ['src/features/content/routes/faq-index-page.tsx'], data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
+  { match: (p) => p.startsWith('/faq/'), modules: ['src/features/content/routes/faq-section-page.tsx'], data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
   { match: (p) => p.startsWith('/pages/'), modules: ['src/features/content/routes/pages-page.tsx'], data: [] },
   { match: (p) => p === '/account/login', modules: ['src/features/session/routes/login-page.tsx'], data: [] },
 ];

@@ -1,6 +1,5 @@
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
-import { useSession } from '../features/session/store.ts';
 import { shouldAttachToken } from './token.ts';
 
 /** An HTTP-level failure (400/401/404/429/500) with the server's Italian message. */
@@ -31,6 +30,22 @@ export interface RequestOptions {
   endSessionOn401?: boolean;
 }
 
+/**
+ * What the client needs from the session, injected at start-up (app/api-setup.ts) so this shared
+ * layer imports no feature: where the bearer comes from, and what to do when the server says the
+ * token that was sent is no longer valid.
+ */
+export interface ApiSession {
+  getToken(): string | null;
+  /** Called with the token the refused request carried (a newer one may already be in place). */
+  onUnauthorized(sentToken: string): void;
+}
+let session: ApiSession = { getToken: () => null, onUnauthorized: () => {} };
+
+export function configureApi(next: ApiSession): void {
+  session = next;
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
@@ -42,7 +57,7 @@ export function buildUrl(path: string, query?: Query): string {
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = useSession.getState().token;
+  const token = session.getToken();
   if (token && shouldAttachToken(url, { origin: location.origin })) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (opts.body !== undefined) {
@@ -58,9 +73,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   const data = (await res.json().catch(() => null)) as { ResponseMessage?: string; errors?: { field: string; message: string }[] } | null;
   if (!res.ok) {
-    if (res.status === 401 && token && opts.endSessionOn401 !== false && useSession.getState().token === token) {
-      useSession.getState().clear(SESSION_TEXT.sessionNotValid);
-    }
+    if (res.status === 401 && token && opts.endSessionOn401 !== false) session.onUnauthorized(token);
     throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'), data?.errors ?? []);
   }
   return data as T;

@@ -8,17 +8,39 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   revealable?: boolean;
 }
 
+/** The ids a control's aria-describedby lists: its error and its hint, when shown. */
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error ? `${id}-err` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint and the error under a control, with the ids describedBy() points at. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <div className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div className="field__error" id={`${id}-err`} role="alert">
+          {error}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** A labelled input with its error under it, linked for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, revealable, type, id, ...rest }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [shown, setShown] = useState(false);
-  const describedBy = [error ? `${inputId}-err` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
       <div className="field__control">
-        <input ref={ref} id={inputId} type={revealable && shown ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <input ref={ref} id={inputId} type={revealable && shown ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest} />
         {revealable && (
           <button type="button" className="field__eye" aria-label={shown ? 'Nascondi password' : 'Mostra password'} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -28,16 +50,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
           </button>
         )}
       </div>
-      {hint && (
-        <div className="field__hint" id={`${inputId}-hint`}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={`${inputId}-err`} role="alert">
-          {error}
-        </div>
-      )}
+      <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
   );
 });

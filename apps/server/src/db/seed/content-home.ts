@@ -1,4 +1,4 @@
-import type { SeedNode } from './content.ts';
+import type { SeedNode } from './content-node.ts';
 
 const day = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

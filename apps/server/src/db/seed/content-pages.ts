@@ -1,4 +1,4 @@
-import type { SeedNode } from './content.ts';
+import type { SeedNode } from './content-node.ts';
 
 interface PageOpts {
   showIndex?: boolean;

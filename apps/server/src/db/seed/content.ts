@@ -1,20 +1,11 @@
 import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../schema/index.ts';
 import type { Db } from '../client.ts';
+import type { SeedNode } from './content-node.ts';
 import { faqArea } from './content-faq.ts';
 import { heroAreas, homeArea, loginArea } from './content-home.ts';
 import { institutionalArea, pageAreas } from './content-pages.ts';
 import { monthlyPayouts, providerNewsItems, staticPayouts } from './content-payout.ts';
 
-/** One CMS object to seed with its children; defaults: Visibility 1, Risoluzione 0, ViewOrder by position. */
-export interface SeedNode {
-  name: string;
-  type: string;
-  params?: Record<string, unknown>;
-  visibility?: number;
-  risoluzione?: number;
-  order?: number;
-  children?: SeedNode[];
-}
 
 async function insertNodes(db: Db, area: string, nodes: SeedNode[], parentId: number | null): Promise<void> {
   for (const [i, n] of nodes.entries()) {

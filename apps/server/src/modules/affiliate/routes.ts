@@ -6,6 +6,7 @@ import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { affiliateApplications } from '../../db/schema/index.ts';
 import { requireOperator } from '../../platform/auth.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['affiliate'];
 
@@ -18,7 +19,7 @@ export const affiliateRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      '/api/Affiliate/Apply',
+      API.Affiliate.Apply,
       { schema: { tags, body: ZAffiliateRequest, response: { 200: ZAffiliateApplyResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => {
         const b = req.body;
@@ -41,7 +42,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      '/api/Affiliate/Applications',
+      API.Affiliate.Applications,
       { schema: { tags, response: { 200: ZAffiliateApplicationsResponse } }, preHandler: requireOperator(deps.sessions) },
       async () => {
         const rows = await deps.db.select().from(affiliateApplications).orderBy(desc(affiliateApplications.id)).limit(500);

@@ -3,6 +3,7 @@ import { ZConfirmMobileRequest, ZConfirmMobileResponse, ZSendConfirmMobileRespon
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { ConfirmationService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['confirmation'];
 
@@ -13,12 +14,12 @@ export const confirmationRoutes =
     const service = new ConfirmationService(deps);
     const auth = requireAuth(deps.sessions);
     app.post(
-      '/api/Account/SendConfirmMobile',
+      API.Account.SendConfirmMobile,
       { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => service.sendCode(req.auth!.userId),
     );
     app.post(
-      '/api/Account/ConfirmMobile',
+      API.Account.ConfirmMobile,
       { schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req) => service.confirm(req.auth!.userId, req.body.code),
     );

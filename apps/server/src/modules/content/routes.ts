@@ -20,6 +20,7 @@ import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireOperator } from '../../platform/auth.ts';
 import { ContentService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
@@ -31,7 +32,7 @@ export const contentRoutes =
     const operator = requireOperator(deps.sessions);
 
     app.get(
-      '/api/CMS/GetCmsObject',
+      API.CMS.GetCmsObject,
       {
         schema: {
           tags,
@@ -42,7 +43,7 @@ export const contentRoutes =
       async (req) => service.layoutArea(req.query.layoutArea, req.query.id),
     );
     app.get(
-      '/api/CMS/GetCMSObjParameters',
+      API.CMS.GetCMSObjParameters,
       {
         schema: {
           tags,
@@ -53,7 +54,7 @@ export const contentRoutes =
       async (req) => service.parameters(req.query.id),
     );
     app.get(
-      '/api/CMS/GetGogoalNews',
+      API.CMS.GetGogoalNews,
       {
         schema: {
           tags,
@@ -64,7 +65,7 @@ export const contentRoutes =
       async (req) => service.providerNews(req.query.category ? Number(req.query.category) : null),
     );
     // Both payout calls of document 3 §7 answer with the same rows: mensile=true the monthly table, else the static one.
-    for (const url of ['/api/Game/GetRTPGames', '/api/Game/CasinoGameLists']) {
+    for (const url of [API.Game.GetRTPGames, API.Game.CasinoGameLists]) {
       app.get(
         url,
         {
@@ -80,7 +81,7 @@ export const contentRoutes =
 
     // Operator calls (not in the legacy list): content management through the API.
     app.get(
-      '/api/CMS/Admin/Objects',
+      API.CMS.AdminObjects,
       {
         schema: {
           tags: adminTags,
@@ -94,7 +95,7 @@ export const contentRoutes =
       async (req) => service.list(req.query.layoutArea),
     );
     app.post(
-      '/api/CMS/Admin/Objects',
+      API.CMS.AdminObjects,
       {
         schema: {
           tags: adminTags,
@@ -106,7 +107,7 @@ export const contentRoutes =
       async (req) => service.create(req.body),
     );
     app.put(
-      '/api/CMS/Admin/Objects/:id',
+      API.CMS.AdminObject,
       {
         schema: {
           tags: adminTags,
@@ -119,7 +120,7 @@ export const contentRoutes =
       async (req) => service.update(req.params.id, req.body),
     );
     app.post(
-      '/api/CMS/Admin/Objects/:id/Hide',
+      API.CMS.AdminObjectHide,
       {
         schema: {
           tags: adminTags,
@@ -132,7 +133,7 @@ export const contentRoutes =
       async (req) => service.update(req.params.id, { Hidden: req.body.Hidden }),
     );
     app.post(
-      '/api/CMS/Admin/Reorder',
+      API.CMS.AdminReorder,
       {
         schema: {
           tags: adminTags,

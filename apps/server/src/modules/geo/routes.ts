@@ -14,6 +14,7 @@ import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import type { AppDeps } from '../../deps.ts';
 import { geoIndex } from './geo-index.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['geo'];
 const typeahead = { max: 120, timeWindow: '1 minute' };
@@ -26,7 +27,7 @@ export const geoRoutes =
     geoIndex.warm().catch((err: unknown) => app.log.error({ err }, 'municipality index not loaded'));
 
     app.get(
-      '/api/Account/GetComuni',
+      API.Account.GetComuni,
       {
         schema: {
           tags,
@@ -43,7 +44,7 @@ export const geoRoutes =
         ),
     );
     app.get(
-      '/api/Account/GetComuniNascita',
+      API.Account.GetComuniNascita,
       {
         schema: {
           tags,
@@ -59,11 +60,11 @@ export const geoRoutes =
           }),
         ),
     );
-    app.get('/api/Account/GetNazioni', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(await geoIndex.countries()));
+    app.get(API.Account.GetNazioni, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(await geoIndex.countries()));
 
     /** Cadastral code (characters 12–15 of a fiscal code) → the birth place; abroad: Estero with the country. */
     app.get(
-      '/api/Account/ReversedCF',
+      API.Account.ReversedCF,
       {
         schema: {
           tags,
@@ -91,7 +92,7 @@ export const geoRoutes =
     );
 
     app.post(
-      '/api/Account/GenerateCF',
+      API.Account.GenerateCF,
       {
         schema: {
           tags,

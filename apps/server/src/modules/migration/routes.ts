@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMigrateUserRequest, ZMigrateUserResponse } from '@betsite/contract/migration';
 import type { AppDeps } from '../../deps.ts';
 import { MigrationService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** POST /api/Account/MigrateUser (document 2 §7). */
 export const migrationRoutes =
@@ -9,7 +10,7 @@ export const migrationRoutes =
   async (app) => {
     const service = new MigrationService(deps);
     app.post(
-      '/api/Account/MigrateUser',
+      API.Account.MigrateUser,
       { schema: { tags: ['migration'], body: ZMigrateUserRequest, response: { 200: ZMigrateUserResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req) => service.migrate(req.body, req.ip),
     );

@@ -13,6 +13,7 @@ import {
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { RecoveryService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['recovery'];
 /** Per-address request limits on top of the per-e-mail and per-address answer counters in the DB. */
@@ -26,7 +27,7 @@ export const recoveryRoutes =
     const service = new RecoveryService(deps);
 
     app.get(
-      '/api/Account/GetDomande',
+      API.Account.GetDomande,
       { schema: { tags, querystring: ZGetDomandeQuery, response: { 200: ZGetDomandeResponse } }, config: { rateLimit: questionLimit } },
       async (req) => {
         const q = await service.question(req.query.email, req.ip);
@@ -37,7 +38,7 @@ export const recoveryRoutes =
     );
 
     app.post(
-      '/api/Account/GetSecurityQuestion',
+      API.Account.GetSecurityQuestion,
       { schema: { tags, body: ZGetSecurityQuestionRequest, response: { 200: ZGetSecurityQuestionResponse } }, config: { rateLimit: questionLimit } },
       async (req) => {
         const q = await service.question(req.body.Value, req.ip);
@@ -46,7 +47,7 @@ export const recoveryRoutes =
     );
 
     app.post(
-      '/api/Account/RecuperoPass',
+      API.Account.RecuperoPass,
       { schema: { tags, body: ZRecuperoPassRequest, response: { 200: ZRecoveryResponse } }, config: { rateLimit: answerLimit } },
       async (req) => {
         const r = await service.recover('password', req.body.email, req.body.security, req.ip);
@@ -55,7 +56,7 @@ export const recoveryRoutes =
     );
 
     app.post(
-      '/api/Account/RecuperoUser',
+      API.Account.RecuperoUser,
       { schema: { tags, body: ZRecuperoUserRequest, response: { 200: ZRecoveryResponse } }, config: { rateLimit: answerLimit } },
       async (req) => {
         const r = await service.recover('username', req.body.email, req.body.security, req.ip);

@@ -22,6 +22,7 @@ import { geoIndex } from '../geo/geo-index.ts';
 import { botCheckFor } from './bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
 import { RegistrationService, type RegisterEndpoint } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['registration'];
 /** Registration calls that send messages or create accounts: a tight per-address limit. */
@@ -37,7 +38,7 @@ export const registrationRoutes =
     });
 
     app.post(
-      '/api/Account/VerifyRegister',
+      API.Account.VerifyRegister,
       {
         schema: {
           tags,
@@ -50,7 +51,7 @@ export const registrationRoutes =
     );
 
     app.post(
-      '/api/Account/PreRegister',
+      API.Account.PreRegister,
       {
         schema: {
           tags,
@@ -63,7 +64,7 @@ export const registrationRoutes =
     );
 
     app.get(
-      '/api/Account/GetPreRegistration',
+      API.Account.GetPreRegistration,
       {
         schema: {
           tags,
@@ -76,7 +77,7 @@ export const registrationRoutes =
     );
 
     app.get(
-      '/api/Account/VerifyOtpCode',
+      API.Account.VerifyOtpCode,
       {
         schema: {
           tags,
@@ -88,7 +89,7 @@ export const registrationRoutes =
       async (req) => service.verifyOtp(req.query.numConto, req.query.codice, req.query.type as 1 | 2),
     );
     app.get(
-      '/api/Account/ResendOtpCode',
+      API.Account.ResendOtpCode,
       {
         schema: {
           tags,
@@ -101,7 +102,7 @@ export const registrationRoutes =
     );
 
     app.get(
-      '/api/Account/CheckUsername',
+      API.Account.CheckUsername,
       {
         schema: {
           tags,
@@ -116,7 +117,7 @@ export const registrationRoutes =
     // The three register calls: which one the client uses depends on modules and an account number (document 2 §4).
     for (const endpoint of ['Register', 'RegisterUser', 'RegisterMulti'] as RegisterEndpoint[]) {
       app.post(
-        `/api/Account/${endpoint}`,
+        API.Account[endpoint],
         {
           schema: {
             tags,
@@ -129,12 +130,12 @@ export const registrationRoutes =
       );
     }
 
-    app.get('/api/Account/GetDefaultNewsletter', { schema: { tags, response: { 200: ZNewsletterResponse } } }, async () =>
+    app.get(API.Account.GetDefaultNewsletter, { schema: { tags, response: { 200: ZNewsletterResponse } } }, async () =>
       ok({ tipiNewsLetterField: DEFAULT_NEWSLETTERS }),
     );
-    app.get('/api/Account/GetTipiDocumenti', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () =>
+    app.get(API.Account.GetTipiDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () =>
       ok(DOCUMENT_TYPES.map((d) => ({ ...d }))),
     );
-    app.get('/api/Account/GetEmittenteDocumento', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_ISSUERS));
-    app.get('/api/Account/GetTipiStatoDocumenti', { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_STATES));
+    app.get(API.Account.GetEmittenteDocumento, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_ISSUERS));
+    app.get(API.Account.GetTipiStatoDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_STATES));
   };

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { SessionService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['session'];
 const strict = { max: 10, timeWindow: '1 minute' };
@@ -33,15 +34,15 @@ export const sessionRoutes =
     const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
       service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-    app.post('/api/Account/LoginUser2FA', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
-    app.post('/api/Account/LoginUserSSO', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
+    app.post(API.Account.LoginUser2FA, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
+    app.post(API.Account.LoginUserSSO, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
 
-    app.get('/api/Account/CheckAuth', { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
+    app.get(API.Account.CheckAuth, { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
       service.checkAuth(req.query.token || bearerToken(req)),
     );
 
     app.get(
-      '/api/Account/RefreshToken',
+      API.Account.RefreshToken,
       { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preHandler: auth },
       async (req) => {
         const a = req.auth!;
@@ -50,39 +51,39 @@ export const sessionRoutes =
       },
     );
 
-    app.get('/api/Account/LogoutUser', { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } } }, async (req) => {
+    app.get(API.Account.LogoutUser, { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } } }, async (req) => {
       await deps.sessions.revoke(req.query.betsession, 'logout');
       return ok(null);
     });
 
-    app.get('/api/Account/EL_RefreshBalance', { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
+    app.get(API.Account.EL_RefreshBalance, { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
       const b = await deps.balances.get(req.auth!.userId);
       return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
     });
 
     app.post(
-      '/api/Account/SaveClientSettings',
+      API.Account.SaveClientSettings,
       { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preHandler: auth },
       async (req) => service.saveClientSettings(req.auth!.userId, req.body.ClientSettings),
     );
 
     app.get(
-      '/api/Account/sendAuthDeviceSMS',
+      API.Account.sendAuthDeviceSMS,
       { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
       async (req) => service.sendDeviceSms(req.query.player_device),
     );
     app.get(
-      '/api/Account/verifyAuthDeviceSMS',
+      API.Account.verifyAuthDeviceSMS,
       { schema: { tags, querystring: ZDeviceVerifyQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
       async (req) => service.verifyDevice(req.query.player_device, req.query.code),
     );
 
-    app.post('/api/Account/AcceptTerms', { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
+    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
       service.acceptTerms(req.auth!.userId),
     );
 
     app.get(
-      '/api/Account/ResendEmailConfirmation',
+      API.Account.ResendEmailConfirmation,
       { schema: { tags, querystring: ZEmailQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => {
         const token = bearerToken(req);
@@ -92,7 +93,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      '/api/Account/SetEmailMobileVerified',
+      API.Account.SetEmailMobileVerified,
       { schema: { tags, querystring: ZSetEmailMobileVerifiedQuery }, config: { rateLimit: strict } },
       async (req, reply) => {
         const res = await service.setEmailMobileVerified(req.query.email, req.query.code, req.query.source);

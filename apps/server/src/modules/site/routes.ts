@@ -5,18 +5,19 @@ import { ZSetSiteModuleRequest, ZSetSiteVariableRequest, ZSiteConfig, ZSiteModul
 import { fail } from '@betsite/contract/envelope';
 import { requireOperator } from '../../platform/auth.ts';
 import type { AppDeps } from '../../deps.ts';
+import { API } from '@betsite/contract/api-paths';
 
 export const siteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/api/Environment/GetSiteModule',
+      API.Environment.GetSiteModule,
       { schema: { tags: ['site'], querystring: ZSiteModuleQuery, response: { 200: ZEnvelope(z.boolean()) } } },
       async (req) => ok(await deps.site.module(req.query.siteModule)),
     );
     // Not in the legacy list: one call that gives the client every module, variable and the idle timings.
     app.get(
-      '/api/Environment/GetSiteConfig',
+      API.Environment.GetSiteConfig,
       { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } },
       async () => ok(await deps.site.config()),
     );
@@ -24,7 +25,7 @@ export const siteRoutes =
     // Back office: operators switch modules and set variables; unknown names are refused.
     const operator = requireOperator(deps.sessions);
     app.post(
-      '/api/Backoffice/SetSiteModule',
+      API.Backoffice.SetSiteModule,
       { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
       async (req) => {
         if (!(await deps.site.hasModule(req.body.name))) return fail(-1, `Modulo sconosciuto: ${req.body.name}`);
@@ -33,7 +34,7 @@ export const siteRoutes =
       },
     );
     app.post(
-      '/api/Backoffice/SetSiteVariable',
+      API.Backoffice.SetSiteVariable,
       { schema: { tags: ['site'], body: ZSetSiteVariableRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
       async (req) => {
         if (!(await deps.site.hasVariable(req.body.name))) return fail(-1, `Variabile sconosciuta: ${req.body.name}`);

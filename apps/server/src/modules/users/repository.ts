@@ -16,12 +16,18 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 /** Usernames are unique case-insensitively (the legacy site accepted any case at login). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
   return u;
 }
 
 export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
 }
 
 export async function recordLogin(db: Db, userId: number, at: Date): Promise<void> {

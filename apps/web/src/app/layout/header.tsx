@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../paths.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/api/use-balance.ts';
-import { useSession } from '../../features/session/store.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 const NAV = [
   { label: 'Home', to: paths.home },

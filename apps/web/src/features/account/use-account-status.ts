@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { computeAccountStatus, type AccountStatus } from '@betsite/domain/account-status';
-import { useSiteConfig } from '../site/api/site-config.ts';
-import { useSession } from '../session/store.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 /** The account status of the logged-in player, computed by the shared domain rules. */
 export function useAccountStatus(): { status: AccountStatus | null; siteFullyLocked: boolean; closableVariable: boolean; siteId: number } {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUserData } from '@betsite/contract/session';
 import { flushClientSettings, SETTINGS_SAVE_DEBOUNCE_MS, startClientSettingsSync } from './client-settings-sync.ts';
-import { useSession } from './store.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { setupApi } from '../../app/api-setup.ts';
 
 const user = { betsession: 'bs-1', username: 'demouser1' } as TUserData;
 
@@ -11,6 +12,8 @@ describe('client settings sync', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+
+  beforeAll(setupApi);
 
   it('saves once, 10 s after the last change, and never the settings loaded at login', async () => {
     vi.useFakeTimers();

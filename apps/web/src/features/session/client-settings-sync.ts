@@ -1,5 +1,5 @@
 import { saveClientSettings } from './api/session-calls.ts';
-import { useSession } from './store.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 /** Settings are saved to the server 10000 ms after the last change (document 1 §9). */
 export const SETTINGS_SAVE_DEBOUNCE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { logoutUser } from './api/session-calls.ts';
 import { flushClientSettings } from './client-settings-sync.ts';
-import { useSession } from './store.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 /** Ends the session on the server (best effort) and locally; the caller decides where to go. */
 export async function endSession(message: string | null = null): Promise<void> {

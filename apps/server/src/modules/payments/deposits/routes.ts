@@ -22,6 +22,7 @@ import { HttpError } from '../../../platform/errors.ts';
 import { sandboxRoutes } from '../providers/sandbox-routes.ts';
 import { PaasService } from './paas.ts';
 import { DepositService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['payments'];
 /** A confirmation is replayable by design; this only stops a client hammering the provider. */
@@ -41,47 +42,47 @@ export const depositRoutes =
     const paas = new PaasService(deps, service);
     const auth = requireAuth(deps.sessions);
 
-    app.get('/api/Account/GetMetodiPagamento', { schema: { tags, querystring: ZGetMetodiPagamentoQuery, response: { 200: ZGetMetodiPagamentoResponse } } }, async (req) => {
+    app.get(API.Account.GetMetodiPagamento, { schema: { tags, querystring: ZGetMetodiPagamentoQuery, response: { 200: ZGetMetodiPagamentoResponse } } }, async (req) => {
       const p = req.query.Prelievo?.toLowerCase();
       return ok(await service.methods(p === 'true' ? true : p === 'false' ? false : null));
     });
 
     app.post(
-      '/api/Account/Ricarica',
+      API.Account.Ricarica,
       { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
       async (req) => service.ricarica(req.auth!.userId, req.body),
     );
 
-    app.post('/api/Account/DepositWithPaas', { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
+    app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
       paas.open(req.auth!.userId),
     );
 
     // Result confirmations: open (the result page is open to everyone) and keyed by the provider's
     // unguessable payment id; the outcome always comes from the provider, never from the query.
     const confirm = { tags, response: { 200: ZConfirmResponse } };
-    app.get('/api/payment/neteller', { schema: { ...confirm, querystring: ZNetellerQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.neteller, { schema: { ...confirm, querystring: ZNetellerQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('neteller', req.query.payment_id),
     );
-    app.get('/api/payment/paysafe', { schema: { ...confirm, querystring: ZPaysafeQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.paysafe, { schema: { ...confirm, querystring: ZPaysafeQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('paysafe', req.query.payment_id),
     );
-    app.get('/api/payment/paypal', { schema: { ...confirm, querystring: ZPaypalQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.paypal, { schema: { ...confirm, querystring: ZPaypalQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('paypal', req.query.token),
     );
-    app.get('/api/payment/poste', { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.poste, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('poste', need(req.query, 'ORDER_ID')),
     );
-    app.get('/api/payment/safecharge', { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.safecharge, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('safecharge', need(req.query, 'ppp_TransactionID')),
     );
-    app.get('/api/payment/skrillConfirm', { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
+    app.get(API.payment.skrillConfirm, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
       service.confirm('skrill', need(req.query, 'mb_transaction_id')),
     );
-    app.get('/api/payment/checkPrimaRicarica', { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZCheckPrimaRicaricaResponse } } }, async (req) =>
+    app.get(API.payment.checkPrimaRicarica, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZCheckPrimaRicaricaResponse } } }, async (req) =>
       service.checkPrimaRicarica(req.query.transactionId),
     );
     // Not in the legacy list: lets the page follow hand-offs that finish on another device (QR, shop, bank).
-    app.get('/api/payment/status', { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZDepositStatusResponse } } }, async (req) =>
+    app.get(API.payment.status, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZDepositStatusResponse } } }, async (req) =>
       service.status(req.query.transactionId),
     );
 

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { requireAuth, requireOperator } from '../../../platform/auth.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { formatTicket, parseTicket, WithdrawalService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['withdrawals'];
 /** Per token rather than per address: players behind one NAT must not throttle each other. */
@@ -32,37 +33,37 @@ export const withdrawalRoutes =
     const auth = requireAuth(deps.sessions);
 
     app.post(
-      '/api/Account/Prelievo',
+      API.Account.Prelievo,
       { schema: { tags, body: ZWithdrawalRequest, response: { 200: ZWithdrawalResponse } }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.request(req.auth!.userId, req.body),
     );
 
     app.get(
-      '/api/Account/GetDatiMastercard',
+      API.Account.GetDatiMastercard,
       { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
       async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')),
     );
     app.get(
-      '/api/Account/GetDatiApco',
+      API.Account.GetDatiApco,
       { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
       async (req) => ok(await service.cards(req.auth!.userId, 'apco')),
     );
 
     app.get(
-      '/api/Account/EL_GetElencoPrelievo',
+      API.Account.EL_GetElencoPrelievo,
       { schema: { tags, querystring: ZCookieQuery, response: { 200: ZPendingListResponse } }, preHandler: auth },
       async (req) => ok({ elencoprelieviField: await service.pending(req.auth!.userId) }),
     );
 
     app.get(
-      '/api/Account/EL_AnnullaPrelievo',
+      API.Account.EL_AnnullaPrelievo,
       { schema: { tags, querystring: ZCancelQuery, response: { 200: ZCancelResponse } }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.cancel(req.auth!.userId, req.query.ticket),
     );
 
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
     app.post(
-      '/api/Backoffice/ConfermaPrelievo',
+      API.Backoffice.ConfermaPrelievo,
       {
         schema: { tags, body: z.object({ ticket: ZCancelQuery.shape.ticket }), response: { 200: ZCancelResponse } },
         preHandler: requireOperator(deps.sessions),

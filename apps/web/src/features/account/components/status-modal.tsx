@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isStatusModalClosable, statusModalAllowedOn } from '@betsite/domain/account-status';
 import { paths } from '../../../app/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 
 const SHOWN_KEY = 'bs.statusShownFor';

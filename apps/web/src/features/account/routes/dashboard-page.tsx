@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useBalance } from '../../session/api/use-balance.ts';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { visibleMenu } from '../account-menu.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { acceptTerms, resendEmailConfirmation } from '../../session/api/session-calls.ts';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 
 /** /account/status: the checklist with its action panels (document 2 §2). */

@@ -1,5 +1,6 @@
 import type { TAffiliateApplyResponse, TAffiliateRequest } from '@betsite/contract/affiliate';
 import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /**
  * POST /api/Affiliate/Apply, form-encoded as the affiliates endpoint expects (document 2 §7),
@@ -10,7 +11,7 @@ export async function affiliateApply(values: TAffiliateRequest): Promise<TAffili
   for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) form.set(k, String(v));
   let res: Response;
   try {
-    res = await fetch('/api/Affiliate/Apply', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    res = await fetch(API.Affiliate.Apply, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
   } catch {
     throw new NetworkError();
   }

@@ -6,11 +6,11 @@ import { ANNI_SETTORE, ZAffiliateFields } from '@betsite/contract/affiliate';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { ChoiceGroup, SelectField, TextAreaField } from '../../recovery/components/form-controls.tsx';
-import { useSiteVariable } from '../../site/api/site-config.ts';
+import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
+import { useSiteVariable } from '../../../lib/site-config.ts';
 import { affiliateApply } from '../api/affiliate-apply.ts';
 import '../affiliate.css';
 
@@ -49,7 +49,7 @@ export default function AffiliatePage() {
       if (r.ResponseCode === 0 && r.ResponseData?.success) setSent(r.ResponseMessage ?? AFFILIATE_TEXT.successText);
     } catch (err) {
       // Field errors are shown; any other failure is ignored silently, as the specification says.
-      if (err instanceof ApiError) for (const f of err.fieldErrors) setError(f.field as keyof TForm, { message: f.message });
+      applyServerErrors(setError, err);
     }
   };
 

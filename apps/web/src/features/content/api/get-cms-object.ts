@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TLayoutArea } from '@betsite/contract/content';
 import { api } from '../../../lib/api.ts';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** GET /api/CMS/GetCmsObject: a layout area's objects; a ResponseCode other than 0 counts as no data. */
 export async function getCmsObject(layoutArea: string, id: number | null = null): Promise<TLayoutArea | null> {
-  const r = await api<TEnvelope<TLayoutArea>>('/api/CMS/GetCmsObject', {
+  const r = await api<TEnvelope<TLayoutArea>>(API.CMS.GetCmsObject, {
     query: { id: id ?? '', layoutArea },
   });
   return r.ResponseCode === 0 ? r.ResponseData : null;

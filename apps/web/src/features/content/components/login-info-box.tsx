@@ -1,7 +1,7 @@
 import '../content.css';
 import { Link } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import { useSiteModule } from '../../site/api/site-config.ts';
+import { useSiteModule } from '../../../lib/site-config.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { str, useVisibleArea } from './view-context.ts';
 

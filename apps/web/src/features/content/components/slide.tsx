@@ -1,7 +1,7 @@
 import { buttonShown } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { paths } from '../../../app/paths.ts';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
 

@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { pickSlides, slidesPerView } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
-import { useSiteModule } from '../../site/api/site-config.ts';
+import { useSiteModule } from '../../../lib/site-config.ts';
 import { Slide } from './slide.tsx';
 import { useWindowWidth } from './view-context.ts';
 

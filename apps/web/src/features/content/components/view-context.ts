@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { visibleTree, type ViewContext } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
-import { useSession } from '../../session/store.ts';
-import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCmsArea } from '../api/get-cms-object.ts';
 
 const MOBILE_QUERY = '(max-width: 767px)';

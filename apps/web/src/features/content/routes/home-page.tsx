@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCmsArea } from '../api/get-cms-object.ts';
 
 // The widgets load as a separate chunk while the area's data is already on its way.

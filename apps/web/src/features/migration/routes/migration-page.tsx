@@ -7,15 +7,15 @@ import { MIGRATION_CODES, ZMigrationForm, type TMigrationForm } from '@betsite/c
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { CheckField, ChoiceGroup, SelectField } from '../../recovery/components/form-controls.tsx';
+import { CheckField, ChoiceGroup, SelectField } from '../../../ui/form-controls.tsx';
 import { migrateUser } from '../api/migrate-user.ts';
 import '../migration.css';
 
 type TOut = z.output<typeof ZMigrationForm>;
-type FieldName = keyof TMigrationForm;
 
 const MANDATORY_CONSENTS = [
   ['privacyMaggiorenneAccepted', 'Dichiaro di essere maggiorenne'],
@@ -74,9 +74,7 @@ export default function MigrationPage() {
       }
       showDialog({ title: 'Si è verificato un errore', text: `${r.ResponseCode} - ${r.ResponseMessage ?? ''}`, tone: 'error' });
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) {
-        for (const f of err.fieldErrors) setError(f.field as FieldName, { message: f.message });
-      } else showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
+      if (!applyServerErrors(setError, err)) showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
     }
   };
 

@@ -1,5 +1,6 @@
 import type { TGetDomandeResponse } from '@betsite/contract/recovery';
 import { api } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** GET api/Account/GetDomande?email: the secret question for the password recovery. */
-export const getDomande = (email: string) => api<TGetDomandeResponse>('/api/Account/GetDomande', { query: { email } });
+export const getDomande = (email: string) => api<TGetDomandeResponse>(API.Account.GetDomande, { query: { email } });

@@ -5,7 +5,7 @@ import { CONFIRM_TEXT, RECOVERY_TEXT } from '@betsite/contract/recovery-messages
 import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { Field } from '../../../ui/field.tsx';
-import { useSession } from '../../session/store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { confirmMobile, sendConfirmMobile } from '../api/confirm-mobile.ts';
 
 /** Step 2: the SMS code. ConfirmMobile needs a logged-in player; otherwise the login link comes back here. */

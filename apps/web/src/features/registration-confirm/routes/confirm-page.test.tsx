@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TSiteConfig } from '@betsite/contract/site';
-import { siteConfigQueryOptions } from '../../site/api/site-config.ts';
+import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
 import RegistrationConfirmPage from './confirm-page.tsx';
 
 afterEach(cleanup);

@@ -9,16 +9,17 @@ import type {
   TVerifyRegisterResponse,
 } from '@betsite/contract/registration';
 import { api } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** One function per call of the registration area (document 2 §7). */
 export const verifyRegister = (body: TVerifyRegisterRequest) =>
-  api<TVerifyRegisterResponse>('/api/Account/VerifyRegister', {
+  api<TVerifyRegisterResponse>(API.Account.VerifyRegister, {
     method: 'POST',
     body,
     endSessionOn401: false,
   });
 export const preRegister = (body: { FirstName: string; LastName: string; Email: string; Mobile: string }) =>
-  api<TEnvelope<number>>('/api/Account/PreRegister', {
+  api<TEnvelope<number>>(API.Account.PreRegister, {
     method: 'POST',
     body,
     endSessionOn401: false,
@@ -31,48 +32,48 @@ export const getPreRegistration = (id: string) =>
       email: string;
       cellulare: string;
     }>
-  >('/api/Account/GetPreRegistration', {
+  >(API.Account.GetPreRegistration, {
     query: { id },
     endSessionOn401: false,
   });
 export const verifyOtpCode = (q: { numConto: string; codice: string; type: 1 | 2; data?: string }) =>
-  api<TEnvelope<null>>('/api/Account/VerifyOtpCode', {
+  api<TEnvelope<null>>(API.Account.VerifyOtpCode, {
     query: q,
     endSessionOn401: false,
   });
 export const resendOtpCode = (q: { numConto: string; type: 1 | 2 }) =>
-  api<TEnvelope<null>>('/api/Account/ResendOtpCode', {
+  api<TEnvelope<null>>(API.Account.ResendOtpCode, {
     query: q,
     endSessionOn401: false,
   });
 export const checkUsername = (username: string, recaptcha: string) =>
-  api<TEnvelope<null>>('/api/Account/CheckUsername', {
+  api<TEnvelope<null>>(API.Account.CheckUsername, {
     query: { username, recaptcha },
     endSessionOn401: false,
   });
 export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
 export const registerCall = (endpoint: RegisterEndpoint, body: TRegisterRequest) =>
-  api<TRegisterResponse>(`/api/Account/${endpoint}`, {
+  api<TRegisterResponse>(API.Account[endpoint], {
     method: 'POST',
     body,
     endSessionOn401: false,
   });
 export const reversedCF = (catastale: string) =>
-  api<TEnvelope<TReversedCfData>>('/api/Account/ReversedCF', {
+  api<TEnvelope<TReversedCfData>>(API.Account.ReversedCF, {
     query: { catastale },
     endSessionOn401: false,
   });
 export const generateCF = (body: { nome: string; cognome: string; sesso: 'M' | 'F'; dataNascita: string; nazioneId: number; comuneId: number }) =>
-  api<TEnvelope<{ codice: string }>>('/api/Account/GenerateCF', {
+  api<TEnvelope<{ codice: string }>>(API.Account.GenerateCF, {
     method: 'POST',
     body,
     endSessionOn401: false,
   });
 export const searchComuni = (kind: 'GetComuni' | 'GetComuniNascita', search: string, signal?: AbortSignal) =>
-  api<TEnvelope<TIdName[]>>(`/api/Account/${kind}`, {
+  api<TEnvelope<TIdName[]>>(API.Account[kind], {
     query: { search },
     signal,
     endSessionOn401: false,
   });
-export const getList = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') => api<TEnvelope<TIdName[]>>(`/api/Account/${name}`);
-export const getDefaultNewsletter = () => api<TEnvelope<{ tipiNewsLetterField: TNewsletterItem[] }>>('/api/Account/GetDefaultNewsletter');
+export const getList = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') => api<TEnvelope<TIdName[]>>(API.Account[name]);
+export const getDefaultNewsletter = () => api<TEnvelope<{ tipiNewsLetterField: TNewsletterItem[] }>>(API.Account.GetDefaultNewsletter);

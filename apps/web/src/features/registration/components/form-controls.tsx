@@ -1,37 +1,4 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string;
-  options: { value: string | number; label: string }[];
-  placeholder?: string;
-}
-
-/** A labelled <select> with its error, in the look of the shared Field. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, placeholder, id, ...rest }, ref) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={selectId}>{label}</label>
-      <div className="field__control">
-        <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-err` : undefined} {...rest}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <div className="field__error" id={`${selectId}-err`} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-});
+import { forwardRef, useId, type ReactNode } from 'react';
 
 /** A group of radio buttons as a fieldset (gender, marketing yes/no). */
 export function RadioGroup({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TLayoutArea } from '@betsite/contract/content';
 import { api } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const AREA = 'V3_LayoutArea_Registration';
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -12,7 +13,7 @@ export function RegistrationBanner() {
     queryKey: ['registration', 'banner'],
     queryFn: async () =>
       (
-        await api<TEnvelope<TLayoutArea>>('/api/CMS/GetCmsObject', {
+        await api<TEnvelope<TLayoutArea>>(API.CMS.GetCmsObject, {
           query: { id: '', layoutArea: AREA },
         })
       ).ResponseData,

@@ -10,19 +10,3 @@ export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(schem
     mode: 'onTouched',
   });
 }
-
-/** Applies the server's per-field 400 errors to a step form. */
-export function applyFieldErrors(
-  errors: { field: string; message: string }[],
-  setError: (name: never, e: { message: string }) => void,
-  known: readonly string[],
-): boolean {
-  let any = false;
-  for (const e of errors) {
-    if (known.includes(e.field)) {
-      setError(e.field as never, { message: e.message });
-      any = true;
-    }
-  }
-  return any;
-}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useSiteVariable } from '../../site/api/site-config.ts';
+import { useSiteVariable } from '../../../lib/site-config.ts';
 
 /** Customer-care hours, chat link, regulator logos and the disclaimer (document 2 §2). */
 export function WizardFooter() {

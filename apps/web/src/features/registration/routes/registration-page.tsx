@@ -5,8 +5,8 @@ import { italianHour, progressPercent, registrationLock, TOTAL_STEPS } from '@be
 import { paths } from '../../../app/paths.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
-import { useSiteConfig } from '../../site/api/site-config.ts';
-import { useSession } from '../../session/store.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { getPreRegistration } from '../api/registration-calls.ts';
 import { StepPersonal } from '../components/steps/step-1-personal.tsx';
 import { StepFiscalCode } from '../components/steps/step-2-fiscal-code.tsx';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { refreshBalance } from './session-calls.ts';
 
 export const sessionKeys = {

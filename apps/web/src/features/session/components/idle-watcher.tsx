@@ -4,10 +4,10 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { isProtectedPath } from '../../../app/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
-import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
-import { useSession } from '../store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 

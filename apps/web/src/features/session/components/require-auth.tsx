@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { useSession } from '../store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 
 /** Login guard: visitors go to /account/login?returnUrl=… */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkAuth } from '../api/session-calls.ts';
-import { useSession } from '../store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 
 /**
  * At start-up, a stored token (or an app token arriving in the URL as ?token=) is checked with

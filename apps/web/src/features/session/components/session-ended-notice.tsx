@@ -1,5 +1,5 @@
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { useSession } from '../store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useEffect } from 'react';
 
 /** Tells the player why a session ended (renewal failure, revoked token). */

@@ -1,4 +1,4 @@
-import { useSiteVariable } from '../../site/api/site-config.ts';
+import { useSiteVariable } from '../../../lib/site-config.ts';
 
 /**
  * /account/help: live chat and the support mail link. The chat is the vendor's widget, loaded in

@@ -8,6 +8,7 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
 import { paths, safeReturnUrl } from '../../../app/paths.ts';
 import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
@@ -15,7 +16,7 @@ import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/components/recovery-dialog.tsx';
 import { LoginInfoBox } from '../../content/components/login-info-box.tsx';
 import { showLoginNotice } from '../login-notices.ts';
-import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../store.ts';
+import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 
 /** The login form reuses the request schema the server validates with. */
 const ZLoginForm = ZLoginRequest.pick({ username: true, password: true }).extend({
@@ -91,9 +92,7 @@ export default function LoginPage() {
           return;
       }
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) {
-        for (const f of err.fieldErrors) if (f.field in values) setError(f.field as keyof TLoginForm, { message: f.message });
-      } else {
+      if (!applyServerErrors(setError, err, Object.keys(values))) {
         showDialog({ title: SESSION_TEXT.alertTitle, text: err instanceof ApiError ? err.message : SESSION_TEXT.networkError, tone: 'error' });
       }
     } finally {

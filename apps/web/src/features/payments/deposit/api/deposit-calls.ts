@@ -3,6 +3,7 @@ import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TConfirmResponse, TRicaricaRequest, TRicaricaResponse } from '@betsite/contract/deposits';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { api } from '../../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** One function per legacy call of the deposit area (document 3 §7). */
 export const depositKeys = {
@@ -10,7 +11,7 @@ export const depositKeys = {
 };
 
 export const getMetodiPagamento = async (prelievo: boolean | null) =>
-  (await api<TEnvelope<TPaymentMethod[]>>('/api/Account/GetMetodiPagamento', { query: { Prelievo: prelievo === null ? 'null' : String(prelievo) } })).ResponseData ?? [];
+  (await api<TEnvelope<TPaymentMethod[]>>(API.Account.GetMetodiPagamento, { query: { Prelievo: prelievo === null ? 'null' : String(prelievo) } })).ResponseData ?? [];
 
 export const depositMethodsQueryOptions = queryOptions({
   queryKey: depositKeys.methods(false),
@@ -19,18 +20,18 @@ export const depositMethodsQueryOptions = queryOptions({
 });
 export const useDepositMethods = () => useQuery(depositMethodsQueryOptions);
 
-export const ricarica = (body: TRicaricaRequest) => api<TRicaricaResponse>('/api/Account/Ricarica', { method: 'POST', body });
+export const ricarica = (body: TRicaricaRequest) => api<TRicaricaResponse>(API.Account.Ricarica, { method: 'POST', body });
 
 export const depositWithPaas = (body: { isMobile: boolean; primaricarica: boolean; email: string | null; domain: string }) =>
-  api<TEnvelope<{ endpoint: string; token: string }>>('/api/Account/DepositWithPaas', { method: 'POST', body });
+  api<TEnvelope<{ endpoint: string; token: string }>>(API.Account.DepositWithPaas, { method: 'POST', body });
 
 /** Result confirmations: the path and the query the provider's return carried. */
 export const confirmPayment = (path: string, query: Record<string, string>) => api<TConfirmResponse>(path, { query, endSessionOn401: false });
 
 export const depositStatus = (transactionId: string) =>
-  api<TEnvelope<{ transactionId: string; status: 'created' | 'pending' | 'success' | 'failed' | 'cancelled'; amount: number }>>('/api/payment/status', {
+  api<TEnvelope<{ transactionId: string; status: 'created' | 'pending' | 'success' | 'failed' | 'cancelled'; amount: number }>>(API.payment.status, {
     query: { transactionId },
     endSessionOn401: false,
   });
 
-export const checkPrimaRicarica = (transactionId: string) => api<TEnvelope<boolean>>('/api/payment/checkPrimaRicarica', { query: { transactionId }, endSessionOn401: false });
+export const checkPrimaRicarica = (transactionId: string) => api<TEnvelope<boolean>>(API.payment.checkPrimaRicarica, { query: { transactionId }, endSessionOn401: false });

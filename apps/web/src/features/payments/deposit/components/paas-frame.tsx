@@ -3,7 +3,7 @@ import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { errorText } from '../../../../lib/api.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
-import { useSession } from '../../../session/store.ts';
+import { useSession } from '../../../../lib/session-store.ts';
 import { depositWithPaas } from '../api/deposit-calls.ts';
 
 type State = { kind: 'loading' } | { kind: 'open'; src: string } | { kind: 'closed' } | { kind: 'error'; message: string };

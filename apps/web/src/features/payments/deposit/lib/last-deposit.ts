@@ -1,5 +1,5 @@
 import { readJson, write, read } from '../../../../lib/storage.ts';
-import { useSession } from '../../../session/store.ts';
+import { useSession } from '../../../../lib/session-store.ts';
 
 /** The legacy client setting 'LastDepositValues': method Id, method name and amount (euro). */
 export interface LastDepositValue {

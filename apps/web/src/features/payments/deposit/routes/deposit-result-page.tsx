@@ -6,7 +6,7 @@ import { paths } from '../../../../app/paths.ts';
 import { errorText } from '../../../../lib/api.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
-import { useSession } from '../../../session/store.ts';
+import { useSession } from '../../../../lib/session-store.ts';
 import { checkPrimaRicarica, confirmPayment, depositStatus } from '../api/deposit-calls.ts';
 import { planResult } from '../lib/result-plan.ts';
 import { storedTransactionId } from '../lib/last-deposit.ts';

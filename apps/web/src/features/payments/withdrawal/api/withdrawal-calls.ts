@@ -3,6 +3,7 @@ import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TCancelResponse, TPendingListResponse, TSavedCard, TWithdrawalRequest, TWithdrawalResponse } from '@betsite/contract/withdrawals';
 import { api } from '../../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** One function per legacy call of the withdrawal area (document 3 §7); query keys from one factory. */
 export const withdrawalKeys = {
@@ -14,7 +15,7 @@ export const withdrawalKeys = {
 
 export const getWithdrawalMethods = async () =>
   (
-    await api<TEnvelope<TPaymentMethod[]>>('/api/Account/GetMetodiPagamento', {
+    await api<TEnvelope<TPaymentMethod[]>>(API.Account.GetMetodiPagamento, {
       query: { Prelievo: 'true' },
     })
   ).ResponseData ?? [];
@@ -26,8 +27,8 @@ export const withdrawalMethodsQueryOptions = queryOptions({
 export const useWithdrawalMethods = () => useQuery(withdrawalMethodsQueryOptions);
 
 const CARD_PATH = {
-  mastercard: '/api/Account/GetDatiMastercard',
-  apco: '/api/Account/GetDatiApco',
+  mastercard: API.Account.GetDatiMastercard,
+  apco: API.Account.GetDatiApco,
 } as const;
 export const getSavedCards = async (circuit: 'mastercard' | 'apco') => (await api<TEnvelope<TSavedCard[]>>(CARD_PATH[circuit])).ResponseData ?? [];
 export const savedCardsQueryOptions = (circuit: 'mastercard' | 'apco') =>
@@ -38,15 +39,15 @@ export const savedCardsQueryOptions = (circuit: 'mastercard' | 'apco') =>
   });
 export const useSavedCards = (circuit: 'mastercard' | 'apco', enabled: boolean) => useQuery({ ...savedCardsQueryOptions(circuit), enabled });
 
-export const getElencoPrelievo = async () => (await api<TPendingListResponse>('/api/Account/EL_GetElencoPrelievo')).ResponseData?.elencoprelieviField ?? [];
+export const getElencoPrelievo = async () => (await api<TPendingListResponse>(API.Account.EL_GetElencoPrelievo)).ResponseData?.elencoprelieviField ?? [];
 export const pendingQueryOptions = queryOptions({
   queryKey: withdrawalKeys.pending,
   queryFn: getElencoPrelievo,
 });
 export const usePendingWithdrawals = () => useQuery(pendingQueryOptions);
 
-export const prelievo = (body: TWithdrawalRequest) => api<TWithdrawalResponse>('/api/Account/Prelievo', { method: 'POST', body });
+export const prelievo = (body: TWithdrawalRequest) => api<TWithdrawalResponse>(API.Account.Prelievo, { method: 'POST', body });
 export const annullaPrelievo = (ticket: string) =>
-  api<TCancelResponse>('/api/Account/EL_AnnullaPrelievo', {
+  api<TCancelResponse>(API.Account.EL_AnnullaPrelievo, {
     query: { ticket },
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { step1Form } from '@betsite/contract/registration';
-import { useSiteModule, useSiteVariable } from '../../../site/api/site-config.ts';
+import { useSiteModule, useSiteVariable } from '../../../../lib/site-config.ts';
 import { Field } from '../../../../ui/field.tsx';
 import { preRegister } from '../../api/registration-calls.ts';
 import { useWizard } from '../../wizard-store.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REG_CODES, ZStep10 } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { useSiteVariable } from '../../../site/api/site-config.ts';
+import { useSiteVariable } from '../../../../lib/site-config.ts';
 import { paths } from '../../../../app/paths.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';

@@ -3,7 +3,7 @@ import { ITALY_ID, ZStep4 } from '@betsite/contract/registration';
 import { Field } from '../../../../ui/field.tsx';
 import { useNazioni } from '../../api/catalogue-queries.ts';
 import { useWizard } from '../../wizard-store.ts';
-import { SelectField } from '../form-controls.tsx';
+import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { useStepForm } from '../use-step-form.ts';

@@ -2,7 +2,7 @@ import { SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
 import { ZStep7Form } from '@betsite/contract/registration';
 import { Field } from '../../../../ui/field.tsx';
 import { useWizard } from '../../wizard-store.ts';
-import { SelectField } from '../form-controls.tsx';
+import { SelectField } from '../../../../ui/form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { useStepForm } from '../use-step-form.ts';
 

@@ -1,9 +1,9 @@
 import { ZStep8 } from '@betsite/contract/registration';
 import { formatCents } from '@betsite/domain/money';
 import { depositLimitChoices } from '@betsite/domain/registration-rules';
-import { useSiteVariable } from '../../../site/api/site-config.ts';
+import { useSiteVariable } from '../../../../lib/site-config.ts';
 import { useWizard } from '../../wizard-store.ts';
-import { SelectField } from '../form-controls.tsx';
+import { SelectField } from '../../../../ui/form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { useStepForm } from '../use-step-form.ts';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TClientSettings, TUserData } from '@betsite/contract/session';
-import { read, write } from '../../lib/storage.ts';
+import { read, write } from './storage.ts';
 
 const TOKEN_KEY = 'bs.token';
 const SESSION_KEY = 'bs.betsession';

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TSiteConfig } from '@betsite/contract/site';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site', 'config'],
-  queryFn: async () => (await api<TEnvelope<TSiteConfig>>('/api/Environment/GetSiteConfig')).ResponseData!,
+  queryFn: async () => (await api<TEnvelope<TSiteConfig>>(API.Environment.GetSiteConfig)).ResponseData!,
   staleTime: 60_000,
 });
 

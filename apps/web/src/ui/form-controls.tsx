@@ -1,34 +1,15 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from 'react';
-import '../form-controls.css';
+import { FieldMessages, describedBy } from './field.tsx';
+import './form-controls.css';
 
 /**
- * Form controls the shared ui/field.tsx lacks (select, textarea, checkbox, radio group), styled
- * like it and with the same error wiring. Used by the recovery area's pages (migration, affiliate).
+ * The form controls beside ui/field.tsx's text input (select, textarea, checkbox, radio group),
+ * styled like it and with the same error wiring: one of each for every feature's forms.
  */
 interface Labelled {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error ? `${id}-err` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-}
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
-  return (
-    <>
-      {hint && (
-        <div className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={`${id}-err`} role="alert">
-          {error}
-        </div>
-      )}
-    </>
-  );
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string | number; label: string }[]; placeholder?: string }>(
@@ -38,15 +19,17 @@ export const SelectField = forwardRef<HTMLSelectElement, Labelled & SelectHTMLAt
     return (
       <div className={`field${error ? ' field--error' : ''}`}>
         <label htmlFor={sid}>{label}</label>
-        <select ref={ref} id={sid} aria-invalid={error ? true : undefined} aria-describedby={describedBy(sid, error, hint)} {...rest}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <Messages id={sid} error={error} hint={hint} />
+        <div className="field__control">
+          <select ref={ref} id={sid} aria-invalid={error ? true : undefined} aria-describedby={describedBy(sid, error, hint)} {...rest}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FieldMessages id={sid} error={error} hint={hint} />
       </div>
     );
   },
@@ -59,7 +42,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Labelled & Textarea
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={tid}>{label}</label>
       <textarea ref={ref} id={tid} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy(tid, error, hint)} {...rest} />
-      <Messages id={tid} error={error} hint={hint} />
+      <FieldMessages id={tid} error={error} hint={hint} />
     </div>
   );
 });
@@ -73,7 +56,7 @@ export const CheckField = forwardRef<HTMLInputElement, Labelled & Omit<InputHTML
         <input ref={ref} id={cid} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(cid, error, hint)} {...rest} />
         <label htmlFor={cid}>{label}</label>
       </div>
-      <Messages id={cid} error={error} hint={hint} />
+      <FieldMessages id={cid} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, configureApi } from './api.ts';
+
+const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configureApi({ getToken: () => null, onUnauthorized: () => {} });
+  });
+
+  it('sends the injected token and reports a 401 for that token once', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ getToken: () => 'tok-1', onUnauthorized });
+    const fetchSpy = reply(401, { ResponseMessage: 'Sessione non valida' });
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(api('/api/Account/GetSaldo')).rejects.toBeInstanceOf(ApiError);
+    const init = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('keeps the session for calls that opt out, and for anonymous calls', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ getToken: () => 'tok-1', onUnauthorized });
+    vi.stubGlobal('fetch', reply(401, {}));
+    await expect(api('/api/Account/LoginUser2FA', { body: {}, endSessionOn401: false })).rejects.toBeInstanceOf(ApiError);
+    configureApi({ getToken: () => null, onUnauthorized });
+    await expect(api('/api/Account/GetSaldo')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('carries the per-field errors of a 400', async () => {
+    vi.stubGlobal('fetch', reply(400, { ResponseMessage: 'Campo obbligatorio', errors: [{ field: 'username', message: 'Campo obbligatorio' }] }));
+    const err = (await api('/api/Account/CheckUsername').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(400);
+    expect(err.fieldErrors).toEqual([{ field: 'username', message: 'Campo obbligatorio' }]);
+  });
+});
