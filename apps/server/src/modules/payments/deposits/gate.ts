@@ -1,34 +1,24 @@
-import { ACCOUNT_STATE, EXCLUSION_STATES } from '@betsite/domain/account-status';
 import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { depositBlock, type DepositBlock } from '@betsite/domain/payment-eligibility';
 import type { AppDeps } from '../../../deps.ts';
-import type { users } from '../../../db/schema/index.ts';
+import { paymentFacts } from '../payment-facts.ts';
+import type { UserRow } from '../../users/repository.ts';
 
-type User = typeof users.$inferSelect;
-
-/** Account states that may deposit: provisional and validated accounts. */
-const DEPOSIT_STATES: number[] = [ACCOUNT_STATE.PROVISIONAL, ACCOUNT_STATE.VALIDATED];
+const REFUSAL: Record<DepositBlock, { code: number; message: string }> = {
+  disabled: { code: DEPOSIT_CODES.DEPOSITS_DISABLED, message: DEPOSIT_TEXT.depositsDisabled },
+  state: { code: DEPOSIT_CODES.ACCOUNT_STATE, message: DEPOSIT_TEXT.accountState },
+  password: { code: DEPOSIT_CODES.PASSWORD_CHANGE, message: DEPOSIT_TEXT.blockPassword },
+  mobile: { code: DEPOSIT_CODES.CONTACTS_NOT_VERIFIED, message: `${DEPOSIT_TEXT.blockTitle}. ${DEPOSIT_TEXT.blockVerifyMobile}` },
+  email: { code: DEPOSIT_CODES.CONTACTS_NOT_VERIFIED, message: `${DEPOSIT_TEXT.blockTitle}. ${DEPOSIT_TEXT.blockVerifyEmail}` },
+  both: { code: DEPOSIT_CODES.CONTACTS_NOT_VERIFIED, message: `${DEPOSIT_TEXT.blockTitle}. ${DEPOSIT_TEXT.blockVerifyBoth}` },
+};
 
 /**
- * The server's own copy of the page's blocks (document 3 §2, §5): deposits enabled, account state,
- * no pending password change, verified contacts when DisableDepositifNotVerified is on.
- * Returns the refusal, or null when the player may deposit.
+ * The server's enforcement of the page's blocks (document 3 §2, §5; the rule is shared with the
+ * page in @betsite/domain/payment-eligibility). Returns the refusal, or null when the player may deposit.
  */
-export async function depositGate(deps: Pick<AppDeps, 'site'>, user: User): Promise<{ code: number; message: string } | null> {
-  const [deposit, disabled, onlyWithdraw, needVerified] = await Promise.all([
-    deps.site.module('Deposit'),
-    deps.site.module('Disable_All_Deposit'),
-    deps.site.module('ConsentiSoloPrelievo'),
-    deps.site.module('DisableDepositifNotVerified'),
-  ]);
-  if (!deposit || disabled || onlyWithdraw) return { code: DEPOSIT_CODES.DEPOSITS_DISABLED, message: DEPOSIT_TEXT.depositsDisabled };
-  if (!DEPOSIT_STATES.includes(user.statoConto) || (user.esclusione !== null && (EXCLUSION_STATES as readonly number[]).includes(user.esclusione))) {
-    return { code: DEPOSIT_CODES.ACCOUNT_STATE, message: DEPOSIT_TEXT.accountState };
-  }
-  if (user.cambioPassword) return { code: DEPOSIT_CODES.PASSWORD_CHANGE, message: DEPOSIT_TEXT.blockPassword };
-  if (needVerified && (!user.mobileConfirmed || !user.emailConfirmed)) {
-    const text = !user.mobileConfirmed && !user.emailConfirmed ? DEPOSIT_TEXT.blockVerifyBoth : !user.mobileConfirmed ? DEPOSIT_TEXT.blockVerifyMobile : DEPOSIT_TEXT.blockVerifyEmail;
-    return { code: DEPOSIT_CODES.CONTACTS_NOT_VERIFIED, message: `${DEPOSIT_TEXT.blockTitle}. ${text}` };
-  }
-  return null;
+export async function depositGate(deps: Pick<AppDeps, 'site'>, user: UserRow): Promise<{ code: number; message: string } | null> {
+  const block = depositBlock(paymentFacts(user), (await deps.site.config()).modules);
+  return block ? REFUSAL[block] : null;
 }

@@ -10,7 +10,6 @@ import {
   type TWithdrawalData,
   type TWithdrawalRequest,
 } from '@betsite/contract/withdrawals';
-import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@betsite/domain/withdrawal-slots';
 import type { AppDeps } from '../../../deps.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
@@ -19,6 +18,8 @@ import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { formatEuroAmount } from '@betsite/domain/money';
+import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-eligibility';
+import { paymentFacts } from '../payment-facts.ts';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY, sandboxPayout, type PayoutAdapter } from './payout.ts';
@@ -27,8 +28,14 @@ import * as repo from './repository.ts';
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
 const OTP_PURPOSE = 'withdrawal-otp';
-/** Account states that may withdraw: validated, and self-excluded players taking their money out. */
-const STATES_ALLOWED: number[] = [ACCOUNT_STATE.VALIDATED, ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY, ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT];
+const REFUSAL: Record<WithdrawalBlock, string> = {
+  disabled: T.withdrawDisabled,
+  password: T.passwordChange,
+  state: T.stateNotAllowed,
+  mobile: T.mobileNotConfirmed,
+  both: T.mobileNotConfirmed,
+  email: T.emailNotConfirmed,
+};
 
 export const formatTicket = (id: number) => `PR${String(id).padStart(8, '0')}`;
 export function parseTicket(ticket: string): number | null {
@@ -177,14 +184,10 @@ export class WithdrawalService {
   }
 
   /** Server-side guards of document 3 §5 (the page shows the same blocks before asking). */
+  /** The shared rule (@betsite/domain/payment-eligibility), enforced here with the server's messages. */
   private async blockReason(user: UserRow): Promise<string | null> {
-    const site = this.deps.site;
-    if (!(await site.module('Withdraw')) || (await site.module('Disable_All_Withdraw'))) return T.withdrawDisabled;
-    if (user.cambioPassword) return T.passwordChange;
-    if (!STATES_ALLOWED.includes(user.statoConto)) return T.stateNotAllowed;
-    if (!user.mobileConfirmed && !(await site.module('RegistrationMobileAvoidConfirmation'))) return T.mobileNotConfirmed;
-    if (!user.emailConfirmed) return T.emailNotConfirmed;
-    return null;
+    const block = withdrawalBlock(paymentFacts(user), (await this.deps.site.config()).modules);
+    return block ? REFUSAL[block] : null;
   }
 
   /**

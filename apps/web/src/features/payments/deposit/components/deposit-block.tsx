@@ -1,7 +1,11 @@
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../app/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
-import type { DepositBlock as TBlock } from '../lib/blocks.ts';
+import type { DepositBlock as TRuleBlock } from '@betsite/domain/payment-eligibility';
+
+/** The blocks the page shows in place of the forms; modules off and the account state are answered otherwise. */
+export type TBlock = Exclude<TRuleBlock, 'disabled' | 'state'>;
+export const isShownDepositBlock = (b: TRuleBlock | null): b is TBlock => b !== null && b !== 'disabled' && b !== 'state';
 
 const TEXT: Record<TBlock, string> = {
   password: DEPOSIT_TEXT.blockPassword,

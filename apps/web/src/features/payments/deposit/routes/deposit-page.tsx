@@ -5,11 +5,12 @@ import { Loader } from '../../../../ui/status-pages.tsx';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { useDepositMethods } from '../api/deposit-calls.ts';
-import { DepositBlock } from '../components/deposit-block.tsx';
+import { DepositBlock, isShownDepositBlock } from '../components/deposit-block.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';
 import { MethodTiles } from '../components/method-tiles.tsx';
 import { PaasFrame } from '../components/paas-frame.tsx';
-import { depositBlock } from '../lib/blocks.ts';
+import { depositBlock } from '@betsite/domain/payment-eligibility';
+import { paymentFacts } from '../../payment-facts.ts';
 import { readLastDeposit } from '../lib/last-deposit.ts';
 import { scrollToElement, useIsMobile } from '../lib/use-media.ts';
 import '../deposit.css';
@@ -38,8 +39,9 @@ export default function DepositPage() {
       </section>
     );
   }
-  const block = depositBlock(user, Boolean(modules.DisableDepositifNotVerified));
-  if (block) {
+  // Disable_All_Deposit and the account state are answered by the server when the player submits.
+  const block = depositBlock(paymentFacts(user), modules);
+  if (isShownDepositBlock(block)) {
     return (
       <section className="page deposit">
         {title}

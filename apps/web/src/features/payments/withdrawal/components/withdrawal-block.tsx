@@ -1,7 +1,10 @@
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../app/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
-import type { WithdrawalBlock as TBlock } from '../lib/withdrawal-form.ts';
+import type { WithdrawalBlock } from '@betsite/domain/payment-eligibility';
+
+/** Modules off show the disabled section instead (withdrawal-page.tsx). */
+type TBlock = Exclude<WithdrawalBlock, 'disabled'>;
 
 const TEXT: Record<TBlock, string> = {
   password: T.blockPassword,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaymentMethod } from '@betsite/contract/payments';
-import { amountRange, emptyForm, toRequest, validateWithdrawal, visiblePending, withdrawalBlock } from './withdrawal-form.ts';
+import { amountRange, emptyForm, toRequest, validateWithdrawal, visiblePending } from './withdrawal-form.ts';
 
 const method = (Name: string, extra: Partial<TPaymentMethod> = {}): TPaymentMethod => ({
   Id: 1,
@@ -73,17 +73,5 @@ describe('withdrawal form rules', () => {
   it('hides safecharge rows in the pending list', () => {
     const row = (tipoField: string) => ({ idTicketField: tipoField, richiestaField: '', importoField: 1, tipoField });
     expect(visiblePending([row('bonifico'), row('safecharge'), row('Safecharge')]).map((r) => r.tipoField)).toEqual(['bonifico']);
-  });
-
-  it('blocks for a password change, unconfirmed contacts (mobile unless the module says so) and the account state', () => {
-    const ok = { cambio_password: false, confirmedMobile: true, playerConfirmed: true, statoConto: 2 };
-    expect(withdrawalBlock(ok, {})).toBeNull();
-    expect(withdrawalBlock({ ...ok, cambio_password: true }, {})).toBe('password');
-    expect(withdrawalBlock({ ...ok, confirmedMobile: false }, {})).toBe('mobile');
-    expect(withdrawalBlock({ ...ok, confirmedMobile: false }, { RegistrationMobileAvoidConfirmation: true })).toBeNull();
-    expect(withdrawalBlock({ ...ok, confirmedMobile: false, playerConfirmed: false }, {})).toBe('both');
-    expect(withdrawalBlock({ ...ok, playerConfirmed: false }, {})).toBe('email');
-    expect(withdrawalBlock({ ...ok, statoConto: 6 }, {})).toBe('state');
-    expect(withdrawalBlock({ ...ok, statoConto: 7 }, {})).toBeNull();
   });
 });

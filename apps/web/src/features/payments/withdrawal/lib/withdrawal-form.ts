@@ -122,22 +122,5 @@ export function validateWithdrawal(
 /** Pending rows the list shows: safecharge ones are handled by the provider and hidden (document 3 §2). */
 export const visiblePending = (rows: TPendingWithdrawal[]) => rows.filter((r) => r.tipoField.toLowerCase() !== 'safecharge');
 
-/** Why the page refuses withdrawals before asking anything (the server checks the same). */
-export type WithdrawalBlock = 'password' | 'mobile' | 'email' | 'both' | 'state';
-const STATES_ALLOWED = [2, 7, 8];
-export function withdrawalBlock(
-  user: Pick<TUserData, 'cambio_password' | 'confirmedMobile' | 'playerConfirmed' | 'statoConto'>,
-  modules: Record<string, boolean>,
-): WithdrawalBlock | null {
-  if (user.cambio_password) return 'password';
-  const mobile = !user.confirmedMobile && !modules.RegistrationMobileAvoidConfirmation;
-  const email = !user.playerConfirmed;
-  if (mobile && email) return 'both';
-  if (mobile) return 'mobile';
-  if (email) return 'email';
-  if (!STATES_ALLOWED.includes(user.statoConto)) return 'state';
-  return null;
-}
-
 /** "09:00:00" → "09:00" for the slot line. */
 export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');

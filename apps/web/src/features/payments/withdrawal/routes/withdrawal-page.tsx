@@ -12,7 +12,8 @@ import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
 import { MethodTable } from '../components/method-table.tsx';
 import { WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
-import { withdrawalBlock } from '../lib/withdrawal-form.ts';
+import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
+import { paymentFacts } from '../../payment-facts.ts';
 import '../withdrawal.css';
 
 const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
@@ -35,7 +36,9 @@ export default function WithdrawalPage() {
   if (modules.Disable_All_Withdraw) return <SectionDisabled temporary />;
   const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
   const list = methods.data ?? [];
-  const block = withdrawalBlock(user, modules);
+  // Modules off were answered above, so the rule's block is one the notice shows.
+  const rule = withdrawalBlock(paymentFacts(user), modules);
+  const block = rule === 'disabled' ? null : rule;
   const alertText = config.data?.variables.MessageAlertPrelievi_Testo || T.alertDefault;
   const current = selected ?? list[0];
   const choose = (m: TPaymentMethod) => {

@@ -1,0 +1,11 @@
+import type { PaymentFacts } from '@betsite/domain/payment-eligibility';
+import type { UserRow } from '../users/repository.ts';
+
+/** A player's row as the shared deposit/withdrawal rules see it. */
+export const paymentFacts = (u: UserRow): PaymentFacts => ({
+  statoConto: u.statoConto,
+  esclusione: u.esclusione,
+  mustChangePassword: u.cambioPassword,
+  mobileConfirmed: u.mobileConfirmed,
+  emailConfirmed: u.emailConfirmed,
+});
