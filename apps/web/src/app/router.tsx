@@ -1,42 +1,48 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../ui/status-pages.tsx';
+import type { FeatureRoute } from '../lib/feature-route.ts';
+import { Loader, NotFoundPage } from '../ui/status-pages.tsx';
 import { page } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { affiliateRoutes } from '../features/affiliate/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
-import { accountOpenRoutes } from '../features/recovery/routes.tsx';
-import { registrationRoutes } from '../features/registration/routes.tsx';
+import { migrationRoutes } from '../features/migration/routes.tsx';
 import { depositRoutes } from '../features/payments/deposit-routes.tsx';
 import { withdrawalRoutes } from '../features/payments/withdrawal-routes.tsx';
+import { registrationConfirmRoutes } from '../features/registration-confirm/routes.tsx';
+import { registrationRoutes } from '../features/registration/routes.tsx';
+import { sessionRoutes } from '../features/session/routes.tsx';
 
-/** Open routes of the session area. */
-const sessionRoutes: RouteObject[] = [
-  { path: 'account/login', ...page(() => import('../features/session/routes/login-page.tsx')) },
-  { path: 'account/sso/login', ...page(() => import('../features/session/routes/login-page.tsx')) },
-  { path: 'account/logout', ...page(() => import('../features/session/routes/logout-page.tsx')) },
-  { path: 'account/help', ...page(() => import('../features/session/routes/help-page.tsx')) },
+/** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
+const featureRoutes: FeatureRoute[] = [
+  ...contentRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...migrationRoutes,
+  ...affiliateRoutes,
+  ...registrationConfirmRoutes,
+  ...registrationRoutes,
+  ...depositRoutes,
+  ...withdrawalRoutes,
 ];
 
-/** Login-required routes of the account home. */
-const accountRoutes: RouteObject[] = [
-  { path: 'account/dashboard', ...page(() => import('../features/account/routes/dashboard-page.tsx'), true) },
-  { path: 'account/status', ...page(() => import('../features/account/routes/status-page.tsx'), true) },
-];
+const toRoute = (r: FeatureRoute): RouteObject => (r.index ? { index: true, ...page(r.load, r.guarded) } : { path: r.path, ...page(r.load, r.guarded) });
 
-// Each area contributes its own route list (features/<area>/routes.tsx), spread in below.
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // The first page's chunk loads before anything renders: show the loader, not a blank page.
+    hydrateFallbackElement: <Loader />,
+    // A page that fails outside the layout (the layout itself) still gets an Italian message.
+    errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/content/routes/home-page.tsx')) },
-      ...sessionRoutes,
-      ...accountRoutes,
-      ...accountOpenRoutes,
-      ...contentRoutes,
-      ...registrationRoutes,
-      ...depositRoutes,
-      ...withdrawalRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Failures of one page keep the header and footer around the message.
+        errorElement: <RouteError />,
+        children: [...featureRoutes.map(toRoute), { path: '*', element: <NotFoundPage /> }],
+      },
     ],
   },
 ];

@@ -1,12 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page.tsx';
+import type { FeatureRoute } from '../../lib/feature-route.ts';
 
-/** Content routes: every /pages/… address (institutional pages, layout areas, pokerLogout) and the FAQ. */
-export const contentRoutes: RouteObject[] = [
-  { path: 'pages/*', ...page(() => import('./routes/pages-page.tsx')) },
-  { path: 'faq', ...page(() => import('./routes/faq-index-page.tsx')) },
-  {
-    path: 'faq/:section',
-    ...page(() => import('./routes/faq-section-page.tsx')),
-  },
+/** Content routes: the home page, every /pages/… address (institutional pages, layout areas, pokerLogout) and the FAQ. */
+export const contentRoutes: FeatureRoute[] = [
+  { index: true, load: () => import('./routes/home-page.tsx') },
+  { path: 'pages/*', load: () => import('./routes/pages-page.tsx') },
+  { path: 'faq', load: () => import('./routes/faq-index-page.tsx') },
+  { path: 'faq/:section', load: () => import('./routes/faq-section-page.tsx') },
 ];

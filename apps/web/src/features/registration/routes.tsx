@@ -1,10 +1,4 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page.tsx';
+import type { FeatureRoute } from '../../lib/feature-route.ts';
 
 /** Open routes of the registration area (the confirmation page lives in registration-confirm). */
-export const registrationRoutes: RouteObject[] = [
-  {
-    path: 'account/registration',
-    ...page(() => import('./routes/registration-page.tsx')),
-  },
-];
+export const registrationRoutes: FeatureRoute[] = [{ path: 'account/registration', load: () => import('./routes/registration-page.tsx') }];
