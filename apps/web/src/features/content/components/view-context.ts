@@ -36,17 +36,25 @@ export function useViewContext(): ViewContext | null {
   return useMemo(() => (modules ? { logged, mobile, beta: isBeta(), modules, now: new Date() } : null), [logged, mobile, modules]);
 }
 
-/** A layout area as this visitor sees it; `ready` false while loading. Failures read as no data. */
+/**
+ * A layout area as this visitor sees it; `ready` false while loading. A failed request is `ready`
+ * with no objects and `failed` set, so pages show an error with `retry` rather than 'not found'.
+ */
 export function useVisibleArea(layoutArea: string | null): {
   objects: TCmsObject[];
   ready: boolean;
+  failed: boolean;
+  retry(): void;
 } {
   const ctx = useViewContext();
   const q = useCmsArea(layoutArea);
+  const { refetch } = q;
   return useMemo(() => {
-    if (!ctx || q.isPending) return { objects: [], ready: !layoutArea || q.isError };
-    return { objects: visibleTree(q.data?.Data ?? [], ctx), ready: true };
-  }, [ctx, q.data, q.isPending, q.isError, layoutArea]);
+    const failed = Boolean(layoutArea) && q.isError;
+    const retry = () => void refetch();
+    if (!ctx || q.isPending) return { objects: [], ready: !layoutArea || q.isError, failed, retry };
+    return { objects: visibleTree(q.data?.Data ?? [], ctx), ready: true, failed, retry };
+  }, [ctx, q.data, q.isPending, q.isError, layoutArea, refetch]);
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

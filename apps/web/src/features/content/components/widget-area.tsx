@@ -8,6 +8,7 @@ import { NewsTicker } from './news-ticker.tsx';
 import { NewsWidget } from './news-widget.tsx';
 import { PromoList } from './promo-list.tsx';
 import { Slider } from './slider.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from './view-context.ts';
 
 /** Widgets by TypeName; history and favourites widgets belong to the preferences area and are not drawn here. */
@@ -23,8 +24,9 @@ const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
 
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
 export function WidgetArea({ area }: { area: string }) {
-  const { objects, ready } = useVisibleArea(area);
+  const { objects, ready, failed, retry } = useVisibleArea(area);
   if (!ready) return <div className="cms-area cms-area--loading" aria-busy="true" />;
+  if (failed) return <LoadError onRetry={retry} />;
   return (
     <div className="cms-area" data-area={area}>
       {objects.map((o) => {

@@ -5,11 +5,12 @@ import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { paths } from '../../../app/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { str, useVisibleArea } from '../components/view-context.ts';
 
 /** /faq: the FAQ sections, each with title, description and 'Scopri di più'. */
 export default function FaqIndexPage() {
-  const { objects, ready } = useVisibleArea(LAYOUT_AREAS.faq);
+  const { objects, ready, failed, retry } = useVisibleArea(LAYOUT_AREAS.faq);
   useEffect(() => {
     document.title = `FAQ | Betsite`;
   }, []);
@@ -20,6 +21,8 @@ export default function FaqIndexPage() {
       <p className="muted">{CONTENT_TEXT.faqIndexTitle}</p>
       {!ready ? (
         <Loader />
+      ) : failed ? (
+        <LoadError onRetry={retry} />
       ) : (
         <ul className="cms-faq-sections">
           {sections.map((s) => {

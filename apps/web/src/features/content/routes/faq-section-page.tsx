@@ -7,12 +7,13 @@ import { paths } from '../../../app/paths.ts';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { FaqItem } from '../components/faq-item.tsx';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';
+import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { str, useIsMobile, useVisibleArea } from '../components/view-context.ts';
 
 /** /faq/{section}: 'FAQ - {title}', subsections with expandable items; side navigation with icons, or 'Pagine' on mobile. */
 export default function FaqSectionPage() {
   const { section: url } = useParams();
-  const { objects, ready } = useVisibleArea(LAYOUT_AREAS.faq);
+  const { objects, ready, failed, retry } = useVisibleArea(LAYOUT_AREAS.faq);
   const mobile = useIsMobile();
   const location = useLocation();
   const sections = objects.filter((o) => o.TypeName === 'faq_section');
@@ -22,6 +23,7 @@ export default function FaqSectionPage() {
     if (title) document.title = `${title} | Betsite`;
   }, [title]);
   if (!ready) return <Loader />;
+  if (failed) return <LoadErrorPage onRetry={retry} />;
   if (!section) return <NotFoundPage />;
   const links = sections.map((s) => ({
     to: `${paths.faq}/${str(s.Parameters.faq_section_url)}`,

@@ -10,6 +10,7 @@ import { HERO_BY_LAYOUT } from '../components/hero-areas.ts';
 import { isContainer, isPage, menuItems, pageUrl, resolveAreaPage, sectionUrl, sectionsOf, titleOf } from '../components/page-tree.ts';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';
 import { StaticPageView } from '../components/static-page-view.tsx';
+import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useIsMobile, useVisibleArea } from '../components/view-context.ts';
 import { WidgetArea } from '../components/widget-area.tsx';
 
@@ -102,6 +103,7 @@ export function LayoutAreaPages({ layout, segments }: { layout: string; segments
         <Loader />
       </div>
     );
+  if (area.failed) return <LoadErrorPage onRetry={area.retry} />;
   const sections = sectionsOf(area.objects);
   const base = paths.page(layout);
 

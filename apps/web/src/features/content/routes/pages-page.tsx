@@ -4,6 +4,7 @@ import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
 import { findPageByUrl, isPage, pageUrl } from '../components/page-tree.ts';
+import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from '../components/view-context.ts';
 // The page views (sanitiser, search, tables) load as a chunk while the area and the page body are fetched.
 const InstitutionalPage = lazy(() => import('./institutional-page.tsx').then((m) => ({ default: m.InstitutionalPage })));
@@ -49,6 +50,8 @@ export default function PagesPage() {
     </div>
   );
   if (!institutional.ready) return shell;
+  // Without the institutional area the address cannot be told apart from a layout area: an error, not 'not found'.
+  if (institutional.failed) return <LoadErrorPage onRetry={institutional.retry} />;
   return (
     <Suspense fallback={shell}>
       {page ? (
