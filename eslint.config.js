@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Promise safety and type-only imports everywhere; hooks rules in the web app.
 export default tseslint.config(
@@ -20,5 +21,45 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Web layers: app → features → ui / lib → packages. A feature uses another only through its
+  // index.ts; ui and lib never import a feature or the app.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'main', pattern: 'apps/web/src/main.tsx', mode: 'full' },
+        { type: 'app', pattern: 'apps/web/src/app/**', mode: 'full' },
+        { type: 'feature', pattern: 'features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
+        { type: 'lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'main', allow: ['app', 'feature', 'ui', 'lib'] },
+            { from: 'app', allow: ['app', 'feature', 'ui', 'lib'] },
+            { from: 'feature', allow: ['feature', 'ui', 'lib'] },
+            { from: 'ui', allow: ['ui', 'lib'] },
+            { from: 'lib', allow: ['lib'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          // A feature's public face: index.ts, and its route lists for the router.
+          rules: [{ target: ['feature'], disallow: ['**'] }, { target: ['feature'], allow: ['index.ts', 'routes.tsx', '*-routes.tsx'] }],
+        },
+      ],
+    },
   },
 );

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { setupApi } from './app/api-setup.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { startClientSettingsSync } from './features/session/client-settings-sync.ts';
+import { startClientSettingsSync } from './features/session/index.ts';
 import './styles.css';
 
 setupApi();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { formatCents } from '../../lib/format.ts';
-import { useBalance } from '../../features/session/api/use-balance.ts';
+import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
 
 const NAV = [

@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { chromeRules } from '../paths.ts';
+import { chromeRules } from '../../lib/paths.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
-import { StatusModal } from '../../features/account/components/status-modal.tsx';
-import { IdleWatcher } from '../../features/session/components/idle-watcher.tsx';
-import { SessionBootstrap } from '../../features/session/components/session-bootstrap.tsx';
-import { SessionEndedNotice } from '../../features/session/components/session-ended-notice.tsx';
+import { StatusModal } from '../../features/account/index.ts';
+import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

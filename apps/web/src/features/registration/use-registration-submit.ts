@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { REG_CODES, type TRegisterRequest } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import type { TUserData } from '@betsite/contract/session';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { write } from '../../lib/storage.ts';
 import { showDialog } from '../../ui/dialogs.tsx';

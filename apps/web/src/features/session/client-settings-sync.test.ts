@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUserData } from '@betsite/contract/session';
 import { flushClientSettings, SETTINGS_SAVE_DEBOUNCE_MS, startClientSettingsSync } from './client-settings-sync.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { setupApi } from '../../app/api-setup.ts';
+import { configureApi } from '../../lib/api.ts';
 
 const user = { betsession: 'bs-1', username: 'demouser1' } as TUserData;
 
@@ -13,7 +13,7 @@ describe('client settings sync', () => {
     vi.unstubAllGlobals();
   });
 
-  beforeAll(setupApi);
+  beforeAll(() => configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => {} }));
 
   it('saves once, 10 s after the last change, and never the settings loaded at login', async () => {
     vi.useFakeTimers();

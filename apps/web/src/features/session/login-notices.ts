@@ -1,6 +1,6 @@
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { LoginOutcome } from '@betsite/domain/login-outcome';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { showDialog } from '../../ui/dialogs.tsx';
 
 /** The notice that follows a successful login with a special code. */

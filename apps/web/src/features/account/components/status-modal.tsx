@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStatusModalClosable, statusModalAllowedOn } from '@betsite/domain/account-status';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';

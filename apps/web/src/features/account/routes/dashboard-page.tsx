@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useBalance } from '../../session/api/use-balance.ts';
+import { useBalance } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { visibleMenu } from '../account-menu.ts';
 import { useAccountStatus } from '../use-account-status.ts';

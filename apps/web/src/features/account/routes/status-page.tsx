@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { acceptTerms, resendEmailConfirmation } from '../../session/api/session-calls.ts';
+import { acceptTerms, resendEmailConfirmation } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 

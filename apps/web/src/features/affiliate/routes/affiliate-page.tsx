@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ANNI_SETTORE, ZAffiliateFields } from '@betsite/contract/affiliate';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';

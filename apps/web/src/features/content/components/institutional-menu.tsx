@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isContainer, menuItems, pageUrl, titleOf } from './page-tree.ts';
 import { bool, str } from './view-context.ts';
 

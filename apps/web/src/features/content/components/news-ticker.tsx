@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TICKER_ITEMS, TICKER_PX_PER_SECOND } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { str } from './view-context.ts';
 
 /** news_ticker: up to 20 items scrolling at 45 px per second; pauses on hover and focus. */

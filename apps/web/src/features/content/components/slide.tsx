@@ -1,6 +1,6 @@
 import { buttonShown } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { str, useVisibleArea } from '../components/view-context.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { FaqItem } from '../components/faq-item.tsx';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';

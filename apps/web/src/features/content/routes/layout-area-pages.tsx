@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TCmsObject } from '@betsite/contract/content';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { HERO_BY_LAYOUT } from '../components/hero-areas.ts';
 import { isContainer, isPage, menuItems, pageUrl, resolveAreaPage, sectionUrl, sectionsOf, titleOf } from '../components/page-tree.ts';

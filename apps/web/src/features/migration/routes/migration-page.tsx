@@ -6,7 +6,7 @@ import { SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
 import { MIGRATION_CODES, ZMigrationForm, type TMigrationForm } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';

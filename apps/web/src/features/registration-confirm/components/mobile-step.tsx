@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ZConfirmMobileRequest } from '@betsite/contract/confirmation';
 import { CONFIRM_TEXT, RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { Field } from '../../../ui/field.tsx';
 import { useSession } from '../../../lib/session-store.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { MobileStep } from '../components/mobile-step.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 
 /** Customer-care hours, chat link, regulator logos and the disclaimer (document 2 §2). */

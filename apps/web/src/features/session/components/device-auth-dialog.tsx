@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
-import { isProtectedPath } from '../../../app/paths.ts';
+import { isProtectedPath } from '../../../lib/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';

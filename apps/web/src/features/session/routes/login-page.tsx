@@ -6,15 +6,15 @@ import { z } from '@betsite/contract/zod';
 import { ZLoginRequest } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
-import { paths, safeReturnUrl } from '../../../app/paths.ts';
+import { paths, safeReturnUrl } from '../../../lib/paths.ts';
 import { ApiError, NetworkError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
-import { RecoveryDialog } from '../../recovery/components/recovery-dialog.tsx';
-import { LoginInfoBox } from '../../content/components/login-info-box.tsx';
+import { RecoveryDialog } from '../../recovery/index.ts';
+import { LoginInfoBox } from '../../content/index.ts';
 import { showLoginNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 

@@ -1,5 +1,5 @@
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { DepositBlock as TRuleBlock } from '@betsite/domain/payment-eligibility';
 

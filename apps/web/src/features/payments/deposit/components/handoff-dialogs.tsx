@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import QRCode from 'qrcode';
 import { BANK_BENEFICIARY as BANK, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { errorText } from '../../../../lib/api.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { Modal } from '../../../../ui/modal.tsx';
-import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { useInvalidateBalance } from '../../../session/index.ts';
 import { depositStatus, ricarica } from '../api/deposit-calls.ts';
 
 const RESULT_OF: Record<string, string> = { success: 'success', failed: 'failed', cancelled: 'back' };

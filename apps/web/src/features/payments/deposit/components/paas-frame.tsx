@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { errorText } from '../../../../lib/api.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
-import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { useInvalidateBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { depositWithPaas } from '../api/deposit-calls.ts';
 

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 

@@ -9,7 +9,7 @@ import { formatCents } from '../../../../lib/format.ts';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
-import { useInvalidateBalance } from '../../../session/api/use-balance.ts';
+import { useInvalidateBalance } from '../../../session/index.ts';
 import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
 import { amountRange, emptyForm, toRequest, validateWithdrawal, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';

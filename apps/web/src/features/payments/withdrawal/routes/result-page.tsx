@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { NotFoundPage } from '../../../../ui/status-pages.tsx';
 import '../withdrawal.css';
 

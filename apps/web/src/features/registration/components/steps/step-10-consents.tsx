@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { REG_CODES, ZStep10 } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { useSiteVariable } from '../../../../lib/site-config.ts';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { useDefaultNewsletter } from '../../api/catalogue-queries.ts';
