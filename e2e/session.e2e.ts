@@ -173,8 +173,9 @@ describe('idle handling (short timings)', () => {
     const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
     await warning.waitFor({ timeout: 15_000 });
     // The session ends elsewhere (e.g. closed by the operator) while the warning is up.
-    const betsession = await page.evaluate(() => sessionStorage.getItem('bs.betsession'));
-    await fetch(`${idleBaseUrl()}/api/Account/LogoutUser?betsession=${betsession}`);
+    // (Logout needs the session's own token, so the test uses the page's.)
+    const [betsession, token] = await page.evaluate(() => [sessionStorage.getItem('bs.betsession'), sessionStorage.getItem('bs.token')]);
+    await fetch(`${idleBaseUrl()}/api/Account/LogoutUser?betsession=${betsession}`, { headers: { authorization: `Bearer ${token}` } });
     await warning.getByRole('button', { name: 'Rinnovo' }).click();
     await page.getByText('Rinnovo della sessione fallita. Effettuare nuovamente il login.').waitFor();
     await page.waitForURL((u) => u.pathname === '/');

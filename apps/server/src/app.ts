@@ -13,6 +13,9 @@ import { serveWebApp } from './platform/web-app.ts';
 import { LoginThrottle } from './platform/login-throttle.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
+import { botCheckFor, type BotCheck } from './platform/bot-check.ts';
+import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
+import { RateLimits, rateLimitStore } from './platform/rate-limits.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -34,6 +37,9 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
   balances: BalanceCache;
+  /** Counters shared by every process: per-call rate limits and limits on issuing codes. */
+  limits: RateLimits;
+  botCheck: BotCheck;
 }
 
 export interface BuildOptions {
@@ -42,6 +48,8 @@ export interface BuildOptions {
   clock?: Clock;
   transport?: Transport | null;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove what never gets logged. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
@@ -61,6 +69,8 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     clock,
     outbox: new Outbox(db, transport),
     sessions,
+    limits: new RateLimits(db, clock),
+    botCheck: botCheckFor(config),
     balances,
     site: new SiteSettings(db, {
       idleSeconds: config.IDLE_SECONDS,
@@ -83,8 +93,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const deps = await buildDeps(opts);
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestLogSerializer },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY, default none).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installHttpHardening(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -108,10 +128,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });
   await app.register(formbody);
 
-  if (config.NODE_ENV !== 'test') {
+  // The OpenAPI document and its UI: on outside production, in production only with API_DOCS=true.
+  if (config.API_DOCS) {
     const { default: swagger } = await import('@fastify/swagger');
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swagger, {
@@ -133,7 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register((await import('./modules/payments/withdrawals/routes.ts')).withdrawalRoutes(deps));
   await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
   await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
+  if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);
   return { app, deps };

@@ -20,7 +20,7 @@ import {
 } from '@betsite/contract/registration';
 import type { AppDeps } from '../../app.ts';
 import { geoIndex } from '../geo/geo-index.ts';
-import { botCheckFor } from './bot-check.ts';
+import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
 import { FieldError, RegistrationService, type RegisterEndpoint } from './service.ts';
 
@@ -47,7 +47,7 @@ async function fieldErrors<T>(reply: FastifyReply, run: () => Promise<T>): Promi
 export const registrationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config.RECAPTCHA_SECRET));
+    const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config));
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),

@@ -13,7 +13,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { findUserById } from '../session/repository.ts';
 import { SessionService } from '../session/service.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
-import type { BotCheck } from './bot-check.ts';
+import type { BotCheck } from '../../platform/bot-check.ts';
 import * as repo from './repository.ts';
 
 /** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
@@ -260,6 +260,8 @@ export class RegistrationService {
       cellulare: string;
     }>
   > {
+    // The call belongs to its module: off, it answers like an unknown id (nothing to probe).
+    if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
     const row = await repo.findPreRegistration(this.db, id);
     if (!row) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
     return ok({
@@ -444,7 +446,6 @@ export class RegistrationService {
       Token = await this.deps.sessions.sign({
         userId,
         sessionId: betsession,
-        role: user.role,
       });
       UserData = await new SessionService(this.deps).userData(user, betsession, { lastLogin: null });
       await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));

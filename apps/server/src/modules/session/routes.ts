@@ -36,8 +36,9 @@ export const sessionRoutes =
     app.post('/api/Account/LoginUser2FA', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
     app.post('/api/Account/LoginUserSSO', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
 
+    // A token handed over in the URL (?token=, from an app) is replaced: one seen in a URL does not stay valid.
     app.get('/api/Account/CheckAuth', { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
-      service.checkAuth(req.query.token || bearerToken(req)),
+      req.query.token ? service.checkAuth(req.query.token, { rotate: true }) : service.checkAuth(bearerToken(req), { rotate: false }),
     );
 
     app.get(
@@ -46,14 +47,21 @@ export const sessionRoutes =
       async (req) => {
         const a = req.auth!;
         if (a.sessionId !== req.query.betsession) throw unauthorized();
+        // Rotation: the new token replaces the one presented, which stops working.
         return ok({ Token: await deps.sessions.sign(a) });
       },
     );
 
-    app.get('/api/Account/LogoutUser', { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } } }, async (req) => {
-      await deps.sessions.revoke(req.query.betsession, 'logout');
-      return ok(null);
-    });
+    // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
+    app.get(
+      '/api/Account/LogoutUser',
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth },
+      async (req) => {
+        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+        await deps.sessions.revoke(req.query.betsession, 'logout');
+        return ok(null);
+      },
+    );
 
     app.get('/api/Account/EL_RefreshBalance', { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
       const b = await deps.balances.get(req.auth!.userId);

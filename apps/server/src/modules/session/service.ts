@@ -135,7 +135,7 @@ export class SessionService {
     const closed = closedIds.length;
     const previousLogin = user.lastLoginAt;
     await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-    const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession, role: user.role });
+    const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession });
     const data: TLoginData = {
       Token: token,
       DeviceToken: body.token?.trim() || null,
@@ -159,16 +159,20 @@ export class SessionService {
     return inserted.length === 1;
   }
 
-  async checkAuth(token: string | null): Promise<TCheckAuthResponse> {
+  /**
+   * A live token restores the player. The answer's Token is the one presented (requests already in
+   * flight with it keep working), or a fresh one replacing it when `rotate` (a token from a URL).
+   */
+  async checkAuth(token: string | null, opts: { rotate: boolean }): Promise<TCheckAuthResponse> {
     const ctx = token ? await this.deps.sessions.authenticate(token) : null;
     const user = ctx ? await repo.findUserById(this.db, ctx.userId) : undefined;
-    if (!ctx || !user) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
+    if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,
       UserData: await this.userData(user, ctx.sessionId),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
       Message: user.contratto,
-      Token: await this.deps.sessions.sign(ctx),
+      Token: opts.rotate ? await this.deps.sessions.sign(ctx) : token,
     };
   }
 
