@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -55,17 +55,30 @@ export class RateLimits {
   }
 
   /**
-   * Counts one hit on every budget; returns 0 when all are within their maximum, otherwise the
-   * seconds until the tightest exceeded one resets. Every budget is charged, so rotating one of the
-   * keys (a new device token, a new number) still spends the others (player, address, day).
+   * Spends one unit of every budget, or none: returns 0 when all had room (all are charged, so
+   * rotating one key — a new device token, a new number — still spends the others: player,
+   * address, day), otherwise the seconds until the tightest full one resets. A refused request
+   * charges nothing, so a flood of refusals does not burn the real owner's budget; two requests
+   * racing past the check are caught by the charge itself.
    */
   async spend(budgets: Budget[]): Promise<number> {
-    let retryMs = 0;
-    for (const b of budgets) {
-      const h = await this.hit(b.key, b.windowMs);
-      if (h.count > b.max) retryMs = Math.max(retryMs, h.resetInMs);
-    }
-    return retryMs > 0 ? Math.ceil(retryMs / 1000) : 0;
+    const now = this.clock.now();
+    const rows = await this.db
+      .select()
+      .from(rateLimits)
+      .where(and(inArray(rateLimits.key, budgets.map((b) => b.key)), gt(rateLimits.resetAt, now)));
+    const waitMs = (pairs: { max: number; count: number; resetInMs: number }[]) => Math.max(0, ...pairs.filter((p) => p.count > p.max).map((p) => p.resetInMs));
+    const full = waitMs(
+      budgets.map((b) => {
+        const r = rows.find((x) => x.key === b.key);
+        return { max: b.max, count: (r?.hits ?? 0) + 1, resetInMs: r ? r.resetAt.getTime() - now.getTime() : 0 };
+      }),
+    );
+    if (full > 0) return Math.ceil(full / 1000);
+    const charged: { max: number; count: number; resetInMs: number }[] = [];
+    for (const b of budgets) charged.push({ max: b.max, ...(await this.hit(b.key, b.windowMs)) });
+    const raced = waitMs(charged);
+    return raced > 0 ? Math.ceil(raced / 1000) : 0;
   }
 }
 

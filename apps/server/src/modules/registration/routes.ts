@@ -114,7 +114,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
-      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2),
+      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2, req.ip),
     );
 
     app.get(

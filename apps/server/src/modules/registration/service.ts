@@ -15,6 +15,10 @@ import { SessionService } from '../session/service.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import * as repo from './repository.ts';
+import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+
+/** The issuing budgets' name for registration OTPs (SMS and e-mail). */
+const OTP_ISSUE = 'registration-otp';
 
 /** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
 const OTP_TTL_MS = 15 * 60 * 1000;
@@ -191,6 +195,14 @@ export class RegistrationService {
             emailVerifiedAt: verified.emailVerifiedAt,
           }
         : {};
+    if (otpRequired) {
+      // Both codes count against the number's and the address's daily budgets (SMS pumping).
+      const wait = Math.max(
+        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
+        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
+      );
+      if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+    }
     await repo.insertAttempt(this.db, {
       numConto,
       codiceFiscale: cf,
@@ -224,9 +236,12 @@ export class RegistrationService {
     return ok(null, REG_TEXT.otpVerified);
   }
 
-  async resendOtp(numConto: string, type: 1 | 2): Promise<TEnvelope<null>> {
+  async resendOtp(numConto: string, type: 1 | 2, ip: string): Promise<TEnvelope<null>> {
     const attempt = await repo.findAttempt(this.db, numConto);
     if (!attempt || attempt.completedAt || !attempt.otpRequired) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    const recipient = type === 1 ? attempt.mobile : attempt.email;
+    const wait = await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:${type}`, recipient, ip });
+    if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
     await this.sendOtp(numConto, type, type === 1 ? attempt.mobile : attempt.email, null);
     return ok(null);
   }

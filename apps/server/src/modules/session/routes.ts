@@ -15,6 +15,7 @@ import {
   ZSaveClientSettingsRequest,
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
+  ZUnlockLoginQuery,
 } from '@betsite/contract/session';
 import type { AppDeps } from '../../app.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
@@ -77,7 +78,7 @@ export const sessionRoutes =
     app.get(
       '/api/Account/sendAuthDeviceSMS',
       { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) => service.sendDeviceSms(req.query.player_device),
+      async (req) => service.sendDeviceSms(req.query.player_device, req.ip),
     );
     app.get(
       '/api/Account/verifyAuthDeviceSMS',
@@ -95,7 +96,18 @@ export const sessionRoutes =
       async (req) => {
         const token = bearerToken(req);
         const ctx = token ? await deps.sessions.authenticate(token) : null;
-        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null);
+        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
+      },
+    );
+
+    // The link e-mailed when a username gets locked: opening it clears the lock (a page for people, JSON for clients).
+    app.get(
+      '/api/Account/UnlockLogin',
+      { schema: { tags, querystring: ZUnlockLoginQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
+      async (req, reply) => {
+        const res = await service.unlockLogin(req.query.username, req.query.code);
+        if (String(req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/account/login?sblocco=${res.ResponseCode === 0 ? 'ok' : 'errore'}`);
+        return res;
       },
     );
 

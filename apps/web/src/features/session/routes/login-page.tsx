@@ -14,6 +14,7 @@ import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/components/recovery-dialog.tsx';
 import { LoginInfoBox } from '../../content/components/login-info-box.tsx';
+import { botToken } from '../../registration/lib/bot-check.ts';
 import { showLoginNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../store.ts';
 
@@ -52,7 +53,8 @@ export default function LoginPage() {
       const res = await call({
         username: values.username,
         password: values.password,
-        recaptcha: null,
+        // Needed only once the username is locked (-429 with CaptchaRequired): always sent, so the real player is never stuck.
+        recaptcha: await botToken('login'),
         token: storedDeviceToken(),
         twofactorCode: twoFactor ? values.twofactorCode : null,
       });
