@@ -89,7 +89,11 @@ export class RecoveryService {
     const locked = await this.lockedMessage([this.keys(email, ip)[1]]);
     if (locked) return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: locked };
     const challenge = await repo.consumeChallenge(this.deps.db, emailKeyOf(email), this.deps.clock.now());
-    if (!challenge) return { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+    if (!challenge) {
+      // No question was open: for a locked e-mail that is the lock (no question without the bot check).
+      const emailLocked = await this.lockedMessage([this.keys(email, ip)[0]]);
+      return emailLocked ? { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: emailLocked } : { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+    }
 
     const item = (Array.isArray(security) ? security : [security]).find((s) => s.id === challenge.questionId);
     const user = challenge.userId ? await repo.findUserForChallenge(this.deps.db, challenge.userId) : undefined;

@@ -31,6 +31,7 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const sso = location.pathname === paths.ssoLogin;
+  const unlock = params.get('sblocco');
   const [twoFactor, setTwoFactor] = useState(false);
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -118,6 +119,12 @@ export default function LoginPage() {
           </button>
         )}
         <h1>Accedi</h1>
+        {/* Back from the unlock link mailed when the username was locked (GET /api/Account/UnlockLogin). */}
+        {unlock && (
+          <p role="status" className={`notice notice--${unlock === 'ok' ? 'success' : 'error'}`}>
+            {unlock === 'ok' ? SESSION_TEXT.unlocked : SESSION_TEXT.unlockFailed}
+          </p>
+        )}
         <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="stack">
           <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username')} />
           <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password')} />
