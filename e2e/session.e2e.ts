@@ -23,6 +23,19 @@ describe('session in the browser', () => {
     await context.close();
   });
 
+  it("shows the unlock link's outcome on the login page (the link itself is tested in the API suite)", async () => {
+    for (const vp of ['mobile', 'desktop'] as const) {
+      const { page, context } = await newPage(browser, { viewport: vp });
+      await page.goto('/account/login?sblocco=ok');
+      await page.getByRole('status').getByText('Accesso sbloccato: ora puoi entrare con la tua password.').waitFor();
+      await screenshot(page, `login-unlocked-${vp}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.goto('/account/login?sblocco=errore');
+      await page.getByRole('status').getByText('Collegamento di sblocco non valido o scaduto.').waitFor();
+      await context.close();
+    }
+  });
+
   it('shows the login page as specified, validates required fields, and is accessible', async () => {
     for (const vp of ['mobile', 'desktop'] as const) {
       const { page, context } = await newPage(browser, { viewport: vp });
