@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '../packages/domain/src/codice-fiscale.ts';
-import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS, waitForMessage } from './support.ts';
+import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite, VIEWPORTS, waitForMessage } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -230,12 +230,15 @@ describe('registration wizard in the browser', () => {
   });
   it('prefills step 1 from a pre-registration by id (0039 trimmed, +39 restored) and reports a missing one', async () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
-    await page.goto('/account/registration?id=1');
+    // GetPreRegistration answers only with its module on; the seeded demo id is fixed (real ones are random).
+    await setSite('module', 'PreRegistration', true);
+    await page.goto('/account/registration?id=4815162342');
     await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Laura');
     expect(await page.getByLabel('Cellulare').inputValue()).toBe('+393351234567');
     expect(await page.getByLabel('Email').inputValue()).toBe('laura.conti@betsite.example');
     await page.goto('/account/registration?id=99999');
     await page.getByRole('dialog').getByText('Non è stato possibile recuperare i tuoi dati di registrazione').waitFor();
+    await setSite('module', 'PreRegistration', false);
     await context.close();
   });
 });

@@ -23,6 +23,19 @@ describe('session in the browser', () => {
     await context.close();
   });
 
+  it("shows the unlock link's outcome on the login page (the link itself is tested in the API suite)", async () => {
+    for (const vp of ['mobile', 'desktop'] as const) {
+      const { page, context } = await newPage(browser, { viewport: vp });
+      await page.goto('/account/login?sblocco=ok');
+      await page.getByRole('status').getByText('Accesso sbloccato: ora puoi entrare con la tua password.').waitFor();
+      await screenshot(page, `login-unlocked-${vp}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.goto('/account/login?sblocco=errore');
+      await page.getByRole('status').getByText('Collegamento di sblocco non valido o scaduto.').waitFor();
+      await context.close();
+    }
+  });
+
   it('shows the login page as specified, validates required fields, and is accessible', async () => {
     for (const vp of ['mobile', 'desktop'] as const) {
       const { page, context } = await newPage(browser, { viewport: vp });
@@ -173,8 +186,9 @@ describe('idle handling (short timings)', () => {
     const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
     await warning.waitFor({ timeout: 15_000 });
     // The session ends elsewhere (e.g. closed by the operator) while the warning is up.
-    const betsession = await page.evaluate(() => sessionStorage.getItem('bs.betsession'));
-    await fetch(`${idleBaseUrl()}/api/Account/LogoutUser?betsession=${betsession}`);
+    // (Logout needs the session's own token, so the test uses the page's.)
+    const [betsession, token] = await page.evaluate(() => [sessionStorage.getItem('bs.betsession'), sessionStorage.getItem('bs.token')]);
+    await fetch(`${idleBaseUrl()}/api/Account/LogoutUser?betsession=${betsession}`, { headers: { authorization: `Bearer ${token}` } });
     await warning.getByRole('button', { name: 'Rinnovo' }).click();
     await page.getByText('Rinnovo della sessione fallita. Effettuare nuovamente il login.').waitFor();
     await page.waitForURL((u) => u.pathname === '/');

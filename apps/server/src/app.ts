@@ -9,6 +9,8 @@ import '@betsite/contract/zod';
 import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
+import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
+import { rateLimitStore } from './platform/rate-limits.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { confirmationRoutes } from './modules/confirmation/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -30,8 +32,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const deps = await buildDeps(opts);
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestLogSerializer },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY, default none).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -40,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installHttpHardening(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -55,10 +67,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });
   await app.register(formbody);
 
-  if (config.NODE_ENV !== 'test') {
+  // The OpenAPI document and its UI: on outside production, in production only with API_DOCS=true.
+  if (config.API_DOCS) {
     await app.register(swagger, {
       openapi: { info: { title: 'Betsite API', description: 'Le chiamate del client legacy, con i loro nomi di campo.', version: '1.0.0' } },
       transform: jsonSchemaTransform,
@@ -78,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(withdrawalRoutes(deps));
   await app.register(walletRoutes(deps));
   await app.register(depositRoutes(deps));
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
+  if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);
   return { app, deps };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** 'true' / 'false', or unset (then the profile decides: on outside production, off in it). */
+const flag = z.enum(['true', 'false']).optional();
+
 /** Every environment variable, parsed once. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,10 +21,19 @@ const ZEnv = z.object({
   /** A server session with no request for this long is revoked (defaults to idle + timeout window). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().optional(),
   SMTP_URL: z.string().optional(),
-  /** Bot check: with a secret, reCAPTCHA verifies tokens; without, the sandbox accepts any non-empty token. */
+  /** Bot check: with a secret, reCAPTCHA verifies tokens; without, the sandbox accepts any non-empty token (refused in production unless SANDBOX_BOT_CHECK=true). */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** An unreachable reCAPTCHA service refuses the request (fail closed) unless this is true. */
+  RECAPTCHA_FAIL_OPEN: flag,
+  /** Addresses / CIDRs / proxy-addr names ('loopback') of the proxies whose X-Forwarded-For is believed; default none. */
+  TRUST_PROXY: z.string().default(''),
+  /** Production switches: each sandbox, demo or developer surface is on outside production and off in it unless set. */
+  SANDBOX_PAYMENTS: flag,
+  SANDBOX_BOT_CHECK: flag,
+  DEV_OUTBOX: flag,
+  API_DOCS: flag,
   MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
-  SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
@@ -33,7 +45,40 @@ const ZEnv = z.object({
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().nonnegative().default(400),
 });
 
-export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };
+type Switch = 'SEED' | 'SANDBOX_PAYMENTS' | 'SANDBOX_BOT_CHECK' | 'DEV_OUTBOX' | 'API_DOCS' | 'RECAPTCHA_FAIL_OPEN';
+type Env = z.infer<typeof ZEnv>;
+
+export type Config = Omit<Env, Switch | 'TRUST_PROXY'> &
+  Record<Switch, boolean> & {
+    /** Fastify's trustProxy: false (no proxy trusted) or the list of trusted proxy addresses. */
+    TRUST_PROXY: false | string[];
+    sessionIdleSeconds: number;
+  };
+
+/** Thrown when production is asked to start without a setting it cannot run safely without. */
+export class MissingSettingError extends Error {}
+
+/**
+ * What production cannot start without: each message names the setting. Sandboxes are allowed only
+ * when switched on by their own setting (for a staging site), never by default.
+ */
+export function productionProblems(c: Config): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)');
+  if (!c.RECAPTCHA_SECRET && !c.SANDBOX_BOT_CHECK) problems.push('RECAPTCHA_SECRET: required in production (or SANDBOX_BOT_CHECK=true on a test site)');
+  // The real provider adapters plug into the DepositAdapter seam (docs/api-payments.md); none is configured here.
+  if (!c.SANDBOX_PAYMENTS) problems.push('PAYMENT_PROVIDERS: no real payment provider is configured (or SANDBOX_PAYMENTS=true on a test site)');
+  return problems;
+}
+
+function trustProxy(raw: string): false | string[] {
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);
@@ -41,6 +86,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = { ...parsed.data, ...overrides };
-  return { ...c, sessionIdleSeconds: overrides.sessionIdleSeconds ?? c.SESSION_IDLE_SECONDS ?? c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS };
+  const e = parsed.data;
+  const outsideProduction = e.NODE_ENV !== 'production';
+  const on = (v: 'true' | 'false' | undefined, byDefault: boolean) => (v === undefined ? byDefault : v === 'true');
+  const c: Config = {
+    ...e,
+    SEED: on(e.SEED, outsideProduction),
+    SANDBOX_PAYMENTS: on(e.SANDBOX_PAYMENTS, outsideProduction),
+    SANDBOX_BOT_CHECK: on(e.SANDBOX_BOT_CHECK, outsideProduction),
+    DEV_OUTBOX: on(e.DEV_OUTBOX, outsideProduction),
+    API_DOCS: on(e.API_DOCS, outsideProduction),
+    RECAPTCHA_FAIL_OPEN: on(e.RECAPTCHA_FAIL_OPEN, false),
+    TRUST_PROXY: trustProxy(e.TRUST_PROXY),
+    sessionIdleSeconds: 0,
+    ...overrides,
+  };
+  c.sessionIdleSeconds = overrides.sessionIdleSeconds ?? c.SESSION_IDLE_SECONDS ?? c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS;
+  const problems = productionProblems(c);
+  if (problems.length) throw new MissingSettingError(`Configurazione di produzione incompleta:\n${problems.join('\n')}`);
+  return c;
 }

@@ -5,6 +5,8 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { LoginThrottle } from './platform/login-throttle.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
+import { botCheckFor, type BotCheck } from './platform/bot-check.ts';
+import { RateLimits } from './platform/rate-limits.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BalanceCache } from './modules/wallet/balance-cache.ts';
 
@@ -20,6 +22,9 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
   balances: BalanceCache;
+  /** Counters shared by every process: per-call rate limits and limits on issuing codes. */
+  limits: RateLimits;
+  botCheck: BotCheck;
 }
 
 export interface BuildOptions {
@@ -28,6 +33,8 @@ export interface BuildOptions {
   clock?: Clock;
   transport?: Transport | null;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove what never gets logged. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
@@ -48,6 +55,8 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     outbox: new Outbox(db, transport),
     sessions,
     balances,
+    limits: new RateLimits(db, clock),
+    botCheck: botCheckFor(config),
     site: new SiteSettings(db, {
       idleSeconds: config.IDLE_SECONDS,
       timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,

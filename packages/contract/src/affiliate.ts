@@ -1,4 +1,4 @@
-import { z, REQUIRED, zRequired } from './zod.ts';
+import { z, REQUIRED, hasNoMarkup, NO_MARKUP_TEXT, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZEmail, ZMobileIt } from './account-fields.ts';
 
@@ -15,6 +15,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `Massimo ${max} caratteri` })
+    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT })
     .optional()
     .transform((v) => v || null);
 const yesNo = z.enum(['1', '0'], { error: REQUIRED });
@@ -24,13 +25,13 @@ const yesNo = z.enum(['1', '0'], { error: REQUIRED });
  * Required as §5 says, plus company name and 'already a client', whose labels are marked required.
  */
 export const ZAffiliateFields = z.object({
-  fname: zRequired(100),
-  rsociale: zRequired(150),
+  fname: zPlainRequired(100),
+  rsociale: zPlainRequired(150),
   iscliente: yesNo,
   userid: optionalText(50),
   cellulare: ZMobileIt,
   email: ZEmail,
-  provincia: zRequired(50),
+  provincia: zPlainRequired(50),
   social: optionalText(300),
   fatturato: optionalText(50),
   iscommerciale: yesNo,

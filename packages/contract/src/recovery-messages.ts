@@ -13,6 +13,7 @@ export const RECOVERY_TEXT = {
   expired: 'La richiesta è scaduta: la domanda segreta vale 3 minuti. Riprova.',
   tooManyAttempts: (minutes: number) =>
     `Troppi tentativi di recupero non riusciti. Per la tua sicurezza riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  captchaRequired: 'Troppi tentativi di recupero non riusciti per questo indirizzo. Conferma di non essere un robot per riprovare.',
   questionFound: 'Domanda segreta trovata',
 } as const;
 

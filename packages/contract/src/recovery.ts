@@ -17,7 +17,8 @@ export const ZRecoveryAnswer = z
   .max(100, { error: 'Massimo 100 caratteri' });
 
 /** GET api/Account/GetDomande?email */
-export const ZGetDomandeQuery = z.object({ email: ZRecoveryEmail });
+/** `recaptcha` is our addition: with a valid bot-check token a locked e-mail may try again (finding 5 of issue 10). */
+export const ZGetDomandeQuery = z.object({ email: ZRecoveryEmail, recaptcha: z.string().max(4000).optional() });
 
 /** The legacy SOAP-style reply of GetDomande (field names as in document 1 §7). */
 export const ZGetDomandeResponse = z.object({

@@ -1,4 +1,4 @@
-import { z, REQUIRED } from './zod.ts';
+import { z, REQUIRED, hasNoMarkup, NO_MARKUP_TEXT } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import {
   answersMatch,
@@ -41,17 +41,20 @@ export const REG_CODES = {
   NOT_FOUND: -1,
 } as const;
 
+/** Registration texts are plain text (names, address, document data): markup is refused. */
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(max, { error: `Massimo ${max} caratteri` });
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT });
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: `Massimo ${max} caratteri` })
+    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT })
     .optional()
     .nullable();
 /** Ids come from <select>s as strings and from JSON as numbers. */
@@ -306,7 +309,7 @@ export const ZPreRegisterResponse = ZEnvelope(z.number().int());
 
 /** GET /api/Account/GetPreRegistration?id — our own service for pre-filled registration data. */
 export const ZPreRegistrationQuery = z.object({
-  id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }),
+  id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(Number.MAX_SAFE_INTEGER, { error: REQUIRED }),
 });
 export const ZPreRegistrationData = z.object({
   nome: z.string(),

@@ -30,6 +30,13 @@ export const SESSION_TEXT = {
   twoFactorInvalid: 'Troppi codici a due fattori errati. Inserisci di nuovo la password',
   tooManyAttempts: (minutes: number) =>
     `Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato: riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  captchaRequired: (minutes: number) =>
+    `Troppi tentativi di accesso non riusciti su questo conto. Conferma di non essere un robot per riprovare, oppure usa il collegamento di sblocco che ti abbiamo inviato via email (o attendi ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}).`,
+  unlockMailSubject: 'Sblocca l\'accesso al tuo conto',
+  unlockMailBody: (nome: string, link: string) =>
+    `Ciao ${nome},\n\nabbiamo bloccato temporaneamente l'accesso al tuo conto dopo diversi tentativi con una password sbagliata.\nSe eri tu, apri questo collegamento per sbloccarlo subito:\n${link}\n\nIl collegamento è valido 24 ore. Se non eri tu, ti consigliamo di cambiare la password.`,
+  unlocked: 'Accesso sbloccato: ora puoi entrare con la tua password.',
+  unlockFailed: 'Collegamento di sblocco non valido o scaduto.',
   accountClosed: 'Il conto gioco è chiuso. Contatta l\'assistenza clienti',
   deviceMailSent: (maskedEmail: string) =>
     `Stai accedendo da un nuovo dispositivo. Per autorizzarlo ti abbiamo inviato un codice all'indirizzo ${maskedEmail}: inseriscilo qui sotto.`,

@@ -75,6 +75,8 @@ export const ZLoginData = z.object({
   ClientSettings: ZClientSettings.nullable(),
   /** Seconds until the account unlocks, when refused for too many attempts. */
   RetryAfter: z.number().int().optional(),
+  /** Set with -429 when the username is locked: the login may be retried with a bot-check token. */
+  CaptchaRequired: z.boolean().optional(),
 });
 export type TLoginData = z.infer<typeof ZLoginData>;
 export const ZLoginResponse = ZEnvelope(ZLoginData);
@@ -97,6 +99,12 @@ export const ZCheckAuthResponse = z.object({
 export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 
 export const ZBetsessionQuery = z.object({ betsession: zRequired(100) });
+
+/** GET /api/Account/UnlockLogin?username&code: the link e-mailed when a username gets locked (not in the legacy list). */
+export const ZUnlockLoginQuery = z.object({
+  username: zRequired(50),
+  code: z.string().trim().regex(/^\d{6}$/, { error: 'Inserire un codice valido' }),
+});
 export const ZRefreshTokenResponse = ZEnvelope(z.object({ Token: z.string() }));
 
 export const ZBalanceResponse = z.object({

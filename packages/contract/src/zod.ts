@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './nul-safe-zod.ts';
 
 // Italian default messages for every schema, on the server and in the browser alike.
 z.config(z.locales.it());
@@ -16,3 +16,10 @@ export const zRequired = (max = 200) =>
 export const zQueryBool = z
   .enum(['true', 'false', 'True', 'False', '1', '0'])
   .transform((v) => v === 'true' || v === 'True' || v === '1');
+
+/** Plain-text fields (names, addresses, affiliate details) are stored and shown as text: markup is refused. */
+export const NO_MARKUP_TEXT = 'Il campo non può contenere i caratteri < e >';
+export const hasNoMarkup = (v: string | null | undefined) => !v || !/[<>]/.test(v);
+
+/** zRequired for plain text: the same rules, and no markup. */
+export const zPlainRequired = (max = 200) => zRequired(max).refine(hasNoMarkup, { error: NO_MARKUP_TEXT });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
-import { betSessions } from '../db/schema/index.ts';
+import { betSessions, users } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { VersionedCache } from './versioned-cache.ts';
@@ -11,8 +11,14 @@ import { VersionedCache } from './versioned-cache.ts';
 export interface AuthContext {
   userId: number;
   sessionId: string;
+  /** The player's role, read from the database with the session (never from the token). */
   role: string;
+  /** The token's jti: only the session's current token is accepted. */
+  tokenId: string;
 }
+
+/** What a token proves by its signature alone, before the server-side session is consulted. */
+type TokenClaims = Omit<AuthContext, 'role'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +34,8 @@ const SESSION_CACHE_MS = 10_000;
 interface LiveSession {
   userId: number;
   lastSeenAt: number;
+  tokenId: string | null;
+  role: string;
 }
 
 /**
@@ -39,7 +47,7 @@ export class Sessions {
   private readonly key: Uint8Array;
   private readonly live: VersionedCache<string, LiveSession | null>;
   /** Verified tokens (signature checked once per token string), each with its expiry. */
-  private readonly verified: VersionedCache<string, (AuthContext & { exp: number }) | null>;
+  private readonly verified: VersionedCache<string, (TokenClaims & { exp: number }) | null>;
 
   constructor(
     private readonly db: Db,
@@ -63,31 +71,43 @@ export class Sessions {
     return id;
   }
 
-  async sign(ctx: AuthContext): Promise<string> {
+  /**
+   * Issues the session's token and makes it the only valid one: the previous token of the session
+   * (if any) stops working at once, on every process (NOTIFY from the token_id trigger). The token
+   * carries no role: the role is read with the session.
+   */
+  async sign(ctx: { userId: number; sessionId: string }): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ sid: ctx.sessionId, role: ctx.role })
+    const jti = randomUUID();
+    const token = await new SignJWT({ sid: ctx.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(ctx.userId))
       .setIssuedAt(now)
       .setExpirationTime(now + this.ttlSeconds)
-      .setJti(randomUUID())
+      .setJti(jti)
       .sign(this.key);
+    await this.db
+      .update(betSessions)
+      .set({ tokenId: jti })
+      .where(and(eq(betSessions.id, ctx.sessionId), eq(betSessions.userId, ctx.userId)));
+    this.live.invalidate(ctx.sessionId);
+    return token;
   }
 
   /** Verifies signature and expiry only (the session is checked separately). */
-  async decode(token: string): Promise<AuthContext | null> {
+  async decode(token: string): Promise<TokenClaims | null> {
     if (token.length > 4096) return null;
     const ctx = await this.verified.get(token, () => this.verify(token));
     if (!ctx || ctx.exp * 1000 <= this.clock.now().getTime()) return null;
-    return { userId: ctx.userId, sessionId: ctx.sessionId, role: ctx.role };
+    return { userId: ctx.userId, sessionId: ctx.sessionId, tokenId: ctx.tokenId };
   }
 
-  private async verify(token: string): Promise<(AuthContext & { exp: number }) | null> {
+  private async verify(token: string): Promise<(TokenClaims & { exp: number }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-      return { userId, sessionId: payload.sid, role: typeof payload.role === 'string' ? payload.role : 'player', exp: payload.exp };
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || typeof payload.jti !== 'string') return null;
+      return { userId, sessionId: payload.sid, tokenId: payload.jti, exp: payload.exp };
     } catch {
       return null;
     }
@@ -95,31 +115,41 @@ export class Sessions {
 
   /** Token → live session, or null. Revokes a session found idle for too long. */
   async authenticate(token: string): Promise<AuthContext | null> {
-    const ctx = await this.decode(token);
-    if (!ctx) return null;
-    return (await this.isLive(ctx.sessionId, ctx.userId)) ? ctx : null;
+    const claims = await this.decode(token);
+    if (!claims) return null;
+    const role = await this.liveRole(claims);
+    return role === null ? null : { ...claims, role };
   }
 
-  async isLive(sessionId: string, userId: number): Promise<boolean> {
+  /** The role of the player when the token is its session's current one and the session is live; otherwise null. */
+  private async liveRole(claims: TokenClaims): Promise<string | null> {
+    const { sessionId, userId } = claims;
     const s = await this.live.get(sessionId, async () => {
       const [row] = await this.db
-        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt })
+        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt, tokenId: betSessions.tokenId, role: users.role })
         .from(betSessions)
+        .innerJoin(users, eq(users.id, betSessions.userId))
         .where(eq(betSessions.id, sessionId));
-      return row && !row.revokedAt ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime() } : null;
+      return row && !row.revokedAt ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime(), tokenId: row.tokenId, role: row.role } : null;
     });
-    if (!s || s.userId !== userId) return false;
+    if (!s || s.userId !== userId || s.tokenId !== claims.tokenId) return null;
     const now = this.clock.now().getTime();
     const idleMs = now - s.lastSeenAt;
     if (idleMs > this.idleSeconds * 1000) {
       await this.revoke(sessionId, 'idle');
-      return false;
+      return null;
     }
     if (idleMs > TOUCH_EVERY_MS) {
       s.lastSeenAt = now;
       await this.db.update(betSessions).set({ lastSeenAt: new Date(now) }).where(eq(betSessions.id, sessionId));
     }
-    return true;
+    return s.role;
+  }
+
+  /** The player's role as it is now (operator calls ask every time: a demotion applies at once). */
+  async currentRole(userId: number): Promise<string | null> {
+    const [row] = await this.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    return row?.role ?? null;
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
@@ -150,6 +180,6 @@ export function requireOperator(sessions: Sessions) {
   const auth = requireAuth(sessions);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await auth(request, reply);
-    if (request.auth?.role !== 'operator') throw forbidden();
+    if (!request.auth || (await sessions.currentRole(request.auth.userId)) !== 'operator') throw forbidden();
   };
 }

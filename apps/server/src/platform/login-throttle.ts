@@ -14,8 +14,11 @@ export interface ThrottleSettings {
 /**
  * Brute-force protection for logins, kept in the database so every server process shares it.
  * Failures are counted per username and per address within a window; past a few failures each
- * answer is slowed, past the maximum the key is refused until the lock ends — checked before the
- * password, so a correct password does not bypass it.
+ * answer is slowed (progressive delay), past the maximum the key is locked — checked before the
+ * password, so a correct password does not bypass it. An address lock is hard (it is the
+ * attacker's own address, now that only trusted proxies may name it); a username lock is not a
+ * dead end for the real player: the caller lets a request with a valid bot-check token through and
+ * mails an unlock link when the lock starts (see `state` and `recordFailure`).
  */
 export class LoginThrottle {
   constructor(
@@ -35,8 +38,25 @@ export class LoginThrottle {
     return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
+  /** Seconds left on the username lock and on the address lock (0 = not locked), in one read. */
+  async state(userKey: string, ipKey: string): Promise<{ user: number; ip: number }> {
+    const rows = await this.db.select().from(loginThrottle).where(inArray(loginThrottle.key, [userKey, ipKey]));
+    const now = this.clock.now().getTime();
+    const left = (key: string) => {
+      const until = rows.find((r) => r.key === key)?.lockedUntil?.getTime() ?? 0;
+      return until > now ? Math.ceil((until - now) / 1000) : 0;
+    };
+    return { user: left(userKey), ip: left(ipKey) };
+  }
+
   /** Records a failure on each key; returns how long to delay this answer in ms. */
   async recordFailure(userKey: string, ipKey: string): Promise<number> {
+    return (await this.recordFailureDetail(userKey, ipKey)).delayMs;
+  }
+
+  /** recordFailure, also saying whether this failure started a lock on the username. */
+  async recordFailureDetail(userKey: string, ipKey: string): Promise<{ delayMs: number; userLockStarted: boolean }> {
+    let userLockStarted = false;
     const now = this.clock.now();
     const windowStartLimit = new Date(now.getTime() - this.s.lockSeconds * 1000);
     let userFailures = 0;
@@ -59,13 +79,14 @@ export class LoginThrottle {
       const failures = row?.failures ?? 1;
       if (key === userKey) userFailures = failures;
       if (failures >= max) {
+        if (key === userKey) userLockStarted = true;
         await this.db
           .update(loginThrottle)
           .set({ lockedUntil: new Date(now.getTime() + this.s.lockSeconds * 1000), failures: 0, windowStart: now })
           .where(eq(loginThrottle.key, key));
       }
     }
-    return Math.min(3000, Math.max(0, userFailures - this.s.slowdownAfter) * this.s.slowdownMs);
+    return { delayMs: Math.min(3000, Math.max(0, userFailures - this.s.slowdownAfter) * this.s.slowdownMs), userLockStarted };
   }
 
   async reset(key: string): Promise<void> {

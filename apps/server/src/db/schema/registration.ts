@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One registration attempt, opened by VerifyRegister: the reserved game account number (numConto)
@@ -23,9 +23,13 @@ export const registrationAttempts = pgTable(
   (t) => [index('registration_attempts_ip_idx').on(t.ip, t.createdAt), index('registration_attempts_email_idx').on(t.email)],
 );
 
-/** PreRegister (module PreRegistration): contacts left at step 1, served back by id to prefill the wizard. */
+/**
+ * PreRegister (module PreRegistration): contacts left at step 1, served back by id to prefill the
+ * wizard. The id handed out is `public_id`, random (53 bits), never the sequential key.
+ */
 export const preRegistrations = pgTable('pre_registrations', {
   id: serial('id').primaryKey(),
+  publicId: bigint('public_id', { mode: 'number' }).notNull().unique(),
   nome: text('nome').notNull(),
   cognome: text('cognome').notNull(),
   email: text('email').notNull(),

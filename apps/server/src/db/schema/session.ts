@@ -53,6 +53,8 @@ export const betSessions = pgTable(
     revokeReason: text('revoke_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The jti of the one token that is valid for this session: a refresh replaces it, so the previous token dies. */
+    tokenId: text('token_id'),
   },
   (t) => [index('bet_sessions_user_idx').on(t.userId)],
 );

@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { preRegistrations } from '../schema/index.ts';
 
-/** A demo pre-registration as the external service would hand it over (mobile with 0039): open /account/registration?id=<id>. */
+/**
+ * A demo pre-registration as the external service would hand it over (mobile with 0039): with the
+ * PreRegistration module on, open /account/registration?id=4815162342. Its id is fixed so the
+ * README can name it; real ones are random (registration/repository.ts).
+ */
 export const DEMO_PRE_REGISTRATION = {
+  publicId: 4815162342,
   nome: 'Laura',
   cognome: 'Conti',
   email: 'laura.conti@betsite.example',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { maskMobile } from '@betsite/domain/masking';
 import { findUserById, markMobileConfirmed } from '../users/repository.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 
 /**
  * Same purpose and subject as SessionService.setEmailMobileVerified (source sms), so the code
@@ -24,6 +25,8 @@ export class ConfirmationService {
   async sendCode(userId: number): Promise<TEnvelope<{ maskedMobile: string }>> {
     const user = await this.user(userId);
     if (!user) return fail(-1, CONFIRM_TEXT.smsFailed);
+    const wait = await spendIssue(this.deps.limits, { purpose: PURPOSE, subject: subjectOf(user.email), userId: user.id, recipient: user.cellulare });
+    if (wait > 0) return fail(-1, tooManyCodesText(wait));
     const code = await issueCode(this.deps.db, this.deps.clock, { purpose: PURPOSE, subject: subjectOf(user.email), userId: user.id, channel: 'sms' });
     await this.deps.outbox.send({
       channel: 'sms',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { CmsRow } from './repository.ts';
+import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
 
 /** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes. */
 export const CONTENT_NOT_FOUND = -1;
@@ -138,7 +139,8 @@ export class ContentService {
       parentId,
       name: input.Name,
       typeName: input.TypeName,
-      parameters: input.Parameters,
+      // Stored HTML is sanitised on write with the web app's allow-list (not only when shown).
+      parameters: await sanitizeParameters(input.Parameters),
       visibility: input.Visibility,
       viewOrder: input.ViewOrder,
       risoluzione: input.Risoluzione,
@@ -161,7 +163,7 @@ export class ContentService {
     const row = await repo.updateObject(this.db, id, {
       ...(patch.ParentId !== undefined && { parentId: patch.ParentId }),
       ...(patch.Name !== undefined && { name: patch.Name }),
-      ...(patch.Parameters !== undefined && { parameters: patch.Parameters }),
+      ...(patch.Parameters !== undefined && { parameters: await sanitizeParameters(patch.Parameters) }),
       ...(patch.Visibility !== undefined && { visibility: patch.Visibility }),
       ...(patch.ViewOrder !== undefined && { viewOrder: patch.ViewOrder }),
       ...(patch.Risoluzione !== undefined && {

@@ -30,7 +30,7 @@ export const recoveryRoutes =
       API.Account.GetDomande,
       { schema: { tags, querystring: ZGetDomandeQuery, response: { 200: ZGetDomandeResponse } }, config: { rateLimit: questionLimit } },
       async (req) => {
-        const q = await service.question(req.query.email, req.ip);
+        const q = await service.question(req.query.email, req.ip, req.query.recaptcha);
         return q.kind === 'question'
           ? { returnCodeField: 0, returnDescriptionField: RECOVERY_TEXT.questionFound, securityquestionField: { idField: q.id, questionField: q.question } }
           : { returnCodeField: RECOVERY_CODES.TOO_MANY_ATTEMPTS, returnDescriptionField: q.message, securityquestionField: null };
@@ -41,7 +41,7 @@ export const recoveryRoutes =
       API.Account.GetSecurityQuestion,
       { schema: { tags, body: ZGetSecurityQuestionRequest, response: { 200: ZGetSecurityQuestionResponse } }, config: { rateLimit: questionLimit } },
       async (req) => {
-        const q = await service.question(req.body.Value, req.ip);
+        const q = await service.question(req.body.Value, req.ip, req.body.Recaptcha);
         return q.kind === 'question' ? ok({ id: q.id, question: q.question }) : fail(RECOVERY_CODES.TOO_MANY_ATTEMPTS, q.message);
       },
     );

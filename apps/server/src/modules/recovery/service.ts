@@ -8,6 +8,7 @@ import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import * as repo from './repository.ts';
+import { spendIssue } from '../../platform/code-issuing.ts';
 
 /** Wrong answers before recovery locks: per e-mail, and (higher, shared networks) per address. */
 export const RECOVERY_MAX_FAILURES_EMAIL = 5;
@@ -54,8 +55,8 @@ export class RecoveryService {
     return [`recovery-email:${emailKeyOf(email)}`, `recovery-ip:${ip}`];
   }
 
-  private async lockedMessage(email: string, ip: string): Promise<string | null> {
-    const seconds = await this.throttle.lockedFor(this.keys(email, ip));
+  private async lockedMessage(keys: string[]): Promise<string | null> {
+    const seconds = await this.throttle.lockedFor(keys);
     return seconds > 0 ? RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))) : null;
   }
 
@@ -66,9 +67,16 @@ export class RecoveryService {
     return (digest[0]! % SECURITY_QUESTIONS.length) + 1;
   }
 
-  async question(email: string, ip: string): Promise<QuestionOutcome> {
-    const locked = await this.lockedMessage(email, ip);
-    if (locked) return { kind: 'locked', message: locked };
+  /**
+   * Opens the one-answer challenge. A locked address (ip) is refused; a locked e-mail is refused
+   * unless the request carries a valid bot-check token, so whoever locks someone's e-mail does not
+   * lock its owner out of recovery. Each answer needs a new question, so this gate covers answers.
+   */
+  async question(email: string, ip: string, recaptcha?: string | null): Promise<QuestionOutcome> {
+    const [emailKey, ipKey] = this.keys(email, ip);
+    const locked = await this.throttle.state(emailKey, ipKey);
+    if (locked.ip > 0) return { kind: 'locked', message: RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(locked.ip / 60))) };
+    if (locked.user > 0 && !(await this.deps.botCheck.verify(recaptcha, 'recovery', ip))) return { kind: 'locked', message: RECOVERY_TEXT.captchaRequired };
     const user = await repo.findRecoverableUser(this.deps.db, email);
     const id = user?.questionId ?? (await this.decoyQuestion(email));
     const now = this.deps.clock.now();
@@ -77,10 +85,15 @@ export class RecoveryService {
   }
 
   async recover(what: 'password' | 'username', email: string, security: TSecurityItem | TSecurityItem[], ip: string): Promise<AnswerOutcome> {
-    const locked = await this.lockedMessage(email, ip);
+    // The e-mail's lock was applied when the question was asked (captcha or not); the address's applies here too.
+    const locked = await this.lockedMessage([this.keys(email, ip)[1]]);
     if (locked) return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: locked };
     const challenge = await repo.consumeChallenge(this.deps.db, emailKeyOf(email), this.deps.clock.now());
-    if (!challenge) return { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+    if (!challenge) {
+      // No question was open: for a locked e-mail that is the lock (no question without the bot check).
+      const emailLocked = await this.lockedMessage([this.keys(email, ip)[0]]);
+      return emailLocked ? { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: emailLocked } : { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+    }
 
     const item = (Array.isArray(security) ? security : [security]).find((s) => s.id === challenge.questionId);
     const user = challenge.userId ? await repo.findUserForChallenge(this.deps.db, challenge.userId) : undefined;
@@ -92,6 +105,9 @@ export class RecoveryService {
       return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
     }
     await this.throttle.reset(this.keys(email, ip)[0]);
+    if ((await spendIssue(this.deps.limits, { purpose: `recovery-${what}`, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) {
+      return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyAttempts(60) };
+    }
     if (what === 'password') await this.sendTemporaryPassword(user);
     else await this.sendUsername(user);
     return { code: RECOVERY_CODES.OK, message: what === 'password' ? RECOVERY_TEXT.passwordSent : RECOVERY_TEXT.usernameSent };

@@ -490,7 +490,9 @@ describe(`registration calls (${dbLabel()})`, () => {
 
   it('serves the seeded pre-registration with the leading 0039 trimmed', async () => {
     const [row] = await t.deps.db.select().from(preRegistrations).where(eq(preRegistrations.email, 'laura.conti@betsite.example'));
-    const r = (await t.app.inject({ url: `/api/Account/GetPreRegistration?id=${row!.id}` })).json();
+    await t.deps.site.setModule('PreRegistration', true);
+    const r = (await t.app.inject({ url: `/api/Account/GetPreRegistration?id=${row!.publicId}` })).json();
+    await t.deps.site.setModule('PreRegistration', false);
     expect(r).toMatchObject({ ResponseCode: 0, ResponseData: { nome: 'Laura', cognome: 'Conti', cellulare: '3351234567' } });
     expect((await t.app.inject({ url: '/api/Account/GetPreRegistration?id=abc' })).statusCode).toBe(400);
   });

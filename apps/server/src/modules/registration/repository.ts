@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
@@ -96,12 +97,18 @@ export async function markVerified(db: Db, numConto: string, type: 1 | 2, at: Da
     .where(eq(registrationAttempts.numConto, numConto));
 }
 
+/** A random id in 1..2^53-1 (the legacy reply carries a number): unguessable, unlike the row's serial key. */
+const randomPublicId = () => Number(randomBytes(8).readBigUInt64BE() >> 11n) || 1;
+
 export async function insertPreRegistration(db: Db, p: { nome: string; cognome: string; email: string; cellulare: string }): Promise<number> {
-  const [row] = await db.insert(preRegistrations).values(p).returning({ id: preRegistrations.id });
-  return row!.id;
+  const [row] = await db
+    .insert(preRegistrations)
+    .values({ ...p, publicId: randomPublicId() })
+    .returning({ publicId: preRegistrations.publicId });
+  return row!.publicId;
 }
 
-export async function findPreRegistration(db: Db, id: number) {
-  const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.id, id));
+export async function findPreRegistration(db: Db, publicId: number) {
+  const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.publicId, publicId));
   return row;
 }

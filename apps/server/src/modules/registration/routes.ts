@@ -19,7 +19,7 @@ import {
 } from '@betsite/contract/registration';
 import type { AppDeps } from '../../deps.ts';
 import { geoIndex } from '../geo/geo-index.ts';
-import { botCheckFor } from './bot-check.ts';
+import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
 import { RegistrationService, type RegisterEndpoint } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
@@ -31,7 +31,7 @@ const strict = { max: 20, timeWindow: '1 minute' };
 export const registrationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config.RECAPTCHA_SECRET));
+    const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config));
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
@@ -98,7 +98,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
-      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2),
+      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2, req.ip),
     );
 
     app.get(

@@ -15,8 +15,12 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { findUserById, recordLogin } from '../users/repository.ts';
 import { SessionService } from '../session/service.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
-import type { BotCheck } from './bot-check.ts';
+import type { BotCheck } from '../../platform/bot-check.ts';
 import * as repo from './repository.ts';
+import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+
+/** The issuing budgets' name for registration OTPs (SMS and e-mail). */
+const OTP_ISSUE = 'registration-otp';
 
 /** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
 const OTP_TTL_MS = 15 * 60 * 1000;
@@ -183,6 +187,14 @@ export class RegistrationService {
             emailVerifiedAt: verified.emailVerifiedAt,
           }
         : {};
+    if (otpRequired) {
+      // Both codes count against the number's and the address's daily budgets (SMS pumping).
+      const wait = Math.max(
+        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
+        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
+      );
+      if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+    }
     await repo.insertAttempt(this.db, {
       numConto,
       codiceFiscale: cf,
@@ -216,9 +228,12 @@ export class RegistrationService {
     return ok(null, REG_TEXT.otpVerified);
   }
 
-  async resendOtp(numConto: string, type: 1 | 2): Promise<TEnvelope<null>> {
+  async resendOtp(numConto: string, type: 1 | 2, ip: string): Promise<TEnvelope<null>> {
     const attempt = await repo.findAttempt(this.db, numConto);
     if (!attempt || attempt.completedAt || !attempt.otpRequired) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    const recipient = type === 1 ? attempt.mobile : attempt.email;
+    const wait = await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:${type}`, recipient, ip });
+    if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
     await this.sendOtp(numConto, type, type === 1 ? attempt.mobile : attempt.email, null);
     return ok(null);
   }
@@ -252,6 +267,8 @@ export class RegistrationService {
       cellulare: string;
     }>
   > {
+    // The call belongs to its module: off, it answers like an unknown id (nothing to probe).
+    if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
     const row = await repo.findPreRegistration(this.db, id);
     if (!row) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
     return ok({
@@ -436,7 +453,6 @@ export class RegistrationService {
       Token = await this.deps.sessions.sign({
         userId,
         sessionId: betsession,
-        role: user.role,
       });
       UserData = await new SessionService(this.deps).userData(user, betsession, { lastLogin: null });
       await recordLogin(this.db, userId, now);

@@ -31,7 +31,7 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
     const login = (await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demouser1', password: DEMO_PASSWORD } })).json();
     const headers = { authorization: `Bearer ${login.ResponseData.Token}` };
     expect((await b.app.inject({ url: '/api/Account/EL_RefreshBalance', headers })).statusCode).toBe(200);
-    await a.app.inject({ url: `/api/Account/LogoutUser?betsession=${login.ResponseData.UserData.betsession}` });
+    await a.app.inject({ url: `/api/Account/LogoutUser?betsession=${login.ResponseData.UserData.betsession}`, headers });
     expect(await waitFor(async () => (await b.app.inject({ url: '/api/Account/EL_RefreshBalance', headers })).statusCode === 401)).toBe(true);
   });
 

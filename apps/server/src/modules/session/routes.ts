@@ -15,6 +15,7 @@ import {
   ZSaveClientSettingsRequest,
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
+  ZUnlockLoginQuery,
 } from '@betsite/contract/session';
 import type { AppDeps } from '../../deps.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
@@ -37,8 +38,9 @@ export const sessionRoutes =
     app.post(API.Account.LoginUser2FA, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
     app.post(API.Account.LoginUserSSO, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
 
+    // A token handed over in the URL (?token=, from an app) is replaced: one seen in a URL does not stay valid.
     app.get(API.Account.CheckAuth, { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
-      service.checkAuth(req.query.token || bearerToken(req)),
+      req.query.token ? service.checkAuth(req.query.token, { rotate: true }) : service.checkAuth(bearerToken(req), { rotate: false }),
     );
 
     app.get(
@@ -47,14 +49,21 @@ export const sessionRoutes =
       async (req) => {
         const a = req.auth!;
         if (a.sessionId !== req.query.betsession) throw unauthorized();
+        // Rotation: the new token replaces the one presented, which stops working.
         return ok({ Token: await deps.sessions.sign(a) });
       },
     );
 
-    app.get(API.Account.LogoutUser, { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } } }, async (req) => {
-      await deps.sessions.revoke(req.query.betsession, 'logout');
-      return ok(null);
-    });
+    // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
+    app.get(
+      API.Account.LogoutUser,
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth },
+      async (req) => {
+        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+        await deps.sessions.revoke(req.query.betsession, 'logout');
+        return ok(null);
+      },
+    );
 
     app.get(API.Account.EL_RefreshBalance, { schema: { tags, response: { 200: ZBalanceResponse } }, preHandler: auth }, async (req) => {
       const b = await deps.balances.get(req.auth!.userId);
@@ -70,7 +79,7 @@ export const sessionRoutes =
     app.get(
       API.Account.sendAuthDeviceSMS,
       { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) => service.sendDeviceSms(req.query.player_device),
+      async (req) => service.sendDeviceSms(req.query.player_device, req.ip),
     );
     app.get(
       API.Account.verifyAuthDeviceSMS,
@@ -88,7 +97,18 @@ export const sessionRoutes =
       async (req) => {
         const token = bearerToken(req);
         const ctx = token ? await deps.sessions.authenticate(token) : null;
-        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null);
+        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
+      },
+    );
+
+    // The link e-mailed when a username gets locked: opening it clears the lock (a page for people, JSON for clients).
+    app.get(
+      '/api/Account/UnlockLogin',
+      { schema: { tags, querystring: ZUnlockLoginQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
+      async (req, reply) => {
+        const res = await service.unlockLogin(req.query.username, req.query.code);
+        if (String(req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/account/login?sblocco=${res.ResponseCode === 0 ? 'ok' : 'errore'}`);
+        return res;
       },
     );
 

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { clientSettings, usedTotpSteps } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
 import * as usersRepo from '../users/repository.ts';
@@ -14,6 +15,7 @@ import { maskEmail, maskMobile } from '@betsite/domain/masking';
 
 const DEVICE_PURPOSE = 'device-auth';
 const EMAIL_PURPOSE = 'email-confirm';
+const UNLOCK_PURPOSE = 'login-unlock';
 /** Wrong two-factor codes in a row before the step restarts (-5028). */
 const MAX_TWO_FACTOR_FAILURES = 3;
 
@@ -73,17 +75,21 @@ export class SessionService {
     const userKey = LoginThrottle.userKey(body.username);
     const ipKey = LoginThrottle.ipKey(meta.ip);
 
-    const locked = await throttle.lockedFor([userKey, ipKey]);
-    if (locked > 0) {
-      const minutes = Math.max(1, Math.ceil(locked / 60));
-      return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutes), emptyLogin({ RetryAfter: locked }));
+    // The address lock is hard; a locked username may still try with a valid bot-check token, so
+    // an attacker who locks it does not lock the real player out (who also gets an unlock link).
+    const locked = await throttle.state(userKey, ipKey);
+    const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+    if (locked.ip > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
+    if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
+      return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.captchaRequired(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }));
     }
 
     const user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
-      const delay = await throttle.recordFailure(userKey, ipKey);
-      if (delay > 0) await sleep(delay);
+      const { delayMs, userLockStarted } = await throttle.recordFailureDetail(userKey, ipKey);
+      if (user && userLockStarted) await this.sendUnlockLink(user, meta.ip);
+      if (delayMs > 0) await sleep(delayMs);
       return fail(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
     }
 
@@ -91,6 +97,9 @@ export class SessionService {
     if (user.deviceAuthEnabled) {
       const deviceToken = body.token?.trim() || randomUUID();
       if (!(await repo.isDeviceAuthorised(this.db, user.id, deviceToken))) {
+        // A fresh device token per login would otherwise mean a fresh code (and 5 more guesses) each time.
+        const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.email, ip: meta.ip });
+        if (wait > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait), emptyLogin({ RetryAfter: wait }));
         await repo.addPendingDevice(this.db, user.id, deviceToken);
         const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'email' });
         await this.deps.outbox.send({
@@ -129,7 +138,7 @@ export class SessionService {
     const closed = closedIds.length;
     const previousLogin = user.lastLoginAt;
     await usersRepo.recordLogin(this.db, user.id, now);
-    const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession, role: user.role });
+    const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession });
     const data: TLoginData = {
       Token: token,
       DeviceToken: body.token?.trim() || null,
@@ -153,23 +162,52 @@ export class SessionService {
     return inserted.length === 1;
   }
 
-  async checkAuth(token: string | null): Promise<TCheckAuthResponse> {
+  /**
+   * A live token restores the player. The answer's Token is the one presented (requests already in
+   * flight with it keep working), or a fresh one replacing it when `rotate` (a token from a URL).
+   */
+  async checkAuth(token: string | null, opts: { rotate: boolean }): Promise<TCheckAuthResponse> {
     const ctx = token ? await this.deps.sessions.authenticate(token) : null;
     const user = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
-    if (!ctx || !user) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
+    if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,
       UserData: await this.userData(user, ctx.sessionId),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
       Message: user.contratto,
-      Token: await this.deps.sessions.sign(ctx),
+      Token: opts.rotate ? await this.deps.sessions.sign(ctx) : token,
     };
   }
 
-  async sendDeviceSms(deviceToken: string): Promise<TEnvelope<null>> {
+  /** The e-mailed way out of a username lock: a one-time link that clears it (GET UnlockLogin). */
+  private async sendUnlockLink(user: usersRepo.UserRow, ip: string): Promise<void> {
+    if ((await spendIssue(this.deps.limits, { purpose: UNLOCK_PURPOSE, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) return;
+    const code = await issueCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), userId: user.id, channel: 'email', ttlMs: 24 * 3600 * 1000 });
+    const link = `${this.deps.config.PUBLIC_URL}/api/Account/UnlockLogin?username=${encodeURIComponent(user.username)}&code=${code}`;
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: SESSION_TEXT.unlockMailSubject,
+      body: SESSION_TEXT.unlockMailBody(user.nome, link),
+      meta: { purpose: UNLOCK_PURPOSE, code, link },
+    });
+  }
+
+  /** UnlockLogin: the link's code clears the username lock (the address lock stays). */
+  async unlockLogin(username: string, code: string): Promise<TEnvelope<null>> {
+    const user = await usersRepo.findUserByUsername(this.db, username);
+    const res = user ? await consumeCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), code }) : { ok: false, userId: null };
+    if (!user || !res.ok || res.userId !== user.id) return fail(-1, SESSION_TEXT.unlockFailed);
+    await this.deps.throttle.reset(LoginThrottle.userKey(username));
+    return ok(null, SESSION_TEXT.unlocked);
+  }
+
+  async sendDeviceSms(deviceToken: string, ip: string): Promise<TEnvelope<null>> {
     const userId = await repo.pendingDeviceOwner(this.db, deviceToken);
     const user = userId ? await usersRepo.findUserById(this.db, userId) : undefined;
     if (!user) return fail(-1, 'Dispositivo non trovato o già autorizzato');
+    const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.cellulare, ip });
+    if (wait > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait));
     const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'sms' });
     await this.deps.outbox.send({
       channel: 'sms',
@@ -206,9 +244,10 @@ export class SessionService {
    * Sends the e-mail confirmation link. A logged-in player always gets it at their own address;
    * otherwise the answer is the same whether or not the address is known (no account probing).
    */
-  async resendEmailConfirmation(email: string, userId: number | null): Promise<TEnvelope<null>> {
+  async resendEmailConfirmation(email: string, userId: number | null, ip: string): Promise<TEnvelope<null>> {
     const user = userId ? await usersRepo.findUserById(this.db, userId) : (await usersRepo.findUsersByEmail(this.db, email)).find((u) => !u.emailConfirmed);
-    if (user && !(user.emailConfirmed && userId === null)) {
+    // Over the issuing budget nothing is sent, with the same answer (no probing of addresses).
+    if (user && !(user.emailConfirmed && userId === null) && (await spendIssue(this.deps.limits, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, recipient: user.email, ip })) === 0) {
       const code = await issueCode(this.db, this.deps.clock, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, channel: 'email', ttlMs: 48 * 3600 * 1000 });
       const link = `${this.deps.config.PUBLIC_URL}/api/Account/SetEmailMobileVerified?email=${encodeURIComponent(user.email)}&code=${code}&source=email`;
       await this.deps.outbox.send({

@@ -121,8 +121,10 @@ describe(`session calls (${dbLabel()})`, () => {
     expect(c.UserData.username).toBe('demouser1');
     const viaQuery = (await t.app.inject({ url: `/api/Account/CheckAuth?token=${d.Token}` })).json();
     expect(viaQuery.Success).toBe(true);
-    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}` });
+    // A token that came in a URL is replaced by the answer's Token.
     expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json().Success).toBe(false);
+    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}`, headers: bearer(viaQuery.Token) });
+    expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(viaQuery.Token) })).json().Success).toBe(false);
   });
 
   it('RefreshToken renews a live session; after logout every call answers 401', async () => {
@@ -132,7 +134,7 @@ describe(`session calls (${dbLabel()})`, () => {
     expect(r.ResponseData.Token).toBeTruthy();
     const other = await t.app.inject({ url: '/api/Account/RefreshToken?betsession=someone-else', headers: bearer(d.Token) });
     expect(other.statusCode).toBe(401);
-    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}` });
+    await t.app.inject({ url: `/api/Account/LogoutUser?betsession=${d.UserData.betsession}`, headers: bearer(r.ResponseData.Token) });
     for (const url of [`/api/Account/RefreshToken?betsession=${d.UserData.betsession}`, '/api/Account/EL_RefreshBalance']) {
       const res = await t.app.inject({ url, headers: bearer(r.ResponseData.Token) });
       expect(res.statusCode).toBe(401);

@@ -2,9 +2,12 @@ import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
 import { siteModules, siteVariables } from '../../db/schema/index.ts';
 
-/** Site modules and variables live in the database; reads are cached briefly per process. */
+/**
+ * Site modules and variables live in the database; reads are cached briefly per process. Names come
+ * from clients, so they are looked up in Maps: 'constructor' or '__proto__' is just an unknown name.
+ */
 export class SiteSettings {
-  private cache: { at: number; modules: Record<string, boolean>; variables: Record<string, string> } | null = null;
+  private cache: { at: number; modules: Map<string, boolean>; variables: Map<string, string> } | null = null;
   private static readonly TTL_MS = 5_000;
 
   constructor(
@@ -17,8 +20,8 @@ export class SiteSettings {
     const [mods, vars] = await Promise.all([this.db.select().from(siteModules), this.db.select().from(siteVariables)]);
     this.cache = {
       at: Date.now(),
-      modules: Object.fromEntries(mods.map((m) => [m.name, m.enabled])),
-      variables: Object.fromEntries(vars.map((v) => [v.name, v.value])),
+      modules: new Map(mods.map((m) => [m.name, m.enabled])),
+      variables: new Map(vars.map((v) => [v.name, v.value])),
     };
     return this.cache;
   }
@@ -28,11 +31,11 @@ export class SiteSettings {
   }
 
   async module(name: string): Promise<boolean> {
-    return (await this.load()).modules[name] ?? false;
+    return (await this.load()).modules.get(name) ?? false;
   }
 
   async variable(name: string): Promise<string | undefined> {
-    return (await this.load()).variables[name];
+    return (await this.load()).variables.get(name);
   }
 
   async numberVariable(name: string, fallback: number): Promise<number> {
@@ -42,7 +45,7 @@ export class SiteSettings {
 
   async config(): Promise<TSiteConfig> {
     const c = await this.load();
-    return { modules: c.modules, variables: c.variables, idle: this.idle };
+    return { modules: Object.fromEntries(c.modules), variables: Object.fromEntries(c.variables), idle: this.idle };
   }
 
   async setModule(name: string, enabled: boolean): Promise<void> {
@@ -57,10 +60,10 @@ export class SiteSettings {
 
   /** Whether a module / variable of that name exists (operators may only change known ones). */
   async hasModule(name: string): Promise<boolean> {
-    return name in (await this.load()).modules;
+    return (await this.load()).modules.has(name);
   }
 
   async hasVariable(name: string): Promise<boolean> {
-    return name in (await this.load()).variables;
+    return (await this.load()).variables.has(name);
   }
 }

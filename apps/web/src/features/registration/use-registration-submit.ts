@@ -9,7 +9,7 @@ import { showDialog } from '../../ui/dialogs.tsx';
 import { useSiteModule } from '../../lib/site-config.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { registerCall, type RegisterEndpoint } from './api/registration-calls.ts';
-import { botToken } from './lib/bot-check.ts';
+import { botToken } from '../../lib/bot-check.ts';
 import { storedReferral } from './lib/referral-storage.ts';
 import { useWizard, type WizardData } from './wizard-store.ts';
 

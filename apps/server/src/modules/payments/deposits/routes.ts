@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@betsite/contract/envelope';
+import { fail, ok } from '@betsite/contract/envelope';
 import {
   ZCheckPrimaRicaricaResponse,
   ZConfirmResponse,
@@ -15,6 +15,7 @@ import {
   ZTransactionQuery,
 } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { ZGetMetodiPagamentoQuery, ZGetMetodiPagamentoResponse } from '@betsite/contract/payments';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
@@ -49,12 +50,13 @@ export const depositRoutes =
 
     app.post(
       API.Account.Ricarica,
-      { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
+      { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
       async (req) => service.ricarica(req.auth!.userId, req.body),
     );
 
     app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
-      paas.open(req.auth!.userId),
+      // The only PaaS page is the sandbox's: with the sandbox off there is nowhere to send the player.
+      deps.config.SANDBOX_PAYMENTS ? paas.open(req.auth!.userId) : fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable),
     );
 
     // Result confirmations: open (the result page is open to everyone) and keyed by the provider's
@@ -86,5 +88,6 @@ export const depositRoutes =
       service.status(req.query.transactionId),
     );
 
-    await app.register(sandboxRoutes(deps, service, paas));
+    // The providers' sandbox pages exist only where the sandbox providers are switched on.
+    if (deps.config.SANDBOX_PAYMENTS) await app.register(sandboxRoutes(deps, service, paas));
   };

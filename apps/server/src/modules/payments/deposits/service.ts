@@ -74,8 +74,9 @@ export class DepositService {
 
   constructor(private readonly deps: AppDeps) {
     this.store = new SandboxStore(deps.db);
-    // The sandbox adapters are the embedded default; a real adapter replaces one here by provider.
-    for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
+    // The sandbox adapters are the embedded default outside production (SANDBOX_PAYMENTS); a real
+    // adapter replaces one here by provider.
+    if (deps.config.SANDBOX_PAYMENTS) for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
   }
 
   private get db() {
@@ -202,10 +203,12 @@ export class DepositService {
     const base = { transactionId: txid, amount: d.amount, price: d.amount, handoff: 'otp' as const };
     if (d.status === 'success') return ok({ ...base, status: 'success' });
     if (d.status !== 'pending') return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    const xelektra = this.adapters.get('xelektra');
+    if (!xelektra) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     const res = await consumeCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject: txid, code: otp });
     if (!res.ok) return fail(DEPOSIT_CODES.OTP_WRONG, DEPOSIT_TEXT.otpWrong);
     await this.store.decide(d.providerRef, 'approve');
-    const r = await this.settleFromOutcome(txid, await this.adapters.get('xelektra')!.status(d.providerRef));
+    const r = await this.settleFromOutcome(txid, await xelektra.status(d.providerRef));
     return r.deposit?.status === 'success' ? ok({ ...base, status: 'success' }) : fail(DEPOSIT_CODES.DECLINED, DEPOSIT_TEXT.declined);
   }
 
@@ -259,10 +262,11 @@ export class DepositService {
    */
   async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
     const notFound = () => fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
-    if (!providerRef) return notFound();
+    const adapter = this.adapters.get(provider);
+    if (!providerRef || !adapter) return notFound();
     // The provider is asked first: when it approved, finding the deposit by its payment id,
     // settling it and crediting the player is one statement.
-    const outcome = await this.adapters.get(provider)!.status(providerRef);
+    const outcome = await adapter.status(providerRef);
     let d: repo.DepositRow | undefined;
     let deposit: repo.DepositRow | undefined;
     if (outcome === 'approved') {

@@ -19,12 +19,8 @@ import { formatTicket, parseTicket, WithdrawalService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['withdrawals'];
-/** Per token rather than per address: players behind one NAT must not throttle each other. */
-const perToken = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-};
+/** Keyed per verified session by the shared rate-limit key (app.ts): players behind one NAT do not throttle each other. */
+const perToken = { max: 30, timeWindow: '1 minute' };
 
 export const withdrawalRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

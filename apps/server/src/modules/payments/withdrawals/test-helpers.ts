@@ -87,7 +87,7 @@ export async function createPlayer(t: TestApp, opts: { cash?: number; overrides?
   const user = u!;
   if (opts.cash) await deposit(t, user.id, opts.cash, `test:cash:${username}`);
   const sessionId = await t.deps.sessions.create(user.id, {});
-  const token = await t.deps.sessions.sign({ userId: user.id, sessionId, role: user.role });
+  const token = await t.deps.sessions.sign({ userId: user.id, sessionId });
   return { id: user.id, username, email: user.email, cellulare: user.cellulare, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -168,7 +168,7 @@ export function makeItalianIban(bban: string): string {
 /** A new session for a player (after the test clock jumped past the token's life). */
 export async function relogin(t: TestApp, p: Player): Promise<Player> {
   const sessionId = await t.deps.sessions.create(p.id, {});
-  const token = await t.deps.sessions.sign({ userId: p.id, sessionId, role: 'player' });
+  const token = await t.deps.sessions.sign({ userId: p.id, sessionId });
   return { ...p, token, headers: { authorization: `Bearer ${token}` } };
 }
 

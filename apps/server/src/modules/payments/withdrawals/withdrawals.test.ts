@@ -246,7 +246,7 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
   it('lists own cards and pays an own MasterCard at once without a code; a card of someone else is refused (-8)', async () => {
     const [demo] = await t.deps.db.select().from(users).where(eq(users.username, 'demouser1'));
     const sid = await t.deps.sessions.create(demo!.id, {});
-    const demoHeaders = { authorization: `Bearer ${await t.deps.sessions.sign({ userId: demo!.id, sessionId: sid, role: 'player' })}` };
+    const demoHeaders = { authorization: `Bearer ${await t.deps.sessions.sign({ userId: demo!.id, sessionId: sid })}` };
     const demoCards = (await t.app.inject({ url: '/api/Account/GetDatiMastercard?cookie=x', headers: demoHeaders })).json();
     expect(demoCards.ResponseData).toEqual(
       expect.arrayContaining([expect.objectContaining({ NumeroCarta: '**** **** **** 4444', Scadenza: '12/29', Circuito: 'MasterCard' })]),

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { HTML_POLICY } from '@betsite/contract/html-policy';
 
 /** Button markup in content (<a data-button="…">) becomes a styled link of one of these types. */
 export const BUTTON_TYPES = ['primary', 'continua', 'telegram', 'support'] as const;
@@ -29,9 +30,6 @@ function installHooks(): void {
  */
 export function sanitizeHtml(html: string): string {
   installHooks();
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: true,
-  });
+  // The same policy the server applied when the content was stored (packages/contract/src/html-policy.ts).
+  return DOMPurify.sanitize(html, { FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS], FORBID_ATTR: [...HTML_POLICY.FORBID_ATTR], ALLOW_DATA_ATTR: HTML_POLICY.ALLOW_DATA_ATTR });
 }

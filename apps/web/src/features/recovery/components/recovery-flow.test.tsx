@@ -51,7 +51,7 @@ describe('recovery dialog', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@esempio.it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
     expect(await screen.findByText('Il tuo film preferito')).toBeTruthy();
-    expect(calls[0]).toEqual({ url: '/api/Account/GetSecurityQuestion', body: { Value: 'anna@esempio.it', Recaptcha: null } });
+    expect(calls[0]).toEqual({ url: '/api/Account/GetSecurityQuestion', body: { Value: 'anna@esempio.it', Recaptcha: 'sandbox:recovery' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Recupera username' }));
     expect(screen.getByText('Inserire la risposta')).toBeTruthy();

@@ -9,6 +9,7 @@ import { getSecurityQuestion } from '../api/get-security-question.ts';
 import { recuperoPass } from '../api/recupero-pass.ts';
 import { recuperoUser } from '../api/recupero-user.ts';
 import '../recovery.css';
+import { botToken } from '../../../lib/bot-check.ts';
 
 export type RecoveryKind = 'username' | 'password';
 type Step = { n: 1 } | { n: 2; id: number; question: string } | { n: 3; ok: boolean; text: string };
@@ -48,11 +49,12 @@ export function RecoveryFlow({ kind, onClose }: { kind: RecoveryKind; onClose():
     setError(null);
     try {
       if (kind === 'password') {
-        const r = await getDomande(parsed.data);
+        // The bot-check token lets the real owner through when someone else has locked the address.
+        const r = await getDomande(parsed.data, await botToken('recovery'));
         const q = r.securityquestionField;
         setStep(r.returnCodeField === 0 && q ? { n: 2, id: q.idField, question: q.questionField } : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError });
       } else {
-        const r = await getSecurityQuestion({ Value: parsed.data, Recaptcha: null });
+        const r = await getSecurityQuestion({ Value: parsed.data, Recaptcha: await botToken('recovery') });
         const q = r.ResponseData;
         setStep(r.ResponseCode === 0 && q ? { n: 2, id: q.id, question: q.question } : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError });
       }

@@ -15,6 +15,7 @@ import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
 import { LoginInfoBox } from '../../content/index.ts';
+import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const sso = location.pathname === paths.ssoLogin;
+  const unlock = params.get('sblocco');
   const [twoFactor, setTwoFactor] = useState(false);
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -53,7 +55,8 @@ export default function LoginPage() {
       const res = await call({
         username: values.username,
         password: values.password,
-        recaptcha: null,
+        // Needed only once the username is locked (-429 with CaptchaRequired): always sent, so the real player is never stuck.
+        recaptcha: await botToken('login'),
         token: storedDeviceToken(),
         twofactorCode: twoFactor ? values.twofactorCode : null,
       });
@@ -115,6 +118,12 @@ export default function LoginPage() {
           </button>
         )}
         <h1>Accedi</h1>
+        {/* Back from the unlock link mailed when the username was locked (GET /api/Account/UnlockLogin). */}
+        {unlock && (
+          <p role="status" className={`notice notice--${unlock === 'ok' ? 'success' : 'error'}`}>
+            {unlock === 'ok' ? SESSION_TEXT.unlocked : SESSION_TEXT.unlockFailed}
+          </p>
+        )}
         <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="stack">
           <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username')} />
           <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password')} />

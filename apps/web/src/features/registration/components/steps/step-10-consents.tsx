@@ -8,7 +8,7 @@ import { Modal } from '../../../../ui/modal.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { useDefaultNewsletter } from '../../api/catalogue-queries.ts';
 import { verifyRegister } from '../../api/registration-calls.ts';
-import { botToken } from '../../lib/bot-check.ts';
+import { botToken } from '../../../../lib/bot-check.ts';
 import { storedReferral } from '../../lib/referral-storage.ts';
 import { showRegistrationError, useRegistrationSubmit } from '../../use-registration-submit.ts';
 import { useWizard } from '../../wizard-store.ts';

@@ -3,7 +3,7 @@ import { ZStep6Form } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { Field } from '../../../../ui/field.tsx';
 import { checkUsername } from '../../api/registration-calls.ts';
-import { botToken } from '../../lib/bot-check.ts';
+import { botToken } from '../../../../lib/bot-check.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
 import { useStepForm } from '../use-step-form.ts';
