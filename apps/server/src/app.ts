@@ -11,8 +11,10 @@ import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
+import { observability, requestIdOf } from './platform/observability.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { confirmationRoutes } from './modules/confirmation/routes.ts';
+import { scheduleDepositReconciliation } from './modules/payments/deposits/reconcile-job.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { depositRoutes } from './modules/payments/deposits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -44,7 +46,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY, default none).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
   });
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });
+  await app.register(observability({ config, database: opts.database }));
   await app.register(formbody);
 
   // The OpenAPI document and its UI: on outside production, in production only with API_DOCS=true.
@@ -92,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(walletRoutes(deps));
   await app.register(depositRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
+  // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
+  if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
 
   await serveWebApp(app, config);
   return { app, deps };

@@ -9,6 +9,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** A PostgreSQL streaming replica for read-heavy calls (content pages); needs DATABASE_URL. */
+  DATABASE_READ_URL: z.string().startsWith('postgres').optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** HMAC key for session JWTs. When absent a random one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
@@ -43,6 +45,19 @@ const ZEnv = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().nonnegative().default(3),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().nonnegative().default(400),
+  /**
+   * Deposit reconciliation job (docs/operations.md): every interval one process (advisory lock)
+   * asks the providers about deposits open longer than RECONCILE_AFTER and settles them; payments
+   * still open at the provider after EXPIRE_AFTER are voided there and expired. Interval 0 = off.
+   */
+  /** Prometheus metrics on their own listener, never on the public port; unset = no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** On SIGTERM: readiness answers 503 for this long (the balancer stops sending), then the server closes. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().nonnegative().default(3),
+  DEPOSIT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(900),
+  DEPOSIT_EXPIRE_AFTER_SECONDS: z.coerce.number().int().positive().default(86400),
 });
 
 type Switch = 'SEED' | 'SANDBOX_PAYMENTS' | 'SANDBOX_BOT_CHECK' | 'DEV_OUTBOX' | 'API_DOCS' | 'RECAPTCHA_FAIL_OPEN';

@@ -35,6 +35,14 @@ const need = (q: Record<string, string>, key: string): string => {
   return v;
 };
 
+/** The optional Idempotency-Key header: a client-chosen id that makes a retried Ricarica safe. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new HttpError(400, DEPOSIT_TEXT.idempotencyInvalid);
+  return header;
+}
+
 /** Deposit calls (document 3 §7) plus the sandbox providers' pages. */
 export const depositRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -51,7 +59,7 @@ export const depositRoutes =
     app.post(
       API.Account.Ricarica,
       { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-      async (req) => service.ricarica(req.auth!.userId, req.body),
+      async (req) => service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])),
     );
 
     app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
