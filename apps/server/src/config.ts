@@ -31,6 +31,14 @@ const ZEnv = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().nonnegative().default(3),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().nonnegative().default(400),
+  /** Identity documents: 'fs' keeps them under DOCUMENTS_DIR (never inside WEB_DIST); 's3' in an S3-compatible bucket. */
+  DOCUMENTS_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  DOCUMENTS_DIR: z.string().default('./data/documents'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };
