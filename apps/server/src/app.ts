@@ -26,6 +26,8 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawals/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 
 export type { BuildOptions };
 
@@ -94,6 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(withdrawalRoutes(deps));
   await app.register(walletRoutes(deps));
   await app.register(depositRoutes(deps));
+  await app.register(profileRoutes(deps));
+  await app.register(documentRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);

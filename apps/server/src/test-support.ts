@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
@@ -69,6 +71,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     LOGIN_SLOWDOWN_MS: 0,
     // The OpenAPI document is built only by the tests that read it (fuzz): it costs start-up time.
     API_DOCS: false,
+    // Uploaded documents of this test app only, outside the repository.
+    DOCUMENTS_DIR: path.join(tmpdir(), `betsite-docs-${randomBytes(6).toString('hex')}`),
     ...overrides,
   });
   const { app, deps } = await buildApp({ config, database, clock, transport: null, logger: false });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
 import { Loader, NotFoundPage } from '../ui/status-pages.tsx';
 import { page } from './lazy-page.tsx';
@@ -13,6 +13,7 @@ import { withdrawalRoutes } from '../features/payments/withdrawal-routes.tsx';
 import { registrationConfirmRoutes } from '../features/registration-confirm/routes.tsx';
 import { registrationRoutes } from '../features/registration/routes.tsx';
 import { sessionRoutes } from '../features/session/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -25,9 +26,15 @@ const featureRoutes: FeatureRoute[] = [
   ...registrationRoutes,
   ...depositRoutes,
   ...withdrawalRoutes,
+  ...profileRoutes,
 ];
 
-const toRoute = (r: FeatureRoute): RouteObject => (r.index ? { index: true, ...page(r.load, r.guarded) } : { path: r.path, ...page(r.load, r.guarded) });
+function toRoute(r: FeatureRoute): RouteObject {
+  const where = r.index ? { index: true as const } : { path: r.path };
+  if (r.redirect !== undefined) return { ...where, element: <Navigate to={r.redirect} replace /> };
+  const lazy = page(r.load, r.guarded);
+  return r.index ? { index: true, ...lazy } : { path: r.path, ...lazy, ...(r.children && { children: r.children.map(toRoute) }) };
+}
 
 export const routes: RouteObject[] = [
   {
