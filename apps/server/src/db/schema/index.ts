@@ -9,3 +9,5 @@ export * from './deposits.ts';
 export * from './recovery.ts';
 export * from './withdrawals.ts';
 export * from './registration.ts';
+export * from './responsible-gaming.ts';
+export * from './pep.ts';

@@ -10,6 +10,8 @@ import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
+import { releaseEndedExclusions } from '../responsible-gaming/repository.ts';
 
 const DEVICE_PURPOSE = 'device-auth';
 const EMAIL_PURPOSE = 'email-confirm';
@@ -85,7 +87,7 @@ export class SessionService {
       return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutes), emptyLogin({ RetryAfter: locked }));
     }
 
-    const user = await repo.findUserByUsername(this.db, body.username);
+    let user = await repo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
       const delay = await throttle.recordFailure(userKey, ipKey);
@@ -128,6 +130,7 @@ export class SessionService {
 
     await throttle.reset(userKey);
     const now = this.deps.clock.now();
+    user = await this.withEndedExclusionsReleased(user);
     const betsession = await this.deps.sessions.create(user.id, meta);
     const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now);
     // This process forgets them at once; the others on NOTIFY session_revoked.
@@ -148,6 +151,13 @@ export class SessionService {
     return ok(data);
   }
 
+  /** A temporary self-exclusion that has ended gives the account its state back (responsible gaming). */
+  private async withEndedExclusionsReleased(user: repo.UserRow): Promise<repo.UserRow> {
+    if (user.statoConto !== ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY) return user;
+    if (!(await releaseEndedExclusions(this.db, user.id, this.deps.clock.now()))) return user;
+    return (await repo.findUserById(this.db, user.id)) ?? user;
+  }
+
   /** A TOTP code is valid in the current step ±1, and each step can be used once per player. */
   private async consumeTotp(userId: number, secret: string, code: string): Promise<boolean> {
     const epoch = this.deps.clock.now().getTime();
@@ -161,7 +171,8 @@ export class SessionService {
 
   async checkAuth(token: string | null): Promise<TCheckAuthResponse> {
     const ctx = token ? await this.deps.sessions.authenticate(token) : null;
-    const user = ctx ? await repo.findUserById(this.db, ctx.userId) : undefined;
+    const found = ctx ? await repo.findUserById(this.db, ctx.userId) : undefined;
+    const user = found && (await this.withEndedExclusionsReleased(found));
     if (!ctx || !user) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,

@@ -10,13 +10,12 @@ import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../prov
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
+import type { DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
 import * as repo from './repository.ts';
 import { accountId } from '../../wallet/ledger.ts';
 import { CLEARING_SHARDS, clearingRef, settleDeposit } from './settle.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
-/** Default deposit-limit period: weekly (document 2 §9), as a rolling seven days. */
-const LIMIT_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** Methods whose form asks for the wallet's e-mail (document 3 §5). */
 const EMAIL_METHODS = ['Ricarica_Neteller', 'Ricarica_Skrill', 'Ricarica_Paypal'];
 /** Methods whose form asks for a code: scratch code, XElektra card, MasterCard VIP number. */
@@ -63,6 +62,10 @@ export interface RicaricaInput {
   isMobile?: boolean | null;
   primaricarica?: boolean | null;
 }
+
+/** The deposit rule's refusal as the deposit calls answer it. */
+export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): TEnvelope<never> =>
+  r.reason === 'excluded' ? fail(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState) : fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
 
 const isRetryable = (err: unknown): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
@@ -111,9 +114,9 @@ export class DepositService {
     if (!method || !method.enabled || !this.adapters.has(method.provider)) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     this.validateFields(method, body);
 
-    const found = await repo.findUserWithLimit(this.db, userId);
+    const found = await repo.findUserForDeposit(this.db, userId);
     if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
-    const { user, limitCents } = found;
+    const { user, guarded } = found;
     const blocked = await depositGate(this.deps, user);
     if (blocked) return fail(blocked.code, blocked.message);
     if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
@@ -121,11 +124,11 @@ export class DepositService {
 
     const transactionId = randomUUID();
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
-    // The row comes first (status 'created'), checked against the deposit limit chosen at
-    // registration (depositoMassimo, default weekly period): nothing reaches the provider — no
-    // scratch code is used up — for a deposit the limit refuses.
-    const since = new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS);
-    const inserted = await repo.insertDepositWithinLimit(
+    // The row comes first (status 'created'), under THE deposit rule (responsible-gaming
+    // `depositAllowance`: exclusions, every limit): nothing reaches the provider — no scratch code
+    // is used up — for a deposit the rule refuses.
+    const now = this.deps.clock.now();
+    const inserted = await repo.openDeposit(
       this.db,
       {
         transactionId,
@@ -140,11 +143,12 @@ export class DepositService {
         email,
         isMobile: Boolean(body.isMobile),
         primaRicarica: Boolean(body.primaricarica),
-        createdAt: this.deps.clock.now(),
+        createdAt: now,
       },
-      limitCents === null ? null : { cents: limitCents, since },
+      now,
+      guarded,
     );
-    if (!inserted.ok) return fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(inserted.left)));
+    if (!inserted.ok) return refusal(inserted);
 
     let started: Awaited<ReturnType<DepositAdapter['start']>>;
     try {
