@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../ui/status-pages.tsx';
+import { CatchAll } from './catch-all.tsx';
 import { page } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -20,6 +20,8 @@ const sessionRoutes: RouteObject[] = [
 const accountRoutes: RouteObject[] = [
   { path: 'account/dashboard', ...page(() => import('../features/account/routes/dashboard-page.tsx'), true) },
   { path: 'account/status', ...page(() => import('../features/account/routes/status-page.tsx'), true) },
+  { path: 'account/edit/gioco-consapevole', ...page(() => import('../features/responsible-gaming/routes/gioco-consapevole-page.tsx'), true) },
+  { path: 'account/edit/pep-profile', ...page(() => import('../features/pep/routes/pep-profile-page.tsx'), true) },
 ];
 
 // Each area contributes its own route list (features/<area>/routes.tsx), spread in below.
@@ -36,7 +38,7 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       ...depositRoutes,
       ...withdrawalRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <CatchAll /> },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import {
   type TTipoAutoesclusione,
 } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
+import { euroLimit } from '@betsite/contract/deposit-messages';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { ageOn, capFor, exclusionPeriod, limitInForce, limitLeft, planLimitChange, windowStart, type ExclusionType, type LimitPeriod } from '@betsite/domain/responsible-gaming';
 import type { AppDeps } from '../../app.ts';
@@ -20,7 +21,7 @@ import * as repo from './repository.ts';
 export const RULE_SET_VARIABLE = 'ResponsibleGaming_RuleSet';
 export const DEFAULT_RULE_SET = 'spec';
 
-const euro = (cents: number) => (cents / 100).toLocaleString('it-IT', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 });
+const euro = euroLimit;
 const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const toExclusion = (e: repo.ExclusionRow): TEsclusioneAttiva => ({

@@ -177,7 +177,8 @@ export class WithdrawalService {
   }
 
   /** Server-side guards of document 3 §5 (the page shows the same blocks before asking). */
-  private async blockReason(user: UserRow): Promise<string | null> {
+  /** Also used by the PaaS withdrawal page. */
+  async blockReason(user: UserRow): Promise<string | null> {
     const site = this.deps.site;
     if (!(await site.module('Withdraw')) || (await site.module('Disable_All_Withdraw'))) return T.withdrawDisabled;
     if (user.cambioPassword) return T.passwordChange;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { hasPage } from '../../../app/has-page.ts';
 import { paths } from '../../../app/paths.ts';
+import { routes } from '../../../app/router.tsx';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { useSiteConfig } from '../../site/api/site-config.ts';
 import { useBalance } from '../../session/api/use-balance.ts';
@@ -16,7 +18,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const saldo = balance.data?.saldo ?? user.saldo;
   const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
-  const menu = visibleMenu({ modules: config?.modules ?? {}, vipEnabled: config?.variables.VIP_System_Enabled === 'true' });
+  const menu = visibleMenu({ modules: config?.modules ?? {}, vipEnabled: config?.variables.VIP_System_Enabled === 'true', hasPage: (p) => hasPage(routes, p) });
   return (
     <section className="page">
       <header className="dashboard__welcome">
@@ -61,7 +63,13 @@ export default function DashboardPage() {
             <ul>
               {g.entries.map((e) => (
                 <li key={e.label}>
-                  <Link to={e.to}>{e.label}</Link>
+                  {e.available ? (
+                    <Link to={e.to}>{e.label}</Link>
+                  ) : (
+                    <span className="account-menu__unavailable">
+                      {e.label}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

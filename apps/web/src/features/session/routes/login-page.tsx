@@ -14,7 +14,7 @@ import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/components/recovery-dialog.tsx';
 import { LoginInfoBox } from '../../content/components/login-info-box.tsx';
-import { showLoginNotice } from '../login-notices.ts';
+import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../store.ts';
 
 /** The login form reuses the request schema the server validates with. */
@@ -62,7 +62,8 @@ export default function LoginPage() {
           const d = res.ResponseData;
           if (!d?.Token || !d.UserData) throw new NetworkError();
           useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
-          showLoginNotice(outcome.notice, res.ResponseCode, res.ResponseMessage);
+          showLoginNotice(outcome.notice, res.ResponseMessage);
+          showMigrationNotice(d.UserData);
           void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
           return;
         }

@@ -12,6 +12,7 @@ import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
 import { MethodTable } from '../components/method-table.tsx';
 import { WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
+import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
 import { withdrawalBlock } from '../lib/withdrawal-form.ts';
 import '../withdrawal.css';
 
@@ -67,6 +68,8 @@ export default function WithdrawalPage() {
       )}
       {block ? (
         <WithdrawalBlockNotice kind={block} />
+      ) : modules.DepositWithPaas_Enabled ? (
+        <PaasFrame kind="withdraw" isMobile={isMobileViewport()} />
       ) : !current ? (
         <p className="empty-state">Non sono disponibili dati</p>
       ) : (
