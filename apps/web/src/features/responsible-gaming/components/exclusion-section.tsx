@@ -116,10 +116,13 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
             </div>
           )}
           {permanentType && (
-            <label className="checkbox">
-              <input type="checkbox" checked={mode === 'permanent'} onChange={(e) => setMode(e.target.checked ? 'permanent' : null)} />
-              {RG_TEXT.permanent} ({permanentType.descrizione})
-            </label>
+            <>
+              <label className="checkbox">
+                <input type="checkbox" checked={mode === 'permanent'} onChange={(e) => setMode(e.target.checked ? 'permanent' : null)} />
+                {RG_TEXT.permanent}
+              </label>
+              <p className="field__hint rg-permanent-hint">{permanentType.descrizione}</p>
+            </>
           )}
         </fieldset>
         <div className="field">
