@@ -136,6 +136,10 @@ describe('gioco consapevole and PEP pages', () => {
     await login(page, 'demorg1');
     await page.waitForTimeout(500);
     expect(await page.getByText('Per completare il tuo account devi impostare il limite di deposito').count()).toBe(0);
+    // The self-excluded account now gets 'Stato conto' after login ('Non ora' closes it).
+    const recap = page.getByRole('dialog', { name: 'Stato conto' });
+    await recap.getByText('Il tuo conto è in autoesclusione temporanea').waitFor();
+    await recap.getByRole('button', { name: 'Non ora' }).click();
     await page.goto('/account/edit/gioco-consapevole');
     await page.getByText(/^Sei in autoesclusione fino al/).waitFor();
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -147,15 +151,15 @@ describe('gioco consapevole and PEP pages', () => {
   it('demopep1: the account home links only built pages; the PEP form checks, sends and goes to /account/status (390 and 1366 px)', async () => {
     const { page, context } = await newPage(browser);
     await login(page, 'demopep1');
-    await page.goto('/account/dashboard');
-    const menu = page.getByRole('navigation', { name: 'Menu del conto' });
-    await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
-    await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Estratto Conto' }).count()).toBe(0);
-    await menu.getByText('Estratto Conto').waitFor();
-
-    await page.goto('/account/edit/pep-profile');
+    // 'Stato conto' opens after login; its way out leads to the status page, whose item leads to the form.
+    const recap = page.getByRole('dialog', { name: 'Stato conto' });
+    await recap.getByText('Compila il modulo di Adeguata Verifica').waitFor();
+    await recap.getByRole('button', { name: 'Vai allo stato del conto' }).click();
+    await page.waitForURL('**/account/status');
+    await page.getByRole('link', { name: 'Compila' }).click();
+    await page.waitForURL('**/account/edit/pep-profile');
     await page.getByRole('heading', { level: 1, name: 'Adeguata Verifica' }).waitFor();
+    await page.getByLabel('Professione').locator('option', { hasText: 'Pensionato' }).waitFor({ state: 'attached' });
     await screenshot(page, 'rg-pep-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -172,7 +176,19 @@ describe('gioco consapevole and PEP pages', () => {
     await page.getByLabel('Altra origine dei fondi').fill('Vendita di un immobile');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.waitForURL('**/account/status');
-    await page.getByRole('dialog', { name: 'Dati inviati' }).getByText('I tuoi dati sono stati inviati con successo').waitFor();
+    const sent = page.getByRole('dialog', { name: 'Dati inviati' });
+    await sent.getByText('I tuoi dati sono stati inviati con successo').waitFor();
+    await sent.getByRole('button', { name: 'Chiudi' }).first().click();
+
+    // The account home: built pages are links, the others plain text.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/account/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Menu del conto' });
+    await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
+    await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
+    await menu.getByText('Estratto Conto').waitFor();
+    expect(await menu.getByRole('link', { name: 'Estratto Conto' }).count()).toBe(0);
+    expect(await page.getByText('Compila il modulo di Adeguata Verifica').count()).toBe(0);
     await context.close();
   });
 });

@@ -13,7 +13,6 @@ const { hiddenElements, hideElementPermanently, HIDDEN_SETTING } = await import(
 
 describe('permanently hidden elements', () => {
   beforeEach(() => {
-    store.clear();
     useSession.setState({ user: null, clientSettings: null });
   });
   it('a visitor keeps the choice in the browser', () => {
@@ -26,5 +25,6 @@ describe('permanently hidden elements', () => {
     hideElementPermanently('login-info:1');
     expect(useSession.getState().clientSettings).toEqual({ Layout: 1, [HIDDEN_SETTING]: ['news:7', 'login-info:1'] });
     expect(hiddenElements().sort()).toEqual(['login-info:1', 'news:7']);
+    expect(JSON.parse(store.get('bs.hiddenElements')!)).toEqual(['login-info:1']);
   });
 });

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { readJson, write } from '../../lib/storage.ts';
 import { useSession } from './store.ts';
 
@@ -6,6 +7,9 @@ export const HIDDEN_SETTING = 'UserPermanentlyHiddenElements';
 /** The same list kept in the browser, so visitors' choices last too and survive a logout. */
 const LOCAL_KEY = 'bs.hiddenElements';
 
+/** The browser's list, as state: hiding re-renders whoever shows the element. */
+const useLocalHidden = create<{ keys: string[] }>(() => ({ keys: readJson<string[]>(LOCAL_KEY) ?? [] }));
+
 const fromSettings = (settings: Record<string, unknown> | null): string[] => {
   const v = settings?.[HIDDEN_SETTING];
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
@@ -13,7 +17,7 @@ const fromSettings = (settings: Record<string, unknown> | null): string[] => {
 
 /** Keys hidden for ever: the browser's list and the logged-in player's synced settings. */
 export function hiddenElements(settings: Record<string, unknown> | null = useSession.getState().clientSettings): string[] {
-  return [...new Set([...(readJson<string[]>(LOCAL_KEY) ?? []), ...fromSettings(settings)])];
+  return [...new Set([...useLocalHidden.getState().keys, ...fromSettings(settings)])];
 }
 
 /**
@@ -21,13 +25,16 @@ export function hiddenElements(settings: Record<string, unknown> | null = useSes
  * (the settings sync saves them to the server, so another device hides it too).
  */
 export function hideElementPermanently(key: string): void {
-  write(LOCAL_KEY, JSON.stringify([...new Set([...(readJson<string[]>(LOCAL_KEY) ?? []), key])]));
+  const keys = [...new Set([...useLocalHidden.getState().keys, key])];
+  write(LOCAL_KEY, JSON.stringify(keys));
+  useLocalHidden.setState({ keys });
   const { user, clientSettings } = useSession.getState();
   if (user) useSession.setState({ clientSettings: { ...(clientSettings ?? {}), [HIDDEN_SETTING]: [...new Set([...fromSettings(clientSettings), key])] } });
 }
 
-/** Re-renders when the player's settings change (login on another device, a hide elsewhere). */
+/** Re-renders when the browser's list or the player's settings change. */
 export function useIsHidden(key: string): boolean {
   const settings = useSession((s) => s.clientSettings);
-  return hiddenElements(settings).includes(key);
+  const local = useLocalHidden((s) => s.keys);
+  return local.includes(key) || fromSettings(settings).includes(key);
 }

@@ -71,7 +71,7 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
             {data.limitazioni.map((l) => (
               <tr key={l.tipoPeriodo}>
                 <th scope="row">{RG_TEXT.periods[l.tipoPeriodo]}</th>
-                <td>
+                <td data-label="Limite">
                   {formatCents(l.importo)}
                   {l.importoInAttesa !== null && l.attivoDal && (
                     <span className="rg-pending" data-testid={`pending-${l.tipoPeriodo}`}>
@@ -79,8 +79,8 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
                     </span>
                   )}
                 </td>
-                <td>{formatCents(l.utilizzato)}</td>
-                <td>{formatCents(l.disponibile)}</td>
+                <td data-label="Ricaricato">{formatCents(l.utilizzato)}</td>
+                <td data-label="Disponibile">{formatCents(l.disponibile)}</td>
               </tr>
             ))}
           </tbody>
