@@ -28,6 +28,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawals/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
+import { pepRoutes } from './modules/pep/routes.ts';
 
 export type { BuildOptions };
 
@@ -98,6 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(depositRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(documentRoutes(deps));
+  await app.register(responsibleGamingRoutes(deps));
+  await app.register(pepRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);

@@ -45,4 +45,8 @@ export const SESSION_TEXT = {
   sessionNotValid: 'Sessione non valida o scaduta. Effettua nuovamente il login.',
   pageNotFound: 'Pagina non trovata',
   sectionDisabled: 'Questa sezione è stata disabilitata',
+  migrationTitle: 'Conto migrato',
+  migrationText: (username: string, contratto: string) =>
+    `I tuoi conti di gioco sono stati riuniti nel conto n. ${contratto}. Da ora accedi solo con lo username ${username}.`,
+  understood: 'Ho capito',
 } as const;

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
-import { Loader, NotFoundPage } from '../ui/status-pages.tsx';
+import { registerPages } from '../lib/page-registry.ts';
+import { Loader } from '../ui/status-pages.tsx';
+import { CatchAll } from './catch-all.tsx';
 import { page } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -14,6 +16,8 @@ import { registrationConfirmRoutes } from '../features/registration-confirm/rout
 import { registrationRoutes } from '../features/registration/routes.tsx';
 import { sessionRoutes } from '../features/session/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
+import { responsibleGamingRoutes } from '../features/responsible-gaming/routes.tsx';
+import { pepRoutes } from '../features/pep/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -27,6 +31,8 @@ const featureRoutes: FeatureRoute[] = [
   ...depositRoutes,
   ...withdrawalRoutes,
   ...profileRoutes,
+  ...responsibleGamingRoutes,
+  ...pepRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {
@@ -48,10 +54,12 @@ export const routes: RouteObject[] = [
       {
         // Failures of one page keep the header and footer around the message.
         errorElement: <RouteError />,
-        children: [...featureRoutes.map(toRoute), { path: '*', element: <NotFoundPage /> }],
+        children: [...featureRoutes.map(toRoute), { path: '*', element: <CatchAll /> }],
       },
     ],
   },
 ];
+
+registerPages(routes);
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -10,3 +10,5 @@ export * from './recovery.ts';
 export * from './withdrawals.ts';
 export * from './registration.ts';
 export * from './documents.ts';
+export * from './responsible-gaming.ts';
+export * from './pep.ts';

@@ -482,6 +482,7 @@ export function loginArea(): Record<string, SeedNode[]> {
           Html: '<p>Apri il tuo conto gioco in pochi minuti: ti servono un documento d’identità valido e il <strong>codice fiscale</strong>. Il bonus di benvenuto si attiva con la prima ricarica.</p>',
           ButtonText: 'Registrati ora',
           ButtonInternalLink: '/account/registration',
+          PermanentlyClosable: true,
         },
       },
     ],

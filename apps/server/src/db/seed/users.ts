@@ -38,14 +38,21 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   },
   { user: base({ username: 'demoinactive1', email: 'demoinactive1@betsite.example', nome: 'Paolo', cognome: 'Gialli', contratto: '1000000005', cellulare: '+393331234505', statoConto: 0 }), cash: 0, bonus: 0 },
   { user: base({ username: 'demolimit1', email: 'demolimit1@betsite.example', nome: 'Sara', cognome: 'Blu', contratto: '1000000006', cellulare: '+393331234506', depositLimitSet: false }), cash: 0, bonus: 0 },
+  // Responsible gaming (docs/responsible-gaming.md); the end-to-end test saves demorg1's limit and self-excludes it.
+  { user: base({ username: 'demorg1', email: 'demorg1@betsite.example', nome: 'Elena', cognome: 'Costa', contratto: '1000000901', cellulare: '+393331234901', depositLimitSet: false }), cash: 4000, bonus: 0 },
+  { user: base({ username: 'demopep1', email: 'demopep1@betsite.example', nome: 'Marco', cognome: 'Galli', contratto: '1000000902', cellulare: '+393331234902', richiedePep: true }), cash: 0, bonus: 0 },
+  { user: base({ username: 'demomigrated1', email: 'demomigrated1@betsite.example', nome: 'Laura', cognome: 'Fontana', contratto: '1000000903', cellulare: '+393331234903', invitation: 'MIGRA-DEMO1' }), cash: 0, bonus: 0 },
   { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
 
 export async function seedUsers(db: Db): Promise<void> {
+  // Every demo player has the same published password: one argon2id hash serves them all (a hash
+  // per player made every fresh start, and every test database, pay for a dozen of them).
+  let demoHash: Promise<string> | null = null;
   for (const { user, cash, bonus } of DEMO_USERS) {
     let existing = await findUserByUsername(db, user.username);
     if (!existing) {
-      await db.insert(users).values({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) }).onConflictDoNothing();
+      await db.insert(users).values({ ...user, passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) }).onConflictDoNothing();
       existing = await findUserByUsername(db, user.username);
     }
     if (!existing) continue;

@@ -12,6 +12,8 @@ import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
 import * as usersRepo from '../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
+import { releaseEndedExclusions } from '../responsible-gaming/repository.ts';
 
 const DEVICE_PURPOSE = 'device-auth';
 const EMAIL_PURPOSE = 'email-confirm';
@@ -84,7 +86,7 @@ export class SessionService {
       return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.captchaRequired(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }));
     }
 
-    const user = await usersRepo.findUserByUsername(this.db, body.username);
+    let user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
       const { delayMs, userLockStarted } = await throttle.recordFailureDetail(userKey, ipKey);
@@ -131,6 +133,7 @@ export class SessionService {
 
     await throttle.reset(userKey);
     const now = this.deps.clock.now();
+    user = await this.withEndedExclusionsReleased(user);
     const betsession = await this.deps.sessions.create(user.id, meta);
     const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now);
     // This process forgets them at once; the others on NOTIFY session_revoked.
@@ -151,6 +154,13 @@ export class SessionService {
     return ok(data);
   }
 
+  /** A temporary self-exclusion that has ended gives the account its state back (responsible gaming). */
+  private async withEndedExclusionsReleased(user: usersRepo.UserRow): Promise<usersRepo.UserRow> {
+    if (user.statoConto !== ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY) return user;
+    if (!(await releaseEndedExclusions(this.db, user.id, this.deps.clock.now()))) return user;
+    return (await usersRepo.findUserById(this.db, user.id)) ?? user;
+  }
+
   private consumeTotp(userId: number, secret: string, code: string): Promise<boolean> {
     return consumeTotp(this.db, this.deps.clock, userId, secret, code);
   }
@@ -161,7 +171,8 @@ export class SessionService {
    */
   async checkAuth(token: string | null, opts: { rotate: boolean }): Promise<TCheckAuthResponse> {
     const ctx = token ? await this.deps.sessions.authenticate(token) : null;
-    const user = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
+    const found = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
+    const user = found && (await this.withEndedExclusionsReleased(found));
     if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,

@@ -17,4 +17,10 @@ describe('account menu', () => {
     expect(labels).not.toContain('Classifiche Ranking');
     expect(labels).toContain('Ricarica');
   });
+  it('marks entries without a built page as unavailable (text, not a link)', () => {
+    const built = new Set(['/account/ricarica', '/account/edit/gioco-consapevole']);
+    const entries = visibleMenu({ modules: all, vipEnabled: true, hasPage: (p) => built.has(p) }).flatMap((g) => g.entries);
+    expect(entries.filter((e) => e.available).map((e) => e.label)).toEqual(['Ricarica', 'Gioco Consapevole', 'Autoesclusione']);
+    expect(entries.find((e) => e.label === 'Estratto Conto')?.available).toBe(false);
+  });
 });

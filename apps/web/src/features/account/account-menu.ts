@@ -3,6 +3,8 @@ import { paths } from '../../lib/paths.ts';
 export interface MenuEntry {
   label: string;
   to: string;
+  /** False when the entry's page is not built yet: it is shown as text, never as a dead link. */
+  available?: boolean;
   /** Site module that must be on for the entry to show. */
   module?: string;
 }
@@ -59,15 +61,21 @@ export const ACCOUNT_MENU: MenuGroup[] = [
   },
 ];
 
-/** With withdrawal-only mode (ConsentiSoloPrelievo) the menu keeps only Prelievo and Modifica Anagrafica. */
-export function visibleMenu(opts: { modules: Record<string, boolean>; vipEnabled: boolean }): MenuGroup[] {
+/**
+ * With withdrawal-only mode (ConsentiSoloPrelievo) the menu keeps only Prelievo and Modifica
+ * Anagrafica. `hasPage` tells which entries lead to a built page (the router's own table).
+ */
+export function visibleMenu(opts: { modules: Record<string, boolean>; vipEnabled: boolean; hasPage?: (path: string) => boolean }): MenuGroup[] {
+  const mark = (groups: MenuGroup[]) => groups.map((g) => ({ ...g, entries: g.entries.map((e) => ({ ...e, available: opts.hasPage ? opts.hasPage(e.to) : true })) }));
   if (opts.modules.ConsentiSoloPrelievo) {
-    return [
+    return mark([
       { title: 'Ricariche e Prelievi', entries: [{ label: 'Prelievo', to: paths.prelievo }] },
       { title: 'Dati Utente', entries: [{ label: 'Modifica Anagrafica', to: paths.editAnagrafica }] },
-    ];
+    ]);
   }
-  return ACCOUNT_MENU.filter((g) => !g.vipOnly || opts.vipEnabled)
-    .map((g) => ({ ...g, entries: g.entries.filter((e) => !e.module || opts.modules[e.module]) }))
-    .filter((g) => g.entries.length > 0);
+  return mark(
+    ACCOUNT_MENU.filter((g) => !g.vipOnly || opts.vipEnabled)
+      .map((g) => ({ ...g, entries: g.entries.filter((e) => !e.module || opts.modules[e.module]) }))
+      .filter((g) => g.entries.length > 0),
+  );
 }

@@ -7,3 +7,4 @@ export { RequireAuth } from './components/require-auth.tsx';
 export { SessionBootstrap } from './components/session-bootstrap.tsx';
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
+export { hideElementPermanently, useIsHidden } from './hidden-elements.ts';

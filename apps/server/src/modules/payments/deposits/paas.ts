@@ -5,8 +5,7 @@ import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import type { AppDeps } from '../../../deps.ts';
 import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
-import { findUserById } from '../../users/repository.ts';
-import type { DepositService } from './service.ts';
+import { refusal, type DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
 
 /** A PaaS token opens the provider's page once, for 15 minutes. */
@@ -51,12 +50,21 @@ export class PaasService {
     if (!method || !method.enabled) return { ok: false, message: DEPOSIT_TEXT.methodUnavailable };
     if (!Number.isSafeInteger(amount) || amount < method.minAmount) return { ok: false, message: DEPOSIT_TEXT.minAmount(String(method.minAmount / 100)) };
     if (method.maxAmount !== null && amount > method.maxAmount) return { ok: false, message: DEPOSIT_TEXT.maxAmount(String(method.maxAmount / 100)) };
-    const user = await findUserById(this.deps.db, userId);
-    const blocked = user ? await depositGate(this.deps, user) : { message: DEPOSIT_TEXT.notFound };
-    if (blocked) return { ok: false, message: blocked.message };
-    if (!(await this.deposits.store.claim(`PAAS-${token}`, this.deps.clock.now()))) return { ok: false, message: DEPOSIT_TEXT.paasError };
+    const found = await repo.findUserForDeposit(this.deps.db, userId);
+    const blocked = found ? await depositGate(this.deps, found.user) : { message: DEPOSIT_TEXT.notFound };
+    if (blocked || !found) return { ok: false, message: blocked?.message ?? DEPOSIT_TEXT.notFound };
+    const now = this.deps.clock.now();
+    if (!(await this.deposits.store.claim(`PAAS-${token}`, now))) return { ok: false, message: DEPOSIT_TEXT.paasError };
+    // The same deposit rule as Ricarica (exclusions, every limit, under the player's lock): the PaaS
+    // page used to credit past the weekly limit.
     const transactionId = randomUUID();
-    await repo.insertDeposit(this.deps.db, { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'pending' });
+    const opened = await repo.openDeposit(
+      this.deps.db,
+      { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'pending', createdAt: now },
+      now,
+      found.guarded,
+    );
+    if (!opened.ok) return { ok: false, message: refusal(opened).ResponseMessage! };
     await settleDeposit(this.deps.db, transactionId, 'success', {}, { provider: 'paas', userId });
     this.deps.balances.invalidate(userId);
     return { ok: true, transactionId };

@@ -1,10 +1,12 @@
-import { and, asc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import { InsufficientFundsError, type DbOrTx } from '../../wallet/ledger.ts';
 import { isCheckViolation } from '../../../db/pg-errors.ts';
 import { noteLedgerTransfer } from '../../../platform/ledger-events.ts';
+import { depositAllowance, type DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
+import { guardedSql, lockPlayer } from '../../responsible-gaming/repository.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
@@ -26,17 +28,20 @@ export async function findDepositMethod(db: Db, type: number | string): Promise<
   return m;
 }
 
-/** The player and their deposit limit in cents (registration's depositoMassimo, in euro), in one read. */
-export async function findUserWithLimit(db: Db, id: number) {
-  const [r] = await preparedQuery(db, 'deposit_user_with_limit', () =>
+/**
+ * The player, and whether the deposit path must check responsible-gaming rules under the player's
+ * lock (limits, registration limit or an exclusion not yet released), in one read.
+ */
+export async function findUserForDeposit(db: Db, id: number) {
+  const [r] = await preparedQuery(db, 'deposit_user_guarded', () =>
     db
-      .select({ user: users, max: playerProfiles.depositoMassimo })
+      .select({ user: users, max: playerProfiles.depositoMassimo, guarded: guardedSql(sql.placeholder('id')) })
       .from(users)
       .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
-      .prepare('deposit_user_with_limit'),
+      .prepare('deposit_user_guarded'),
   ).execute({ id });
-  return r ? { user: r.user, limitCents: r.max && r.max > 0 ? r.max * 100 : null } : undefined;
+  return r ? { user: r.user, guarded: Boolean(r.guarded) || (r.max ?? 0) > 0 } : undefined;
 }
 
 export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): Promise<DepositRow> {
@@ -94,21 +99,21 @@ export async function moveStatus(
 }
 
 /**
- * Inserts the deposit unless it would take the player past `limit` cents within the window.
- * The player's row is locked first, so two concurrent deposits cannot both slip under the limit.
- * Returns the cents still available when refused.
+ * Opens a deposit row under THE deposit rule (`depositAllowance`: exclusions and every limit).
+ * A guarded player's row is locked first and the rule checked in the same transaction as the
+ * insert, so concurrent deposits (any provider, the PaaS page) cannot both slip under a limit.
+ * A player with no limit and no exclusion takes the one-statement path.
  */
-export async function insertDepositWithinLimit(db: Db, row: typeof deposits.$inferInsert, limit: { cents: number; since: Date } | null): Promise<{ ok: true } | { ok: false; left: number }> {
-  if (!limit) {
+export async function openDeposit(db: Db, row: typeof deposits.$inferInsert, now: Date, guarded: boolean): Promise<DepositAllowance> {
+  if (!guarded) {
     await insertDepositPrepared(db, row);
     return { ok: true };
   }
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
-    const used = await depositedSince(tx, row.userId, limit.since);
-    if (used + row.amount > limit.cents) return { ok: false as const, left: Math.max(0, limit.cents - used) };
-    await tx.insert(deposits).values(row);
-    return { ok: true as const };
+    await lockPlayer(tx, row.userId);
+    const allowed = await depositAllowance(tx, row.userId, row.amount, now);
+    if (allowed.ok) await tx.insert(deposits).values(row);
+    return allowed;
   });
 }
 
@@ -139,15 +144,6 @@ async function insertDepositPrepared(db: Db, row: typeof deposits.$inferInsert):
       .values(Object.fromEntries(OPENING_COLUMNS.map((k) => [k, sql.placeholder(k)])) as unknown as typeof deposits.$inferInsert)
       .prepare('deposit_insert_opening'),
   ).execute(values);
-}
-
-/** Cents deposited (credited or still open) since `from`: the player's deposit limit window. */
-export async function depositedSince(db: DbOrTx, userId: number, from: Date): Promise<number> {
-  const [r] = await db
-    .select({ total: sql<number>`coalesce(sum(${deposits.amount}), 0)::bigint` })
-    .from(deposits)
-    .where(and(eq(deposits.userId, userId), inArray(deposits.status, ['success', 'pending', 'created']), gte(deposits.createdAt, from)));
-  return Number(r?.total ?? 0);
 }
 
 /** The id of the player's first 'deposit' ledger transfer (for checkPrimaRicarica). */

@@ -12,13 +12,12 @@ import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../prov
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
+import type { DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
 import * as repo from './repository.ts';
 import { accountId } from '../../wallet/ledger.ts';
 import { CLEARING_SHARDS, clearingRef, settleDeposit } from './settle.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
-/** Default deposit-limit period: weekly (document 2 §9), as a rolling seven days. */
-const LIMIT_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** Methods whose form asks for the wallet's e-mail (document 3 §5). */
 const EMAIL_METHODS = ['Ricarica_Neteller', 'Ricarica_Skrill', 'Ricarica_Paypal'];
 /** Methods whose form asks for a code: scratch code, XElektra card, MasterCard VIP number. */
@@ -74,6 +73,10 @@ export function keyedTransactionId(userId: number, key: string): string {
   const h = createHash('sha256').update(`ricarica:${userId}:${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+/** The deposit rule's refusal as the deposit calls answer it. */
+export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): TEnvelope<never> =>
+  r.reason === 'excluded' ? fail(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState) : fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
 
 const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success', failed: 'failed', cancelled: 'failed', pending: 'pending', created: 'pending' };
 
@@ -163,20 +166,20 @@ export class DepositService {
 
   private async openDeposit(userId: number, body: RicaricaInput, method: repo.MethodRow, transactionId: string): Promise<TEnvelope<TRicaricaData>> {
 
-    const found = await repo.findUserWithLimit(this.db, userId);
+    const found = await repo.findUserForDeposit(this.db, userId);
     if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
-    const { user, limitCents } = found;
+    const { user, guarded } = found;
     const blocked = await depositGate(this.deps, user);
     if (blocked) return fail(blocked.code, blocked.message);
     if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
     if (method.maxAmount !== null && body.importo > method.maxAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
 
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
-    // The row comes first (status 'created'), checked against the deposit limit chosen at
-    // registration (depositoMassimo, default weekly period): nothing reaches the provider — no
-    // scratch code is used up — for a deposit the limit refuses.
-    const since = new Date(this.deps.clock.now().getTime() - LIMIT_WINDOW_MS);
-    const inserted = await repo.insertDepositWithinLimit(
+    // The row comes first (status 'created'), under THE deposit rule (responsible-gaming
+    // `depositAllowance`: exclusions, every limit): nothing reaches the provider — no scratch code
+    // is used up — for a deposit the rule refuses.
+    const now = this.deps.clock.now();
+    const inserted = await repo.openDeposit(
       this.db,
       {
         transactionId,
@@ -191,11 +194,12 @@ export class DepositService {
         email,
         isMobile: Boolean(body.isMobile),
         primaRicarica: Boolean(body.primaricarica),
-        createdAt: this.deps.clock.now(),
+        createdAt: now,
       },
-      limitCents === null ? null : { cents: limitCents, since },
+      now,
+      guarded,
     );
-    if (!inserted.ok) return fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(inserted.left)));
+    if (!inserted.ok) return refusal(inserted);
 
     let started: Awaited<ReturnType<DepositAdapter['start']>>;
     try {

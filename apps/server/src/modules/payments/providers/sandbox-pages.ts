@@ -81,29 +81,31 @@ export function messagePage(title: string, text: string, link?: { href: string; 
   return layout(title, `<div class="card"><h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p>${link ? `<p><a class="btn back" href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</div>`);
 }
 
-export function paasPage(p: { token: string; methods: { name: string; label: string }[]; error?: string; amountEuro?: string }): string {
+/** The PaaS provider's page: a deposit (default) or, with `kind: 'withdraw'`, a withdrawal request. */
+export function paasPage(p: { token: string; methods: { name: string; label: string }[]; error?: string; amountEuro?: string; kind?: 'deposit' | 'withdraw' }): string {
+  const withdraw = p.kind === 'withdraw';
   const options = p.methods.map((m) => `<option value="${esc(m.name)}">${esc(m.label)}</option>`).join('');
   return layout(
     'Sistema di pagamento',
     `<div class="card" data-spp-frame>
 <p class="brand"><span aria-hidden="true">PS</span>Sistema di pagamento</p>
 <p><span class="tag">Ambiente di prova (sandbox)</span></p>
-<h1>Ricarica il conto</h1>
+<h1>${withdraw ? 'Preleva dal conto' : 'Ricarica il conto'}</h1>
 ${p.error ? `<p class="error" role="alert">${esc(p.error)}</p>` : ''}
-<form method="post" action="/sandbox/paas/deposit">
+<form method="post" action="/sandbox/paas/${withdraw ? 'withdraw' : 'deposit'}">
 <input type="hidden" name="token" value="${esc(p.token)}">
-<label for="method">Metodo di pagamento</label><select id="method" name="method">${options}</select>
+<label for="method">${withdraw ? 'Metodo di prelievo' : 'Metodo di pagamento'}</label><select id="method" name="method">${options}</select>
 <label for="amount">Importo (€)</label><input id="amount" name="amount" inputmode="decimal" required value="${esc(p.amountEuro ?? '20')}">
-<div class="actions"><button class="ok" name="action" value="pay">Paga</button><button class="back" name="action" value="cancel">Annulla</button></div>
+<div class="actions"><button class="ok" name="action" value="pay">${withdraw ? 'Preleva' : 'Paga'}</button><button class="back" name="action" value="cancel">Annulla</button></div>
 </form></div>`,
     { script: '/sandbox/paas/spp.js' },
   );
 }
 
-export function paasDonePage(ok: boolean, text: string): string {
+export function paasDonePage(ok: boolean, text: string, okTitle = 'Pagamento riuscito'): string {
   return layout(
     'Sistema di pagamento',
-    `<div class="card"><h1>${ok ? 'Pagamento riuscito' : 'Operazione annullata'}</h1><p class="${ok ? 'done' : 'error'}" role="status">${esc(text)}</p>
+    `<div class="card"><h1>${ok ? esc(okTitle) : 'Operazione annullata'}</h1><p class="${ok ? 'done' : 'error'}" role="status">${esc(text)}</p>
 <div class="actions"><button class="back" type="button" data-spp-close>Chiudi</button></div></div>`,
     { script: '/sandbox/paas/spp.js', bodyAttrs: ok ? '' : 'data-spp-auto="cancel"' },
   );

@@ -184,8 +184,8 @@ export class WithdrawalService {
   }
 
   /** Server-side guards of document 3 §5 (the page shows the same blocks before asking). */
-  /** The shared rule (@betsite/domain/payment-eligibility), enforced here with the server's messages. */
-  private async blockReason(user: UserRow): Promise<string | null> {
+  /** The shared rule (@betsite/domain/payment-eligibility), enforced here with the server's messages. Also used by the PaaS withdrawal page. */
+  async blockReason(user: UserRow): Promise<string | null> {
     const block = withdrawalBlock(paymentFacts(user), (await this.deps.site.config()).modules);
     return block ? REFUSAL[block] : null;
   }

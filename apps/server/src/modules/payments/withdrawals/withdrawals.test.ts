@@ -408,3 +408,33 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
     expect(formatTicket(12)).toBe('PR00000012');
   });
 });
+
+describe(`WithdrawWithPaas (${dbLabel()})`, () => {
+  it('refused while DepositWithPaas_Enabled is off; the provider page holds a withdrawal once, within balance and method limits', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const open = () => t.app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', headers: p.headers, payload: { isMobile: false, domain: 'localhost' } });
+    expect((await open()).json().ResponseCode).toBe(-7);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', payload: {} })).statusCode).toBe(401);
+    await t.deps.site.setModule('DepositWithPaas_Enabled', true);
+    let token: string;
+    try {
+      const r = (await open()).json();
+      expect(r.ResponseData.endpoint).toBe('/sandbox/paas');
+      token = r.ResponseData.token;
+    } finally {
+      await t.deps.site.setModule('DepositWithPaas_Enabled', false);
+    }
+    const page = await t.app.inject({ url: `/sandbox/paas/withdraw?lang=it&token=${token}` });
+    expect(page.body).toContain('Preleva dal conto');
+    const send = (amount: string, method = 'Prelievo_Skrill') =>
+      t.app.inject({ method: 'POST', url: '/sandbox/paas/withdraw', payload: `token=${token}&method=${method}&amount=${amount}&action=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await send('500,00')).body).toContain('Saldo prelevabile insufficiente');
+    expect((await send('10,00', 'Ricarica_Paypal')).body).toContain('Metodo di prelievo non disponibile');
+    const done = await send('40,00');
+    expect(done.body).toContain('Prelievo richiesto');
+    expect((await send('40,00')).body).toContain('Operazione annullata');
+    expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(6_000);
+    expect((await list(p)).ResponseData.elencoprelieviField).toHaveLength(1);
+    expect((await t.app.inject({ url: '/sandbox/paas/withdraw?token=nessuno' })).body).toContain('Sessione di pagamento non valida o scaduta.');
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { hasPage } from '../../../lib/page-registry.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useBalance } from '../../session/index.ts';
@@ -16,7 +17,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const saldo = balance.data?.saldo ?? user.saldo;
   const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
-  const menu = visibleMenu({ modules: config?.modules ?? {}, vipEnabled: config?.variables.VIP_System_Enabled === 'true' });
+  const menu = visibleMenu({ modules: config?.modules ?? {}, vipEnabled: config?.variables.VIP_System_Enabled === 'true', hasPage });
   return (
     <section className="page">
       <header className="dashboard__welcome">
@@ -61,7 +62,13 @@ export default function DashboardPage() {
             <ul>
               {g.entries.map((e) => (
                 <li key={e.label}>
-                  <Link to={e.to}>{e.label}</Link>
+                  {e.available ? (
+                    <Link to={e.to}>{e.label}</Link>
+                  ) : (
+                    <span className="account-menu__unavailable">
+                      {e.label}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

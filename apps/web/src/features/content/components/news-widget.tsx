@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { newsSource, selectOwnNews, selectProviderNews } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
-import { readJson, write } from '../../../lib/storage.ts';
+import { readJson } from '../../../lib/storage.ts';
+import { hideElementPermanently, useIsHidden } from '../../session/hidden-elements.ts';
 import { useGogoalNews } from '../api/get-gogoal-news.ts';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
 
-const HIDDEN_KEY = 'bs.hiddenNewsWidgets';
+const LEGACY_HIDDEN_KEY = 'bs.hiddenNewsWidgets';
 const dateFmt = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'short',
@@ -32,7 +33,12 @@ interface Item {
 export function NewsWidget({ widget }: { widget: TCmsObject }) {
   const p = widget.Parameters;
   const source = newsSource(p.ChildrenType);
-  const [hidden, setHidden] = useState(() => (readJson<number[]>(HIDDEN_KEY) ?? []).includes(widget.Id));
+  // 'Nascondi' is for ever: the key joins UserPermanentlyHiddenElements (synced client settings);
+  // the browser list of earlier versions still counts.
+  const hiddenKey = `news:${widget.Id}`;
+  const hiddenForEver = useIsHidden(hiddenKey);
+  const [hiddenBefore] = useState(() => (readJson<number[]>(LEGACY_HIDDEN_KEY) ?? []).includes(widget.Id));
+  const hidden = hiddenForEver || hiddenBefore;
   const [menu, setMenu] = useState(false);
   const provider = useGogoalNews(str(p.Category), source === 'provider' && !hidden);
 
@@ -60,10 +66,7 @@ export function NewsWidget({ widget }: { widget: TCmsObject }) {
   // No data (or a failed fetch) hides the widget.
   if (items.length === 0) return null;
 
-  const hide = () => {
-    write(HIDDEN_KEY, JSON.stringify([...(readJson<number[]>(HIDDEN_KEY) ?? []), widget.Id]));
-    setHidden(true);
-  };
+  const hide = () => hideElementPermanently(hiddenKey);
   return (
     <section className="cms-widget cms-news" aria-labelledby={`w-${widget.Id}`} data-testid={`news-${source}`}>
       <div className="cms-widget__head">

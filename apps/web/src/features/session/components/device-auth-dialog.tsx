@@ -20,7 +20,8 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
   const [step, setStep] = useState<Step>('intro');
   const [info, setInfo] = useState(message);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // An SMS failure shows the title 'Si è verificato un errore' and, under it, the server's message as written.
+  const [error, setError] = useState<{ title?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const sendSms = async () => {
@@ -31,16 +32,16 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
       if (r.ResponseCode === 0) {
         setInfo(r.ResponseMessage ?? '');
         setStep('code');
-      } else setError(`${SESSION_TEXT.smsError}: ${r.ResponseMessage ?? SESSION_TEXT.smsRetry}`);
+      } else setError({ title: SESSION_TEXT.smsError, message: r.ResponseMessage || SESSION_TEXT.smsRetry });
     } catch {
-      setError(`${SESSION_TEXT.smsError}. ${SESSION_TEXT.smsRetry}`);
+      setError({ title: SESSION_TEXT.smsError, message: SESSION_TEXT.smsRetry });
     } finally {
       setBusy(false);
     }
   };
   const verify = async () => {
     if (!code.trim()) {
-      setError('Inserire un codice valido');
+      setError({ message: 'Inserire un codice valido' });
       return;
     }
     setBusy(true);
@@ -48,9 +49,9 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
     try {
       const r = await verifyAuthDeviceSMS(deviceToken, code.trim());
       if (r.ResponseCode === 0) setStep('done');
-      else setError(`${SESSION_TEXT.smsError}: ${r.ResponseMessage ?? ''}`);
+      else setError({ title: SESSION_TEXT.smsError, message: r.ResponseMessage || SESSION_TEXT.smsRetry });
     } catch (err) {
-      setError(`${SESSION_TEXT.smsError}: ${errorText(err)}`);
+      setError({ title: SESSION_TEXT.smsError, message: errorText(err) });
     } finally {
       setBusy(false);
     }
@@ -116,9 +117,10 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
         </form>
       )}
       {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
+        <div className="notice notice--error" role="alert" data-testid="device-error">
+          {error.title && <strong className="notice__title">{error.title}</strong>}
+          <p className="notice__text">{error.message}</p>
+        </div>
       )}
     </Modal>
   );

@@ -16,7 +16,7 @@ import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
 import { LoginInfoBox } from '../../content/index.ts';
 import { botToken } from '../../../lib/bot-check.ts';
-import { showLoginNotice } from '../login-notices.ts';
+import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 
 /** The login form reuses the request schema the server validates with. */
@@ -66,7 +66,8 @@ export default function LoginPage() {
           const d = res.ResponseData;
           if (!d?.Token || !d.UserData) throw new NetworkError();
           useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
-          showLoginNotice(outcome.notice, res.ResponseCode, res.ResponseMessage);
+          showLoginNotice(outcome.notice, res.ResponseMessage);
+          showMigrationNotice(d.UserData);
           void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
           return;
         }

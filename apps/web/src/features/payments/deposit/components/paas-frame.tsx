@@ -1,3 +1,4 @@
+import './paas-frame.css';
 import { useCallback, useEffect, useState } from 'react';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { errorText } from '../../../../lib/api.ts';
@@ -5,15 +6,17 @@ import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { depositWithPaas } from '../api/deposit-calls.ts';
+import { withdrawWithPaas } from '../../withdrawal/api/withdrawal-calls.ts';
 
 type State = { kind: 'loading' } | { kind: 'open'; src: string } | { kind: 'closed' } | { kind: 'error'; message: string };
 
 /**
- * Module DepositWithPaas_Enabled: the provider's iframe replaces the forms. It opens at the
- * endpoint's deposit path with lang=it and a one-time token, and talks back by postMessage:
+ * Module DepositWithPaas_Enabled: the provider's iframe replaces the forms, of the deposit page
+ * (DepositWithPaas) and of the withdrawal page (WithdrawWithPaas). It opens at the endpoint's
+ * deposit or withdraw path with lang=it and a one-time token, and talks back by postMessage:
  * sppheight (resize), sppcancel (refresh the balance and close).
  */
-export function PaasFrame({ isMobile }: { isMobile: boolean }) {
+export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; kind?: 'deposit' | 'withdraw' }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [height, setHeight] = useState(520);
   const invalidate = useInvalidateBalance();
@@ -22,14 +25,15 @@ export function PaasFrame({ isMobile }: { isMobile: boolean }) {
   const open = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const r = await depositWithPaas({ isMobile, primaricarica: Boolean(user?.primaRicarica), email: user?.email ?? null, domain: window.location.host });
+      const common = { isMobile, email: user?.email ?? null, domain: window.location.host };
+      const r = kind === 'withdraw' ? await withdrawWithPaas(common) : await depositWithPaas({ ...common, primaricarica: Boolean(user?.primaRicarica) });
       if (r.ResponseCode !== 0 || !r.ResponseData) return setState({ kind: 'error', message: `${r.ResponseCode} - ${r.ResponseMessage ?? DEPOSIT_TEXT.paasError}` });
       const { endpoint, token } = r.ResponseData;
-      setState({ kind: 'open', src: `${endpoint}/deposit?lang=it&token=${encodeURIComponent(token)}` });
+      setState({ kind: 'open', src: `${endpoint}/${kind}?lang=it&token=${encodeURIComponent(token)}` });
     } catch (err) {
       setState({ kind: 'error', message: errorText(err) });
     }
-  }, [isMobile, user?.primaRicarica, user?.email]);
+  }, [isMobile, kind, user?.primaRicarica, user?.email]);
 
   useEffect(() => {
     void open();
@@ -57,9 +61,9 @@ export function PaasFrame({ isMobile }: { isMobile: boolean }) {
       <div className={`notice ${state.kind === 'error' ? 'notice--error' : 'notice--info'}`} role="status">
         <p>{state.kind === 'error' ? state.message : DEPOSIT_TEXT.paasClosed}</p>
         <button type="button" className="btn btn--primary" onClick={() => void open()}>
-          Nuova ricarica
+          {kind === 'withdraw' ? 'Nuovo prelievo' : 'Nuova ricarica'}
         </button>
       </div>
     );
-  return <iframe className="deposit-paas" title="Sistema di pagamento" src={state.src} style={{ height }} />;
+  return <iframe className="deposit-paas" title={kind === 'withdraw' ? 'Sistema di prelievo' : 'Sistema di pagamento'} src={state.src} style={{ height }} />;
 }

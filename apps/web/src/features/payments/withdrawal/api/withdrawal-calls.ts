@@ -51,3 +51,7 @@ export const annullaPrelievo = (ticket: string) =>
   api<TCancelResponse>(API.Account.EL_AnnullaPrelievo, {
     query: { ticket },
   });
+
+/** WithdrawWithPaas (document 3 §7): the provider's endpoint and a one-time token for its iframe. */
+export const withdrawWithPaas = (body: { isMobile: boolean; email: string | null; domain: string }) =>
+  api<TEnvelope<{ endpoint: string; token: string }>>('/api/Account/WithdrawWithPaas', { method: 'POST', body });

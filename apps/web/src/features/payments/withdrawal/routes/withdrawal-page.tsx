@@ -14,6 +14,7 @@ import { WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
+import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
 import '../withdrawal.css';
 
 const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
@@ -70,6 +71,8 @@ export default function WithdrawalPage() {
       )}
       {block ? (
         <WithdrawalBlockNotice kind={block} />
+      ) : modules.DepositWithPaas_Enabled ? (
+        <PaasFrame kind="withdraw" isMobile={isMobileViewport()} />
       ) : !current ? (
         <p className="empty-state">Non sono disponibili dati</p>
       ) : (

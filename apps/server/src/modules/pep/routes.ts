@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@betsite/contract/pep';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { PepService } from './service.ts';
+
+const tags = ['pep'];
+
+/** PEP questionnaire calls (document 2 §7). */
+export const pepRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new PepService(deps);
+    const auth = requireAuth(deps.sessions);
+    app.get('/api/Account/EL_GetPepInfo', { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => service.info());
+    app.post(
+      '/api/Account/EL_SetPepInfo',
+      { schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } }, preHandler: auth, config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
+      async (req) => service.submit(req.auth!.userId, req.body),
+    );
+  };

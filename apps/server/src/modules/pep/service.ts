@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { ok, type TEnvelope } from '@betsite/contract/envelope';
+import { PEP_OTHER_SOURCE, PEP_TEXT, type TPepInfoData } from '@betsite/contract/pep';
+import type { AppDeps } from '../../deps.ts';
+import { pepDeclarations, pepOptions, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../platform/errors.ts';
+
+type Lists = 'professione' | 'fasciaReddito' | 'origineFondi';
+
+/** The PEP questionnaire: choices from the database, one declaration per player (the latest). */
+export class PepService {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {}
+
+  private async options(): Promise<Record<Lists, { Id: number; Descrizione: string }[]>> {
+    const rows = await this.deps.db.select().from(pepOptions).orderBy(asc(pepOptions.list), asc(pepOptions.sort), asc(pepOptions.id));
+    const of = (list: Lists) => rows.filter((r) => r.list === list).map((r) => ({ Id: r.id, Descrizione: r.descrizione }));
+    return { professione: of('professione'), fasciaReddito: of('fasciaReddito'), origineFondi: of('origineFondi') };
+  }
+
+  /** EL_GetPepInfo: the lists Professioni, FasciaReddito, OrigineFondi. */
+  async info(): Promise<TEnvelope<TPepInfoData>> {
+    const o = await this.options();
+    return ok({ Professioni: o.professione, FasciaReddito: o.fasciaReddito, OrigineFondi: o.origineFondi });
+  }
+
+  /**
+   * EL_SetPepInfo: every choice must be one of the lists (400 otherwise, nothing written); the
+   * other-source text is kept only for 255. The declaration clears the status item 'richiede_pep'.
+   */
+  async submit(userId: number, body: { ragione: string; professione: number; fasciaReddito: number; origineFondi: number; origineFondiAltro?: string | null }): Promise<TEnvelope<null>> {
+    const o = await this.options();
+    const known = (list: Lists, id: number) => o[list].some((c) => c.Id === id);
+    if (!known('professione', body.professione) || !known('fasciaReddito', body.fasciaReddito) || !known('origineFondi', body.origineFondi)) throw new HttpError(400, PEP_TEXT.choiceInvalid);
+    const row = {
+      userId,
+      ragione: body.ragione,
+      professione: body.professione,
+      fasciaReddito: body.fasciaReddito,
+      origineFondi: body.origineFondi,
+      origineFondiAltro: body.origineFondi === PEP_OTHER_SOURCE ? (body.origineFondiAltro?.trim() ?? null) : null,
+      submittedAt: this.deps.clock.now(),
+    };
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(pepDeclarations).values(row).onConflictDoUpdate({ target: pepDeclarations.userId, set: { ...row } });
+      await tx.update(users).set({ richiedePep: false }).where(eq(users.id, userId));
+    });
+    return ok(null, PEP_TEXT.success);
+  }
+}

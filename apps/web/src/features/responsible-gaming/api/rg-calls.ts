@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEnvelope } from '@betsite/contract/envelope';
+import type {
+  TEsclusioneAttiva,
+  TLimitazione,
+  TLimitazioniData,
+  TSaveEsclusioneRequest,
+  TSaveLimitazioneRequest,
+  TTipiAutoesclusioneData,
+} from '@betsite/contract/responsible-gaming';
+import { api } from '../../../lib/api.ts';
+
+/** One function per responsible-gaming call (document 2 §7); query keys from one factory. */
+export const rgKeys = {
+  limits: ['responsible-gaming', 'limits'] as const,
+  exclusions: ['responsible-gaming', 'exclusions'] as const,
+};
+
+export const getLimitazioni = async () => (await api<TEnvelope<TLimitazioniData>>('/api/Account/EL_GetLimitazioniDeposito')).ResponseData;
+export const useLimitazioni = () => useQuery(queryOptions({ queryKey: rgKeys.limits, queryFn: getLimitazioni }));
+
+export const saveLimitazione = (body: TSaveLimitazioneRequest) => api<TEnvelope<TLimitazione>>('/api/Account/SaveLimitazione', { method: 'POST', body });
+
+export const getTipiAutoesclusione = async () => (await api<TEnvelope<TTipiAutoesclusioneData>>('/api/Account/GetTipiAutoesclusioneTrasversale')).ResponseData;
+export const useTipiAutoesclusione = () => useQuery(queryOptions({ queryKey: rgKeys.exclusions, queryFn: getTipiAutoesclusione }));
+
+export const saveEsclusione = (body: TSaveEsclusioneRequest) => api<TEnvelope<TEsclusioneAttiva>>('/api/Account/SaveEsclusione', { method: 'POST', body });

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SAVE_ESCLUSIONE_TIPO, type TTipiAutoesclusioneData, type TTipoAutoesclusione } from '@betsite/contract/responsible-gaming';
+import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { checkAuth } from '../../session/api/session-calls.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { rgKeys, saveEsclusione } from '../api/rg-calls.ts';
+
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;
+ * the temporary choices come from the server and are enabled only under 'temporary'. A choice with
+ * a range of days asks for the end date. Saving asks 'Questa operazione è irreversibile'.
+ */
+export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
+  const queryClient = useQueryClient();
+  const updateUser = useSession((s) => s.updateUser);
+  const temporaryTypes = data.tipi.filter((t) => t.tipo === 'temporary');
+  const permanentType = data.tipi.find((t) => t.tipo === 'permanent');
+  const [mode, setMode] = useState<'temporary' | 'permanent' | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [termine, setTermine] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const chosen: TTipoAutoesclusione | undefined = mode === 'permanent' ? permanentType : temporaryTypes.find((t) => t.id === typeId);
+  const needsDate = chosen !== undefined && chosen.tipo === 'temporary' && chosen.giorniMax !== null && chosen.giorniMax !== chosen.giorniMin;
+  const today = new Date();
+
+  const ask = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(null);
+    if (!chosen) return setError(RG_TEXT.typeInvalid);
+    if (needsDate && !termine) return setError(RG_TEXT.termineRequired);
+    setError(null);
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const r = await saveEsclusione({ cookieId: null, tipo: SAVE_ESCLUSIONE_TIPO, termine: needsDate ? termine : null, note: note.trim() || null, tipoTrasversale: chosen.id });
+      setConfirming(false);
+      if (r.ResponseCode === 0) {
+        setSaved(r.ResponseMessage ?? RG_TEXT.exclusionSaved);
+        setMode(null);
+        setTypeId(null);
+        setNote('');
+        await queryClient.invalidateQueries({ queryKey: rgKeys.exclusions });
+        // The account state changed on the server (7 or 8): the header and the status checks follow.
+        const fresh = await checkAuth().catch(() => null);
+        if (fresh?.UserData) updateUser(fresh.UserData);
+      } else setError(r.ResponseMessage ?? RG_TEXT.typeInvalid);
+    } catch (err) {
+      setConfirming(false);
+      setError(err instanceof ApiError ? err.message : errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card rg-section" aria-labelledby="rg-exclusion-title">
+      <h2 id="rg-exclusion-title">{RG_TEXT.exclusionTitle}</h2>
+      {saved && (
+        <p className="notice notice--success" role="status">
+          {saved}
+        </p>
+      )}
+      {data.attive.length > 0 && (
+        <ul className="rg-active" aria-label="Autoesclusioni in corso">
+          {data.attive.map((a) => (
+            <li key={`${a.dal}-${a.prodotto}`} className="notice notice--warning">
+              {a.al ? RG_TEXT.activeUntil(formatDate(a.al)) : RG_TEXT.activePermanent}
+              {a.prodotto !== 'all' && <> — {RG_TEXT.products[a.prodotto] ?? a.prodotto}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="rg-form" onSubmit={ask} noValidate>
+        <fieldset className="rg-choices">
+          <legend>Tipo di autoesclusione</legend>
+          <label className="checkbox">
+            <input type="checkbox" checked={mode === 'temporary'} onChange={(e) => setMode(e.target.checked ? 'temporary' : null)} />
+            {RG_TEXT.temporary}
+          </label>
+          <fieldset className="rg-suboptions" disabled={mode !== 'temporary'}>
+            <legend className="sr-only">Durata dell'autoesclusione temporanea</legend>
+            {temporaryTypes.map((t) => (
+              <label key={t.id} className="checkbox">
+                <input type="checkbox" name="rg-durata" checked={mode === 'temporary' && typeId === t.id} onChange={(e) => setTypeId(e.target.checked ? t.id : null)} />
+                {t.descrizione}
+              </label>
+            ))}
+          </fieldset>
+          {needsDate && chosen && (
+            <div className="field">
+              <label htmlFor="rg-termine">Fine dell'autoesclusione</label>
+              <input
+                id="rg-termine"
+                type="date"
+                value={termine}
+                min={isoDay(new Date(today.getTime() + chosen.giorniMin * DAY))}
+                max={isoDay(new Date(today.getTime() + (chosen.giorniMax ?? chosen.giorniMin) * DAY))}
+                onChange={(e) => setTermine(e.target.value)}
+              />
+            </div>
+          )}
+          {permanentType && (
+            <>
+              <label className="checkbox">
+                <input type="checkbox" checked={mode === 'permanent'} onChange={(e) => setMode(e.target.checked ? 'permanent' : null)} />
+                {RG_TEXT.permanent}
+              </label>
+              <p className="field__hint rg-permanent-hint">{permanentType.descrizione}</p>
+            </>
+          )}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="rg-note">Note (facoltative)</label>
+          <textarea id="rg-note" rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={!chosen}>
+          Conferma autoesclusione
+        </button>
+      </form>
+      <Modal
+        open={confirming}
+        title="Attenzione!"
+        tone="warning"
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+              Annulla
+            </button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void confirm()}>
+              Conferma
+            </button>
+          </>
+        }
+      >
+        <p>{RG_TEXT.irreversible}</p>
+        {chosen && <p>{chosen.tipo === 'permanent' ? `${RG_TEXT.permanent}: ${chosen.descrizione}` : `${RG_TEXT.temporary}: ${needsDate ? `fino al ${formatDate(termine)}` : chosen.descrizione}`}</p>}
+      </Modal>
+    </section>
+  );
+}

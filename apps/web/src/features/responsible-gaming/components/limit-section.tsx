@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MAX_LIMIT_CENTS, type TLimitazioniData, type TLimitPeriod } from '@betsite/contract/responsible-gaming';
+import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
+import { REQUIRED } from '@betsite/contract/zod';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { formatCents, formatDate } from '../../../lib/format.ts';
+import { parseEuroToCents } from '@betsite/domain/money';
+import { euroLimit } from '@betsite/contract/deposit-messages';
+import { Field } from '../../../ui/field.tsx';
+import { useSession } from '../../../lib/session-store.ts';
+import { rgKeys, saveLimitazione } from '../api/rg-calls.ts';
+
+/** The deposit-limit form: limits in force, raises waiting, and a new limit per period. */
+export function LimitSection({ data }: { data: TLimitazioniData }) {
+  const queryClient = useQueryClient();
+  const updateUser = useSession((s) => s.updateUser);
+  const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = data.limitazioni.find((l) => l.tipoPeriodo === periodo);
+  const cap = !current ? data.tettoPrimoLimite?.[periodo] : undefined;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const parsed = amount.trim() ? parseEuroToCents(amount.replace('€', '')) : null;
+    const cents = parsed !== null && parsed > 0 ? parsed : null;
+    if (!amount.trim()) return setError(REQUIRED);
+    if (cents === null) return setError(RG_TEXT.amountInvalid);
+    if (cents > MAX_LIMIT_CENTS) return setError(RG_TEXT.amountTooHigh('99.000'));
+    if (cap !== undefined && cents > cap) return setError(RG_TEXT.firstLimitCap(euroLimit(cap)));
+    setError(null);
+    setBusy(true);
+    try {
+      const r = await saveLimitazione({ cookieId: null, importo: cents, numVoltePeriodo: 1, tipoPeriodo: periodo });
+      if (r.ResponseCode === 0) {
+        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
+        setAmount('');
+        // The -6443 notice ends with the first saved limit.
+        updateUser({ depositLimitSet: true });
+        await queryClient.invalidateQueries({ queryKey: rgKeys.limits });
+      } else setResult({ tone: 'error', text: r.ResponseMessage ?? RG_TEXT.amountInvalid });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setError(err.message);
+      else setResult({ tone: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card rg-section" aria-labelledby="rg-limit-title">
+      <h2 id="rg-limit-title">{RG_TEXT.limitTitle}</h2>
+      {data.limitazioni.length === 0 ? (
+        <p className="notice notice--warning">{RG_TEXT.noLimit}</p>
+      ) : (
+        <table className="rg-table">
+          <caption className="sr-only">Limiti di deposito in vigore</caption>
+          <thead>
+            <tr>
+              <th scope="col">Periodo</th>
+              <th scope="col">Limite</th>
+              <th scope="col">Ricaricato</th>
+              <th scope="col">Disponibile</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.limitazioni.map((l) => (
+              <tr key={l.tipoPeriodo}>
+                <th scope="row">{RG_TEXT.periods[l.tipoPeriodo]}</th>
+                <td data-label="Limite">
+                  {formatCents(l.importo)}
+                  {l.importoInAttesa !== null && l.attivoDal && (
+                    <span className="rg-pending" data-testid={`pending-${l.tipoPeriodo}`}>
+                      {RG_TEXT.pendingLabel(euroLimit(l.importoInAttesa), formatDate(l.attivoDal))}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Ricaricato">{formatCents(l.utilizzato)}</td>
+                <td data-label="Disponibile">{formatCents(l.disponibile)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="rg-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="rg-periodo">Periodo</label>
+          <select id="rg-periodo" value={periodo} onChange={(e) => setPeriodo(e.target.value as TLimitPeriod)}>
+            {data.periodi.map((p) => (
+              <option key={p} value={p}>
+                {RG_TEXT.periods[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label="Nuovo limite (€)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error ?? undefined}
+          hint={`Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${formatCents(cap)}.` : ''}`}
+        />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          Salva limite
+        </button>
+      </form>
+      {result && (
+        <p className={`notice notice--${result.tone}`} role="status">
+          {result.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useLimitazioni, useTipiAutoesclusione } from '../api/rg-calls.ts';
+import { ExclusionSection } from '../components/exclusion-section.tsx';
+import { LimitSection } from '../components/limit-section.tsx';
+import '../rg.css';
+
+/** /account/edit/gioco-consapevole (document 2 §2): deposit limit and self-exclusion. */
+export default function GiocoConsapevolePage() {
+  const limits = useLimitazioni();
+  const exclusions = useTipiAutoesclusione();
+  if (limits.isPending || exclusions.isPending) return <Loader />;
+  const failed = limits.error ?? exclusions.error;
+  return (
+    <section className="page rg">
+      <h1>{RG_TEXT.title}</h1>
+      <p className="muted">Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica. Scegli quanto ricaricare e, se serve, prenditi una pausa.</p>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          {errorText(failed)}
+        </p>
+      )}
+      <div className="rg__grid">
+        {limits.data && <LimitSection data={limits.data} />}
+        {exclusions.data && <ExclusionSection data={exclusions.data} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const store = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+});
+vi.stubGlobal('sessionStorage', globalThis.localStorage);
+
+const { useSession } = await import('../../lib/session-store.ts');
+const { hiddenElements, hideElementPermanently, HIDDEN_SETTING } = await import('./hidden-elements.ts');
+
+describe('permanently hidden elements', () => {
+  beforeEach(() => {
+    useSession.setState({ user: null, clientSettings: null });
+  });
+  it('a visitor keeps the choice in the browser', () => {
+    hideElementPermanently('login-info:1');
+    expect(hiddenElements()).toEqual(['login-info:1']);
+    expect(useSession.getState().clientSettings).toBeNull();
+  });
+  it("a player's choice goes into the synced client settings, and the server's list counts too", () => {
+    useSession.setState({ user: { username: 'x' } as never, clientSettings: { Layout: 1, [HIDDEN_SETTING]: ['news:7'] } });
+    hideElementPermanently('login-info:1');
+    expect(useSession.getState().clientSettings).toEqual({ Layout: 1, [HIDDEN_SETTING]: ['news:7', 'login-info:1'] });
+    expect(hiddenElements().sort()).toEqual(['login-info:1', 'news:7']);
+    expect(JSON.parse(store.get('bs.hiddenElements')!)).toEqual(['login-info:1']);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, capFor, exclusionPeriod, limitInForce, planLimitChange, windowStart } from './responsible-gaming.ts';
+
+const now = new Date('2026-03-31T10:00:00Z');
+const DAY = 86_400_000;
+
+describe('deposit-limit rules', () => {
+  it('windows: a day, seven days, one calendar month back (clamped to the month end)', () => {
+    expect(windowStart('GG', now).toISOString()).toBe('2026-03-30T10:00:00.000Z');
+    expect(windowStart('WW', now).toISOString()).toBe('2026-03-24T10:00:00.000Z');
+    expect(windowStart('MM', now).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(windowStart('MM', new Date('2026-01-15T00:00:00Z')).toISOString()).toBe('2025-12-15T00:00:00.000Z');
+  });
+
+  it('a first limit and a decrease apply at once; a raise waits, then counts', () => {
+    expect(planLimitChange(undefined, 5000, now, 168)).toEqual({ importo: 5000, pendingImporto: null, pendingFrom: null });
+    const current = { importo: 5000, pendingImporto: null, pendingFrom: null };
+    expect(planLimitChange(current, 3000, now, 168)).toEqual({ importo: 3000, pendingImporto: null, pendingFrom: null });
+    const raised = planLimitChange(current, 9000, now, 168);
+    expect(raised).toEqual({ importo: 5000, pendingImporto: 9000, pendingFrom: new Date(now.getTime() + 7 * DAY) });
+    expect(limitInForce(raised, now)).toBe(5000);
+    expect(limitInForce(raised, new Date(now.getTime() + 7 * DAY))).toBe(9000);
+    // Raising again once the first raise is in force starts from it.
+    expect(planLimitChange(raised, 8000, new Date(now.getTime() + 8 * DAY), 168).importo).toBe(8000);
+  });
+
+  it('caps: the lowest applying per-day cap times the period, age bands only when the age is known', () => {
+    const caps = [
+      { maxPerDay: 20000, minAge: null, maxAge: null },
+      { maxPerDay: 5000, minAge: 18, maxAge: 24 },
+    ];
+    expect(capFor(caps, 'GG', 40)).toBe(20000);
+    expect(capFor(caps, 'WW', 20)).toBe(35000);
+    expect(capFor(caps, 'MM', null)).toBe(600000);
+    expect(capFor([], 'GG', 30)).toBeNull();
+    expect(ageOn('2002-04-01', now)).toBe(23);
+    expect(ageOn('2002-03-31', now)).toBe(24);
+    expect(ageOn('boh', now)).toBeNull();
+  });
+});
+
+describe('self-exclusion periods', () => {
+  const fixed = { kind: 'temporary' as const, minDays: 30, maxDays: 30, revocableAfterDays: null };
+  const range = { kind: 'temporary' as const, minDays: 7, maxDays: 270, revocableAfterDays: null };
+  const permanent = { kind: 'permanent' as const, minDays: 180, maxDays: null, revocableAfterDays: 180 };
+  it('fixed choices ignore termine; ranges need an end date inside them; permanent has no end', () => {
+    expect(exclusionPeriod(fixed, 'whatever', now)).toEqual({ ok: true, endsAt: new Date(now.getTime() + 30 * DAY), revocableFrom: null });
+    expect(exclusionPeriod(range, null, now)).toEqual({ ok: false, reason: 'termine-required' });
+    expect(exclusionPeriod(range, '2026-04-06', now)).toEqual({ ok: false, reason: 'termine-out-of-range' });
+    expect(exclusionPeriod(range, '2026-04-07', now)).toEqual({ ok: true, endsAt: new Date('2026-04-08T00:00:00Z'), revocableFrom: null });
+    expect(exclusionPeriod(range, '2026-02-30', now)).toEqual({ ok: false, reason: 'termine-out-of-range' });
+    expect(exclusionPeriod(permanent, null, now)).toEqual({ ok: true, endsAt: null, revocableFrom: new Date(now.getTime() + 180 * DAY) });
+  });
+});
