@@ -133,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register((await import('./modules/payments/withdrawals/routes.ts')).withdrawalRoutes(deps));
   await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
   await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
+  await app.register((await import('./modules/games/routes.ts')).betsRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);

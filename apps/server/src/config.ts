@@ -21,6 +21,8 @@ const ZEnv = z.object({
   /** Bot check: with a secret, reCAPTCHA verifies tokens; without, the sandbox accepts any non-empty token. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
+  /** The game platforms' tester page /sandbox/games and its calls: on outside production unless 'false'; in production only with 'true'. */
+  GAMES_SANDBOX: z.enum(['true', 'false']).optional(),
   SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -34,6 +36,9 @@ const ZEnv = z.object({
 });
 
 export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };
+
+/** Whether the game platforms' sandbox (tester page and its calls) is served. */
+export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) => (c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);

@@ -41,7 +41,12 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
 
-export async function seedUsers(db: Db): Promise<void> {
+/**
+ * With `withHistory`, players that get a game history (db/seed/games.ts) receive their opening
+ * balance from it instead, dated at the start of that history.
+ */
+export async function seedUsers(db: Db, withHistory = false): Promise<void> {
+  const historyUsers: string[] = withHistory ? (await import('./games.ts')).DEMO_HISTORY.map((h) => h.username) : [];
   for (const { user, cash, bonus } of DEMO_USERS) {
     let existing = await findUserByUsername(db, user.username);
     if (!existing) {
@@ -50,6 +55,7 @@ export async function seedUsers(db: Db): Promise<void> {
     }
     if (!existing) continue;
     const id = existing.id;
+    if (historyUsers.includes(user.username)) continue;
     // Opening balances come from the house, keyed so a restart never credits twice.
     await db.transaction(async (tx) => {
       const house = await accountId(tx, 'house');

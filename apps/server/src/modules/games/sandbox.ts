@@ -202,7 +202,7 @@ export function sandboxResult(rng: Rng, t: Pick<TicketRow, 'platform' | 'stake' 
   return { outcome: won ? 'won' : 'lost', payout, detail };
 }
 
-function markLines(d: TicketDetail, esito: SportLine['Esito']): TicketDetail {
+export function markLines(d: TicketDetail, esito: SportLine['Esito']): TicketDetail {
   if (!d.sport) return d;
   d.sport.lines.forEach((l, i) => {
     // A losing multiple loses on one line, the others may have won.
