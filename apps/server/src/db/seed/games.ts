@@ -8,7 +8,10 @@ import { DEMO_USERS } from './users.ts';
  * platform and in every state, reservations and cash-out offers, written through the game platform
  * port; the opening balance is computed so the account still ends on its demo balance.
  */
-export const DEMO_HISTORY = [{ username: 'demouser1', tag: 'U1', tickets: 330, reservations: 6 }] as const;
+export const DEMO_HISTORY = [
+  { username: 'demouser1', tag: 'U1', tickets: 330, reservations: 6 },
+  { username: 'demobets1', tag: 'B1', tickets: 64, reservations: 3 },
+] as const;
 
 export async function seedGameHistory(db: Db): Promise<void> {
   for (const h of DEMO_HISTORY) {

@@ -38,6 +38,8 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   },
   { user: base({ username: 'demoinactive1', email: 'demoinactive1@betsite.example', nome: 'Paolo', cognome: 'Gialli', contratto: '1000000005', cellulare: '+393331234505', statoConto: 0 }), cash: 0, bonus: 0 },
   { user: base({ username: 'demolimit1', email: 'demolimit1@betsite.example', nome: 'Sara', cognome: 'Blu', contratto: '1000000006', cellulare: '+393331234506', depositLimitSet: false }), cash: 0, bonus: 0 },
+  // The bet list's e2e tests cash out and delete reservations here, so demouser1's balance stays put.
+  { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
   { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
 

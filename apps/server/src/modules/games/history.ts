@@ -53,16 +53,18 @@ function plan(rng: Rng, prefix: string, count: number, start: Date, now: Date): 
   const span = now.getTime() - start.getTime();
   const recent = Math.min(40, Math.floor(count / 6));
   for (let i = 0; i < count; i++) {
-    const spec = { ...MIX[i % MIX.length]! };
     const isRecent = i >= count - recent;
+    // The recent window starts its own cycle through the mix, so even a short history has open sport tickets.
+    const j = i - (count - recent);
+    const spec = { ...MIX[(isRecent ? j : i) % MIX.length]! };
     const at = isRecent ? now.getTime() - Math.floor(rng() * 7 * DAY) : start.getTime() + DAY + Math.floor(((i + rng()) / (count - recent)) * (span - 9 * DAY));
     // Today's share: a handful of tickets in the last hours.
     const placedAt = new Date(i >= count - 8 ? now.getTime() - Math.floor(rng() * 3 * 3600_000) - 60_000 : Math.min(at, now.getTime() - 60_000));
     const input = sandboxTicket(rng, spec, `${prefix}${String(i).padStart(5, '0')}`, placedAt);
-    const open = isRecent && spec.platform === 'sport' && !spec.live && i % 3 !== 0;
+    const open = isRecent && spec.platform === 'sport' && !spec.live && !spec.fun && j % 4 !== 3;
     const settleAt = open ? null : new Date(Math.min(placedAt.getTime() + 2 * 3600_000 + Math.floor(rng() * DAY), now.getTime() - 1000));
     const result = open ? null : sandboxResult(rng, { platform: spec.platform, stake: input.stake, potentialWin: input.potentialWin ?? 0, detail: input.detail ?? {} });
-    out.push({ spec, placedAt, settleAt, result: result && { outcome: result.outcome, payout: result.payout }, input: result ? { ...input, detail: result.detail } : input, offer: open && i % 2 === 0 });
+    out.push({ spec, placedAt, settleAt, result: result && { outcome: result.outcome, payout: result.payout }, input: result ? { ...input, detail: result.detail } : input, offer: open && j % 2 === 0 });
   }
   // Guarantee every status appears at least once among settled tickets.
   const settled = out.filter((p) => p.result && p.spec.platform === 'sport' && !p.spec.fun);

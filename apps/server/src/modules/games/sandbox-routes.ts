@@ -69,6 +69,25 @@ export const gamesSandboxRoutes =
       return ok({ code: t.code, status: r.ticket.status, payout: r.ticket.payout });
     });
 
+    // The sandbox Gratta e Vinci platform's receipt page (ricevutaUrl): the replay token is the credential.
+    app.get(
+      '/sandbox/games/gv/ricevuta/:code',
+      { schema: { ...hide, params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,40}$/) }), querystring: z.object({ token: z.string().max(64).default('') }) } },
+      async (req, reply) => {
+        const t = await port.find(req.params.code.toUpperCase());
+        const gv = (t?.detail as { gv?: { replayData: { token: string; concorso: string; idtransazione: string } } } | undefined)?.gv;
+        reply.type('text/html; charset=utf-8');
+        if (!t || !gv || gv.replayData.token !== req.query.token) return reply.status(404).send(receiptPage('Ricevuta non trovata', []));
+        return receiptPage(`Ricevuta ${escapeHtml(t.code)}`, [
+          ['Gioco', t.giocoDescr],
+          ['Concorso', gv.replayData.concorso],
+          ['Transazione', gv.replayData.idtransazione],
+          ['Importo', `${(t.stake / 100).toFixed(2).replace('.', ',')} €`],
+          ['Vincita', `${(t.payout / 100).toFixed(2).replace('.', ',')} €`],
+        ]);
+      },
+    );
+
     app.post('/api/sandbox/games/reserve', { schema: { ...hide }, preHandler: auth }, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
@@ -85,3 +104,11 @@ export const gamesSandboxRoutes =
       return r.ok ? ok({ Id: r.reservation.id }) : fail(-1, S.invalid);
     });
   };
+
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+function receiptPage(title: string, rows: [string, string][]): string {
+  const body = rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:28rem;padding:0 1rem;color:#15211c}th{text-align:left;padding:.3rem 1rem .3rem 0;color:#55635d}</style></head>
+<body><main><h1>${title}</h1><p>Sandbox Gratta e Vinci</p>${body ? `<table>${body}</table>` : ''}</main></body></html>`;
+}

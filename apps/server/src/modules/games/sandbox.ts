@@ -151,10 +151,12 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
       return { ...base, giocoDescr: pick(rng, ['Poker Cash', 'Blackjack Cash', 'Bingo Istantaneo']), detail: { cash: { gioco: 'Gioco a distanza', esito: 'In corso', giocate: int(rng, 1, 20) } }, outcomes };
     case 'gv': {
       const concorso = String(int(rng, 1000, 9999));
+      const token = Math.floor(rng() * 1e16).toString(36).toUpperCase();
       const detail: TicketDetail = {
         gv: {
-          ricevutaUrl: `/sandbox/games/gv/ricevuta/${code}`,
-          replayData: { token: Math.floor(rng() * 1e16).toString(36).toUpperCase(), numconto: String(int(rng, 100000, 999999)), concorso, idtransazione: `T${code}`, idrivenditore: '90001' },
+          // The platform's receipt carries its own credential (the replay token), as real receipt links do.
+          ricevutaUrl: `/sandbox/games/gv/ricevuta/${code}?token=${token}`,
+          replayData: { token, numconto: String(int(rng, 100000, 999999)), concorso, idtransazione: `T${code}`, idrivenditore: '90001' },
         },
       };
       return { ...base, giocoDescr: pick(rng, ['Gratta e Vinci Online - Il Miliardario', 'Gratta e Vinci Online - Turista per Sempre', 'Gratta e Vinci Online - Mega Miliardario']), detail, outcomes };
