@@ -18,7 +18,7 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
   });
   servers.push({ proc, dir });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000; // a fresh PGlite with every demo seed (game histories too) on a busy machine
+  const deadline = Date.now() + 300_000; // a fresh PGlite with every demo seed (game histories too) on a busy machine
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
     try {
