@@ -18,8 +18,8 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
   });
   servers.push({ proc, dir });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a busy machine migrating and seeding two fresh databases at once takes a while.
-  const deadline = Date.now() + 180_000;
+  // Generous: on a busy machine migrating and seeding two fresh databases (game histories too) takes a while.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
     try {

@@ -36,6 +36,8 @@ const ZEnv = z.object({
   API_DOCS: flag,
   MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
   SEED: flag,
+  /** The game platforms' tester page /sandbox/games and its calls: on outside production unless 'false'; in production only with 'true'. */
+  GAMES_SANDBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
@@ -102,6 +104,9 @@ function trustProxy(raw: string): false | string[] {
     .filter(Boolean);
   return list.length ? list : false;
 }
+
+/** Whether the game platforms' sandbox (tester page and its calls) is served. */
+export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) => (c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);

@@ -18,6 +18,7 @@ import { sessionRoutes } from '../features/session/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { responsibleGamingRoutes } from '../features/responsible-gaming/routes.tsx';
 import { pepRoutes } from '../features/pep/routes.tsx';
+import { betsRoutes } from '../features/bets/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -33,6 +34,7 @@ const featureRoutes: FeatureRoute[] = [
   ...profileRoutes,
   ...responsibleGamingRoutes,
   ...pepRoutes,
+  ...betsRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

@@ -12,3 +12,4 @@ export * from './registration.ts';
 export * from './documents.ts';
 export * from './responsible-gaming.ts';
 export * from './pep.ts';
+export * from './games.ts';

@@ -34,6 +34,8 @@ export const ledgerTransfers = pgTable(
     kind: text('kind').notNull(),
     userId: integer('user_id'),
     description: text('description'),
+    /** What the movement belongs to, shown in the statement (id_ticketField): a ticket code, a withdrawal ticket… */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ledger_transfers_key_idx').on(t.idempotencyKey), index('ledger_transfers_user_idx').on(t.userId, t.createdAt)],

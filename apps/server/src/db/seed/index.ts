@@ -13,17 +13,19 @@ import { seedUsers } from './users.ts';
 export async function seedDemoDataOnce(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7272001)`);
-    await seedDemoData(tx as unknown as Db);
+    await seedDemoData(tx as unknown as Db, { gameHistory: true });
   });
 }
 
-export async function seedDemoData(db: Db): Promise<void> {
+/** `gameHistory`: demouser1's months of tickets (on at server start; API tests seed it only where they need it). */
+export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {}): Promise<void> {
   await seedSite(db);
-  await seedUsers(db);
+  await seedUsers(db, opts.gameHistory ?? false);
   await (await import('./recovery.ts')).seedRecovery(db);
   await seedPayments(db);
   await (await import('./withdrawals.ts')).seedWithdrawals(db);
   await seedContent(db);
   await (await import('./registration.ts')).seedRegistration(db);
   await (await import('./profile.ts')).seedProfile(db);
+  if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
 }

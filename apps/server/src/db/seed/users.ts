@@ -42,10 +42,17 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   { user: base({ username: 'demorg1', email: 'demorg1@betsite.example', nome: 'Elena', cognome: 'Costa', contratto: '1000000901', cellulare: '+393331234901', depositLimitSet: false }), cash: 4000, bonus: 0 },
   { user: base({ username: 'demopep1', email: 'demopep1@betsite.example', nome: 'Marco', cognome: 'Galli', contratto: '1000000902', cellulare: '+393331234902', richiedePep: true }), cash: 0, bonus: 0 },
   { user: base({ username: 'demomigrated1', email: 'demomigrated1@betsite.example', nome: 'Laura', cognome: 'Fontana', contratto: '1000000903', cellulare: '+393331234903', invitation: 'MIGRA-DEMO1' }), cash: 0, bonus: 0 },
+  // The bet list's e2e tests cash out and delete reservations here, so demouser1's balance stays put.
+  { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
   { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
 
-export async function seedUsers(db: Db): Promise<void> {
+/**
+ * With `withHistory`, players that get a game history (db/seed/games.ts) receive their opening
+ * balance from it instead, dated at the start of that history.
+ */
+export async function seedUsers(db: Db, withHistory = false): Promise<void> {
+  const historyUsers: string[] = withHistory ? (await import('./games.ts')).DEMO_HISTORY.map((h) => h.username) : [];
   // Every demo player has the same published password: one argon2id hash serves them all (a hash
   // per player made every fresh start, and every test database, pay for a dozen of them).
   let demoHash: Promise<string> | null = null;
@@ -57,6 +64,7 @@ export async function seedUsers(db: Db): Promise<void> {
     }
     if (!existing) continue;
     const id = existing.id;
+    if (historyUsers.includes(user.username)) continue;
     // Opening balances come from the house, keyed so a restart never credits twice.
     await db.transaction(async (tx) => {
       const house = await accountId(tx, 'house');

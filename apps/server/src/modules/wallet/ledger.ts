@@ -12,10 +12,12 @@ export type AccountKind =
   | 'house'
   | 'bonus_pool'
   | 'provider_clearing'
-  | 'withdrawals_payable';
+  | 'withdrawals_payable'
+  | 'games_open'
+  | 'games_result';
 
 /** Accounts that are allowed to go negative: the outside world's side of every movement. */
-const MAY_GO_NEGATIVE: AccountKind[] = ['house', 'bonus_pool', 'provider_clearing', 'withdrawals_payable'];
+const MAY_GO_NEGATIVE: AccountKind[] = ['house', 'bonus_pool', 'provider_clearing', 'withdrawals_payable', 'games_result'];
 
 export class InsufficientFundsError extends Error {
   constructor() {
@@ -55,7 +57,7 @@ export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | 
  */
 export async function postTransfer(
   tx: DbOrTx,
-  t: { key: string; kind: string; userId?: number | null; description?: string; legs: Leg[] },
+  t: { key: string; kind: string; userId?: number | null; description?: string; ref?: string | null; at?: Date; legs: Leg[] },
 ): Promise<{ applied: boolean; transferId: number }> {
   const legs = t.legs.filter((l) => l.amount !== 0);
   if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('amounts must be integer cents');
@@ -63,7 +65,7 @@ export async function postTransfer(
 
   const inserted = await tx
     .insert(ledgerTransfers)
-    .values({ idempotencyKey: t.key, kind: t.kind, userId: t.userId ?? null, description: t.description ?? null })
+    .values({ idempotencyKey: t.key, kind: t.kind, userId: t.userId ?? null, description: t.description ?? null, ref: t.ref ?? null, ...(t.at ? { createdAt: t.at } : {}) })
     .onConflictDoNothing()
     .returning({ id: ledgerTransfers.id });
   if (inserted.length === 0) {

@@ -12,7 +12,7 @@ import { findDeposit, moveStatus, type DepositRow } from './repository.ts';
  * one's half-created account (which could deadlock).
  */
 const accountIds = new WeakMap<Db, Map<string, number>>();
-async function committedAccountId(db: Db, kind: AccountKind, userId: number | null, ref: string | null): Promise<number> {
+export async function committedAccountId(db: Db, kind: AccountKind, userId: number | null, ref: string | null): Promise<number> {
   let m = accountIds.get(db);
   if (!m) accountIds.set(db, (m = new Map()));
   const key = `${kind}:${userId ?? ''}:${ref ?? ''}`;

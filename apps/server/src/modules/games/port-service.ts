@@ -1,0 +1,221 @@
+import { and, eq } from 'drizzle-orm';
+import { PLATFORMS } from '@betsite/domain/bets';
+import type { Db } from '../../db/client.ts';
+import { betReservations, gameTickets } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
+import { mayGamble } from './gate.ts';
+import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
+import type {
+  GamePlatformPort,
+  OpenTicketInput,
+  OpenTicketResult,
+  ReserveInput,
+  ReserveResult,
+  SettleTicketInput,
+  SettleTicketResult,
+  TicketRow,
+} from './port.ts';
+
+const CODE = /^[A-Z0-9]{4,40}$/;
+const MAX_CENTS = 100_000_000_000; // 1 000 000 000 € — any bigger figure from a platform is a bug
+
+const isRetryable = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+};
+async function retrying<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt < 4 && isRetryable(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** Thrown inside a transaction to roll it back with a business answer. */
+class Rollback extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/**
+ * The game platform port over the double-entry ledger (docs/games.md, docs/ledger.md "Games").
+ * Every call runs in one transaction with its ledger transfer, so a ticket row never exists
+ * without its stake and a settlement never exists without its money.
+ */
+export class GameLedger implements GamePlatformPort {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async openTicket(input: OpenTicketInput): Promise<OpenTicketResult> {
+    if (!CODE.test(input.code) || !PLATFORMS.includes(input.platform)) return { ok: false, reason: 'invalid' };
+    if (!Number.isSafeInteger(input.stake) || input.stake <= 0 || input.stake > MAX_CENTS) return { ok: false, reason: 'invalid' };
+    const existing = await this.find(input.code);
+    if (existing) return this.replayOf(existing, input);
+    if (!(await mayGamble(this.db, input.userId))) return { ok: false, reason: 'not_allowed' };
+
+    const fun = input.fun ?? false;
+    const accounts = await ticketAccounts(this.db, { userId: input.userId, platform: input.platform, code: input.code, fun });
+    const placedAt = input.placedAt ?? this.clock.now();
+    try {
+      return await retrying(() =>
+        this.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(gameTickets)
+            .values({
+              code: input.code,
+              userId: input.userId,
+              platform: input.platform,
+              gioco: input.gioco,
+              giocoDescr: input.giocoDescr,
+              stake: input.stake,
+              fun,
+              potentialWin: input.potentialWin ?? 0,
+              detail: input.detail ?? {},
+              ricevutaPgad: input.ricevutaPgad ?? null,
+              placedAt,
+            })
+            .onConflictDoNothing()
+            .returning();
+          // A concurrent report of the same ticket won the insert: answer as a replay.
+          if (!row) throw new Rollback('replay');
+          await postTransfer(tx, {
+            key: `game:open:${input.code}`,
+            kind: 'game_stake',
+            userId: input.userId,
+            description: movementText('stake', input.platform, fun),
+            ref: input.code,
+            at: placedAt,
+            legs: stakeLegs(accounts, input.stake),
+          });
+          return { ok: true as const, ticket: row, replay: false };
+        }),
+      );
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
+      if (err instanceof Rollback) {
+        const again = await this.find(input.code);
+        return again ? this.replayOf(again, input) : { ok: false, reason: 'conflict' };
+      }
+      throw err;
+    }
+  }
+
+  /** The same ticket reported again is a replay only when it says the same thing. */
+  private replayOf(t: TicketRow, input: OpenTicketInput): OpenTicketResult {
+    const same = t.userId === input.userId && t.platform === input.platform && t.stake === input.stake && t.fun === (input.fun ?? false);
+    return same ? { ok: true, ticket: t, replay: true } : { ok: false, reason: 'conflict' };
+  }
+
+  async settleTicket(input: SettleTicketInput): Promise<SettleTicketResult> {
+    const t = await this.find(input.code);
+    if (!t) return { ok: false, reason: 'not_found' };
+    const payout = input.payout ?? 0;
+    if ((input.outcome === 'won' || input.outcome === 'cashout') && (!Number.isSafeInteger(payout) || payout < 0 || payout > MAX_CENTS)) {
+      return { ok: false, reason: 'invalid' };
+    }
+    const paid = payoutFor(input.outcome, t.stake, payout);
+    const status = STATUS_OF[input.outcome];
+    if (t.status !== 1) return this.settledReplay(t, input.outcome, paid);
+
+    const accounts = await ticketAccounts(this.db, t);
+    const at = input.at ?? this.clock.now();
+    const result = await retrying(() =>
+      this.db.transaction(async (tx) => {
+        // The state change and its guard: only an open ticket changes, and only once.
+        const [row] = await tx
+          .update(gameTickets)
+          .set({
+            status,
+            outcome: input.outcome,
+            payout: paid,
+            settledAt: at,
+            cashoutOffer: null,
+            ...(input.detail ? { detail: input.detail } : {}),
+            ...(input.messaggio !== undefined ? { messaggio: input.messaggio } : input.outcome === 'cashout' ? { messaggio: 'Cash Out' } : {}),
+          })
+          .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1)))
+          .returning();
+        if (!row) return null;
+        await postTransfer(tx, {
+          key: `game:settle:${t.code}`,
+          kind: `game_${input.outcome}`,
+          userId: t.userId,
+          description: movementText(input.outcome, t.platform as OpenTicketInput['platform'], t.fun),
+          ref: t.code,
+          at,
+          legs: settleLegs(accounts, t.stake, paid),
+        });
+        return row;
+      }),
+    );
+    if (result) return { ok: true, ticket: result, replay: false };
+    const now = await this.find(input.code);
+    return now ? this.settledReplay(now, input.outcome, paid) : { ok: false, reason: 'not_found' };
+  }
+
+  /** A settlement reported again: the same result is a replay; a different one is refused. */
+  private settledReplay(t: TicketRow, outcome: string, paid: number): SettleTicketResult {
+    return t.outcome === outcome && t.payout === paid ? { ok: true, ticket: t, replay: true } : { ok: false, reason: 'already_settled' };
+  }
+
+  async offerCashout(code: string, amount: number | null, at?: Date): Promise<'ok' | 'not_found' | 'not_open'> {
+    if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_CENTS)) return 'not_open';
+    const t = await this.find(code);
+    if (!t) return 'not_found';
+    const [row] = await this.db
+      .update(gameTickets)
+      .set({ cashoutOffer: amount, cashoutOfferAt: amount === null ? null : (at ?? this.clock.now()) })
+      .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1), eq(gameTickets.platform, 'sport')))
+      .returning({ id: gameTickets.id });
+    return row ? 'ok' : 'not_open';
+  }
+
+  async reserve(input: ReserveInput): Promise<ReserveResult> {
+    if (!CODE.test(input.platformRef) || !Number.isSafeInteger(input.crediti) || input.crediti <= 0 || input.detail.length === 0) {
+      return { ok: false, reason: 'invalid' };
+    }
+    const [row] = await this.db
+      .insert(betReservations)
+      .values({
+        platformRef: input.platformRef,
+        userId: input.userId,
+        shortCode: input.shortCode,
+        crediti: input.crediti,
+        isSystem: input.isSystem,
+        detail: input.detail,
+        sistemaComb: input.sistemaComb ?? [],
+        createdAt: input.at ?? this.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { ok: true, reservation: row, replay: false };
+    const [old] = await this.db.select().from(betReservations).where(eq(betReservations.platformRef, input.platformRef));
+    return old && old.userId === input.userId && old.crediti === input.crediti ? { ok: true, reservation: old, replay: true } : { ok: false, reason: 'conflict' };
+  }
+
+  async find(code: string): Promise<TicketRow | undefined> {
+    const [t] = await this.db.select().from(gameTickets).where(eq(gameTickets.code, code));
+    return t;
+  }
+
+  /** The player's cash-out: the offer must be the current one and the platform must accept it. */
+  async cashout(userId: number, code: string, amount: number, confirm: (t: TicketRow, amount: number) => Promise<'accepted' | 'refused'>): Promise<'ok' | 'not_found' | 'changed' | 'refused' | 'settled'> {
+    const t = await this.find(code);
+    if (!t || t.userId !== userId) return 'not_found';
+    if (t.status !== 1) return 'settled';
+    if (t.cashoutOffer === null || t.cashoutOffer !== amount) return 'changed';
+    if ((await confirm(t, amount)) !== 'accepted') return 'refused';
+    const r = await this.settleTicket({ code, outcome: 'cashout', payout: amount });
+    return r.ok && !r.replay ? 'ok' : 'settled';
+  }
+}

@@ -1,0 +1,103 @@
+import type { Platform } from '@betsite/domain/bets';
+import type { gameTickets, betReservations } from '../../db/schema/index.ts';
+
+/**
+ * The game platform port (docs/games.md): how the sportsbook, the casino, the lotteries and the
+ * other platforms report what players do. Like the payment-provider port, a real platform plugs in
+ * by calling these three functions from its own adapter (a webhook or a message consumer); the
+ * sandbox adapter (`sandbox.ts`) is the embedded default. Every call is idempotent by the
+ * platform's own id, so the platform may retry it as often as it likes.
+ */
+export interface GamePlatformPort {
+  /** A ticket (or casino session, instant game, draw entry) is sold: the stake leaves the player's wallet. */
+  openTicket(input: OpenTicketInput): Promise<OpenTicketResult>;
+  /** The ticket's result: won (payout credited), lost, refunded, void or cashed out — exactly once. */
+  settleTicket(input: SettleTicketInput): Promise<SettleTicketResult>;
+  /** A booked bet (prenotazione) and, for open sport tickets, the current cash-out offer. No money moves. */
+  reserve(input: ReserveInput): Promise<ReserveResult>;
+  offerCashout(code: string, amount: number | null, at?: Date): Promise<'ok' | 'not_found' | 'not_open'>;
+}
+
+/** What the site asks of a platform: only the player's cash-out needs the platform's consent. */
+export interface GamePlatformAdapter {
+  /** The platform accepts a cash-out at exactly this amount, or refuses (offer changed, event started…). */
+  confirmCashout(ticket: { code: string; platform: string }, amount: number): Promise<'accepted' | 'refused'>;
+}
+
+export type TicketRow = typeof gameTickets.$inferSelect;
+export type ReservationRow = typeof betReservations.$inferSelect;
+
+export interface SportLine {
+  Group_Name: string;
+  Data: string;
+  Descr_avv: string;
+  Descr_scomm: string;
+  Descr_esito: string;
+  /** Odds × 100, as the legacy calls send them. */
+  Quota: number;
+  Quota_pag: number;
+  HandicapDecoded: string | null;
+  Cod_Esito: string;
+  Cod_Esito_vin: string | null;
+  Fissa: boolean;
+  /** Pending | Win | Lose | Void */
+  Esito: 'Pending' | 'Win' | 'Lose' | 'Void';
+  OutcomeId_hash: string;
+}
+export interface SystemElement {
+  Sistema: string;
+  Num_combinazioni: number;
+  Importo_scomm: number;
+}
+export interface TicketDetail {
+  sport?: { tipo: 'singola' | 'multipla' | 'sistema'; live: boolean; lines: SportLine[]; sistema: SystemElement[]; quotaTotale: number; bonus: number };
+  casino?: { gioco: string; inizio: string; fine: string | null; bet: number; win: number; sessioneAAMS: string };
+  cash?: { gioco: string; esito: string; giocate: number };
+  gv?: { ricevutaUrl: string; replayData: { token: string; numconto: string; concorso: string; idtransazione: string; idrivenditore: string } };
+  lottery?: { concorso: string; estrazione: string; numeri: number[]; ruote: string[]; vincenti: number[] };
+  race?: { ippodromo: string; corsa: string; cavalli: string[] };
+  virtual?: { evento: string; esito: string; quota: number };
+}
+
+export interface OpenTicketInput {
+  code: string;
+  userId: number;
+  platform: Platform;
+  gioco: number;
+  giocoDescr: string;
+  stake: number;
+  /** Fun-bonus ticket: the stake comes from (and winnings go back to) the bonus wallet. */
+  fun?: boolean;
+  potentialWin?: number;
+  detail?: TicketDetail;
+  ricevutaPgad?: string | null;
+  placedAt?: Date;
+}
+export type OpenTicketResult =
+  | { ok: true; ticket: TicketRow; replay: boolean }
+  | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' };
+
+export type Outcome = 'won' | 'lost' | 'refunded' | 'void' | 'cashout';
+export interface SettleTicketInput {
+  code: string;
+  outcome: Outcome;
+  /** Cents paid to the player for won and cashout; ignored otherwise (refunded pays the stake back). */
+  payout?: number;
+  /** Updated detail (line results, session end…). */
+  detail?: TicketDetail;
+  messaggio?: string | null;
+  at?: Date;
+}
+export type SettleTicketResult = { ok: true; ticket: TicketRow; replay: boolean } | { ok: false; reason: 'not_found' | 'already_settled' | 'invalid' };
+
+export interface ReserveInput {
+  platformRef: string;
+  userId: number;
+  shortCode: string;
+  crediti: number;
+  isSystem: boolean;
+  detail: { OutcomeId_hash: string; Fissa: boolean }[];
+  sistemaComb?: { Code: string; Num_Multiple: number; Importo: number }[];
+  at?: Date;
+}
+export type ReserveResult = { ok: true; reservation: ReservationRow; replay: boolean } | { ok: false; reason: 'conflict' | 'invalid' };

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { betReservations, gameTickets, sportOutcomes } from '../../db/schema/index.ts';
+import type { ReservationRow, TicketRow } from './port.ts';
+
+/** Rows a list call may return at most: a player's busiest month stays far below. */
+export const LIST_CAP = 5000;
+
+export interface MovementRow {
+  id: number;
+  ref: string | null;
+  kind: string;
+  description: string | null;
+  created_at: string | Date;
+  amount: string | number;
+  platform: string | null;
+  ricevuta_pgad: string | null;
+}
+
+const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
+
+/**
+ * The statement, read from the ledger itself: every transfer of the player in the range with the
+ * sum of its legs on the player's own wallets (cash and bonus). Transfers that do not touch them
+ * (a lost ticket's settlement, a withdrawal being paid out) are not movements of the balance.
+ */
+export async function statement(db: Db, userId: number, from: Date, to: Date): Promise<MovementRow[]> {
+  const r = await db.execute(sql`
+    select t.id, coalesce(t.ref, regexp_replace(t.idempotency_key, '^.*:', '')) as ref, t.kind, t.description, t.created_at,
+           sum(e.amount)::bigint as amount, g.platform, g.ricevuta_pgad
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    left join game_tickets g on g.code = t.ref
+    where t.user_id = ${userId} and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
+      and e.account_id in (select id from ledger_accounts where kind in ('player_cash', 'player_bonus') and user_id = ${userId})
+    group by t.id, g.platform, g.ricevuta_pgad
+    having sum(e.amount) <> 0
+    order by t.created_at desc, t.id desc
+    limit ${LIST_CAP}`);
+  return rowsOf<MovementRow>(r);
+}
+
+export async function ticketsInRange(db: Db, userId: number, fun: boolean, from: Date, to: Date, gioco: number): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(gameTickets)
+    .where(
+      and(
+        eq(gameTickets.userId, userId),
+        eq(gameTickets.fun, fun),
+        gte(gameTickets.placedAt, from),
+        lt(gameTickets.placedAt, to),
+        gioco > 0 ? eq(gameTickets.gioco, gioco) : undefined,
+      ),
+    )
+    .orderBy(desc(gameTickets.placedAt), desc(gameTickets.id))
+    .limit(LIST_CAP);
+}
+
+/** One ticket of this player; another player's ticket is as absent as a missing one. */
+export async function ownTicket(db: Db, userId: number, code: string): Promise<TicketRow | undefined> {
+  const [t] = await db
+    .select()
+    .from(gameTickets)
+    .where(and(eq(gameTickets.code, code), eq(gameTickets.userId, userId)));
+  return t;
+}
+
+export async function cashoutable(db: Db, userId: number): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(gameTickets)
+    .where(and(eq(gameTickets.userId, userId), eq(gameTickets.status, 1), sql`${gameTickets.cashoutOffer} is not null`))
+    .orderBy(desc(gameTickets.placedAt))
+    .limit(LIST_CAP);
+}
+
+export async function reservations(db: Db, userId: number, skip: number, take: number): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(betReservations)
+    .where(and(eq(betReservations.userId, userId), isNull(betReservations.deletedAt)))
+    .orderBy(desc(betReservations.createdAt), desc(betReservations.id))
+    .offset(skip)
+    .limit(take);
+}
+
+/** Soft delete, only the owner's and only once: true when a row changed. */
+export async function deleteReservation(db: Db, userId: number, id: number, at: Date): Promise<boolean> {
+  const r = await db
+    .update(betReservations)
+    .set({ deletedAt: at })
+    .where(and(eq(betReservations.id, id), eq(betReservations.userId, userId), isNull(betReservations.deletedAt)))
+    .returning({ id: betReservations.id });
+  return r.length > 0;
+}
+
+export async function outcomes(db: Db, hashes: string[]) {
+  if (hashes.length === 0) return [];
+  return db.select().from(sportOutcomes).where(inArray(sportOutcomes.hash, hashes)).orderBy(asc(sportOutcomes.eventAt));
+}
+
+export async function upsertOutcomes(db: Db, rows: (typeof sportOutcomes.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(sportOutcomes).values(rows).onConflictDoNothing();
+}

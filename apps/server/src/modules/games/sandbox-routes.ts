@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fail, ok } from '@betsite/contract/envelope';
+import { z } from '@betsite/contract/zod';
+import { PLATFORMS } from '@betsite/domain/bets';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import type { GameLedger } from './port-service.ts';
+import * as repo from './repository.ts';
+import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket } from './sandbox.ts';
+
+export const SANDBOX_TEXT = {
+  insufficient: 'Saldo insufficiente',
+  notAllowed: 'Il tuo conto non può effettuare giocate',
+  conflict: 'Giocata già registrata',
+  notFound: 'Giocata non trovata',
+  settled: 'La giocata è già stata chiusa',
+  invalid: 'Dati della giocata non validi',
+} as const;
+const S = SANDBOX_TEXT;
+
+const ZPlay = z.object({
+  platform: z.enum(PLATFORMS, { error: 'Piattaforma non valida' }),
+  kind: z.enum(['singola', 'multipla', 'sistema']).optional(),
+  live: z.boolean().optional(),
+  casinoGame: z.union([z.literal(102), z.literal(144)]).optional(),
+  stake: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(1, { error: 'Importo minimo € 0,01' }).max(1_000_000, { error: 'Importo massimo € 10.000' }),
+  fun: z.boolean().optional(),
+});
+const ZSettle = z.object({
+  code: z.string().trim().regex(/^[A-Za-z0-9]{1,40}$/, { error: 'Codice giocata non valido' }).transform((v) => v.toUpperCase()),
+  outcome: z.enum(['won', 'lost', 'refunded', 'void', 'random'], { error: 'Esito non valido' }),
+  payout: z.number().int().min(0).max(100_000_000).optional(),
+});
+
+/**
+ * The game platforms' tester (docs/games.md), behind GAMES_SANDBOX: a logged-in player places a
+ * ticket on any sandbox platform, then settles it or cashes it out, and sees it in the statement
+ * and the bet list. It drives the same port a real platform would.
+ */
+export const gamesSandboxRoutes =
+  (deps: AppDeps, port: GameLedger): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireAuth(deps.sessions);
+    const hide = { hide: true, tags: ['sandbox'] };
+
+    app.post('/api/sandbox/games/play', { schema: { ...hide, body: ZPlay }, preHandler: auth }, async (req) => {
+      const now = deps.clock.now();
+      const serial = `${now.getTime().toString().slice(-9)}${Math.floor(cryptoRng() * 1e6).toString().padStart(6, '0')}`;
+      const spec = sandboxTicket(cryptoRng, req.body, serial, now);
+      const { outcomes, ...input } = spec;
+      const r = await port.openTicket({ ...input, userId: req.auth!.userId });
+      if (!r.ok) return fail(-1, r.reason === 'insufficient_funds' ? S.insufficient : r.reason === 'not_allowed' ? S.notAllowed : r.reason === 'conflict' ? S.conflict : S.invalid);
+      await repo.upsertOutcomes(
+        deps.db,
+        outcomes.map((o) => ({ hash: o.hash, groupName: o.groupName, descrAvv: o.descrAvv, descrScomm: o.descrScomm, descrEsito: o.descrEsito, quota: o.quota, eventAt: o.eventAt })),
+      );
+      if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
+      return ok({ code: r.ticket.code, stake: r.ticket.stake });
+    });
+
+    app.post('/api/sandbox/games/settle', { schema: { ...hide, body: ZSettle }, preHandler: auth }, async (req) => {
+      const t = await repo.ownTicket(deps.db, req.auth!.userId, req.body.code);
+      if (!t) return fail(-1, S.notFound);
+      const pick = req.body.outcome === 'random' ? sandboxResult(cryptoRng, t) : null;
+      const outcome = pick?.outcome ?? (req.body.outcome as 'won' | 'lost' | 'refunded' | 'void');
+      const payout = pick?.payout ?? req.body.payout ?? (outcome === 'won' ? Math.max(t.potentialWin, t.stake * 2) : 0);
+      const r = await port.settleTicket({ code: t.code, outcome, payout, ...(pick ? { detail: pick.detail } : {}) });
+      if (!r.ok) return fail(-2, r.reason === 'already_settled' ? S.settled : S.invalid);
+      return ok({ code: t.code, status: r.ticket.status, payout: r.ticket.payout });
+    });
+
+    // The sandbox Gratta e Vinci platform's receipt page (ricevutaUrl): the replay token is the credential.
+    app.get(
+      '/sandbox/games/gv/ricevuta/:code',
+      { schema: { ...hide, params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,40}$/) }), querystring: z.object({ token: z.string().max(64).default('') }) } },
+      async (req, reply) => {
+        const t = await port.find(req.params.code.toUpperCase());
+        const gv = (t?.detail as { gv?: { replayData: { token: string; concorso: string; idtransazione: string } } } | undefined)?.gv;
+        reply.type('text/html; charset=utf-8');
+        if (!t || !gv || gv.replayData.token !== req.query.token) return reply.status(404).send(receiptPage('Ricevuta non trovata', []));
+        return receiptPage(`Ricevuta ${escapeHtml(t.code)}`, [
+          ['Gioco', t.giocoDescr],
+          ['Concorso', gv.replayData.concorso],
+          ['Transazione', gv.replayData.idtransazione],
+          ['Importo', `${(t.stake / 100).toFixed(2).replace('.', ',')} €`],
+          ['Vincita', `${(t.payout / 100).toFixed(2).replace('.', ',')} €`],
+        ]);
+      },
+    );
+
+    app.post('/api/sandbox/games/reserve', { schema: { ...hide }, preHandler: auth }, async (req) => {
+      const now = deps.clock.now();
+      const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
+      await repo.upsertOutcomes(deps.db, outs.map((o) => ({ hash: o.hash, groupName: o.groupName, descrAvv: o.descrAvv, descrScomm: o.descrScomm, descrEsito: o.descrEsito, quota: o.quota, eventAt: o.eventAt })));
+      const ref = `PR${now.getTime()}${Math.floor(cryptoRng() * 1e6)}`;
+      const r = await port.reserve({
+        platformRef: ref,
+        userId: req.auth!.userId,
+        shortCode: ref.slice(-6),
+        crediti: 500,
+        isSystem: false,
+        detail: outs.map((o) => ({ OutcomeId_hash: o.hash, Fissa: false })),
+      });
+      return r.ok ? ok({ Id: r.reservation.id }) : fail(-1, S.invalid);
+    });
+  };
+
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+function receiptPage(title: string, rows: [string, string][]): string {
+  const body = rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:28rem;padding:0 1rem;color:#15211c}th{text-align:left;padding:.3rem 1rem .3rem 0;color:#55635d}</style></head>
+<body><main><h1>${title}</h1><p>Sandbox Gratta e Vinci</p>${body ? `<table>${body}</table>` : ''}</main></body></html>`;
+}

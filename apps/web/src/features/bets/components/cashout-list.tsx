@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
+import { errorText } from '../../../lib/api.ts';
+import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useInvalidateBalance } from '../../session/api/use-balance.ts';
+import { betsKeys, cashout, useCashoutable } from '../api/bets-calls.ts';
+
+/** 'Cash Out': open tickets with the platform's current offer; a cash-out moves the money and reloads the list. */
+export function CashoutList() {
+  const q = useCashoutable(true);
+  const qc = useQueryClient();
+  const invalidateBalance = useInvalidateBalance();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (id: string, amnc: number) => {
+    setBusy(id);
+    try {
+      const r = await cashout(id, amnc);
+      if (r.ResponseCode === 0) showDialog({ title: 'Operazione conclusa', text: `${T.cashoutDone}: ${formatCents(amnc)}`, tone: 'success' });
+      else showDialog({ title: T.attentionBang, text: r.ResponseMessage ?? T.cashoutRefused, tone: 'error' });
+    } catch (err) {
+      showDialog({ title: T.attentionBang, text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(null);
+      // The cash-out completion reloads the list (§4) and the header balance.
+      await Promise.all([qc.invalidateQueries({ queryKey: betsKeys.all }), invalidateBalance()]);
+    }
+  };
+  if (q.isPending) return <Loader />;
+  if (q.isError) return <p className="notice notice--error">{errorText(q.error)}</p>;
+  const tks = q.data ?? [];
+  if (tks.length === 0) return <p className="empty-state">{T.listEmpty}</p>;
+  return (
+    <ul className="bets-cards">
+      {tks.map((t) => (
+        <li key={t.id} className="bets-card bets-card--wait">
+          <div className="bets-card__head">
+            <div className="bets-card__title">
+              <span className="bets-card__game bets-table__code">{t.id}</span>
+              <span className="bets-card__meta">Offerta del {formatDateTime(t.tsp)}</span>
+            </div>
+          </div>
+          <dl className="bets-card__money">
+            <div>
+              <dt>Importo</dt>
+              <dd>{formatCents(t.amn)}</dd>
+            </div>
+            <div>
+              <dt>Vincita potenziale</dt>
+              <dd>{formatCents(t.pwn)}</dd>
+            </div>
+            <div>
+              <dt>Eventi aperti</dt>
+              <dd>
+                {t.oes} su {t.nevs}
+              </dd>
+            </div>
+          </dl>
+          <div className="bets-card__actions">
+            <button type="button" className="btn btn--primary btn--sm" disabled={busy !== null} onClick={() => void run(t.id, t.amnc)}>
+              Cash Out {formatCents(t.amnc)}
+              <span className="sr-only"> della giocata {t.id}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TReservation } from '@betsite/contract/bets';
+import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
+import { errorText } from '../../../lib/api.ts';
+import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { betsKeys, deleteBetReserved, useEventRows, useReservations } from '../api/bets-calls.ts';
+import { addToCart } from '../lib/cart.ts';
+
+/** 'Prenotate': the player's reservations with their events, the expired-event message and delete. */
+export function Reservations() {
+  const q = useReservations(true);
+  const failed = q.isError || (q.data && q.data.ResponseCode !== 0);
+  useEffect(() => {
+    if (failed) showDialog({ title: T.attentionBang, text: T.reservationsError, tone: 'error' });
+  }, [failed]);
+  if (q.isPending) return <Loader />;
+  if (failed) return <p className="notice notice--error">{q.isError ? errorText(q.error) : T.reservationsError}</p>;
+  const list = q.data?.ResponseData ?? [];
+  if (list.length === 0) return <p className="empty-state">{T.listEmpty}</p>;
+  return (
+    <ul className="bets-cards">
+      {list.map((r) => (
+        <ReservationCard key={r.Id} r={r} />
+      ))}
+    </ul>
+  );
+}
+
+function ReservationCard({ r }: { r: TReservation }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const hashes = r.Detail.map((d) => d.OutcomeId_hash);
+  const events = useEventRows(hashes, true);
+  const expired = (events.data ?? []).some((e) => e.Scaduto);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const res = await deleteBetReserved(r.Id);
+      if (res.ResponseCode === 0) showDialog({ title: 'Operazione conclusa', text: T.reservationDeleted, tone: 'success' });
+      else showDialog({ title: T.attentionBang, text: res.ResponseMessage ?? T.reservationNotFound, tone: 'error' });
+    } catch (err) {
+      showDialog({ title: T.attentionBang, text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: betsKeys.reserved });
+    }
+  };
+  return (
+    <li className="bets-card">
+      <div className="bets-card__head">
+        <div className="bets-card__title">
+          <span className="bets-card__game">
+            Prenotazione {r.ShortCode}
+            {r.IsSystem ? ' (Sistema)' : ''}
+          </span>
+          <span className="bets-card__meta">{formatDateTime(r.DateTime)}</span>
+        </div>
+        <span className="bets-badge bets-badge--wait">{formatCents(r.Crediti)}</span>
+      </div>
+      {expired && <p className="notice notice--warning">{T.reservationExpired}</p>}
+      {events.isPending ? (
+        <Loader />
+      ) : (
+        <ul className="bets-events">
+          {(events.data ?? []).map((e) => (
+            <li key={e.OutcomeId_hash} className={e.Scaduto ? 'is-expired' : undefined}>
+              <span className="bets-lines__group">{e.Group_Name}</span> {e.Descr_avv} — {e.Descr_scomm}: <strong>{e.Descr_esito}</strong> @ {(e.Quota / 100).toFixed(2).replace('.', ',')}
+              <span className="bets-lines__date">{formatDateTime(e.Data)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="bets-card__actions">
+        {!expired && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => {
+              addToCart(hashes);
+              showDialog({ title: 'Operazione completata', text: T.cartAdded, tone: 'success' });
+            }}
+          >
+            Inserisci nel carrello<span className="sr-only"> la prenotazione {r.ShortCode}</span>
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void remove()}>
+          Elimina<span className="sr-only"> la prenotazione {r.ShortCode}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { TBetTicket } from '@betsite/contract/bets';
+import { hasLineDetail, isExpandable, ticketDisplay } from '@betsite/domain/bets';
+import { paths } from '../../../lib/paths.ts';
+import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { TicketDetail } from './ticket-detail.tsx';
+
+const DISPLAY_TEXT = { win: 'Vincente', wait: 'In attesa', lost: 'Non vincente' } as const;
+
+/** One ticket of the bet list: expandable for casino 102/144 and sport tickets (§2), detail dialog otherwise. */
+export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare: (t: TBetTicket) => void }) {
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const expandable = isExpandable(t.giocoField, t.id_ticketField) && hasLineDetail(t.piattaforma2Field);
+  const display = ticketDisplay(t.stato_ticket_descrField) ?? 'wait';
+  const panelId = `tk-${t.id_ticketField}`;
+  const ev = t.EventiSportivi;
+  return (
+    <li className={`bets-card bets-card--${display}`}>
+      <div className="bets-card__head">
+        <div className="bets-card__title">
+          <span className="bets-card__game">{t.giocoDescrField}</span>
+          <span className="bets-card__meta">
+            {t.piattaforma2Field} · {formatDateTime(t.data_oraField)} · <span className="bets-table__code">{t.id_ticketField}</span>
+          </span>
+        </div>
+        <span className={`bets-badge bets-badge--${display}`} title={DISPLAY_TEXT[display]}>
+          {t.stato_ticket_descrField}
+        </span>
+      </div>
+      <dl className="bets-card__money">
+        <div>
+          <dt>Importo</dt>
+          <dd>{formatCents(t.prezzoField)}</dd>
+        </div>
+        <div>
+          <dt>{t.stato_ticketField === 1 ? 'Vincita potenziale' : 'Vincita'}</dt>
+          <dd>{formatCents(t.importo_vincitaField)}</dd>
+        </div>
+        {ev && (
+          <div>
+            <dt>Eventi</dt>
+            <dd>
+              {ev.Win} vinti · {ev.Lose} persi · {ev.Pending} in attesa
+            </dd>
+          </div>
+        )}
+      </dl>
+      {t.messaggioField && <p className="bets-card__msg">{t.messaggioField}</p>}
+      <div className="bets-card__actions">
+        {expandable ? (
+          <button type="button" className="btn btn--ghost btn--sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+            {open ? 'Nascondi dettaglio' : 'Mostra dettaglio'}
+            <span className="sr-only"> della giocata {t.id_ticketField}</span>
+          </button>
+        ) : (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDialog(true)}>
+            Dettaglio<span className="sr-only"> della giocata {t.id_ticketField}</span>
+          </button>
+        )}
+        {t.stato_ticketField === 1 && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onShare(t)}>
+            Condividi<span className="sr-only"> la giocata {t.id_ticketField}</span>
+          </button>
+        )}
+        {t.EventiSportivi && (
+          <a className="btn btn--ghost btn--sm" href={paths.ticketPrint(t.id_ticketField)} target="_blank" rel="noreferrer">
+            Stampa<span className="sr-only"> la giocata {t.id_ticketField}</span>
+          </a>
+        )}
+      </div>
+      {expandable && open && (
+        <div id={panelId} className="bets-card__detail">
+          <TicketDetail ticket={t} />
+        </div>
+      )}
+      <Modal open={dialog} title={`Giocata ${t.id_ticketField}`} onClose={() => setDialog(false)} size="md">
+        {dialog && (hasLineDetail(t.piattaforma2Field) || ['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV'].includes(t.piattaforma2Field)) ? <TicketDetail ticket={t} /> : <p>Dettaglio non disponibile</p>}
+      </Modal>
+    </li>
+  );
+}
