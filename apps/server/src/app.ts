@@ -21,6 +21,8 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BalanceCache } from './modules/wallet/balance-cache.ts';
+import { PushHub } from './modules/notifications/push-hub.ts';
+import { findForUser, toApi } from './modules/notifications/repository.ts';
 
 /** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
 export interface AppDeps {
@@ -34,6 +36,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
   balances: BalanceCache;
+  /** This process's open notification streams, fed by NOTIFY notification_changed. */
+  push: PushHub;
 }
 
 export interface BuildOptions {
@@ -54,6 +58,12 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   const balances = new BalanceCache(db, clock);
   await database.listen('session_revoked', sessions.onRevokedNotify);
   await database.listen('ledger_changed', balances.onNotify);
+  const push = new PushHub(async (userId, id) => {
+    const row = await findForUser(db, userId, id);
+    return row ? toApi(row) : null;
+  });
+  await database.listen('notification_changed', push.onNotify);
+  await database.listen('session_revoked', push.onSessionRevoked);
   return {
     config,
     db,
@@ -62,6 +72,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     outbox: new Outbox(db, transport),
     sessions,
     balances,
+    push,
     site: new SiteSettings(db, {
       idleSeconds: config.IDLE_SECONDS,
       timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
@@ -133,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register((await import('./modules/payments/withdrawals/routes.ts')).withdrawalRoutes(deps));
   await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
   await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
+  await app.register((await import('./modules/notifications/routes.ts')).notificationRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
 
   await serveWebApp(app, config);

@@ -9,3 +9,4 @@ export * from './deposits.ts';
 export * from './recovery.ts';
 export * from './withdrawals.ts';
 export * from './registration.ts';
+export * from './notifications.ts';

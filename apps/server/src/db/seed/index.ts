@@ -25,4 +25,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await (await import('./withdrawals.ts')).seedWithdrawals(db);
   await seedContent(db);
   await (await import('./registration.ts')).seedRegistration(db);
+  await (await import('./notifications.ts')).seedNotifications(db);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import { InsufficientFundsError, isCheckViolation, type DbOrTx } from '../../wallet/ledger.ts';
+import { depositCreditedInsertSql } from '../../notifications/money-events.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
@@ -253,6 +254,9 @@ function settleSuccessSql(by: 'transaction' | 'ref', shards: number): SQL {
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount)
       select t.id, l.account_id, l.amount from t, legs l order by l.n
+    ), n as (
+      -- The player's 'Ricarica accreditata' notification, committed with the credit (exactly once).
+      ${depositCreditedInsertSql(sql`select d.* from d where exists (select 1 from t)`)}
     )
     select 'new' as src, (select count(*) from t)::int as applied, 2 as accounts, d.* from d
     union all
