@@ -7,6 +7,7 @@ import { accountOpenRoutes } from '../features/recovery/routes.tsx';
 import { registrationRoutes } from '../features/registration/routes.tsx';
 import { depositRoutes } from '../features/payments/deposit-routes.tsx';
 import { withdrawalRoutes } from '../features/payments/withdrawal-routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
 
 /** Open routes of the session area. */
 const sessionRoutes: RouteObject[] = [
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       ...depositRoutes,
       ...withdrawalRoutes,
+      ...notificationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,7 @@ import { StatusModal } from '../../features/account/components/status-modal.tsx'
 import { IdleWatcher } from '../../features/session/components/idle-watcher.tsx';
 import { SessionBootstrap } from '../../features/session/components/session-bootstrap.tsx';
 import { SessionEndedNotice } from '../../features/session/components/session-ended-notice.tsx';
+import { NotificationCenter } from '../../features/notifications/components/notification-center.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
       <SessionBootstrap />
       <Header />
       <main id="main" tabIndex={-1}>
+        <NotificationCenter />
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>
