@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -10,7 +10,8 @@ import { useNotifications } from '../store.ts';
 /** /account/notifiche: the player's notifications (not archived), newest first, with 'Archivia tutte'. */
 export default function NotificationsPage() {
   const loaded = useNotifications((s) => s.loaded);
-  const items = useNotifications((s) => visibleNotifications(s.items));
+  const all = useNotifications((s) => s.items);
+  const items = useMemo(() => visibleNotifications(all), [all]);
   const [busy, setBusy] = useState(false);
   const store = useNotifications.getState;
 
