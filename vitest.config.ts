@@ -17,8 +17,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Generous: each file migrates and seeds a fresh database, slow on a busy CI machine.
+          testTimeout: 60000,
+          hookTimeout: 180000,
           fileParallelism: false,
         },
       },

@@ -31,6 +31,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
 import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 
 export type { BuildOptions };
 
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(responsibleGamingRoutes(deps));
   await app.register(pepRoutes(deps));
   await app.register(betsRoutes(deps));
+  await app.register(notificationRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);

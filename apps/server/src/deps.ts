@@ -9,6 +9,8 @@ import { botCheckFor, type BotCheck } from './platform/bot-check.ts';
 import { RateLimits } from './platform/rate-limits.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BalanceCache } from './modules/wallet/balance-cache.ts';
+import { PushHub } from './modules/notifications/push-hub.ts';
+import { findForUser, toApi } from './modules/notifications/repository.ts';
 
 /** What every module receives: built once here, passed explicitly (easy to test with a real PGlite). */
 export interface AppDeps {
@@ -28,6 +30,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
   balances: BalanceCache;
+  /** This process's open notification streams, fed by NOTIFY notification_changed. */
+  push: PushHub;
   /** Counters shared by every process: per-call rate limits and limits on issuing codes. */
   limits: RateLimits;
   botCheck: BotCheck;
@@ -55,6 +59,12 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   const balances = new BalanceCache(db, clock);
   await database.listen('session_revoked', sessions.onRevokedNotify);
   await database.listen('ledger_changed', balances.onNotify);
+  const push = new PushHub(async (userId, id) => {
+    const row = await findForUser(db, userId, id);
+    return row ? toApi(row) : null;
+  });
+  await database.listen('notification_changed', push.onNotify);
+  await database.listen('session_revoked', push.onSessionRevoked);
   return {
     config,
     db,
@@ -64,6 +74,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     outbox: new Outbox(db, transport),
     sessions,
     balances,
+    push,
     limits: new RateLimits(db, clock),
     botCheck: botCheckFor(config),
     site: new SiteSettings(db, {

@@ -19,6 +19,7 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { responsibleGamingRoutes } from '../features/responsible-gaming/routes.tsx';
 import { pepRoutes } from '../features/pep/routes.tsx';
 import { betsRoutes } from '../features/bets/routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -35,6 +36,7 @@ const featureRoutes: FeatureRoute[] = [
   ...responsibleGamingRoutes,
   ...pepRoutes,
   ...betsRoutes,
+  ...notificationRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

@@ -13,3 +13,4 @@ export * from './documents.ts';
 export * from './responsible-gaming.ts';
 export * from './pep.ts';
 export * from './games.ts';
+export * from './notifications.ts';

@@ -27,5 +27,6 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await seedContent(db);
   await (await import('./registration.ts')).seedRegistration(db);
   await (await import('./profile.ts')).seedProfile(db);
+  await (await import('./notifications.ts')).seedNotifications(db);
   if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
 }

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { NotificationBadge } from '../../features/notifications/index.ts';
 
 const NAV = [
   { label: 'Home', to: paths.home },
@@ -44,6 +45,7 @@ export function Header() {
                 <strong data-testid="header-balance">{formatCents(balance.data?.saldo ?? user.saldo)}</strong>
                 <span className="sr-only"> – vai al tuo conto</span>
               </Link>
+              <NotificationBadge />
               <div className="account-dropdown">
                 <button type="button" className="btn btn--ghost btn--sm" aria-expanded={menuOpen} aria-controls="account-menu-panel" onClick={() => setMenuOpen((o) => !o)}>
                   {user.username}
@@ -61,6 +63,9 @@ export function Header() {
                     </li>
                     <li>
                       <Link to={paths.status}>Stato conto</Link>
+                    </li>
+                    <li>
+                      <Link to={paths.notifiche}>Notifiche</Link>
                     </li>
                   </ul>
                 )}

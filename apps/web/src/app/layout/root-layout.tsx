@@ -5,6 +5,7 @@ import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
+import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
       <SessionBootstrap />
       <Header />
       <main id="main" tabIndex={-1}>
+        <NotificationCenter />
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

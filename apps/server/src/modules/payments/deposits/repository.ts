@@ -7,6 +7,7 @@ import { isCheckViolation } from '../../../db/pg-errors.ts';
 import { noteLedgerTransfer } from '../../../platform/ledger-events.ts';
 import { depositAllowance, type DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
 import { guardedSql, lockPlayer } from '../../responsible-gaming/repository.ts';
+import { depositCreditedInsertSql } from '../../notifications/money-events.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
@@ -252,6 +253,9 @@ function settleSuccessSql(by: 'transaction' | 'ref', shards: number): SQL {
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount)
       select t.id, l.account_id, l.amount from t, legs l order by l.n
+    ), n as (
+      -- The player's 'Ricarica accreditata' notification, committed with the credit (exactly once).
+      ${depositCreditedInsertSql(sql`select d.* from d where exists (select 1 from t)`)}
     )
     select 'new' as src, (select count(*) from t)::int as applied, 2 as accounts, d.* from d
     union all

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { isRetryableConflict } from '../../../db/pg-errors.ts';
 import { deposits } from '../../../db/schema/index.ts';
 import { accountId, postTransfer, type AccountKind } from '../../wallet/ledger.ts';
+import { moneyNotification } from '../../notifications/money-events.ts';
+import { notify } from '../../notifications/notify.ts';
 import { findDeposit, moveStatus, type DepositRow } from './repository.ts';
 
 /**
@@ -84,6 +86,10 @@ async function settleOnce(db: Db, transactionId: string, outcome: SettleOutcome,
           { accountId: accounts.cash, amount: d.amount },
         ],
       });
+    }
+    // The player hears about a credited or failed deposit exactly once: same transaction, keyed by deposit.
+    if (outcome === 'success' || outcome === 'failed') {
+      await notify(tx, moneyNotification(outcome === 'success' ? 'depositCredited' : 'depositFailed', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName }));
     }
     return { deposit: d, changed: true };
   });

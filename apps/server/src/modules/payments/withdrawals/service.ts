@@ -24,6 +24,8 @@ import { InsufficientFundsError, accountId, playerBalance, postTransfer, type Db
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY, sandboxPayout, type PayoutAdapter } from './payout.ts';
 import * as repo from './repository.ts';
+import { moneyNotification } from '../../notifications/money-events.ts';
+import { notify } from '../../notifications/notify.ts';
 
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
@@ -241,6 +243,7 @@ export class WithdrawalService {
       } else {
         await this.move(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId));
       }
+      await notify(tx, moneyNotification(to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', { userId: row.userId, amount: row.amount, ref: formatTicket(row.id), method: row.tipo }));
       return row;
     });
   }

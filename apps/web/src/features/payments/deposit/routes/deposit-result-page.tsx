@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { requestFastPolling } from '../../../notifications/store.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
@@ -67,6 +68,11 @@ export default function DepositResultPage() {
     // The first-deposit check feeds the conversion pixels; its answer is not shown.
     if (tx) void checkPrimaRicarica(tx).catch(() => undefined);
   }, [outcome?.status, loggedIn, invalidate]);
+
+  useEffect(() => {
+    // While the provider has not decided, the fallback poll of notifications runs fast (3 s) for two minutes.
+    if (outcome?.status === 'pending' && loggedIn) requestFastPolling(120_000);
+  }, [outcome?.status, loggedIn]);
 
   if (!outcome) return <Loader label="Verifica della transazione in corso…" />;
   return (

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import type { PushStream } from './push-hub.ts';
+import { sessionStillOpen } from './repository.ts';
+
+/** A comment line this often keeps proxies from closing a quiet stream and re-checks the session. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * Turns the request into a Server-Sent Events stream for the logged-in player: 'ready' at once,
+ * then 'notify' with each new notification and 'sync' when read/archived states changed elsewhere.
+ * Closed when the session is revoked (NOTIFY session_revoked), found idle or revoked at a
+ * heartbeat, when the client goes away, or when the server shuts down.
+ */
+export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): void {
+  const { userId, sessionId } = req.auth!;
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  let open = true;
+  const stream: PushStream = {
+    userId,
+    sessionId,
+    send(event, data) {
+      if (open) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      res.end();
+    },
+  };
+  const heartbeat = setInterval(() => {
+    sessionStillOpen(deps.db, sessionId, deps.config.sessionIdleSeconds, deps.clock.now())
+      .then((live) => (live ? res.write(': ping\n\n') : deps.push.remove(stream, true)))
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  res.on('close', () => {
+    open = false;
+    clearInterval(heartbeat);
+    deps.push.remove(stream);
+  });
+  deps.push.add(stream);
+  // retry: how long the browser-side client waits before reconnecting after a drop.
+  res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { notificationTypeName, type TNotification } from '@betsite/contract/notifications';
+import type { Db } from '../../db/client.ts';
+import { betSessions, notifications, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The newest notifications a player sees at most (older ones stay stored, reachable by archiving). */
+export const LIST_LIMIT = 100;
+
+export const toApi = (r: NotificationRow): TNotification => ({
+  Id: r.id,
+  Type: { Id: r.typeId, Type: notificationTypeName(r.typeId) },
+  Title: r.title,
+  Body: r.body,
+  ParamsObj: r.params,
+  IsRead: r.isRead,
+  Archived: r.archived,
+  InsDate: r.insDate.toISOString(),
+});
+
+export interface NewNotification {
+  userId: number;
+  typeId: number;
+  title: string;
+  body: string;
+  params?: Record<string, unknown>;
+  /** Same key for the same player → stored once (the event's natural id, e.g. `deposit:<tx>`). */
+  dedupeKey?: string | null;
+  source?: string;
+}
+
+/** Inserts once per (player, dedupe key); returns the new row, or null when it already existed. */
+export async function insertNotification(db: DbOrTx, n: NewNotification): Promise<NotificationRow | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: n.userId, typeId: n.typeId, title: n.title, body: n.body, params: n.params ?? {}, dedupeKey: n.dedupeKey ?? null, source: n.source ?? 'system' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Not archived, newest first; `unreadOnly` for the poll. */
+export async function listForUser(db: Db, userId: number, unreadOnly: boolean): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.archived, false), unreadOnly ? eq(notifications.isRead, false) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(LIST_LIMIT);
+}
+
+export async function findForUser(db: Db, userId: number, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+/** Sets read/archived on the player's own notifications only; returns how many changed. */
+export async function setState(db: Db, userId: number, ids: number[] | 'all', change: { isRead?: true; archived?: true }): Promise<number> {
+  const notYet = change.archived ? eq(notifications.archived, false) : eq(notifications.isRead, false);
+  // Archiving also reads: an archived notification never counts as unread.
+  const set = change.archived ? { archived: true, isRead: true } : { isRead: true };
+  const rows = await db
+    .update(notifications)
+    .set(set)
+    .where(and(eq(notifications.userId, userId), notYet, ids === 'all' ? undefined : inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Operator API: one row per player of the segment, in one statement; returns how many. */
+export async function insertForSegment(
+  db: Db,
+  segment: { statoConto?: number[]; registeredFrom?: Date },
+  n: Omit<NewNotification, 'userId' | 'dedupeKey'>,
+): Promise<number> {
+  const conds = [sql`role = 'player'`];
+  if (segment.statoConto?.length) conds.push(sql`stato_conto in (${sql.join(segment.statoConto.map((v) => sql`${v}`), sql`, `)})`);
+  if (segment.registeredFrom) conds.push(sql`created_at >= ${segment.registeredFrom.toISOString()}::timestamptz`);
+  const result = await db.execute(sql`
+    insert into notifications (user_id, type_id, title, body, params, source)
+    select id, ${n.typeId}::int, ${n.title}::text, ${n.body}::text, ${JSON.stringify(n.params ?? {})}::jsonb, ${n.source ?? 'operator'}::text
+    from users where ${sql.join(conds, sql` and `)}
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}
+
+/**
+ * Whether a push stream's session may stay open: not revoked and not idle for longer than allowed.
+ * Read without touching last_seen_at, so an open stream never keeps an idle session alive.
+ */
+export async function sessionStillOpen(db: Db, sessionId: string, idleSeconds: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt }).from(betSessions).where(eq(betSessions.id, sessionId));
+  return Boolean(row && !row.revokedAt && now.getTime() - row.lastSeenAt.getTime() <= idleSeconds * 1000);
+}

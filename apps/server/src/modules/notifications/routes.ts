@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZGetNotifyQuery,
+  ZGetNotifyResponse,
+  ZNotifiesArchivedBody,
+  ZNotifyChangeResponse,
+  ZNotifyIdBody,
+  ZSendNotificationBody,
+  ZSendNotificationResponse,
+} from '@betsite/contract/notifications';
+import { z } from '@betsite/contract/zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { openPushStream } from './push-stream.ts';
+import { NotificationService } from './service.ts';
+
+const tags = ['notifications'];
+const perToken = {
+  max: 60,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
+};
+
+export const notificationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new NotificationService(deps.db);
+    const auth = requireAuth(deps.sessions);
+    const change = { 200: ZNotifyChangeResponse };
+
+    app.get(
+      '/api/Notifications/GetNotify',
+      { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preHandler: auth },
+      async (req) => service.list(req.auth!.userId, req.query.isPoll ?? false),
+    );
+    app.post(
+      '/api/Notifications/SetNotifyArchived',
+      { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.archive(req.auth!.userId, req.body.Id),
+    );
+    app.post(
+      '/api/Notifications/SetNotifiesArchived',
+      { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids),
+    );
+    app.post(
+      '/api/Notifications/SetNotifyRead',
+      { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.markRead(req.auth!.userId, req.body.Id),
+    );
+    app.post(
+      '/api/Notifications/SetAllNotifiesRead',
+      { schema: { tags, body: z.unknown().optional(), response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => service.markAllRead(req.auth!.userId),
+    );
+
+    // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
+    app.get(
+      '/api/Notifications/Stream',
+      { schema: { tags }, preHandler: auth, config: { rateLimit: { ...perToken, max: 30 } } },
+      async (req, reply) => openPushStream(deps, req, reply),
+    );
+
+    // Operator API: a notification to one player or to a segment.
+    app.post(
+      '/api/Notifications/Admin/Send',
+      { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preHandler: requireOperator(deps.sessions) },
+      async (req) => service.send(req.auth!.userId, req.body),
+    );
+
+    app.addHook('onClose', async () => deps.push.closeAll());
+  };

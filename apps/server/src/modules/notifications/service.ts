@@ -1,0 +1,60 @@
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import type { TNotification, TSendNotificationBody } from '@betsite/contract/notifications';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+
+/** The player's calls of document 1 §7 and the operator's send call. */
+export class NotificationService {
+  constructor(private readonly db: Db) {}
+
+  /** GetNotify: the not-archived notifications, newest first; the poll (isPoll) asks only for unread ones. */
+  async list(userId: number, isPoll: boolean): Promise<TEnvelope<TNotification[]>> {
+    return ok((await repo.listForUser(this.db, userId, isPoll)).map(repo.toApi));
+  }
+
+  /** One notification of this player; another player's id answers exactly like a missing one. */
+  async one(userId: number, id: number): Promise<TNotification | null> {
+    const row = await repo.findForUser(this.db, userId, id);
+    return row ? repo.toApi(row) : null;
+  }
+
+  async markRead(userId: number, id: number): Promise<TEnvelope<{ Changed: number }>> {
+    await this.mustOwn(userId, id);
+    return ok({ Changed: await repo.setState(this.db, userId, [id], { isRead: true }) });
+  }
+
+  async markAllRead(userId: number): Promise<TEnvelope<{ Changed: number }>> {
+    return ok({ Changed: await repo.setState(this.db, userId, 'all', { isRead: true }) });
+  }
+
+  async archive(userId: number, id: number): Promise<TEnvelope<{ Changed: number }>> {
+    await this.mustOwn(userId, id);
+    return ok({ Changed: await repo.setState(this.db, userId, [id], { archived: true }) });
+  }
+
+  /** SetNotifiesArchived: ids that are not the player's are simply not touched (nothing revealed). */
+  async archiveMany(userId: number, ids: number[]): Promise<TEnvelope<{ Changed: number }>> {
+    return ok({ Changed: await repo.setState(this.db, userId, [...new Set(ids)], { archived: true }) });
+  }
+
+  async send(operatorId: number, body: TSendNotificationBody): Promise<TEnvelope<{ Sent: number }>> {
+    const n = { typeId: body.TypeId, title: body.Title, body: body.Body, params: body.ParamsObj ?? {}, source: `operator:${operatorId}` };
+    if (body.UserId !== undefined) {
+      if (!(await repo.userExists(this.db, body.UserId))) return fail(-404, T.recipientUnknown, { Sent: 0 });
+      await repo.insertNotification(this.db, { ...n, userId: body.UserId });
+      return ok({ Sent: 1 }, T.sent(1));
+    }
+    const sent = await repo.insertForSegment(
+      this.db,
+      { statoConto: body.Segment?.StatoConto, registeredFrom: body.Segment?.RegisteredFrom ? new Date(body.Segment.RegisteredFrom) : undefined },
+      n,
+    );
+    return ok({ Sent: sent }, T.sent(sent));
+  }
+
+  private async mustOwn(userId: number, id: number): Promise<void> {
+    if (!(await repo.findForUser(this.db, userId, id))) throw notFound(T.notFound);
+  }
+}

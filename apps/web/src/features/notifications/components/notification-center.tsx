@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { ZNotification } from '@betsite/contract/notifications';
+import { useSession } from '../../../lib/session-store.ts';
+import { getNotify } from '../api/notification-calls.ts';
+import { FAST_POLL_MS, POLL_MS, shouldPopUp } from '../lib/popup-rules.ts';
+import { openPushStream } from '../lib/push-stream.ts';
+import { useNotifications } from '../store.ts';
+import { NotificationPopup } from './notification-popup.tsx';
+import { PaymentMethodAlert } from './payment-method-alert.tsx';
+import '../notifications.css';
+
+/**
+ * Keeps the logged-in player's notifications current: the full list once, then the push stream;
+ * while the stream is down, the poll of document 1 §9 (15 s, 3 s in fast mode, going on after a
+ * failed fetch). New arrivals may open a popup.
+ */
+export function NotificationCenter() {
+  const userId = useSession((s) => s.user?.username ?? null);
+  const hasToken = useSession((s) => s.token !== null);
+  const active = userId !== null && hasToken;
+
+  useEffect(() => {
+    const store = useNotifications.getState;
+    if (!active) {
+      store().reset();
+      return;
+    }
+    let stopped = false;
+    const ctrl = new AbortController();
+    const loadAll = () =>
+      getNotify(false, ctrl.signal)
+        .then((items) => !stopped && store().replace(items))
+        .catch(() => undefined);
+    void loadAll();
+
+    const arrived = (raw: string) => {
+      const parsed = ZNotification.safeParse(JSON.parse(raw));
+      if (!parsed.success) return;
+      const n = parsed.data;
+      const s = store();
+      s.add(n);
+      const now = Date.now();
+      if (shouldPopUp(n, { shown: s.popped, lastPopupAt: s.lastPopupAt, now })) s.showPopup(n, now);
+    };
+    const close = openPushStream('/api/Notifications/Stream', () => useSession.getState().token, {
+      onOpen: () => {
+        store().setStreaming(true);
+        // Whatever happened while the stream was down is caught up once.
+        void loadAll();
+      },
+      onDown: () => store().setStreaming(false),
+      onEvent: (event, data) => {
+        if (event === 'notify') {
+          try {
+            arrived(data);
+          } catch {
+            /* malformed event: ignored */
+          }
+        } else if (event === 'sync') void loadAll();
+      },
+    });
+
+    // The fallback poll: only while the stream is not open; a failed fetch just waits for the next turn.
+    let lastPoll = Date.now();
+    let polling = false;
+    const timer = setInterval(() => {
+      const s = store();
+      const every = Date.now() < s.fastUntil ? FAST_POLL_MS : POLL_MS;
+      if (s.streaming || !s.loaded || polling || Date.now() - lastPoll < every) return;
+      polling = true;
+      lastPoll = Date.now();
+      const before = new Set(s.items.map((n) => n.Id));
+      getNotify(true, ctrl.signal)
+        .then((unread) => {
+          if (stopped) return;
+          store().mergeUnread(unread);
+          for (const n of unread) if (!before.has(n.Id)) arrived(JSON.stringify(n));
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          polling = false;
+        });
+    }, 1000);
+
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      ctrl.abort();
+      close();
+      store().reset();
+    };
+  }, [active, userId]);
+
+  if (!active) return null;
+  return (
+    <>
+      <PaymentMethodAlert />
+      <NotificationPopup />
+    </>
+  );
+}

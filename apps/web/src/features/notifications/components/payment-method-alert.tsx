@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { paths } from '../../../lib/paths.ts';
+import { setNotifyRead } from '../api/notification-calls.ts';
+import { paymentMethodAlert } from '../lib/popup-rules.ts';
+import { useNotifications } from '../store.ts';
+
+/**
+ * An unread payment-method notification (type 8) shown as an error alert (document 1 §8), inline
+ * under the header so it never blocks the page; closing it reads the notification.
+ */
+export function PaymentMethodAlert() {
+  const n = useNotifications((s) => paymentMethodAlert(s.items, s.alertDismissed));
+  if (!n) return null;
+  const close = () => {
+    useNotifications.getState().dismissAlert(n.Id);
+    useNotifications.getState().patch([n.Id], { IsRead: true });
+    setNotifyRead(n.Id).catch(() => undefined);
+  };
+  return (
+    <div className="notify-alert" role="alert" data-testid="payment-method-alert">
+      <div className="notify-alert__text">
+        <strong>{n.Title}</strong> <span>{n.Body}</span> <Link to={paths.notifiche}>Vedi le notifiche</Link>
+      </div>
+      <button type="button" className="notify-alert__close" aria-label={T.closeAlert} onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-calls.ts';
+import { visibleNotifications } from '../lib/popup-rules.ts';
+import { useNotifications } from '../store.ts';
+
+/** /account/notifiche: the player's notifications (not archived), newest first, with 'Archivia tutte'. */
+export default function NotificationsPage() {
+  const loaded = useNotifications((s) => s.loaded);
+  const all = useNotifications((s) => s.items);
+  const items = useMemo(() => visibleNotifications(all), [all]);
+  const [busy, setBusy] = useState(false);
+  const store = useNotifications.getState;
+
+  const run = async (action: () => Promise<{ ResponseCode: number }>, onOk: () => void, errorText?: string) => {
+    setBusy(true);
+    try {
+      const r = await action();
+      if (r.ResponseCode !== 0) throw new Error();
+      onOk();
+    } catch {
+      if (errorText) showDialog({ title: 'Attenzione!', text: errorText, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unread = items.filter((n) => !n.IsRead).length;
+  return (
+    <section className="page notify-page">
+      <header className="notify-page__head">
+        <h1>{T.pageTitle}</h1>
+        {items.length > 0 && (
+          <div className="notify-page__actions">
+            {unread > 0 && (
+              <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void run(setAllNotifiesRead, () => store().patch('all', { IsRead: true }))}>
+                {T.markAllRead}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={busy}
+              onClick={() => {
+                const ids = items.map((n) => n.Id);
+                void run(() => setNotifiesArchived(ids), () => store().patch(ids, { Archived: true }), T.archiveAllError);
+              }}
+            >
+              {T.archiveAll}
+            </button>
+          </div>
+        )}
+      </header>
+      {!loaded ? (
+        <Loader />
+      ) : items.length === 0 ? (
+        <p className="empty-state">{T.empty}</p>
+      ) : (
+        <ul className="notify-list">
+          {items.map((n) => (
+            <li key={n.Id} className={`notify-item${n.IsRead ? '' : ' notify-item--unread'}${n.Type.Id === 8 ? ' notify-item--error' : ''}`} data-testid="notify-item">
+              <div className="notify-item__text">
+                <h2 className="notify-item__title">
+                  {!n.IsRead && <span className="notify-item__dot" aria-hidden="true" />}
+                  {n.Title}
+                  {!n.IsRead && <span className="sr-only"> (non letta)</span>}
+                </h2>
+                <p>{n.Body}</p>
+                <time dateTime={n.InsDate}>{formatDateTime(n.InsDate)}</time>
+              </div>
+              <div className="notify-item__actions">
+                {!n.IsRead && (
+                  <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void run(() => setNotifyRead(n.Id), () => store().patch([n.Id], { IsRead: true }))}>
+                    {T.markRead}
+                    <span className="sr-only">: {n.Title}</span>
+                  </button>
+                )}
+                <button type="button" className="btn btn--outline btn--sm" disabled={busy} onClick={() => void run(() => setNotifyArchived(n.Id), () => store().patch([n.Id], { Archived: true }), T.archiveError)}>
+                  {T.archive}
+                  <span className="sr-only">: {n.Title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

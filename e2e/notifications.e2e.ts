@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dismissLoginNotice, launchBrowser, newPage, seriousA11yViolations } from './support.ts';
+import { mkdirSync } from 'node:fs';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('/tmp/notify-shots', { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: true });
+
+/** Logs in with 'Ricordami', so a second tab of the same browser shares the session. */
+async function loginRemembered(page: Page, username: string): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Password123');
+  await page.getByLabel('Ricordami').check();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.getByTestId('header-balance').waitFor();
+  await dismissLoginNotice(page);
+}
+
+const unread = async (page: Page) => Number((await page.getByTestId('notify-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? '0');
+
+async function operatorSend(userId: number | null, title: string, body: string): Promise<void> {
+  const base = baseUrl();
+  const login = await (
+    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demooperator', password: 'Password123' }) })
+  ).json();
+  const r = await (
+    await fetch(`${base}/api/Notifications/Admin/Send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.ResponseData.Token}` },
+      body: JSON.stringify(userId ? { UserId: userId, Title: title, Body: body } : { Segment: {}, Title: title, Body: body }),
+    })
+  ).json();
+  expect(r.ResponseCode).toBe(0);
+}
+
+describe('notifications in the browser', () => {
+  it('a deposit made in one tab raises a popup and the badge in another; archive all empties the page (1366 px)', async () => {
+    const { context, page: tabA } = await newPage(browser, { viewport: 'desktop' });
+    await loginRemembered(tabA, 'demouser1');
+    // The seeded unread payment-method notification is an error alert under the header.
+    await tabA.getByTestId('payment-method-alert').getByText('Carta in scadenza').waitFor();
+    await expect.poll(() => unread(tabA)).toBeGreaterThanOrEqual(3);
+
+    const tabB = await context.newPage();
+    await tabB.goto('/');
+    await tabB.getByTestId('header-balance').waitFor();
+    await expect.poll(() => unread(tabB)).toBeGreaterThanOrEqual(3);
+    const before = await unread(tabB);
+
+    await tabA.goto('/account/ricarica');
+    await tabA.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await tabA.getByLabel('Importo (€)').fill('15');
+    await tabA.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    await tabA.waitForURL(/\/sandbox\/paypal\/pay\/EC-/);
+    await tabA.getByRole('button', { name: 'Approva il pagamento' }).click();
+    await tabA.waitForURL(/\/account\/ricarica\/results\/success/);
+
+    const popup = tabB.getByTestId('notify-popup');
+    await popup.getByText('Ricarica accreditata').waitFor({ timeout: 10_000 });
+    expect(await popup.textContent()).toContain('La ricarica di 15,00 €');
+    await expect.poll(() => unread(tabB)).toBe(before + 1);
+    await shot(tabB, 'popup-desktop');
+    expect(await seriousA11yViolations(tabB)).toEqual([]);
+    // The popup closes by itself after 5 s.
+    await popup.waitFor({ state: 'detached', timeout: 8_000 });
+
+    await tabB.getByTestId('notify-bell').click();
+    await tabB.waitForURL(/\/account\/notifiche$/);
+    await tabB.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
+    expect(await tabB.getByTestId('notify-item').count()).toBeGreaterThanOrEqual(6);
+    await shot(tabB, 'notifiche-desktop');
+    expect(await seriousA11yViolations(tabB)).toEqual([]);
+    await tabB.getByRole('button', { name: 'Archivia tutte' }).click();
+    await tabB.getByText('Non sono presenti notifiche').waitFor();
+    expect(await tabB.getByTestId('notify-count').count()).toBe(0);
+    // The other tab hears about it through the stream ('sync') and clears its badge and alert.
+    await expect.poll(() => tabA.getByTestId('notify-count').count(), { timeout: 5_000 }).toBe(0);
+    expect(await tabA.getByTestId('payment-method-alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an operator message pops up at 390 px; read and archive one from the page', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'mobile' });
+    await loginRemembered(page, 'demouser1');
+    await page.goto('/account/notifiche');
+    await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
+    await operatorSend(1, 'Nuovo torneo', 'Partecipa al torneo di poker di stasera.');
+    const popup = page.getByTestId('notify-popup');
+    await popup.getByText('Nuovo torneo').waitFor({ timeout: 10_000 });
+    await shot(page, 'popup-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await popup.getByRole('button', { name: 'Chiudi la notifica' }).click();
+    const item = page.getByTestId('notify-item').filter({ hasText: 'Nuovo torneo' });
+    await item.waitFor();
+    // Closing the popup read it.
+    expect(await item.getByRole('button', { name: /Segna come letta/ }).count()).toBe(0);
+    await shot(page, 'notifiche-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await item.getByRole('button', { name: /Archivia/ }).click();
+    await item.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

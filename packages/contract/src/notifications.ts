@@ -1,0 +1,86 @@
+import { ZEnvelope } from './envelope.ts';
+import { NOTIFICATION_TEXT as T } from './notification-messages.ts';
+import { z, zQueryBool } from './zod.ts';
+
+/**
+ * Notification types (document 1 §9). 1–8 and 1000 are the legacy client's; the site's own money
+ * events use ids from 100 up so they can never collide with the game platform's.
+ */
+export const NOTIFICATION_TYPES = {
+  BetAccepted: 1,
+  BetRejected: 2,
+  ControProposta: 3,
+  BetExpired: 4,
+  BetPurchaseError: 5,
+  BetPurchaseAdminResult: 6,
+  BetPurchaseSystemAdminResult: 7,
+  MetodiPagamento: 8,
+  RicaricaAccreditata: 101,
+  PrelievoPagato: 102,
+  Comunicazione: 200,
+  ClientLog: 1000,
+} as const;
+export type TNotificationTypeName = keyof typeof NOTIFICATION_TYPES;
+export const notificationTypeName = (id: number): string =>
+  (Object.entries(NOTIFICATION_TYPES).find(([, v]) => v === id)?.[0] as string | undefined) ?? 'Generica';
+
+/** The client never shows type 1000 (client log). */
+export const isShownNotification = (typeId: number) => typeId !== NOTIFICATION_TYPES.ClientLog;
+
+export const ZNotification = z.object({
+  Id: z.number().int(),
+  Type: z.object({ Id: z.number().int(), Type: z.string() }),
+  Title: z.string(),
+  Body: z.string(),
+  ParamsObj: z.record(z.string(), z.unknown()),
+  IsRead: z.boolean(),
+  Archived: z.boolean(),
+  InsDate: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZGetNotifyQuery = z.object({ isPoll: zQueryBool.optional() });
+export const ZGetNotifyResponse = ZEnvelope(z.array(ZNotification));
+export type TGetNotifyResponse = z.infer<typeof ZGetNotifyResponse>;
+
+const zNotificationId = z.coerce
+  .number({ error: T.idInvalid })
+  .int({ error: T.idInvalid })
+  .positive({ error: T.idInvalid })
+  .max(2_147_483_647, { error: T.idInvalid });
+
+/** SetNotifyArchived / SetNotifyRead: body `{ Id }`. */
+export const ZNotifyIdBody = z.object({ Id: zNotificationId });
+/** SetNotifiesArchived: a list of Id (the legacy body is the bare array; `{ Ids }` is accepted too). */
+export const ZNotifyIdList = z.array(zNotificationId).min(1, { error: T.idInvalid }).max(500, { error: T.tooManyIds });
+export const ZNotifiesArchivedBody = z.union([ZNotifyIdList, z.object({ Ids: ZNotifyIdList })]);
+/** Answer of the four state calls: how many notifications changed. */
+export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().int() }));
+
+const zText = (max: number) => z.string({ error: 'Il campo è richiesto' }).trim().min(1, { error: 'Il campo è richiesto' }).max(max, { error: `Massimo ${max} caratteri` }).refine((s) => !s.includes('\u0000'), { error: 'Caratteri non validi' });
+
+/** Operator API: one player (UserId) or a segment of players. */
+export const ZSendNotificationBody = z
+  .object({
+    UserId: z.number().int().positive().optional(),
+    Segment: z
+      .object({
+        /** Account states (statoConto) to include; empty or missing = every player. */
+        StatoConto: z.array(z.number().int().min(0).max(99)).max(20).optional(),
+        /** Only players registered on or after this date. */
+        RegisteredFrom: z.iso.datetime({ offset: true }).optional(),
+      })
+      .strict()
+      .optional(),
+    TypeId: z.number().int().min(1).max(999).default(NOTIFICATION_TYPES.Comunicazione),
+    Title: zText(120),
+    Body: zText(2000),
+    ParamsObj: z.record(z.string().max(50), z.unknown()).refine((v) => JSON.stringify(v).length <= 4096, { error: 'Parametri troppo grandi' }).optional(),
+  })
+  .strict()
+  .refine((b) => (b.UserId === undefined) !== (b.Segment === undefined), { error: T.recipientRequired });
+export type TSendNotificationBody = z.infer<typeof ZSendNotificationBody>;
+export const ZSendNotificationResponse = ZEnvelope(z.object({ Sent: z.number().int() }));
+
+/** What the push stream sends (event name → data). */
+export type TPushEvent = { event: 'notify'; data: TNotification } | { event: 'sync'; data: { at: string } };
