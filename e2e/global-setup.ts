@@ -18,7 +18,8 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
   });
   servers.push({ proc, dir });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, busy machine PGlite migrations and seeding alone can take a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
     try {

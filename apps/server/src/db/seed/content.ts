@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { faqArea } from './content-faq.ts';
 import { heroAreas, homeArea, loginArea } from './content-home.ts';
 import { institutionalArea, pageAreas } from './content-pages.ts';
+import { sectionAreas } from './content-sections.ts';
 import { monthlyPayouts, providerNewsItems, staticPayouts } from './content-payout.ts';
 
 /** One CMS object to seed with its children; defaults: Visibility 1, Risoluzione 0, ViewOrder by position. */
@@ -49,6 +50,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
       ...faqArea(),
       ...institutionalArea(),
       ...pageAreas(),
+      ...sectionAreas(),
     };
     for (const [area, nodes] of Object.entries(areas)) await insertNodes(db, area, nodes, null);
   }

@@ -4,13 +4,9 @@ import { paths } from '../paths.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/api/use-balance.ts';
 import { useSession } from '../../features/session/store.ts';
+import { MAIN_NAV } from './main-nav.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 
-const NAV = [
-  { label: 'Home', to: paths.home },
-  { label: 'Promozioni', to: paths.page('promozioni') },
-  { label: 'FAQ', to: paths.faq },
-  { label: 'Gioco responsabile', to: paths.page('gioco-responsabile') },
-];
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -22,6 +18,7 @@ export function Header() {
         Vai al contenuto
       </a>
       <div className="site-header__inner">
+        <MobileMenu />
         <Link to={paths.home} className="brand" aria-label="Betsite, vai alla home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="#f5c542" />
@@ -30,7 +27,7 @@ export function Header() {
           <span>Betsite</span>
         </Link>
         <nav className="site-nav" aria-label="Principale">
-          {NAV.map((n) => (
+          {MAIN_NAV.map((n) => (
             <NavLink key={n.to} to={n.to} end>
               {n.label}
             </NavLink>
@@ -65,7 +62,7 @@ export function Header() {
                   </ul>
                 )}
               </div>
-              <Link to={paths.logout} className="btn btn--sm btn--outline">
+              <Link to={paths.logout} className="btn btn--sm btn--outline header-logout">
                 Esci
               </Link>
             </>

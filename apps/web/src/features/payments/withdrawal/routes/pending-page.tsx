@@ -79,7 +79,18 @@ export default function PendingWithdrawalsPage() {
                     className="btn btn--ghost btn--sm"
                     disabled={busy !== null}
                     aria-label={`${T.cancel} il prelievo ${r.idTicketField}`}
-                    onClick={() => void cancel(r.idTicketField)}
+                    onClick={() =>
+                      // A destructive action: the player confirms first.
+                      showDialog({
+                        title: T.cancelConfirmTitle,
+                        text: T.cancelConfirm(r.idTicketField, formatCents(r.importoField)),
+                        tone: 'warning',
+                        buttons: [
+                          { label: T.cancelConfirmNo },
+                          { label: T.cancelConfirmYes, primary: true, onClick: () => void cancel(r.idTicketField) },
+                        ],
+                      })
+                    }
                   >
                     {T.cancel}
                   </button>
