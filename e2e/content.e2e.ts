@@ -97,7 +97,9 @@ describe('content pages in the browser', () => {
     const box = page.getByPlaceholder('Cerca...');
     await box.fill('con');
     await page.waitForTimeout(400);
-    expect(await page.getByTestId('search-count').count()).toBe(0);
+    expect(await page.getByTestId('search-count').textContent()).toBe('');
+    await box.fill('zqxwzqxw');
+    await page.getByTestId('search-count').getByText('Nessun risultato').waitFor();
     await box.fill('conto');
     const count = page.getByTestId('search-count');
     await count.waitFor();
@@ -110,6 +112,11 @@ describe('content pages in the browser', () => {
     expect(await currentIndex()).toBe(n - 1);
     await page.getByRole('button', { name: 'Risultato successivo' }).click();
     expect(await currentIndex()).toBe(0);
+    // On a phone the field keeps its width with the counter shown, and has one clear button (ours).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await box.boundingBox())!.width).toBeGreaterThan(250);
+    expect(await box.evaluate((el) => getComputedStyle(el, '::-webkit-search-cancel-button').display)).toBe('none');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Cancella ricerca' }).click();
     expect(await page.locator('mark.cms-hl').count()).toBe(0);
     // A relative link in content is routed inside the app (no full reload).
