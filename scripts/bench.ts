@@ -24,9 +24,14 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
+// BENCH_CPU_PROF=<dir>: the app process writes a V8 CPU profile there when it stops (read it with
+// `node scripts/cpu-profile-summary.mjs <file>` or in Chrome DevTools).
+const cpuProf = process.env.BENCH_CPU_PROF;
+
 function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const prof = cpuProf && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
+    const proc = spawn(process.execPath, [...prof, '--import', 'tsx', 'scripts/bench-server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     proc.stdout!.on('data', (d: Buffer) => {
       const m = /READY (\d+)/.exec(d.toString());
       if (m) resolve({ proc, port: Number(m[1]) });
@@ -82,6 +87,8 @@ try {
 } finally {
   bare.proc.kill();
   app.proc.kill();
+  // The CPU profile is written while the app process exits: wait for it.
+  if (app.proc.exitCode === null) await new Promise((r) => app.proc.once('exit', r));
 }
 
 if (existsSync('scripts/bench-deposits.ts')) {

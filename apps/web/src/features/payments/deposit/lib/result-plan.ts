@@ -1,4 +1,4 @@
-import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposits';
+import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposit-codes';
 
 /** What the result page does with the provider's return (document 3 §2, §4). */
 export type ResultPlan =

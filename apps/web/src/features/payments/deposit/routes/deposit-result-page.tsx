@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposits';
+import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposit-codes';
 import { DEPOSIT_TEXT, providerOutcomeText } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../app/paths.ts';
 import { errorText } from '../../../../lib/api.ts';

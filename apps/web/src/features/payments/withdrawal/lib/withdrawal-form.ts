@@ -7,7 +7,6 @@ import {
   normalizeCardNumber,
   normalizeIban,
   withdrawalFieldKind,
-  type TPendingWithdrawal,
   type TWithdrawalRequest,
 } from '@betsite/contract/withdrawals';
 import { parseEuroToCents } from '@betsite/domain/money';
@@ -124,8 +123,7 @@ export function validateWithdrawal(
   return errors;
 }
 
-/** Pending rows the list shows: safecharge ones are handled by the provider and hidden (document 3 §2). */
-export const visiblePending = (rows: TPendingWithdrawal[]) => rows.filter((r) => r.tipoField.toLowerCase() !== 'safecharge');
+export { visiblePending } from './pending.ts';
 
 /** Why the page refuses withdrawals before asking anything (the server checks the same). */
 export type WithdrawalBlock = 'password' | 'mobile' | 'email' | 'both' | 'state';
