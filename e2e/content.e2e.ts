@@ -57,7 +57,8 @@ describe('content pages in the browser', () => {
       })
       .waitFor();
     const player = await slideButtons(page);
-    expect(player).toContain('Ricarica il conto');
+    // The welcome bonus slide is for visitors only (Visibility 2).
+    expect(await page.getByText('Nuovo su Betsite?').count()).toBe(0);
     expect(player).toContain('Gioca ora');
     expect(player).not.toContain('Registrati ora');
     expect(player).not.toContain('Accedi');
@@ -102,7 +103,7 @@ describe('content pages in the browser', () => {
     await page.getByTestId('search-count').getByText('Nessun risultato').waitFor();
     await box.fill('conto');
     const count = page.getByTestId('search-count');
-    await count.waitFor();
+    await count.getByText(/^Trovate \d+$/).waitFor();
     const n = Number((await count.textContent())!.replace('Trovate ', ''));
     expect(n).toBeGreaterThan(3);
     expect(await page.locator('mark.cms-hl').count()).toBe(n);
@@ -158,6 +159,7 @@ describe('content pages in the browser', () => {
     // The lotteries hero is in random mode: one of its two slides, no carousel controls.
     await page.goto('/pages/lotterie');
     await page.getByRole('heading', { level: 1, name: 'Lotterie' }).waitFor();
+    await page.locator('[data-testid="cms-slide"]').first().waitFor();
     expect(await page.locator('[data-testid="cms-slide"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Slide successiva' }).count()).toBe(0);
     await page.goto('/pages/promozioni');

@@ -88,7 +88,6 @@ describe('deposits in the browser', () => {
     await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
     await page.waitForURL(/\/account\/ricarica\/results\/failed\?/);
     await page.getByRole('heading', { name: 'Transazione non andata a buon fine.' }).waitFor();
-    await page.getByText('Il pagamento è stato rifiutato dal circuito').waitFor();
     // The card circuit's code '05' is explained in Italian.
     await page.getByText('La banca ha rifiutato il pagamento').waitFor();
     await page.getByText('Codice errore: 05').waitFor();

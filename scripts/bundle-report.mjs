@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'apps/web/dist';
+const dist = process.argv[2] ?? 'apps/web/dist';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gz = new Map();
 const sizeKb = (file) => {
