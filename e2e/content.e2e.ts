@@ -57,7 +57,8 @@ describe('content pages in the browser', () => {
       })
       .waitFor();
     const player = await slideButtons(page);
-    expect(player).toContain('Ricarica il conto');
+    // The welcome bonus slide is for visitors only (Visibility 2).
+    expect(await page.getByText('Nuovo su Betsite?').count()).toBe(0);
     expect(player).toContain('Gioca ora');
     expect(player).not.toContain('Registrati ora');
     expect(player).not.toContain('Accedi');
@@ -97,10 +98,12 @@ describe('content pages in the browser', () => {
     const box = page.getByPlaceholder('Cerca...');
     await box.fill('con');
     await page.waitForTimeout(400);
-    expect(await page.getByTestId('search-count').count()).toBe(0);
+    expect(await page.getByTestId('search-count').textContent()).toBe('');
+    await box.fill('zqxwzqxw');
+    await page.getByTestId('search-count').getByText('Nessun risultato').waitFor();
     await box.fill('conto');
     const count = page.getByTestId('search-count');
-    await count.waitFor();
+    await count.getByText(/^Trovate \d+$/).waitFor();
     const n = Number((await count.textContent())!.replace('Trovate ', ''));
     expect(n).toBeGreaterThan(3);
     expect(await page.locator('mark.cms-hl').count()).toBe(n);
@@ -110,6 +113,12 @@ describe('content pages in the browser', () => {
     expect(await currentIndex()).toBe(n - 1);
     await page.getByRole('button', { name: 'Risultato successivo' }).click();
     expect(await currentIndex()).toBe(0);
+    // On a phone the field keeps its width with the counter shown, and has one clear button (ours).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = (await page.getByRole('search').boundingBox())!.width;
+    expect((await box.boundingBox())!.width).toBeGreaterThan(bar * 0.95);
+    expect(await box.evaluate((el) => getComputedStyle(el, '::-webkit-search-cancel-button').display)).toBe('none');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Cancella ricerca' }).click();
     expect(await page.locator('mark.cms-hl').count()).toBe(0);
     // A relative link in content is routed inside the app (no full reload).
@@ -151,6 +160,7 @@ describe('content pages in the browser', () => {
     // The lotteries hero is in random mode: one of its two slides, no carousel controls.
     await page.goto('/pages/lotterie');
     await page.getByRole('heading', { level: 1, name: 'Lotterie' }).waitFor();
+    await page.locator('[data-testid="cms-slide"]').first().waitFor();
     expect(await page.locator('[data-testid="cms-slide"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Slide successiva' }).count()).toBe(0);
     await page.goto('/pages/promozioni');

@@ -58,8 +58,11 @@ describe('deposits in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approva il pagamento' }).click();
     await page.waitForURL(/\/account\/ricarica\/results\/success\?token=EC-/);
-    await page.getByText('Complimenti, transazione eseguita con successo.').waitFor();
-    await page.getByRole('heading', { name: 'Complimenti!' }).waitFor();
+    await page.getByRole('heading', { name: 'Complimenti, transazione eseguita con successo.' }).waitFor();
+    // The amount and the transaction's reference, and 'Complimenti' only once.
+    expect(await page.getByTestId('deposit-amount').textContent()).toBe('20,00\u00a0€');
+    expect(await page.getByTestId('deposit-reference').textContent()).toMatch(/\S{6,}/);
+    expect(await page.getByText(/Complimenti/).count()).toBe(1);
     await waitForBalance(page, before + 2000);
     await screenshot(page, 'deposit-result-success-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -85,8 +88,10 @@ describe('deposits in the browser', () => {
     await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
     await page.waitForURL(/\/account\/ricarica\/results\/failed\?/);
     await page.getByRole('heading', { name: 'Transazione non andata a buon fine.' }).waitFor();
-    await page.getByText('Il pagamento è stato rifiutato dal circuito').waitFor();
-    await page.getByText('Error Code: 05').waitFor();
+    // The card circuit's code '05' is explained in Italian.
+    await page.getByText('La banca ha rifiutato il pagamento').waitFor();
+    await page.getByText('Codice errore: 05').waitFor();
+    expect(await page.getByText('Error Code').count()).toBe(0);
     await page.getByTestId('header-balance').waitFor();
     await page.waitForTimeout(300);
     expect(await headerCents(page)).toBe(before);

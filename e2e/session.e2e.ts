@@ -162,6 +162,8 @@ describe('idle handling (short timings)', () => {
     await warning.waitFor({ timeout: 15_000 });
     await warning.getByText('La tua sessione scadrà tra 4 secondi').waitFor();
     await warning.getByRole('progressbar').waitFor();
+    // The text counts down with the bar instead of freezing on the first figure.
+    await warning.getByText(/La tua sessione scadrà tra [12] second[io]/).waitFor();
     await screenshot(page, 'idle-warning-desktop');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();

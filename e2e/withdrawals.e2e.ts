@@ -84,7 +84,16 @@ describe('withdrawals in the browser', () => {
     await screenshot(page, 'withdrawal-pending-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // 'Annulla' asks first: 'No' keeps the request, 'Sì' cancels it.
     await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Annullare il prelievo?' });
+    await confirm.getByText(`Vuoi annullare il prelievo ${ticket} di 50,00`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'No, mantieni la richiesta' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor();
+    await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
+    await confirm.getByRole('button', { name: 'Sì, annulla il prelievo' }).click();
     await closeDialog(page, 'Operazione conclusa', "L'annullamento del prelievo è stato eseguito con successo.");
     await page.getByText('Non ci sono prelievi pendenti').waitFor();
     await expect.poll(() => headerCents(page)).toBe(before);

@@ -26,10 +26,15 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
+// BENCH_CPU_PROF=<dir>: the app process writes a V8 CPU profile there when it stops (read it with
+// `node scripts/cpu-profile-summary.mjs <file>` or in Chrome DevTools).
+const cpuProf = process.env.BENCH_CPU_PROF;
+
 function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     // The compiled server with the flags of `npm run serve`: memory is measured as production runs.
-    const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const prof = cpuProf && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
+    const proc = spawn(process.execPath, [...prof, ...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     proc.stdout!.on('data', (d: Buffer) => {
       const m = /READY (\d+)/.exec(d.toString());
       if (m) resolve({ proc, port: Number(m[1]) });
@@ -86,6 +91,8 @@ try {
 } finally {
   bare.proc.kill();
   app.proc.kill();
+  // The CPU profile is written while the app process exits: wait for it.
+  if (app.proc.exitCode === null) await new Promise((r) => app.proc.once('exit', r));
 }
 
 if (existsSync('scripts/bench-deposits.ts') && process.env.BENCH_DEPOSITS !== '0') {

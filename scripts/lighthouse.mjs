@@ -1,4 +1,5 @@
-// Lighthouse audit of the content pages (home, a static page, the FAQ) with mobile settings.
+// Lighthouse audit with mobile settings of the content pages (home, a static page, the FAQ), the
+// login page and — logged in as demouser1 — the account home, the deposit and the withdrawal page.
 // Run with `npm run lighthouse` (builds first). Starts the real server on a free port with a
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
@@ -10,11 +11,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
+/** [name, path, logged in]: the public pages first, so the login happens once, before the account pages. */
 const PAGES = [
-  ['home', '/'],
-  ['static page', '/pages/termini-condizioni'],
-  ['FAQ', '/faq'],
+  ['home', '/', false],
+  ['static page', '/pages/termini-condizioni', false],
+  ['FAQ', '/faq', false],
+  ['login', '/account/login', false],
+  ['account home', '/account/dashboard', true],
+  ['deposit', '/account/ricarica', true],
+  ['withdrawal', '/account/prelievo', true],
 ];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -39,6 +46,8 @@ async function startServer(port, dir, webDist) {
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The audits of the account pages take longer than one default token lifetime.
+      JWT_TTL_SECONDS: '7200',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -82,16 +91,51 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+/**
+ * Logs demouser1 in through the API and leaves the session where the site keeps it with 'Ricordami'
+ * (localStorage of the origin), through the DevTools protocol of the audited Chrome.
+ */
+async function logIn(origin) {
+  const r = await (
+    await fetch(`${origin}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demouser1', password: 'Password123' }) })
+  ).json();
+  if (r.ResponseCode !== 0) throw new Error(`login failed: ${r.ResponseCode} ${r.ResponseMessage}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ([token, betsession]) => {
+      localStorage.setItem('bs.remember', '1');
+      localStorage.setItem('bs.token', token);
+      localStorage.setItem('bs.betsession', betsession);
+    },
+    [r.ResponseData.Token, r.ResponseData.UserData.betsession],
+  );
+  await page.close();
+  return browser;
+}
+
+/** Logged-in audits keep the origin's storage (the session), so the HTTP cache is emptied by hand. */
+async function clearCache(browser) {
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
 const rows = [];
+let session = null;
 try {
   const origin = base;
-  for (const [name, url] of PAGES) {
-      // LH_ONLY=home (or 'static', 'FAQ') audits just the matching pages while working on one of them.
+  for (const [name, url, loggedIn] of PAGES) {
+      // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
       if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
+      if (loggedIn && !session) session = await logIn(origin);
       // One warm-up load so the first audit does not pay for the server's own start-up.
       await fetch(`${origin}${url}`);
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
+      if (loggedIn) await clearCache(session);
       const result = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
         output: 'json',
@@ -106,7 +150,10 @@ try {
           disabled: false,
         },
         throttlingMethod: 'simulate',
+        disableStorageReset: loggedIn,
       });
+        // A logged-in audit that ended on the login form measured the wrong page.
+        if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url) throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
         // A run that failed (no score) is reported, not counted.
         if (result.lhr.categories.performance.score === null) console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
         else runs.push(result.lhr);
@@ -148,6 +195,7 @@ try {
       if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
     }
 } finally {
+  await session?.close();
   await chrome.kill();
   proc.kill('SIGTERM');
   // The server closes its database on SIGTERM; if it has not gone after 5 s it is stopped hard.

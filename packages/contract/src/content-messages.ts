@@ -4,6 +4,8 @@ export const CONTENT_TEXT = {
   search: 'Cerca...',
   searchClear: 'Cancella ricerca',
   found: (n: number) => `Trovate ${n}`,
+  // The specification names no text for a search without matches; the site says so rather than nothing.
+  noResults: 'Nessun risultato',
   previous: 'Risultato precedente',
   next: 'Risultato successivo',
   pages: 'Pagine',

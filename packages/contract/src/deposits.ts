@@ -2,26 +2,7 @@ import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { DEPOSIT_TEXT } from './deposit-messages.ts';
 
-/** Response codes of the deposit calls (document 3 §7, §8); every non-zero code shows 'Attenzione!'. */
-export const DEPOSIT_CODES = {
-  OK: 0,
-  GENERIC: -1,
-  METHOD_UNAVAILABLE: -2,
-  AMOUNT_TOO_LOW: -3,
-  AMOUNT_TOO_HIGH: -4,
-  DEPOSITS_DISABLED: -5,
-  CONTACTS_NOT_VERIFIED: -10,
-  PASSWORD_CHANGE: -11,
-  ACCOUNT_STATE: -12,
-  DEPOSIT_LIMIT: -13,
-  DECLINED: -20,
-  CANCELLED: -21,
-  OTP_WRONG: -30,
-  NOT_FOUND: -31,
-  INVALID_CODE: -32,
-  /** PayPal: the player came back without paying (the result page shows 'return'). */
-  PAYPAL_RETURNED: -121212,
-} as const;
+export { DEPOSIT_CODES, RESULT_STATUSES, type TResultStatus } from './deposit-codes.ts';
 
 /** Promo code: optional; letters and digits only (absent for scratch-card deposits). */
 export const ZPromoCode = z
@@ -151,5 +132,3 @@ export const ZDepositStatusResponse = ZEnvelope(
 export const ZCheckPrimaRicaricaResponse = ZEnvelope(z.boolean());
 
 /** Result route statuses (document 3 §2). */
-export const RESULT_STATUSES = ['success', 'failed', 'pending', 'back', 'return'] as const;
-export type TResultStatus = (typeof RESULT_STATUSES)[number];

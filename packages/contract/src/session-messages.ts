@@ -17,6 +17,8 @@ export const SESSION_TEXT = {
   codeVerifiedTitle: 'Codice verificato',
   codeVerifiedText: 'Hai autorizzato il dispositivo. Effettua nuovamente la login',
   sessionExpiring: 'La tua sessione scadrà tra 15 secondi',
+  /** The same text while the countdown runs (15 at the start, as the specification writes it). */
+  sessionExpiresIn: (seconds: number) => `La tua sessione scadrà tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`,
   renew: 'Rinnovo',
   cancel: 'Annulla',
   renewFailed: 'Rinnovo della sessione fallita. Effettuare nuovamente il login.',

@@ -25,6 +25,11 @@ export const WITHDRAWAL_TEXT = {
   successTitle: 'Operazione conclusa',
   success: (serial?: string | null) => `Il prelievo è stato richiesto con successo.${serial ? ` Seriale: ${serial}` : ''}`,
   providerFailure: (description: string) => `Non è stato possibile prelevare: ${description}`,
+  // Asked before a pending withdrawal is cancelled (the site's own text; the specification has none).
+  cancelConfirmTitle: 'Annullare il prelievo?',
+  cancelConfirm: (ticket: string, amount: string) => `Vuoi annullare il prelievo ${ticket} di ${amount}? L'importo torna disponibile sul tuo saldo.`,
+  cancelConfirmYes: 'Sì, annulla il prelievo',
+  cancelConfirmNo: 'No, mantieni la richiesta',
   cancelSuccess: "L'annullamento del prelievo è stato eseguito con successo.",
   cancelFailure: (message: string) => `Si è verificato un errore durante l'annullamento del prelievo: ${message}`,
 

@@ -206,20 +206,7 @@ export const ZCancelQuery = z.object({
 export const ZCancelResponse = ZEnvelope(z.object({ idTicketField: z.string(), importoField: z.number().int() }));
 export type TCancelResponse = z.infer<typeof ZCancelResponse>;
 
-/** Display names of tipoField values. */
-export const WITHDRAWAL_TYPE_LABEL: Record<string, string> = {
-  bonifico: 'Bonifico bancario',
-  voucher: 'Voucher',
-  postepay: 'Postepay',
-  poste: 'Carta Poste',
-  apco: 'Carta di credito',
-  mastercard: 'MasterCard',
-  neteller: 'Neteller',
-  skrill: 'Skrill',
-  xelektra: 'XElektra',
-  scratch: 'Scratch',
-  safecharge: 'Safecharge',
-};
+export { WITHDRAWAL_TYPE_LABEL } from './withdrawal-labels.ts';
 
 /** tipoField of a method name: Prelievo_BonificoBancario → bonifico, Prelievo_Safecharge_Sepa → safecharge. */
 export function withdrawalTipo(name: string): string {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useNavigate } from 'react-router';
 import { Modal } from './modal.tsx';
+import { useModalTurn } from './modal-queue.ts';
 
 export interface DialogButton {
   label: string;
@@ -34,7 +35,8 @@ export function DialogHost() {
   const current = useDialogs((s) => s.queue[0]);
   const dismiss = useDialogs((s) => s.dismiss);
   const navigate = useNavigate();
-  if (!current) return null;
+  const turn = useModalTurn('notice', Boolean(current));
+  if (!current || !turn) return null;
   const buttons = current.buttons?.length ? current.buttons : [{ label: 'Chiudi', primary: true }];
   return (
     <Modal

@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Pagina non trovata | Betsite';
+  }, []);
   return (
     <section className="page page--narrow empty-state">
       <h1>Pagina non trovata</h1>

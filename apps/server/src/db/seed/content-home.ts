@@ -1,4 +1,5 @@
 import type { SeedNode } from './content-node.ts';
+import { NEWS } from './content-sections.ts';
 
 const day = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -25,34 +26,34 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           desktop_slide_height: 380,
         },
         children: [
-          slide('Benvenuto visitatori', {
-            bgimage: '/cms/hero/benvenuto.svg',
-            bgimage_mobile: '/cms/hero/benvenuto-mobile.svg',
-            bgImageOverlayAlpha: 35,
-            logo: '/cms/logo-betsite.svg',
-            overTitle: 'Nuovo su Betsite?',
-            title: 'Bonus di benvenuto fino a 500 €',
-            body: 'Registrati in pochi minuti, verifica il conto e ricevi il 100% della prima ricarica in bonus sport o casinò.',
-            textsColor: '#ffffff',
-            overTitleShadow: true,
-            titleShadow: true,
-            bodyShadow: false,
-            contentAlignment: 'left',
-            cssclass: 'slide--welcome',
-            ctaText: 'Registrati ora',
-            ctaAction: 'registration',
-            ctaCondition: 'NOTLOGGED',
-            ctaCssClass: 'primary',
-            cta2Text: 'Accedi',
-            cta2Action: 'login',
-            cta2Condition: 'NOTLOGGED',
-            cta2CssClass: 'outline',
-            cta3Text: 'Ricarica il conto',
-            cta3Action: 'link',
-            cta3InternalLink: '/account/ricarica',
-            cta3Condition: 'LOGGED',
-            cta3CssClass: 'primary',
-          }),
+          slide(
+            'Benvenuto visitatori',
+            {
+              bgimage: '/cms/hero/benvenuto.svg',
+              bgimage_mobile: '/cms/hero/benvenuto-mobile.svg',
+              bgImageOverlayAlpha: 35,
+              logo: '/cms/logo-betsite.svg',
+              overTitle: 'Nuovo su Betsite?',
+              title: 'Bonus di benvenuto fino a 500 €',
+              body: 'Registrati in pochi minuti, verifica il conto e ricevi il 100% della prima ricarica in bonus sport o casinò.',
+              textsColor: '#ffffff',
+              overTitleShadow: true,
+              titleShadow: true,
+              bodyShadow: false,
+              contentAlignment: 'left',
+              cssclass: 'slide--welcome',
+              ctaText: 'Registrati ora',
+              ctaAction: 'registration',
+              ctaCondition: 'NOTLOGGED',
+              ctaCssClass: 'primary',
+              cta2Text: 'Accedi',
+              cta2Action: 'login',
+              cta2Condition: 'NOTLOGGED',
+              cta2CssClass: 'outline',
+            },
+            // A logged-in player is not 'new on Betsite': the welcome bonus is for visitors only.
+            { visibility: 2 },
+          ),
           slide('Promo scommesse', {
             bgimage: '/cms/hero/scommesse.svg',
             bgImageOverlayAlpha: 20,
@@ -120,8 +121,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
               body: 'Disponibile per Android e iOS, con accesso tramite impronta digitale.',
               textsColor: '#ffffff',
               contentAlignment: 'left',
-              bgExternalLink: 'https://www.adm.gov.it/',
-              bgExternalLinkTarget: 2,
+              bgInternalLink: '/pages/app/download/scarica',
               ctaText: 'Requisiti di sistema',
               ctaAction: 'link',
               ctaInternalLink: '/pages/requisiti-sistema',
@@ -236,6 +236,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
   };
 }
 
+/** A promo card; its page lives under /pages/promozioni/{scommesse|casino}/{slug} (the poker one in the poker guide). */
 function promo(title: string, section: string, scadenza: string, body: string, image: string): SeedNode {
   const slug = title
     .toLowerCase()
@@ -253,12 +254,18 @@ function promo(title: string, section: string, scadenza: string, body: string, i
       Thumb: image,
       Image: image,
       Body: body,
-      PromoInternalUrl: section === 'sport' ? `/pages/promozioni/scommesse/${slug}` : '',
+      PromoInternalUrl: PROMO_PAGE[section]?.(slug) ?? '',
       PromoExternalUrl: '',
       HideInList: false,
     },
   };
 }
+
+const PROMO_PAGE: Record<string, (slug: string) => string> = {
+  sport: (slug) => `/pages/promozioni/scommesse/${slug}`,
+  casino: (slug) => `/pages/promozioni/casino/${slug}`,
+  poker: () => '/pages/poker/guida/tornei-garantiti',
+};
 
 /** A promo reachable only from its own page, never in lists. */
 function hiddenInList(n: SeedNode): SeedNode {
@@ -281,30 +288,9 @@ function nav(title: string, url: string, icon: string): SeedNode {
 }
 
 function ownNews(now: Date): SeedNode[] {
-  const items = [
-    [
-      'Nuova sezione Ippica',
-      'Corse italiane e internazionali',
-      'Da oggi trovi tutte le corse al trotto e al galoppo con le quote aggiornate in tempo reale.',
-      'ippica',
-    ],
-    [
-      'Prelievi in giornata',
-      'Con bonifico istantaneo',
-      'Le richieste di prelievo approvate entro le 16:00 vengono accreditate lo stesso giorno lavorativo.',
-      'prelievi',
-    ],
-    [
-      'Limiti di gioco più semplici',
-      'Gioco responsabile',
-      'Dalla nuova area Gioco consapevole imposti limiti di deposito giornalieri, settimanali e mensili in un solo passaggio.',
-      'limiti',
-    ],
-    ['Tornei di slot settimanali', 'Classifiche e premi', 'Ogni settimana una classifica con premi in bonus per chi gioca sulle slot selezionate.', 'tornei'],
-    ['Nuova app per Android', 'Versione 3.2', 'Più veloce, con notifiche sulle tue giocate e accesso con impronta digitale.', 'app'],
-  ];
-  return items.map(([Title, SubTitle, Abstract, tag], i) => ({
-    name: Title!,
+  const tags = ['ippica', 'prelievi', 'limiti', 'tornei', 'app'];
+  return NEWS.map(([url, Title, SubTitle, Abstract], i) => ({
+    name: Title,
     type: 'elemento_news',
     order: (i + 1) * 10,
     params: {
@@ -312,11 +298,12 @@ function ownNews(now: Date): SeedNode[] {
       SubTitle,
       Abstract,
       Body: `<p>${Abstract}</p>`,
-      ImageThumb: `/cms/news/${tag}.svg`,
-      ImageBig: `/cms/news/${tag}.svg`,
-      LinkUrl: '/pages/chi-siamo',
+      ImageThumb: `/cms/news/${tags[i]}.svg`,
+      ImageBig: `/cms/news/${tags[i]}.svg`,
+      // Each item opens its own page (Pages_notizie), not one shared page.
+      LinkUrl: `/pages/notizie/sito/${url}`,
       Date: new Date(now.getTime() - (5 - i) * day).toISOString(),
-      Tags: [tag],
+      Tags: [tags[i]],
     },
   }));
 }

@@ -4,6 +4,7 @@ import type { SeedNode } from './content-node.ts';
 import { faqArea } from './content-faq.ts';
 import { heroAreas, homeArea, loginArea } from './content-home.ts';
 import { institutionalArea, pageAreas } from './content-pages.ts';
+import { sectionAreas } from './content-sections.ts';
 import { monthlyPayouts, providerNewsItems, staticPayouts } from './content-payout.ts';
 
 
@@ -40,6 +41,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
       ...faqArea(),
       ...institutionalArea(),
       ...pageAreas(),
+      ...sectionAreas(),
     };
     for (const [area, nodes] of Object.entries(areas)) await insertNodes(db, area, nodes, null);
   }

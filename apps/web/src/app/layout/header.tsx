@@ -5,13 +5,9 @@ import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from '../../features/notifications/index.ts';
+import { MAIN_NAV } from './main-nav.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 
-const NAV = [
-  { label: 'Home', to: paths.home },
-  { label: 'Promozioni', to: paths.page('promozioni') },
-  { label: 'FAQ', to: paths.faq },
-  { label: 'Gioco responsabile', to: paths.page('gioco-responsabile') },
-];
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -23,6 +19,7 @@ export function Header() {
         Vai al contenuto
       </a>
       <div className="site-header__inner">
+        <MobileMenu />
         <Link to={paths.home} className="brand" aria-label="Betsite, vai alla home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="#f5c542" />
@@ -31,7 +28,7 @@ export function Header() {
           <span>Betsite</span>
         </Link>
         <nav className="site-nav" aria-label="Principale">
-          {NAV.map((n) => (
+          {MAIN_NAV.map((n) => (
             <NavLink key={n.to} to={n.to} end>
               {n.label}
             </NavLink>
@@ -70,7 +67,7 @@ export function Header() {
                   </ul>
                 )}
               </div>
-              <Link to={paths.logout} className="btn btn--sm btn--outline">
+              <Link to={paths.logout} className="btn btn--sm btn--outline header-logout">
                 Esci
               </Link>
             </>

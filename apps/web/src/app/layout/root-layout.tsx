@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
+import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
 import { StatusModal } from '../../features/account/index.ts';
@@ -12,6 +13,10 @@ import { Header } from './header.tsx';
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = chromeRules(pathname);
+  // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
+  useLayoutEffect(() => {
+    document.title = routeTitle(pathname);
+  }, [pathname]);
   return (
     <div className="app" data-hide-mobile-chrome={chrome.hideMobileChrome || undefined} data-hide-desktop-header={chrome.hideDesktopHeader || undefined}>
       <SessionBootstrap />

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isStatusModalClosable, statusModalAllowedOn } from '@betsite/domain/account-status';
 import { paths } from '../../../lib/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 
@@ -20,9 +21,11 @@ export function StatusModal() {
     if (!betsession) setDismissedFor(sessionStorage.getItem(SHOWN_KEY));
   }, [betsession]);
 
-  if (!status || status.allOk || !betsession || !statusModalAllowedOn(location.pathname)) return null;
-  const closable = isStatusModalClosable(status, { siteFullyLocked, closableVariable, siteId });
-  if (closable && dismissedFor === betsession) return null;
+  const closable = status ? isStatusModalClosable(status, { siteFullyLocked, closableVariable, siteId }) : false;
+  const wanted = Boolean(status && !status.allOk && betsession && statusModalAllowedOn(location.pathname) && !(closable && dismissedFor === betsession));
+  // Waits for the idle countdown and any notice (e.g. 'Accesso effettuato') to be closed first.
+  const turn = useModalTurn('account-status', wanted);
+  if (!status || !betsession || !turn) return null;
 
   const close = () => {
     sessionStorage.setItem(SHOWN_KEY, betsession);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { SEARCH_DEBOUNCE_MS, wrapIndex } from '@betsite/domain/content-rules';
+import { SEARCH_DEBOUNCE_MS, searchActive, wrapIndex } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { scrollToElement } from './cms-html.tsx';
 import { clearHighlights, highlight } from './highlight.ts';
@@ -43,47 +43,50 @@ export function PageSearch({ target, contentKey }: { target: RefObject<HTMLEleme
       <label htmlFor="cms-search-input" className="sr-only">
         {CONTENT_TEXT.search}
       </label>
-      <input
-        id="cms-search-input"
-        ref={input}
-        type="search"
-        placeholder={CONTENT_TEXT.search}
-        value={text}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            move(e.shiftKey ? -1 : 1);
-          }
-        }}
-      />
-      {text && (
-        <button
-          type="button"
-          className="icon-button cms-search__clear"
-          aria-label={CONTENT_TEXT.searchClear}
-          onClick={() => {
-            setText('');
-            setQuery('');
-            input.current?.focus();
+      {/* The clear button sits inside the field; the field keeps its width and the results wrap below it on phones. */}
+      <div className="cms-search__field">
+        <input
+          id="cms-search-input"
+          ref={input}
+          type="search"
+          placeholder={CONTENT_TEXT.search}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              move(e.shiftKey ? -1 : 1);
+            }
           }}
-        >
-          ×
-        </button>
-      )}
+        />
+        {text && (
+          <button
+            type="button"
+            className="icon-button cms-search__clear"
+            aria-label={CONTENT_TEXT.searchClear}
+            onClick={() => {
+              setText('');
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      <span className="cms-search__count" aria-live="polite" data-testid="search-count">
+        {marks.length > 0 ? CONTENT_TEXT.found(marks.length) : searchActive(query) ? CONTENT_TEXT.noResults : ''}
+      </span>
       {marks.length > 0 && (
-        <>
-          <span className="cms-search__count" aria-live="polite" data-testid="search-count">
-            {CONTENT_TEXT.found(marks.length)}
-          </span>
+        <span className="cms-search__nav">
           <button type="button" className="icon-button" aria-label={CONTENT_TEXT.previous} onClick={() => move(-1)}>
             ↑
           </button>
           <button type="button" className="icon-button" aria-label={CONTENT_TEXT.next} onClick={() => move(1)}>
             ↓
           </button>
-        </>
+        </span>
       )}
     </div>
   );

@@ -31,17 +31,26 @@ export function Slider({ widget }: { widget: TCmsObject }) {
         : [],
     [multiple],
   );
-  const [ref, api] = useEmblaCarousel({ loop: multiple, align: 'start' }, plugins);
+  // A slide counts as in view only when whole; the others (the next one peeking at the edge) hide
+  // their texts and buttons, so no title is cut mid-word and no half-visible button takes focus.
+  const [ref, api] = useEmblaCarousel({ loop: multiple, align: 'start', inViewThreshold: 0.97 }, plugins);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!api) return;
     const on = () => setSelected(api.selectedScrollSnap());
+    const markPeek = () => {
+      const whole = new Set(api.slidesInView());
+      api.slideNodes().forEach((node, i) => node.toggleAttribute('data-peek', !whole.has(i)));
+    };
     api.on('select', on);
     api.on('reInit', on);
+    api.on('slidesInView', markPeek);
+    markPeek();
     return () => {
       api.off('select', on);
       api.off('reInit', on);
+      api.off('slidesInView', markPeek);
     };
   }, [api]);
   const go = useCallback((i: number) => api?.scrollTo(i), [api]);

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { RecoveryFlow, type RecoveryKind } from './recovery-flow.tsx';
+import type { RecoveryKind } from './recovery-flow.tsx';
+
+// The flow (its forms and their schemas) loads only when a player opens it, not with the login page.
+const RecoveryFlow = lazy(() => import('./recovery-flow.tsx').then((m) => ({ default: m.RecoveryFlow })));
 
 /**
  * Mounted by the login page: `?recupero=username` or `?recupero=password` opens the matching
@@ -13,5 +17,9 @@ export function RecoveryDialog({ kind }: { kind: string | null }) {
     next.delete('recupero');
     setParams(next, { replace: true });
   };
-  return <RecoveryFlow key={kind} kind={kind as RecoveryKind} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <RecoveryFlow key={kind} kind={kind as RecoveryKind} onClose={close} />
+    </Suspense>
+  );
 }

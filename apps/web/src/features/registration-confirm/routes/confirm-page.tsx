@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
+import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { MobileStep } from '../components/mobile-step.tsx';
@@ -18,6 +19,8 @@ export default function RegistrationConfirmPage() {
   const total = socialLink ? 4 : 3;
   const step = Math.min(total, Math.max(1, Number(params.get('step')) || 1));
   const go = (n: number) => (n > total ? void navigate(paths.home) : setParams({ step: String(n) }));
+  // These steps are the answer to 'Stato conto' (documents, mobile): it waits until the player leaves.
+  useModalTurn('page-hold', true);
 
   return (
     <section className="page page--narrow confirm">

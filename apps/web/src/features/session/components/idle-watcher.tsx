@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { isProtectedPath } from '../../../lib/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
@@ -85,8 +86,10 @@ export function IdleWatcher() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [betsession, idle]);
 
-  if (remaining === null || !idle || !user) return null;
-  const warningText = idle.warningSeconds === 15 ? SESSION_TEXT.sessionExpiring : `La tua sessione scadrà tra ${idle.warningSeconds} secondi`;
+  const turn = useModalTurn('idle-warning', remaining !== null && Boolean(idle && user));
+  if (remaining === null || !idle || !user || !turn) return null;
+  // The text counts down with the bar: 'La tua sessione scadrà tra 15 secondi' at the start.
+  const warningText = SESSION_TEXT.sessionExpiresIn(Math.ceil(remaining));
   return (
     <Modal
       open

@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from '@betsite/contract/zod';
-import { ZLoginRequest } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
 import { paths, safeReturnUrl } from '../../../lib/paths.ts';
@@ -14,17 +11,30 @@ import { Field } from '../../../ui/field.tsx';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
-import { LoginInfoBox } from '../../content/index.ts';
 import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 
-/** The login form reuses the request schema the server validates with. */
-const ZLoginForm = ZLoginRequest.pick({ username: true, password: true }).extend({
-  twofactorCode: z.string().trim().max(10).optional(),
-  remember: z.boolean(),
-});
-type TLoginForm = z.infer<typeof ZLoginForm>;
+// The info box renders CMS HTML (sanitiser and all): it loads after the form, which is what matters first.
+const LoginInfoBox = lazy(() => import('../../content/index.ts').then((m) => ({ default: m.LoginInfoBox })));
+
+interface TLoginForm {
+  username: string;
+  password: string;
+  twofactorCode?: string;
+  remember: boolean;
+}
+
+/**
+ * The same rules as the server's ZLoginRequest (which answers 400 on anything else), written as
+ * form rules so the login page does not ship zod: it is the first page of many visits.
+ */
+const tooLong = (max: number) => ({ value: max, message: `Massimo ${max} caratteri` });
+const RULES = {
+  username: { validate: (v: string) => v.trim().length > 0 || SESSION_TEXT.required, maxLength: tooLong(50) },
+  password: { required: SESSION_TEXT.required, maxLength: tooLong(200) },
+  twofactorCode: { maxLength: tooLong(10) },
+} as const;
 
 /** /account/login and /account/sso/login (document 1 §2). */
 export default function LoginPage() {
@@ -38,14 +48,13 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
   const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
     defaultValues: { username: rememberedUsername(), password: '', twofactorCode: '', remember: Boolean(rememberedUsername()) },
     mode: 'onTouched',
   });
   const errors = formState.errors;
 
   const onSubmit = async (values: TLoginForm) => {
-    if (twoFactor && !values.twofactorCode) {
+    if (twoFactor && !values.twofactorCode?.trim()) {
       setError('twofactorCode', { message: SESSION_TEXT.required });
       return;
     }
@@ -53,12 +62,12 @@ export default function LoginPage() {
     try {
       const call = sso ? loginUserSSO : loginUser2FA;
       const res = await call({
-        username: values.username,
+        username: values.username.trim(),
         password: values.password,
         // Needed only once the username is locked (-429 with CaptchaRequired): always sent, so the real player is never stuck.
         recaptcha: await botToken('login'),
         token: storedDeviceToken(),
-        twofactorCode: twoFactor ? values.twofactorCode : null,
+        twofactorCode: twoFactor ? (values.twofactorCode ?? '').trim() : null,
       });
       const outcome = interpretLoginCode(res.ResponseCode, res.ResponseMessage);
       switch (outcome.kind) {
@@ -109,7 +118,7 @@ export default function LoginPage() {
     setValue('twofactorCode', '');
   };
 
-  const twoFactorField = register('twofactorCode');
+  const twoFactorField = register('twofactorCode', RULES.twofactorCode);
   return (
     <section className="page page--narrow login">
       <div className="card">
@@ -126,8 +135,8 @@ export default function LoginPage() {
           </p>
         )}
         <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="stack">
-          <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username')} />
-          <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password')} />
+          <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username', RULES.username)} />
+          <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password', RULES.password)} />
           {twoFactor && (
             <Field
               label="Codice a due fattori"
@@ -164,7 +173,9 @@ export default function LoginPage() {
           Non hai un conto? <Link to={paths.registration}>Registrati</Link>
         </p>
       </div>
-      <LoginInfoBox />
+      <Suspense fallback={null}>
+        <LoginInfoBox />
+      </Suspense>
       {device && (
         <DeviceAuthDialog
           deviceToken={device.token}

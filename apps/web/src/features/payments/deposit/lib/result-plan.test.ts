@@ -5,7 +5,7 @@ const p = (s: string) => new URLSearchParams(s);
 
 describe('deposit result plan', () => {
   it('fails a Poste result other than 00 without a call, confirms 00', () => {
-    expect(planResult('success', p('payment_type=poste&RESULT=01&ORDER_ID=PT-1'), null)).toEqual({ kind: 'fail', status: 'failed', code: '01' });
+    expect(planResult('success', p('payment_type=poste&RESULT=01&ORDER_ID=PT-1'), null)).toEqual({ kind: 'fail', status: 'failed', code: '01', source: 'poste' });
     expect(planResult('success', p('payment_type=poste&RESULT=00&ORDER_ID=PT-1'), null)).toMatchObject({ kind: 'confirm', path: '/api/payment/poste', query: { ORDER_ID: 'PT-1', RESULT: '00' } });
   });
   it('maps PayPal, Neteller, Skrill, Safecharge and paysafecard returns to their confirmations', () => {
@@ -23,8 +23,8 @@ describe('deposit result plan', () => {
   });
   it('takes the status from motivo, fails a refused card code, and falls back to the stored transaction id', () => {
     expect(planResult('success', p('motivo=failed&transactionId=T1'), null)).toEqual({ kind: 'status', status: 'failed', transactionId: 'T1' });
-    expect(planResult('success', p('RESPONSE_CODE_AUT=05&transactionId=T1'), null)).toEqual({ kind: 'status', status: 'failed', transactionId: 'T1', code: '05' });
-    expect(planResult('success', p('RESPONSE_CODE_AUT=05'), null)).toEqual({ kind: 'fail', status: 'failed', code: '05' });
+    expect(planResult('success', p('RESPONSE_CODE_AUT=05&transactionId=T1'), null)).toEqual({ kind: 'status', status: 'failed', transactionId: 'T1', code: '05', source: 'card' });
+    expect(planResult('success', p('RESPONSE_CODE_AUT=05'), null)).toEqual({ kind: 'fail', status: 'failed', code: '05', source: 'card' });
     expect(planResult('pending', p(''), 'T9')).toEqual({ kind: 'status', status: 'pending', transactionId: 'T9' });
     expect(planResult('strano', p(''), null)).toEqual({ kind: 'none', status: 'failed' });
   });

@@ -1,12 +1,12 @@
-import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposits';
+import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposit-codes';
 import { API } from '@betsite/contract/api-paths';
 
 /** What the result page does with the provider's return (document 3 §2, §4). */
 export type ResultPlan =
   | { kind: 'none'; status: TResultStatus }
-  | { kind: 'fail'; status: 'failed'; code: string | null }
+  | { kind: 'fail'; status: 'failed'; code: string | null; source: 'card' | 'poste' }
   | { kind: 'confirm'; status: TResultStatus; path: string; query: Record<string, string>; paypal: boolean }
-  | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string };
+  | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string; source?: 'card' };
 
 const isStatus = (s: string | null | undefined): s is TResultStatus => RESULT_STATUSES.includes(s as TResultStatus);
 
@@ -20,7 +20,7 @@ export function planResult(routeStatus: string | undefined, params: URLSearchPar
   const status: TResultStatus = isStatus(motivo) ? motivo : isStatus(routeStatus) ? routeStatus : 'failed';
   const type = params.get('payment_type');
   if (type === 'poste') {
-    if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: params.get('RESULT') };
+    if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: params.get('RESULT'), source: 'poste' };
     return { kind: 'confirm', status, path: API.payment.poste, query: q, paypal: false };
   }
   if (type === 'neteller') return { kind: 'confirm', status, path: API.payment.neteller, query: { payment_id: q.payment_id ?? '', status: q.status ?? '' }, paypal: false };
@@ -35,6 +35,6 @@ export function planResult(routeStatus: string | undefined, params: URLSearchPar
   const code = params.get('RESPONSE_CODE_AUT');
   const tx = params.get('transactionId') ?? storedTx;
   // A refused card authorisation fails; the deposit's own state still supplies the message.
-  if (code !== null && code !== '00') return tx ? { kind: 'status', status: 'failed', transactionId: tx, code } : { kind: 'fail', status: 'failed', code };
+  if (code !== null && code !== '00') return tx ? { kind: 'status', status: 'failed', transactionId: tx, code, source: 'card' } : { kind: 'fail', status: 'failed', code, source: 'card' };
   return tx ? { kind: 'status', status, transactionId: tx } : { kind: 'none', status };
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { requestFastPolling } from '../../../notifications/store.ts';
+import { requestFastPolling } from '../../../notifications/index.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposits';
-import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposit-codes';
+import { DEPOSIT_TEXT, providerOutcomeText } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { errorText } from '../../../../lib/api.ts';
+import { formatCents } from '../../../../lib/format.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
@@ -17,6 +18,9 @@ interface Outcome {
   status: TResultStatus;
   message: string | null;
   code: string | number | null;
+  /** What the success page confirms: the amount credited (cents) and the transaction's reference. */
+  amount?: number | null;
+  transactionId?: string | null;
 }
 
 const FROM_DEPOSIT: Record<string, TResultStatus> = { success: 'success', failed: 'failed', cancelled: 'back', pending: 'pending', created: 'pending' };
@@ -29,7 +33,7 @@ export default function DepositResultPage() {
   const invalidate = useInvalidateBalance();
   const loggedIn = useSession((s) => s.user !== null);
   const plan = useMemo(() => planResult(routeStatus, params, storedTransactionId()), [routeStatus, params]);
-  const [outcome, setOutcome] = useState<Outcome | null>(plan.kind === 'none' ? { status: plan.status, message: null, code: null } : plan.kind === 'fail' ? { status: 'failed', message: null, code: plan.code } : null);
+  const [outcome, setOutcome] = useState<Outcome | null>(plan.kind === 'none' ? { status: plan.status, message: null, code: null } : plan.kind === 'fail' ? { status: 'failed', message: providerOutcomeText(plan.source, plan.code), code: plan.code } : null);
 
   useEffect(() => {
     let live = true;
@@ -44,15 +48,23 @@ export default function DepositResultPage() {
           }
           const d = r.ResponseData;
           if (r.ResponseCode !== 0 || d?.esito === 'KO') return done({ status: 'failed', message: r.ResponseMessage, code: r.ResponseCode });
-          done({ status: d?.esito === 'PENDING' ? 'pending' : 'success', message: null, code: null });
+          done({ status: d?.esito === 'PENDING' ? 'pending' : 'success', message: null, code: null, amount: d?.amount, transactionId: d?.transactionId });
         })
         .catch((err) => done({ status: 'failed', message: errorText(err), code: null }));
     } else if (plan.kind === 'status') {
       depositStatus(plan.transactionId)
         .then((r) => {
-          const s = r.ResponseData?.status;
+          const d = r.ResponseData;
+          const s = d?.status;
+          const failed = s === 'failed';
           // The route's word stands when the deposit is not ours to see; the server's state wins otherwise.
-          done({ status: s ? FROM_DEPOSIT[s]! : plan.status, message: s === 'failed' ? DEPOSIT_TEXT.declined : null, code: s === 'failed' ? (plan.code ?? DEPOSIT_CODES.DECLINED) : null });
+          done({
+            status: s ? FROM_DEPOSIT[s]! : plan.status,
+            message: failed ? (plan.source ? providerOutcomeText(plan.source, plan.code ?? null) : DEPOSIT_TEXT.declined) : null,
+            code: failed ? (plan.code ?? DEPOSIT_CODES.DECLINED) : null,
+            amount: d?.amount,
+            transactionId: d?.transactionId,
+          });
         })
         .catch(() => done({ status: plan.status, message: null, code: null }));
     }
@@ -100,9 +112,25 @@ function ResultText({ outcome }: { outcome: Outcome }) {
       return (
         <>
           <span className="deposit-result__icon" aria-hidden="true">✓</span>
-          <h1>{DEPOSIT_TEXT.successTitle}</h1>
-          <p className="deposit-result__lead">{DEPOSIT_TEXT.success}</p>
-          <p>{DEPOSIT_TEXT.successText}</p>
+          {/* One 'Complimenti': the specification's sentence is the heading. */}
+          <h1>{DEPOSIT_TEXT.success}</h1>
+          <p className="deposit-result__lead">{DEPOSIT_TEXT.successText}</p>
+          {(outcome.amount != null || outcome.transactionId) && (
+            <dl className="deposit-result__facts">
+              {outcome.amount != null && (
+                <div>
+                  <dt>{DEPOSIT_TEXT.amount}</dt>
+                  <dd data-testid="deposit-amount">{formatCents(outcome.amount)}</dd>
+                </div>
+              )}
+              {outcome.transactionId && (
+                <div>
+                  <dt>{DEPOSIT_TEXT.reference}</dt>
+                  <dd data-testid="deposit-reference">{outcome.transactionId}</dd>
+                </div>
+              )}
+            </dl>
+          )}
         </>
       );
     case 'pending':

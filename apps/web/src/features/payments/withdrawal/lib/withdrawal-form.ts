@@ -8,7 +8,6 @@ import {
   normalizeCardNumber,
   normalizeIban,
   withdrawalFieldKind,
-  type TPendingWithdrawal,
   type TWithdrawalRequest,
 } from '@betsite/contract/withdrawals';
 import { parseEuroToCents } from '@betsite/domain/money';
@@ -119,8 +118,7 @@ export function validateWithdrawal(
   return errors;
 }
 
-/** Pending rows the list shows: safecharge ones are handled by the provider and hidden (document 3 §2). */
-export const visiblePending = (rows: TPendingWithdrawal[]) => rows.filter((r) => r.tipoField.toLowerCase() !== 'safecharge');
+export { visiblePending } from './pending.ts';
 
 /** "09:00:00" → "09:00" for the slot line. */
 export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawals';
+import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawal-labels';
 import { paths } from '../../../../lib/paths.ts';
 import { errorText } from '../../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../../lib/format.ts';
@@ -10,7 +10,7 @@ import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { annullaPrelievo, usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
-import { visiblePending } from '../lib/withdrawal-form.ts';
+import { visiblePending } from '../lib/pending.ts';
 import '../withdrawal.css';
 
 /** /account/elenco-prelievi ('Lista Prelievi'): pending withdrawals with 'Annulla' per row. */
@@ -79,7 +79,18 @@ export default function PendingWithdrawalsPage() {
                     className="btn btn--ghost btn--sm"
                     disabled={busy !== null}
                     aria-label={`${T.cancel} il prelievo ${r.idTicketField}`}
-                    onClick={() => void cancel(r.idTicketField)}
+                    onClick={() =>
+                      // A destructive action: the player confirms first.
+                      showDialog({
+                        title: T.cancelConfirmTitle,
+                        text: T.cancelConfirm(r.idTicketField, formatCents(r.importoField)),
+                        tone: 'warning',
+                        buttons: [
+                          { label: T.cancelConfirmNo },
+                          { label: T.cancelConfirmYes, primary: true, onClick: () => void cancel(r.idTicketField) },
+                        ],
+                      })
+                    }
                   >
                     {T.cancel}
                   </button>

@@ -1,0 +1,10 @@
+import { paths } from '../../lib/paths.ts';
+
+/** The site's main sections: the header on wide screens, the menu panel on phones. */
+export const MAIN_NAV = [
+  { label: 'Home', to: paths.home },
+  { label: 'Promozioni', to: paths.page('promozioni') },
+  { label: 'Casinò', to: paths.page('casino') },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Gioco responsabile', to: paths.page('gioco-responsabile') },
+];

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function login(page: Page, username: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Password123');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.getByTestId('header-balance').waitFor();
+}
+
+describe('mobile navigation menu', () => {
+  it('opens with aria-expanded, keeps focus inside, closes with Escape, and lists the account when logged in', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // The wide-screen navigation is hidden on phones; the menu is the way to the sections.
+    expect(await page.getByRole('navigation', { name: 'Principale' }).isVisible()).toBe(false);
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('link', { name: 'Promozioni' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'mobile-menu-visitor');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Tab and Shift+Tab wrap around inside the panel.
+    const focusables = panel.locator('a[href], button');
+    const count = await focusables.count();
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // A choice navigates and closes the panel.
+    await toggle.click();
+    await panel.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    await panel.waitFor({ state: 'hidden' });
+
+    await login(page, 'demouser1');
+    // A logged-in player is not offered the welcome bonus for new visitors.
+    await page.goto('/');
+    await page.getByTestId('promo-list').waitFor();
+    expect(await page.getByText('Nuovo su Betsite?').count()).toBe(0);
+    await toggle.click();
+    for (const name of ['Il mio conto', 'Ricarica', 'Prelievo', 'Stato conto', 'Esci']) await panel.getByRole('link', { name, exact: true }).waitFor();
+    await screenshot(page, 'mobile-menu-player');
+    await panel.getByRole('link', { name: 'Ricarica', exact: true }).click();
+    await page.waitForURL(/\/account\/ricarica$/);
+    await context.close();
+  });
+
+  it('is not there on wide screens, where the header shows the sections', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Casinò' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('modals take turns', () => {
+  it("'Accesso effettuato' first, then 'Stato conto': never two at once", async () => {
+    // A first session, so that the second login closes it and gets 'Accesso effettuato'.
+    const first = await newPage(browser);
+    await login(first.page, 'demostatus1');
+    await first.context.close();
+
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    await login(page, 'demostatus1');
+    const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+    await notice.waitFor();
+    // 'Stato conto' is waiting its turn, not stacked underneath.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await notice.getByRole('button', { name: 'Chiudi' }).first().click();
+    const status = page.getByRole('dialog', { name: 'Stato conto' });
+    await status.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await status.getByRole('button', { name: 'Non ora' }).click();
+    await status.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('document titles', () => {
+  it('every route names itself', async () => {
+    const { page, context } = await newPage(browser);
+    const expected: [string, string][] = [
+      ['/account/login', 'Accedi | Betsite'],
+      ['/account/registration', 'Registrazione | Betsite'],
+      ['/account/help', 'Assistenza | Betsite'],
+      ['/faq', 'FAQ | Betsite'],
+      ['/pages/chi-siamo', 'Chi siamo | Betsite'],
+      ['/non/esiste', 'Pagina non trovata | Betsite'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(path);
+      await expect.poll(() => page.title()).toBe(title);
+    }
+    await context.close();
+  });
+});
