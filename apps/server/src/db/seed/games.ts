@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { findUserByUsername } from '../../modules/session/repository.ts';
+import { findUserByUsername } from '../../modules/users/repository.ts';
 import { writePlayerHistory } from '../../modules/games/history.ts';
 import { DEMO_USERS } from './users.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { playerDocuments, playerProfiles, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/session/repository.ts';
+import { findUserByUsername } from '../../modules/users/repository.ts';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { DEMO_PASSWORD } from './users.ts';
 

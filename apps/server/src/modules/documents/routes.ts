@@ -15,8 +15,7 @@ import {
 import type { DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth, requireOperator } from '../../platform/auth.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { FieldError } from '../registration/service.ts';
+import { fieldError, HttpError } from '../../platform/errors.ts';
 import { DocumentsService, type UploadedFile } from './service.ts';
 import { documentStorageFor, type DocumentStorage } from './storage.ts';
 import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
@@ -46,11 +45,11 @@ const badField = (reply: FastifyReply, field: string, message: string) =>
 async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   for await (const part of req.parts()) {
-    if (part.type !== 'file' || !SIDES.includes(part.fieldname)) throw new FieldError(part.fieldname || 'fronte', DOCUMENT_TEXT.noFile);
+    if (part.type !== 'file' || !SIDES.includes(part.fieldname)) throw fieldError(part.fieldname || 'fronte', DOCUMENT_TEXT.noFile);
     const side = part.fieldname as DocumentSide;
-    if (files.some((f) => f.side === side)) throw new FieldError(side, DOCUMENT_TEXT.noFile);
+    if (files.some((f) => f.side === side)) throw fieldError(side, DOCUMENT_TEXT.noFile);
     const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new FieldError(side, DOCUMENT_TEXT.tooLarge);
+    if (part.file.truncated) throw fieldError(side, DOCUMENT_TEXT.tooLarge);
     if (bytes.length > 0) files.push({ side, bytes });
   }
   return files;
@@ -78,7 +77,7 @@ export const documentRoutes =
         try {
           return await service.upload(req.auth!.userId, await readFiles(req));
         } catch (err) {
-          if (err instanceof FieldError) return badField(reply, err.field, err.message);
+          if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           if (err instanceof app.multipartErrors.RequestFileTooLargeError) return badField(reply, 'fronte', DOCUMENT_TEXT.tooLarge);
           if (err instanceof app.multipartErrors.FilesLimitError || err instanceof app.multipartErrors.PartsLimitError || err instanceof app.multipartErrors.FieldsLimitError) {
             return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);

@@ -6,7 +6,7 @@ import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDo
 import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
-import { FieldError } from '../registration/service.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { sectionGate } from '../profile/section-guard.ts';
 import type { DocumentStorage } from './storage.ts';
 import * as repo from './repository.ts';
@@ -84,11 +84,11 @@ export class DocumentsService {
     const blocked = await sectionGate(this.deps, user, 'documenti');
     if (blocked) return { ...blocked, ResponseData: null };
     if ((await deadlineFor(this.deps, user)).phase === 'closed') return fail(-1, DOCUMENT_TEXT.closed);
-    if (files.length === 0) throw new FieldError('fronte', DOCUMENT_TEXT.noFile);
+    if (files.length === 0) throw fieldError('fronte', DOCUMENT_TEXT.noFile);
     const checked: { side: DocumentSide; bytes: Buffer; mime: string }[] = [];
     for (const f of files) {
       const type = await fileTypeFromBuffer(f.bytes);
-      if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) throw new FieldError(f.side, DOCUMENT_TEXT.badType);
+      if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) throw fieldError(f.side, DOCUMENT_TEXT.badType);
       checked.push({ ...f, mime: type.mime });
     }
     const stored: (typeof playerDocuments.$inferInsert)[] = [];

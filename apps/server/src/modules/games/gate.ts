@@ -1,6 +1,6 @@
 import { ACCOUNT_STATE, EXCLUSION_STATES } from '@betsite/domain/account-status';
 import type { Db } from '../../db/client.ts';
-import { findUserById } from '../session/repository.ts';
+import { findUserById } from '../users/repository.ts';
 
 /** Account states that may stake money: provisional and validated accounts. */
 const MAY_GAMBLE: number[] = [ACCOUNT_STATE.PROVISIONAL, ACCOUNT_STATE.VALIDATED];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameTickets, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
-import { InsufficientFundsError, isCheckViolation, type DbOrTx } from '../wallet/ledger.ts';
+import { InsufficientFundsError, type DbOrTx } from '../wallet/ledger.ts';
+import { isCheckViolation } from '../../db/pg-errors.ts';
 import { gameRef, movementText, payoutFor, STATUS_OF } from './ledger-moves.ts';
 import type { OpenTicketInput, Outcome, TicketDetail } from './port.ts';
 

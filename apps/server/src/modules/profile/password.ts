@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
-import { FieldError } from '../registration/service.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { sectionGate } from './section-guard.ts';
 import { loadUserAndProfile } from './repository.ts';
 
@@ -27,9 +27,9 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, b: { oldP
   if ((await deps.throttle.lockedFor([userKey])) > 0) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
   if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
     await deps.throttle.recordFailure(userKey, LoginThrottle.ipKey(`user:${user.id}`));
-    throw new FieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
+    throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
   }
-  if (b.oldPassword === b.newPassword) throw new FieldError('newPassword', PROFILE_TEXT.passwordSame);
+  if (b.oldPassword === b.newPassword) throw fieldError('newPassword', PROFILE_TEXT.passwordSame);
   const passwordHash = await hashPassword(b.newPassword);
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {

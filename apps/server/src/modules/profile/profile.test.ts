@@ -245,7 +245,7 @@ describe(`EL_ChangePassword (${dbLabel()})`, () => {
     // A second session of the same player (another device) exists next to this one.
     const me = await t.deps.sessions.decode(old);
     const otherId = await t.deps.sessions.create(me!.userId, {});
-    const other = await t.deps.sessions.sign({ userId: me!.userId, sessionId: otherId, role: 'player' });
+    const other = await t.deps.sessions.sign({ userId: me!.userId, sessionId: otherId });
     const r = (await call('POST', '/api/Account/EL_ChangePassword', old, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).json();
     expect(r).toMatchObject({ ResponseCode: 0 });
     expect((await userRow('demoinactive1')).cambioPassword).toBe(false);

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActivateTwoFactorRequest,
@@ -13,7 +12,6 @@ import {
 } from '@betsite/contract/profile';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { FieldError } from '../registration/service.ts';
 import { changePassword } from './password.ts';
 import { ProfileService } from './service.ts';
 import { TwoFactorService } from './two-factor.ts';
@@ -21,17 +19,6 @@ import { TwoFactorService } from './two-factor.ts';
 const tags = ['profile'];
 /** Calls that send codes or check secrets: a tight per-address limit (a thousand requests get 429). */
 const strict = { max: 10, timeWindow: '1 minute' };
-
-/** A rule beyond the static schema failed: the same 400 shape as a schema violation. */
-async function fieldErrors<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof FieldError)) throw err;
-    void reply.status(400).send({ ResponseCode: -400, ResponseMessage: err.message, ResponseData: null, errors: [{ field: err.field, message: err.message }] });
-    return undefined;
-  }
-}
 
 /** Profile, password, two-factor (document 2 §7). */
 export const profileRoutes =
@@ -46,13 +33,13 @@ export const profileRoutes =
     app.post(
       '/api/Account/UpdateUser',
       { schema: { tags, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req, reply) => fieldErrors(reply, () => profile.update(req.auth!.userId, req.body)),
+      async (req) => profile.update(req.auth!.userId, req.body),
     );
 
     app.post(
       '/api/Account/EL_ChangePassword',
       { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req, reply) => fieldErrors(reply, () => changePassword(deps, req.auth!, req.body)),
+      async (req) => changePassword(deps, req.auth!, req.body),
     );
 
     app.post(

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps.ts';
 import { playerProfiles, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { geoIndex } from '../geo/geo-index.ts';
-import { FieldError } from '../registration/service.ts';
-import { maskEmail, maskMobile } from '../session/service.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
 
@@ -99,7 +99,7 @@ export class ProfileService {
     const anagraficaChanged = anagrafica !== null && profile !== null && anagraficaDiffers(profile, anagrafica);
     const emailChanged = contatti !== null && contatti.email.toLowerCase() !== user.email.toLowerCase();
     const mobileChanged = contatti !== null && contatti.cellulare !== user.cellulare;
-    if (emailChanged && mobileChanged) throw new FieldError('contatti.cellulare', PROFILE_TEXT.oneContactAtATime);
+    if (emailChanged && mobileChanged) throw fieldError('contatti.cellulare', PROFILE_TEXT.oneContactAtATime);
 
     const needsOtp = anagraficaChanged || emailChanged || mobileChanged;
     if (needsOtp) {
@@ -158,12 +158,12 @@ export class ProfileService {
   /** Municipalities and country must exist in the registry; the issue date is past, the expiry future. */
   private async checkAnagrafica(a: NonNullable<TUpdateUserRequest['anagrafica']>) {
     const [country, residence, issuing] = await Promise.all([geoIndex.country(a.nazioneResidenzaId), geoIndex.city(a.comuneResidenzaId), geoIndex.city(a.comuneRilascioId)]);
-    if (!country) throw new FieldError('anagrafica.nazioneResidenzaId', PROFILE_TEXT.countryUnknown);
-    if (!residence || !residence.active) throw new FieldError('anagrafica.comuneResidenzaId', PROFILE_TEXT.cityUnknown);
-    if (!issuing) throw new FieldError('anagrafica.comuneRilascioId', PROFILE_TEXT.cityUnknown);
+    if (!country) throw fieldError('anagrafica.nazioneResidenzaId', PROFILE_TEXT.countryUnknown);
+    if (!residence || !residence.active) throw fieldError('anagrafica.comuneResidenzaId', PROFILE_TEXT.cityUnknown);
+    if (!issuing) throw fieldError('anagrafica.comuneRilascioId', PROFILE_TEXT.cityUnknown);
     const today = this.deps.clock.now().toISOString().slice(0, 10);
-    if (a.dataRilascioDocumento > today) throw new FieldError('anagrafica.dataRilascioDocumento', REG_TEXT.issueInvalid);
-    if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento) throw new FieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);
+    if (a.dataRilascioDocumento > today) throw fieldError('anagrafica.dataRilascioDocumento', REG_TEXT.issueInvalid);
+    if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento) throw fieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);
     return {
       values: {
         nazioneResidenzaId: a.nazioneResidenzaId,
@@ -184,7 +184,7 @@ export class ProfileService {
   private async checkContacts(user: UserRow, c: NonNullable<TUpdateUserRequest['contatti']>): Promise<{ email: string; cellulare: string } | { refusal: UpdateData }> {
     const cellulare = normaliseMobile(c.cellulare);
     const issue = mobileIssue(c.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
-    if (issue) throw new FieldError('contatti.cellulare', issue);
+    if (issue) throw fieldError('contatti.cellulare', issue);
     const email = c.email.trim();
     const changed = { email: email.toLowerCase() !== user.email.toLowerCase() ? email : undefined, cellulare: cellulare !== user.cellulare ? cellulare : undefined };
     if (await contactTakenByOther(this.deps.db, user.id, changed)) return { refusal: fail(-6643, PROFILE_TEXT.contactInUse) };

@@ -372,5 +372,5 @@ function profile(userId: number, dataNascita: string, depositoMassimo: number): 
 
 async function freshSession(p: Player): Promise<Headers> {
   const sessionId = await t.deps.sessions.create(p.id, {});
-  return { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId, role: 'player' })}` };
+  return { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId })}` };
 }

@@ -7,6 +7,7 @@ import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
 import { refusal, type DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
+import { findUserById } from '../../users/repository.ts';
 
 /** A PaaS token opens the provider's page once, for 15 minutes. */
 const TOKEN_TTL_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@ import { WITHDRAWAL_CODES as C } from '@betsite/contract/withdrawals';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { withdrawalLimits } from '@betsite/domain/withdrawal-slots';
 import type { AppDeps } from '../../../deps.ts';
-import { findUserById } from '../../session/repository.ts';
+import { findUserById } from '../../users/repository.ts';
 import { playerBalance } from '../../wallet/ledger.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import { PAAS_ENDPOINT } from '../deposits/paas.ts';
