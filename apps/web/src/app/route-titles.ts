@@ -1,4 +1,4 @@
-import { HERO_BY_LAYOUT } from '../features/content/components/hero-areas.ts';
+import { HERO_BY_LAYOUT } from '../features/content/index.ts';
 import { paths } from '../lib/paths.ts';
 
 export const SITE_TITLE = 'Betsite – Scommesse e Casinò';

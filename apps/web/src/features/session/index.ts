@@ -1,6 +1,6 @@
 /** What other features may use of the session area (everything else in the folder is its own business). */
 export { useBalance, useInvalidateBalance } from './api/use-balance.ts';
-export { acceptTerms, resendEmailConfirmation } from './api/session-calls.ts';
+export { acceptTerms, checkAuth, resendEmailConfirmation } from './api/session-calls.ts';
 // For the app shell: the session's always-mounted pieces and the start-up sync.
 export { IdleWatcher } from './components/idle-watcher.tsx';
 export { RequireAuth } from './components/require-auth.tsx';

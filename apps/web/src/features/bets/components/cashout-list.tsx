@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { useInvalidateBalance } from '../../session/api/use-balance.ts';
+import { useInvalidateBalance } from '../../session/index.ts';
 import { betsKeys, cashout, useCashoutable } from '../api/bets-calls.ts';
 
 /** 'Cash Out': open tickets with the platform's current offer; a cash-out moves the money and reloads the list. */

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { api, errorText } from '../../../lib/api.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { useInvalidateBalance } from '../../session/api/use-balance.ts';
+import { useInvalidateBalance } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { betsKeys, useBetList } from '../api/bets-calls.ts';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';

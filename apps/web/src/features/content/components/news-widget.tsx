@@ -3,7 +3,7 @@ import { newsSource, selectOwnNews, selectProviderNews } from '@betsite/domain/c
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
 import { readJson } from '../../../lib/storage.ts';
-import { hideElementPermanently, useIsHidden } from '../../session/hidden-elements.ts';
+import { hideElementPermanently, useIsHidden } from '../../session/index.ts';
 import { useGogoalNews } from '../api/get-gogoal-news.ts';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';

@@ -3,7 +3,7 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { confirmMobile, sendConfirmMobile } from '../../registration-confirm/api/confirm-mobile.ts';
+import { confirmMobile, sendConfirmMobile } from '../../registration-confirm/index.ts';
 
 /** 'Verifica' of the mobile: the SMS code (SendConfirmMobile), then ConfirmMobile. */
 export function MobileVerifyDialog({ message, onVerified, onClose }: { message: string; onVerified(): void; onClose(): void }) {

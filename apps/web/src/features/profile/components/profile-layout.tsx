@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useAccountStatus } from '../../account/use-account-status.ts';
+import { useAccountStatus } from '../../account/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { profileTabs, type TabRules } from '../lib/profile-tabs.ts';

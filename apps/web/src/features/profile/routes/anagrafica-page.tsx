@@ -3,11 +3,10 @@ import { ITALY_ID } from '@betsite/contract/registration';
 import { ZAnagraficaEdit, type TAnagrafica } from '@betsite/contract/profile';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/api/catalogue-queries.ts';
-import { SelectField } from '../../registration/components/form-controls.tsx';
-import { PlaceTypeahead } from '../../registration/components/place-typeahead.tsx';
-import { applyFieldErrors, useStepForm } from '../../registration/components/use-step-form.ts';
-import '../../registration/registration.css';
+import { PlaceTypeahead, useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/index.ts';
+import { SelectField } from '../../../ui/form-controls.tsx';
+import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAnagrafica } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
@@ -35,7 +34,7 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
   const emittenti = useEmittenti();
   const [residenceName, setResidenceName] = useState(a.provinciaResidenza ? `${a.comuneResidenzaNome} (${a.provinciaResidenza})` : a.comuneResidenzaNome);
   const [issuingName, setIssuingName] = useState(a.comuneRilascioNome);
-  const { register, handleSubmit, formState, setValue, watch, setError } = useStepForm(ZAnagraficaEdit, {
+  const { register, handleSubmit, formState, setValue, watch, setError } = useSchemaForm(ZAnagraficaEdit, {
     nazioneResidenzaId: a.nazioneResidenzaId,
     indirizzoResidenza: a.indirizzoResidenza,
     capResidenza: a.capResidenza,
@@ -48,7 +47,7 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
     dataScadenzaDocumento: a.dataScadenzaDocumento,
   });
   const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) => applyFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })), setError as never, EDIT_FIELDS),
+    onFieldErrors: (errs) => placeFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })), setError as never, EDIT_FIELDS),
   });
   const e = formState.errors;
   const residenceId = watch('comuneResidenzaId');

@@ -8,8 +8,8 @@ import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { useAccountStatus } from '../../account/use-account-status.ts';
-import { resendEmailConfirmation } from '../../session/api/session-calls.ts';
+import { useAccountStatus } from '../../account/index.ts';
+import { resendEmailConfirmation } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { anagraficaQuery, useAnagrafica } from '../api/profile-calls.ts';
@@ -17,7 +17,7 @@ import { MobileVerifyDialog } from '../components/mobile-verify-dialog.tsx';
 import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
-import { sendConfirmMobile } from '../../registration-confirm/api/confirm-mobile.ts';
+import { sendConfirmMobile } from '../../registration-confirm/index.ts';
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('it-IT') : null);
 

@@ -4,7 +4,8 @@ import { ZRegEmail, ZMobile, mobileIssue } from '@betsite/contract/registration'
 import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { applyFieldErrors, useStepForm } from '../../registration/components/use-step-form.ts';
+import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useAnagrafica } from '../api/profile-calls.ts';
@@ -31,9 +32,9 @@ function EditContactsForm({ email, cellulare }: { email: string; cellulare: stri
     const issue = mobileIssue(v.cellulare, customPattern);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['cellulare'] });
   });
-  const { register, handleSubmit, formState, setError, getValues } = useStepForm(schema, { email, cellulare });
+  const { register, handleSubmit, formState, setError, getValues } = useSchemaForm(schema, { email, cellulare });
   const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) => applyFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })), setError as never, ['email', 'cellulare']),
+    onFieldErrors: (errs) => placeFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })), setError as never, ['email', 'cellulare']),
     onSaved: () => {
       const v = getValues();
       const now = new Date().toISOString();

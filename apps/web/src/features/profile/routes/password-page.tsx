@@ -6,7 +6,8 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { applyFieldErrors, useStepForm } from '../../registration/components/use-step-form.ts';
+import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { changePassword } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
@@ -24,7 +25,7 @@ const ZPasswordForm = z
 export default function PasswordPage() {
   const forced = useSession((s) => s.user?.cambio_password ?? false);
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useStepForm(ZPasswordForm, { oldPassword: '', newPassword: '', newPasswordConfirm: '' });
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(ZPasswordForm, { oldPassword: '', newPassword: '', newPasswordConfirm: '' });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (v) => {
     setBusy(true);
@@ -36,7 +37,7 @@ export default function PasswordPage() {
         showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? PROFILE_TEXT.passwordChanged, tone: 'success' });
       } else showDialog({ title: PROFILE_TEXT.errorTitle, text: `${r.ResponseCode} - ${r.ResponseMessage ?? PROFILE_TEXT.saveFailed}`, tone: 'error' });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && applyFieldErrors(err.fieldErrors, setError as never, ['oldPassword', 'newPassword', 'newPasswordConfirm'])) return;
+      if (err instanceof ApiError && err.status === 400 && placeFieldErrors(err.fieldErrors, setError as never, ['oldPassword', 'newPassword', 'newPasswordConfirm'])) return;
       showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import StatusPage from '../../account/routes/status-page.tsx';
+import { StatusPage } from '../../account/index.ts';
 
 /** /account/edit/status: the 'Stato' tab shows the same checklist as /account/status. */
 export default function StatusTabPage() {

@@ -5,7 +5,7 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { checkAuth } from '../../session/api/session-calls.ts';
+import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { rgKeys, saveEsclusione } from '../api/rg-calls.ts';
 
