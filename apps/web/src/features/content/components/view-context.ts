@@ -2,19 +2,14 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { visibleTree, type ViewContext } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { useSession } from '../../../lib/session-store.ts';
+import { useIsMobile } from '../../../lib/use-media.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCmsArea } from '../api/get-cms-object.ts';
 
-const MOBILE_QUERY = '(max-width: 767px)';
 /** The local test port where Visibility 4 (beta) content shows, besides a beta.* host. */
 export const BETA_TEST_PORT = '4200';
 
-const subscribeMedia = (cb: () => void) => {
-  const m = window.matchMedia(MOBILE_QUERY);
-  m.addEventListener('change', cb);
-  return () => m.removeEventListener('change', cb);
-};
-export const useIsMobile = () => useSyncExternalStore(subscribeMedia, () => window.matchMedia(MOBILE_QUERY).matches);
+export { useIsMobile } from '../../../lib/use-media.ts';
 
 const subscribeResize = (cb: () => void) => {
   window.addEventListener('resize', cb);

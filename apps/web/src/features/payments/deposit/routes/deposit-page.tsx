@@ -12,7 +12,8 @@ import { PaasFrame } from '../components/paas-frame.tsx';
 import { depositBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
 import { readLastDeposit } from '../lib/last-deposit.ts';
-import { scrollToElement, useIsMobile } from '../lib/use-media.ts';
+import { scrollToElement } from '../lib/scroll.ts';
+import { useIsMobile } from '../../../../lib/use-media.ts';
 import '../deposit.css';
 
 /** /account/ricarica (document 3 §2). */

@@ -4,6 +4,7 @@ import type { TPaymentMethod } from '@betsite/contract/payments';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { formatCents } from '../../../../lib/format.ts';
+import { MOBILE_QUERY } from '../../../../lib/use-media.ts';
 import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
 import { useBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
@@ -17,7 +18,7 @@ import { paymentFacts } from '../../payment-facts.ts';
 import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
 import '../withdrawal.css';
 
-const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
 
 /** /account/prelievo (document 3 §2): methods, amount, password, per-method fields, 'Prelievi in attesa'. */
 export default function WithdrawalPage() {

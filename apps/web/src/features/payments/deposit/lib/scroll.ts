@@ -1,19 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
-/** True while the media query matches (mobile layout below 768 px). */
-export function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', cb);
-      return () => m.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
-export const useIsMobile = () => useMedia('(max-width: 767px)');
-
 /** Scrolls to an element in `ms` (500 ms after a method is chosen on mobile); instant with reduced motion. */
 export function scrollToElement(el: HTMLElement, ms = 500): void {
   const target = el.getBoundingClientRect().top + window.scrollY - 72;
