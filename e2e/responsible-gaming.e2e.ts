@@ -21,7 +21,7 @@ async function login(page: Page, username: string): Promise<void> {
 describe('dead ends closed', () => {
   it('visitors on login-required paths go to the login page; the login info box can be hidden for ever', async () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
-    for (const path of ['/account/edit/gioco-consapevole', '/account/estratto-conto', '/account/edit/qualcosa']) {
+    for (const path of ['/account/edit/gioco-consapevole', '/account/notifiche', '/account/edit/qualcosa']) {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === '/account/login');
       expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path);
@@ -186,8 +186,8 @@ describe('gioco consapevole and PEP pages', () => {
     const menu = page.getByRole('navigation', { name: 'Menu del conto' });
     await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
     await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
-    await menu.getByText('Estratto Conto').waitFor();
-    expect(await menu.getByRole('link', { name: 'Estratto Conto' }).count()).toBe(0);
+    await menu.getByText('Notifiche').waitFor();
+    expect(await menu.getByRole('link', { name: 'Notifiche' }).count()).toBe(0);
     expect(await page.getByText('Compila il modulo di Adeguata Verifica').count()).toBe(0);
     await context.close();
   });
