@@ -32,6 +32,7 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts'
 import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 
 export type { BuildOptions };
 
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(pepRoutes(deps));
   await app.register(betsRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(serverMessageRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);

@@ -1,4 +1,5 @@
 import { z, REQUIRED, zRequired } from './zod.ts';
+import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT, ZClientSettings as ZClientSettingsDoc } from './client-settings.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /** Login response codes of document 1 §4. */
@@ -135,6 +136,7 @@ export const ZSetEmailMobileVerifiedQuery = z.object({
 export const ZSimpleResponse = ZEnvelope(z.null());
 
 /** Saving the client settings document (path designed here; the specification does not show it). */
+/** A save carries the changed fields of the document (schema in client-settings.ts); the server merges them. */
 export const ZSaveClientSettingsRequest = z.object({
-  ClientSettings: ZClientSettings.refine((v) => JSON.stringify(v).length <= 64 * 1024, { error: 'Impostazioni troppo grandi' }),
+  ClientSettings: ZClientSettingsDoc.refine((v) => JSON.stringify(v).length <= CLIENT_SETTINGS_MAX_BYTES, { error: CLIENT_SETTINGS_TEXT.tooLarge }),
 });

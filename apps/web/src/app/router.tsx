@@ -20,6 +20,7 @@ import { responsibleGamingRoutes } from '../features/responsible-gaming/routes.t
 import { pepRoutes } from '../features/pep/routes.tsx';
 import { betsRoutes } from '../features/bets/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { preferencesRoutes } from '../features/preferences/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -37,6 +38,7 @@ const featureRoutes: FeatureRoute[] = [
   ...pepRoutes,
   ...betsRoutes,
   ...notificationRoutes,
+  ...preferencesRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

@@ -232,6 +232,8 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           nav('Contatti', '/pages/contatti', 'contatti'),
         ],
       },
+      { name: 'Cronologia', type: 'history', visibility: 3 },
+      { name: 'Preferiti', type: 'favourites', visibility: 3 },
     ],
   };
 }

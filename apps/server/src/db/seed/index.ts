@@ -29,4 +29,6 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await (await import('./profile.ts')).seedProfile(db);
   await (await import('./notifications.ts')).seedNotifications(db);
   if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
+  await (await import('./server-messages.ts')).seedServerMessages(db);
+  await (await import('./client-settings.ts')).seedClientSettings(db);
 }

@@ -33,6 +33,9 @@ export const DEMO_MODULES: Record<string, boolean> = {
   V3_NewPromos_Enabled: false,
   CasinoEnabled: true,
   SportsbookV3Enabled: true,
+  AllowChangeSportBookEngine: true,
+  V3_WelcomePrematch_AllowUserSettings: true,
+  V3_DisableCordovaVibration: false,
 };
 
 export const DEMO_VARIABLES: Record<string, string> = {

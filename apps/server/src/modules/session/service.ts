@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest, type TUserData } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
@@ -229,14 +230,17 @@ export class SessionService {
     return ok(null, SESSION_TEXT.codeVerifiedText);
   }
 
-  /** The client's settings document, stored as sent (the client owns its shape). */
+  /**
+   * Merges the changed fields of the client's settings document into the stored one, in one
+   * statement (jsonb ||), so two tabs or devices saving different fields never undo each other.
+   */
   async saveClientSettings(userId: number, settings: Record<string, unknown>): Promise<TEnvelope<null>> {
     const now = this.deps.clock.now();
     const doc = { ...settings, LastUpdateTimeStamp: now.getTime() };
     await this.db
       .insert(clientSettings)
       .values({ userId, settings: doc, updatedAt: now })
-      .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: doc, updatedAt: now } });
+      .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: sql`${clientSettings.settings} || excluded.settings`, updatedAt: now } });
     return ok(null);
   }
 

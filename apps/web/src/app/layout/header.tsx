@@ -64,6 +64,9 @@ export function Header() {
                     <li>
                       <Link to={paths.notifiche}>Notifiche</Link>
                     </li>
+                    <li>
+                      <Link to={paths.userSettings}>Preferenze</Link>
+                    </li>
                   </ul>
                 )}
               </div>

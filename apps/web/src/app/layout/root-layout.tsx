@@ -7,6 +7,7 @@ import { Loader } from '../../ui/status-pages.tsx';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
+import { ServerMessages } from '../../features/server-messages/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -31,6 +32,7 @@ export function RootLayout() {
       <IdleWatcher />
       <StatusModal />
       <SessionEndedNotice />
+      <ServerMessages />
       <DialogHost />
       <ScrollRestoration />
     </div>

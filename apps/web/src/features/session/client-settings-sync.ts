@@ -23,7 +23,11 @@ export function startClientSettingsSync(): () => void {
   return useSession.subscribe((state, prev) => {
     // A login loads settings from the server: that is not a change to save.
     if (!state.user || state.clientSettings === prev.clientSettings || prev.user?.betsession !== state.user.betsession) return;
-    pending = state.clientSettings ?? {};
+    // Only the fields that changed travel (the server merges them), so two tabs never undo each other.
+    const next = state.clientSettings ?? {};
+    const before = prev.clientSettings ?? {};
+    for (const k of Object.keys(next)) if (next[k] !== before[k] && k !== 'LastUpdateTimeStamp') (pending ??= {})[k] = next[k];
+    if (!pending) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void save(), SETTINGS_SAVE_DEBOUNCE_MS);
   });

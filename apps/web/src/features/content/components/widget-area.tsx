@@ -10,8 +10,9 @@ import { PromoList } from './promo-list.tsx';
 import { Slider } from './slider.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from './view-context.ts';
+import { FavouritesWidget, HistoryWidget } from '../../preferences/components/saved-widgets.tsx';
 
-/** Widgets by TypeName; history and favourites widgets belong to the preferences area and are not drawn here. */
+/** Widgets by TypeName; history and favourites come from the preferences area. */
 const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
   visore_generico: Slider,
   lista_promo: PromoList,
@@ -20,6 +21,8 @@ const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
   html_block: HtmlBlock,
   visore_immagine_descrizione: ImageText,
   visore_generico_navigazione: NavTiles,
+  history: HistoryWidget,
+  favourites: FavouritesWidget,
 };
 
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */

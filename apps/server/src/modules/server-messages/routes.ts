@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@betsite/contract/envelope';
+import {
+  MESSAGE_TRIGGER,
+  SERVER_MESSAGE_TEXT as T,
+  ZGetMessagesQuery,
+  ZGetMessagesResponse,
+  ZServerMessageAdminListResponse,
+  ZServerMessageAdminResponse,
+  ZServerMessageIdParam,
+  ZServerMessageInput,
+  ZServerMessagePatch,
+} from '@betsite/contract/server-messages';
+import type { AppDeps } from '../../deps.ts';
+import { bearerToken, requireOperator } from '../../platform/auth.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+
+const tags = ['server messages'];
+const adminTags = ['server messages (operatori)'];
+
+export const serverMessageRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const operator = requireOperator(deps.sessions);
+
+    // GetMessages (document 1 §7): trigger 1 for visitors; 2 and 3 only with a live session.
+    app.get('/api/Environment/GetMessages', { schema: { tags, querystring: ZGetMessagesQuery, response: { 200: ZGetMessagesResponse } } }, async (req) => {
+      const { trigger, page, platform } = req.query;
+      if (trigger !== MESSAGE_TRIGGER.NotLogged) {
+        const token = bearerToken(req);
+        if (!token || !(await deps.sessions.authenticate(token))) return ok([]);
+      }
+      const rows = await repo.live(deps.db, { trigger, now: deps.clock.now(), platform, page: page?.split(/[?#]/)[0] || undefined });
+      return ok(rows.map(repo.toApi));
+    });
+
+    // Operator API: create, schedule (ValidFrom/ValidTo), change and retire messages.
+    app.get('/api/Environment/Admin/Messages', { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preHandler: operator }, async () =>
+      ok((await repo.all(deps.db)).map(repo.toAdmin)),
+    );
+    app.post('/api/Environment/Admin/Messages', { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator }, async (req) =>
+      ok(repo.toAdmin(await repo.insert(deps.db, req.body))),
+    );
+    app.put(
+      '/api/Environment/Admin/Messages/:id',
+      { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator },
+      async (req) => {
+        const cur = await repo.find(deps.db, req.params.id);
+        if (!cur) throw notFound(T.notFound);
+        // The schedule is checked as it will be after the change, before anything is written.
+        const from = req.body.ValidFrom === undefined ? cur.validFrom : req.body.ValidFrom ? new Date(req.body.ValidFrom) : null;
+        const to = req.body.ValidTo === undefined ? cur.validTo : req.body.ValidTo ? new Date(req.body.ValidTo) : null;
+        if (from && to && to <= from) throw new HttpError(400, T.scheduleInvalid);
+        return ok(repo.toAdmin((await repo.update(deps.db, req.params.id, req.body))!));
+      },
+    );
+    app.post(
+      '/api/Environment/Admin/Messages/:id/Retire',
+      { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator },
+      async (req) => {
+        const row = await repo.retire(deps.db, req.params.id, deps.clock.now());
+        if (!row) throw notFound(T.notFound);
+        return ok(repo.toAdmin(row), T.retired);
+      },
+    );
+  };

@@ -1,0 +1,6 @@
+import type { TGetMessagesResponse, TServerMessage } from '@betsite/contract/server-messages';
+import { api } from '../../../lib/api.ts';
+
+/** GetMessages (document 1 §7): the live messages of one trigger for this platform. */
+export const getMessages = async (trigger: number): Promise<TServerMessage[]> =>
+  (await api<TGetMessagesResponse>('/api/Environment/GetMessages', { query: { trigger, platform: 'web' }, endSessionOn401: false })).ResponseData ?? [];

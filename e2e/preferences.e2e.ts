@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, loginAs, newPage, seriousA11yViolations } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('/tmp/notify-shots', { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: true });
+
+describe('preferences, history and favourites in the browser', () => {
+  it('preferences are saved and found again after a new login (1366 px)', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop' });
+    await loginAs(page, 'demouser1');
+    await page.goto('/user-settings');
+    await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
+    await page.getByLabel('Importo predefinito (€)').fill('5');
+    await page.getByRole('radio', { name: 'Rialzo' }).check();
+    await page.getByLabel('Pagina iniziale delle scommesse').selectOption('Tennis');
+    await page.getByLabel('Nascondi il filtro per quota').check();
+    await shot(page, 'preferences-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Logging out saves at once what the 10-second debounce still holds.
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    await loginAs(page, 'demouser1');
+    await page.goto('/user-settings');
+    await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('5');
+    expect(await page.getByRole('radio', { name: 'Rialzo' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Pagina iniziale delle scommesse').inputValue()).toBe('Tennis');
+    expect(await page.getByLabel('Nascondi il filtro per quota').isChecked()).toBe(true);
+    // Put the defaults back for the other tests.
+    await page.getByLabel('Importo predefinito (€)').fill('1');
+    await page.getByRole('radio', { name: 'Mai' }).check();
+    await context.close();
+  });
+
+  it('history and favourites widgets on the home, tabs Sport and Casinò, remove and empty texts (390 px)', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(page, 'demouser1');
+    await page.goto('/');
+    const history = page.getByTestId('history-widget');
+    await history.getByRole('link', { name: 'Inter - Milan' }).waitFor();
+    // Expired items are gone; newest first.
+    expect(await history.getByText('Partita conclusa').count()).toBe(0);
+    await history.getByRole('tab', { name: 'Casinò' }).click();
+    await history.getByRole('link', { name: 'Book of Ra' }).waitFor();
+    const favourites = page.getByTestId('favourites-widget');
+    await favourites.getByRole('link', { name: 'Serie A' }).waitFor();
+    await shot(page, 'home-widgets-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await favourites.getByRole('button', { name: /Rimuovi.*Serie A/ }).click();
+    await favourites.getByText('Non hai ancora scelto i tuoi preferiti').waitFor();
+    await page.goto('/user-settings');
+    await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
+    await shot(page, 'preferences-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, loginAs, newPage, seriousA11yViolations } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync('/tmp/notify-shots', { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: false });
+/** A new browser session in the same browser: sessionStorage goes, the view counts (localStorage) stay. */
+async function newSession(page: Page, url: string) {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(url);
+}
+
+describe('server messages in the browser', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`visitor popup and bottom banner on their page, once per session, popup capped at 2 views (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, { viewport });
+      await page.goto('/pages/contatti');
+      const popup = page.getByRole('dialog', { name: 'Benvenuto su Betsite' });
+      await popup.waitFor();
+      const banner = page.getByTestId('server-message-banner');
+      await banner.getByText('Assistenza clienti').waitFor();
+      await shot(page, `server-message-popup-${viewport}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await popup.getByRole('button', { name: 'Chiudi' }).last().click();
+      await popup.waitFor({ state: 'detached' });
+      await shot(page, `server-message-banner-${viewport}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await banner.getByRole('button', { name: 'Chiudi il messaggio' }).click();
+      await banner.waitFor({ state: 'detached' });
+
+      // Same session: not again.
+      await page.goto('/pages/contatti');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(800);
+      expect(await page.getByRole('dialog', { name: 'Benvenuto su Betsite' }).count()).toBe(0);
+      expect(await page.getByTestId('server-message-banner').count()).toBe(0);
+
+      // Second session: popup view 2 of 2, banner again (no cap).
+      await newSession(page, '/pages/contatti');
+      await popup.waitFor();
+      await popup.getByRole('button', { name: 'Chiudi' }).last().click();
+      await banner.waitFor();
+      // Third session: the popup reached its cap; the banner still shows.
+      await newSession(page, '/pages/contatti');
+      await banner.waitFor();
+      await page.waitForTimeout(800);
+      expect(await page.getByRole('dialog', { name: 'Benvenuto su Betsite' }).count()).toBe(0);
+      // Another page: messages tied to /pages/contatti stay there.
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByTestId('server-message-banner').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('logged-in messages on their page, and the before-logout popup after logging out from it', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop' });
+    await loginAs(page, 'demouser1');
+    await page.goto('/pages/carta-servizi');
+    const popup = page.getByRole('dialog', { name: 'Nuova Carta dei servizi' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Chiudi' }).last().click();
+    await page.getByTestId('server-message-banner').getByText('Prelievi più veloci').waitFor();
+    await page.getByRole('link', { name: 'Esci' }).click();
+    const bye = page.getByRole('dialog', { name: 'A presto!' });
+    await bye.waitFor();
+    await page.getByTestId('server-message-banner').getByText('Gioca responsabilmente').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

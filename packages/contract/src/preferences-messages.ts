@@ -1,0 +1,22 @@
+/** Texts of the preferences page, history and favourites (document 1 §2, document 3), letter for letter. */
+export const PREFERENCES_TEXT = {
+  pageTitle: 'Preferenze',
+  historyTitle: 'Cronologia',
+  favouritesTitle: 'Preferiti',
+  historyEmpty: 'La tua cronologia è vuota',
+  favouritesEmpty: 'Non hai ancora scelto i tuoi preferiti',
+  remove: 'Rimuovi',
+  sectionDisabled: 'Questa sezione è stata disabilitata',
+  sectionTemporarilyDisabled: 'Questa sezione è temporaneamente disabilitata',
+  cartTitle: 'Carrello',
+  startPageTitle: 'Pagina iniziale',
+  layoutTitle: 'Layout',
+  sportbookTitle: 'Scommesse sportive',
+  otherTitle: 'Altre impostazioni',
+  saved: 'Le preferenze vengono salvate automaticamente.',
+  showHiddenGames: 'Visualizza i giochi nascosti',
+  acceptVariations: 'Accetta variazioni di quota',
+  acceptNever: 'Mai',
+  acceptAlways: 'Sempre',
+  acceptRaise: 'Rialzo',
+} as const;

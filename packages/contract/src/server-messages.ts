@@ -1,0 +1,103 @@
+import { ZEnvelope } from './envelope.ts';
+import { z } from './zod.ts';
+
+/** Document 1 §4 / document 2: triggers and templates of server messages. */
+export const MESSAGE_TRIGGER = { NotLogged: 1, Logged: 2, BeforeLogout: 3 } as const;
+export const MESSAGE_TEMPLATE = { Popup: 1, Bottom: 2 } as const;
+/** Document 1 §9: messages are refetched when cached longer than this. */
+export const MESSAGE_CACHE_MS = 900_000;
+
+export const SERVER_MESSAGE_TEXT = {
+  triggerInvalid: 'Trigger non valido: 1 (non loggato), 2 (loggato) o 3 (prima del logout)',
+  templateInvalid: 'Template non valido: 1 (popup) o 2 (banner in basso)',
+  linkInvalid: 'Indirizzo non valido: usa https:// oppure un percorso interno che inizia con /',
+  pageInvalid: 'Pagina non valida: un percorso interno che inizia con /',
+  scheduleInvalid: 'La data di fine deve seguire quella di inizio',
+  notFound: 'Messaggio non trovato',
+  retired: 'Messaggio ritirato',
+  close: 'Chiudi il messaggio',
+} as const;
+const T = SERVER_MESSAGE_TEXT;
+
+export const ZServerMessage = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  SubTitle: z.string().nullable(),
+  Body: z.string(),
+  ImageUrl: z.string().nullable(),
+  ImageLinkUrl: z.string().nullable(),
+  AttachmentUrl: z.string().nullable(),
+  Button_Text: z.string().nullable(),
+  Button_ExternalLink: z.string().nullable(),
+  Button_InternalLink: z.string().nullable(),
+  Button_Action: z.string().nullable(),
+  TemplateId: z.number().int(),
+  SpecificPage: z.string().nullable(),
+  MaxVisualization_Number: z.number().int(),
+});
+export type TServerMessage = z.infer<typeof ZServerMessage>;
+
+export const ZGetMessagesQuery = z.object({
+  trigger: z.coerce.number({ error: T.triggerInvalid }).int({ error: T.triggerInvalid }).min(1, { error: T.triggerInvalid }).max(3, { error: T.triggerInvalid }),
+  page: z.string().max(300).optional(),
+  platform: z.enum(['web', 'app', 'all']).optional(),
+});
+export const ZGetMessagesResponse = ZEnvelope(z.array(ZServerMessage));
+export type TGetMessagesResponse = z.infer<typeof ZGetMessagesResponse>;
+
+const noNul = (s: string) => !s.includes('\u0000');
+const zText = (max: number) =>
+  z.string({ error: 'Il campo è richiesto' }).trim().min(1, { error: 'Il campo è richiesto' }).max(max, { error: `Massimo ${max} caratteri` }).refine(noNul, { error: 'Caratteri non validi' });
+const zOptText = (max: number) => z.string().trim().max(max, { error: `Massimo ${max} caratteri` }).refine(noNul, { error: 'Caratteri non validi' }).nullable().optional();
+/** Links in messages: https or an internal path (never javascript:, data: or protocol-relative). */
+const zLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || (/^\/[^\s]*$/.test(v) && !v.startsWith('//')), { error: T.linkInvalid })
+  .nullable()
+  .optional();
+
+/** Operator API: create (all required fields) or change (any subset) a server message. */
+const messageFields = {
+  Trigger: z.number({ error: T.triggerInvalid }).int().min(1, { error: T.triggerInvalid }).max(3, { error: T.triggerInvalid }),
+  TemplateId: z.number({ error: T.templateInvalid }).int().min(1, { error: T.templateInvalid }).max(2, { error: T.templateInvalid }),
+  Title: zText(200),
+  SubTitle: zOptText(300),
+  Body: zText(5000),
+  ImageUrl: zLink,
+  ImageLinkUrl: zLink,
+  AttachmentUrl: zLink,
+  Button_Text: zOptText(60),
+  Button_ExternalLink: zLink,
+  Button_InternalLink: zLink,
+  Button_Action: zOptText(60),
+  SpecificPage: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => /^\/[^\s]*$/.test(v) && !v.startsWith('//'), { error: T.pageInvalid })
+    .nullable()
+    .optional(),
+  MaxVisualization_Number: z.number().int().min(0).max(1000).optional(),
+  Platform: z.enum(['all', 'web', 'app']).optional(),
+  ValidFrom: z.iso.datetime({ offset: true }).nullable().optional(),
+  ValidTo: z.iso.datetime({ offset: true }).nullable().optional(),
+};
+const scheduleOk = (b: { ValidFrom?: string | null; ValidTo?: string | null }) => !b.ValidFrom || !b.ValidTo || new Date(b.ValidTo) > new Date(b.ValidFrom);
+export const ZServerMessageInput = z.object(messageFields).strict().refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
+export type TServerMessageInput = z.infer<typeof ZServerMessageInput>;
+export const ZServerMessagePatch = z.object(messageFields).partial().strict().refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
+export type TServerMessagePatch = z.infer<typeof ZServerMessagePatch>;
+export const ZServerMessageIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const ZServerMessageAdmin = ZServerMessage.extend({
+  Trigger: z.number().int(),
+  Platform: z.string(),
+  ValidFrom: z.string().nullable(),
+  ValidTo: z.string().nullable(),
+  RetiredAt: z.string().nullable(),
+});
+export type TServerMessageAdmin = z.infer<typeof ZServerMessageAdmin>;
+export const ZServerMessageAdminResponse = ZEnvelope(ZServerMessageAdmin);
+export const ZServerMessageAdminListResponse = ZEnvelope(z.array(ZServerMessageAdmin));
