@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`, e.g. BENCH_CPU_PROF=dir npm run bench):
 // self time per function and per package/file, so "where the time goes" can be written down.
-// Usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top=25]
+// Usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top=25] [--requests]
+// --requests counts only samples taken while serving a request (a fastify or node:_http_server
+// frame on the stack), leaving out start-up, migrations, seeding and idle time.
 import { readFileSync } from 'node:fs';
 
-const [file, topArg] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const requestsOnly = args.includes('--requests');
+const [file, topArg] = args.filter((a) => a !== '--requests');
 if (!file) {
   console.error('usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top]');
   process.exit(1);
@@ -12,9 +16,24 @@ if (!file) {
 const top = Number(topArg ?? 25);
 const prof = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+const parent = new Map();
+for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const servingMemo = new Map();
+/** True when a node lies under a frame that serves an HTTP request. */
+function serving(id) {
+  if (servingMemo.has(id)) return servingMemo.get(id);
+  const url = byId.get(id).callFrame.url || '';
+  const p = parent.get(id);
+  const v = url.includes('/fastify/') || url.includes('node:_http_server') || (p !== undefined && serving(p));
+  servingMemo.set(id, v);
+  return v;
+}
 const self = new Map();
 const dt = prof.timeDeltas;
-for (let i = 0; i < prof.samples.length; i++) self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
+for (let i = 0; i < prof.samples.length; i++) {
+  if (requestsOnly && !serving(prof.samples[i])) continue;
+  self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
+}
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 /** Where a function lives: the npm package, or the repository path, or a V8 category. */
