@@ -20,7 +20,7 @@ export async function seedDemoDataOnce(db: Db): Promise<void> {
 /** `gameHistory`: demouser1's months of tickets (on at server start; API tests seed it only where they need it). */
 export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {}): Promise<void> {
   await seedSite(db);
-  await seedUsers(db, opts.gameHistory ?? false);
+  await seedUsers(db, opts.gameHistory ? (await import('./games.ts')).DEMO_HISTORY.map((h) => h.username) : []);
   await (await import('./recovery.ts')).seedRecovery(db);
   await seedPayments(db);
   await (await import('./withdrawals.ts')).seedWithdrawals(db);

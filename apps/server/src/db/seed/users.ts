@@ -48,11 +48,10 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
 ];
 
 /**
- * With `withHistory`, players that get a game history (db/seed/games.ts) receive their opening
- * balance from it instead, dated at the start of that history.
+ * Players in `historyUsers` get a game history (db/seed/games.ts) and receive their opening balance
+ * from it instead, dated at the start of that history.
  */
-export async function seedUsers(db: Db, withHistory = false): Promise<void> {
-  const historyUsers: string[] = withHistory ? (await import('./games.ts')).DEMO_HISTORY.map((h) => h.username) : [];
+export async function seedUsers(db: Db, historyUsers: readonly string[] = []): Promise<void> {
   // Every demo player has the same published password: one argon2id hash serves them all (a hash
   // per player made every fresh start, and every test database, pay for a dozen of them).
   let demoHash: Promise<string> | null = null;

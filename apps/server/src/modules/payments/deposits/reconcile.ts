@@ -6,8 +6,17 @@ import type { Database } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import * as repo from './repository.ts';
-import type { DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
+
+/**
+ * What the job needs of the deposit service: its adapters, the sandbox store and the settlement
+ * (structural, so the service can call the job without an import cycle).
+ */
+export interface DepositSettler {
+  adapter(provider: string): DepositAdapter | undefined;
+  readonly store: { outcome(key: string): Promise<ProviderOutcome> };
+  settleFromOutcome(transactionId: string, outcome: ProviderOutcome, deposit?: repo.DepositRow): Promise<unknown>;
+}
 
 /** Advisory lock key of the job: one runner at a time across every process on the database. */
 export const RECONCILE_LOCK_KEY = 7272010;
@@ -47,7 +56,7 @@ export class DepositReconciler {
   constructor(
     private readonly deps: AppDeps,
     private readonly database: Pick<Database, 'kind' | 'lockConnection'>,
-    private readonly service: DepositService,
+    private readonly service: DepositSettler,
     private readonly opts: ReconcileOptions,
   ) {}
 

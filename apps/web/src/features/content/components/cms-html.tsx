@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, 
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { FRAGMENT_SCROLL_DELAY_MS, fillQueryPlaceholders, isInAppLink, scrollOffset } from '@betsite/domain/content-rules';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { VideoEmbed } from './video-embed.tsx';
 import '../content.css';
 

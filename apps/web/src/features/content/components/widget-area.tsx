@@ -10,7 +10,7 @@ import { PromoList } from './promo-list.tsx';
 import { Slider } from './slider.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from './view-context.ts';
-import { FavouritesWidget, HistoryWidget } from '../../preferences/components/saved-widgets.tsx';
+import { FavouritesWidget, HistoryWidget } from '../../preferences/index.ts';
 
 /** Widgets by TypeName; history and favourites come from the preferences area. */
 const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {

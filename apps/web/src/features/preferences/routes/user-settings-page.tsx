@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, type TLayoutFlag } from '@betsite/contract/client-settings';
 import { PREFERENCES_TEXT as T } from '@betsite/contract/preferences-messages';
-import { decodeToken } from '../../../lib/token.ts';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -52,16 +51,10 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 /** /user-settings ('Preferenze', document 3): every change is kept at once and saved 10 s later. */
 export default function UserSettingsPage() {
   const s = useClientSettings();
-  const token = useSession((st) => st.token);
   // Until the stored session is checked, a player's settings are not known yet.
   const ready = useSession((st) => st.ready);
-  const isAdmin = (() => {
-    try {
-      return token ? (decodeToken(token) as { role?: string }).role === 'operator' : false;
-    } catch {
-      return false;
-    }
-  })();
+  // The role comes from the server with the session (UserData.isOperator), never from the token.
+  const isAdmin = useSession((st) => st.user?.isOperator ?? false);
   const sportbookChoice = useSiteModule('AllowChangeSportBookEngine');
   const startPageAllowed = useSiteModule('V3_WelcomePrematch_AllowUserSettings');
   const vibrationOff = useSiteModule('V3_DisableCordovaVibration');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TServerMessage } from '@betsite/contract/server-messages';
-import { sanitizeHtml } from '../../content/components/sanitize.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 /** Body (sanitised HTML), image (optionally linked) and attachment of a server message. */
 export function MessageContent({ message: m }: { message: TServerMessage }) {
