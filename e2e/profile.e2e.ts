@@ -105,7 +105,7 @@ describe('profile pages in the browser', () => {
     await dialog.getByText(/inserisci il codice che ti abbiamo inviato/).waitFor();
     await expectAxeClean(page);
     await shot(page, 'anagrafica-otp-desktop');
-    const sms = await waitForMessage('+393331234902', after);
+    const sms = await waitForMessage('+393331234802', after);
     await dialog.getByLabel('Codice OTP').fill(/(\d{6})/.exec(sms.body)![1]!);
     await dialog.getByRole('button', { name: 'Conferma' }).click();
     await closeDialog(page, 'Operazione conclusa', 'Dati salvati con successo');

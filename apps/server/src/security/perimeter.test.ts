@@ -234,7 +234,7 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
       t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demo\u0000user1', password: 'x' } }),
       t.app.inject({ url: '/api/Account/CheckUsername?username=ab%00cd&recaptcha=x' }),
       t.app.inject({ url: '/api/Account/ResendEmailConfirmation?email=a%00@b.it' }),
-      t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(token), payload: { ClientSettings: { theme: { name: 'dark\u0000' } } } }),
+      t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(token), payload: { ClientSettings: { RegistrationSettings: [{ Key: 'promo\u0000', Value: 'x', Expiration: null }] } } }),
       t.app.inject({ method: 'POST', url: '/api/Account/PreRegister', payload: { FirstName: 'A\u0000', LastName: 'B', Email: 'a@b.it', Mobile: '+393331234567' } }),
     ];
     for (const r of await Promise.all(cases)) {

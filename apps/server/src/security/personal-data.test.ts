@@ -22,6 +22,9 @@ const TOKEN_BOUND = [
   '/api/Account/EL_GetElencoPrelievo',
   '/api/Account/SendConfirmMobile',
   '/api/Affiliate/Applications',
+  '/api/Account/EL_GetAnagrafica',
+  // Operators only; a player's token gets 403 (documents.test.ts).
+  '/api/Operator/Documenti',
 ];
 /** Personal fields in the answer, but never someone else's: why each is public. */
 const PUBLIC_BY_DESIGN: Record<string, string> = {

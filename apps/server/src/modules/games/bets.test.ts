@@ -103,7 +103,7 @@ describe(`statement and bet list (${dbLabel()})`, () => {
       ['/api/Account/EL_GetEstrattoConto', 'Data non valida'],
       [`/api/Account/EL_GetElencoGiocate?${today()}&id_gioco=abc`, 'Valore non valido'],
       [`/api/Account/EL_GetElencoGiocate?${today()}&id_gioco=-1`, 'Valore non valido'],
-      ['/api/Account/EL_dettaglio_ticket_psqf?idTicket=DF%00123', 'Codice giocata non valido'],
+      ['/api/Account/EL_dettaglio_ticket_psqf?idTicket=DF%00123', 'Il testo contiene caratteri non ammessi'],
       ["/api/Account/EL_dettaglio_ticket_psqf?idTicket=1'%20or%201=1", 'Codice giocata non valido'],
       [`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=SUPER`, 'Tipo di lotteria non valido'],
       ['/api/BetPlay/GetBetsReserved?take=5000', 'Massimo 1000'],

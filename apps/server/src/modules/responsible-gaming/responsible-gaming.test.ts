@@ -77,7 +77,7 @@ describe(`deposit limits: EL_GetLimitazioniDeposito, SaveLimitazione (${dbLabel(
       [{ tipoPeriodo: 'GG', importo: 5000 }, 'Periodo non valido'],
       [{ importo: 5000 }, 'Periodo non valido'],
       [{ tipoPeriodo: 'WW', importo: 5000, numVoltePeriodo: 2 }, 'Il limite vale una volta per periodo'],
-      [{ tipoPeriodo: 'WW', importo: 5000, cookieId: 'a\u0000b' }, 'Valore non valido'],
+      [{ tipoPeriodo: 'WW', importo: 5000, cookieId: 'a\u0000b' }, 'Il testo contiene caratteri non ammessi'],
     ];
     for (const [body, message] of cases) {
       const r = await saveLimit(u.headers, body);
@@ -191,7 +191,7 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
       [{ tipoTrasversale: 'uno' }, 'Tipo di autoesclusione non valido'],
       [{ tipoTrasversale: 1.5 }, 'Tipo di autoesclusione non valido'],
       [{ tipoTrasversale: 1, note: 'x'.repeat(501) }, 'Massimo 500 caratteri'],
-      [{ tipoTrasversale: 1, note: 'ciao\u0000' }, 'Valore non valido'],
+      [{ tipoTrasversale: 1, note: 'ciao\u0000' }, 'Il testo contiene caratteri non ammessi'],
       [{ tipoTrasversale: 1, termine: '2026-13-45'.repeat(5) }, 'Data non valida'],
     ];
     for (const [body, message] of cases) {
@@ -324,7 +324,7 @@ describe(`PEP: EL_GetPepInfo, EL_SetPepInfo (${dbLabel()})`, () => {
       [{ ...ok, professione: 999 }, 'Scelta non valida'],
       [{ ...ok, professione: 2.5 }, 'Scelta non valida'],
       [{ ...ok, ragione: 'motivo' }, 'Scelta non valida'],
-      [{ ...ok, origineFondi: 255, origineFondiAltro: 'x\u0000' }, 'Scelta non valida'],
+      [{ ...ok, origineFondi: 255, origineFondiAltro: 'x\u0000' }, 'Il testo contiene caratteri non ammessi'],
     ];
     for (const [body, message] of cases) {
       const r = await post('/api/Account/EL_SetPepInfo', p.headers, body);
