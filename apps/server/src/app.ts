@@ -135,6 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
   await app.register((await import('./modules/games/routes.ts')).betsRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
+  // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
+  if (config.NODE_ENV !== 'test') (await import('./modules/payments/deposits/reconcile-job.ts')).scheduleDepositReconciliation(app, deps, opts.database);
 
   await serveWebApp(app, config);
   return { app, deps };

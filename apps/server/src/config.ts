@@ -33,6 +33,14 @@ const ZEnv = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().nonnegative().default(3),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().nonnegative().default(400),
+  /**
+   * Deposit reconciliation job (docs/operations.md): every interval one process (advisory lock)
+   * asks the providers about deposits open longer than RECONCILE_AFTER and settles them; payments
+   * still open at the provider after EXPIRE_AFTER are voided there and expired. Interval 0 = off.
+   */
+  DEPOSIT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(900),
+  DEPOSIT_EXPIRE_AFTER_SECONDS: z.coerce.number().int().positive().default(86400),
 });
 
 export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };

@@ -40,6 +40,11 @@ export const DEPOSIT_TEXT = {
   notFound: 'Transazione non trovata',
   declined: 'Il pagamento è stato rifiutato dal circuito',
   cancelled: 'Il pagamento è stato annullato',
+  /** Not in the specification: an Idempotency-Key sent again with a different deposit. */
+  idempotencyReused: 'Questa chiave di idempotenza è già stata usata per una ricarica diversa',
+  idempotencyInvalid: 'Idempotency-Key non valida: da 8 a 64 caratteri tra lettere, cifre, - e _',
+  /** Not in the specification: a deposit the player never completed, closed by the reconciliation job. */
+  expired: 'Il pagamento non è stato completato in tempo: nessun importo è stato addebitato.',
   otpSent: (mobile: string) => `Ti abbiamo inviato un SMS con il codice di verifica al numero ${mobile}`,
   otpWrong: 'Codice di verifica non valido o scaduto',
   otpTitle: 'VERIFICA',

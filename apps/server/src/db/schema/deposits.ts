@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One row per deposit attempt (document 3 §4). The transaction id is unique and the ledger
@@ -24,6 +25,11 @@ export const deposits = pgTable(
     email: text('email'),
     isMobile: boolean('is_mobile').notNull().default(false),
     primaRicarica: boolean('prima_ricarica').notNull().default(false),
+    /**
+     * The hand-off the player was given (redirect URL, form, QR…), kept so a Ricarica retried with
+     * the same Idempotency-Key answers exactly what the first attempt answered.
+     */
+    handoff: jsonb('handoff').$type<Record<string, unknown>>(),
     errorCode: text('error_code'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +40,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_transaction_idx').on(t.transactionId),
     uniqueIndex('deposits_provider_ref_idx').on(t.provider, t.providerRef),
     index('deposits_user_idx').on(t.userId, t.createdAt),
+    // The reconciliation job's work list: deposits still open, oldest first (small by design).
+    index('deposits_open_idx').on(t.createdAt).where(sql`status in ('created', 'pending')`),
   ],
 );
 

@@ -48,14 +48,20 @@ export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): 
 }
 
 /** Records the provider's payment id; the deposit now waits for the provider (created → pending). */
-export async function setProviderRef(db: Db, transactionId: string, providerRef: string): Promise<void> {
+export async function setProviderRef(db: Db, transactionId: string, providerRef: string, handoff: Record<string, unknown> | null = null): Promise<void> {
   await preparedQuery(db, 'deposit_set_provider_ref', () =>
     db
       .update(deposits)
-      .set({ providerRef: sql.placeholder('providerRef') as unknown as string, status: 'pending', updatedAt: sql.placeholder('at') as unknown as Date })
+      .set({
+        providerRef: sql.placeholder('providerRef') as unknown as string,
+        status: 'pending',
+        // Kept when the reconciliation job records a payment id it found (it has no hand-off to add).
+        handoff: sql`coalesce(${sql.placeholder('handoff')}::jsonb, ${deposits.handoff})`,
+        updatedAt: sql.placeholder('at') as unknown as Date,
+      })
       .where(and(eq(deposits.transactionId, sql.placeholder('transactionId')), eq(deposits.status, 'created')))
       .prepare('deposit_set_provider_ref'),
-  ).execute({ transactionId, providerRef, at: new Date() });
+  ).execute({ transactionId, providerRef, handoff: handoff ? JSON.stringify(handoff) : null, at: new Date() });
 }
 
 export async function findDeposit(db: DbOrTx, transactionId: string): Promise<DepositRow | undefined> {

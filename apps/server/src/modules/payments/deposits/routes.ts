@@ -33,6 +33,14 @@ const need = (q: Record<string, string>, key: string): string => {
   return v;
 };
 
+/** The optional Idempotency-Key header: a client-chosen id that makes a retried Ricarica safe. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new HttpError(400, DEPOSIT_TEXT.idempotencyInvalid);
+  return header;
+}
+
 /** Deposit calls (document 3 §7) plus the sandbox providers' pages. */
 export const depositRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -49,7 +57,7 @@ export const depositRoutes =
     app.post(
       '/api/Account/Ricarica',
       { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
-      async (req) => service.ricarica(req.auth!.userId, req.body),
+      async (req) => service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])),
     );
 
     app.post('/api/Account/DepositWithPaas', { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>

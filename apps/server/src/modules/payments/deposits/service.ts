@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
@@ -64,6 +64,21 @@ export interface RicaricaInput {
   primaricarica?: boolean | null;
 }
 
+/**
+ * With an Idempotency-Key the transaction id is derived from the player and the key, so a retried
+ * Ricarica finds the deposit its first attempt created (the unique transaction id) instead of
+ * opening a second payment. Shaped like a UUID (version 8, name-based).
+ */
+export function keyedTransactionId(userId: number, key: string): string {
+  const h = createHash('sha256').update(`ricarica:${userId}:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  return false;
+};
+
 const isRetryable = (err: unknown): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: string }).code;
@@ -104,12 +119,60 @@ export class DepositService {
     return (await repo.listMethods(this.db, prelievo)).map(toPaymentMethod);
   }
 
-  /** POST api/Account/Ricarica: 'Deposit' opens a payment, 'Confirm' completes XElektra's second step. */
-  async ricarica(userId: number, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+  /**
+   * POST api/Account/Ricarica: 'Deposit' opens a payment, 'Confirm' completes XElektra's second step.
+   * With `idempotencyKey` (the Idempotency-Key header) a retry answers what the first attempt did.
+   */
+  async ricarica(userId: number, body: RicaricaInput, idempotencyKey?: string): Promise<TEnvelope<TRicaricaData>> {
     if (body.metodo === 'Confirm') return this.confirmOtp(userId, body);
     const method = await this.depositMethod(body.type);
     if (!method || !method.enabled || !this.adapters.has(method.provider)) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     this.validateFields(method, body);
+    const transactionId = idempotencyKey ? keyedTransactionId(userId, idempotencyKey) : randomUUID();
+    if (idempotencyKey) {
+      // Before the gate and the limit: the first attempt may itself have used up the limit.
+      const prior = await repo.findDeposit(this.db, transactionId);
+      if (prior) return this.replay(prior, method, body);
+      try {
+        return await this.openDeposit(userId, body, method, transactionId);
+      } catch (err) {
+        // The same key racing itself: the other attempt inserted first.
+        const raced = isUniqueViolation(err) ? await repo.findDeposit(this.db, transactionId) : undefined;
+        if (raced) return this.replay(raced, method, body);
+        throw err;
+      }
+    }
+    return this.openDeposit(userId, body, method, transactionId);
+  }
+
+  /**
+   * The answer to a Ricarica retried with its Idempotency-Key. A deposit still open is first brought
+   * up to date with the provider (a process may have died after the provider approved), without
+   * expiring anything: the first attempt may still be running.
+   */
+  private async replay(prior: repo.DepositRow, method: repo.MethodRow, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+    if (prior.methodId !== method.id || prior.amount !== body.importo) throw new HttpError(422, DEPOSIT_TEXT.idempotencyReused);
+    let d = prior;
+    if (d.status === 'created' || d.status === 'pending') {
+      const { DepositReconciler } = await import('./reconcile.ts');
+      const noLock = { kind: 'pglite' as const, lockConnection: async () => ({ query: async () => undefined, end: async () => undefined }) };
+      await new DepositReconciler(this.deps, noLock, this, { openAfterMs: 0, expireAfterMs: Number.MAX_SAFE_INTEGER }).reconcile(d, this.deps.clock.now().getTime(), false);
+      d = (await repo.findDeposit(this.db, d.transactionId)) ?? d;
+    }
+    if (d.status === 'failed' || d.status === 'cancelled') {
+      if (d.provider === 'scratch') return fail(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
+      return fail(d.status === 'cancelled' ? DEPOSIT_CODES.CANCELLED : DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined);
+    }
+    const handoff = d.handoff as Omit<TRicaricaData, 'status'> | null;
+    // Opened but the hand-off not yet recorded: the first attempt is still running (or died; the job ends it).
+    if (!handoff) {
+      if (d.status === 'success') return ok({ transactionId: d.transactionId, handoff: 'done', status: 'success', amount: d.amount, price: d.amount });
+      return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.pending);
+    }
+    return ok({ ...handoff, status: d.status as TRicaricaData['status'] }, handoff.maskedMobile && d.status !== 'success' ? DEPOSIT_TEXT.otpSent(handoff.maskedMobile) : null);
+  }
+
+  private async openDeposit(userId: number, body: RicaricaInput, method: repo.MethodRow, transactionId: string): Promise<TEnvelope<TRicaricaData>> {
 
     const found = await repo.findUserWithLimit(this.db, userId);
     if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
@@ -119,7 +182,6 @@ export class DepositService {
     if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
     if (method.maxAmount !== null && body.importo > method.maxAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
 
-    const transactionId = randomUUID();
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
     // The row comes first (status 'created'), checked against the deposit limit chosen at
     // registration (depositoMassimo, default weekly period): nothing reaches the provider — no
@@ -164,10 +226,11 @@ export class DepositService {
       throw err;
     }
     const { providerRef, immediate, ...handoff } = started;
-    await repo.setProviderRef(this.db, transactionId, providerRef);
+    const maskedMobile = method.provider === 'xelektra' ? maskMobile(user.cellulare) : null;
+    const reply = { transactionId, amount: body.importo, price: body.importo, maskedMobile, ...handoff };
+    await repo.setProviderRef(this.db, transactionId, providerRef, reply);
 
     let status: TRicaricaData['status'] = 'pending';
-    let maskedMobile: string | null = null;
     if (immediate) {
       const r = await this.settleFromOutcome(transactionId, immediate);
       status = (r.deposit?.status ?? 'failed') as TRicaricaData['status'];
@@ -181,9 +244,8 @@ export class DepositService {
         body: `XElektra: il codice per confermare la ricarica di € ${euroText(body.importo)} è ${code}. Valido 3 minuti.`,
         meta: { purpose: OTP_PURPOSE, code, transactionId },
       });
-      maskedMobile = maskMobile(user.cellulare);
     }
-    const data: TRicaricaData = { transactionId, status, amount: body.importo, price: body.importo, maskedMobile, ...handoff };
+    const data: TRicaricaData = { ...reply, status };
     return ok(data, maskedMobile ? DEPOSIT_TEXT.otpSent(maskedMobile) : null);
   }
 

@@ -114,6 +114,14 @@ export function sandboxAdapter(provider: SandboxProvider, store: SandboxStore): 
       return { providerRef: id, ...handoff(provider, id, input) };
     },
     status: (providerRef) => store.outcome(providerRef),
+    async lookup(transactionId) {
+      const p = await store.byDeposit(transactionId);
+      return p ? { providerRef: p.id, outcome: p.status as ProviderOutcome } : null;
+    },
+    async cancel(providerRef) {
+      const p = await store.decide(providerRef, 'cancel');
+      return (p?.status as ProviderOutcome | undefined) ?? 'unknown';
+    },
   };
 }
 

@@ -31,4 +31,14 @@ export interface DepositAdapter {
   readonly provider: string;
   start(input: StartInput): Promise<StartResult>;
   status(providerRef: string): Promise<ProviderOutcome>;
+  /**
+   * The payment the provider holds for our transaction id (the merchant reference), if any: lets
+   * the reconciliation job finish a deposit whose process died before it stored the payment id.
+   */
+  lookup?(transactionId: string): Promise<{ providerRef: string; outcome: ProviderOutcome } | null>;
+  /**
+   * Asks the provider to void a payment still open, so it can no longer be approved; answers the
+   * payment's outcome afterwards ('approved' when the player paid in the meantime).
+   */
+  cancel?(providerRef: string): Promise<ProviderOutcome>;
 }

@@ -1,0 +1,155 @@
+import { and, asc, inArray, lt } from 'drizzle-orm';
+import { DEPOSIT_CODES } from '@betsite/contract/deposits';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import type { AppDeps } from '../../../app.ts';
+import type { Database } from '../../../db/client.ts';
+import { deposits } from '../../../db/schema/index.ts';
+import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
+import * as repo from './repository.ts';
+import type { DepositService } from './service.ts';
+import { settleDeposit } from './settle.ts';
+
+/** Advisory lock key of the job: one runner at a time across every process on the database. */
+export const RECONCILE_LOCK_KEY = 7272010;
+
+export interface ReconcileOptions {
+  /** A deposit younger than this is left to its own request (which may still be running). */
+  openAfterMs: number;
+  /** A payment still open at the provider after this long is voided there and the deposit expired. */
+  expireAfterMs: number;
+  /** Deposits looked at per run, oldest first. */
+  batch?: number;
+}
+
+/** Bank transfers take 3–5 working days (document 3 §5): their deposits stay open a week. */
+const EXPIRE_AFTER_BY_PROVIDER: Record<string, number> = { bonifico: 7 * 24 * 3600 * 1000 };
+
+export type ReconcileAction = 'credited' | 'declined' | 'cancelled' | 'expired' | 'still-open';
+export interface ReconcileReport {
+  looked: number;
+  actions: Record<ReconcileAction, number>;
+}
+
+/**
+ * Finishes deposits that their own request left open: a process killed after the provider approved
+ * (the player was never credited), or before the provider was even called (the row held part of the
+ * weekly deposit limit for nothing). It asks the provider — never trusting our own row — and then:
+ * approved → credited exactly once (the same one-statement settlement as a result page); declined or
+ * cancelled → closed as such; never reached the provider → expired; still open at the provider past
+ * `expireAfterMs` → voided at the provider first (so it can no longer be approved), then expired.
+ * Every step is the same idempotent, conditional settlement the result pages use, so a replayed
+ * result page racing the job still moves the money once.
+ */
+export class DepositReconciler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly database: Pick<Database, 'kind' | 'lockConnection'>,
+    private readonly service: DepositService,
+    private readonly opts: ReconcileOptions,
+  ) {}
+
+  /**
+   * One pass, under a session-level advisory lock on a dedicated connection: when another process
+   * holds it this pass does nothing and answers null. A runner that dies loses its connection and
+   * with it the lock, so the next pass elsewhere takes over.
+   */
+  async runOnce(): Promise<ReconcileReport | null> {
+    const lock = await this.database.lockConnection();
+    try {
+      if (this.database.kind === 'postgres') {
+        const r = (await lock.query(`select pg_try_advisory_lock(${RECONCILE_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
+        if (!r.rows[0]?.locked) return null;
+      }
+      try {
+        return await this.pass();
+      } finally {
+        await lock.query(`select pg_advisory_unlock(${RECONCILE_LOCK_KEY})`).catch(() => undefined);
+      }
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
+  }
+
+  /** Runs a pass every `intervalMs` (never two at once in this process); errors are logged, not thrown. */
+  start(intervalMs: number, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .then((r) => {
+          if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
+        })
+        .catch((err: unknown) => log.error({ err }, 'riconciliazione ricariche non riuscita'))
+        .finally(() => (this.running = null));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a pass in progress (graceful shutdown). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async pass(): Promise<ReconcileReport> {
+    const now = this.deps.clock.now().getTime();
+    const open = await this.deps.db
+      .select()
+      .from(deposits)
+      .where(and(inArray(deposits.status, ['created', 'pending']), lt(deposits.createdAt, new Date(now - this.opts.openAfterMs))))
+      .orderBy(asc(deposits.createdAt))
+      .limit(this.opts.batch ?? 200);
+    const actions: ReconcileReport['actions'] = { credited: 0, declined: 0, cancelled: 0, expired: 0, 'still-open': 0 };
+    for (const d of open) actions[await this.reconcile(d, now)]++;
+    return { looked: open.length, actions };
+  }
+
+  /** Brings one open deposit to what the provider says; `now` decides whether it may expire. */
+  async reconcile(d: repo.DepositRow, now: number, mayExpire = true): Promise<ReconcileAction> {
+    const adapter = this.adapterFor(d.provider);
+    let ref = d.providerRef;
+    let outcome: ProviderOutcome = 'unknown';
+    if (!ref && adapter?.lookup) {
+      // The process died between opening the payment and storing its id: the provider knows it by our id.
+      const found = await adapter.lookup(d.transactionId);
+      if (found) {
+        ref = found.providerRef;
+        await repo.setProviderRef(this.deps.db, d.transactionId, ref);
+      }
+    }
+    if (ref && adapter) outcome = await adapter.status(ref);
+
+    const age = now - d.createdAt.getTime();
+    const stillOpen = !ref || outcome === 'open' || outcome === 'pending' || outcome === 'unknown';
+    const expire = mayExpire && stillOpen && age >= (ref ? (EXPIRE_AFTER_BY_PROVIDER[d.provider] ?? this.opts.expireAfterMs) : this.opts.openAfterMs);
+    if (expire && ref && outcome !== 'unknown') {
+      // Never expire money the provider may still take: void the payment there first. When the
+      // player paid in the meantime the provider says so, and the deposit is credited instead.
+      if (!adapter?.cancel) return 'still-open';
+      const after = await adapter.cancel(ref);
+      outcome = after === 'approved' || after === 'declined' ? after : 'unknown';
+    }
+
+    if (outcome === 'approved') {
+      await this.service.settleFromOutcome(d.transactionId, 'approved');
+      return 'credited';
+    }
+    if (outcome === 'declined' || outcome === 'cancelled') {
+      await this.service.settleFromOutcome(d.transactionId, outcome, d);
+      return outcome;
+    }
+    if (!expire) return 'still-open';
+    await settleDeposit(this.deps.db, d.transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.expired });
+    return 'expired';
+  }
+
+  /** PaaS payments have no Ricarica adapter: the provider's one-time token says whether it was paid. */
+  private adapterFor(provider: string): Pick<DepositAdapter, 'status' | 'lookup' | 'cancel'> | undefined {
+    if (provider !== 'paas') return this.service.adapter(provider);
+    return { status: (token) => this.service.store.outcome(`PAAS-${token}`) };
+  }
+}
