@@ -13,6 +13,7 @@ import { serveWebApp } from './platform/web-app.ts';
 import { LoginThrottle } from './platform/login-throttle.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
+import { observability, requestIdOf } from './platform/observability.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -86,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(observability({ config, database: opts.database }));
   await app.register(formbody);
 
   if (config.NODE_ENV !== 'test') {

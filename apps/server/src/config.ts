@@ -38,6 +38,11 @@ const ZEnv = z.object({
    * asks the providers about deposits open longer than RECONCILE_AFTER and settles them; payments
    * still open at the provider after EXPIRE_AFTER are voided there and expired. Interval 0 = off.
    */
+  /** Prometheus metrics on their own listener, never on the public port; unset = no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** On SIGTERM: readiness answers 503 for this long (the balancer stops sending), then the server closes. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().nonnegative().default(3),
   DEPOSIT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(900),
   DEPOSIT_EXPIRE_AFTER_SECONDS: z.coerce.number().int().positive().default(86400),

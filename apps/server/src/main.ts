@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -9,13 +10,29 @@ await migrateDatabase(database);
 if (config.SEED) await seedDemoDataOnce(database.db);
 const { app } = await buildApp({ config, database });
 
-const shutdown = async () => {
+/**
+ * Graceful shutdown (docs/operations.md). SIGTERM (a balancer-managed node): readiness answers 503
+ * for SHUTDOWN_DRAIN_SECONDS so the balancer stops sending new requests, then the server stops
+ * accepting, lets requests in flight finish, stops the jobs, and closes the database. SIGINT (Ctrl-C
+ * on a developer's terminal) skips the wait. A second signal, or 30 s, exits at once.
+ */
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  setTimeout(() => process.exit(1), 30_000).unref();
+  app.ops.startDraining();
+  if (signal === 'SIGTERM' && config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    app.log.info({ signal }, 'in chiusura: nessuna nuova richiesta dal bilanciatore');
+    await sleep(config.SHUTDOWN_DRAIN_SECONDS * 1000);
+  }
   await app.close();
   await database.close();
+  app.log.info('chiuso');
   process.exit(0);
 };
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', (s) => void shutdown(s));
+process.on('SIGTERM', (s) => void shutdown(s));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sito pronto su http://localhost:${config.PORT} (database: ${database.kind})`);

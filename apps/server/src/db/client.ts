@@ -14,6 +14,8 @@ export interface Database {
   lockConnection(): Promise<{ query(sql: string): Promise<unknown>; end(): Promise<void> }>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections of the pool right now (PostgreSQL; null on PGlite, which has one). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // bigint (int8) columns hold cents; they fit a JS number far beyond any balance.
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max });
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });
@@ -61,6 +64,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
       kind: 'postgres',
       listen,
       lockConnection,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: async () => {
         await listener?.end().catch(() => undefined);
         await pool.end();
@@ -79,7 +83,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   };
   // PGlite lives in one process: there is nobody to take turns with.
   const lockConnection = async () => ({ query: async () => undefined, end: async () => undefined });
-  return { db, kind: 'pglite', listen, lockConnection, close: () => client.close() };
+  return { db, kind: 'pglite', listen, lockConnection, poolStats: () => null, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
 
 /** Kinds of ledger account (docs/ledger.md). */
 export type AccountKind =
@@ -78,6 +79,7 @@ export async function postTransfer(
     return { applied: false, transferId: existing?.id ?? 0 };
   }
   const transferId = inserted[0]!.id;
+  noteLedgerTransfer(t.kind);
   if (legs.length === 0) return { applied: true, transferId };
 
   // Lock in id order so concurrent transfers over the same accounts never deadlock.

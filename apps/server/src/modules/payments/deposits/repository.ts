@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'driz
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
+import { noteLedgerTransfer } from '../../../platform/ledger-events.ts';
 import { InsufficientFundsError, isCheckViolation, type DbOrTx } from '../../wallet/ledger.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -295,6 +296,7 @@ export async function settleSuccess(
   }
   const fresh = rows.find((r) => r.src === 'new');
   if (fresh) {
+    if (Number(fresh.applied) === 1) noteLedgerTransfer('deposit');
     return { kind: 'changed', deposit: toDepositRow(fresh), applied: Number(fresh.applied) === 1 };
   }
   const old = rows.find((r) => r.src === 'old');
