@@ -23,6 +23,26 @@ export default defineConfig({
         },
       },
       {
+        // Several server processes behind HAProxy on PostgreSQL (docs/operations.md).
+        test: {
+          name: 'cluster',
+          include: ['scripts/cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 240000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'fault',
+          include: ['scripts/fault.test.ts'],
+          environment: 'node',
+          testTimeout: 900000,
+          hookTimeout: 240000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
