@@ -4,10 +4,12 @@
  * the same run, p99 latencies, server memory under load, login p99 (argon2id on purpose), and —
  * when present — the deposits benchmark against pgbench on the same PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+
+import { SERVER_NODE_FLAGS } from './cluster-lib.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('TEST_DATABASE_URL missing: run through scripts/with-postgres.sh');
@@ -26,7 +28,8 @@ async function freshDatabase(name: string): Promise<string> {
 
 function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The compiled server with the flags of `npm run serve`: memory is measured as production runs.
+    const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     proc.stdout!.on('data', (d: Buffer) => {
       const m = /READY (\d+)/.exec(d.toString());
       if (m) resolve({ proc, port: Number(m[1]) });
@@ -50,6 +53,7 @@ async function load(opts: autocannon.Options, pid?: number) {
   return { rps: r.requests.average, p99: r.latency.p99, peakRssMb: peak };
 }
 
+execFileSync(process.execPath, ['scripts/build-server.mjs', 'scripts/bench-server.ts'], { stdio: 'inherit' });
 const bare = await startChild(['bare']);
 const app = await startChild(['app', await freshDatabase('bench_api')]);
 try {
@@ -84,7 +88,7 @@ try {
   app.proc.kill();
 }
 
-if (existsSync('scripts/bench-deposits.ts')) {
+if (existsSync('scripts/bench-deposits.ts') && process.env.BENCH_DEPOSITS !== '0') {
   const { benchDeposits } = (await import('./bench-deposits.ts')) as { benchDeposits(url: string): Promise<{ depositsPerSecond: number; pgbenchTps: number; ratio: number }> };
   const r = await benchDeposits(await freshDatabase('bench_deposits'));
   console.log('\n== Deposits (PostgreSQL) ==');

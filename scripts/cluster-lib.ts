@@ -42,6 +42,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** The flags `npm run serve` runs the compiled server with (docs/performance.md, memory). */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--optimize-for-size', '--max-semi-space-size=1'];
+
 export function haproxyBinary(): string | null {
   for (const p of ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy']) if (existsSync(p)) return p;
   try {
@@ -119,6 +122,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   if (!haproxy) throw new Error('HAProxy is not installed (apt-get install haproxy); it is the balancer of the cluster.');
   const logDir = o.logDir ?? mkdtempSync(path.join(tmpdir(), 'betsite-cluster-'));
   const root = path.resolve(import.meta.dirname, '..');
+  // The nodes run the compiled server, as production does (npm run serve).
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 
   const nodes: ClusterNode[] = Array.from({ length: o.nodes }, (_, i) => {
     const index = i + 1;
@@ -131,7 +136,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       proc: null,
       async start() {
         const log = createWriteStream(path.join(logDir, `node${index}.log`), { flags: 'a' });
-        const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
           cwd: root,
           env: {
             ...process.env,

@@ -27,6 +27,12 @@ import { BalanceCache } from './modules/wallet/balance-cache.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * For read-heavy calls that may be a moment stale: the streaming replica when DATABASE_READ_URL
+   * is set, otherwise the same as `db`. Never for anything that moves money, checks a limit or a
+   * session, or reads what the same request just wrote (docs/operations.md, "Read replica").
+   */
+  readDb: Db;
   dbKind: Database['kind'];
   clock: Clock;
   outbox: Outbox;
@@ -40,6 +46,8 @@ export interface AppDeps {
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** The streaming replica (DATABASE_READ_URL), when there is one. */
+  readDatabase?: Database;
   clock?: Clock;
   transport?: Transport | null;
   logger?: boolean;
@@ -58,6 +66,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   return {
     config,
     db,
+    readDb: opts.readDatabase?.db ?? db,
     dbKind: database.kind,
     clock,
     outbox: new Outbox(db, transport),

@@ -6,6 +6,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** A PostgreSQL streaming replica for read-heavy calls (content pages); needs DATABASE_URL. */
+  DATABASE_READ_URL: z.string().startsWith('postgres').optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** HMAC key for session JWTs. When absent a random one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),

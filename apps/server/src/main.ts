@@ -8,7 +8,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await migrateDatabase(database);
 if (config.SEED) await seedDemoDataOnce(database.db);
-const { app } = await buildApp({ config, database });
+// The replica is never migrated or seeded: it follows the primary.
+const readDatabase = config.DATABASE_READ_URL && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_READ_URL }) : undefined;
+const { app } = await buildApp({ config, database, readDatabase });
 
 /**
  * Graceful shutdown (docs/operations.md). SIGTERM (a balancer-managed node): readiness answers 503
@@ -28,6 +30,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }
   await app.close();
   await database.close();
+  await readDatabase?.close();
   app.log.info('chiuso');
   process.exit(0);
 };

@@ -1,13 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // argon2id (algorithm 2) with OWASP's recommended m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * Each argon2id run holds 19 MiB and keeps one core busy. libuv would run four at once: 76 MiB,
+ * the server's memory peak under the login benchmark (docs/performance.md), and every core taken
+ * from the event loop and PostgreSQL. One core is left to the rest (one run at a time on two
+ * cores, at most four); further logins wait their turn.
+ */
+const argon2Slots = pLimit(Math.max(1, Math.min(4, availableParallelism() - 1)));
+
+export const hashPassword = (password: string) => argon2Slots(() => hash(password, OPTIONS));
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await argon2Slots(() => verify(stored, password));
   } catch {
     return false;
   }

@@ -27,7 +27,7 @@ const adminTags = ['content (operatori)'];
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ContentService(deps.db);
+    const service = new ContentService(deps.db, deps.readDb);
     const operator = requireOperator(deps.sessions);
 
     app.get(

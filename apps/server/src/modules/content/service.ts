@@ -57,17 +57,24 @@ export const adminView = (r: CmsRow) => ({
 });
 
 export class ContentService {
-  constructor(private readonly db: Db) {}
+  /**
+   * `reads` serves the public pages (the replica when DATABASE_READ_URL is set: a moment's lag is
+   * harmless for published content); operator calls read and write `db`, seeing their own edits.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly reads: Db = db,
+  ) {}
 
   async layoutArea(layoutArea: string, id: number | null): Promise<TEnvelope<TLayoutArea>> {
-    const tree = buildTree(await repo.areaRows(this.db, layoutArea));
+    const tree = buildTree(await repo.areaRows(this.reads, layoutArea));
     if (id === null) return ok({ Name: layoutArea, Data: tree });
     const found = findInTree(tree, id);
     return found ? ok({ Name: layoutArea, Data: [found] }) : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
   }
 
   async parameters(id: number): Promise<TEnvelope<Record<string, unknown>>> {
-    const row = await repo.findObject(this.db, id);
+    const row = await repo.findObject(this.reads, id);
     if (!row || row.hidden || !(await this.ancestorsVisible(row))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
     return ok(row.parameters);
   }
@@ -75,7 +82,7 @@ export class ContentService {
   private async ancestorsVisible(row: CmsRow): Promise<boolean> {
     let parentId = row.parentId;
     for (let depth = 0; parentId !== null && depth < 12; depth++) {
-      const parent = await repo.findObject(this.db, parentId);
+      const parent = await repo.findObject(this.reads, parentId);
       if (!parent || parent.hidden) return false;
       parentId = parent.parentId;
     }
@@ -83,7 +90,7 @@ export class ContentService {
   }
 
   async providerNews(category: number | null): Promise<TEnvelope<TProviderNews[]>> {
-    const rows = await repo.newsByCategory(this.db, category);
+    const rows = await repo.newsByCategory(this.reads, category);
     return ok(
       rows.map((n) => ({
         Title: n.title,
@@ -99,7 +106,7 @@ export class ContentService {
 
   async payoutRows(mensile: boolean): Promise<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>> {
     if (mensile) {
-      const rows = await repo.payoutMonthlyRows(this.db);
+      const rows = await repo.payoutMonthlyRows(this.reads);
       return ok(
         rows.map((r) => ({
           annoField: r.anno,
@@ -112,7 +119,7 @@ export class ContentService {
         })),
       );
     }
-    const rows = await repo.payoutGameRows(this.db);
+    const rows = await repo.payoutGameRows(this.reads);
     return ok(
       rows.map((r) => ({
         Nome_Gioco: r.nomeGioco,
