@@ -155,7 +155,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
         node.proc = proc;
         let exited = false;
         proc.once('exit', () => (exited = true));
-        await waitReady(`http://127.0.0.1:${port}/api/ready`, 60_000, () => !exited);
+        await waitReady(`http://127.0.0.1:${port}/api/ready`, 180_000, () => !exited); // migrations and seeding on a busy machine
       },
       kill() {
         node.proc?.kill('SIGKILL');
