@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['scripts/cluster.test.ts'],
           environment: 'node',
           testTimeout: 120000,
-          hookTimeout: 240000,
+          hookTimeout: 420000,
           fileParallelism: false,
         },
       },
@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['scripts/fault.test.ts'],
           environment: 'node',
           testTimeout: 900000,
-          hookTimeout: 240000,
+          hookTimeout: 420000,
         },
       },
       {

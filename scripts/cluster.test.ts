@@ -51,7 +51,7 @@ describe.runIf(adminUrl)('cluster behind HAProxy', () => {
     const u = new URL(adminUrl!);
     u.pathname = `/${name}`;
     cluster = await startCluster({ databaseUrl: u.toString(), nodes: 3, basePort: Number(process.env.CLUSTER_BASE_PORT ?? 28020), env: { SHUTDOWN_DRAIN_SECONDS: '2' } });
-  }, 240_000);
+  }, 420_000);
   afterAll(async () => cluster?.stop(), 60_000);
 
   it('spreads requests over every node; each logs the balancer request id', async () => {

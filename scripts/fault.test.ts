@@ -65,7 +65,7 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       },
     });
     db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  }, 240_000);
+  }, 420_000);
 
   afterAll(async () => {
     await cluster?.stop();
