@@ -146,6 +146,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
             METRICS_PORT: String(metricsPort),
             DATABASE_URL: o.databaseUrl,
             LOG_LEVEL: 'info',
+            // HAProxy is on loopback: the client address is the one it forwards (X-Forwarded-For).
+            TRUST_PROXY: '127.0.0.1',
             ...o.env,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
