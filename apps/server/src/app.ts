@@ -145,6 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register((await import('./modules/wallet/routes.ts')).walletRoutes(deps));
   await app.register((await import('./modules/payments/deposits/routes.ts')).depositRoutes(deps));
   await app.register((await import('./modules/games/routes.ts')).betsRoutes(deps));
+  await app.register((await import('./modules/profile/routes.ts')).profileRoutes(deps));
+  await app.register((await import('./modules/documents/routes.ts')).documentRoutes(deps));
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') (await import('./modules/payments/deposits/reconcile-job.ts')).scheduleDepositReconciliation(app, deps, opts.database);

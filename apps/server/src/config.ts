@@ -48,6 +48,14 @@ const ZEnv = z.object({
   DEPOSIT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(900),
   DEPOSIT_EXPIRE_AFTER_SECONDS: z.coerce.number().int().positive().default(86400),
+  /** Identity documents: 'fs' keeps them under DOCUMENTS_DIR (never inside WEB_DIST); 's3' in an S3-compatible bucket. */
+  DOCUMENTS_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  DOCUMENTS_DIR: z.string().default('./data/documents'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv> & { sessionIdleSeconds: number };

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -66,6 +68,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const clock = new TestClock(new Date());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') } as NodeJS.ProcessEnv, {
     LOGIN_SLOWDOWN_MS: 0,
+    // Uploaded documents of this test app only, outside the repository.
+    DOCUMENTS_DIR: path.join(tmpdir(), `betsite-docs-${randomBytes(6).toString('hex')}`),
     ...overrides,
   });
   const { app, deps } = await buildApp({ config, database, clock, transport: null, logger: false });

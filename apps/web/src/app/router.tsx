@@ -8,6 +8,7 @@ import { registrationRoutes } from '../features/registration/routes.tsx';
 import { depositRoutes } from '../features/payments/deposit-routes.tsx';
 import { withdrawalRoutes } from '../features/payments/withdrawal-routes.tsx';
 import { betsRoutes } from '../features/bets/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 
 /** Open routes of the session area. */
 const sessionRoutes: RouteObject[] = [
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       ...depositRoutes,
       ...withdrawalRoutes,
       ...betsRoutes,
+      ...profileRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,3 +10,4 @@ export * from './recovery.ts';
 export * from './withdrawals.ts';
 export * from './registration.ts';
 export * from './games.ts';
+export * from './documents.ts';

@@ -25,6 +25,8 @@ export const users = pgTable(
     depositLimitSet: boolean('deposit_limit_set').notNull().default(true),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
+    /** Secret of an activation started from the Sicurezza tab, until 'Verifica' confirms it. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
     deviceAuthEnabled: boolean('device_auth_enabled').notNull().default(false),
     father: text('father'),
     invitation: text('invitation'),

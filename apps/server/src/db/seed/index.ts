@@ -26,5 +26,6 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await (await import('./withdrawals.ts')).seedWithdrawals(db);
   await seedContent(db);
   await (await import('./registration.ts')).seedRegistration(db);
+  await (await import('./profile.ts')).seedProfile(db);
   if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
 }

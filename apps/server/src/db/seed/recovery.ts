@@ -39,17 +39,17 @@ const AREA_USERS: NewUser[] = [
 
 const anagrafica = (a: Partial<LegacyAnagrafica> & Pick<LegacyAnagrafica, 'sesso' | 'dataNascita'>): LegacyAnagrafica => ({
   nazioneNascitaId: 181,
-  comuneNascitaId: 15146,
+  comuneNascitaId: 6205,
   comuneNascitaNome: 'MILANO',
   nazioneResidenzaId: 181,
   indirizzoResidenza: 'Via Roma 1',
   capResidenza: '20121',
-  comuneResidenzaId: 15146,
+  comuneResidenzaId: 6205,
   comuneResidenzaNome: 'MILANO',
   tipoDocumentoId: 1,
   numeroDocumento: 'CA1234567',
   enteRilascioId: 1,
-  comuneRilascioId: 15146,
+  comuneRilascioId: 6205,
   dataRilascioDocumento: '2020-03-01',
   dataScadenzaDocumento: '2030-03-01',
   ...a,
@@ -58,7 +58,7 @@ const anagrafica = (a: Partial<LegacyAnagrafica> & Pick<LegacyAnagrafica, 'sesso
 /** Two legacy multi-account players (README "Migration"): open /account/migration?cf=…&inv=…&username=…. */
 export const DEMO_LEGACY = [
   { codiceFiscale: 'SPSGPP75C15F205X', invitation: 'MIGRA-7F3K', nome: 'Giuseppe', cognome: 'Esposito', email: 'giuseppe.esposito@betsite.example', cellulare: '+393331234801', accounts: [['gesposito', '2000000101', 'betsite'], ['gesposito_casino', '2000000102', 'casino']], anagrafica: anagrafica({ sesso: 'M', dataNascita: '1975-03-15' }) },
-  { codiceFiscale: 'RMNFNC82T52F839E', invitation: 'MIGRA-9Q2L', nome: 'Francesca', cognome: 'Romano', email: 'francesca.romano@betsite.example', cellulare: '+393331234802', accounts: [['fromano', '2000000201', 'betsite'], ['fromano_sport', '2000000202', 'sport']], anagrafica: anagrafica({ sesso: 'F', dataNascita: '1982-12-12', comuneNascitaId: 63049, comuneNascitaNome: 'NAPOLI', comuneResidenzaId: 63049, comuneResidenzaNome: 'NAPOLI', capResidenza: '80121', comuneRilascioId: 63049 }) },
+  { codiceFiscale: 'RMNFNC82T52F839E', invitation: 'MIGRA-9Q2L', nome: 'Francesca', cognome: 'Romano', email: 'francesca.romano@betsite.example', cellulare: '+393331234802', accounts: [['fromano', '2000000201', 'betsite'], ['fromano_sport', '2000000202', 'sport']], anagrafica: anagrafica({ sesso: 'F', dataNascita: '1982-12-12', comuneNascitaId: 6839, comuneNascitaNome: 'NAPOLI', comuneResidenzaId: 6839, comuneResidenzaNome: 'NAPOLI', capResidenza: '80121', comuneRilascioId: 6839 }) },
 ] as const;
 
 /** Idempotent: inserts only what is missing, so a restart never duplicates or overwrites. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { authenticator } from 'otplib';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest, type TUserData } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../app.ts';
-import { clientSettings, usedTotpSteps, users } from '../../db/schema/index.ts';
+import { clientSettings, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { LoginThrottle } from '../../platform/login-throttle.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
+import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
 
 const DEVICE_PURPOSE = 'device-auth';
@@ -148,15 +148,8 @@ export class SessionService {
     return ok(data);
   }
 
-  /** A TOTP code is valid in the current step ±1, and each step can be used once per player. */
-  private async consumeTotp(userId: number, secret: string, code: string): Promise<boolean> {
-    const epoch = this.deps.clock.now().getTime();
-    const totp = authenticator.clone({ epoch, window: 1 });
-    const delta = totp.checkDelta(code, secret);
-    if (delta === null) return false;
-    const step = Math.floor(epoch / 30_000) + delta;
-    const inserted = await this.db.insert(usedTotpSteps).values({ userId, step }).onConflictDoNothing().returning({ step: usedTotpSteps.step });
-    return inserted.length === 1;
+  private consumeTotp(userId: number, secret: string, code: string): Promise<boolean> {
+    return consumeTotp(this.db, this.deps.clock, userId, secret, code);
   }
 
   async checkAuth(token: string | null): Promise<TCheckAuthResponse> {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -8,8 +9,11 @@ import { acceptTerms, resendEmailConfirmation } from '../../session/api/session-
 import { useSession } from '../../session/store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 
-/** /account/status: the checklist with its action panels (document 2 §2). */
-export default function StatusPage() {
+/**
+ * /account/status: the checklist with its action panels (document 2 §2); `embedded` is the 'Stato'
+ * tab of the profile, inside its page and under its heading.
+ */
+export default function StatusPage({ embedded = false }: { embedded?: boolean }) {
   const { status } = useAccountStatus();
   const user = useSession((s) => s.user);
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,9 +47,11 @@ export default function StatusPage() {
   };
 
   const stateMessages = status.messages.filter((m) => !status.items.some((i) => i.error === m));
+  const Heading = embedded ? 'h2' : 'h1';
+  const ItemHeading = embedded ? 'h3' : 'h2';
   return (
-    <section className="page page--narrow">
-      <h1>Stato del conto</h1>
+    <section className={embedded ? 'status-tab' : 'page page--narrow'}>
+      <Heading>Stato del conto</Heading>
       {params.get('verified') === 'email' && <p className="notice notice--success">Indirizzo email verificato con successo.</p>}
       {params.get('verified') === 'error' && <p className="notice notice--error">Il collegamento di conferma non è valido o è scaduto.</p>}
       {stateMessages.map((m) => (
@@ -53,6 +59,11 @@ export default function StatusPage() {
           {m}
         </p>
       ))}
+      {user.statoConto === ACCOUNT_STATE.PROVISIONAL && (
+        <p className="notice notice--warning">
+          <Link to={paths.editDocumenti}>Carica il documento d'identità</Link> per validare il conto.
+        </p>
+      )}
       {status.allOk && <p className="notice notice--success">Il tuo conto è in regola: non ci sono azioni da completare.</p>}
       <ul className="checklist">
         {status.items
@@ -63,7 +74,7 @@ export default function StatusPage() {
                 {item.ok ? '✓' : '!'}
               </span>
               <div className="checklist__text">
-                <h2>{item.title}</h2>
+                <ItemHeading>{item.title}</ItemHeading>
                 <p>{item.ok ? item.okDesc : item.error}</p>
                 <span className="sr-only">{item.ok ? 'Completato' : 'Da completare'}</span>
               </div>

@@ -1,0 +1,41 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { playerDocuments, users } from '../../db/schema/index.ts';
+
+export type DocumentRow = typeof playerDocuments.$inferSelect;
+
+/** Every upload of the player, newest first. */
+export function listForUser(db: Db, userId: number): Promise<DocumentRow[]> {
+  return db.select().from(playerDocuments).where(eq(playerDocuments.userId, userId)).orderBy(desc(playerDocuments.id));
+}
+
+/** The newest upload of each side. */
+export function latestPerSide(rows: DocumentRow[]): DocumentRow[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.side) ? false : (seen.add(r.side), true)));
+}
+
+export async function findById(db: Db, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  return row;
+}
+
+export function listByState(db: Db, stato: number) {
+  return db
+    .select({ doc: playerDocuments, username: users.username, contratto: users.contratto, nome: users.nome, cognome: users.cognome })
+    .from(playerDocuments)
+    .innerJoin(users, eq(users.id, playerDocuments.userId))
+    .where(eq(playerDocuments.stato, stato))
+    .orderBy(playerDocuments.id)
+    .limit(200);
+}
+
+/** Review only a document still awaiting it: the conditional update makes double reviews harmless. */
+export async function review(db: Db, id: number, p: { stato: number; reason: string | null; by: number; at: Date }): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(playerDocuments)
+    .set({ stato: p.stato, reason: p.reason, reviewedBy: p.by, reviewedAt: p.at })
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.stato, 3)))
+    .returning();
+  return row;
+}

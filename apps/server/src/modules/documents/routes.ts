@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TEXT,
+  ZApproveDocumentRequest,
+  ZDocumentIdQuery,
+  ZDocumentReviewResponse,
+  ZDocumentsResponse,
+  ZOperatorDocumentsQuery,
+  ZOperatorDocumentsResponse,
+  ZRefuseDocumentRequest,
+} from '@betsite/contract/documents';
+import type { DocumentSide } from '@betsite/domain/document-deadline';
+import type { AppDeps } from '../../app.ts';
+import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { FieldError } from '../registration/service.ts';
+import { DocumentsService, type UploadedFile } from './service.ts';
+import { documentStorageFor, type DocumentStorage } from './storage.ts';
+import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
+
+/** The demo rows (seed/profile.ts) point at these files: put them in the storage when missing. */
+async function ensureDemoDocumentFiles(storage: DocumentStorage): Promise<void> {
+  for (const key of Object.values(DEMO_DOCUMENT_KEYS)) {
+    if (await storage.get(key)) continue;
+    // Another process starting at the same moment may have written it first: that is fine.
+    await storage.put(key, DEMO_DOCUMENT_PNG, 'image/png').catch(async (err: unknown) => {
+      if (!(await storage.get(key))) throw err;
+    });
+  }
+}
+
+const tags = ['documenti'];
+const operatorTags = ['documenti (operatori)'];
+const SIDES: readonly string[] = ['fronte', 'retro'];
+
+const badField = (reply: FastifyReply, field: string, message: string) =>
+  reply.status(400).send({ ResponseCode: -400, ResponseMessage: message, ResponseData: null, errors: [{ field, message }] });
+
+/**
+ * Reads the multipart body: at most one file per side ('fronte', 'retro'), each at most 10 MB.
+ * Anything else in the body is refused rather than ignored.
+ */
+async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  for await (const part of req.parts()) {
+    if (part.type !== 'file' || !SIDES.includes(part.fieldname)) throw new FieldError(part.fieldname || 'fronte', DOCUMENT_TEXT.noFile);
+    const side = part.fieldname as DocumentSide;
+    if (files.some((f) => f.side === side)) throw new FieldError(side, DOCUMENT_TEXT.noFile);
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new FieldError(side, DOCUMENT_TEXT.tooLarge);
+    if (bytes.length > 0) files.push({ side, bytes });
+  }
+  return files;
+}
+
+/** Documenti (document 2 §2, §7 "Other": the upload call is not named by the specification). */
+export const documentRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storage = documentStorageFor(deps.config);
+    const service = new DocumentsService(deps, storage);
+    if (deps.config.SEED) await ensureDemoDocumentFiles(storage);
+    const auth = requireAuth(deps.sessions);
+    const operator = requireOperator(deps.sessions);
+    // Registered in this plugin only: multipart is accepted by the upload call and nowhere else.
+    await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
+
+    app.get('/api/Account/GetDocumenti', { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) => service.list(req.auth!.userId));
+
+    app.post(
+      '/api/Account/UploadDocumenti',
+      { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+        try {
+          return await service.upload(req.auth!.userId, await readFiles(req));
+        } catch (err) {
+          if (err instanceof FieldError) return badField(reply, err.field, err.message);
+          if (err instanceof app.multipartErrors.RequestFileTooLargeError) return badField(reply, 'fronte', DOCUMENT_TEXT.tooLarge);
+          if (err instanceof app.multipartErrors.FilesLimitError || err instanceof app.multipartErrors.PartsLimitError || err instanceof app.multipartErrors.FieldsLimitError) {
+            return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+          }
+          if (err instanceof app.multipartErrors.InvalidMultipartContentTypeError) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+          if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+          throw err;
+        }
+      },
+    );
+
+    /** The image, to its owner or an operator only; never a static file. */
+    app.get('/api/Account/GetDocumento', { schema: { tags, querystring: ZDocumentIdQuery }, preHandler: auth }, async (req, reply) => {
+      const f = await service.file(req.auth!, req.query.id);
+      if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);
+      return reply
+        .header('content-type', f.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(f.bytes);
+    });
+
+    app.get('/api/Operator/Documenti', { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preHandler: operator }, async (req) =>
+      service.pending(req.query.stato),
+    );
+    app.post('/api/Operator/ApprovaDocumento', { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preHandler: operator }, async (req) =>
+      service.review(req.auth!.userId, req.body.id, { approve: true }),
+    );
+    app.post('/api/Operator/RifiutaDocumento', { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preHandler: operator }, async (req) =>
+      service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }),
+    );
+  };

@@ -1,0 +1,150 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDocument } from '@betsite/contract/documents';
+import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
+import type { AppDeps } from '../../app.ts';
+import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
+import { FieldError } from '../registration/service.ts';
+import { sectionGate } from '../profile/section-guard.ts';
+import type { DocumentStorage } from './storage.ts';
+import * as repo from './repository.ts';
+
+type User = typeof users.$inferSelect;
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const itDate = (d: string) => new Date(d).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' });
+
+export function deadlineMessage(d: Deadline): string | null {
+  if (d.phase === 'due') return DEADLINE_TEXT.due(d.daysLeft, itDate(d.dueAt));
+  if (d.phase === 'suspended') return DEADLINE_TEXT.suspended(itDate(d.closesAt));
+  if (d.phase === 'closed') return DEADLINE_TEXT.closed;
+  if (d.phase === 'submitted') return DEADLINE_TEXT.submitted;
+  return null;
+}
+
+/** The deadline of a player's documents, from their uploads (used by the deposit gate too). */
+export async function deadlineFor(deps: Pick<AppDeps, 'db' | 'clock'>, user: User): Promise<Deadline> {
+  const rows = user.statoConto === 1 ? repo.latestPerSide(await repo.listForUser(deps.db, user.id)) : [];
+  const sides: Partial<Record<DocumentSide, number>> = {};
+  for (const r of rows) sides[r.side as DocumentSide] = r.stato;
+  return documentDeadline({ statoConto: user.statoConto, openedAt: user.createdAt, sides, now: deps.clock.now() });
+}
+
+const toDto = (r: repo.DocumentRow): TPlayerDocument => ({
+  Id: r.id,
+  lato: r.side as DocumentSide,
+  stato: r.stato,
+  statoDescrizione: DOCUMENT_TEXT.stateNames[r.stato] ?? 'Non valido',
+  motivo: r.reason,
+  mime: r.mime,
+  caricatoIl: r.uploadedAt.toISOString(),
+  verificatoIl: r.reviewedAt?.toISOString() ?? null,
+});
+
+export interface UploadedFile {
+  side: DocumentSide;
+  bytes: Buffer;
+}
+
+/** Documents of the Documenti tab and their review by operators. */
+export class DocumentsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly storage: DocumentStorage,
+  ) {}
+
+  private async user(userId: number): Promise<User | undefined> {
+    const [u] = await this.deps.db.select().from(users).where(eq(users.id, userId));
+    return u;
+  }
+
+  async list(userId: number): Promise<TEnvelope<TDocumentsData>> {
+    const user = await this.user(userId);
+    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    const [rows, deadline, profile] = await Promise.all([
+      repo.listForUser(this.deps.db, userId),
+      deadlineFor(this.deps, user),
+      this.deps.db.select({ s: playerProfiles.statoDocumenti }).from(playerProfiles).where(eq(playerProfiles.userId, userId)),
+    ]);
+    return ok({
+      documenti: repo.latestPerSide(rows).map(toDto),
+      scadenza: { ...deadline, message: deadlineMessage(deadline) },
+      statoDocumenti: profile[0]?.s ?? null,
+    });
+  }
+
+  /**
+   * Checks every file first (type by content, never by name or header), then stores them and
+   * records the rows in one transaction; nothing is written when one file is refused.
+   */
+  async upload(userId: number, files: UploadedFile[]): Promise<TEnvelope<TDocumentsData>> {
+    const user = await this.user(userId);
+    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    const blocked = await sectionGate(this.deps, user, 'documenti');
+    if (blocked) return { ...blocked, ResponseData: null };
+    if ((await deadlineFor(this.deps, user)).phase === 'closed') return fail(-1, DOCUMENT_TEXT.closed);
+    if (files.length === 0) throw new FieldError('fronte', DOCUMENT_TEXT.noFile);
+    const checked: { side: DocumentSide; bytes: Buffer; mime: string }[] = [];
+    for (const f of files) {
+      const type = await fileTypeFromBuffer(f.bytes);
+      if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) throw new FieldError(f.side, DOCUMENT_TEXT.badType);
+      checked.push({ ...f, mime: type.mime });
+    }
+    const stored: (typeof playerDocuments.$inferInsert)[] = [];
+    for (const f of checked) {
+      const storageKey = `${userId}/${f.side}-${randomUUID()}.${EXTENSION[f.mime]}`;
+      await this.storage.put(storageKey, f.bytes, f.mime);
+      stored.push({ userId, side: f.side, storageKey, mime: f.mime, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex'), stato: DOCUMENT_STATE.PENDING, uploadedAt: this.deps.clock.now() });
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(playerDocuments).values(stored);
+      await tx.update(playerProfiles).set({ statoDocumenti: DOCUMENT_STATE.PENDING }).where(eq(playerProfiles.userId, userId));
+    });
+    const res = await this.list(userId);
+    return { ...res, ResponseMessage: DOCUMENT_TEXT.uploaded };
+  }
+
+  /** The image itself, only to its owner or an operator; anything else is the same refusal. */
+  async file(auth: { userId: number; role: string }, id: number): Promise<{ bytes: Buffer; mime: string } | null> {
+    const row = await repo.findById(this.deps.db, id);
+    if (!row || (row.userId !== auth.userId && auth.role !== 'operator')) return null;
+    const bytes = await this.storage.get(row.storageKey);
+    return bytes ? { bytes, mime: row.mime } : null;
+  }
+
+  async pending(stato: number) {
+    const rows = await repo.listByState(this.deps.db, stato);
+    return ok(rows.map((r) => ({ ...toDto(r.doc), userId: r.doc.userId, username: r.username, contratto: r.contratto, nome: r.nome, cognome: r.cognome })));
+  }
+
+  /**
+   * Approve or refuse, keeping the reason. When both sides of a provisional account are approved the
+   * account is validated; the player sees the outcome on the tab and gets an e-mail.
+   */
+  async review(operatorId: number, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<TEnvelope<null>> {
+    const now = this.deps.clock.now();
+    const row = await repo.review(this.deps.db, id, { stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED, reason: decision.approve ? null : decision.reason, by: operatorId, at: now });
+    if (!row) return fail(-1, DOCUMENT_TEXT.notPending);
+    const user = await this.user(row.userId);
+    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    const latest = repo.latestPerSide(await repo.listForUser(this.deps.db, user.id));
+    const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
+    const summary = allApproved ? DOCUMENT_STATE.APPROVED : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED) ? DOCUMENT_STATE.REFUSED : DOCUMENT_STATE.PENDING;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(playerProfiles).set({ statoDocumenti: summary }).where(eq(playerProfiles.userId, user.id));
+      if (allApproved && user.statoConto === 1) await tx.update(users).set({ statoConto: 2 }).where(eq(users.id, user.id));
+    });
+    const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: decision.approve ? 'Documento verificato' : 'Documento non accettato',
+      body: decision.approve
+        ? `Ciao ${user.nome},\n\nabbiamo verificato ${side} del tuo documento d'identità.${allApproved ? ' Il tuo conto è ora validato.' : ''}`
+        : `Ciao ${user.nome},\n\nnon abbiamo potuto accettare ${side} del tuo documento d'identità: ${decision.reason}\nCaricalo di nuovo dalla sezione Documenti del tuo profilo.`,
+      meta: { purpose: 'document-review', documentId: row.id },
+    });
+    return ok(null, decision.approve ? DOCUMENT_TEXT.approved : DOCUMENT_TEXT.refused);
+  }
+}

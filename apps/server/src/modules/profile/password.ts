@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { PROFILE_CODES } from '@betsite/contract/profile';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import type { AppDeps } from '../../app.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { users } from '../../db/schema/index.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { revokeOtherSessions } from '../session/repository.ts';
+import { FieldError } from '../registration/service.ts';
+import { sectionGate } from './section-guard.ts';
+import { loadUserAndProfile } from './repository.ts';
+
+/**
+ * EL_ChangePassword: the old password must match (wrong guesses count toward the login lock of the
+ * username, so this call is no side door for guessing); the new one replaces it, clears the forced
+ * change set by recovery, and every other session of the player ends at once.
+ */
+export async function changePassword(deps: AppDeps, auth: AuthContext, b: { oldPassword: string; newPassword: string }): Promise<TEnvelope<null>> {
+  const row = await loadUserAndProfile(deps.db, auth.userId);
+  if (!row) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
+  const { user } = row;
+  const blocked = await sectionGate(deps, user, 'password');
+  if (blocked) return blocked;
+  const userKey = LoginThrottle.userKey(user.username);
+  if ((await deps.throttle.lockedFor([userKey])) > 0) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
+    await deps.throttle.recordFailure(userKey, LoginThrottle.ipKey(`user:${user.id}`));
+    throw new FieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
+  }
+  if (b.oldPassword === b.newPassword) throw new FieldError('newPassword', PROFILE_TEXT.passwordSame);
+  const passwordHash = await hashPassword(b.newPassword);
+  const now = deps.clock.now();
+  const closed = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, cambioPassword: false }).where(eq(users.id, user.id));
+    return revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now);
+  });
+  for (const id of closed) deps.sessions.onRevokedNotify(id);
+  return ok(null, PROFILE_TEXT.passwordChanged);
+}

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authenticator } from 'otplib';
+import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { betSessions, playerProfiles, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let ipSeq = 0;
+const login = async (username: string, password = DEMO_PASSWORD) =>
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: `10.9.1.${++ipSeq}` })).json().ResponseData?.Token as string;
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: `10.9.2.${++ipSeq}` });
+const lastCode = async (to: string) => /(\d{6})/.exec((await t.deps.outbox.list(50)).find((x) => x.recipient === to)?.body ?? '')?.[1];
+const userRow = async (username: string) => (await t.deps.db.select().from(users).where(eq(users.username, username)))[0]!;
+const profileRow = async (username: string) => (await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, (await userRow(username)).id)))[0]!;
+
+/** demouser1's editable anagrafica as the form sends it (Milano, identity card). */
+const anagrafica = (over: Record<string, unknown> = {}) => ({
+  nazioneResidenzaId: 181,
+  indirizzoResidenza: 'Via Roma 1',
+  capResidenza: '20121',
+  comuneResidenzaId: 6205,
+  tipoDocumentoId: 1,
+  numeroDocumento: 'CA1234567',
+  enteRilascioId: 1,
+  comuneRilascioId: 6205,
+  dataRilascioDocumento: '2020-03-01',
+  dataScadenzaDocumento: '2030-03-01',
+  ...over,
+});
+
+describe(`profile calls (${dbLabel()})`, () => {
+  it('every call needs a live session (401), never 404', async () => {
+    for (const [m, u] of [
+      ['GET', '/api/Account/EL_GetAnagrafica'],
+      ['POST', '/api/Account/UpdateUser'],
+      ['POST', '/api/Account/EL_ChangePassword'],
+      ['POST', '/api/Account/ActivateTwoFactor'],
+      ['POST', '/api/Account/VerifyTwoFactor'],
+      ['POST', '/api/Account/DeactivateTwoFactor'],
+    ] as const) {
+      // The body is checked first (400) when it is malformed; a well-formed one still needs the session.
+      expect([400, 401]).toContain((await call(m, u, undefined, {})).statusCode);
+      expect([400, 401]).toContain((await call(m, u, 'forged.token.value', {})).statusCode);
+    }
+  });
+
+  it('well-formed calls without a session are 401', async () => {
+    expect((await call('GET', '/api/Account/EL_GetAnagrafica')).statusCode).toBe(401);
+    expect((await call('POST', '/api/Account/UpdateUser', undefined, { consensi: { privacy: { newsletter: true, sms: true, push: true, posta: true, telefono: true }, privacyAcceptProfilazione: true, privacyAcceptMarketing: true } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/Account/DeactivateTwoFactor', 'forged.token.value', { disable2fa: true })).statusCode).toBe(401);
+    expect((await call('POST', '/api/Account/EL_ChangePassword', undefined, { oldPassword: 'Password123', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).statusCode).toBe(401);
+  });
+
+  it('EL_GetAnagrafica gives the profile with the province from the registry', async () => {
+    const token = await login('demouser1');
+    const r = (await call('GET', '/api/Account/EL_GetAnagrafica', token)).json();
+    expect(r.ResponseCode).toBe(0);
+    expect(r.ResponseData).toMatchObject({
+      nome: 'Mario',
+      cognome: 'Rossi',
+      codiceFiscale: 'RSSMRA80A01H501U',
+      username: 'demouser1',
+      numeroContratto: '1000000001',
+      comuneResidenzaNome: 'Milano',
+      provinciaResidenza: 'MI',
+      capResidenza: '20121',
+      twoFactor: false,
+    });
+  });
+
+  it('UpdateUser: bad input is 400 with the Italian message and writes nothing', async () => {
+    const token = await login('demouser1');
+    const before = await profileRow('demouser1');
+    const cases: [unknown, string][] = [
+      [{ anagrafica: anagrafica({ capResidenza: '2012' }) }, 'Inserire un CAP valido'],
+      [{ anagrafica: anagrafica({ capResidenza: '20121\u0000' }) }, 'Inserire un CAP valido'],
+      [{ anagrafica: anagrafica({ indirizzoResidenza: '' }) }, 'Il campo è richiesto'],
+      [{ anagrafica: anagrafica({ indirizzoResidenza: 'Via\u0000Roma' }) }, 'Il campo è richiesto'],
+      [{ anagrafica: anagrafica({ numeroDocumento: 'AB12' }) }, 'Numero documento non valido'],
+      [{ anagrafica: anagrafica({ comuneResidenzaId: 999999 }) }, 'Seleziona un comune dall’elenco'],
+      [{ anagrafica: anagrafica({ dataScadenzaDocumento: '2020-01-01' }) }, 'Il documento risulta scaduto'],
+      [{ anagrafica: anagrafica({ dataRilascioDocumento: '2099-01-01', dataScadenzaDocumento: '2100-01-01' }) }, 'La data di rilascio non può essere futura'],
+      [{ anagrafica: anagrafica({ dataRilascioDocumento: '2020-02-30' }) }, 'Data non valida'],
+      [{ contatti: { email: 'non-una-mail', cellulare: '+393331234501' } }, 'Inserire una mail valida'],
+      [{ contatti: { email: 'demouser1@betsite.example', cellulare: '0612345678' } }, 'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare'],
+      [{ anagrafica: anagrafica(), otp: '12ab56' }, "Inserire l'OTP valido"],
+      [{}, 'Il campo è richiesto'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await call('POST', '/api/Account/UpdateUser', token, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().ResponseMessage).toBe(message);
+    }
+    expect(await profileRow('demouser1')).toEqual(before);
+    // Not JSON at all, or a huge body: still a 4xx with an Italian text, never 5xx.
+    const raw = await t.app.inject({ method: 'POST', url: '/api/Account/UpdateUser', payload: '{"anagrafica":', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect(raw.statusCode).toBe(400);
+  });
+
+  it('UpdateUser: a change of residence answers -3333, then applies only with the code, once', async () => {
+    const token = await login('demouser1');
+    const body = { anagrafica: anagrafica({ indirizzoResidenza: 'Corso Buenos Aires 10', capResidenza: '20124' }), otpSource: 'email' };
+    const first = (await call('POST', '/api/Account/UpdateUser', token, body)).json();
+    expect(first.ResponseCode).toBe(-3333);
+    expect(first.ResponseData).toMatchObject({ otpSource: 'email' });
+    expect((await profileRow('demouser1')).indirizzoResidenza).toBe('Via Roma 1');
+    const code = await lastCode('demouser1@betsite.example');
+    expect(code).toBeTruthy();
+    // The code confirms exactly this change, not another one.
+    const other = (await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Falsa 1' }), otp: code })).json();
+    expect(other.ResponseCode).toBe(-1);
+    expect((await profileRow('demouser1')).indirizzoResidenza).toBe('Via Roma 1');
+    // The failed attempt above burnt nothing for the right body? It issued nothing: resend for a fresh code.
+    await call('POST', '/api/Account/UpdateUser', token, { ...body, otpSource: 'sms' });
+    const sms = await lastCode('+393331234501');
+    const done = (await call('POST', '/api/Account/UpdateUser', token, { ...body, otp: sms })).json();
+    expect(done).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Dati salvati con successo' });
+    const p = await profileRow('demouser1');
+    expect(p.indirizzoResidenza).toBe('Corso Buenos Aires 10');
+    expect(p.codiceFiscale).toBe('RSSMRA80A01H501U');
+    expect((await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Replay 2' }), otp: sms })).json().ResponseCode).toBe(-1);
+  });
+
+  it('UpdateUser: the fiscal code cannot be changed (unknown fields are ignored)', async () => {
+    const token = await login('demouser1');
+    await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...anagrafica(), codiceFiscale: 'XXXXXX80A01H501U', nome: 'Hacker' } });
+    expect((await profileRow('demouser1')).codiceFiscale).toBe('RSSMRA80A01H501U');
+    expect((await userRow('demouser1')).nome).toBe('Mario');
+  });
+
+  it('UpdateUser: consents apply at once; a new e-mail is verified by the code sent to it', async () => {
+    const token = await login('demouser1');
+    const consensi = { privacy: { newsletter: true, sms: false, push: true, posta: false, telefono: false }, privacyAcceptProfilazione: true, privacyAcceptMarketing: false };
+    expect((await call('POST', '/api/Account/UpdateUser', token, { consensi })).json().ResponseCode).toBe(0);
+    const a = (await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseData;
+    expect(a.privacy).toEqual(consensi.privacy);
+    expect(a.privacyAcceptProfilazione).toBe(true);
+
+    const contatti = { email: 'mario.nuovo@betsite.example', cellulare: '+393331234501' };
+    const r = (await call('POST', '/api/Account/UpdateUser', token, { contatti })).json();
+    expect(r.ResponseCode).toBe(-3333);
+    expect(r.ResponseData.otpSource).toBe('email');
+    const code = await lastCode('mario.nuovo@betsite.example');
+    expect((await userRow('demouser1')).email).toBe('demouser1@betsite.example');
+    expect((await call('POST', '/api/Account/UpdateUser', token, { contatti, otp: code })).json().ResponseCode).toBe(0);
+    const u = await userRow('demouser1');
+    expect(u.email).toBe('mario.nuovo@betsite.example');
+    expect(u.emailConfirmed).toBe(true);
+    expect(u.lastEmailVerificationAt?.getTime()).toBe(t.clock.now().getTime());
+    // Put it back for the other tests.
+    await t.deps.db.update(users).set({ email: 'demouser1@betsite.example' }).where(eq(users.id, u.id));
+  });
+
+  it("UpdateUser: another player's contact is refused, and both contacts at once are 400", async () => {
+    const token = await login('demouser1');
+    const taken = (await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'DEMOLIMIT1@betsite.example', cellulare: '+393331234501' } })).json();
+    expect(taken.ResponseCode).toBe(-6643);
+    const both = await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'x1@betsite.example', cellulare: '+393339999999' } });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('DisableAllSectionsIfContactsNotVerified closes every section but contacts on the server', async () => {
+    await t.deps.site.setModule('DisableAllSectionsIfContactsNotVerified', true);
+    await t.deps.db.update(users).set({ mobileConfirmed: false }).where(eq(users.username, 'demolimit1'));
+    try {
+      const token = await login('demolimit1');
+      const r = (await call('POST', '/api/Account/EL_ChangePassword', token, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).json();
+      expect(r.ResponseCode).toBe(-4001);
+      expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json().ResponseCode).toBe(-4001);
+      expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: anagrafica() })).json().ResponseCode).toBe(-4001);
+    } finally {
+      await t.deps.site.setModule('DisableAllSectionsIfContactsNotVerified', false);
+      await t.deps.db.update(users).set({ mobileConfirmed: true }).where(eq(users.username, 'demolimit1'));
+    }
+  });
+
+  it('ConsentiSoloPrelievo leaves only anagrafica and password', async () => {
+    await t.deps.site.setModule('ConsentiSoloPrelievo', true);
+    try {
+      const token = await login('demolimit1');
+      expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json().ResponseCode).toBe(-4002);
+      expect((await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'demolimit1@betsite.example', cellulare: '+393331234506' } })).json().ResponseCode).toBe(-4002);
+    } finally {
+      await t.deps.site.setModule('ConsentiSoloPrelievo', false);
+    }
+  });
+});
+
+describe(`EL_ChangePassword (${dbLabel()})`, () => {
+  it('refuses weak, mismatched and spaced passwords with the §5 texts', async () => {
+    const token = await login('demostatus1');
+    const cases: [unknown, string][] = [
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'abc123', newPasswordConfirm: 'abc123' }, 'Sicurezza password non sufficiente'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'abcdefghi', newPasswordConfirm: 'abcdefghi' }, 'Sicurezza password non sufficiente'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: '123456789', newPasswordConfirm: '123456789' }, 'Sicurezza password non sufficiente'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'abcd 12345', newPasswordConfirm: 'abcd 12345' }, 'Sicurezza password non sufficiente'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: `a1${'x'.repeat(199)}`, newPasswordConfirm: `a1${'x'.repeat(199)}` }, 'Sicurezza password non sufficiente'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova12345' }, 'Le password non coincidono'],
+      [{ oldPassword: '', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' }, 'Il campo è richiesto'],
+      [{ oldPassword: 'Sbagliata1', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' }, 'La password attuale non è corretta'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD }, 'La nuova password deve essere diversa da quella attuale'],
+    ];
+    const before = (await userRow('demostatus1')).passwordHash;
+    for (const [body, message] of cases) {
+      const r = await call('POST', '/api/Account/EL_ChangePassword', token, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().ResponseMessage).toBe(message);
+    }
+    expect((await userRow('demostatus1')).passwordHash).toBe(before);
+  });
+
+  it('changes it, clears the forced change and ends every other session', async () => {
+    await t.deps.db.update(users).set({ cambioPassword: true }).where(eq(users.username, 'demoinactive1'));
+    const old = await login('demoinactive1');
+    // A second session of the same player (another device) exists next to this one.
+    const me = await t.deps.sessions.decode(old);
+    const otherId = await t.deps.sessions.create(me!.userId, {});
+    const other = await t.deps.sessions.sign({ userId: me!.userId, sessionId: otherId, role: 'player' });
+    const r = (await call('POST', '/api/Account/EL_ChangePassword', old, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).json();
+    expect(r).toMatchObject({ ResponseCode: 0 });
+    expect((await userRow('demoinactive1')).cambioPassword).toBe(false);
+    expect((await call('GET', '/api/Account/EL_GetAnagrafica', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/Account/EL_RefreshBalance', old)).statusCode).toBe(200);
+    const [s] = await t.deps.db.select().from(betSessions).where(eq(betSessions.id, otherId));
+    expect(s?.revokedAt).not.toBeNull();
+    expect(await login('demoinactive1', 'Nuova1234')).toBeTruthy();
+  });
+});
+
+describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
+  it('activates with a QR and a manual code, verifies, then login asks for the code', async () => {
+    const token = await login('demolimit1');
+    const a = (await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json();
+    expect(a.ResponseCode).toBe(0);
+    expect(a.ResponseData.qrCode).toMatch(/^data:image\/png;base64,/);
+    const secret = a.ResponseData.manualCode.replace(/\s/g, '');
+    // Not yet active: login does not ask.
+    expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
+    const wrong = (await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: authenticator.generate(secret) === '000000' ? '111111' : '000000' })).json();
+    expect(wrong.ResponseCode).toBe(-1);
+    const epoch = t.clock.now().getTime();
+    const code = authenticator.clone({ epoch }).generate(secret);
+    expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: code })).json().ResponseCode).toBe(0);
+    expect((await userRow('demolimit1')).twoFactorEnabled).toBe(true);
+    const next = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demolimit1', password: DEMO_PASSWORD }, remoteAddress: '10.9.3.1' })).json();
+    expect(next.ResponseCode).toBe(-3334);
+    // Deactivation clears it.
+    const t2 = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demolimit1', password: DEMO_PASSWORD, twofactorCode: authenticator.clone({ epoch: epoch + 30_000 }).generate(secret) }, remoteAddress: '10.9.3.2' })).json();
+    expect(t2.ResponseData.Token).toBeTruthy();
+    expect((await call('POST', '/api/Account/DeactivateTwoFactor', t2.ResponseData.Token, { disable2fa: true })).json().ResponseCode).toBe(0);
+    expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
+  });
+
+  it('a code for nothing pending, malformed codes and the module off are refused', async () => {
+    const token = await login('demostatus1');
+    expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: '123456' })).json().ResponseCode).toBe(-1);
+    for (const body of [{}, { twofactor: '' }, { twofactor: '12345a' }, { twofactor: 123456 }]) expect((await call('POST', '/api/Account/VerifyTwoFactor', token, body)).statusCode).toBe(400);
+    expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: 'yes' })).statusCode).toBe(400);
+    await t.deps.site.setModule('IsTwoFactorAuthenticationEnabled', false);
+    try {
+      expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json().ResponseCode).toBe(-1);
+      expect((await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseCode).toBe(-1);
+    } finally {
+      await t.deps.site.setModule('IsTwoFactorAuthenticationEnabled', true);
+    }
+  });
+});

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { PROFILE_CODES, type TAnagrafica, type TUpdateUserRequest } from '@betsite/contract/profile';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import { mobileIssue } from '@betsite/contract/registration';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
+import { normaliseMobile } from '@betsite/domain/registration-rules';
+import type { AppDeps } from '../../app.ts';
+import { playerProfiles, users } from '../../db/schema/index.ts';
+import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { geoIndex } from '../geo/geo-index.ts';
+import { FieldError } from '../registration/service.ts';
+import { maskEmail, maskMobile } from '../session/service.ts';
+import { sectionGate } from './section-guard.ts';
+import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
+
+const OTP_PURPOSE = 'profile-update';
+type OtpSource = 'sms' | 'email';
+type UpdateData = { ResponseCode: number; ResponseMessage: string | null; ResponseData: { otpSource: OtpSource | null; destinazione: string | null } | null };
+
+const day = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/** EL_GetAnagrafica and UpdateUser (document 2 §3, §4, §7). */
+export class ProfileService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async anagrafica(userId: number): Promise<TEnvelope<TAnagrafica>> {
+    const row = await loadUserAndProfile(this.deps.db, userId);
+    if (!row?.profile) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
+    const { user, profile: p } = row;
+    const consents = readConsents(p);
+    const [residence, issuing, twoFactorModule] = await Promise.all([geoIndex.city(p.comuneResidenzaId), geoIndex.city(p.comuneRilascioId), this.deps.site.module('IsTwoFactorAuthenticationEnabled')]);
+    return ok({
+      nome: user.nome,
+      cognome: user.cognome,
+      sesso: p.sesso,
+      dataNascita: day(p.dataNascita),
+      nazioneNascitaId: p.nazioneNascitaId,
+      comuneNascitaId: p.comuneNascitaId,
+      comuneNascitaNome: p.comuneNascitaNome,
+      codiceFiscale: p.codiceFiscale,
+      nazioneResidenzaId: p.nazioneResidenzaId,
+      indirizzoResidenza: p.indirizzoResidenza,
+      capResidenza: p.capResidenza,
+      comuneResidenzaId: p.comuneResidenzaId,
+      comuneResidenzaNome: residence?.name ?? p.comuneResidenzaNome,
+      provinciaResidenza: residence?.province ?? null,
+      tipoDocumentoId: p.tipoDocumentoId,
+      numeroDocumento: p.numeroDocumento,
+      enteRilascioId: p.enteRilascioId,
+      comuneRilascioId: p.comuneRilascioId,
+      comuneRilascioNome: issuing ? (issuing.province ? `${issuing.name} (${issuing.province})` : issuing.name) : '',
+      dataRilascioDocumento: day(p.dataRilascioDocumento),
+      dataScadenzaDocumento: day(p.dataScadenzaDocumento),
+      statoDocumenti: p.statoDocumenti,
+      email: user.email,
+      cellulare: user.cellulare,
+      privacy: {
+        newsletter: consents.privacyNewsletter === true,
+        sms: consents.comunicazioniSms === true,
+        push: consents.comunicazioniPush === true,
+        posta: consents.comunicazioniPosta === true,
+        telefono: consents.comunicazioniTelefono === true,
+      },
+      privacyAcceptProfilazione: consents.privacyAcceptProfilazione === true,
+      privacyAcceptMarketing: consents.privacyAcceptMarketing === true,
+      username: user.username,
+      numeroContratto: user.contratto,
+      // null: the module is off, so the tab and the question do not exist.
+      twoFactor: twoFactorModule ? user.twoFactorEnabled : null,
+      father: user.father,
+      emailConfirmed: user.emailConfirmed,
+      mobileConfirmed: user.mobileConfirmed,
+      lastEmailVerificationDate: user.lastEmailVerificationAt?.toISOString() ?? null,
+      lastMobileVerificationDate: user.lastMobileVerificationAt?.toISOString() ?? null,
+    });
+  }
+
+  /**
+   * UpdateUser. Consents alone apply at once. A change of residence, document or a contact answers
+   * -3333 and sends a code (to the mobile or e-mail the player picks with otpSource; a new contact
+   * gets the code itself, which verifies it); the same body resent with otp applies it. The code is
+   * bound to a digest of the change, so it cannot confirm a different one.
+   */
+  async update(userId: number, body: TUpdateUserRequest): Promise<UpdateData> {
+    const row = await loadUserAndProfile(this.deps.db, userId);
+    if (!row) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
+    const { user, profile } = row;
+    const section = body.anagrafica ? 'anagrafica' : 'contatti';
+    const blocked = (await sectionGate(this.deps, user, section)) ?? (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
+    if (blocked) return { ...blocked, ResponseData: null };
+    if (!profile && (body.anagrafica || body.consensi)) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
+
+    const anagrafica = body.anagrafica ? await this.checkAnagrafica(body.anagrafica) : null;
+    const contatti = body.contatti ? await this.checkContacts(user, body.contatti) : null;
+    if (contatti && 'refusal' in contatti) return contatti.refusal;
+
+    const anagraficaChanged = anagrafica !== null && profile !== null && anagraficaDiffers(profile, anagrafica);
+    const emailChanged = contatti !== null && contatti.email.toLowerCase() !== user.email.toLowerCase();
+    const mobileChanged = contatti !== null && contatti.cellulare !== user.cellulare;
+    if (emailChanged && mobileChanged) throw new FieldError('contatti.cellulare', PROFILE_TEXT.oneContactAtATime);
+
+    const needsOtp = anagraficaChanged || emailChanged || mobileChanged;
+    if (needsOtp) {
+      const source: OtpSource = emailChanged ? 'email' : mobileChanged ? 'sms' : (body.otpSource ?? 'sms');
+      const destination = emailChanged ? contatti!.email : mobileChanged ? contatti!.cellulare : source === 'email' ? user.email : user.cellulare;
+      const subject = `${user.id}:${digest({ anagrafica: anagraficaChanged ? anagrafica : null, contatti: emailChanged || mobileChanged ? contatti : null, consensi: body.consensi ?? null })}`;
+      if (!body.otp) {
+        const code = await issueCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source });
+        await this.deps.outbox.send(
+          source === 'email'
+            ? {
+                channel: 'email',
+                recipient: destination,
+                subject: 'Conferma la modifica dei tuoi dati',
+                body: `Ciao ${user.nome},\n\nil codice per confermare la modifica dei dati del tuo conto è: ${code}\nIl codice è valido 3 minuti.\n\nSe non hai chiesto tu la modifica, cambia subito la password e contatta l'assistenza clienti.`,
+                meta: { purpose: OTP_PURPOSE, code },
+              }
+            : { channel: 'sms', recipient: destination, body: `Il codice per confermare la modifica dei tuoi dati è ${code}. Valido 3 minuti.`, meta: { purpose: OTP_PURPOSE, code } },
+        );
+        const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
+        return fail(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+      }
+      const res = await consumeCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
+      if (!res.ok || res.userId !== user.id) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.otpWrong);
+    }
+
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      if (anagraficaChanged && anagrafica) {
+        await tx
+          .update(playerProfiles)
+          .set({ ...anagrafica.values, comuneResidenzaNome: anagrafica.residenceName })
+          .where(eq(playerProfiles.userId, user.id));
+      }
+      if (emailChanged) await tx.update(users).set({ email: contatti!.email, emailConfirmed: true, lastEmailVerificationAt: now }).where(eq(users.id, user.id));
+      if (mobileChanged) await tx.update(users).set({ cellulare: contatti!.cellulare, mobileConfirmed: true, lastMobileVerificationAt: now }).where(eq(users.id, user.id));
+      if (body.consensi && profile) {
+        const c = body.consensi;
+        const next = {
+          ...readConsents(profile),
+          privacyNewsletter: c.privacy.newsletter,
+          comunicazioniSms: c.privacy.sms,
+          comunicazioniPush: c.privacy.push,
+          comunicazioniPosta: c.privacy.posta,
+          comunicazioniTelefono: c.privacy.telefono,
+          privacyAcceptProfilazione: c.privacyAcceptProfilazione,
+          privacyAcceptMarketing: c.privacyAcceptMarketing,
+          consentsUpdatedAt: now.toISOString(),
+        };
+        await tx.update(playerProfiles).set({ consents: JSON.stringify(next) }).where(eq(playerProfiles.userId, user.id));
+      }
+    });
+    return ok({ otpSource: null, destinazione: null }, PROFILE_TEXT.saved);
+  }
+
+  /** Municipalities and country must exist in the registry; the issue date is past, the expiry future. */
+  private async checkAnagrafica(a: NonNullable<TUpdateUserRequest['anagrafica']>) {
+    const [country, residence, issuing] = await Promise.all([geoIndex.country(a.nazioneResidenzaId), geoIndex.city(a.comuneResidenzaId), geoIndex.city(a.comuneRilascioId)]);
+    if (!country) throw new FieldError('anagrafica.nazioneResidenzaId', PROFILE_TEXT.countryUnknown);
+    if (!residence || !residence.active) throw new FieldError('anagrafica.comuneResidenzaId', PROFILE_TEXT.cityUnknown);
+    if (!issuing) throw new FieldError('anagrafica.comuneRilascioId', PROFILE_TEXT.cityUnknown);
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    if (a.dataRilascioDocumento > today) throw new FieldError('anagrafica.dataRilascioDocumento', REG_TEXT.issueInvalid);
+    if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento) throw new FieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);
+    return {
+      values: {
+        nazioneResidenzaId: a.nazioneResidenzaId,
+        indirizzoResidenza: a.indirizzoResidenza,
+        capResidenza: a.capResidenza,
+        comuneResidenzaId: a.comuneResidenzaId,
+        tipoDocumentoId: a.tipoDocumentoId,
+        numeroDocumento: a.numeroDocumento.toUpperCase(),
+        enteRilascioId: a.enteRilascioId,
+        comuneRilascioId: a.comuneRilascioId,
+        dataRilascioDocumento: a.dataRilascioDocumento,
+        dataScadenzaDocumento: a.dataScadenzaDocumento,
+      },
+      residenceName: residence.name,
+    };
+  }
+
+  private async checkContacts(user: UserRow, c: NonNullable<TUpdateUserRequest['contatti']>): Promise<{ email: string; cellulare: string } | { refusal: UpdateData }> {
+    const cellulare = normaliseMobile(c.cellulare);
+    const issue = mobileIssue(c.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
+    if (issue) throw new FieldError('contatti.cellulare', issue);
+    const email = c.email.trim();
+    const changed = { email: email.toLowerCase() !== user.email.toLowerCase() ? email : undefined, cellulare: cellulare !== user.cellulare ? cellulare : undefined };
+    if (await contactTakenByOther(this.deps.db, user.id, changed)) return { refusal: fail(-6643, PROFILE_TEXT.contactInUse) };
+    return { email, cellulare };
+  }
+}
+
+type CheckedAnagrafica = { values: Record<string, string | number>; residenceName: string };
+
+function anagraficaDiffers(p: ProfileRow, a: CheckedAnagrafica): boolean {
+  const current: Record<string, unknown> = p;
+  return Object.entries(a.values).some(([k, v]) => {
+    const was = current[k];
+    return String(was instanceof Date ? day(was) : was) !== String(v);
+  });
+}
+
+/** Stable digest of the change (keys sorted), binding the code to exactly this change. */
+function digest(change: unknown): string {
+  const canonical = JSON.stringify(change, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y))) : v,
+  );
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
+}

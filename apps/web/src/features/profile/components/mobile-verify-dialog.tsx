@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import { errorText } from '../../../lib/api.ts';
+import { Field } from '../../../ui/field.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { confirmMobile, sendConfirmMobile } from '../../registration-confirm/api/confirm-mobile.ts';
+
+/** 'Verifica' of the mobile: the SMS code (SendConfirmMobile), then ConfirmMobile. */
+export function MobileVerifyDialog({ message, onVerified, onClose }: { message: string; onVerified(): void; onClose(): void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState(message);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!/^\d{6}$/.test(code)) {
+      setError('Inserire un codice valido');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await confirmMobile(code);
+      if (r.ErrorCode === 0) onVerified();
+      else setError(r.ErrorMessage ?? PROFILE_TEXT.otpWrong);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const r = await sendConfirmMobile();
+      setInfo(r.ResponseMessage ?? message);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Verifica il cellulare"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void resend()}>
+            Invia un nuovo codice
+          </button>
+          <button type="submit" form="mobile-verify-form" className="btn btn--primary" disabled={busy}>
+            Verifica
+          </button>
+        </>
+      }
+    >
+      <p>{info}</p>
+      <form
+        id="mobile-verify-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Codice SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={error ?? undefined} autoFocus />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import { Field } from '../../../ui/field.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+
+interface Props {
+  message: string;
+  source: 'email' | 'sms';
+  error: string | null;
+  busy: boolean;
+  /** A new contact gets its own code: the channel cannot be switched then. */
+  fixedChannel: boolean;
+  onConfirm(code: string): void;
+  onResend(source: 'email' | 'sms'): void;
+  onClose(): void;
+}
+
+/** The -3333 step of UpdateUser (document 2 §4): the code, then the same update again with otp. */
+export function ProfileOtpDialog({ message, source, error, busy, fixedChannel, onConfirm, onResend, onClose }: Props) {
+  const [code, setCode] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const other = source === 'email' ? 'sms' : 'email';
+  const submit = () => {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setLocalError(PROFILE_TEXT.otpInvalid);
+      return;
+    }
+    setLocalError(null);
+    onConfirm(code.trim());
+  };
+  return (
+    <Modal
+      open
+      title="Conferma la modifica"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onResend(fixedChannel ? source : other)}>
+            {fixedChannel ? 'Invia un nuovo codice' : other === 'sms' ? 'Invia il codice via SMS' : 'Invia il codice via email'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Annulla
+          </button>
+          <button type="submit" form="profile-otp-form" className="btn btn--primary" disabled={busy}>
+            Conferma
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+      <form
+        id="profile-otp-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field
+          label="Codice OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={localError ?? error ?? undefined}
+          autoFocus
+        />
+      </form>
+    </Modal>
+  );
+}

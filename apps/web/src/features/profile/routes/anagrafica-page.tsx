@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { ITALY_ID } from '@betsite/contract/registration';
+import { ZAnagraficaEdit, type TAnagrafica } from '@betsite/contract/profile';
+import { Field } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/api/catalogue-queries.ts';
+import { SelectField } from '../../registration/components/form-controls.tsx';
+import { PlaceTypeahead } from '../../registration/components/place-typeahead.tsx';
+import { applyFieldErrors, useStepForm } from '../../registration/components/use-step-form.ts';
+import '../../registration/registration.css';
+import { useAnagrafica } from '../api/profile-calls.ts';
+import { SectionGate } from '../components/section-notice.tsx';
+import { useUpdateUser } from '../components/use-update-user.tsx';
+
+const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
+
+/** /account/edit/anagrafica: EL_GetAnagrafica and UpdateUser (document 2 §3, §4, §5 "Edit anagrafica"). */
+export default function AnagraficaPage() {
+  const q = useAnagrafica();
+  if (q.isPending) return <Loader />;
+  const a = q.data?.ResponseData;
+  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
+  return (
+    <SectionGate tab="anagrafica">
+      <AnagraficaForm a={a} />
+    </SectionGate>
+  );
+}
+
+const EDIT_FIELDS = Object.keys(ZAnagraficaEdit.shape);
+
+function AnagraficaForm({ a }: { a: TAnagrafica }) {
+  const nazioni = useNazioni();
+  const tipi = useTipiDocumenti();
+  const emittenti = useEmittenti();
+  const [residenceName, setResidenceName] = useState(a.provinciaResidenza ? `${a.comuneResidenzaNome} (${a.provinciaResidenza})` : a.comuneResidenzaNome);
+  const [issuingName, setIssuingName] = useState(a.comuneRilascioNome);
+  const { register, handleSubmit, formState, setValue, watch, setError } = useStepForm(ZAnagraficaEdit, {
+    nazioneResidenzaId: a.nazioneResidenzaId,
+    indirizzoResidenza: a.indirizzoResidenza,
+    capResidenza: a.capResidenza,
+    comuneResidenzaId: a.comuneResidenzaId,
+    tipoDocumentoId: a.tipoDocumentoId,
+    numeroDocumento: a.numeroDocumento,
+    enteRilascioId: a.enteRilascioId,
+    comuneRilascioId: a.comuneRilascioId,
+    dataRilascioDocumento: a.dataRilascioDocumento,
+    dataScadenzaDocumento: a.dataScadenzaDocumento,
+  });
+  const { save, busy, dialog } = useUpdateUser({
+    onFieldErrors: (errs) => applyFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })), setError as never, EDIT_FIELDS),
+  });
+  const e = formState.errors;
+  const residenceId = watch('comuneResidenzaId');
+  const issuingId = watch('comuneRilascioId');
+  const today = new Date().toISOString().slice(0, 10);
+  const onSubmit = handleSubmit((v) => save({ anagrafica: v }));
+
+  return (
+    <>
+      <h2 className="sr-only">Anagrafica</h2>
+      <dl className="profile-readonly" aria-label="Dati non modificabili">
+        <div>
+          <dt>Nome e cognome</dt>
+          <dd>
+            {a.nome} {a.cognome}
+          </dd>
+        </div>
+        <div>
+          <dt>Codice fiscale</dt>
+          <dd>{a.codiceFiscale}</dd>
+        </div>
+        <div>
+          <dt>Nascita</dt>
+          <dd>
+            {formatDay(a.dataNascita)} – {a.comuneNascitaNome || 'ESTERO'}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">Il codice fiscale e i dati di nascita non si modificano online: per correggerli contatta l'assistenza clienti.</p>
+      <form className="profile-form" noValidate onSubmit={(ev) => void onSubmit(ev)}>
+        <fieldset>
+          <legend>Residenza</legend>
+          <SelectField
+            label="Nazione di residenza"
+            error={e.nazioneResidenzaId?.message}
+            options={(nazioni.data ?? [{ Id: ITALY_ID, Nome: 'Italia' }]).map((n) => ({ value: n.Id, label: n.Nome }))}
+            {...register('nazioneResidenzaId')}
+          />
+          <Field label="Indirizzo" autoComplete="street-address" error={e.indirizzoResidenza?.message} {...register('indirizzoResidenza')} />
+          <div className="profile-grid">
+            <Field label="CAP" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={e.capResidenza?.message} {...register('capResidenza')} />
+            <PlaceTypeahead
+              label="Comune di residenza (provincia)"
+              kind="GetComuni"
+              hint="Digita le prime lettere e scegli dall'elenco"
+              value={{ id: residenceId === undefined ? null : Number(residenceId), name: residenceName }}
+              error={e.comuneResidenzaId?.message}
+              onChange={(v) => {
+                setResidenceName(v.name);
+                setValue('comuneResidenzaId', (v.id ?? undefined) as never, { shouldValidate: formState.isSubmitted });
+              }}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Documento d'identità</legend>
+          <div className="profile-grid">
+            <SelectField
+              label="Tipo di documento"
+              error={e.tipoDocumentoId?.message}
+              options={(tipi.data ?? []).map((t) => ({ value: t.Id, label: t.Nome }))}
+              {...register('tipoDocumentoId')}
+            />
+            <Field label="Numero documento" autoComplete="off" error={e.numeroDocumento?.message} {...register('numeroDocumento')} />
+            <SelectField
+              label="Rilasciato da"
+              error={e.enteRilascioId?.message}
+              options={(emittenti.data ?? []).map((t) => ({ value: t.Id, label: t.Nome }))}
+              {...register('enteRilascioId')}
+            />
+            <PlaceTypeahead
+              label="Comune di rilascio"
+              kind="GetComuni"
+              value={{ id: issuingId === undefined ? null : Number(issuingId), name: issuingName }}
+              error={e.comuneRilascioId?.message}
+              onChange={(v) => {
+                setIssuingName(v.name);
+                setValue('comuneRilascioId', (v.id ?? undefined) as never, { shouldValidate: formState.isSubmitted });
+              }}
+            />
+            <Field label="Data di rilascio" type="date" max={today} error={e.dataRilascioDocumento?.message} {...register('dataRilascioDocumento')} />
+            <Field label="Data di scadenza" type="date" min={today} error={e.dataScadenzaDocumento?.message} {...register('dataScadenzaDocumento')} />
+          </div>
+        </fieldset>
+        <div className="profile-actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Salva
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </>
+  );
+}

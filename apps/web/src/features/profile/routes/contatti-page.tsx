@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TAnagrafica, TPrivacy } from '@betsite/contract/profile';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import { STATUS_TEXT } from '@betsite/domain/account-status';
+import { paths } from '../../../app/paths.ts';
+import { errorText } from '../../../lib/api.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useAccountStatus } from '../../account/use-account-status.ts';
+import { resendEmailConfirmation } from '../../session/api/session-calls.ts';
+import { useSession } from '../../session/store.ts';
+import { useSiteConfig } from '../../site/api/site-config.ts';
+import { anagraficaQuery, useAnagrafica } from '../api/profile-calls.ts';
+import { MobileVerifyDialog } from '../components/mobile-verify-dialog.tsx';
+import { SectionGate } from '../components/section-notice.tsx';
+import { useUpdateUser } from '../components/use-update-user.tsx';
+import { showVerifyButton } from '../lib/profile-tabs.ts';
+import { sendConfirmMobile } from '../../registration-confirm/api/confirm-mobile.ts';
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('it-IT') : null);
+
+/** /account/edit/contatti-e-privacy: contacts with their verification, and the privacy consents. */
+export default function ContattiPage() {
+  const q = useAnagrafica();
+  if (q.isPending) return <Loader />;
+  const a = q.data?.ResponseData;
+  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
+  return (
+    <SectionGate tab="contatti">
+      <Contacts a={a} />
+      <Consents a={a} />
+    </SectionGate>
+  );
+}
+
+function Contacts({ a }: { a: TAnagrafica }) {
+  const { status } = useAccountStatus();
+  const days = Number(useSiteConfig().data?.variables.VerifyContacts_Days ?? 180) || 180;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [mobileDialog, setMobileDialog] = useState<string | null>(null);
+  const now = new Date();
+
+  const verifyEmail = async () => {
+    setBusy(true);
+    try {
+      const r = await resendEmailConfirmation(a.email);
+      showDialog({ title: 'Verifica email', text: r.ResponseMessage ?? 'Email inviata con successo. Controlla la posta!', tone: 'success' });
+    } catch (err) {
+      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verifyMobile = async () => {
+    setBusy(true);
+    try {
+      const r = await sendConfirmMobile();
+      setMobileDialog(r.ResponseMessage ?? 'Ti abbiamo inviato un SMS con il codice.');
+    } catch (err) {
+      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rows = [
+    { key: 'email', label: 'Email', value: a.email, confirmed: a.emailConfirmed, last: a.lastEmailVerificationDate, stale: status?.emailStale, staleText: STATUS_TEXT.staleEmail(days), verify: verifyEmail },
+    { key: 'mobile', label: 'Cellulare', value: a.cellulare, confirmed: a.mobileConfirmed, last: a.lastMobileVerificationDate, stale: status?.mobileStale, staleText: STATUS_TEXT.staleMobile(days), verify: verifyMobile },
+  ];
+  return (
+    <section aria-labelledby="contacts-title">
+      <h2 id="contacts-title">Contatti</h2>
+      {rows.map((r) => (
+        <div key={r.key} className="contact-row">
+          <div>
+            <div className="muted">{r.label}</div>
+            <div className="contact-row__value">{r.value}</div>
+            <div>
+              <span className={`badge ${r.confirmed && !r.stale ? 'badge--success' : 'badge--danger'}`}>{r.confirmed && !r.stale ? 'Verificato' : 'Non verificato'}</span>{' '}
+              {r.last && <span className="muted">ultima verifica il {formatDate(r.last)}</span>}
+            </div>
+            {r.stale && <p className="field__error">{r.staleText}</p>}
+          </div>
+          {showVerifyButton(r.confirmed, r.last, now) && (
+            <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void r.verify()} aria-label={`Verifica ${r.label.toLowerCase()}`}>
+              Verifica
+            </button>
+          )}
+        </div>
+      ))}
+      <Link className="btn btn--outline" to={paths.editContattiEdit}>
+        Modifica email o cellulare
+      </Link>
+      {mobileDialog && (
+        <MobileVerifyDialog
+          message={mobileDialog}
+          onClose={() => setMobileDialog(null)}
+          onVerified={() => {
+            setMobileDialog(null);
+            useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
+            void queryClient.invalidateQueries({ queryKey: anagraficaQuery.queryKey });
+            showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.mobileVerified, tone: 'success' });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const PRIVACY_LABELS: { key: keyof TPrivacy; label: string }[] = [
+  { key: 'newsletter', label: 'Newsletter via email' },
+  { key: 'sms', label: 'Comunicazioni via SMS' },
+  { key: 'push', label: 'Notifiche push' },
+  { key: 'posta', label: 'Comunicazioni per posta' },
+  { key: 'telefono', label: 'Contatti telefonici' },
+];
+
+function Consents({ a }: { a: TAnagrafica }) {
+  const [privacy, setPrivacy] = useState<TPrivacy>(a.privacy);
+  const [profilazione, setProfilazione] = useState(a.privacyAcceptProfilazione);
+  const [marketing, setMarketing] = useState(a.privacyAcceptMarketing);
+  const { save, busy, dialog } = useUpdateUser();
+  return (
+    <section aria-labelledby="privacy-title">
+      <h2 id="privacy-title">Privacy</h2>
+      <form
+        className="profile-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save({ consensi: { privacy, privacyAcceptProfilazione: profilazione, privacyAcceptMarketing: marketing } });
+        }}
+      >
+        <fieldset>
+          <legend>Consensi</legend>
+          <label className="check">
+            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Acconsento al trattamento dei dati per finalità di marketing
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={profilazione} onChange={(e) => setProfilazione(e.target.checked)} /> Acconsento alla profilazione
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Canali di comunicazione</legend>
+          {PRIVACY_LABELS.map((p) => (
+            <label key={p.key} className="check">
+              <input type="checkbox" checked={privacy[p.key]} onChange={(e) => setPrivacy({ ...privacy, [p.key]: e.target.checked })} /> {p.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="profile-actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Salva le preferenze
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useNavigate } from 'react-router';
+import { z } from '@betsite/contract/zod';
+import { ZRegEmail, ZMobile, mobileIssue } from '@betsite/contract/registration';
+import { paths } from '../../../app/paths.ts';
+import { Field } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { applyFieldErrors, useStepForm } from '../../registration/components/use-step-form.ts';
+import { useSession } from '../../session/store.ts';
+import { useSiteConfig } from '../../site/api/site-config.ts';
+import { useAnagrafica } from '../api/profile-calls.ts';
+import { SectionGate } from '../components/section-notice.tsx';
+import { useUpdateUser } from '../components/use-update-user.tsx';
+
+/** /account/edit/contatti-e-privacy/edit-contacts: a new e-mail or mobile, verified by the code sent to it. */
+export default function EditContactsPage() {
+  const q = useAnagrafica();
+  if (q.isPending) return <Loader />;
+  const a = q.data?.ResponseData;
+  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
+  return (
+    <SectionGate tab="contatti">
+      <EditContactsForm email={a.email} cellulare={a.cellulare} />
+    </SectionGate>
+  );
+}
+
+function EditContactsForm({ email, cellulare }: { email: string; cellulare: string }) {
+  const navigate = useNavigate();
+  const customPattern = useSiteConfig().data?.variables.Mobile_CustomPattern || null;
+  const schema = z.object({ email: ZRegEmail, cellulare: ZMobile }).superRefine((v, ctx) => {
+    const issue = mobileIssue(v.cellulare, customPattern);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['cellulare'] });
+  });
+  const { register, handleSubmit, formState, setError, getValues } = useStepForm(schema, { email, cellulare });
+  const { save, busy, dialog } = useUpdateUser({
+    onFieldErrors: (errs) => applyFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })), setError as never, ['email', 'cellulare']),
+    onSaved: () => {
+      const v = getValues();
+      const now = new Date().toISOString();
+      useSession.getState().updateUser({ email: v.email.trim(), cellulare: v.cellulare.replace(/\s+/g, ''), playerConfirmed: true, confirmedMobile: true, lastEmailVerificationDate: now, lastMobileVerificationDate: now });
+      void navigate(paths.editContatti);
+    },
+  });
+  const e = formState.errors;
+  const onSubmit = handleSubmit((v) => save({ contatti: v }));
+  return (
+    <>
+      <h2>Modifica i contatti</h2>
+      <p>Ti invieremo un codice al nuovo indirizzo email o al nuovo numero: inserendolo confermi la modifica e il contatto risulta verificato. Modifica un contatto alla volta.</p>
+      <form className="profile-form" noValidate onSubmit={(ev) => void onSubmit(ev)}>
+        <Field label="Email" type="email" autoComplete="email" error={e.email?.message} {...register('email')} />
+        <Field label="Cellulare" type="tel" autoComplete="tel" hint="Con il prefisso +39" error={e.cellulare?.message} {...register('cellulare')} />
+        <div className="profile-actions">
+          <button type="button" className="btn btn--ghost" onClick={() => void navigate(paths.editContatti)}>
+            Annulla
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Salva
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </>
+  );
+}

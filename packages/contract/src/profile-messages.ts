@@ -1,0 +1,30 @@
+/** Italian texts of the profile pages (document 2 §5 and §8, letter for letter where the specification gives them). */
+export const PROFILE_TEXT = {
+  saved: 'Dati salvati con successo',
+  saveFailed: 'Si è verificato un errore durante il salvataggio dei dati. Per favore riprovare. Grazie',
+  errorTitle: 'Si è verificato un errore',
+  mobileVerified: 'Cellulare verificato con successo',
+  /** -3333: the update waits for the one-time code (document 2 §4). */
+  otpRequired: (where: string) => `Per confermare la modifica inserisci il codice che ti abbiamo inviato a ${where}.`,
+  otpInvalid: "Inserire l'OTP valido",
+  otpWrong: 'Codice non valido o scaduto. Richiedi un nuovo codice.',
+  oneContactAtATime: 'Modifica un contatto alla volta: prima l’email, poi il cellulare (o viceversa).',
+  contactInUse: 'Il contatto indicato risulta già registrato su un altro conto. Contatta il servizio clienti.',
+  noProfile: 'I dati anagrafici del conto non sono disponibili. Contatta il servizio clienti.',
+  cityUnknown: 'Seleziona un comune dall’elenco',
+  countryUnknown: 'Seleziona una nazione dall’elenco',
+  sectionsDisabled: 'Per usare questa sezione devi prima verificare i tuoi contatti (email e cellulare).',
+  withdrawalOnly: 'In questa modalità puoi modificare solo anagrafica e password.',
+  /** Password change (document 2 §5). */
+  oldPasswordWrong: 'La password attuale non è corretta',
+  passwordSame: 'La nuova password deve essere diversa da quella attuale',
+  passwordChanged: 'Password modificata con successo. Le altre sessioni del conto sono state chiuse.',
+  /** Two-factor (wording not given by the specification). */
+  twoFactorDisabledModule: "L'autenticazione a due fattori non è disponibile.",
+  twoFactorCodeRequired: 'Inserire il codice',
+  twoFactorCodeWrong: 'Codice non valido. Controlla l’app di autenticazione e riprova.',
+  twoFactorActivated: 'Autenticazione a due fattori attivata',
+  twoFactorDeactivated: 'Autenticazione a due fattori disattivata',
+  twoFactorNotPending: 'Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.',
+  copied: 'Copiato!',
+} as const;

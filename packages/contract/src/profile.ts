@@ -1,0 +1,157 @@
+import { z, REQUIRED } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import { ZNewPassword, FIELD_TEXT } from './account-fields.ts';
+import { DOCUMENT_TYPES, ZIsoDay, ZMobile, ZRegEmail } from './registration.ts';
+import { REG_TEXT } from './registration-messages.ts';
+import { PROFILE_TEXT } from './profile-messages.ts';
+
+/**
+ * Profile, password and two-factor calls (document 2 §7 "Profile, password, two-factor").
+ * Field names are the legacy client's.
+ */
+
+/** Response codes of the profile calls. */
+export const PROFILE_CODES = {
+  OK: 0,
+  FAILED: -1,
+  /** UpdateUser: the change waits for a one-time code (document 2 §4). */
+  OTP_REQUIRED: -3333,
+  /** Sections disabled until the contacts are verified (DisableAllSectionsIfContactsNotVerified). */
+  CONTACTS_NOT_VERIFIED: -4001,
+  /** Withdrawal-only mode (ConsentiSoloPrelievo) allows only anagrafica and password. */
+  WITHDRAWAL_ONLY: -4002,
+} as const;
+
+export const ZPrivacy = z.object({
+  newsletter: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+  posta: z.boolean(),
+  telefono: z.boolean(),
+});
+export type TPrivacy = z.infer<typeof ZPrivacy>;
+
+/** EL_GetAnagrafica (document 2 §3 "Anagrafica"), plus what the header and the contacts tab show. */
+export const ZAnagrafica = z.object({
+  nome: z.string(),
+  cognome: z.string(),
+  sesso: z.string(),
+  dataNascita: z.string(),
+  nazioneNascitaId: z.number().int(),
+  comuneNascitaId: z.number().int(),
+  comuneNascitaNome: z.string(),
+  codiceFiscale: z.string(),
+  nazioneResidenzaId: z.number().int(),
+  indirizzoResidenza: z.string(),
+  capResidenza: z.string(),
+  comuneResidenzaId: z.number().int(),
+  comuneResidenzaNome: z.string(),
+  /** Province code of the residence municipality, from the municipality registry (never typed). */
+  provinciaResidenza: z.string().nullable(),
+  tipoDocumentoId: z.number().int(),
+  numeroDocumento: z.string(),
+  enteRilascioId: z.number().int(),
+  comuneRilascioId: z.number().int(),
+  comuneRilascioNome: z.string(),
+  dataRilascioDocumento: z.string(),
+  dataScadenzaDocumento: z.string(),
+  statoDocumenti: z.number().int(),
+  email: z.string(),
+  cellulare: z.string(),
+  privacy: ZPrivacy,
+  privacyAcceptProfilazione: z.boolean(),
+  privacyAcceptMarketing: z.boolean(),
+  username: z.string(),
+  numeroContratto: z.string(),
+  twoFactor: z.boolean().nullable(),
+  father: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  mobileConfirmed: z.boolean(),
+  lastEmailVerificationDate: z.string().nullable(),
+  lastMobileVerificationDate: z.string().nullable(),
+});
+export type TAnagrafica = z.infer<typeof ZAnagrafica>;
+export const ZAnagraficaResponse = ZEnvelope(ZAnagrafica);
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .refine((s) => !s.includes('\u0000'), { error: REQUIRED });
+const zId = (min: number) => z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(min, { error: REQUIRED }).max(1_000_000, { error: REQUIRED });
+const zOtp = z
+  .string({ error: PROFILE_TEXT.otpInvalid })
+  .trim()
+  .regex(/^\d{6}$/, { error: PROFILE_TEXT.otpInvalid });
+
+/** The fields of the anagrafica form a player may change (the fiscal code and what it encodes stay). */
+export const ZAnagraficaEdit = z.object({
+  nazioneResidenzaId: zId(1),
+  indirizzoResidenza: requiredText(120),
+  capResidenza: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .regex(/^\d{5}$/, { error: REG_TEXT.capInvalid }),
+  comuneResidenzaId: zId(1),
+  tipoDocumentoId: z.coerce.number({ error: REQUIRED }).refine((v) => DOCUMENT_TYPES.some((d) => d.Id === v), { error: REQUIRED }),
+  numeroDocumento: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .min(6, { error: REG_TEXT.documentNumberInvalid })
+    .max(30, { error: REG_TEXT.documentNumberInvalid })
+    .regex(/^[A-Za-z0-9]+$/, { error: REG_TEXT.documentNumberInvalid }),
+  enteRilascioId: zId(1),
+  comuneRilascioId: zId(1),
+  dataRilascioDocumento: ZIsoDay,
+  dataScadenzaDocumento: ZIsoDay,
+});
+export type TAnagraficaEdit = z.infer<typeof ZAnagraficaEdit>;
+
+export const ZContactsEdit = z.object({ email: ZRegEmail, cellulare: ZMobile });
+export const ZConsentsEdit = z.object({ privacy: ZPrivacy, privacyAcceptProfilazione: z.boolean(), privacyAcceptMarketing: z.boolean() });
+
+/**
+ * UpdateUser: the anagrafica plus cookieId, otpSource, otp. Every group is optional so the
+ * anagrafica, contacts and privacy tabs each send theirs; a group that is sent is complete.
+ */
+export const ZUpdateUserRequest = z
+  .object({
+    anagrafica: ZAnagraficaEdit.optional(),
+    contatti: ZContactsEdit.optional(),
+    consensi: ZConsentsEdit.optional(),
+    cookieId: z.string().max(200).optional().nullable(),
+    otpSource: z.enum(['sms', 'email'], { error: PROFILE_TEXT.otpInvalid }).optional().nullable(),
+    otp: zOtp.optional().nullable(),
+  })
+  .refine((b) => b.anagrafica || b.contatti || b.consensi, { error: REQUIRED, path: ['anagrafica'] });
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+export const ZUpdateUserResponse = ZEnvelope(z.object({ otpSource: z.enum(['sms', 'email']).nullable(), destinazione: z.string().nullable() }));
+
+/** EL_ChangePassword (document 2 §5 "Password change"). */
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: FIELD_TEXT.passwordWeak }),
+    newPassword: ZNewPassword,
+    newPasswordConfirm: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: FIELD_TEXT.passwordMismatch }),
+    cookieId: z.string().max(200).optional().nullable(),
+  })
+  .refine((b) => b.newPassword === b.newPasswordConfirm, { error: FIELD_TEXT.passwordMismatch, path: ['newPasswordConfirm'] });
+export const ZSimpleEnvelope = ZEnvelope(z.null());
+
+/** Two-factor: ActivateTwoFactor {enable2fa}, VerifyTwoFactor {twofactor}, DeactivateTwoFactor {disable2fa}. */
+export const ZActivateTwoFactorRequest = z.object({ enable2fa: z.literal(true, { error: REQUIRED }) });
+export const ZDeactivateTwoFactorRequest = z.object({ disable2fa: z.literal(true, { error: REQUIRED }) });
+export const ZVerifyTwoFactorRequest = z.object({
+  twofactor: z
+    .string({ error: PROFILE_TEXT.twoFactorCodeRequired })
+    .trim()
+    .min(1, { error: PROFILE_TEXT.twoFactorCodeRequired })
+    .regex(/^\d{6}$/, { error: PROFILE_TEXT.twoFactorCodeWrong }),
+});
+/** The QR (a PNG data URL from the qrcode package) and the manual code of a pending activation. */
+export const ZTwoFactorSetup = z.object({ qrCode: z.string(), manualCode: z.string(), otpauthUrl: z.string() });
+export const ZActivateTwoFactorResponse = ZEnvelope(ZTwoFactorSetup);
