@@ -3,7 +3,7 @@ import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOutboxId, launchBrowser, loginAs, newPage, seriousA11yViolations, waitForMessage, type VIEWPORTS } from './support.ts';
+import { lastOutboxId, launchBrowser, loginAs, newPage, seriousA11yViolations, setSite, waitForMessage, type VIEWPORTS } from './support.ts';
 
 // demoprofile1 belongs to this file only (its address, e-mail, password and two-factor change here);
 // demodocs1 uploads its documents here; demouser1 is only looked at.
@@ -63,6 +63,33 @@ describe('profile pages in the browser', () => {
       await context.close();
     });
   }
+
+  it('shows the parent agent only with V3_AccountShowFatherInfo; unverified contacts close the other sections', async () => {
+    await setSite('module', 'V3_AccountShowFatherInfo', true);
+    await setSite('module', 'DisableAllSectionsIfContactsNotVerified', true);
+    try {
+      const { page, context } = await newPage(browser);
+      await loginAs(page, 'demoprofile1', 'Password123', '/account/edit/status');
+      await page.getByText('Agente: agente007').waitFor();
+      await context.close();
+
+      const second = await newPage(browser, { viewport: 'mobile' });
+      await loginAs(second.page, 'demostatus1', 'Password123', '/account/edit/password');
+      const modal = second.page.getByRole('dialog', { name: 'Stato conto' });
+      await modal.waitFor();
+      await modal.getByRole('button', { name: 'Non ora' }).click();
+      await second.page.getByText('Per usare questa sezione devi prima verificare i tuoi contatti (email e cellulare).').waitFor();
+      expect(await second.page.getByRole('button', { name: 'Cambia password' }).count()).toBe(0);
+      const tabs = second.page.getByRole('navigation', { name: 'Sezioni del profilo' });
+      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Contatti e privacy', 'Stato']);
+      await expectAxeClean(second.page);
+      await shot(second.page, 'sections-locked-mobile');
+      await second.context.close();
+    } finally {
+      await setSite('module', 'V3_AccountShowFatherInfo', false);
+      await setSite('module', 'DisableAllSectionsIfContactsNotVerified', false);
+    }
+  });
 
   it('changes the residence with the code sent by SMS (-3333 step)', async () => {
     const { page, context } = await newPage(browser);

@@ -23,7 +23,7 @@ export class FsDocumentStorage implements DocumentStorage {
   readonly kind = 'fs' as const;
   constructor(private readonly root: string) {}
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, _mime?: string): Promise<void> {
     const file = path.join(this.root, checkKey(key));
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     await writeFile(file, bytes, { mode: 0o600, flag: 'wx' });

@@ -193,6 +193,29 @@ describe(`profile calls (${dbLabel()})`, () => {
   });
 });
 
+describe(`hostile input (${dbLabel()})`, () => {
+  it('no input makes a profile or document call answer 404 or 5xx', async () => {
+    const token = await login('demostatus1');
+    const junk: unknown[] = [null, [], 'x', 42, true, { a: { b: { c: [1, 2, 3] } } }, { anagrafica: 'x' }, { anagrafica: [] }, { contatti: { email: ['a'], cellulare: {} } },
+      { consensi: { privacy: null } }, { otp: '\u0000\u0000\u0000\u0000\u0000\u0000' }, { otpSource: 'fax', anagrafica: anagrafica() }, { anagrafica: anagrafica({ comuneResidenzaId: -1 }) },
+      { anagrafica: anagrafica({ comuneResidenzaId: '1e308' }) }, { anagrafica: anagrafica({ indirizzoResidenza: 'x'.repeat(100_000) }) }, { twofactor: null }, { enable2fa: 1 }, { disable2fa: 'true' },
+      { oldPassword: 'x'.repeat(5000), newPassword: 'a1'.repeat(3000), newPasswordConfirm: 'a1' }, { __proto__: { polluted: true } }, { constructor: { prototype: { x: 1 } } }];
+    for (const url of ['/api/Account/UpdateUser', '/api/Account/EL_ChangePassword', '/api/Account/ActivateTwoFactor', '/api/Account/VerifyTwoFactor', '/api/Account/DeactivateTwoFactor', '/api/Operator/RifiutaDocumento', '/api/Operator/ApprovaDocumento']) {
+      for (const body of junk) {
+        const r = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, remoteAddress: `10.9.7.${++ipSeq % 250}` });
+        expect(r.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).not.toBe(404);
+        expect(r.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    for (const q of ['', '?id=', '?id[]=1', '?id=1&id=2', '?id=%00', '?id=99999999999999999999']) {
+      const r = await call('GET', `/api/Account/GetDocumento${q}`, token);
+      expect(r.statusCode).not.toBe(404);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
 describe(`EL_ChangePassword (${dbLabel()})`, () => {
   it('refuses weak, mismatched and spaced passwords with the §5 texts', async () => {
     const token = await login('demostatus1');
