@@ -79,6 +79,9 @@ export async function seedProfile(db: Db): Promise<void> {
       user = await findUserByUsername(db, p.user.username);
     }
     if (!user) continue;
+    // Checked first so a restart does not spend an argon2 hash on a row that exists.
+    const [hasProfile] = await db.select({ id: playerProfiles.userId }).from(playerProfiles).where(eq(playerProfiles.userId, user.id));
+    if (hasProfile) continue;
     await db
       .insert(playerProfiles)
       .values({ userId: user.id, ...p.profile, securityAnswerHash: await hashPassword(normalizeSecurityAnswer('Roma')), consents: JSON.stringify({ privacyAcceptMarketing: false, privacyAcceptProfilazione: false }) })

@@ -37,7 +37,11 @@ function EditContactsForm({ email, cellulare }: { email: string; cellulare: stri
     onSaved: () => {
       const v = getValues();
       const now = new Date().toISOString();
-      useSession.getState().updateUser({ email: v.email.trim(), cellulare: v.cellulare.replace(/\s+/g, ''), playerConfirmed: true, confirmedMobile: true, lastEmailVerificationDate: now, lastMobileVerificationDate: now });
+      const newEmail = v.email.trim();
+      const newMobile = v.cellulare.replace(/\s+/g, '');
+      // The code went to the changed contact: that one is now verified, the other is untouched.
+      if (newEmail.toLowerCase() !== email.toLowerCase()) useSession.getState().updateUser({ email: newEmail, playerConfirmed: true, lastEmailVerificationDate: now });
+      if (newMobile !== cellulare) useSession.getState().updateUser({ cellulare: newMobile, confirmedMobile: true, lastMobileVerificationDate: now });
       void navigate(paths.editContatti);
     },
   });
