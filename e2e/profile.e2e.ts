@@ -139,6 +139,20 @@ describe('profile pages in the browser', () => {
     const { page, context } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginAs(page, 'demoprofile1', 'Password123', '/account/edit/security');
+    // Leaving the verify view unverified deactivates: the server has nothing pending afterwards.
+    await page.getByRole('switch').click();
+    await page.getByRole('img', { name: /Codice QR/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Sezioni del profilo' }).getByRole('link', { name: 'Anagrafica' }).click();
+    await page.getByLabel('CAP').waitFor();
+    const pending = async () =>
+      page.evaluate(async () => {
+        const token = (sessionStorage.getItem('bs.token') ?? localStorage.getItem('bs.token') ?? '').replace(/^"|"$/g, '');
+        const r = await fetch('/api/Account/VerifyTwoFactor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ twofactor: '123456' }) });
+        return ((await r.json()) as { ResponseMessage: string }).ResponseMessage;
+      });
+    await expect.poll(pending).toBe('Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.');
+    await page.getByRole('navigation', { name: 'Sezioni del profilo' }).getByRole('link', { name: 'Sicurezza' }).click();
+    await page.getByText('Non attiva').waitFor();
     await page.getByRole('switch').click();
     await page.getByRole('img', { name: /Codice QR/ }).waitFor();
     await page.getByRole('button', { name: 'Copia' }).click();

@@ -59,3 +59,15 @@ export async function uploadDocumenti(files: { fronte?: File | null; retro?: Fil
 export async function documentBlobUrl(id: number): Promise<string> {
   return URL.createObjectURL(await (await authFetch(`/api/Account/GetDocumento?id=${id}`)).blob());
 }
+
+/** DeactivateTwoFactor that survives the page going away (tab closed or reloaded mid-activation). */
+export function deactivateTwoFactorOnLeave(): void {
+  const token = useSession.getState().token;
+  if (!token) return;
+  void fetch('/api/Account/DeactivateTwoFactor', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ disable2fa: true }),
+  }).catch(() => undefined);
+}

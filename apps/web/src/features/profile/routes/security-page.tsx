@@ -6,7 +6,7 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../session/store.ts';
-import { activateTwoFactor, anagraficaQuery, deactivateTwoFactor, useAnagrafica, verifyTwoFactor, type TTwoFactorSetup } from '../api/profile-calls.ts';
+import { activateTwoFactor, anagraficaQuery, deactivateTwoFactor, deactivateTwoFactorOnLeave, useAnagrafica, verifyTwoFactor, type TTwoFactorSetup } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 
 /** How long 'Copiato!' stays (document 2 §9). */
@@ -32,13 +32,18 @@ function TwoFactorPanel() {
   const pendingRef = useRef(false);
   pendingRef.current = setup !== null;
 
-  // Leaving the verify view without verifying deactivates the half-done activation.
-  useEffect(
-    () => () => {
+  // Leaving the verify view without verifying deactivates the half-done activation: by navigating
+  // away inside the site (unmount) or by closing or reloading the page (pagehide).
+  useEffect(() => {
+    const onHide = () => {
+      if (pendingRef.current) deactivateTwoFactorOnLeave();
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
       if (pendingRef.current) void deactivateTwoFactor().catch(() => undefined);
-    },
-    [],
-  );
+    };
+  }, []);
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(false), COPIED_MS);
