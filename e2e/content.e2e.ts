@@ -151,6 +151,8 @@ describe('content pages in the browser', () => {
     // The lotteries hero is in random mode: one of its two slides, no carousel controls.
     await page.goto('/pages/lotterie');
     await page.getByRole('heading', { level: 1, name: 'Lotterie' }).waitFor();
+    // The slides arrive after the heading (their own request): wait for them before counting.
+    await page.locator('[data-testid="cms-slide"]').first().waitFor();
     expect(await page.locator('[data-testid="cms-slide"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Slide successiva' }).count()).toBe(0);
     await page.goto('/pages/promozioni');

@@ -247,7 +247,7 @@ describe(`withdrawals under concurrency (${dbLabel()})`, () => {
       const [acc] = rowsOf(await t.deps.db.execute(sql`select balance from ledger_accounts where id = ${pendingAcc}`)) as { balance: string | number }[];
       expect(Number(acc!.balance)).toBe(pending);
     }
-  });
+  }, 240_000); // thousands of operations: the 30 s default is too tight on a shared, busy CI machine
 });
 
 /** Small seeded PRNG: the same seed gives the same operation script. */
