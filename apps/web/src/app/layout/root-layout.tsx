@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
 import { routeTitle } from '../route-titles.ts';
@@ -7,9 +7,11 @@ import { Loader } from '../../ui/status-pages.tsx';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
-import { ServerMessages } from '../../features/server-messages/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// Server messages (and the HTML sanitiser they need) load after the first page, never in the entry.
+const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -32,7 +34,9 @@ export function RootLayout() {
       <IdleWatcher />
       <StatusModal />
       <SessionEndedNotice />
-      <ServerMessages />
+      <Suspense fallback={null}>
+        <ServerMessages />
+      </Suspense>
       <DialogHost />
       <ScrollRestoration />
     </div>
