@@ -186,8 +186,8 @@ describe('gioco consapevole and PEP pages', () => {
     const menu = page.getByRole('navigation', { name: 'Menu del conto' });
     await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
     await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
-    await menu.getByText('Notifiche').waitFor();
-    expect(await menu.getByRole('link', { name: 'Notifiche' }).count()).toBe(0);
+    await menu.getByText('Promozioni e Bonus').waitFor();
+    expect(await menu.getByRole('link', { name: 'Promozioni e Bonus' }).count()).toBe(0);
     expect(await page.getByText('Compila il modulo di Adeguata Verifica').count()).toBe(0);
     await context.close();
   });
