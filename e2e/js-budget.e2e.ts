@@ -31,16 +31,21 @@ async function firstLoadKb(path: string, login?: string): Promise<number> {
     if (r.request().resourceType() === 'script' && r.url().startsWith(origin)) scripts.set(r.url(), r.body().catch(() => Buffer.alloc(0)));
   });
   // A new document (not a client-side navigation): what a player who opens this address downloads.
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a logged-in page keeps the notifications stream open for good. Instead the
+  // page counts as loaded once no new script has arrived for a second.
+  await page.goto(path, { waitUntil: 'load' });
+  for (let seen = -1; seen !== scripts.size; ) {
+    seen = scripts.size;
+    await page.waitForTimeout(1000);
+  }
   const bodies = await Promise.all(scripts.values());
   const kb = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
   await context.close();
   return kb;
 }
 
-// SKIPPED, budget not met: integrating this session's areas into the shell (notifications, server
-// messages, the shared contract schemas) brought zod, react-hook-form and DOMPurify back into the entry
-// chunk (114 KB gzip on its own). Issue 15 stays open until this passes again; see the closing note.
+// Skipped until every route is under the budget (issue 15, in progress): the entry is down to 71 KB gzip, pages
+// still load 111–146 KB once their lazy widgets and form libraries arrive.
 describe.skip('first-load JavaScript budget', () => {
   it(`content, login and account pages load at most ${BUDGET_KB} KB of JavaScript (gzip); form pages at most ${FORM_CEILING_KB} KB`, async () => {
     const sizes: Record<string, number> = {};

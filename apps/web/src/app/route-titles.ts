@@ -1,4 +1,4 @@
-import { HERO_BY_LAYOUT } from '../features/content/index.ts';
+import { HERO_BY_LAYOUT } from '@betsite/contract/content-areas';
 import { paths } from '../lib/paths.ts';
 
 export const SITE_TITLE = 'Betsite – Scommesse e Casinò';

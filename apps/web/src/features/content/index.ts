@@ -1,3 +1,2 @@
 /** What other features may use of the content area. */
 export { LoginInfoBox } from './components/login-info-box.tsx';
-export { HERO_BY_LAYOUT } from './components/hero-areas.ts';

@@ -6,7 +6,7 @@ import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TCmsObject } from '@betsite/contract/content';
 import { paths } from '../../../lib/paths.ts';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
-import { HERO_BY_LAYOUT } from '../components/hero-areas.ts';
+import { HERO_BY_LAYOUT } from '@betsite/contract/content-areas';
 import { isContainer, isPage, menuItems, pageUrl, resolveAreaPage, sectionUrl, sectionsOf, titleOf } from '../components/page-tree.ts';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';
 import { StaticPageView } from '../components/static-page-view.tsx';

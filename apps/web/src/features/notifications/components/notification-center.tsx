@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ZNotification } from '@betsite/contract/notifications';
 import { useSession } from '../../../lib/session-store.ts';
 import { getNotify } from '../api/notification-calls.ts';
 import { FAST_POLL_MS, POLL_MS, shouldPopUp } from '../lib/popup-rules.ts';
@@ -7,6 +6,7 @@ import { openPushStream } from '../lib/push-stream.ts';
 import { useNotifications } from '../store.ts';
 import { NotificationPopup } from './notification-popup.tsx';
 import { PaymentMethodAlert } from './payment-method-alert.tsx';
+import { parseNotification } from '../lib/parse-notification.ts';
 import '../notifications.css';
 
 /**
@@ -34,9 +34,8 @@ export function NotificationCenter() {
     void loadAll();
 
     const arrived = (raw: string) => {
-      const parsed = ZNotification.safeParse(JSON.parse(raw));
-      if (!parsed.success) return;
-      const n = parsed.data;
+      const n = parseNotification(raw);
+      if (!n) return;
       const s = store();
       s.add(n);
       const now = Date.now();

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPES, isShownNotification, type TNotification } from '@betsite/contract/notifications';
+import { NOTIFICATION_TYPES, isShownNotification } from '@betsite/contract/notification-types';
+import type { TNotification } from '@betsite/contract/notifications';
 
 /** Document 1 §9. */
 export const POLL_MS = 15_000;
