@@ -154,6 +154,11 @@ describe('statement and bet list in the browser', () => {
     const code = /Giocata (CS\w+)/.exec(done ?? '')![1]!;
     await page.getByRole('button', { name: `Vinta la giocata ${code}` }).click();
     await page.getByRole('status').filter({ hasText: `Giocata ${code}: vinta` }).waitFor();
+    // A sportsbook answer that opens no ticket reaches the player as a pushed notification (popup).
+    await page.getByLabel('Esito di un acquisto senza giocata').selectOption('counter_offer');
+    await page.getByRole('button', { name: 'Invia esito' }).click();
+    await page.getByRole('status').filter({ hasText: 'Controproposta: notifica inviata' }).waitFor();
+    await page.getByText('Per la tua giocata di 3,00 € il bookmaker propone condizioni diverse', { exact: false }).first().waitFor();
     await expectAxeClean(page);
     await page.goto('/account/estratto-conto');
     await page.getByLabel('Periodo').selectOption('0');

@@ -28,4 +28,19 @@ export const NOTIFICATION_TEXT = {
   withdrawalRefusedTitle: 'Prelievo rifiutato',
   withdrawalRefusedBody: (euro: string, ticket: string) =>
     `Il prelievo ${ticket} di ${euro} è stato rifiutato dal circuito di pagamento: l'importo è tornato sul tuo conto gioco. Controlla il metodo di pagamento.`,
+
+  // The sportsbook's purchase events (document 1 §9 types 1–7), reported through the game platform port.
+  betAcceptedTitle: 'Scommessa accettata',
+  betAcceptedBody: (code: string, euro: string) => `La giocata ${code} di ${euro} è stata accettata.`,
+  betRejectedTitle: 'Scommessa rifiutata',
+  betRejectedBody: (euro: string) => `La giocata di ${euro} non è stata accettata: l'importo non è stato addebitato.`,
+  counterOfferTitle: 'Controproposta',
+  counterOfferBody: (euro: string) => `Per la tua giocata di ${euro} il bookmaker propone condizioni diverse: controlla la controproposta prima che scada.`,
+  betExpiredTitle: 'Scommessa scaduta',
+  betExpiredBody: (euro: string) => `La richiesta di giocata di ${euro} è scaduta senza risposta: l'importo non è stato addebitato.`,
+  purchaseErrorTitle: "Errore nell'acquisto della giocata",
+  purchaseErrorBody: (euro: string) => `Non è stato possibile completare l'acquisto della giocata di ${euro}: l'importo non è stato addebitato.`,
+  adminResultTitle: 'Esito della verifica della giocata',
+  adminResultBody: (euro: string, accepted: boolean) =>
+    accepted ? `La giocata di ${euro} è stata accettata dopo la verifica del bookmaker.` : `La giocata di ${euro} non è stata accettata dopo la verifica del bookmaker: l'importo non è stato addebitato.`,
 } as const;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import type { Config } from '../config.ts';
+import { gamesSandboxEnabled, type Config } from '../config.ts';
 import { API } from '@betsite/contract/api-paths';
 
 interface ManifestChunk {
@@ -51,6 +51,17 @@ export function buildIndexPages(root: string): (pathname: string) => string {
   return (pathname) => pages.find((p) => p.match(pathname))?.html ?? html;
 }
 
+/**
+ * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
+ * off they are absent, and the web app must not answer in their place. The one sandbox page of the
+ * web app itself, /sandbox/games, is served only while GAMES_SANDBOX allows it.
+ */
+function isSwitchedOffServerPage(pathname: string, config: Config): boolean {
+  if (pathname === '/dev' || pathname.startsWith('/dev/')) return true;
+  if (pathname === '/sandbox/games' || pathname.startsWith('/sandbox/games/')) return !gamesSandboxEnabled(config);
+  return pathname === '/sandbox' || pathname.startsWith('/sandbox/');
+}
+
 /** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
@@ -73,8 +84,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   const indexFor = buildIndexPages(root);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/')) return reply.status(404).send(notFound);
     const pathname = url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config)) return reply.status(404).send(notFound);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexFor(pathname));
   });
 }

@@ -57,7 +57,9 @@ function plan(rng: Rng, prefix: string, count: number, start: Date, now: Date): 
     // The recent window starts its own cycle through the mix, so even a short history has open sport tickets.
     const j = i - (count - recent);
     const spec = { ...MIX[(isRecent ? j : i) % MIX.length]! };
-    const at = isRecent ? now.getTime() - Math.floor(rng() * 7 * DAY) : start.getTime() + DAY + Math.floor(((i + rng()) / (count - recent)) * (span - 9 * DAY));
+    // Recent tickets fall within the last 6 × 24 h, so all of them are inside the lists' 'last 7 days
+    // including today' (from midnight six days ago) whatever the hour the history is written at.
+    const at = isRecent ? now.getTime() - Math.floor(rng() * 6 * DAY) : start.getTime() + DAY + Math.floor(((i + rng()) / (count - recent)) * (span - 9 * DAY));
     // Today's share: a handful of tickets in the last hours.
     const placedAt = new Date(i >= count - 8 ? now.getTime() - Math.floor(rng() * 3 * 3600_000) - 60_000 : Math.min(at, now.getTime() - 60_000));
     const input = sandboxTicket(rng, spec, `${prefix}${String(i).padStart(5, '0')}`, placedAt);

@@ -20,7 +20,8 @@ const CHUNK = 400;
  * the same tickets, transfers, keys and legs as `openTicket` + `settleTicket`, written in a few
  * set-based statements inside one transaction instead of two transactions per ticket. The
  * caller orders the player's money so no wallet dips below zero on the way (the CHECK still
- * guards the final balances: a short wallet rolls everything back).
+ * guards the final balances: a short wallet rolls everything back). A backfill notifies nobody:
+ * the tickets are past events, not news for the player.
  */
 export async function importTickets(db: Db, userId: number, items: ImportedTicket[]): Promise<void> {
   if (items.length === 0) return;

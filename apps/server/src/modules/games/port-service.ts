@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { betReservations, gameTickets } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
+import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
 import { mayGamble } from './gate.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
 import type {
@@ -97,6 +98,7 @@ export class GameLedger implements GamePlatformPort {
             at: placedAt,
             legs: stakeLegs(accounts, input.stake),
           });
+          await notifyBetAccepted(tx, { userId: input.userId, code: input.code, platform: input.platform, stake: input.stake, fun });
           return { ok: true as const, ticket: row, replay: false };
         }),
       );
@@ -178,6 +180,10 @@ export class GameLedger implements GamePlatformPort {
       .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1), eq(gameTickets.platform, 'sport')))
       .returning({ id: gameTickets.id });
     return row ? 'ok' : 'not_open';
+  }
+
+  reportPurchase(event: PurchaseEvent) {
+    return reportPurchaseEvent(this.db, event);
   }
 
   async reserve(input: ReserveInput): Promise<ReserveResult> {

@@ -1,5 +1,6 @@
 import type { Platform } from '@betsite/domain/bets';
 import type { gameTickets, betReservations } from '../../db/schema/index.ts';
+import type { PurchaseEvent } from './bet-notifications.ts';
 
 /**
  * The game platform port (docs/games.md): how the sportsbook, the casino, the lotteries and the
@@ -16,6 +17,8 @@ export interface GamePlatformPort {
   /** A booked bet (prenotazione) and, for open sport tickets, the current cash-out offer. No money moves. */
   reserve(input: ReserveInput): Promise<ReserveResult>;
   offerCashout(code: string, amount: number | null, at?: Date): Promise<'ok' | 'not_found' | 'not_open'>;
+  /** A purchase refused, counter-offered, expired, failed or decided on review: the player is told once. No money moves. */
+  reportPurchase(event: PurchaseEvent): Promise<{ ok: true; replay: boolean } | { ok: false; reason: 'invalid' }>;
 }
 
 /** What the site asks of a platform: only the player's cash-out needs the platform's consent. */

@@ -4,6 +4,7 @@ import { z } from '@betsite/contract/zod';
 import { PLATFORMS } from '@betsite/domain/bets';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { PURCHASE_EVENT_KINDS } from './bet-notifications.ts';
 import type { GameLedger } from './port-service.ts';
 import * as repo from './repository.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket } from './sandbox.ts';
@@ -25,6 +26,11 @@ const ZPlay = z.object({
   casinoGame: z.union([z.literal(102), z.literal(144)]).optional(),
   stake: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(1, { error: 'Importo minimo € 0,01' }).max(1_000_000, { error: 'Importo massimo € 10.000' }),
   fun: z.boolean().optional(),
+});
+const ZPurchaseEvent = z.object({
+  kind: z.enum(PURCHASE_EVENT_KINDS, { error: 'Evento non valido' }),
+  stake: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(1, { error: 'Importo minimo € 0,01' }).max(1_000_000, { error: 'Importo massimo € 10.000' }),
+  accepted: z.boolean().optional(),
 });
 const ZSettle = z.object({
   code: z.string().trim().regex(/^[A-Za-z0-9]{1,40}$/, { error: 'Codice giocata non valido' }).transform((v) => v.toUpperCase()),
@@ -87,6 +93,14 @@ export const gamesSandboxRoutes =
         ]);
       },
     );
+
+    // The sportsbook's answers to a purchase that do not open a ticket (refused, counter-offer, expired,
+    // error, trader's or system review): the tester sees the notification the player would get.
+    app.post('/api/sandbox/games/purchase-event', { schema: { ...hide, body: ZPurchaseEvent }, preHandler: auth }, async (req) => {
+      const ref = `PA${deps.clock.now().getTime()}${Math.floor(cryptoRng() * 1e6)}`;
+      const r = await port.reportPurchase({ userId: req.auth!.userId, purchaseRef: ref, ...req.body });
+      return r.ok ? ok({ purchaseRef: ref }) : fail(-1, S.invalid);
+    });
 
     app.post('/api/sandbox/games/reserve', { schema: { ...hide }, preHandler: auth }, async (req) => {
       const now = deps.clock.now();

@@ -21,6 +21,15 @@ const OUTCOMES = [
   { id: 'void', label: 'Annullata' },
   { id: 'random', label: 'Esito casuale' },
 ] as const;
+/** The sportsbook's answers that open no ticket; each one sends the player its §9 notification. */
+const PURCHASE_EVENTS = [
+  { id: 'rejected', label: 'Scommessa rifiutata' },
+  { id: 'counter_offer', label: 'Controproposta' },
+  { id: 'expired', label: 'Scommessa scaduta' },
+  { id: 'purchase_error', label: "Errore nell'acquisto" },
+  { id: 'admin_result', label: 'Verifica del bookmaker: accettata' },
+  { id: 'system_admin_result', label: 'Verifica automatica: rifiutata' },
+] as const;
 
 /**
  * /sandbox/games: the game platforms' tester (docs/games.md). Places a ticket or a casino round
@@ -36,6 +45,7 @@ export default function SandboxGamesPage() {
   const [live, setLive] = useState(false);
   const [fun, setFun] = useState(false);
   const [amount, setAmount] = useState('5');
+  const [purchaseEvent, setPurchaseEvent] = useState<(typeof PURCHASE_EVENTS)[number]['id']>('rejected');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const range = useMemo(() => rangeOf(defaultChoice(0), 'bets'), []);
   const open = useBetList(fun, range, Boolean(user));
@@ -117,6 +127,30 @@ export default function SandboxGamesPage() {
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => void call('/api/sandbox/games/reserve', {}, () => 'Prenotazione creata')}>
           Crea prenotazione
+        </button>
+      </form>
+      <form
+        className="bets-filter"
+        aria-label="Esito di un acquisto"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
+          const label = PURCHASE_EVENTS.find((p) => p.id === purchaseEvent)!.label;
+          void call('/api/sandbox/games/purchase-event', { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' }, () => `${label}: notifica inviata`);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="sg-purchase">Esito di un acquisto senza giocata</label>
+          <select id="sg-purchase" value={purchaseEvent} onChange={(e) => setPurchaseEvent(e.target.value as typeof purchaseEvent)}>
+            {PURCHASE_EVENTS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--ghost">
+          Invia esito
         </button>
       </form>
       {message && (
