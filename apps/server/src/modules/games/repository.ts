@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { betReservations, gameTickets, sportOutcomes } from '../../db/schema/index.ts';
 import type { ReservationRow, TicketRow } from './port.ts';
@@ -25,7 +25,12 @@ const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])
  * (a lost ticket's settlement, a withdrawal being paid out) are not movements of the balance.
  */
 export async function statement(db: Db, userId: number, from: Date, to: Date): Promise<MovementRow[]> {
-  const r = await db.execute(sql`
+  return rowsOf<MovementRow>(await db.execute(statementQuery(userId, from, to)));
+}
+
+/** The statement's SQL (also EXPLAINed by `npm run bench:bets`). */
+export function statementQuery(userId: number, from: Date, to: Date): SQL {
+  return sql`
     select t.id, coalesce(t.ref, regexp_replace(t.idempotency_key, '^.*:', '')) as ref, t.kind, t.description, t.created_at,
            sum(e.amount)::bigint as amount, g.platform, g.ricevuta_pgad
     from ledger_transfers t
@@ -36,11 +41,15 @@ export async function statement(db: Db, userId: number, from: Date, to: Date): P
     group by t.id, g.platform, g.ricevuta_pgad
     having sum(e.amount) <> 0
     order by t.created_at desc, t.id desc
-    limit ${LIST_CAP}`);
-  return rowsOf<MovementRow>(r);
+    limit ${LIST_CAP}`;
 }
 
 export async function ticketsInRange(db: Db, userId: number, fun: boolean, from: Date, to: Date, gioco: number): Promise<TicketRow[]> {
+  return ticketsInRangeQuery(db, userId, fun, from, to, gioco);
+}
+
+/** The bet list's query builder (awaited by the call; `.toSQL()` for `npm run bench:bets`'s EXPLAIN). */
+export function ticketsInRangeQuery(db: Db, userId: number, fun: boolean, from: Date, to: Date, gioco: number) {
   return db
     .select()
     .from(gameTickets)
