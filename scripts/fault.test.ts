@@ -251,7 +251,9 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
         expect(Number(d!.amount)).toBe(op.kind === 'neteller-declined' ? op.amount + 500 : op.amount);
       }
       if (op.seen === 'refused' && d) expect(d, `op ${op.i}`).toMatchObject({ transfers: 0 });
-      if (op.kind === 'paypal-abandoned' && d) expect(d.status).toBe('failed');
+      // An abandoned payment expires ('failed'); when a node was killed after voiding it at the
+      // provider but before closing the deposit, the next run finds it voided and closes it 'cancelled'.
+      if (op.kind === 'paypal-abandoned' && d) expect(['failed', 'cancelled'], `op ${op.i}`).toContain(d.status);
     }
     // Each player's cash is exactly their credited deposits.
     expect(
