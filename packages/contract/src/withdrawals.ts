@@ -23,6 +23,8 @@ export const WITHDRAWAL_CODES = {
   CARD_NOT_OWNED: -8,
   NOT_FOUND: -9,
   NOT_CANCELLABLE: -10,
+  /** Too many confirmation codes asked for (issuing limits, docs/security.md). */
+  TOO_MANY_CODES: -11,
 } as const;
 
 /** Which extra fields a withdrawal method needs (document 3 §5). */

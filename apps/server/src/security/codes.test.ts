@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { ISSUE_LIMITS } from '../platform/code-issuing.ts';
+import { createPlayer, makeItalianIban, prelievo } from '../modules/payments/withdrawals/test-helpers.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
@@ -35,6 +36,29 @@ describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
     // An hour later the player can authorise a device again.
     t.clock.advance(61 * 60 * 1000);
     expect((await login({ username: 'demodevice1', password: DEMO_PASSWORD, token: 'device-later' }, '10.91.0.3')).json().ResponseCode).toBe(-3333);
+  });
+
+  it('withdrawal and profile confirmation codes are capped too: the next request waits and sends nothing', async () => {
+    const p = await createPlayer(t, { cash: 100_000 });
+    const body = { type: 'Prelievo_BonificoBancario', importo: 2000, iban: makeItalianIban('X0542811101000000123456'), intestatario: 'Test Codici' };
+    for (let i = 0; i < ISSUE_LIMITS.subject.max; i++) expect((await prelievo(t, p, body)).json.ResponseCode).toBe(-3333);
+    const sent = (await outboxTo(p.email)).length;
+    const refused = (await prelievo(t, p, body)).json;
+    expect(refused).toMatchObject({ ResponseCode: -11 });
+    expect(refused.ResponseMessage).toMatch(/troppi codici/i);
+    expect((await outboxTo(p.email)).length).toBe(sent);
+
+    // demouser1 has a full profile; each request asks a code for another change of residence.
+    const token = (await login({ username: 'demouser1', password: DEMO_PASSWORD })).json().ResponseData.Token as string;
+    const anagrafica = { nazioneResidenzaId: 181, capResidenza: '20121', comuneResidenzaId: 6205, tipoDocumentoId: 1, numeroDocumento: 'CA1234567', enteRilascioId: 1, comuneRilascioId: 6205, dataRilascioDocumento: '2020-03-01', dataScadenzaDocumento: '2030-03-01' };
+    const update = (n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/Account/UpdateUser', headers: { authorization: `Bearer ${token}` }, payload: { anagrafica: { ...anagrafica, indirizzoResidenza: `Via dei Codici ${n}` }, otpSource: 'email' } });
+    const answers: number[] = [];
+    for (let i = 0; i <= ISSUE_LIMITS.playerHour.max; i++) answers.push((await update(i)).json().ResponseCode);
+    expect(answers.slice(0, ISSUE_LIMITS.playerHour.max).every((c) => c === -3333)).toBe(true);
+    const last = (await update(99)).json();
+    expect(last.ResponseCode).toBe(-1);
+    expect(last.ResponseMessage).toMatch(/troppi codici/i);
   });
 
   it('the registration OTP cannot be re-sent to a number without limit (SMS pumping)', async () => {

@@ -9,6 +9,7 @@ import { normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
 import { playerProfiles, users } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
@@ -107,6 +108,8 @@ export class ProfileService {
       const destination = emailChanged ? contatti!.email : mobileChanged ? contatti!.cellulare : source === 'email' ? user.email : user.cellulare;
       const subject = `${user.id}:${digest({ anagrafica: anagraficaChanged ? anagrafica : null, contatti: emailChanged || mobileChanged ? contatti : null, consensi: body.consensi ?? null })}`;
       if (!body.otp) {
+        const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: destination });
+        if (wait > 0) return fail(PROFILE_CODES.FAILED, tooManyCodesText(wait), null);
         const code = await issueCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source });
         await this.deps.outbox.send(
           source === 'email'

@@ -13,6 +13,7 @@ import {
 import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@betsite/domain/withdrawal-slots';
 import type { AppDeps } from '../../../deps.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
+import { spendIssue, tooManyCodesText } from '../../../platform/code-issuing.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
@@ -206,6 +207,8 @@ export class WithdrawalService {
       return res.ok ? null : fail(C.OTP_INVALID, T.otpInvalid, emptyData());
     }
     const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
+    const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: channel === 'sms' ? user.cellulare : user.email });
+    if (wait > 0) return fail(C.TOO_MANY_CODES, tooManyCodesText(wait), emptyData());
     const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
     const amount = formatEuroAmount(body.importo);
     if (channel === 'sms') {
