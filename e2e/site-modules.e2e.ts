@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, setSite } from './support.ts';
+import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
 // Behaviour behind site modules and variables, switched at run time through the operator API.
 let browser: Browser;
@@ -34,6 +34,39 @@ describe('site modules switched by an operator', () => {
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/\/deposit\?lang=it&token=/);
       await screenshot(page, 'deposit-paas-mobile');
+      await context.close();
+    } finally {
+      await setSite('module', 'DepositWithPaas_Enabled', false);
+    }
+  });
+
+  it('PaaS mode replaces the withdrawal form with the provider frame; a withdrawal made there is pending and can be cancelled (demobets1)', async () => {
+    await setSite('module', 'DepositWithPaas_Enabled', true);
+    try {
+      const { page, context } = await newPage(browser, { viewport: 'desktop' });
+      await loginAs(page, 'demobets1', 'Password123', '/account/prelievo');
+      const frameElement = page.locator('iframe[title="Sistema di prelievo"]');
+      await frameElement.waitFor();
+      expect(await frameElement.getAttribute('src')).toMatch(/\/withdraw\?lang=it&token=/);
+      const withdrawable = async () => Number(((await page.getByText('Saldo prelevabile:').locator('strong').textContent()) ?? '').replace(/[^\d]/g, ''));
+      const before = await withdrawable();
+      const frame = page.frameLocator('iframe[title="Sistema di prelievo"]');
+      await frame.getByLabel('Metodo di prelievo').selectOption('Prelievo_Skrill');
+      await frame.getByLabel('Importo (€)').fill('10');
+      await frame.getByRole('button', { name: 'Preleva' }).click();
+      const done = (await frame.getByRole('status').filter({ hasText: 'Il prelievo è stato richiesto con successo.' }).textContent()) ?? '';
+      const ticket = /Seriale: (\S+)/.exec(done)?.[1];
+      expect(ticket).toBeTruthy();
+      // The page reads the balance again: 10 € less to withdraw, and the frame shrinks to its outcome.
+      await expect.poll(withdrawable).toBe(before - 1000);
+      await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeLessThan(400);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'withdrawal-paas-desktop');
+      // The request waits in Lista Prelievi like any other, and 'Annulla' returns the money.
+      await page.goto('/account/elenco-prelievi');
+      await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
+      await page.getByRole('dialog', { name: 'Annullare il prelievo?' }).getByRole('button', { name: 'Sì, annulla il prelievo' }).click();
+      await page.getByRole('dialog', { name: 'Operazione conclusa' }).getByText("L'annullamento del prelievo è stato eseguito con successo.").waitFor();
       await context.close();
     } finally {
       await setSite('module', 'DepositWithPaas_Enabled', false);

@@ -114,7 +114,7 @@ export function paasDonePage(ok: boolean, text: string, okTitle = 'Pagamento riu
 /** The PaaS page's messages to the parent window (a file, so the CSP's script-src 'self' allows it). */
 export const SPP_SCRIPT = `(function(){
 var post=function(m){try{window.parent.postMessage(m,window.location.origin)}catch(e){}};
-var size=function(){post({event:'sppheight',height:document.documentElement.scrollHeight})};
+var size=function(){var c=document.querySelector('.card');post({event:'sppheight',height:c?Math.ceil(c.getBoundingClientRect().bottom)+24:document.body.scrollHeight})};
 window.addEventListener('load',size);window.addEventListener('resize',size);
 document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-spp-close]'))post('sppcancel')});
 if(document.body&&document.body.getAttribute('data-spp-auto')==='cancel')post('sppcancel');

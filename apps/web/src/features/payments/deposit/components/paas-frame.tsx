@@ -65,5 +65,7 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
         </button>
       </div>
     );
-  return <iframe className="deposit-paas" title={kind === 'withdraw' ? 'Sistema di prelievo' : 'Sistema di pagamento'} src={state.src} style={{ height }} />;
+  // Every page the provider shows (its form, its outcome) reloads the frame: the balances are read again
+  // then, so a withdrawal or a payment made inside shows in the header and on the page at once.
+  return <iframe className="deposit-paas" title={kind === 'withdraw' ? 'Sistema di prelievo' : 'Sistema di pagamento'} src={state.src} style={{ height }} onLoad={() => void invalidate()} />;
 }
