@@ -2,7 +2,7 @@
  * Bet list and statement rules (document 3 §2, §4, §9): pure, shared by the server (which enforces
  * them) and the web app (which mirrors them).
  */
-import { SITE_TIME_ZONE, startOfLocalDay } from './withdrawal-slots.ts';
+import { localMidnight, localParts } from './site-time.ts';
 
 /** Ticket states (stato_ticketField). */
 export const TICKET_STATUS = { SOLD: 1, REFUNDED: 3, PAID: 5, NOT_WINNING: 8, NOT_TO_PAY: 10 } as const;
@@ -112,16 +112,7 @@ export const BETS_DEFAULT_FILTER: DateFilterId = 0;
 /** Custom ranges go back at most 5 years. */
 export const CUSTOM_RANGE_YEARS = 5;
 
-function localParts(d: Date, timeZone = SITE_TIME_ZONE) {
-  const p = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
-  const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-/** Local midnight (Rome) of a calendar date; months may overflow (month 13 = January next year). */
-export function localMidnight(year: number, month: number, day: number): Date {
-  const noonUtc = new Date(Date.UTC(year, month - 1, day, 12));
-  return startOfLocalDay(noonUtc);
-}
+export { localMidnight } from './site-time.ts';
 
 export interface DateRange {
   from: Date;

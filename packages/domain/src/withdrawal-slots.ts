@@ -6,7 +6,9 @@
  * Pure functions: the server decides with them and the page shows the same limits.
  */
 
-export const SITE_TIME_ZONE = 'Europe/Rome';
+import { SITE_TIME_ZONE, secondsOfDay } from './site-time.ts';
+
+export { SITE_TIME_ZONE, secondsOfDay, startOfLocalDay } from './site-time.ts';
 const DAY_SECONDS = 86_400;
 
 export interface SlotMethod {
@@ -44,45 +46,6 @@ export function isInSlot(from: number, to: number, now: number): boolean {
   if (from === to) return false;
   if (from < to) return now >= from && now < to;
   return now >= from || now < to;
-}
-
-/** Wall-clock parts of an instant in a time zone. */
-function wallParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
-}
-
-/** Seconds since local midnight in the site's time zone. */
-export function secondsOfDay(date: Date, timeZone = SITE_TIME_ZONE): number {
-  const p = wallParts(date, timeZone);
-  return p.hour * 3600 + p.minute * 60 + p.second;
-}
-
-/** Offset of the zone from UTC at an instant, in ms (Rome: +1h in winter, +2h in summer). */
-function zoneOffsetMs(date: Date, timeZone: string): number {
-  const p = wallParts(date, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
-}
-
-/** The instant the local calendar day of `date` began (the daily request cap counts from here). */
-export function startOfLocalDay(date: Date, timeZone = SITE_TIME_ZONE): Date {
-  const p = wallParts(date, timeZone);
-  const midnightAsUtc = Date.UTC(p.year, p.month - 1, p.day);
-  // Two passes: the offset at midnight may differ from the offset now on daylight-saving days.
-  let guess = midnightAsUtc - zoneOffsetMs(date, timeZone);
-  guess = midnightAsUtc - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
 }
 
 /** Auto/manual mode and the min/max that apply to a method at `now`. */
