@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { preparedQuery } from '../../../db/prepared.ts';
+import { preparedQuery, preparedRawSql } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import { InsufficientFundsError, type DbOrTx } from '../../wallet/ledger.ts';
 import { isCheckViolation } from '../../../db/pg-errors.ts';
@@ -158,27 +158,6 @@ export async function firstDepositTransferKey(db: Db, userId: number): Promise<s
   return r?.key ?? null;
 }
 
-/**
- * Raw statements kept prepared: built once per process and database, and on PostgreSQL a named
- * statement (parsed and planned once per connection). PGlite runs the same text unnamed.
- */
-interface Prepared {
-  execute(values: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[] }>;
-}
-const preparedStatements = new WeakMap<Db, Map<string, Prepared>>();
-function prepared(db: Db, name: string, build: () => SQL): Prepared {
-  let m = preparedStatements.get(db);
-  if (!m) preparedStatements.set(db, (m = new Map()));
-  let p = m.get(name);
-  if (!p) {
-    // Drizzle's own prepared-query path (the one `.prepare(name)` uses), for a statement its builder cannot express.
-    const d = db as unknown as { session: { prepareQuery(q: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared }; dialect: { sqlToQuery(q: SQL): unknown } };
-    p = d.session.prepareQuery(d.dialect.sqlToQuery(build()), undefined, name, false);
-    m.set(name, p);
-  }
-  return p;
-}
-
 const depositColumns = Object.entries(getTableColumns(deposits));
 /** A `deposits` row as the driver returned it (snake_case, raw values) → the Drizzle row. */
 function toDepositRow(raw: Record<string, unknown>): DepositRow {
@@ -282,7 +261,7 @@ export async function settleSuccess(
   at: Date = new Date(),
 ): Promise<SettleSuccessResult> {
   const byTx = 'transactionId' in by;
-  const stmt = prepared(db, byTx ? `deposit_settle_success_tx_${shards}` : `deposit_settle_success_ref_${shards}`, () => settleSuccessSql(byTx ? 'transaction' : 'ref', shards));
+  const stmt = preparedRawSql(db, byTx ? `deposit_settle_success_tx_${shards}` : `deposit_settle_success_ref_${shards}`, () => settleSuccessSql(byTx ? 'transaction' : 'ref', shards));
   let rows: Record<string, unknown>[];
   try {
     ({ rows } = await stmt.execute(byTx ? { txid: by.transactionId, at: at.toISOString() } : { provider: by.provider, ref: by.providerRef, at: at.toISOString() }));
