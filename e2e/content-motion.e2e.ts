@@ -12,16 +12,23 @@ afterAll(async () => browser?.close());
 describe('content timings', () => {
   it('moves the home slider by itself after 4 s, not before', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/');
-    const current = page.locator('.cms-slider__dot[aria-current="true"]').first();
-    await current.waitFor();
-    const first = await current.getAttribute('aria-label');
-    await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the slider
-    await page.waitForTimeout(3000);
-    expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).toBe(first);
-    await page.waitForTimeout(2500);
-    expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).not.toBe(first);
-    await context.close();
+    try {
+      // The page's timers run on a controlled clock: the test moves time instead of sleeping.
+      await page.clock.install();
+      await page.goto('/');
+      const current = page.locator('.cms-slider__dot[aria-current="true"]').first();
+      await current.waitFor();
+      // Time stops as soon as the slider is there (its timer started a moment before), then moves on command.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+      const first = await current.getAttribute('aria-label');
+      await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the slider
+      await page.clock.runFor(3000);
+      expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).toBe(first);
+      await page.clock.runFor(1100);
+      await expect.poll(() => page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).not.toBe(first);
+    } finally {
+      await context.close();
+    }
   });
 
   it('scrolls the ticker at 45 px per second', async () => {
@@ -41,12 +48,14 @@ describe('content timings', () => {
 
   it('scrolls to the fragment 500 ms after the page content appears', async () => {
     const { page, context } = await newPage(browser);
+    await page.clock.install();
     await page.goto('/pages/termini-condizioni#limiti');
     await page.locator('#limiti').waitFor();
+    await page.clock.runFor(450);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
-    // 500 ms delay, then a smooth scroll: wait until it settles.
-    await page.waitForTimeout(700);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // 500 ms delay, then a smooth scroll (the browser's own animation): wait until it settles.
+    await page.clock.runFor(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.waitForFunction(() => {
       const w = window as unknown as { __lastY?: number };
       const settled = w.__lastY === window.scrollY;
