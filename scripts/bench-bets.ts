@@ -1,9 +1,10 @@
 /**
  * `npm run bench:bets` (through scripts/with-postgres.sh): issue 11's scale check. The same player
  * (hist00001, 100 tickets over 13 months) asks for its bet list and its statement of the last month
- * with 10 000 tickets in the database (100 players), then with 1 000 000 (10 000 players) and their
- * ledger movements. Prints p50/p99 of both calls at both sizes, their ratio (aim ≤ 1.5), the rows and
- * buffers each query reads (EXPLAIN (ANALYZE, BUFFERS)) and the generator's rate.
+ * with 10 000 tickets in the database (100 players, written through the port's backfill), then with
+ * 1 000 000 (10 000 players; the rest written by the set-based bulk writer, bench-bets-bulk.ts) and
+ * their ledger movements. Prints p50/p99 of both calls at both sizes, their ratio (aim ≤ 1.5), the
+ * rows and buffers each query reads (EXPLAIN (ANALYZE, BUFFERS)) and both writers' rates.
  * BENCH_BETS_PLAYERS (10000) and BENCH_BETS_TICKETS (100 per player) scale it down for a quick look.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { writePlayerHistory } from '../apps/server/src/modules/games/history.ts'
 import { statementQuery, ticketsInRangeQuery } from '../apps/server/src/modules/games/repository.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { createTestApp } from '../apps/server/src/test-support.ts';
+import { bulkPlayers, ledgerSound } from './bench-bets-bulk.ts';
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL missing: run through scripts/with-postgres.sh');
 const PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 10_000);
@@ -102,11 +104,15 @@ const count = async () => {
 
 console.log(`Generating ${SMALL} players × ${TICKETS} tickets…`);
 const small = { tickets: await count(), calls: await measure(), plans: await explain() };
-console.log(`Growing to ${PLAYERS} players × ${TICKETS} tickets…`);
-await addPlayers(SMALL + 1, PLAYERS);
+console.log(`Growing to ${PLAYERS} players × ${TICKETS} tickets (bulk writer)…`);
+const bulkStarted = Date.now();
+const bulkWritten = await bulkPlayers(db, SMALL + 1, PLAYERS, TICKETS, passwordHash);
+const bulkMs = Date.now() - bulkStarted;
+if (!(await ledgerSound(db))) throw new Error('the ledger is not sound after the bulk write');
 const large = { tickets: await count(), calls: await measure(), plans: await explain() };
 
-console.log(`\nGenerator: ${generated} tickets in ${(generatorMs / 1000).toFixed(0)} s = ${Math.round(generated / (generatorMs / 1000))} tickets/s (${WORKERS} workers, each ticket = 2 ledger transfers)`);
+console.log(`\nPort backfill: ${generated} tickets in ${(generatorMs / 1000).toFixed(0)} s = ${Math.round(generated / (generatorMs / 1000))} tickets/s (${WORKERS} writer, each ticket = 2 ledger transfers)`);
+console.log(`Bulk writer: ${bulkWritten} tickets in ${(bulkMs / 1000).toFixed(0)} s = ${Math.round(bulkWritten / (bulkMs / 1000))} tickets/s; ledger sound afterwards`);
 console.table(
   Object.keys(calls).map((name) => ({
     call: name,
