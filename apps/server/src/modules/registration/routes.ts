@@ -21,6 +21,8 @@ import type { AppDeps } from '../../deps.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
+import { RegistrationOtps } from './otp.ts';
+import { PreRegistrationService } from './pre-registration.ts';
 import { RegistrationService, type RegisterEndpoint } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -32,6 +34,8 @@ export const registrationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config));
+    const otps = new RegistrationOtps(deps);
+    const preRegistrations = new PreRegistrationService(deps);
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
@@ -60,7 +64,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => service.preRegister(req.body),
+      async (req) => preRegistrations.preRegister(req.body),
     );
 
     app.get(
@@ -73,7 +77,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => service.preRegistration(req.query.id),
+      async (req) => preRegistrations.preRegistration(req.query.id),
     );
 
     app.get(
@@ -86,7 +90,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => service.verifyOtp(req.query.numConto, req.query.codice, req.query.type as 1 | 2),
+      async (req) => otps.verify(req.query.numConto, req.query.codice, req.query.type as 1 | 2),
     );
     app.get(
       API.Account.ResendOtpCode,
@@ -98,7 +102,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
-      async (req) => service.resendOtp(req.query.numConto, req.query.type as 1 | 2, req.ip),
+      async (req) => otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip),
     );
 
     app.get(

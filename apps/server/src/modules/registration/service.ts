@@ -5,31 +5,25 @@ import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, personMatches, verifyAgainstPerson } from '@betsite/domain/codice-fiscale';
-import { isCouponCode, italianHour, normaliseMobile, registrationLock, trimItalianPrefix } from '@betsite/domain/registration-rules';
+import { isCouponCode, normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { playerProfiles, registrationAttempts, users } from '../../db/schema/index.ts';
-import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserById, recordLogin } from '../users/repository.ts';
 import { SessionService } from '../session/service.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
+import { lockedEnvelope } from './lock.ts';
+import { REGISTRATION_OTP_ISSUE, RegistrationOtps } from './otp.ts';
 import * as repo from './repository.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 
-/** The issuing budgets' name for registration OTPs (SMS and e-mail). */
-const OTP_ISSUE = 'registration-otp';
-
-/** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
-const OTP_TTL_MS = 15 * 60 * 1000;
 /** VerifyRegister calls allowed from one address per hour before -3 (anomalous traffic). */
 export const MAX_ATTEMPTS_PER_IP_HOUR = 10;
 /** An attempt (and its verified OTPs) stays usable for 24 hours. */
 const ATTEMPT_TTL_MS = 24 * 3600 * 1000;
-
-const otpPurpose = (type: 1 | 2) => (type === 1 ? 'reg-otp-mobile' : 'reg-otp-email');
 
 export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
 
@@ -43,27 +37,14 @@ export class RegistrationService {
     private readonly deps: AppDeps,
     private readonly geo: GeoIndex,
     private readonly bot: BotCheck,
-  ) {}
+  ) {
+    this.otps = new RegistrationOtps(deps);
+  }
+
+  private readonly otps: RegistrationOtps;
 
   private get db() {
     return this.deps.db;
-  }
-
-  /** Night lock, module off, withdrawal-only: the same rule the page applies. */
-  async lock() {
-    const site = this.deps.site;
-    return registrationLock({
-      userRegistration: await site.module('UserRegistration'),
-      nightLock: await site.module('RegistrationNightLock'),
-      withdrawalOnly: await site.module('ConsentiSoloPrelievo'),
-      hour: italianHour(this.deps.clock.now()),
-    });
-  }
-
-  private async lockedEnvelope<T>(): Promise<TEnvelope<T> | null> {
-    const l = await this.lock();
-    if (l === 'open') return null;
-    return fail(REG_CODES.LOCKED, l === 'night' ? REG_TEXT.lockedNight : REG_TEXT.locked);
   }
 
   /** Rules beyond the schema, shared by VerifyRegister and Register. */
@@ -78,35 +59,6 @@ export class RegistrationService {
       // Game accounts opened online start with 2; seeded and migrated ones use other ranges.
       const n = `2${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
       if (!(await repo.contractTaken(this.db, n))) return n;
-    }
-  }
-
-  private async sendOtps(numConto: string, email: string, mobile: string, nome: string | null): Promise<void> {
-    for (const type of [1, 2] as const) await this.sendOtp(numConto, type, type === 1 ? mobile : email, nome);
-  }
-
-  private async sendOtp(numConto: string, type: 1 | 2, recipient: string, nome: string | null): Promise<void> {
-    const code = await issueCode(this.db, this.deps.clock, {
-      purpose: otpPurpose(type),
-      subject: numConto,
-      channel: type === 1 ? 'sms' : 'email',
-      ttlMs: OTP_TTL_MS,
-    });
-    if (type === 1) {
-      await this.deps.outbox.send({
-        channel: 'sms',
-        recipient,
-        body: `Il tuo codice OTP per completare la registrazione è ${code}. Valido 15 minuti.`,
-        meta: { purpose: 'registration-otp', code },
-      });
-    } else {
-      await this.deps.outbox.send({
-        channel: 'email',
-        recipient,
-        subject: 'Codice di verifica registrazione',
-        body: `Ciao${nome ? ` ${nome}` : ''},\n\nil tuo codice OTP per completare la registrazione è: ${code}\nIl codice è valido 15 minuti.\n\nSe non hai richiesto la registrazione, ignora questo messaggio.`,
-        meta: { purpose: 'registration-otp', code },
-      });
     }
   }
 
@@ -134,7 +86,7 @@ export class RegistrationService {
     },
     meta: Meta,
   ): Promise<TEnvelope<{ numConto: string }>> {
-    const locked = await this.lockedEnvelope<{ numConto: string }>();
+    const locked = await lockedEnvelope<{ numConto: string }>(this.deps);
     if (locked) return locked;
     const now = this.deps.clock.now();
     if (!(await this.bot.verify(b.Recaptcha, 'verify_register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
@@ -190,8 +142,8 @@ export class RegistrationService {
     if (otpRequired) {
       // Both codes count against the number's and the address's daily budgets (SMS pumping).
       const wait = Math.max(
-        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
-        await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
+        await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
+        await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
       );
       if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
     }
@@ -206,7 +158,7 @@ export class RegistrationService {
       createdAt: now,
       ...carried,
     });
-    if (otpRequired) await this.sendOtps(numConto, email, mobile, b.Nome ?? null);
+    if (otpRequired) await this.otps.sendBoth(numConto, email, mobile, b.Nome ?? null);
     return {
       ResponseCode: outcome,
       ResponseMessage: null,
@@ -214,69 +166,9 @@ export class RegistrationService {
     };
   }
 
-  /** VerifyOtpCode: type 1 the SMS code, type 2 the e-mail code. */
-  async verifyOtp(numConto: string, codice: string, type: 1 | 2): Promise<TEnvelope<null>> {
-    const attempt = await repo.findAttempt(this.db, numConto);
-    if (!attempt || attempt.completedAt) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
-    const res = await consumeCode(this.db, this.deps.clock, {
-      purpose: otpPurpose(type),
-      subject: numConto,
-      code: codice,
-    });
-    if (!res.ok) return fail(REG_CODES.NOT_FOUND, REG_TEXT.otpWrong);
-    await repo.markVerified(this.db, numConto, type, this.deps.clock.now());
-    return ok(null, REG_TEXT.otpVerified);
-  }
-
-  async resendOtp(numConto: string, type: 1 | 2, ip: string): Promise<TEnvelope<null>> {
-    const attempt = await repo.findAttempt(this.db, numConto);
-    if (!attempt || attempt.completedAt || !attempt.otpRequired) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
-    const recipient = type === 1 ? attempt.mobile : attempt.email;
-    const wait = await spendIssue(this.deps.limits, { purpose: OTP_ISSUE, subject: `${numConto}:${type}`, recipient, ip });
-    if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
-    await this.sendOtp(numConto, type, type === 1 ? attempt.mobile : attempt.email, null);
-    return ok(null);
-  }
-
   async checkUsername(username: string, recaptcha: string | undefined, ip: string): Promise<TEnvelope<null>> {
     if (!(await this.bot.verify(recaptcha, 'check_username', ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     return (await repo.usernameTaken(this.db, username)) ? fail(REG_CODES.NOT_FOUND, REG_TEXT.usernameTaken) : ok(null);
-  }
-
-  async preRegister(b: { FirstName: string; LastName: string; Email: string; Mobile: string }): Promise<TEnvelope<number>> {
-    const locked = await this.lockedEnvelope<number>();
-    if (locked) return locked;
-    if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.LOCKED, REG_TEXT.locked);
-    const issue = mobileIssue(b.Mobile, await this.deps.site.variable('Mobile_CustomPattern'));
-    if (issue) throw fieldError('Mobile', issue);
-    const id = await repo.insertPreRegistration(this.db, {
-      nome: b.FirstName,
-      cognome: b.LastName,
-      email: b.Email.trim(),
-      cellulare: normaliseMobile(b.Mobile),
-    });
-    return ok(id);
-  }
-
-  /** Pre-filled data by id; the mobile loses its 0039/+39 (the form puts +39 back). */
-  async preRegistration(id: number): Promise<
-    TEnvelope<{
-      nome: string;
-      cognome: string;
-      email: string;
-      cellulare: string;
-    }>
-  > {
-    // The call belongs to its module: off, it answers like an unknown id (nothing to probe).
-    if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
-    const row = await repo.findPreRegistration(this.db, id);
-    if (!row) return fail(REG_CODES.NOT_FOUND, REG_TEXT.prefillFailed);
-    return ok({
-      nome: row.nome,
-      cognome: row.cognome,
-      email: row.email,
-      cellulare: trimItalianPrefix(row.cellulare),
-    });
   }
 
   /**
@@ -296,7 +188,7 @@ export class RegistrationService {
       UserData: unknown;
     }>
   > {
-    const locked = await this.lockedEnvelope<never>();
+    const locked = await lockedEnvelope<never>(this.deps);
     if (locked) return locked;
     if (!(await this.bot.verify(b.recaptcha, 'register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     await this.checkFields(b, { mobile: 'cellulare', cf: 'codiceFiscale' });
