@@ -165,7 +165,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       },
       async stop() {
         const proc = node.proc;
-        if (!proc || proc.exitCode !== null) return proc?.exitCode ?? null;
+        if (!proc || proc.exitCode !== null || proc.signalCode !== null) return proc?.exitCode ?? null;
         node.proc = null;
         const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
         proc.kill('SIGTERM');
@@ -175,34 +175,42 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     return node;
   });
 
-  // The first node migrates and seeds (the others would wait on the advisory locks anyway).
-  await nodes[0]!.start();
-  await Promise.all(nodes.slice(1).map((n) => n.start()));
-
-  const cfg = path.join(logDir, 'haproxy.cfg');
-  writeFileSync(cfg, haproxyConfig({ basePort: o.basePort, nodes }));
-  execFileSync(haproxy, ['-c', '-q', '-f', cfg]);
-  const balancerLog = createWriteStream(path.join(logDir, 'haproxy.log'), { flags: 'a' });
-  const balancer = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
-  balancer.stdout!.pipe(balancerLog);
-  balancer.stderr!.pipe(balancerLog);
+  let balancer: ChildProcess | null = null;
   let balancerExited = false;
-  balancer.once('exit', () => (balancerExited = true));
+  const stopAll = async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+    if (balancer && !balancerExited) {
+      const gone = new Promise((r) => balancer!.once('exit', r));
+      balancer.kill('SIGTERM');
+      await gone;
+    }
+  };
   const url = `http://127.0.0.1:${o.basePort}`;
-  await waitReady(`${url}/api/ready`, 15_000, () => !balancerExited);
+  try {
+    // The first node migrates and seeds (the others would wait on the advisory locks anyway).
+    await nodes[0]!.start();
+    await Promise.all(nodes.slice(1).map((n) => n.start()));
+
+    const cfg = path.join(logDir, 'haproxy.cfg');
+    writeFileSync(cfg, haproxyConfig({ basePort: o.basePort, nodes }));
+    execFileSync(haproxy, ['-c', '-q', '-f', cfg]);
+    const balancerLog = createWriteStream(path.join(logDir, 'haproxy.log'), { flags: 'a' });
+    balancer = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    balancer.stdout!.pipe(balancerLog);
+    balancer.stderr!.pipe(balancerLog);
+    balancer.once('exit', () => (balancerExited = true));
+    await waitReady(`${url}/api/ready`, 15_000, () => !balancerExited);
+  } catch (err) {
+    // A failed start leaves nothing running behind it (no orphan nodes holding ports or the database).
+    await stopAll().catch(() => undefined);
+    throw new Error(`the cluster did not start (logs in ${logDir})`, { cause: err });
+  }
 
   return {
     url,
     statsUrl: `http://127.0.0.1:${o.basePort + 99}/`,
     logDir,
     nodes,
-    async stop() {
-      await Promise.all(nodes.map((n) => n.stop()));
-      if (!balancerExited) {
-        const gone = new Promise((r) => balancer.once('exit', r));
-        balancer.kill('SIGTERM');
-        await gone;
-      }
-    },
+    stop: stopAll,
   };
 }
