@@ -1,25 +1,6 @@
 import { z, REQUIRED } from './zod.ts';
-
-/**
- * Field schemas shared by registration, migration, recovery and affiliate (document 2 §5),
- * so the browser and the server validate each field with the same rule and the same Italian text.
- * Other areas only ADD exports here.
- */
-export const FIELD_TEXT = {
-  required: REQUIRED,
-  mandatory: 'Il campo è obbligatorio',
-  invalidEmail: 'Inserire una mail valida',
-  emailFormat: 'Formatto non corretto',
-  mobileItalian: 'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare',
-  usernameMin: 'Lunghezza minima 6 caratteri',
-  usernameChars: 'Usare solo lettere e numeri',
-  usernameTaken: 'Nome utente non disponibile',
-  passwordWeak: 'Sicurezza password non sufficiente',
-  passwordMismatch: 'Le password non coincidono',
-  answerMismatch: 'Le risposte non coincidono',
-  codiceFiscale: 'Codice fiscale non valido',
-  securityQuestion: 'Scegli una domanda segreta',
-} as const;
+import { FIELD_TEXT, SECURITY_QUESTIONS } from './account-field-texts.ts';
+export * from './account-field-texts.ts';
 
 export const USERNAME_MIN = 6;
 export const PASSWORD_MIN = 8;
@@ -68,15 +49,6 @@ export const ZCodiceFiscale = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(CODICE_FISCALE_PATTERN, { error: FIELD_TEXT.codiceFiscale }));
 
-/** The four fixed secret questions (document 2 §5 step 7). */
-export const SECURITY_QUESTIONS = [
-  { id: 1, question: 'Cognome da nubile di tua madre' },
-  { id: 2, question: 'La tua squadra del cuore' },
-  { id: 3, question: 'Il tuo film preferito' },
-  { id: 4, question: 'Il tuo animale preferito' },
-] as const;
-export const securityQuestionText = (id: number): string | undefined => SECURITY_QUESTIONS.find((q) => q.id === id)?.question;
-
 /** Question id 1–4; forms send it as a string from a <select>. */
 export const ZSecurityQuestionId = z.coerce
   .number({ error: FIELD_TEXT.securityQuestion })
@@ -84,11 +56,7 @@ export const ZSecurityQuestionId = z.coerce
   .min(1, { error: FIELD_TEXT.securityQuestion })
   .max(SECURITY_QUESTIONS.length, { error: FIELD_TEXT.securityQuestion });
 
-export const ZSecurityAnswer = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .max(100, { error: 'Massimo 100 caratteri' });
+export const ZSecurityAnswer = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(100, { error: 'Massimo 100 caratteri' });
 
 /** How a secret answer is compared: stored as a hash of the trimmed, lower-cased text. */
 export const normalizeSecurityAnswer = (answer: string): string => answer.trim().toLowerCase();

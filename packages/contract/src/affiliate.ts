@@ -1,14 +1,7 @@
 import { z, REQUIRED, hasNoMarkup, NO_MARKUP_TEXT, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZEmail, ZMobileIt } from './account-fields.ts';
-
-/** Years in the sector (document 2 §9). */
-export const ANNI_SETTORE = [
-  { value: 'nessuna', label: 'Nessuna esperienza' },
-  { value: '1-anno', label: '1 anno' },
-  { value: '1-3anni', label: 'Da 1 a 3 anni' },
-  { value: 'piu', label: 'Più di 3 anni' },
-] as const;
+export * from './affiliate-options.ts';
 
 const optionalText = (max: number) =>
   z

@@ -1,4 +1,6 @@
 import { z } from './zod.ts';
+import { LIST_MAX, CLIENT_SETTINGS_TEXT, LAYOUT_FLAGS, START_PAGES } from './client-settings-rules.ts';
+export * from './client-settings-rules.ts';
 
 /**
  * The client-settings document (document 1 §3), field by field. Every field is optional (a save
@@ -6,46 +8,19 @@ import { z } from './zod.ts';
  * refused, lists and the whole document are capped.
  */
 
-/** Document 1 §5. */
-export const HISTORY_MAX_SPORT = 8;
-export const HISTORY_MAX_GAMES = 18;
-export const LIST_MAX = 1000;
-/** The whole document, serialised. */
-export const CLIENT_SETTINGS_MAX_BYTES = 512 * 1024;
-
-export const CLIENT_SETTINGS_TEXT = {
-  tooLarge: 'Impostazioni troppo grandi',
-  tooMany: `Massimo ${LIST_MAX} elementi`,
-} as const;
-
 const str = (max = 500) => z.string().max(max);
 const ts = z.number().int().nonnegative();
 const list = <T extends z.ZodType>(item: T, max = LIST_MAX) => z.array(item).max(max, { error: CLIENT_SETTINGS_TEXT.tooMany });
 
-/** Layout flags (document 1 §3); each has a `<flag>_Dirty` marker: the player changed it. */
-export const LAYOUT_FLAGS = [
-  'DisableCordovaAppInstallAppBar',
-  'DisableBackToOldVersion',
-  'DisableVibration',
-  'PrematchHome_GiocanoOraLive_Collapsed',
-  'PrematchHome_PiuGiocati_Collapsed',
-  'PrematchHome_AndamentoMercato_Collapsed',
-  'PrematchHome_Popolari_Collapsed',
-  'PrematchHome_Promos_Collapsed',
-  'PrematchHome_InPartenza_Collapsed',
-  'PrematchEventDetail_TopCollapsed',
-  'LiveEventDetail_TopCollapsed',
-  'OddsRangePicker_Hidden',
-  'TypesFilters_StartCollapsed',
-  'PrematchGroup_MainOddsExpanded',
-  'LiveEventDetail_BetRadarVisualization2',
-] as const;
-export type TLayoutFlag = (typeof LAYOUT_FLAGS)[number];
-/** Every flag is false by default except TypesFilters_StartCollapsed (true). */
-export const LAYOUT_DEFAULTS: Record<TLayoutFlag, boolean> = Object.fromEntries(LAYOUT_FLAGS.map((f) => [f, f === 'TypesFilters_StartCollapsed'])) as Record<TLayoutFlag, boolean>;
-
 export const ZLayout = z
-  .object(Object.fromEntries(LAYOUT_FLAGS.flatMap((f) => [[f, z.boolean().optional()], [`${f}_Dirty`, z.boolean().optional()]])) as Record<string, z.ZodOptional<z.ZodBoolean>>)
+  .object(
+    Object.fromEntries(
+      LAYOUT_FLAGS.flatMap((f) => [
+        [f, z.boolean().optional()],
+        [`${f}_Dirty`, z.boolean().optional()],
+      ]),
+    ) as Record<string, z.ZodOptional<z.ZodBoolean>>,
+  )
   .strict();
 
 export const ZCartSettings = z
@@ -60,7 +35,6 @@ export const ZCartSettings = z
     CartDefaultAmount: z.number().finite().optional(),
   })
   .strict();
-export const CART_DEFAULTS = { LiveFastBet: false, ConfirmBeforePurchase: true, KeepCartAfterPurchase: false, PrintTicketAfterPurchase: false, AcceptVariations: false as boolean | null, CartDefaultAmount: 1 };
 
 export const ZHistoryItem = z
   .object({
@@ -77,11 +51,15 @@ export const ZHistoryItem = z
   })
   .strict();
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
-export const ZFavouriteParameters = z.object({ GroupId: z.union([z.string().max(100), z.number()]).nullable(), IsQuery: z.boolean(), GameId: z.union([z.string().max(100), z.number()]).nullable() }).strict();
+export const ZFavouriteParameters = z
+  .object({
+    GroupId: z.union([z.string().max(100), z.number()]).nullable(),
+    IsQuery: z.boolean(),
+    GameId: z.union([z.string().max(100), z.number()]).nullable(),
+  })
+  .strict();
 export const ZFavourite = ZHistoryItem.extend({ Parameters: ZFavouriteParameters }).strict();
 export type TFavourite = z.infer<typeof ZFavourite>;
-
-export const START_PAGES = ['Default', 'Welcome', 'Calcio', 'Tennis', 'Basket'] as const;
 
 export const ZClientSettings = z
   .object({
@@ -91,16 +69,24 @@ export const ZClientSettings = z
     Layout: ZLayout,
     History: list(ZHistoryItem),
     Favourites: list(ZFavourite),
-    PurchasedEvents: list(z.object({ MatchId: z.union([z.string().max(100), z.number()]), LastScore: str(50).nullable(), Expiration: ts.nullable(), Timestamp: ts }).strict()),
+    PurchasedEvents: list(
+      z.object({ MatchId: z.union([z.string().max(100), z.number()]), LastScore: str(50).nullable(), Expiration: ts.nullable(), Timestamp: ts }).strict(),
+    ),
     LastSportsOpened: list(z.object({ SportId: z.union([z.string().max(50), z.number()]), Timestamp: ts }).strict()),
     Cart: ZCartSettings,
     CouponsActivated: list(z.object({ Code: str(100), Timestamp: ts }).strict()),
     CouponsActivatedByUrl: list(z.object({ Code: str(100), Timestamp: ts, CanRepat: z.boolean() }).strict()),
-    CouponActivatedWhenNotLogged: z.object({ Code: str(100), Timestamp: ts }).strict().nullable(),
+    CouponActivatedWhenNotLogged: z
+      .object({ Code: str(100), Timestamp: ts })
+      .strict()
+      .nullable(),
     RegistrationSettings: list(z.object({ Key: str(100), Value: str(500), Expiration: ts.nullable() }).strict()),
     ServerMessages: list(z.object({ Id: z.number().int(), ViewCount: z.number().int().nonnegative(), InsDate: str(40) }).strict()),
     LastWhatsNewVersion: str(50).nullable(),
-    LastDepositValues: z.object({ Id: z.number().int(), Name: str(100), Amount: z.number().finite() }).strict().nullable(),
+    LastDepositValues: z
+      .object({ Id: z.number().int(), Name: str(100), Amount: z.number().finite() })
+      .strict()
+      .nullable(),
     UseSportBookClassic: z.boolean(),
     UseSportBookClassicMobile: z.boolean(),
     ForceUseSportBookOolixy: z.boolean(),
@@ -110,7 +96,9 @@ export const ZClientSettings = z
     PromosPasswordProtected: list(z.object({ UserId: z.number().int(), PromoId: z.union([z.string().max(100), z.number()]), Password: str(100) }).strict()),
     PrematchWelcomePage: z.enum(START_PAGES),
     LastUpdateTimeStamp: ts,
-    UserPermanentlyHiddenElements: list(z.object({ Type: str(50), Id: z.union([z.string().max(100), z.number()]), Description: str(300).nullable().optional() }).strict()),
+    UserPermanentlyHiddenElements: list(
+      z.object({ Type: str(50), Id: z.union([z.string().max(100), z.number()]), Description: str(300).nullable().optional() }).strict(),
+    ),
     RankingUniqueCode: str(100).nullable(),
     /** Not in the legacy list: 'Visualizza i giochi nascosti' (administrators only, document 3). */
     ShowHiddenGames: z.boolean(),

@@ -24,3 +24,10 @@ export const DEPOSIT_CODES = {
 /** The result page's states (/account/ricarica/results/{status}). */
 export const RESULT_STATUSES = ['success', 'failed', 'pending', 'back', 'return'] as const;
 export type TResultStatus = (typeof RESULT_STATUSES)[number];
+/** Beneficiary of deposits by bank transfer; the causale must name the player's username. */
+export const BANK_BENEFICIARY = {
+  beneficiario: 'Betsite S.r.l.',
+  banca: 'Banca Esempio S.p.A. — Filiale di Milano',
+  iban: 'IT60X0542811101000000123456',
+  bic: 'BEXAITMMXXX',
+} as const;

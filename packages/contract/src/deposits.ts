@@ -2,7 +2,7 @@ import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { DEPOSIT_TEXT } from './deposit-messages.ts';
 
-export { DEPOSIT_CODES, RESULT_STATUSES, type TResultStatus } from './deposit-codes.ts';
+export { BANK_BENEFICIARY, DEPOSIT_CODES, RESULT_STATUSES, type TResultStatus } from './deposit-codes.ts';
 
 /** Promo code: optional; letters and digits only (absent for scratch-card deposits). */
 export const ZPromoCode = z
@@ -39,14 +39,6 @@ export type TRicaricaRequest = z.input<typeof ZRicaricaRequest>;
 /** How the client hands the player to the provider (document 3 §4). */
 export const HANDOFFS = ['redirect', 'form', 'modal', 'qr', 'otp', 'bank', 'done'] as const;
 export type THandoff = (typeof HANDOFFS)[number];
-
-/** Beneficiary of deposits by bank transfer; the causale must name the player's username. */
-export const BANK_BENEFICIARY = {
-  beneficiario: 'Betsite S.r.l.',
-  banca: 'Banca Esempio S.p.A. — Filiale di Milano',
-  iban: 'IT60X0542811101000000123456',
-  bic: 'BEXAITMMXXX',
-} as const;
 
 export const ZBankDetails = z.object({
   beneficiario: z.string(),

@@ -1,24 +1,7 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
-
-/** Identity documents (document 2 §2 Documenti, §3 statoDocumenti, §4 deadlines). */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-
-export const DOCUMENT_TEXT = {
-  tooLarge: 'Il file supera la dimensione massima di 10 MB',
-  badType: "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF",
-  noFile: 'Seleziona il fronte e/o il retro del documento',
-  uploaded: 'Documenti caricati: la verifica richiede da pochi minuti fino a 24 ore.',
-  notAvailable: 'Documento non disponibile',
-  closed: "Il tuo conto è chiuso perché il documento d'identità non è stato inviato entro i termini. Contatta il servizio clienti.",
-  alreadyApproved: 'Il documento è già stato verificato',
-  approved: 'Documento approvato',
-  refused: 'Documento rifiutato',
-  reasonRequired: 'Indica il motivo del rifiuto',
-  notPending: 'Il documento non è in attesa di verifica',
-  stateNames: { 0: 'Validato', 1: 'Non valido', 2: 'Scaduto', 3: 'In attesa di verifica' } as Record<number, string>,
-} as const;
+import { DOCUMENT_TEXT } from './document-rules.ts';
+export * from './document-rules.ts';
 
 export const ZDocumentSide = z.enum(['fronte', 'retro']);
 
@@ -46,11 +29,19 @@ export const ZDocumentsData = z.object({ documenti: z.array(ZPlayerDocument), sc
 export type TDocumentsData = z.infer<typeof ZDocumentsData>;
 export const ZDocumentsResponse = ZEnvelope(ZDocumentsData);
 
-export const ZDocumentIdQuery = z.object({ id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(2_000_000_000, { error: REQUIRED }) });
+export const ZDocumentIdQuery = z.object({
+  id: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(2_000_000_000, { error: REQUIRED }),
+});
 
 /** Operator review (back office). */
 export const ZOperatorDocumentsQuery = z.object({ stato: z.coerce.number().int().min(0).max(3).default(3) });
-export const ZOperatorDocument = ZPlayerDocument.extend({ userId: z.number().int(), username: z.string(), contratto: z.string(), nome: z.string(), cognome: z.string() });
+export const ZOperatorDocument = ZPlayerDocument.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  contratto: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+});
 export const ZOperatorDocumentsResponse = ZEnvelope(z.array(ZOperatorDocument));
 export const ZApproveDocumentRequest = z.object({ id: ZDocumentIdQuery.shape.id });
 export const ZRefuseDocumentRequest = z.object({

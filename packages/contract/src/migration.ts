@@ -12,6 +12,7 @@ import {
   ZSecurityQuestionId,
   ZUsername,
 } from './account-fields.ts';
+export * from './migration-codes.ts';
 
 /** Invitation code received by the multi-account player (query param `inv`). */
 export const ZInvitationCode = z
@@ -51,5 +52,3 @@ export type TMigrationForm = z.input<typeof ZMigrationForm>;
 export const ZMigrateUserData = z.object({ username: z.string(), numeroContratto: z.string() });
 export const ZMigrateUserResponse = ZEnvelope(ZMigrateUserData);
 export type TMigrateUserResponse = z.infer<typeof ZMigrateUserResponse>;
-
-export const MIGRATION_CODES = { OK: 0, NOT_FOUND: -1, ALREADY_MIGRATED: -2, USERNAME_TAKEN: -3, FISCAL_CODE_IN_USE: -4, TOO_MANY_ATTEMPTS: -429 } as const;

@@ -1,33 +1,18 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
-
-/** PEP questionnaire (document 2 §3 "Second-level profile", §5, §7, §8). */
-export const PEP_TEXT = {
-  title: 'Adeguata Verifica',
-  notice:
-    'La normativa antiriciclaggio ci chiede di conoscere meglio i nostri clienti. Compila il questionario: i dati restano riservati e servono solo alla verifica.',
-  professione: 'Professione',
-  fasciaReddito: 'Fascia di reddito',
-  origineFondi: 'Origine dei fondi',
-  origineFondiAltro: 'Altra origine dei fondi',
-  submit: 'Invia',
-  required: REQUIRED,
-  choiceInvalid: 'Scelta non valida',
-  failureTitle: 'Attenzione!',
-  failure: "Si è verificato un errore durante l'invio dei dati. Per favore riprova.",
-  successTitle: 'Dati inviati',
-  success: 'I tuoi dati sono stati inviati con successo',
-} as const;
-
-/** origineFondi 255 ('Altro') needs the other-source text. */
-export const PEP_OTHER_SOURCE = 255;
+import { PEP_TEXT, PEP_OTHER_SOURCE } from './pep-texts.ts';
+export * from './pep-texts.ts';
 
 export const ZPepOption = z.object({ Id: z.number().int(), Descrizione: z.string() });
 export const ZPepInfoData = z.object({ Professioni: z.array(ZPepOption), FasciaReddito: z.array(ZPepOption), OrigineFondi: z.array(ZPepOption) });
 export type TPepInfoData = z.infer<typeof ZPepInfoData>;
 export const ZPepInfoResponse = ZEnvelope(ZPepInfoData);
 
-const choice = z.number({ error: REQUIRED }).int({ error: PEP_TEXT.choiceInvalid }).min(1, { error: PEP_TEXT.choiceInvalid }).max(1000, { error: PEP_TEXT.choiceInvalid });
+const choice = z
+  .number({ error: REQUIRED })
+  .int({ error: PEP_TEXT.choiceInvalid })
+  .min(1, { error: PEP_TEXT.choiceInvalid })
+  .max(1000, { error: PEP_TEXT.choiceInvalid });
 
 export const ZSetPepInfoRequest = z
   .object({

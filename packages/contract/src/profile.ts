@@ -4,23 +4,12 @@ import { ZNewPassword, FIELD_TEXT } from './account-fields.ts';
 import { DOCUMENT_TYPES, ZIsoDay, ZMobile, ZRegEmail } from './registration.ts';
 import { REG_TEXT } from './registration-messages.ts';
 import { PROFILE_TEXT } from './profile-messages.ts';
+export * from './profile-codes.ts';
 
 /**
  * Profile, password and two-factor calls (document 2 §7 "Profile, password, two-factor").
  * Field names are the legacy client's.
  */
-
-/** Response codes of the profile calls. */
-export const PROFILE_CODES = {
-  OK: 0,
-  FAILED: -1,
-  /** UpdateUser: the change waits for a one-time code (document 2 §4). */
-  OTP_REQUIRED: -3333,
-  /** Sections disabled until the contacts are verified (DisableAllSectionsIfContactsNotVerified). */
-  CONTACTS_NOT_VERIFIED: -4001,
-  /** Withdrawal-only mode (ConsentiSoloPrelievo) allows only anagrafica and password. */
-  WITHDRAWAL_ONLY: -4002,
-} as const;
 
 export const ZPrivacy = z.object({
   newsletter: z.boolean(),

@@ -13,33 +13,14 @@ import {
   ZUsername,
 } from './account-fields.ts';
 import { REG_TEXT } from './registration-messages.ts';
+import { DOCUMENT_TYPES } from './registration-codes.ts';
+export * from './registration-codes.ts';
 
 /**
  * The registration data (document 2 §3) split by wizard step. Each step's schema drives its
  * react-hook-form (zodResolver); the server validates the three register calls with the union of
  * all of them plus the same cross-field rules, so a forged request gets the same Italian errors.
  */
-
-export const ITALY_ID = 181;
-export const ESTERO_ID = 0;
-export const ESTERO_CODE = 'EE';
-export const DEFAULT_MOBILE_PREFIX = '+39';
-
-/** Response codes of the registration calls (document 2 §4 and §8). */
-export const REG_CODES = {
-  OK: 0,
-  OTP_EXISTING: -100,
-  DIRECT_VERIFIED: -200,
-  DIRECT_NO_OTP: -300,
-  ANOMALOUS_TRAFFIC: -3,
-  BLOCKED: -5,
-  INCONSISTENT: -6,
-  DUPLICATE: -6643,
-  COUPON: -5296,
-  OTP_INCOMPLETE: -7,
-  LOCKED: -8,
-  NOT_FOUND: -1,
-} as const;
 
 /** Registration texts are plain text (names, address, document data): markup is refused. */
 const requiredText = (max: number) =>
@@ -136,13 +117,6 @@ export const ZStep4 = z.object({
     .regex(/^\d{5}$/, { error: REG_TEXT.capInvalid }),
   comuneResidenzaId: zId(1),
 });
-export const DOCUMENT_TYPES = [
-  { Id: 1, Nome: "Carta d'identità" },
-  { Id: 2, Nome: 'Passaporto' },
-  { Id: 3, Nome: 'Patente di guida' },
-  { Id: 4, Nome: "Porto d'armi" },
-  { Id: 255, Nome: 'Altro' },
-] as const;
 export const ZStep5 = z.object({
   tipoDocumentoId: z.coerce.number({ error: REQUIRED }).refine((v) => DOCUMENT_TYPES.some((d) => d.Id === v), { error: REQUIRED }),
   numeroDocumento: z

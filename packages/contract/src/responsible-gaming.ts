@@ -1,6 +1,8 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { RG_TEXT } from './responsible-gaming-messages.ts';
+import { MAX_LIMIT_CENTS, SAVE_ESCLUSIONE_TIPO } from './responsible-gaming-limits.ts';
+export * from './responsible-gaming-limits.ts';
 
 /**
  * Responsible-gaming calls (document 2 §7): EL_GetLimitazioniDeposito, SaveLimitazione,
@@ -16,9 +18,6 @@ export const RG_CODES = {
 export const LIMIT_PERIODS = ['GG', 'WW', 'MM'] as const;
 export type TLimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-/** The largest limit: the highest choice of the registration list (document 2 §9, € 99.000). */
-export const MAX_LIMIT_CENTS = 9_900_000;
-
 /** Text PostgreSQL can store: a NUL byte is refused (400) instead of failing the insert. */
 const noNul = (v: string) => !v.includes('\u0000');
 
@@ -32,7 +31,12 @@ export const ZSaveLimitazioneRequest = z.object({
     .int({ error: RG_TEXT.amountInvalid })
     .positive({ error: RG_TEXT.amountInvalid })
     .max(MAX_LIMIT_CENTS, { error: RG_TEXT.amountTooHigh('99.000') }),
-  numVoltePeriodo: z.number({ error: RG_TEXT.timesInvalid }).int({ error: RG_TEXT.timesInvalid }).min(1, { error: RG_TEXT.timesInvalid }).max(1, { error: RG_TEXT.timesInvalid }).default(1),
+  numVoltePeriodo: z
+    .number({ error: RG_TEXT.timesInvalid })
+    .int({ error: RG_TEXT.timesInvalid })
+    .min(1, { error: RG_TEXT.timesInvalid })
+    .max(1, { error: RG_TEXT.timesInvalid })
+    .default(1),
   tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
 });
 export type TSaveLimitazioneRequest = z.input<typeof ZSaveLimitazioneRequest>;
@@ -88,8 +92,6 @@ export const ZTipiAutoesclusioneData = z.object({ tipi: z.array(ZTipoAutoesclusi
 export type TTipiAutoesclusioneData = z.infer<typeof ZTipiAutoesclusioneData>;
 export const ZTipiAutoesclusioneResponse = ZEnvelope(ZTipiAutoesclusioneData);
 
-/** The spec's request: tipo (3), termine, note, tipoTrasversale. */
-export const SAVE_ESCLUSIONE_TIPO = 3;
 export const ZSaveEsclusioneRequest = z.object({
   cookieId: ZCookieId,
   tipo: z.literal(SAVE_ESCLUSIONE_TIPO, { error: RG_TEXT.tipoInvalid }),

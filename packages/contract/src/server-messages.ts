@@ -1,22 +1,8 @@
 import { ZEnvelope } from './envelope.ts';
 import { z } from './zod.ts';
+import { SERVER_MESSAGE_TEXT } from './server-message-rules.ts';
+export * from './server-message-rules.ts';
 
-/** Document 1 §4 / document 2: triggers and templates of server messages. */
-export const MESSAGE_TRIGGER = { NotLogged: 1, Logged: 2, BeforeLogout: 3 } as const;
-export const MESSAGE_TEMPLATE = { Popup: 1, Bottom: 2 } as const;
-/** Document 1 §9: messages are refetched when cached longer than this. */
-export const MESSAGE_CACHE_MS = 900_000;
-
-export const SERVER_MESSAGE_TEXT = {
-  triggerInvalid: 'Trigger non valido: 1 (non loggato), 2 (loggato) o 3 (prima del logout)',
-  templateInvalid: 'Template non valido: 1 (popup) o 2 (banner in basso)',
-  linkInvalid: 'Indirizzo non valido: usa https:// oppure un percorso interno che inizia con /',
-  pageInvalid: 'Pagina non valida: un percorso interno che inizia con /',
-  scheduleInvalid: 'La data di fine deve seguire quella di inizio',
-  notFound: 'Messaggio non trovato',
-  retired: 'Messaggio ritirato',
-  close: 'Chiudi il messaggio',
-} as const;
 const T = SERVER_MESSAGE_TEXT;
 
 export const ZServerMessage = z.object({
@@ -38,7 +24,11 @@ export const ZServerMessage = z.object({
 export type TServerMessage = z.infer<typeof ZServerMessage>;
 
 export const ZGetMessagesQuery = z.object({
-  trigger: z.coerce.number({ error: T.triggerInvalid }).int({ error: T.triggerInvalid }).min(1, { error: T.triggerInvalid }).max(3, { error: T.triggerInvalid }),
+  trigger: z.coerce
+    .number({ error: T.triggerInvalid })
+    .int({ error: T.triggerInvalid })
+    .min(1, { error: T.triggerInvalid })
+    .max(3, { error: T.triggerInvalid }),
   page: z.string().max(300).optional(),
   platform: z.enum(['web', 'app', 'all']).optional(),
 });
@@ -47,8 +37,20 @@ export type TGetMessagesResponse = z.infer<typeof ZGetMessagesResponse>;
 
 const noNul = (s: string) => !s.includes('\u0000');
 const zText = (max: number) =>
-  z.string({ error: 'Il campo è richiesto' }).trim().min(1, { error: 'Il campo è richiesto' }).max(max, { error: `Massimo ${max} caratteri` }).refine(noNul, { error: 'Caratteri non validi' });
-const zOptText = (max: number) => z.string().trim().max(max, { error: `Massimo ${max} caratteri` }).refine(noNul, { error: 'Caratteri non validi' }).nullable().optional();
+  z
+    .string({ error: 'Il campo è richiesto' })
+    .trim()
+    .min(1, { error: 'Il campo è richiesto' })
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .refine(noNul, { error: 'Caratteri non validi' });
+const zOptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .refine(noNul, { error: 'Caratteri non validi' })
+    .nullable()
+    .optional();
 /** Links in messages: https or an internal path (never javascript:, data: or protocol-relative). */
 const zLink = z
   .string()
@@ -85,9 +87,16 @@ const messageFields = {
   ValidTo: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 const scheduleOk = (b: { ValidFrom?: string | null; ValidTo?: string | null }) => !b.ValidFrom || !b.ValidTo || new Date(b.ValidTo) > new Date(b.ValidFrom);
-export const ZServerMessageInput = z.object(messageFields).strict().refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
+export const ZServerMessageInput = z
+  .object(messageFields)
+  .strict()
+  .refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
 export type TServerMessageInput = z.infer<typeof ZServerMessageInput>;
-export const ZServerMessagePatch = z.object(messageFields).partial().strict().refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
+export const ZServerMessagePatch = z
+  .object(messageFields)
+  .partial()
+  .strict()
+  .refine(scheduleOk, { error: T.scheduleInvalid, path: ['ValidTo'] });
 export type TServerMessagePatch = z.infer<typeof ZServerMessagePatch>;
 export const ZServerMessageIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -4,18 +4,20 @@ import * as z from './nul-safe-zod.ts';
 z.config(z.locales.it());
 
 export { z };
+import { REQUIRED } from './form-texts.ts';
 
-/** The message the specification uses for every required field. */
-export const REQUIRED = 'Il campo è richiesto';
+export { REQUIRED } from './form-texts.ts';
 
 /** A non-empty trimmed string with the specification's "required" message. */
 export const zRequired = (max = 200) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: `Massimo ${max} caratteri` });
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Massimo ${max} caratteri` });
 
 /** Query-string boolean: 'true' / 'false' (the legacy client sends strings). */
-export const zQueryBool = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'])
-  .transform((v) => v === 'true' || v === 'True' || v === '1');
+export const zQueryBool = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => v === 'true' || v === 'True' || v === '1');
 
 /** Plain-text fields (names, addresses, affiliate details) are stored and shown as text: markup is refused. */
 export const NO_MARKUP_TEXT = 'Il campo non può contenere i caratteri < e >';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { REG_CODES, type TRegisterRequest } from '@betsite/contract/registration';
+import { REG_CODES } from '@betsite/contract/registration-codes';
+import type { TRegisterRequest } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import type { TUserData } from '@betsite/contract/session';
 import { paths } from '../../lib/paths.ts';

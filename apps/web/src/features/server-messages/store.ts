@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { MESSAGE_CACHE_MS, MESSAGE_TRIGGER, type TServerMessage } from '@betsite/contract/server-messages';
+import { MESSAGE_CACHE_MS, MESSAGE_TRIGGER } from '@betsite/contract/server-message-rules';
+import type { TServerMessage } from '@betsite/contract/server-messages';
 import { read, write } from '../../lib/storage.ts';
 import { getMessages } from './api/get-messages.ts';
 import { countView, onPage, type MessageView } from './lib/message-rules.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { ANNI_SETTORE, ZAffiliateFields } from '@betsite/contract/affiliate';
+import { ANNI_SETTORE } from '@betsite/contract/affiliate-options';
+import type { ZAffiliateFields } from '@betsite/contract/affiliate';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../lib/paths.ts';
@@ -11,6 +11,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
+import { lazySchemaResolver } from '../../../lib/use-schema-form.ts';
 import { affiliateApply } from '../api/affiliate-apply.ts';
 import '../affiliate.css';
 
@@ -26,11 +27,24 @@ export default function AffiliatePage() {
   const supportEmail = useSiteVariable('SupportEmail');
   const [sent, setSent] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
+  // The schema (and zod) load when the player first focuses a field, not with the page.
+  const [resolver] = useState(() => lazySchemaResolver(() => import('@betsite/contract/affiliate').then((m) => m.ZAffiliateFields), { waitForPreload: true }));
   const { register, handleSubmit, control, setError, formState } = useForm<TForm, unknown, TOut>({
-    resolver: zodResolver(ZAffiliateFields),
+    resolver,
     // Validated while typing, so the submit button can be disabled until the form is valid.
     mode: 'onChange',
-    defaultValues: { fname: '', rsociale: '', userid: '', cellulare: '+39', email: '', provincia: '', social: '', fatturato: '', infos: '', request: 'affiliazione' },
+    defaultValues: {
+      fname: '',
+      rsociale: '',
+      userid: '',
+      cellulare: '+39',
+      email: '',
+      provincia: '',
+      social: '',
+      fatturato: '',
+      infos: '',
+      request: 'affiliazione',
+    },
   });
   const errors = formState.errors;
   const isCliente = useWatch({ control, name: 'iscliente' }) === '1';
@@ -58,30 +72,61 @@ export default function AffiliatePage() {
       <div className="affiliate__banner">
         <p className="affiliate__kicker">Programma affiliazione</p>
         <h1>{AFFILIATE_TEXT.title}</h1>
-        <p>Hai un punto vendita, una community o un sito? Porta i tuoi clienti sul nostro sito e guadagna con noi. Compila il modulo: il nostro team ti ricontatterà.</p>
+        <p>
+          Hai un punto vendita, una community o un sito? Porta i tuoi clienti sul nostro sito e guadagna con noi. Compila il modulo: il nostro team ti
+          ricontatterà.
+        </p>
       </div>
       <div className="card affiliate__card">
-        <form noValidate className="form-grid form-grid--2" onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+        <form noValidate className="form-grid form-grid--2" onFocusCapture={resolver.preload} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
           <Field label="Nome e cognome *" autoComplete="name" error={errors.fname?.message} {...register('fname')} />
           <Field label="Ragione sociale *" autoComplete="organization" error={errors.rsociale?.message} {...register('rsociale')} />
           <Controller
             control={control}
             name="iscliente"
-            render={({ field }) => <ChoiceGroup legend="Sei già nostro cliente? *" name="iscliente" options={YES_NO} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.iscliente?.message} />}
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Sei già nostro cliente? *"
+                name="iscliente"
+                options={YES_NO}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.iscliente?.message}
+              />
+            )}
           />
-          {isCliente ? <Field label="User ID" autoComplete="username" error={errors.userid?.message} {...register('userid')} /> : <div className="affiliate__spacer" aria-hidden="true" />}
+          {isCliente ? (
+            <Field label="User ID" autoComplete="username" error={errors.userid?.message} {...register('userid')} />
+          ) : (
+            <div className="affiliate__spacer" aria-hidden="true" />
+          )}
           <Field label="Cellulare *" type="tel" autoComplete="tel" error={errors.cellulare?.message} {...register('cellulare')} />
           <Field label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <Field label="Provincia *" autoComplete="address-level2" error={errors.provincia?.message} {...register('provincia')} />
           <Field label="Social (pagina o profilo)" type="url" placeholder="https://" error={errors.social?.message} {...register('social')} />
           <Field label="Fatturato settimanale previsto (€)" inputMode="numeric" error={errors.fatturato?.message} {...register('fatturato')} />
-          <SelectField label="Anni nel settore *" placeholder="Seleziona" options={ANNI_SETTORE} error={errors.annisettore?.message} {...register('annisettore')} />
+          <SelectField
+            label="Anni nel settore *"
+            placeholder="Seleziona"
+            options={ANNI_SETTORE}
+            error={errors.annisettore?.message}
+            {...register('annisettore')}
+          />
           <div className="form-grid__full">
             <Controller
               control={control}
               name="iscommerciale"
               render={({ field }) => (
-                <ChoiceGroup legend="Hai un'attività commerciale? *" name="iscommerciale" options={YES_NO} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.iscommerciale?.message} />
+                <ChoiceGroup
+                  legend="Hai un'attività commerciale? *"
+                  name="iscommerciale"
+                  options={YES_NO}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.iscommerciale?.message}
+                />
               )}
             />
           </div>
@@ -91,7 +136,12 @@ export default function AffiliatePage() {
           <input type="hidden" {...register('request')} />
           <div className="form-grid__full affiliate__actions">
             <p className="muted">* campi obbligatori</p>
-            <button type="submit" className="btn btn--primary" disabled={!formState.isValid || formState.isSubmitting || sent !== null} aria-busy={formState.isSubmitting}>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={!formState.isValid || formState.isSubmitting || sent !== null}
+              aria-busy={formState.isSubmitting}
+            >
               {sent !== null ? AFFILIATE_TEXT.sent : AFFILIATE_TEXT.send}
             </button>
           </div>

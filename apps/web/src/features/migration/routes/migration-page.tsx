@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import { SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
-import { MIGRATION_CODES, ZMigrationForm, type TMigrationForm } from '@betsite/contract/migration';
+import { SECURITY_QUESTIONS } from '@betsite/contract/account-field-texts';
+import { MIGRATION_CODES } from '@betsite/contract/migration-codes';
+import type { ZMigrationForm, TMigrationForm } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../lib/paths.ts';
@@ -14,6 +14,7 @@ import { Field } from '../../../ui/field.tsx';
 import { CheckField, ChoiceGroup, SelectField } from '../../../ui/form-controls.tsx';
 import { migrateUser } from '../api/migrate-user.ts';
 import '../migration.css';
+import { lazySchemaResolver } from '../../../lib/use-schema-form.ts';
 
 type TOut = z.output<typeof ZMigrationForm>;
 
@@ -37,7 +38,8 @@ export default function MigrationPage() {
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<TMigrationForm, unknown, TOut>({
-    resolver: zodResolver(ZMigrationForm),
+    // The schema (and zod) load on the first validation, not with the page.
+    resolver: lazySchemaResolver(() => import('@betsite/contract/migration').then((m) => m.ZMigrationForm)),
     mode: 'onTouched',
     defaultValues: {
       codiceFiscale: params.get('cf')?.toUpperCase() ?? '',
@@ -111,10 +113,31 @@ export default function MigrationPage() {
             <legend>Nuove credenziali</legend>
             <div className="form-grid form-grid--2">
               <div className="form-grid__full">
-                <Field label="Username" autoComplete="username" hint="Almeno 6 caratteri, solo lettere e numeri" error={errors.username?.message} {...register('username')} />
+                <Field
+                  label="Username"
+                  autoComplete="username"
+                  hint="Almeno 6 caratteri, solo lettere e numeri"
+                  error={errors.username?.message}
+                  {...register('username')}
+                />
               </div>
-              <Field label="Password" type="password" revealable autoComplete="new-password" hint="Da 8 caratteri, con almeno una lettera e un numero, senza spazi" error={errors.password?.message} {...register('password')} />
-              <Field label="Ripeti password" type="password" revealable autoComplete="new-password" error={errors.passwordConfirm?.message} {...register('passwordConfirm')} />
+              <Field
+                label="Password"
+                type="password"
+                revealable
+                autoComplete="new-password"
+                hint="Da 8 caratteri, con almeno una lettera e un numero, senza spazi"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Field
+                label="Ripeti password"
+                type="password"
+                revealable
+                autoComplete="new-password"
+                error={errors.passwordConfirm?.message}
+                {...register('passwordConfirm')}
+              />
             </div>
           </fieldset>
 
@@ -122,7 +145,13 @@ export default function MigrationPage() {
             <legend>Domanda segreta</legend>
             <div className="form-grid form-grid--2">
               <div className="form-grid__full">
-                <SelectField label="Domanda" placeholder="Scegli una domanda" options={SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.question }))} error={errors.securityQuestion?.message} {...register('securityQuestion')} />
+                <SelectField
+                  label="Domanda"
+                  placeholder="Scegli una domanda"
+                  options={SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.question }))}
+                  error={errors.securityQuestion?.message}
+                  {...register('securityQuestion')}
+                />
               </div>
               <Field label="Risposta" autoComplete="off" error={errors.securityAnswer?.message} {...register('securityAnswer')} />
               <Field label="Ripeti risposta" autoComplete="off" error={errors.securityAnswerConfirm?.message} {...register('securityAnswerConfirm')} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PEP_OTHER_SOURCE, PEP_TEXT } from '@betsite/contract/pep';
+import { PEP_OTHER_SOURCE, PEP_TEXT } from '@betsite/contract/pep-texts';
 import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -92,7 +92,9 @@ export default function PepProfilePage() {
             )}
           </div>
         ))}
-        {otherSource && <Field label={PEP_TEXT.origineFondiAltro} value={altro} maxLength={200} onChange={(e) => setAltro(e.target.value)} error={errors.origineFondiAltro} />}
+        {otherSource && (
+          <Field label={PEP_TEXT.origineFondiAltro} value={altro} maxLength={200} onChange={(e) => setAltro(e.target.value)} error={errors.origineFondiAltro} />
+        )}
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {PEP_TEXT.submit}
         </button>

@@ -1,19 +1,31 @@
 import { useSyncExternalStore } from 'react';
-import { ZClientSettings, type TClientSettingsDoc } from '@betsite/contract/client-settings';
+import type { TClientSettingsDoc } from '@betsite/contract/client-settings';
 import { read, write } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
 const LOCAL_KEY = 'bs.clientSettings';
 const listeners = new Set<() => void>();
-let localDoc: TClientSettingsDoc = parseLocal();
+let localDoc: TClientSettingsDoc = {};
+loadLocal();
 
-function parseLocal(): TClientSettingsDoc {
-  try {
-    const r = ZClientSettings.safeParse(JSON.parse(read(LOCAL_KEY) ?? '{}'));
-    return r.success ? r.data : {};
-  } catch {
-    return {};
-  }
+/**
+ * A visitor's stored document is used only once the contract's schema accepts it. The schema (and
+ * zod) is imported only when this browser has stored one, so a first visit does not download it;
+ * changes made meanwhile win over the stored values.
+ */
+function loadLocal(): void {
+  const raw = read(LOCAL_KEY);
+  if (!raw) return;
+  void import('@betsite/contract/client-settings')
+    .then(({ ZClientSettings }) => {
+      const r = ZClientSettings.safeParse(JSON.parse(raw));
+      if (!r.success) return;
+      localDoc = { ...r.data, ...localDoc };
+      listeners.forEach((l) => l());
+    })
+    .catch(() => {
+      /* unreadable or not loaded: the visitor starts from the defaults, as before */
+    });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, type TLayoutFlag } from '@betsite/contract/client-settings';
+import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, type TLayoutFlag } from '@betsite/contract/client-settings-rules';
 import { PREFERENCES_TEXT as T } from '@betsite/contract/preferences-messages';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -18,14 +18,20 @@ const LAYOUT_LABELS: Record<TLayoutFlag, string> = {
   PrematchHome_Popolari_Collapsed: "Home sport: 'Popolari' chiusa",
   PrematchHome_Promos_Collapsed: "Home sport: 'Promo' chiusa",
   PrematchHome_InPartenza_Collapsed: "Home sport: 'In partenza' chiusa",
-  PrematchEventDetail_TopCollapsed: "Dettaglio evento: parte alta chiusa",
+  PrematchEventDetail_TopCollapsed: 'Dettaglio evento: parte alta chiusa',
   LiveEventDetail_TopCollapsed: 'Dettaglio live: parte alta chiusa',
   OddsRangePicker_Hidden: 'Nascondi il filtro per quota',
   TypesFilters_StartCollapsed: 'Filtri delle scommesse chiusi all’apertura',
   PrematchGroup_MainOddsExpanded: 'Quote principali aperte nei gruppi',
   LiveEventDetail_BetRadarVisualization2: 'Dettaglio live: visualizzazione BetRadar alternativa',
 };
-const START_LABELS: Record<(typeof START_PAGES)[number], string> = { Default: 'Predefinita', Welcome: 'Benvenuto', Calcio: 'Calcio', Tennis: 'Tennis', Basket: 'Basket' };
+const START_LABELS: Record<(typeof START_PAGES)[number], string> = {
+  Default: 'Predefinita',
+  Welcome: 'Benvenuto',
+  Calcio: 'Calcio',
+  Tennis: 'Tennis',
+  Basket: 'Basket',
+};
 
 /** The vibration option exists only inside the native app (Cordova). */
 const inNativeApp = () => typeof window !== 'undefined' && 'cordova' in window;
@@ -75,15 +81,30 @@ export default function UserSettingsPage() {
 
       <Section title={T.sportbookTitle} enabled={sportbookChoice}>
         <Check label="Usa le scommesse sportive classiche" checked={classic} onChange={(v) => updateSettings({ UseSportBookClassic: v })} />
-        <Check label="Usa le scommesse sportive classiche da mobile" checked={s.UseSportBookClassicMobile ?? false} onChange={(v) => updateSettings({ UseSportBookClassicMobile: v })} />
-        <Check label="Usa sempre il nuovo palinsesto" checked={s.ForceUseSportBookOolixy ?? false} onChange={(v) => updateSettings({ ForceUseSportBookOolixy: v })} />
-        <Check label="Usa sempre il nuovo palinsesto da mobile" checked={s.ForceUseSportBookOolixyMobile ?? false} onChange={(v) => updateSettings({ ForceUseSportBookOolixyMobile: v })} />
+        <Check
+          label="Usa le scommesse sportive classiche da mobile"
+          checked={s.UseSportBookClassicMobile ?? false}
+          onChange={(v) => updateSettings({ UseSportBookClassicMobile: v })}
+        />
+        <Check
+          label="Usa sempre il nuovo palinsesto"
+          checked={s.ForceUseSportBookOolixy ?? false}
+          onChange={(v) => updateSettings({ ForceUseSportBookOolixy: v })}
+        />
+        <Check
+          label="Usa sempre il nuovo palinsesto da mobile"
+          checked={s.ForceUseSportBookOolixyMobile ?? false}
+          onChange={(v) => updateSettings({ ForceUseSportBookOolixyMobile: v })}
+        />
       </Section>
 
       <Section title={T.startPageTitle} enabled={startPageAllowed}>
         <label className="prefs-field">
           Pagina iniziale delle scommesse
-          <select value={s.PrematchWelcomePage ?? 'Default'} onChange={(e) => updateSettings({ PrematchWelcomePage: e.target.value as (typeof START_PAGES)[number] })}>
+          <select
+            value={s.PrematchWelcomePage ?? 'Default'}
+            onChange={(e) => updateSettings({ PrematchWelcomePage: e.target.value as (typeof START_PAGES)[number] })}
+          >
             {START_PAGES.map((p) => (
               <option key={p} value={p}>
                 {START_LABELS[p]}
@@ -98,10 +119,19 @@ export default function UserSettingsPage() {
           <Check label="Conferma prima dell'acquisto" checked={cart.ConfirmBeforePurchase} onChange={(v) => setCart({ ConfirmBeforePurchase: v })} />
           <Check label="Scommessa veloce live" checked={cart.LiveFastBet} onChange={(v) => setCart({ LiveFastBet: v })} />
           <Check label="Mantieni il carrello dopo l'acquisto" checked={cart.KeepCartAfterPurchase} onChange={(v) => setCart({ KeepCartAfterPurchase: v })} />
-          <Check label="Stampa la ricevuta dopo l'acquisto" checked={cart.PrintTicketAfterPurchase} onChange={(v) => setCart({ PrintTicketAfterPurchase: v })} />
+          <Check
+            label="Stampa la ricevuta dopo l'acquisto"
+            checked={cart.PrintTicketAfterPurchase}
+            onChange={(v) => setCart({ PrintTicketAfterPurchase: v })}
+          />
           <label className="prefs-field">
             Importo predefinito (€)
-            <input type="number" inputMode="decimal" value={cart.CartDefaultAmount} onChange={(e) => e.target.value !== '' && Number.isFinite(Number(e.target.value)) && setCart({ CartDefaultAmount: Number(e.target.value) })} />
+            <input
+              type="number"
+              inputMode="decimal"
+              value={cart.CartDefaultAmount}
+              onChange={(e) => e.target.value !== '' && Number.isFinite(Number(e.target.value)) && setCart({ CartDefaultAmount: Number(e.target.value) })}
+            />
           </label>
           <fieldset className="prefs-radios">
             <legend>{T.acceptVariations}</legend>
@@ -111,7 +141,14 @@ export default function UserSettingsPage() {
               ['true', T.acceptRaise],
             ].map(([v, label]) => (
               <label key={v}>
-                <input type="radio" name="accept-variations" value={v} checked={acceptValue === v} onChange={() => setCart({ AcceptVariations: v === 'null' ? null : v === 'true' })} /> {label}
+                <input
+                  type="radio"
+                  name="accept-variations"
+                  value={v}
+                  checked={acceptValue === v}
+                  onChange={() => setCart({ AcceptVariations: v === 'null' ? null : v === 'true' })}
+                />{' '}
+                {label}
               </label>
             ))}
           </fieldset>

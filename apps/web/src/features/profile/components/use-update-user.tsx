@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUpdateUserRequest } from '@betsite/contract/profile';
-import { PROFILE_CODES } from '@betsite/contract/profile';
+import { PROFILE_CODES } from '@betsite/contract/profile-codes';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';

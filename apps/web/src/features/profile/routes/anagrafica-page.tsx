@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ITALY_ID } from '@betsite/contract/registration';
-import { ZAnagraficaEdit, type TAnagrafica } from '@betsite/contract/profile';
+import { ITALY_ID } from '@betsite/contract/registration-codes';
+import type { TAnagrafica } from '@betsite/contract/profile';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { PlaceTypeahead, useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/index.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { profileSchemas } from '../lib/load-schemas.ts';
 import { useAnagrafica } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
@@ -26,7 +27,19 @@ export default function AnagraficaPage() {
   );
 }
 
-const EDIT_FIELDS = Object.keys(ZAnagraficaEdit.shape);
+/** The fields of ZAnagraficaEdit (the server's field errors are placed on these). */
+const EDIT_FIELDS = [
+  'nazioneResidenzaId',
+  'indirizzoResidenza',
+  'capResidenza',
+  'comuneResidenzaId',
+  'tipoDocumentoId',
+  'numeroDocumento',
+  'enteRilascioId',
+  'comuneRilascioId',
+  'dataRilascioDocumento',
+  'dataScadenzaDocumento',
+];
 
 function AnagraficaForm({ a }: { a: TAnagrafica }) {
   const nazioni = useNazioni();
@@ -34,7 +47,7 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
   const emittenti = useEmittenti();
   const [residenceName, setResidenceName] = useState(a.provinciaResidenza ? `${a.comuneResidenzaNome} (${a.provinciaResidenza})` : a.comuneResidenzaNome);
   const [issuingName, setIssuingName] = useState(a.comuneRilascioNome);
-  const { register, handleSubmit, formState, setValue, watch, setError } = useSchemaForm(ZAnagraficaEdit, {
+  const { register, handleSubmit, formState, setValue, watch, setError } = useSchemaForm(() => profileSchemas().then((m) => m.ZAnagraficaEdit), {
     nazioneResidenzaId: a.nazioneResidenzaId,
     indirizzoResidenza: a.indirizzoResidenza,
     capResidenza: a.capResidenza,
@@ -47,7 +60,12 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
     dataScadenzaDocumento: a.dataScadenzaDocumento,
   });
   const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) => placeFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })), setError as never, EDIT_FIELDS),
+    onFieldErrors: (errs) =>
+      placeFieldErrors(
+        errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })),
+        setError as never,
+        EDIT_FIELDS,
+      ),
   });
   const e = formState.errors;
   const residenceId = watch('comuneResidenzaId');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TPlayerDocument } from '@betsite/contract/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TEXT } from '@betsite/contract/document-rules';
+import type { TPlayerDocument } from '@betsite/contract/documents';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { documentStateTone, type DocumentSide } from '@betsite/domain/document-deadline';
 import { ApiError, errorText } from '../../../lib/api.ts';
@@ -99,7 +100,19 @@ function Documents() {
   );
 }
 
-function DocumentCard({ side, doc, error, disabled, onPick }: { side: DocumentSide; doc?: TPlayerDocument; error?: string; disabled: boolean; onPick(f: File | null): void }) {
+function DocumentCard({
+  side,
+  doc,
+  error,
+  disabled,
+  onPick,
+}: {
+  side: DocumentSide;
+  doc?: TPlayerDocument;
+  error?: string;
+  disabled: boolean;
+  onPick(f: File | null): void;
+}) {
   const inputId = `doc-${side}`;
   const open = async (id: number) => {
     try {
@@ -116,7 +129,8 @@ function DocumentCard({ side, doc, error, disabled, onPick }: { side: DocumentSi
       {doc ? (
         <>
           <p>
-            <span className={`badge badge--${documentStateTone(doc.stato)}`}>{doc.statoDescrizione}</span> <span className="muted">caricato il {formatDate(doc.caricatoIl)}</span>
+            <span className={`badge badge--${documentStateTone(doc.stato)}`}>{doc.statoDescrizione}</span>{' '}
+            <span className="muted">caricato il {formatDate(doc.caricatoIl)}</span>
           </p>
           {doc.motivo && <p className="field__error">Motivo: {doc.motivo}</p>}
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void open(doc.Id)}>

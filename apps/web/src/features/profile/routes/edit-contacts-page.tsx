@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { z } from '@betsite/contract/zod';
-import { ZRegEmail, ZMobile, mobileIssue } from '@betsite/contract/registration';
 import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { profileSchemas } from '../lib/load-schemas.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useAnagrafica } from '../api/profile-calls.ts';
@@ -28,20 +27,25 @@ export default function EditContactsPage() {
 function EditContactsForm({ email, cellulare }: { email: string; cellulare: string }) {
   const navigate = useNavigate();
   const customPattern = useSiteConfig().data?.variables.Mobile_CustomPattern || null;
-  const schema = z.object({ email: ZRegEmail, cellulare: ZMobile }).superRefine((v, ctx) => {
-    const issue = mobileIssue(v.cellulare, customPattern);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['cellulare'] });
+  const { register, handleSubmit, formState, setError, getValues } = useSchemaForm(() => profileSchemas().then((m) => m.contactsSchema(customPattern)), {
+    email,
+    cellulare,
   });
-  const { register, handleSubmit, formState, setError, getValues } = useSchemaForm(schema, { email, cellulare });
   const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) => placeFieldErrors(errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })), setError as never, ['email', 'cellulare']),
+    onFieldErrors: (errs) =>
+      placeFieldErrors(
+        errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })),
+        setError as never,
+        ['email', 'cellulare'],
+      ),
     onSaved: () => {
       const v = getValues();
       const now = new Date().toISOString();
       const newEmail = v.email.trim();
       const newMobile = v.cellulare.replace(/\s+/g, '');
       // The code went to the changed contact: that one is now verified, the other is untouched.
-      if (newEmail.toLowerCase() !== email.toLowerCase()) useSession.getState().updateUser({ email: newEmail, playerConfirmed: true, lastEmailVerificationDate: now });
+      if (newEmail.toLowerCase() !== email.toLowerCase())
+        useSession.getState().updateUser({ email: newEmail, playerConfirmed: true, lastEmailVerificationDate: now });
       if (newMobile !== cellulare) useSession.getState().updateUser({ cellulare: newMobile, confirmedMobile: true, lastMobileVerificationDate: now });
       void navigate(paths.editContatti);
     },
@@ -51,7 +55,10 @@ function EditContactsForm({ email, cellulare }: { email: string; cellulare: stri
   return (
     <>
       <h2>Modifica i contatti</h2>
-      <p>Ti invieremo un codice al nuovo indirizzo email o al nuovo numero: inserendolo confermi la modifica e il contatto risulta verificato. Modifica un contatto alla volta.</p>
+      <p>
+        Ti invieremo un codice al nuovo indirizzo email o al nuovo numero: inserendolo confermi la modifica e il contatto risulta verificato. Modifica un
+        contatto alla volta.
+      </p>
       <form className="profile-form" noValidate onSubmit={(ev) => void onSubmit(ev)}>
         <Field label="Email" type="email" autoComplete="email" error={e.email?.message} {...register('email')} />
         <Field label="Cellulare" type="tel" autoComplete="tel" hint="Con il prefisso +39" error={e.cellulare?.message} {...register('cellulare')} />

@@ -1,31 +1,24 @@
 import { useState } from 'react';
-import { z } from '@betsite/contract/zod';
-import { FIELD_TEXT, ZNewPassword } from '@betsite/contract/account-fields';
-import { REQUIRED } from '@betsite/contract/zod';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { profileSchemas } from '../lib/load-schemas.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { changePassword } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
-
-/** The same rules as the server's EL_ChangePassword schema (document 2 §5 "Password change"). */
-const ZPasswordForm = z
-  .object({
-    oldPassword: z.string().min(1, { error: REQUIRED }),
-    newPassword: ZNewPassword,
-    newPasswordConfirm: z.string().min(1, { error: REQUIRED }),
-  })
-  .refine((b) => b.newPassword === b.newPasswordConfirm, { error: FIELD_TEXT.passwordMismatch, path: ['newPasswordConfirm'] });
 
 /** /account/edit/password: EL_ChangePassword; also the way out of the forced change after recovery. */
 export default function PasswordPage() {
   const forced = useSession((s) => s.user?.cambio_password ?? false);
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(ZPasswordForm, { oldPassword: '', newPassword: '', newPasswordConfirm: '' });
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(() => profileSchemas().then((m) => m.ZPasswordForm), {
+    oldPassword: '',
+    newPassword: '',
+    newPasswordConfirm: '',
+  });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (v) => {
     setBusy(true);
@@ -37,7 +30,12 @@ export default function PasswordPage() {
         showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? PROFILE_TEXT.passwordChanged, tone: 'success' });
       } else showDialog({ title: PROFILE_TEXT.errorTitle, text: `${r.ResponseCode} - ${r.ResponseMessage ?? PROFILE_TEXT.saveFailed}`, tone: 'error' });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && placeFieldErrors(err.fieldErrors, setError as never, ['oldPassword', 'newPassword', 'newPasswordConfirm'])) return;
+      if (
+        err instanceof ApiError &&
+        err.status === 400 &&
+        placeFieldErrors(err.fieldErrors, setError as never, ['oldPassword', 'newPassword', 'newPasswordConfirm'])
+      )
+        return;
       showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
     } finally {
       setBusy(false);
@@ -48,7 +46,14 @@ export default function PasswordPage() {
       <h2>Cambia password</h2>
       {forced && <p className="notice notice--warning">Devi cambiare la tua password: quella che hai ricevuto è temporanea.</p>}
       <form className="profile-form" noValidate onSubmit={(ev) => void onSubmit(ev)}>
-        <Field label="Password attuale" type="password" autoComplete="current-password" revealable error={e.oldPassword?.message} {...register('oldPassword')} />
+        <Field
+          label="Password attuale"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          error={e.oldPassword?.message}
+          {...register('oldPassword')}
+        />
         <Field
           label="Nuova password"
           type="password"
@@ -58,7 +63,14 @@ export default function PasswordPage() {
           error={e.newPassword?.message}
           {...register('newPassword')}
         />
-        <Field label="Ripeti la nuova password" type="password" autoComplete="new-password" revealable error={e.newPasswordConfirm?.message} {...register('newPasswordConfirm')} />
+        <Field
+          label="Ripeti la nuova password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          error={e.newPasswordConfirm?.message}
+          {...register('newPasswordConfirm')}
+        />
         <div className="profile-actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Cambia password

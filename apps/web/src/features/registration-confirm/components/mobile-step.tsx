@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ZConfirmMobileRequest } from '@betsite/contract/confirmation';
 import { CONFIRM_TEXT, RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
@@ -33,6 +32,8 @@ export function MobileStep({ onNext }: { onNext(): void }) {
   };
   const verify = async (e: FormEvent) => {
     e.preventDefault();
+    // The request schema (and zod) load when the player sends a code, not with the page.
+    const { ZConfirmMobileRequest } = await import('@betsite/contract/confirmation');
     const parsed = ZConfirmMobileRequest.safeParse({ code });
     if (!parsed.success) {
       setError(RECOVERY_TEXT.codeRequired);
@@ -108,7 +109,16 @@ export function MobileStep({ onNext }: { onNext(): void }) {
           <p className="notice notice--info" role="status">
             {sentText}
           </p>
-          <Field label="Codice di conferma" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={error ?? undefined} autoFocus />
+          <Field
+            label="Codice di conferma"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={error ?? undefined}
+            autoFocus
+          />
           <div className="confirm__actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               Conferma

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SAVE_ESCLUSIONE_TIPO, type TTipiAutoesclusioneData, type TTipoAutoesclusione } from '@betsite/contract/responsible-gaming';
+import { SAVE_ESCLUSIONE_TIPO } from '@betsite/contract/responsible-gaming-limits';
+import type { TTipiAutoesclusioneData, TTipoAutoesclusione } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -48,7 +49,13 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
     if (!chosen) return;
     setBusy(true);
     try {
-      const r = await saveEsclusione({ cookieId: null, tipo: SAVE_ESCLUSIONE_TIPO, termine: needsDate ? termine : null, note: note.trim() || null, tipoTrasversale: chosen.id });
+      const r = await saveEsclusione({
+        cookieId: null,
+        tipo: SAVE_ESCLUSIONE_TIPO,
+        termine: needsDate ? termine : null,
+        note: note.trim() || null,
+        tipoTrasversale: chosen.id,
+      });
       setConfirming(false);
       if (r.ResponseCode === 0) {
         setSaved(r.ResponseMessage ?? RG_TEXT.exclusionSaved);
@@ -97,7 +104,12 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
             <legend className="sr-only">Durata dell'autoesclusione temporanea</legend>
             {temporaryTypes.map((t) => (
               <label key={t.id} className="checkbox">
-                <input type="checkbox" name="rg-durata" checked={mode === 'temporary' && typeId === t.id} onChange={(e) => setTypeId(e.target.checked ? t.id : null)} />
+                <input
+                  type="checkbox"
+                  name="rg-durata"
+                  checked={mode === 'temporary' && typeId === t.id}
+                  onChange={(e) => setTypeId(e.target.checked ? t.id : null)}
+                />
                 {t.descrizione}
               </label>
             ))}
@@ -155,7 +167,13 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
         }
       >
         <p>{RG_TEXT.irreversible}</p>
-        {chosen && <p>{chosen.tipo === 'permanent' ? `${RG_TEXT.permanent}: ${chosen.descrizione}` : `${RG_TEXT.temporary}: ${needsDate ? `fino al ${formatDate(termine)}` : chosen.descrizione}`}</p>}
+        {chosen && (
+          <p>
+            {chosen.tipo === 'permanent'
+              ? `${RG_TEXT.permanent}: ${chosen.descrizione}`
+              : `${RG_TEXT.temporary}: ${needsDate ? `fino al ${formatDate(termine)}` : chosen.descrizione}`}
+          </p>
+        )}
       </Modal>
     </section>
   );

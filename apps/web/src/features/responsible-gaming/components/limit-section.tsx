@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_LIMIT_CENTS, type TLimitazioniData, type TLimitPeriod } from '@betsite/contract/responsible-gaming';
+import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
+import type { TLimitazioniData, TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
-import { REQUIRED } from '@betsite/contract/zod';
+import { REQUIRED } from '@betsite/contract/form-texts';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { parseEuroToCents } from '@betsite/domain/money';

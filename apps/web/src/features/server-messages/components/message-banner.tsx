@@ -1,4 +1,5 @@
-import { SERVER_MESSAGE_TEXT as T, type TServerMessage } from '@betsite/contract/server-messages';
+import { SERVER_MESSAGE_TEXT as T } from '@betsite/contract/server-message-rules';
+import type { TServerMessage } from '@betsite/contract/server-messages';
 import { MessageButton, MessageContent } from './message-parts.tsx';
 
 /** Template 2: the message as a banner fixed at the bottom of the page. */

@@ -1,4 +1,5 @@
-import { MESSAGE_TEMPLATE, type TServerMessage } from '@betsite/contract/server-messages';
+import { MESSAGE_TEMPLATE } from '@betsite/contract/server-message-rules';
+import type { TServerMessage } from '@betsite/contract/server-messages';
 
 /** The locally kept view record of one message (client settings 'ServerMessages': Id, ViewCount, InsDate). */
 export interface MessageView {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
@@ -13,7 +12,8 @@ import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { ricarica } from '../api/deposit-calls.ts';
-import { CODE_LABEL, depositFormSchema, feeText, methodKind, PRESETS, type DepositFormValues } from '../lib/deposit-form.ts';
+import { lazySchemaResolver } from '../../../../lib/use-schema-form.ts';
+import { CODE_LABEL, feeText, methodKind, PRESETS, type DepositFormValues } from '../lib/deposit-form.ts';
 import { readLastDeposit, rememberLastDeposit, storeTransactionId } from '../lib/last-deposit.ts';
 import { leaveForProvider } from '../lib/submit-handoff.ts';
 import { BankDetails, OtpDialog, QrDialog, ShopDialog } from './handoff-dialogs.tsx';
@@ -36,8 +36,14 @@ export function DepositForm({ method, user, isMobile }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [bank, setBank] = useState<TRicaricaData | null>(null);
   const { register, handleSubmit, setValue, formState } = useForm<DepositFormValues>({
-    resolver: zodResolver(depositFormSchema(method)),
-    defaultValues: { importo: last?.Id === method.Id ? String(last.Amount).replace('.', ',') : '', email: kind === 'email' ? user.email : '', code: '', promo: '' },
+    // The rules (and zod) load on the first validation, not with the page.
+    resolver: lazySchemaResolver(() => import('../lib/deposit-schema.ts').then((m) => m.depositFormSchema(method))),
+    defaultValues: {
+      importo: last?.Id === method.Id ? String(last.Amount).replace('.', ',') : '',
+      email: kind === 'email' ? user.email : '',
+      code: '',
+      promo: '',
+    },
     mode: 'onTouched',
   });
   const errors = formState.errors;
@@ -117,7 +123,12 @@ export function DepositForm({ method, user, isMobile }: Props) {
         <legend>Importo</legend>
         <div className="deposit-presets" role="group" aria-label="Importi predefiniti">
           {PRESETS.map((p) => (
-            <button key={p} type="button" className="btn btn--ghost btn--sm" onClick={() => setValue('importo', String(p), { shouldValidate: true, shouldTouch: true })}>
+            <button
+              key={p}
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => setValue('importo', String(p), { shouldValidate: true, shouldTouch: true })}
+            >
               {p} €
             </button>
           ))}

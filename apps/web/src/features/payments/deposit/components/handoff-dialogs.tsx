@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import QRCode from 'qrcode';
-import { BANK_BENEFICIARY as BANK, type TRicaricaData } from '@betsite/contract/deposits';
+import { BANK_BENEFICIARY as BANK } from '@betsite/contract/deposit-codes';
+import type { TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { errorText } from '../../../../lib/api.ts';
@@ -39,13 +39,18 @@ export function QrDialog({ data, isMobile, onClose }: { data: TRicaricaData; isM
   const [src, setSrc] = useState<string | null>(null);
   const size = isMobile ? 310 : 250;
   useEffect(() => {
-    void QRCode.toDataURL(data.qrUrl ?? '', { width: size, margin: 1 }).then(setSrc);
+    // The QR encoder (≈ 9 KB gzip) loads only when a quick deposit shows its code.
+    void import('qrcode').then(({ default: QRCode }) => QRCode.toDataURL(data.qrUrl ?? '', { width: size, margin: 1 })).then(setSrc);
   }, [data.qrUrl, size]);
   useFollowDeposit(data.transactionId, true);
   return (
     <Modal open title="Ricarica veloce" onClose={onClose} size="md">
       <p>Inquadra il codice QR con lo smartphone e conferma il pagamento di {formatCents(data.amount)}.</p>
-      <div className="deposit-qr">{src ? <img src={src} width={size} height={size} alt={`Codice QR della ricarica veloce di ${formatCents(data.amount)}`} data-testid="deposit-qr" /> : null}</div>
+      <div className="deposit-qr">
+        {src ? (
+          <img src={src} width={size} height={size} alt={`Codice QR della ricarica veloce di ${formatCents(data.amount)}`} data-testid="deposit-qr" />
+        ) : null}
+      </div>
       <p className="muted">
         Non riesci a inquadrarlo?{' '}
         <a href={data.qrUrl ?? '#'} target="_blank" rel="noreferrer">
@@ -150,7 +155,15 @@ export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaD
         <p>{message ?? 'Inserisci il codice ricevuto via SMS.'}</p>
         <div className={`field${error ? ' field--error' : ''}`}>
           <label htmlFor="xelektra-otp">Codice ricevuto via SMS</label>
-          <input id="xelektra-otp" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'xelektra-otp-err' : undefined} />
+          <input
+            id="xelektra-otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'xelektra-otp-err' : undefined}
+          />
           {error && (
             <div className="field__error" id="xelektra-otp-err" role="alert">
               {error}

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaymentMethod } from '@betsite/contract/payments';
-import { depositFormSchema, feeText, methodKind } from './deposit-form.ts';
+import { feeText, methodKind } from './deposit-form.ts';
+import { depositFormSchema } from './deposit-schema.ts';
 
 const method = (p: Partial<TPaymentMethod>): TPaymentMethod => ({
-  Id: 1, Name: 'Ricarica_Paypal', NameLong: 'PayPal', Description: '', MinAmount: 500, MaxAmount: 300000, InfoMessage: '', AdditionalCost: 'Nessun costo aggiuntivo',
-  DeliveryTimeMessage: '', Withdrawal_Recharge: true, Testing: false, TimeSlot_MinAmount: null, TimeSlot_MaxAmount: null, TimeSlot_From: null, TimeSlot_To: null, Icon: '', ViewOrder: 1, ...p,
+  Id: 1,
+  Name: 'Ricarica_Paypal',
+  NameLong: 'PayPal',
+  Description: '',
+  MinAmount: 500,
+  MaxAmount: 300000,
+  InfoMessage: '',
+  AdditionalCost: 'Nessun costo aggiuntivo',
+  DeliveryTimeMessage: '',
+  Withdrawal_Recharge: true,
+  Testing: false,
+  TimeSlot_MinAmount: null,
+  TimeSlot_MaxAmount: null,
+  TimeSlot_From: null,
+  TimeSlot_To: null,
+  Icon: '',
+  ViewOrder: 1,
+  ...p,
 });
 const errors = (m: TPaymentMethod, v: Partial<{ importo: string; email: string; code: string; promo: string }>) => {
   const r = depositFormSchema(m).safeParse({ importo: '', email: '', code: '', promo: '', ...v });
@@ -30,7 +47,9 @@ describe('deposit form rules', () => {
     expect(errors(method({ Name: 'Ricarica_MasterCard' }), { importo: '20', code: '5555 4444 3333 1111' })).toEqual({});
   });
   it('rejects promo codes with symbols; shows no-cost as 0%', () => {
-    expect(errors(method({ Name: 'Ricarica_Poste' }), { importo: '20', promo: 'A B!' }).promo).toBe('Il codice promozione può contenere solo lettere e numeri (massimo 20)');
+    expect(errors(method({ Name: 'Ricarica_Poste' }), { importo: '20', promo: 'A B!' }).promo).toBe(
+      'Il codice promozione può contenere solo lettere e numeri (massimo 20)',
+    );
     expect(feeText(method({}))).toBe('0%');
     expect(feeText(method({ AdditionalCost: '1,5%' }))).toBe('1,5%');
     expect(methodKind('Ricarica_BonificoBancario')).toBe('bank');

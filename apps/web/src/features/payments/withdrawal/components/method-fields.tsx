@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TPaymentMethod } from '@betsite/contract/payments';
-import { withdrawalFieldKind } from '@betsite/contract/withdrawals';
+import { withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
 import { Field } from '../../../../ui/field.tsx';
 import { useSavedCards } from '../api/withdrawal-calls.ts';
 import type { FormField, WithdrawalFormValues } from '../lib/withdrawal-form.ts';

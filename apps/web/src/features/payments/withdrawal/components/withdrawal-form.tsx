@@ -3,15 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind, type TWithdrawalRequest } from '@betsite/contract/withdrawals';
-import { ApiError, errorText } from '../../../../lib/api.ts';
+import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
+import type { TWithdrawalRequest } from '@betsite/contract/withdrawals';
+import { ApiError, NetworkError, errorText } from '../../../../lib/api.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
-import { amountRange, emptyForm, toRequest, validateWithdrawal, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
+import type * as ValidationModule from '../lib/withdrawal-validation.ts';
+import { amountRange, emptyForm, toRequest, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 
@@ -108,7 +110,15 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
     }
   };
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
+    // The request schema (and zod) load when the player sends the form, not with the page.
+    let validation: typeof ValidationModule;
+    try {
+      validation = await import('../lib/withdrawal-validation.ts');
+    } catch {
+      return failure(new NetworkError().message);
+    }
+    const { validateWithdrawal } = validation;
     const found = validateWithdrawal(method, values, range, user);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -124,7 +134,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         aria-labelledby="wd-form-title"
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          void onSubmit();
         }}
       >
         <div className="wd-form__head">
@@ -136,8 +146,10 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         </div>
         {method.InfoMessage && <p className="muted">{method.InfoMessage}</p>}
         <p className="wd-form__mode">
-          {range.automatic && !OPERATOR_ONLY_WITHDRAWALS.has(method.Name) ? 'In questo momento il prelievo è automatico.' : 'In questa fascia oraria il prelievo è gestito manualmente.'} Importo da €{' '}
-          {formatEuroAmount(range.min)} a € {formatEuroAmount(Math.max(range.max, 0))}.
+          {range.automatic && !OPERATOR_ONLY_WITHDRAWALS.has(method.Name)
+            ? 'In questo momento il prelievo è automatico.'
+            : 'In questa fascia oraria il prelievo è gestito manualmente.'}{' '}
+          Importo da € {formatEuroAmount(range.min)} a € {formatEuroAmount(Math.max(range.max, 0))}.
         </p>
         {range.max < range.min && (
           <p className="notice notice--warning" role="status">

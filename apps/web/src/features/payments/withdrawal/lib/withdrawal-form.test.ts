@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaymentMethod } from '@betsite/contract/payments';
-import { amountRange, emptyForm, toRequest, validateWithdrawal, visiblePending } from './withdrawal-form.ts';
+import { amountRange, emptyForm, toRequest, visiblePending } from './withdrawal-form.ts';
+import { validateWithdrawal } from './withdrawal-validation.ts';
 
 const method = (Name: string, extra: Partial<TPaymentMethod> = {}): TPaymentMethod => ({
   Id: 1,

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { step1Form } from '@betsite/contract/registration';
 import { useSiteModule, useSiteVariable } from '../../../../lib/site-config.ts';
 import { Field } from '../../../../ui/field.tsx';
 import { preRegister } from '../../api/registration-calls.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { RegistrationBanner } from '../registration-banner.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 1: first name, last name, email, mobile (+39 by default); 'Registrati'. */
 export function StepPersonal() {
@@ -14,7 +13,7 @@ export function StepPersonal() {
   const customPattern = useSiteVariable('Mobile_CustomPattern');
   const preRegistration = useSiteModule('PreRegistration');
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useStepForm(step1Form(customPattern), {
+  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.step1Form(customPattern)), {
     nome: data.nome,
     cognome: data.cognome,
     email: data.email,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { REG_CODES, ZStep10 } from '@betsite/contract/registration';
+import { REG_CODES } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { useSiteVariable } from '../../../../lib/site-config.ts';
 import { paths } from '../../../../lib/paths.ts';
@@ -14,7 +14,7 @@ import { showRegistrationError, useRegistrationSubmit } from '../../use-registra
 import { useWizard } from '../../wizard-store.ts';
 import { ConsentBox, RadioGroup } from '../form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 const MUST = ['privacyMaggiorenneAccepted', 'privacyContrattoAccepted', 'privacyCondizioniAccepted', 'privacyDatiAccepted'] as const;
 const CHANNELS = [
@@ -34,7 +34,7 @@ export function StepConsents() {
   const [traffic, setTraffic] = useState(false);
   const [blockedText, setBlockedText] = useState<string | null>(null);
   const [modifyText, setModifyText] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue, watch, trigger } = useStepForm(ZStep10, {
+  const { register, handleSubmit, formState, setValue, watch, trigger } = useStepForm(() => stepSchemas().then((m) => m.ZStep10), {
     privacyMaggiorenneAccepted: data.privacyMaggiorenneAccepted,
     privacyContrattoAccepted: data.privacyContrattoAccepted,
     privacyCondizioniAccepted: data.privacyCondizioniAccepted,

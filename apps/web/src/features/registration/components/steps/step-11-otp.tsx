@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ZStep11 } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { Field } from '../../../../ui/field.tsx';
 import { resendOtpCode, verifyOtpCode } from '../../api/registration-calls.ts';
 import { useRegistrationSubmit } from '../../use-registration-submit.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 type Channel = 'mobile' | 'email';
 const FIELD = { mobile: 'otpMobile', email: 'otpEmail' } as const;
@@ -23,7 +22,10 @@ export function StepOtp() {
   const [resent, setResent] = useState<Channel | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, formState, trigger, getValues, setError, clearErrors } = useStepForm(ZStep11, { otpMobile: '', otpEmail: '' });
+  const { register, formState, trigger, getValues, setError, clearErrors } = useStepForm(() => stepSchemas().then((m) => m.ZStep11), {
+    otpMobile: '',
+    otpEmail: '',
+  });
   const e = formState.errors;
 
   const verify = async (ch: Channel) => {

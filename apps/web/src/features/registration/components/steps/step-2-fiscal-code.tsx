@@ -1,30 +1,21 @@
 import { useState } from 'react';
 import type { z } from '@betsite/contract/zod';
-import { ITALY_ID, ZStep2 } from '@betsite/contract/registration';
+import { ITALY_ID } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { decodeCodiceFiscale, isValidCodiceFiscale } from '@betsite/domain/codice-fiscale';
+import { decodeCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { reversedCF } from '../../api/registration-calls.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
-
-/** The pattern from the contract plus the check character: both say 'Codice fiscale non valido'. */
-const ZStep2Form = ZStep2.superRefine((v, ctx) => {
-  if (!isValidCodiceFiscale(v.codiceFiscale))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['codiceFiscale'],
-      message: REG_TEXT.cfInvalid,
-    });
-});
+import type { ZStep2Form } from '../../lib/step-schemas.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 2: the fiscal code, decoded to prefill step 3; 'Non me lo ricordo' skips to step 3. */
 export function StepFiscalCode() {
   const { data, patch, forward, go, set } = useWizard();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useStepForm(ZStep2Form, {
+  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.ZStep2Form), {
     codiceFiscale: data.codiceFiscale,
   });
 

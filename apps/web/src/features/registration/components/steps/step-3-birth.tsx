@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ESTERO_ID, ITALY_ID, ZStep3, refineAdult } from '@betsite/contract/registration';
+import { ESTERO_ID, ITALY_ID } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, sameCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
@@ -10,31 +10,14 @@ import { RadioGroup } from '../form-controls.tsx';
 import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
-
-const ZStep3Form = ZStep3.superRefine((v, ctx) => {
-  refineAdult(v, ctx);
-  if (!isValidCodiceFiscale(v.codiceFiscale))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['codiceFiscale'],
-      message: REG_TEXT.cfInvalid,
-    });
-  // Born in Italy: a municipality must be picked from the list (ESTERO is for abroad only).
-  if (v.nazioneNascitaId === ITALY_ID && !(v.comuneNascitaId > 0))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['comuneNascitaId'],
-      message: REG_TEXT.required,
-    });
-});
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 3: gender, birth date, country and municipality, and the fiscal code (generated or verified). */
 export function StepBirth() {
   const { data, patch, forward, manualBirth } = useWizard();
   const nazioni = useNazioni();
   const [generated, setGenerated] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, setValue, setError, clearErrors } = useStepForm(ZStep3Form, {
+  const { register, handleSubmit, formState, watch, setValue, setError, clearErrors } = useStepForm(() => stepSchemas().then((m) => m.ZStep3Form), {
     sesso: data.sesso || undefined,
     dataNascita: data.dataNascita,
     nazioneNascitaId: data.nazioneNascitaId,

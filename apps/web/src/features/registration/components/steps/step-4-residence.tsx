@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { ITALY_ID, ZStep4 } from '@betsite/contract/registration';
+import { ITALY_ID } from '@betsite/contract/registration-codes';
 import { Field } from '../../../../ui/field.tsx';
 import { useNazioni } from '../../api/catalogue-queries.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 4: residence country (Italy by default), address, postal code, municipality. */
 export function StepResidence() {
   const { data, patch, forward } = useWizard();
   const nazioni = useNazioni();
   const [comuneName, setComuneName] = useState(data.comuneResidenzaNome);
-  const { register, handleSubmit, formState, setValue, watch } = useStepForm(ZStep4, {
+  const { register, handleSubmit, formState, setValue, watch } = useStepForm(() => stepSchemas().then((m) => m.ZStep4), {
     nazioneResidenzaId: data.nazioneResidenzaId,
     indirizzoResidenza: data.indirizzoResidenza,
     capResidenza: data.capResidenza,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { DOCUMENT_TYPES, ZStep5Form } from '@betsite/contract/registration';
+import { DOCUMENT_TYPES } from '@betsite/contract/registration-codes';
 import { Field } from '../../../../ui/field.tsx';
 import { useEmittenti, useTipiDocumenti } from '../../api/catalogue-queries.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 5: identity document type, number, issuer, issuing municipality, issue and expiry dates. */
 export function StepDocument() {
@@ -14,7 +14,7 @@ export function StepDocument() {
   const tipi = useTipiDocumenti();
   const enti = useEmittenti();
   const [comuneName, setComuneName] = useState(data.comuneRilascioNome);
-  const { register, handleSubmit, formState, setValue, watch } = useStepForm(ZStep5Form, {
+  const { register, handleSubmit, formState, setValue, watch } = useStepForm(() => stepSchemas().then((m) => m.ZStep5Form), {
     tipoDocumentoId: data.tipoDocumentoId ?? ('' as never),
     numeroDocumento: data.numeroDocumento,
     enteRilascioId: data.enteRilascioId ?? ('' as never),

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { ZStep6Form } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { Field } from '../../../../ui/field.tsx';
 import { checkUsername } from '../../api/registration-calls.ts';
 import { botToken } from '../../../../lib/bot-check.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 6: username (with the availability check), password and its repeat. */
 export function StepCredentials() {
   const { data, patch, forward } = useWizard();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, setError } = useStepForm(ZStep6Form, {
+  const { register, handleSubmit, formState, setError } = useStepForm(() => stepSchemas().then((m) => m.ZStep6Form), {
     username: data.username,
     password: data.password,
     passwordConfirm: data.passwordConfirm,

@@ -1,15 +1,14 @@
-import { SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
-import { ZStep7Form } from '@betsite/contract/registration';
+import { SECURITY_QUESTIONS } from '@betsite/contract/account-field-texts';
 import { Field } from '../../../../ui/field.tsx';
 import { useWizard } from '../../wizard-store.ts';
 import { SelectField } from '../../../../ui/form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 7: one of the four fixed secret questions, the answer and its repeat. */
 export function StepSecurity() {
   const { data, patch, forward } = useWizard();
-  const { register, handleSubmit, formState } = useStepForm(ZStep7Form, {
+  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.ZStep7Form), {
     securityQuestion: data.securityQuestion ?? ('' as never),
     securityAnswer: data.securityAnswer,
     securityAnswerConfirm: data.securityAnswerConfirm,

@@ -1,17 +1,16 @@
-import { ZStep8 } from '@betsite/contract/registration';
 import { formatCents } from '@betsite/domain/money';
 import { depositLimitChoices } from '@betsite/domain/registration-rules';
 import { useSiteVariable } from '../../../../lib/site-config.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { SelectField } from '../../../../ui/form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 8: the maximum weekly deposit, from the fixed list sorted by DepositLimit_SortDescending. */
 export function StepDeposit() {
   const { data, patch, forward } = useWizard();
   const descending = useSiteVariable('DepositLimit_SortDescending') === 'true';
-  const { register, handleSubmit, formState } = useStepForm(ZStep8, {
+  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.ZStep8), {
     depositoMassimo: data.depositoMassimo ?? ('' as never),
   });
   const onSubmit = handleSubmit((v) => {

@@ -1,15 +1,14 @@
-import { ZStep9 } from '@betsite/contract/registration';
 import { Field } from '../../../../ui/field.tsx';
 import { referLocked } from '../../lib/referral-storage.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
-import { useStepForm } from '../use-step-form.ts';
+import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
 /** Step 9: referrer and bonus or promo code, both optional; a referrer from the link is locked. */
 export function StepPromo() {
   const { data, patch, forward } = useWizard();
   const locked = referLocked();
-  const { register, handleSubmit, formState } = useStepForm(ZStep9, {
+  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.ZStep9), {
     refer: data.refer,
     codicePromo: data.codicePromo,
   });

@@ -1,0 +1,42 @@
+import { formatEuroAmount, parseEuroToCents } from '@betsite/domain/money';
+import type { TPaymentMethod } from '@betsite/contract/payments';
+import type { TUserData } from '@betsite/contract/session';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { ZWithdrawalRequest } from '@betsite/contract/withdrawals';
+import { toRequest, type FormField, type WithdrawalFormValues } from './withdrawal-form.ts';
+
+// Imported when the player sends the form (with zod), not with the page.
+
+const FIELD_OF: Record<string, FormField> = {
+  importo: 'amount',
+  pin: 'pin',
+  iban: 'iban',
+  secret: 'secret',
+  poste_pay: 'card',
+  data_scadenza: 'month',
+  code: 'code',
+  email: 'email',
+};
+
+/** Validates with the shared request schema plus the amount range; messages per form field. */
+export function validateWithdrawal(
+  m: TPaymentMethod,
+  v: WithdrawalFormValues,
+  range: { min: number; max: number },
+  user: Pick<TUserData, 'nome' | 'cognome' | 'contratto' | 'betsession'>,
+): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  const cents = parseEuroToCents(v.amount);
+  if (!v.amount.trim()) errors.amount = T.required;
+  else if (cents === null) errors.amount = 'Importo non valido';
+  else if (cents < range.min) errors.amount = T.minAmount(formatEuroAmount(range.min));
+  else if (cents > range.max) errors.amount = T.maxAmount(formatEuroAmount(range.max));
+  const parsed = ZWithdrawalRequest.safeParse(toRequest(m, v, user, false));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field && field !== 'amount' && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
