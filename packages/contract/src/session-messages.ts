@@ -1,10 +1,12 @@
+import { SESSION_SHELL_TEXT } from './session-shell-messages.ts';
+
 /** Every Italian text of the session area, letter for letter from the specification. */
 export const SESSION_TEXT = {
+  ...SESSION_SHELL_TEXT,
   required: 'Il campo è richiesto',
-  networkError: 'Si è verificato un errore durante il collegamento al server. Riprova più tardi',
   alertTitle: 'Attenzione!',
   inactiveAccount:
-    'Il tuo Conto Gioco risulta NON ATTIVO a causa di dati anagrafici errati alla registrazione. Carica i tuoi documenti per riattivarlo o contatta l\'assistenza clienti.',
+    "Il tuo Conto Gioco risulta NON ATTIVO a causa di dati anagrafici errati alla registrazione. Carica i tuoi documenti per riattivarlo o contatta l'assistenza clienti.",
   contactSupport: "Contatta l'assistenza clienti",
   close: 'Chiudi',
   depositLimitRequired: 'Per completare il tuo account devi impostare il limite di deposito',
@@ -34,17 +36,16 @@ export const SESSION_TEXT = {
     `Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato: riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   captchaRequired: (minutes: number) =>
     `Troppi tentativi di accesso non riusciti su questo conto. Conferma di non essere un robot per riprovare, oppure usa il collegamento di sblocco che ti abbiamo inviato via email (o attendi ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}).`,
-  unlockMailSubject: 'Sblocca l\'accesso al tuo conto',
+  unlockMailSubject: "Sblocca l'accesso al tuo conto",
   unlockMailBody: (nome: string, link: string) =>
     `Ciao ${nome},\n\nabbiamo bloccato temporaneamente l'accesso al tuo conto dopo diversi tentativi con una password sbagliata.\nSe eri tu, apri questo collegamento per sbloccarlo subito:\n${link}\n\nIl collegamento è valido 24 ore. Se non eri tu, ti consigliamo di cambiare la password.`,
   unlocked: 'Accesso sbloccato: ora puoi entrare con la tua password.',
   unlockFailed: 'Collegamento di sblocco non valido o scaduto.',
-  accountClosed: 'Il conto gioco è chiuso. Contatta l\'assistenza clienti',
+  accountClosed: "Il conto gioco è chiuso. Contatta l'assistenza clienti",
   deviceMailSent: (maskedEmail: string) =>
     `Stai accedendo da un nuovo dispositivo. Per autorizzarlo ti abbiamo inviato un codice all'indirizzo ${maskedEmail}: inseriscilo qui sotto.`,
   deviceSmsSent: (maskedMobile: string) => `Ti abbiamo inviato un SMS con il codice al numero ${maskedMobile}.`,
   deviceCodeWrong: 'Codice non valido o scaduto',
-  sessionNotValid: 'Sessione non valida o scaduta. Effettua nuovamente il login.',
   pageNotFound: 'Pagina non trovata',
   sectionDisabled: 'Questa sezione è stata disabilitata',
   migrationTitle: 'Conto migrato',

@@ -1,4 +1,4 @@
-import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { configureApi } from '../lib/api.ts';
 import { useSession } from '../lib/session-store.ts';
 

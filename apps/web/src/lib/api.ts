@@ -1,5 +1,5 @@
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
-import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { shouldAttachToken } from './token.ts';
 
 /** An HTTP-level failure (400/401/404/429/500) with the server's Italian message. */

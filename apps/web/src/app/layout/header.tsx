@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { formatCents } from '../../lib/format.ts';
@@ -7,7 +7,6 @@ import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from '../../features/notifications/index.ts';
 import { MAIN_NAV } from './main-nav.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -42,9 +41,17 @@ export function Header() {
                 <strong data-testid="header-balance">{formatCents(balance.data?.saldo ?? user.saldo)}</strong>
                 <span className="sr-only"> – vai al tuo conto</span>
               </Link>
-              <NotificationBadge />
+              <Suspense fallback={<span className="notify-bell" aria-hidden="true" />}>
+                <NotificationBadge />
+              </Suspense>
               <div className="account-dropdown">
-                <button type="button" className="btn btn--ghost btn--sm" aria-expanded={menuOpen} aria-controls="account-menu-panel" onClick={() => setMenuOpen((o) => !o)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-expanded={menuOpen}
+                  aria-controls="account-menu-panel"
+                  onClick={() => setMenuOpen((o) => !o)}
+                >
                   {user.username}
                 </button>
                 {menuOpen && (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
 import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
+import { useIsLoggedIn } from '../../lib/session-store.ts';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
@@ -13,8 +14,23 @@ import { Header } from './header.tsx';
 // Server messages (and the HTML sanitiser they need) load after the first page, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
 
+/**
+ * True from the moment a player is logged in in this tab, and from then on: what only a player needs
+ * (notifications and their push stream, the idle warning, the account-status modal) loads then, not
+ * with a visitor's first page, and stays mounted after a logout so it can clear its own state.
+ */
+function usePlayerSeen(): boolean {
+  const loggedIn = useIsLoggedIn();
+  const [seen, setSeen] = useState(loggedIn);
+  useEffect(() => {
+    if (loggedIn) setSeen(true);
+  }, [loggedIn]);
+  return seen || loggedIn;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const playerSeen = usePlayerSeen();
   const chrome = chromeRules(pathname);
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
@@ -25,14 +41,22 @@ export function RootLayout() {
       <SessionBootstrap />
       <Header />
       <main id="main" tabIndex={-1}>
-        <NotificationCenter />
+        {playerSeen && (
+          <Suspense fallback={null}>
+            <NotificationCenter />
+          </Suspense>
+        )}
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <IdleWatcher />
-      <StatusModal />
+      {playerSeen && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+          <StatusModal />
+        </Suspense>
+      )}
       <SessionEndedNotice />
       <Suspense fallback={null}>
         <ServerMessages />

@@ -1,4 +1,7 @@
 /** What the app shell uses of the account area. */
-export { StatusModal } from './components/status-modal.tsx';
+import { lazy } from 'react';
+
+/** Loaded on demand: the shell mounts it once a player has logged in. */
+export const StatusModal = lazy(() => import('./components/status-modal.tsx').then((m) => ({ default: m.StatusModal })));
 export { useAccountStatus } from './use-account-status.ts';
 export { default as StatusPage } from './routes/status-page.tsx';

@@ -1,5 +1,5 @@
 import '../content.css';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { HtmlBlock } from './html-block.tsx';
 import { ImageText } from './image-text.tsx';
@@ -10,9 +10,12 @@ import { PromoList } from './promo-list.tsx';
 import { Slider } from './slider.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from './view-context.ts';
-import { FavouritesWidget, HistoryWidget } from '../../preferences/index.ts';
 
-/** Widgets by TypeName; history and favourites come from the preferences area. */
+// History and favourites come from the preferences area and load only where an area has them.
+const HistoryWidget = lazy(() => import('../../preferences/index.ts').then((m) => ({ default: m.HistoryWidget })));
+const FavouritesWidget = lazy(() => import('../../preferences/index.ts').then((m) => ({ default: m.FavouritesWidget })));
+
+/** Widgets by TypeName. */
 const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
   visore_generico: Slider,
   lista_promo: PromoList,
@@ -34,7 +37,11 @@ export function WidgetArea({ area }: { area: string }) {
     <div className="cms-area" data-area={area}>
       {objects.map((o) => {
         const W = WIDGETS[o.TypeName];
-        return W ? <W key={o.Id} widget={o} /> : null;
+        return W ? (
+          <Suspense key={o.Id} fallback={null}>
+            <W widget={o} />
+          </Suspense>
+        ) : null;
       })}
     </div>
   );

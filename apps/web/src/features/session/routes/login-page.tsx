@@ -1,5 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
@@ -13,28 +12,11 @@ import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
 import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
+import { useLoginForm, type LoginField } from '../lib/login-form.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 
 // The info box renders CMS HTML (sanitiser and all): it loads after the form, which is what matters first.
 const LoginInfoBox = lazy(() => import('../../content/index.ts').then((m) => ({ default: m.LoginInfoBox })));
-
-interface TLoginForm {
-  username: string;
-  password: string;
-  twofactorCode?: string;
-  remember: boolean;
-}
-
-/**
- * The same rules as the server's ZLoginRequest (which answers 400 on anything else), written as
- * form rules so the login page does not ship zod: it is the first page of many visits.
- */
-const tooLong = (max: number) => ({ value: max, message: `Massimo ${max} caratteri` });
-const RULES = {
-  username: { validate: (v: string) => v.trim().length > 0 || SESSION_TEXT.required, maxLength: tooLong(50) },
-  password: { required: SESSION_TEXT.required, maxLength: tooLong(200) },
-  twofactorCode: { maxLength: tooLong(10) },
-} as const;
 
 /** /account/login and /account/sso/login (document 1 §2). */
 export default function LoginPage() {
@@ -47,14 +29,19 @@ export default function LoginPage() {
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TLoginForm>({
-    defaultValues: { username: rememberedUsername(), password: '', twofactorCode: '', remember: Boolean(rememberedUsername()) },
-    mode: 'onTouched',
+  const { values, errors, field, setValue, setError, validate } = useLoginForm({
+    username: rememberedUsername(),
+    password: '',
+    twofactorCode: '',
+    remember: Boolean(rememberedUsername()),
   });
-  const errors = formState.errors;
 
-  const onSubmit = async (values: TLoginForm) => {
-    if (twoFactor && !values.twofactorCode?.trim()) {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const names: LoginField[] = twoFactor ? ['username', 'password', 'twofactorCode'] : ['username', 'password'];
+    if (!validate(names)) return;
+    if (twoFactor && !values.twofactorCode.trim()) {
       setError('twofactorCode', { message: SESSION_TEXT.required });
       return;
     }
@@ -118,7 +105,7 @@ export default function LoginPage() {
     setValue('twofactorCode', '');
   };
 
-  const twoFactorField = register('twofactorCode', RULES.twofactorCode);
+  const twoFactorField = field('twofactorCode');
   return (
     <section className="page page--narrow login">
       <div className="card">
@@ -134,16 +121,24 @@ export default function LoginPage() {
             {unlock === 'ok' ? SESSION_TEXT.unlocked : SESSION_TEXT.unlockFailed}
           </p>
         )}
-        <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="stack">
-          <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username?.message} {...register('username', RULES.username)} />
-          <Field label="Password" type="password" autoComplete="current-password" revealable readOnly={twoFactor} error={errors.password?.message} {...register('password', RULES.password)} />
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="stack">
+          <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username} {...field('username')} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            revealable
+            readOnly={twoFactor}
+            error={errors.password}
+            {...field('password')}
+          />
           {twoFactor && (
             <Field
               label="Codice a due fattori"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              error={errors.twofactorCode?.message}
+              error={errors.twofactorCode}
               {...twoFactorField}
               ref={(el) => {
                 twoFactorField.ref(el);
@@ -153,7 +148,7 @@ export default function LoginPage() {
           )}
           {!twoFactor && (
             <label className="checkbox">
-              <input type="checkbox" {...register('remember')} /> Ricordami
+              <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => setValue('remember', e.currentTarget.checked)} /> Ricordami
             </label>
           )}
           <button type="submit" className="btn btn--primary btn--block" disabled={submitting} aria-busy={submitting}>
@@ -176,17 +171,7 @@ export default function LoginPage() {
       <Suspense fallback={null}>
         <LoginInfoBox />
       </Suspense>
-      {device && (
-        <DeviceAuthDialog
-          deviceToken={device.token}
-          message={device.message}
-          onClose={() => setDevice(null)}
-          onAuthorised={() => {
-            setDevice(null);
-            setValue('password', getValues('password'));
-          }}
-        />
-      )}
+      {device && <DeviceAuthDialog deviceToken={device.token} message={device.message} onClose={() => setDevice(null)} onAuthorised={() => setDevice(null)} />}
       <RecoveryDialog kind={params.get('recupero')} />
     </section>
   );

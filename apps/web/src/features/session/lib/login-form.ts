@@ -1,0 +1,78 @@
+import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+
+export interface TLoginForm {
+  username: string;
+  password: string;
+  twofactorCode: string;
+  remember: boolean;
+}
+export type LoginField = 'username' | 'password' | 'twofactorCode';
+
+const tooLong = (max: number) => `Massimo ${max} caratteri`;
+
+/**
+ * The same rules as the server's ZLoginRequest (which answers 400 on anything else), checked in the
+ * order react-hook-form checked them before (length first, then required): the login page is the
+ * first page of many visits and ships neither zod nor a form library.
+ */
+export const LOGIN_RULES: Record<LoginField, (v: string) => string | undefined> = {
+  username: (v) => (v.length > 50 ? tooLong(50) : v.trim().length === 0 ? SESSION_TEXT.required : undefined),
+  password: (v) => (v.length === 0 ? SESSION_TEXT.required : v.length > 200 ? tooLong(200) : undefined),
+  twofactorCode: (v) => (v.length > 10 ? tooLong(10) : undefined),
+};
+
+/**
+ * The login form's state with react-hook-form's 'onTouched' behaviour: a field is checked when it
+ * loses focus, then on every change; after a submit every field is checked on change; the first
+ * field in error gets the focus.
+ */
+export function useLoginForm(initial: TLoginForm) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const touched = useRef(new Set<LoginField>());
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const check = (name: LoginField, v: string) => setErrors((e) => ({ ...e, [name]: LOGIN_RULES[name](v) }));
+  const setValue = <K extends keyof TLoginForm>(name: K, v: TLoginForm[K]) => setValues((s) => ({ ...s, [name]: v }));
+
+  /** Props for a text field: value, change and blur handlers, and the element (for the focus). */
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const v = e.currentTarget.value;
+      setValue(name, v);
+      if (touched.current.has(name)) check(name, v);
+    },
+    onBlur: (e: FocusEvent<HTMLInputElement>) => {
+      touched.current.add(name);
+      check(name, e.currentTarget.value);
+    },
+  });
+
+  /** An error from outside the rules (the server's per-field 400, a missing two-factor code). */
+  const setError: UseFormSetError<TLoginForm> = (name, { message }, options) => {
+    setErrors((e) => ({ ...e, [name]: message }));
+    if (options?.shouldFocus) inputs.current[name as LoginField]?.focus();
+  };
+
+  /** Checks the given fields; true when they all pass, otherwise the first in error gets the focus. */
+  const validate = (names: LoginField[]): boolean => {
+    const found: Partial<Record<LoginField, string>> = {};
+    for (const n of names) {
+      touched.current.add(n);
+      found[n] = LOGIN_RULES[n](values[n]);
+    }
+    setErrors((e) => ({ ...e, ...found }));
+    const first = names.find((n) => found[n]);
+    if (first) inputs.current[first]?.focus();
+    return first === undefined;
+  };
+
+  return { values, errors, field, setValue, setError, validate, inputs };
+}
