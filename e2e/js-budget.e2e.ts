@@ -58,7 +58,7 @@ async function firstLoadKb(path: string, login?: string): Promise<number> {
   }
   const bodies = await Promise.all(scripts.values());
   if (process.env.BUDGET_DEBUG)
-    console.log(path, [...scripts.keys()].map((u, i) => `${u.split('/').pop()} ${(gzipSync(bodies[i], { level: 9 }).length / 1024).toFixed(1)}`).join(' | '));
+    console.log(path, [...scripts.keys()].map((u, i) => `${u.split('/').pop()} ${(gzipSync(bodies[i]!, { level: 9 }).length / 1024).toFixed(1)}`).join(' | '));
   const kb = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
   await context.close();
   return kb;

@@ -45,7 +45,8 @@ describe('registration wizard in the browser', () => {
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     // Step 1: required fields and the mobile rule, then Enter in the mobile field moves on.
     await page.getByRole('button', { name: 'Registrati' }).click();
-    expect(await page.getByText('Il campo è richiesto').count()).toBe(3);
+    // The step's rules load on its first validation: the messages follow the click shortly.
+    await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBe(3);
     await page.getByLabel('Nome', { exact: true }).fill('Giulia');
     await page.getByLabel('Cognome', { exact: true }).fill('Esposito');
     await page.getByLabel('Email').fill('giulia@');
@@ -167,7 +168,7 @@ describe('registration wizard in the browser', () => {
     // Step 10: consents.
     await stepTitle(page, 'Consensi');
     await page.getByRole('button', { name: 'Registrati' }).click();
-    expect(await page.getByText('Il campo è obbligatorio').count()).toBe(3);
+    await expect.poll(() => page.getByText('Il campo è obbligatorio').count()).toBe(3);
     await page.getByLabel('Seleziona tutti').check();
     expect(await page.getByLabel('Dichiaro di essere maggiorenne').isChecked()).toBe(true);
     await page.getByLabel('No').first().check();

@@ -38,7 +38,8 @@ describe('withdrawals in the browser', () => {
     await page.getByRole('heading', { name: 'Bonifico bancario', level: 2 }).waitFor();
     // Required fields and the Italian-IBAN rule, checked before anything is sent.
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
-    expect(await page.getByText('Il campo è richiesto').count()).toBeGreaterThanOrEqual(3);
+    // The request rules load when the form is first sent: the messages follow the click shortly.
+    await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBeGreaterThanOrEqual(3);
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
     await page.getByText('Il prelievo con bonifico bancario può essere fatto soltanto inserendo un IBAN Italiano').waitFor();

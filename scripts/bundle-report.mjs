@@ -33,7 +33,7 @@ for (const key of new Set(entry.dynamicImports ?? [])) {
   const files = closure(key, new Set(base));
   const lazy = new Set();
   for (const d of manifest[key].dynamicImports ?? []) for (const f of closure(d, new Set(files))) if (!files.has(f)) lazy.add(f);
-  rows.push({ route: manifest[key].name ?? key, 'first load KB': sum(files).toFixed(1), 'lazy after render KB': sum(lazy).toFixed(1) });
+  rows.push({ route: manifest[key].name ?? key, 'first load KB': sum(files).toFixed(1), 'loaded later (on render or on demand) KB': sum(lazy).toFixed(1) });
 }
 rows.sort((a, b) => Number(b['first load KB']) - Number(a['first load KB']));
 console.table(rows);

@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`, e.g. BENCH_CPU_PROF=dir npm run bench):
 // self time per function and per package/file, so "where the time goes" can be written down.
-// Usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top=25] [--requests]
+// Usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top=25] [--requests] [--from=<s>] [--to=<s>]
 // --requests counts only samples taken while serving a request (a fastify or node:_http_server
-// frame on the stack), leaving out start-up, migrations, seeding and idle time.
+// frame on the stack), leaving out start-up, migrations, seeding and idle time. --from/--to keep only
+// the samples of that window (seconds since the profile started; the benchmark prints its phases'
+// offsets), e.g. the EL_RefreshBalance load without the plugin loading at start-up.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const requestsOnly = args.includes('--requests');
-const [file, topArg] = args.filter((a) => a !== '--requests');
+const opt = (name) => {
+  const a = args.find((x) => x.startsWith(`--${name}=`));
+  return a === undefined ? undefined : Number(a.slice(name.length + 3)) * 1e6;
+};
+const from = opt('from') ?? 0;
+const to = opt('to') ?? Infinity;
+const [file, topArg] = args.filter((a) => !a.startsWith('--'));
 if (!file) {
   console.error('usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top]');
   process.exit(1);
@@ -30,7 +38,10 @@ function serving(id) {
 }
 const self = new Map();
 const dt = prof.timeDeltas;
+let at = 0;
 for (let i = 0; i < prof.samples.length; i++) {
+  at += dt[i] ?? 0;
+  if (at < from || at > to) continue;
   if (requestsOnly && !serving(prof.samples[i])) continue;
   self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
 }
