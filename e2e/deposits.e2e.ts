@@ -105,8 +105,7 @@ describe('deposits in the browser', () => {
     await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
     await page.waitForURL(/\/account\/ricarica$/);
     const before = await headerCents(page);
-    // Mobile: six tiles until 'Altri metodi di pagamento' (the header's balance can arrive before the methods).
-    await page.locator('.deposit-tile').first().waitFor();
+    // Mobile: six tiles until 'Altri metodi di pagamento'.
     expect(await page.locator('.deposit-tile').count()).toBe(6);
     await screenshot(page, 'deposit-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
