@@ -106,7 +106,7 @@ describe('deposits in the browser', () => {
     await page.waitForURL(/\/account\/ricarica$/);
     const before = await headerCents(page);
     // Mobile: six tiles until 'Altri metodi di pagamento'.
-    expect(await page.locator('.deposit-tile').count()).toBe(6);
+    await expect.poll(() => page.locator('.deposit-tile').count()).toBe(6);
     await screenshot(page, 'deposit-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Altri metodi di pagamento' }).click();

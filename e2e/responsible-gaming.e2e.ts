@@ -57,13 +57,14 @@ describe('dead ends closed', () => {
     const migrated = second.page.getByRole('dialog', { name: 'Conto migrato' });
     await migrated.getByText('I tuoi conti di gioco sono stati riuniti nel conto n. 1000000903').waitFor();
     await migrated.getByRole('button', { name: 'Ho capito' }).click();
-    // Logging out saves the settings at once; another browser then knows the notice was read.
+    // Logging out saves the settings at once (before LogoutUser); another browser then knows the notice was read.
+    const loggedOut = second.page.waitForResponse((r) => r.url().includes('/api/Account/LogoutUser'));
     await second.page.getByRole('link', { name: 'Esci' }).click();
-    await second.page.waitForURL((u) => !u.pathname.startsWith('/account/logout'));
+    await loggedOut;
     await second.context.close();
     const third = await newPage(browser);
     await login(third.page, 'demomigrated1');
-    await third.page.waitForTimeout(700);
+    // The notices open with the login answer, before the header shows the balance (login() waits for it).
     expect(await third.page.getByRole('dialog', { name: 'Conto migrato' }).count()).toBe(0);
     await third.context.close();
   });
