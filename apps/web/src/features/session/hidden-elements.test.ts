@@ -1,3 +1,4 @@
+import { ZSaveClientSettingsRequest } from '@betsite/contract/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const store = new Map<string, string>();
@@ -21,10 +22,18 @@ describe('permanently hidden elements', () => {
     expect(useSession.getState().clientSettings).toBeNull();
   });
   it("a player's choice goes into the synced client settings, and the server's list counts too", () => {
-    useSession.setState({ user: { username: 'x' } as never, clientSettings: { Layout: 1, [HIDDEN_SETTING]: ['news:7'] } });
+    useSession.setState({ user: { username: 'x' } as never, clientSettings: { Layout: 1, [HIDDEN_SETTING]: [{ Type: 'news', Id: 7 }] } });
     hideElementPermanently('login-info:1');
-    expect(useSession.getState().clientSettings).toEqual({ Layout: 1, [HIDDEN_SETTING]: ['news:7', 'login-info:1'] });
-    expect(hiddenElements().sort()).toEqual(['login-info:1', 'news:7']);
-    expect(JSON.parse(store.get('bs.hiddenElements')!)).toEqual(['login-info:1']);
+    hideElementPermanently('migration-notice:MIGRA-DEMO1');
+    const saved = useSession.getState().clientSettings!;
+    expect(saved[HIDDEN_SETTING]).toEqual([
+      { Type: 'news', Id: '7' },
+      { Type: 'login-info', Id: '1' },
+      { Type: 'migration-notice', Id: 'MIGRA-DEMO1' },
+    ]);
+    // What the page saves is what the server accepts (the shared schema of the call).
+    expect(ZSaveClientSettingsRequest.safeParse({ ClientSettings: { [HIDDEN_SETTING]: saved[HIDDEN_SETTING] } }).success).toBe(true);
+    expect(hiddenElements().sort()).toEqual(['login-info:1', 'migration-notice:MIGRA-DEMO1', 'news:7']);
+    expect(JSON.parse(store.get('bs.hiddenElements')!)).toEqual(['login-info:1', 'migration-notice:MIGRA-DEMO1']);
   });
 });
