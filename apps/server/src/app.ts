@@ -33,6 +33,8 @@ import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
+import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
 
 export type { BuildOptions };
 
@@ -108,9 +110,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(betsRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(serverMessageRoutes(deps));
+  await app.register(bonusRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, deps, opts.database);
 
   await serveWebApp(app, config);
   return { app, deps };

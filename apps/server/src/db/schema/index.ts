@@ -14,3 +14,4 @@ export * from './responsible-gaming.ts';
 export * from './pep.ts';
 export * from './games.ts';
 export * from './notifications.ts';
+export * from './bonus.ts';

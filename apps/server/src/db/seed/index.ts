@@ -29,6 +29,8 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await (await import('./profile.ts')).seedProfile(db);
   await (await import('./notifications.ts')).seedNotifications(db);
   if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
+  // demouser1's bonuses change its balance: like its game history, only on the demo server.
+  if (opts.gameHistory) await (await import('./bonus.ts')).seedBonuses(db);
   await (await import('./server-messages.ts')).seedServerMessages(db);
   await (await import('./client-settings.ts')).seedClientSettings(db);
 }

@@ -5,6 +5,7 @@ import { betReservations, gameTickets } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
+import { advanceWagering } from '../bonus/bonus-ledger.ts';
 import { mayGamble } from './gate.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
 import type {
@@ -148,6 +149,9 @@ export class GameLedger implements GamePlatformPort {
           .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1)))
           .returning();
         if (!row) return null;
+        // The stake advances the player's bonuses in this same transaction (bonus rows are locked
+        // before any ledger account, the order every bonus movement uses).
+        await advanceWagering(tx, row, at);
         await postTransfer(tx, {
           key: `game:settle:${t.code}`,
           kind: `game_${input.outcome}`,

@@ -8,6 +8,8 @@ import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
 export type AccountKind =
   | 'player_cash'
   | 'player_bonus'
+  | 'player_real_bonus'
+  | 'player_fun_bonus'
   | 'withdrawals_pending'
   | 'house'
   | 'bonus_pool'
@@ -109,12 +111,15 @@ export interface PlayerBalance {
   bonus: number;
 }
 
+/** The player's accounts that make up `saldo`: cash, the fun wallet and every granted bonus (docs/ledger.md). */
+export const PLAYER_WALLET_KINDS: AccountKind[] = ['player_cash', 'player_bonus', 'player_real_bonus', 'player_fun_bonus'];
+
 export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerBalance> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus'])));
-  const cash = rows.find((r) => r.kind === 'player_cash')?.balance ?? 0;
-  const bonus = rows.find((r) => r.kind === 'player_bonus')?.balance ?? 0;
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, PLAYER_WALLET_KINDS)));
+  const cash = rows.filter((r) => r.kind === 'player_cash').reduce((s, r) => s + r.balance, 0);
+  const bonus = rows.filter((r) => r.kind !== 'player_cash').reduce((s, r) => s + r.balance, 0);
   return { saldo: cash + bonus, prelevabile: cash, bonus };
 }

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bonusCampaigns, deposits, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
+
+export type CampaignRow = typeof bonusCampaigns.$inferSelect;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type CampaignInsert = typeof bonusCampaigns.$inferInsert;
+
+/** The ledger account of a bonus's money (docs/ledger.md "Bonuses"): one per granted bonus. */
+export const accountKindOf = (type: string): 'player_real_bonus' | 'player_fun_bonus' | null =>
+  type === 'bonus' ? 'player_real_bonus' : type === 'funbonus' ? 'player_fun_bonus' : null;
+
+/** Most bonuses a player's list shows: far beyond any real player, a bound on every answer. */
+const LIST_CAP = 1000;
+
+export async function insertCampaign(db: Db, row: CampaignInsert): Promise<CampaignRow | null> {
+  const [r] = await db.insert(bonusCampaigns).values(row).onConflictDoNothing().returning();
+  return r ?? null;
+}
+
+export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
+  return db.select().from(bonusCampaigns).orderBy(desc(bonusCampaigns.id)).limit(LIST_CAP);
+}
+
+export async function findCampaign(db: DbOrTx, id: number): Promise<CampaignRow | undefined> {
+  const [r] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+  return r;
+}
+
+export async function findCampaignByCode(db: DbOrTx, code: string): Promise<CampaignRow | undefined> {
+  const [r] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.code, code));
+  return r;
+}
+
+/** Ends a campaign now (once: an ended campaign keeps its first end time). */
+export async function endCampaign(db: Db, id: number, now: Date): Promise<CampaignRow | undefined> {
+  await db.update(bonusCampaigns).set({ endedAt: now }).where(and(eq(bonusCampaigns.id, id), isNull(bonusCampaigns.endedAt)));
+  return findCampaign(db, id);
+}
+
+/** Campaigns of a trigger that were live at `at`. */
+export async function liveCampaigns(db: DbOrTx, trigger: string, at: Date): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(bonusCampaigns)
+    .where(
+      and(
+        eq(bonusCampaigns.trigger, trigger),
+        lte(bonusCampaigns.startsAt, at),
+        sql`${bonusCampaigns.endsAt} > ${at.toISOString()}::timestamptz`,
+        or(isNull(bonusCampaigns.endedAt), sql`${bonusCampaigns.endedAt} > ${at.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(bonusCampaigns.id));
+}
+
+export const isLive = (c: CampaignRow, at: Date): boolean => c.startsAt <= at && c.endsAt > at && (c.endedAt === null || c.endedAt > at);
+
+/** A player's credited deposits, oldest first (the first one is the first deposit). */
+export async function creditedDeposits(db: DbOrTx, userId: number) {
+  return db
+    .select({ transactionId: deposits.transactionId, amount: deposits.amount, promo: deposits.promo, createdAt: deposits.createdAt })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'success')))
+    .orderBy(asc(deposits.createdAt), asc(deposits.id))
+    .limit(LIST_CAP);
+}
+
+export interface BonusWithCampaign {
+  bonus: PlayerBonusRow;
+  campaign: CampaignRow;
+  /** The ledger balance of the bonus's own account (0 for entitlements and closed bonuses). */
+  residual: number;
+}
+
+/** A player's bonuses with their campaign and their account's balance, newest deadline first. */
+export async function playerBonusList(db: Db, userId: number, types: string[], statuses: string[] | 'closed'): Promise<BonusWithCampaign[]> {
+  const statusWhere = statuses === 'closed' ? sql`${playerBonuses.status} <> 'active'` : inArray(playerBonuses.status, statuses);
+  const rows = await db
+    .select({ bonus: playerBonuses, campaign: bonusCampaigns, residual: sql<number>`coalesce(${ledgerAccounts.balance}, 0)::bigint` })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.userId, playerBonuses.userId),
+        sql`${ledgerAccounts.ref} = ${playerBonuses.id}::text`,
+        sql`${ledgerAccounts.kind} = case ${playerBonuses.type} when 'bonus' then 'player_real_bonus' when 'funbonus' then 'player_fun_bonus' end`,
+      ),
+    )
+    .where(and(eq(playerBonuses.userId, userId), inArray(playerBonuses.type, types), statusWhere))
+    .orderBy(desc(playerBonuses.deadline), desc(playerBonuses.id))
+    .limit(LIST_CAP);
+  return rows.map((r) => ({ ...r, residual: Number(r.residual) }));
+}
+
+/** The player's bonuses granted by campaigns that have a code (the coupons of the promotions list). */
+export async function playerCouponBonuses(db: Db, userId: number): Promise<PlayerBonusRow[]> {
+  return db
+    .select({ b: playerBonuses })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(and(eq(playerBonuses.userId, userId), isNotNull(bonusCampaigns.code)))
+    .limit(LIST_CAP)
+    .then((rows) => rows.map((r) => r.b));
+}
+
+/** Listed promo-code campaigns, plus those the player redeemed, overlapping [from, to]. */
+export async function promotionCampaigns(db: Db, redeemedIds: number[], from: Date | null, to: Date | null): Promise<CampaignRow[]> {
+  const visible = or(and(eq(bonusCampaigns.listed, true), eq(bonusCampaigns.trigger, 'promo_code')), redeemedIds.length ? inArray(bonusCampaigns.id, redeemedIds) : sql`false`);
+  return db
+    .select()
+    .from(bonusCampaigns)
+    .where(
+      and(
+        visible,
+        from ? sql`coalesce(least(${bonusCampaigns.endedAt}, ${bonusCampaigns.endsAt}), ${bonusCampaigns.endsAt}) >= ${from.toISOString()}::timestamptz` : undefined,
+        to ? sql`${bonusCampaigns.startsAt} <= ${to.toISOString()}::timestamptz` : undefined,
+      ),
+    )
+    .orderBy(desc(bonusCampaigns.endsAt), desc(bonusCampaigns.id))
+    .limit(LIST_CAP);
+}
+
+export async function findPlayerBonus(db: DbOrTx, id: number): Promise<PlayerBonusRow | undefined> {
+  const [r] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id));
+  return r;
+}
+
+/** Active bonuses past their deadline (oldest first), for the expiry job and before a player's lists. */
+export async function dueBonusIds(db: Db, now: Date, userId: number | null, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.status, 'active'), lte(playerBonuses.deadline, now), userId === null ? undefined : eq(playerBonuses.userId, userId)))
+    .orderBy(asc(playerBonuses.deadline))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

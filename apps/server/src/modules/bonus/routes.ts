@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@betsite/contract/envelope';
+import { API } from '@betsite/contract/api-paths';
+import {
+  ZBonusListQuery,
+  ZBonusListResponse,
+  ZBonusSummaryResponse,
+  ZBoolResponse,
+  ZCampaignBody,
+  ZCampaignEndBody,
+  ZCampaignListResponse,
+  ZCampaignResponse,
+  ZCancelFunBonusQuery,
+  ZCancelFunBonusResponse,
+  ZGrantBody,
+  ZPromoListBody,
+  ZPromoListResponse,
+  ZRedeemQuery,
+  ZRedeemResponse,
+} from '@betsite/contract/bonus';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { listCampaigns, type CampaignRow } from './repository.ts';
+import { BonusService } from './service.ts';
+
+const tags = ['bonus'];
+/** Per token rather than per address: players behind one NAT must not throttle each other. */
+const perToken = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
+});
+
+const campaignOut = (c: CampaignRow) => ({
+  id: c.id,
+  name: c.name,
+  code: c.code,
+  trigger: c.trigger,
+  family: c.family,
+  amount: c.amount,
+  startsAt: c.startsAt.toISOString(),
+  endsAt: c.endsAt.toISOString(),
+  endedAt: c.endedAt?.toISOString() ?? null,
+});
+
+/** Promozioni e Bonus (document 3 §7, the 9 bonus calls) and the operator's campaign API. */
+export const bonusRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new BonusService(deps);
+    const auth = requireAuth(deps.sessions);
+    const operator = requireOperator(deps.sessions);
+    const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
+    const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preHandler: auth };
+
+    app.post(API.BetPlay.V3_GetPromoBonusList, { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preHandler: auth }, async (req) =>
+      service.promotions(user(req), req.body),
+    );
+    app.get(API.BetPlay.V3_CheckBonusPrimaRicarica, { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } }, async (req) =>
+      service.checkPrimaRicarica(user(req)),
+    );
+    app.get(API.Account.EL_GetBonus, list, async (req) => service.list(user(req), ['bonus']));
+    app.get(API.Account.EL_GetAllFunBonus, list, async (req) => service.list(user(req), ['funbonus']));
+    app.get(API.Account.EL_GetAllFreeSpin, list, async (req) => service.list(user(req), ['freespin']));
+    app.get(API.Account.EL_GetAllFreeBet, list, async (req) => service.list(user(req), ['freebet']));
+    app.get(API.Account.EL_GetUserBonusReactive, { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth }, async (req) =>
+      service.summary(user(req)),
+    );
+    // A guessed promo code is worth money: a few tries a minute per session.
+    app.get(API.BetPlay.RedeemBonus, { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preHandler: auth, config: { rateLimit: perToken(10) } }, async (req) =>
+      service.redeem(user(req), req.query.bonusCode),
+    );
+    app.get(API.Account.EL_CancelFunBonus, { schema: { tags, querystring: ZCancelFunBonusQuery, response: { 200: ZCancelFunBonusResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } }, async (req) =>
+      service.cancelFunBonus(user(req), req.query.bonusId),
+    );
+
+    // Operator API: campaigns are data (the back-office screen comes later).
+    const opTags = ['bonus (operatori)'];
+    app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preHandler: operator }, async () =>
+      ok((await listCampaigns(deps.db)).map(campaignOut)),
+    );
+    app.post(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preHandler: operator }, async (req) =>
+      ok(campaignOut(await service.createCampaign(user(req), req.body))),
+    );
+    app.post(API.Backoffice.BonusCampaignEnd, { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preHandler: operator }, async (req) =>
+      ok(campaignOut(await service.endCampaign(req.body.id))),
+    );
+    app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preHandler: operator }, async (req) =>
+      service.operatorGrant(req.body.campaignId, req.body.username),
+    );
+  };

@@ -1,0 +1,283 @@
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import { BONUS_CODES as C, type TBonusItem, type TBonusSummary, type TCampaignBody, type TPromotion } from '@betsite/contract/bonus';
+import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
+import { couponUi, defaultPlatforms, depositBonusAmount, formatRome, FUN_DEFAULT_DAYS, FUN_DEFAULT_TIMES, REAL_REPLAY_TIMES, typeOfFamily } from '@betsite/domain/bonus';
+import type { AppDeps } from '../../deps.ts';
+import { uniqueViolation } from '../../db/pg-errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { mayGamble } from '../games/gate.ts';
+import { activeExclusions } from '../responsible-gaming/repository.ts';
+import { findUserByUsername } from '../users/repository.ts';
+import { closeBonus, grantBonus } from './bonus-ledger.ts';
+import * as repo from './repository.ts';
+
+const STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
+const PLATFORM_NAMES: Record<string, string> = {
+  sport: 'Scommesse Sportive',
+  casino: 'Casino',
+  cash: 'Giochi Cash',
+  gv: 'Gratta e Vinci',
+  lotto: 'Lotto',
+  '10elotto': '10eLotto',
+  millionday: 'MillionDay',
+  ippica: 'Ippica',
+  virtual: 'Virtual',
+};
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>;
+
+/** Promozioni e Bonus (document 3): grants, lists, redeem and cancel; the money moves in bonus-ledger.ts. */
+export class BonusService {
+  constructor(private readonly deps: Deps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /**
+   * Whether a player may receive a bonus or see a campaign: may gamble (not self-excluded,
+   * excluded, blocked or inactive), no self-exclusion in force, and the site is not in
+   * withdrawal-only mode. Italian law forbids promoting gambling to a self-excluded player.
+   */
+  async mayReceive(userId: number): Promise<boolean> {
+    if (await this.deps.site.module('ConsentiSoloPrelievo')) return false;
+    if (!(await mayGamble(this.db, userId))) return false;
+    return (await activeExclusions(this.db, userId, this.deps.clock.now())).length === 0;
+  }
+
+  /** Grants a campaign to a player once, in its own transaction. */
+  async grant(userId: number, campaign: repo.CampaignRow, amount: number) {
+    const row = await this.db.transaction((tx) => grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() }));
+    if (row) this.deps.balances.invalidate(userId);
+    return row;
+  }
+
+  /** RedeemBonus: a promo code typed by the player (only live promo-code campaigns, once per player). */
+  async redeem(userId: number, code: string): Promise<TEnvelope<{ bonusId: number; type: string }>> {
+    if (!(await this.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+    const campaign = await repo.findCampaignByCode(this.db, code);
+    if (!campaign || campaign.trigger !== 'promo_code' || !repo.isLive(campaign, this.deps.clock.now())) return fail(C.NOT_FOUND, T.redeemFail);
+    const row = await this.grant(userId, campaign, campaign.amount);
+    if (!row) return fail(C.ALREADY, T.alreadyRedeemed);
+    return ok({ bonusId: row.id, type: row.type }, T.redeemOk);
+  }
+
+  /**
+   * V3_CheckBonusPrimaRicarica: grants what the player's credited deposits earned and not yet
+   * granted — the first-deposit campaign live at the first deposit, and the campaign of each
+   * deposit's `promo` code live at that deposit — then answers whether a first-deposit bonus exists.
+   */
+  async checkPrimaRicarica(userId: number): Promise<TEnvelope<boolean>> {
+    if (!(await this.mayReceive(userId))) return ok(false);
+    const credited = await repo.creditedDeposits(this.db, userId);
+    const first = credited[0];
+    if (!first) return ok(false);
+    let granted = false;
+    for (const c of await repo.liveCampaigns(this.db, 'first_deposit', first.createdAt)) {
+      await this.grant(userId, c, depositBonusAmount(first.amount, c.percent, c.amount));
+      granted = true;
+    }
+    for (const d of credited) {
+      const code = d.promo?.trim().toUpperCase();
+      if (!code) continue;
+      const c = await repo.findCampaignByCode(this.db, code);
+      if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.createdAt)) await this.grant(userId, c, depositBonusAmount(d.amount, c.percent, c.amount));
+    }
+    return ok(granted);
+  }
+
+  /** Closes the player's bonuses past their deadline before a list is read (the job does the rest). */
+  async expireDue(userId: number | null): Promise<number> {
+    const now = this.deps.clock.now();
+    let closed = 0;
+    for (const id of await repo.dueBonusIds(this.db, now, userId)) {
+      const row = await this.db.transaction((tx) => closeBonus(tx, id, 'expired', now));
+      if (row) {
+        closed += 1;
+        this.deps.balances.invalidate(row.userId);
+      }
+    }
+    return closed;
+  }
+
+  async list(userId: number, types: string[]): Promise<TEnvelope<TBonusItem[]>> {
+    await this.expireDue(userId);
+    const rows = await repo.playerBonusList(this.db, userId, types, ['active']);
+    const canCancel = await this.deps.site.module('UserCanCancelFunBonus');
+    return ok(rows.map((r) => toItem(r, canCancel)));
+  }
+
+  /** EL_GetUserBonusReactive: totals per section and the bonuses no longer playable (Scaduti). */
+  async summary(userId: number): Promise<TEnvelope<TBonusSummary>> {
+    await this.expireDue(userId);
+    const active = await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active']);
+    const closed = await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], 'closed');
+    const section = (type: string) => {
+      const of = active.filter((r) => r.bonus.type === type);
+      if (type === 'freespin') return { Totale: sum(of.map((r) => r.bonus.nSpin)), Residuo: sum(of.map((r) => r.bonus.nSpin - r.bonus.nSpinUsed)), Numero: of.length };
+      if (type === 'freebet') return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.bonus.amount)), Numero: of.length };
+      return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.residual)), Numero: of.length };
+    };
+    return ok({
+      RealBonus: section('bonus'),
+      FunBonus: section('funbonus'),
+      FreeSpin: section('freespin'),
+      FreeBet: section('freebet'),
+      Scaduti: closed.map((r) => toItem(r, false)),
+    });
+  }
+
+  /** EL_CancelFunBonus: only the owner's active fun bonus, with UserCanCancelFunBonus on; its money goes back. */
+  async cancelFunBonus(userId: number, bonusId: number): Promise<TEnvelope<{ esitoDb: { returnCode: number } }>> {
+    const b = await repo.findPlayerBonus(this.db, bonusId);
+    // Another player's bonus answers exactly like a missing one.
+    if (!b || b.userId !== userId) return fail(C.NOT_FOUND, T.bonusNotFound, { esitoDb: { returnCode: C.NOT_FOUND } });
+    if (!(await this.deps.site.module('UserCanCancelFunBonus')) || b.type !== 'funbonus' || b.status !== 'active') {
+      return fail(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
+    }
+    const row = await this.db.transaction((tx) => closeBonus(tx, bonusId, 'cancelled', this.deps.clock.now(), { userId, type: 'funbonus' }));
+    if (!row) return fail(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
+    this.deps.balances.invalidate(userId);
+    return ok({ esitoDb: { returnCode: 0 } });
+  }
+
+  /** V3_GetPromoBonusList: the promotions the player can see, with their coupon, sorted by DateTo. */
+  async promotions(userId: number, q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; SortAscending: boolean }): Promise<TEnvelope<{ Promotions: TPromotion[]; Total: number }>> {
+    // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site).
+    if (!(await this.mayReceive(userId))) return ok({ Promotions: [], Total: 0 });
+    await this.expireDue(userId);
+    const now = this.deps.clock.now();
+    const mine = await repo.playerCouponBonuses(this.db, userId);
+    const byCampaign = new Map(mine.map((b) => [b.campaignId, b]));
+    const campaigns = await repo.promotionCampaigns(this.db, [...byCampaign.keys()], q.DateFrom ? new Date(q.DateFrom) : null, q.DateTo ? new Date(q.DateTo) : null);
+    const residuals = new Map<number, number>();
+    for (const r of await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active'])) residuals.set(r.bonus.id, r.residual);
+    const promos = campaigns.map((c) => toPromotion(c, byCampaign.get(c.id) ?? null, residuals, now));
+    promos.sort((a, b) => (q.SortAscending ? 1 : -1) * (Date.parse(a.Coupons[0]!.DateTo) - Date.parse(b.Coupons[0]!.DateTo)));
+    return ok({ Promotions: promos.slice(q.Skip, q.Skip + q.Take), Total: promos.length });
+  }
+
+  // Operator API.
+  async createCampaign(operatorId: number, b: TCampaignBody & { startsAt: string; endsAt: string }): Promise<repo.CampaignRow> {
+    const type = typeOfFamily(b.family ?? 1);
+    const times = b.wagerTimes ?? (type === 'funbonus' ? FUN_DEFAULT_TIMES : REAL_REPLAY_TIMES);
+    const days = b.validDays ?? (type === 'funbonus' ? FUN_DEFAULT_DAYS : 30);
+    try {
+      const row = await repo.insertCampaign(this.db, {
+        name: b.name,
+        description: b.description ?? '',
+        code: b.code ?? null,
+        trigger: b.trigger,
+        family: b.family,
+        amount: b.amount,
+        percent: b.percent ?? null,
+        wagerTimes: times,
+        minOdds: b.minOdds ?? null,
+        platforms: b.platforms ?? [],
+        validDays: days,
+        nSpin: b.nSpin ?? 0,
+        minBet: b.minBet ?? 0,
+        maxBet: b.maxBet ?? 0,
+        listed: b.listed ?? false,
+        startsAt: new Date(b.startsAt),
+        endsAt: new Date(b.endsAt),
+        createdBy: operatorId,
+      });
+      if (!row) throw fieldError('code', T.campaignCodeTaken);
+      return row;
+    } catch (err) {
+      if (uniqueViolation(err)) throw fieldError('code', T.campaignCodeTaken);
+      throw err;
+    }
+  }
+
+  async endCampaign(id: number): Promise<repo.CampaignRow> {
+    const row = await repo.endCampaign(this.db, id, this.deps.clock.now());
+    if (!row) throw notFound(T.campaignNotFound);
+    return row;
+  }
+
+  /** Operator grant of a `manual` campaign to one player (free spins, free bets, goodwill bonuses). */
+  async operatorGrant(campaignId: number, username: string): Promise<TEnvelope<{ bonusId: number; type: string }>> {
+    const c = await repo.findCampaign(this.db, campaignId);
+    if (!c || c.trigger !== 'manual' || !repo.isLive(c, this.deps.clock.now())) throw notFound(T.campaignNotFound);
+    const user = await findUserByUsername(this.db, username);
+    if (!user) throw notFound(T.playerNotFound);
+    if (!(await this.mayReceive(user.id))) return fail(C.NOT_ALLOWED, T.notAllowed);
+    const row = await this.grant(user.id, c, c.amount);
+    if (!row) return fail(C.ALREADY, T.alreadyRedeemed);
+    return ok({ bonusId: row.id, type: row.type });
+  }
+}
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+function toItem({ bonus: b, campaign: c, residual }: repo.BonusWithCampaign, canCancel: boolean): TBonusItem {
+  const platforms = c.platforms.length ? c.platforms : defaultPlatforms(b.family);
+  const sport = platforms.includes('sport');
+  return {
+    type: b.type as TBonusItem['type'],
+    id: b.id,
+    descrizione: c.name,
+    descrizione_estesa: c.description,
+    importo: b.amount,
+    importoResiduo: b.type === 'freebet' ? (b.status === 'active' ? b.amount : 0) : residual,
+    importoGiocato: b.wagered,
+    importoDaGiocare: b.wagerTarget - b.wagered,
+    siglapromo: c.code ?? '',
+    famiglia: b.family,
+    gioco: platforms.map((p) => PLATFORM_NAMES[p] ?? p).join(', '),
+    listaGiochi: platforms.map((p) => PLATFORM_NAMES[p] ?? p),
+    dataInizio: b.grantedAt.toISOString(),
+    dataFineRaccolta: formatRome(b.deadline),
+    dataFine: b.deadline.toISOString(),
+    min_bet: c.minBet,
+    max_bet: c.maxBet,
+    nSpin: b.nSpin,
+    nSpinGiocati: b.nSpinUsed,
+    totBetPlay: b.wagered,
+    totWinPlay: 0,
+    json_raccolta: sport ? { min_eve: b.type === 'funbonus' ? 3 : 1, max_eve: 0, min_odd: (c.minOdds ?? 100) / 100, tot_odd: 0, live: b.type !== 'funbonus', prematch: true } : null,
+    stato: STATO[b.status] ?? b.status,
+    cancellabile: canCancel && b.type === 'funbonus' && b.status === 'active',
+  };
+}
+
+function toPromotion(c: repo.CampaignRow, mine: repo.PlayerBonusRow | null, residuals: Map<number, number>, now: Date): TPromotion {
+  const dateTo = c.endedAt && c.endedAt < c.endsAt ? c.endedAt : c.endsAt;
+  const type = typeOfFamily(c.family);
+  const remaining = mine ? (residuals.get(mine.id) ?? 0) : 0;
+  const live = repo.isLive(c, now);
+  const converted = mine?.status === 'converted';
+  return {
+    Bonus: {
+      Name: c.name,
+      Id_ELBonusGiochi: c.family,
+      IsBonusSport: c.family === 1 || c.family === 7 || c.family === 8,
+      BonusTypology: { WinOrLost: false, CodiceUnico: false },
+      PartiallyRedeemable: false,
+      Bonus_PuntiRankMin: 0,
+      Description: c.description,
+    },
+    Attivatore: null,
+    Coupons: [
+      {
+        BonusCode: c.code ?? '',
+        SourceBonusCode: null,
+        DateFrom: c.startsAt.toISOString(),
+        DateTo: dateTo.toISOString(),
+        UsedDate: mine ? mine.grantedAt.toISOString() : null,
+        Scaduto: !mine && now >= dateTo,
+        AttivatoreSbloccato: converted,
+        ExpirationDateTopUpTargetBonusAttivatore: mine ? mine.deadline.toISOString() : null,
+        RemainingBonusValue: remaining,
+        BonusCondOk: converted,
+        ui: { ...couponUi({ dateFrom: c.startsAt, dateTo, usedDate: mine?.grantedAt ?? null, bonusStatus: mine?.status ?? null, bonusDeadline: mine?.deadline ?? null }, now), DestPostRedeem: null },
+      },
+    ],
+    BonusValue: type === 'freespin' ? c.nSpin : c.amount,
+    RemainingBonusValue: remaining,
+    TargetBonusAttivatoreValue: 0,
+    ui: { ValueOrNumber: type === 'freespin' ? 'number' : 'value', ShowButtonAddToCart: false, ShowButtonRedeem: c.listed && live && !mine, AlertText: null },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TCampaignBody } from '@betsite/contract/bonus';
+import type { TestApp } from '../../test-support.ts';
+import { login } from '../payments/deposits/test-helpers.ts';
+
+let operator: Record<string, string> | null = null;
+
+/** The operator's session (one login per file: a new login ends the previous session). */
+export async function operatorHeaders(t: TestApp): Promise<Record<string, string>> {
+  operator ??= (await login(t, 'demooperator')).headers;
+  return operator;
+}
+
+/** A unique promo code for a test campaign. */
+export const freshCode = (prefix = 'T') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Creates a campaign through the operator API, live from an hour ago for 30 days unless told otherwise. */
+export async function createCampaign(t: TestApp, body: Partial<TCampaignBody>): Promise<{ id: number; code: string | null }> {
+  const headers = await operatorHeaders(t);
+  const now = t.clock.now().getTime();
+  const payload = {
+    name: 'Bonus di prova',
+    trigger: 'promo_code',
+    family: 1,
+    amount: 1000,
+    code: body.trigger === 'first_deposit' || body.trigger === 'manual' ? null : freshCode(),
+    startsAt: new Date(now - 3600_000).toISOString(),
+    endsAt: new Date(now + 30 * 86_400_000).toISOString(),
+    ...body,
+  };
+  const r = await t.app.inject({ method: 'POST', url: '/api/Backoffice/BonusCampaigns', headers, payload });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().ResponseData;
+}
+
+export const resetOperator = () => {
+  operator = null;
+};

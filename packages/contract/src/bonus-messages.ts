@@ -1,0 +1,28 @@
+/** Texts of Promozioni e Bonus (document 3 §2, §4, §8), letter for letter where the specification gives them. */
+export const BONUS_TEXT = {
+  title: 'Promozioni e Bonus',
+  updated: 'Aggiornato',
+  codePlaceholder: 'Inserisci codice promozione',
+  redeemOk: 'Bonus riscattato correttamente',
+  redeemFail: 'Promo o codice bonus non trovati',
+  cancelConfirm: 'Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.',
+  yes: 'Si',
+  no: 'No',
+  empty: 'Non sono disponibili dati',
+  emptyCoupons: 'Non sono disponibili coupons',
+  // Server answers not in the specification's catalogue: short and plain.
+  alreadyRedeemed: 'Hai già riscattato questo bonus',
+  notAllowed: 'Operazione non consentita per il tuo conto',
+  bonusNotFound: 'Bonus non trovato',
+  notCancellable: 'Questo bonus non può essere cancellato',
+  badCode: 'Codice promozione non valido',
+  badId: 'Identificativo non valido',
+  badDate: 'Data non valida',
+  badRange: 'Intervallo di date non valido',
+  badPage: 'Paginazione non valida',
+  badSort: 'Ordinamento non valido',
+  campaignNotFound: 'Campagna non trovata',
+  campaignCodeTaken: 'Codice promozione già usato da un’altra campagna',
+  playerNotFound: 'Giocatore non trovato',
+  badCampaign: 'Dati della campagna non validi',
+} as const;
