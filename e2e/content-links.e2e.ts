@@ -16,7 +16,7 @@ const START = ['/', '/faq', '/pages/chi-siamo', '/pages/promozioni', '/pages/cas
  * account are still building (profile and documents, responsible gaming, bonuses, bet list). A dead
  * link anywhere else fails the walk; remove an entry here when its page lands.
  */
-const ACCOUNT_PAGES_IN_PROGRESS = new Set(['/account/edit/gioco-consapevole', '/account/edit/documenti', '/account/edit/contatti-e-privacy', '/account/promozioni-bonus', '/account/elenco-giocate']);
+const ACCOUNT_PAGES_IN_PROGRESS = new Set(['/account/edit/gioco-consapevole', '/account/edit/documenti', '/account/edit/contatti-e-privacy', '/account/elenco-giocate']);
 
 /**
  * Client-side navigation (as a click on a link does): no reload per page, so the walk stays quick. The

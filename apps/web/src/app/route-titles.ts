@@ -25,6 +25,7 @@ export function routeTitle(pathname: string): string {
   if (exact) return titled(exact);
   if (path.startsWith('/account/ricarica/results/')) return titled('Esito della ricarica');
   if (path.startsWith('/account/prelievo/results/')) return titled('Esito del prelievo');
+  if (path.startsWith(`${paths.promozioniBonus}/`)) return titled('Promozioni e Bonus');
   const layout = /^\/pages\/([^/]+)$/.exec(path)?.[1];
   const hero = layout ? HERO_BY_LAYOUT[layout] : undefined;
   if (hero) return titled(hero.title);

@@ -21,6 +21,7 @@ import { pepRoutes } from '../features/pep/routes.tsx';
 import { betsRoutes } from '../features/bets/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
+import { rewardsRoutes } from '../features/rewards/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -39,6 +40,7 @@ const featureRoutes: FeatureRoute[] = [
   ...betsRoutes,
   ...notificationRoutes,
   ...preferencesRoutes,
+  ...rewardsRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

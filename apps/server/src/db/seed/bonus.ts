@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { bonusCampaigns, playerBonuses } from '../schema/index.ts';
 import { findUserByUsername } from '../../modules/users/repository.ts';
 import { closeBonus, grantBonus } from '../../modules/bonus/bonus-ledger.ts';
+import { accountId, InsufficientFundsError, postTransfer } from '../../modules/wallet/ledger.ts';
 import type { CampaignRow } from '../../modules/bonus/repository.ts';
 
 const DAY = 86_400_000;
@@ -72,14 +73,17 @@ async function campaign(db: Db, c: DemoCampaign, now: Date): Promise<CampaignRow
 export async function seedBonuses(db: Db, now = new Date()): Promise<void> {
   const byName = new Map<string, CampaignRow>();
   for (const c of CAMPAIGNS) byName.set(c.name, await campaign(db, c, now));
-  const user = await findUserByUsername(db, 'demouser1');
-  if (!user) return;
-  const grant = (name: string, at: Date, after?: (tx: Db, id: number) => Promise<unknown>) =>
+  const grantTo = (userId: number) => (name: string, at: Date, after?: (tx: Db, id: number) => Promise<unknown>) =>
     db.transaction(async (tx) => {
       const c = byName.get(name)!;
-      const row = await grantBonus(tx, { userId: user.id, campaign: c, grantKey: `campaign:${c.id}:user:${user.id}`, amount: c.amount, now: at });
+      const row = await grantBonus(tx, { userId, campaign: c, grantKey: `campaign:${c.id}:user:${userId}`, amount: c.amount, now: at });
       if (row && after) await after(tx as unknown as Db, row.id);
     });
+  const other = await findUserByUsername(db, 'demobonus1');
+  if (other) await grantTo(other.id)('Fun Bonus Casino', new Date(now.getTime() - DAY));
+  const user = await findUserByUsername(db, 'demouser1');
+  if (!user) return;
+  const grant = grantTo(user.id);
   await grant('Bonus Scommesse Novembre', new Date(now.getTime() - 3 * DAY), (tx, id) =>
     // Tickets played before this seed existed: 25 € of the 60 € already wagered.
     tx.update(playerBonuses).set({ wagered: 2500 }).where(eq(playerBonuses.id, id)),
@@ -92,5 +96,29 @@ export async function seedBonuses(db: Db, now = new Date()): Promise<void> {
     const c = byName.get('Bonus Casino Ottobre')!;
     const row = await grantBonus(tx, { userId: user.id, campaign: c, grantKey: `campaign:${c.id}:user:${user.id}`, amount: c.amount, now: grantedAt });
     if (row) await closeBonus(tx, row.id, 'expired', row.deadline);
+  });
+  const live = CAMPAIGNS.filter((c) => c.name === 'Bonus Scommesse Novembre' || c.name === 'Fun Bonus Casino').reduce((s, c) => s + c.amount, 0);
+  await fundFromDemoWallet(db, user.id, live);
+}
+
+/**
+ * demouser1's demo balance stays 150 € (README): the 30 € of its live demo bonuses come out of the
+ * 50 € its fun wallet was seeded with, once.
+ */
+async function fundFromDemoWallet(db: Db, userId: number, cents: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await postTransfer(tx, {
+      key: `seed:bonus-funding:${userId}`,
+      kind: 'seed',
+      userId,
+      description: 'Bonus iniziale',
+      legs: [
+        { accountId: await accountId(tx, 'player_bonus', userId), amount: -cents },
+        { accountId: await accountId(tx, 'bonus_pool'), amount: cents },
+      ],
+    });
+  }).catch((err: unknown) => {
+    // A demo wallet already played below 30 €: the bonuses simply add to the balance.
+    if (!(err instanceof InsufficientFundsError)) throw err;
   });
 }

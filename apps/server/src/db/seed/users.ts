@@ -44,6 +44,8 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   { user: base({ username: 'demomigrated1', email: 'demomigrated1@betsite.example', nome: 'Laura', cognome: 'Fontana', contratto: '1000000903', cellulare: '+393331234903', invitation: 'MIGRA-DEMO1' }), cash: 0, bonus: 0 },
   // The bet list's e2e tests cash out and delete reservations here, so demouser1's balance stays put.
   { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
+  // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (db/seed/bonus.ts), so demouser1's balance stays put.
+  { user: base({ username: 'demobonus1', email: 'demobonus1@betsite.example', nome: 'Chiara', cognome: 'Marino', contratto: '1000000008', cellulare: '+393331234508' }), cash: 5000, bonus: 0 },
   { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
 

@@ -255,6 +255,8 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     await seedBonuses(t.deps.db, t.clock.now());
     await seedBonuses(t.deps.db, t.clock.now());
     const u = await login(t, 'demouser1');
+    // Its demo balance stays 150 €: the live demo bonuses are paid from its seeded bonus wallet.
+    expect(await playerBalance(t.deps.db, u.userId)).toEqual({ saldo: 15000, prelevabile: 10000, bonus: 5000 });
     const p = { headers: u.headers } as Player;
     expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData).toEqual([expect.objectContaining({ siglapromo: 'SPORT20', importoGiocato: 2500, importoDaGiocare: 3500 })]);
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData).toEqual([expect.objectContaining({ cancellabile: true, importoResiduo: 1000 })]);

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+
+// demouser1's demo bonuses are only looked at here; what moves money (redeem, cancel) happens on
+// demobonus1, so other files still see demouser1's balance.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
+async function expectAxeClean(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Tipi di bonus' }).getByRole('link', { name: new RegExp(`^${name}`) });
+async function headerCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+}
+
+describe('Promozioni e Bonus in the browser', () => {
+  for (const size of sizes) {
+    it(`every tab of demouser1's bonuses, the promotions and the code input (${size})`, async () => {
+      const { page, context } = await newPage(browser, { viewport: size });
+      await loginAs(page, 'demouser1', 'Password123', '/account/promozioni-bonus/attivi');
+      await page.waitForURL(/\/account\/promozioni-bonus\/real-bonus$/);
+      await page.getByRole('heading', { name: 'Promozioni e Bonus', level: 1 }).waitFor();
+      const real = page.locator('.bonus-list').first().locator('.bonus-card', { hasText: 'Bonus Scommesse Novembre' });
+      await real.waitFor();
+      expect(await real.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+      await real.getByText('SPORT20').waitFor();
+      await page.getByText(/^Aggiornato: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+      // The promotions: a live coupon to redeem, and the expired one never unlocked.
+      const promos = page.locator('.bonus-promos');
+      await promos.locator('.bonus-card', { hasText: 'WEEKEND10' }).getByRole('button', { name: 'Riscatta' }).waitFor();
+      await promos.getByText(/^Non sbloccato entro il \d{2}\/\d{2}\/\d{4}/).waitFor();
+      await screenshot(page, `bonus-real-${size}`);
+      await expectAxeClean(page);
+
+      // Only non-empty codes are sent; an unknown code is refused by the server.
+      await page.getByRole('button', { name: 'Sblocca' }).click();
+      await page.getByText('Il campo è richiesto').waitFor();
+      await page.getByPlaceholder('Inserisci codice promozione').fill('NONESISTE');
+      await page.getByRole('button', { name: 'Sblocca' }).click();
+      const fail = page.getByRole('dialog', { name: 'Promo o codice bonus non trovati' });
+      await fail.getByText('-1 - Promo o codice bonus non trovati').waitFor();
+      await fail.getByRole('button', { name: 'Chiudi' }).first().click();
+
+      await tab(page, 'Fun Bonus').click();
+      await page.locator('.bonus-card', { hasText: 'Fun Bonus Casino' }).getByRole('button', { name: 'Cancella bonus' }).waitFor();
+      await screenshot(page, `bonus-fun-${size}`);
+      await tab(page, 'Free Spin').click();
+      const spins = page.locator('.bonus-card', { hasText: 'Free Spin Slot' });
+      await spins.getByText('50', { exact: true }).waitFor();
+      await spins.getByText('12', { exact: true }).waitFor();
+      await tab(page, 'Free Bet').click();
+      await page.locator('.bonus-card', { hasText: 'Free Bet Champions' }).waitFor();
+      await tab(page, 'Scaduti').click();
+      await page.locator('.bonus-card', { hasText: 'Bonus Casino Ottobre' }).getByText('scaduto').waitFor();
+      await screenshot(page, `bonus-scaduti-${size}`);
+      await expectAxeClean(page);
+      await context.close();
+    });
+  }
+
+  it('redeems a promotion, cancels a fun bonus after confirmation, and the balance follows (demobonus1)', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await loginAs(page, 'demobonus1', 'Password123', '/account/promozioni-bonus/real-bonus');
+    const start = await headerCents(page);
+    const weekend = page.locator('.bonus-promos .bonus-card', { hasText: 'WEEKEND10' });
+    await weekend.getByRole('button', { name: 'Riscatta' }).click();
+    const ok = page.getByRole('dialog', { name: 'Bonus riscattato correttamente' });
+    await ok.waitFor();
+    await ok.getByRole('button', { name: 'Chiudi' }).first().click();
+    await page.locator('.bonus-list').first().locator('.bonus-card', { hasText: 'Bonus Sport Weekend' }).waitFor();
+    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(start + 1000);
+    await weekend.getByText(/^Sbloccalo entro /).waitFor();
+
+    await tab(page, 'Fun Bonus').click();
+    await page.locator('.bonus-card', { hasText: 'Fun Bonus Casino' }).getByRole('button', { name: 'Cancella bonus' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancella bonus' });
+    await confirm.getByText('Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.').waitFor();
+    await expectAxeClean(page);
+    await confirm.getByRole('button', { name: 'Si', exact: true }).click();
+    await page.getByText('Non sono disponibili dati').waitFor();
+    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(start + 1000 - 1000);
+    await tab(page, 'Scaduti').click();
+    await page.locator('.bonus-card', { hasText: 'Fun Bonus Casino' }).getByText('annullato').waitFor();
+    await context.close();
+  });
+});
