@@ -64,7 +64,9 @@ export const ZBonusItem = z.object({
   nSpinGiocati: z.number().int(),
   totBetPlay: z.number().int(),
   totWinPlay: z.number().int(),
-  json_raccolta: z.object({ min_eve: z.number(), max_eve: z.number(), min_odd: z.number(), tot_odd: z.number(), live: z.boolean(), prematch: z.boolean() }).nullable(),
+  json_raccolta: z
+    .object({ min_eve: z.number(), max_eve: z.number(), min_odd: z.number(), tot_odd: z.number(), live: z.boolean(), prematch: z.boolean() })
+    .nullable(),
   /** attivo | convertito | scaduto | annullato | utilizzato */
   stato: z.string(),
   cancellabile: z.boolean(),
@@ -112,7 +114,12 @@ export const ZPromotion = z.object({
   BonusValue: z.number().int(),
   RemainingBonusValue: z.number().int(),
   TargetBonusAttivatoreValue: z.number().int(),
-  ui: z.object({ ValueOrNumber: z.enum(['value', 'number']), ShowButtonAddToCart: z.boolean(), ShowButtonRedeem: z.boolean(), AlertText: z.string().nullable() }),
+  ui: z.object({
+    ValueOrNumber: z.enum(['value', 'number']),
+    ShowButtonAddToCart: z.boolean(),
+    ShowButtonRedeem: z.boolean(),
+    AlertText: z.string().nullable(),
+  }),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 export const ZPromoListResponse = ZEnvelope(z.object({ Promotions: z.array(ZPromotion), Total: z.number().int() }));
@@ -131,10 +138,25 @@ export const ZCampaignBody = z
     trigger: z.enum(['first_deposit', 'deposit_code', 'promo_code', 'manual'], { error: T.badCampaign }),
     family: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(1, { error: T.badCampaign }).max(8, { error: T.badCampaign }),
     amount: zCents,
-    percent: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(1, { error: T.badCampaign }).max(500, { error: T.badCampaign }).nullable().default(null),
+    percent: z
+      .number({ error: T.badCampaign })
+      .int({ error: T.badCampaign })
+      .min(1, { error: T.badCampaign })
+      .max(500, { error: T.badCampaign })
+      .nullable()
+      .default(null),
     wagerTimes: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(1, { error: T.badCampaign }).max(100, { error: T.badCampaign }).optional(),
-    minOdds: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(100, { error: T.badCampaign }).max(100_000, { error: T.badCampaign }).nullable().default(null),
-    platforms: z.array(z.enum(['sport', 'casino', 'cash', 'gv', 'lotto', '10elotto', 'millionday', 'ippica', 'virtual'], { error: T.badCampaign })).max(9).default([]),
+    minOdds: z
+      .number({ error: T.badCampaign })
+      .int({ error: T.badCampaign })
+      .min(100, { error: T.badCampaign })
+      .max(100_000, { error: T.badCampaign })
+      .nullable()
+      .default(null),
+    platforms: z
+      .array(z.enum(['sport', 'casino', 'cash', 'gv', 'lotto', '10elotto', 'millionday', 'ippica', 'virtual'], { error: T.badCampaign }))
+      .max(9)
+      .default([]),
     validDays: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(1, { error: T.badCampaign }).max(365, { error: T.badCampaign }).optional(),
     nSpin: z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(0, { error: T.badCampaign }).max(10_000, { error: T.badCampaign }).default(0),
     minBet: zCents.default(0),
@@ -145,7 +167,7 @@ export const ZCampaignBody = z
   })
   .refine((c) => c.startsAt < c.endsAt, { error: T.badRange, path: ['endsAt'] })
   .refine((c) => (c.trigger === 'promo_code' || c.trigger === 'deposit_code') === (c.code !== null), { error: T.badCode, path: ['code'] })
-  .refine((c) => c.family === 6 ? c.nSpin > 0 : c.amount > 0, { error: T.badCampaign, path: ['amount'] });
+  .refine((c) => (c.family === 6 ? c.nSpin > 0 : c.amount > 0), { error: T.badCampaign, path: ['amount'] });
 export type TCampaignBody = z.input<typeof ZCampaignBody>;
 export const ZCampaign = z.object({
   id: z.number().int(),
@@ -161,4 +183,7 @@ export const ZCampaign = z.object({
 export const ZCampaignResponse = ZEnvelope(ZCampaign);
 export const ZCampaignListResponse = ZEnvelope(z.array(ZCampaign));
 export const ZCampaignEndBody = z.object({ id: zId });
-export const ZGrantBody = z.object({ campaignId: zId, username: z.string({ error: T.playerNotFound }).trim().min(1, { error: T.playerNotFound }).max(60, { error: T.playerNotFound }) });
+export const ZGrantBody = z.object({
+  campaignId: zId,
+  username: z.string({ error: T.playerNotFound }).trim().min(1, { error: T.playerNotFound }).max(60, { error: T.playerNotFound }),
+});

@@ -3,7 +3,15 @@ import { couponUi, depositBonusAmount, ticketCounts, typeOfFamily } from './bonu
 
 const at = (s: string) => new Date(s);
 const bonus = { type: 'bonus' as const, platforms: ['sport'], minOdds: 150, grantedAt: at('2026-11-01T10:00:00Z'), deadline: at('2026-11-30T10:00:00Z') };
-const ticket = { platform: 'sport', fun: false, stake: 1000, potentialWin: 1500, outcome: 'lost', placedAt: at('2026-11-02T10:00:00Z'), settledAt: at('2026-11-03T10:00:00Z') };
+const ticket = {
+  platform: 'sport',
+  fun: false,
+  stake: 1000,
+  potentialWin: 1500,
+  outcome: 'lost',
+  placedAt: at('2026-11-02T10:00:00Z'),
+  settledAt: at('2026-11-03T10:00:00Z'),
+};
 
 describe('bonus rules', () => {
   it('merges families into the four subtypes', () => {

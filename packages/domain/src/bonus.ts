@@ -94,7 +94,15 @@ export interface CouponState {
 
 /** dd/MM/yyyy HH:mm in Rome time, as every date of these pages (§9). */
 export function formatRome(d: Date): string {
-  const p = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
+  const p = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(d);
   const v = (k: string) => p.find((x) => x.type === k)?.value ?? '';
   return `${v('day')}/${v('month')}/${v('year')} ${v('hour')}:${v('minute')}`;
 }
@@ -107,8 +115,10 @@ export function formatRome(d: Date): string {
 export function couponUi(c: CouponState, now: Date): { AlertColor: 'verde' | 'giallo' | 'grigio'; AlertText: string; ShowValidFrom: boolean } {
   if (c.awaitingResult) return { AlertColor: 'giallo', AlertText: 'In attesa di esito', ShowValidFrom: false };
   if (c.usedDate) {
-    if (c.bonusStatus === 'active') return { AlertColor: 'verde', AlertText: `Sbloccalo entro ${formatRome(c.bonusDeadline ?? c.dateTo)}`, ShowValidFrom: false };
-    if (c.bonusStatus === 'expired') return { AlertColor: 'grigio', AlertText: `Non sbloccato entro il ${formatRome(c.bonusDeadline ?? c.dateTo)}`, ShowValidFrom: false };
+    if (c.bonusStatus === 'active')
+      return { AlertColor: 'verde', AlertText: `Sbloccalo entro ${formatRome(c.bonusDeadline ?? c.dateTo)}`, ShowValidFrom: false };
+    if (c.bonusStatus === 'expired')
+      return { AlertColor: 'grigio', AlertText: `Non sbloccato entro il ${formatRome(c.bonusDeadline ?? c.dateTo)}`, ShowValidFrom: false };
     return { AlertColor: 'grigio', AlertText: `Riscattato il ${formatRome(c.usedDate)}`, ShowValidFrom: false };
   }
   if (now >= c.dateTo) return { AlertColor: 'grigio', AlertText: `Scaduto il ${formatRome(c.dateTo)}`, ShowValidFrom: false };

@@ -45,7 +45,9 @@ export const bonusCampaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bonus_campaigns_code_idx').on(t.code).where(sql`${t.code} is not null`),
+    uniqueIndex('bonus_campaigns_code_idx')
+      .on(t.code)
+      .where(sql`${t.code} is not null`),
     check('bonus_campaigns_family', sql`${t.family} between 1 and 8`),
     check('bonus_campaigns_amount', sql`${t.amount} >= 0 and ${t.wagerTimes} between 1 and 100 and ${t.validDays} between 1 and 365`),
     check('bonus_campaigns_window', sql`${t.endsAt} > ${t.startsAt}`),
@@ -86,7 +88,9 @@ export const playerBonuses = pgTable(
   (t) => [
     uniqueIndex('player_bonuses_grant_idx').on(t.grantKey),
     index('player_bonuses_user_idx').on(t.userId, t.status),
-    index('player_bonuses_due_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
+    index('player_bonuses_due_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'active'`),
     check('player_bonuses_wagered', sql`${t.wagered} >= 0 and ${t.wagered} <= ${t.wagerTarget}`),
     check('player_bonuses_spins', sql`${t.nSpinUsed} >= 0 and ${t.nSpinUsed} <= ${t.nSpin}`),
   ],

@@ -29,17 +29,104 @@ interface DemoCampaign {
 
 /** The demo promotions (README "Demo accounts"). */
 const CAMPAIGNS: DemoCampaign[] = [
-  { name: 'Bonus Benvenuto', description: 'Il 100% della prima ricarica fino a 100 €, da giocare una volta sulle scommesse sportive.', code: null, trigger: 'first_deposit', family: 1, amount: 10_000, percent: 100, wagerTimes: 1, validDays: 30, from: -365, to: 365 },
-  { name: 'Bonus Sport Weekend', description: 'Riscatta il codice WEEKEND10: 10 € di bonus sport da giocare 3 volte a quota minima 1,50.', code: 'WEEKEND10', trigger: 'promo_code', family: 1, amount: 1000, wagerTimes: 3, minOdds: 150, validDays: 7, listed: true, from: -2, to: 12 },
-  { name: 'Bonus Scommesse Novembre', description: '20 € di bonus sport da giocare 3 volte a quota minima 1,50.', code: 'SPORT20', trigger: 'promo_code', family: 1, amount: 2000, wagerTimes: 3, minOdds: 150, validDays: 30, listed: true, from: -10, to: 20 },
-  { name: 'Bonus Casino Ottobre', description: '15 € di bonus casino da giocare una volta.', code: 'CASINO15', trigger: 'promo_code', family: 2, amount: 1500, wagerTimes: 1, validDays: 10, listed: true, from: -60, to: -20 },
-  { name: 'Fun Bonus Casino', description: 'Fun Bonus da giocare 35 volte alle slot: poi diventa Real Bonus.', code: null, trigger: 'manual', family: 5, amount: 1000, wagerTimes: 35, validDays: 5, from: -30, to: 60 },
-  { name: 'Free Spin Slot', description: '50 giri gratuiti sulle slot selezionate.', code: null, trigger: 'manual', family: 6, amount: 0, nSpin: 50, wagerTimes: 1, validDays: 30, from: -30, to: 60 },
-  { name: 'Free Bet Champions', description: 'Una scommessa gratuita da 5 € sulla Champions League.', code: null, trigger: 'manual', family: 7, amount: 500, wagerTimes: 1, validDays: 14, from: -30, to: 60 },
+  {
+    name: 'Bonus Benvenuto',
+    description: 'Il 100% della prima ricarica fino a 100 €, da giocare una volta sulle scommesse sportive.',
+    code: null,
+    trigger: 'first_deposit',
+    family: 1,
+    amount: 10_000,
+    percent: 100,
+    wagerTimes: 1,
+    validDays: 30,
+    from: -365,
+    to: 365,
+  },
+  {
+    name: 'Bonus Sport Weekend',
+    description: 'Riscatta il codice WEEKEND10: 10 € di bonus sport da giocare 3 volte a quota minima 1,50.',
+    code: 'WEEKEND10',
+    trigger: 'promo_code',
+    family: 1,
+    amount: 1000,
+    wagerTimes: 3,
+    minOdds: 150,
+    validDays: 7,
+    listed: true,
+    from: -2,
+    to: 12,
+  },
+  {
+    name: 'Bonus Scommesse Novembre',
+    description: '20 € di bonus sport da giocare 3 volte a quota minima 1,50.',
+    code: 'SPORT20',
+    trigger: 'promo_code',
+    family: 1,
+    amount: 2000,
+    wagerTimes: 3,
+    minOdds: 150,
+    validDays: 30,
+    listed: true,
+    from: -10,
+    to: 20,
+  },
+  {
+    name: 'Bonus Casino Ottobre',
+    description: '15 € di bonus casino da giocare una volta.',
+    code: 'CASINO15',
+    trigger: 'promo_code',
+    family: 2,
+    amount: 1500,
+    wagerTimes: 1,
+    validDays: 10,
+    listed: true,
+    from: -60,
+    to: -20,
+  },
+  {
+    name: 'Fun Bonus Casino',
+    description: 'Fun Bonus da giocare 35 volte alle slot: poi diventa Real Bonus.',
+    code: null,
+    trigger: 'manual',
+    family: 5,
+    amount: 1000,
+    wagerTimes: 35,
+    validDays: 5,
+    from: -30,
+    to: 60,
+  },
+  {
+    name: 'Free Spin Slot',
+    description: '50 giri gratuiti sulle slot selezionate.',
+    code: null,
+    trigger: 'manual',
+    family: 6,
+    amount: 0,
+    nSpin: 50,
+    wagerTimes: 1,
+    validDays: 30,
+    from: -30,
+    to: 60,
+  },
+  {
+    name: 'Free Bet Champions',
+    description: 'Una scommessa gratuita da 5 € sulla Champions League.',
+    code: null,
+    trigger: 'manual',
+    family: 7,
+    amount: 500,
+    wagerTimes: 1,
+    validDays: 14,
+    from: -30,
+    to: 60,
+  },
 ];
 
 async function campaign(db: Db, c: DemoCampaign, now: Date): Promise<CampaignRow> {
-  const [found] = await db.select().from(bonusCampaigns).where(and(eq(bonusCampaigns.name, c.name), eq(bonusCampaigns.trigger, c.trigger)));
+  const [found] = await db
+    .select()
+    .from(bonusCampaigns)
+    .where(and(eq(bonusCampaigns.name, c.name), eq(bonusCampaigns.trigger, c.trigger)));
   if (found) return found;
   const [row] = await db
     .insert(bonusCampaigns)
@@ -106,19 +193,21 @@ export async function seedBonuses(db: Db, now = new Date()): Promise<void> {
  * 50 € its fun wallet was seeded with, once.
  */
 async function fundFromDemoWallet(db: Db, userId: number, cents: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await postTransfer(tx, {
-      key: `seed:bonus-funding:${userId}`,
-      kind: 'seed',
-      userId,
-      description: 'Bonus iniziale',
-      legs: [
-        { accountId: await accountId(tx, 'player_bonus', userId), amount: -cents },
-        { accountId: await accountId(tx, 'bonus_pool'), amount: cents },
-      ],
+  await db
+    .transaction(async (tx) => {
+      await postTransfer(tx, {
+        key: `seed:bonus-funding:${userId}`,
+        kind: 'seed',
+        userId,
+        description: 'Bonus iniziale',
+        legs: [
+          { accountId: await accountId(tx, 'player_bonus', userId), amount: -cents },
+          { accountId: await accountId(tx, 'bonus_pool'), amount: cents },
+        ],
+      });
+    })
+    .catch((err: unknown) => {
+      // A demo wallet already played below 30 €: the bonuses simply add to the balance.
+      if (!(err instanceof InsufficientFundsError)) throw err;
     });
-  }).catch((err: unknown) => {
-    // A demo wallet already played below 30 €: the bonuses simply add to the balance.
-    if (!(err instanceof InsufficientFundsError)) throw err;
-  });
 }

@@ -76,7 +76,13 @@ async function lockedBalance(tx: DbOrTx, b: PlayerBonusRow): Promise<{ id: numbe
  * Closes an active bonus as expired or cancelled: its money goes back to the bonus pool (nothing
  * is left behind); an entitlement just closes. Answers false when it was no longer active.
  */
-export async function closeBonus(tx: DbOrTx, bonusId: number, status: 'expired' | 'cancelled', now: Date, onlyIf?: { userId: number; type: string }): Promise<PlayerBonusRow | null> {
+export async function closeBonus(
+  tx: DbOrTx,
+  bonusId: number,
+  status: 'expired' | 'cancelled',
+  now: Date,
+  onlyIf?: { userId: number; type: string },
+): Promise<PlayerBonusRow | null> {
   const [row] = await tx
     .update(playerBonuses)
     .set({ status, closedAt: now })
@@ -137,7 +143,10 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
     }
     return;
   }
-  await tx.update(playerBonuses).set({ status: 'converted', wagered: b.wagerTarget, closedAt: now }).where(and(eq(playerBonuses.id, b.id), eq(playerBonuses.status, 'active')));
+  await tx
+    .update(playerBonuses)
+    .set({ status: 'converted', wagered: b.wagerTarget, closedAt: now })
+    .where(and(eq(playerBonuses.id, b.id), eq(playerBonuses.status, 'active')));
   if (acc.balance > 0) {
     await postTransfer(tx, {
       key: `bonus:convert:${b.id}`,
@@ -171,12 +180,22 @@ export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Prom
     .for('update', { of: playerBonuses });
   for (const { b, platforms, minOdds } of rows) {
     const counts = ticketCounts(
-      { type: b.type as BonusType, platforms: platforms.length ? platforms : defaultPlatforms(b.family), minOdds, grantedAt: b.grantedAt, deadline: b.deadline },
+      {
+        type: b.type as BonusType,
+        platforms: platforms.length ? platforms : defaultPlatforms(b.family),
+        minOdds,
+        grantedAt: b.grantedAt,
+        deadline: b.deadline,
+      },
       { platform: t.platform, fun: t.fun, stake: t.stake, potentialWin: t.potentialWin, outcome: t.outcome, placedAt: t.placedAt, settledAt: t.settledAt },
     );
     if (!counts) continue;
     const wagered = Math.min(b.wagerTarget, b.wagered + t.stake);
     if (wagered >= b.wagerTarget) await convert(tx, b, now);
-    else await tx.update(playerBonuses).set({ wagered: sql`least(${playerBonuses.wagerTarget}, ${playerBonuses.wagered} + ${t.stake})` }).where(eq(playerBonuses.id, b.id));
+    else
+      await tx
+        .update(playerBonuses)
+        .set({ wagered: sql`least(${playerBonuses.wagerTarget}, ${playerBonuses.wagered} + ${t.stake})` })
+        .where(eq(playerBonuses.id, b.id));
   }
 }

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 const get = async (p: Player, url: string) => (await t.app.inject({ url, headers: p.headers })).json();
 const redeem = (p: Player, code: string) => get(p, `/api/BetPlay/RedeemBonus?bonusCode=${encodeURIComponent(code)}`);
-const keysLike = async (prefix: string) => t.deps.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `${prefix}%`));
+const keysLike = async (prefix: string) =>
+  t.deps.db
+    .select()
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.idempotencyKey, `${prefix}%`));
 
 /** Plays and settles a lost sport ticket of `stake` cents (odds 2.00) for a player. */
 async function playLost(userId: number, stake: number, fun = false) {
@@ -44,7 +48,16 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect(saldo.ResponseData ?? saldo).toMatchObject({ soldi: 7000, prelevabile: 5000 });
     const list = await get(p, '/api/Account/EL_GetBonus');
     expect(list.ResponseData).toHaveLength(1);
-    expect(list.ResponseData[0]).toMatchObject({ type: 'bonus', importo: 2000, importoResiduo: 2000, importoGiocato: 0, importoDaGiocare: 2000, siglapromo: c.code, stato: 'attivo', cancellabile: false });
+    expect(list.ResponseData[0]).toMatchObject({
+      type: 'bonus',
+      importo: 2000,
+      importoResiduo: 2000,
+      importoGiocato: 0,
+      importoDaGiocare: 2000,
+      siglapromo: c.code,
+      stato: 'attivo',
+      cancellabile: false,
+    });
     expect(list.ResponseData[0].dataFineRaccolta).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await keysLike(`bonus:grant:${r.ResponseData.bonusId}`)).toHaveLength(1);
   });
@@ -117,7 +130,12 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     await giveBonus(t, p.id, 10_000, `test:fun:${p.id}`);
     const c = await createCampaign(t, { amount: 500, family: 8, wagerTimes: 2 });
     const id = (await redeem(p, c.code!)).ResponseData.bonusId;
-    expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData[0]).toMatchObject({ id, type: 'funbonus', importoDaGiocare: 1000, cancellabile: true });
+    expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData[0]).toMatchObject({
+      id,
+      type: 'funbonus',
+      importoDaGiocare: 1000,
+      cancellabile: true,
+    });
     // A real ticket does not count for a fun bonus.
     await portOf(t).settleTicket({ code: await playLost(p.id, 1000), outcome: 'lost' });
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData[0].importoGiocato).toBe(0);
@@ -162,7 +180,10 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect((await get(p, '/api/Account/EL_GetAllFreeSpin')).ResponseData[0]).toMatchObject({ type: 'freespin', nSpin: 20, nSpinGiocati: 0 });
     expect((await playerBalance(t.deps.db, p.id)).bonus).toBe(900);
     // The deadline passes (moved in the row: moving the clock would end the session too).
-    await t.deps.db.update(playerBonuses).set({ deadline: new Date(t.clock.now().getTime() - 1000) }).where(eq(playerBonuses.userId, p.id));
+    await t.deps.db
+      .update(playerBonuses)
+      .set({ deadline: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(playerBonuses.userId, p.id));
     const [job, list] = await Promise.all([runBonusExpiry(t.deps, t.database), get(p, '/api/Account/EL_GetUserBonusReactive')]);
     expect(job === null || typeof job === 'number').toBe(true);
     expect(list.ResponseData.Scaduti.map((x: { stato: string }) => x.stato)).toEqual(['scaduto', 'scaduto']);
@@ -179,8 +200,26 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     const at = t.clock.now();
     await t.deps.db.insert(deposits).values([
       { transactionId: `tx${p.id}a`, userId: p.id, methodName: 'Ricarica_Paypal', provider: 'paypal', amount: 3000, status: 'success', createdAt: at },
-      { transactionId: `tx${p.id}b`, userId: p.id, methodName: 'Ricarica_Paypal', provider: 'paypal', amount: 20000, status: 'success', promo: promo.code!.toLowerCase(), createdAt: new Date(at.getTime() + 1000) },
-      { transactionId: `tx${p.id}c`, userId: p.id, methodName: 'Ricarica_Paypal', provider: 'paypal', amount: 20000, status: 'declined', promo: promo.code, createdAt: new Date(at.getTime() + 2000) },
+      {
+        transactionId: `tx${p.id}b`,
+        userId: p.id,
+        methodName: 'Ricarica_Paypal',
+        provider: 'paypal',
+        amount: 20000,
+        status: 'success',
+        promo: promo.code!.toLowerCase(),
+        createdAt: new Date(at.getTime() + 1000),
+      },
+      {
+        transactionId: `tx${p.id}c`,
+        userId: p.id,
+        methodName: 'Ricarica_Paypal',
+        provider: 'paypal',
+        amount: 20000,
+        status: 'declined',
+        promo: promo.code,
+        createdAt: new Date(at.getTime() + 2000),
+      },
     ]);
     const answers = await Promise.all([1, 2, 3].map(() => get(p, '/api/BetPlay/V3_CheckBonusPrimaRicarica')));
     expect(answers.map((a) => a.ResponseData)).toEqual([true, true, true]);
@@ -216,7 +255,15 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     const theirs = (await t.app.inject({ method: 'POST', url: '/api/BetPlay/V3_GetPromoBonusList', headers: other.headers, payload: {} })).json().ResponseData;
     expect(theirs.Promotions.map((x: { Bonus: { Name: string } }) => x.Bonus.Name)).not.toContain('Segreta');
     expect((await list({ Take: 1 })).json().ResponseData.Promotions).toHaveLength(1);
-    for (const bad of [{ Take: 0 }, { Take: 1000 }, { Skip: -1 }, { SortBy: 'Name' }, { DateFrom: 'ieri' }, { DateFrom: '2026-11-10T00:00:00Z', DateTo: '2026-11-01T00:00:00Z' }, { SortAscending: 'si' }]) {
+    for (const bad of [
+      { Take: 0 },
+      { Take: 1000 },
+      { Skip: -1 },
+      { SortBy: 'Name' },
+      { DateFrom: 'ieri' },
+      { DateFrom: '2026-11-10T00:00:00Z', DateTo: '2026-11-01T00:00:00Z' },
+      { SortAscending: 'si' },
+    ]) {
       const res = await list(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().ResponseMessage).toMatch(/non valid/);
@@ -225,7 +272,15 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
 
   it('operator API: only operators; bad campaigns are 400; a code is unique; manual grants', async () => {
     const p = await createPlayer(t);
-    const body = { name: 'X', trigger: 'promo_code', family: 1, amount: 100, code: freshCode(), startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() };
+    const body = {
+      name: 'X',
+      trigger: 'promo_code',
+      family: 1,
+      amount: 100,
+      code: freshCode(),
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/Backoffice/BonusCampaigns', headers: p.headers, payload: body })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/Backoffice/BonusCampaigns', payload: body })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/Backoffice/BonusCampaigns', headers: p.headers })).statusCode).toBe(403);
@@ -235,7 +290,17 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     const dup = await post(body);
     expect(dup.statusCode).toBe(400);
     expect(dup.json().ResponseMessage).toBe('Codice promozione già usato da un’altra campagna');
-    for (const bad of [{ family: 9 }, { amount: -1 }, { amount: 0 }, { code: null }, { endsAt: body.startsAt }, { name: '' }, { trigger: 'x' }, { validDays: 0 }, { name: 'a\u0000b' }]) {
+    for (const bad of [
+      { family: 9 },
+      { amount: -1 },
+      { amount: 0 },
+      { code: null },
+      { endsAt: body.startsAt },
+      { name: '' },
+      { trigger: 'x' },
+      { validDays: 0 },
+      { name: 'a\u0000b' },
+    ]) {
       const r = await post({ ...body, code: freshCode(), ...bad });
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -247,7 +312,10 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect((await get(p, '/api/Account/EL_GetAllFreeBet')).ResponseData[0]).toMatchObject({ type: 'freebet', importo: 500, importoResiduo: 500 });
     // Free bets and free spins are entitlements: no money moved.
     expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 0, prelevabile: 0, bonus: 0 });
-    const [n] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers).where(eq(ledgerTransfers.userId, p.id));
+    const [n] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.userId, p.id));
     expect(n!.n).toBe(0);
   });
 
@@ -258,14 +326,17 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     // Its demo balance stays 150 €: the live demo bonuses are paid from its seeded bonus wallet.
     expect(await playerBalance(t.deps.db, u.userId)).toEqual({ saldo: 15000, prelevabile: 10000, bonus: 5000 });
     const p = { headers: u.headers } as Player;
-    expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData).toEqual([expect.objectContaining({ siglapromo: 'SPORT20', importoGiocato: 2500, importoDaGiocare: 3500 })]);
+    expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData).toEqual([
+      expect.objectContaining({ siglapromo: 'SPORT20', importoGiocato: 2500, importoDaGiocare: 3500 }),
+    ]);
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData).toEqual([expect.objectContaining({ cancellabile: true, importoResiduo: 1000 })]);
     expect((await get(p, '/api/Account/EL_GetAllFreeSpin')).ResponseData).toEqual([expect.objectContaining({ nSpin: 50, nSpinGiocati: 12 })]);
     expect((await get(p, '/api/Account/EL_GetAllFreeBet')).ResponseData).toEqual([expect.objectContaining({ importo: 500 })]);
     const summary = (await get(p, '/api/Account/EL_GetUserBonusReactive')).ResponseData;
     expect(summary.Scaduti).toEqual([expect.objectContaining({ siglapromo: 'CASINO15', stato: 'scaduto', importoResiduo: 0 })]);
     expect(summary.RealBonus).toEqual({ Totale: 2000, Residuo: 2000, Numero: 1 });
-    const promos = (await t.app.inject({ method: 'POST', url: '/api/BetPlay/V3_GetPromoBonusList', headers: p.headers, payload: {} })).json().ResponseData.Promotions;
+    const promos = (await t.app.inject({ method: 'POST', url: '/api/BetPlay/V3_GetPromoBonusList', headers: p.headers, payload: {} })).json().ResponseData
+      .Promotions;
     const byCode = (code: string) => promos.find((x: { Coupons: { BonusCode: string }[] }) => x.Coupons[0]!.BonusCode === code);
     expect(byCode('WEEKEND10').ui.ShowButtonRedeem).toBe(true);
     expect(byCode('CASINO15').Coupons[0].ui.AlertText).toMatch(/^Non sbloccato entro il /);

@@ -35,7 +35,10 @@ export async function findCampaignByCode(db: DbOrTx, code: string): Promise<Camp
 
 /** Ends a campaign now (once: an ended campaign keeps its first end time). */
 export async function endCampaign(db: Db, id: number, now: Date): Promise<CampaignRow | undefined> {
-  await db.update(bonusCampaigns).set({ endedAt: now }).where(and(eq(bonusCampaigns.id, id), isNull(bonusCampaigns.endedAt)));
+  await db
+    .update(bonusCampaigns)
+    .set({ endedAt: now })
+    .where(and(eq(bonusCampaigns.id, id), isNull(bonusCampaigns.endedAt)));
   return findCampaign(db, id);
 }
 
@@ -108,14 +111,19 @@ export async function playerCouponBonuses(db: Db, userId: number): Promise<Playe
 
 /** Listed promo-code campaigns, plus those the player redeemed, overlapping [from, to]. */
 export async function promotionCampaigns(db: Db, redeemedIds: number[], from: Date | null, to: Date | null): Promise<CampaignRow[]> {
-  const visible = or(and(eq(bonusCampaigns.listed, true), eq(bonusCampaigns.trigger, 'promo_code')), redeemedIds.length ? inArray(bonusCampaigns.id, redeemedIds) : sql`false`);
+  const visible = or(
+    and(eq(bonusCampaigns.listed, true), eq(bonusCampaigns.trigger, 'promo_code')),
+    redeemedIds.length ? inArray(bonusCampaigns.id, redeemedIds) : sql`false`,
+  );
   return db
     .select()
     .from(bonusCampaigns)
     .where(
       and(
         visible,
-        from ? sql`coalesce(least(${bonusCampaigns.endedAt}, ${bonusCampaigns.endsAt}), ${bonusCampaigns.endsAt}) >= ${from.toISOString()}::timestamptz` : undefined,
+        from
+          ? sql`coalesce(least(${bonusCampaigns.endedAt}, ${bonusCampaigns.endsAt}), ${bonusCampaigns.endsAt}) >= ${from.toISOString()}::timestamptz`
+          : undefined,
         to ? sql`${bonusCampaigns.startsAt} <= ${to.toISOString()}::timestamptz` : undefined,
       ),
     )

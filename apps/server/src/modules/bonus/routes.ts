@@ -53,25 +53,39 @@ export const bonusRoutes =
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
     const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preHandler: auth };
 
-    app.post(API.BetPlay.V3_GetPromoBonusList, { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preHandler: auth }, async (req) =>
-      service.promotions(user(req), req.body),
+    app.post(
+      API.BetPlay.V3_GetPromoBonusList,
+      { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preHandler: auth },
+      async (req) => service.promotions(user(req), req.body),
     );
-    app.get(API.BetPlay.V3_CheckBonusPrimaRicarica, { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } }, async (req) =>
-      service.checkPrimaRicarica(user(req)),
+    app.get(
+      API.BetPlay.V3_CheckBonusPrimaRicarica,
+      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } },
+      async (req) => service.checkPrimaRicarica(user(req)),
     );
     app.get(API.Account.EL_GetBonus, list, async (req) => service.list(user(req), ['bonus']));
     app.get(API.Account.EL_GetAllFunBonus, list, async (req) => service.list(user(req), ['funbonus']));
     app.get(API.Account.EL_GetAllFreeSpin, list, async (req) => service.list(user(req), ['freespin']));
     app.get(API.Account.EL_GetAllFreeBet, list, async (req) => service.list(user(req), ['freebet']));
-    app.get(API.Account.EL_GetUserBonusReactive, { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth }, async (req) =>
-      service.summary(user(req)),
+    app.get(
+      API.Account.EL_GetUserBonusReactive,
+      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth },
+      async (req) => service.summary(user(req)),
     );
     // A guessed promo code is worth money: a few tries a minute per session.
-    app.get(API.BetPlay.RedeemBonus, { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preHandler: auth, config: { rateLimit: perToken(10) } }, async (req) =>
-      service.redeem(user(req), req.query.bonusCode),
+    app.get(
+      API.BetPlay.RedeemBonus,
+      { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preHandler: auth, config: { rateLimit: perToken(10) } },
+      async (req) => service.redeem(user(req), req.query.bonusCode),
     );
-    app.get(API.Account.EL_CancelFunBonus, { schema: { tags, querystring: ZCancelFunBonusQuery, response: { 200: ZCancelFunBonusResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } }, async (req) =>
-      service.cancelFunBonus(user(req), req.query.bonusId),
+    app.get(
+      API.Account.EL_CancelFunBonus,
+      {
+        schema: { tags, querystring: ZCancelFunBonusQuery, response: { 200: ZCancelFunBonusResponse } },
+        preHandler: auth,
+        config: { rateLimit: perToken(30) },
+      },
+      async (req) => service.cancelFunBonus(user(req), req.query.bonusId),
     );
 
     // Operator API: campaigns are data (the back-office screen comes later).
@@ -79,11 +93,15 @@ export const bonusRoutes =
     app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preHandler: operator }, async () =>
       ok((await listCampaigns(deps.db)).map(campaignOut)),
     );
-    app.post(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preHandler: operator }, async (req) =>
-      ok(campaignOut(await service.createCampaign(user(req), req.body))),
+    app.post(
+      API.Backoffice.BonusCampaigns,
+      { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preHandler: operator },
+      async (req) => ok(campaignOut(await service.createCampaign(user(req), req.body))),
     );
-    app.post(API.Backoffice.BonusCampaignEnd, { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preHandler: operator }, async (req) =>
-      ok(campaignOut(await service.endCampaign(req.body.id))),
+    app.post(
+      API.Backoffice.BonusCampaignEnd,
+      { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preHandler: operator },
+      async (req) => ok(campaignOut(await service.endCampaign(req.body.id))),
     );
     app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preHandler: operator }, async (req) =>
       service.operatorGrant(req.body.campaignId, req.body.username),

@@ -1,7 +1,16 @@
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { BONUS_CODES as C, type TBonusItem, type TBonusSummary, type TCampaignBody, type TPromotion } from '@betsite/contract/bonus';
 import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
-import { couponUi, defaultPlatforms, depositBonusAmount, formatRome, FUN_DEFAULT_DAYS, FUN_DEFAULT_TIMES, REAL_REPLAY_TIMES, typeOfFamily } from '@betsite/domain/bonus';
+import {
+  couponUi,
+  defaultPlatforms,
+  depositBonusAmount,
+  formatRome,
+  FUN_DEFAULT_DAYS,
+  FUN_DEFAULT_TIMES,
+  REAL_REPLAY_TIMES,
+  typeOfFamily,
+} from '@betsite/domain/bonus';
 import type { AppDeps } from '../../deps.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -47,7 +56,9 @@ export class BonusService {
 
   /** Grants a campaign to a player once, in its own transaction. */
   async grant(userId: number, campaign: repo.CampaignRow, amount: number) {
-    const row = await this.db.transaction((tx) => grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() }));
+    const row = await this.db.transaction((tx) =>
+      grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() }),
+    );
     if (row) this.deps.balances.invalidate(userId);
     return row;
   }
@@ -114,7 +125,8 @@ export class BonusService {
     const closed = await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], 'closed');
     const section = (type: string) => {
       const of = active.filter((r) => r.bonus.type === type);
-      if (type === 'freespin') return { Totale: sum(of.map((r) => r.bonus.nSpin)), Residuo: sum(of.map((r) => r.bonus.nSpin - r.bonus.nSpinUsed)), Numero: of.length };
+      if (type === 'freespin')
+        return { Totale: sum(of.map((r) => r.bonus.nSpin)), Residuo: sum(of.map((r) => r.bonus.nSpin - r.bonus.nSpinUsed)), Numero: of.length };
       if (type === 'freebet') return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.bonus.amount)), Numero: of.length };
       return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.residual)), Numero: of.length };
     };
@@ -142,16 +154,25 @@ export class BonusService {
   }
 
   /** V3_GetPromoBonusList: the promotions the player can see, with their coupon, sorted by DateTo. */
-  async promotions(userId: number, q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; SortAscending: boolean }): Promise<TEnvelope<{ Promotions: TPromotion[]; Total: number }>> {
+  async promotions(
+    userId: number,
+    q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; SortAscending: boolean },
+  ): Promise<TEnvelope<{ Promotions: TPromotion[]; Total: number }>> {
     // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site).
     if (!(await this.mayReceive(userId))) return ok({ Promotions: [], Total: 0 });
     await this.expireDue(userId);
     const now = this.deps.clock.now();
     const mine = await repo.playerCouponBonuses(this.db, userId);
     const byCampaign = new Map(mine.map((b) => [b.campaignId, b]));
-    const campaigns = await repo.promotionCampaigns(this.db, [...byCampaign.keys()], q.DateFrom ? new Date(q.DateFrom) : null, q.DateTo ? new Date(q.DateTo) : null);
+    const campaigns = await repo.promotionCampaigns(
+      this.db,
+      [...byCampaign.keys()],
+      q.DateFrom ? new Date(q.DateFrom) : null,
+      q.DateTo ? new Date(q.DateTo) : null,
+    );
     const residuals = new Map<number, number>();
-    for (const r of await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active'])) residuals.set(r.bonus.id, r.residual);
+    for (const r of await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active']))
+      residuals.set(r.bonus.id, r.residual);
     const promos = campaigns.map((c) => toPromotion(c, byCampaign.get(c.id) ?? null, residuals, now));
     promos.sort((a, b) => (q.SortAscending ? 1 : -1) * (Date.parse(a.Coupons[0]!.DateTo) - Date.parse(b.Coupons[0]!.DateTo)));
     return ok({ Promotions: promos.slice(q.Skip, q.Skip + q.Take), Total: promos.length });
@@ -237,7 +258,9 @@ function toItem({ bonus: b, campaign: c, residual }: repo.BonusWithCampaign, can
     nSpinGiocati: b.nSpinUsed,
     totBetPlay: b.wagered,
     totWinPlay: 0,
-    json_raccolta: sport ? { min_eve: b.type === 'funbonus' ? 3 : 1, max_eve: 0, min_odd: (c.minOdds ?? 100) / 100, tot_odd: 0, live: b.type !== 'funbonus', prematch: true } : null,
+    json_raccolta: sport
+      ? { min_eve: b.type === 'funbonus' ? 3 : 1, max_eve: 0, min_odd: (c.minOdds ?? 100) / 100, tot_odd: 0, live: b.type !== 'funbonus', prematch: true }
+      : null,
     stato: STATO[b.status] ?? b.status,
     cancellabile: canCancel && b.type === 'funbonus' && b.status === 'active',
   };
@@ -272,7 +295,13 @@ function toPromotion(c: repo.CampaignRow, mine: repo.PlayerBonusRow | null, resi
         ExpirationDateTopUpTargetBonusAttivatore: mine ? mine.deadline.toISOString() : null,
         RemainingBonusValue: remaining,
         BonusCondOk: converted,
-        ui: { ...couponUi({ dateFrom: c.startsAt, dateTo, usedDate: mine?.grantedAt ?? null, bonusStatus: mine?.status ?? null, bonusDeadline: mine?.deadline ?? null }, now), DestPostRedeem: null },
+        ui: {
+          ...couponUi(
+            { dateFrom: c.startsAt, dateTo, usedDate: mine?.grantedAt ?? null, bonusStatus: mine?.status ?? null, bonusDeadline: mine?.deadline ?? null },
+            now,
+          ),
+          DestPostRedeem: null,
+        },
       },
     ],
     BonusValue: type === 'freespin' ? c.nSpin : c.amount,

@@ -22,20 +22,33 @@ const LIST_CALL: Record<string, string> = {
 
 /** V3_CheckBonusPrimaRicarica runs once, before the lists load: the server grants what deposits earned. */
 export const useCheckPrimaRicarica = () =>
-  useQuery({ queryKey: bonusKeys.primaRicarica, queryFn: async () => (await api<TEnvelope<boolean>>(API.BetPlay.V3_CheckBonusPrimaRicarica)).ResponseData ?? false, staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: bonusKeys.primaRicarica,
+    queryFn: async () => (await api<TEnvelope<boolean>>(API.BetPlay.V3_CheckBonusPrimaRicarica)).ResponseData ?? false,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const useBonusList = (type: string, enabled: boolean) =>
   useQuery({ queryKey: bonusKeys.list(type), queryFn: async () => (await api<TEnvelope<TBonusItem[]>>(LIST_CALL[type]!)).ResponseData ?? [], enabled });
 
 export const useBonusSummary = (enabled: boolean) =>
-  useQuery({ queryKey: bonusKeys.summary, queryFn: async () => (await api<TEnvelope<TBonusSummary>>(API.Account.EL_GetUserBonusReactive)).ResponseData, enabled });
+  useQuery({
+    queryKey: bonusKeys.summary,
+    queryFn: async () => (await api<TEnvelope<TBonusSummary>>(API.Account.EL_GetUserBonusReactive)).ResponseData,
+    enabled,
+  });
 
 export const usePromotions = (skip: number, take: number, enabled: boolean) =>
   useQuery({
     queryKey: bonusKeys.promotions(skip),
     queryFn: async () =>
-      (await api<TEnvelope<{ Promotions: TPromotion[]; Total: number }>>(API.BetPlay.V3_GetPromoBonusList, { method: 'POST', body: { Skip: skip, Take: take, SortBy: 'DateTo', SortAscending: false } }))
-        .ResponseData ?? { Promotions: [], Total: 0 },
+      (
+        await api<TEnvelope<{ Promotions: TPromotion[]; Total: number }>>(API.BetPlay.V3_GetPromoBonusList, {
+          method: 'POST',
+          body: { Skip: skip, Take: take, SortBy: 'DateTo', SortAscending: false },
+        })
+      ).ResponseData ?? { Promotions: [], Total: 0 },
     enabled,
   });
 

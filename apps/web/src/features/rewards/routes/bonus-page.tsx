@@ -19,10 +19,36 @@ import '../rewards.css';
 
 /** The tabs are sub-routes (§2); Free Spin and Free Bet need the BonusFreeSpin_Attivo module. */
 const TABS = [
-  { slug: 'real-bonus', label: 'Real Bonus', type: 'bonus', section: 'RealBonus', info: 'Il Real Bonus è saldo giocabile: rigiocalo una volta entro la scadenza e diventa prelevabile.' },
-  { slug: 'fun-bonus', label: 'Fun Bonus', type: 'funbonus', section: 'FunBonus', info: 'Il Fun Bonus si gioca con le giocate Fun Bonus: rigiocato quanto richiesto, si converte in Real Bonus.' },
-  { slug: 'free-spin', label: 'Free Spin', type: 'freespin', section: 'FreeSpin', info: 'I giri gratuiti si usano sulle slot indicate entro la scadenza.', freeSpinModule: true },
-  { slug: 'free-bet', label: 'Free Bet', type: 'freebet', section: 'FreeBet', info: 'La Free Bet è una scommessa gratuita del valore indicato, da usare entro la scadenza.', freeSpinModule: true },
+  {
+    slug: 'real-bonus',
+    label: 'Real Bonus',
+    type: 'bonus',
+    section: 'RealBonus',
+    info: 'Il Real Bonus è saldo giocabile: rigiocalo una volta entro la scadenza e diventa prelevabile.',
+  },
+  {
+    slug: 'fun-bonus',
+    label: 'Fun Bonus',
+    type: 'funbonus',
+    section: 'FunBonus',
+    info: 'Il Fun Bonus si gioca con le giocate Fun Bonus: rigiocato quanto richiesto, si converte in Real Bonus.',
+  },
+  {
+    slug: 'free-spin',
+    label: 'Free Spin',
+    type: 'freespin',
+    section: 'FreeSpin',
+    info: 'I giri gratuiti si usano sulle slot indicate entro la scadenza.',
+    freeSpinModule: true,
+  },
+  {
+    slug: 'free-bet',
+    label: 'Free Bet',
+    type: 'freebet',
+    section: 'FreeBet',
+    info: 'La Free Bet è una scommessa gratuita del valore indicato, da usare entro la scadenza.',
+    freeSpinModule: true,
+  },
   { slug: 'scaduti', label: 'Scaduti', type: null, section: null, info: 'I bonus scaduti, annullati o già convertiti.' },
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -135,7 +161,13 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
 
       <nav className="bonus-tabs" aria-label="Tipi di bonus">
         {tabs.map((t) => (
-          <NavLink key={t.slug} to={`${paths.promozioniBonus}/${t.slug}`} className="bonus-tabs__tab" aria-current={t.slug === tab.slug ? 'page' : undefined} onClick={() => setPage(0)}>
+          <NavLink
+            key={t.slug}
+            to={`${paths.promozioniBonus}/${t.slug}`}
+            className="bonus-tabs__tab"
+            aria-current={t.slug === tab.slug ? 'page' : undefined}
+            onClick={() => setPage(0)}
+          >
             {t.label}
             {t.section && summary.data ? ` (${summary.data[t.section].Numero})` : ''}
           </NavLink>
@@ -195,7 +227,12 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
                   <PromotionCard key={`${p.Bonus.Name}-${p.Coupons[0]?.BonusCode}`} promo={p} busy={busy} onRedeem={(code) => void redeem(code)} />
                 ))}
               </ul>
-              <SimplePager page={promoPage} pages={Math.max(1, Math.ceil(promos.data!.Total / BONUS_PAGE_SIZE))} onPage={setPromoPage} label="Pagine delle promozioni" />
+              <SimplePager
+                page={promoPage}
+                pages={Math.max(1, Math.ceil(promos.data!.Total / BONUS_PAGE_SIZE))}
+                onPage={setPromoPage}
+                label="Pagine delle promozioni"
+              />
             </>
           )}
         </section>
