@@ -43,4 +43,12 @@ export const NOTIFICATION_TEXT = {
   adminResultTitle: 'Esito della verifica della giocata',
   adminResultBody: (euro: string, accepted: boolean) =>
     accepted ? `La giocata di ${euro} è stata accettata dopo la verifica del bookmaker.` : `La giocata di ${euro} non è stata accettata dopo la verifica del bookmaker: l'importo non è stato addebitato.`,
+
+  // Bonuses (issue 12): credited, unlocked into withdrawable cash, close to the deadline.
+  bonusGrantedTitle: 'Bonus accreditato',
+  bonusGrantedBody: (name: string, what: string) => `Hai ricevuto ${name}: ${what}. Lo trovi in Promozioni e Bonus.`,
+  bonusUnlockedTitle: 'Bonus sbloccato',
+  bonusUnlockedBody: (euro: string) => `Hai completato le giocate richieste: ${euro} sono ora nel tuo saldo prelevabile.`,
+  bonusExpiringTitle: 'Bonus in scadenza',
+  bonusExpiringBody: (name: string, when: string) => `${name} scade il ${when}: sbloccalo entro la scadenza per non perderlo.`,
 } as const;

@@ -14,6 +14,9 @@ export const NOTIFICATION_TYPES = {
   MetodiPagamento: 8,
   RicaricaAccreditata: 101,
   PrelievoPagato: 102,
+  BonusAccreditato: 103,
+  BonusSbloccato: 104,
+  BonusInScadenza: 105,
   Comunicazione: 200,
   ClientLog: 1000,
 } as const;

@@ -3,6 +3,7 @@ import { hasMoney, REAL_REPLAY_TIMES, ticketCounts, typeOfFamily, defaultPlatfor
 import { bonusCampaigns, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
 import type { TicketRow } from '../games/port.ts';
 import { accountId, postTransfer, type DbOrTx } from '../wallet/ledger.ts';
+import { notifyBonusUnlocked } from './bonus-notifications.ts';
 import { accountKindOf, type CampaignRow, type PlayerBonusRow } from './repository.ts';
 
 /**
@@ -148,6 +149,7 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
     .set({ status: 'converted', wagered: b.wagerTarget, closedAt: now })
     .where(and(eq(playerBonuses.id, b.id), eq(playerBonuses.status, 'active')));
   if (acc.balance > 0) {
+    await notifyBonusUnlocked(tx, b, acc.balance);
     await postTransfer(tx, {
       key: `bonus:convert:${b.id}`,
       kind: 'bonus_convert',

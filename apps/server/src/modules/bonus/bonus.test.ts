@@ -1,6 +1,8 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, ledgerTransfers, playerBonuses } from '../../db/schema/index.ts';
+import { NOTIFICATION_TYPES } from '@betsite/contract/notification-types';
+
+import { deposits, ledgerTransfers, notifications, playerBonuses } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -80,6 +82,36 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     }
     expect((await t.app.inject({ url: '/api/BetPlay/RedeemBonus?bonusCode=ABC' })).statusCode).toBe(401);
     expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toEqual([]);
+  });
+
+  it('notifies a credited bonus once, its unlocking into cash once, and one reminder 48 h before the deadline — never to a self-excluded player', async () => {
+    const noticesOf = (userId: number, typeId: number) => t.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.typeId, typeId)));
+    const p = await createPlayer(t, { cash: 100_000 });
+    const c = await createCampaign(t, { name: 'Bonus Benvenuto', amount: 1000, family: 1, wagerTimes: 1, validDays: 30 });
+    const id = (await redeem(p, c.code!)).ResponseData.bonusId as number;
+    await redeem(p, c.code!);
+    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusAccreditato)).toEqual([expect.objectContaining({ title: 'Bonus accreditato', body: 'Hai ricevuto Bonus Benvenuto: 10,00 €. Lo trovi in Promozioni e Bonus.' })]);
+    // Played through: 'Bonus sbloccato', once, even with two tickets settling at once.
+    const codes = [await playLost(p.id, 600), await playLost(p.id, 600)];
+    await Promise.all(codes.map((code) => portOf(t).settleTicket({ code, outcome: 'lost' })));
+    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusSbloccato)).toEqual([expect.objectContaining({ params: expect.objectContaining({ BonusId: id, Amount: 1000 }) })]);
+
+    // A bonus with 47 hours left gets one reminder; one with a week left none yet.
+    const soon = await createCampaign(t, { name: 'Bonus Lampo', amount: 500, family: 1, validDays: 7 });
+    const later = await createCampaign(t, { name: 'Bonus Lungo', amount: 500, family: 1, validDays: 7 });
+    const excluded = await createPlayer(t, { cash: 0 });
+    const soonId = (await redeem(p, soon.code!)).ResponseData.bonusId as number;
+    await redeem(p, later.code!);
+    const excludedId = (await redeem(excluded, soon.code!)).ResponseData.bonusId as number;
+    const in47h = new Date(t.clock.now().getTime() + 47 * 3600_000);
+    for (const b of [soonId, excludedId]) await t.deps.db.update(playerBonuses).set({ deadline: in47h }).where(eq(playerBonuses.id, b));
+    await t.deps.db.execute(sql`update users set stato_conto = 7 where id = ${excluded.id}`);
+    await runBonusExpiry(t.deps, t.database);
+    await runBonusExpiry(t.deps, t.database);
+    const reminders = await noticesOf(p.id, NOTIFICATION_TYPES.BonusInScadenza);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.body).toMatch(/^Bonus Lampo scade il \d{2}\/\d{2}\/\d{4}/);
+    expect(await noticesOf(excluded.id, NOTIFICATION_TYPES.BonusInScadenza)).toEqual([]);
   });
 
   it('a self-excluded player sees no campaign and receives no bonus', async () => {

@@ -10,7 +10,7 @@ const INTERVAL_MS = 60_000;
 
 /**
  * One pass: every active bonus past its deadline is expired and its money returned to the bonus
- * pool. Closing a bonus is a conditional UPDATE plus a keyed transfer, so a pass racing a player's
+ * pool; bonuses close to their deadline get their one 'Bonus in scadenza' reminder. Closing a bonus is a conditional UPDATE plus a keyed transfer, so a pass racing a player's
  * list (which expires that player's bonuses too) still moves the money once; the lock only saves
  * several processes from doing the same work.
  */
@@ -22,7 +22,10 @@ export async function runBonusExpiry(deps: AppDeps, database: Pick<Database, 'ki
       if (!r.rows[0]?.locked) return null;
     }
     try {
-      return await new BonusService(deps).expireDue(null);
+      const service = new BonusService(deps);
+      const expired = await service.expireDue(null);
+      await service.remindExpiring();
+      return expired;
     } finally {
       await lock.query(`select pg_advisory_unlock(${BONUS_EXPIRY_LOCK_KEY})`).catch(() => undefined);
     }

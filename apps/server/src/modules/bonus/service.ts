@@ -18,6 +18,7 @@ import { mayGamble } from '../games/gate.ts';
 import { activeExclusions } from '../responsible-gaming/repository.ts';
 import { findUserByUsername } from '../users/repository.ts';
 import { closeBonus, grantBonus } from './bonus-ledger.ts';
+import { bonusesToRemind, notifyBonusExpiring, notifyBonusGranted } from './bonus-notifications.ts';
 import * as repo from './repository.ts';
 
 const STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
@@ -56,9 +57,11 @@ export class BonusService {
 
   /** Grants a campaign to a player once, in its own transaction. */
   async grant(userId: number, campaign: repo.CampaignRow, amount: number) {
-    const row = await this.db.transaction((tx) =>
-      grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() }),
-    );
+    const row = await this.db.transaction(async (tx) => {
+      const granted = await grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() });
+      if (granted) await notifyBonusGranted(tx, granted, campaign.name);
+      return granted;
+    });
     if (row) this.deps.balances.invalidate(userId);
     return row;
   }
@@ -109,6 +112,19 @@ export class BonusService {
       }
     }
     return closed;
+  }
+
+  /**
+   * 'Bonus in scadenza' for every active bonus within 48 h of its deadline, once each, and only to
+   * players who may receive promotions (mayReceive: never a self-excluded player). Run by the
+   * expiry pass.
+   */
+  async remindExpiring(): Promise<number> {
+    let sent = 0;
+    for (const b of await bonusesToRemind(this.db, this.deps.clock.now())) {
+      if ((await this.mayReceive(b.userId)) && (await notifyBonusExpiring(this.db, b))) sent += 1;
+    }
+    return sent;
   }
 
   async list(userId: number, types: string[]): Promise<TEnvelope<TBonusItem[]>> {
