@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import '@betsite/contract/zod';
 import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
@@ -64,20 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installErrorHandler(app);
   installHttpHardening(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });
   await app.register(observability({ config, database: opts.database }));
   await app.register(formbody);
