@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations } from './support.ts';
+import { baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,14 +37,6 @@ async function nativeClearButtonDisplays(page: Page): Promise<string[]> {
 
 const slideButtons = async (page: Page) => (await page.locator('[data-testid="cms-slide"] a.btn').allTextContents()).map((s) => s.trim());
 
-async function operatorToken(): Promise<string> {
-  const r = await fetch(`${baseUrl()}/api/Account/LoginUser2FA`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demooperator', password: 'Password123' }),
-  });
-  return ((await r.json()) as { ResponseData: { Token: string } }).ResponseData.Token;
-}
 
 describe('content pages in the browser', () => {
   it('home: slider buttons and slides change between visitor and player; widgets render', async () => {
@@ -267,7 +259,7 @@ describe('content pages in the browser', () => {
   });
 
   it('sanitises content: a stored <script>, onerror= or javascript: link never runs', async () => {
-    const token = await operatorToken();
+    const token = await operatorToken('democontent');
     const created = await fetch(`${baseUrl()}/api/CMS/Admin/Objects`, {
       method: 'POST',
       headers: {

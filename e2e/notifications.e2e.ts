@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dismissLoginNotice, launchBrowser, newPage, seriousA11yViolations } from './support.ts';
+import { baseUrl, dismissLoginNotice, launchBrowser, newPage, operatorToken, seriousA11yViolations } from './support.ts';
 import { mkdirSync } from 'node:fs';
 
 let browser: Browser;
@@ -27,9 +27,7 @@ const unread = async (page: Page) => Number((await page.getByTestId('notify-coun
 
 async function operatorSend(userId: number | null, title: string, body: string): Promise<void> {
   const base = baseUrl();
-  const login = await (
-    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demooperator', password: 'Password123' }) })
-  ).json();
+  const login = { ResponseData: { Token: await operatorToken('demooperator', base) } };
   const r = await (
     await fetch(`${base}/api/Notifications/Admin/Send`, {
       method: 'POST',

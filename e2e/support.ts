@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { authenticator } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -91,11 +92,49 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** TOTP secrets of the demo operators (README "Demo operators"; db/seed/users.ts). */
+export const OPERATOR_SECRETS = {
+  demooperator: 'H5MAI6A2PQEAATCGPNME46D3LZJCQS3R',
+  demoadmin: 'L5HESPILOFHTI6KFDABSW4ZFBE2XWULB',
+  demopayments: 'MYDHCNK7IAGHQJAKNEYEWZSMF5GCYYTA',
+  democompliance: 'EJDHSGTHJVZUM42DPZHEKGKJGVKQ4LLE',
+  democontent: 'EZRGMN3WJBGF2ST4DJ4TEADJCE5EWKZ2',
+} as const;
+export type DemoOperator = keyof typeof OPERATOR_SECRETS;
+
+/** The current TOTP code of a demo operator, or the next step's when `next`. */
+export function operatorCode(username: DemoOperator, next = false): string {
+  return authenticator.clone({ epoch: Date.now() + (next ? 30_000 : 0) }).generate(OPERATOR_SECRETS[username]);
+}
+
+const operatorTokens = new Map<string, Promise<string>>();
+/**
+ * A back-office token of a demo operator (password + TOTP, as an operator signs in), kept for the
+ * test file: each TOTP step can be used once, so a file signs each operator in once. A code already
+ * used (another file in the same 30 s) is retried with the next step's code.
+ */
+export function operatorToken(username: DemoOperator = 'demooperator', base = baseUrl()): Promise<string> {
+  const key = `${base} ${username}`;
+  let token = operatorTokens.get(key);
+  if (!token) {
+    token = (async () => {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const codice = operatorCode(username, attempt > 0);
+        const r = await (await fetch(`${base}/api/Backoffice/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Password123', codice }) })).json();
+        if (r.ResponseCode === 0) return r.ResponseData.Token as string;
+        await new Promise((res) => setTimeout(res, 30_000 - (Date.now() % 30_000) + 200));
+      }
+      throw new Error(`back-office login of ${username} failed`);
+    })();
+    token.catch(() => operatorTokens.delete(key));
+    operatorTokens.set(key, token);
+  }
+  return token;
+}
+
 /** Operator back office: switches a site module or sets a site variable on the running server. */
 export async function setSite(kind: 'module' | 'variable', name: string, value: boolean | string, base = baseUrl()): Promise<void> {
-  const login = await (
-    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demooperator', password: 'Password123' }) })
-  ).json();
+  const login = { ResponseData: { Token: await operatorToken('demoadmin', base) } };
   const path = kind === 'module' ? '/api/Backoffice/SetSiteModule' : '/api/Backoffice/SetSiteVariable';
   const body = kind === 'module' ? { name, enabled: value } : { name, value };
   const r = await (

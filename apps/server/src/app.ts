@@ -1,3 +1,4 @@
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   installErrorHandler(app);
   installHttpHardening(app);
 
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(notificationRoutes(deps));
   await app.register(serverMessageRoutes(deps));
   await app.register(bonusRoutes(deps));
+  await app.register(backofficeRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   IDLE_PING_SECONDS: z.coerce.number().int().positive().default(300),
   /** A server session with no request for this long is revoked (defaults to idle + timeout window). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().optional(),
+  /** A back-office (operator) session with no request for this long is revoked: shorter than a player's. */
+  BACKOFFICE_IDLE_SECONDS: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   /** Bot check: with a secret, reCAPTCHA verifies tokens; without, the sandbox accepts any non-empty token (refused in production unless SANDBOX_BOT_CHECK=true). */
   RECAPTCHA_SECRET: z.string().min(1).optional(),

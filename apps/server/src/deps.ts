@@ -55,7 +55,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   const clock = opts.clock ?? systemClock;
   const secret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
   const transport = opts.transport !== undefined ? opts.transport : config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
-  const sessions = new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds);
+  const sessions = new Sessions(db, clock, secret, config.JWT_TTL_SECONDS, config.sessionIdleSeconds, config.BACKOFFICE_IDLE_SECONDS);
   const balances = new BalanceCache(db, clock);
   await database.listen('session_revoked', sessions.onRevokedNotify);
   await database.listen('ledger_changed', balances.onNotify);

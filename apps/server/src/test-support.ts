@@ -7,6 +7,8 @@ import type { AppDeps } from './deps.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { authenticator } from 'otplib';
+import { findUserByUsername } from './modules/users/repository.ts';
 import { TestClock } from './platform/clock.ts';
 
 export interface TestApp {
@@ -92,3 +94,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 export const dbLabel = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+/**
+ * A back-office session token for an operator, as if it had signed in with password and TOTP code
+ * (the login itself is tested in modules/backoffice). Direct, so tests never compete for TOTP steps.
+ */
+export async function operatorToken(t: TestApp, username = 'demooperator', ip = '127.0.0.1'): Promise<string> {
+  const user = await findUserByUsername(t.deps.db, username);
+  if (!user) throw new Error(`no such operator ${username}`);
+  const sessionId = await t.deps.sessions.create(user.id, { ip }, 'backoffice');
+  return t.deps.sessions.sign({ userId: user.id, sessionId });
+}
+
+/** The TOTP code of `secret` at the test clock, `stepOffset` 30-second steps away. */
+export function totpAt(t: TestApp, secret: string, stepOffset = 0): string {
+  return authenticator.clone({ epoch: t.clock.now().getTime() + stepOffset * 30_000 }).generate(secret);
+}

@@ -1,6 +1,7 @@
 /** Every Italian text of the content area, letter for letter from the specification. */
 export const CONTENT_TEXT = {
   notFound: 'Pagina non trovata',
+  scheduleInvalid: "La fine della programmazione deve seguire l'inizio",
   search: 'Cerca...',
   searchClear: 'Cancella ricerca',
   found: (n: number) => `Trovate ${n}`,

@@ -138,21 +138,35 @@ export const ZRtpQuery = z.object({
 export const ZRtpResponse = ZEnvelope(z.union([z.array(ZPayoutMonthly), z.array(ZPayoutStatic)]));
 
 /** Operator calls (not in the legacy list): create, update, reorder, hide CMS objects. */
-export const ZCmsObjectInput = z.object({
+const cmsObjectFields = {
   LayoutArea: zArea,
   ParentId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   Name: z.string().trim().min(1).max(200),
   TypeName: z.enum(CMS_TYPES),
-  Parameters: ZCmsParameters.default({}),
-  Visibility: z.number().int().min(1).max(4).default(1),
-  ViewOrder: z.number().int().min(0).max(100000).default(0),
-  Risoluzione: z.number().int().min(0).max(2).default(0),
+  Parameters: ZCmsParameters,
+  Visibility: z.number().int().min(1).max(4),
+  ViewOrder: z.number().int().min(0).max(100000),
+  Risoluzione: z.number().int().min(0).max(2),
+  /** Scheduled visibility (ISO instants; null or absent = no bound). */
+  VisibleFrom: z.iso.datetime({ offset: true, error: 'Data non valida' }).nullable().optional(),
+  VisibleTo: z.iso.datetime({ offset: true, error: 'Data non valida' }).nullable().optional(),
+};
+export const ZCmsObjectInput = z.object({
+  ...cmsObjectFields,
+  Parameters: cmsObjectFields.Parameters.default({}),
+  Visibility: cmsObjectFields.Visibility.default(1),
+  ViewOrder: cmsObjectFields.ViewOrder.default(0),
+  Risoluzione: cmsObjectFields.Risoluzione.default(0),
 });
 export type TCmsObjectInput = z.infer<typeof ZCmsObjectInput>;
-export const ZCmsObjectPatch = ZCmsObjectInput.omit({
-  LayoutArea: true,
-  TypeName: true,
-})
+/**
+ * A change: only the fields sent. Built from the fields without their creation defaults — with
+ * them (zod 4 applies a default inside an optional), a PUT of the name alone reset the parameters
+ * to {}, the view order to 0 and the audience to 'everyone'.
+ */
+export const ZCmsObjectPatch = z
+  .object(cmsObjectFields)
+  .omit({ LayoutArea: true, TypeName: true })
   .partial()
   .extend({ Hidden: z.boolean().optional() });
 export const ZCmsIdParam = z.object({
@@ -173,6 +187,9 @@ export const ZCmsAdminObject = z.object({
   ViewOrder: z.number().int(),
   Risoluzione: z.number().int(),
   Hidden: z.boolean(),
+  VisibleFrom: z.string().nullable(),
+  VisibleTo: z.string().nullable(),
 });
+export const ZCmsAreasResponse = ZEnvelope(z.array(z.object({ LayoutArea: z.string(), Objects: z.number().int() })));
 export const ZCmsAdminResponse = ZEnvelope(ZCmsAdminObject);
 export const ZCmsAdminListResponse = ZEnvelope(z.array(ZCmsAdminObject));

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
 import { betSessions, users } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { unauthorized } from './errors.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 export interface AuthContext {
@@ -15,10 +15,14 @@ export interface AuthContext {
   role: string;
   /** The token's jti: only the session's current token is accepted. */
   tokenId: string;
+  /** 'player' (the site) or 'backoffice' (a session opened with password and TOTP code). */
+  scope: SessionScope;
 }
 
+export type SessionScope = 'player' | 'backoffice';
+
 /** What a token proves by its signature alone, before the server-side session is consulted. */
-type TokenClaims = Omit<AuthContext, 'role'>;
+type TokenClaims = Omit<AuthContext, 'role' | 'scope'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +40,7 @@ interface LiveSession {
   lastSeenAt: number;
   tokenId: string | null;
   role: string;
+  scope: SessionScope;
 }
 
 /**
@@ -55,6 +60,8 @@ export class Sessions {
     secret: string,
     private readonly ttlSeconds: number,
     private readonly idleSeconds: number,
+    /** Back-office sessions are revoked sooner when idle (BACKOFFICE_IDLE_SECONDS). */
+    private readonly backofficeIdleSeconds: number = idleSeconds,
   ) {
     this.key = new TextEncoder().encode(secret);
     this.live = new VersionedCache(clock, SESSION_CACHE_MS);
@@ -64,10 +71,10 @@ export class Sessions {
   /** Called for NOTIFY session_revoked (a logout or new login on any process). */
   onRevokedNotify = (sessionId: string): void => this.live.invalidate(sessionId);
 
-  async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
+  async create(userId: number, meta: { ip?: string; userAgent?: string }, scope: SessionScope = 'player'): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
-    await this.db.insert(betSessions).values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+    await this.db.insert(betSessions).values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, scope });
     return id;
   }
 
@@ -117,25 +124,27 @@ export class Sessions {
   async authenticate(token: string): Promise<AuthContext | null> {
     const claims = await this.decode(token);
     if (!claims) return null;
-    const role = await this.liveRole(claims);
-    return role === null ? null : { ...claims, role };
+    const live = await this.liveSession(claims);
+    return live === null ? null : { ...claims, role: live.role, scope: live.scope };
   }
 
-  /** The role of the player when the token is its session's current one and the session is live; otherwise null. */
-  private async liveRole(claims: TokenClaims): Promise<string | null> {
+  /** Role and scope of the session when the token is its current one and the session is live; otherwise null. */
+  private async liveSession(claims: TokenClaims): Promise<{ role: string; scope: SessionScope } | null> {
     const { sessionId, userId } = claims;
     const s = await this.live.get(sessionId, async () => {
       const [row] = await this.db
-        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt, tokenId: betSessions.tokenId, role: users.role })
+        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt, tokenId: betSessions.tokenId, role: users.role, scope: betSessions.scope })
         .from(betSessions)
         .innerJoin(users, eq(users.id, betSessions.userId))
         .where(eq(betSessions.id, sessionId));
-      return row && !row.revokedAt ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime(), tokenId: row.tokenId, role: row.role } : null;
+      return row && !row.revokedAt
+        ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime(), tokenId: row.tokenId, role: row.role, scope: row.scope === 'backoffice' ? 'backoffice' : 'player' }
+        : null;
     });
     if (!s || s.userId !== userId || s.tokenId !== claims.tokenId) return null;
     const now = this.clock.now().getTime();
     const idleMs = now - s.lastSeenAt;
-    if (idleMs > this.idleSeconds * 1000) {
+    if (idleMs > this.idleSecondsOf(s.scope) * 1000) {
       await this.revoke(sessionId, 'idle');
       return null;
     }
@@ -143,7 +152,11 @@ export class Sessions {
       s.lastSeenAt = now;
       await this.db.update(betSessions).set({ lastSeenAt: new Date(now) }).where(eq(betSessions.id, sessionId));
     }
-    return s.role;
+    return { role: s.role, scope: s.scope };
+  }
+
+  idleSecondsOf(scope: SessionScope): number {
+    return scope === 'backoffice' ? this.backofficeIdleSeconds : this.idleSeconds;
   }
 
   /** The player's role as it is now (operator calls ask every time: a demotion applies at once). */
@@ -172,14 +185,5 @@ export function requireAuth(sessions: Sessions) {
     const ctx = token ? await sessions.authenticate(token) : null;
     if (!ctx) throw unauthorized();
     request.auth = ctx;
-  };
-}
-
-/** preHandler for operator-only calls (content management, back-office reads). */
-export function requireOperator(sessions: Sessions) {
-  const auth = requireAuth(sessions);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await auth(request, reply);
-    if (!request.auth || (await sessions.currentRole(request.auth.userId)) !== 'operator') throw forbidden();
   };
 }

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
-import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
+import { createTestApp, dbLabel, operatorToken, type TestApp } from '../test-support.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -95,7 +95,7 @@ beforeAll(async () => {
   doc = t.app.swagger() as unknown as typeof doc;
   const login = async (username: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: '10.200.0.1' })).json().ResponseData.Token as string;
-  tokens = { anonymous: null, player: await login('demouser1'), operator: await login('demooperator') };
+  tokens = { anonymous: null, player: await login('demouser1'), operator: await operatorToken(t, 'demooperator', '10.200.0.1') };
 });
 afterAll(async () => t?.close());
 

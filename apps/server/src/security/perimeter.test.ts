@@ -10,7 +10,7 @@ import { preRegistrations, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { recaptchaBotCheck } from '../platform/bot-check.ts';
 import { redactUrl } from '../platform/http-hardening.ts';
-import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
+import { operatorToken, createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +24,13 @@ async function loginAs(username: string, ip = '10.20.0.1') {
   const d = r.json().ResponseData as { Token: string; UserData: { betsession: string } };
   expect(d.Token).toBeTruthy();
   return { token: d.Token, betsession: d.UserData.betsession };
+}
+
+/** A back-office session of demooperator (password + TOTP, see modules/backoffice for the login itself). */
+async function operatorAs(ip: string) {
+  const token = await operatorToken(t, 'demooperator', ip);
+  const { decodeJwt } = await import('jose');
+  return { token, betsession: String(decodeJwt(token).sid) };
 }
 
 describe(`1 · production profile (${dbLabel()})`, () => {
@@ -206,7 +213,7 @@ describe(`6 · tokens (${dbLabel()})`, () => {
   });
 
   it('reads the role from the server: a demoted operator is refused at once, a forged role claim means nothing', async () => {
-    const op = await loginAs('demooperator', '10.24.0.1');
+    const op = await operatorAs('10.24.0.1');
     const list = () => t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(op.token) });
     expect((await list()).statusCode).toBe(200);
     await t.deps.db.update(users).set({ role: 'player' }).where(eq(users.username, 'demooperator'));
@@ -244,7 +251,7 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
   });
 
   it("treats 'constructor' and '__proto__' as unknown site modules and variables", async () => {
-    const op = await loginAs('demooperator', '10.25.0.2');
+    const op = await operatorAs('10.25.0.2');
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const get = await t.app.inject({ url: `/api/Environment/GetSiteModule?siteModule=${name}` });
       expect(get.statusCode).toBe(200);
@@ -263,7 +270,7 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
 
 describe(`8 · stored HTML and plain-text fields (${dbLabel()})`, () => {
   it('sanitises content HTML on write with the shared allow-list; plain strings are kept as written', async () => {
-    const op = await loginAs('demooperator', '10.26.0.1');
+    const op = await operatorAs('10.26.0.1');
     const html = '<p onclick="steal()">Ciao <a href="javascript:alert(1)">qui</a><img src=x onerror=alert(1)></p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a data-button="primary" href="/promo">Vai</a>';
     const created = await t.app.inject({
       method: 'POST',

@@ -23,8 +23,13 @@ const TOKEN_BOUND = [
   '/api/Account/SendConfirmMobile',
   '/api/Affiliate/Applications',
   '/api/Account/EL_GetAnagrafica',
-  // Operators only; a player's token gets 403 (documents.test.ts).
+  // Operators only, with a back-office session; a player's token gets 403 (documents.test.ts, backoffice.test.ts).
   '/api/Operator/Documenti',
+  '/api/Backoffice/Me',
+  '/api/Backoffice/Withdrawals',
+  '/api/Backoffice/Players',
+  '/api/Backoffice/Players/{id}',
+  '/api/Backoffice/Audit',
 ];
 /** Personal fields in the answer, but never someone else's: why each is public. */
 const PUBLIC_BY_DESIGN: Record<string, string> = {
@@ -43,6 +48,7 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   '/api/Account/GetComuniNascita': 'catalogue names',
   '/api/Account/GetNazioni': 'catalogue names',
   '/api/Account/ReversedCF': 'catalogue names',
+  '/api/Backoffice/Login': 'answers with the data of the operator whose password and TOTP code were given',
 };
 
 let t: TestApp;

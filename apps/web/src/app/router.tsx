@@ -22,6 +22,7 @@ import { betsRoutes } from '../features/bets/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
 import { rewardsRoutes } from '../features/rewards/routes.tsx';
+import { discoverBackoffice } from '../features/backoffice/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
 const featureRoutes: FeatureRoute[] = [
@@ -70,4 +71,5 @@ export const routes: RouteObject[] = [
 
 registerPages(routes);
 
-export const createRouter = () => createBrowserRouter(routes);
+// The operators' back office (/backoffice) joins the table on its first visit, outside the site's layout.
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverBackoffice });

@@ -15,6 +15,9 @@ export const cmsObjects = pgTable(
     risoluzione: integer('risoluzione').notNull().default(0),
     /** Hidden by an operator: never served to the public. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Scheduled visibility (back office): served only from / until these instants, when set. */
+    visibleFrom: timestamp('visible_from', { withTimezone: true }),
+    visibleTo: timestamp('visible_to', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cms_objects_area_idx').on(t.layoutArea), index('cms_objects_parent_idx').on(t.parentId)],

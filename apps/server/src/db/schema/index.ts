@@ -15,3 +15,4 @@ export * from './pep.ts';
 export * from './games.ts';
 export * from './notifications.ts';
 export * from './bonus.ts';
+export * from './backoffice.ts';

@@ -57,6 +57,8 @@ export const betSessions = pgTable(
     userAgent: text('user_agent'),
     /** The jti of the one token that is valid for this session: a refresh replaces it, so the previous token dies. */
     tokenId: text('token_id'),
+    /** 'player' (the site) or 'backoffice' (an operator who passed the password and the TOTP code). */
+    scope: text('scope').notNull().default('player'),
   },
   (t) => [index('bet_sessions_user_idx').on(t.userId)],
 );

@@ -33,6 +33,8 @@ export const withdrawals = pgTable(
     /** What the sandbox provider or the operator answered. */
     providerRef: text('provider_ref'),
     decidedBy: text('decided_by'),
+    /** Why an operator refused it (shown to the player and in the back office). */
+    decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

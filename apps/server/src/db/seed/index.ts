@@ -24,6 +24,7 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await (await import('./recovery.ts')).seedRecovery(db);
   await seedPayments(db);
   await (await import('./withdrawals.ts')).seedWithdrawals(db);
+  await (await import('./backoffice.ts')).seedBackoffice(db);
   await seedContent(db);
   await (await import('./registration.ts')).seedRegistration(db);
   await (await import('./profile.ts')).seedProfile(db);

@@ -1,5 +1,7 @@
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { OPERATOR_ROLES, type OperatorRole } from '@betsite/domain/backoffice-roles';
+import { operatorRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserByUsername } from '../../modules/users/repository.ts';
 import { accountId, postTransfer } from '../../modules/wallet/ledger.ts';
@@ -43,11 +45,55 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   { user: base({ username: 'demopep1', email: 'demopep1@betsite.example', nome: 'Marco', cognome: 'Galli', contratto: '1000000902', cellulare: '+393331234902', richiedePep: true }), cash: 0, bonus: 0 },
   { user: base({ username: 'demomigrated1', email: 'demomigrated1@betsite.example', nome: 'Laura', cognome: 'Fontana', contratto: '1000000903', cellulare: '+393331234903', invitation: 'MIGRA-DEMO1' }), cash: 0, bonus: 0 },
   // The bet list's e2e tests cash out and delete reservations here, so demouser1's balance stays put.
+  // The back office's demo queue (seed/backoffice.ts): two withdrawals to decide, a document to review.
+  { user: base({ username: 'demobo1', email: 'demobo1@betsite.example', nome: 'Franco', cognome: 'Bruni', contratto: '1000000908', cellulare: '+393331234908', statoConto: 1 }), cash: 30000, bonus: 0 },
   { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
   // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (db/seed/bonus.ts), so demouser1's balance stays put.
   { user: base({ username: 'demobonus1', email: 'demobonus1@betsite.example', nome: 'Chiara', cognome: 'Marino', contratto: '1000000008', cellulare: '+393331234508' }), cash: 5000, bonus: 0 },
-  { user: base({ username: 'demooperator', email: 'operatore@betsite.example', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', cellulare: '+393331234599', role: 'operator' }), cash: 0, bonus: 0 },
 ];
+
+/**
+ * Back-office operators (README "Demo operators"): each signs in at /backoffice with the demo
+ * password and a TOTP code from the secret printed here and in the README (two-factor is mandatory
+ * for operators). Outside production only, like every demo account (SEED).
+ */
+export const DEMO_OPERATORS: { username: string; nome: string; cognome: string; contratto: string; secret: string; roles: OperatorRole[] }[] = [
+  { username: 'demooperator', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', secret: 'H5MAI6A2PQEAATCGPNME46D3LZJCQS3R', roles: [...OPERATOR_ROLES] },
+  { username: 'demoadmin', nome: 'Adriana', cognome: 'Amministra', contratto: '9000000002', secret: 'L5HESPILOFHTI6KFDABSW4ZFBE2XWULB', roles: [...OPERATOR_ROLES] },
+  { username: 'demopayments', nome: 'Paolo', cognome: 'Pagamenti', contratto: '9000000003', secret: 'MYDHCNK7IAGHQJAKNEYEWZSMF5GCYYTA', roles: ['payments'] },
+  { username: 'democompliance', nome: 'Carla', cognome: 'Conformità', contratto: '9000000004', secret: 'EJDHSGTHJVZUM42DPZHEKGKJGVKQ4LLE', roles: ['compliance'] },
+  { username: 'democontent', nome: 'Chiara', cognome: 'Contenuti', contratto: '9000000005', secret: 'EZRGMN3WJBGF2ST4DJ4TEADJCE5EWKZ2', roles: ['content'] },
+];
+for (const [i, o] of DEMO_OPERATORS.entries()) {
+  DEMO_USERS.push({
+    user: base({
+      username: o.username,
+      email: o.username === 'demooperator' ? 'operatore@betsite.example' : `${o.username}@betsite.example`,
+      nome: o.nome,
+      cognome: o.cognome,
+      contratto: o.contratto,
+      cellulare: `+3933312345${String(99 - i).padStart(2, '0')}`,
+      role: 'operator',
+      twoFactorEnabled: true,
+      twoFactorSecret: o.secret,
+    }),
+    cash: 0,
+    bonus: 0,
+  });
+}
+
+/** Roles of the demo operators, and two-factor for a demooperator created before it was mandatory. */
+async function seedOperators(db: Db): Promise<void> {
+  for (const o of DEMO_OPERATORS) {
+    const user = await findUserByUsername(db, o.username);
+    if (!user) continue;
+    if (!user.twoFactorSecret) await db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: o.secret }).where(eq(users.id, user.id));
+    await db
+      .insert(operatorRoles)
+      .values(o.roles.map((role) => ({ userId: user.id, role })))
+      .onConflictDoNothing();
+  }
+}
 
 /**
  * Players in `historyUsers` get a game history (db/seed/games.ts) and receive their opening balance
@@ -76,4 +122,5 @@ export async function seedUsers(db: Db, historyUsers: readonly string[] = []): P
       if (bonus > 0) await postTransfer(tx, { key: `seed:bonus:${user.username}`, kind: 'seed', userId: id, description: 'Bonus iniziale demo', legs: [{ accountId: bonusPool, amount: -bonus }, { accountId: bonusAcc, amount: bonus }] });
     });
   }
+  await seedOperators(db);
 }

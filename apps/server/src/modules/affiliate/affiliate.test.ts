@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ describe(`affiliate applications (${dbLabel()})`, () => {
   it('drops the user id for non-clients and accepts JSON too', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: valid({ iscliente: '0', email: 'nonclient@x.example', userid: 'qualcuno' }), remoteAddress: '10.4.1.1' });
     expect(r.json().ResponseCode).toBe(0);
-    const op = await tokenOf('demooperator');
+    const op = await operatorToken(t);
     const list = (await t.app.inject({ url: '/api/Affiliate/Applications', headers: { authorization: `Bearer ${op}` } })).json();
     const row = list.ResponseData.find((a: { email: string }) => a.email === 'nonclient@x.example');
     expect(row).toMatchObject({ iscliente: '0', userid: null, request: 'affiliazione' });

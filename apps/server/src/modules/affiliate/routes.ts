@@ -5,7 +5,7 @@ import { ZAffiliateApplicationsResponse, ZAffiliateApplyResponse, ZAffiliateRequ
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { affiliateApplications } from '../../db/schema/index.ts';
-import { requireOperator } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['affiliate'];
@@ -43,7 +43,7 @@ export const affiliateRoutes =
 
     app.get(
       API.Affiliate.Applications,
-      { schema: { tags, response: { 200: ZAffiliateApplicationsResponse } }, preHandler: requireOperator(deps.sessions) },
+      { schema: { tags, response: { 200: ZAffiliateApplicationsResponse } }, preValidation: requirePermission(deps, 'affiliate.read') },
       async () => {
         const rows = await deps.db.select().from(affiliateApplications).orderBy(desc(affiliateApplications.id)).limit(500);
         return ok(rows.map(({ ip: _ip, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })));

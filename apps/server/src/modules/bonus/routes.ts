@@ -19,7 +19,9 @@ import {
   ZRedeemResponse,
 } from '@betsite/contract/bonus';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
+import { writeAudit } from '../backoffice/audit.ts';
 import { listCampaigns, type CampaignRow } from './repository.ts';
 import { BonusService } from './service.ts';
 
@@ -49,7 +51,7 @@ export const bonusRoutes =
   async (app) => {
     const service = new BonusService(deps);
     const auth = requireAuth(deps.sessions);
-    const operator = requireOperator(deps.sessions);
+    const operator = requirePermission(deps, 'bonuses.manage');
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
     const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preHandler: auth };
 
@@ -90,20 +92,30 @@ export const bonusRoutes =
 
     // Operator API: campaigns are data (the back-office screen comes later).
     const opTags = ['bonus (operatori)'];
-    app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preHandler: operator }, async () =>
+    app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preValidation: operator }, async () =>
       ok((await listCampaigns(deps.db)).map(campaignOut)),
     );
     app.post(
       API.Backoffice.BonusCampaigns,
-      { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preHandler: operator },
-      async (req) => ok(campaignOut(await service.createCampaign(user(req), req.body))),
+      { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
+      async (req) => {
+        const campaign = campaignOut(await service.createCampaign(user(req), req.body));
+        await writeAudit(deps.db, deps.clock, req, { action: 'bonus.campaign.create', target: `campaign:${campaign.id}`, after: campaign });
+        return ok(campaign);
+      },
     );
     app.post(
       API.Backoffice.BonusCampaignEnd,
-      { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preHandler: operator },
-      async (req) => ok(campaignOut(await service.endCampaign(req.body.id))),
+      { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
+      async (req) => {
+        const campaign = campaignOut(await service.endCampaign(req.body.id));
+        await writeAudit(deps.db, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${req.body.id}`, after: campaign });
+        return ok(campaign);
+      },
     );
-    app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preHandler: operator }, async (req) =>
-      service.operatorGrant(req.body.campaignId, req.body.username),
-    );
+    app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator }, async (req) => {
+      const res = await service.operatorGrant(req.body.campaignId, req.body.username);
+      if (res.ResponseCode === 0) await writeAudit(deps.db, deps.clock, req, { action: 'bonus.grant', target: `campaign:${req.body.campaignId}`, after: { username: req.body.username, result: res.ResponseData } });
+      return res;
+    });
   };

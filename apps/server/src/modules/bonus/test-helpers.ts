@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TCampaignBody } from '@betsite/contract/bonus';
 import type { TestApp } from '../../test-support.ts';
-import { login } from '../payments/deposits/test-helpers.ts';
+import { operatorLogin } from '../payments/deposits/test-helpers.ts';
 
 let operator: Record<string, string> | null = null;
 
 /** The operator's session (one login per file: a new login ends the previous session). */
 export async function operatorHeaders(t: TestApp): Promise<Record<string, string>> {
-  operator ??= (await login(t, 'demooperator')).headers;
+  operator ??= (await operatorLogin(t)).headers;
   return operator;
 }
 

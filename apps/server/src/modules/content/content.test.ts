@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { seedContent } from '../../db/seed/content.ts';
 
@@ -210,7 +210,7 @@ describe(`content management by operators (${dbLabel()})`, () => {
   });
 
   it('lets an operator create, update, reorder and hide objects, and the public view follows', async () => {
-    const op = { authorization: await tokenOf('demooperator') };
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/CMS/Admin/Objects',
@@ -281,7 +281,7 @@ describe(`content management by operators (${dbLabel()})`, () => {
   });
 
   it('validates operator input: bad type, unknown id, parent in another area', async () => {
-    const op = { authorization: await tokenOf('demooperator') };
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/CMS/Admin/Objects',

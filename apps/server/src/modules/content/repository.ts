@@ -1,12 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../../db/schema/index.ts';
 
 export type CmsRow = typeof cmsObjects.$inferSelect;
 export type CmsInsert = typeof cmsObjects.$inferInsert;
 
-export async function areaRows(db: Db, layoutArea: string, includeHidden = false): Promise<CmsRow[]> {
-  const where = includeHidden ? eq(cmsObjects.layoutArea, layoutArea) : and(eq(cmsObjects.layoutArea, layoutArea), eq(cmsObjects.hidden, false));
+/** What the public may see now: not hidden and inside its scheduled window, if it has one. */
+export function isLive(row: Pick<CmsRow, 'hidden' | 'visibleFrom' | 'visibleTo'>, now: Date): boolean {
+  return !row.hidden && (!row.visibleFrom || row.visibleFrom <= now) && (!row.visibleTo || row.visibleTo > now);
+}
+
+/** An area's objects: every one for operators (`now` null), only the live ones for the public. */
+export async function areaRows(db: Db, layoutArea: string, now: Date | null): Promise<CmsRow[]> {
+  const where =
+    now === null
+      ? eq(cmsObjects.layoutArea, layoutArea)
+      : and(
+          eq(cmsObjects.layoutArea, layoutArea),
+          eq(cmsObjects.hidden, false),
+          or(isNull(cmsObjects.visibleFrom), lte(cmsObjects.visibleFrom, now)),
+          or(isNull(cmsObjects.visibleTo), gt(cmsObjects.visibleTo, now)),
+        );
   return db.select().from(cmsObjects).where(where).orderBy(asc(cmsObjects.viewOrder), asc(cmsObjects.id));
 }
 
@@ -61,4 +75,10 @@ export async function payoutMonthlyRows(db: Db) {
     .select()
     .from(payoutMonthly)
     .orderBy(asc(payoutMonthly.descrizionePiattaforma), desc(payoutMonthly.anno), desc(payoutMonthly.mese), asc(payoutMonthly.famiglia));
+}
+
+/** Every layout area with its number of objects (the back office's area picker). */
+export async function areas(db: Db): Promise<{ LayoutArea: string; Objects: number }[]> {
+  const rows = await db.select({ area: cmsObjects.layoutArea, n: count() }).from(cmsObjects).groupBy(cmsObjects.layoutArea).orderBy(cmsObjects.layoutArea);
+  return rows.map((r) => ({ LayoutArea: r.area, Objects: Number(r.n) }));
 }

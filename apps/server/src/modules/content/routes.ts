@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCmsAdminListResponse,
+  ZCmsAreasResponse,
   ZCmsAdminResponse,
   ZCmsHide,
   ZCmsIdParam,
@@ -18,7 +20,8 @@ import {
 } from '@betsite/contract/content';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireOperator } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
+import { writeAudit } from '../backoffice/audit.ts';
 import { ContentService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -28,8 +31,10 @@ const adminTags = ['content (operatori)'];
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ContentService(deps.db, deps.readDb);
-    const operator = requireOperator(deps.sessions);
+    const service = new ContentService(deps.db, deps.readDb, deps.clock);
+    const operator = requirePermission(deps, 'content.write');
+    const audit = (req: FastifyRequest, action: string, target: string, before: unknown, after: unknown) =>
+      writeAudit(deps.db, deps.clock, req, { action, target, before, after });
 
     app.get(
       API.CMS.GetCmsObject,
@@ -80,6 +85,7 @@ export const contentRoutes =
     }
 
     // Operator calls (not in the legacy list): content management through the API.
+    app.get(API.CMS.AdminAreas, { schema: { tags: adminTags, response: { 200: ZCmsAreasResponse } }, preValidation: operator }, async () => service.areas());
     app.get(
       API.CMS.AdminObjects,
       {
@@ -90,7 +96,7 @@ export const contentRoutes =
           }),
           response: { 200: ZCmsAdminListResponse },
         },
-        preHandler: operator,
+        preValidation: operator,
       },
       async (req) => service.list(req.query.layoutArea),
     );
@@ -102,9 +108,13 @@ export const contentRoutes =
           body: ZCmsObjectInput,
           response: { 200: ZCmsAdminResponse },
         },
-        preHandler: operator,
+        preValidation: operator,
       },
-      async (req) => service.create(req.body),
+      async (req) => {
+        const res = await service.create(req.body);
+        await audit(req, 'content.create', `cms:${res.ResponseData!.Id}`, null, res.ResponseData);
+        return res;
+      },
     );
     app.put(
       API.CMS.AdminObject,
@@ -115,9 +125,14 @@ export const contentRoutes =
           body: ZCmsObjectPatch,
           response: { 200: ZCmsAdminResponse },
         },
-        preHandler: operator,
+        preValidation: operator,
       },
-      async (req) => service.update(req.params.id, req.body),
+      async (req) => {
+        const before = await service.adminObject(req.params.id);
+        const res = await service.update(req.params.id, req.body);
+        await audit(req, 'content.update', `cms:${req.params.id}`, before, res.ResponseData);
+        return res;
+      },
     );
     app.post(
       API.CMS.AdminObjectHide,
@@ -128,9 +143,14 @@ export const contentRoutes =
           body: ZCmsHide,
           response: { 200: ZCmsAdminResponse },
         },
-        preHandler: operator,
+        preValidation: operator,
       },
-      async (req) => service.update(req.params.id, { Hidden: req.body.Hidden }),
+      async (req) => {
+        const before = await service.adminObject(req.params.id);
+        const res = await service.update(req.params.id, { Hidden: req.body.Hidden });
+        await audit(req, req.body.Hidden ? 'content.hide' : 'content.show', `cms:${req.params.id}`, before && { Hidden: before.Hidden }, { Hidden: req.body.Hidden });
+        return res;
+      },
     );
     app.post(
       API.CMS.AdminReorder,
@@ -140,8 +160,12 @@ export const contentRoutes =
           body: ZCmsReorder,
           response: { 200: ZCmsAdminListResponse },
         },
-        preHandler: operator,
+        preValidation: operator,
       },
-      async (req) => service.reorder(req.body.Ids),
+      async (req) => {
+        const res = await service.reorder(req.body.Ids);
+        await audit(req, 'content.reorder', `cms:${req.body.Ids.join(',')}`.slice(0, 200), null, { Ids: req.body.Ids });
+        return res;
+      },
     );
   };

@@ -1,8 +1,9 @@
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { TCmsObject, TCmsObjectInput, TLayoutArea, TPayoutMonthly, TPayoutStatic, TProviderNews } from '@betsite/contract/content';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError, fieldError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { CmsRow } from './repository.ts';
 import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
@@ -55,6 +56,8 @@ export const adminView = (r: CmsRow) => ({
   ViewOrder: r.viewOrder,
   Risoluzione: r.risoluzione,
   Hidden: r.hidden,
+  VisibleFrom: r.visibleFrom?.toISOString() ?? null,
+  VisibleTo: r.visibleTo?.toISOString() ?? null,
 });
 
 export class ContentService {
@@ -65,10 +68,11 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly reads: Db = db,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async layoutArea(layoutArea: string, id: number | null): Promise<TEnvelope<TLayoutArea>> {
-    const tree = buildTree(await repo.areaRows(this.reads, layoutArea));
+    const tree = buildTree(await repo.areaRows(this.reads, layoutArea, this.clock.now()));
     if (id === null) return ok({ Name: layoutArea, Data: tree });
     const found = findInTree(tree, id);
     return found ? ok({ Name: layoutArea, Data: [found] }) : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
@@ -76,7 +80,7 @@ export class ContentService {
 
   async parameters(id: number): Promise<TEnvelope<Record<string, unknown>>> {
     const row = await repo.findObject(this.reads, id);
-    if (!row || row.hidden || !(await this.ancestorsVisible(row))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
     return ok(row.parameters);
   }
 
@@ -84,7 +88,7 @@ export class ContentService {
     let parentId = row.parentId;
     for (let depth = 0; parentId !== null && depth < 12; depth++) {
       const parent = await repo.findObject(this.reads, parentId);
-      if (!parent || parent.hidden) return false;
+      if (!parent || !repo.isLive(parent, this.clock.now())) return false;
       parentId = parent.parentId;
     }
     return true;
@@ -135,11 +139,27 @@ export class ContentService {
   // ---- operator calls ----
 
   async list(layoutArea: string) {
-    return ok((await repo.areaRows(this.db, layoutArea, true)).map(adminView));
+    return ok((await repo.areaRows(this.db, layoutArea, null)).map(adminView));
+  }
+
+  async areas() {
+    return ok(await repo.areas(this.db));
+  }
+
+  /** One object as operators see it (the audit log's "before"), or null. */
+  async adminObject(id: number) {
+    const row = await repo.findObject(this.db, id);
+    return row ? adminView(row) : null;
+  }
+
+  /** A schedule must end after it starts (checked on the values as they will be). */
+  private checkSchedule(from: Date | null | undefined, to: Date | null | undefined) {
+    if (from && to && to <= from) throw fieldError('VisibleTo', CONTENT_TEXT.scheduleInvalid);
   }
 
   async create(input: TCmsObjectInput) {
     const parentId = input.ParentId ?? null;
+    this.checkSchedule(input.VisibleFrom ? new Date(input.VisibleFrom) : null, input.VisibleTo ? new Date(input.VisibleTo) : null);
     if (parentId !== null) await this.requireParent(parentId, input.LayoutArea);
     const row = await repo.insertObject(this.db, {
       layoutArea: input.LayoutArea,
@@ -149,6 +169,8 @@ export class ContentService {
       // Stored HTML is sanitised on write with the web app's allow-list (not only when shown).
       parameters: await sanitizeParameters(input.Parameters),
       visibility: input.Visibility,
+      visibleFrom: input.VisibleFrom ? new Date(input.VisibleFrom) : null,
+      visibleTo: input.VisibleTo ? new Date(input.VisibleTo) : null,
       viewOrder: input.ViewOrder,
       risoluzione: input.Risoluzione,
     });
@@ -163,6 +185,10 @@ export class ContentService {
   ) {
     const current = await repo.findObject(this.db, id);
     if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
+    this.checkSchedule(
+      patch.VisibleFrom === undefined ? current.visibleFrom : patch.VisibleFrom ? new Date(patch.VisibleFrom) : null,
+      patch.VisibleTo === undefined ? current.visibleTo : patch.VisibleTo ? new Date(patch.VisibleTo) : null,
+    );
     if (patch.ParentId !== undefined && patch.ParentId !== null) {
       if (patch.ParentId === id) throw new HttpError(400, CONTENT_TEXT.parentNotFound);
       await this.requireParent(patch.ParentId, current.layoutArea);
@@ -172,6 +198,8 @@ export class ContentService {
       ...(patch.Name !== undefined && { name: patch.Name }),
       ...(patch.Parameters !== undefined && { parameters: await sanitizeParameters(patch.Parameters) }),
       ...(patch.Visibility !== undefined && { visibility: patch.Visibility }),
+      ...(patch.VisibleFrom !== undefined && { visibleFrom: patch.VisibleFrom ? new Date(patch.VisibleFrom) : null }),
+      ...(patch.VisibleTo !== undefined && { visibleTo: patch.VisibleTo ? new Date(patch.VisibleTo) : null }),
       ...(patch.ViewOrder !== undefined && { viewOrder: patch.ViewOrder }),
       ...(patch.Risoluzione !== undefined && {
         risoluzione: patch.Risoluzione,

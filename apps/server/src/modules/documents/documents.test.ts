@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
@@ -123,7 +123,7 @@ describe(`documents (${dbLabel()})`, () => {
     // Nor does the file sit under the web root: the static handler does not serve the storage.
     expect((await t.app.inject({ method: 'GET', url: '/data/documents/' })).headers['content-type']).not.toMatch(/image/);
     // Operators may read it.
-    const op = await login('demooperator');
+    const op = await operatorToken(t);
     expect((await t.app.inject({ method: 'GET', url: `/api/Account/GetDocumento?id=${front.Id}`, headers: headers(op) })).statusCode).toBe(200);
   });
 
@@ -133,7 +133,7 @@ describe(`documents (${dbLabel()})`, () => {
     const front = list.find((d) => d.lato === 'fronte')!;
     const back = list.find((d) => d.lato === 'retro')!;
     expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(player) })).statusCode).toBe(403);
-    const op = await login('demooperator');
+    const op = await operatorToken(t);
     const pending = (await t.app.inject({ method: 'GET', url: '/api/Operator/Documenti', headers: headers(op) })).json().ResponseData as { Id: number; username: string }[];
     expect(pending.filter((d) => d.username === 'demodocs1')).toHaveLength(2);
     for (const body of [{ id: back.Id }, { id: back.Id, motivo: '' }, { id: back.Id, motivo: 'x\u0000y' }, { id: 'abc', motivo: 'Illeggibile' }]) {
@@ -154,7 +154,7 @@ describe(`documents (${dbLabel()})`, () => {
     const token = await login('demodocs1');
     const again = (await upload(token, [{ name: 'retro', filename: 'r.png', data: DEMO_DOCUMENT_PNG }])).json().ResponseData.documenti as { Id: number; lato: string }[];
     const newBack = again.find((d) => d.lato === 'retro')!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: newBack.Id }, headers: headers(await login('demooperator')) })).json().ResponseCode).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: newBack.Id }, headers: headers(await operatorToken(t)) })).json().ResponseCode).toBe(0);
     const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'demodocs1'));
     expect(u?.statoConto).toBe(2);
     const [p] = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, u!.id));

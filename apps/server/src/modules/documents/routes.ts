@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../wallet/ledger.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,10 @@ import {
 } from '@betsite/contract/documents';
 import type { DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { loadOperator, requirePermission } from '../../platform/operator-guard.ts';
+import { hasPermission } from '@betsite/domain/backoffice-roles';
+import { writeAudit } from '../backoffice/audit.ts';
 import { fieldError, HttpError } from '../../platform/errors.ts';
 import { DocumentsService, type UploadedFile } from './service.ts';
 import { documentStorageFor, type DocumentStorage } from './storage.ts';
@@ -63,7 +67,17 @@ export const documentRoutes =
     const service = new DocumentsService(deps, storage);
     if (deps.config.SEED) await ensureDemoDocumentFiles(storage);
     const auth = requireAuth(deps.sessions);
-    const operator = requireOperator(deps.sessions);
+    const operator = requirePermission(deps, 'documents.review');
+    /** Whether this request comes from a back-office session of an operator who reviews documents. */
+    const reviewer = async (req: FastifyRequest) => {
+      if (req.auth?.scope !== 'backoffice') return false;
+      const op = await loadOperator(deps.db, req.auth.userId);
+      if (!op || !hasPermission(op.roles, 'documents.review')) return false;
+      req.operator = op;
+      return true;
+    };
+    const auditReview = (req: FastifyRequest, action: string, motivo: string | null) => async (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) =>
+      writeAudit(tx, deps.clock, req, { action, targetUserId: row.userId, target: `document:${row.id}`, before, after: { side: row.side, motivo } });
     // Registered in this plugin only: multipart is accepted by the upload call and nowhere else.
     await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
 
@@ -91,8 +105,10 @@ export const documentRoutes =
 
     /** The image, to its owner or an operator only; never a static file. */
     app.get('/api/Account/GetDocumento', { schema: { tags, querystring: ZDocumentIdQuery }, preHandler: auth }, async (req, reply) => {
-      const f = await service.file(req.auth!, req.query.id);
+      const asOperator = await reviewer(req);
+      const f = await service.file(req.auth!, req.query.id, asOperator);
       if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);
+      if (asOperator && f.userId !== req.auth!.userId) await writeAudit(deps.db, deps.clock, req, { action: 'document.view', targetUserId: f.userId, target: `document:${req.query.id}` });
       return reply
         .header('content-type', f.mime)
         .header('cache-control', 'private, no-store')
@@ -101,13 +117,13 @@ export const documentRoutes =
         .send(f.bytes);
     });
 
-    app.get('/api/Operator/Documenti', { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preHandler: operator }, async (req) =>
+    app.get('/api/Operator/Documenti', { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator }, async (req) =>
       service.pending(req.query.stato),
     );
-    app.post('/api/Operator/ApprovaDocumento', { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preHandler: operator }, async (req) =>
-      service.review(req.auth!.userId, req.body.id, { approve: true }),
+    app.post('/api/Operator/ApprovaDocumento', { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
+      service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)),
     );
-    app.post('/api/Operator/RifiutaDocumento', { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preHandler: operator }, async (req) =>
-      service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }),
+    app.post('/api/Operator/RifiutaDocumento', { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
+      service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }, auditReview(req, 'document.refuse', req.body.motivo)),
     );
   };

@@ -9,6 +9,9 @@ import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts
 import { fieldError } from '../../platform/errors.ts';
 import { sectionGate } from '../profile/section-guard.ts';
 import type { DocumentStorage } from './storage.ts';
+import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
+import { notify } from '../notifications/notify.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
 type User = typeof users.$inferSelect;
@@ -106,11 +109,12 @@ export class DocumentsService {
   }
 
   /** The image itself, only to its owner or an operator; anything else is the same refusal. */
-  async file(auth: { userId: number; role: string }, id: number): Promise<{ bytes: Buffer; mime: string } | null> {
+  /** The image, to its owner or to a reviewing operator (`operator`: checked by the caller); null otherwise. */
+  async file(auth: { userId: number }, id: number, operator: boolean): Promise<{ bytes: Buffer; mime: string; userId: number } | null> {
     const row = await repo.findById(this.deps.db, id);
-    if (!row || (row.userId !== auth.userId && auth.role !== 'operator')) return null;
+    if (!row || (row.userId !== auth.userId && !operator)) return null;
     const bytes = await this.storage.get(row.storageKey);
-    return bytes ? { bytes, mime: row.mime } : null;
+    return bytes ? { bytes, mime: row.mime, userId: row.userId } : null;
   }
 
   async pending(stato: number) {
@@ -122,20 +126,38 @@ export class DocumentsService {
    * Approve or refuse, keeping the reason. When both sides of a provisional account are approved the
    * account is validated; the player sees the outcome on the tab and gets an e-mail.
    */
-  async review(operatorId: number, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<TEnvelope<null>> {
+  async review(
+    operatorId: number,
+    id: number,
+    decision: { approve: true } | { approve: false; reason: string },
+    /** The audit row of the decision, written in the transaction that records it. */
+    audit: (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) => Promise<void> = async () => {},
+  ): Promise<TEnvelope<null>> {
     const now = this.deps.clock.now();
     const row = await repo.review(this.deps.db, id, { stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED, reason: decision.approve ? null : decision.reason, by: operatorId, at: now });
     if (!row) return fail(-1, DOCUMENT_TEXT.notPending);
     const user = await this.user(row.userId);
     if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
     const latest = repo.latestPerSide(await repo.listForUser(this.deps.db, user.id));
+    const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
     const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
     const summary = allApproved ? DOCUMENT_STATE.APPROVED : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED) ? DOCUMENT_STATE.REFUSED : DOCUMENT_STATE.PENDING;
     await this.deps.db.transaction(async (tx) => {
       await tx.update(playerProfiles).set({ statoDocumenti: summary }).where(eq(playerProfiles.userId, user.id));
       if (allApproved && user.statoConto === 1) await tx.update(users).set({ statoConto: 2 }).where(eq(users.id, user.id));
+      // The player is told in the site too (bell and push), once per document.
+      await notify(tx, {
+        userId: user.id,
+        typeId: NOTIFICATION_TYPES.Comunicazione,
+        title: decision.approve ? 'Documento verificato' : 'Documento non accettato',
+        body: decision.approve
+          ? `Abbiamo verificato ${side} del tuo documento d'identità.${allApproved ? ' Il tuo conto è ora validato.' : ''}`
+          : `Non abbiamo potuto accettare ${side} del tuo documento d'identità: ${decision.reason}. Caricalo di nuovo dalla sezione Documenti del tuo profilo.`,
+        params: { DocumentId: row.id, Stato: row.stato },
+        dedupeKey: `document:${row.id}`,
+      });
+      await audit(tx, row, { stato: DOCUMENT_STATE.PENDING });
     });
-    const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
     await this.deps.outbox.send({
       channel: 'email',
       recipient: user.email,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { decide, login } from '../payments/deposits/test-helpers.ts';
+import { decide, login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, ensureTestMethods, moveToRomeTime, prelievoWithOtp } from '../payments/withdrawals/test-helpers.ts';
 import { notify } from './notify.ts';
 
@@ -139,7 +139,7 @@ describe(`notifications (${dbLabel()})`, () => {
   });
 
   it('operator API: one player or a segment; players and visitors are refused; bad input 400', async () => {
-    const op = await login(t, 'demooperator');
+    const op = await operatorLogin(t);
     const p = await createPlayer(t);
     const send = (headers: Record<string, string>, body: unknown) => post('/api/Notifications/Admin/Send', headers, body);
     expect((await send(p.headers, { UserId: p.id, Title: 'x', Body: 'y' })).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { login } from '../payments/deposits/test-helpers.ts';
+import { operatorLogin } from '../payments/deposits/test-helpers.ts';
 import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
 import { notify } from './notify.ts';
 
@@ -102,7 +102,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('push across two server p
 
   it('a notification sent through process A reaches the player connected to process B within 1 s', async () => {
     const player = await createPlayer(a);
-    const op = await login(a, 'demooperator');
+    const op = await operatorLogin(a);
     const s = await openStream(baseB, player.headers);
     expect(await s.waitFor((e) => e.event === 'ready')).not.toBeNull();
     const sentAt = Date.now();

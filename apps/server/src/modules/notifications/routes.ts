@@ -10,7 +10,9 @@ import {
 } from '@betsite/contract/notifications';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, requireOperator } from '../../platform/auth.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
+import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
 import { NotificationService } from './service.ts';
 
@@ -64,8 +66,15 @@ export const notificationRoutes =
     // Operator API: a notification to one player or to a segment.
     app.post(
       '/api/Notifications/Admin/Send',
-      { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preHandler: requireOperator(deps.sessions) },
-      async (req) => service.send(req.auth!.userId, req.body),
+      { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preValidation: requirePermission(deps, 'notifications.send') },
+      async (req) => {
+        const res = await service.send(req.auth!.userId, req.body);
+        if (res.ResponseCode === 0) {
+          const userId = req.body.UserId ?? null;
+          await writeAudit(deps.db, deps.clock, req, { action: 'notification.send', target: userId ? `player:${userId}` : 'segment', targetUserId: userId, after: { request: req.body, result: res.ResponseData } });
+        }
+        return res;
+      },
     );
 
     app.addHook('onClose', async () => deps.push.closeAll());

@@ -12,7 +12,9 @@ import {
   ZServerMessagePatch,
 } from '@betsite/contract/server-messages';
 import type { AppDeps } from '../../deps.ts';
-import { bearerToken, requireOperator } from '../../platform/auth.ts';
+import { bearerToken } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
+import { writeAudit } from '../backoffice/audit.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
@@ -22,7 +24,7 @@ const adminTags = ['server messages (operatori)'];
 export const serverMessageRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const operator = requireOperator(deps.sessions);
+    const operator = requirePermission(deps, 'messages.write');
 
     // GetMessages (document 1 §7): trigger 1 for visitors; 2 and 3 only with a live session.
     app.get('/api/Environment/GetMessages', { schema: { tags, querystring: ZGetMessagesQuery, response: { 200: ZGetMessagesResponse } } }, async (req) => {
@@ -36,15 +38,17 @@ export const serverMessageRoutes =
     });
 
     // Operator API: create, schedule (ValidFrom/ValidTo), change and retire messages.
-    app.get('/api/Environment/Admin/Messages', { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preHandler: operator }, async () =>
+    app.get('/api/Environment/Admin/Messages', { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator }, async () =>
       ok((await repo.all(deps.db)).map(repo.toAdmin)),
     );
-    app.post('/api/Environment/Admin/Messages', { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator }, async (req) =>
-      ok(repo.toAdmin(await repo.insert(deps.db, req.body))),
-    );
+    app.post('/api/Environment/Admin/Messages', { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator }, async (req) => {
+      const row = repo.toAdmin(await repo.insert(deps.db, req.body));
+      await writeAudit(deps.db, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
+      return ok(row);
+    });
     app.put(
       '/api/Environment/Admin/Messages/:id',
-      { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator },
+      { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
         const cur = await repo.find(deps.db, req.params.id);
         if (!cur) throw notFound(T.notFound);
@@ -52,15 +56,18 @@ export const serverMessageRoutes =
         const from = req.body.ValidFrom === undefined ? cur.validFrom : req.body.ValidFrom ? new Date(req.body.ValidFrom) : null;
         const to = req.body.ValidTo === undefined ? cur.validTo : req.body.ValidTo ? new Date(req.body.ValidTo) : null;
         if (from && to && to <= from) throw new HttpError(400, T.scheduleInvalid);
-        return ok(repo.toAdmin((await repo.update(deps.db, req.params.id, req.body))!));
+        const row = repo.toAdmin((await repo.update(deps.db, req.params.id, req.body))!);
+        await writeAudit(deps.db, deps.clock, req, { action: 'message.update', target: `message:${req.params.id}`, before: repo.toAdmin(cur), after: row });
+        return ok(row);
       },
     );
     app.post(
       '/api/Environment/Admin/Messages/:id/Retire',
-      { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preHandler: operator },
+      { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
         const row = await repo.retire(deps.db, req.params.id, deps.clock.now());
         if (!row) throw notFound(T.notFound);
+        await writeAudit(deps.db, deps.clock, req, { action: 'message.retire', target: `message:${req.params.id}`, after: repo.toAdmin(row) });
         return ok(repo.toAdmin(row), T.retired);
       },
     );

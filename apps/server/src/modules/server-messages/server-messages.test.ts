@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { login } from '../payments/deposits/test-helpers.ts';
+import { login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe(`server messages (${dbLabel()})`, () => {
   });
 
   it('operator API: create, schedule, change, retire; players refused; hostile links refused', async () => {
-    const op = await login(t, 'demooperator');
+    const op = await operatorLogin(t);
     const player = await login(t, 'demouser1');
     const send = (method: 'POST' | 'PUT', url: string, body: unknown, headers = op.headers) => t.app.inject({ method, url, headers, payload: body as object });
     const body = { Trigger: 1, TemplateId: 2, Title: 'Manutenzione', Body: 'Stanotte dalle 2 alle 3.', SpecificPage: '/pages/privacy', MaxVisualization_Number: 1 };

@@ -29,11 +29,15 @@ export async function authoriseDevice(db: Db, userId: number, deviceToken: strin
 }
 
 /** Revokes every other live session of the player; returns the ids it closed. */
-export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date): Promise<string[]> {
+/**
+ * Closes the player's other open sessions: of one kind for a new login (a back-office login leaves
+ * the site's alone, and vice versa), of every kind when `scope` is omitted (a password change).
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date, scope?: 'player' | 'backoffice'): Promise<string[]> {
   const rows = await db
     .update(betSessions)
     .set({ revokedAt: at, revokeReason: 'new-login' })
-    .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt), ne(betSessions.id, keep)))
+    .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt), ne(betSessions.id, keep), scope ? eq(betSessions.scope, scope) : undefined))
     .returning({ id: betSessions.id });
   return rows.map((r) => r.id);
 }

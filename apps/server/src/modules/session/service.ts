@@ -136,7 +136,7 @@ export class SessionService {
     const now = this.deps.clock.now();
     user = await this.withEndedExclusionsReleased(user);
     const betsession = await this.deps.sessions.create(user.id, meta);
-    const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now);
+    const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now, 'player');
     // This process forgets them at once; the others on NOTIFY session_revoked.
     for (const id of closedIds) this.deps.sessions.onRevokedNotify(id);
     const closed = closedIds.length;

@@ -3,7 +3,8 @@ import { z } from '@betsite/contract/zod';
 import { ZEnvelope, ok } from '@betsite/contract/envelope';
 import { ZSetSiteModuleRequest, ZSetSiteVariableRequest, ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
 import { fail } from '@betsite/contract/envelope';
-import { requireOperator } from '../../platform/auth.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
+import { writeAudit } from '../backoffice/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -23,22 +24,26 @@ export const siteRoutes =
     );
 
     // Back office: operators switch modules and set variables; unknown names are refused.
-    const operator = requireOperator(deps.sessions);
+    const operator = requirePermission(deps, 'site.write');
     app.post(
       API.Backoffice.SetSiteModule,
-      { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
+      { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preValidation: operator },
       async (req) => {
         if (!(await deps.site.hasModule(req.body.name))) return fail(-1, `Modulo sconosciuto: ${req.body.name}`);
+        const before = await deps.site.module(req.body.name);
         await deps.site.setModule(req.body.name, req.body.enabled);
+        await writeAudit(deps.db, deps.clock, req, { action: 'site.module', target: `module:${req.body.name}`, before: { enabled: before }, after: { enabled: req.body.enabled } });
         return ok(null, 'Modulo aggiornato');
       },
     );
     app.post(
       API.Backoffice.SetSiteVariable,
-      { schema: { tags: ['site'], body: ZSetSiteVariableRequest, response: { 200: ZEnvelope(z.null()) } }, preHandler: operator },
+      { schema: { tags: ['site'], body: ZSetSiteVariableRequest, response: { 200: ZEnvelope(z.null()) } }, preValidation: operator },
       async (req) => {
         if (!(await deps.site.hasVariable(req.body.name))) return fail(-1, `Variabile sconosciuta: ${req.body.name}`);
+        const before = (await deps.site.config()).variables[req.body.name] ?? null;
         await deps.site.setVariable(req.body.name, req.body.value);
+        await writeAudit(deps.db, deps.clock, req, { action: 'site.variable', target: `variable:${req.body.name}`, before: { value: before }, after: { value: req.body.value } });
         return ok(null, 'Variabile aggiornata');
       },
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe(`site modules and variables (${dbLabel()})`, () => {
   });
 
   it('lets an operator switch a module and set a variable, seen at once', async () => {
-    const op = { authorization: `Bearer ${await tokenOf('demooperator')}` };
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
     const r = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'ConsentiSoloPrelievo', enabled: true } });
     expect(r.json().ResponseCode).toBe(0);
     expect((await t.app.inject({ url: '/api/Environment/GetSiteModule?siteModule=ConsentiSoloPrelievo' })).json().ResponseData).toBe(true);
@@ -31,7 +31,7 @@ describe(`site modules and variables (${dbLabel()})`, () => {
   });
 
   it('refuses unknown names, bad bodies, players and visitors', async () => {
-    const op = { authorization: `Bearer ${await tokenOf('demooperator')}` };
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
     const unknown = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'Inventato', enabled: true } });
     expect(unknown.json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Modulo sconosciuto: Inventato' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'Deposit', enabled: 'sì' } });

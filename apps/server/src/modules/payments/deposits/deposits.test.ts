@@ -110,7 +110,7 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
 
 describe(`deposit limit (${dbLabel()})`, () => {
   it("keeps the player's weekly deposits within depositoMassimo, counting open deposits too", async () => {
-    const u = await login(t, 'demooperator');
+    const u = await login(t, 'demobets1');
     await t.deps.db.insert(playerProfiles).values({
       userId: u.userId, codiceFiscale: 'CNTPRT80A01F205X', sesso: 'M', dataNascita: '1980-01-01', nazioneNascitaId: 1, comuneNascitaId: 1, nazioneResidenzaId: 1,
       indirizzoResidenza: 'Via Roma 1', capResidenza: '20100', comuneResidenzaId: 1, tipoDocumentoId: 1, numeroDocumento: 'AA0000000', enteRilascioId: 1, comuneRilascioId: 1,
@@ -122,7 +122,7 @@ describe(`deposit limit (${dbLabel()})`, () => {
     expect((await ricarica(u.headers, body(500))).json().ResponseCode).toBe(0);
     expect((await ricarica(u.headers, body(500))).json().ResponseCode).toBe(-13);
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
-    const again = await login(t, 'demooperator');
+    const again = await login(t, 'demobets1');
     expect((await ricarica(again.headers, body(500))).json().ResponseCode).toBe(0);
     // A refused scratch deposit does not use up the card.
     expect((await ricarica(again.headers, { type: 'Ricarica_Scratch', importo: 2000, code: '4444333322221111' })).json().ResponseCode).toBe(-13);

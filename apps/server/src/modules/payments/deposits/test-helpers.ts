@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test-support.ts';
+import { operatorToken, type TestApp } from '../../../test-support.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/users.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../../../db/schema/index.ts';
 
@@ -9,6 +9,13 @@ export async function login(t: TestApp, username: string): Promise<{ token: stri
   expect(r.ResponseData?.Token, `login ${username}: ${r.ResponseCode} ${r.ResponseMessage}`).toBeTruthy();
   const [u] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return { token: r.ResponseData.Token, userId: u!.id, headers: { authorization: `Bearer ${r.ResponseData.Token}` } };
+}
+
+/** An operator's back-office session, in the shape `login` returns. */
+export async function operatorLogin(t: TestApp, username = 'demooperator'): Promise<{ token: string; userId: number; headers: Record<string, string> }> {
+  const token = await operatorToken(t, username);
+  const [u] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return { token, userId: u!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 export async function saldo(t: TestApp, headers: Record<string, string>): Promise<{ soldi: number; prelevabile: number }> {

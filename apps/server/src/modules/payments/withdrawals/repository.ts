@@ -70,11 +70,11 @@ export async function insertWithdrawal(tx: DbOrTx, values: typeof withdrawals.$i
  */
 export async function leavePending(
   tx: DbOrTx,
-  p: { id: number; userId?: number; to: 'posted' | 'voided' | 'declined'; at: Date; by: string; providerRef?: string | null },
+  p: { id: number; userId?: number; to: 'posted' | 'voided' | 'declined'; at: Date; by: string; providerRef?: string | null; reason?: string | null },
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await tx
     .update(withdrawals)
-    .set({ status: p.to, decidedAt: p.at, decidedBy: p.by, providerRef: p.providerRef ?? null })
+    .set({ status: p.to, decidedAt: p.at, decidedBy: p.by, providerRef: p.providerRef ?? null, decisionReason: p.reason ?? null })
     .where(and(eq(withdrawals.id, p.id), eq(withdrawals.status, 'pending'), p.userId === undefined ? undefined : eq(withdrawals.userId, p.userId)))
     .returning();
   return row;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fail, ok } from '@betsite/contract/envelope';
+import { ok } from '@betsite/contract/envelope';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import {
-  WITHDRAWAL_CODES as C,
   ZCancelQuery,
   ZCancelResponse,
   ZCookieQuery,
@@ -13,9 +12,9 @@ import {
 } from '@betsite/contract/withdrawals';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../../deps.ts';
-import { requireAuth, requireOperator } from '../../../platform/auth.ts';
-import { notFound } from '../../../platform/errors.ts';
-import { formatTicket, parseTicket, WithdrawalService } from './service.ts';
+import { requireAuth } from '../../../platform/auth.ts';
+import { operatorWithdrawalRoutes } from './operator-routes.ts';
+import { WithdrawalService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 import { PaasWithdrawalService } from './paas.ts';
 import { ZPaasRequest, ZPaasResponse } from '@betsite/contract/deposits';
@@ -89,18 +88,5 @@ export const withdrawalRoutes =
       return paasDonePage(true, `${T.success(res.ticket)} Importo: ${money(cents!)}.`, 'Prelievo richiesto');
     });
 
-    // Not in the specification: the back-office confirmation that pays a pending withdrawal.
-    app.post(
-      API.Backoffice.ConfermaPrelievo,
-      {
-        schema: { tags, body: z.object({ ticket: ZCancelQuery.shape.ticket }), response: { 200: ZCancelResponse } },
-        preHandler: requireOperator(deps.sessions),
-      },
-      async (req) => {
-        const id = parseTicket(req.body.ticket);
-        if (id === null) throw notFound(T.notFound);
-        const row = await service.settle(id, 'posted', `operator:${req.auth!.userId}`);
-        return row ? ok({ idTicketField: formatTicket(row.id), importoField: row.amount }) : fail(C.NOT_CANCELLABLE, T.notCancellable);
-      },
-    );
+    await app.register(operatorWithdrawalRoutes(deps, service));
   };

@@ -236,10 +236,18 @@ export class WithdrawalService {
    * the conditional UPDATE and the ledger transfer commit together. Returns null when the
    * withdrawal was no longer pending (already posted, voided or declined).
    */
-  async settle(id: number, to: 'posted' | 'declined', by: string, providerRef: string | null = null): Promise<repo.WithdrawalRow | null> {
+  async settle(
+    id: number,
+    to: 'posted' | 'declined',
+    by: string,
+    providerRef: string | null = null,
+    /** An operator's decision: the refusal's reason, and the audit row written in the same transaction. */
+    operator?: { reason?: string; within: (tx: DbOrTx, row: repo.WithdrawalRow) => Promise<void> },
+  ): Promise<repo.WithdrawalRow | null> {
     return this.db.transaction(async (tx) => {
-      const row = await repo.leavePending(tx, { id, to, at: this.deps.clock.now(), by, providerRef });
+      const row = await repo.leavePending(tx, { id, to, at: this.deps.clock.now(), by, providerRef, reason: operator?.reason ?? null });
       if (!row) return null;
+      await operator?.within(tx, row);
       const pending = await accountId(tx, 'withdrawals_pending', row.userId);
       if (to === 'posted') {
         await this.move(tx, `withdrawal:post:${row.id}`, 'withdrawal_post', row, pending, await accountId(tx, 'withdrawals_payable'));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods, users, withdrawals } from '../../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
+import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../test-support.ts';
 import { accountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
 import { formatTicket, WithdrawalService } from './service.ts';
 import {
@@ -395,9 +395,9 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
   it('lets an operator pay a pending withdrawal, after which it can no longer be cancelled', async () => {
     moveToRomeTime(t.clock, 20);
     const p = await createPlayer(t, { cash: 10_000 });
-    const op = await createPlayer(t, { overrides: { role: 'operator' } });
+    const op = { headers: { authorization: `Bearer ${await operatorToken(t, 'demopayments')}` } };
     const ticket = (await prelievoWithOtp(t, p, bonifico(3000))).ResponseData.seriale as string;
-    const confirm = (who: Player) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: who.headers, payload: { ticket } });
+    const confirm = (who: { headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: who.headers, payload: { ticket } });
     expect((await confirm(p)).statusCode).toBe(403);
     expect((await confirm(op)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { idTicketField: ticket, importoField: 3000 } });
     expect((await confirm(op)).json().ResponseCode).toBe(-10);

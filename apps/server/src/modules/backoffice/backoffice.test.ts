@@ -1,0 +1,403 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '@betsite/domain/backoffice-roles';
+import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../../test-support.ts';
+import { auditLog, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
+import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { accountId, playerBalance, postTransfer } from '../wallet/ledger.ts';
+import { csvCell } from './withdrawal-queue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const secretOf = (username: string) => DEMO_OPERATORS.find((o) => o.username === username)!.secret;
+const userId = async (username: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+let ipSeq = 0;
+const playerToken = async (username: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.77.0.${++ipSeq}` })).json().ResponseData
+    .Token as string;
+const auditRows = (action: string, target?: string) =>
+  t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), target ? eq(auditLog.target, target) : undefined));
+
+/** A pending withdrawal with its hold in the ledger, as the player's request leaves it. */
+async function pendingWithdrawal(userIdOf: number, amount: number, createdAt = t.clock.now()): Promise<{ id: number; ticket: string }> {
+  return t.deps.db.transaction(async (tx) => {
+    const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ userId: userIdOf, methodId: method!.id, tipo: 'bonifico', amount, mode: 'manual', destination: 'IT60 **** 3456', createdAt })
+      .returning();
+    await postTransfer(tx, {
+      key: `withdrawal:hold:${row!.id}`,
+      kind: 'withdrawal_hold',
+      userId: userIdOf,
+      description: 'test',
+      legs: [
+        { accountId: await accountId(tx, 'player_cash', userIdOf), amount: -amount },
+        { accountId: await accountId(tx, 'withdrawals_pending', userIdOf), amount },
+      ],
+    });
+    return { id: row!.id, ticket: `PR${String(row!.id).padStart(8, '0')}` };
+  });
+}
+
+describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
+  const login = (body: Record<string, unknown>, ip = '10.70.0.1') => t.app.inject({ method: 'POST', url: '/api/Backoffice/Login', payload: body, remoteAddress: ip });
+
+  it('opens a back-office session for an operator with the right code, once per code', async () => {
+    const code = totpAt(t, secretOf('demoadmin'));
+    const r = await login({ username: 'demoadmin', password: DEMO_PASSWORD, codice: code });
+    expect(r.statusCode).toBe(200);
+    const data = r.json().ResponseData;
+    expect(data.operator).toMatchObject({ username: 'demoadmin', roles: expect.arrayContaining(['admin', 'payments']) });
+    expect(data.operator.permissions).toContain('audit.read');
+    expect(data.idleSeconds).toBe(600);
+    expect((await t.app.inject({ url: '/api/Backoffice/Me', headers: bearer(data.Token) })).json().ResponseData.operator.username).toBe('demoadmin');
+    const logins = await auditRows('operator.login', `session:${data.betsession}`);
+    expect(logins).toHaveLength(1);
+    expect(logins[0]).toMatchObject({ operatorUsername: 'demoadmin', ip: '10.70.0.1' });
+    // The same code again (a replay) is refused.
+    expect((await login({ username: 'demoadmin', password: DEMO_PASSWORD, codice: code })).json()).toMatchObject({ ResponseCode: -3, ResponseMessage: 'Codice di verifica non valido' });
+  });
+
+  it('answers a player, a wrong password and an unknown name alike; a code is always required', async () => {
+    for (const body of [
+      { username: 'demouser1', password: DEMO_PASSWORD, codice: '123456' },
+      { username: 'demo2fa01', password: DEMO_PASSWORD, codice: totpAt(t, 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD') },
+      { username: 'demopayments', password: 'Sbagliata1', codice: totpAt(t, secretOf('demopayments')) },
+      { username: 'nessuno', password: DEMO_PASSWORD, codice: '123456' },
+    ]) {
+      expect((await login(body, '10.70.0.2')).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Credenziali non valide', ResponseData: null });
+    }
+    for (const body of [{ username: 'demopayments', password: DEMO_PASSWORD }, { username: 'demopayments', password: DEMO_PASSWORD, codice: '12ab56' }, { username: 'demo\u0000payments', password: 'x', codice: '123456' }, {}]) {
+      const r = await login(body, '10.70.0.3');
+      expect(r.statusCode).toBe(400);
+      expect(r.json().ResponseMessage).toMatch(/[a-z]/);
+    }
+    const wrong = await login({ username: 'demopayments', password: DEMO_PASSWORD, codice: '000000' }, '10.70.0.4');
+    expect(wrong.json()).toMatchObject({ ResponseCode: -3, ResponseData: null });
+  });
+
+  it('locks the operator name after repeated failures, whatever the code', async () => {
+    let last: { ResponseCode: number } = { ResponseCode: 0 };
+    for (let i = 0; i < 12; i++) last = (await login({ username: 'democontent', password: 'Sbagliata1', codice: '000000' }, `10.71.0.${i}`)).json();
+    expect(last.ResponseCode).toBe(-2);
+    const ok = await login({ username: 'democontent', password: DEMO_PASSWORD, codice: totpAt(t, secretOf('democontent')) }, '10.71.1.1');
+    expect(ok.json().ResponseCode).toBe(-2);
+  });
+
+  it('refuses a site session of an operator, and revokes an idle back-office session sooner than a player one', async () => {
+    const opId = await userId('demooperator');
+    const siteSession = await t.deps.sessions.create(opId, {}, 'player');
+    const siteToken = await t.deps.sessions.sign({ userId: opId, sessionId: siteSession });
+    const r = await t.app.inject({ url: '/api/Backoffice/Dashboard', headers: bearer(siteToken) });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().ResponseMessage).toContain('verifica in due passaggi');
+
+    const bo = await operatorToken(t, 'demoadmin');
+    const player = await playerToken('demouser1');
+    t.clock.advance(601_000);
+    expect((await t.app.inject({ url: '/api/Backoffice/Me', headers: bearer(bo) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(player) })).statusCode).toBe(200);
+  });
+});
+
+/** Every operator call, with what a permitted operator sends; `permission` is what the server checks. */
+function operatorCalls(ids: { player: number; session: string; doc: number }): { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; permission: Permission }[] {
+  return [
+    { method: 'GET', url: '/api/Backoffice/Me', permission: 'dashboard.read' },
+    { method: 'GET', url: '/api/Backoffice/Dashboard', permission: 'dashboard.read' },
+    { method: 'GET', url: '/api/Backoffice/Audit', permission: 'audit.read' },
+    { method: 'GET', url: '/api/Backoffice/Withdrawals?stato=pending', permission: 'withdrawals.read' },
+    { method: 'GET', url: '/api/Backoffice/Withdrawals/Export', permission: 'withdrawals.read' },
+    { method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', payload: { ticket: 'PR99999999' }, permission: 'withdrawals.decide' },
+    { method: 'POST', url: '/api/Backoffice/RifiutaPrelievo', payload: { ticket: 'PR99999999', motivo: 'IBAN non intestato' }, permission: 'withdrawals.decide' },
+    { method: 'GET', url: '/api/Backoffice/Players?q=demo', permission: 'players.read' },
+    { method: 'GET', url: `/api/Backoffice/Players/${ids.player}`, permission: 'players.read' },
+    { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Sessions/${ids.session}/Revoke`, permission: 'players.sessions.revoke' },
+    { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Notes`, payload: { testo: 'Chiamato il cliente' }, permission: 'players.notes.write' },
+    { method: 'GET', url: '/api/Operator/Documenti', permission: 'documents.review' },
+    { method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: 999999 }, permission: 'documents.review' },
+    { method: 'POST', url: '/api/Operator/RifiutaDocumento', payload: { id: 999999, motivo: 'Illeggibile' }, permission: 'documents.review' },
+    { method: 'GET', url: '/api/CMS/Admin/Objects?layoutArea=Home', permission: 'content.write' },
+    { method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Role_Area', Name: 'Blocco', TypeName: 'html_block', Parameters: { html: '<p>x</p>' } }, permission: 'content.write' },
+    { method: 'PUT', url: '/api/CMS/Admin/Objects/999999', payload: { Name: 'x' }, permission: 'content.write' },
+    { method: 'POST', url: '/api/CMS/Admin/Objects/999999/Hide', payload: { Hidden: true }, permission: 'content.write' },
+    { method: 'POST', url: '/api/CMS/Admin/Reorder', payload: { Ids: [999999] }, permission: 'content.write' },
+    { method: 'GET', url: '/api/Environment/Admin/Messages', permission: 'messages.write' },
+    { method: 'POST', url: '/api/Environment/Admin/Messages', payload: { Trigger: 1, TemplateId: 2, Title: 'Ruoli', Body: 'Prova' }, permission: 'messages.write' },
+    { method: 'PUT', url: '/api/Environment/Admin/Messages/999999', payload: { Title: 'x' }, permission: 'messages.write' },
+    { method: 'POST', url: '/api/Environment/Admin/Messages/999999/Retire', permission: 'messages.write' },
+    { method: 'POST', url: '/api/Notifications/Admin/Send', payload: { UserId: ids.player, Title: 'Ruoli', Body: 'Prova' }, permission: 'notifications.send' },
+    { method: 'POST', url: '/api/Backoffice/SetSiteModule', payload: { name: 'Inventato', enabled: true }, permission: 'site.write' },
+    { method: 'POST', url: '/api/Backoffice/SetSiteVariable', payload: { name: 'Inventata', value: 'x' }, permission: 'site.write' },
+    { method: 'GET', url: '/api/Affiliate/Applications', permission: 'affiliate.read' },
+    { method: 'GET', url: `/api/Account/GetDocumento?id=${ids.doc}`, permission: 'documents.review' },
+    { method: 'GET', url: '/api/Backoffice/BonusCampaigns', permission: 'bonuses.manage' },
+    { method: 'POST', url: '/api/Backoffice/BonusCampaigns', payload: {}, permission: 'bonuses.manage' },
+    { method: 'POST', url: '/api/Backoffice/BonusCampaignEnd', payload: { id: 999999 }, permission: 'bonuses.manage' },
+    { method: 'POST', url: '/api/Backoffice/BonusGrant', payload: { campaignId: 999999, username: 'demouser1' }, permission: 'bonuses.manage' },
+  ];
+}
+
+describe(`roles: every operator call checks its permission (${dbLabel()})`, () => {
+  it('401 without a token, 403 for a player, a role-less operator and every demo operator without the role; allowed otherwise', async () => {
+    const player = await userId('demouser1');
+    const session = await t.deps.sessions.create(player, {}, 'player');
+    const [doc] = await t.deps.db.select({ id: playerDocuments.id }).from(playerDocuments).where(eq(playerDocuments.userId, player)).limit(1);
+    // An operator account with no role at all.
+    const [roleless] = await t.deps.db
+      .insert(users)
+      .values({ username: 'noroles', passwordHash: 'x', email: 'noroles@betsite.example', cellulare: '+393330000001', nome: 'N', cognome: 'R', contratto: '9100000001', role: 'operator' })
+      .returning();
+    const rolelessToken = await t.deps.sessions.sign({ userId: roleless!.id, sessionId: await t.deps.sessions.create(roleless!.id, {}, 'backoffice') });
+    const tokens = {
+      player: await playerToken('demobets1'),
+      roleless: rolelessToken,
+      demopayments: await operatorToken(t, 'demopayments'),
+      democompliance: await operatorToken(t, 'democompliance'),
+      democontent: await operatorToken(t, 'democontent'),
+      demoadmin: await operatorToken(t, 'demoadmin'),
+    };
+    const rolesOf = Object.fromEntries(DEMO_OPERATORS.map((o) => [o.username, o.roles as readonly string[]]));
+    for (const call of operatorCalls({ player, session, doc: doc!.id })) {
+      const send = (token?: string) => t.app.inject({ method: call.method, url: call.url, payload: call.payload, headers: token ? bearer(token) : {} });
+      const label = `${call.method} ${call.url}`;
+      expect((await send()).statusCode, label).toBe(401);
+      const asPlayer = await send(tokens.player);
+      expect(asPlayer.statusCode, label).toBe(403);
+      expect(asPlayer.json().ResponseMessage, label).toMatch(/[a-z]/);
+      expect((await send(tokens.roleless)).statusCode, label).toBe(403);
+      const allowed = PERMISSIONS[call.permission] as readonly string[];
+      for (const name of ['demopayments', 'democompliance', 'democontent'] as const) {
+        const r = await send(tokens[name]);
+        const may = rolesOf[name]!.some((role) => allowed.includes(role));
+        if (may) expect([401, 403, 500], `${label} as ${name}`).not.toContain(r.statusCode);
+        else expect(r.statusCode, `${label} as ${name}`).toBe(403);
+      }
+      const admin = await send(tokens.demoadmin);
+      expect([401, 403], `${label} as demoadmin`).not.toContain(admin.statusCode);
+      expect(admin.statusCode, label).toBeLessThan(500);
+    }
+  });
+});
+
+describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
+  it('pays and refuses once, each with one audit row; the refused hold returns to the player once', async () => {
+    const player = await userId('demobets1');
+    const startCash = (await playerBalance(t.deps.db, player)).prelevabile;
+    const old = await pendingWithdrawal(player, 1500, new Date(t.clock.now().getTime() - 3 * 3600_000));
+    const fresh = await pendingWithdrawal(player, 2500);
+    const op = bearer(await operatorToken(t, 'demopayments'));
+    const list = async (qs: string) => (await t.app.inject({ url: `/api/Backoffice/Withdrawals?${qs}`, headers: op })).json();
+    const tickets = async (qs: string) => ((await list(qs)).ResponseData.righe as { ticket: string }[]).map((r) => r.ticket);
+    expect(await tickets('stato=pending')).toEqual(expect.arrayContaining([old.ticket, fresh.ticket]));
+    // (The demo data has pending withdrawals of its own: only ours are checked.)
+    const ours = async (qs: string) => (await tickets(qs)).filter((x) => x === old.ticket || x === fresh.ticket);
+    expect(await ours('stato=pending&min=2000')).toEqual([fresh.ticket]);
+    expect(await ours('stato=pending&max=2000&metodo=BONIFICO')).toEqual([old.ticket]);
+    expect(await ours('stato=pending&etaOre=2')).toEqual([old.ticket]);
+    expect(await ours('stato=posted')).toEqual([]);
+    for (const bad of ['stato=pagato', 'min=-1', 'min=3000&max=100', 'etaOre=abc', 'metodo=a%00b']) {
+      const r = await t.app.inject({ url: `/api/Backoffice/Withdrawals?${bad}`, headers: op });
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().ResponseMessage, bad).toMatch(/[a-zà]/);
+    }
+
+    const pay = (ticket: string) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: op, payload: { ticket } });
+    const refuse = (payload: object) => t.app.inject({ method: 'POST', url: '/api/Backoffice/RifiutaPrelievo', headers: op, payload });
+    expect((await pay(old.ticket)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { idTicketField: old.ticket, importoField: 1500 } });
+    expect((await pay(old.ticket)).json().ResponseCode).toBe(-10);
+    expect((await refuse({ ticket: old.ticket, motivo: 'Troppo tardi' })).json().ResponseCode).toBe(-10);
+    expect(await auditRows('withdrawal.pay', `withdrawal:${old.id}`)).toHaveLength(1);
+    expect(await auditRows('withdrawal.refuse', `withdrawal:${old.id}`)).toHaveLength(0);
+
+    for (const body of [{ ticket: fresh.ticket }, { ticket: fresh.ticket, motivo: ' ' }, { ticket: fresh.ticket, motivo: 'a\u0000b' }, { ticket: '', motivo: 'Motivo' }]) {
+      const r = await refuse(body);
+      expect(r.statusCode).toBe(400);
+    }
+    expect((await refuse({ ticket: 'PR99999999', motivo: 'Inesistente' })).statusCode).toBe(404);
+    expect((await refuse({ ticket: fresh.ticket, motivo: 'IBAN non intestato al giocatore' })).json().ResponseCode).toBe(0);
+    expect((await refuse({ ticket: fresh.ticket, motivo: 'IBAN non intestato al giocatore' })).json().ResponseCode).toBe(-10);
+    const [refusal] = await auditRows('withdrawal.refuse', `withdrawal:${fresh.id}`);
+    expect(refusal).toMatchObject({ operatorUsername: 'demopayments', targetUserId: player, before: { status: 'pending', amount: 2500 }, after: { status: 'declined', reason: 'IBAN non intestato al giocatore' } });
+    expect(await auditRows('withdrawal.refuse', `withdrawal:${fresh.id}`)).toHaveLength(1);
+    // 1500 paid out, 2500 back once.
+    expect((await playerBalance(t.deps.db, player)).prelevabile).toBe(startCash - 1500);
+    const refused = (await list('stato=declined')).ResponseData.righe.find((r: { ticket: string }) => r.ticket === fresh.ticket);
+    expect(refused).toMatchObject({ motivo: 'IBAN non intestato al giocatore', decisoDa: 'operator:demopayments' });
+
+    const exportsBefore = (await auditRows('withdrawal.export')).length;
+    const csv = await t.app.inject({ url: '/api/Backoffice/Withdrawals/Export?stato=declined', headers: op });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(fresh.ticket);
+    expect(csv.body).toContain('"25,00"');
+    expect(await auditRows('withdrawal.export')).toHaveLength(exportsBefore + 1);
+  });
+
+  it('neutralises spreadsheet formulas in exported cells', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('-1+2')).toBe('"\'-1+2"');
+    expect(csvCell('Mario')).toBe('"Mario"');
+  });
+});
+
+describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
+  it('finds players by every field the issue lists, never operators', async () => {
+    const op = bearer(await operatorToken(t, 'democompliance'));
+    const search = async (q: string) => ((await t.app.inject({ url: `/api/Backoffice/Players?q=${encodeURIComponent(q)}`, headers: op })).json().ResponseData as { username: string }[]).map((p) => p.username);
+    expect(await search('demouser1')).toContain('demouser1');
+    expect(await search('Mario Rossi')).toContain('demouser1');
+    expect(await search('rossi mario')).toContain('demouser1');
+    expect(await search('DEMOUSER1@BETSITE')).toContain('demouser1');
+    expect(await search('333 123 4501')).toContain('demouser1');
+    expect(await search('1000000001')).toContain('demouser1');
+    expect(await search('100%')).toEqual([]);
+    expect(await search('demooperator')).toEqual([]);
+    const [cf] = await t.deps.db.select({ cf: playerProfiles.codiceFiscale }).from(playerProfiles).where(eq(playerProfiles.userId, await userId('demouser1')));
+    expect(await search(cf!.cf.toLowerCase())).toContain('demouser1');
+    const short = await t.app.inject({ url: '/api/Backoffice/Players?q=ab', headers: op });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().ResponseMessage).toBe('Scrivi almeno 3 caratteri');
+  });
+
+  it('shows the player page (audited), revokes a live session at once, keeps notes', async () => {
+    const op = bearer(await operatorToken(t, 'demoadmin'));
+    const player = await userId('demouser1');
+    const token = await playerToken('demouser1');
+    const viewsBefore = (await auditRows('player.view', `player:${player}`)).length;
+    const page = await t.app.inject({ url: `/api/Backoffice/Players/${player}`, headers: op });
+    expect(page.statusCode).toBe(200);
+    const detail = page.json().ResponseData;
+    expect(detail.anagrafica).toMatchObject({ username: 'demouser1', nome: 'Mario' });
+    expect(detail.saldo.saldo).toBeGreaterThan(0);
+    expect(detail.movimenti.length).toBeGreaterThan(0);
+    const live = detail.sessioni.find((s: { chiusaIl: string | null }) => !s.chiusaIl);
+    expect(await auditRows('player.view', `player:${player}`)).toHaveLength(viewsBefore + 1);
+
+    expect((await t.app.inject({ url: `/api/Backoffice/Players/${await userId('demooperator')}`, headers: op })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/Backoffice/Players/abc', headers: op })).statusCode).toBe(400);
+
+    const revoke = (pid: number, sid: string) => t.app.inject({ method: 'POST', url: `/api/Backoffice/Players/${pid}/Sessions/${sid}/Revoke`, headers: op });
+    // Another player's id with this session: nothing happens.
+    expect((await revoke(await userId('demobets1'), live.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await revoke(player, live.id)).json().ResponseCode).toBe(0);
+    expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await revoke(player, live.id)).statusCode).toBe(404);
+    expect(await auditRows('player.session.revoke', `session:${live.id}`)).toHaveLength(1);
+
+    const note = (testo: unknown) => t.app.inject({ method: 'POST', url: `/api/Backoffice/Players/${player}/Notes`, headers: op, payload: { testo } });
+    expect((await note('Chiede la chiusura del conto')).json().ResponseCode).toBe(0);
+    for (const bad of ['', '   ', 'a\u0000b', 'x'.repeat(2001), 7]) expect((await note(bad)).statusCode).toBe(400);
+    const after = (await t.app.inject({ url: `/api/Backoffice/Players/${player}`, headers: op })).json().ResponseData;
+    expect(after.note[0]).toMatchObject({ testo: 'Chiede la chiusura del conto', operatore: 'demoadmin' });
+  });
+});
+
+describe(`documents: review by compliance, the player notified (${dbLabel()})`, () => {
+  it('approves with one audit row and one notification', async () => {
+    const player = await userId('demodocs1');
+    const [doc] = await t.deps.db
+      .insert(playerDocuments)
+      .values({ userId: player, side: 'fronte', storageKey: 'demo/demouser1-fronte.png', mime: 'image/png', size: 10, sha256: 'x' })
+      .returning();
+    const op = bearer(await operatorToken(t, 'democompliance'));
+    const approve = () => t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', headers: op, payload: { id: doc!.id } });
+    expect((await approve()).json().ResponseCode).toBe(0);
+    expect((await approve()).json().ResponseCode).toBe(-1);
+    expect(await auditRows('document.approve', `document:${doc!.id}`)).toHaveLength(1);
+    const sent = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, player), eq(notifications.dedupeKey, `document:${doc!.id}`)));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.title).toBe('Documento verificato');
+  });
+});
+
+describe(`audit log: readable, filterable, never changed (${dbLabel()})`, () => {
+  it('filters by operator, player and action; the database refuses UPDATE and DELETE', async () => {
+    const op = bearer(await operatorToken(t, 'demoadmin'));
+    const player = await userId('demouser1');
+    const q = async (qs: string) => (await t.app.inject({ url: `/api/Backoffice/Audit?${qs}`, headers: op })).json().ResponseData;
+    const byPlayer = await q(`giocatore=${player}`);
+    expect(byPlayer.totale).toBeGreaterThan(0);
+    expect(byPlayer.righe.every((r: { giocatoreId: number }) => r.giocatoreId === player)).toBe(true);
+    const byOperator = await q('operatore=DEMOPAYMENTS&azione=withdrawal.');
+    expect(byOperator.righe.length).toBeGreaterThan(0);
+    expect(byOperator.righe.every((r: { operatore: string; azione: string }) => r.operatore === 'demopayments' && r.azione.startsWith('withdrawal.'))).toBe(true);
+    for (const bad of ['giocatore=abc', 'dal=ieri', 'dal=2026-02-01T00:00:00Z&al=2026-01-01T00:00:00Z', 'azione=%00']) {
+      expect((await t.app.inject({ url: `/api/Backoffice/Audit?${bad}`, headers: op })).statusCode, bad).toBe(400);
+    }
+    await expect(t.deps.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow();
+    await expect(t.deps.db.delete(auditLog)).rejects.toThrow();
+    await expect(t.deps.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'forged'))).length).toBe(0);
+  });
+
+  it('counts the dashboard figures', async () => {
+    const op = bearer(await operatorToken(t, 'democontent'));
+    const d = (await t.app.inject({ url: '/api/Backoffice/Dashboard', headers: op })).json().ResponseData;
+    expect(d.giorni).toHaveLength(14);
+    expect(d.oggi.prelievi.inAttesa).toBeGreaterThanOrEqual(0);
+    expect(d.documentiDaVerificare).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe(`content: areas, scheduled visibility, audited edits (${dbLabel()})`, () => {
+  it('serves a scheduled object only inside its window; refuses a window that ends before it starts', async () => {
+    const op = bearer(await operatorToken(t, 'democontent'));
+    const areas = (await t.app.inject({ url: '/api/CMS/Admin/Areas', headers: op })).json().ResponseData as { LayoutArea: string; Objects: number }[];
+    expect(areas.find((a) => a.LayoutArea === 'Pages_istituzionali')?.Objects).toBeGreaterThan(0);
+    const now = t.clock.now().getTime();
+    const iso = (ms: number) => new Date(now + ms).toISOString();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
+      headers: op,
+      payload: { LayoutArea: 'Sched_Area', Name: 'Promo di domani', TypeName: 'html_block', Parameters: { html: '<p>Domani</p>' }, VisibleFrom: iso(3_600_000), VisibleTo: iso(7_200_000) },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().ResponseData.Id as number;
+    expect(created.json().ResponseData.VisibleFrom).toBe(iso(3_600_000));
+    const publicNames = async () => ((await t.app.inject({ url: '/api/CMS/GetCmsObject?layoutArea=Sched_Area' })).json().ResponseData.Data as { Name: string }[]).map((o) => o.Name);
+    const params = async () => (await t.app.inject({ url: `/api/CMS/GetCMSObjParameters?id=${id}` })).json().ResponseCode;
+    expect(await publicNames()).toEqual([]);
+    expect(await params()).not.toBe(0);
+    t.clock.advance(3_700_000);
+    expect(await publicNames()).toEqual(['Promo di domani']);
+    expect(await params()).toBe(0);
+    t.clock.advance(3_600_000);
+    expect(await publicNames()).toEqual([]);
+
+    // Two hours on, the back-office session has idled out: sign in again.
+    expect((await t.app.inject({ url: '/api/CMS/Admin/Areas', headers: op })).statusCode).toBe(401);
+    Object.assign(op, bearer(await operatorToken(t, 'democontent')));
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { VisibleTo: iso(1_000) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ ResponseMessage: "La fine della programmazione deve seguire l'inizio", errors: [{ field: 'VisibleTo' }] });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { VisibleFrom: 'domani' } })).statusCode).toBe(400);
+    const open = await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { VisibleFrom: null, VisibleTo: null } });
+    expect(open.json().ResponseData).toMatchObject({ VisibleFrom: null, VisibleTo: null });
+    expect(await publicNames()).toEqual(['Promo di domani']);
+    const updates = await auditRows('content.update', `cms:${id}`);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ operatorUsername: 'democontent', before: { VisibleTo: expect.any(String) }, after: { VisibleTo: null } });
+  });
+});
+
+describe(`content: a change touches only what it sends (${dbLabel()})`, () => {
+  it('keeps parameters, order and audience when only the name changes', async () => {
+    const op = bearer(await operatorToken(t, 'democontent'));
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/CMS/Admin/Objects', headers: op, payload: { LayoutArea: 'Patch_Area', Name: 'Uno', TypeName: 'html_block', Parameters: { html: '<p>Testo</p>' }, ViewOrder: 40, Visibility: 3 } })
+    ).json().ResponseData;
+    const changed = (await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${created.Id}`, headers: op, payload: { Name: 'Due' } })).json().ResponseData;
+    expect(changed).toMatchObject({ Name: 'Due', Parameters: { html: '<p>Testo</p>' }, ViewOrder: 40, Visibility: 3 });
+  });
+});

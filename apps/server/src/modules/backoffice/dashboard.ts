@@ -1,0 +1,77 @@
+import { and, count, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import type { TDashboard } from '@betsite/contract/backoffice';
+import { DOCUMENTS_DUE_DAYS, DOCUMENT_STATE } from '@betsite/domain/document-deadline';
+import type { Db } from '../../db/client.ts';
+import { deposits, playerProfiles, selfExclusions, users, withdrawals } from '../../db/schema/index.ts';
+
+const DAYS = 14;
+/** A provisional account counts as "near its deadline" in the last week before the documents are due. */
+const NEAR_DEADLINE_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** Days are Italian days: the site's figures follow the operator's calendar, not UTC. */
+const TZ = 'Europe/Rome';
+const dayOf = (col: unknown) => sql<string>`to_char(${col} at time zone ${sql.raw(`'${TZ}'`)}, 'YYYY-MM-DD')`;
+
+/** The figures an operator looks at first: today's money and sign-ups, the last 14 days, what waits. */
+export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
+  const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
+  const [depDays, wdDays, regDays, depPending, wdPending, nearDeadline, toReview, exclusions] = await Promise.all([
+    db
+      .select({ giorno: dayOf(deposits.createdAt), importo: sum(deposits.amount), numero: count() })
+      .from(deposits)
+      .where(and(gte(deposits.createdAt, since), eq(deposits.status, 'success')))
+      .groupBy(dayOf(deposits.createdAt)),
+    db
+      .select({ giorno: dayOf(withdrawals.createdAt), importo: sum(withdrawals.amount), numero: count() })
+      .from(withdrawals)
+      .where(and(gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'posted'])))
+      .groupBy(dayOf(withdrawals.createdAt)),
+    db
+      .select({ giorno: dayOf(users.createdAt), numero: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, since), eq(users.role, 'player')))
+      .groupBy(dayOf(users.createdAt)),
+    db.select({ n: count() }).from(deposits).where(inArray(deposits.status, ['created', 'pending'])),
+    db.select({ n: count(), importo: sum(withdrawals.amount) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+      .where(
+        and(
+          eq(users.statoConto, 1),
+          eq(users.role, 'player'),
+          lte(users.createdAt, new Date(now.getTime() - (DOCUMENTS_DUE_DAYS - NEAR_DEADLINE_DAYS) * DAY_MS)),
+          gte(users.createdAt, new Date(now.getTime() - DOCUMENTS_DUE_DAYS * DAY_MS)),
+          or(isNull(playerProfiles.statoDocumenti), sql`${playerProfiles.statoDocumenti} <> ${DOCUMENT_STATE.APPROVED}`),
+        ),
+      ),
+    db.select({ n: count() }).from(playerProfiles).where(eq(playerProfiles.statoDocumenti, DOCUMENT_STATE.PENDING)),
+    db
+      .select({ n: count() })
+      .from(selfExclusions)
+      .where(and(isNull(selfExclusions.releasedAt), lte(selfExclusions.startsAt, now), or(isNull(selfExclusions.endsAt), gte(selfExclusions.endsAt, now)))),
+  ]);
+  const days: string[] = [];
+  for (let i = DAYS - 1; i >= 0; i--) days.push(new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(now.getTime() - i * DAY_MS)));
+  const today = days[days.length - 1]!;
+  const pick = <T extends { giorno: string }>(rows: T[], d: string) => rows.find((r) => r.giorno === d);
+  const dep = pick(depDays, today);
+  const wd = pick(wdDays, today);
+  return {
+    oggi: {
+      depositi: { importo: Number(dep?.importo ?? 0), numero: Number(dep?.numero ?? 0), inAttesa: Number(depPending[0]?.n ?? 0) },
+      prelievi: { importo: Number(wd?.importo ?? 0), numero: Number(wd?.numero ?? 0), inAttesa: Number(wdPending[0]?.n ?? 0), importoInAttesa: Number(wdPending[0]?.importo ?? 0) },
+      registrazioni: Number(pick(regDays, today)?.numero ?? 0),
+    },
+    giorni: days.map((d) => ({
+      giorno: d,
+      depositi: Number(pick(depDays, d)?.importo ?? 0),
+      prelievi: Number(pick(wdDays, d)?.importo ?? 0),
+      registrazioni: Number(pick(regDays, d)?.numero ?? 0),
+    })),
+    documentiInScadenza: Number(nearDeadline[0]?.n ?? 0),
+    documentiDaVerificare: Number(toReview[0]?.n ?? 0),
+    autoesclusioniAttive: Number(exclusions[0]?.n ?? 0),
+  };
+}

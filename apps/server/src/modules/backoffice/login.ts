@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import type { TBackofficeLoginData, TOperator } from '@betsite/contract/backoffice';
+import { BACKOFFICE_TEXT as T } from '@betsite/contract/backoffice-messages';
+import { permissionsOf } from '@betsite/domain/backoffice-roles';
+import type { AppDeps } from '../../deps.ts';
+import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
+import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
+import { consumeTotp } from '../../platform/totp.ts';
+import { findUserById, findUserByUsername } from '../users/repository.ts';
+import { revokeOtherSessions } from '../session/repository.ts';
+import { writeAudit } from './audit.ts';
+
+export async function operatorView(deps: Pick<AppDeps, 'db'>, op: OperatorContext): Promise<TOperator> {
+  const user = await findUserById(deps.db, op.id);
+  return { id: op.id, username: op.username, nome: user?.nome ?? '', cognome: user?.cognome ?? '', roles: op.roles, permissions: permissionsOf(op.roles) };
+}
+
+/**
+ * The back office's own login: password AND a TOTP code, always. An account that is not an
+ * operator with roles and two-factor set up gets the same answer as a wrong password, so the call
+ * says nothing about which accounts are operators. Failures feed the same throttle as the site's login.
+ */
+export async function backofficeLogin(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { username: string; password: string; codice: string },
+): Promise<TEnvelope<TBackofficeLoginData>> {
+  const userKey = `bo:${LoginThrottle.userKey(body.username)}`;
+  const ipKey = LoginThrottle.ipKey(req.ip);
+  const locked = await deps.throttle.state(userKey, ipKey);
+  const wait = Math.max(locked.ip, locked.user);
+  if (wait > 0) return fail(-2, T.tooManyAttempts(Math.max(1, Math.ceil(wait / 60))));
+
+  const user = await findUserByUsername(deps.db, body.username);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
+  const operator = user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
+  if (!user || !operator || !user.twoFactorSecret) {
+    await deps.throttle.recordFailure(userKey, ipKey);
+    return fail(-1, T.wrongCredentials);
+  }
+  if (!(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
+    await deps.throttle.recordFailure(userKey, ipKey);
+    return fail(-3, T.wrongCode);
+  }
+  await deps.throttle.reset(userKey);
+
+  const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+  const betsession = await deps.sessions.create(user.id, meta, 'backoffice');
+  const closed = await revokeOtherSessions(deps.db, user.id, betsession, deps.clock.now(), 'backoffice');
+  for (const id of closed) deps.sessions.onRevokedNotify(id);
+  const token = await deps.sessions.sign({ userId: user.id, sessionId: betsession });
+  req.operator = operator;
+  await writeAudit(deps.db, deps.clock, req, { action: 'operator.login', target: `session:${betsession}`, after: { closedSessions: closed.length } });
+  return ok({ Token: token, betsession, idleSeconds: deps.sessions.idleSecondsOf('backoffice'), operator: await operatorView(deps, operator) });
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@betsite/contract/api-paths';
+import { ZRefuseWithdrawalRequest, zTicket } from '@betsite/contract/backoffice';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
+import { fail, ok } from '@betsite/contract/envelope';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { WITHDRAWAL_CODES as C, ZCancelResponse } from '@betsite/contract/withdrawals';
+import { z } from '@betsite/contract/zod';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { requirePermission } from '../../../platform/operator-guard.ts';
+import { writeAudit } from '../../backoffice/audit.ts';
+import type { DbOrTx } from '../../wallet/ledger.ts';
+import * as repo from './repository.ts';
+import { formatTicket, parseTicket, type WithdrawalService } from './service.ts';
+
+const tags = ['withdrawals (operatori)'];
+
+/**
+ * The operator's decisions on a pending withdrawal: pay (ConfermaPrelievo, the legacy back-office
+ * call) or refuse with a reason (the hold goes back to the player, once: the same conditional
+ * UPDATE as every other exit from 'pending'). Each writes its audit row in the same transaction.
+ */
+export const operatorWithdrawalRoutes =
+  (deps: AppDeps, service: WithdrawalService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const decide = requirePermission(deps, 'withdrawals.decide');
+
+    const settle = async (req: FastifyRequest, ticket: string, to: 'posted' | 'declined', reason?: string) => {
+      const id = parseTicket(ticket);
+      if (id === null) throw notFound(T.notFound);
+      const before = await repo.findWithdrawal(deps.db, id);
+      if (!before) throw notFound(T.notFound);
+      const within = (tx: DbOrTx, row: repo.WithdrawalRow) =>
+        writeAudit(tx, deps.clock, req, {
+          action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
+          targetUserId: row.userId,
+          target: `withdrawal:${row.id}`,
+          before: { status: before.status, amount: before.amount },
+          after: { status: row.status, amount: row.amount, reason: row.decisionReason },
+        });
+      const row = await service.settle(id, to, `operator:${req.operator!.username}`, null, { reason, within });
+      return row ? ok({ idTicketField: formatTicket(row.id), importoField: row.amount }, to === 'posted' ? BACKOFFICE_TEXT.withdrawalPaid : BACKOFFICE_TEXT.withdrawalRefused) : fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+    };
+
+    // Not in the specification: the back-office confirmation that pays a pending withdrawal.
+    app.post(API.Backoffice.ConfermaPrelievo, { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide }, async (req) =>
+      settle(req, req.body.ticket, 'posted'),
+    );
+    app.post(API.Backoffice.RifiutaPrelievo, { schema: { tags, body: ZRefuseWithdrawalRequest, response: { 200: ZCancelResponse } }, preValidation: decide }, async (req) =>
+      settle(req, req.body.ticket, 'declined', req.body.motivo),
+    );
+  };

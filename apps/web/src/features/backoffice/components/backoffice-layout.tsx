@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { ROLE_LABELS, type OperatorRole } from '@betsite/domain/backoffice-roles';
+import { boLogout } from '../api/calls.ts';
+import { can, useBackofficeSession } from '../api/session.ts';
+import { LoginForm } from './login-form.tsx';
+import '../backoffice.css';
+
+/** The screens, each shown only to operators whose roles allow it (the server checks again). */
+const SCREENS: { to: string; label: string; permission: string; end?: boolean }[] = [
+  { to: '/backoffice', label: 'Cruscotto', permission: 'dashboard.read', end: true },
+  { to: '/backoffice/prelievi', label: 'Prelievi', permission: 'withdrawals.read' },
+  { to: '/backoffice/documenti', label: 'Documenti', permission: 'documents.review' },
+  { to: '/backoffice/giocatori', label: 'Giocatori', permission: 'players.read' },
+  { to: '/backoffice/contenuti', label: 'Contenuti', permission: 'content.write' },
+  { to: '/backoffice/messaggi', label: 'Messaggi e notifiche', permission: 'messages.write' },
+  { to: '/backoffice/sito', label: 'Moduli e variabili', permission: 'site.write' },
+  { to: '/backoffice/audit', label: 'Registro attività', permission: 'audit.read' },
+];
+
+/** The back office's frame: its own login (password + TOTP), then a menu of the operator's screens. */
+export default function BackofficeLayout() {
+  const session = useBackofficeSession((s) => s.session);
+  const end = useBackofficeSession((s) => s.end);
+  const queryClient = useQueryClient();
+  if (!session) return <LoginForm />;
+  const { operator } = session;
+  const logout = async () => {
+    await boLogout().catch(() => {});
+    queryClient.removeQueries({ queryKey: ['bo'] });
+    end();
+  };
+  return (
+    <div className="bo">
+      <a className="bo__skip" href="#bo-main">
+        Vai al contenuto
+      </a>
+      <header className="bo__top">
+        <span className="bo__brand">Back office</span>
+        <span className="bo__who">
+          {operator.nome} {operator.cognome} · {operator.roles.map((r) => ROLE_LABELS[r as OperatorRole] ?? r).join(', ')}
+        </span>
+        <button type="button" className="btn btn--outline btn--sm" onClick={logout}>
+          Esci
+        </button>
+      </header>
+      <nav className="bo__nav" aria-label="Back office">
+        <ul>
+          {SCREENS.filter((s) => can(operator, s.permission)).map((s) => (
+            <li key={s.to}>
+              <NavLink to={s.to} end={s.end}>
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="bo-main" className="bo__main" tabIndex={-1}>
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../../ui/field.tsx';
+import { CheckField, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
+import { errorText } from '../../../lib/api.ts';
+import type { CmsAdminObject, CmsObjectInput } from '../api/content-calls.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+/** Parameters that hold HTML: edited with the rich-text editor. */
+const HTML_KEYS = new Set(['Content', 'html', 'Html', 'Testo', 'Descrizione', 'Body', 'Text']);
+export const TYPE_OPTIONS = ['static_page', 'html_block', 'promo', 'elemento_news', 'elemento_visore_generico', 'elemento_navigazione', 'faq_item'].map((t) => ({ value: t, label: t }));
+const VISIBILITY_OPTIONS = [
+  { value: 1, label: 'Tutti' },
+  { value: 2, label: 'Solo visitatori (non connessi)' },
+  { value: 3, label: 'Solo giocatori connessi' },
+  { value: 4, label: 'Solo beta/test' },
+];
+const EMPTY_PARAMS: Record<string, Record<string, unknown>> = {
+  static_page: { Title: '', Url: '', Content: '', ShowIndex: false, Hidden: false, HideInPagesIndex: false, CustomInternalUrl: '' },
+  html_block: { html: '' },
+};
+
+/** ISO → the value of a datetime-local input (local time), and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
+
+export interface Draft extends CmsObjectInput {
+  Id: number | null;
+}
+
+export const draftOf = (o: CmsAdminObject): Draft => ({
+  Id: o.Id,
+  LayoutArea: o.LayoutArea,
+  ParentId: o.ParentId,
+  Name: o.Name,
+  TypeName: o.TypeName,
+  Parameters: { ...o.Parameters },
+  Visibility: o.Visibility,
+  VisibleFrom: o.VisibleFrom,
+  VisibleTo: o.VisibleTo,
+});
+export const newDraft = (area: string, type = 'static_page'): Draft => ({
+  Id: null,
+  LayoutArea: area,
+  ParentId: null,
+  Name: '',
+  TypeName: type,
+  Parameters: { ...(EMPTY_PARAMS[type] ?? {}) },
+  Visibility: 1,
+  VisibleFrom: null,
+  VisibleTo: null,
+});
+
+/**
+ * Create or edit one object: name, place, audience, schedule and its parameters (HTML ones in the
+ * rich-text editor). 'Pubblica' saves it visible; 'Salva come bozza' saves it hidden.
+ */
+export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Draft; parents: CmsAdminObject[]; onSave(d: Draft, publish: boolean): Promise<void>; onCancel(): void }) {
+  const [d, setD] = useState<Draft>(draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [json, setJson] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const setParam = (k: string, v: unknown) => setD((x) => ({ ...x, Parameters: { ...x.Parameters, [k]: v } }));
+
+  const submit = (publish: boolean) => async (e?: FormEvent) => {
+    e?.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!d.Name.trim()) errs.Name = 'Il campo è richiesto';
+    if (d.VisibleFrom && d.VisibleTo && d.VisibleTo <= d.VisibleFrom) errs.VisibleTo = 'La fine deve seguire l’inizio';
+    const params = { ...d.Parameters };
+    for (const [k, text] of Object.entries(json)) {
+      try {
+        params[k] = JSON.parse(text);
+      } catch {
+        errs[`p.${k}`] = 'JSON non valido';
+      }
+    }
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await onSave({ ...d, Parameters: params }, publish);
+    } catch (err) {
+      setMessage(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="bo-editor card" onSubmit={submit(true)} noValidate aria-labelledby="bo-editor-title">
+      <h2 id="bo-editor-title">{d.Id === null ? 'Nuovo oggetto' : `Modifica: ${draft.Name}`}</h2>
+      {message && (
+        <div className="notice notice--error" role="alert">
+          {message}
+        </div>
+      )}
+      <Field label="Nome" value={d.Name} error={errors.Name} maxLength={200} onChange={(e) => setD({ ...d, Name: e.target.value })} />
+      {d.Id === null && (
+        <SelectField
+          label="Tipo"
+          value={d.TypeName}
+          options={TYPE_OPTIONS}
+          onChange={(e) => setD({ ...d, TypeName: e.target.value, Parameters: { ...(EMPTY_PARAMS[e.target.value] ?? {}), ...d.Parameters } })}
+        />
+      )}
+      <SelectField
+        label="Contenitore"
+        value={d.ParentId ?? ''}
+        placeholder="(primo livello)"
+        options={parents.filter((p) => p.Id !== d.Id).map((p) => ({ value: p.Id, label: p.Name }))}
+        onChange={(e) => setD({ ...d, ParentId: e.target.value ? Number(e.target.value) : null })}
+      />
+      <SelectField label="Chi lo vede" value={d.Visibility} options={VISIBILITY_OPTIONS} onChange={(e) => setD({ ...d, Visibility: Number(e.target.value) })} />
+      <div className="bo-editor__row">
+        <Field label="Visibile dal" type="datetime-local" value={toLocalInput(d.VisibleFrom)} onChange={(e) => setD({ ...d, VisibleFrom: fromLocalInput(e.target.value) })} />
+        <Field label="Visibile fino al" type="datetime-local" value={toLocalInput(d.VisibleTo)} error={errors.VisibleTo} onChange={(e) => setD({ ...d, VisibleTo: fromLocalInput(e.target.value) })} />
+      </div>
+      <fieldset className="bo-editor__params">
+        <legend>Contenuto</legend>
+        {Object.entries(d.Parameters).map(([k, v]) => {
+          if (typeof v === 'string' && (HTML_KEYS.has(k) || /<[a-z][\s\S]*>/i.test(v))) return <RichTextEditor key={`${d.Id}-${k}`} label={k} value={v} onChange={(html) => setParam(k, html)} />;
+          if (typeof v === 'string') return <Field key={k} label={k} value={v} onChange={(e) => setParam(k, e.target.value)} />;
+          if (typeof v === 'boolean') return <CheckField key={k} label={k} checked={v} onChange={(e) => setParam(k, e.target.checked)} />;
+          if (typeof v === 'number') return <Field key={k} label={k} type="number" value={String(v)} onChange={(e) => setParam(k, Number(e.target.value))} />;
+          return (
+            <TextAreaField key={k} label={`${k} (JSON)`} error={errors[`p.${k}`]} defaultValue={JSON.stringify(v, null, 2)} onChange={(e) => setJson((j) => ({ ...j, [k]: e.target.value }))} />
+          );
+        })}
+      </fieldset>
+      <div className="bo-actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          Pubblica
+        </button>
+        <button type="button" className="btn btn--outline" disabled={busy} onClick={() => void submit(false)()}>
+          Salva come bozza (nascosto)
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Chiudi
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_STATE, EXCLUSION_STATES } from '@betsite/domain/account-status';
+
+const STATE_LABELS: Record<number, string> = {
+  [ACCOUNT_STATE.INACTIVE]: 'Non attivo',
+  [ACCOUNT_STATE.PROVISIONAL]: 'Provvisorio',
+  [ACCOUNT_STATE.VALIDATED]: 'Validato',
+  [ACCOUNT_STATE.BLOCKED]: 'Bloccato',
+  [ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY]: 'Autoescluso (temporaneo)',
+  [ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT]: 'Autoescluso (permanente)',
+};
+
+/** statoConto as operators read it. */
+export function accountStateLabel(stato: number): string {
+  if (STATE_LABELS[stato]) return STATE_LABELS[stato];
+  if ((EXCLUSION_STATES as readonly number[]).includes(stato)) return `Esclusione (${stato})`;
+  return `Stato ${stato}`;
+}
+
+export const DOCUMENT_STATE_LABELS: Record<number, string> = { 0: 'Validato', 1: 'Non valido', 2: 'Scaduto', 3: 'In attesa di verifica' };
+
+/** Ledger account kinds of a player, in words. */
+export const ACCOUNT_KIND_LABELS: Record<string, string> = { player_cash: 'Saldo prelevabile', player_bonus: 'Bonus', withdrawals_pending: 'Prelievi in attesa' };

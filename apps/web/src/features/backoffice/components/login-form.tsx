@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
+import { Field } from '../../../ui/field.tsx';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { boLogin } from '../api/calls.ts';
+import { useBackofficeSession } from '../api/session.ts';
+import '../backoffice.css';
+
+/** Operator sign-in: username, password and the 6-digit code of the authenticator app, always. */
+export function LoginForm() {
+  const signIn = useBackofficeSession((s) => s.signIn);
+  const endedReason = useBackofficeSession((s) => s.endedReason);
+  const [form, setForm] = useState({ username: '', password: '', codice: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!form.username.trim()) next.username = 'Il campo è richiesto';
+    if (!form.password) next.password = 'Il campo è richiesto';
+    if (!/^\d{6}$/.test(form.codice.trim())) next.codice = BACKOFFICE_TEXT.codeFormat;
+    setErrors(next);
+    setMessage(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const r = await boLogin({ username: form.username.trim(), password: form.password, codice: form.codice.trim() });
+      if (r.ResponseCode === 0 && r.ResponseData) signIn({ token: r.ResponseData.Token, betsession: r.ResponseData.betsession, operator: r.ResponseData.operator });
+      else {
+        setMessage(r.ResponseMessage ?? BACKOFFICE_TEXT.wrongCredentials);
+        setForm((f) => ({ ...f, codice: '' }));
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])));
+      setMessage(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bind = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+  return (
+    <main className="bo-login">
+      <form className="bo-login__card card" onSubmit={submit} noValidate aria-labelledby="bo-login-title">
+        <h1 id="bo-login-title">Back office</h1>
+        <p className="bo-muted">Accesso riservato agli operatori. Serve il codice a 6 cifre dell'app di autenticazione.</p>
+        {endedReason && !message && (
+          <div className="notice notice--info" role="status">
+            {endedReason}
+          </div>
+        )}
+        {message && (
+          <div className="notice notice--error" role="alert">
+            {message}
+          </div>
+        )}
+        <Field label="Nome utente" autoComplete="username" {...bind('username')} />
+        <Field label="Password" type="password" revealable autoComplete="current-password" {...bind('password')} />
+        <Field label="Codice di verifica" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('codice')} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {busy ? 'Accesso in corso…' : 'Accedi'}
+        </button>
+      </form>
+    </main>
+  );
+}

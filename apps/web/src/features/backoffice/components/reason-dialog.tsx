@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Modal } from '../../../ui/modal.tsx';
+import { TextAreaField } from '../../../ui/form-controls.tsx';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
+
+/** Asks why something is refused (withdrawals, documents): at least 3 characters, as the server wants. */
+export function ReasonDialog({ open, title, intro, confirmLabel, onCancel, onConfirm }: { open: boolean; title: string; intro: string; confirmLabel: string; onCancel(): void; onConfirm(reason: string): Promise<void> }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (reason.trim().length < 3) return setError(BACKOFFICE_TEXT.reasonRequired);
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+      setReason('');
+      setError(undefined);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      tone="warning"
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={onCancel}>
+            Annulla
+          </button>
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{intro}</p>
+      <TextAreaField label="Motivo" value={reason} maxLength={500} error={error} onChange={(e) => setReason(e.target.value)} />
+    </Modal>
+  );
+}
+
+/** A plain "are you sure" for actions that move money. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onCancel, onConfirm }: { open: boolean; title: string; children: React.ReactNode; confirmLabel: string; onCancel(): void; onConfirm(): void }) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={onCancel}>
+            Annulla
+          </button>
+          <button type="button" className="btn btn--primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRouteError } from 'react-router';
+
+/** A screen of the back office that failed to load or render: said in Italian, with a way back. */
+export function RouteErrorMessage() {
+  const error = useRouteError();
+  return (
+    <main className="bo-login">
+      <div className="card bo-login__card" role="alert">
+        <h1>Si è verificato un errore</h1>
+        <p>{error instanceof Error ? error.message : 'La pagina non è disponibile.'}</p>
+        <a href="/backoffice">Torna al back office</a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../ui/form-controls.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { createObject, fetchAreaObjects, fetchAreas, reorderObjects, setHidden, updateObject, type CmsAdminObject } from '../api/content-calls.ts';
+import { ContentEditor, draftOf, newDraft, type Draft } from '../components/content-editor.tsx';
+import { buildTree, publicPath, scheduleState, type TreeNode } from '../components/content-tree.ts';
+import { PreviewFrames } from '../components/preview-frames.tsx';
+import { SortableSiblings } from '../components/sortable-siblings.tsx';
+
+const SCHEDULE_LABEL = { now: 'programmato: visibile ora', later: 'programmato: non ancora visibile', over: 'programmazione finita' } as const;
+
+/** The CMS per layout area: the tree (drag to reorder), hide/show, edit, schedule, preview, publish. */
+export default function ContentPage() {
+  const [params, setParams] = useSearchParams();
+  const areas = useQuery({ queryKey: ['bo', 'cms-areas'], queryFn: fetchAreas });
+  const area = params.get('area') ?? 'Pages_istituzionali';
+  const objects = useQuery({ queryKey: ['bo', 'cms', area], queryFn: () => fetchAreaObjects(area) });
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [previewOf, setPreviewOf] = useState<CmsAdminObject | null>(null);
+  const [previewKey, setPreviewKey] = useState(0);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const tree = useMemo(() => buildTree(objects.data ?? []), [objects.data]);
+
+  const reload = async () => {
+    await qc.invalidateQueries({ queryKey: ['bo', 'cms', area] });
+    setPreviewKey((k) => k + 1);
+  };
+  const act = async (fn: () => Promise<unknown>, ok: string) => {
+    try {
+      await fn();
+      setNotice({ tone: 'success', text: ok });
+      await reload();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    }
+  };
+  const save = async (d: Draft, publish: boolean) => {
+    const { Id, LayoutArea, TypeName, ...patch } = d;
+    // A new object goes after its siblings (the end of the menu, not the top).
+    const siblings = (objects.data ?? []).filter((o) => o.ParentId === patch.ParentId);
+    const ViewOrder = Math.max(0, ...siblings.map((o) => o.ViewOrder)) + 10;
+    const saved = Id === null ? await createObject({ LayoutArea, TypeName, ViewOrder, ...patch }) : await updateObject(Id, patch);
+    if (saved.Hidden === publish) await setHidden(saved.Id, !publish);
+    setNotice({ tone: 'success', text: publish ? `«${saved.Name}» pubblicato.` : `«${saved.Name}» salvato come bozza (nascosto ai visitatori).` });
+    setDraft(null);
+    setPreviewOf({ ...saved, Hidden: !publish });
+    await reload();
+  };
+
+  const row = (n: TreeNode, handle: ReactNode): ReactNode => {
+    const sched = scheduleState(n);
+    return (
+      <>
+        <div className="bo-tree__row">
+          {handle}
+          <span className="bo-tree__name">
+            {n.Name} <span className="bo-muted">· {n.TypeName}</span>
+            {n.Hidden && <span className="bo-badge">nascosto</span>}
+            {sched !== 'always' && (
+              <span className="bo-badge" title={`${formatDateTime(n.VisibleFrom) || '…'} – ${formatDateTime(n.VisibleTo) || '…'}`}>
+                {SCHEDULE_LABEL[sched]}
+              </span>
+            )}
+          </span>
+          <span className="bo-actions">
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => setDraft(draftOf(n))} aria-label={`Modifica ${n.Name}`}>
+              Modifica
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPreviewOf(n)} aria-label={`Anteprima di ${n.Name}`}>
+              Anteprima
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => act(() => setHidden(n.Id, !n.Hidden), n.Hidden ? `«${n.Name}» di nuovo visibile.` : `«${n.Name}» nascosto.`)}
+              aria-label={`${n.Hidden ? 'Mostra' : 'Nascondi'} ${n.Name}`}
+            >
+              {n.Hidden ? 'Mostra' : 'Nascondi'}
+            </button>
+          </span>
+        </div>
+        {n.children.length > 0 && level(n.children)}
+      </>
+    );
+  };
+  const level = (nodes: TreeNode[]) => <SortableSiblings items={nodes} render={row} onReorder={(ids) => act(() => reorderObjects(ids), 'Ordine salvato.')} />;
+
+  return (
+    <section aria-labelledby="bo-cms-title">
+      <h1 id="bo-cms-title">Contenuti</h1>
+      <div className="bo-filters">
+        <SelectField
+          label="Area del sito"
+          value={area}
+          onChange={(e) => {
+            setParams({ area: e.target.value });
+            setDraft(null);
+            setPreviewOf(null);
+          }}
+          options={(areas.data ?? [{ LayoutArea: area, Objects: 0 }]).map((a) => ({ value: a.LayoutArea, label: `${a.LayoutArea} (${a.Objects})` }))}
+        />
+        <div className="bo-filters__actions">
+          <button type="button" className="btn btn--primary" onClick={() => setDraft(newDraft(area))}>
+            Nuovo oggetto
+          </button>
+        </div>
+      </div>
+      {notice && (
+        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      <div className="bo-cms">
+        <div className="bo-cms__tree card">
+          <h2>Oggetti dell'area</h2>
+          <p className="bo-muted">Le frecce ↑ ↓ spostano un oggetto di un posto tra quelli dello stesso livello: l'ordine vale subito sul sito.</p>
+          {objects.isPending ? <Loader /> : objects.isError ? <LoadError onRetry={() => objects.refetch()} text={errorText(objects.error)} /> : tree.length ? level(tree) : <p>Nessun oggetto in quest'area.</p>}
+        </div>
+        <div className="bo-cms__side">
+          {draft && <ContentEditor key={`${draft.Id}-${area}`} draft={draft} parents={objects.data ?? []} onSave={save} onCancel={() => setDraft(null)} />}
+          <PreviewFrames path={publicPath(area, objects.data ?? [], previewOf ?? (draft?.Id ? (objects.data ?? []).find((o) => o.Id === draft.Id) ?? null : null))} reloadKey={previewKey} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { WITHDRAWAL_STATE_LABELS, type TPlayerDetail } from '@betsite/contract/backoffice';
+import { TextAreaField } from '../../../ui/form-controls.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { addPlayerNote, fetchPlayer, revokePlayerSession } from '../api/calls.ts';
+import { can, useBackofficeSession } from '../api/session.ts';
+import { ACCOUNT_KIND_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel } from '../components/labels.ts';
+
+const yesNo = (v: boolean) => (v ? 'sì' : 'no');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `bo-sec-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="bo-section card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Table({ label, head, rows, empty }: { label: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <p className="bo-muted">{empty}</p>;
+  return (
+    <div className="bo-table-wrap" tabIndex={0} role="region" aria-label={label}>
+      <table className="bo-table">
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="bo-facts">
+      {items.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v === null || v === '' ? '—' : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything about one player an operator needs: who, in what state, money, limits, documents, notes. */
+export default function PlayerPage() {
+  const id = Number(useParams().id);
+  const operator = useBackofficeSession((s) => s.session?.operator);
+  const q = useQuery({ queryKey: ['bo', 'player', id], queryFn: () => fetchPlayer(id), enabled: Number.isInteger(id) && id > 0 });
+  if (q.isPending) return <Loader />;
+  if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
+  return <PlayerView p={q.data} canRevoke={can(operator, 'players.sessions.revoke')} canNote={can(operator, 'players.notes.write')} />;
+}
+
+function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: boolean; canNote: boolean }) {
+  const a = p.anagrafica;
+  const qc = useQueryClient();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['bo', 'player', a.id] });
+  const revoke = async (sessionId: string) => {
+    try {
+      await revokePlayerSession(a.id, sessionId);
+      setNotice({ tone: 'success', text: 'Sessione chiusa: il giocatore deve accedere di nuovo.' });
+      await refresh();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    }
+  };
+  return (
+    <article aria-labelledby="bo-player-title" className="bo-player">
+      <p>
+        <Link to="/backoffice/giocatori">← Ricerca giocatori</Link>
+      </p>
+      <h1 id="bo-player-title">
+        {a.nome} {a.cognome} <span className="bo-muted">({a.username})</span>
+      </h1>
+      {notice && (
+        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      <div className="bo-grid">
+        <Section title="Anagrafica">
+          <Facts
+            items={[
+              ['Contratto', a.contratto],
+              ['Codice fiscale', a.codiceFiscale],
+              ['Nato il', a.dataNascita ? formatDate(a.dataNascita) : null],
+              ['Luogo di nascita', a.comuneNascita],
+              ['Residenza', [a.indirizzo, a.cap, a.comuneResidenza].filter(Boolean).join(', ')],
+              ['E-mail', a.email],
+              ['Cellulare', a.cellulare],
+              ['Documento', a.numeroDocumento ? `${a.numeroDocumento} (scade il ${formatDate(a.scadenzaDocumento)})` : null],
+              ['Registrato il', formatDateTime(a.registratoIl)],
+              ['Ultimo accesso', formatDateTime(a.ultimoAccesso)],
+            ]}
+          />
+        </Section>
+        <Section title="Stato del conto">
+          <Facts
+            items={[
+              ['Stato', accountStateLabel(p.stato.statoConto)],
+              ['E-mail confermata', yesNo(p.stato.emailConfermata)],
+              ['Cellulare confermato', yesNo(p.stato.cellulareConfermato)],
+              ['Termini accettati', yesNo(p.stato.termini)],
+              ['Documenti', p.stato.statoDocumenti === null ? null : DOCUMENT_STATE_LABELS[p.stato.statoDocumenti]],
+              ['Adeguata verifica (PEP) richiesta', yesNo(p.stato.richiedePep)],
+              ['Verifica in due passaggi', yesNo(p.stato.dueFattori)],
+              ['Limite di deposito impostato', yesNo(p.stato.limiteDepositoImpostato)],
+            ]}
+          />
+        </Section>
+        <Section title="Saldi">
+          <Facts
+            items={[
+              ['Saldo', formatCents(p.saldo.saldo)],
+              ['Prelevabile', formatCents(p.saldo.prelevabile)],
+              ['Bonus', formatCents(p.saldo.bonus)],
+              ['In prelievo', formatCents(p.saldo.inPrelievo)],
+            ]}
+          />
+        </Section>
+      </div>
+      <Section title="Sessioni">
+        <Table
+          label="Sessioni del giocatore"
+          empty="Nessuna sessione."
+          head={['Aperta', 'Ultima attività', 'Ambito', 'Indirizzo', 'Stato']}
+          rows={p.sessioni.map((s) => [
+            formatDateTime(s.creataIl),
+            formatDateTime(s.ultimaAttivita),
+            s.ambito === 'backoffice' ? 'Back office' : 'Sito',
+            s.ip ?? '—',
+            s.chiusaIl ? (
+              `Chiusa il ${formatDateTime(s.chiusaIl)} (${s.motivo ?? '—'})`
+            ) : canRevoke && s.ambito === 'player' ? (
+              <button type="button" className="btn btn--outline btn--sm" onClick={() => revoke(s.id)} aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}>
+                Chiudi sessione
+              </button>
+            ) : (
+              'Aperta'
+            ),
+          ])}
+        />
+      </Section>
+      <Section title="Movimenti">
+        <Table
+          label="Movimenti del conto"
+          empty="Nessun movimento."
+          head={['Data', 'Tipo', 'Descrizione', 'Conto', 'Importo']}
+          rows={p.movimenti.map((m) => [formatDateTime(m.data), m.tipo, m.descrizione ?? '—', ACCOUNT_KIND_LABELS[m.conto] ?? m.conto, formatCents(m.importo)])}
+        />
+      </Section>
+      <div className="bo-grid">
+        <Section title="Depositi">
+          <Table
+            label="Depositi"
+            empty="Nessun deposito."
+            head={['Data', 'Metodo', 'Importo', 'Stato']}
+            rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])}
+          />
+        </Section>
+        <Section title="Prelievi">
+          <Table
+            label="Prelievi"
+            empty="Nessun prelievo."
+            head={['Data', 'Ticket', 'Importo', 'Stato']}
+            rows={p.prelievi.map((w) => [formatDateTime(w.richiestoIl), w.ticket, formatCents(w.importo), WITHDRAWAL_STATE_LABELS[w.stato] + (w.motivo ? ` (${w.motivo})` : '')])}
+          />
+        </Section>
+      </div>
+      <div className="bo-grid">
+        <Section title="Limiti di deposito">
+          <Table
+            label="Limiti di deposito"
+            empty="Nessun limite impostato."
+            head={['Periodo', 'Limite', 'In attesa', 'Aggiornato']}
+            rows={p.limiti.map((l) => [l.periodo, formatCents(l.importo), l.inAttesa === null ? '—' : `${formatCents(l.inAttesa)} dal ${formatDateTime(l.dal)}`, formatDateTime(l.aggiornatoIl)])}
+          />
+        </Section>
+        <Section title="Autoesclusioni">
+          <Table
+            label="Autoesclusioni"
+            empty="Nessuna autoesclusione."
+            head={['Tipo', 'Prodotto', 'Dal', 'Al', 'Terminata']}
+            rows={p.esclusioni.map((e) => [e.tipo, e.prodotto, formatDateTime(e.dal), e.al ? formatDateTime(e.al) : 'a tempo indeterminato', e.terminataIl ? formatDateTime(e.terminataIl) : '—'])}
+          />
+        </Section>
+      </div>
+      <Section title="Documenti">
+        <Table
+          label="Documenti"
+          empty="Nessun documento caricato."
+          head={['Lato', 'Stato', 'Caricato', 'Verificato', 'Motivo']}
+          rows={p.documenti.map((d) => [d.lato, DOCUMENT_STATE_LABELS[d.stato] ?? d.stato, formatDateTime(d.caricatoIl), formatDateTime(d.verificatoIl) || '—', d.motivo ?? '—'])}
+        />
+      </Section>
+      <Section title="Note">
+        {canNote && <NoteForm playerId={a.id} onSaved={refresh} />}
+        <ul className="bo-notes">
+          {p.note.map((n) => (
+            <li key={n.id}>
+              <p>{n.testo}</p>
+              <p className="bo-muted">
+                {n.operatore} · {formatDateTime(n.data)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {p.note.length === 0 && <p className="bo-muted">Nessuna nota.</p>}
+      </Section>
+    </article>
+  );
+}
+
+function NoteForm({ playerId, onSaved }: { playerId: number; onSaved(): Promise<void> }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setError('Scrivi il testo della nota');
+    try {
+      await addPlayerNote(playerId, text.trim());
+      setText('');
+      setError(undefined);
+      await onSaved();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="bo-note-form">
+      <TextAreaField label="Nuova nota" value={text} maxLength={2000} error={error} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" className="btn btn--primary btn--sm">
+        Salva nota
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { parseEuroToCents } from '@betsite/domain/money';
+import { Field } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/form-controls.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
+import { can, useBackofficeSession } from '../api/session.ts';
+import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
+
+interface FilterForm {
+  stato: string;
+  metodo: string;
+  min: string;
+  max: string;
+  etaOre: string;
+}
+const EMPTY: FilterForm = { stato: 'pending', metodo: '', min: '', max: '', etaOre: '' };
+
+function toQuery(f: FilterForm): { query?: QueueQuery; errors: Partial<Record<keyof FilterForm, string>> } {
+  const errors: Partial<Record<keyof FilterForm, string>> = {};
+  const cents = (v: string, k: 'min' | 'max') => {
+    if (!v.trim()) return undefined;
+    const c = parseEuroToCents(v);
+    if (c === null) errors[k] = 'Importo non valido';
+    return c ?? undefined;
+  };
+  const min = cents(f.min, 'min');
+  const max = cents(f.max, 'max');
+  if (min !== undefined && max !== undefined && min > max) errors.min = "L'importo minimo non può superare il massimo";
+  let etaOre: number | undefined;
+  if (f.etaOre.trim()) {
+    etaOre = Number(f.etaOre);
+    if (!Number.isInteger(etaOre) || etaOre < 0) errors.etaOre = 'Età non valida';
+  }
+  if (Object.keys(errors).length) return { errors };
+  return { errors, query: { stato: (f.stato || undefined) as QueueQuery['stato'], metodo: f.metodo || undefined, min, max, etaOre } };
+}
+
+/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV. */
+export default function WithdrawalsPage() {
+  const operator = useBackofficeSession((s) => s.session?.operator);
+  const [form, setForm] = useState<FilterForm>(EMPTY);
+  const [applied, setApplied] = useState<QueueQuery>({ stato: 'pending' });
+  const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
+  const [paying, setPaying] = useState<TQueuedWithdrawal | null>(null);
+  const [refusing, setRefusing] = useState<TQueuedWithdrawal | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['bo', 'withdrawals', applied], queryFn: () => fetchWithdrawals(applied) });
+  const done = (text: string) => {
+    setNotice({ tone: 'success', text });
+    void qc.invalidateQueries({ queryKey: ['bo', 'withdrawals'] });
+  };
+  const pay = useMutation({
+    mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket),
+    onSuccess: (_d, w) => done(`Prelievo ${w.ticket} pagato.`),
+    onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
+    onSettled: () => setPaying(null),
+  });
+  const decide = can(operator, 'withdrawals.decide');
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const { query, errors: errs } = toQuery(form);
+    setErrors(errs);
+    if (query) setApplied(query);
+  };
+  const exportCsv = async () => {
+    try {
+      const blob = await downloadWithdrawalsCsv(applied);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `prelievi-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    }
+  };
+  const set = (k: keyof FilterForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  return (
+    <section aria-labelledby="bo-wd-title">
+      <h1 id="bo-wd-title">Prelievi</h1>
+      <form className="bo-filters" onSubmit={apply} noValidate aria-label="Filtra i prelievi">
+        <SelectField label="Stato" value={form.stato} onChange={set('stato')} placeholder="Tutti" options={WITHDRAWAL_STATES.map((s) => ({ value: s, label: WITHDRAWAL_STATE_LABELS[s] }))} />
+        <SelectField label="Metodo" value={form.metodo} onChange={set('metodo')} placeholder="Tutti" options={(q.data?.metodi ?? []).map((m) => ({ value: m, label: m }))} />
+        <Field label="Importo minimo (€)" inputMode="decimal" value={form.min} onChange={set('min')} error={errors.min} />
+        <Field label="Importo massimo (€)" inputMode="decimal" value={form.max} onChange={set('max')} error={errors.max} />
+        <Field label="In attesa da almeno (ore)" inputMode="numeric" value={form.etaOre} onChange={set('etaOre')} error={errors.etaOre} />
+        <div className="bo-filters__actions">
+          <button type="submit" className="btn btn--primary">
+            Filtra
+          </button>
+          <button type="button" className="btn btn--outline" onClick={exportCsv}>
+            Esporta CSV
+          </button>
+        </div>
+      </form>
+      {notice && (
+        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      {q.isPending ? (
+        <Loader />
+      ) : q.isError ? (
+        <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />
+      ) : (
+        <>
+          <p className="bo-muted" aria-live="polite">
+            {q.data.totale === 1 ? '1 prelievo' : `${q.data.totale} prelievi`}
+            {q.data.totale > q.data.righe.length ? ` (mostrati i primi ${q.data.righe.length})` : ''}
+          </p>
+          <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Elenco dei prelievi">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">Ticket</th>
+                  <th scope="col">Richiesto</th>
+                  <th scope="col">Giocatore</th>
+                  <th scope="col">Metodo</th>
+                  <th scope="col" className="num">
+                    Importo
+                  </th>
+                  <th scope="col">Stato</th>
+                  <th scope="col">Azioni</th>
+                </tr>
+              </thead>
+              <tbody>
+                {q.data.righe.map((w) => (
+                  <tr key={w.id}>
+                    <td>{w.ticket}</td>
+                    <td>{formatDateTime(w.richiestoIl)}</td>
+                    <td>
+                      {can(operator, 'players.read') ? <Link to={`/backoffice/giocatori/${w.userId}`}>{w.username}</Link> : w.username}
+                      <div className="bo-muted">
+                        {w.nome} {w.cognome}
+                      </div>
+                    </td>
+                    <td>
+                      {w.metodo}
+                      <div className="bo-muted">{w.destinazione}</div>
+                    </td>
+                    <td className="num">{formatCents(w.importo)}</td>
+                    <td>
+                      {WITHDRAWAL_STATE_LABELS[w.stato]}
+                      {w.motivo && <div className="bo-muted">{w.motivo}</div>}
+                    </td>
+                    <td>
+                      {w.stato === 'pending' && decide ? (
+                        <div className="bo-actions">
+                          <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(w)} aria-label={`Paga ${w.ticket}`}>
+                            Paga
+                          </button>
+                          <button type="button" className="btn btn--outline btn--sm" onClick={() => setRefusing(w)} aria-label={`Rifiuta ${w.ticket}`}>
+                            Rifiuta
+                          </button>
+                        </div>
+                      ) : (
+                        <span className="bo-muted">{w.decisoDa ? `${formatDateTime(w.decisoIl)} · ${w.decisoDa}` : '—'}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+                {q.data.righe.length === 0 && (
+                  <tr>
+                    <td colSpan={7}>Nessun prelievo con questi filtri.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <ConfirmDialog open={paying !== null} title="Pagare il prelievo?" confirmLabel="Paga" onCancel={() => setPaying(null)} onConfirm={() => paying && pay.mutate(paying)}>
+        {paying && (
+          <p>
+            {paying.ticket}: {formatCents(paying.importo)} a {paying.nome} {paying.cognome} ({paying.metodo}, {paying.destinazione}).
+          </p>
+        )}
+      </ConfirmDialog>
+      <ReasonDialog
+        open={refusing !== null}
+        title="Rifiutare il prelievo?"
+        intro={refusing ? `${refusing.ticket}: ${formatCents(refusing.importo)} tornano sul conto di ${refusing.username}. Il motivo resta nel registro.` : ''}
+        confirmLabel="Rifiuta"
+        onCancel={() => setRefusing(null)}
+        onConfirm={async (reason) => {
+          await refuseWithdrawal(refusing!.ticket, reason);
+          done(`Prelievo ${refusing!.ticket} rifiutato: l'importo è tornato al giocatore.`);
+          setRefusing(null);
+        }}
+      />
+    </section>
+  );
+}

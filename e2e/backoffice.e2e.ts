@@ -1,0 +1,248 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, loginAs, newPage, operatorCode, screenshot, seriousA11yViolations, type DemoOperator } from './support.ts';
+
+// demobo1 (seed/backoffice.ts) is this file's player: two pending withdrawals and a document to
+// review on a fresh server; no other e2e file uses it.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Signs an operator in through the back office's form (password + TOTP code). */
+async function signIn(page: Page, username: DemoOperator): Promise<void> {
+  await page.goto('/backoffice');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel('Nome utente').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Codice di verifica').fill(operatorCode(username, attempt > 0));
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    const outcome = await Promise.race([
+      page.getByRole('navigation', { name: 'Back office' }).waitFor().then(() => 'in' as const),
+      page.getByText('Codice di verifica non valido').waitFor().then(() => 'code' as const),
+    ]);
+    if (outcome === 'in') return;
+    // This step's code was already used (another sign-in in the same 30 s): the next one.
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
+  }
+  throw new Error(`sign-in of ${username} failed`);
+}
+
+async function expectAxeClean(page: Page, label: string): Promise<void> {
+  expect(await seriousA11yViolations(page), label).toEqual([]);
+}
+
+/** Screenshot and axe at 1366 and 390 px of what the page shows now. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  await expectAxeClean(page, `${name} 1366`);
+  await screenshot(page, `backoffice-${name}-1366`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAxeClean(page, `${name} 390`);
+  await screenshot(page, `backoffice-${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('back office in the browser', () => {
+  it('refuses a wrong code, then a payments operator pays one withdrawal and refuses another with a reason (1366 px)', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await page.goto('/backoffice');
+    await page.getByRole('heading', { name: 'Back office', level: 1 }).waitFor();
+    await lookAt(page, 'login');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Il codice di verifica è di 6 cifre').waitFor();
+    await page.getByLabel('Nome utente').fill('demopayments');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Codice di verifica').fill('000000');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Codice di verifica non valido').waitFor();
+
+    await signIn(page, 'demopayments');
+    await page.getByRole('heading', { name: 'Cruscotto' }).waitFor();
+    await page.getByText('Prelievi in attesa').waitFor();
+    await lookAt(page, 'dashboard');
+    // A payments operator sees only the screens of its role.
+    expect(await page.getByRole('link', { name: 'Documenti' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Registro attività' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Prelievi' }).click();
+    await page.getByRole('heading', { name: 'Prelievi', level: 1 }).waitFor();
+    const rows = page.locator('tbody tr', { hasText: 'demobo1' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    // Filters: older than 24 hours leaves only the 50 € one.
+    await page.getByLabel('In attesa da almeno (ore)').fill('24');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.locator('tbody tr', { hasText: '120,00' }).waitFor({ state: 'detached' });
+    await page.locator('tbody tr', { hasText: 'demobo1' }).first().waitFor();
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'demobo1' }).count()).toBe(1);
+    await page.getByLabel('In attesa da almeno (ore)').fill('');
+    await page.getByLabel('Importo minimo (€)').fill('abc');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.getByText('Importo non valido').waitFor();
+    await page.getByLabel('Importo minimo (€)').fill('');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.locator('tbody tr', { hasText: '120,00' }).waitFor();
+    await lookAt(page, 'withdrawals');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^prelievi-.*\.csv$/);
+
+    const fifty = page.locator('tbody tr', { hasText: 'demobo1' }).filter({ hasText: '50,00' });
+    const ticket50 = (await fifty.locator('td').first().textContent())!.trim();
+    await fifty.getByRole('button', { name: `Paga ${ticket50}` }).click();
+    const pay = page.getByRole('dialog', { name: 'Pagare il prelievo?' });
+    await pay.getByText('Franco Bruni').waitFor();
+    await expectAxeClean(page, 'pay dialog');
+    await pay.getByRole('button', { name: 'Paga' }).click();
+    await page.getByText(`Prelievo ${ticket50} pagato.`).waitFor();
+
+    const hundred = page.locator('tbody tr', { hasText: 'demobo1' }).filter({ hasText: '120,00' });
+    const ticket120 = (await hundred.locator('td').first().textContent())!.trim();
+    await hundred.getByRole('button', { name: `Rifiuta ${ticket120}` }).click();
+    const refuse = page.getByRole('dialog', { name: 'Rifiutare il prelievo?' });
+    await refuse.getByRole('button', { name: 'Rifiuta' }).click();
+    await refuse.getByText('Indica il motivo del rifiuto').waitFor();
+    await refuse.getByLabel('Motivo').fill("L'IBAN non è intestato al giocatore");
+    await expectAxeClean(page, 'refuse dialog');
+    await refuse.getByRole('button', { name: 'Rifiuta' }).click();
+    await page.getByText(`Prelievo ${ticket120} rifiutato`).waitFor();
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'demobo1' }).count()).toBe(0);
+
+    // Decided: listed with their outcome, the refusal with its reason.
+    await page.getByLabel('Stato').selectOption('');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.locator('tbody tr', { hasText: ticket120 }).getByText("L'IBAN non è intestato al giocatore").waitFor();
+    await page.locator('tbody tr', { hasText: ticket50 }).getByText('Pagato').waitFor();
+
+    // The player page: the 120 € are back, nothing is held any more.
+    await page.locator('tbody tr', { hasText: ticket120 }).getByRole('link', { name: 'demobo1' }).click();
+    await page.getByRole('heading', { name: /Franco Bruni/ }).waitFor();
+    const balances = page.getByRole('region', { name: 'Saldi' });
+    await balances.getByText('In prelievo').waitFor();
+    expect(await balances.textContent()).toContain('250,00');
+    await lookAt(page, 'player');
+    await context.close();
+  });
+
+  it('a compliance operator approves the front of a document side by side; the player is notified', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await signIn(page, 'democompliance');
+    await page.getByRole('link', { name: 'Documenti' }).click();
+    await page.getByRole('heading', { name: 'Documenti da verificare' }).waitFor();
+    await page.getByRole('button', { name: /demobo1/ }).click();
+    await page.getByRole('img', { name: 'Fronte del documento di demobo1' }).waitFor();
+    await page.getByRole('img', { name: 'Retro del documento di demobo1' }).waitFor();
+    await lookAt(page, 'documents');
+    await page.getByRole('button', { name: 'Approva fronte' }).click();
+    await page.getByText('Fronte di demobo1 approvato').waitFor();
+    await page.getByRole('button', { name: 'Rifiuta retro' }).click();
+    const refuse = page.getByRole('dialog', { name: 'Rifiutare il documento?' });
+    await refuse.getByLabel('Motivo').fill('Immagine sfocata');
+    await refuse.getByRole('button', { name: 'Rifiuta' }).click();
+    await page.getByText('Retro di demobo1 rifiutato').waitFor();
+
+    // The player sees both outcomes among its notifications.
+    const login = await (
+      await fetch(`${baseUrl()}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demobo1', password: 'Password123' }) })
+    ).json();
+    const notes = await (await fetch(`${baseUrl()}/api/Notifications/GetNotify`, { headers: { authorization: `Bearer ${login.ResponseData.Token}` } })).json();
+    const titles = (notes.ResponseData as { Title: string }[]).map((n) => n.Title);
+    expect(titles).toEqual(expect.arrayContaining(['Documento verificato', 'Documento non accettato']));
+    await context.close();
+  });
+
+  it("an admin finds a player, closes the player's session (the player is signed out), and reads the audit log", async () => {
+    const player = await newPage(browser, { viewport: 'desktop' });
+    await loginAs(player.page, 'demobo1');
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await signIn(page, 'demoadmin');
+    await page.getByRole('link', { name: 'Giocatori' }).click();
+    await page.getByLabel('Cerca').fill('ab');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByText('Scrivi almeno 3 caratteri').waitFor();
+    await page.getByLabel('Cerca').fill('Franco Bruni');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('link', { name: 'demobo1' }).waitFor();
+    await lookAt(page, 'players');
+    await page.getByRole('link', { name: 'demobo1' }).click();
+    const sessions = page.getByRole('region', { name: 'Sessioni' });
+    const close = sessions.getByRole('button', { name: /Chiudi la sessione/ });
+    await close.first().waitFor();
+    const open = await close.count();
+    await close.first().click();
+    await page.getByText('Sessione chiusa: il giocatore deve accedere di nuovo.').waitFor();
+    await expect.poll(() => close.count()).toBe(open - 1);
+
+    // The player's next request is refused: the site signs it out.
+    await player.page.reload();
+    await player.page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    expect(await player.page.getByTestId('header-balance').count()).toBe(0);
+    await player.context.close();
+
+    await page.getByLabel('Nuova nota').fill('Sessione chiusa su richiesta del cliente');
+    await page.getByRole('button', { name: 'Salva nota' }).click();
+    await page.getByText('Sessione chiusa su richiesta del cliente').first().waitFor();
+
+    await page.getByRole('link', { name: 'Registro attività' }).click();
+    await page.getByLabel('Azione (inizia con)').fill('player.session');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.locator('tbody tr', { hasText: 'player.session.revoke' }).first().waitFor();
+    await lookAt(page, 'audit');
+    await context.close();
+  });
+
+  it('a content operator creates a page as a draft, edits it with the rich-text editor, publishes it, and a visitor sees it', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await signIn(page, 'democontent');
+    // Content operators see no players, payments or documents.
+    expect(await page.getByRole('link', { name: 'Giocatori' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Contenuti' }).click();
+    await page.getByRole('heading', { name: 'Contenuti', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Modifica Chi siamo' }).waitFor();
+    await page.getByRole('button', { name: 'Nuovo oggetto' }).click();
+    const editor = page.getByRole('form', { name: 'Nuovo oggetto' });
+    await editor.getByLabel('Nome').fill('Novità dal back office');
+    await editor.getByLabel('Title', { exact: true }).fill('Novità dal back office');
+    await editor.getByLabel('Url', { exact: true }).fill('novita-back-office');
+    await editor.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Prima versione della pagina.');
+    await editor.getByRole('button', { name: 'Salva come bozza (nascosto)' }).click();
+    await page.getByText('«Novità dal back office» salvato come bozza').waitFor();
+
+    // A visitor does not see the draft.
+    const visitor = await newPage(browser, { viewport: 'mobile' });
+    await visitor.page.goto('/pages/novita-back-office');
+    await visitor.page.getByText('Pagina non trovata').first().waitFor();
+
+    await page.getByRole('button', { name: 'Modifica Novità dal back office' }).click();
+    const edit = page.getByRole('form', { name: 'Modifica: Novità dal back office' });
+    const body = edit.getByRole('textbox', { name: 'Content' });
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await edit.getByRole('button', { name: 'Grassetto' }).click();
+    await page.keyboard.type('Orari estesi nel weekend');
+    await expect.poll(async () => body.innerHTML()).toContain('<strong>Orari estesi nel weekend</strong>');
+    await lookAt(page, 'content');
+    await edit.getByRole('button', { name: 'Pubblica' }).click();
+    await page.getByText('«Novità dal back office» pubblicato.').waitFor();
+    await page.getByRole('figure').filter({ hasText: '390 px' }).locator('iframe').waitFor();
+
+    await visitor.page.goto('/pages/novita-back-office');
+    await visitor.page.getByRole('heading', { name: 'Novità dal back office' }).first().waitFor();
+    await visitor.page.locator('strong', { hasText: 'Orari estesi nel weekend' }).waitFor();
+    await screenshot(visitor.page, 'backoffice-content-visitor-390');
+    await visitor.context.close();
+
+    // Reorder: the new page (added last) moves up one place, and back.
+    const up = page.getByRole('button', { name: 'Sposta su Novità dal back office' });
+    await up.scrollIntoViewIfNeeded();
+    await up.click({ timeout: 30_000 });
+    await page.getByText('Ordine salvato.').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Sposta giù Novità dal back office' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+

@@ -1,0 +1,190 @@
+import { z, REQUIRED } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import { BACKOFFICE_TEXT as T } from './backoffice-messages.ts';
+
+/** Back office (issue 14): calls under /api/Backoffice, for operators with a two-factor session. */
+
+const zId = z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(2_000_000_000, { error: REQUIRED });
+/** Optional query text: trimmed, bounded, empty means absent. */
+const zQueryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .optional()
+    .transform((v) => v || undefined);
+
+export const ZOperator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+export const ZBackofficeLoginRequest = z.object({
+  username: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(100),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+  codice: z
+    .string({ error: T.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, { error: T.codeFormat }),
+});
+export const ZBackofficeLoginData = z.object({ Token: z.string(), betsession: z.string(), idleSeconds: z.number().int(), operator: ZOperator });
+export type TBackofficeLoginData = z.infer<typeof ZBackofficeLoginData>;
+export const ZBackofficeLoginResponse = ZEnvelope(ZBackofficeLoginData);
+export const ZBackofficeMeResponse = ZEnvelope(z.object({ operator: ZOperator, idleSeconds: z.number().int() }));
+
+// ——— Withdrawal queue ———
+export const WITHDRAWAL_STATES = ['pending', 'posted', 'voided', 'declined'] as const;
+export const WITHDRAWAL_STATE_LABELS: Record<(typeof WITHDRAWAL_STATES)[number], string> = {
+  pending: 'In attesa',
+  posted: 'Pagato',
+  voided: 'Annullato dal giocatore',
+  declined: 'Rifiutato',
+};
+const zCents = z.coerce.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(0, { error: 'Importo non valido' }).max(100_000_000, { error: 'Importo non valido' });
+export const ZWithdrawalQueueQuery = z
+  .object({
+    stato: z.enum(WITHDRAWAL_STATES, { error: 'Stato non valido' }).optional(),
+    metodo: zQueryText(50),
+    /** Cents. */
+    min: zCents.optional(),
+    max: zCents.optional(),
+    /** Only requests older than this many hours. */
+    etaOre: z.coerce.number({ error: 'Età non valida' }).int({ error: 'Età non valida' }).min(0, { error: 'Età non valida' }).max(24 * 365, { error: 'Età non valida' }).optional(),
+    pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { error: T.amountRange, path: ['min'] });
+export type TWithdrawalQueueQuery = z.input<typeof ZWithdrawalQueueQuery>;
+export const ZQueuedWithdrawal = z.object({
+  id: z.number().int(),
+  ticket: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  metodo: z.string(),
+  importo: z.number().int(),
+  stato: z.enum(WITHDRAWAL_STATES),
+  modalita: z.string(),
+  destinazione: z.string(),
+  richiestoIl: z.string(),
+  decisoIl: z.string().nullable(),
+  decisoDa: z.string().nullable(),
+  motivo: z.string().nullable(),
+});
+export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
+export const ZWithdrawalQueueResponse = ZEnvelope(z.object({ righe: z.array(ZQueuedWithdrawal), totale: z.number().int(), metodi: z.array(z.string()) }));
+export const zTicket = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: REQUIRED });
+export const ZRefuseWithdrawalRequest = z.object({
+  ticket: zTicket,
+  motivo: z.string({ error: T.reasonRequired }).trim().min(3, { error: T.reasonRequired }).max(500, { error: 'Massimo 500 caratteri' }),
+});
+export const ZWithdrawalDecisionResponse = ZEnvelope(ZQueuedWithdrawal);
+
+// ——— Players ———
+export const ZPlayerSearchQuery = z.object({
+  q: z.string({ error: T.searchTooShort }).trim().min(3, { error: T.searchTooShort }).max(100, { error: 'Massimo 100 caratteri' }),
+});
+export const ZPlayerSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  cellulare: z.string(),
+  contratto: z.string(),
+  codiceFiscale: z.string().nullable(),
+  statoConto: z.number().int(),
+});
+export type TPlayerSummary = z.infer<typeof ZPlayerSummary>;
+export const ZPlayerSearchResponse = ZEnvelope(z.array(ZPlayerSummary));
+export const ZPlayerIdParam = z.object({ id: zId });
+export const ZPlayerSessionParam = z.object({ id: zId, sessionId: z.string().trim().min(1).max(64) });
+
+const zIso = z.string();
+export const ZPlayerDetail = z.object({
+  anagrafica: ZPlayerSummary.extend({
+    sesso: z.string().nullable(),
+    dataNascita: z.string().nullable(),
+    comuneNascita: z.string().nullable(),
+    indirizzo: z.string().nullable(),
+    cap: z.string().nullable(),
+    comuneResidenza: z.string().nullable(),
+    numeroDocumento: z.string().nullable(),
+    scadenzaDocumento: z.string().nullable(),
+    registratoIl: zIso,
+    ultimoAccesso: zIso.nullable(),
+  }),
+  stato: z.object({
+    statoConto: z.number().int(),
+    emailConfermata: z.boolean(),
+    cellulareConfermato: z.boolean(),
+    termini: z.boolean(),
+    statoDocumenti: z.number().int().nullable(),
+    richiedePep: z.boolean(),
+    dueFattori: z.boolean(),
+    limiteDepositoImpostato: z.boolean(),
+  }),
+  saldo: z.object({ saldo: z.number().int(), prelevabile: z.number().int(), bonus: z.number().int(), inPrelievo: z.number().int() }),
+  sessioni: z.array(z.object({ id: z.string(), ambito: z.string(), creataIl: zIso, ultimaAttivita: zIso, chiusaIl: zIso.nullable(), motivo: z.string().nullable(), ip: z.string().nullable(), dispositivo: z.string().nullable() })),
+  movimenti: z.array(z.object({ id: z.number().int(), data: zIso, tipo: z.string(), descrizione: z.string().nullable(), conto: z.string(), importo: z.number().int() })),
+  depositi: z.array(z.object({ id: z.number().int(), transazione: z.string(), metodo: z.string(), importo: z.number().int(), stato: z.string(), data: zIso })),
+  prelievi: z.array(ZQueuedWithdrawal),
+  limiti: z.array(z.object({ periodo: z.string(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), aggiornatoIl: zIso })),
+  esclusioni: z.array(z.object({ id: z.number().int(), tipo: z.string(), prodotto: z.string(), dal: zIso, al: zIso.nullable(), revocabileDal: zIso.nullable(), terminataIl: zIso.nullable(), nota: z.string() })),
+  documenti: z.array(z.object({ id: z.number().int(), lato: z.string(), stato: z.number().int(), motivo: z.string().nullable(), caricatoIl: zIso, verificatoIl: zIso.nullable() })),
+  note: z.array(z.object({ id: z.number().int(), testo: z.string(), operatore: z.string(), data: zIso })),
+});
+export type TPlayerDetail = z.infer<typeof ZPlayerDetail>;
+export const ZPlayerDetailResponse = ZEnvelope(ZPlayerDetail);
+export const ZPlayerNoteRequest = z.object({
+  testo: z.string({ error: T.noteRequired }).trim().min(1, { error: T.noteRequired }).max(2000, { error: 'Massimo 2000 caratteri' }),
+});
+export const ZSimpleBackofficeResponse = ZEnvelope(z.null());
+
+// ——— Audit log ———
+export const ZAuditQuery = z
+  .object({
+    operatore: zQueryText(100),
+    giocatore: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
+    azione: zQueryText(100),
+    dal: z.iso.datetime({ offset: true, error: 'Data non valida' }).optional(),
+    al: z.iso.datetime({ offset: true, error: 'Data non valida' }).optional(),
+    pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.dal || !q.al || q.dal <= q.al, { error: T.dateRange, path: ['dal'] });
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  data: zIso,
+  operatore: z.string(),
+  operatoreId: z.number().int(),
+  ip: z.string(),
+  dispositivo: z.string().nullable(),
+  azione: z.string(),
+  giocatoreId: z.number().int().nullable(),
+  oggetto: z.string().nullable(),
+  prima: z.unknown(),
+  dopo: z.unknown(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+export const ZAuditResponse = ZEnvelope(z.object({ righe: z.array(ZAuditRow), totale: z.number().int() }));
+
+// ——— Dashboard ———
+export const ZDashboard = z.object({
+  oggi: z.object({
+    depositi: z.object({ importo: z.number().int(), numero: z.number().int(), inAttesa: z.number().int() }),
+    prelievi: z.object({ importo: z.number().int(), numero: z.number().int(), inAttesa: z.number().int(), importoInAttesa: z.number().int() }),
+    registrazioni: z.number().int(),
+  }),
+  /** The last 14 days, oldest first, for the charts. */
+  giorni: z.array(z.object({ giorno: z.string(), depositi: z.number().int(), prelievi: z.number().int(), registrazioni: z.number().int() })),
+  documentiInScadenza: z.number().int(),
+  documentiDaVerificare: z.number().int(),
+  autoesclusioniAttive: z.number().int(),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+export const ZDashboardResponse = ZEnvelope(ZDashboard);
