@@ -12,7 +12,7 @@ describe('back-office permissions', () => {
     expect(hasPermission(['player'], 'dashboard.read')).toBe(false);
   });
   it('lists the permissions of a set of roles', () => {
-    expect(permissionsOf(['content'])).toEqual(['dashboard.read', 'content.write', 'messages.write', 'notifications.send']);
+    expect(permissionsOf(['content'])).toEqual(['dashboard.read', 'content.write', 'messages.write', 'notifications.send', 'bonuses.manage']);
     expect(permissionsOf(['admin'])).toContain('audit.read');
   });
 });
