@@ -81,6 +81,18 @@ export async function dismissLoginNotice(page: Page): Promise<void> {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  // Finite animations (a popup fading in) finish first: axe would judge the colours of a half-transparent frame.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const axePath = path.resolve('node_modules/axe-core/axe.min.js');
   // Evaluated rather than injected as a <script>, so the site's CSP stays on.
   await page.evaluate(readFileSync(axePath, 'utf8'));
