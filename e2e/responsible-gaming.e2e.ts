@@ -167,13 +167,13 @@ describe('gioco consapevole and PEP pages', () => {
     await screenshot(page, 'rg-pep-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Invia' }).click();
-    expect(await page.getByText('Il campo è richiesto').count()).toBe(3);
+    await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBe(3);
     await page.getByLabel('Professione').selectOption({ label: 'Pensionato' });
     await page.getByLabel('Fascia di reddito').selectOption({ label: 'Da € 15.001 a € 28.000' });
     await page.getByLabel('Origine dei fondi').selectOption({ label: 'Altro' });
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.getByLabel('Altra origine dei fondi').waitFor();
-    expect(await page.getByText('Il campo è richiesto').count()).toBe(1);
+    await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBe(1);
     await page.getByLabel('Altra origine dei fondi').fill('Vendita di un immobile');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.waitForURL('**/account/status');
@@ -187,8 +187,10 @@ describe('gioco consapevole and PEP pages', () => {
     const menu = page.getByRole('navigation', { name: 'Menu del conto' });
     await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
     await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
-    await menu.getByText('Promozioni e Bonus').waitFor();
-    expect(await menu.getByRole('link', { name: 'Promozioni e Bonus' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Promozioni e Bonus' }).waitFor();
+    // Ranking has no page yet (issue 12): its entry is text, not a link.
+    await menu.getByText('Classifiche Ranking').waitFor();
+    expect(await menu.getByRole('link', { name: 'Classifiche Ranking' }).count()).toBe(0);
     expect(await page.getByText('Compila il modulo di Adeguata Verifica').count()).toBe(0);
     await context.close();
   });
