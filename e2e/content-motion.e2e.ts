@@ -18,14 +18,25 @@ describe('content timings', () => {
       await page.goto('/');
       const current = page.locator('.cms-slider__dot[aria-current="true"]').first();
       await current.waitFor();
-      // Time stops as soon as the slider is there (its timer started a moment before), then moves on command.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now()));
-      const first = await current.getAttribute('aria-label');
+      // Time stops (a moment after the slider is there), then moves 100 ms at a time on command. However long the
+      // page took to load, two automatic changes in a row are exactly one autoplay period apart.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
       await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the slider
-      await page.clock.runFor(3000);
-      expect(await page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).toBe(first);
-      await page.clock.runFor(1100);
-      await expect.poll(() => page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label')).not.toBe(first);
+      const slide = () => page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label');
+      const nextChange = async (): Promise<number> => {
+        const from = await slide();
+        for (let ms = 100; ms <= 10_000; ms += 100) {
+          await page.clock.runFor(100);
+          // A moment of real time for React to render the tick (the page's own timers are frozen).
+          await new Promise((r) => setTimeout(r, 30));
+          if ((await slide()) !== from) return ms;
+        }
+        throw new Error('the slider did not move within 10 s');
+      };
+      await nextChange();
+      const period = await nextChange();
+      expect(period).toBeGreaterThanOrEqual(3900);
+      expect(period).toBeLessThanOrEqual(4200);
     } finally {
       await context.close();
     }
