@@ -13,7 +13,7 @@ import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
 import type * as ValidationModule from '../lib/withdrawal-validation.ts';
-import { amountRange, emptyForm, toRequest, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
+import { amountRange, emptyForm, FORM_FIELD_OF, toRequest, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 
@@ -24,17 +24,6 @@ interface Props {
   now: Date;
   isMobile: boolean;
 }
-
-const FIELD_OF_SERVER: Record<string, FormField> = {
-  importo: 'amount',
-  pin: 'pin',
-  iban: 'iban',
-  secret: 'secret',
-  poste_pay: 'card',
-  data_scadenza: 'month',
-  code: 'code',
-  email: 'email',
-};
 
 /** Amount, password and the method's own fields; then Prelievo, with the one-time code step if asked. */
 export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Props) {
@@ -101,9 +90,9 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
       });
     } catch (err) {
       setOtp(null);
-      const mapped = err instanceof ApiError ? err.fieldErrors.filter((f) => FIELD_OF_SERVER[f.field]) : [];
+      const mapped = err instanceof ApiError ? err.fieldErrors.filter((f) => FORM_FIELD_OF[f.field]) : [];
       if (mapped.length > 0) {
-        setErrors(Object.fromEntries(mapped.map((f) => [FIELD_OF_SERVER[f.field], f.message])));
+        setErrors(Object.fromEntries(mapped.map((f) => [FORM_FIELD_OF[f.field], f.message])));
       } else failure(errorText(err));
     } finally {
       setBusy(false);

@@ -19,6 +19,18 @@ export interface WithdrawalFormValues {
 }
 export type FormField = keyof WithdrawalFormValues;
 
+/** The request's field names (the schema's and the server's) → the form's fields. */
+export const FORM_FIELD_OF: Record<string, FormField> = {
+  importo: 'amount',
+  pin: 'pin',
+  iban: 'iban',
+  secret: 'secret',
+  poste_pay: 'card',
+  data_scadenza: 'month',
+  code: 'code',
+  email: 'email',
+};
+
 export const emptyForm = (email = ''): WithdrawalFormValues => ({
   amount: '',
   pin: '',

@@ -3,20 +3,9 @@ import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { ZWithdrawalRequest } from '@betsite/contract/withdrawals';
-import { toRequest, type FormField, type WithdrawalFormValues } from './withdrawal-form.ts';
+import { FORM_FIELD_OF, toRequest, type FormField, type WithdrawalFormValues } from './withdrawal-form.ts';
 
 // Imported when the player sends the form (with zod), not with the page.
-
-const FIELD_OF: Record<string, FormField> = {
-  importo: 'amount',
-  pin: 'pin',
-  iban: 'iban',
-  secret: 'secret',
-  poste_pay: 'card',
-  data_scadenza: 'month',
-  code: 'code',
-  email: 'email',
-};
 
 /** Validates with the shared request schema plus the amount range; messages per form field. */
 export function validateWithdrawal(
@@ -34,7 +23,7 @@ export function validateWithdrawal(
   const parsed = ZWithdrawalRequest.safeParse(toRequest(m, v, user, false));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = FIELD_OF[String(issue.path[0])];
+      const field = FORM_FIELD_OF[String(issue.path[0])];
       if (field && field !== 'amount' && !errors[field]) errors[field] = issue.message;
     }
   }
