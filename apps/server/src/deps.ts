@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { Sessions } from './platform/auth.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { LoginThrottle } from './platform/login-throttle.ts';
+import { AttemptLimiter } from './platform/attempt-limiter.ts';
 import { Outbox, smtpTransport, type Transport } from './platform/outbox.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
 import { botCheckFor, type BotCheck } from './platform/bot-check.ts';
@@ -27,7 +27,7 @@ export interface AppDeps {
   outbox: Outbox;
   sessions: Sessions;
   site: SiteSettings;
-  throttle: LoginThrottle;
+  loginAttempts: AttemptLimiter;
   /** Display-side balance cache, invalidated by NOTIFY ledger_changed. */
   balances: BalanceCache;
   /** This process's open notification streams, fed by NOTIFY notification_changed. */
@@ -82,8 +82,8 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
       timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
       warningSeconds: config.IDLE_WARNING_SECONDS,
       pingSeconds: config.IDLE_PING_SECONDS,
-    }),
-    throttle: new LoginThrottle(db, clock, {
+    }, clock),
+    loginAttempts: new AttemptLimiter(db, clock, {
       maxFailuresUser: config.LOGIN_MAX_FAILURES_USER,
       maxFailuresIp: config.LOGIN_MAX_FAILURES_IP,
       lockSeconds: config.LOGIN_LOCK_SECONDS,

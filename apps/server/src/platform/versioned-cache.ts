@@ -1,50 +1,64 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock.ts';
 
+/** lru-cache stores no null/undefined; a box lets "no session" be a cached answer too. */
+interface Box<V> {
+  value: V;
+}
+type Loader<V> = () => Promise<V>;
+
 /**
- * A small per-process cache for values whose source of truth is PostgreSQL. Entries live at most
- * `ttlMs`; `invalidate` (called on a NOTIFY from the database) drops an entry at once. A version
- * per key stops a load that started before an invalidation from storing its stale result.
+ * A small per-process cache for values whose source of truth is PostgreSQL, on `lru-cache`:
+ * entries live at most `ttlMs` by the injected clock, at most `maxEntries` are kept (least
+ * recently used go first), and concurrent loads of one key share a single query.
+ *
+ * `invalidate` (called on a NOTIFY from the database) drops an entry at once and aborts a load
+ * still in flight, so a result read before the change is never stored; a caller that was waiting
+ * on that load reads again instead of receiving it.
  */
-export class VersionedCache<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
-  private readonly versions = new Map<K, number>();
+export class VersionedCache<K extends NonNullable<unknown>, V> {
+  private readonly lru: LRUCache<K, Box<V>, Loader<V>>;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs: number,
-    private readonly maxEntries = 50_000,
-  ) {}
-
-  peek(key: K): V | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (this.clock.now().getTime() - e.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e.value;
+  constructor(clock: Clock, ttlMs: number, maxEntries = 50_000) {
+    this.lru = new LRUCache<K, Box<V>, Loader<V>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      perf: { now: () => clock.now().getTime() },
+      // Read the clock on every check: a cached 'now' would let a test's moved clock go unseen.
+      ttlResolution: 0,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
   }
 
-  async get(key: K, load: () => Promise<V>): Promise<V> {
-    const hit = this.peek(key);
-    if (hit !== undefined) return hit;
-    const version = this.versions.get(key) ?? 0;
-    const value = await load();
-    if ((this.versions.get(key) ?? 0) === version) this.set(key, value);
-    return value;
+  peek(key: K): V | undefined {
+    return this.lru.get(key)?.value;
+  }
+
+  async get(key: K, load: Loader<V>): Promise<V> {
+    const status: LRUCache.Status<K, Box<V>, Loader<V>> = {};
+    try {
+      const box = await this.lru.fetch(key, { context: load, status });
+      if (box) return box.value;
+    } catch (err) {
+      if (!status.fetchAborted) throw err;
+    }
+    // Invalidated while loading: what was read may predate the change, so read once more, uncached.
+    return load();
   }
 
   set(key: K, value: V): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, at: this.clock.now().getTime() });
+    this.lru.set(key, { value });
   }
 
   invalidate(key: K): void {
-    this.entries.delete(key);
-    this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    this.lru.delete(key);
   }
 
   clear(): void {
-    for (const k of this.entries.keys()) this.invalidate(k);
+    this.lru.clear();
+  }
+
+  get size(): number {
+    return this.lru.size;
   }
 }

@@ -4,7 +4,7 @@ import type { TBackofficeLoginData, TOperator } from '@betsite/contract/backoffi
 import { BACKOFFICE_TEXT as T } from '@betsite/contract/backoffice-messages';
 import { permissionsOf } from '@betsite/domain/backoffice-roles';
 import type { AppDeps } from '../../deps.ts';
-import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
@@ -27,9 +27,9 @@ export async function backofficeLogin(
   req: FastifyRequest,
   body: { username: string; password: string; codice: string },
 ): Promise<TEnvelope<TBackofficeLoginData>> {
-  const userKey = `bo:${LoginThrottle.userKey(body.username)}`;
-  const ipKey = LoginThrottle.ipKey(req.ip);
-  const locked = await deps.throttle.state(userKey, ipKey);
+  const userKey = `bo:${AttemptLimiter.userKey(body.username)}`;
+  const ipKey = AttemptLimiter.ipKey(req.ip);
+  const locked = await deps.loginAttempts.state(userKey, ipKey);
   const wait = Math.max(locked.ip, locked.user);
   if (wait > 0) return fail(-2, T.tooManyAttempts(Math.max(1, Math.ceil(wait / 60))));
 
@@ -37,14 +37,14 @@ export async function backofficeLogin(
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
   const operator = user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
   if (!user || !operator || !user.twoFactorSecret) {
-    await deps.throttle.recordFailure(userKey, ipKey);
+    await deps.loginAttempts.recordFailure(userKey, ipKey);
     return fail(-1, T.wrongCredentials);
   }
   if (!(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
-    await deps.throttle.recordFailure(userKey, ipKey);
+    await deps.loginAttempts.recordFailure(userKey, ipKey);
     return fail(-3, T.wrongCode);
   }
-  await deps.throttle.reset(userKey);
+  await deps.loginAttempts.reset(userKey);
 
   const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
   const betsession = await deps.sessions.create(user.id, meta, 'backoffice');

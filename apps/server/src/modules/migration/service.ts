@@ -7,7 +7,7 @@ import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import { FIELD_TEXT } from '@betsite/contract/account-fields';
 import type { AppDeps } from '../../deps.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
-import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
 
@@ -22,20 +22,20 @@ const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '
 
 /** MigrateUser (document 2 §4): several legacy accounts of one person become one account, once. */
 export class MigrationService {
-  private readonly throttle: LoginThrottle;
+  private readonly attempts: AttemptLimiter;
 
   constructor(private readonly deps: AppDeps) {
-    this.throttle = new LoginThrottle(deps.db, deps.clock, { maxFailuresUser: MAX_FAILURES, maxFailuresIp: MAX_FAILURES * 3, lockSeconds: 15 * 60, slowdownAfter: Number.MAX_SAFE_INTEGER, slowdownMs: 0 });
+    this.attempts = new AttemptLimiter(deps.db, deps.clock, { maxFailuresUser: MAX_FAILURES, maxFailuresIp: MAX_FAILURES * 3, lockSeconds: 15 * 60, slowdownAfter: Number.MAX_SAFE_INTEGER, slowdownMs: 0 });
   }
 
   async migrate(body: MigrateInput, ip: string): Promise<TEnvelope<{ username: string; numeroContratto: string }>> {
     const { db } = this.deps;
     const keys = [`migration-cf:${body.codiceFiscale}`, `migration-ip:${ip}`] as const;
-    if ((await this.throttle.lockedFor([...keys])) > 0) return fail(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
+    if ((await this.attempts.lockedFor([...keys])) > 0) return fail(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
 
     const rows = await repo.legacyRows(db, body.codiceFiscale, body.inv);
     if (rows.length === 0) {
-      await this.throttle.recordFailure(...keys);
+      await this.attempts.recordFailure(...keys);
       return fail(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
     }
     const pending = rows.filter((r) => !r.migratedAt);
@@ -99,7 +99,7 @@ export class MigrationService {
       if (constraint !== null) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
       throw err;
     }
-    await this.throttle.reset(keys[0]);
+    await this.attempts.reset(keys[0]);
     return ok({ username: body.username, numeroContratto: contratto }, MIGRATION_TEXT.nickname(body.username));
   }
 }

@@ -5,7 +5,7 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { users } from '../../db/schema/index.ts';
-import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
 import { fieldError } from '../../platform/errors.ts';
@@ -23,10 +23,10 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, b: { oldP
   const { user } = row;
   const blocked = await sectionGate(deps, user, 'password');
   if (blocked) return blocked;
-  const userKey = LoginThrottle.userKey(user.username);
-  if ((await deps.throttle.lockedFor([userKey])) > 0) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
+  const userKey = AttemptLimiter.userKey(user.username);
+  if ((await deps.loginAttempts.lockedFor([userKey])) > 0) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
   if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
-    await deps.throttle.recordFailure(userKey, LoginThrottle.ipKey(`user:${user.id}`));
+    await deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
     throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
   }
   if (b.oldPassword === b.newPassword) throw fieldError('newPassword', PROFILE_TEXT.passwordSame);

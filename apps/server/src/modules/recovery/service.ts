@@ -4,7 +4,7 @@ import { RECOVERY_CODES, type TSecurityItem } from '@betsite/contract/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { CODE_TTL_MS } from '../../platform/codes.ts';
-import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import * as repo from './repository.ts';
@@ -38,11 +38,11 @@ const emailKeyOf = (email: string) => email.trim().toLowerCase();
  * question (always the same one for that address) and then fails exactly like a wrong answer.
  */
 export class RecoveryService {
-  private readonly throttle: LoginThrottle;
+  private readonly attempts: AttemptLimiter;
   private decoySecret: Promise<string> | null = null;
 
   constructor(private readonly deps: AppDeps) {
-    this.throttle = new LoginThrottle(deps.db, deps.clock, {
+    this.attempts = new AttemptLimiter(deps.db, deps.clock, {
       maxFailuresUser: RECOVERY_MAX_FAILURES_EMAIL,
       maxFailuresIp: RECOVERY_MAX_FAILURES_IP,
       lockSeconds: RECOVERY_LOCK_SECONDS,
@@ -56,7 +56,7 @@ export class RecoveryService {
   }
 
   private async lockedMessage(keys: string[]): Promise<string | null> {
-    const seconds = await this.throttle.lockedFor(keys);
+    const seconds = await this.attempts.lockedFor(keys);
     return seconds > 0 ? RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))) : null;
   }
 
@@ -74,7 +74,7 @@ export class RecoveryService {
    */
   async question(email: string, ip: string, recaptcha?: string | null): Promise<QuestionOutcome> {
     const [emailKey, ipKey] = this.keys(email, ip);
-    const locked = await this.throttle.state(emailKey, ipKey);
+    const locked = await this.attempts.state(emailKey, ipKey);
     if (locked.ip > 0) return { kind: 'locked', message: RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(locked.ip / 60))) };
     if (locked.user > 0 && !(await this.deps.botCheck.verify(recaptcha, 'recovery', ip))) return { kind: 'locked', message: RECOVERY_TEXT.captchaRequired };
     const user = await repo.findRecoverableUser(this.deps.db, email);
@@ -101,10 +101,10 @@ export class RecoveryService {
     const hash = user && user.questionId === challenge.questionId ? user.answerHash : await timingDummyHash();
     const matches = await verifyPassword(hash, normalizeSecurityAnswer(item?.answer ?? ''));
     if (!user || !item || !matches) {
-      await this.throttle.recordFailure(...this.keys(email, ip));
+      await this.attempts.recordFailure(...this.keys(email, ip));
       return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
     }
-    await this.throttle.reset(this.keys(email, ip)[0]);
+    await this.attempts.reset(this.keys(email, ip)[0]);
     if ((await spendIssue(this.deps.limits, { purpose: `recovery-${what}`, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) {
       return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyAttempts(60) };
     }

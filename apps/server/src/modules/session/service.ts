@@ -6,7 +6,7 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../deps.ts';
 import { clientSettings } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
-import { LoginThrottle } from '../../platform/login-throttle.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
@@ -74,13 +74,13 @@ export class SessionService {
 
   /** LoginUser2FA / LoginUserSSO: every response code of document 1 §4. */
   async login(body: TLoginRequest, meta: { ip: string; userAgent?: string }): Promise<TEnvelope<TLoginData>> {
-    const { throttle } = this.deps;
-    const userKey = LoginThrottle.userKey(body.username);
-    const ipKey = LoginThrottle.ipKey(meta.ip);
+    const { loginAttempts: attempts } = this.deps;
+    const userKey = AttemptLimiter.userKey(body.username);
+    const ipKey = AttemptLimiter.ipKey(meta.ip);
 
     // The address lock is hard; a locked username may still try with a valid bot-check token, so
     // an attacker who locks it does not lock the real player out (who also gets an unlock link).
-    const locked = await throttle.state(userKey, ipKey);
+    const locked = await attempts.state(userKey, ipKey);
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
     if (locked.ip > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
     if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
@@ -90,7 +90,7 @@ export class SessionService {
     let user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
-      const { delayMs, userLockStarted } = await throttle.recordFailureDetail(userKey, ipKey);
+      const { delayMs, userLockStarted } = await attempts.recordFailureDetail(userKey, ipKey);
       if (user && userLockStarted) await this.sendUnlockLink(user, meta.ip);
       if (delayMs > 0) await sleep(delayMs);
       return fail(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
@@ -121,18 +121,18 @@ export class SessionService {
       if (!code) return fail(LOGIN_CODES.TWO_FACTOR_REQUIRED, SESSION_TEXT.twoFactorRequired, emptyLogin());
       const failKey = `2fa:${user.id}`;
       if (!(await this.consumeTotp(user.id, user.twoFactorSecret, code))) {
-        const failures = await throttle.increment(failKey);
-        await throttle.recordFailure(userKey, ipKey);
+        const failures = await attempts.increment(failKey);
+        await attempts.recordFailure(userKey, ipKey);
         if (failures >= MAX_TWO_FACTOR_FAILURES) {
-          await throttle.reset(failKey);
+          await attempts.reset(failKey);
           return fail(LOGIN_CODES.TWO_FACTOR_INVALID, SESSION_TEXT.twoFactorInvalid, emptyLogin());
         }
         return fail(LOGIN_CODES.TWO_FACTOR_RETRY, SESSION_TEXT.twoFactorWrong, emptyLogin());
       }
-      await throttle.reset(failKey);
+      await attempts.reset(failKey);
     }
 
-    await throttle.reset(userKey);
+    await attempts.reset(userKey);
     const now = this.deps.clock.now();
     user = await this.withEndedExclusionsReleased(user);
     const betsession = await this.deps.sessions.create(user.id, meta);
@@ -203,7 +203,7 @@ export class SessionService {
     const user = await usersRepo.findUserByUsername(this.db, username);
     const res = user ? await consumeCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), code }) : { ok: false, userId: null };
     if (!user || !res.ok || res.userId !== user.id) return fail(-1, SESSION_TEXT.unlockFailed);
-    await this.deps.throttle.reset(LoginThrottle.userKey(username));
+    await this.deps.loginAttempts.reset(AttemptLimiter.userKey(username));
     return ok(null, SESSION_TEXT.unlocked);
   }
 

@@ -1,33 +1,39 @@
 import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
 import { siteModules, siteVariables } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { VersionedCache } from '../../platform/versioned-cache.ts';
+
+interface Settings {
+  modules: Map<string, boolean>;
+  variables: Map<string, string>;
+}
 
 /**
  * Site modules and variables live in the database; reads are cached briefly per process. Names come
  * from clients, so they are looked up in Maps: 'constructor' or '__proto__' is just an unknown name.
  */
 export class SiteSettings {
-  private cache: { at: number; modules: Map<string, boolean>; variables: Map<string, string> } | null = null;
-  private static readonly TTL_MS = 5_000;
+  /** One entry: every module and variable, read together; kept 5 s, so another process's edit shows within 5 s. */
+  private readonly cache: VersionedCache<'all', Settings>;
 
   constructor(
     private readonly db: Db,
     private readonly idle: TIdleTimings,
-  ) {}
+    clock: Clock,
+  ) {
+    this.cache = new VersionedCache(clock, 5_000, 1);
+  }
 
-  private async load() {
-    if (this.cache && Date.now() - this.cache.at < SiteSettings.TTL_MS) return this.cache;
-    const [mods, vars] = await Promise.all([this.db.select().from(siteModules), this.db.select().from(siteVariables)]);
-    this.cache = {
-      at: Date.now(),
-      modules: new Map(mods.map((m) => [m.name, m.enabled])),
-      variables: new Map(vars.map((v) => [v.name, v.value])),
-    };
-    return this.cache;
+  private load(): Promise<Settings> {
+    return this.cache.get('all', async () => {
+      const [mods, vars] = await Promise.all([this.db.select().from(siteModules), this.db.select().from(siteVariables)]);
+      return { modules: new Map(mods.map((m) => [m.name, m.enabled])), variables: new Map(vars.map((v) => [v.name, v.value])) };
+    });
   }
 
   invalidate(): void {
-    this.cache = null;
+    this.cache.invalidate('all');
   }
 
   async module(name: string): Promise<boolean> {

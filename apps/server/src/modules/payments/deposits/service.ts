@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { isRetryableConflict, uniqueViolation } from '../../../db/pg-errors.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
+import { VersionedCache } from '../../../platform/versioned-cache.ts';
 import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
@@ -83,9 +84,12 @@ const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success',
 export class DepositService {
   readonly store: SandboxStore;
   private readonly adapters = new Map<string, DepositAdapter>();
+  /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
+  private readonly methodCache: VersionedCache<'deposit', repo.MethodRow[]>;
 
   constructor(private readonly deps: AppDeps) {
     this.store = new SandboxStore(deps.db);
+    this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
     // The sandbox adapters are the embedded default outside production (SANDBOX_PAYMENTS); a real
     // adapter replaces one here by provider.
     if (deps.config.SANDBOX_PAYMENTS) for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
@@ -99,12 +103,10 @@ export class DepositService {
     return this.adapters.get(provider);
   }
 
-  /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
-  private methodCache: { at: number; rows: repo.MethodRow[] } | null = null;
   private async depositMethod(type: number | string): Promise<repo.MethodRow | undefined> {
-    if (!this.methodCache || Date.now() - this.methodCache.at > 5_000) this.methodCache = { at: Date.now(), rows: await repo.listMethods(this.db, false) };
+    const rows = await this.methodCache.get('deposit', () => repo.listMethods(this.db, false));
     const byId = typeof type === 'number' || /^\d+$/.test(type);
-    return this.methodCache.rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
+    return rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
   }
 
   async methods(prelievo: boolean | null): Promise<TPaymentMethod[]> {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
-export interface ThrottleSettings {
+export interface AttemptLimits {
   maxFailuresUser: number;
   maxFailuresIp: number;
   lockSeconds: number;
@@ -12,7 +12,9 @@ export interface ThrottleSettings {
 }
 
 /**
- * Brute-force protection for logins, kept in the database so every server process shares it.
+ * Brute-force protection for anything guessed by trial — logins, two-factor codes, recovery
+ * answers, migration credentials — kept in the database so every server process shares it; each
+ * use has its own limits (`AttemptLimits`) and key prefix.
  * Failures are counted per username and per address within a window; past a few failures each
  * answer is slowed (progressive delay), past the maximum the key is locked — checked before the
  * password, so a correct password does not bypass it. An address lock is hard (it is the
@@ -20,11 +22,11 @@ export interface ThrottleSettings {
  * dead end for the real player: the caller lets a request with a valid bot-check token through and
  * mails an unlock link when the lock starts (see `state` and `recordFailure`).
  */
-export class LoginThrottle {
+export class AttemptLimiter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly s: ThrottleSettings,
+    private readonly s: AttemptLimits,
   ) {}
 
   static userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
