@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idleBaseUrl, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+import { dismissLoginNotice, idleBaseUrl, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
 
 const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 let browser: Browser;
@@ -196,5 +196,39 @@ describe('idle handling (short timings)', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
     await context.close();
+  });
+
+  it('counts activity in any tab of a remembered session, and logging out in one tab logs out all', async () => {
+    const { page: first, context } = await newPage(browser, { base: idleBaseUrl() });
+    try {
+      await first.goto('/account/login?returnUrl=%2Faccount%2Fdashboard');
+      await first.getByLabel('Username').fill('demouser1');
+      await first.getByLabel('Password', { exact: true }).fill('Password123');
+      await first.getByLabel('Ricordami').check();
+      await first.getByRole('button', { name: 'Accedi', exact: true }).click();
+      await first.getByTestId('header-balance').waitFor();
+      await dismissLoginNotice(first);
+      // A second tab of the same browser shares the remembered session.
+      const second = await context.newPage();
+      await second.goto('/account/dashboard');
+      await second.getByTestId('header-balance').waitFor();
+      // The player works in the second tab for longer than idle + timeout (8 s here): the first
+      // tab, untouched all along, must neither warn nor log out.
+      const until = Date.now() + 10_000;
+      for (let x = 10; Date.now() < until; x = x === 10 ? 200 : 10) {
+        await second.mouse.move(x, 300);
+        await second.waitForTimeout(400);
+      }
+      expect(await first.getByRole('dialog', { name: 'Sessione in scadenza' }).count()).toBe(0);
+      expect(new URL(first.url()).pathname).toBe('/account/dashboard');
+      await first.getByTestId('header-balance').waitFor();
+      // 'Esci' in the second tab ends the session in the first too.
+      await second.getByRole('link', { name: 'Esci' }).click();
+      await second.getByRole('link', { name: 'Accedi' }).first().waitFor();
+      await first.waitForURL((u) => u.pathname === '/', { timeout: 5_000 });
+      await first.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { logoutUser } from './api/session-calls.ts';
 import { flushClientSettings } from './client-settings-sync.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { sessionTabs } from './lib/tab-sync.ts';
 
-/** Ends the session on the server (best effort) and locally; the caller decides where to go. */
+/**
+ * Ends the session on the server (best effort) and locally, and tells the other tabs of the same
+ * session to end too; the caller decides where to go.
+ */
 export async function endSession(message: string | null = null): Promise<void> {
   const { betsession } = useSession.getState();
   await flushClientSettings();
@@ -11,6 +15,7 @@ export async function endSession(message: string | null = null): Promise<void> {
   await (await import('../server-messages/index.ts')).prepareLogoutMessages();
   if (betsession) await logoutUser(betsession).catch(() => undefined);
   useSession.getState().clear(message);
+  if (betsession) sessionTabs().loggedOut(betsession, message);
   try {
     sessionStorage.removeItem('bs.statusShownFor');
   } catch {

@@ -9,13 +9,15 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { sessionTabs } from '../lib/tab-sync.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
  * Account idle handling (document 1 §4): idle after `idleSeconds`, then a `timeoutSeconds` window;
  * in its last `warningSeconds` the player sees the countdown with 'Rinnovo' / 'Annulla'. A
- * keep-alive renews the token every `pingSeconds` unless the countdown is running.
+ * keep-alive renews the token every `pingSeconds` unless the countdown is running. Tabs sharing the
+ * session count each other's activity, and a renewal or a logout in one tab holds for all of them.
  */
 export function IdleWatcher() {
   const user = useSession((s) => s.user);
@@ -50,13 +52,34 @@ export function IdleWatcher() {
     return false;
   };
 
-  // Activity tracking and the idle/timeout clock.
+  // Activity tracking and the idle/timeout clock, shared with the other tabs of this session.
   useEffect(() => {
-    if (!user || !idle) return;
+    if (!user || !idle || !betsession) return;
+    const tabs = sessionTabs();
     lastActivity.current = Date.now();
     const onActivity = () => {
-      if (!warningRef.current) lastActivity.current = Date.now();
+      if (warningRef.current) return;
+      lastActivity.current = Date.now();
+      tabs.activity(betsession);
     };
+    const unsubscribe = tabs.subscribe(betsession, (m) => {
+      if (m.type === 'logout') {
+        setRemaining(null);
+        warningRef.current = false;
+        // Home first, as for an idle logout here: on an account page the login guard would otherwise
+        // send the player to the login form.
+        void (async () => {
+          if (isProtectedPath(location.pathname)) await navigate('/', { replace: true });
+          useSession.getState().clear(m.message);
+        })();
+      } else {
+        // The player is active in another tab (a tab announces activity only outside the warning),
+        // or renewed there: this tab is not idle either, and its warning, if any, ends.
+        warningRef.current = false;
+        setRemaining(null);
+        lastActivity.current = Math.max(lastActivity.current, m.at);
+      }
+    });
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const tick = window.setInterval(() => {
       const idleFor = (Date.now() - lastActivity.current) / 1000;
@@ -72,9 +95,10 @@ export function IdleWatcher() {
     return () => {
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
       window.clearInterval(tick);
+      unsubscribe();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.betsession, idle]);
+  }, [user?.betsession, betsession, idle]);
 
   // Keep-alive renewal, paused while the countdown runs.
   useEffect(() => {
@@ -107,6 +131,7 @@ export function IdleWatcher() {
               warningRef.current = false;
               lastActivity.current = Date.now();
               setRemaining(null);
+              if (betsession) sessionTabs().renewed(betsession);
               void renew();
             }}
           >
