@@ -75,7 +75,7 @@ describe(`session calls (${dbLabel()})`, () => {
     expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: '000000' })).json().ResponseCode).toBe(-3335);
     const code = authenticator.clone({ epoch: t.clock.now().getTime() }).generate(DEMO_TOTP_SECRET);
     const okRes = (await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: code })).json();
-    expect([0, -6083]).toContain(okRes.ResponseCode);
+    expect(okRes.ResponseCode).toBe(0);
     const replay = (await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: code })).json();
     expect(replay.ResponseCode).toBe(-3335);
     expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD, twofactorCode: '111111' })).json().ResponseCode).toBe(-3335);
@@ -101,7 +101,7 @@ describe(`session calls (${dbLabel()})`, () => {
     const ok = (await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=${smsCode}` })).json();
     expect(ok).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Hai autorizzato il dispositivo. Effettua nuovamente la login' });
     const again = (await login({ username: 'demodevice1', password: DEMO_PASSWORD, token: device })).json();
-    expect([0, -6083]).toContain(again.ResponseCode);
+    expect(again.ResponseCode).toBe(0);
     // A used code does not work twice.
     expect((await t.app.inject({ url: `/api/Account/verifyAuthDeviceSMS?player_device=${device}&code=${smsCode}` })).json().ResponseCode).toBe(-1);
   });
