@@ -16,6 +16,10 @@ export const ZRecoveryAnswer = z
   .min(1, { error: RECOVERY_TEXT.answerRequired })
   .max(100, { error: 'Massimo 100 caratteri' });
 
+/** The recovery dialog's two forms (the web validates with these, lazily loaded). */
+export const ZRecoveryEmailForm = z.object({ email: ZRecoveryEmail });
+export const ZRecoveryAnswerForm = z.object({ answer: ZRecoveryAnswer });
+
 /** GET api/Account/GetDomande?email */
 /** `recaptcha` is our addition: with a valid bot-check token a locked e-mail may try again (finding 5 of issue 10). */
 export const ZGetDomandeQuery = z.object({ email: ZRecoveryEmail, recaptcha: z.string().max(4000).optional() });

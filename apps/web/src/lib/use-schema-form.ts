@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from '@betsite/contract/zod';
 
 /** A resolver whose schema is imported on demand; `preload()` starts the import early (e.g. on the form's first focus). */
@@ -37,10 +37,14 @@ export function lazySchemaResolver<S extends z.ZodType<FieldValues, FieldValues>
  * react-hook-form validated by a shared zod schema of the contract, loaded on the first validation
  * (`load` is e.g. `() => import('@betsite/contract/profile').then((m) => m.ZAnagraficaEdit)`).
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>, defaults: DefaultValues<z.input<S>>) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+  defaults: DefaultValues<z.input<S>>,
+  validation: Pick<UseFormProps, 'mode' | 'reValidateMode'> = { mode: 'onTouched' },
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: lazySchemaResolver(load) as never,
     defaultValues: defaults,
-    mode: 'onTouched',
+    ...validation,
   });
 }

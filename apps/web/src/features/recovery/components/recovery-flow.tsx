@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ZRecoveryAnswer, ZRecoveryEmail } from '@betsite/contract/recovery';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import { ApiError } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { getDomande } from '../api/get-domande.ts';
@@ -12,7 +13,7 @@ import '../recovery.css';
 import { botToken } from '../../../lib/bot-check.ts';
 
 export type RecoveryKind = 'username' | 'password';
-type Step = { n: 1 } | { n: 2; id: number; question: string } | { n: 3; ok: boolean; text: string };
+type Step = { n: 1 } | { n: 2; email: string; id: number; question: string } | { n: 3; ok: boolean; text: string };
 
 /** 'Indirizzo non valido' stays 5 seconds (document 2 §5). */
 const INVALID_ADDRESS_MS = 5000;
@@ -20,77 +21,71 @@ const INVALID_ADDRESS_MS = 5000;
 /** Server description when there is one, else the connection error of document 2 §8. */
 const failureText = (err: unknown) => (err instanceof ApiError && err.status !== 500 ? err.message : RECOVERY_TEXT.connectionError);
 
+const loadEmailForm = () => import('@betsite/contract/recovery').then((m) => m.ZRecoveryEmailForm);
+const loadAnswerForm = () => import('@betsite/contract/recovery').then((m) => m.ZRecoveryAnswerForm);
+
+/** Step 1 → 2: the secret question of the account with that e-mail, or the step-3 failure. */
+async function askQuestion(kind: RecoveryKind, email: string): Promise<Step> {
+  if (kind === 'password') {
+    // The bot-check token lets the real owner through when someone else has locked the address.
+    const r = await getDomande(email, await botToken('recovery'));
+    const q = r.securityquestionField;
+    return r.returnCodeField === 0 && q ? { n: 2, email, id: q.idField, question: q.questionField } : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError };
+  }
+  const r = await getSecurityQuestion({ Value: email, Recaptcha: await botToken('recovery') });
+  const q = r.ResponseData;
+  return r.ResponseCode === 0 && q ? { n: 2, email, id: q.id, question: q.question } : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError };
+}
+
+/** Step 2 → 3: the answer, and the outcome the server reports. */
+async function sendAnswer(kind: RecoveryKind, step: Extract<Step, { n: 2 }>, answer: string): Promise<Step> {
+  const security = { id: step.id, question: step.question, answer };
+  const r = kind === 'password' ? await recuperoPass({ email: step.email, security: [security] }) : await recuperoUser({ email: step.email, security });
+  return { n: 3, ok: r.ResponseCode === 0, text: r.ResponseMessage || (r.ResponseCode === 0 ? '' : RECOVERY_TEXT.connectionError) };
+}
+
 /**
  * The three steps: e-mail → secret question → result (with 'Riprova' on failure).
  * Password recovery uses GetDomande + RecuperoPass, username recovery GetSecurityQuestion + RecuperoUser.
  */
 export function RecoveryFlow({ kind, onClose }: { kind: RecoveryKind; onClose(): void }) {
   const [step, setStep] = useState<Step>({ n: 1 });
-  const [email, setEmail] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Checked on 'Continua' only: the address error then stays its 5 seconds whatever is typed.
+  const onSubmitOnly = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
+  const emailForm = useSchemaForm(loadEmailForm, { email: '' }, onSubmitOnly);
+  const answerForm = useSchemaForm(loadAnswerForm, { answer: '' }, onSubmitOnly);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const title = kind === 'password' ? RECOVERY_TEXT.recoverPasswordTitle : RECOVERY_TEXT.recoverUsernameTitle;
 
   const showAddressError = () => {
-    setError(RECOVERY_TEXT.invalidAddress);
+    emailForm.setError('email', { message: RECOVERY_TEXT.invalidAddress });
     clearTimeout(timer.current ?? undefined);
-    timer.current = setTimeout(() => setError(null), INVALID_ADDRESS_MS);
+    timer.current = setTimeout(() => emailForm.clearErrors('email'), INVALID_ADDRESS_MS);
   };
 
-  const askQuestion = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZRecoveryEmail.safeParse(email);
-    if (!parsed.success) return showAddressError();
-    setBusy(true);
-    setError(null);
-    try {
-      if (kind === 'password') {
-        // The bot-check token lets the real owner through when someone else has locked the address.
-        const r = await getDomande(parsed.data, await botToken('recovery'));
-        const q = r.securityquestionField;
-        setStep(r.returnCodeField === 0 && q ? { n: 2, id: q.idField, question: q.questionField } : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError });
-      } else {
-        const r = await getSecurityQuestion({ Value: parsed.data, Recaptcha: await botToken('recovery') });
-        const q = r.ResponseData;
-        setStep(r.ResponseCode === 0 && q ? { n: 2, id: q.id, question: q.question } : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError });
-      }
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) showAddressError();
-      else setStep({ n: 3, ok: false, text: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const question = useMutation({
+    mutationFn: (email: string) => askQuestion(kind, email),
+    onSuccess: setStep,
+    onError: (err) => (err instanceof ApiError && err.status === 400 ? showAddressError() : setStep({ n: 3, ok: false, text: failureText(err) })),
+  });
+  const answer = useMutation({
+    mutationFn: (v: { step: Extract<Step, { n: 2 }>; answer: string }) => sendAnswer(kind, v.step, v.answer),
+    onSuccess: setStep,
+    onError: (err) => setStep({ n: 3, ok: false, text: failureText(err) }),
+  });
 
-  const sendAnswer = async (e: FormEvent) => {
-    e.preventDefault();
-    if (step.n !== 2) return;
-    if (!ZRecoveryAnswer.safeParse(answer).success) {
-      setError(RECOVERY_TEXT.answerRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const security = { id: step.id, question: step.question, answer: answer.trim() };
-    try {
-      const r = kind === 'password' ? await recuperoPass({ email: email.trim(), security: [security] }) : await recuperoUser({ email: email.trim(), security });
-      setStep({ n: 3, ok: r.ResponseCode === 0, text: r.ResponseMessage || (r.ResponseCode === 0 ? '' : RECOVERY_TEXT.connectionError) });
-    } catch (err) {
-      setStep({ n: 3, ok: false, text: failureText(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onEmail = emailForm.handleSubmit((v) => question.mutate(v.email), showAddressError);
+  const onAnswer = answerForm.handleSubmit((v) => step.n === 2 && answer.mutate({ step, answer: v.answer }));
 
   const retry = () => {
-    setAnswer('');
-    setError(null);
+    answerForm.reset();
+    emailForm.clearErrors();
     setStep({ n: 1 });
   };
+  const emailError = emailForm.formState.errors.email?.message;
+  const answerError = answerForm.formState.errors.answer?.message;
 
   return (
     <Modal open title={title} onClose={onClose} size="md" tone={step.n === 3 ? (step.ok ? 'success' : 'error') : 'info'}>
@@ -104,27 +99,27 @@ export function RecoveryFlow({ kind, onClose }: { kind: RecoveryKind; onClose():
       </ol>
 
       {step.n === 1 && (
-        <form className="stack" noValidate onSubmit={(e) => void askQuestion(e)}>
+        <form className="stack" noValidate onSubmit={(e) => void onEmail(e)}>
           <p>
             {kind === 'password'
               ? "Inserisci l'indirizzo email del tuo conto: ti faremo la domanda segreta e ti invieremo una nuova password."
               : "Inserisci l'indirizzo email del tuo conto: ti faremo la domanda segreta e ti invieremo lo username."}
           </p>
-          <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} autoFocus />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+          <Field label="Email" type="email" autoComplete="email" inputMode="email" {...emailForm.register('email')} error={emailError} autoFocus />
+          <button type="submit" className="btn btn--primary btn--block" disabled={question.isPending} aria-busy={question.isPending}>
             Continua
           </button>
         </form>
       )}
 
       {step.n === 2 && (
-        <form className="stack" noValidate onSubmit={(e) => void sendAnswer(e)}>
+        <form className="stack" noValidate onSubmit={(e) => void onAnswer(e)}>
           <p className="recovery-question">
             <span className="muted">Domanda segreta</span>
             <strong>{step.question}</strong>
           </p>
-          <Field label="Risposta" autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} error={error ?? undefined} autoFocus />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+          <Field label="Risposta" autoComplete="off" {...answerForm.register('answer')} error={answerError} autoFocus />
+          <button type="submit" className="btn btn--primary btn--block" disabled={answer.isPending} aria-busy={answer.isPending}>
             {kind === 'password' ? 'Recupera password' : 'Recupera username'}
           </button>
           <button type="button" className="btn btn--ghost btn--block" onClick={retry}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
@@ -15,46 +16,42 @@ interface Props {
 
 type Step = 'intro' | 'help' | 'code' | 'done';
 
-/** 'Autorizza il dispositivo' (code -3333): code by e-mail, or by SMS on request. */
+type DialogError = { title?: string; message: string };
+const smsFailure = (message?: string | null): DialogError => ({ title: SESSION_TEXT.smsError, message: message || SESSION_TEXT.smsRetry });
+
+/**
+ * 'Autorizza il dispositivo' (code -3333): code by e-mail, or by SMS on request. It opens from the
+ * login page, whose forms check without a form library (docs/decisions.md, the login's weight): one
+ * field, one rule.
+ */
 export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }: Props) {
   const [step, setStep] = useState<Step>('intro');
   const [info, setInfo] = useState(message);
   const [code, setCode] = useState('');
-  // An SMS failure shows the title 'Si è verificato un errore' and, under it, the server's message as written.
-  const [error, setError] = useState<{ title?: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failure shows the title 'Si è verificato un errore' and, under it, the server's message as written.
+  const [error, setError] = useState<DialogError | null>(null);
 
-  const sendSms = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await sendAuthDeviceSMS(deviceToken);
-      if (r.ResponseCode === 0) {
-        setInfo(r.ResponseMessage ?? '');
-        setStep('code');
-      } else setError({ title: SESSION_TEXT.smsError, message: r.ResponseMessage || SESSION_TEXT.smsRetry });
-    } catch {
-      setError({ title: SESSION_TEXT.smsError, message: SESSION_TEXT.smsRetry });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async () => {
-    if (!code.trim()) {
-      setError({ message: 'Inserire un codice valido' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await verifyAuthDeviceSMS(deviceToken, code.trim());
-      if (r.ResponseCode === 0) setStep('done');
-      else setError({ title: SESSION_TEXT.smsError, message: r.ResponseMessage || SESSION_TEXT.smsRetry });
-    } catch (err) {
-      setError({ title: SESSION_TEXT.smsError, message: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+  const sms = useMutation({
+    mutationFn: () => sendAuthDeviceSMS(deviceToken),
+    onMutate: () => setError(null),
+    onSuccess: (r) => {
+      if (r.ResponseCode !== 0) return setError(smsFailure(r.ResponseMessage));
+      setInfo(r.ResponseMessage ?? '');
+      setStep('code');
+    },
+    onError: () => setError(smsFailure()),
+  });
+  const verification = useMutation({
+    mutationFn: (c: string) => verifyAuthDeviceSMS(deviceToken, c),
+    onMutate: () => setError(null),
+    onSuccess: (r) => (r.ResponseCode === 0 ? setStep('done') : setError(smsFailure(r.ResponseMessage))),
+    onError: (err) => setError({ title: SESSION_TEXT.smsError, message: errorText(err) }),
+  });
+  const busy = sms.isPending || verification.isPending;
+
+  const verify = () => {
+    if (!code.trim()) return setError({ message: 'Inserire un codice valido' });
+    verification.mutate(code.trim());
   };
 
   if (step === 'done') {
@@ -91,7 +88,7 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
       {step === 'help' && (
         <div className="stack">
           <p>Controlla nella cartella dello spam o della posta indesiderata. Puoi anche ricevere il codice via SMS sul cellulare registrato.</p>
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void sendSms()}>
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => sms.mutate()}>
             Invia un SMS
           </button>
           <a className="btn btn--ghost" href={paths.help}>
@@ -104,7 +101,7 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            void verify();
+            verify();
           }}
         >
           <Field label="Codice di autorizzazione" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
