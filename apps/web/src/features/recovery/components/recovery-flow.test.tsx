@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderDom, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { RecoveryFlow } from './recovery-flow.tsx';
+
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.
@@ -19,16 +23,19 @@ afterEach(() => {
 });
 
 describe('recovery dialog', () => {
-  it("shows 'Indirizzo non valido' for 5 seconds without calling the server", () => {
-    vi.useFakeTimers();
+  it("shows 'Indirizzo non valido' for 5 seconds without calling the server", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     render(<RecoveryFlow kind="password" onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
-    expect(screen.getByText('Indirizzo non valido')).toBeTruthy();
+    // The form's schema loads on this first check; the 5 seconds are then counted on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    });
+    await vi.waitFor(() => expect(screen.getByText('Indirizzo non valido')).toBeTruthy(), { interval: 1 });
     act(() => {
-      vi.advanceTimersByTime(4900);
+      vi.advanceTimersByTime(4800);
     });
     expect(screen.queryByText('Indirizzo non valido')).toBeTruthy();
     act(() => {
@@ -54,14 +61,14 @@ describe('recovery dialog', () => {
     expect(calls[0]).toEqual({ url: '/api/Account/GetSecurityQuestion', body: { Value: 'anna@esempio.it', Recaptcha: 'sandbox:recovery' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Recupera username' }));
-    expect(screen.getByText('Inserire la risposta')).toBeTruthy();
+    expect(await screen.findByText('Inserire la risposta')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Risposta'), { target: { value: ' Titanic ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recupera username' }));
     expect(await screen.findByText('La risposta alla domanda segreta non è corretta.')).toBeTruthy();
     expect(calls[1]).toEqual({ url: '/api/Account/RecuperoUser', body: { email: 'anna@esempio.it', security: { id: 3, question: 'Il tuo film preferito', answer: 'Titanic' } } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@esempio.it');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('anna@esempio.it');
   });
 
   it("shows 'Errore durante il collegamento al server' when the server cannot be reached", async () => {
