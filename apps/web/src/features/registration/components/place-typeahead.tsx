@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TIdName } from '@betsite/contract/registration';
 import { searchComuni } from '../api/registration-calls.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface Props {
   label: string;
@@ -12,36 +14,37 @@ interface Props {
   disabled?: boolean;
 }
 
+/** Letters typed before a search starts, and the pause that starts it. */
+const MIN_CHARS = 2;
+const PAUSE_MS = 250;
+
 /**
  * Municipality typeahead (ARIA combobox): type the first letters, pick from the list with mouse or
- * arrows + Enter. Typing clears the chosen id, so only a picked item counts as a value.
+ * arrows + Enter. Typing clears the chosen id, so only a picked item counts as a value. The search
+ * runs when typing pauses, answers are cached per text (TanStack Query), and the list says when it
+ * is searching and when nothing matches.
  */
 export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disabled }: Props) {
   const id = useId();
   const [text, setText] = useState(value.name);
-  const [items, setItems] = useState<TIdName[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const abort = useRef<AbortController | null>(null);
 
   useEffect(() => setText(value.name), [value.name]);
 
-  const search = (q: string) => {
-    abort.current?.abort();
-    if (q.trim().length < 2) {
-      setItems([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    searchComuni(kind, q, ctrl.signal)
-      .then((r) => {
-        setItems(r.ResponseData ?? []);
-        setActive(0);
-        setOpen(true);
-      })
-      .catch(() => undefined);
-  };
+  const search = useDebouncedValue(text.trim(), PAUSE_MS);
+  const searching = open && text.trim().length >= MIN_CHARS;
+  // While the pause runs, the previous text's answer is not this text's answer.
+  const settled = search === text.trim();
+  const result = useQuery({
+    queryKey: ['comuni', kind, search.toLowerCase()],
+    queryFn: async ({ signal }) => (await searchComuni(kind, search, signal)).ResponseData ?? [],
+    enabled: searching && settled,
+    staleTime: 10 * 60_000,
+  });
+  const items: TIdName[] = searching && settled ? (result.data ?? []) : [];
+  useEffect(() => setActive(0), [result.data]);
+  const state = !searching ? null : !settled || result.isPending ? 'loading' : result.isError ? 'error' : items.length === 0 ? 'empty' : 'list';
 
   const pick = (item: TIdName) => {
     onChange({ id: item.Id, name: item.Nome });
@@ -58,10 +61,10 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
         <input
           id={id}
           role="combobox"
-          aria-expanded={open && items.length > 0}
+          aria-expanded={state === 'list'}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && items[active] ? `${id}-opt-${active}` : undefined}
+          aria-activedescendant={state === 'list' && items[active] ? `${id}-opt-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
@@ -70,11 +73,11 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
           onChange={(e) => {
             setText(e.target.value);
             if (value.id !== null) onChange({ id: null, name: e.target.value });
-            search(e.target.value);
+            setOpen(true);
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={(e) => {
-            if (!open || !items.length) return;
+            if (state !== 'list') return;
             if (e.key === 'ArrowDown') {
               e.preventDefault();
               setActive((a) => Math.min(items.length - 1, a + 1));
@@ -88,7 +91,12 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
           }}
         />
       </div>
-      {open && items.length > 0 && (
+      {(state === 'loading' || state === 'empty' || state === 'error') && (
+        <p className="reg-typeahead__status" role="status">
+          {state === 'loading' ? 'Ricerca in corso…' : state === 'empty' ? 'Nessun comune trovato' : 'Ricerca non riuscita: riprova'}
+        </p>
+      )}
+      {state === 'list' && (
         <ul className="reg-typeahead__list" id={listId} role="listbox" aria-label={label}>
           {items.map((item, i) => (
             <li
