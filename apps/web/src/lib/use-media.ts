@@ -18,3 +18,9 @@ export function useMedia(query: string): boolean {
 
 /** The one mobile-layout hook of the app. */
 export const useIsMobile = () => useMedia(MOBILE_QUERY);
+
+/** Whether the mobile layout applies right now (for code outside render: scrolling, timers). */
+export const isMobileNow = () => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
+
+/** Whether the player asked the system for less motion (no smooth scrolling, no autoplay). */
+export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

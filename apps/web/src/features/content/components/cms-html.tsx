@@ -5,6 +5,7 @@ import { FRAGMENT_SCROLL_DELAY_MS, fillQueryPlaceholders, isInAppLink, scrollOff
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { VideoEmbed } from './video-embed.tsx';
 import '../content.css';
+import { isMobileNow } from '../../../lib/use-media.ts';
 
 interface Props {
   html: string;
@@ -18,8 +19,6 @@ export function scrollToElement(el: Element, mobile: boolean): void {
   const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset(mobile);
   window.scrollTo({ top, behavior: 'smooth' });
 }
-
-const isMobileNow = () => window.matchMedia('(max-width: 767px)').matches;
 
 /**
  * Content HTML, sanitised, with: query-string placeholders filled, non-https links routed in the app,

@@ -7,9 +7,9 @@ import type { TCmsObject } from '@betsite/contract/content';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { Slide } from './slide.tsx';
 import { useWindowWidth } from './view-context.ts';
+import { prefersReducedMotion as reducedMotion } from '../../../lib/use-media.ts';
 
 const AUTOPLAY_MS = 4000;
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** visore_generico: a looping carousel, 4 s autoplay, slides per view by width (+0.3 with the new promos layout). */
 export function Slider({ widget }: { widget: TCmsObject }) {

@@ -1,7 +1,9 @@
+import { prefersReducedMotion } from '../../../../lib/use-media.ts';
+
 /** Scrolls to an element in `ms` (500 ms after a method is chosen on mobile); instant with reduced motion. */
 export function scrollToElement(el: HTMLElement, ms = 500): void {
   const target = el.getBoundingClientRect().top + window.scrollY - 72;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (prefersReducedMotion()) {
     window.scrollTo(0, target);
     return;
   }

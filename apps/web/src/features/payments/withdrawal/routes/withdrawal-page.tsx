@@ -4,7 +4,7 @@ import type { TPaymentMethod } from '@betsite/contract/payments';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { formatCents } from '../../../../lib/format.ts';
-import { MOBILE_QUERY } from '../../../../lib/use-media.ts';
+import { isMobileNow, prefersReducedMotion } from '../../../../lib/use-media.ts';
 import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
 import { useBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
@@ -17,8 +17,6 @@ import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
 import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
 import '../withdrawal.css';
-
-const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
 
 /** /account/prelievo (document 3 §2): methods, amount, password, per-method fields, 'Prelievi in attesa'. */
 export default function WithdrawalPage() {
@@ -46,8 +44,8 @@ export default function WithdrawalPage() {
   const choose = (m: TPaymentMethod) => {
     setSelected(m);
     // On phones the form sits under the list: bring it into view once the method is chosen.
-    if (isMobileViewport() && m.Id !== current?.Id) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (isMobileNow() && m.Id !== current?.Id) {
+      const smooth = !prefersReducedMotion();
       requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' }));
     }
   };
@@ -73,14 +71,14 @@ export default function WithdrawalPage() {
       {block ? (
         <WithdrawalBlockNotice kind={block} />
       ) : modules.DepositWithPaas_Enabled ? (
-        <PaasFrame kind="withdraw" isMobile={isMobileViewport()} />
+        <PaasFrame kind="withdraw" isMobile={isMobileNow()} />
       ) : !current ? (
         <p className="empty-state">Non sono disponibili dati</p>
       ) : (
         <div className="wd__layout">
           <MethodTable methods={list} selectedId={current.Id} now={now} onSelect={choose} />
           <div ref={formRef} className="wd__form-slot">
-            <WithdrawalForm key={current.Id} method={current} user={user} prelevabile={prelevabile} now={now} isMobile={isMobileViewport()} />
+            <WithdrawalForm key={current.Id} method={current} user={user} prelevabile={prelevabile} now={now} isMobile={isMobileNow()} />
           </div>
         </div>
       )}
