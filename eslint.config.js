@@ -17,6 +17,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // URLs of our API come from the one table (packages/contract/src/api-paths.ts), in routes and in
+  // calls alike; tests may write a URL out (with a query string, a hostile id…).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\/[A-Za-z]/]', message: 'API paths come from the API table of @betsite/contract/api-paths.' },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
+import { API } from '@betsite/contract/api-paths';
 
 export type { BuildOptions };
 
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       openapi: { info: { title: 'Betsite API', description: 'Le chiamate del client legacy, con i loro nomi di campo.', version: '1.0.0' } },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: API.docs });
   }
 
   await app.register(siteRoutes(deps));

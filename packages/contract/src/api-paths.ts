@@ -4,6 +4,9 @@
  * Keys are the legacy call names (the clients know the calls by them); groups follow the URL.
  */
 export const API = {
+  docs: '/api/docs',
+  health: '/api/health',
+  ready: '/api/ready',
   Account: {
     AcceptTerms: '/api/Account/AcceptTerms',
     CheckAuth: '/api/Account/CheckAuth',
@@ -58,6 +61,31 @@ export const API = {
     VerifyRegister: '/api/Account/VerifyRegister',
     sendAuthDeviceSMS: '/api/Account/sendAuthDeviceSMS',
     verifyAuthDeviceSMS: '/api/Account/verifyAuthDeviceSMS',
+    EL_GetPepInfo: '/api/Account/EL_GetPepInfo',
+    EL_SetPepInfo: '/api/Account/EL_SetPepInfo',
+    EL_GetAnagrafica: '/api/Account/EL_GetAnagrafica',
+    UpdateUser: '/api/Account/UpdateUser',
+    EL_ChangePassword: '/api/Account/EL_ChangePassword',
+    ActivateTwoFactor: '/api/Account/ActivateTwoFactor',
+    VerifyTwoFactor: '/api/Account/VerifyTwoFactor',
+    DeactivateTwoFactor: '/api/Account/DeactivateTwoFactor',
+    UnlockLogin: '/api/Account/UnlockLogin',
+    EL_GetLimitazioniDeposito: '/api/Account/EL_GetLimitazioniDeposito',
+    SaveLimitazione: '/api/Account/SaveLimitazione',
+    GetTipiAutoesclusioneTrasversale: '/api/Account/GetTipiAutoesclusioneTrasversale',
+    SaveEsclusione: '/api/Account/SaveEsclusione',
+    WithdrawWithPaas: '/api/Account/WithdrawWithPaas',
+    EL_GetEstrattoConto: '/api/Account/EL_GetEstrattoConto',
+    EL_GetElencoGiocate: '/api/Account/EL_GetElencoGiocate',
+    EL_GetElencoGiocateFun: '/api/Account/EL_GetElencoGiocateFun',
+    EL_dettaglio_ticket_psqf: '/api/Account/EL_dettaglio_ticket_psqf',
+    EL_getInfoTicketCash: '/api/Account/EL_getInfoTicketCash',
+    EL_GetGrattaVinci_Dettagli: '/api/Account/EL_GetGrattaVinci_Dettagli',
+    EL_Lotterie_Dettagli: '/api/Account/EL_Lotterie_Dettagli',
+    EL_LottoNazionale_Dettagli: '/api/Account/EL_LottoNazionale_Dettagli',
+    EL_LoadTicketPSQF: '/api/Account/EL_LoadTicketPSQF',
+    GetDocumenti: '/api/Account/GetDocumenti',
+    UploadDocumenti: '/api/Account/UploadDocumenti',
   },
   Affiliate: {
     Applications: '/api/Affiliate/Applications',
@@ -87,6 +115,11 @@ export const API = {
     RedeemBonus: '/api/BetPlay/RedeemBonus',
     V3_CheckBonusPrimaRicarica: '/api/BetPlay/V3_CheckBonusPrimaRicarica',
     V3_GetPromoBonusList: '/api/BetPlay/V3_GetPromoBonusList',
+    GetBetsReserved: '/api/BetPlay/GetBetsReserved',
+    DeleteBetReserved: '/api/BetPlay/DeleteBetReserved',
+    CashoutableTicketList_New: '/api/BetPlay/CashoutableTicketList_New',
+    Cashout: '/api/BetPlay/Cashout',
+    TicketPrint: '/api/BetPlay/TicketPrint',
   },
   CMS: {
     AdminAreas: '/api/CMS/Admin/Areas',
@@ -104,6 +137,7 @@ export const API = {
     AdminMessages: '/api/Environment/Admin/Messages',
     GetSiteConfig: '/api/Environment/GetSiteConfig',
     GetSiteModule: '/api/Environment/GetSiteModule',
+    GetMessages: '/api/Environment/GetMessages',
   },
   Game: {
     CasinoGameLists: '/api/Game/CasinoGameLists',
@@ -114,6 +148,12 @@ export const API = {
   },
   Notifications: {
     AdminSend: '/api/Notifications/Admin/Send',
+    GetNotify: '/api/Notifications/GetNotify',
+    SetNotifyArchived: '/api/Notifications/SetNotifyArchived',
+    SetNotifiesArchived: '/api/Notifications/SetNotifiesArchived',
+    SetNotifyRead: '/api/Notifications/SetNotifyRead',
+    SetAllNotifiesRead: '/api/Notifications/SetAllNotifiesRead',
+    Stream: '/api/Notifications/Stream',
   },
   Operator: {
     ApprovaDocumento: '/api/Operator/ApprovaDocumento',
@@ -129,6 +169,15 @@ export const API = {
     safecharge: '/api/payment/safecharge',
     skrillConfirm: '/api/payment/skrillConfirm',
     status: '/api/payment/status',
+  },
+  Palinsesto: {
+    GetEventRows: '/api/Palinsesto/GetEventRows',
+  },
+  sandbox: {
+    gamesPlay: '/api/sandbox/games/play',
+    gamesPurchaseevent: '/api/sandbox/games/purchase-event',
+    gamesReserve: '/api/sandbox/games/reserve',
+    gamesSettle: '/api/sandbox/games/settle',
   },
 } as const;
 

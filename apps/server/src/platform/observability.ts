@@ -7,6 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { onLedgerTransfer } from './ledger-events.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** What main.ts and tests reach through `app.ops`. */
 export interface Ops {
@@ -82,13 +83,13 @@ export const observability = (opts: { config: Config; database: Database }) =>
     });
     app.addHook('onResponse', async (req, reply) => {
       const route = req.routeOptions.url ?? 'unmatched';
-      if (route === '/api/health' || route === '/api/ready') return;
+      if (route === API.health || route === API.ready) return;
       requests.inc({ method: req.method, route, status: String(reply.statusCode) });
       latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     });
 
-    app.get('/api/health', PROBE, async () => ({ status: 'ok' }));
-    app.get('/api/ready', PROBE, async (_req, reply) => {
+    app.get(API.health, PROBE, async () => ({ status: 'ok' }));
+    app.get(API.ready, PROBE, async (_req, reply) => {
       if (draining) return reply.code(503).send({ status: 'draining' });
       try {
         await database.db.execute(sql`select 1`);

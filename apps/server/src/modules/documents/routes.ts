@@ -23,6 +23,7 @@ import { fieldError, HttpError } from '../../platform/errors.ts';
 import { DocumentsService, type UploadedFile } from './service.ts';
 import { documentStorageFor, type DocumentStorage } from './storage.ts';
 import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** The demo rows (seed/profile.ts) point at these files: put them in the storage when missing. */
 async function ensureDemoDocumentFiles(storage: DocumentStorage): Promise<void> {
@@ -81,10 +82,10 @@ export const documentRoutes =
     // Registered in this plugin only: multipart is accepted by the upload call and nowhere else.
     await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
 
-    app.get('/api/Account/GetDocumenti', { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) => service.list(req.auth!.userId));
+    app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) => service.list(req.auth!.userId));
 
     app.post(
-      '/api/Account/UploadDocumenti',
+      API.Account.UploadDocumenti,
       { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
         if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
@@ -104,7 +105,7 @@ export const documentRoutes =
     );
 
     /** The image, to its owner or an operator only; never a static file. */
-    app.get('/api/Account/GetDocumento', { schema: { tags, querystring: ZDocumentIdQuery }, preHandler: auth }, async (req, reply) => {
+    app.get(API.Account.GetDocumento, { schema: { tags, querystring: ZDocumentIdQuery }, preHandler: auth }, async (req, reply) => {
       const asOperator = await reviewer(req);
       const f = await service.file(req.auth!, req.query.id, asOperator);
       if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);
@@ -117,13 +118,13 @@ export const documentRoutes =
         .send(f.bytes);
     });
 
-    app.get('/api/Operator/Documenti', { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator }, async (req) =>
+    app.get(API.Operator.Documenti, { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator }, async (req) =>
       service.pending(req.query.stato),
     );
-    app.post('/api/Operator/ApprovaDocumento', { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
+    app.post(API.Operator.ApprovaDocumento, { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
       service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)),
     );
-    app.post('/api/Operator/RifiutaDocumento', { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
+    app.post(API.Operator.RifiutaDocumento, { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
       service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }, auditReview(req, 'document.refuse', req.body.motivo)),
     );
   };

@@ -15,6 +15,7 @@ import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
 import { NotificationService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['notifications'];
 const perToken = {
@@ -31,41 +32,41 @@ export const notificationRoutes =
     const change = { 200: ZNotifyChangeResponse };
 
     app.get(
-      '/api/Notifications/GetNotify',
+      API.Notifications.GetNotify,
       { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preHandler: auth },
       async (req) => service.list(req.auth!.userId, req.query.isPoll ?? false),
     );
     app.post(
-      '/api/Notifications/SetNotifyArchived',
+      API.Notifications.SetNotifyArchived,
       { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.archive(req.auth!.userId, req.body.Id),
     );
     app.post(
-      '/api/Notifications/SetNotifiesArchived',
+      API.Notifications.SetNotifiesArchived,
       { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids),
     );
     app.post(
-      '/api/Notifications/SetNotifyRead',
+      API.Notifications.SetNotifyRead,
       { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.markRead(req.auth!.userId, req.body.Id),
     );
     app.post(
-      '/api/Notifications/SetAllNotifiesRead',
+      API.Notifications.SetAllNotifiesRead,
       { schema: { tags, body: z.unknown().optional(), response: change }, preHandler: auth, config: { rateLimit: perToken } },
       async (req) => service.markAllRead(req.auth!.userId),
     );
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
     app.get(
-      '/api/Notifications/Stream',
+      API.Notifications.Stream,
       { schema: { tags }, preHandler: auth, config: { rateLimit: { ...perToken, max: 30 } } },
       async (req, reply) => openPushStream(deps, req, reply),
     );
 
     // Operator API: a notification to one player or to a segment.
     app.post(
-      '/api/Notifications/Admin/Send',
+      API.Notifications.AdminSend,
       { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preValidation: requirePermission(deps, 'notifications.send') },
       async (req) => {
         const res = await service.send(req.auth!.userId, req.body);

@@ -3,6 +3,7 @@ import { ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@bets
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { PepService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['pep'];
 
@@ -12,9 +13,9 @@ export const pepRoutes =
   async (app) => {
     const service = new PepService(deps);
     const auth = requireAuth(deps.sessions);
-    app.get('/api/Account/EL_GetPepInfo', { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => service.info());
+    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => service.info());
     app.post(
-      '/api/Account/EL_SetPepInfo',
+      API.Account.EL_SetPepInfo,
       { schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } }, preHandler: auth, config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
       async (req) => service.submit(req.auth!.userId, req.body),
     );

@@ -15,6 +15,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { changePassword } from './password.ts';
 import { ProfileService } from './service.ts';
 import { TwoFactorService } from './two-factor.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['profile'];
 /** Calls that send codes or check secrets: a tight per-address limit (a thousand requests get 429). */
@@ -28,32 +29,32 @@ export const profileRoutes =
     const profile = new ProfileService(deps);
     const twoFactor = new TwoFactorService(deps);
 
-    app.get('/api/Account/EL_GetAnagrafica', { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) => profile.anagrafica(req.auth!.userId));
+    app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) => profile.anagrafica(req.auth!.userId));
 
     app.post(
-      '/api/Account/UpdateUser',
+      API.Account.UpdateUser,
       { schema: { tags, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } }, preHandler: auth, config: { rateLimit: strict } },
       async (req) => profile.update(req.auth!.userId, req.body),
     );
 
     app.post(
-      '/api/Account/EL_ChangePassword',
+      API.Account.EL_ChangePassword,
       { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
       async (req) => changePassword(deps, req.auth!, req.body),
     );
 
     app.post(
-      '/api/Account/ActivateTwoFactor',
+      API.Account.ActivateTwoFactor,
       { schema: { tags, body: ZActivateTwoFactorRequest, response: { 200: ZActivateTwoFactorResponse } }, preHandler: auth, config: { rateLimit: strict } },
       async (req) => twoFactor.activate(req.auth!.userId),
     );
     app.post(
-      '/api/Account/VerifyTwoFactor',
+      API.Account.VerifyTwoFactor,
       { schema: { tags, body: ZVerifyTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
       async (req) => twoFactor.verify(req.auth!.userId, req.body.twofactor),
     );
     app.post(
-      '/api/Account/DeactivateTwoFactor',
+      API.Account.DeactivateTwoFactor,
       { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth },
       async (req) => twoFactor.deactivate(req.auth!.userId),
     );

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { ResponsibleGamingService } from './service.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['responsible-gaming'];
 /** Saving is rare by nature; this only stops a client hammering the calls. */
@@ -22,14 +23,14 @@ export const responsibleGamingRoutes =
     const service = new ResponsibleGamingService(deps);
     const auth = requireAuth(deps.sessions);
 
-    app.get('/api/Account/EL_GetLimitazioniDeposito', { schema: { tags, response: { 200: ZLimitazioniResponse } }, preHandler: auth }, async (req) => service.limits(req.auth!.userId));
-    app.post('/api/Account/SaveLimitazione', { schema: { tags, body: ZSaveLimitazioneRequest, response: { 200: ZSaveLimitazioneResponse } }, preHandler: auth, config: saveLimit }, async (req) =>
+    app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preHandler: auth }, async (req) => service.limits(req.auth!.userId));
+    app.post(API.Account.SaveLimitazione, { schema: { tags, body: ZSaveLimitazioneRequest, response: { 200: ZSaveLimitazioneResponse } }, preHandler: auth, config: saveLimit }, async (req) =>
       service.saveLimit(req.auth!.userId, req.body),
     );
-    app.get('/api/Account/GetTipiAutoesclusioneTrasversale', { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preHandler: auth }, async (req) =>
+    app.get(API.Account.GetTipiAutoesclusioneTrasversale, { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preHandler: auth }, async (req) =>
       service.exclusionTypes(req.auth!.userId),
     );
-    app.post('/api/Account/SaveEsclusione', { schema: { tags, body: ZSaveEsclusioneRequest, response: { 200: ZSaveEsclusioneResponse } }, preHandler: auth, config: saveLimit }, async (req) =>
+    app.post(API.Account.SaveEsclusione, { schema: { tags, body: ZSaveEsclusioneRequest, response: { 200: ZSaveEsclusioneResponse } }, preHandler: auth, config: saveLimit }, async (req) =>
       service.saveExclusion(req.auth!.userId, req.body),
     );
   };

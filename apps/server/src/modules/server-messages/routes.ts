@@ -17,6 +17,7 @@ import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
+import { API } from '@betsite/contract/api-paths';
 
 const tags = ['server messages'];
 const adminTags = ['server messages (operatori)'];
@@ -27,7 +28,7 @@ export const serverMessageRoutes =
     const operator = requirePermission(deps, 'messages.write');
 
     // GetMessages (document 1 §7): trigger 1 for visitors; 2 and 3 only with a live session.
-    app.get('/api/Environment/GetMessages', { schema: { tags, querystring: ZGetMessagesQuery, response: { 200: ZGetMessagesResponse } } }, async (req) => {
+    app.get(API.Environment.GetMessages, { schema: { tags, querystring: ZGetMessagesQuery, response: { 200: ZGetMessagesResponse } } }, async (req) => {
       const { trigger, page, platform } = req.query;
       if (trigger !== MESSAGE_TRIGGER.NotLogged) {
         const token = bearerToken(req);
@@ -38,16 +39,16 @@ export const serverMessageRoutes =
     });
 
     // Operator API: create, schedule (ValidFrom/ValidTo), change and retire messages.
-    app.get('/api/Environment/Admin/Messages', { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator }, async () =>
+    app.get(API.Environment.AdminMessages, { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator }, async () =>
       ok((await repo.all(deps.db)).map(repo.toAdmin)),
     );
-    app.post('/api/Environment/Admin/Messages', { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator }, async (req) => {
+    app.post(API.Environment.AdminMessages, { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator }, async (req) => {
       const row = repo.toAdmin(await repo.insert(deps.db, req.body));
       await writeAudit(deps.db, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
       return ok(row);
     });
     app.put(
-      '/api/Environment/Admin/Messages/:id',
+      API.Environment.AdminMessage,
       { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
         const cur = await repo.find(deps.db, req.params.id);
@@ -62,7 +63,7 @@ export const serverMessageRoutes =
       },
     );
     app.post(
-      '/api/Environment/Admin/Messages/:id/Retire',
+      API.Environment.AdminMessageRetire,
       { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
         const row = await repo.retire(deps.db, req.params.id, deps.clock.now());

@@ -103,7 +103,7 @@ export const sessionRoutes =
 
     // The link e-mailed when a username gets locked: opening it clears the lock (a page for people, JSON for clients).
     app.get(
-      '/api/Account/UnlockLogin',
+      API.Account.UnlockLogin,
       { schema: { tags, querystring: ZUnlockLoginQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
       async (req, reply) => {
         const res = await service.unlockLogin(req.query.username, req.query.code);

@@ -65,7 +65,7 @@ export const withdrawalRoutes =
 
     // WithdrawWithPaas (document 3 §7): the provider's iframe replaces the forms under DepositWithPaas_Enabled.
     const paas = new PaasWithdrawalService(deps, service);
-    app.post('/api/Account/WithdrawWithPaas', { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } }, async (req) =>
+    app.post(API.Account.WithdrawWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } }, async (req) =>
       paas.open(req.auth!.userId),
     );
     // The sandbox provider's withdrawal page (the deposit one lives with the other sandbox providers).

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { betsKeys, useBetList } from '../api/bets-calls.ts';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
+import { API } from '@betsite/contract/api-paths';
 
 type Reply = { ResponseCode: number; ResponseMessage: string | null; ResponseData: { code?: string } | null };
 const OUTCOMES = [
@@ -87,7 +88,7 @@ export default function SandboxGamesPage() {
         onSubmit={(e) => {
           e.preventDefault();
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
-          void call('/api/sandbox/games/play', { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun }, (r) => `Giocata ${r.ResponseData?.code} registrata`);
+          void call(API.sandbox.gamesPlay, { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun }, (r) => `Giocata ${r.ResponseData?.code} registrata`);
         }}
       >
         <div className="field">
@@ -125,7 +126,7 @@ export default function SandboxGamesPage() {
         <button type="submit" className="btn btn--primary">
           Gioca
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => void call('/api/sandbox/games/reserve', {}, () => 'Prenotazione creata')}>
+        <button type="button" className="btn btn--ghost" onClick={() => void call(API.sandbox.gamesReserve, {}, () => 'Prenotazione creata')}>
           Crea prenotazione
         </button>
       </form>
@@ -136,7 +137,7 @@ export default function SandboxGamesPage() {
           e.preventDefault();
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
           const label = PURCHASE_EVENTS.find((p) => p.id === purchaseEvent)!.label;
-          void call('/api/sandbox/games/purchase-event', { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' }, () => `${label}: notifica inviata`);
+          void call(API.sandbox.gamesPurchaseevent, { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' }, () => `${label}: notifica inviata`);
         }}
       >
         <div className="field">
@@ -180,7 +181,7 @@ export default function SandboxGamesPage() {
                     key={o.id}
                     type="button"
                     className="btn btn--ghost btn--sm"
-                    onClick={() => void call('/api/sandbox/games/settle', { code: t.id_ticketField, outcome: o.id }, () => `Giocata ${t.id_ticketField}: ${o.label.toLowerCase()}`)}
+                    onClick={() => void call(API.sandbox.gamesSettle, { code: t.id_ticketField, outcome: o.id }, () => `Giocata ${t.id_ticketField}: ${o.label.toLowerCase()}`)}
                   >
                     {o.label}
                     <span className="sr-only"> la giocata {t.id_ticketField}</span>

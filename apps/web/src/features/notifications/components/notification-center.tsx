@@ -8,6 +8,7 @@ import { NotificationPopup } from './notification-popup.tsx';
 import { PaymentMethodAlert } from './payment-method-alert.tsx';
 import { parseNotification } from '../lib/parse-notification.ts';
 import '../notifications.css';
+import { API } from '@betsite/contract/api-paths';
 
 /**
  * Keeps the logged-in player's notifications current: the full list once, then the push stream;
@@ -41,7 +42,7 @@ export function NotificationCenter() {
       const now = Date.now();
       if (shouldPopUp(n, { shown: s.popped, lastPopupAt: s.lastPopupAt, now })) s.showPopup(n, now);
     };
-    const close = openPushStream('/api/Notifications/Stream', () => useSession.getState().token, {
+    const close = openPushStream(API.Notifications.Stream, () => useSession.getState().token, {
       onOpen: () => {
         store().setStreaming(true);
         // Whatever happened while the stream was down is caught up once.

@@ -5,28 +5,29 @@ import type { TDocumentsData } from '@betsite/contract/documents';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { api, ApiError, NetworkError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** One function per call of the profile area (document 2 §7 "Profile, password, two-factor"). */
 export const anagraficaQuery = queryOptions({
   queryKey: ['profile', 'anagrafica'],
-  queryFn: () => api<TEnvelope<TAnagrafica>>('/api/Account/EL_GetAnagrafica'),
+  queryFn: () => api<TEnvelope<TAnagrafica>>(API.Account.EL_GetAnagrafica),
 });
 export const useAnagrafica = () => useQuery(anagraficaQuery);
 
 export type TUpdateUserReply = TEnvelope<{ otpSource: 'sms' | 'email' | null; destinazione: string | null }>;
-export const updateUser = (body: TUpdateUserRequest) => api<TUpdateUserReply>('/api/Account/UpdateUser', { method: 'POST', body });
+export const updateUser = (body: TUpdateUserRequest) => api<TUpdateUserReply>(API.Account.UpdateUser, { method: 'POST', body });
 
 export const changePassword = (body: { oldPassword: string; newPassword: string; newPasswordConfirm: string }) =>
-  api<TEnvelope<null>>('/api/Account/EL_ChangePassword', { method: 'POST', body });
+  api<TEnvelope<null>>(API.Account.EL_ChangePassword, { method: 'POST', body });
 
 export type TTwoFactorSetup = { qrCode: string; manualCode: string; otpauthUrl: string };
-export const activateTwoFactor = () => api<TEnvelope<TTwoFactorSetup>>('/api/Account/ActivateTwoFactor', { method: 'POST', body: { enable2fa: true } });
-export const verifyTwoFactor = (twofactor: string) => api<TEnvelope<null>>('/api/Account/VerifyTwoFactor', { method: 'POST', body: { twofactor } });
-export const deactivateTwoFactor = () => api<TEnvelope<null>>('/api/Account/DeactivateTwoFactor', { method: 'POST', body: { disable2fa: true } });
+export const activateTwoFactor = () => api<TEnvelope<TTwoFactorSetup>>(API.Account.ActivateTwoFactor, { method: 'POST', body: { enable2fa: true } });
+export const verifyTwoFactor = (twofactor: string) => api<TEnvelope<null>>(API.Account.VerifyTwoFactor, { method: 'POST', body: { twofactor } });
+export const deactivateTwoFactor = () => api<TEnvelope<null>>(API.Account.DeactivateTwoFactor, { method: 'POST', body: { disable2fa: true } });
 
 export const documentsQuery = queryOptions({
   queryKey: ['profile', 'documenti'],
-  queryFn: () => api<TEnvelope<TDocumentsData>>('/api/Account/GetDocumenti'),
+  queryFn: () => api<TEnvelope<TDocumentsData>>(API.Account.GetDocumenti),
 });
 export const useDocuments = () => useQuery(documentsQuery);
 
@@ -52,7 +53,7 @@ export async function uploadDocumenti(files: { fronte?: File | null; retro?: Fil
   const form = new FormData();
   if (files.fronte) form.append('fronte', files.fronte);
   if (files.retro) form.append('retro', files.retro);
-  return (await authFetch('/api/Account/UploadDocumenti', { method: 'POST', body: form })).json() as Promise<TEnvelope<TDocumentsData>>;
+  return (await authFetch(API.Account.UploadDocumenti, { method: 'POST', body: form })).json() as Promise<TEnvelope<TDocumentsData>>;
 }
 
 /** The player's own document as a blob URL (the call needs the bearer, so no plain <img src>). */
@@ -64,7 +65,7 @@ export async function documentBlobUrl(id: number): Promise<string> {
 export function deactivateTwoFactorOnLeave(): void {
   const token = useSession.getState().token;
   if (!token) return;
-  void fetch('/api/Account/DeactivateTwoFactor', {
+  void fetch(API.Account.DeactivateTwoFactor, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

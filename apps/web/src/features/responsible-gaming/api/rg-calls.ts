@@ -9,6 +9,7 @@ import type {
   TTipiAutoesclusioneData,
 } from '@betsite/contract/responsible-gaming';
 import { api } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** One function per responsible-gaming call (document 2 §7); query keys from one factory. */
 export const rgKeys = {
@@ -16,12 +17,12 @@ export const rgKeys = {
   exclusions: ['responsible-gaming', 'exclusions'] as const,
 };
 
-export const getLimitazioni = async () => (await api<TEnvelope<TLimitazioniData>>('/api/Account/EL_GetLimitazioniDeposito')).ResponseData;
+export const getLimitazioni = async () => (await api<TEnvelope<TLimitazioniData>>(API.Account.EL_GetLimitazioniDeposito)).ResponseData;
 export const useLimitazioni = () => useQuery(queryOptions({ queryKey: rgKeys.limits, queryFn: getLimitazioni }));
 
-export const saveLimitazione = (body: TSaveLimitazioneRequest) => api<TEnvelope<TLimitazione>>('/api/Account/SaveLimitazione', { method: 'POST', body });
+export const saveLimitazione = (body: TSaveLimitazioneRequest) => api<TEnvelope<TLimitazione>>(API.Account.SaveLimitazione, { method: 'POST', body });
 
-export const getTipiAutoesclusione = async () => (await api<TEnvelope<TTipiAutoesclusioneData>>('/api/Account/GetTipiAutoesclusioneTrasversale')).ResponseData;
+export const getTipiAutoesclusione = async () => (await api<TEnvelope<TTipiAutoesclusioneData>>(API.Account.GetTipiAutoesclusioneTrasversale)).ResponseData;
 export const useTipiAutoesclusione = () => useQuery(queryOptions({ queryKey: rgKeys.exclusions, queryFn: getTipiAutoesclusione }));
 
-export const saveEsclusione = (body: TSaveEsclusioneRequest) => api<TEnvelope<TEsclusioneAttiva>>('/api/Account/SaveEsclusione', { method: 'POST', body });
+export const saveEsclusione = (body: TSaveEsclusioneRequest) => api<TEnvelope<TEsclusioneAttiva>>(API.Account.SaveEsclusione, { method: 'POST', body });

@@ -1,6 +1,7 @@
 import type { TGetMessagesResponse, TServerMessage } from '@betsite/contract/server-messages';
 import { api } from '../../../lib/api.ts';
+import { API } from '@betsite/contract/api-paths';
 
 /** GetMessages (document 1 §7): the live messages of one trigger for this platform. */
 export const getMessages = async (trigger: number): Promise<TServerMessage[]> =>
-  (await api<TGetMessagesResponse>('/api/Environment/GetMessages', { query: { trigger, platform: 'web' }, endSessionOn401: false })).ResponseData ?? [];
+  (await api<TGetMessagesResponse>(API.Environment.GetMessages, { query: { trigger, platform: 'web' }, endSessionOn401: false })).ResponseData ?? [];

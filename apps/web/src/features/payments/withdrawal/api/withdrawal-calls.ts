@@ -54,4 +54,4 @@ export const annullaPrelievo = (ticket: string) =>
 
 /** WithdrawWithPaas (document 3 §7): the provider's endpoint and a one-time token for its iframe. */
 export const withdrawWithPaas = (body: { isMobile: boolean; email: string | null; domain: string }) =>
-  api<TEnvelope<{ endpoint: string; token: string }>>('/api/Account/WithdrawWithPaas', { method: 'POST', body });
+  api<TEnvelope<{ endpoint: string; token: string }>>(API.Account.WithdrawWithPaas, { method: 'POST', body });
