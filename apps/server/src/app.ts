@@ -37,6 +37,8 @@ import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
 import { API } from '@betsite/contract/api-paths';
+import { vipClubRoutes } from './modules/vip-club/routes.ts';
+import { scheduleCompPointUpdate } from './modules/vip-club/points-job.ts';
 
 export type { BuildOptions };
 
@@ -101,11 +103,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(notificationRoutes(deps));
   await app.register(serverMessageRoutes(deps));
   await app.register(bonusRoutes(deps));
+  await app.register(vipClubRoutes(deps));
   await app.register(backofficeRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
 
   await serveWebApp(app, config);
   return { app, deps };

@@ -86,6 +86,15 @@ export const API = {
     EL_LoadTicketPSQF: '/api/Account/EL_LoadTicketPSQF',
     GetDocumenti: '/api/Account/GetDocumenti',
     UploadDocumenti: '/api/Account/UploadDocumenti',
+    // VIP Club and Comp Point (document 3 §7).
+    GetCompPoint: '/api/Account/GetCompPoint',
+    GetListaRicariche: '/api/Account/GetListaRicariche',
+    GetVIPProgram: '/api/Account/GetVIPProgram',
+    GetVIPProgramEstrattoConto: '/api/Account/GetVIPProgramEstrattoConto',
+    GetVipProgramPromo: '/api/Account/GetVipProgramPromo',
+    VipCardRequest: '/api/Account/VipCardRequest',
+    VipPlayerApply: '/api/Account/VipPlayerApply',
+    VipRechargeRequest: '/api/Account/VipRechargeRequest',
   },
   Affiliate: {
     Applications: '/api/Affiliate/Applications',

@@ -29,3 +29,6 @@ export function uniqueViolation(err: unknown): string | null {
   const pg = findPgError(err, ['23505']);
   return pg ? (pg.constraint ?? pg.message ?? '') : null;
 }
+
+/** A row lock taken with NOWAIT that another transaction holds (55P03). */
+export const isLockNotAvailable = (err: unknown): boolean => findPgError(err, ['55P03']) !== null;

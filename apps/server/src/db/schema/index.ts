@@ -16,3 +16,4 @@ export * from './games.ts';
 export * from './notifications.ts';
 export * from './bonus.ts';
 export * from './backoffice.ts';
+export * from './vip-club.ts';

@@ -34,4 +34,6 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   if (opts.gameHistory) await (await import('./bonus.ts')).seedBonuses(db);
   await (await import('./server-messages.ts')).seedServerMessages(db);
   await (await import('./client-settings.ts')).seedClientSettings(db);
+  // After the game history: demouser1's settled tickets become VIP Club points.
+  await (await import('./vip-club.ts')).seedVipClub(db, opts);
 }

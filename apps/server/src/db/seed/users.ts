@@ -50,6 +50,9 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
   { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
   // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (db/seed/bonus.ts), so demouser1's balance stays put.
   { user: base({ username: 'demobonus1', email: 'demobonus1@betsite.example', nome: 'Chiara', cognome: 'Marino', contratto: '1000000008', cellulare: '+393331234508' }), cash: 5000, bonus: 0 },
+  // VIP Club's end-to-end test converts points here (demovip1) and applies (demovipnew1), so demouser1's balance stays put.
+  { user: base({ username: 'demovip1', email: 'demovip1@betsite.example', nome: 'Vittoria', cognome: 'Conti', contratto: '1000000921', cellulare: '+393331234921' }), cash: 2000, bonus: 0 },
+  { user: base({ username: 'demovipnew1', email: 'demovipnew1@betsite.example', nome: 'Nicola', cognome: 'Ferri', contratto: '1000000922', cellulare: '+393331234922' }), cash: 1000, bonus: 0 },
 ];
 
 /**

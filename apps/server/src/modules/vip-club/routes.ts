@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@betsite/contract/api-paths';
+import {
+  ZCompPointResponse,
+  ZRicaricheQuery,
+  ZRicaricheResponse,
+  ZStatementResponse,
+  ZVipApplyBody,
+  ZVipCardBody,
+  ZVipEmptyQuery,
+  ZVipMessageResponse,
+  ZVipProgramResponse,
+  ZVipPromoResponse,
+  ZVipRechargeBody,
+  ZVipRechargeResponse,
+  ZVipStatementQuery,
+} from '@betsite/contract/vip-club';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { VipClubService } from './service.ts';
+
+const tags = ['vip club'];
+/** Per token rather than per address: players behind one NAT must not throttle each other. */
+const perToken = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
+});
+
+/** VIP Club and Comp Point (document 3 §7): every call acts for the session's player only (checked before the input: 401 first). */
+export const vipClubRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new VipClubService(deps);
+    const auth = requireAuth(deps.sessions);
+    const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
+
+    app.get(API.Account.GetVIPProgram, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipProgramResponse } }, preValidation: auth }, async (req) =>
+      service.program(user(req)),
+    );
+    app.get(API.Account.GetCompPoint, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZCompPointResponse } }, preValidation: auth }, async (req) =>
+      service.compPoint(user(req)),
+    );
+    app.get(
+      API.Account.GetVIPProgramEstrattoConto,
+      { schema: { tags, querystring: ZVipStatementQuery, response: { 200: ZStatementResponse } }, preValidation: auth },
+      async (req) => service.statement(user(req), req.query),
+    );
+    app.get(API.Account.GetVipProgramPromo, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipPromoResponse } }, preValidation: auth }, async (req) =>
+      service.promos(user(req)),
+    );
+    app.get(API.Account.GetListaRicariche, { schema: { tags, querystring: ZRicaricheQuery, response: { 200: ZRicaricheResponse } }, preValidation: auth }, async (req) =>
+      service.recharges(user(req), req.query.platformTypeId),
+    );
+    app.post(
+      API.Account.VipPlayerApply,
+      { schema: { tags, body: ZVipApplyBody, response: { 200: ZVipMessageResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
+      async (req) => service.apply(user(req)),
+    );
+    app.post(
+      API.Account.VipRechargeRequest,
+      { schema: { tags, body: ZVipRechargeBody, response: { 200: ZVipRechargeResponse } }, preValidation: auth, config: { rateLimit: perToken(20) } },
+      async (req) => service.rechargeRequest(user(req), req.body),
+    );
+    app.post(
+      API.Account.VipCardRequest,
+      { schema: { tags, body: ZVipCardBody, response: { 200: ZVipMessageResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
+      async (req) => service.requestCard(user(req), req.body.Id),
+    );
+  };
