@@ -22,6 +22,7 @@ import { betsRoutes } from '../features/bets/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
 import { rewardsRoutes } from '../features/rewards/routes.tsx';
+import { vipClubRoutes } from '../features/vip-club/routes.tsx';
 import { discoverBackoffice } from '../features/backoffice/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
@@ -42,6 +43,7 @@ const featureRoutes: FeatureRoute[] = [
   ...notificationRoutes,
   ...preferencesRoutes,
   ...rewardsRoutes,
+  ...vipClubRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

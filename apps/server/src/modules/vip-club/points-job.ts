@@ -61,6 +61,8 @@ export function scheduleCompPointUpdate(app: FastifyInstance, deps: AppDeps, dat
   app.addHook('onReady', async () => {
     timer = setInterval(tick, CHECK_MS);
     timer.unref();
+    // A fresh start checks at once: a pass overdue (or never run) does not wait another minute.
+    tick();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

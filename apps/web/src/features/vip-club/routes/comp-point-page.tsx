@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { COMP_POINT_PAGE_SIZE } from '@betsite/contract/vip-club';
+import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
+import { errorText } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useCompPoint } from '../api/vip-calls.ts';
+import { ConversionPanel } from '../components/conversion-panel.tsx';
+import { MembershipNotice } from '../components/membership-notice.tsx';
+import { PointsStatement } from '../components/points-statement.tsx';
+import { UpdateTimes } from '../components/update-times.tsx';
+import '../vip-club.css';
+
+/** /account/comp-point (document 3 §2): the points per platform, their conversion into bonuses and the statement. */
+export default function CompPointPage() {
+  const config = useSiteConfig();
+  const hidden = config.data?.modules.ConsentiSoloPrelievo;
+  const points = useCompPoint(config.data !== undefined && !hidden);
+  const data = points.data?.ResponseCode === 0 ? points.data.ResponseData : null;
+  return (
+    <section className="page vip-page">
+      <h1>{T.compTitle}</h1>
+      {config.isPending ? (
+        <Loader />
+      ) : hidden ? (
+        <p className="empty-state">{T.empty}</p>
+      ) : points.isPending ? (
+        <Loader />
+      ) : points.error ? (
+        <p className="notice notice--error">{errorText(points.error)}</p>
+      ) : !data ? (
+        <>
+          <MembershipNotice code={points.data.ResponseCode} message={points.data.ResponseMessage} />
+          <Link to={paths.vipProgram}>Scopri il VIP Club</Link>
+        </>
+      ) : (
+        <>
+          <dl className="vip-summary vip-points-summary" aria-label="I tuoi punti">
+            {data.punti.map((p) => (
+              <div key={p.PlatformType_Id}>
+                <dt>{p.PlatformType_Name}</dt>
+                <dd>{p.punti} pt</dd>
+              </div>
+            ))}
+          </dl>
+          <UpdateTimes reference={data.Reference_Date} next={data.NextUpdate} />
+          {data.punti[0] && <ConversionPanel points={data.punti} subscriptionId={data.punti[0].SubscriptionId} />}
+          <section aria-labelledby="vip-statement-title">
+            <h2 id="vip-statement-title">Estratto conto punti</h2>
+            {data.punti[0] && <PointsStatement subscriptionId={data.punti[0].SubscriptionId} pageSize={COMP_POINT_PAGE_SIZE} platforms={data.punti} />}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

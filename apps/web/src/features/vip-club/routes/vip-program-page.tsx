@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { VIP_STATEMENT_PAGE_SIZE, type TVipProgram } from '@betsite/contract/vip-club';
+import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
+import { errorText } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { Loader, SectionDisabled } from '../../../ui/status-pages.tsx';
+import { requestCard, useCompPoint, useVipProgram, useVipPromos, vipKeys } from '../api/vip-calls.ts';
+import { MembershipNotice } from '../components/membership-notice.tsx';
+import { UpdateTimes } from '../components/update-times.tsx';
+import { PointsStatement } from '../components/points-statement.tsx';
+import { ProgressChart } from '../components/progress-chart.tsx';
+import '../vip-club.css';
+
+type Open = 'statement' | 'points' | 'level' | null;
+
+/** /account/vip-program (document 3 §2, §4): VIP Club — apply, status, level card, progress chart, points and statement. */
+export default function VipProgramPage() {
+  const config = useSiteConfig();
+  const modules = config.data?.modules ?? {};
+  if (config.isPending) return <Loader />;
+  // Hidden under ConsentiSoloPrelievo (§2) like every VIP page.
+  if (modules.ConsentiSoloPrelievo)
+    return (
+      <section className="page vip-page">
+        <h1>{T.clubTitle}</h1>
+        <p className="empty-state">{T.empty}</p>
+      </section>
+    );
+  if (!modules.VIP2_Enabled) return <SectionDisabled />;
+  return <VipClub />;
+}
+
+function VipClub() {
+  const program = useVipProgram();
+  const data = program.data?.ResponseCode === 0 ? program.data.ResponseData : null;
+  return (
+    <section className="page vip-page">
+      <h1>{T.clubTitle}</h1>
+      {program.isPending ? (
+        <Loader />
+      ) : program.error ? (
+        <p className="notice notice--error">{errorText(program.error)}</p>
+      ) : !data ? (
+        <MembershipNotice code={program.data.ResponseCode} message={program.data.ResponseMessage} />
+      ) : (
+        <Member program={data} />
+      )}
+    </section>
+  );
+}
+
+function Member({ program }: { program: TVipProgram }) {
+  const [open, setOpen] = useState<Open>(null);
+  const points = useCompPoint();
+  const promos = useVipPromos(true);
+  const total = program.ProgressBars[0]!;
+  const level = program.Levels.find((l) => l.Id === program.levelId);
+  const platforms = program.ProgressBars.slice(1);
+  return (
+    <>
+      <div className="vip-grid">
+        <article className="card vip-status" aria-labelledby="vip-status-title">
+          <h2 id="vip-status-title">Iscrizione</h2>
+          <dl className="vip-facts">
+            <div>
+              <dt>Stato</dt>
+              <dd>{program.Stato}</dd>
+            </div>
+            <div>
+              <dt>Iscritto dal</dt>
+              <dd>{formatDate(program.DataAdesione)}</dd>
+            </div>
+          </dl>
+          <div className="vip-actions">
+            <button type="button" className="btn btn--outline" onClick={() => setOpen('points')}>
+              {T.pointsTitle}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => setOpen('statement')}>
+              {T.statementTitle}
+            </button>
+          </div>
+        </article>
+
+        <article className={`card vip-card vip-card--${program.levelId}`} aria-labelledby="vip-level-title">
+          <p className="vip-card__kicker">Il tuo livello</p>
+          <h2 id="vip-level-title" className="vip-card__level">
+            {program.level}
+          </h2>
+          <p className="vip-card__since">dal {formatDate(program.dal)}</p>
+          <p>{level?.Description}</p>
+          <button type="button" className="btn btn--primary" onClick={() => setOpen('level')}>
+            {T.levelTitle}
+          </button>
+        </article>
+
+        <article className="card vip-progress" aria-labelledby="vip-progress-title">
+          <h2 id="vip-progress-title">Avanzamento</h2>
+          <ProgressChart
+            progress={{
+              points: total.Points,
+              level: total.LevelName,
+              next: total.NextLevelName,
+              nextPoints: total.NextLevelPoints,
+              from: program.Levels.find((l) => l.Name === total.LevelName)?.MinPoints ?? 0,
+              percent: total.Percent,
+            }}
+          />
+          <ul className="vip-bars">
+            {platforms.map((b) => (
+              <li key={b.PlatformType_Name}>
+                <span>
+                  {b.PlatformType_Name}: {b.Points} pt · {b.LevelName}
+                  {b.NextLevelName ? ` → ${b.NextLevelName} (${b.NextLevelPoints} pt)` : ''}
+                </span>
+                <ProgressBar value={b.Percent} label={`${b.PlatformType_Name}: avanzamento verso ${b.NextLevelName ?? b.LevelName}`} />
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+
+      <section className="vip-promos" aria-labelledby="vip-promos-title">
+        <h2 id="vip-promos-title">Promozioni VIP</h2>
+        {promos.isPending ? (
+          <Loader />
+        ) : (promos.data?.length ?? 0) === 0 ? (
+          <p className="empty-state">{T.empty}</p>
+        ) : (
+          <ul className="vip-list">
+            {promos.data!.map((p) => (
+              <li key={p.Id} className="vip-item">
+                <h3 className="vip-item__name">{p.Title}</h3>
+                <p className="vip-item__desc">{p.Description}</p>
+                <p className="vip-promo__meta">
+                  Livello {p.LevelName} · Fino al {formatDate(p.DateTo)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Modal open={open === 'statement'} title={T.statementTitle} size="md" onClose={() => setOpen(null)}>
+        <PointsStatement subscriptionId={program.SubscriptionId} pageSize={VIP_STATEMENT_PAGE_SIZE} />
+      </Modal>
+
+      <Modal open={open === 'points'} title={T.pointsTitle} onClose={() => setOpen(null)}>
+        {points.isPending ? (
+          <Loader />
+        ) : points.data?.ResponseCode !== 0 || !points.data.ResponseData ? (
+          <p className="notice notice--error">{points.data?.ResponseMessage ?? errorText(points.error)}</p>
+        ) : (
+          <>
+            <dl className="vip-facts">
+              {points.data.ResponseData.punti.map((p) => (
+                <div key={p.PlatformType_Id}>
+                  <dt>{p.PlatformType_Name}</dt>
+                  <dd>{p.punti} pt</dd>
+                </div>
+              ))}
+            </dl>
+            <UpdateTimes reference={points.data.ResponseData.Reference_Date} next={points.data.ResponseData.NextUpdate} />
+            <Link className="btn btn--primary" to={paths.compPoint}>
+              Converti i punti
+            </Link>
+          </>
+        )}
+      </Modal>
+
+      <LevelModal open={open === 'level'} program={program} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The card level and description modal (§2), with the card request of the level reached. */
+function LevelModal({ open, program, onClose }: { open: boolean; program: TVipProgram; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const current = program.Levels.find((l) => l.Id === program.levelId);
+  const request = async () => {
+    if (!current) return;
+    setBusy(true);
+    try {
+      const r = await requestCard(current.Id);
+      onClose();
+      showDialog({ title: T.requestTitle, text: r.ResponseMessage ?? '', tone: r.ResponseCode === 0 ? 'success' : 'error' });
+      await qc.invalidateQueries({ queryKey: vipKeys.program });
+    } catch (err) {
+      showDialog({ title: T.requestTitle, text: errorText(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const requested = program.CardRequestedId === program.levelId;
+  return (
+    <Modal
+      open={open}
+      title={T.levelTitle}
+      size="md"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn--primary" disabled={busy || requested} onClick={() => void request()}>
+          {requested ? `Card richiesta il ${formatDate(program.CardRequestedAt)}` : `Richiedi la ${current?.CardName ?? 'card'}`}
+        </button>
+      }
+    >
+      <ol className="vip-levels">
+        {program.Levels.map((l) => (
+          <li key={l.Id} className={l.Id === program.levelId ? 'vip-levels__current' : undefined} aria-current={l.Id === program.levelId ? 'step' : undefined}>
+            <strong>
+              {l.Name} · {l.CardName}
+            </strong>{' '}
+            <span>da {l.MinPoints} pt</span>
+            <p>{l.Description}</p>
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}
