@@ -46,7 +46,7 @@ export default function CompPointPage() {
           </dl>
           <UpdateTimes reference={data.Reference_Date} next={data.NextUpdate} />
           {data.punti[0] && <ConversionPanel points={data.punti} subscriptionId={data.punti[0].SubscriptionId} />}
-          <section aria-labelledby="vip-statement-title">
+          <section className="vip-statement-section" aria-labelledby="vip-statement-title">
             <h2 id="vip-statement-title">Estratto conto punti</h2>
             {data.punti[0] && <PointsStatement subscriptionId={data.punti[0].SubscriptionId} pageSize={COMP_POINT_PAGE_SIZE} platforms={data.punti} />}
           </section>
