@@ -52,8 +52,13 @@ export const checkUsername = (username: string, recaptcha: string) =>
     endSessionOn401: false,
   });
 export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
+// Written out per name (not `API.Account[name]`): the build turns each into its path string, so the
+// whole table never ships (apps/web/inline-api-paths.ts).
+const REGISTER_PATH = { Register: API.Account.Register, RegisterUser: API.Account.RegisterUser, RegisterMulti: API.Account.RegisterMulti };
+const COMUNI_PATH = { GetComuni: API.Account.GetComuni, GetComuniNascita: API.Account.GetComuniNascita };
+const LIST_PATH = { GetNazioni: API.Account.GetNazioni, GetTipiDocumenti: API.Account.GetTipiDocumenti, GetEmittenteDocumento: API.Account.GetEmittenteDocumento };
 export const registerCall = (endpoint: RegisterEndpoint, body: TRegisterRequest) =>
-  api<TRegisterResponse>(API.Account[endpoint], {
+  api<TRegisterResponse>(REGISTER_PATH[endpoint], {
     method: 'POST',
     body,
     endSessionOn401: false,
@@ -70,10 +75,10 @@ export const generateCF = (body: { nome: string; cognome: string; sesso: 'M' | '
     endSessionOn401: false,
   });
 export const searchComuni = (kind: 'GetComuni' | 'GetComuniNascita', search: string, signal?: AbortSignal) =>
-  api<TEnvelope<TIdName[]>>(API.Account[kind], {
+  api<TEnvelope<TIdName[]>>(COMUNI_PATH[kind], {
     query: { search },
     signal,
     endSessionOn401: false,
   });
-export const getList = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') => api<TEnvelope<TIdName[]>>(API.Account[name]);
+export const getList = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') => api<TEnvelope<TIdName[]>>(LIST_PATH[name]);
 export const getDefaultNewsletter = () => api<TEnvelope<{ tipiNewsLetterField: TNewsletterItem[] }>>(API.Account.GetDefaultNewsletter);
