@@ -26,40 +26,17 @@ export const geoRoutes =
     // Built in the background at startup; the first call waits for it if it is not ready yet.
     geoIndex.warm().catch((err: unknown) => app.log.error({ err }, 'municipality index not loaded'));
 
-    app.get(
-      API.Account.GetComuni,
-      {
-        schema: {
-          tags,
-          querystring: ZSearchQuery,
-          response: { 200: ZIdNameListResponse },
-        },
-        config: { rateLimit: typeahead },
-      },
-      async (req) =>
-        ok(
-          await geoIndex.searchCities(req.query.search, {
-            includeSuppressed: false,
-          }),
-        ),
-    );
-    app.get(
-      API.Account.GetComuniNascita,
-      {
-        schema: {
-          tags,
-          querystring: ZSearchQuery,
-          response: { 200: ZIdNameListResponse },
-        },
-        config: { rateLimit: typeahead },
-      },
-      async (req) =>
-        ok(
-          await geoIndex.searchCities(req.query.search, {
-            includeSuppressed: true,
-          }),
-        ),
-    );
+    // Residence lists today's municipalities; birthplace also those since merged or abolished.
+    for (const [path, includeSuppressed] of [
+      [API.Account.GetComuni, false],
+      [API.Account.GetComuniNascita, true],
+    ] as const) {
+      app.get(
+        path,
+        { schema: { tags, querystring: ZSearchQuery, response: { 200: ZIdNameListResponse } }, config: { rateLimit: typeahead } },
+        async (req) => ok(await geoIndex.searchCities(req.query.search, { includeSuppressed })),
+      );
+    }
     app.get(API.Account.GetNazioni, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(await geoIndex.countries()));
 
     /** Cadastral code (characters 12–15 of a fiscal code) → the birth place; abroad: Estero with the country. */

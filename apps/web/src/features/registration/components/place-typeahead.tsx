@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TIdName } from '@betsite/contract/registration';
 import { searchComuni } from '../api/registration-calls.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { describedBy, FieldMessages } from '../../../ui/field.tsx';
 
 interface Props {
   label: string;
@@ -53,7 +54,6 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
   };
 
   const listId = `${id}-list`;
-  const describedBy = [error ? `${id}-err` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field reg-typeahead${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -66,7 +66,7 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
           aria-autocomplete="list"
           aria-activedescendant={state === 'list' && items[active] ? `${id}-opt-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           autoComplete="off"
           value={text}
           disabled={disabled}
@@ -115,16 +115,7 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
           ))}
         </ul>
       )}
-      {hint && (
-        <div className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={`${id}-err`} role="alert">
-          {error}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

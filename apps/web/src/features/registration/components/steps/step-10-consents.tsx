@@ -187,52 +187,10 @@ export function StepConsents() {
         {...register('privacyDatiAccepted')}
       />
       <RadioGroup legend="Consenso a comunicazioni commerciali (marketing)" error={e.privacyAcceptMarketing?.message}>
-        <label className="reg-radio">
-          <input
-            type="radio"
-            checked={values.privacyAcceptMarketing === true}
-            onChange={() => setValue('privacyAcceptMarketing', true, { shouldValidate: true })}
-          />{' '}
-          Sì
-        </label>
-        <label className="reg-radio">
-          <input
-            type="radio"
-            checked={values.privacyAcceptMarketing === false}
-            onChange={() =>
-              setValue('privacyAcceptMarketing', false, {
-                shouldValidate: true,
-              })
-            }
-          />{' '}
-          No
-        </label>
+        <YesNo value={values.privacyAcceptMarketing} onChange={(v) => setValue('privacyAcceptMarketing', v, { shouldValidate: true })} />
       </RadioGroup>
       <RadioGroup legend="Consenso alla profilazione" error={e.privacyAcceptProfilazione?.message}>
-        <label className="reg-radio">
-          <input
-            type="radio"
-            checked={values.privacyAcceptProfilazione === true}
-            onChange={() =>
-              setValue('privacyAcceptProfilazione', true, {
-                shouldValidate: true,
-              })
-            }
-          />{' '}
-          Sì
-        </label>
-        <label className="reg-radio">
-          <input
-            type="radio"
-            checked={values.privacyAcceptProfilazione === false}
-            onChange={() =>
-              setValue('privacyAcceptProfilazione', false, {
-                shouldValidate: true,
-              })
-            }
-          />{' '}
-          No
-        </label>
+        <YesNo value={values.privacyAcceptProfilazione} onChange={(v) => setValue('privacyAcceptProfilazione', v, { shouldValidate: true })} />
       </RadioGroup>
       <fieldset className="reg-radios">
         <legend>Come preferisci essere contattato</legend>
@@ -281,5 +239,18 @@ export function StepConsents() {
         <p>{REG_TEXT.anomalousTraffic}</p>
       </Modal>
     </StepLayout>
+  );
+}
+
+/** The 'Sì' / 'No' pair of a consent that must be answered either way (no answer is chosen at first). */
+function YesNo({ value, onChange }: { value: boolean | null | undefined; onChange(v: boolean): void }) {
+  return (
+    <>
+      {([true, false] as const).map((option) => (
+        <label key={String(option)} className="reg-radio">
+          <input type="radio" checked={value === option} onChange={() => onChange(option)} /> {option ? 'Sì' : 'No'}
+        </label>
+      ))}
+    </>
   );
 }
