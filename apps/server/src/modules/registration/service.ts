@@ -48,6 +48,16 @@ export class RegistrationService {
   }
 
   /** Rules beyond the schema, shared by VerifyRegister and Register. */
+  /** A barred codice fiscale, or a player already registered with the same CF, e-mail or mobile: the refusal, else null. */
+  private async duplicateOf(keys: { codiceFiscale: string; email: string; mobile: string }): Promise<TEnvelope<never> | null> {
+    const dup = await repo.duplicates(this.db, keys);
+    if (dup.barred) return fail<never>(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
+    if (dup.cf) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    if (dup.email) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
+    if (dup.mobile) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    return null;
+  }
+
   private async checkFields(p: { cellulare: string; codiceFiscale: string }, fields: { mobile: string; cf: string }): Promise<void> {
     const issue = mobileIssue(p.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
     if (issue) throw fieldError(fields.mobile, issue);
@@ -98,15 +108,8 @@ export class RegistrationService {
     const mobile = normaliseMobile(b.Mobile);
     const email = b.Email.trim();
 
-    const dup = await repo.duplicates(this.db, {
-      codiceFiscale: cf,
-      email,
-      mobile,
-    });
-    if (dup.barred) return fail(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
-    if (dup.cf) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
-    if (dup.email) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
-    if (dup.mobile) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    const duplicate = await this.duplicateOf({ codiceFiscale: cf, email, mobile });
+    if (duplicate) return duplicate;
     if (
       b.Nome &&
       b.Cognome &&
@@ -222,15 +225,8 @@ export class RegistrationService {
       : { ok: false as const };
     if (!match.ok) return fail(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
 
-    const dup = await repo.duplicates(this.db, {
-      codiceFiscale: cf,
-      email,
-      mobile,
-    });
-    if (dup.barred) return fail(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
-    if (dup.cf) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
-    if (dup.email) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
-    if (dup.mobile) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    const duplicate = await this.duplicateOf({ codiceFiscale: cf, email, mobile });
+    if (duplicate) return duplicate;
     if (await repo.usernameTaken(this.db, b.username)) throw fieldError('username', REG_TEXT.usernameTaken);
 
     // The attempt proves the OTPs; without one only the no-confirmation module lets a registration through.
