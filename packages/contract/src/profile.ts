@@ -1,7 +1,7 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZNewPassword, FIELD_TEXT } from './account-fields.ts';
-import { DOCUMENT_TYPES, ZIsoDay, ZMobile, ZRegEmail } from './registration.ts';
+import { ZMobile, ZRegEmail, ZStep4, ZStep5 } from './registration.ts';
 import { REG_TEXT } from './registration-messages.ts';
 import { PROFILE_TEXT } from './profile-messages.ts';
 export * from './profile-codes.ts';
@@ -62,41 +62,18 @@ export const ZAnagrafica = z.object({
 export type TAnagrafica = z.infer<typeof ZAnagrafica>;
 export const ZAnagraficaResponse = ZEnvelope(ZAnagrafica);
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine((s) => !s.includes('\u0000'), { error: REQUIRED });
-const zId = (min: number) => z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(min, { error: REQUIRED }).max(1_000_000, { error: REQUIRED });
 const zOtp = z
   .string({ error: PROFILE_TEXT.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: PROFILE_TEXT.otpInvalid });
 
-/** The fields of the anagrafica form a player may change (the fiscal code and what it encodes stay). */
-export const ZAnagraficaEdit = z.object({
-  nazioneResidenzaId: zId(1),
-  indirizzoResidenza: requiredText(120),
-  capResidenza: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .regex(/^\d{5}$/, { error: REG_TEXT.capInvalid }),
-  comuneResidenzaId: zId(1),
-  tipoDocumentoId: z.coerce.number({ error: REQUIRED }).refine((v) => DOCUMENT_TYPES.some((d) => d.Id === v), { error: REQUIRED }),
-  numeroDocumento: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .min(6, { error: REG_TEXT.documentNumberInvalid })
-    .max(30, { error: REG_TEXT.documentNumberInvalid })
-    .regex(/^[A-Za-z0-9]+$/, { error: REG_TEXT.documentNumberInvalid }),
-  enteRilascioId: zId(1),
-  comuneRilascioId: zId(1),
-  dataRilascioDocumento: ZIsoDay,
-  dataScadenzaDocumento: ZIsoDay,
+/**
+ * The fields of the anagrafica form a player may change (the fiscal code and what it encodes stay):
+ * the registration's residence and document steps, with the same rules, the document number also
+ * limited to letters and digits.
+ */
+export const ZAnagraficaEdit = ZStep4.extend(ZStep5.shape).extend({
+  numeroDocumento: ZStep5.shape.numeroDocumento.regex(/^[A-Za-z0-9]+$/, { error: REG_TEXT.documentNumberInvalid }),
 });
 export type TAnagraficaEdit = z.infer<typeof ZAnagraficaEdit>;
 
