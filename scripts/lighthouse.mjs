@@ -4,7 +4,7 @@
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -154,6 +154,8 @@ try {
       });
         // A logged-in audit that ended on the login form measured the wrong page.
         if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url) throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
+        // LH_SAVE=<dir> keeps every run's report (JSON) for a closer look at what an audit found.
+        if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
         // A run that failed (no score) is reported, not counted.
         if (result.lhr.categories.performance.score === null) console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
         else runs.push(result.lhr);

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { inlineApiPaths } from './inline-api-paths.ts';
+import { shellGuard } from './build/shell-guard.ts';
 
 // The shipped bundle runs the React code on Preact's compatibility layer (preact/compat): the same
 // components and hooks for ~10 KB gzip instead of ~60 KB for react + react-dom, which is what lets
@@ -18,7 +19,7 @@ const preact = {
 
 export default defineConfig(({ command }) => ({
   // BUNDLE_REPORT=1 (npm run bundle:report) adds a treemap of every chunk and module, gzip sizes included.
-  plugins: [react(), inlineApiPaths(), ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : [])],
+  plugins: [react(), inlineApiPaths(), shellGuard(), ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : [])],
   resolve: command === 'build' ? { alias: preact } : {},
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/sandbox': { target: 'http://localhost:8080', bypass: (req) => (req.url?.startsWith('/sandbox/games') && !req.url.startsWith('/sandbox/games/gv/') ? req.url : undefined) }, '/static': 'http://localhost:8080' } },
   // The manifest lets the server preload each route's chunks (apps/server/src/platform/web-app.ts).

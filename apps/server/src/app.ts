@@ -2,6 +2,7 @@ import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,6 +74,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });
   await app.register(observability({ config, database: opts.database }));
   await app.register(formbody);
+  // JSON answers above 1 KB (content, payment methods, lists) travel compressed (brotli 4 or gzip):
+  // an 8 KB list of payment methods is 1.3 KB on a phone's connection. Tokens travel in a header the
+  // browser never adds by itself, so a cross-site page cannot have secrets compressed next to its
+  // own text (BREACH). The web app's files are compressed at build time (web-app.ts).
+  await app.register(compress, { threshold: 1024 });
 
   // The OpenAPI document and its UI: on outside production, in production only with API_DOCS=true.
   if (config.API_DOCS) {

@@ -1,8 +1,10 @@
+import { SESSION_IDLE_TEXT } from './session-idle-messages.ts';
 import { SESSION_SHELL_TEXT } from './session-shell-messages.ts';
 
 /** Every Italian text of the session area, letter for letter from the specification. */
 export const SESSION_TEXT = {
   ...SESSION_SHELL_TEXT,
+  ...SESSION_IDLE_TEXT,
   required: 'Il campo è richiesto',
   alertTitle: 'Attenzione!',
   inactiveAccount:
@@ -18,12 +20,6 @@ export const SESSION_TEXT = {
   smsRetry: "Riprova o contatta l'assistenza",
   codeVerifiedTitle: 'Codice verificato',
   codeVerifiedText: 'Hai autorizzato il dispositivo. Effettua nuovamente la login',
-  sessionExpiring: 'La tua sessione scadrà tra 15 secondi',
-  /** The same text while the countdown runs (15 at the start, as the specification writes it). */
-  sessionExpiresIn: (seconds: number) => `La tua sessione scadrà tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`,
-  renew: 'Rinnovo',
-  cancel: 'Annulla',
-  renewFailed: 'Rinnovo della sessione fallita. Effettuare nuovamente il login.',
   otherSessionsClosed: 'Accesso effettuato, altre sessioni aperte sono state disconnesse.',
   termsAccepted: 'Termini accettati correttamente',
   termsFailed: "Si è verificato un errore durante l'accettazione dei termini. Per favore riprova",

@@ -10,6 +10,9 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 export function Header() {
   const user = useSession((s) => s.user);
+  // While a stored token is being checked, neither 'Accedi' nor the player's items: whichever shows
+  // first would be swapped for the other a moment later (a layout shift on every logged-in load).
+  const checking = useSession((s) => !s.ready && s.token !== null);
   const balance = useBalance();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -81,7 +84,7 @@ export function Header() {
                 Esci
               </Link>
             </>
-          ) : (
+          ) : checking ? null : (
             <>
               <Link to={paths.login} className="btn btn--sm btn--outline">
                 Accedi

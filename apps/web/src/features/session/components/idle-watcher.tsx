@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { SESSION_IDLE_TEXT as SESSION_TEXT } from '@betsite/contract/session-idle-messages';
 import { isProtectedPath } from '../../../lib/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
