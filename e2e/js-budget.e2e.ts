@@ -9,11 +9,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The speed budget: a route's first load ships at most this much JavaScript (gzip -9). */
-// Held at 101 for now: in a fresh install (CI's npm ci) /pages/casino, /account/ricarica sit at
-// 100.2–100.4 KB after the back office's route discovery and the last notification texts; the
-// aim of issue 15 stays 100 and the issue stays open until they are back under it.
-const BUDGET_KB = 101;
+/**
+ * The speed budget: a route's first load ships at most this much JavaScript (gzip -9). The build
+ * itself refuses form, editor and chart libraries in the app shell and zod in a player's page
+ * (apps/web/build/shell-guard.ts), which says why a route got heavier before this test says that it did.
+ */
+const BUDGET_KB = 100;
 const PUBLIC = [
   '/',
   '/pages/termini-condizioni',
@@ -36,6 +37,9 @@ const ACCOUNT = [
   '/account/edit/password',
   '/account/edit/gioco-consapevole',
   '/account/notifiche',
+  '/account/edit/contatti-e-privacy/edit-contacts',
+  '/account/promozioni-bonus/real-bonus',
+  '/account/elenco-giocate',
 ];
 
 /** Loads a route in a fresh page and sums the gzip -9 size of every script of our origin it fetched. */

@@ -10,8 +10,13 @@ type OutputChunk = Rollup.OutputChunk;
  */
 const NOT_IN_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers|chart\.js|@tiptap\/[^/]+|prosemirror-[^/]+|dompurify|date-fns|qrcode)\//;
 
-/** The entry chunk and every chunk it imports statically: what the browser loads before any route. */
-function shellChunks(bundle: OutputBundle): OutputChunk[] {
+/** zod (≈ 27 KB gzip) loads with a form's first validation (`useSchemaForm`), never with a player's page. */
+const NOT_IN_PLAYER_PAGE = /\/node_modules\/(zod)\//;
+/** A player's page: a lazily loaded route module of the site (the back office has no budget). */
+const PLAYER_PAGE = /\/src\/features\/(?!backoffice\/)[^/]+\/routes\/[^/]+\.tsx$/;
+
+/** The given chunks and every chunk they import statically: what the browser loads with them. */
+function withStaticImports(bundle: OutputBundle, roots: (c: OutputChunk) => boolean): OutputChunk[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
@@ -20,8 +25,14 @@ function shellChunks(bundle: OutputBundle): OutputChunk[] {
     seen.add(c.fileName);
     for (const f of c.imports) walk(byFile.get(f));
   };
-  for (const c of chunks) if (c.isEntry) walk(c);
+  for (const c of chunks) if (roots(c)) walk(c);
   return [...seen].map((f) => byFile.get(f)!);
+}
+
+/** The libraries (first group of the pattern) among a chunk's modules. */
+function forbidden(chunk: OutputChunk, pattern: RegExp): string[] {
+  const ids = Object.keys(chunk.modules).map((id) => id.replaceAll('\\', '/'));
+  return [...new Set(ids.flatMap((id) => pattern.exec(id)?.[1] ?? []))];
 }
 
 /**
@@ -34,11 +45,16 @@ export function shellGuard(): Plugin {
     name: 'betsite:shell-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const chunk of shellChunks(bundle)) {
-        const found = Object.keys(chunk.modules).filter((id) => NOT_IN_SHELL.test(id.replaceAll('\\', '/')));
-        if (found.length > 0) {
-          const names = [...new Set(found.map((id) => NOT_IN_SHELL.exec(id.replaceAll('\\', '/'))![1]))];
-          this.error(`the app shell (${chunk.fileName}) loads ${names.join(', ')} eagerly; import it lazily from the page that needs it (docs/performance.md)`);
+      for (const chunk of withStaticImports(bundle, (c) => c.isEntry)) {
+        const names = forbidden(chunk, NOT_IN_SHELL);
+        if (names.length > 0) this.error(`the app shell (${chunk.fileName}) loads ${names.join(', ')} eagerly; import it lazily from the page that needs it (docs/performance.md)`);
+      }
+      for (const page of Object.values(bundle)) {
+        if (page.type !== 'chunk' || !page.isDynamicEntry || !PLAYER_PAGE.test(page.facadeModuleId?.replaceAll('\\', '/') ?? '')) continue;
+        for (const chunk of withStaticImports(bundle, (c) => c === page)) {
+          if (forbidden(chunk, NOT_IN_PLAYER_PAGE).length > 0) {
+            this.error(`${page.facadeModuleId} loads zod with the page (through ${chunk.fileName}); take constants from a zod-free contract module and the schema through useSchemaForm (docs/performance.md)`);
+          }
         }
       }
     },

@@ -1,16 +1,14 @@
 import { z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { BONUS_TEXT as T } from './bonus-messages.ts';
+import { BONUS_PAGE_SIZE } from './bonus-codes.ts';
 
 /**
  * Promozioni e Bonus calls (document 3 §3, §7) with their legacy field names. Amounts in cents,
  * dates dataFineRaccolta as DD/MM/YYYY HH:mm (Rome), the others ISO 8601.
  */
 
-export const BONUS_CODES = { OK: 0, NOT_FOUND: -1, ALREADY: -2, NOT_ALLOWED: -3, NOT_CANCELLABLE: -4 } as const;
-
-/** Page size of the bonus list (§9). */
-export const BONUS_PAGE_SIZE = 10;
+export { BONUS_CODES, BONUS_PAGE_SIZE } from './bonus-codes.ts';
 
 /** A promo code: letters, digits, '-' and '_', compared in upper case. */
 export const zPromoCode = z

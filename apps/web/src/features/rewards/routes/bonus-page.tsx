@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BONUS_PAGE_SIZE, type TBonusItem } from '@betsite/contract/bonus';
+import type { TBonusItem } from '@betsite/contract/bonus';
+import { BONUS_PAGE_SIZE } from '@betsite/contract/bonus-codes';
 import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
