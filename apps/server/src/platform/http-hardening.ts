@@ -43,7 +43,11 @@ export function rateLimitKey(sessions: Sessions) {
 const containsNul = (v: unknown, depth = 0): boolean => {
   if (typeof v === 'string') return v.includes('\u0000');
   if (depth > 20 || v === null || typeof v !== 'object') return false;
-  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x, depth + 1));
+  // A plain loop, no entries array: this runs on every request (an empty query included).
+  for (const k in v) {
+    if (Object.hasOwn(v, k) && (k.includes('\u0000') || containsNul((v as Record<string, unknown>)[k], depth + 1))) return true;
+  }
+  return false;
 };
 
 /**
@@ -51,18 +55,21 @@ const containsNul = (v: unknown, depth = 0): boolean => {
  * a body (a settings document stored as sent) can also carry a NUL, which PostgreSQL refuses.
  */
 export function installHttpHardening(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req, reply) => {
+  // Callback-style hooks (not async): they run on every request, and an async hook costs a promise each time.
+  app.addHook('preHandler', (req, reply, done) => {
     if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
-      return reply.status(400).send({ ResponseCode: -400, ResponseMessage: NUL_TEXT, ResponseData: null });
+      reply.status(400).send({ ResponseCode: -400, ResponseMessage: NUL_TEXT, ResponseData: null });
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers are personal or change at any time: never kept by a browser or a shared cache,
     // and an authenticated answer never, whatever the route said.
     if (req.url.startsWith('/api/') && (!reply.hasHeader('cache-control') || req.headers.authorization)) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

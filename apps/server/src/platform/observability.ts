@@ -78,14 +78,18 @@ export const observability = (opts: { config: Config; database: Database }) =>
     new Gauge({ name: 'app_draining', help: '1 while the process drains before shutting down', registers: [registry], collect() { this.set(draining ? 1 : 0); } });
     if (config.METRICS_PORT !== undefined) collectDefaultMetrics({ register: registry });
 
-    app.addHook('onRequest', async (req, reply) => {
+    // Callback-style hooks (not async): they run on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header('x-request-id', req.id);
+      done();
     });
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       const route = req.routeOptions.url ?? 'unmatched';
-      if (route === API.health || route === API.ready) return;
-      requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-      latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+      if (route !== API.health && route !== API.ready) {
+        requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+        latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     app.get(API.health, PROBE, async () => ({ status: 'ok' }));

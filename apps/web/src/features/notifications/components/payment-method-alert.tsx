@@ -6,8 +6,9 @@ import { paymentMethodAlert } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 
 /**
- * An unread payment-method notification (type 8) shown as an error alert (document 1 §8), inline
- * under the header so it never blocks the page; closing it reads the notification.
+ * An unread payment-method notification (type 8) shown as an error alert (document 1 §8), pinned
+ * to the bottom of the screen so it never blocks the page nor pushes it down when it arrives;
+ * closing it reads the notification.
  */
 export function PaymentMethodAlert() {
   const n = useNotifications((s) => paymentMethodAlert(s.items, s.alertDismissed));
