@@ -1,27 +1,14 @@
 import { z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { VIP_TEXT as T } from './vip-club-messages.ts';
+import { VIP_STATEMENT_PAGE_SIZE } from './vip-club-codes.ts';
 
 /**
  * VIP Club and Comp Point calls (document 3 §3, §7) with their legacy field names. Points are
  * whole numbers ('pt'); amounts in cents; dates ISO 8601.
  */
 
-/** VIP Club answers (§4): 0 enrolled, -1110 not enrolled (request button), -1111/-1112 message only. */
-export const VIP_CODES = {
-  OK: 0,
-  NOT_FOUND: -1,
-  NOT_ENOUGH_POINTS: -2,
-  BUSY: -3,
-  ALREADY: -4,
-  NOT_ENROLLED: -1110,
-  SUSPENDED: -1111,
-  NOT_ALLOWED: -1112,
-} as const;
-
-/** Page sizes (§9): the VIP account statement 5; the comp-point statement page shows 10. */
-export const VIP_STATEMENT_PAGE_SIZE = 5;
-export const COMP_POINT_PAGE_SIZE = 10;
+export { VIP_CODES, VIP_STATEMENT_PAGE_SIZE, COMP_POINT_PAGE_SIZE } from './vip-club-codes.ts';
 
 const zId = z.coerce.number({ error: T.badId }).int({ error: T.badId }).min(1, { error: T.badId }).max(2_147_483_647, { error: T.badId });
 const zPage = (max: number) => z.coerce.number({ error: T.badPage }).int({ error: T.badPage }).min(0, { error: T.badPage }).max(max, { error: T.badPage });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMP_POINT_PAGE_SIZE } from '@betsite/contract/vip-club';
+import { COMP_POINT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';

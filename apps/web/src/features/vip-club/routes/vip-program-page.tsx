@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { VIP_STATEMENT_PAGE_SIZE, type TVipProgram } from '@betsite/contract/vip-club';
+import type { TVipProgram } from '@betsite/contract/vip-club';
+import { VIP_STATEMENT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
