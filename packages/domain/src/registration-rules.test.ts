@@ -4,12 +4,12 @@ import {
   DEPOSIT_LIMIT_CHOICES,
   depositLimitChoices,
   isCouponCode,
-  italianHour,
   nextEnabledStep,
   progressPercent,
   registrationLock,
   trimItalianPrefix,
 } from './registration-rules.ts';
+import { siteHour } from './site-time.ts';
 
 describe('registration rules', () => {
   it('lists the deposit limits ascending or descending', () => {
@@ -50,9 +50,9 @@ describe('registration rules', () => {
   });
 
   it('reads the hour in Italy, summer and winter time', () => {
-    expect(italianHour(new Date('2026-01-15T08:30:00Z'))).toBe(9);
-    expect(italianHour(new Date('2026-07-15T08:30:00Z'))).toBe(10);
-    expect(italianHour(new Date('2026-07-15T22:30:00Z'))).toBe(0);
+    expect(siteHour(new Date('2026-01-15T08:30:00Z'))).toBe(9);
+    expect(siteHour(new Date('2026-07-15T08:30:00Z'))).toBe(10);
+    expect(siteHour(new Date('2026-07-15T22:30:00Z'))).toBe(0);
   });
 
   it('computes ages on birthdays', () => {

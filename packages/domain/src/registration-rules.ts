@@ -1,5 +1,4 @@
 /** Rules of the registration wizard shared by the browser and the server (document 2 §2, §4, §9). */
-import { siteHour } from './site-time.ts';
 
 /** Deposit limit choices at registration, in euro (document 2 §9). */
 export const DEPOSIT_LIMIT_CHOICES = [20, 50, 100, 250, 500, 1000, 5000, 10000, 20000, 30000, 40000, 50000, 75000, 99000] as const;
@@ -43,9 +42,6 @@ export function registrationLock(i: RegistrationLockInput): RegistrationLock {
   if (i.nightLock && (i.hour < 9 || i.hour > 22)) return 'night';
   return 'open';
 }
-
-/** The hour in Italy, whatever the machine's time zone. */
-export const italianHour = (at: Date): number => siteHour(at);
 
 /** Whole years between a birth date (YYYY-MM-DD) and a day. */
 export function ageOn(birthIso: string, on: Date): number {

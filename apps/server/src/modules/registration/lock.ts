@@ -1,7 +1,8 @@
 import { fail, type TEnvelope } from '@betsite/contract/envelope';
 import { REG_CODES } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { italianHour, registrationLock } from '@betsite/domain/registration-rules';
+import { registrationLock } from '@betsite/domain/registration-rules';
+import { siteHour } from '@betsite/domain/site-time';
 import type { AppDeps } from '../../deps.ts';
 
 /** Night lock, module off, withdrawal-only: the same rule the page applies. */
@@ -11,7 +12,7 @@ export async function currentRegistrationLock(deps: Pick<AppDeps, 'site' | 'cloc
     userRegistration: await site.module('UserRegistration'),
     nightLock: await site.module('RegistrationNightLock'),
     withdrawalOnly: await site.module('ConsentiSoloPrelievo'),
-    hour: italianHour(deps.clock.now()),
+    hour: siteHour(deps.clock.now()),
   });
 }
 

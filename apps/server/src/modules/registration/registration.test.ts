@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
-import { italianHour } from '@betsite/domain/registration-rules';
+import { siteHour } from '@betsite/domain/site-time';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { playerProfiles, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -686,7 +686,7 @@ describe(`registration calls (${dbLabel()})`, () => {
     await t.deps.site.setModule('RegistrationNightLock', true);
     // Move the clock to 03:00 in Italy, then to 12:00.
     const shift = (target: number) => {
-      const h = italianHour(t.clock.now());
+      const h = siteHour(t.clock.now());
       t.clock.advance((((target - h + 24) % 24) * 3600 - t.clock.now().getUTCMinutes() * 60) * 1000);
     };
     shift(3);
