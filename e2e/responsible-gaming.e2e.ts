@@ -188,9 +188,7 @@ describe('gioco consapevole and PEP pages', () => {
     await menu.getByRole('link', { name: 'Gioco Consapevole' }).waitFor();
     await menu.getByRole('link', { name: 'Ricarica' }).waitFor();
     await menu.getByRole('link', { name: 'Promozioni e Bonus' }).waitFor();
-    // Ranking has no page yet (issue 12): its entry is text, not a link.
-    await menu.getByText('Classifiche Ranking').waitFor();
-    expect(await menu.getByRole('link', { name: 'Classifiche Ranking' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Classifiche Ranking' }).waitFor();
     expect(await page.getByText('Compila il modulo di Adeguata Verifica').count()).toBe(0);
     await context.close();
   });

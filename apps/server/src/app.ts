@@ -40,6 +40,9 @@ import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
 import { API } from '@betsite/contract/api-paths';
 import { vipClubRoutes } from './modules/vip-club/routes.ts';
 import { scheduleCompPointUpdate } from './modules/vip-club/points-job.ts';
+import { rankingRoutes } from './modules/ranking/routes.ts';
+import { scheduleRankingUpdate } from './modules/ranking/update-job.ts';
+import { vipSportRoutes } from './modules/vip-sport/routes.ts';
 
 export type { BuildOptions };
 
@@ -110,12 +113,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(serverMessageRoutes(deps));
   await app.register(bonusRoutes(deps));
   await app.register(vipClubRoutes(deps));
+  await app.register(rankingRoutes(deps));
+  await app.register(vipSportRoutes(deps));
   await app.register(backofficeRoutes(deps));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
 
   await serveWebApp(app, config);
   return { app, deps };

@@ -64,6 +64,8 @@ const ZEnv = z.object({
   DEPOSIT_EXPIRE_AFTER_SECONDS: z.coerce.number().int().positive().default(86400),
   /** Hours between two comp-point updates of the VIP Club (document 3 §9: about every 12 hours). */
   VIP_POINTS_INTERVAL_HOURS: z.coerce.number().positive().max(168).default(12),
+  /** The ranking points update cycle (document 3 §9: about every 12 hours); 0 = the job is off. */
+  RANKING_UPDATE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(43200),
   /** Identity documents: 'fs' keeps them under DOCUMENTS_DIR (never inside WEB_DIST); 's3' in an S3-compatible bucket. */
   DOCUMENTS_STORAGE: z.enum(['fs', 's3']).default('fs'),
   DOCUMENTS_DIR: z.string().default('./data/documents'),

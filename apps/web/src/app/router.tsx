@@ -23,6 +23,8 @@ import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
 import { rewardsRoutes } from '../features/rewards/routes.tsx';
 import { vipClubRoutes } from '../features/vip-club/routes.tsx';
+import { rankingRoutes } from '../features/ranking/routes.tsx';
+import { vipSportRoutes } from '../features/vip-sport/routes.tsx';
 import { discoverBackoffice } from '../features/backoffice/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
@@ -44,6 +46,8 @@ const featureRoutes: FeatureRoute[] = [
   ...preferencesRoutes,
   ...rewardsRoutes,
   ...vipClubRoutes,
+  ...rankingRoutes,
+  ...vipSportRoutes,
 ];
 
 function toRoute(r: FeatureRoute): RouteObject {

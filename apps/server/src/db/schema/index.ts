@@ -17,3 +17,5 @@ export * from './notifications.ts';
 export * from './bonus.ts';
 export * from './backoffice.ts';
 export * from './vip-club.ts';
+export * from './ranking.ts';
+export * from './vip-sport.ts';

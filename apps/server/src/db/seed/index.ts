@@ -32,6 +32,10 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   if (opts.gameHistory) await (await import('./games.ts')).seedGameHistory(db);
   // demouser1's bonuses change its balance: like its game history, only on the demo server.
   if (opts.gameHistory) await (await import('./bonus.ts')).seedBonuses(db);
+  await (await import('./ranking.ts')).seedRankingOffers(db);
+  await (await import('./vip-sport.ts')).seedVipProfiles(db);
+  // demouser1's ranking points come from its game history: the demo server only, too.
+  if (opts.gameHistory) await (await import('./ranking.ts')).seedRankingPoints(db);
   await (await import('./server-messages.ts')).seedServerMessages(db);
   await (await import('./client-settings.ts')).seedClientSettings(db);
   // After the game history: demouser1's settled tickets become VIP Club points.

@@ -20,6 +20,7 @@ import { findUserByUsername } from '../users/repository.ts';
 import { closeBonus, grantBonus } from './bonus-ledger.ts';
 import { bonusesToRemind, notifyBonusExpiring, notifyBonusGranted } from './bonus-notifications.ts';
 import * as repo from './repository.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 const STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
 const PLATFORM_NAMES: Record<string, string> = {
@@ -64,6 +65,17 @@ export class BonusService {
     });
     if (row) this.deps.balances.invalidate(userId);
     return row;
+  }
+
+  /**
+   * Grants a campaign inside the caller's transaction under the caller's key (a ranking conversion:
+   * the points spent and the bonus granted commit together, once per key). The caller invalidates
+   * the balance after the commit.
+   */
+  async grantWithin(tx: DbOrTx, userId: number, campaign: repo.CampaignRow, grantKey: string, amount: number) {
+    const granted = await grantBonus(tx, { userId, campaign, grantKey, amount, now: this.deps.clock.now() });
+    if (granted) await notifyBonusGranted(tx, granted, campaign.name);
+    return granted;
   }
 
   /** RedeemBonus: a promo code typed by the player (only live promo-code campaigns, once per player). */

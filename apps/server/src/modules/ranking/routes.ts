@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@betsite/contract/api-paths';
+import {
+  ZRankingCodeQuery,
+  ZRankingConvertResponse,
+  ZRankingCookieQuery,
+  ZRankingIdBody,
+  ZRankingRedeemResponse,
+  ZRankingResponse,
+} from '@betsite/contract/ranking';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { RankingService } from './service.ts';
+
+const tags = ['ranking'];
+/** Per token rather than per address: players behind one NAT must not throttle each other. */
+const perToken = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
+});
+
+/** Ranking (document 3 §7, the 4 ranking calls). The player is always the session's. */
+export const rankingRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new RankingService(deps);
+    const auth = requireAuth(deps.sessions);
+    const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
+
+    app.get(
+      API.Player.RankingEstrattoConto,
+      { schema: { tags, querystring: ZRankingCookieQuery, response: { 200: ZRankingResponse } }, preValidation: auth },
+      async (req) => service.estrattoConto(user(req)),
+    );
+    app.post(
+      API.Player.RankingConvertPoints,
+      { schema: { tags, body: ZRankingIdBody, response: { 200: ZRankingConvertResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
+      async (req) => service.convert(user(req), req.body),
+    );
+    app.post(
+      API.Player.RankingBuyPromoActivation,
+      { schema: { tags, body: ZRankingIdBody, response: { 200: ZRankingConvertResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
+      async (req) => service.buyPromo(user(req), req.body),
+    );
+    // A guessed unique code is worth points or a bonus: a few tries a minute per session.
+    app.get(
+      API.Player.Redeem_PuntiRankingCodiceUnico,
+      { schema: { tags, querystring: ZRankingCodeQuery, response: { 200: ZRankingRedeemResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
+      async (req) => service.redeemCode(user(req), req.query.code),
+    );
+  };

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
+import {
+  RANKING_CODES as C,
+  RANKING_PROMO_DAYS,
+  RANKING_TEXT as T,
+  type TRankingCoupon,
+  type TRankingData,
+  type TRankingMovement,
+  type TRankingOffer,
+} from '@betsite/contract/ranking';
+import { monthStart, nextUpdate } from '@betsite/domain/ranking';
+import type { AppDeps } from '../../deps.ts';
+import { isLockNotAvailable } from '../../db/pg-errors.ts';
+import { rankingConversions, rankingUniqueCodes } from '../../db/schema/index.ts';
+import { BonusService } from '../bonus/service.ts';
+import { findCampaign } from '../bonus/repository.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
+import * as repo from './repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances' | 'config'>;
+
+const CAUSALE: Record<string, string> = {
+  accrual: 'Punti giocate',
+  conversion: 'Conversione punti',
+  codice_unico: 'Codice unico',
+  promo: 'Punti promozione',
+};
+const PLATFORM_NAME: Record<string, string> = {
+  sport: 'Scommesse Sportive',
+  casino: 'Casino',
+  cash: 'Giochi Cash',
+  gv: 'Gratta e Vinci',
+  lotto: 'Lotto',
+  '10elotto': '10eLotto',
+  millionday: 'MillionDay',
+  ippica: 'Ippica',
+  virtual: 'Virtual',
+};
+const BONUS_STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
+
+/** A business refusal thrown inside the spending transaction: it rolls everything back. */
+class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The coupon code a conversion issues (and the unique code a 'codice unico' offer sells). */
+const newCode = () => `RK${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * Ranking (document 3 "Ranking"): the statement, conversions of points into bonuses, promo
+ * activations and unique codes. Every spend and every redeem runs in one transaction holding the
+ * player's wallet row (NOWAIT): one at a time per player, the balance checked and spent under the
+ * lock, the bonus granted through the bonus ledger under a key of its own.
+ */
+export class RankingService {
+  private readonly bonuses: BonusService;
+  constructor(private readonly deps: Deps) {
+    this.bonuses = new BonusService(deps);
+  }
+
+  private get intervalMs() {
+    return (this.deps.config.RANKING_UPDATE_INTERVAL_SECONDS || 43_200) * 1000;
+  }
+
+  /** RankingEstrattoConto: balances, update times, movements, offers with CanConvert, coupons. */
+  async estrattoConto(userId: number): Promise<TEnvelope<TRankingData>> {
+    const db = this.deps.db;
+    const now = this.deps.clock.now();
+    const w = await repo.wallet(db, userId);
+    const last = await repo.lastExecution(db);
+    const rows = await repo.movements(db, userId);
+    const totals = await repo.totalsByPlatform(db, userId);
+    // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site).
+    const mayReceive = await this.bonuses.mayReceive(userId);
+    const offers = mayReceive ? await repo.offers(db, now) : [];
+    const used = await repo.conversionsSince(db, userId, monthStart(now));
+    const coupons = mayReceive ? await repo.coupons(db, userId) : [];
+    const url = (await this.deps.site.variable('Ranking_Regolamento_Url')) ?? null;
+    return ok({
+      SaldoGenerale: w.saldo,
+      SaldoDisponibile: w.disponibile,
+      Punti: { ExecutionTime: last?.executedAt.toISOString() ?? null, NextExecutionTime: nextUpdate(last?.executedAt ?? null, this.intervalMs)?.toISOString() ?? null },
+      TotalePunti: totals
+        .filter((t) => t.points > 0)
+        .map((t) => ({ Name: t.platform ? (PLATFORM_NAME[t.platform] ?? t.platform) : 'Altri punti', TotalePunteggioEffettivoValido: t.points })),
+      TotalePuntiDaMovimentazione: rows.filter((m) => m.causale === 'accrual').reduce((s, m) => s + m.points, 0),
+      Movimenti: rows.map(toMovement),
+      ConversioniDisponibili: offers.map((o) => toOffer(o, w.disponibile >= o.pointsToConvert && (o.releaseMaxPerPlayerMonth === null || (used.get(o.id) ?? 0) < o.releaseMaxPerPlayerMonth))),
+      Coupons: coupons.map((r) => toCoupon(r, now)),
+      RegolamentoUrl: url || null,
+    });
+  }
+
+  /** RankingConvertPoints: 'Gioca gratis' (a bonus now) or 'Inserisci nel carrello' (a unique code). */
+  convert(userId: number, offerId: number): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
+    return this.spend(userId, offerId, ['conversione', 'codice_unico'], T.convertOk);
+  }
+
+  /** RankingBuyPromoActivation: 'Attiva Promo', a promo playable for 30 days. */
+  buyPromo(userId: number, offerId: number): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
+    return this.spend(userId, offerId, ['ticket_promo'], T.cartOk);
+  }
+
+  private async spend(userId: number, offerId: number, kinds: string[], okText: string): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
+    if (!(await this.bonuses.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+    const now = this.deps.clock.now();
+    const offer = await repo.findOffer(this.deps.db, offerId);
+    if (!offer || !kinds.includes(offer.kind) || offer.dateTo <= now) return fail(C.NOT_FOUND, T.offerNotFound);
+    const campaign = await findCampaign(this.deps.db, offer.campaignId);
+    if (!campaign) return fail(C.NOT_FOUND, T.offerNotFound);
+    await repo.ensureWallet(this.deps.db, userId);
+    try {
+      const code = await this.deps.db.transaction(async (tx) => {
+        const w = await repo.lockWallet(tx, userId);
+        if (offer.releaseMaxPerPlayerMonth !== null && ((await repo.conversionsSince(tx, userId, monthStart(now))).get(offer.id) ?? 0) >= offer.releaseMaxPerPlayerMonth) {
+          throw new Refusal(C.MONTHLY_MAX, T.monthlyMax);
+        }
+        if (w.disponibile < offer.pointsToConvert) throw new Refusal(C.NOT_ENOUGH, T.notEnough);
+        const code = newCode();
+        const [conv] = await tx
+          .insert(rankingConversions)
+          .values({ userId, offerId: offer.id, points: offer.pointsToConvert, code, createdAt: now })
+          .returning({ id: rankingConversions.id });
+        await repo.addMovement(tx, {
+          userId,
+          key: `conversion:${conv!.id}`,
+          causale: 'conversion',
+          points: -offer.pointsToConvert,
+          convertible: true,
+          description: `Conversione in ${offer.bonusName}`,
+          bonusName: offer.bonusName,
+          bonusValue: offer.bonusValue,
+          insteadOf: offer.insteadOf,
+          insDate: now,
+        });
+        if (offer.kind === 'codice_unico') {
+          await tx.insert(rankingUniqueCodes).values({ code, ownerId: userId, offerId: offer.id, validTo: offer.dateTo });
+        } else {
+          // A promo bought with points is playable for 30 days (§4, §9); a conversion keeps its campaign's validity.
+          const granted = await this.bonuses.grantWithin(
+            tx,
+            userId,
+            offer.kind === 'ticket_promo' ? { ...campaign, validDays: RANKING_PROMO_DAYS } : campaign,
+            `ranking:conversion:${conv!.id}`,
+            offer.bonusValue,
+          );
+          if (granted) await tx.update(rankingConversions).set({ bonusId: granted.id }).where(eq(rankingConversions.id, conv!.id));
+        }
+        return code;
+      });
+      this.deps.balances.invalidate(userId);
+      return ok({ BonusCode: code, Points: offer.pointsToConvert }, okText);
+    } catch (err) {
+      return this.refusal(err);
+    }
+  }
+
+  /** Redeem_PuntiRankingCodiceUnico: a unique code, once — points, or the bonus its conversion bought. */
+  async redeemCode(userId: number, code: string): Promise<TEnvelope<{ Points: number; BonusName: string | null }>> {
+    if (!(await this.bonuses.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+    const now = this.deps.clock.now();
+    await repo.ensureWallet(this.deps.db, userId);
+    try {
+      const out = await this.deps.db.transaction(async (tx) => {
+        await repo.lockWallet(tx, userId);
+        const row = await repo.claimCode(tx, code, userId, now);
+        if (!row) throw new Refusal(C.NOT_FOUND, T.codeNotFound);
+        if (row.points > 0) {
+          await repo.addMovement(tx, {
+            userId,
+            key: `code:${row.code}`,
+            causale: 'codice_unico',
+            points: row.points,
+            convertible: row.convertible,
+            description: `Codice unico ${row.code}`,
+            insDate: now,
+          });
+        }
+        const bonusName = row.offerId ? await this.grantOffer(tx, userId, row.offerId, row.code) : null;
+        return { Points: row.points, BonusName: bonusName };
+      });
+      this.deps.balances.invalidate(userId);
+      return ok(out, T.codeOk);
+    } catch (err) {
+      return this.refusal(err);
+    }
+  }
+
+  /** The bonus a purchased unique code stands for, granted once under the code's own key. */
+  private async grantOffer(tx: DbOrTx, userId: number, offerId: number, code: string): Promise<string> {
+    const offer = await repo.findOffer(tx, offerId);
+    const campaign = offer && (await findCampaign(tx, offer.campaignId));
+    if (!offer || !campaign) throw new Refusal(C.NOT_FOUND, T.codeNotFound);
+    const granted = await this.bonuses.grantWithin(tx, userId, campaign, `ranking:code:${code}`, offer.bonusValue);
+    if (granted) await tx.update(rankingConversions).set({ bonusId: granted.id }).where(eq(rankingConversions.code, code));
+    return offer.bonusName;
+  }
+
+  private refusal<T>(err: unknown): TEnvelope<T> {
+    if (err instanceof Refusal) return fail(err.code, err.message);
+    if (isLockNotAvailable(err)) return fail(C.BUSY, T.busy);
+    throw err;
+  }
+}
+
+function toMovement(m: repo.MovementRow): TRankingMovement {
+  return {
+    Id: m.id,
+    CausaleDescription: CAUSALE[m.causale] ?? m.causale,
+    InsDate: m.insDate.toISOString(),
+    Points: m.points,
+    Convertibile: m.convertible,
+    Conversion_BonusName: m.bonusName,
+    Conversion_BonusValue: m.bonusValue,
+    Description: m.description,
+    Conversion_InsteadOf: m.insteadOf,
+    Gioco: m.platform ? (PLATFORM_NAME[m.platform] ?? m.platform) : null,
+  };
+}
+
+function toOffer(o: repo.OfferRow, canConvert: boolean): TRankingOffer {
+  return {
+    Id: o.id,
+    BonusName: o.bonusName,
+    BonusValue: o.bonusValue,
+    ReleaseMaxPerPlayerMonth: o.releaseMaxPerPlayerMonth,
+    ReleaseMaxAmountBonus: o.releaseMaxAmountBonus,
+    Abstract: o.abstract,
+    BonusDescription: o.description,
+    PointsToConvert: o.pointsToConvert,
+    InsteadOf: o.insteadOf,
+    DateTo: o.dateTo.toISOString(),
+    Thumb: o.thumb,
+    CanConvert: canConvert,
+    IsConversione: o.kind === 'conversione',
+    IsTicketPromo: o.kind === 'ticket_promo',
+    IsCodiceUnico: o.kind === 'codice_unico',
+    IsBonusDeposito: o.isBonusDeposito,
+    BonusDepositoValidoAl: o.bonusDepositoValidoAl?.toISOString() ?? null,
+    GiorniDaRegistrazione: o.giorniDaRegistrazione,
+  };
+}
+
+function toCoupon(r: Awaited<ReturnType<typeof repo.coupons>>[number], now: Date): TRankingCoupon {
+  const { c, offer, bonus, unique } = r;
+  if (bonus) {
+    return {
+      BonusCode: c.code,
+      BonusName: offer.bonusName,
+      BonusValue: offer.bonusValue,
+      Points: c.points,
+      DateFrom: c.createdAt.toISOString(),
+      DateTo: bonus.deadline.toISOString(),
+      Scaduto: bonus.status !== 'active' || bonus.deadline <= now,
+      Stato: BONUS_STATO[bonus.status] ?? bonus.status,
+    };
+  }
+  const expired = unique ? unique.validTo <= now : true;
+  return {
+    BonusCode: c.code,
+    BonusName: offer.bonusName,
+    BonusValue: offer.bonusValue,
+    Points: c.points,
+    DateFrom: c.createdAt.toISOString(),
+    DateTo: unique?.validTo.toISOString() ?? null,
+    Scaduto: expired,
+    Stato: expired ? 'scaduto' : 'da riscattare',
+  };
+}

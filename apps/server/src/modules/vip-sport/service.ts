@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { ok, type TEnvelope } from '@betsite/contract/envelope';
+import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
+import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } from '@betsite/domain/vip-sport';
+import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
+import type { AppDeps } from '../../deps.ts';
+import { vipElaborazioni } from '../../db/schema/index.ts';
+import { BonusService } from '../bonus/service.ts';
+import { findCampaign } from '../bonus/repository.ts';
+import type { TicketDetail } from '../games/port.ts';
+import * as repo from './repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>;
+
+/** How far back the history goes: a year of weekly or monthly periods. */
+const HISTORY_DAYS = 366;
+/**
+ * A period's coupon is earned only when it is processed within this many days of the period's end:
+ * the 12-hour cycle processes a period as soon as its last result is in, so an older period is one
+ * whose results came very late (or a history imported afterwards) and gets its figures, not a coupon.
+ */
+const COUPON_WINDOW_DAYS = 30;
+const DAY = 86_400_000;
+
+interface Period {
+  profile: repo.VipProfileRow;
+  from: Date;
+  to: Date;
+  tickets: repo.SportTicketRow[];
+}
+
+const vipTicket = (t: repo.SportTicketRow): VipTicket => {
+  const s = (t.detail as TicketDetail).sport;
+  return {
+    stake: t.stake,
+    payout: t.payout,
+    outcome: t.outcome,
+    live: s?.live ?? false,
+    system: s?.tipo === 'sistema',
+    quota: s?.quotaTotale ?? (t.stake > 0 ? Math.round((t.potentialWin * 100) / t.stake) : 0),
+    events: s?.lines.length ?? 1,
+  };
+};
+
+/**
+ * VIP Sport (document 3 "VIP and comp points", §4): every period of every active profile is computed
+ * from the player's real sport tickets. A period that has ended with every ticket settled is
+ * processed once (`vip_elaborazioni`, unique per profile, player and period) and, when the criteria
+ * are met, earns the profile's coupon through the bonus ledger under the key `vip:elaborazione:<id>`.
+ * Every call acts for the session's player only; a `PlayerId` in a body is ignored.
+ */
+export class VipSportService {
+  private readonly bonuses: BonusService;
+  constructor(private readonly deps: Deps) {
+    this.bonuses = new BonusService(deps);
+  }
+
+  /** GetVIPProfileActive: the active profiles with their current period. */
+  async profiles(): Promise<TEnvelope<TVipProfile[]>> {
+    const now = this.deps.clock.now();
+    return ok(
+      (await repo.activeProfiles(this.deps.db)).map((p) => {
+        const cur = periodOf(p.period, now);
+        return {
+          Id: p.id,
+          Name: p.name,
+          LinkUrl: p.linkUrl,
+          Parziale: true,
+          Elaborato: false,
+          Prematch: p.prematch,
+          Live: p.live,
+          IncludiSistemi: p.includiSistemi,
+          Period: p.period,
+          Periodi: [{ RealFrom: cur.from.toISOString(), RealTo: cur.to.toISOString() }],
+          PercLostMin: p.percLostMin,
+          AmountMin: p.amountMin,
+          NumBetMin: p.numBetMin,
+        };
+      }),
+    );
+  }
+
+  /** The player's periods, newest first: the current one (partial) and every earlier one with tickets. */
+  private async periods(userId: number): Promise<Period[]> {
+    const now = this.deps.clock.now();
+    const tickets = await repo.sportTickets(this.deps.db, userId, new Date(now.getTime() - HISTORY_DAYS * DAY));
+    const out: Period[] = [];
+    for (const profile of await repo.activeProfiles(this.deps.db)) {
+      const byStart = new Map<number, Period>();
+      const current = periodOf(profile.period, now);
+      byStart.set(current.from.getTime(), { profile, ...current, tickets: [] });
+      for (const t of tickets) {
+        const p = periodOf(profile.period, t.placedAt);
+        const entry = byStart.get(p.from.getTime()) ?? { profile, ...p, tickets: [] };
+        entry.tickets.push(t);
+        byStart.set(p.from.getTime(), entry);
+      }
+      out.push(...byStart.values());
+    }
+    return out.sort((a, b) => b.from.getTime() - a.from.getTime() || a.profile.id - b.profile.id);
+  }
+
+  /** Processes an ended period whose tickets all have a result, once; answers its row. */
+  private async process(userId: number, p: Period, stats: ReturnType<typeof periodStats>): Promise<repo.ElaborazioneRow | null> {
+    const now = this.deps.clock.now();
+    const inWindow = now.getTime() - p.to.getTime() <= COUPON_WINDOW_DAYS * DAY;
+    const mayReceive = stats.met && inWindow && p.profile.campaignId !== null && (await this.bonuses.mayReceive(userId));
+    const campaign = mayReceive ? await findCampaign(this.deps.db, p.profile.campaignId!) : undefined;
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(vipElaborazioni)
+        .values({
+          profileId: p.profile.id,
+          userId,
+          periodFrom: p.from,
+          periodTo: p.to,
+          processedAt: now,
+          totaleGiocatoValido: stats.TotaleGiocatoValido,
+          totGiocateValide: stats.TotGiocateValide,
+          percLost: stats.PercLost,
+          met: stats.met,
+          points: periodPoints(stats.TotaleGiocatoValido),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted || !campaign) return inserted ?? null;
+      const granted = await this.bonuses.grantWithin(tx, userId, campaign, `vip:elaborazione:${inserted.id}`, campaign.amount);
+      if (!granted) return inserted;
+      const [withBonus] = await tx.update(vipElaborazioni).set({ bonusId: granted.id }).where(eq(vipElaborazioni.id, inserted.id)).returning();
+      return withBonus ?? inserted;
+    });
+    if (row?.bonusId) this.deps.balances.invalidate(userId);
+    return row;
+  }
+
+  /** GetVIPStoricoPlayer: the history, 10 a page; ended periods are processed on the way. */
+  async history(userId: number, q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; Closed?: boolean | null }): Promise<TEnvelope<{ Total: number; Items: TVipHistory[] }>> {
+    const now = this.deps.clock.now();
+    const profiles = await repo.activeProfiles(this.deps.db);
+    const done = new Map((await repo.elaborazioni(this.deps.db, userId)).map((e) => [`${e.profileId}:${e.periodFrom.getTime()}`, e]));
+    const items: TVipHistory[] = [];
+    for (const p of await this.periods(userId)) {
+      const stats = periodStats(p.profile, p.tickets.map(vipTicket));
+      const ended = p.to <= now;
+      let elab = done.get(`${p.profile.id}:${p.from.getTime()}`) ?? null;
+      if (!elab && ended && !stats.open) elab = await this.process(userId, p, stats);
+      const group = elab ? groupOf(elab, p.profile) : { VipProfiloId: p.profile.id, ...pick(stats), BonusCode: null };
+      const met = elab ? elab.met : stats.met;
+      items.push({
+        DataCompetenza: p.from.toISOString(),
+        AllProfili: profiles.map((x) => {
+          const cur = periodOf(x.period, p.from);
+          return { Id: x.id, Name: x.name, LinkUrl: x.linkUrl, Periodi: [{ RealFrom: cur.from.toISOString(), RealTo: cur.to.toISOString() }] };
+        }),
+        ElaborazioneId: elab?.id ?? null,
+        LastExecutionTimeId: Math.floor(p.from.getTime() / 1000),
+        Profili: [group],
+        ProfiliEsclusi: met ? [] : [p.profile.id],
+        ProfiliPlayer: met ? [p.profile.id] : [],
+        VipProfiloId: p.profile.id,
+        RealFrom: p.from.toISOString(),
+        RealTo: p.to.toISOString(),
+        Elaborato: elab !== null,
+        Parziale: !ended,
+        Aperte: p.tickets.filter((t) => t.outcome === null).length,
+      });
+    }
+    const from = q.DateFrom ? Date.parse(q.DateFrom) : -Infinity;
+    const to = q.DateTo ? Date.parse(q.DateTo) : Infinity;
+    const shown = items.filter((i) => {
+      const at = Date.parse(i.DataCompetenza);
+      return at >= from && at <= to && (q.Closed === undefined || q.Closed === null || q.Closed === i.Elaborato);
+    });
+    return ok({ Total: shown.length, Items: shown.slice(q.Skip, q.Skip + q.Take) });
+  }
+
+  /** GetVIPGroupPlayer: the group figures of one of the player's processed periods. */
+  async group(userId: number, elaborazioneId: number): Promise<TEnvelope<TVipGroup[]>> {
+    const e = await repo.ownElaborazione(this.deps.db, userId, elaborazioneId);
+    if (!e) return ok([]);
+    const profile = await repo.findProfile(this.deps.db, e.profileId);
+    return ok(profile ? [groupOf(e, profile)] : []);
+  }
+
+  /** GetVIPDetail: the tickets of one of the player's processed periods, with each check, 10 a page. */
+  async detail(userId: number, q: { VipProfiloId: number; ElaborazioneId: number; Skip: number; Take: number }): Promise<TEnvelope<{ Total: number; Items: TVipTicket[] }>> {
+    const e = await repo.ownElaborazione(this.deps.db, userId, q.ElaborazioneId);
+    const profile = e && e.profileId === q.VipProfiloId ? await repo.findProfile(this.deps.db, e.profileId) : undefined;
+    if (!e || !profile) return ok({ Total: 0, Items: [] });
+    const tickets = (await repo.sportTickets(this.deps.db, userId, e.periodFrom)).filter((t) => t.placedAt < e.periodTo).reverse();
+    const items = tickets.map((t): TVipTicket => {
+      const v = vipTicket(t);
+      const c = ticketChecks(profile, v);
+      return {
+        BettingId: t.id,
+        AAMSCode: t.code,
+        DateTime: t.placedAt.toISOString(),
+        Crediti: t.stake,
+        AmountBetMin: profile.amountBetMin,
+        AmountBetMax: profile.amountBetMax,
+        AmountBetOk: c.AmountBetOk,
+        Quota: v.quota / 100,
+        OddMin: profile.oddMin / 100,
+        OddMinOk: c.OddMinOk,
+        NumEventsMin: profile.numEventsMin,
+        EventsMinOk: c.EventsMinOk,
+        eventi: v.events,
+        DataChiusura: t.settledAt?.toISOString() ?? null,
+        Win: t.payout,
+        Vinto: t.outcome === 'won' || t.outcome === 'cashout',
+      };
+    });
+    return ok({ Total: items.length, Items: items.slice(q.Skip, q.Skip + q.Take) });
+  }
+
+  /** GetVIPDetailOpen: the tickets of a period still waiting for a result (the period is its start, in seconds). */
+  async detailOpen(userId: number, q: { VipProfiloId: number; ExecutionTimeId: number }): Promise<TEnvelope<TVipOpenTicket[]>> {
+    const profile = await repo.findProfile(this.deps.db, q.VipProfiloId);
+    if (!profile) return ok([]);
+    const { from, to } = periodOf(profile.period, new Date(q.ExecutionTimeId * 1000));
+    const tickets = (await repo.sportTickets(this.deps.db, userId, from)).filter((t) => t.placedAt < to && t.outcome === null);
+    return ok(
+      tickets.map((t) => {
+        const v = vipTicket(t);
+        const lines = (t.detail as TicketDetail).sport?.lines ?? [];
+        const last = lines.map((l) => l.Data).sort().at(-1);
+        return {
+          Betting: {
+            AAMSCode: t.code,
+            DateTime: t.placedAt.toISOString(),
+            Crediti: t.stake,
+            Quota: v.quota / 100,
+            EventiValidi: lines.filter((l) => l.Esito !== 'Void').length || v.events,
+            Scadenza: last ?? t.placedAt.toISOString(),
+            LastStato: { Name: TICKET_STATUS_TEXT[t.status as TicketStatus] ?? 'VENDUTO' },
+          },
+        };
+      }),
+    );
+  }
+
+  /** GetPuntiList: the VIP points of the player's processed periods of a profile, with the total. */
+  async points(userId: number, q: { VipProfiloId: number; Skip: number; Take: number }): Promise<TEnvelope<TVipPunti>> {
+    const rows = (await repo.elaborazioni(this.deps.db, userId)).filter((e) => e.profileId === q.VipProfiloId && e.points > 0);
+    return ok({
+      TotalBalance: rows.reduce((s, e) => s + e.points, 0),
+      PuntiList: rows.slice(q.Skip, q.Skip + q.Take).map((e) => ({
+        InsDate: e.processedAt.toISOString(),
+        Vip_Elaborazione_CalcDate: e.periodTo.toISOString(),
+        Vip_CausalePunti: { Descrizione: 'Punti periodo VIP' },
+        Punti: e.points,
+      })),
+    });
+  }
+}
+
+const pick = (s: ReturnType<typeof periodStats>) => ({
+  PercLost: s.PercLost,
+  PercLostMinOk: s.PercLostMinOk,
+  AmountMinOk: s.AmountMinOk,
+  NumBetMinOk: s.NumBetMinOk,
+  TotaleGiocatoValido: s.TotaleGiocatoValido,
+  TotGiocateValide: s.TotGiocateValide,
+});
+
+function groupOf(e: repo.ElaborazioneRow, p: repo.VipProfileRow): TVipGroup {
+  return {
+    VipProfiloId: e.profileId,
+    PercLost: e.percLost,
+    PercLostMinOk: e.totaleGiocatoValido > 0 && e.percLost >= p.percLostMin,
+    AmountMinOk: e.totaleGiocatoValido >= p.amountMin,
+    NumBetMinOk: e.totGiocateValide >= p.numBetMin,
+    TotaleGiocatoValido: e.totaleGiocatoValido,
+    TotGiocateValide: e.totGiocateValide,
+    BonusCode: repo.couponCode(e),
+  };
+}

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { RANKING_TEXT as T, type TRankingData, type TRankingOffer } from '@betsite/contract/ranking';
+import { errorText } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { read, write } from '../../../lib/storage.ts';
+import { showDialog } from '../../../ui/dialogs.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { SectionDisabled, Loader } from '../../../ui/status-pages.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { useInvalidateBalance } from '../../session/index.ts';
+import { buyPromoActivation, convertPoints, rankingKeys, redeemUniqueCode, useRanking } from '../api/ranking-calls.ts';
+import { CouponsPanel } from '../components/coupons-panel.tsx';
+import { MovementsPanel } from '../components/movements-panel.tsx';
+import { actionLabel, OfferCard } from '../components/offer-card.tsx';
+import { UniqueCodeForm } from '../components/unique-code-form.tsx';
+import { endpointOf, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
+import '../ranking.css';
+
+/** Where a link (an e-mail, a promotion) leaves a unique code to be tried on the next opening (§4). */
+const STORED_CODE_KEY = 'RankingUniqueCode';
+/** The cart-promo busy flag lasts 1 second (§9). */
+const CART_BUSY_MS = 1000;
+
+const to = (v: Partial<RankingView>) => `${paths.ranking}/${endpointOf({ tab: 'conversioni', conversion: 'all', coupon: 'all', ...v })}`;
+const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;
+
+/** /account/classifiche-ranking and its sub-paths (document 3 §2, §4, §8). */
+export default function RankingPage() {
+  const config = useSiteConfig();
+  if (config.isPending) return <Loader />;
+  if (!config.data?.modules.V3_ClassificheRanking_Enabled) return <SectionDisabled />;
+  return <Ranking />;
+}
+
+function Ranking() {
+  const { endpoint } = useParams();
+  const view = viewOf(endpoint);
+  const qc = useQueryClient();
+  const invalidateBalance = useInvalidateBalance();
+  const ranking = useRanking();
+  // One conversion, purchase or redeem at a time (§4); the server enforces it too.
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<TRankingOffer | null>(null);
+
+  const reload = () => {
+    void qc.invalidateQueries({ queryKey: rankingKeys.all });
+    void invalidateBalance();
+  };
+
+  const redeem = async (code: string): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    try {
+      const r = await redeemUniqueCode(code);
+      if (r.ResponseCode !== 0) {
+        showDialog({ title: 'Attenzione!', text: `${T.codeError} ${r.ResponseMessage ?? ''}`, tone: 'error' });
+        return false;
+      }
+      showDialog({ title: T.title, text: T.codeOk, tone: 'success' });
+      reload();
+      return true;
+    } catch (err) {
+      showDialog({ title: 'Attenzione!', text: `${T.codeError} ${errorText(err)}`, tone: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A stored unique code is tried once on opening, then cleared whatever the outcome (§4).
+  const triedStored = useRef(false);
+  useEffect(() => {
+    if (triedStored.current) return;
+    triedStored.current = true;
+    const stored = read(STORED_CODE_KEY)?.trim();
+    write(STORED_CODE_KEY, null);
+    if (stored) void redeem(stored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+  }, []);
+
+  const act = async () => {
+    const o = confirming;
+    setConfirming(null);
+    if (!o || busy) return;
+    setBusy(true);
+    const started = Date.now();
+    try {
+      const r = o.IsTicketPromo ? await buyPromoActivation(o.Id) : await convertPoints(o.Id);
+      if (r.ResponseCode !== 0) {
+        showDialog({ title: 'Attenzione!', text: `${T.convertError} ${r.ResponseMessage ?? ''}`, tone: 'error' });
+        // A failed coupon activation reloads the data (§4).
+        if (o.IsTicketPromo) reload();
+        return;
+      }
+      const text = o.IsTicketPromo ? (r.ResponseMessage ?? T.cartOk) : `${T.convertOk}: codice ${r.ResponseData?.BonusCode ?? ''}`;
+      showDialog({ title: T.title, text, tone: 'success' });
+      reload();
+    } catch (err) {
+      showDialog({ title: 'Attenzione!', text: `${T.convertError} ${errorText(err)}`, tone: 'error' });
+    } finally {
+      const wait = o.IsTicketPromo ? Math.max(0, CART_BUSY_MS - (Date.now() - started)) : 0;
+      setTimeout(() => setBusy(false), wait);
+    }
+  };
+
+  return (
+    <section className="page ranking-page">
+      <header className="ranking-head">
+        <Link to={paths.dashboard} className="icon-button ranking-head__back" aria-label="Indietro">
+          ←
+        </Link>
+        <h1>{T.title}</h1>
+        {ranking.data?.RegolamentoUrl && (
+          <a className="btn btn--ghost btn--sm" href={ranking.data.RegolamentoUrl}>
+            {T.regolamento}
+          </a>
+        )}
+      </header>
+
+      {ranking.isPending ? (
+        <Loader />
+      ) : ranking.error || !ranking.data ? (
+        <LoadError onRetry={() => void ranking.refetch()} />
+      ) : (
+        <>
+          <Balances data={ranking.data} />
+          <UniqueCodeForm busy={busy} onRedeem={redeem} />
+          <nav className="ranking-tabs" aria-label="Sezioni del Ranking">
+            <Link to={to({ tab: 'conversioni' })} className="ranking-tabs__tab" aria-current={view.tab === 'conversioni' ? 'page' : undefined}>
+              {T.tabConversioni}
+            </Link>
+            <Link to={to({ tab: 'movimenti' })} className="ranking-tabs__tab" aria-current={view.tab === 'movimenti' ? 'page' : undefined}>
+              {T.tabMovimenti}
+            </Link>
+            <Link to={to({ tab: 'coupons' })} className="ranking-tabs__tab" aria-current={view.tab === 'coupons' ? 'page' : undefined}>
+              {T.tabCoupons}
+            </Link>
+          </nav>
+          {view.tab === 'conversioni' && <Conversions data={ranking.data} filter={view.conversion} busy={busy} onAct={setConfirming} />}
+          {view.tab === 'movimenti' && <MovementsPanel data={ranking.data} />}
+          {view.tab === 'coupons' && <CouponsPanel coupons={ranking.data.Coupons} filter={view.coupon} />}
+        </>
+      )}
+
+      <Modal
+        open={confirming !== null}
+        title={confirming ? actionLabel(confirming) : ''}
+        onClose={() => setConfirming(null)}
+        footer={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
+              Annulla
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void act()}>
+              Conferma
+            </button>
+          </>
+        }
+      >
+        {confirming && (
+          <p>
+            Vuoi usare {points(confirming.PointsToConvert)} per «{confirming.BonusName}»?
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function Balances({ data }: { data: TRankingData }) {
+  return (
+    <div className="ranking-balances">
+      <dl className="ranking-saldo">
+        <div>
+          <dt>{T.saldo}</dt>
+          <dd>{points(data.SaldoGenerale)}</dd>
+        </div>
+        <div>
+          <dt>{T.saldoConvertibile}</dt>
+          <dd>{points(data.SaldoDisponibile)}</dd>
+        </div>
+      </dl>
+      <p className="ranking-updates">
+        {T.lastUpdate}: {data.Punti.ExecutionTime ? formatDateTime(data.Punti.ExecutionTime) : '—'}
+        <br />
+        {T.nextUpdate}: {data.Punti.NextExecutionTime ? formatDateTime(data.Punti.NextExecutionTime) : 'entro 12 ore'}
+      </p>
+    </div>
+  );
+}
+
+const FILTER_OF: Record<Exclude<ConversionFilter, 'all'>, (o: TRankingOffer) => boolean> = {
+  coupons: (o) => o.IsConversione,
+  promos: (o) => o.IsTicketPromo,
+  uniquecode: (o) => o.IsCodiceUnico,
+};
+const FILTER_LABEL = { coupons: T.coupons, promos: T.promos, uniquecode: T.uniqueCode } as const;
+
+/** Conversioni (§2): Tutti plus one filter per kind of conversion available. */
+function Conversions({ data, filter, busy, onAct }: { data: TRankingData; filter: ConversionFilter; busy: boolean; onAct: (o: TRankingOffer) => void }) {
+  const offers = data.ConversioniDisponibili;
+  const kinds = (Object.keys(FILTER_OF) as (keyof typeof FILTER_OF)[]).filter((k) => offers.some(FILTER_OF[k]));
+  const shown = filter === 'all' ? offers : offers.filter(FILTER_OF[filter]);
+  return (
+    <section aria-labelledby="ranking-conversions-title">
+      <h2 id="ranking-conversions-title">{T.tabConversioni}</h2>
+      <nav className="ranking-chips" aria-label="Filtra le conversioni">
+        <Link to={to({ conversion: 'all' })} className="ranking-chip" aria-current={filter === 'all' ? 'page' : undefined}>
+          {T.all}
+        </Link>
+        {kinds.map((k) => (
+          <Link key={k} to={to({ conversion: k })} className="ranking-chip" aria-current={filter === k ? 'page' : undefined}>
+            {FILTER_LABEL[k]}
+          </Link>
+        ))}
+      </nav>
+      <aside className="notice notice--info ranking-how">
+        <h3>{T.howTitle}</h3>
+        <p>
+          {T.howText} <Link to={paths.promozioniBonus}>Promozioni e Bonus</Link>
+        </p>
+      </aside>
+      {shown.length === 0 ? (
+        <p className="empty-state">{T.empty}</p>
+      ) : (
+        <ul className="ranking-offers">
+          {shown.map((o) => (
+            <OfferCard key={o.Id} offer={o} busy={busy} onAct={onAct} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { z } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+
+/**
+ * Ranking calls (document 3 §3 "Ranking data", §7 Ranking) with their legacy field names.
+ * Points are whole numbers, amounts in cents, dates ISO 8601.
+ */
+
+/** Texts of the ranking page and its answers (document 3 §2, §8), letter for letter where given. */
+export const RANKING_TEXT = {
+  title: 'Ranking',
+  regolamento: 'Regolamento',
+  saldo: 'Saldo',
+  saldoConvertibile: 'Saldo convertibile',
+  lastUpdate: 'Ultimo aggiornamento',
+  nextUpdate: 'Prossimo aggiornamento',
+  codePlaceholder: 'Inserisci codice unico',
+  codeButton: 'Sblocca',
+  tabConversioni: 'Conversioni',
+  tabMovimenti: 'Estratto conto',
+  tabCoupons: 'Bonus',
+  all: 'Tutti',
+  coupons: 'Coupons',
+  promos: 'Promozioni',
+  uniqueCode: 'Codice unico',
+  active: 'Attivi',
+  expired: 'Scaduti',
+  playFree: 'Gioca gratis',
+  activatePromo: 'Attiva Promo',
+  addToCart: 'Inserisci nel carrello',
+  details: 'Scopri tutti i dettagli',
+  close: 'Chiudi',
+  until: 'Fino Al',
+  welcomeBonus: 'Bonus Benvenuto',
+  depositBonus: 'Bonus Ricarica',
+  howTitle: 'Come attivare i Coupons?',
+  howText:
+    'Converti i tuoi punti in un coupon: il coupon Free Bet compare nella sezione Promozioni e Bonus, pronto da giocare entro la sua scadenza.',
+  empty: 'Non sono disponibili dati',
+  emptyCoupons: 'Non sono disponibili coupons',
+  footnote: '*Non valido per il conteggio dei punti convertibili',
+  convertError: 'Si è verificato un errore durante la conversione:',
+  codeError: 'Si è verificato un errore durante lo sblocco del codice unico:',
+  convertOk: 'Conversione avvenuta con successo',
+  codeOk: 'Codice unico sbloccato con successo',
+  cartOk: 'Operazione completata: La tua prenotazione è stata caricata nel carrello.',
+  // Server answers not in the specification's catalogue: short and plain.
+  notEnough: 'Punti convertibili insufficienti',
+  offerNotFound: 'Conversione non disponibile',
+  monthlyMax: 'Hai raggiunto il massimo mensile per questa conversione',
+  busy: 'Un’altra conversione è in corso: riprova tra qualche istante',
+  notAllowed: 'Operazione non consentita per il tuo conto',
+  codeNotFound: 'Codice unico non valido o già utilizzato',
+  badId: 'Identificativo della conversione non valido',
+  badCode: 'Codice unico non valido',
+} as const;
+
+export const RANKING_CODES = { OK: 0, NOT_FOUND: -1, NOT_ENOUGH: -2, MONTHLY_MAX: -3, NOT_ALLOWED: -4, BUSY: -5 } as const;
+
+/** Movements per page and page buttons (§9). */
+export const RANKING_PAGE_SIZE = 5;
+export const RANKING_PAGE_BUTTONS = 5;
+/** A promo unlocked through ranking is playable for 30 days (§4, §9). */
+export const RANKING_PROMO_DAYS = 30;
+
+/** The conversion id, sent as a JSON string ("12"). */
+export const ZRankingIdBody = z
+  .string({ error: RANKING_TEXT.badId })
+  .trim()
+  .regex(/^[1-9][0-9]{0,8}$/, { error: RANKING_TEXT.badId })
+  .transform((v) => Number(v));
+
+/** A unique code: letters, digits and '-', compared in upper case. */
+export const ZRankingCodeQuery = z.object({
+  code: z
+    .string({ error: RANKING_TEXT.badCode })
+    .trim()
+    .min(1, { error: RANKING_TEXT.badCode })
+    .max(40, { error: RANKING_TEXT.badCode })
+    .regex(/^[A-Za-z0-9-]+$/, { error: RANKING_TEXT.badCode })
+    .transform((v) => v.toUpperCase()),
+});
+
+export const ZRankingMovement = z.object({
+  Id: z.number().int(),
+  CausaleDescription: z.string(),
+  InsDate: z.string(),
+  Points: z.number().int(),
+  Convertibile: z.boolean(),
+  Conversion_BonusName: z.string().nullable(),
+  Conversion_BonusValue: z.number().int().nullable(),
+  /** Plain text (the page shows it as text). */
+  Description: z.string(),
+  Conversion_InsteadOf: z.number().int().nullable(),
+  /** The game platform of a ticket's points (the page's game filter). */
+  Gioco: z.string().nullable(),
+});
+export type TRankingMovement = z.infer<typeof ZRankingMovement>;
+
+export const ZRankingOffer = z.object({
+  Id: z.number().int(),
+  BonusName: z.string(),
+  BonusValue: z.number().int(),
+  ReleaseMaxPerPlayerMonth: z.number().int().nullable(),
+  ReleaseMaxAmountBonus: z.number().int().nullable(),
+  Abstract: z.string(),
+  BonusDescription: z.string(),
+  PointsToConvert: z.number().int(),
+  InsteadOf: z.number().int().nullable(),
+  DateTo: z.string(),
+  Thumb: z.string().nullable(),
+  CanConvert: z.boolean(),
+  IsConversione: z.boolean(),
+  IsTicketPromo: z.boolean(),
+  IsCodiceUnico: z.boolean(),
+  IsBonusDeposito: z.boolean(),
+  BonusDepositoValidoAl: z.string().nullable(),
+  GiorniDaRegistrazione: z.number().int().nullable(),
+});
+export type TRankingOffer = z.infer<typeof ZRankingOffer>;
+
+/** A coupon bought with points (the Bonus tab): active while its bonus is, expired after. */
+export const ZRankingCoupon = z.object({
+  BonusCode: z.string(),
+  BonusName: z.string(),
+  BonusValue: z.number().int(),
+  Points: z.number().int(),
+  DateFrom: z.string(),
+  DateTo: z.string().nullable(),
+  Scaduto: z.boolean(),
+  /** attivo | convertito | scaduto | annullato | utilizzato | da riscattare (a unique code not yet redeemed). */
+  Stato: z.string(),
+});
+export type TRankingCoupon = z.infer<typeof ZRankingCoupon>;
+
+export const ZRankingData = z.object({
+  SaldoGenerale: z.number().int(),
+  SaldoDisponibile: z.number().int(),
+  /** The update cycle: when points were last counted and when they will be next. */
+  Punti: z.object({ ExecutionTime: z.string().nullable(), NextExecutionTime: z.string().nullable() }),
+  TotalePunti: z.array(z.object({ Name: z.string(), TotalePunteggioEffettivoValido: z.number().int() })),
+  TotalePuntiDaMovimentazione: z.number().int(),
+  Movimenti: z.array(ZRankingMovement),
+  ConversioniDisponibili: z.array(ZRankingOffer),
+  Coupons: z.array(ZRankingCoupon),
+  /** The rules page ('Regolamento'), when the site has one. */
+  RegolamentoUrl: z.string().nullable(),
+});
+export type TRankingData = z.infer<typeof ZRankingData>;
+
+export const ZRankingResponse = ZEnvelope(ZRankingData);
+export const ZRankingConvertResponse = ZEnvelope(z.object({ BonusCode: z.string(), Points: z.number().int() }));
+export const ZRankingRedeemResponse = ZEnvelope(z.object({ Points: z.number().int(), BonusName: z.string().nullable() }));
+export const ZRankingCookieQuery = z.object({ cookie: z.string().max(200).optional() });
