@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { italianHour, progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
+import { progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
+import { siteHour } from '@betsite/domain/site-time';
 import { paths } from '../../../lib/paths.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
@@ -111,7 +112,7 @@ export default function RegistrationPage() {
     userRegistration: m.UserRegistration ?? false,
     nightLock: m.RegistrationNightLock ?? false,
     withdrawalOnly: m.ConsentiSoloPrelievo ?? false,
-    hour: italianHour(new Date()),
+    hour: siteHour(new Date()),
   });
 
   const Step = STEPS[step] ?? StepPersonal;
