@@ -157,6 +157,8 @@ export const ZCmsObjectInput = z.object({
   Visibility: cmsObjectFields.Visibility.default(1),
   ViewOrder: cmsObjectFields.ViewOrder.default(0),
   Risoluzione: cmsObjectFields.Risoluzione.default(0),
+  /** Created hidden: a draft nobody sees until it is published. */
+  Hidden: z.boolean().default(false),
 });
 export type TCmsObjectInput = z.infer<typeof ZCmsObjectInput>;
 /**
@@ -169,6 +171,14 @@ export const ZCmsObjectPatch = z
   .omit({ LayoutArea: true, TypeName: true })
   .partial()
   .extend({ Hidden: z.boolean().optional() });
+/**
+ * A draft of a published object: the content as it will be, kept beside what visitors see until
+ * 'Publish' applies it. Structure (container, order) is not drafted: it changes with PUT.
+ */
+export const ZCmsDraft = ZCmsObjectPatch.omit({ Hidden: true, ViewOrder: true, ParentId: true });
+export type TCmsDraft = z.infer<typeof ZCmsDraft>;
+/** The objects an operator previews as a visitor (their drafts, even if hidden or unpublished). */
+export const ZCmsPreview = z.object({ Id: z.number().int().positive().max(MAX_ID) });
 export const ZCmsIdParam = z.object({
   id: z.coerce.number().int().positive().max(2_000_000_000),
 });
@@ -189,6 +199,8 @@ export const ZCmsAdminObject = z.object({
   Hidden: z.boolean(),
   VisibleFrom: z.string().nullable(),
   VisibleTo: z.string().nullable(),
+  /** The unpublished draft, if any (what 'Publish' would apply). */
+  Draft: z.object({ Name: z.string().optional(), Parameters: ZCmsParameters.optional(), Visibility: z.number().int().optional(), Risoluzione: z.number().int().optional(), VisibleFrom: z.string().nullable().optional(), VisibleTo: z.string().nullable().optional() }).nullable(),
 });
 export const ZCmsAreasResponse = ZEnvelope(z.array(z.object({ LayoutArea: z.string(), Objects: z.number().int() })));
 export const ZCmsAdminResponse = ZEnvelope(ZCmsAdminObject);

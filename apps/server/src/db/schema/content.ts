@@ -1,3 +1,4 @@
+import type { TCmsDraft } from '@betsite/contract/content';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** CMS objects of every layout area; a tree by parent_id, siblings ordered by view_order. */
@@ -18,6 +19,11 @@ export const cmsObjects = pgTable(
     /** Scheduled visibility (back office): served only from / until these instants, when set. */
     visibleFrom: timestamp('visible_from', { withTimezone: true }),
     visibleTo: timestamp('visible_to', { withTimezone: true }),
+    /**
+     * An operator's unpublished edit (name, parameters, audience, schedule): visitors keep seeing the
+     * columns above until the draft is published; only a preview token shows it.
+     */
+    draft: jsonb('draft').$type<TCmsDraft>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cms_objects_area_idx').on(t.layoutArea), index('cms_objects_parent_idx').on(t.parentId)],

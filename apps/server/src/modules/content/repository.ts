@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../../db/schema/index.ts';
 
 export type CmsRow = typeof cmsObjects.$inferSelect;
@@ -11,7 +12,7 @@ export function isLive(row: Pick<CmsRow, 'hidden' | 'visibleFrom' | 'visibleTo'>
 }
 
 /** An area's objects: every one for operators (`now` null), only the live ones for the public. */
-export async function areaRows(db: Db, layoutArea: string, now: Date | null): Promise<CmsRow[]> {
+export async function areaRows(db: DbOrTx, layoutArea: string, now: Date | null): Promise<CmsRow[]> {
   const where =
     now === null
       ? eq(cmsObjects.layoutArea, layoutArea)
@@ -24,17 +25,17 @@ export async function areaRows(db: Db, layoutArea: string, now: Date | null): Pr
   return db.select().from(cmsObjects).where(where).orderBy(asc(cmsObjects.viewOrder), asc(cmsObjects.id));
 }
 
-export async function findObject(db: Db, id: number): Promise<CmsRow | undefined> {
+export async function findObject(db: DbOrTx, id: number): Promise<CmsRow | undefined> {
   const [row] = await db.select().from(cmsObjects).where(eq(cmsObjects.id, id));
   return row;
 }
 
-export async function insertObject(db: Db, values: CmsInsert): Promise<CmsRow> {
+export async function insertObject(db: DbOrTx, values: CmsInsert): Promise<CmsRow> {
   const [row] = await db.insert(cmsObjects).values(values).returning();
   return row!;
 }
 
-export async function updateObject(db: Db, id: number, patch: Partial<CmsInsert>): Promise<CmsRow | undefined> {
+export async function updateObject(db: DbOrTx, id: number, patch: Partial<CmsInsert>): Promise<CmsRow | undefined> {
   const [row] = await db
     .update(cmsObjects)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -51,7 +52,7 @@ export async function siblings(db: Db, layoutArea: string, parentId: number | nu
     .where(and(eq(cmsObjects.layoutArea, layoutArea), parentId === null ? isNull(cmsObjects.parentId) : eq(cmsObjects.parentId, parentId)));
 }
 
-export async function objectsByIds(db: Db, ids: number[]): Promise<CmsRow[]> {
+export async function objectsByIds(db: DbOrTx, ids: number[]): Promise<CmsRow[]> {
   return db.select().from(cmsObjects).where(inArray(cmsObjects.id, ids));
 }
 

@@ -4,6 +4,8 @@ import {
   ZCmsAdminListResponse,
   ZCmsAreasResponse,
   ZCmsAdminResponse,
+  ZCmsDraft,
+  ZCmsPreview,
   ZCmsHide,
   ZCmsIdParam,
   ZCmsObjectInput,
@@ -23,6 +25,10 @@ import type { AppDeps } from '../../deps.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { ContentService } from './service.ts';
+import { PreviewTokens } from './preview-token.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ok } from '@betsite/contract/envelope';
+import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['content'];
@@ -33,8 +39,7 @@ export const contentRoutes =
   async (app) => {
     const service = new ContentService(deps.db, deps.readDb, deps.clock);
     const operator = requirePermission(deps, 'content.write');
-    const audit = (req: FastifyRequest, action: string, target: string, before: unknown, after: unknown) =>
-      writeAudit(deps.db, deps.clock, req, { action, target, before, after });
+    const previews = new PreviewTokens(deps.db, deps.clock, deps.config.NODE_ENV === 'production');
 
     app.get(
       API.CMS.GetCmsObject,
@@ -45,7 +50,7 @@ export const contentRoutes =
           response: { 200: ZGetCmsObjectResponse },
         },
       },
-      async (req) => service.layoutArea(req.query.layoutArea, req.query.id),
+      async (req) => service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req)),
     );
     app.get(
       API.CMS.GetCMSObjParameters,
@@ -56,7 +61,7 @@ export const contentRoutes =
           response: { 200: ZGetCmsObjParametersResponse },
         },
       },
-      async (req) => service.parameters(req.query.id),
+      async (req) => service.parameters(req.query.id, await previews.read(req)),
     );
     app.get(
       API.CMS.GetGogoalNews,
@@ -84,7 +89,14 @@ export const contentRoutes =
       );
     }
 
-    // Operator calls (not in the legacy list): content management through the API.
+    // Operator calls (not in the legacy list): content management through the API. Each change and
+    // its audit row are one transaction: the row exists if and only if the change committed.
+    const inTx = <T>(req: FastifyRequest, work: (svc: ContentService) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>) =>
+      deps.db.transaction(async (tx) => {
+        const { result, action, target, before, after } = await work(new ContentService(tx, tx, deps.clock));
+        await writeAudit(tx, deps.clock, req, { action, target, before, after });
+        return result;
+      });
     app.get(API.CMS.AdminAreas, { schema: { tags: adminTags, response: { 200: ZCmsAreasResponse } }, preValidation: operator }, async () => service.areas());
     app.get(
       API.CMS.AdminObjects,
@@ -110,11 +122,11 @@ export const contentRoutes =
         },
         preValidation: operator,
       },
-      async (req) => {
-        const res = await service.create(req.body);
-        await audit(req, 'content.create', `cms:${res.ResponseData!.Id}`, null, res.ResponseData);
-        return res;
-      },
+      async (req) =>
+        inTx(req, async (svc) => {
+          const res = await svc.create(req.body);
+          return { result: res, action: 'content.create', target: `cms:${res.ResponseData!.Id}`, before: null, after: res.ResponseData };
+        }),
     );
     app.put(
       API.CMS.AdminObject,
@@ -127,12 +139,47 @@ export const contentRoutes =
         },
         preValidation: operator,
       },
-      async (req) => {
-        const before = await service.adminObject(req.params.id);
-        const res = await service.update(req.params.id, req.body);
-        await audit(req, 'content.update', `cms:${req.params.id}`, before, res.ResponseData);
-        return res;
+      async (req) =>
+        inTx(req, async (svc) => {
+          const before = await svc.adminObject(req.params.id);
+          const res = await svc.update(req.params.id, req.body);
+          return { result: res, action: 'content.update', target: `cms:${req.params.id}`, before, after: res.ResponseData };
+        }),
+    );
+    app.put(
+      API.CMS.AdminObjectDraft,
+      {
+        schema: {
+          tags: adminTags,
+          params: ZCmsIdParam,
+          body: ZCmsDraft,
+          response: { 200: ZCmsAdminResponse },
+        },
+        preValidation: operator,
       },
+      async (req) =>
+        inTx(req, async (svc) => {
+          const before = await svc.adminObject(req.params.id);
+          const res = await svc.saveDraft(req.params.id, req.body);
+          return { result: res, action: 'content.draft', target: `cms:${req.params.id}`, before: before && { Draft: before.Draft }, after: { Draft: res.ResponseData!.Draft } };
+        }),
+    );
+    app.post(
+      API.CMS.AdminObjectPublish,
+      {
+        schema: {
+          tags: adminTags,
+          params: ZCmsIdParam,
+          response: { 200: ZCmsAdminResponse },
+        },
+        preValidation: operator,
+      },
+      async (req) =>
+        inTx(req, async (svc) => {
+          const before = await svc.adminObject(req.params.id);
+          const res = await svc.publish(req.params.id);
+          return { result: res, action: 'content.publish', target: `cms:${req.params.id}`, before, after: res.ResponseData };
+        }),
     );
     app.post(
       API.CMS.AdminObjectHide,
@@ -145,12 +192,12 @@ export const contentRoutes =
         },
         preValidation: operator,
       },
-      async (req) => {
-        const before = await service.adminObject(req.params.id);
-        const res = await service.update(req.params.id, { Hidden: req.body.Hidden });
-        await audit(req, req.body.Hidden ? 'content.hide' : 'content.show', `cms:${req.params.id}`, before && { Hidden: before.Hidden }, { Hidden: req.body.Hidden });
-        return res;
-      },
+      async (req) =>
+        inTx(req, async (svc) => {
+          const before = await svc.adminObject(req.params.id);
+          const res = await svc.update(req.params.id, { Hidden: req.body.Hidden });
+          return { result: res, action: req.body.Hidden ? 'content.hide' : 'content.show', target: `cms:${req.params.id}`, before: before && { Hidden: before.Hidden }, after: { Hidden: req.body.Hidden } };
+        }),
     );
     app.post(
       API.CMS.AdminReorder,
@@ -162,10 +209,27 @@ export const contentRoutes =
         },
         preValidation: operator,
       },
-      async (req) => {
-        const res = await service.reorder(req.body.Ids);
-        await audit(req, 'content.reorder', `cms:${req.body.Ids.join(',')}`.slice(0, 200), null, { Ids: req.body.Ids });
-        return res;
+      async (req) =>
+        inTx(req, async (svc) => {
+          const res = await svc.reorder(req.body.Ids);
+          return { result: res, action: 'content.reorder', target: `cms:${req.body.Ids.join(',')}`.slice(0, 200), before: null, after: { Ids: req.body.Ids } };
+        }),
+    );
+    app.post(
+      API.CMS.AdminPreview,
+      {
+        schema: {
+          tags: adminTags,
+          body: ZCmsPreview,
+          response: { 200: ZCmsAdminResponse },
+        },
+        preValidation: operator,
+      },
+      async (req, reply) => {
+        const obj = await service.adminObject(req.body.Id);
+        if (!obj) throw notFound(CONTENT_TEXT.objectNotFound);
+        await previews.grant(reply, req.operator!.id, [obj.Id]);
+        return ok(obj);
       },
     );
   };

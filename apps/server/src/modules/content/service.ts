@@ -1,8 +1,9 @@
 import { systemClock, type Clock } from '../../platform/clock.ts';
-import type { TCmsObject, TCmsObjectInput, TLayoutArea, TPayoutMonthly, TPayoutStatic, TProviderNews } from '@betsite/contract/content';
+import type { TCmsDraft, TCmsObject, TCmsObjectInput, TLayoutArea, TPayoutMonthly, TPayoutStatic, TProviderNews } from '@betsite/contract/content';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { HttpError, fieldError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { CmsRow } from './repository.ts';
@@ -58,7 +59,27 @@ export const adminView = (r: CmsRow) => ({
   Hidden: r.hidden,
   VisibleFrom: r.visibleFrom?.toISOString() ?? null,
   VisibleTo: r.visibleTo?.toISOString() ?? null,
+  Draft: r.draft ?? null,
 });
+
+/** The row as it will be once its draft is published (what a preview shows). */
+export function withDraft(row: CmsRow): CmsRow {
+  const d = row.draft;
+  if (!d) return row;
+  return {
+    ...row,
+    ...(d.Name !== undefined && { name: d.Name }),
+    ...(d.Parameters !== undefined && { parameters: d.Parameters }),
+    ...(d.Visibility !== undefined && { visibility: d.Visibility }),
+    ...(d.Risoluzione !== undefined && { risoluzione: d.Risoluzione }),
+    ...(d.VisibleFrom !== undefined && { visibleFrom: d.VisibleFrom ? new Date(d.VisibleFrom) : null }),
+    ...(d.VisibleTo !== undefined && { visibleTo: d.VisibleTo ? new Date(d.VisibleTo) : null }),
+  };
+}
+
+/** Objects a preview token names: shown as their draft, even when hidden or outside their schedule. */
+export type PreviewIds = ReadonlySet<number>;
+const NO_PREVIEW: PreviewIds = new Set();
 
 export class ContentService {
   /**
@@ -66,29 +87,39 @@ export class ContentService {
    * harmless for published content); operator calls read and write `db`, seeing their own edits.
    */
   constructor(
-    private readonly db: Db,
-    private readonly reads: Db = db,
+    private readonly db: DbOrTx,
+    private readonly reads: Db | DbOrTx = db,
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async layoutArea(layoutArea: string, id: number | null): Promise<TEnvelope<TLayoutArea>> {
-    const tree = buildTree(await repo.areaRows(this.reads, layoutArea, this.clock.now()));
+  async layoutArea(layoutArea: string, id: number | null, preview: PreviewIds = NO_PREVIEW): Promise<TEnvelope<TLayoutArea>> {
+    const now = this.clock.now();
+    // A preview reads the whole area (from the primary: the operator's own just-saved draft) and
+    // keeps what is live plus the previewed objects as their drafts would show.
+    const rows = preview.size
+      ? (await repo.areaRows(this.db, layoutArea, null)).flatMap((r) => (preview.has(r.id) ? [withDraft(r)] : repo.isLive(r, now) ? [r] : []))
+      : await repo.areaRows(this.reads, layoutArea, now);
+    const tree = buildTree(rows);
     if (id === null) return ok({ Name: layoutArea, Data: tree });
     const found = findInTree(tree, id);
     return found ? ok({ Name: layoutArea, Data: [found] }) : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
   }
 
-  async parameters(id: number): Promise<TEnvelope<Record<string, unknown>>> {
+  async parameters(id: number, preview: PreviewIds = NO_PREVIEW): Promise<TEnvelope<Record<string, unknown>>> {
+    if (preview.has(id)) {
+      const row = await repo.findObject(this.db, id);
+      if (row && (await this.ancestorsVisible(row, preview))) return ok(withDraft(row).parameters);
+    }
     const row = await repo.findObject(this.reads, id);
-    if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row, preview))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
     return ok(row.parameters);
   }
 
-  private async ancestorsVisible(row: CmsRow): Promise<boolean> {
+  private async ancestorsVisible(row: CmsRow, preview: PreviewIds): Promise<boolean> {
     let parentId = row.parentId;
     for (let depth = 0; parentId !== null && depth < 12; depth++) {
       const parent = await repo.findObject(this.reads, parentId);
-      if (!parent || !repo.isLive(parent, this.clock.now())) return false;
+      if (!parent || !(preview.has(parent.id) || repo.isLive(parent, this.clock.now()))) return false;
       parentId = parent.parentId;
     }
     return true;
@@ -173,8 +204,42 @@ export class ContentService {
       visibleTo: input.VisibleTo ? new Date(input.VisibleTo) : null,
       viewOrder: input.ViewOrder,
       risoluzione: input.Risoluzione,
+      hidden: input.Hidden,
     });
     return ok(adminView(row));
+  }
+
+  /**
+   * Keeps an edit as the object's draft: visitors go on seeing the published content. The draft is
+   * sanitised and its schedule checked now, so publishing it later cannot fail on either.
+   */
+  async saveDraft(id: number, draft: TCmsDraft) {
+    const current = await repo.findObject(this.db, id);
+    if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
+    this.checkSchedule(
+      draft.VisibleFrom === undefined ? current.visibleFrom : draft.VisibleFrom ? new Date(draft.VisibleFrom) : null,
+      draft.VisibleTo === undefined ? current.visibleTo : draft.VisibleTo ? new Date(draft.VisibleTo) : null,
+    );
+    const clean: TCmsDraft = { ...draft, ...(draft.Parameters !== undefined && { Parameters: await sanitizeParameters(draft.Parameters) }) };
+    return ok(adminView((await repo.updateObject(this.db, id, { draft: clean }))!));
+  }
+
+  /** Publishes: the draft (if any) becomes the content and the object is shown to visitors. */
+  async publish(id: number) {
+    const current = await repo.findObject(this.db, id);
+    if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
+    const next = withDraft(current);
+    const row = await repo.updateObject(this.db, id, {
+      name: next.name,
+      parameters: next.parameters,
+      visibility: next.visibility,
+      risoluzione: next.risoluzione,
+      visibleFrom: next.visibleFrom,
+      visibleTo: next.visibleTo,
+      hidden: false,
+      draft: null,
+    });
+    return ok(adminView(row!));
   }
 
   async update(

@@ -31,16 +31,17 @@ export interface Draft extends CmsObjectInput {
   Id: number | null;
 }
 
+/** The form's starting values: the object as its unpublished draft has it, if there is one. */
 export const draftOf = (o: CmsAdminObject): Draft => ({
   Id: o.Id,
   LayoutArea: o.LayoutArea,
   ParentId: o.ParentId,
-  Name: o.Name,
+  Name: o.Draft?.Name ?? o.Name,
   TypeName: o.TypeName,
-  Parameters: { ...o.Parameters },
-  Visibility: o.Visibility,
-  VisibleFrom: o.VisibleFrom,
-  VisibleTo: o.VisibleTo,
+  Parameters: { ...(o.Draft?.Parameters ?? o.Parameters) },
+  Visibility: o.Draft?.Visibility ?? o.Visibility,
+  VisibleFrom: o.Draft?.VisibleFrom !== undefined ? o.Draft.VisibleFrom : o.VisibleFrom,
+  VisibleTo: o.Draft?.VisibleTo !== undefined ? o.Draft.VisibleTo : o.VisibleTo,
 });
 export const newDraft = (area: string, type = 'static_page'): Draft => ({
   Id: null,
@@ -56,7 +57,8 @@ export const newDraft = (area: string, type = 'static_page'): Draft => ({
 
 /**
  * Create or edit one object: name, place, audience, schedule and its parameters (HTML ones in the
- * rich-text editor). 'Pubblica' saves it visible; 'Salva come bozza' saves it hidden.
+ * rich-text editor). 'Pubblica' makes it what visitors see; 'Salva bozza' keeps it for the preview
+ * only (a new object stays hidden; a published one keeps showing its published version).
  */
 export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Draft; parents: CmsAdminObject[]; onSave(d: Draft, publish: boolean): Promise<void>; onCancel(): void }) {
   const [d, setD] = useState<Draft>(draft);
@@ -121,6 +123,11 @@ export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Dra
         <Field label="Visibile dal" type="datetime-local" value={toLocalInput(d.VisibleFrom)} onChange={(e) => setD({ ...d, VisibleFrom: fromLocalInput(e.target.value) })} />
         <Field label="Visibile fino al" type="datetime-local" value={toLocalInput(d.VisibleTo)} error={errors.VisibleTo} onChange={(e) => setD({ ...d, VisibleTo: fromLocalInput(e.target.value) })} />
       </div>
+      <p className="bo-muted">
+        {d.Id === null
+          ? 'Una bozza resta nascosta ai visitatori finché non la pubblichi; l’anteprima la mostra.'
+          : 'Una bozza non cambia la versione pubblicata: i visitatori la vedono solo dopo «Pubblica»; l’anteprima la mostra.'}
+      </p>
       <fieldset className="bo-editor__params">
         <legend>Contenuto</legend>
         {Object.entries(d.Parameters).map(([k, v]) => {
@@ -138,7 +145,7 @@ export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Dra
           Pubblica
         </button>
         <button type="button" className="btn btn--outline" disabled={busy} onClick={() => void submit(false)()}>
-          Salva come bozza (nascosto)
+          Salva bozza
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Chiudi

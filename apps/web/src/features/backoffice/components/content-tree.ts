@@ -23,6 +23,9 @@ export function buildTree(objects: CmsAdminObject[]): TreeNode[] {
   return roots;
 }
 
+/** The object as it will be once its draft is published (the preview shows that). */
+export const asDrafted = (o: CmsAdminObject): CmsAdminObject => (o.Draft ? { ...o, ...o.Draft, Parameters: o.Draft.Parameters ?? o.Parameters } : o);
+
 /** Where a visitor sees an object of this area (the preview frames load it). */
 export function publicPath(area: string, objects: CmsAdminObject[], object: CmsAdminObject | null): string {
   const urlOf = (o: CmsAdminObject) => (typeof o.Parameters.Url === 'string' ? o.Parameters.Url : '');

@@ -1,6 +1,7 @@
 /**
  * The page as a visitor sees it, in a 390 px and a 1366 px frame, scaled to fit. The frames load
- * the public site without the back office's token (it lives in this tab's sessionStorage only).
+ * the real public site without the back office's token; the preview cookie the server set for the
+ * previewed object (`POST /api/CMS/Admin/Preview`) makes its CMS calls show that object's draft.
  */
 export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: number }) {
   return (
@@ -10,7 +11,7 @@ export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: nu
         <a href={path} target="_blank" rel="noopener">
           {path}
         </a>{' '}
-        — gli oggetti nascosti o fuori programmazione non compaiono.
+        — l'oggetto in anteprima compare com'è nella sua bozza, anche se non è ancora pubblicato; il resto come lo vedono i visitatori.
       </p>
       <div className="bo-preview__frames">
         {[

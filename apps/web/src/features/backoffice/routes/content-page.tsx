@@ -6,9 +6,9 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { createObject, fetchAreaObjects, fetchAreas, reorderObjects, setHidden, updateObject, type CmsAdminObject } from '../api/content-calls.ts';
+import { createObject, fetchAreaObjects, fetchAreas, previewObject, publishObject, reorderObjects, saveDraft, setHidden, updateObject, type CmsAdminObject } from '../api/content-calls.ts';
 import { ContentEditor, draftOf, newDraft, type Draft } from '../components/content-editor.tsx';
-import { buildTree, publicPath, scheduleState, type TreeNode } from '../components/content-tree.ts';
+import { asDrafted, buildTree, publicPath, scheduleState, type TreeNode } from '../components/content-tree.ts';
 import { PreviewFrames } from '../components/preview-frames.tsx';
 import { SortableSiblings } from '../components/sortable-siblings.tsx';
 
@@ -40,16 +40,36 @@ export default function ContentPage() {
       setNotice({ tone: 'error', text: errorText(err) });
     }
   };
+  /** Shows the object's draft in the preview frames (the server sets this browser's preview cookie). */
+  const preview = async (o: CmsAdminObject) => {
+    try {
+      await previewObject(o.Id);
+      setPreviewOf(o);
+      setPreviewKey((k) => k + 1);
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    }
+  };
   const save = async (d: Draft, publish: boolean) => {
-    const { Id, LayoutArea, TypeName, ...patch } = d;
-    // A new object goes after its siblings (the end of the menu, not the top).
-    const siblings = (objects.data ?? []).filter((o) => o.ParentId === patch.ParentId);
-    const ViewOrder = Math.max(0, ...siblings.map((o) => o.ViewOrder)) + 10;
-    const saved = Id === null ? await createObject({ LayoutArea, TypeName, ViewOrder, ...patch }) : await updateObject(Id, patch);
-    if (saved.Hidden === publish) await setHidden(saved.Id, !publish);
-    setNotice({ tone: 'success', text: publish ? `«${saved.Name}» pubblicato.` : `«${saved.Name}» salvato come bozza (nascosto ai visitatori).` });
+    const { Id, LayoutArea, TypeName, ParentId, ...content } = d;
+    let saved: CmsAdminObject;
+    if (Id === null) {
+      // A new object goes after its siblings (the end of the menu, not the top), hidden if a draft.
+      const siblings = (objects.data ?? []).filter((o) => o.ParentId === ParentId);
+      const ViewOrder = Math.max(0, ...siblings.map((o) => o.ViewOrder)) + 10;
+      saved = await createObject({ LayoutArea, TypeName, ParentId, ViewOrder, Hidden: !publish, ...content });
+    } else {
+      // The container is structure and changes at once; the content goes through the draft.
+      if (ParentId !== (objects.data ?? []).find((o) => o.Id === Id)?.ParentId) await updateObject(Id, { ParentId });
+      saved = await saveDraft(Id, content);
+      if (publish) saved = await publishObject(Id);
+    }
+    setNotice({
+      tone: 'success',
+      text: publish ? `«${saved.Name}» pubblicato.` : `«${content.Name}» salvato come bozza: i visitatori non la vedono finché non la pubblichi.`,
+    });
     setDraft(null);
-    setPreviewOf({ ...saved, Hidden: !publish });
+    await preview(saved);
     await reload();
   };
 
@@ -62,6 +82,7 @@ export default function ContentPage() {
           <span className="bo-tree__name">
             {n.Name} <span className="bo-muted">· {n.TypeName}</span>
             {n.Hidden && <span className="bo-badge">nascosto</span>}
+            {n.Draft && <span className="bo-badge bo-badge--draft">bozza da pubblicare</span>}
             {sched !== 'always' && (
               <span className="bo-badge" title={`${formatDateTime(n.VisibleFrom) || '…'} – ${formatDateTime(n.VisibleTo) || '…'}`}>
                 {SCHEDULE_LABEL[sched]}
@@ -72,9 +93,14 @@ export default function ContentPage() {
             <button type="button" className="btn btn--outline btn--sm" onClick={() => setDraft(draftOf(n))} aria-label={`Modifica ${n.Name}`}>
               Modifica
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPreviewOf(n)} aria-label={`Anteprima di ${n.Name}`}>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void preview(n)} aria-label={`Anteprima di ${n.Name}`}>
               Anteprima
             </button>
+            {(n.Draft || n.Hidden) && (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => act(() => publishObject(n.Id), `«${n.Draft?.Name ?? n.Name}» pubblicato.`)} aria-label={`Pubblica ${n.Name}`}>
+                Pubblica
+              </button>
+            )}
             <button
               type="button"
               className="btn btn--ghost btn--sm"
@@ -119,12 +145,12 @@ export default function ContentPage() {
       <div className="bo-cms">
         <div className="bo-cms__tree card">
           <h2>Oggetti dell'area</h2>
-          <p className="bo-muted">Le frecce ↑ ↓ spostano un oggetto di un posto tra quelli dello stesso livello: l'ordine vale subito sul sito.</p>
+          <p className="bo-muted">Trascina la maniglia ⠿ (o, da tastiera, premi spazio su di essa e usa le frecce) oppure usa ↑ ↓ per spostare un oggetto tra quelli dello stesso livello: l'ordine vale subito sul sito.</p>
           {objects.isPending ? <Loader /> : objects.isError ? <LoadError onRetry={() => objects.refetch()} text={errorText(objects.error)} /> : tree.length ? level(tree) : <p>Nessun oggetto in quest'area.</p>}
         </div>
         <div className="bo-cms__side">
           {draft && <ContentEditor key={`${draft.Id}-${area}`} draft={draft} parents={objects.data ?? []} onSave={save} onCancel={() => setDraft(null)} />}
-          <PreviewFrames path={publicPath(area, objects.data ?? [], previewOf ?? (draft?.Id ? (objects.data ?? []).find((o) => o.Id === draft.Id) ?? null : null))} reloadKey={previewKey} />
+          <PreviewFrames path={publicPath(area, (objects.data ?? []).map(asDrafted), previewOf && asDrafted(previewOf))} reloadKey={previewKey} />
         </div>
       </div>
     </section>
