@@ -135,7 +135,16 @@ export const ZPlayerDetail = z.object({
   depositi: z.array(z.object({ id: z.number().int(), transazione: z.string(), metodo: z.string(), importo: z.number().int(), stato: z.string(), data: zIso })),
   prelievi: z.array(ZQueuedWithdrawal),
   limiti: z.array(z.object({ periodo: z.string(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), aggiornatoIl: zIso })),
+  /** Every change of a deposit limit, newest first (`prima` = the limit before it; null: none). */
+  storicoLimiti: z.array(z.object({ id: z.number().int(), periodo: z.string(), prima: z.number().int().nullable(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), data: zIso })),
   esclusioni: z.array(z.object({ id: z.number().int(), tipo: z.string(), prodotto: z.string(), dal: zIso, al: zIso.nullable(), revocabileDal: zIso.nullable(), terminataIl: zIso.nullable(), nota: z.string() })),
+  /** The latest tickets (bets and games), newest first; `stato` is the platform's code (1 open, 3 refunded, 5 paid, 8 lost, 10 not to be paid). */
+  giocate: z.array(
+    z.object({ codice: z.string(), gioco: z.string(), piattaforma: z.string(), importo: z.number().int(), bonus: z.boolean(), stato: z.number().int(), esito: z.string().nullable(), vincita: z.number().int(), giocataIl: zIso, chiusaIl: zIso.nullable() }),
+  ),
+  bonus: z.array(
+    z.object({ id: z.number().int(), campagna: z.string(), tipo: z.string(), importo: z.number().int(), giocato: z.number().int(), daGiocare: z.number().int(), stato: z.string(), assegnatoIl: zIso, scadenza: zIso, chiusoIl: zIso.nullable() }),
+  ),
   documenti: z.array(z.object({ id: z.number().int(), lato: z.string(), stato: z.number().int(), motivo: z.string().nullable(), caricatoIl: zIso, verificatoIl: zIso.nullable() })),
   note: z.array(z.object({ id: z.number().int(), testo: z.string(), operatore: z.string(), data: zIso })),
 });

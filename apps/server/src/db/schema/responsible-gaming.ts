@@ -104,3 +104,24 @@ export const selfExclusions = pgTable(
   },
   (t) => [index('self_exclusions_user_idx').on(t.userId)],
 );
+
+/**
+ * Every change of a deposit limit, as it was asked for (the back office shows a player's limits with
+ * their history). Written by a trigger on `deposit_limits` (migration 0016), so no code path that
+ * changes a limit can forget it; append-only like the audit log.
+ */
+export const depositLimitChanges = pgTable(
+  'deposit_limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    periodo: text('periodo').notNull(),
+    /** The limit in force before the change (null: none was set). */
+    previousImporto: bigint('previous_importo', { mode: 'number' }),
+    importo: bigint('importo', { mode: 'number' }).notNull(),
+    pendingImporto: bigint('pending_importo', { mode: 'number' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deposit_limit_changes_user_idx').on(t.userId, t.id)],
+);

@@ -2,10 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@betsite/domain/backoffice-roles';
 import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../../test-support.ts';
-import { auditLog, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
+import { auditLog, depositLimitChanges, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { accountId, playerBalance, postTransfer } from '../wallet/ledger.ts';
 import { csvCell } from './withdrawal-queue.ts';
+import { upsertLimit } from '../responsible-gaming/repository.ts';
+import { seedGameHistory } from '../../db/seed/games.ts';
+import { seedBonuses } from '../../db/seed/bonus.ts';
+
+/** The demo player the bonus seed grants its campaigns to (db/seed/bonus.ts). */
+const DEMO_BONUS_PLAYER = 'demouser1';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -302,6 +308,46 @@ describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
     for (const bad of ['', '   ', 'a\u0000b', 'x'.repeat(2001), 7]) expect((await note(bad)).statusCode).toBe(400);
     const after = (await t.app.inject({ url: `/api/Backoffice/Players/${player}`, headers: op })).json().ResponseData;
     expect(after.note[0]).toMatchObject({ testo: 'Chiede la chiusura del conto', operatore: 'demoadmin' });
+  });
+});
+
+describe(`player page: tickets, bonuses, limits and exclusions with their history (${dbLabel()})`, () => {
+  const detailOf = async (username: string) => (await t.app.inject({ url: `/api/Backoffice/Players/${await userId(username)}`, headers: bearer(await operatorToken(t, 'democompliance')) })).json().ResponseData;
+
+  it('lists the latest tickets newest first and every bonus with its wagering', async () => {
+    await seedGameHistory(t.deps.db);
+    await seedBonuses(t.deps.db, t.clock.now());
+    const bets = await detailOf('demobets1');
+    expect(bets.giocate.length).toBe(50);
+    const times = bets.giocate.map((g: { giocataIl: string }) => g.giocataIl);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(bets.giocate[0]).toMatchObject({ codice: expect.any(String), gioco: expect.any(String), importo: expect.any(Number), stato: expect.any(Number) });
+    const bonus = await detailOf(DEMO_BONUS_PLAYER);
+    expect(bonus.bonus.length).toBeGreaterThanOrEqual(4);
+    expect(bonus.bonus.map((b: { campagna: string }) => b.campagna)).toContain('Free Bet Champions');
+    for (const b of bonus.bonus) expect(b.giocato).toBeLessThanOrEqual(b.daGiocare);
+    // Another player's tickets and bonuses never show up on this page.
+    expect((await detailOf('demouser1')).giocate.some((g: { codice: string }) => bets.giocate.some((x: { codice: string }) => x.codice === g.codice))).toBe(false);
+  });
+
+  it('keeps every change of a deposit limit (append-only) beside the limits in force', async () => {
+    const player = await userId('demouser1');
+    const now = t.clock.now();
+    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 5000, updatedAt: now });
+    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, updatedAt: new Date(now.getTime() + 1000) });
+    const later = new Date(now.getTime() + 7 * 86_400_000);
+    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, pendingImporto: 9000, pendingFrom: later, updatedAt: new Date(now.getTime() + 2000) });
+    // The same values again change nothing and leave no row.
+    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, pendingImporto: 9000, pendingFrom: later, updatedAt: new Date(now.getTime() + 3000) });
+    const d = await detailOf('demouser1');
+    expect(d.limiti.find((l: { periodo: string }) => l.periodo === 'GG')).toMatchObject({ importo: 3000, inAttesa: 9000 });
+    expect(d.storicoLimiti.filter((c: { periodo: string }) => c.periodo === 'GG').map((c: { prima: number | null; importo: number; inAttesa: number | null }) => [c.prima, c.importo, c.inAttesa])).toEqual([
+      [3000, 3000, 9000],
+      [5000, 3000, null],
+      [null, 5000, null],
+    ]);
+    await expect(t.deps.db.update(depositLimitChanges).set({ importo: 1 }).where(eq(depositLimitChanges.userId, player))).rejects.toThrow();
+    await expect(t.deps.db.delete(depositLimitChanges).where(eq(depositLimitChanges.userId, player))).rejects.toThrow();
   });
 });
 

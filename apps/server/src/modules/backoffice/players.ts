@@ -3,12 +3,16 @@ import type { TPlayerDetail, TPlayerSummary } from '@betsite/contract/backoffice
 import type { Db } from '../../db/client.ts';
 import {
   betSessions,
+  bonusCampaigns,
   deposits,
+  depositLimitChanges,
   depositLimits,
+  gameTickets,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
   playerDocuments,
+  playerBonuses,
   playerNotes,
   playerProfiles,
   selfExclusions,
@@ -20,6 +24,7 @@ import { toQueued } from './withdrawal-queue.ts';
 
 const SEARCH_LIMIT = 50;
 const HISTORY_LIMIT = 100;
+const TICKET_LIMIT = 50;
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 /** A LIKE pattern that matches `text` literally (its %, _ and \ escaped). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,7 +84,7 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
   const [row] = await db.select({ u: users, p: playerProfiles }).from(users).leftJoin(playerProfiles, eq(playerProfiles.userId, users.id)).where(and(eq(users.id, id), eq(users.role, 'player')));
   if (!row) return null;
   const { u, p } = row;
-  const [sessions, entries, deps, wds, limits, exclusions, docs, notes, pending] = await Promise.all([
+  const [sessions, entries, deps, wds, limits, exclusions, docs, notes, pending, limitChanges, tickets, bonuses] = await Promise.all([
     db.select().from(betSessions).where(eq(betSessions.userId, id)).orderBy(desc(betSessions.createdAt)).limit(30),
     db
       .select({ id: ledgerEntries.id, data: ledgerTransfers.createdAt, tipo: ledgerTransfers.kind, descrizione: ledgerTransfers.description, conto: ledgerAccounts.kind, importo: ledgerEntries.amount })
@@ -96,6 +101,15 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
     db.select().from(playerDocuments).where(eq(playerDocuments.userId, id)).orderBy(desc(playerDocuments.id)).limit(HISTORY_LIMIT),
     db.select({ n: playerNotes, operatore: users.username }).from(playerNotes).innerJoin(users, eq(users.id, playerNotes.operatorId)).where(eq(playerNotes.userId, id)).orderBy(desc(playerNotes.id)),
     db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, id), eq(ledgerAccounts.kind, 'withdrawals_pending'))),
+    db.select().from(depositLimitChanges).where(eq(depositLimitChanges.userId, id)).orderBy(desc(depositLimitChanges.id)).limit(HISTORY_LIMIT),
+    db.select().from(gameTickets).where(eq(gameTickets.userId, id)).orderBy(desc(gameTickets.placedAt), desc(gameTickets.id)).limit(TICKET_LIMIT),
+    db
+      .select({ b: playerBonuses, campagna: bonusCampaigns.name })
+      .from(playerBonuses)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+      .where(eq(playerBonuses.userId, id))
+      .orderBy(desc(playerBonuses.id))
+      .limit(HISTORY_LIMIT),
   ]);
   return {
     anagrafica: {
@@ -144,6 +158,39 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
     depositi: deps.map((d) => ({ id: d.id, transazione: d.transactionId, metodo: d.methodName, importo: Number(d.amount), stato: d.status, data: d.createdAt.toISOString() })),
     prelievi: wds.map(toQueued),
     limiti: limits.map((l) => ({ periodo: l.periodo, importo: Number(l.importo), inAttesa: l.pendingImporto === null ? null : Number(l.pendingImporto), dal: iso(l.pendingFrom), aggiornatoIl: l.updatedAt.toISOString() })),
+    storicoLimiti: limitChanges.map((c) => ({
+      id: c.id,
+      periodo: c.periodo,
+      prima: c.previousImporto === null ? null : Number(c.previousImporto),
+      importo: Number(c.importo),
+      inAttesa: c.pendingImporto === null ? null : Number(c.pendingImporto),
+      dal: iso(c.pendingFrom),
+      data: c.at.toISOString(),
+    })),
+    giocate: tickets.map((g) => ({
+      codice: g.code,
+      gioco: g.giocoDescr,
+      piattaforma: g.platform,
+      importo: Number(g.stake),
+      bonus: g.fun,
+      stato: g.status,
+      esito: g.outcome,
+      vincita: Number(g.payout),
+      giocataIl: g.placedAt.toISOString(),
+      chiusaIl: iso(g.settledAt),
+    })),
+    bonus: bonuses.map(({ b, campagna }) => ({
+      id: b.id,
+      campagna,
+      tipo: b.type,
+      importo: Number(b.amount),
+      giocato: Number(b.wagered),
+      daGiocare: Number(b.wagerTarget),
+      stato: b.status,
+      assegnatoIl: b.grantedAt.toISOString(),
+      scadenza: b.deadline.toISOString(),
+      chiusoIl: iso(b.closedAt),
+    })),
     esclusioni: exclusions.map(({ e, descrizione }) => ({
       id: e.id,
       tipo: descrizione ?? e.kind,

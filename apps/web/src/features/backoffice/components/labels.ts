@@ -20,3 +20,10 @@ export const DOCUMENT_STATE_LABELS: Record<number, string> = { 0: 'Validato', 1:
 
 /** Ledger account kinds of a player, in words. */
 export const ACCOUNT_KIND_LABELS: Record<string, string> = { player_cash: 'Saldo prelevabile', player_bonus: 'Bonus', withdrawals_pending: 'Prelievi in attesa' };
+
+/** player_bonuses.status in words. */
+export const BONUS_STATE_LABELS: Record<string, string> = { active: 'Attivo', converted: 'Convertito', expired: 'Scaduto', cancelled: 'Annullato', used: 'Usato' };
+
+const PERIOD_LABELS: Record<string, string> = { GG: 'Giornaliero', WW: 'Settimanale', MM: 'Mensile' };
+/** A deposit limit's period (tipoPeriodo GG / WW / MM) in words. */
+export const periodLabel = (periodo: string) => PERIOD_LABELS[periodo] ?? periodo;

@@ -9,7 +9,8 @@ import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { addPlayerNote, fetchPlayer, revokePlayerSession } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
-import { ACCOUNT_KIND_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel } from '../components/labels.ts';
+import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
+import { ACCOUNT_KIND_LABELS, BONUS_STATE_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel, periodLabel } from '../components/labels.ts';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
 
@@ -23,8 +24,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Table({ label, head, rows, empty }: { label: string; head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) return <p className="bo-muted">{empty}</p>;
+/**
+ * The player page's one repeated shape: a titled card holding a table (scrolling sideways at 390 px,
+ * so focusable and named for keyboard users), or a line saying there is nothing yet.
+ */
+function TableSection({ title, head, rows, empty, intro }: { title: string; head: string[]; rows: ReactNode[][]; empty: string; intro?: ReactNode }) {
+  return (
+    <Section title={title}>
+      {intro}
+      {rows.length === 0 ? <p className="bo-muted">{empty}</p> : <Table label={title} head={head} rows={rows} />}
+    </Section>
+  );
+}
+
+function Table({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="bo-table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table className="bo-table">
@@ -143,80 +156,111 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
           />
         </Section>
       </div>
-      <Section title="Sessioni">
-        <Table
-          label="Sessioni del giocatore"
-          empty="Nessuna sessione."
-          head={['Aperta', 'Ultima attività', 'Ambito', 'Indirizzo', 'Stato']}
-          rows={p.sessioni.map((s) => [
-            formatDateTime(s.creataIl),
-            formatDateTime(s.ultimaAttivita),
-            s.ambito === 'backoffice' ? 'Back office' : 'Sito',
-            s.ip ?? '—',
-            s.chiusaIl ? (
-              `Chiusa il ${formatDateTime(s.chiusaIl)} (${s.motivo ?? '—'})`
-            ) : canRevoke && s.ambito === 'player' ? (
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => revoke(s.id)} aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}>
-                Chiudi sessione
-              </button>
-            ) : (
-              'Aperta'
-            ),
+      <TableSection
+        title="Sessioni"
+        empty="Nessuna sessione."
+        head={['Aperta', 'Ultima attività', 'Ambito', 'Indirizzo', 'Stato']}
+        rows={p.sessioni.map((s) => [
+          formatDateTime(s.creataIl),
+          formatDateTime(s.ultimaAttivita),
+          s.ambito === 'backoffice' ? 'Back office' : 'Sito',
+          s.ip ?? '—',
+          s.chiusaIl ? (
+            `Chiusa il ${formatDateTime(s.chiusaIl)} (${s.motivo ?? '—'})`
+          ) : canRevoke && s.ambito === 'player' ? (
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => revoke(s.id)} aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}>
+              Chiudi sessione
+            </button>
+          ) : (
+            'Aperta'
+          ),
+        ])}
+      />
+      <TableSection
+        title="Movimenti"
+        empty="Nessun movimento."
+        head={['Data', 'Tipo', 'Descrizione', 'Conto', 'Importo']}
+        rows={p.movimenti.map((m) => [formatDateTime(m.data), m.tipo, m.descrizione ?? '—', ACCOUNT_KIND_LABELS[m.conto] ?? m.conto, formatCents(m.importo)])}
+      />
+      <div className="bo-grid">
+        <TableSection title="Depositi" empty="Nessun deposito." head={['Data', 'Metodo', 'Importo', 'Stato']} rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])} />
+        <TableSection
+          title="Prelievi"
+          empty="Nessun prelievo."
+          head={['Data', 'Ticket', 'Importo', 'Stato']}
+          rows={p.prelievi.map((w) => [formatDateTime(w.richiestoIl), w.ticket, formatCents(w.importo), WITHDRAWAL_STATE_LABELS[w.stato] + (w.motivo ? ` (${w.motivo})` : '')])}
+        />
+      </div>
+      <TableSection
+        title="Giocate"
+        intro={<p className="bo-muted">Le ultime 50, dalla più recente.</p>}
+        empty="Nessuna giocata."
+        head={['Giocata il', 'Codice', 'Gioco', 'Importo', 'Stato', 'Vincita', 'Chiusa il']}
+        rows={p.giocate.map((g) => [
+          formatDateTime(g.giocataIl),
+          g.codice,
+          `${g.gioco}${g.bonus ? ' (bonus)' : ''}`,
+          formatCents(g.importo),
+          TICKET_STATUS_TEXT[g.stato as TicketStatus] ?? String(g.stato),
+          formatCents(g.vincita),
+          g.chiusaIl ? formatDateTime(g.chiusaIl) : '—',
+        ])}
+      />
+      <TableSection
+        title="Bonus"
+        empty="Nessun bonus."
+        head={['Campagna', 'Tipo', 'Importo', 'Giocato / da giocare', 'Stato', 'Assegnato', 'Scadenza']}
+        rows={p.bonus.map((b) => [
+          b.campagna,
+          b.tipo,
+          formatCents(b.importo),
+          `${formatCents(b.giocato)} / ${formatCents(b.daGiocare)}`,
+          (BONUS_STATE_LABELS[b.stato] ?? b.stato) + (b.chiusoIl ? ` il ${formatDateTime(b.chiusoIl)}` : ''),
+          formatDateTime(b.assegnatoIl),
+          formatDateTime(b.scadenza),
+        ])}
+      />
+      <div className="bo-grid">
+        <TableSection
+          title="Limiti di deposito"
+          empty="Nessun limite impostato."
+          head={['Periodo', 'Limite', 'In attesa', 'Aggiornato']}
+          rows={p.limiti.map((l) => [periodLabel(l.periodo), formatCents(l.importo), l.inAttesa === null ? '—' : `${formatCents(l.inAttesa)} dal ${formatDateTime(l.dal)}`, formatDateTime(l.aggiornatoIl)])}
+        />
+        <TableSection
+          title="Storico dei limiti"
+          empty="Nessuna modifica dei limiti."
+          head={['Data', 'Periodo', 'Prima', 'Dopo', 'Aumento in attesa']}
+          rows={p.storicoLimiti.map((c) => [
+            formatDateTime(c.data),
+            periodLabel(c.periodo),
+            c.prima === null ? 'nessuno' : formatCents(c.prima),
+            formatCents(c.importo),
+            c.inAttesa === null ? '—' : `${formatCents(c.inAttesa)} dal ${formatDateTime(c.dal)}`,
           ])}
         />
-      </Section>
-      <Section title="Movimenti">
-        <Table
-          label="Movimenti del conto"
-          empty="Nessun movimento."
-          head={['Data', 'Tipo', 'Descrizione', 'Conto', 'Importo']}
-          rows={p.movimenti.map((m) => [formatDateTime(m.data), m.tipo, m.descrizione ?? '—', ACCOUNT_KIND_LABELS[m.conto] ?? m.conto, formatCents(m.importo)])}
-        />
-      </Section>
-      <div className="bo-grid">
-        <Section title="Depositi">
-          <Table
-            label="Depositi"
-            empty="Nessun deposito."
-            head={['Data', 'Metodo', 'Importo', 'Stato']}
-            rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])}
-          />
-        </Section>
-        <Section title="Prelievi">
-          <Table
-            label="Prelievi"
-            empty="Nessun prelievo."
-            head={['Data', 'Ticket', 'Importo', 'Stato']}
-            rows={p.prelievi.map((w) => [formatDateTime(w.richiestoIl), w.ticket, formatCents(w.importo), WITHDRAWAL_STATE_LABELS[w.stato] + (w.motivo ? ` (${w.motivo})` : '')])}
-          />
-        </Section>
       </div>
-      <div className="bo-grid">
-        <Section title="Limiti di deposito">
-          <Table
-            label="Limiti di deposito"
-            empty="Nessun limite impostato."
-            head={['Periodo', 'Limite', 'In attesa', 'Aggiornato']}
-            rows={p.limiti.map((l) => [l.periodo, formatCents(l.importo), l.inAttesa === null ? '—' : `${formatCents(l.inAttesa)} dal ${formatDateTime(l.dal)}`, formatDateTime(l.aggiornatoIl)])}
-          />
-        </Section>
-        <Section title="Autoesclusioni">
-          <Table
-            label="Autoesclusioni"
-            empty="Nessuna autoesclusione."
-            head={['Tipo', 'Prodotto', 'Dal', 'Al', 'Terminata']}
-            rows={p.esclusioni.map((e) => [e.tipo, e.prodotto, formatDateTime(e.dal), e.al ? formatDateTime(e.al) : 'a tempo indeterminato', e.terminataIl ? formatDateTime(e.terminataIl) : '—'])}
-          />
-        </Section>
-      </div>
-      <Section title="Documenti">
-        <Table
-          label="Documenti"
-          empty="Nessun documento caricato."
-          head={['Lato', 'Stato', 'Caricato', 'Verificato', 'Motivo']}
-          rows={p.documenti.map((d) => [d.lato, DOCUMENT_STATE_LABELS[d.stato] ?? d.stato, formatDateTime(d.caricatoIl), formatDateTime(d.verificatoIl) || '—', d.motivo ?? '—'])}
-        />
-      </Section>
+      <TableSection
+        title="Autoesclusioni"
+        intro={<p className="bo-muted">Tutte, anche quelle terminate.</p>}
+        empty="Nessuna autoesclusione."
+        head={['Tipo', 'Prodotto', 'Dal', 'Al', 'Revocabile dal', 'Terminata', 'Nota']}
+        rows={p.esclusioni.map((e) => [
+          e.tipo,
+          e.prodotto,
+          formatDateTime(e.dal),
+          e.al ? formatDateTime(e.al) : 'a tempo indeterminato',
+          e.revocabileDal ? formatDateTime(e.revocabileDal) : '—',
+          e.terminataIl ? formatDateTime(e.terminataIl) : e.al && new Date(e.al) <= new Date() ? 'scaduta' : 'in corso',
+          e.nota || '—',
+        ])}
+      />
+      <TableSection
+        title="Documenti"
+        empty="Nessun documento caricato."
+        head={['Lato', 'Stato', 'Caricato', 'Verificato', 'Motivo']}
+        rows={p.documenti.map((d) => [d.lato, DOCUMENT_STATE_LABELS[d.stato] ?? d.stato, formatDateTime(d.caricatoIl), formatDateTime(d.verificatoIl) || '—', d.motivo ?? '—'])}
+      />
       <Section title="Note">
         {canNote && <NoteForm playerId={a.id} onSaved={refresh} />}
         <ul className="bo-notes">
