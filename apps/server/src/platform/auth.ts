@@ -71,10 +71,11 @@ export class Sessions {
   /** Called for NOTIFY session_revoked (a logout or new login on any process). */
   onRevokedNotify = (sessionId: string): void => this.live.invalidate(sessionId);
 
-  async create(userId: number, meta: { ip?: string; userAgent?: string }, scope: SessionScope = 'player'): Promise<string> {
+  /** `db`: the caller's transaction when the new session must commit with something else (an audit row). */
+  async create(userId: number, meta: { ip?: string; userAgent?: string }, scope: SessionScope = 'player', db: Db | Parameters<Parameters<Db['transaction']>[0]>[0] = this.db): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
-    await this.db.insert(betSessions).values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, scope });
+    await db.insert(betSessions).values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, scope });
     return id;
   }
 

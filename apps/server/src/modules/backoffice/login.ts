@@ -47,11 +47,15 @@ export async function backofficeLogin(
   await deps.loginAttempts.reset(userKey);
 
   const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
-  const betsession = await deps.sessions.create(user.id, meta, 'backoffice');
-  const closed = await revokeOtherSessions(deps.db, user.id, betsession, deps.clock.now(), 'backoffice');
+  req.operator = operator;
+  // The new session, the closing of the operator's other back-office sessions and the audit row commit together.
+  const { betsession, closed } = await deps.db.transaction(async (tx) => {
+    const betsession = await deps.sessions.create(user.id, meta, 'backoffice', tx);
+    const closed = await revokeOtherSessions(tx, user.id, betsession, deps.clock.now(), 'backoffice');
+    await writeAudit(tx, deps.clock, req, { action: 'operator.login', target: `session:${betsession}`, after: { closedSessions: closed.length } });
+    return { betsession, closed };
+  });
   for (const id of closed) deps.sessions.onRevokedNotify(id);
   const token = await deps.sessions.sign({ userId: user.id, sessionId: betsession });
-  req.operator = operator;
-  await writeAudit(deps.db, deps.clock, req, { action: 'operator.login', target: `session:${betsession}`, after: { closedSessions: closed.length } });
   return ok({ Token: token, betsession, idleSeconds: deps.sessions.idleSecondsOf('backoffice'), operator: await operatorView(deps, operator) });
 }

@@ -14,7 +14,7 @@ export const accountKindOf = (type: string): 'player_real_bonus' | 'player_fun_b
 /** Most bonuses a player's list shows: far beyond any real player, a bound on every answer. */
 const LIST_CAP = 1000;
 
-export async function insertCampaign(db: Db, row: CampaignInsert): Promise<CampaignRow | null> {
+export async function insertCampaign(db: DbOrTx, row: CampaignInsert): Promise<CampaignRow | null> {
   const [r] = await db.insert(bonusCampaigns).values(row).onConflictDoNothing().returning();
   return r ?? null;
 }
@@ -34,12 +34,14 @@ export async function findCampaignByCode(db: DbOrTx, code: string): Promise<Camp
 }
 
 /** Ends a campaign now (once: an ended campaign keeps its first end time). */
-export async function endCampaign(db: Db, id: number, now: Date): Promise<CampaignRow | undefined> {
-  await db
+/** Ends a campaign now; `ended` says whether this call ended it (false: it had ended already). */
+export async function endCampaign(db: DbOrTx, id: number, now: Date): Promise<{ row: CampaignRow | undefined; ended: boolean }> {
+  const changed = await db
     .update(bonusCampaigns)
     .set({ endedAt: now })
-    .where(and(eq(bonusCampaigns.id, id), isNull(bonusCampaigns.endedAt)));
-  return findCampaign(db, id);
+    .where(and(eq(bonusCampaigns.id, id), isNull(bonusCampaigns.endedAt)))
+    .returning({ id: bonusCampaigns.id });
+  return { row: await findCampaign(db, id), ended: changed.length > 0 };
 }
 
 /** Campaigns of a trigger that were live at `at`. */

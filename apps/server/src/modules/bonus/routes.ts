@@ -99,23 +99,23 @@ export const bonusRoutes =
       API.Backoffice.BonusCampaigns,
       { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
       async (req) => {
-        const campaign = campaignOut(await service.createCampaign(user(req), req.body));
-        await writeAudit(deps.db, deps.clock, req, { action: 'bonus.campaign.create', target: `campaign:${campaign.id}`, after: campaign });
-        return ok(campaign);
+        const row = await service.createCampaign(user(req), req.body, (tx, c) =>
+          writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.create', target: `campaign:${c.id}`, after: campaignOut(c) }),
+        );
+        return ok(campaignOut(row));
       },
     );
     app.post(
       API.Backoffice.BonusCampaignEnd,
       { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
       async (req) => {
-        const campaign = campaignOut(await service.endCampaign(req.body.id));
-        await writeAudit(deps.db, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${req.body.id}`, after: campaign });
-        return ok(campaign);
+        const row = await service.endCampaign(req.body.id, (tx, c) => writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) }));
+        return ok(campaignOut(row));
       },
     );
     app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator }, async (req) => {
-      const res = await service.operatorGrant(req.body.campaignId, req.body.username);
-      if (res.ResponseCode === 0) await writeAudit(deps.db, deps.clock, req, { action: 'bonus.grant', target: `campaign:${req.body.campaignId}`, after: { username: req.body.username, result: res.ResponseData } });
-      return res;
+      return service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
+        writeAudit(tx, deps.clock, req, { action: 'bonus.grant', targetUserId: granted.userId, target: `campaign:${req.body.campaignId}`, after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } } }),
+      );
     });
   };

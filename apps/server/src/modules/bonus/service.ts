@@ -36,6 +36,8 @@ const PLATFORM_NAMES: Record<string, string> = {
 };
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>;
+/** Work done inside the transaction of a change (an operator action's audit row). */
+type InTx<T> = (tx: DbOrTx, row: T) => Promise<void>;
 
 /** Promozioni e Bonus (document 3): grants, lists, redeem and cancel; the money moves in bonus-ledger.ts. */
 export class BonusService {
@@ -57,10 +59,12 @@ export class BonusService {
   }
 
   /** Grants a campaign to a player once, in its own transaction. */
-  async grant(userId: number, campaign: repo.CampaignRow, amount: number) {
+  /** `andThen` runs in the grant's transaction when a bonus was granted (the operator grant's audit row). */
+  async grant(userId: number, campaign: repo.CampaignRow, amount: number, andThen?: InTx<{ id: number; type: string; userId: number }>) {
     const row = await this.db.transaction(async (tx) => {
       const granted = await grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() });
       if (granted) await notifyBonusGranted(tx, granted, campaign.name);
+      if (granted && andThen) await andThen(tx, granted);
       return granted;
     });
     if (row) this.deps.balances.invalidate(userId);
@@ -207,53 +211,69 @@ export class BonusService {
   }
 
   // Operator API.
-  async createCampaign(operatorId: number, b: TCampaignBody & { startsAt: string; endsAt: string }): Promise<repo.CampaignRow> {
+  /** Creates a campaign; `andThen` (its audit row) runs in the same transaction. */
+  async createCampaign(
+    operatorId: number,
+    b: TCampaignBody & { startsAt: string; endsAt: string },
+    andThen?: InTx<repo.CampaignRow>,
+  ): Promise<repo.CampaignRow> {
     const type = typeOfFamily(b.family ?? 1);
     const times = b.wagerTimes ?? (type === 'funbonus' ? FUN_DEFAULT_TIMES : REAL_REPLAY_TIMES);
     const days = b.validDays ?? (type === 'funbonus' ? FUN_DEFAULT_DAYS : 30);
     try {
-      const row = await repo.insertCampaign(this.db, {
-        name: b.name,
-        description: b.description ?? '',
-        code: b.code ?? null,
-        trigger: b.trigger,
-        family: b.family,
-        amount: b.amount,
-        percent: b.percent ?? null,
-        wagerTimes: times,
-        minOdds: b.minOdds ?? null,
-        platforms: b.platforms ?? [],
-        validDays: days,
-        nSpin: b.nSpin ?? 0,
-        minBet: b.minBet ?? 0,
-        maxBet: b.maxBet ?? 0,
-        listed: b.listed ?? false,
-        startsAt: new Date(b.startsAt),
-        endsAt: new Date(b.endsAt),
-        createdBy: operatorId,
+      return await this.db.transaction(async (tx) => {
+        const row = await repo.insertCampaign(tx, {
+          name: b.name,
+          description: b.description ?? '',
+          code: b.code ?? null,
+          trigger: b.trigger,
+          family: b.family,
+          amount: b.amount,
+          percent: b.percent ?? null,
+          wagerTimes: times,
+          minOdds: b.minOdds ?? null,
+          platforms: b.platforms ?? [],
+          validDays: days,
+          nSpin: b.nSpin ?? 0,
+          minBet: b.minBet ?? 0,
+          maxBet: b.maxBet ?? 0,
+          listed: b.listed ?? false,
+          startsAt: new Date(b.startsAt),
+          endsAt: new Date(b.endsAt),
+          createdBy: operatorId,
+        });
+        if (!row) throw fieldError('code', T.campaignCodeTaken);
+        await andThen?.(tx, row);
+        return row;
       });
-      if (!row) throw fieldError('code', T.campaignCodeTaken);
-      return row;
     } catch (err) {
       if (uniqueViolation(err)) throw fieldError('code', T.campaignCodeTaken);
       throw err;
     }
   }
 
-  async endCampaign(id: number): Promise<repo.CampaignRow> {
-    const row = await repo.endCampaign(this.db, id, this.deps.clock.now());
-    if (!row) throw notFound(T.campaignNotFound);
-    return row;
+  /** Ends a campaign at once; `andThen` (its audit row) runs in the same transaction, only if this call ended it. */
+  async endCampaign(id: number, andThen?: InTx<repo.CampaignRow>): Promise<repo.CampaignRow> {
+    return this.db.transaction(async (tx) => {
+      const { row, ended } = await repo.endCampaign(tx, id, this.deps.clock.now());
+      if (!row) throw notFound(T.campaignNotFound);
+      if (ended) await andThen?.(tx, row);
+      return row;
+    });
   }
 
   /** Operator grant of a `manual` campaign to one player (free spins, free bets, goodwill bonuses). */
-  async operatorGrant(campaignId: number, username: string): Promise<TEnvelope<{ bonusId: number; type: string }>> {
+  async operatorGrant(
+    campaignId: number,
+    username: string,
+    andThen?: InTx<{ id: number; type: string; userId: number }>,
+  ): Promise<TEnvelope<{ bonusId: number; type: string }>> {
     const c = await repo.findCampaign(this.db, campaignId);
     if (!c || c.trigger !== 'manual' || !repo.isLive(c, this.deps.clock.now())) throw notFound(T.campaignNotFound);
     const user = await findUserByUsername(this.db, username);
     if (!user) throw notFound(T.playerNotFound);
     if (!(await this.mayReceive(user.id))) return fail(C.NOT_ALLOWED, T.notAllowed);
-    const row = await this.grant(user.id, c, c.amount);
+    const row = await this.grant(user.id, c, c.amount, andThen);
     if (!row) return fail(C.ALREADY, T.alreadyRedeemed);
     return ok({ bonusId: row.id, type: row.type });
   }

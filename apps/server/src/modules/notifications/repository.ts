@@ -74,7 +74,7 @@ export async function setState(db: Db, userId: number, ids: number[] | 'all', ch
 
 /** Operator API: one row per player of the segment, in one statement; returns how many. */
 export async function insertForSegment(
-  db: Db,
+  db: DbOrTx,
   segment: { statoConto?: number[]; registeredFrom?: Date },
   n: Omit<NewNotification, 'userId' | 'dedupeKey'>,
 ): Promise<number> {

@@ -69,12 +69,10 @@ export const notificationRoutes =
       API.Notifications.AdminSend,
       { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preValidation: requirePermission(deps, 'notifications.send') },
       async (req) => {
-        const res = await service.send(req.auth!.userId, req.body);
-        if (res.ResponseCode === 0) {
-          const userId = req.body.UserId ?? null;
-          await writeAudit(deps.db, deps.clock, req, { action: 'notification.send', target: userId ? `player:${userId}` : 'segment', targetUserId: userId, after: { request: req.body, result: res.ResponseData } });
-        }
-        return res;
+        const userId = req.body.UserId ?? null;
+        return service.send(req.auth!.userId, req.body, (tx, sent) =>
+          writeAudit(tx, deps.clock, req, { action: 'notification.send', target: userId ? `player:${userId}` : 'segment', targetUserId: userId, after: { request: req.body, result: { Sent: sent } } }),
+        );
       },
     );
 

@@ -4,6 +4,7 @@ import type { TNotification, TSendNotificationBody } from '@betsite/contract/not
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** The player's calls of document 1 §7 and the operator's send call. */
 export class NotificationService {
@@ -39,18 +40,18 @@ export class NotificationService {
     return ok({ Changed: await repo.setState(this.db, userId, [...new Set(ids)], { archived: true }) });
   }
 
-  async send(operatorId: number, body: TSendNotificationBody): Promise<TEnvelope<{ Sent: number }>> {
+  /** An operator's notification; `andThen` (its audit row) runs in the same transaction as the inserts. */
+  async send(operatorId: number, body: TSendNotificationBody, andThen?: (tx: DbOrTx, sent: number) => Promise<void>): Promise<TEnvelope<{ Sent: number }>> {
     const n = { typeId: body.TypeId, title: body.Title, body: body.Body, params: body.ParamsObj ?? {}, source: `operator:${operatorId}` };
-    if (body.UserId !== undefined) {
-      if (!(await repo.userExists(this.db, body.UserId))) return fail(-404, T.recipientUnknown, { Sent: 0 });
-      await repo.insertNotification(this.db, { ...n, userId: body.UserId });
-      return ok({ Sent: 1 }, T.sent(1));
-    }
-    const sent = await repo.insertForSegment(
-      this.db,
-      { statoConto: body.Segment?.StatoConto, registeredFrom: body.Segment?.RegisteredFrom ? new Date(body.Segment.RegisteredFrom) : undefined },
-      n,
-    );
+    if (body.UserId !== undefined && !(await repo.userExists(this.db, body.UserId))) return fail(-404, T.recipientUnknown, { Sent: 0 });
+    const sent = await this.db.transaction(async (tx) => {
+      const count =
+        body.UserId !== undefined
+          ? (await repo.insertNotification(tx, { ...n, userId: body.UserId }), 1)
+          : await repo.insertForSegment(tx, { statoConto: body.Segment?.StatoConto, registeredFrom: body.Segment?.RegisteredFrom ? new Date(body.Segment.RegisteredFrom) : undefined }, n);
+      await andThen?.(tx, count);
+      return count;
+    });
     return ok({ Sent: sent }, T.sent(sent));
   }
 

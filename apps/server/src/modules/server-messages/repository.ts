@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TServerMessage, TServerMessageAdmin, TServerMessageInput, TServerMessagePatch } from '@betsite/contract/server-messages';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { serverMessages } from '../../db/schema/index.ts';
 
 export type ServerMessageRow = typeof serverMessages.$inferSelect;
@@ -78,7 +79,7 @@ export function columnsOf(b: TServerMessagePatch | TServerMessageInput): Columns
   return c;
 }
 
-export async function find(db: Db, id: number): Promise<ServerMessageRow | undefined> {
+export async function find(db: DbOrTx, id: number): Promise<ServerMessageRow | undefined> {
   return (await db.select().from(serverMessages).where(eq(serverMessages.id, id)))[0];
 }
 
@@ -86,7 +87,7 @@ export async function all(db: Db): Promise<ServerMessageRow[]> {
   return db.select().from(serverMessages).orderBy(asc(serverMessages.id));
 }
 
-export async function insert(db: Db, b: TServerMessageInput): Promise<ServerMessageRow> {
+export async function insert(db: DbOrTx, b: TServerMessageInput): Promise<ServerMessageRow> {
   const [row] = await db
     .insert(serverMessages)
     .values({ ...columnsOf(b), triggerId: b.Trigger, templateId: b.TemplateId, title: b.Title, body: b.Body })
@@ -94,7 +95,7 @@ export async function insert(db: Db, b: TServerMessageInput): Promise<ServerMess
   return row!;
 }
 
-export async function update(db: Db, id: number, b: TServerMessagePatch): Promise<ServerMessageRow | undefined> {
+export async function update(db: DbOrTx, id: number, b: TServerMessagePatch): Promise<ServerMessageRow | undefined> {
   const c = columnsOf(b);
   if (Object.keys(c).length === 0) return (await db.select().from(serverMessages).where(eq(serverMessages.id, id)))[0];
   const [row] = await db.update(serverMessages).set(c).where(eq(serverMessages.id, id)).returning();
@@ -102,7 +103,7 @@ export async function update(db: Db, id: number, b: TServerMessagePatch): Promis
 }
 
 /** Retiring is final and idempotent: the first retirement time stays. */
-export async function retire(db: Db, id: number, at: Date): Promise<ServerMessageRow | undefined> {
+export async function retire(db: DbOrTx, id: number, at: Date): Promise<ServerMessageRow | undefined> {
   const [row] = await db
     .update(serverMessages)
     .set({ retiredAt: sql`coalesce(${serverMessages.retiredAt}, ${at.toISOString()}::timestamptz)` })

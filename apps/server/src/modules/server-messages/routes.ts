@@ -43,33 +43,40 @@ export const serverMessageRoutes =
       ok((await repo.all(deps.db)).map(repo.toAdmin)),
     );
     app.post(API.Environment.AdminMessages, { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator }, async (req) => {
-      const row = repo.toAdmin(await repo.insert(deps.db, req.body));
-      await writeAudit(deps.db, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
-      return ok(row);
+      // The change and its audit row commit together (or neither does).
+      return deps.db.transaction(async (tx) => {
+        const row = repo.toAdmin(await repo.insert(tx, req.body));
+        await writeAudit(tx, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
+        return ok(row);
+      });
     });
     app.put(
       API.Environment.AdminMessage,
       { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
-        const cur = await repo.find(deps.db, req.params.id);
-        if (!cur) throw notFound(T.notFound);
-        // The schedule is checked as it will be after the change, before anything is written.
-        const from = req.body.ValidFrom === undefined ? cur.validFrom : req.body.ValidFrom ? new Date(req.body.ValidFrom) : null;
-        const to = req.body.ValidTo === undefined ? cur.validTo : req.body.ValidTo ? new Date(req.body.ValidTo) : null;
-        if (from && to && to <= from) throw new HttpError(400, T.scheduleInvalid);
-        const row = repo.toAdmin((await repo.update(deps.db, req.params.id, req.body))!);
-        await writeAudit(deps.db, deps.clock, req, { action: 'message.update', target: `message:${req.params.id}`, before: repo.toAdmin(cur), after: row });
-        return ok(row);
+        return deps.db.transaction(async (tx) => {
+          const cur = await repo.find(tx, req.params.id);
+          if (!cur) throw notFound(T.notFound);
+          // The schedule is checked as it will be after the change, before anything is written.
+          const from = req.body.ValidFrom === undefined ? cur.validFrom : req.body.ValidFrom ? new Date(req.body.ValidFrom) : null;
+          const to = req.body.ValidTo === undefined ? cur.validTo : req.body.ValidTo ? new Date(req.body.ValidTo) : null;
+          if (from && to && to <= from) throw new HttpError(400, T.scheduleInvalid);
+          const row = repo.toAdmin((await repo.update(tx, req.params.id, req.body))!);
+          await writeAudit(tx, deps.clock, req, { action: 'message.update', target: `message:${req.params.id}`, before: repo.toAdmin(cur), after: row });
+          return ok(row);
+        });
       },
     );
     app.post(
       API.Environment.AdminMessageRetire,
       { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
       async (req) => {
-        const row = await repo.retire(deps.db, req.params.id, deps.clock.now());
-        if (!row) throw notFound(T.notFound);
-        await writeAudit(deps.db, deps.clock, req, { action: 'message.retire', target: `message:${req.params.id}`, after: repo.toAdmin(row) });
-        return ok(repo.toAdmin(row), T.retired);
+        return deps.db.transaction(async (tx) => {
+          const row = await repo.retire(tx, req.params.id, deps.clock.now());
+          if (!row) throw notFound(T.notFound);
+          await writeAudit(tx, deps.clock, req, { action: 'message.retire', target: `message:${req.params.id}`, after: repo.toAdmin(row) });
+          return ok(repo.toAdmin(row), T.retired);
+        });
       },
     );
   };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { authDevices, betSessions, clientSettings, ledgerTransfers } from '../../db/schema/index.ts';
 
 export async function isDeviceAuthorised(db: Db, userId: number, deviceToken: string): Promise<boolean> {
@@ -33,7 +34,7 @@ export async function authoriseDevice(db: Db, userId: number, deviceToken: strin
  * Closes the player's other open sessions: of one kind for a new login (a back-office login leaves
  * the site's alone, and vice versa), of every kind when `scope` is omitted (a password change).
  */
-export async function revokeOtherSessions(db: Db, userId: number, keep: string, at: Date, scope?: 'player' | 'backoffice'): Promise<string[]> {
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keep: string, at: Date, scope?: 'player' | 'backoffice'): Promise<string[]> {
   const rows = await db
     .update(betSessions)
     .set({ revokedAt: at, revokeReason: 'new-login' })

@@ -31,8 +31,12 @@ export const siteRoutes =
       async (req) => {
         if (!(await deps.site.hasModule(req.body.name))) return fail(-1, `Modulo sconosciuto: ${req.body.name}`);
         const before = await deps.site.module(req.body.name);
-        await deps.site.setModule(req.body.name, req.body.enabled);
-        await writeAudit(deps.db, deps.clock, req, { action: 'site.module', target: `module:${req.body.name}`, before: { enabled: before }, after: { enabled: req.body.enabled } });
+        // The change and its audit row commit together; the settings cache is emptied once committed.
+        await deps.db.transaction(async (tx) => {
+          await deps.site.setModule(req.body.name, req.body.enabled, tx);
+          await writeAudit(tx, deps.clock, req, { action: 'site.module', target: `module:${req.body.name}`, before: { enabled: before }, after: { enabled: req.body.enabled } });
+        });
+        deps.site.invalidate();
         return ok(null, 'Modulo aggiornato');
       },
     );
@@ -42,8 +46,11 @@ export const siteRoutes =
       async (req) => {
         if (!(await deps.site.hasVariable(req.body.name))) return fail(-1, `Variabile sconosciuta: ${req.body.name}`);
         const before = (await deps.site.config()).variables[req.body.name] ?? null;
-        await deps.site.setVariable(req.body.name, req.body.value);
-        await writeAudit(deps.db, deps.clock, req, { action: 'site.variable', target: `variable:${req.body.name}`, before: { value: before }, after: { value: req.body.value } });
+        await deps.db.transaction(async (tx) => {
+          await deps.site.setVariable(req.body.name, req.body.value, tx);
+          await writeAudit(tx, deps.clock, req, { action: 'site.variable', target: `variable:${req.body.name}`, before: { value: before }, after: { value: req.body.value } });
+        });
+        deps.site.invalidate();
         return ok(null, 'Variabile aggiornata');
       },
     );

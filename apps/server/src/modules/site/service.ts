@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../wallet/ledger.ts';
 import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
 import { siteModules, siteVariables } from '../../db/schema/index.ts';
@@ -54,13 +55,14 @@ export class SiteSettings {
     return { modules: Object.fromEntries(c.modules), variables: Object.fromEntries(c.variables), idle: this.idle };
   }
 
-  async setModule(name: string, enabled: boolean): Promise<void> {
-    await this.db.insert(siteModules).values({ name, enabled }).onConflictDoUpdate({ target: siteModules.name, set: { enabled } });
+  /** `db`: the caller's transaction, when the change must commit with something else (its audit row). */
+  async setModule(name: string, enabled: boolean, db: DbOrTx = this.db): Promise<void> {
+    await db.insert(siteModules).values({ name, enabled }).onConflictDoUpdate({ target: siteModules.name, set: { enabled } });
     this.invalidate();
   }
 
-  async setVariable(name: string, value: string): Promise<void> {
-    await this.db.insert(siteVariables).values({ name, value }).onConflictDoUpdate({ target: siteVariables.name, set: { value } });
+  async setVariable(name: string, value: string, db: DbOrTx = this.db): Promise<void> {
+    await db.insert(siteVariables).values({ name, value }).onConflictDoUpdate({ target: siteVariables.name, set: { value } });
     this.invalidate();
   }
 
