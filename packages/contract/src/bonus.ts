@@ -125,7 +125,7 @@ export const ZBoolResponse = ZEnvelope(z.boolean());
 export const ZRedeemResponse = ZEnvelope(z.object({ bonusId: z.number().int(), type: z.string() }));
 export const ZCancelFunBonusResponse = ZEnvelope(z.object({ esitoDb: z.object({ returnCode: z.number().int() }) }));
 
-// Operator API (the back-office screen comes later).
+// Operator API (the back office's 'Bonus' screen).
 const zName = z.string({ error: T.badCampaign }).trim().min(1, { error: T.badCampaign }).max(120, { error: T.badCampaign });
 const zCents = z.number({ error: T.badCampaign }).int({ error: T.badCampaign }).min(0, { error: T.badCampaign }).max(100_000_000, { error: T.badCampaign });
 export const ZCampaignBody = z
@@ -174,10 +174,16 @@ export const ZCampaign = z.object({
   trigger: z.string(),
   family: z.number().int(),
   amount: z.number().int(),
+  percent: z.number().int().nullable(),
+  wagerTimes: z.number().int(),
+  validDays: z.number().int(),
+  nSpin: z.number().int(),
+  listed: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
   endedAt: z.string().nullable(),
 });
+export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZCampaignResponse = ZEnvelope(ZCampaign);
 export const ZCampaignListResponse = ZEnvelope(z.array(ZCampaign));
 export const ZCampaignEndBody = z.object({ id: zId });

@@ -21,6 +21,7 @@ export const backofficeRoute: RouteObject = {
     { path: 'giocatori/:id', ...lazyPage(() => import('./routes/player-page.tsx')) },
     { path: 'contenuti', ...lazyPage(() => import('./routes/content-page.tsx')) },
     { path: 'messaggi', ...lazyPage(() => import('./routes/messages-page.tsx')) },
+    { path: 'bonus', ...lazyPage(() => import('./routes/bonus-page.tsx')) },
     { path: 'sito', ...lazyPage(() => import('./routes/site-page.tsx')) },
     { path: 'audit', ...lazyPage(() => import('./routes/audit-page.tsx')) },
     { path: '*', element: <p>Pagina non trovata nel back office.</p> },

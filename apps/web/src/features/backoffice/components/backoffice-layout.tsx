@@ -16,6 +16,7 @@ const SCREENS: { to: string; label: string; permission: string; end?: boolean }[
   { to: '/backoffice/giocatori', label: 'Giocatori', permission: 'players.read' },
   { to: '/backoffice/contenuti', label: 'Contenuti', permission: 'content.write' },
   { to: '/backoffice/messaggi', label: 'Messaggi e notifiche', permission: 'messages.write' },
+  { to: '/backoffice/bonus', label: 'Campagne bonus', permission: 'bonuses.manage' },
   { to: '/backoffice/sito', label: 'Moduli e variabili', permission: 'site.write' },
   { to: '/backoffice/audit', label: 'Registro attività', permission: 'audit.read' },
 ];
