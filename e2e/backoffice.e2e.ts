@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage, operatorCode, screenshot, seriousA11yViolations, type DemoOperator } from './support.ts';
+import { baseUrl, launchBrowser, loginAs, newPage, screenshot } from './support.ts';
+import { expectAxeClean, lookAt, signIn } from './backoffice-support.ts';
 
 // demobo1 (seed/backoffice.ts) is this file's player: two pending withdrawals and a document to
 // review on a fresh server; no other e2e file uses it.
@@ -9,39 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Signs an operator in through the back office's form (password + TOTP code). */
-async function signIn(page: Page, username: DemoOperator): Promise<void> {
-  await page.goto('/backoffice');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Nome utente').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Password123');
-    await page.getByLabel('Codice di verifica').fill(operatorCode(username, attempt > 0));
-    await page.getByRole('button', { name: 'Accedi' }).click();
-    const outcome = await Promise.race([
-      page.getByRole('navigation', { name: 'Back office' }).waitFor().then(() => 'in' as const),
-      page.getByText('Codice di verifica non valido').waitFor().then(() => 'code' as const),
-    ]);
-    if (outcome === 'in') return;
-    // This step's code was already used (another sign-in in the same 30 s): the next one.
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
-  }
-  throw new Error(`sign-in of ${username} failed`);
-}
-
-async function expectAxeClean(page: Page, label: string): Promise<void> {
-  expect(await seriousA11yViolations(page), label).toEqual([]);
-}
-
-/** Screenshot and axe at 1366 and 390 px of what the page shows now. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  await expectAxeClean(page, `${name} 1366`);
-  await screenshot(page, `backoffice-${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAxeClean(page, `${name} 390`);
-  await screenshot(page, `backoffice-${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 describe('back office in the browser', () => {
   it('refuses a wrong code, then a payments operator pays one withdrawal and refuses another with a reason (1366 px)', async () => {
@@ -145,7 +113,11 @@ describe('back office in the browser', () => {
 
     // The player sees both outcomes among its notifications.
     const login = await (
-      await fetch(`${baseUrl()}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demobo1', password: 'Password123' }) })
+      await fetch(`${baseUrl()}/api/Account/LoginUser2FA`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demobo1', password: 'Password123' }),
+      })
     ).json();
     const notes = await (await fetch(`${baseUrl()}/api/Notifications/GetNotify`, { headers: { authorization: `Bearer ${login.ResponseData.Token}` } })).json();
     const titles = (notes.ResponseData as { Title: string }[]).map((n) => n.Title);
@@ -208,8 +180,11 @@ describe('back office in the browser', () => {
     await editor.getByLabel('Url', { exact: true }).fill('novita-back-office');
     await editor.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Prima versione della pagina.');
-    await editor.getByRole('button', { name: 'Salva come bozza (nascosto)' }).click();
+    await editor.getByRole('button', { name: 'Salva bozza' }).click();
     await page.getByText('«Novità dal back office» salvato come bozza').waitFor();
+    // The preview frames show the draft as a visitor would see it once published (the preview cookie).
+    await page.frameLocator('iframe[title="Anteprima a 390 px"]').getByText('Prima versione della pagina.').waitFor();
+    await page.frameLocator('iframe[title="Anteprima a 1366 px"]').getByText('Prima versione della pagina.').waitFor();
 
     // A visitor does not see the draft.
     const visitor = await newPage(browser, { viewport: 'mobile' });
@@ -234,15 +209,38 @@ describe('back office in the browser', () => {
     await visitor.page.getByRole('heading', { name: 'Novità dal back office' }).first().waitFor();
     await visitor.page.locator('strong', { hasText: 'Orari estesi nel weekend' }).waitFor();
     await screenshot(visitor.page, 'backoffice-content-visitor-390');
+
+    // A draft of the published page: visitors keep the published text, the preview shows the draft.
+    await page.getByRole('button', { name: 'Modifica Novità dal back office' }).click();
+    const again = page.getByRole('form', { name: 'Modifica: Novità dal back office' });
+    await again.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Nuovi orari dal mese prossimo');
+    await again.getByRole('button', { name: 'Salva bozza' }).click();
+    await page.getByText('bozza da pubblicare').waitFor();
+    await page.frameLocator('iframe[title="Anteprima a 390 px"]').getByText('Nuovi orari dal mese prossimo').waitFor();
+    await visitor.page.reload();
+    await visitor.page.locator('strong', { hasText: 'Orari estesi nel weekend' }).waitFor();
+    expect(await visitor.page.getByText('Nuovi orari dal mese prossimo').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pubblica Novità dal back office' }).click();
+    await page.getByText('«Novità dal back office» pubblicato.').waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText('Nuovi orari dal mese prossimo').waitFor();
     await visitor.context.close();
 
-    // Reorder: the new page (added last) moves up one place, and back.
-    const up = page.getByRole('button', { name: 'Sposta su Novità dal back office' });
-    await up.scrollIntoViewIfNeeded();
-    await up.click({ timeout: 30_000 });
+    // Reorder by drag and drop from the keyboard (dnd-kit: space, arrow, space): the new page (added
+    // last) moves up one place; then the ↓ button moves it back.
+    const grip = page.getByRole('button', { name: 'Trascina Novità dal back office' });
+    await grip.scrollIntoViewIfNeeded();
+    await grip.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
     await page.getByText('Ordine salvato.').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Sposta giù Novità dal back office' }).isEnabled()).toBe(true);
+    const down = page.getByRole('button', { name: 'Sposta giù Novità dal back office' });
+    await expect.poll(() => down.isEnabled()).toBe(true);
+    await expectAxeClean(page, 'content after reorder');
     await context.close();
   });
 });
-

@@ -45,7 +45,11 @@ export const WITHDRAWAL_STATE_LABELS: Record<(typeof WITHDRAWAL_STATES)[number],
   voided: 'Annullato dal giocatore',
   declined: 'Rifiutato',
 };
-const zCents = z.coerce.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(0, { error: 'Importo non valido' }).max(100_000_000, { error: 'Importo non valido' });
+const zCents = z.coerce
+  .number({ error: 'Importo non valido' })
+  .int({ error: 'Importo non valido' })
+  .min(0, { error: 'Importo non valido' })
+  .max(100_000_000, { error: 'Importo non valido' });
 export const ZWithdrawalQueueQuery = z
   .object({
     stato: z.enum(WITHDRAWAL_STATES, { error: 'Stato non valido' }).optional(),
@@ -54,7 +58,12 @@ export const ZWithdrawalQueueQuery = z
     min: zCents.optional(),
     max: zCents.optional(),
     /** Only requests older than this many hours. */
-    etaOre: z.coerce.number({ error: 'Età non valida' }).int({ error: 'Età non valida' }).min(0, { error: 'Età non valida' }).max(24 * 365, { error: 'Età non valida' }).optional(),
+    etaOre: z.coerce
+      .number({ error: 'Età non valida' })
+      .int({ error: 'Età non valida' })
+      .min(0, { error: 'Età non valida' })
+      .max(24 * 365, { error: 'Età non valida' })
+      .optional(),
     pagina: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { error: T.amountRange, path: ['min'] });
@@ -130,22 +139,89 @@ export const ZPlayerDetail = z.object({
     limiteDepositoImpostato: z.boolean(),
   }),
   saldo: z.object({ saldo: z.number().int(), prelevabile: z.number().int(), bonus: z.number().int(), inPrelievo: z.number().int() }),
-  sessioni: z.array(z.object({ id: z.string(), ambito: z.string(), creataIl: zIso, ultimaAttivita: zIso, chiusaIl: zIso.nullable(), motivo: z.string().nullable(), ip: z.string().nullable(), dispositivo: z.string().nullable() })),
-  movimenti: z.array(z.object({ id: z.number().int(), data: zIso, tipo: z.string(), descrizione: z.string().nullable(), conto: z.string(), importo: z.number().int() })),
+  sessioni: z.array(
+    z.object({
+      id: z.string(),
+      ambito: z.string(),
+      creataIl: zIso,
+      ultimaAttivita: zIso,
+      chiusaIl: zIso.nullable(),
+      motivo: z.string().nullable(),
+      ip: z.string().nullable(),
+      dispositivo: z.string().nullable(),
+    }),
+  ),
+  movimenti: z.array(
+    z.object({ id: z.number().int(), data: zIso, tipo: z.string(), descrizione: z.string().nullable(), conto: z.string(), importo: z.number().int() }),
+  ),
   depositi: z.array(z.object({ id: z.number().int(), transazione: z.string(), metodo: z.string(), importo: z.number().int(), stato: z.string(), data: zIso })),
   prelievi: z.array(ZQueuedWithdrawal),
-  limiti: z.array(z.object({ periodo: z.string(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), aggiornatoIl: zIso })),
+  limiti: z.array(
+    z.object({ periodo: z.string(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), aggiornatoIl: zIso }),
+  ),
   /** Every change of a deposit limit, newest first (`prima` = the limit before it; null: none). */
-  storicoLimiti: z.array(z.object({ id: z.number().int(), periodo: z.string(), prima: z.number().int().nullable(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), data: zIso })),
-  esclusioni: z.array(z.object({ id: z.number().int(), tipo: z.string(), prodotto: z.string(), dal: zIso, al: zIso.nullable(), revocabileDal: zIso.nullable(), terminataIl: zIso.nullable(), nota: z.string() })),
+  storicoLimiti: z.array(
+    z.object({
+      id: z.number().int(),
+      periodo: z.string(),
+      prima: z.number().int().nullable(),
+      importo: z.number().int(),
+      inAttesa: z.number().int().nullable(),
+      dal: zIso.nullable(),
+      data: zIso,
+    }),
+  ),
+  esclusioni: z.array(
+    z.object({
+      id: z.number().int(),
+      tipo: z.string(),
+      prodotto: z.string(),
+      dal: zIso,
+      al: zIso.nullable(),
+      revocabileDal: zIso.nullable(),
+      terminataIl: zIso.nullable(),
+      nota: z.string(),
+    }),
+  ),
   /** The latest tickets (bets and games), newest first; `stato` is the platform's code (1 open, 3 refunded, 5 paid, 8 lost, 10 not to be paid). */
   giocate: z.array(
-    z.object({ codice: z.string(), gioco: z.string(), piattaforma: z.string(), importo: z.number().int(), bonus: z.boolean(), stato: z.number().int(), esito: z.string().nullable(), vincita: z.number().int(), giocataIl: zIso, chiusaIl: zIso.nullable() }),
+    z.object({
+      codice: z.string(),
+      gioco: z.string(),
+      piattaforma: z.string(),
+      importo: z.number().int(),
+      bonus: z.boolean(),
+      stato: z.number().int(),
+      esito: z.string().nullable(),
+      vincita: z.number().int(),
+      giocataIl: zIso,
+      chiusaIl: zIso.nullable(),
+    }),
   ),
   bonus: z.array(
-    z.object({ id: z.number().int(), campagna: z.string(), tipo: z.string(), importo: z.number().int(), giocato: z.number().int(), daGiocare: z.number().int(), stato: z.string(), assegnatoIl: zIso, scadenza: zIso, chiusoIl: zIso.nullable() }),
+    z.object({
+      id: z.number().int(),
+      campagna: z.string(),
+      tipo: z.string(),
+      importo: z.number().int(),
+      giocato: z.number().int(),
+      daGiocare: z.number().int(),
+      stato: z.string(),
+      assegnatoIl: zIso,
+      scadenza: zIso,
+      chiusoIl: zIso.nullable(),
+    }),
   ),
-  documenti: z.array(z.object({ id: z.number().int(), lato: z.string(), stato: z.number().int(), motivo: z.string().nullable(), caricatoIl: zIso, verificatoIl: zIso.nullable() })),
+  documenti: z.array(
+    z.object({
+      id: z.number().int(),
+      lato: z.string(),
+      stato: z.number().int(),
+      motivo: z.string().nullable(),
+      caricatoIl: zIso,
+      verificatoIl: zIso.nullable(),
+    }),
+  ),
   note: z.array(z.object({ id: z.number().int(), testo: z.string(), operatore: z.string(), data: zIso })),
 });
 export type TPlayerDetail = z.infer<typeof ZPlayerDetail>;

@@ -166,11 +166,7 @@ export type TCmsObjectInput = z.infer<typeof ZCmsObjectInput>;
  * them (zod 4 applies a default inside an optional), a PUT of the name alone reset the parameters
  * to {}, the view order to 0 and the audience to 'everyone'.
  */
-export const ZCmsObjectPatch = z
-  .object(cmsObjectFields)
-  .omit({ LayoutArea: true, TypeName: true })
-  .partial()
-  .extend({ Hidden: z.boolean().optional() });
+export const ZCmsObjectPatch = z.object(cmsObjectFields).omit({ LayoutArea: true, TypeName: true }).partial().extend({ Hidden: z.boolean().optional() });
 /**
  * A draft of a published object: the content as it will be, kept beside what visitors see until
  * 'Publish' applies it. Structure (container, order) is not drafted: it changes with PUT.
@@ -200,7 +196,16 @@ export const ZCmsAdminObject = z.object({
   VisibleFrom: z.string().nullable(),
   VisibleTo: z.string().nullable(),
   /** The unpublished draft, if any (what 'Publish' would apply). */
-  Draft: z.object({ Name: z.string().optional(), Parameters: ZCmsParameters.optional(), Visibility: z.number().int().optional(), Risoluzione: z.number().int().optional(), VisibleFrom: z.string().nullable().optional(), VisibleTo: z.string().nullable().optional() }).nullable(),
+  Draft: z
+    .object({
+      Name: z.string().optional(),
+      Parameters: ZCmsParameters.optional(),
+      Visibility: z.number().int().optional(),
+      Risoluzione: z.number().int().optional(),
+      VisibleFrom: z.string().nullable().optional(),
+      VisibleTo: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 export const ZCmsAreasResponse = ZEnvelope(z.array(z.object({ LayoutArea: z.string(), Objects: z.number().int() })));
 export const ZCmsAdminResponse = ZEnvelope(ZCmsAdminObject);

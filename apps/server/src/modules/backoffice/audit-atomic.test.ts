@@ -1,7 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../../test-support.ts';
-import { auditLog, betSessions, bonusCampaigns, cmsObjects, notifications, playerBonuses, playerNotes, serverMessages, siteModules, siteVariables, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  betSessions,
+  bonusCampaigns,
+  cmsObjects,
+  notifications,
+  playerBonuses,
+  playerNotes,
+  serverMessages,
+  siteModules,
+  siteVariables,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../db/seed/users.ts';
 
 /**
@@ -43,10 +55,17 @@ interface Case {
 
 function cases(): Case[] {
   const as = (headers: Record<string, string>, token = admin) => ({ ...headers, authorization: `Bearer ${token}` });
-  const post = (url: string, payload?: object, method: 'POST' | 'PUT' = 'POST') => (headers: Record<string, string>) => t.app.inject({ method, url, payload, headers: as(headers) });
+  const post =
+    (url: string, payload?: object, method: 'POST' | 'PUT' = 'POST') =>
+    (headers: Record<string, string>) =>
+      t.app.inject({ method, url, payload, headers: as(headers) });
   let campaignSeq = 0;
   return [
-    { action: 'content.create', send: (h) => post('/api/CMS/Admin/Objects', { LayoutArea: 'Atomic_Area', Name: 'Blocco', TypeName: 'html_block' })(h), state: () => rowsOf(cmsObjects, eq(cmsObjects.layoutArea, 'Atomic_Area')) },
+    {
+      action: 'content.create',
+      send: (h) => post('/api/CMS/Admin/Objects', { LayoutArea: 'Atomic_Area', Name: 'Blocco', TypeName: 'html_block' })(h),
+      state: () => rowsOf(cmsObjects, eq(cmsObjects.layoutArea, 'Atomic_Area')),
+    },
     {
       action: 'message.create',
       send: (h) => post('/api/Environment/Admin/Messages', { Trigger: 1, TemplateId: 2, Title: 'Atomico', Body: 'Prova' })(h),
@@ -86,7 +105,11 @@ function cases(): Case[] {
     {
       action: 'bonus.grant',
       send: async (h) => {
-        const [c] = await t.deps.db.select().from(bonusCampaigns).where(sql`${bonusCampaigns.name} like 'Atomica %'`).limit(1);
+        const [c] = await t.deps.db
+          .select()
+          .from(bonusCampaigns)
+          .where(sql`${bonusCampaigns.name} like 'Atomica %'`)
+          .limit(1);
         return post('/api/Backoffice/BonusGrant', { campaignId: c!.id, username: 'demobonus1' })(h);
       },
       state: async () => rowsOf(playerBonuses, eq(playerBonuses.userId, await userId('demobonus1'))),
@@ -94,7 +117,11 @@ function cases(): Case[] {
     {
       action: 'bonus.campaign.end',
       send: async (h) => {
-        const [c] = await t.deps.db.select().from(bonusCampaigns).where(sql`${bonusCampaigns.name} like 'Atomica %'`).limit(1);
+        const [c] = await t.deps.db
+          .select()
+          .from(bonusCampaigns)
+          .where(sql`${bonusCampaigns.name} like 'Atomica %'`)
+          .limit(1);
         return post('/api/Backoffice/BonusCampaignEnd', { id: c!.id })(h);
       },
       state: async () => rowsOf(bonusCampaigns, and(sql`${bonusCampaigns.name} like 'Atomica %'`, sql`${bonusCampaigns.endedAt} is not null`)),
@@ -108,7 +135,10 @@ function cases(): Case[] {
       action: 'player.session.revoke',
       send: async (h) => {
         const player = await userId('demobonus1');
-        const [live] = await t.deps.db.select().from(betSessions).where(and(eq(betSessions.userId, player), sql`${betSessions.revokedAt} is null`));
+        const [live] = await t.deps.db
+          .select()
+          .from(betSessions)
+          .where(and(eq(betSessions.userId, player), sql`${betSessions.revokedAt} is null`));
         const sid = live?.id ?? (await t.deps.sessions.create(player, {}, 'player'));
         return post(`/api/Backoffice/Players/${player}/Sessions/${sid}/Revoke`)(h);
       },
@@ -119,7 +149,12 @@ function cases(): Case[] {
       send: (h) => {
         const secret = DEMO_OPERATORS.find((o) => o.username === 'democompliance')!.secret;
         t.clock.advance(31_000); // each TOTP step works once
-        return t.app.inject({ method: 'POST', url: '/api/Backoffice/Login', payload: { username: 'democompliance', password: DEMO_PASSWORD, codice: totpAt(t, secret) }, headers: h });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/Backoffice/Login',
+          payload: { username: 'democompliance', password: DEMO_PASSWORD, codice: totpAt(t, secret) },
+          headers: h,
+        });
       },
       state: async () => rowsOf(betSessions, and(eq(betSessions.userId, await userId('democompliance')), eq(betSessions.scope, 'backoffice'))),
     },
@@ -158,7 +193,11 @@ describe(`audit rows commit with their action, once (${dbLabel()})`, () => {
       ['POST', '/api/Notifications/Admin/Send', { UserId: 999999, Title: 'x', Body: 'y' }],
       ['POST', '/api/Backoffice/BonusCampaignEnd', { id: 999999 }],
       ['POST', '/api/Backoffice/BonusGrant', { campaignId: 999999, username: 'demobonus1' }],
-      ['POST', '/api/Backoffice/BonusCampaigns', { name: 'x', trigger: 'manual', family: 1, amount: 0, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }],
+      [
+        'POST',
+        '/api/Backoffice/BonusCampaigns',
+        { name: 'x', trigger: 'manual', family: 1, amount: 0, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' },
+      ],
       ['POST', '/api/Backoffice/Players/999999/Notes', { testo: 'x' }],
     ] as const) {
       const r = await t.app.inject({ method, url, payload, headers: h });

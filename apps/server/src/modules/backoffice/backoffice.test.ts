@@ -24,8 +24,14 @@ const secretOf = (username: string) => DEMO_OPERATORS.find((o) => o.username ===
 const userId = async (username: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 let ipSeq = 0;
 const playerToken = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.77.0.${++ipSeq}` })).json().ResponseData
-    .Token as string;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/LoginUser2FA',
+      payload: { username, password: DEMO_PASSWORD },
+      remoteAddress: `10.77.0.${++ipSeq}`,
+    })
+  ).json().ResponseData.Token as string;
 const auditRows = (action: string, target?: string) =>
   t.deps.db
     .select()
@@ -55,7 +61,8 @@ async function pendingWithdrawal(userIdOf: number, amount: number, createdAt = t
 }
 
 describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
-  const login = (body: Record<string, unknown>, ip = '10.70.0.1') => t.app.inject({ method: 'POST', url: '/api/Backoffice/Login', payload: body, remoteAddress: ip });
+  const login = (body: Record<string, unknown>, ip = '10.70.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/Backoffice/Login', payload: body, remoteAddress: ip });
 
   it('opens a back-office session for an operator with the right code, once per code', async () => {
     const code = totpAt(t, secretOf('demoadmin'));
@@ -70,7 +77,10 @@ describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
     expect(logins).toHaveLength(1);
     expect(logins[0]).toMatchObject({ operatorUsername: 'demoadmin', ip: '10.70.0.1' });
     // The same code again (a replay) is refused.
-    expect((await login({ username: 'demoadmin', password: DEMO_PASSWORD, codice: code })).json()).toMatchObject({ ResponseCode: -3, ResponseMessage: 'Codice di verifica non valido' });
+    expect((await login({ username: 'demoadmin', password: DEMO_PASSWORD, codice: code })).json()).toMatchObject({
+      ResponseCode: -3,
+      ResponseMessage: 'Codice di verifica non valido',
+    });
   });
 
   it('answers a player, a wrong password and an unknown name alike; a code is always required', async () => {
@@ -82,7 +92,12 @@ describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
     ]) {
       expect((await login(body, '10.70.0.2')).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Credenziali non valide', ResponseData: null });
     }
-    for (const body of [{ username: 'demopayments', password: DEMO_PASSWORD }, { username: 'demopayments', password: DEMO_PASSWORD, codice: '12ab56' }, { username: 'demo\u0000payments', password: 'x', codice: '123456' }, {}]) {
+    for (const body of [
+      { username: 'demopayments', password: DEMO_PASSWORD },
+      { username: 'demopayments', password: DEMO_PASSWORD, codice: '12ab56' },
+      { username: 'demo\u0000payments', password: 'x', codice: '123456' },
+      {},
+    ]) {
       const r = await login(body, '10.70.0.3');
       expect(r.statusCode).toBe(400);
       expect(r.json().ResponseMessage).toMatch(/[a-z]/);
@@ -116,7 +131,11 @@ describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
 });
 
 /** Every operator call, with what a permitted operator sends; `permission` is what the server checks. */
-function operatorCalls(ids: { player: number; session: string; doc: number }): { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; permission: Permission }[] {
+function operatorCalls(ids: {
+  player: number;
+  session: string;
+  doc: number;
+}): { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; permission: Permission }[] {
   return [
     { method: 'GET', url: '/api/Backoffice/Me', permission: 'dashboard.read' },
     { method: 'GET', url: '/api/Backoffice/Dashboard', permission: 'dashboard.read' },
@@ -124,7 +143,12 @@ function operatorCalls(ids: { player: number; session: string; doc: number }): {
     { method: 'GET', url: '/api/Backoffice/Withdrawals?stato=pending', permission: 'withdrawals.read' },
     { method: 'GET', url: '/api/Backoffice/Withdrawals/Export', permission: 'withdrawals.read' },
     { method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', payload: { ticket: 'PR99999999' }, permission: 'withdrawals.decide' },
-    { method: 'POST', url: '/api/Backoffice/RifiutaPrelievo', payload: { ticket: 'PR99999999', motivo: 'IBAN non intestato' }, permission: 'withdrawals.decide' },
+    {
+      method: 'POST',
+      url: '/api/Backoffice/RifiutaPrelievo',
+      payload: { ticket: 'PR99999999', motivo: 'IBAN non intestato' },
+      permission: 'withdrawals.decide',
+    },
     { method: 'GET', url: '/api/Backoffice/Players?q=demo', permission: 'players.read' },
     { method: 'GET', url: `/api/Backoffice/Players/${ids.player}`, permission: 'players.read' },
     { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Sessions/${ids.session}/Revoke`, permission: 'players.sessions.revoke' },
@@ -133,7 +157,12 @@ function operatorCalls(ids: { player: number; session: string; doc: number }): {
     { method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: 999999 }, permission: 'documents.review' },
     { method: 'POST', url: '/api/Operator/RifiutaDocumento', payload: { id: 999999, motivo: 'Illeggibile' }, permission: 'documents.review' },
     { method: 'GET', url: '/api/CMS/Admin/Objects?layoutArea=Home', permission: 'content.write' },
-    { method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Role_Area', Name: 'Blocco', TypeName: 'html_block', Parameters: { html: '<p>x</p>' } }, permission: 'content.write' },
+    {
+      method: 'POST',
+      url: '/api/CMS/Admin/Objects',
+      payload: { LayoutArea: 'Role_Area', Name: 'Blocco', TypeName: 'html_block', Parameters: { html: '<p>x</p>' } },
+      permission: 'content.write',
+    },
     { method: 'PUT', url: '/api/CMS/Admin/Objects/999999', payload: { Name: 'x' }, permission: 'content.write' },
     { method: 'POST', url: '/api/CMS/Admin/Objects/999999/Hide', payload: { Hidden: true }, permission: 'content.write' },
     { method: 'POST', url: '/api/CMS/Admin/Reorder', payload: { Ids: [999999] }, permission: 'content.write' },
@@ -141,7 +170,12 @@ function operatorCalls(ids: { player: number; session: string; doc: number }): {
     { method: 'POST', url: '/api/CMS/Admin/Objects/999999/Publish', permission: 'content.write' },
     { method: 'POST', url: '/api/CMS/Admin/Preview', payload: { Id: 999999 }, permission: 'content.write' },
     { method: 'GET', url: '/api/Environment/Admin/Messages', permission: 'messages.write' },
-    { method: 'POST', url: '/api/Environment/Admin/Messages', payload: { Trigger: 1, TemplateId: 2, Title: 'Ruoli', Body: 'Prova' }, permission: 'messages.write' },
+    {
+      method: 'POST',
+      url: '/api/Environment/Admin/Messages',
+      payload: { Trigger: 1, TemplateId: 2, Title: 'Ruoli', Body: 'Prova' },
+      permission: 'messages.write',
+    },
     { method: 'PUT', url: '/api/Environment/Admin/Messages/999999', payload: { Title: 'x' }, permission: 'messages.write' },
     { method: 'POST', url: '/api/Environment/Admin/Messages/999999/Retire', permission: 'messages.write' },
     { method: 'POST', url: '/api/Notifications/Admin/Send', payload: { UserId: ids.player, Title: 'Ruoli', Body: 'Prova' }, permission: 'notifications.send' },
@@ -164,7 +198,16 @@ describe(`roles: every operator call checks its permission (${dbLabel()})`, () =
     // An operator account with no role at all.
     const [roleless] = await t.deps.db
       .insert(users)
-      .values({ username: 'noroles', passwordHash: 'x', email: 'noroles@betsite.example', cellulare: '+393330000001', nome: 'N', cognome: 'R', contratto: '9100000001', role: 'operator' })
+      .values({
+        username: 'noroles',
+        passwordHash: 'x',
+        email: 'noroles@betsite.example',
+        cellulare: '+393330000001',
+        nome: 'N',
+        cognome: 'R',
+        contratto: '9100000001',
+        role: 'operator',
+      })
       .returning();
     const rolelessToken = await t.deps.sessions.sign({ userId: roleless!.id, sessionId: await t.deps.sessions.create(roleless!.id, {}, 'backoffice') });
     const tokens = {
@@ -228,7 +271,12 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
     expect(await auditRows('withdrawal.pay', `withdrawal:${old.id}`)).toHaveLength(1);
     expect(await auditRows('withdrawal.refuse', `withdrawal:${old.id}`)).toHaveLength(0);
 
-    for (const body of [{ ticket: fresh.ticket }, { ticket: fresh.ticket, motivo: ' ' }, { ticket: fresh.ticket, motivo: 'a\u0000b' }, { ticket: '', motivo: 'Motivo' }]) {
+    for (const body of [
+      { ticket: fresh.ticket },
+      { ticket: fresh.ticket, motivo: ' ' },
+      { ticket: fresh.ticket, motivo: 'a\u0000b' },
+      { ticket: '', motivo: 'Motivo' },
+    ]) {
       const r = await refuse(body);
       expect(r.statusCode).toBe(400);
     }
@@ -236,7 +284,12 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
     expect((await refuse({ ticket: fresh.ticket, motivo: 'IBAN non intestato al giocatore' })).json().ResponseCode).toBe(0);
     expect((await refuse({ ticket: fresh.ticket, motivo: 'IBAN non intestato al giocatore' })).json().ResponseCode).toBe(-10);
     const [refusal] = await auditRows('withdrawal.refuse', `withdrawal:${fresh.id}`);
-    expect(refusal).toMatchObject({ operatorUsername: 'demopayments', targetUserId: player, before: { status: 'pending', amount: 2500 }, after: { status: 'declined', reason: 'IBAN non intestato al giocatore' } });
+    expect(refusal).toMatchObject({
+      operatorUsername: 'demopayments',
+      targetUserId: player,
+      before: { status: 'pending', amount: 2500 },
+      after: { status: 'declined', reason: 'IBAN non intestato al giocatore' },
+    });
     expect(await auditRows('withdrawal.refuse', `withdrawal:${fresh.id}`)).toHaveLength(1);
     // 1500 paid out, 2500 back once.
     expect((await playerBalance(t.deps.db, player)).prelevabile).toBe(startCash - 1500);
@@ -261,7 +314,10 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
 describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
   it('finds players by every field the issue lists, never operators', async () => {
     const op = bearer(await operatorToken(t, 'democompliance'));
-    const search = async (q: string) => ((await t.app.inject({ url: `/api/Backoffice/Players?q=${encodeURIComponent(q)}`, headers: op })).json().ResponseData as { username: string }[]).map((p) => p.username);
+    const search = async (q: string) =>
+      ((await t.app.inject({ url: `/api/Backoffice/Players?q=${encodeURIComponent(q)}`, headers: op })).json().ResponseData as { username: string }[]).map(
+        (p) => p.username,
+      );
     expect(await search('demouser1')).toContain('demouser1');
     expect(await search('Mario Rossi')).toContain('demouser1');
     expect(await search('rossi mario')).toContain('demouser1');
@@ -270,7 +326,10 @@ describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
     expect(await search('1000000001')).toContain('demouser1');
     expect(await search('100%')).toEqual([]);
     expect(await search('demooperator')).toEqual([]);
-    const [cf] = await t.deps.db.select({ cf: playerProfiles.codiceFiscale }).from(playerProfiles).where(eq(playerProfiles.userId, await userId('demouser1')));
+    const [cf] = await t.deps.db
+      .select({ cf: playerProfiles.codiceFiscale })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, await userId('demouser1')));
     expect(await search(cf!.cf.toLowerCase())).toContain('demouser1');
     const short = await t.app.inject({ url: '/api/Backoffice/Players?q=ab', headers: op });
     expect(short.statusCode).toBe(400);
@@ -312,7 +371,9 @@ describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
 });
 
 describe(`player page: tickets, bonuses, limits and exclusions with their history (${dbLabel()})`, () => {
-  const detailOf = async (username: string) => (await t.app.inject({ url: `/api/Backoffice/Players/${await userId(username)}`, headers: bearer(await operatorToken(t, 'democompliance')) })).json().ResponseData;
+  const detailOf = async (username: string) =>
+    (await t.app.inject({ url: `/api/Backoffice/Players/${await userId(username)}`, headers: bearer(await operatorToken(t, 'democompliance')) })).json()
+      .ResponseData;
 
   it('lists the latest tickets newest first and every bonus with its wagering', async () => {
     await seedGameHistory(t.deps.db);
@@ -327,7 +388,9 @@ describe(`player page: tickets, bonuses, limits and exclusions with their histor
     expect(bonus.bonus.map((b: { campagna: string }) => b.campagna)).toContain('Free Bet Champions');
     for (const b of bonus.bonus) expect(b.giocato).toBeLessThanOrEqual(b.daGiocare);
     // Another player's tickets and bonuses never show up on this page.
-    expect((await detailOf('demouser1')).giocate.some((g: { codice: string }) => bets.giocate.some((x: { codice: string }) => x.codice === g.codice))).toBe(false);
+    expect((await detailOf('demouser1')).giocate.some((g: { codice: string }) => bets.giocate.some((x: { codice: string }) => x.codice === g.codice))).toBe(
+      false,
+    );
   });
 
   it('keeps every change of a deposit limit (append-only) beside the limits in force', async () => {
@@ -336,12 +399,30 @@ describe(`player page: tickets, bonuses, limits and exclusions with their histor
     await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 5000, updatedAt: now });
     await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, updatedAt: new Date(now.getTime() + 1000) });
     const later = new Date(now.getTime() + 7 * 86_400_000);
-    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, pendingImporto: 9000, pendingFrom: later, updatedAt: new Date(now.getTime() + 2000) });
+    await upsertLimit(t.deps.db, {
+      userId: player,
+      periodo: 'GG',
+      importo: 3000,
+      pendingImporto: 9000,
+      pendingFrom: later,
+      updatedAt: new Date(now.getTime() + 2000),
+    });
     // The same values again change nothing and leave no row.
-    await upsertLimit(t.deps.db, { userId: player, periodo: 'GG', importo: 3000, pendingImporto: 9000, pendingFrom: later, updatedAt: new Date(now.getTime() + 3000) });
+    await upsertLimit(t.deps.db, {
+      userId: player,
+      periodo: 'GG',
+      importo: 3000,
+      pendingImporto: 9000,
+      pendingFrom: later,
+      updatedAt: new Date(now.getTime() + 3000),
+    });
     const d = await detailOf('demouser1');
     expect(d.limiti.find((l: { periodo: string }) => l.periodo === 'GG')).toMatchObject({ importo: 3000, inAttesa: 9000 });
-    expect(d.storicoLimiti.filter((c: { periodo: string }) => c.periodo === 'GG').map((c: { prima: number | null; importo: number; inAttesa: number | null }) => [c.prima, c.importo, c.inAttesa])).toEqual([
+    expect(
+      d.storicoLimiti
+        .filter((c: { periodo: string }) => c.periodo === 'GG')
+        .map((c: { prima: number | null; importo: number; inAttesa: number | null }) => [c.prima, c.importo, c.inAttesa]),
+    ).toEqual([
       [3000, 3000, 9000],
       [5000, 3000, null],
       [null, 5000, null],
@@ -363,7 +444,10 @@ describe(`documents: review by compliance, the player notified (${dbLabel()})`, 
     expect((await approve()).json().ResponseCode).toBe(0);
     expect((await approve()).json().ResponseCode).toBe(-1);
     expect(await auditRows('document.approve', `document:${doc!.id}`)).toHaveLength(1);
-    const sent = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, player), eq(notifications.dedupeKey, `document:${doc!.id}`)));
+    const sent = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, player), eq(notifications.dedupeKey, `document:${doc!.id}`)));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.title).toBe('Documento verificato');
   });
@@ -379,7 +463,9 @@ describe(`audit log: readable, filterable, never changed (${dbLabel()})`, () => 
     expect(byPlayer.righe.every((r: { giocatoreId: number }) => r.giocatoreId === player)).toBe(true);
     const byOperator = await q('operatore=DEMOPAYMENTS&azione=withdrawal.');
     expect(byOperator.righe.length).toBeGreaterThan(0);
-    expect(byOperator.righe.every((r: { operatore: string; azione: string }) => r.operatore === 'demopayments' && r.azione.startsWith('withdrawal.'))).toBe(true);
+    expect(byOperator.righe.every((r: { operatore: string; azione: string }) => r.operatore === 'demopayments' && r.azione.startsWith('withdrawal.'))).toBe(
+      true,
+    );
     for (const bad of ['giocatore=abc', 'dal=ieri', 'dal=2026-02-01T00:00:00Z&al=2026-01-01T00:00:00Z', 'azione=%00']) {
       expect((await t.app.inject({ url: `/api/Backoffice/Audit?${bad}`, headers: op })).statusCode, bad).toBe(400);
     }
@@ -409,12 +495,20 @@ describe(`content: areas, scheduled visibility, audited edits (${dbLabel()})`, (
       method: 'POST',
       url: '/api/CMS/Admin/Objects',
       headers: op,
-      payload: { LayoutArea: 'Sched_Area', Name: 'Promo di domani', TypeName: 'html_block', Parameters: { html: '<p>Domani</p>' }, VisibleFrom: iso(3_600_000), VisibleTo: iso(7_200_000) },
+      payload: {
+        LayoutArea: 'Sched_Area',
+        Name: 'Promo di domani',
+        TypeName: 'html_block',
+        Parameters: { html: '<p>Domani</p>' },
+        VisibleFrom: iso(3_600_000),
+        VisibleTo: iso(7_200_000),
+      },
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().ResponseData.Id as number;
     expect(created.json().ResponseData.VisibleFrom).toBe(iso(3_600_000));
-    const publicNames = async () => ((await t.app.inject({ url: '/api/CMS/GetCmsObject?layoutArea=Sched_Area' })).json().ResponseData.Data as { Name: string }[]).map((o) => o.Name);
+    const publicNames = async () =>
+      ((await t.app.inject({ url: '/api/CMS/GetCmsObject?layoutArea=Sched_Area' })).json().ResponseData.Data as { Name: string }[]).map((o) => o.Name);
     const params = async () => (await t.app.inject({ url: `/api/CMS/GetCMSObjParameters?id=${id}` })).json().ResponseCode;
     expect(await publicNames()).toEqual([]);
     expect(await params()).not.toBe(0);
@@ -444,9 +538,15 @@ describe(`content: a change touches only what it sends (${dbLabel()})`, () => {
   it('keeps parameters, order and audience when only the name changes', async () => {
     const op = bearer(await operatorToken(t, 'democontent'));
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/CMS/Admin/Objects', headers: op, payload: { LayoutArea: 'Patch_Area', Name: 'Uno', TypeName: 'html_block', Parameters: { html: '<p>Testo</p>' }, ViewOrder: 40, Visibility: 3 } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/CMS/Admin/Objects',
+        headers: op,
+        payload: { LayoutArea: 'Patch_Area', Name: 'Uno', TypeName: 'html_block', Parameters: { html: '<p>Testo</p>' }, ViewOrder: 40, Visibility: 3 },
+      })
     ).json().ResponseData;
-    const changed = (await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${created.Id}`, headers: op, payload: { Name: 'Due' } })).json().ResponseData;
+    const changed = (await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${created.Id}`, headers: op, payload: { Name: 'Due' } })).json()
+      .ResponseData;
     expect(changed).toMatchObject({ Name: 'Due', Parameters: { html: '<p>Testo</p>' }, ViewOrder: 40, Visibility: 3 });
   });
 });

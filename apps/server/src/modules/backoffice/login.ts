@@ -35,7 +35,8 @@ export async function backofficeLogin(
 
   const user = await findUserByUsername(deps.db, body.username);
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
-  const operator = user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
+  const operator =
+    user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
   if (!user || !operator || !user.twoFactorSecret) {
     await deps.loginAttempts.recordFailure(userKey, ipKey);
     return fail(-1, T.wrongCredentials);

@@ -80,14 +80,28 @@ export async function findPlayerSummary(db: Db, id: number): Promise<TPlayerSumm
 }
 
 /** Everything the player page shows, read in parallel; null for an unknown id or an operator. */
-export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDetail, 'saldo'> & { saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus'> } | null> {
-  const [row] = await db.select({ u: users, p: playerProfiles }).from(users).leftJoin(playerProfiles, eq(playerProfiles.userId, users.id)).where(and(eq(users.id, id), eq(users.role, 'player')));
+export async function playerDetail(
+  db: Db,
+  id: number,
+): Promise<(Omit<TPlayerDetail, 'saldo'> & { saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus'> }) | null> {
+  const [row] = await db
+    .select({ u: users, p: playerProfiles })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, 'player')));
   if (!row) return null;
   const { u, p } = row;
   const [sessions, entries, deps, wds, limits, exclusions, docs, notes, pending, limitChanges, tickets, bonuses] = await Promise.all([
     db.select().from(betSessions).where(eq(betSessions.userId, id)).orderBy(desc(betSessions.createdAt)).limit(30),
     db
-      .select({ id: ledgerEntries.id, data: ledgerTransfers.createdAt, tipo: ledgerTransfers.kind, descrizione: ledgerTransfers.description, conto: ledgerAccounts.kind, importo: ledgerEntries.amount })
+      .select({
+        id: ledgerEntries.id,
+        data: ledgerTransfers.createdAt,
+        tipo: ledgerTransfers.kind,
+        descrizione: ledgerTransfers.description,
+        conto: ledgerAccounts.kind,
+        importo: ledgerEntries.amount,
+      })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
@@ -95,12 +109,31 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
       .orderBy(desc(ledgerEntries.id))
       .limit(HISTORY_LIMIT),
     db.select().from(deposits).where(eq(deposits.userId, id)).orderBy(desc(deposits.id)).limit(HISTORY_LIMIT),
-    db.select({ w: withdrawals, username: users.username, nome: users.nome, cognome: users.cognome }).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(eq(withdrawals.userId, id)).orderBy(desc(withdrawals.id)).limit(HISTORY_LIMIT),
+    db
+      .select({ w: withdrawals, username: users.username, nome: users.nome, cognome: users.cognome })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(eq(withdrawals.userId, id))
+      .orderBy(desc(withdrawals.id))
+      .limit(HISTORY_LIMIT),
     db.select().from(depositLimits).where(eq(depositLimits.userId, id)),
-    db.select({ e: selfExclusions, descrizione: rgExclusionTypes.descrizione }).from(selfExclusions).leftJoin(rgExclusionTypes, eq(rgExclusionTypes.id, selfExclusions.typeId)).where(eq(selfExclusions.userId, id)).orderBy(desc(selfExclusions.id)),
+    db
+      .select({ e: selfExclusions, descrizione: rgExclusionTypes.descrizione })
+      .from(selfExclusions)
+      .leftJoin(rgExclusionTypes, eq(rgExclusionTypes.id, selfExclusions.typeId))
+      .where(eq(selfExclusions.userId, id))
+      .orderBy(desc(selfExclusions.id)),
     db.select().from(playerDocuments).where(eq(playerDocuments.userId, id)).orderBy(desc(playerDocuments.id)).limit(HISTORY_LIMIT),
-    db.select({ n: playerNotes, operatore: users.username }).from(playerNotes).innerJoin(users, eq(users.id, playerNotes.operatorId)).where(eq(playerNotes.userId, id)).orderBy(desc(playerNotes.id)),
-    db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, id), eq(ledgerAccounts.kind, 'withdrawals_pending'))),
+    db
+      .select({ n: playerNotes, operatore: users.username })
+      .from(playerNotes)
+      .innerJoin(users, eq(users.id, playerNotes.operatorId))
+      .where(eq(playerNotes.userId, id))
+      .orderBy(desc(playerNotes.id)),
+    db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, id), eq(ledgerAccounts.kind, 'withdrawals_pending'))),
     db.select().from(depositLimitChanges).where(eq(depositLimitChanges.userId, id)).orderBy(desc(depositLimitChanges.id)).limit(HISTORY_LIMIT),
     db.select().from(gameTickets).where(eq(gameTickets.userId, id)).orderBy(desc(gameTickets.placedAt), desc(gameTickets.id)).limit(TICKET_LIMIT),
     db
@@ -155,9 +188,22 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
       dispositivo: s.userAgent,
     })),
     movimenti: entries.map((e) => ({ ...e, data: e.data.toISOString(), importo: Number(e.importo) })),
-    depositi: deps.map((d) => ({ id: d.id, transazione: d.transactionId, metodo: d.methodName, importo: Number(d.amount), stato: d.status, data: d.createdAt.toISOString() })),
+    depositi: deps.map((d) => ({
+      id: d.id,
+      transazione: d.transactionId,
+      metodo: d.methodName,
+      importo: Number(d.amount),
+      stato: d.status,
+      data: d.createdAt.toISOString(),
+    })),
     prelievi: wds.map(toQueued),
-    limiti: limits.map((l) => ({ periodo: l.periodo, importo: Number(l.importo), inAttesa: l.pendingImporto === null ? null : Number(l.pendingImporto), dal: iso(l.pendingFrom), aggiornatoIl: l.updatedAt.toISOString() })),
+    limiti: limits.map((l) => ({
+      periodo: l.periodo,
+      importo: Number(l.importo),
+      inAttesa: l.pendingImporto === null ? null : Number(l.pendingImporto),
+      dal: iso(l.pendingFrom),
+      aggiornatoIl: l.updatedAt.toISOString(),
+    })),
     storicoLimiti: limitChanges.map((c) => ({
       id: c.id,
       periodo: c.periodo,
@@ -201,7 +247,14 @@ export async function playerDetail(db: Db, id: number): Promise<Omit<TPlayerDeta
       terminataIl: iso(e.releasedAt),
       nota: e.note,
     })),
-    documenti: docs.map((d) => ({ id: d.id, lato: d.side, stato: d.stato, motivo: d.reason, caricatoIl: d.uploadedAt.toISOString(), verificatoIl: iso(d.reviewedAt) })),
+    documenti: docs.map((d) => ({
+      id: d.id,
+      lato: d.side,
+      stato: d.stato,
+      motivo: d.reason,
+      caricatoIl: d.uploadedAt.toISOString(),
+      verificatoIl: iso(d.reviewedAt),
+    })),
     note: notes.map(({ n, operatore }) => ({ id: n.id, testo: n.body, operatore, data: n.createdAt.toISOString() })),
   };
 }

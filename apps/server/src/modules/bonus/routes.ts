@@ -114,13 +114,24 @@ export const bonusRoutes =
       API.Backoffice.BonusCampaignEnd,
       { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
       async (req) => {
-        const row = await service.endCampaign(req.body.id, (tx, c) => writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) }));
+        const row = await service.endCampaign(req.body.id, (tx, c) =>
+          writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) }),
+        );
         return ok(campaignOut(row));
       },
     );
-    app.post(API.Backoffice.BonusGrant, { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator }, async (req) => {
-      return service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
-        writeAudit(tx, deps.clock, req, { action: 'bonus.grant', targetUserId: granted.userId, target: `campaign:${req.body.campaignId}`, after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } } }),
-      );
-    });
+    app.post(
+      API.Backoffice.BonusGrant,
+      { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator },
+      async (req) => {
+        return service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
+          writeAudit(tx, deps.clock, req, {
+            action: 'bonus.grant',
+            targetUserId: granted.userId,
+            target: `campaign:${req.body.campaignId}`,
+            after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } },
+          }),
+        );
+      },
+    );
   };

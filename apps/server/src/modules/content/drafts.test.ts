@@ -14,9 +14,21 @@ afterAll(async () => t?.close());
 type Send = { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> };
 const send = ({ method = 'GET', url, payload, headers = op }: Send) => t.app.inject({ method, url, payload, headers });
 const publicArea = async (area: string, cookie?: string) =>
-  ((await t.app.inject({ url: `/api/CMS/GetCmsObject?id=&layoutArea=${area}`, headers: cookie ? { cookie } : {} })).json().ResponseData.Data as { Id: number; Name: string }[]).map((o) => o.Name);
-const publicParams = async (id: number, cookie?: string) => (await t.app.inject({ url: `/api/CMS/GetCMSObjParameters?id=${id}`, headers: cookie ? { cookie } : {} })).json();
-const auditCount = async (target: string) => (await t.deps.db.select().from(auditLog).where(and(like(auditLog.action, 'content.%'), eq(auditLog.target, target)))).length;
+  (
+    (await t.app.inject({ url: `/api/CMS/GetCmsObject?id=&layoutArea=${area}`, headers: cookie ? { cookie } : {} })).json().ResponseData.Data as {
+      Id: number;
+      Name: string;
+    }[]
+  ).map((o) => o.Name);
+const publicParams = async (id: number, cookie?: string) =>
+  (await t.app.inject({ url: `/api/CMS/GetCMSObjParameters?id=${id}`, headers: cookie ? { cookie } : {} })).json();
+const auditCount = async (target: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(like(auditLog.action, 'content.%'), eq(auditLog.target, target)))
+  ).length;
 /** The preview cookie as the browser would send it back (name=value only). */
 const previewCookie = async (id: number) => {
   const r = await send({ method: 'POST', url: '/api/CMS/Admin/Preview', payload: { Id: id } });
@@ -28,15 +40,29 @@ const previewCookie = async (id: number) => {
 
 describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, () => {
   it('keeps a new draft and an edit of a published page away from visitors until published; the preview cookie shows them', async () => {
-    const published = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Draft_Area', Name: 'Pubblicato', TypeName: 'html_block', Parameters: { html: '<p>vecchio</p>' } } })).json()
-      .ResponseData;
-    const fresh = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Draft_Area', Name: 'Bozza nuova', TypeName: 'html_block', Hidden: true, Parameters: { html: '<p>nuovo</p>' } } })).json()
-      .ResponseData;
+    const published = (
+      await send({
+        method: 'POST',
+        url: '/api/CMS/Admin/Objects',
+        payload: { LayoutArea: 'Draft_Area', Name: 'Pubblicato', TypeName: 'html_block', Parameters: { html: '<p>vecchio</p>' } },
+      })
+    ).json().ResponseData;
+    const fresh = (
+      await send({
+        method: 'POST',
+        url: '/api/CMS/Admin/Objects',
+        payload: { LayoutArea: 'Draft_Area', Name: 'Bozza nuova', TypeName: 'html_block', Hidden: true, Parameters: { html: '<p>nuovo</p>' } },
+      })
+    ).json().ResponseData;
     expect(fresh.Hidden).toBe(true);
     expect(await publicArea('Draft_Area')).toEqual(['Pubblicato']);
 
     // A draft of the published object: visitors keep the published content, the operator sees the draft.
-    const draft = await send({ method: 'PUT', url: `/api/CMS/Admin/Objects/${published.Id}/Draft`, payload: { Name: 'Pubblicato v2', Parameters: { html: '<p>nuovo</p><script>alert(1)</script>' } } });
+    const draft = await send({
+      method: 'PUT',
+      url: `/api/CMS/Admin/Objects/${published.Id}/Draft`,
+      payload: { Name: 'Pubblicato v2', Parameters: { html: '<p>nuovo</p><script>alert(1)</script>' } },
+    });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().ResponseData).toMatchObject({ Name: 'Pubblicato', Draft: { Name: 'Pubblicato v2', Parameters: { html: '<p>nuovo</p>' } } });
     expect(await publicArea('Draft_Area')).toEqual(['Pubblicato']);
@@ -55,7 +81,13 @@ describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, (
     const [name, value] = cookie.split('=') as [string, string];
     const [h, p, s] = value.split('.') as [string, string, string];
     const forgedPayload = Buffer.from(JSON.stringify({ ids: [fresh.Id], aud: 'cms-preview', exp: 9999999999 })).toString('base64url');
-    for (const bad of [`${name}=${h}.${forgedPayload}.${s}`, `${name}=${h}.${p}.${s.slice(0, -2)}xx`, `${name}=nonvalido`, `${name}=${'a'.repeat(5000)}`, `${name}=\u0000`]) {
+    for (const bad of [
+      `${name}=${h}.${forgedPayload}.${s}`,
+      `${name}=${h}.${p}.${s.slice(0, -2)}xx`,
+      `${name}=nonvalido`,
+      `${name}=${'a'.repeat(5000)}`,
+      `${name}=\u0000`,
+    ]) {
       expect(await publicArea('Draft_Area', bad)).toEqual(['Pubblicato']);
     }
     t.clock.advance(16 * 60_000);
@@ -69,13 +101,21 @@ describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, (
     await send({ method: 'POST', url: `/api/CMS/Admin/Objects/${fresh.Id}/Publish` });
     expect(await publicArea('Draft_Area')).toEqual(['Pubblicato v2', 'Bozza nuova']);
     expect((await publicParams(published.Id)).ResponseData).toEqual({ html: '<p>nuovo</p>' });
-    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `cms:${published.Id}`));
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `cms:${published.Id}`));
     expect(rows.map((r) => r.action).sort()).toEqual(['content.create', 'content.draft', 'content.publish']);
-    expect(rows.find((r) => r.action === 'content.publish')).toMatchObject({ operatorUsername: 'democontent', before: expect.objectContaining({ Name: 'Pubblicato' }) });
+    expect(rows.find((r) => r.action === 'content.publish')).toMatchObject({
+      operatorUsername: 'democontent',
+      before: expect.objectContaining({ Name: 'Pubblicato' }),
+    });
   });
 
   it('refuses bad drafts and previews with an Italian 400 or 404, changing nothing and writing no audit row', async () => {
-    const obj = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Draft_Area2', Name: 'Uno', TypeName: 'html_block' } })).json().ResponseData;
+    const obj = (
+      await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Draft_Area2', Name: 'Uno', TypeName: 'html_block' } })
+    ).json().ResponseData;
     const target = `cms:${obj.Id}`;
     expect(await auditCount(target)).toBe(1);
     const bad: Send[] = [
@@ -110,14 +150,31 @@ describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, (
 
 describe(`content audit rows are written in the action's transaction (${dbLabel()})`, () => {
   it('a failing action leaves no audit row, a succeeding one exactly one', async () => {
-    const a = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Audit_Area', Name: 'A', TypeName: 'html_block' } })).json().ResponseData;
-    const parent = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Audit_Area', Name: 'P', TypeName: 'html_block' } })).json().ResponseData;
-    const child = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Audit_Area', ParentId: parent.Id, Name: 'C', TypeName: 'html_block' } })).json().ResponseData;
+    const a = (await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Audit_Area', Name: 'A', TypeName: 'html_block' } })).json()
+      .ResponseData;
+    const parent = (
+      await send({ method: 'POST', url: '/api/CMS/Admin/Objects', payload: { LayoutArea: 'Audit_Area', Name: 'P', TypeName: 'html_block' } })
+    ).json().ResponseData;
+    const child = (
+      await send({
+        method: 'POST',
+        url: '/api/CMS/Admin/Objects',
+        payload: { LayoutArea: 'Audit_Area', ParentId: parent.Id, Name: 'C', TypeName: 'html_block' },
+      })
+    ).json().ResponseData;
     const before = (await t.deps.db.select().from(auditLog)).length;
     // Fails halfway: the ids exist but are not siblings (checked after reading them).
     expect((await send({ method: 'POST', url: '/api/CMS/Admin/Reorder', payload: { Ids: [a.Id, child.Id] } })).statusCode).toBe(400);
     // Fails in the service: a schedule ending before it starts, a parent that is the object itself.
-    expect((await send({ method: 'PUT', url: `/api/CMS/Admin/Objects/${a.Id}`, payload: { VisibleFrom: '2030-01-02T00:00:00Z', VisibleTo: '2030-01-01T00:00:00Z' } })).statusCode).toBe(400);
+    expect(
+      (
+        await send({
+          method: 'PUT',
+          url: `/api/CMS/Admin/Objects/${a.Id}`,
+          payload: { VisibleFrom: '2030-01-02T00:00:00Z', VisibleTo: '2030-01-01T00:00:00Z' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await send({ method: 'PUT', url: `/api/CMS/Admin/Objects/${a.Id}`, payload: { ParentId: a.Id } })).statusCode).toBe(400);
     expect((await send({ method: 'POST', url: '/api/CMS/Admin/Objects/999999/Hide', payload: { Hidden: true } })).statusCode).toBe(404);
     expect((await t.deps.db.select().from(auditLog)).length).toBe(before);

@@ -40,7 +40,10 @@ export class PreviewTokens {
       .setIssuedAt(now)
       .setExpirationTime(now + PREVIEW_SECONDS)
       .sign(await this.secret());
-    reply.header('set-cookie', `${PREVIEW_COOKIE}=${token}; Path=/api/CMS/; Max-Age=${PREVIEW_SECONDS}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`);
+    reply.header(
+      'set-cookie',
+      `${PREVIEW_COOKIE}=${token}; Path=/api/CMS/; Max-Age=${PREVIEW_SECONDS}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`,
+    );
   }
 
   /** The previewed ids of a request's cookie; empty for none or any cookie that does not verify. */

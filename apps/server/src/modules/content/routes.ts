@@ -91,7 +91,10 @@ export const contentRoutes =
 
     // Operator calls (not in the legacy list): content management through the API. Each change and
     // its audit row are one transaction: the row exists if and only if the change committed.
-    const inTx = <T>(req: FastifyRequest, work: (svc: ContentService) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>) =>
+    const inTx = <T>(
+      req: FastifyRequest,
+      work: (svc: ContentService) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>,
+    ) =>
       deps.db.transaction(async (tx) => {
         const { result, action, target, before, after } = await work(new ContentService(tx, tx, deps.clock));
         await writeAudit(tx, deps.clock, req, { action, target, before, after });
@@ -161,7 +164,13 @@ export const contentRoutes =
         inTx(req, async (svc) => {
           const before = await svc.adminObject(req.params.id);
           const res = await svc.saveDraft(req.params.id, req.body);
-          return { result: res, action: 'content.draft', target: `cms:${req.params.id}`, before: before && { Draft: before.Draft }, after: { Draft: res.ResponseData!.Draft } };
+          return {
+            result: res,
+            action: 'content.draft',
+            target: `cms:${req.params.id}`,
+            before: before && { Draft: before.Draft },
+            after: { Draft: res.ResponseData!.Draft },
+          };
         }),
     );
     app.post(
@@ -196,7 +205,13 @@ export const contentRoutes =
         inTx(req, async (svc) => {
           const before = await svc.adminObject(req.params.id);
           const res = await svc.update(req.params.id, { Hidden: req.body.Hidden });
-          return { result: res, action: req.body.Hidden ? 'content.hide' : 'content.show', target: `cms:${req.params.id}`, before: before && { Hidden: before.Hidden }, after: { Hidden: req.body.Hidden } };
+          return {
+            result: res,
+            action: req.body.Hidden ? 'content.hide' : 'content.show',
+            target: `cms:${req.params.id}`,
+            before: before && { Hidden: before.Hidden },
+            after: { Hidden: req.body.Hidden },
+          };
         }),
     );
     app.post(

@@ -111,7 +111,8 @@ export class ContentService {
       if (row && (await this.ancestorsVisible(row, preview))) return ok(withDraft(row).parameters);
     }
     const row = await repo.findObject(this.reads, id);
-    if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row, preview))) return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row, preview)))
+      return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
     return ok(row.parameters);
   }
 

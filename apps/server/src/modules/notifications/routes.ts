@@ -58,20 +58,26 @@ export const notificationRoutes =
     );
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
-    app.get(
-      API.Notifications.Stream,
-      { schema: { tags }, preHandler: auth, config: { rateLimit: { ...perToken, max: 30 } } },
-      async (req, reply) => openPushStream(deps, req, reply),
+    app.get(API.Notifications.Stream, { schema: { tags }, preHandler: auth, config: { rateLimit: { ...perToken, max: 30 } } }, async (req, reply) =>
+      openPushStream(deps, req, reply),
     );
 
     // Operator API: a notification to one player or to a segment.
     app.post(
       API.Notifications.AdminSend,
-      { schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } }, preValidation: requirePermission(deps, 'notifications.send') },
+      {
+        schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } },
+        preValidation: requirePermission(deps, 'notifications.send'),
+      },
       async (req) => {
         const userId = req.body.UserId ?? null;
         return service.send(req.auth!.userId, req.body, (tx, sent) =>
-          writeAudit(tx, deps.clock, req, { action: 'notification.send', target: userId ? `player:${userId}` : 'segment', targetUserId: userId, after: { request: req.body, result: { Sent: sent } } }),
+          writeAudit(tx, deps.clock, req, {
+            action: 'notification.send',
+            target: userId ? `player:${userId}` : 'segment',
+            targetUserId: userId,
+            after: { request: req.body, result: { Sent: sent } },
+          }),
         );
       },
     );

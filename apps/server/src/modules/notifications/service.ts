@@ -48,7 +48,11 @@ export class NotificationService {
       const count =
         body.UserId !== undefined
           ? (await repo.insertNotification(tx, { ...n, userId: body.UserId }), 1)
-          : await repo.insertForSegment(tx, { statoConto: body.Segment?.StatoConto, registeredFrom: body.Segment?.RegisteredFrom ? new Date(body.Segment.RegisteredFrom) : undefined }, n);
+          : await repo.insertForSegment(
+              tx,
+              { statoConto: body.Segment?.StatoConto, registeredFrom: body.Segment?.RegisteredFrom ? new Date(body.Segment.RegisteredFrom) : undefined },
+              n,
+            );
       await andThen?.(tx, count);
       return count;
     });

@@ -39,20 +39,29 @@ export const serverMessageRoutes =
     });
 
     // Operator API: create, schedule (ValidFrom/ValidTo), change and retire messages.
-    app.get(API.Environment.AdminMessages, { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator }, async () =>
-      ok((await repo.all(deps.db)).map(repo.toAdmin)),
+    app.get(
+      API.Environment.AdminMessages,
+      { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator },
+      async () => ok((await repo.all(deps.db)).map(repo.toAdmin)),
     );
-    app.post(API.Environment.AdminMessages, { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator }, async (req) => {
-      // The change and its audit row commit together (or neither does).
-      return deps.db.transaction(async (tx) => {
-        const row = repo.toAdmin(await repo.insert(tx, req.body));
-        await writeAudit(tx, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
-        return ok(row);
-      });
-    });
+    app.post(
+      API.Environment.AdminMessages,
+      { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
+      async (req) => {
+        // The change and its audit row commit together (or neither does).
+        return deps.db.transaction(async (tx) => {
+          const row = repo.toAdmin(await repo.insert(tx, req.body));
+          await writeAudit(tx, deps.clock, req, { action: 'message.create', target: `message:${row.Id}`, after: row });
+          return ok(row);
+        });
+      },
+    );
     app.put(
       API.Environment.AdminMessage,
-      { schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
+      {
+        schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } },
+        preValidation: operator,
+      },
       async (req) => {
         return deps.db.transaction(async (tx) => {
           const cur = await repo.find(tx, req.params.id);

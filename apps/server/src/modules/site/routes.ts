@@ -17,11 +17,7 @@ export const siteRoutes =
       async (req) => ok(await deps.site.module(req.query.siteModule)),
     );
     // Not in the legacy list: one call that gives the client every module, variable and the idle timings.
-    app.get(
-      API.Environment.GetSiteConfig,
-      { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } },
-      async () => ok(await deps.site.config()),
-    );
+    app.get(API.Environment.GetSiteConfig, { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } }, async () => ok(await deps.site.config()));
 
     // Back office: operators switch modules and set variables; unknown names are refused.
     const operator = requirePermission(deps, 'site.write');
@@ -34,7 +30,12 @@ export const siteRoutes =
         // The change and its audit row commit together; the settings cache is emptied once committed.
         await deps.db.transaction(async (tx) => {
           await deps.site.setModule(req.body.name, req.body.enabled, tx);
-          await writeAudit(tx, deps.clock, req, { action: 'site.module', target: `module:${req.body.name}`, before: { enabled: before }, after: { enabled: req.body.enabled } });
+          await writeAudit(tx, deps.clock, req, {
+            action: 'site.module',
+            target: `module:${req.body.name}`,
+            before: { enabled: before },
+            after: { enabled: req.body.enabled },
+          });
         });
         deps.site.invalidate();
         return ok(null, 'Modulo aggiornato');
@@ -48,7 +49,12 @@ export const siteRoutes =
         const before = (await deps.site.config()).variables[req.body.name] ?? null;
         await deps.db.transaction(async (tx) => {
           await deps.site.setVariable(req.body.name, req.body.value, tx);
-          await writeAudit(tx, deps.clock, req, { action: 'site.variable', target: `variable:${req.body.name}`, before: { value: before }, after: { value: req.body.value } });
+          await writeAudit(tx, deps.clock, req, {
+            action: 'site.variable',
+            target: `variable:${req.body.name}`,
+            before: { value: before },
+            after: { value: req.body.value },
+          });
         });
         deps.site.invalidate();
         return ok(null, 'Variabile aggiornata');

@@ -7,7 +7,9 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** Parameters that hold HTML: edited with the rich-text editor. */
 const HTML_KEYS = new Set(['Content', 'html', 'Html', 'Testo', 'Descrizione', 'Body', 'Text']);
-export const TYPE_OPTIONS = ['static_page', 'html_block', 'promo', 'elemento_news', 'elemento_visore_generico', 'elemento_navigazione', 'faq_item'].map((t) => ({ value: t, label: t }));
+export const TYPE_OPTIONS = ['static_page', 'html_block', 'promo', 'elemento_news', 'elemento_visore_generico', 'elemento_navigazione', 'faq_item'].map(
+  (t) => ({ value: t, label: t }),
+);
 const VISIBILITY_OPTIONS = [
   { value: 1, label: 'Tutti' },
   { value: 2, label: 'Solo visitatori (non connessi)' },
@@ -60,7 +62,17 @@ export const newDraft = (area: string, type = 'static_page'): Draft => ({
  * rich-text editor). 'Pubblica' makes it what visitors see; 'Salva bozza' keeps it for the preview
  * only (a new object stays hidden; a published one keeps showing its published version).
  */
-export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Draft; parents: CmsAdminObject[]; onSave(d: Draft, publish: boolean): Promise<void>; onCancel(): void }) {
+export function ContentEditor({
+  draft,
+  parents,
+  onSave,
+  onCancel,
+}: {
+  draft: Draft;
+  parents: CmsAdminObject[];
+  onSave(d: Draft, publish: boolean): Promise<void>;
+  onCancel(): void;
+}) {
   const [d, setD] = useState<Draft>(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [json, setJson] = useState<Record<string, string>>({});
@@ -120,8 +132,19 @@ export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Dra
       />
       <SelectField label="Chi lo vede" value={d.Visibility} options={VISIBILITY_OPTIONS} onChange={(e) => setD({ ...d, Visibility: Number(e.target.value) })} />
       <div className="bo-editor__row">
-        <Field label="Visibile dal" type="datetime-local" value={toLocalInput(d.VisibleFrom)} onChange={(e) => setD({ ...d, VisibleFrom: fromLocalInput(e.target.value) })} />
-        <Field label="Visibile fino al" type="datetime-local" value={toLocalInput(d.VisibleTo)} error={errors.VisibleTo} onChange={(e) => setD({ ...d, VisibleTo: fromLocalInput(e.target.value) })} />
+        <Field
+          label="Visibile dal"
+          type="datetime-local"
+          value={toLocalInput(d.VisibleFrom)}
+          onChange={(e) => setD({ ...d, VisibleFrom: fromLocalInput(e.target.value) })}
+        />
+        <Field
+          label="Visibile fino al"
+          type="datetime-local"
+          value={toLocalInput(d.VisibleTo)}
+          error={errors.VisibleTo}
+          onChange={(e) => setD({ ...d, VisibleTo: fromLocalInput(e.target.value) })}
+        />
       </div>
       <p className="bo-muted">
         {d.Id === null
@@ -131,12 +154,19 @@ export function ContentEditor({ draft, parents, onSave, onCancel }: { draft: Dra
       <fieldset className="bo-editor__params">
         <legend>Contenuto</legend>
         {Object.entries(d.Parameters).map(([k, v]) => {
-          if (typeof v === 'string' && (HTML_KEYS.has(k) || /<[a-z][\s\S]*>/i.test(v))) return <RichTextEditor key={`${d.Id}-${k}`} label={k} value={v} onChange={(html) => setParam(k, html)} />;
+          if (typeof v === 'string' && (HTML_KEYS.has(k) || /<[a-z][\s\S]*>/i.test(v)))
+            return <RichTextEditor key={`${d.Id}-${k}`} label={k} value={v} onChange={(html) => setParam(k, html)} />;
           if (typeof v === 'string') return <Field key={k} label={k} value={v} onChange={(e) => setParam(k, e.target.value)} />;
           if (typeof v === 'boolean') return <CheckField key={k} label={k} checked={v} onChange={(e) => setParam(k, e.target.checked)} />;
           if (typeof v === 'number') return <Field key={k} label={k} type="number" value={String(v)} onChange={(e) => setParam(k, Number(e.target.value))} />;
           return (
-            <TextAreaField key={k} label={`${k} (JSON)`} error={errors[`p.${k}`]} defaultValue={JSON.stringify(v, null, 2)} onChange={(e) => setJson((j) => ({ ...j, [k]: e.target.value }))} />
+            <TextAreaField
+              key={k}
+              label={`${k} (JSON)`}
+              error={errors[`p.${k}`]}
+              defaultValue={JSON.stringify(v, null, 2)}
+              onChange={(e) => setJson((j) => ({ ...j, [k]: e.target.value }))}
+            />
           );
         })}
       </fieldset>

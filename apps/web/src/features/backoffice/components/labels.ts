@@ -19,10 +19,20 @@ export function accountStateLabel(stato: number): string {
 export const DOCUMENT_STATE_LABELS: Record<number, string> = { 0: 'Validato', 1: 'Non valido', 2: 'Scaduto', 3: 'In attesa di verifica' };
 
 /** Ledger account kinds of a player, in words. */
-export const ACCOUNT_KIND_LABELS: Record<string, string> = { player_cash: 'Saldo prelevabile', player_bonus: 'Bonus', withdrawals_pending: 'Prelievi in attesa' };
+export const ACCOUNT_KIND_LABELS: Record<string, string> = {
+  player_cash: 'Saldo prelevabile',
+  player_bonus: 'Bonus',
+  withdrawals_pending: 'Prelievi in attesa',
+};
 
 /** player_bonuses.status in words. */
-export const BONUS_STATE_LABELS: Record<string, string> = { active: 'Attivo', converted: 'Convertito', expired: 'Scaduto', cancelled: 'Annullato', used: 'Usato' };
+export const BONUS_STATE_LABELS: Record<string, string> = {
+  active: 'Attivo',
+  converted: 'Convertito',
+  expired: 'Scaduto',
+  cancelled: 'Annullato',
+  used: 'Usato',
+};
 
 const PERIOD_LABELS: Record<string, string> = { GG: 'Giornaliero', WW: 'Settimanale', MM: 'Mensile' };
 /** A deposit limit's period (tipoPeriodo GG / WW / MM) in words. */

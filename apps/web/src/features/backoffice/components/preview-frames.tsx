@@ -19,7 +19,15 @@ export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: nu
           { width: 1366, height: 900, scale: 0.32 },
         ].map((f) => (
           <figure key={f.width} className="bo-preview__frame" style={{ width: f.width * f.scale, height: f.height * f.scale }}>
-            <iframe key={`${path}-${reloadKey}`} src={path} title={`Anteprima a ${f.width} px`} width={f.width} height={f.height} style={{ transform: `scale(${f.scale})` }} tabIndex={-1} />
+            <iframe
+              key={`${path}-${reloadKey}`}
+              src={path}
+              title={`Anteprima a ${f.width} px`}
+              width={f.width}
+              height={f.height}
+              style={{ transform: `scale(${f.scale})` }}
+              tabIndex={-1}
+            />
             <figcaption>{f.width} px</figcaption>
           </figure>
         ))}

@@ -175,7 +175,11 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
     if (Object.keys(errs).length) return;
     try {
       const r = await grantCampaign(Number(campaignId), username.trim());
-      setNotice(r.ResponseCode === 0 ? { tone: 'success', text: `Bonus assegnato a ${username.trim()}.` } : { tone: 'error', text: r.ResponseMessage ?? 'Assegnazione non riuscita.' });
+      setNotice(
+        r.ResponseCode === 0
+          ? { tone: 'success', text: `Bonus assegnato a ${username.trim()}.` }
+          : { tone: 'error', text: r.ResponseMessage ?? 'Assegnazione non riuscita.' },
+      );
       if (r.ResponseCode === 0) setUsername('');
       await qc.invalidateQueries({ queryKey: ['bo', 'player'] });
     } catch (err) {
@@ -200,7 +204,14 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
         onChange={(e) => setCampaignId(e.target.value)}
         error={errors.campaignId}
       />
-      <Field label="Nome utente del giocatore" value={username} maxLength={60} autoComplete="off" onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+      <Field
+        label="Nome utente del giocatore"
+        value={username}
+        maxLength={60}
+        autoComplete="off"
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
       <button type="submit" className="btn btn--primary" disabled={!campaigns.length}>
         Assegna bonus
       </button>
@@ -263,7 +274,10 @@ function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
                     <td>{familyLabel(c.family)}</td>
                     <td>
                       {c.percent ? `${c.percent}% fino a ${formatCents(c.amount)}` : c.family === 6 ? `${c.nSpin} free spin` : formatCents(c.amount)}
-                      <span className="bo-muted"> · ×{c.wagerTimes}, {c.validDays} gg</span>
+                      <span className="bo-muted">
+                        {' '}
+                        · ×{c.wagerTimes}, {c.validDays} gg
+                      </span>
                     </td>
                     <td>
                       {formatDateTime(c.startsAt)} → {formatDateTime(c.endsAt)}
@@ -286,7 +300,13 @@ function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
           </table>
         </div>
       )}
-      <ConfirmDialog open={ending !== null} title="Terminare la campagna?" confirmLabel="Termina" onCancel={() => setEnding(null)} onConfirm={() => void confirmEnd()}>
+      <ConfirmDialog
+        open={ending !== null}
+        title="Terminare la campagna?"
+        confirmLabel="Termina"
+        onCancel={() => setEnding(null)}
+        onConfirm={() => void confirmEnd()}
+      >
         <p>«{ending?.name}» non sarà più ottenibile da adesso. I bonus già assegnati restano ai giocatori fino alla loro scadenza.</p>
       </ConfirmDialog>
     </section>

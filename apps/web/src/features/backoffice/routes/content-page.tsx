@@ -6,7 +6,18 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { createObject, fetchAreaObjects, fetchAreas, previewObject, publishObject, reorderObjects, saveDraft, setHidden, updateObject, type CmsAdminObject } from '../api/content-calls.ts';
+import {
+  createObject,
+  fetchAreaObjects,
+  fetchAreas,
+  previewObject,
+  publishObject,
+  reorderObjects,
+  saveDraft,
+  setHidden,
+  updateObject,
+  type CmsAdminObject,
+} from '../api/content-calls.ts';
 import { ContentEditor, draftOf, newDraft, type Draft } from '../components/content-editor.tsx';
 import { asDrafted, buildTree, publicPath, scheduleState, type TreeNode } from '../components/content-tree.ts';
 import { PreviewFrames } from '../components/preview-frames.tsx';
@@ -97,7 +108,12 @@ export default function ContentPage() {
               Anteprima
             </button>
             {(n.Draft || n.Hidden) && (
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => act(() => publishObject(n.Id), `«${n.Draft?.Name ?? n.Name}» pubblicato.`)} aria-label={`Pubblica ${n.Name}`}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => act(() => publishObject(n.Id), `«${n.Draft?.Name ?? n.Name}» pubblicato.`)}
+                aria-label={`Pubblica ${n.Name}`}
+              >
                 Pubblica
               </button>
             )}
@@ -145,8 +161,19 @@ export default function ContentPage() {
       <div className="bo-cms">
         <div className="bo-cms__tree card">
           <h2>Oggetti dell'area</h2>
-          <p className="bo-muted">Trascina la maniglia ⠿ (o, da tastiera, premi spazio su di essa e usa le frecce) oppure usa ↑ ↓ per spostare un oggetto tra quelli dello stesso livello: l'ordine vale subito sul sito.</p>
-          {objects.isPending ? <Loader /> : objects.isError ? <LoadError onRetry={() => objects.refetch()} text={errorText(objects.error)} /> : tree.length ? level(tree) : <p>Nessun oggetto in quest'area.</p>}
+          <p className="bo-muted">
+            Trascina la maniglia ⠿ (o, da tastiera, premi spazio su di essa e usa le frecce) oppure usa ↑ ↓ per spostare un oggetto tra quelli dello stesso
+            livello: l'ordine vale subito sul sito.
+          </p>
+          {objects.isPending ? (
+            <Loader />
+          ) : objects.isError ? (
+            <LoadError onRetry={() => objects.refetch()} text={errorText(objects.error)} />
+          ) : tree.length ? (
+            level(tree)
+          ) : (
+            <p>Nessun oggetto in quest'area.</p>
+          )}
         </div>
         <div className="bo-cms__side">
           {draft && <ContentEditor key={`${draft.Id}-${area}`} draft={draft} parents={objects.data ?? []} onSave={save} onCancel={() => setDraft(null)} />}

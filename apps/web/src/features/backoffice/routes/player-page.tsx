@@ -168,7 +168,12 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
           s.chiusaIl ? (
             `Chiusa il ${formatDateTime(s.chiusaIl)} (${s.motivo ?? '—'})`
           ) : canRevoke && s.ambito === 'player' ? (
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => revoke(s.id)} aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              onClick={() => revoke(s.id)}
+              aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}
+            >
               Chiudi sessione
             </button>
           ) : (
@@ -183,12 +188,22 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
         rows={p.movimenti.map((m) => [formatDateTime(m.data), m.tipo, m.descrizione ?? '—', ACCOUNT_KIND_LABELS[m.conto] ?? m.conto, formatCents(m.importo)])}
       />
       <div className="bo-grid">
-        <TableSection title="Depositi" empty="Nessun deposito." head={['Data', 'Metodo', 'Importo', 'Stato']} rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])} />
+        <TableSection
+          title="Depositi"
+          empty="Nessun deposito."
+          head={['Data', 'Metodo', 'Importo', 'Stato']}
+          rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])}
+        />
         <TableSection
           title="Prelievi"
           empty="Nessun prelievo."
           head={['Data', 'Ticket', 'Importo', 'Stato']}
-          rows={p.prelievi.map((w) => [formatDateTime(w.richiestoIl), w.ticket, formatCents(w.importo), WITHDRAWAL_STATE_LABELS[w.stato] + (w.motivo ? ` (${w.motivo})` : '')])}
+          rows={p.prelievi.map((w) => [
+            formatDateTime(w.richiestoIl),
+            w.ticket,
+            formatCents(w.importo),
+            WITHDRAWAL_STATE_LABELS[w.stato] + (w.motivo ? ` (${w.motivo})` : ''),
+          ])}
         />
       </div>
       <TableSection
@@ -225,7 +240,12 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
           title="Limiti di deposito"
           empty="Nessun limite impostato."
           head={['Periodo', 'Limite', 'In attesa', 'Aggiornato']}
-          rows={p.limiti.map((l) => [periodLabel(l.periodo), formatCents(l.importo), l.inAttesa === null ? '—' : `${formatCents(l.inAttesa)} dal ${formatDateTime(l.dal)}`, formatDateTime(l.aggiornatoIl)])}
+          rows={p.limiti.map((l) => [
+            periodLabel(l.periodo),
+            formatCents(l.importo),
+            l.inAttesa === null ? '—' : `${formatCents(l.inAttesa)} dal ${formatDateTime(l.dal)}`,
+            formatDateTime(l.aggiornatoIl),
+          ])}
         />
         <TableSection
           title="Storico dei limiti"
@@ -259,7 +279,13 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
         title="Documenti"
         empty="Nessun documento caricato."
         head={['Lato', 'Stato', 'Caricato', 'Verificato', 'Motivo']}
-        rows={p.documenti.map((d) => [d.lato, DOCUMENT_STATE_LABELS[d.stato] ?? d.stato, formatDateTime(d.caricatoIl), formatDateTime(d.verificatoIl) || '—', d.motivo ?? '—'])}
+        rows={p.documenti.map((d) => [
+          d.lato,
+          DOCUMENT_STATE_LABELS[d.stato] ?? d.stato,
+          formatDateTime(d.caricatoIl),
+          formatDateTime(d.verificatoIl) || '—',
+          d.motivo ?? '—',
+        ])}
       />
       <Section title="Note">
         {canNote && <NoteForm playerId={a.id} onSaved={refresh} />}

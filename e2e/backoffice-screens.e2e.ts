@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './support.ts';
+import { lookAt, signIn } from './backoffice-support.ts';
+
+// The back office's other screens, as demoadmin: dashboard, messages and notifications, site
+// modules and variables, bonus campaigns. The e2e files share one server and run one after the
+// other, so whatever is changed here is narrow (a message on a page nobody else opens, a segment of
+// nobody, a module switched back, a campaign that is not listed and is ended) or given back.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const siteModule = async (name: string) =>
+  (await (await fetch(`${baseUrl()}/api/Environment/GetSiteModule?siteModule=${name}`)).json()).ResponseData as boolean;
+
+describe('back-office screens in the browser', () => {
+  it('dashboard, messages and notifications, site modules, bonus campaigns: each usable, axe clean at 1366 and 390 px', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await signIn(page, 'demoadmin');
+
+    // Dashboard: the figures, and each chart with its numbers in a table.
+    await page.getByRole('heading', { name: 'Cruscotto' }).waitFor();
+    await page.locator('canvas').first().waitFor();
+    expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText('Dati del grafico').count()).toBeGreaterThanOrEqual(2);
+    await lookAt(page, 'dashboard-admin');
+
+    // A server message on one page only, then retired.
+    await page.getByRole('link', { name: 'Messaggi e notifiche' }).click();
+    await page.getByRole('heading', { name: 'Messaggi e notifiche', level: 1 }).waitFor();
+    const composer = page.getByRole('form', { name: 'Nuovo messaggio del sito' });
+    await composer.getByRole('button', { name: 'Crea messaggio' }).click();
+    await composer.getByRole('alert').waitFor();
+    await composer.getByLabel('Titolo', { exact: true }).fill('Manutenzione programmata');
+    await composer.getByLabel('Testo', { exact: true }).fill('Il sito sarà in manutenzione domenica dalle 2 alle 4.');
+    await composer.getByLabel('Solo sulla pagina (facoltativo)').fill('/pages/e2e-backoffice-prova');
+    await composer.getByRole('button', { name: 'Crea messaggio' }).click();
+    await composer.getByText('Messaggio creato.').waitFor();
+    const row = page.locator('tbody tr', { hasText: 'Manutenzione programmata' });
+    await row.waitFor();
+    // A notification to a segment: players registered from tomorrow (nobody yet).
+    const notify = page.getByRole('form', { name: 'Nuova notifica' });
+    await notify.getByLabel('Destinatari').selectOption('segment');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await notify.getByLabel('Registrati dal').fill(tomorrow);
+    await notify.getByLabel('Titolo della notifica').fill('Benvenuto');
+    await notify.getByLabel('Testo della notifica').fill('Scopri le promozioni del mese.');
+    await notify.getByRole('button', { name: 'Invia notifica' }).click();
+    await notify.getByText('Notifica inviata a 0 giocatori').waitFor();
+    await lookAt(page, 'messages');
+    await row.getByRole('button', { name: 'Ritira Manutenzione programmata' }).click();
+    await row.getByText('Ritirato il').waitFor();
+
+    // Site modules: one switched and switched back, as the public site config shows.
+    await page.getByRole('link', { name: 'Moduli e variabili' }).click();
+    const sw = page.getByRole('switch', { name: 'MessageAlertPrelievi_Attivo' });
+    await sw.waitFor();
+    const was = await siteModule('MessageAlertPrelievi_Attivo');
+    expect(await sw.getAttribute('aria-checked')).toBe(String(was));
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe(String(!was));
+    await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(!was);
+    await lookAt(page, 'site');
+    await sw.click();
+    await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(was);
+
+    // Bonus campaigns: a manual campaign created, granted to a player once, then ended.
+    await page.getByRole('link', { name: 'Campagne bonus' }).click();
+    await page.getByRole('heading', { name: 'Campagne bonus', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Nuova campagna' });
+    await form.getByLabel('Importo (€)').fill('12,5x');
+    await form.getByRole('button', { name: 'Crea campagna' }).click();
+    await form.getByText('Il campo è richiesto').waitFor();
+    await form.getByText('Importo non valido').waitFor();
+    await form.getByLabel('Nome della campagna').fill('Bonus fedeltà e2e');
+    await form.getByLabel('Importo (€)').fill('12,50');
+    await form.getByRole('button', { name: 'Crea campagna' }).click();
+    await form.getByText('Campagna «Bonus fedeltà e2e» creata (attiva).').waitFor();
+    const campaign = page.locator('tbody tr', { hasText: 'Bonus fedeltà e2e' });
+    await campaign.getByText('12,50').waitFor();
+    const grant = page.getByRole('form', { name: 'Assegna a un giocatore' });
+    await grant.getByLabel('Campagna').selectOption({ label: 'Bonus fedeltà e2e' });
+    await grant.getByLabel('Nome utente del giocatore').fill('demolimit1');
+    await grant.getByRole('button', { name: 'Assegna bonus' }).click();
+    await grant.getByText('Bonus assegnato a demolimit1.').waitFor();
+    await grant.getByLabel('Nome utente del giocatore').fill('demolimit1');
+    await grant.getByRole('button', { name: 'Assegna bonus' }).click();
+    await grant.getByText('Hai già riscattato questo bonus').waitFor();
+    await lookAt(page, 'bonus');
+    await campaign.getByRole('button', { name: 'Termina Bonus fedeltà e2e' }).click();
+    await page.getByRole('dialog', { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
+    await campaign.getByText('Terminata il').waitFor();
+
+    // Every one of those actions is in the audit log.
+    await page.getByRole('link', { name: 'Registro attività' }).click();
+    await page.getByLabel('Azione (inizia con)').fill('bonus.');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    for (const action of ['bonus.campaign.create', 'bonus.grant', 'bonus.campaign.end']) await page.locator('tbody tr', { hasText: action }).first().waitFor();
+    await context.close();
+  });
+});
