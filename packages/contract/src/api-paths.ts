@@ -141,9 +141,6 @@ export const API = {
     AdminObjects: '/api/CMS/Admin/Objects',
     AdminObject: '/api/CMS/Admin/Objects/:id',
     AdminObjectHide: '/api/CMS/Admin/Objects/:id/Hide',
-    AdminObjectDraft: '/api/CMS/Admin/Objects/:id/Draft',
-    AdminObjectPublish: '/api/CMS/Admin/Objects/:id/Publish',
-    AdminPreview: '/api/CMS/Admin/Preview',
     AdminReorder: '/api/CMS/Admin/Reorder',
     GetCMSObjParameters: '/api/CMS/GetCMSObjParameters',
     GetCmsObject: '/api/CMS/GetCmsObject',
@@ -205,9 +202,14 @@ export const API = {
   },
 } as const;
 
+// Operator-only paths added after the player bundle's budget was set live in their own module, so a
+// player's first load (which carries `API`, bundled into the entry) does not grow with them.
+export { BACKOFFICE_API } from './backoffice-api-paths.ts';
+import type { BACKOFFICE_API } from './backoffice-api-paths.ts';
+
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-/** Any path of the table (with `:param` placeholders where it has them). */
-export type ApiPath = Leaves<typeof API>;
+/** Any path of the tables (with `:param` placeholders where it has them). */
+export type ApiPath = Leaves<typeof API> | Leaves<typeof BACKOFFICE_API>;
 
 /** Fills `:name` placeholders (`/api/CMS/Admin/Objects/:id` → `/api/CMS/Admin/Objects/7`), URL-encoded. */
 export function apiPath(path: ApiPath, params: Record<string, string | number>): string {

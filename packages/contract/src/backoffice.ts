@@ -192,6 +192,8 @@ export const ZPlayerDetail = z.object({
       importo: z.number().int(),
       bonus: z.boolean(),
       stato: z.number().int(),
+      /** stato_ticket_descrField (VENDUTO, PAGATO, …), as the player's bet list shows it. */
+      statoDescr: z.string(),
       esito: z.string().nullable(),
       vincita: z.number().int(),
       giocataIl: zIso,

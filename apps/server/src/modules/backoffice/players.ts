@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { rgExclusionTypes } from '../../db/schema/index.ts';
 import { toQueued } from './withdrawal-queue.ts';
+import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 
 const SEARCH_LIMIT = 50;
 const HISTORY_LIMIT = 100;
@@ -220,6 +221,7 @@ export async function playerDetail(
       importo: Number(g.stake),
       bonus: g.fun,
       stato: g.status,
+      statoDescr: TICKET_STATUS_TEXT[g.status as TicketStatus] ?? String(g.status),
       esito: g.outcome,
       vincita: Number(g.payout),
       giocataIl: g.placedAt.toISOString(),

@@ -30,6 +30,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ok } from '@betsite/contract/envelope';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
+import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
@@ -150,7 +151,7 @@ export const contentRoutes =
         }),
     );
     app.put(
-      API.CMS.AdminObjectDraft,
+      BACKOFFICE_API.CMS.AdminObjectDraft,
       {
         schema: {
           tags: adminTags,
@@ -174,7 +175,7 @@ export const contentRoutes =
         }),
     );
     app.post(
-      API.CMS.AdminObjectPublish,
+      BACKOFFICE_API.CMS.AdminObjectPublish,
       {
         schema: {
           tags: adminTags,
@@ -231,7 +232,7 @@ export const contentRoutes =
         }),
     );
     app.post(
-      API.CMS.AdminPreview,
+      BACKOFFICE_API.CMS.AdminPreview,
       {
         schema: {
           tags: adminTags,

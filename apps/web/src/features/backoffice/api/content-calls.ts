@@ -1,4 +1,5 @@
 import { API, apiPath } from '@betsite/contract/api-paths';
+import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import { boApi } from './client.ts';
 import { unwrap } from './calls.ts';
@@ -37,8 +38,8 @@ export const setHidden = async (id: number, Hidden: boolean) =>
 export const reorderObjects = async (Ids: number[]) =>
   unwrap(await boApi<TEnvelope<CmsAdminObject[]>>(API.CMS.AdminReorder, { method: 'POST', body: { Ids } }));
 export const saveDraft = async (id: number, draft: NonNullable<CmsAdminObject['Draft']>) =>
-  unwrap(await boApi<TEnvelope<CmsAdminObject>>(apiPath(API.CMS.AdminObjectDraft, { id }), { method: 'PUT', body: draft }));
+  unwrap(await boApi<TEnvelope<CmsAdminObject>>(apiPath(BACKOFFICE_API.CMS.AdminObjectDraft, { id }), { method: 'PUT', body: draft }));
 export const publishObject = async (id: number) =>
-  unwrap(await boApi<TEnvelope<CmsAdminObject>>(apiPath(API.CMS.AdminObjectPublish, { id }), { method: 'POST' }));
+  unwrap(await boApi<TEnvelope<CmsAdminObject>>(apiPath(BACKOFFICE_API.CMS.AdminObjectPublish, { id }), { method: 'POST' }));
 /** Sets this browser's preview cookie for the object: the preview frames then show its draft. */
-export const previewObject = async (Id: number) => unwrap(await boApi<TEnvelope<CmsAdminObject>>(API.CMS.AdminPreview, { method: 'POST', body: { Id } }));
+export const previewObject = async (Id: number) => unwrap(await boApi<TEnvelope<CmsAdminObject>>(BACKOFFICE_API.CMS.AdminPreview, { method: 'POST', body: { Id } }));

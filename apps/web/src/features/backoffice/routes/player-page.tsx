@@ -9,7 +9,6 @@ import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { addPlayerNote, fetchPlayer, revokePlayerSession } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
-import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 import { ACCOUNT_KIND_LABELS, BONUS_STATE_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel, periodLabel } from '../components/labels.ts';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
@@ -216,7 +215,7 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
           g.codice,
           `${g.gioco}${g.bonus ? ' (bonus)' : ''}`,
           formatCents(g.importo),
-          TICKET_STATUS_TEXT[g.stato as TicketStatus] ?? String(g.stato),
+          g.statoDescr,
           formatCents(g.vincita),
           g.chiusaIl ? formatDateTime(g.chiusaIl) : '—',
         ])}

@@ -1,0 +1,12 @@
+/**
+ * Operator-only paths added after the player bundle's budget was set (re-exported by api-paths.ts).
+ * A module of their own: the entry chunk carries `API`, and whatever a back-office chunk imports
+ * from the entry's modules would be bundled into the entry too.
+ */
+export const BACKOFFICE_API = {
+  CMS: {
+    AdminObjectDraft: '/api/CMS/Admin/Objects/:id/Draft',
+    AdminObjectPublish: '/api/CMS/Admin/Objects/:id/Publish',
+    AdminPreview: '/api/CMS/Admin/Preview',
+  },
+} as const;
