@@ -33,7 +33,7 @@ describe('back-office screens in the browser', () => {
     await page.getByRole('heading', { name: 'Messaggi e notifiche', level: 1 }).waitFor();
     const composer = page.getByRole('form', { name: 'Nuovo messaggio del sito' });
     await composer.getByRole('button', { name: 'Crea messaggio' }).click();
-    await composer.getByRole('alert').waitFor();
+    await composer.getByRole('alert').first().waitFor();
     await composer.getByLabel('Titolo', { exact: true }).fill('Manutenzione programmata');
     await composer.getByLabel('Testo', { exact: true }).fill('Il sito sarà in manutenzione domenica dalle 2 alle 4.');
     await composer.getByLabel('Solo sulla pagina (facoltativo)').fill('/pages/e2e-backoffice-prova');

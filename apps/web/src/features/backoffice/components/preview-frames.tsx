@@ -1,9 +1,39 @@
+import { useEffect } from 'react';
+
+/**
+ * The frames are a look, not a second site to use (`inert`, out of the tab order). But the public
+ * page moves focus when it loads (its route focus, for screen readers), and Chromium lets a frame's
+ * own script take focus even when the frame is inert: the keyboard then left the back office (a drag
+ * by keyboard started in the tree went on inside the frame). Focus that lands on a preview frame is
+ * given back to where the operator had it.
+ */
+function useKeepFocusOutOfFrames() {
+  useEffect(() => {
+    let last: HTMLElement | null = null;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !(e.target instanceof HTMLIFrameElement)) last = e.target;
+    };
+    const onBlur = () =>
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (active instanceof HTMLIFrameElement && active.closest('.bo-preview') && last?.isConnected) last.focus();
+      });
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
+}
+
 /**
  * The page as a visitor sees it, in a 390 px and a 1366 px frame, scaled to fit. The frames load
  * the real public site without the back office's token; the preview cookie the server set for the
  * previewed object (`POST /api/CMS/Admin/Preview`) makes its CMS calls show that object's draft.
  */
 export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: number }) {
+  useKeepFocusOutOfFrames();
   return (
     <section className="bo-preview card" aria-labelledby="bo-preview-title">
       <h2 id="bo-preview-title">Anteprima come visitatore</h2>
@@ -27,6 +57,7 @@ export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: nu
               height={f.height}
               style={{ transform: `scale(${f.scale})` }}
               tabIndex={-1}
+              inert
             />
             <figcaption>{f.width} px</figcaption>
           </figure>
