@@ -90,7 +90,7 @@ describe('back-office screens in the browser', () => {
     await grant.getByRole('button', { name: 'Assegna bonus' }).click();
     await grant.getByText('Hai già riscattato questo bonus').waitFor();
     await lookAt(page, 'bonus');
-    await campaign.getByRole('button', { name: 'Termina Bonus fedeltà e2e' }).click();
+    await campaign.getByRole('button', { name: 'Termina ora Bonus fedeltà e2e' }).click();
     await page.getByRole('dialog', { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
     await campaign.getByText('Terminata il').waitFor();
 

@@ -225,6 +225,8 @@ describe('back office in the browser', () => {
     expect(await visitor.page.getByText('Nuovi orari dal mese prossimo').count()).toBe(0);
     await page.getByRole('button', { name: 'Pubblica Novità dal back office' }).click();
     await page.getByText('«Novità dal back office» pubblicato.').waitFor();
+    // The frames reload with the published page (and move focus while loading: the back office takes it back).
+    await page.frameLocator('iframe[title="Anteprima a 1366 px"]').getByText('Nuovi orari dal mese prossimo').waitFor();
     await visitor.page.reload();
     await visitor.page.getByText('Nuovi orari dal mese prossimo').waitFor();
     await visitor.context.close();
@@ -234,9 +236,14 @@ describe('back office in the browser', () => {
     const grip = page.getByRole('button', { name: 'Trascina Novità dal back office' });
     await grip.scrollIntoViewIfNeeded();
     await grip.focus();
+    // Each step waits for what dnd-kit tells screen readers (the drag measures the list first).
+    const told = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
     await page.keyboard.press('Space');
+    await expect.poll(told).toContain('Preso «Novità dal back office»');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(told).toContain('sopra la posizione');
     await page.keyboard.press('Space');
+    await expect.poll(told).toContain('lasciato in posizione');
     await page.getByText('Ordine salvato.').waitFor();
     const down = page.getByRole('button', { name: 'Sposta giù Novità dal back office' });
     await expect.poll(() => down.isEnabled()).toBe(true);

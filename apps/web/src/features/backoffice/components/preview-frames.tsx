@@ -16,7 +16,9 @@ function useKeepFocusOutOfFrames() {
     const onBlur = () =>
       setTimeout(() => {
         const active = document.activeElement;
-        if (active instanceof HTMLIFrameElement && active.closest('.bo-preview') && last?.isConnected) last.focus();
+        if (!(active instanceof HTMLIFrameElement) || !active.closest('.bo-preview')) return;
+        if (last?.isConnected) last.focus();
+        else active.blur();
       });
     document.addEventListener('focusin', onFocusIn);
     window.addEventListener('blur', onBlur);

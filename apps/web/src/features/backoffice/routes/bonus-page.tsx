@@ -287,7 +287,7 @@ function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
                       {!c.endedAt && state !== 'Scaduta' && (
                         <>
                           {' '}
-                          <button type="button" className="btn btn--outline btn--sm" onClick={() => setEnding(c)} aria-label={`Termina ${c.name}`}>
+                          <button type="button" className="btn btn--outline btn--sm" onClick={() => setEnding(c)} aria-label={`Termina ora ${c.name}`}>
                             Termina ora
                           </button>
                         </>
