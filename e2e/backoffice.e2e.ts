@@ -237,11 +237,13 @@ describe('back office in the browser', () => {
     await grip.scrollIntoViewIfNeeded();
     await grip.focus();
     // Each step waits for what dnd-kit tells screen readers (the drag measures the list first).
-    const told = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
+    // (one live region per tree level: each level is its own sortable list)
+    const told = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' | ');
     await page.keyboard.press('Space');
-    await expect.poll(told).toContain('Preso «Novità dal back office»');
+    await expect.poll(told).toMatch(/«Novità dal back office» sopra la posizione \d+/);
+    const picked = await told();
     await page.keyboard.press('ArrowUp');
-    await expect.poll(told).toContain('sopra la posizione');
+    await expect.poll(told).not.toBe(picked);
     await page.keyboard.press('Space');
     await expect.poll(told).toContain('lasciato in posizione');
     await page.getByText('Ordine salvato.').waitFor();
