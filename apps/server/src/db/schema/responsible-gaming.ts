@@ -107,7 +107,7 @@ export const selfExclusions = pgTable(
 
 /**
  * Every change of a deposit limit, as it was asked for (the back office shows a player's limits with
- * their history). Written by a trigger on `deposit_limits` (migration 0016), so no code path that
+ * their history). Written by a trigger on `deposit_limits` (migration 0018), so no code path that
  * changes a limit can forget it; append-only like the audit log.
  */
 export const depositLimitChanges = pgTable(
