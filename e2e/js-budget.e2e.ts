@@ -11,7 +11,7 @@ afterAll(async () => browser?.close());
 
 /**
  * The speed budget: a route's first load ships at most this much JavaScript (gzip -9). The build
- * itself refuses form, editor and chart libraries in the app shell and zod in a player's page
+ * itself refuses form, editor and chart libraries in the app shell
  * (apps/web/build/shell-guard.ts), which says why a route got heavier before this test says that it did.
  */
 const BUDGET_KB = 100;
