@@ -364,6 +364,11 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData).toEqual([expect.objectContaining({ cancellabile: true, importoResiduo: 1000 })]);
     expect((await get(p, '/api/Account/EL_GetAllFreeSpin')).ResponseData).toEqual([expect.objectContaining({ nSpin: 50, nSpinGiocati: 12 })]);
     expect((await get(p, '/api/Account/EL_GetAllFreeBet')).ResponseData).toEqual([expect.objectContaining({ importo: 500 })]);
+    // Without BonusFreeSpin_Attivo the server lists no free spins or free bets.
+    await t.deps.site.setModule('BonusFreeSpin_Attivo', false);
+    expect((await get(p, '/api/Account/EL_GetAllFreeSpin')).ResponseData).toEqual([]);
+    expect((await get(p, '/api/Account/EL_GetAllFreeBet')).ResponseData).toEqual([]);
+    await t.deps.site.setModule('BonusFreeSpin_Attivo', true);
     const summary = (await get(p, '/api/Account/EL_GetUserBonusReactive')).ResponseData;
     expect(summary.Scaduti).toEqual([expect.objectContaining({ siglapromo: 'CASINO15', stato: 'scaduto', importoResiduo: 0 })]);
     expect(summary.RealBonus).toEqual({ Totale: 2000, Residuo: 2000, Numero: 1 });

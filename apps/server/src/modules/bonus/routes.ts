@@ -72,8 +72,12 @@ export const bonusRoutes =
     );
     app.get(API.Account.EL_GetBonus, list, async (req) => service.list(user(req), ['bonus']));
     app.get(API.Account.EL_GetAllFunBonus, list, async (req) => service.list(user(req), ['funbonus']));
-    app.get(API.Account.EL_GetAllFreeSpin, list, async (req) => service.list(user(req), ['freespin']));
-    app.get(API.Account.EL_GetAllFreeBet, list, async (req) => service.list(user(req), ['freebet']));
+    // Free spins and free bets exist only with the BonusFreeSpin_Attivo module (document 3 §2): without
+    // it the server lists none, as the page shows no tab for them.
+    const entitlements = (type: 'freespin' | 'freebet') => async (req: { auth: { userId: number } | null }) =>
+      (await deps.site.module('BonusFreeSpin_Attivo')) ? service.list(user(req), [type]) : ok([]);
+    app.get(API.Account.EL_GetAllFreeSpin, list, entitlements('freespin'));
+    app.get(API.Account.EL_GetAllFreeBet, list, entitlements('freebet'));
     app.get(
       API.Account.EL_GetUserBonusReactive,
       { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth },
