@@ -69,7 +69,10 @@ export default tseslint.config(
         {
           default: 'allow',
           // A feature's public face: index.ts, and its route lists for the router.
-          rules: [{ target: ['feature'], disallow: ['**'] }, { target: ['feature'], allow: ['index.ts', 'routes.tsx', '*-routes.tsx'] }],
+          rules: [
+            { target: ['feature'], disallow: ['**'] },
+            { target: ['feature'], allow: ['index.ts', 'routes.tsx', '*-routes.tsx'] },
+          ],
         },
       ],
     },

@@ -104,12 +104,23 @@ describe('statement and bet list in the browser', () => {
       expect((await page.locator('.bets-badge').allTextContents()).includes('VENDUTO')).toBe(false);
       await page.getByRole('link', { name: 'Giocate Fun Bonus' }).click();
       await page.getByLabel('Periodo').selectOption('3');
-      await page.locator('.bets-card', { hasText: '' }).first().or(page.getByText('Non sono stati trovati elementi. Prova a modificare i filtri')).first().waitFor();
+      await page
+        .locator('.bets-card', { hasText: '' })
+        .first()
+        .or(page.getByText('Non sono stati trovati elementi. Prova a modificare i filtri'))
+        .first()
+        .waitFor();
       await page.getByRole('link', { name: 'Prenotate' }).click();
-      await page.getByText(/^Prenotazione /).first().waitFor();
+      await page
+        .getByText(/^Prenotazione /)
+        .first()
+        .waitFor();
       await page.getByText('Alcuni eventi di questa prenotazione sono già iniziati o conclusi').waitFor();
       await page.getByRole('link', { name: 'Cash Out' }).click();
-      await page.getByRole('button', { name: /^Cash Out / }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Cash Out / })
+        .first()
+        .waitFor();
       await screenshot(page, `bet-list-cashout-${size}`);
       await expectAxeClean(page);
       await context.close();
@@ -123,7 +134,10 @@ describe('statement and bet list in the browser', () => {
     await cards.first().waitFor();
     const before = await cards.count();
     const code = ((await cards.first().locator('.bets-card__game').textContent()) ?? '').trim();
-    await cards.first().getByRole('button', { name: /^Elimina/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Elimina/ })
+      .click();
     await page.getByRole('dialog', { name: 'Operazione conclusa' }).getByText('Prenotazione eliminata').waitFor();
     await closeDialog(page, 'Operazione conclusa');
     await expect.poll(() => cards.count()).toBe(before - 1);
@@ -135,7 +149,10 @@ describe('statement and bet list in the browser', () => {
     const offers = await page.getByRole('button', { name: /^Cash Out / }).count();
     const headerBefore = (await page.getByTestId('header-balance').textContent()) ?? '';
     await offer.click();
-    await page.getByRole('dialog', { name: 'Operazione conclusa' }).getByText(/^Cash Out effettuato/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Operazione conclusa' })
+      .getByText(/^Cash Out effettuato/)
+      .waitFor();
     await closeDialog(page, 'Operazione conclusa');
     await expect.poll(() => page.getByRole('button', { name: /^Cash Out / }).count()).toBe(offers - 1);
     await expect.poll(async () => (await page.getByTestId('header-balance').textContent()) ?? '').not.toBe(headerBefore);
@@ -150,10 +167,16 @@ describe('statement and bet list in the browser', () => {
     await page.getByLabel('Piattaforma').selectOption('casino');
     await page.getByLabel('Importo (€)').fill('3');
     await page.getByRole('button', { name: 'Gioca' }).click();
-    const done = await page.getByRole('status').filter({ hasText: /^Giocata CS\w+ registrata$/ }).textContent();
+    const done = await page
+      .getByRole('status')
+      .filter({ hasText: /^Giocata CS\w+ registrata$/ })
+      .textContent();
     const code = /Giocata (CS\w+)/.exec(done ?? '')![1]!;
     await page.getByRole('button', { name: `Vinta la giocata ${code}` }).click();
-    await page.getByRole('status').filter({ hasText: `Giocata ${code}: vinta` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Giocata ${code}: vinta` })
+      .waitFor();
     // A sportsbook answer that opens no ticket reaches the player as a pushed notification (popup).
     await page.getByLabel('Esito di un acquisto senza giocata').selectOption('counter_offer');
     await page.getByRole('button', { name: 'Invia esito' }).click();

@@ -9,14 +9,30 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** Where the walk starts: the home, the FAQ and every section the header, tiles and heroes lead to. */
-const START = ['/', '/faq', '/pages/chi-siamo', '/pages/promozioni', '/pages/casino', '/pages/live', '/pages/poker', '/pages/carte', '/pages/lotterie', '/pages/bingo'];
+const START = [
+  '/',
+  '/faq',
+  '/pages/chi-siamo',
+  '/pages/promozioni',
+  '/pages/casino',
+  '/pages/live',
+  '/pages/poker',
+  '/pages/carte',
+  '/pages/lotterie',
+  '/pages/bingo',
+];
 
 /**
  * Account pages of the specification that the content rightly links to and that other areas of the
  * account are still building (profile and documents, responsible gaming, bonuses, bet list). A dead
  * link anywhere else fails the walk; remove an entry here when its page lands.
  */
-const ACCOUNT_PAGES_IN_PROGRESS = new Set(['/account/edit/gioco-consapevole', '/account/edit/documenti', '/account/edit/contatti-e-privacy', '/account/elenco-giocate']);
+const ACCOUNT_PAGES_IN_PROGRESS = new Set([
+  '/account/edit/gioco-consapevole',
+  '/account/edit/documenti',
+  '/account/edit/contatti-e-privacy',
+  '/account/elenco-giocate',
+]);
 
 /**
  * Client-side navigation (as a click on a link does): no reload per page, so the walk stays quick. The
@@ -28,7 +44,9 @@ async function visit(page: Page, path: string): Promise<'ok' | 'not-found'> {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction(() => document.title !== '' && !document.querySelector('main .loader, main [aria-busy="true"]') && document.querySelector('main h1'));
+  await page.waitForFunction(
+    () => document.title !== '' && !document.querySelector('main .loader, main [aria-busy="true"]') && document.querySelector('main h1'),
+  );
   return (await page.locator('main h1', { hasText: 'Pagina non trovata' }).count()) > 0 ? 'not-found' : 'ok';
 }
 

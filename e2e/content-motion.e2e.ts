@@ -67,12 +67,16 @@ describe('content timings', () => {
     // 500 ms delay, then a smooth scroll (the browser's own animation): wait until it settles.
     await page.clock.runFor(100);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __lastY?: number };
-      const settled = w.__lastY === window.scrollY;
-      w.__lastY = window.scrollY;
-      return settled;
-    }, undefined, { polling: 200, timeout: 5000 });
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __lastY?: number };
+        const settled = w.__lastY === window.scrollY;
+        w.__lastY = window.scrollY;
+        return settled;
+      },
+      undefined,
+      { polling: 200, timeout: 5000 },
+    );
     const m = await page.locator('#limiti').evaluate((el) => ({
       absTop: el.getBoundingClientRect().top + window.scrollY,
       y: window.scrollY,

@@ -37,7 +37,6 @@ async function nativeClearButtonDisplays(page: Page): Promise<string[]> {
 
 const slideButtons = async (page: Page) => (await page.locator('[data-testid="cms-slide"] a.btn').allTextContents()).map((s) => s.trim());
 
-
 describe('content pages in the browser', () => {
   it('home: slider buttons and slides change between visitor and player; widgets render', async () => {
     const { page, context } = await newPage(browser);

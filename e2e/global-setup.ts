@@ -13,7 +13,17 @@ const servers: { proc: ChildProcess; dir: string }[] = [];
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'betsite-e2e-'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dir, DOCUMENTS_DIR: path.join(dir, 'documents'), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dir,
+      DOCUMENTS_DIR: path.join(dir, 'documents'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   servers.push({ proc, dir });

@@ -23,7 +23,13 @@ async function loginRemembered(page: Page, username: string): Promise<void> {
   await dismissLoginNotice(page);
 }
 
-const unread = async (page: Page) => Number((await page.getByTestId('notify-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? '0');
+const unread = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('notify-count')
+      .textContent({ timeout: 1000 })
+      .catch(() => '0')) ?? '0',
+  );
 
 async function operatorSend(userId: number | null, title: string, body: string): Promise<void> {
   const base = baseUrl();

@@ -147,7 +147,11 @@ describe('profile pages in the browser', () => {
     const pending = async () =>
       page.evaluate(async () => {
         const token = (sessionStorage.getItem('bs.token') ?? localStorage.getItem('bs.token') ?? '').replace(/^"|"$/g, '');
-        const r = await fetch('/api/Account/VerifyTwoFactor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ twofactor: '123456' }) });
+        const r = await fetch('/api/Account/VerifyTwoFactor', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ twofactor: '123456' }),
+        });
         return ((await r.json()) as { ResponseMessage: string }).ResponseMessage;
       });
     await expect.poll(pending).toBe('Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.');

@@ -101,7 +101,10 @@ describe('Classifiche Ranking in the browser', () => {
     await expect.poll(() => points(page, 'Saldo convertibile')).toBe(before - 250);
     await tabs(page).getByRole('link', { name: 'Bonus' }).click();
     await page.getByRole('navigation', { name: 'Filtra i coupons' }).getByRole('link', { name: 'Attivi' }).click();
-    await page.locator('.ranking-coupon', { hasText: 'Free Bet 5 €' }).getByText(/^Attivo/).waitFor();
+    await page
+      .locator('.ranking-coupon', { hasText: 'Free Bet 5 €' })
+      .getByText(/^Attivo/)
+      .waitFor();
     await screenshot(page, 'ranking-coupons-desktop');
 
     // Only a non-empty code is sent; an unknown one is refused by the server with its message.

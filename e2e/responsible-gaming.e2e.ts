@@ -72,7 +72,10 @@ describe('dead ends closed', () => {
   it('the device-SMS error shows its title and the server message as written', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/api/Account/sendAuthDeviceSMS*', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ResponseCode: -1, ResponseMessage: 'Dispositivo non trovato o già autorizzato', ResponseData: null }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ResponseCode: -1, ResponseMessage: 'Dispositivo non trovato o già autorizzato', ResponseData: null }),
+      }),
     );
     await page.goto('/account/login');
     await page.getByLabel('Username').fill('demodevice1');
@@ -111,7 +114,10 @@ describe('gioco consapevole and PEP pages', () => {
     await amount.fill('100');
     await page.getByRole('button', { name: 'Salva limite' }).click();
     await page.getByText(/^L'aumento del limite sarà attivo dal \d{2}\/\d{2}\/\d{4}$/).waitFor();
-    await page.getByTestId('pending-WW').getByText(/^Aumento a € 100 in attesa: attivo dal/).waitFor();
+    await page
+      .getByTestId('pending-WW')
+      .getByText(/^Aumento a € 100 in attesa: attivo dal/)
+      .waitFor();
 
     // Self-exclusion: the choices are enabled only under 'temporary', and it asks first.
     const thirty = page.getByRole('checkbox', { name: '30 giorni' });

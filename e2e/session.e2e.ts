@@ -1,7 +1,17 @@
 import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissLoginNotice, idleBaseUrl, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+import {
+  dismissLoginNotice,
+  idleBaseUrl,
+  lastOutboxId,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  waitForMessage,
+} from './support.ts';
 
 const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 let browser: Browser;
@@ -182,7 +192,7 @@ describe('idle handling (short timings)', () => {
     await context.close();
   });
 
-  it("tells the player when the renewal fails, then logs out", async () => {
+  it('tells the player when the renewal fails, then logs out', async () => {
     const { page, context } = await newPage(browser, { base: idleBaseUrl() });
     await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
     const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });

@@ -14,12 +14,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[opts.viewport ?? 'desktop'], baseURL: opts.base ?? baseUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' });
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    baseURL: opts.base ?? baseUrl(),
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -132,7 +149,13 @@ export function operatorToken(username: DemoOperator = 'demooperator', base = ba
     token = (async () => {
       for (let attempt = 0; attempt < 4; attempt++) {
         const codice = operatorCode(username, attempt > 0);
-        const r = await (await fetch(`${base}/api/Backoffice/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Password123', codice }) })).json();
+        const r = await (
+          await fetch(`${base}/api/Backoffice/Login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password: 'Password123', codice }),
+          })
+        ).json();
         if (r.ResponseCode === 0) return r.ResponseData.Token as string;
         await new Promise((res) => setTimeout(res, 30_000 - (Date.now() % 30_000) + 200));
       }
@@ -150,7 +173,11 @@ export async function setSite(kind: 'module' | 'variable', name: string, value: 
   const path = kind === 'module' ? '/api/Backoffice/SetSiteModule' : '/api/Backoffice/SetSiteVariable';
   const body = kind === 'module' ? { name, enabled: value } : { name, value };
   const r = await (
-    await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.ResponseData.Token}` }, body: JSON.stringify(body) })
+    await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.ResponseData.Token}` },
+      body: JSON.stringify(body),
+    })
   ).json();
   if (r.ResponseCode !== 0) throw new Error(`${path} ${name}: ${r.ResponseMessage}`);
 }

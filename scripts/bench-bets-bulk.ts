@@ -24,23 +24,39 @@ export async function bulkPlayers(db: Db, from: number, to: number, ticketsEach:
     const rows = Array.from({ length: end - start + 1 }, (_, k) => {
       const i = start + k;
       const username = `hist${String(i).padStart(5, '0')}`;
-      return { username, passwordHash, email: `${username}@betsite.example`, nome: 'Storico', cognome: `Giocatore ${i}`, contratto: `8${String(i).padStart(9, '0')}`, cellulare: `+39340${String(i).padStart(7, '0')}`, statoConto: 2, termsAccepted: true, emailConfirmed: true, mobileConfirmed: true, depositLimitSet: true };
+      return {
+        username,
+        passwordHash,
+        email: `${username}@betsite.example`,
+        nome: 'Storico',
+        cognome: `Giocatore ${i}`,
+        contratto: `8${String(i).padStart(9, '0')}`,
+        cellulare: `+39340${String(i).padStart(7, '0')}`,
+        statoConto: 2,
+        termsAccepted: true,
+        emailConfirmed: true,
+        mobileConfirmed: true,
+        depositLimitSet: true,
+      };
     });
     await db.insert(users).values(rows);
   }
   await db.transaction(async (tx) => {
     // Every account the tickets touch exists first (the same ones the port would create).
     await accountId(tx, 'house');
-    for (const p of PLATFORMS) for (let s = 0; s < GAME_SHARDS; s++) {
-      await accountId(tx, 'games_open', null, `${p.platform}#${s}`);
-      await accountId(tx, 'games_result', null, `${p.platform}#${s}`);
-    }
+    for (const p of PLATFORMS)
+      for (let s = 0; s < GAME_SHARDS; s++) {
+        await accountId(tx, 'games_open', null, `${p.platform}#${s}`);
+        await accountId(tx, 'games_result', null, `${p.platform}#${s}`);
+      }
   });
   const lo = `hist${String(from).padStart(5, '0')}`;
   const hi = `hist${String(to).padStart(5, '0')}`;
   const platforms = sql.raw(`(values ${PLATFORMS.map((p, i) => `(${i}, '${p.platform}', ${p.gioco}, '${p.descr}', '${p.name}')`).join(', ')})`);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into ledger_accounts (kind, user_id, allow_negative) select 'player_cash', id, false from users where username between ${lo} and ${hi} on conflict do nothing`);
+    await tx.execute(
+      sql`insert into ledger_accounts (kind, user_id, allow_negative) select 'player_cash', id, false from users where username between ${lo} and ${hi} on conflict do nothing`,
+    );
     await tx.execute(sql`create temp table bulk_tickets on commit drop as
       select u.id as user_id, n, 'BK' || u.id || 'N' || n as code, p.platform, p.gioco, p.descr, p.name,
              100 + ((u.id * 31 + n * 17) % 4900) as stake,
@@ -81,7 +97,9 @@ export async function bulkPlayers(db: Db, from: number, to: number, ticketsEach:
       union all select t.id, (select id from ledger_accounts where kind = 'house' and user_id is null and ref is null), -s.total from (select user_id, sum(stake) as total from bulk_tickets group by user_id) s
       join ledger_transfers t on t.idempotency_key = 'bulk:opening:' || s.user_id`);
     // Cached balances from the entries, as postTransfer keeps them (the CHECK guards each).
-    await tx.execute(sql`update ledger_accounts a set balance = s.total from (select account_id, sum(amount) as total from ledger_entries group by account_id) s where s.account_id = a.id and a.balance <> s.total`);
+    await tx.execute(
+      sql`update ledger_accounts a set balance = s.total from (select account_id, sum(amount) as total from ledger_entries group by account_id) s where s.account_id = a.id and a.balance <> s.total`,
+    );
   });
   return (to - from + 1) * ticketsEach;
 }

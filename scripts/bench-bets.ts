@@ -29,7 +29,10 @@ const passwordHash = await hashPassword(DEMO_PASSWORD);
 const to = new Date();
 const from = new Date(to.getTime() - 30 * 86_400_000);
 const range = `dateda=${encodeURIComponent(from.toISOString())}&datea=${encodeURIComponent(to.toISOString())}`;
-const calls = { 'EL_GetElencoGiocate (bet list)': `/api/Account/EL_GetElencoGiocate?${range}`, 'EL_GetEstrattoConto (statement)': `/api/Account/EL_GetEstrattoConto?${range}` };
+const calls = {
+  'EL_GetElencoGiocate (bet list)': `/api/Account/EL_GetElencoGiocate?${range}`,
+  'EL_GetEstrattoConto (statement)': `/api/Account/EL_GetEstrattoConto?${range}`,
+};
 
 /** The first players through the port's backfill, one writer (concurrent backfills deadlock on the shared house and game accounts). */
 async function portPlayers(t: TestApp, count: number): Promise<number> {
@@ -38,15 +41,40 @@ async function portPlayers(t: TestApp, count: number): Promise<number> {
     const username = `hist${String(i).padStart(5, '0')}`;
     const [u] = await t.deps.db
       .insert(users)
-      .values({ username, passwordHash, email: `${username}@betsite.example`, nome: 'Storico', cognome: `Giocatore ${i}`, contratto: `8${String(i).padStart(9, '0')}`, cellulare: `+39340${String(i).padStart(7, '0')}`, statoConto: 2, termsAccepted: true, emailConfirmed: true, mobileConfirmed: true, depositLimitSet: true })
+      .values({
+        username,
+        passwordHash,
+        email: `${username}@betsite.example`,
+        nome: 'Storico',
+        cognome: `Giocatore ${i}`,
+        contratto: `8${String(i).padStart(9, '0')}`,
+        cellulare: `+39340${String(i).padStart(7, '0')}`,
+        statoConto: 2,
+        termsAccepted: true,
+        emailConfirmed: true,
+        mobileConfirmed: true,
+        depositLimitSet: true,
+      })
       .returning({ id: users.id });
-    await writePlayerHistory(t.deps.db, u!.id, { tag: `H${i}`, tickets: TICKETS, seed: 1000 + i, days: 400, target: { cash: 10_000 + i, bonus: 0 }, reservations: 0 });
+    await writePlayerHistory(t.deps.db, u!.id, {
+      tag: `H${i}`,
+      tickets: TICKETS,
+      seed: 1000 + i,
+      days: 400,
+      target: { cash: 10_000 + i, bonus: 0 },
+      reservations: 0,
+    });
   }
   return (count * TICKETS) / ((Date.now() - started) / 1000);
 }
 
 async function session(t: TestApp) {
-  const r = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'hist00001', password: DEMO_PASSWORD }, remoteAddress: '10.9.0.1' });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/Account/LoginUser2FA',
+    payload: { username: 'hist00001', password: DEMO_PASSWORD },
+    remoteAddress: '10.9.0.1',
+  });
   const userId = (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, 'hist00001')))[0]!.id;
   return { t, userId, headers: { authorization: `Bearer ${r.json().ResponseData.Token as string}` } };
 }
@@ -57,11 +85,15 @@ async function explain(t: TestApp, userId: number): Promise<Record<string, strin
   await c.connect();
   await c.query('analyze');
   const plans: Record<string, string> = {};
-  const queries = { 'bet list': ticketsInRangeQuery(t.deps.db, userId, false, from, to, 0).toSQL(), statement: dialect.sqlToQuery(statementQuery(userId, from, to)) };
+  const queries = {
+    'bet list': ticketsInRangeQuery(t.deps.db, userId, false, from, to, 0).toSQL(),
+    statement: dialect.sqlToQuery(statementQuery(userId, from, to)),
+  };
   for (const [name, q] of Object.entries(queries)) {
     const r = await c.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params as unknown[]);
     const plan = (r.rows[0]['QUERY PLAN'] as [{ Plan: Record<string, number>; 'Execution Time': number }])[0];
-    plans[name] = `${plan['Execution Time'].toFixed(2)} ms, ${plan.Plan['Actual Rows']} rows, shared buffers hit ${plan.Plan['Shared Hit Blocks']} read ${plan.Plan['Shared Read Blocks']}`;
+    plans[name] =
+      `${plan['Execution Time'].toFixed(2)} ms, ${plan.Plan['Actual Rows']} rows, shared buffers hit ${plan.Plan['Shared Hit Blocks']} read ${plan.Plan['Shared Read Blocks']}`;
   }
   await c.end();
   return plans;

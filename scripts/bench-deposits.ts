@@ -40,7 +40,15 @@ const METHODS: { name: string; provider: SandboxProvider; email?: boolean }[] = 
 ];
 
 function pgBin(name: string): string {
-  const candidates = [process.env.PG_BIN, ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])].filter(Boolean) as string[];
+  const candidates = [
+    process.env.PG_BIN,
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ].filter(Boolean) as string[];
   for (const dir of candidates) if (existsSync(path.join(dir, name))) return path.join(dir, name);
   return name; // from PATH
 }
@@ -51,7 +59,10 @@ function pgbench(databaseUrl: string): number {
   const dbname = `${u.pathname.slice(1)}_pgbench`;
   const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-  execFileSync(pgBin('psql'), [...conn, '-d', u.pathname.slice(1), '-qc', `drop database if exists ${dbname}`, '-c', `create database ${dbname}`], { env, stdio: 'ignore' });
+  execFileSync(pgBin('psql'), [...conn, '-d', u.pathname.slice(1), '-qc', `drop database if exists ${dbname}`, '-c', `create database ${dbname}`], {
+    env,
+    stdio: 'ignore',
+  });
   execFileSync(pgBin('pgbench'), [...conn, '-i', '-q', dbname], { env, stdio: 'ignore' });
   const out = execFileSync(pgBin('pgbench'), [...conn, '-T', String(SECONDS), '-c', String(CLIENTS), '-j', '2', dbname], { env, encoding: 'utf8' });
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
@@ -146,11 +157,18 @@ export async function benchDeposits(databaseUrl: string): Promise<{ depositsPerS
   }
 
   // WORKERS server "processes" (worker threads, each with its own pool), IN_FLIGHT deposits in all.
-  const workers = Array.from({ length: WORKERS }, () => new Worker(WORKER_BOOT, { eval: true, workerData: { benchDeposits: true, databaseUrl, ids, inFlight: Math.max(1, Math.round(IN_FLIGHT / WORKERS)) } }));
-  const ready = workers.map((w) => new Promise<void>((resolve, reject) => {
-    w.once('error', reject);
-    w.on('message', (m: { ready?: boolean }) => m.ready && resolve());
-  }));
+  const workers = Array.from(
+    { length: WORKERS },
+    () =>
+      new Worker(WORKER_BOOT, { eval: true, workerData: { benchDeposits: true, databaseUrl, ids, inFlight: Math.max(1, Math.round(IN_FLIGHT / WORKERS)) } }),
+  );
+  const ready = workers.map(
+    (w) =>
+      new Promise<void>((resolve, reject) => {
+        w.once('error', reject);
+        w.on('message', (m: { ready?: boolean }) => m.ready && resolve());
+      }),
+  );
   const results = workers.map((w) => new Promise<LoopResult>((resolve) => w.on('message', (m: { result?: LoopResult }) => m.result && resolve(m.result))));
   await Promise.all(ready);
   for (const w of workers) w.postMessage('go');
@@ -158,7 +176,9 @@ export async function benchDeposits(databaseUrl: string): Promise<{ depositsPerS
   await Promise.all(workers.map((w) => w.terminate()));
   const done = rs.reduce((a, r) => a + r.done, 0);
   const depositsPerSecond = done / (Math.max(...rs.map((r) => r.ms)) / 1000);
-  console.log(`deposits: ${done} in ${SECONDS}s over ${WORKERS} server processes, ${(rs.reduce((a, r) => a + r.cpuMs, 0) / done).toFixed(2)} ms of Node CPU (whole process) per deposit`);
+  console.log(
+    `deposits: ${done} in ${SECONDS}s over ${WORKERS} server processes, ${(rs.reduce((a, r) => a + r.cpuMs, 0) / done).toFixed(2)} ms of Node CPU (whole process) per deposit`,
+  );
   const pgbenchTps = pgbench(databaseUrl);
   return { depositsPerSecond, pgbenchTps, ratio: depositsPerSecond / pgbenchTps };
 }
@@ -186,6 +206,8 @@ if (isMainThread && import.meta.url === `file://${process.argv[1]}`) {
   const u = new URL(admin);
   u.pathname = '/bench_deposits_alone';
   const r = await benchDeposits(u.toString());
-  console.log(`confirmed deposits ${r.depositsPerSecond.toFixed(0)}/s · pgbench TPC-B ${r.pgbenchTps.toFixed(0)} tps · ratio ${r.ratio.toFixed(3)} (aim ≥ 0.3)`);
+  console.log(
+    `confirmed deposits ${r.depositsPerSecond.toFixed(0)}/s · pgbench TPC-B ${r.pgbenchTps.toFixed(0)} tps · ratio ${r.ratio.toFixed(3)} (aim ≥ 0.3)`,
+  );
   process.exit(0);
 }

@@ -22,7 +22,15 @@ if (mode === 'bare') {
   const database = await openDatabase({ url, poolSize: 20 });
   await migrateDatabase(database);
   await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_MAX_FAILURES_IP: '1000000', JWT_SECRET: 'bench-'.padEnd(48, 'x'), SANDBOX_PAYMENTS: 'true', SANDBOX_BOT_CHECK: 'true' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    LOGIN_MAX_FAILURES_IP: '1000000',
+    JWT_SECRET: 'bench-'.padEnd(48, 'x'),
+    SANDBOX_PAYMENTS: 'true',
+    SANDBOX_BOT_CHECK: 'true',
+  } as NodeJS.ProcessEnv);
   const { app } = await buildApp({ config, database, logger: false, transport: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

@@ -36,7 +36,9 @@ function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number 
   return new Promise((resolve, reject) => {
     // The compiled server with the flags of `npm run serve`: memory is measured as production runs.
     const prof = cpuProf && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
-    const proc = spawn(process.execPath, [...prof, ...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...prof, ...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     proc.stdout!.on('data', (d: Buffer) => {
       const m = /READY (\d+)/.exec(d.toString());
       if (m) resolve({ proc, port: Number(m[1]) });
@@ -70,7 +72,11 @@ const sinceStart = () => ((Date.now() - appStarted) / 1000).toFixed(1);
 try {
   const base = `http://127.0.0.1:${app.port}`;
   const login = await (
-    await fetch(`${base}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demouser1', password: 'Password123' }) })
+    await fetch(`${base}/api/Account/LoginUser2FA`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
+    })
   ).json();
   const token = login.ResponseData.Token as string;
 
@@ -101,9 +107,15 @@ try {
 
   console.log('\n== API (PostgreSQL) ==');
   for (const [i, r] of rounds.entries()) {
-    console.log(`round ${i + 1}: bare ${r.baseline.rps.toFixed(0)} req/s, EL_RefreshBalance ${r.balance.rps.toFixed(0)} req/s, ratio ${ratioOf(r).toFixed(3)} (${r.window})`);
+    console.log(
+      `round ${i + 1}: bare ${r.baseline.rps.toFixed(0)} req/s, EL_RefreshBalance ${r.balance.rps.toFixed(0)} req/s, ratio ${ratioOf(r).toFixed(3)} (${r.window})`,
+    );
   }
-  console.log(`median round (load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log(
+    `median round (load average now ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}):`,
+  );
   console.log(`bare Fastify route              ${baseline.rps.toFixed(0)} req/s   p99 ${baseline.p99} ms`);
   console.log(`EL_RefreshBalance (JWT+session) ${balance.rps.toFixed(0)} req/s   p99 ${balance.p99} ms   server RSS peak ${balance.peakRssMb} MB`);
   console.log(`ratio EL_RefreshBalance / bare  ${(balance.rps / baseline.rps).toFixed(3)}   (aim ≥ 0.40)`);
@@ -117,7 +129,9 @@ try {
 }
 
 if (existsSync('scripts/bench-deposits.ts') && process.env.BENCH_DEPOSITS !== '0') {
-  const { benchDeposits } = (await import('./bench-deposits.ts')) as { benchDeposits(url: string): Promise<{ depositsPerSecond: number; pgbenchTps: number; ratio: number }> };
+  const { benchDeposits } = (await import('./bench-deposits.ts')) as {
+    benchDeposits(url: string): Promise<{ depositsPerSecond: number; pgbenchTps: number; ratio: number }>;
+  };
   const r = await benchDeposits(await freshDatabase('bench_deposits'));
   console.log('\n== Deposits (PostgreSQL) ==');
   console.log(`confirmed deposits              ${r.depositsPerSecond.toFixed(0)} /s`);

@@ -50,14 +50,20 @@ describe.runIf(adminUrl)('cluster behind HAProxy', () => {
     await admin.end();
     const u = new URL(adminUrl!);
     u.pathname = `/${name}`;
-    cluster = await startCluster({ databaseUrl: u.toString(), nodes: 3, basePort: Number(process.env.CLUSTER_BASE_PORT ?? 28020), env: { SHUTDOWN_DRAIN_SECONDS: '2' } });
+    cluster = await startCluster({
+      databaseUrl: u.toString(),
+      nodes: 3,
+      basePort: Number(process.env.CLUSTER_BASE_PORT ?? 28020),
+      env: { SHUTDOWN_DRAIN_SECONDS: '2' },
+    });
   }, 420_000);
   afterAll(async () => cluster?.stop(), 60_000);
 
   it('spreads requests over every node; each logs the balancer request id', async () => {
     const seen = await traffic(cluster!.url, 2000);
     expect(seen.failed).toEqual([]);
-    for (const n of cluster!.nodes) expect(await metric(n.metricsPort, /^http_requests_total\{.*route="\/api\/Account\/GetMetodiPagamento"/)).toBeGreaterThan(0);
+    for (const n of cluster!.nodes)
+      expect(await metric(n.metricsPort, /^http_requests_total\{.*route="\/api\/Account\/GetMetodiPagamento"/)).toBeGreaterThan(0);
     const r = await fetch(`${cluster!.url}/api/health`);
     expect(r.headers.get('x-request-id')).toMatch(/^[0-9A-F]+:[0-9A-F]+_/);
   });

@@ -29,7 +29,8 @@ async function databaseUrl(): Promise<string> {
 
 const cluster = await startCluster({ databaseUrl: await databaseUrl(), nodes, basePort });
 console.log(`Bilanciatore (HAProxy): ${cluster.url}   statistiche: ${cluster.statsUrl}`);
-for (const n of cluster.nodes) console.log(`  nodo ${n.index}: http://127.0.0.1:${n.port}  metriche: http://127.0.0.1:${n.metricsPort}/metrics  pid ${n.proc?.pid}`);
+for (const n of cluster.nodes)
+  console.log(`  nodo ${n.index}: http://127.0.0.1:${n.port}  metriche: http://127.0.0.1:${n.metricsPort}/metrics  pid ${n.proc?.pid}`);
 console.log(`Log: ${cluster.logDir}   (Ctrl-C per fermare)`);
 let stopping = false;
 const stop = async () => {

@@ -57,7 +57,8 @@ function place(cf) {
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   if (url.startsWith('node:')) return url;
-  const repo = url.indexOf('/apps/') >= 0 ? url.slice(url.indexOf('/apps/') + 1) : url.indexOf('/packages/') >= 0 ? url.slice(url.indexOf('/packages/') + 1) : url;
+  const repo =
+    url.indexOf('/apps/') >= 0 ? url.slice(url.indexOf('/apps/') + 1) : url.indexOf('/packages/') >= 0 ? url.slice(url.indexOf('/packages/') + 1) : url;
   return repo.replace(/^file:\/\//, '');
 }
 

@@ -116,7 +116,12 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       Array.from({ length: 6 }, async () => {
         while (nextLogin < players.length) {
           const idx = nextLogin++;
-          const r = await call('/api/Account/LoginUser2FA', { method: 'POST', ip: ipOf(idx), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: players[idx]!.username, password: PASSWORD }) });
+          const r = await call('/api/Account/LoginUser2FA', {
+            method: 'POST',
+            ip: ipOf(idx),
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: players[idx]!.username, password: PASSWORD }),
+          });
           const body = await r.json();
           expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
           tokens[idx] = body.ResponseData.Token as string;
@@ -146,8 +151,15 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       // Ricarica, replayed with its key until it has a definite answer.
       let data: Record<string, unknown> | null = null;
       const body = ricaricaBody(op);
-      for (const until = Date.now() + 90_000; ; ) {
-        const r = await (await call('/api/Account/Ricarica', { method: 'POST', ip, headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': op.key }, body: JSON.stringify(body) })).json();
+      for (const until = Date.now() + 90_000; ;) {
+        const r = await (
+          await call('/api/Account/Ricarica', {
+            method: 'POST',
+            ip,
+            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': op.key },
+            body: JSON.stringify(body),
+          })
+        ).json();
         if (r.ResponseCode === -1 && r.ResponseMessage === 'La transazione è in elaborazione' && Date.now() < until) {
           await sleep(500); // the first attempt died before the provider: the job will close it
           continue;
@@ -233,16 +245,38 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     expect(await one(`select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0`)).toEqual([]);
     expect(Number((await one(`select coalesce(sum(balance), 0)::bigint as s from ledger_accounts`))[0].s)).toBe(0);
     expect(await one(`select id from ledger_accounts where kind in ('player_cash', 'player_bonus') and balance < 0`)).toEqual([]);
-    expect(await one(`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`)).toEqual([]);
+    expect(
+      await one(
+        `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+      ),
+    ).toEqual([]);
     expect(await one(`select idempotency_key from ledger_transfers group by idempotency_key having count(*) > 1`)).toEqual([]);
     // A success deposit has exactly one transfer, and every deposit transfer belongs to a success deposit.
-    expect(await one(`select d.transaction_id from deposits d left join ledger_transfers t on t.idempotency_key = 'deposit:' || d.transaction_id where d.status = 'success' and t.id is null`)).toEqual([]);
-    expect(await one(`select t.idempotency_key from ledger_transfers t left join deposits d on 'deposit:' || d.transaction_id = t.idempotency_key where t.kind = 'deposit' and (d.id is null or d.status <> 'success')`)).toEqual([]);
+    expect(
+      await one(
+        `select d.transaction_id from deposits d left join ledger_transfers t on t.idempotency_key = 'deposit:' || d.transaction_id where d.status = 'success' and t.id is null`,
+      ),
+    ).toEqual([]);
+    expect(
+      await one(
+        `select t.idempotency_key from ledger_transfers t left join deposits d on 'deposit:' || d.transaction_id = t.idempotency_key where t.kind = 'deposit' and (d.id is null or d.status <> 'success')`,
+      ),
+    ).toEqual([]);
     // Every payment a provider approved was credited.
-    expect(await one(`select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and (d.status is distinct from 'success')`)).toEqual([]);
+    expect(
+      await one(
+        `select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and (d.status is distinct from 'success')`,
+      ),
+    ).toEqual([]);
 
     // What the client saw.
-    const deposits = new Map((await one(`select d.transaction_id, d.status, d.amount, d.user_id, (select count(*)::int from ledger_transfers t where t.idempotency_key = 'deposit:' || d.transaction_id) as transfers from deposits d`)).map((r) => [r.transaction_id as string, r]));
+    const deposits = new Map(
+      (
+        await one(
+          `select d.transaction_id, d.status, d.amount, d.user_id, (select count(*)::int from ledger_transfers t where t.idempotency_key = 'deposit:' || d.transaction_id) as transfers from deposits d`,
+        )
+      ).map((r) => [r.transaction_id as string, r]),
+    );
     const byPlayer = new Map(players.map((p, idx) => [idx, p.id]));
     for (const op of ops) {
       const d = op.transactionId ? deposits.get(op.transactionId) : undefined;

@@ -97,7 +97,11 @@ const chrome = await chromeLauncher.launch({
  */
 async function logIn(origin) {
   const r = await (
-    await fetch(`${origin}/api/Account/LoginUser2FA`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demouser1', password: 'Password123' }) })
+    await fetch(`${origin}/api/Account/LoginUser2FA`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
+    })
   ).json();
   if (r.ResponseCode !== 0) throw new Error(`login failed: ${r.ResponseCode} ${r.ResponseMessage}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -128,13 +132,13 @@ let session = null;
 try {
   const origin = base;
   for (const [name, url, loggedIn] of PAGES) {
-      // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
-      if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
-      if (loggedIn && !session) session = await logIn(origin);
-      // One warm-up load so the first audit does not pay for the server's own start-up.
-      await fetch(`${origin}${url}`);
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+    // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
+    if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
+    if (loggedIn && !session) session = await logIn(origin);
+    // One warm-up load so the first audit does not pay for the server's own start-up.
+    await fetch(`${origin}${url}`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
       if (loggedIn) await clearCache(session);
       const result = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
@@ -152,35 +156,36 @@ try {
         throttlingMethod: 'simulate',
         disableStorageReset: loggedIn,
       });
-        // A logged-in audit that ended on the login form measured the wrong page.
-        if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url) throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
-        // LH_SAVE=<dir> keeps every run's report (JSON) for a closer look at what an audit found.
-        if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
-        // A run that failed (no score) is reported, not counted.
-        if (result.lhr.categories.performance.score === null) console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
-        else runs.push(result.lhr);
-      }
-      if (runs.length === 0) throw new Error(`${name}: every Lighthouse run failed`);
-      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const lhr = runs[Math.floor(runs.length / 2)];
-      const js = await scriptSizes(lhr, origin);
-      const c = lhr.categories;
-      rows.push({
-        page: name,
-        url,
-        performance: c.performance.score,
-        'perf min–max': `${runs[0].categories.performance.score}–${runs.at(-1).categories.performance.score}`,
-        accessibility: c.accessibility.score,
-        'best-practices': c['best-practices'].score,
-        seo: c.seo.score,
-        LCP: lhr.audits['largest-contentful-paint'].displayValue,
-        TBT: lhr.audits['total-blocking-time'].displayValue,
-        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
-        'JS wire (KB)': js.wireKb.toFixed(1),
-        'JS gzip (KB)': js.gzipKb.toFixed(1),
-        'JS files': js.files,
-      });
-      if (lhr.runtimeError) console.log(`${name} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A logged-in audit that ended on the login form measured the wrong page.
+      if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url)
+        throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
+      // LH_SAVE=<dir> keeps every run's report (JSON) for a closer look at what an audit found.
+      if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      // A run that failed (no score) is reported, not counted.
+      if (result.lhr.categories.performance.score === null) console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
+      else runs.push(result.lhr);
+    }
+    if (runs.length === 0) throw new Error(`${name}: every Lighthouse run failed`);
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const js = await scriptSizes(lhr, origin);
+    const c = lhr.categories;
+    rows.push({
+      page: name,
+      url,
+      performance: c.performance.score,
+      'perf min–max': `${runs[0].categories.performance.score}–${runs.at(-1).categories.performance.score}`,
+      accessibility: c.accessibility.score,
+      'best-practices': c['best-practices'].score,
+      seo: c.seo.score,
+      LCP: lhr.audits['largest-contentful-paint'].displayValue,
+      TBT: lhr.audits['total-blocking-time'].displayValue,
+      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+      'JS wire (KB)': js.wireKb.toFixed(1),
+      'JS gzip (KB)': js.gzipKb.toFixed(1),
+      'JS files': js.files,
+    });
+    if (lhr.runtimeError) console.log(`${name} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // Name the elements behind a failed accessibility audit or a layout shift, so they can be fixed.
     for (const id of ['target-size', 'color-contrast', 'layout-shifts']) {
       const a = lhr.audits[id];
@@ -190,12 +195,12 @@ try {
       }
     }
     const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcpEl) console.log(`${name} : LCP element ${lcpEl}`);
-      const failed = Object.values(lhr.audits).filter(
-        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
-      );
-      if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
-    }
+    if (lcpEl) console.log(`${name} : LCP element ${lcpEl}`);
+    const failed = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+    );
+    if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
+  }
 } finally {
   await session?.close();
   await chrome.kill();

@@ -14,7 +14,9 @@ import { HISTORY_SEED, writePlayerHistory } from '../apps/server/src/modules/gam
 import { seededRng } from '../apps/server/src/modules/games/sandbox.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 
-const { values } = parseArgs({ options: { players: { type: 'string', default: '10' }, tickets: { type: 'string', default: '300' }, seed: { type: 'string', default: String(HISTORY_SEED) } } });
+const { values } = parseArgs({
+  options: { players: { type: 'string', default: '10' }, tickets: { type: 'string', default: '300' }, seed: { type: 'string', default: String(HISTORY_SEED) } },
+});
 const players = Number(values.players);
 const tickets = Number(values.tickets);
 const seed = Number(values.seed);
@@ -53,8 +55,16 @@ for (let i = 1; i <= players; i++) {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!u) continue;
   const cash = 1000 + Math.floor(rng() * 50_000);
-  const ok = await writePlayerHistory(db, u.id, { tag: `H${i}`, tickets, seed: seed + i, days: 400, target: { cash, bonus: Math.floor(rng() * 3000) }, reservations: 2 });
+  const ok = await writePlayerHistory(db, u.id, {
+    tag: `H${i}`,
+    tickets,
+    seed: seed + i,
+    days: 400,
+    target: { cash, bonus: Math.floor(rng() * 3000) },
+    reservations: 2,
+  });
   if (ok) written += tickets;
-  if (i % 10 === 0 || i === players) console.log(`${i}/${players} giocatori, ${written} giocate, ${Math.round(written / ((Date.now() - started) / 1000))} giocate/s`);
+  if (i % 10 === 0 || i === players)
+    console.log(`${i}/${players} giocatori, ${written} giocate, ${Math.round(written / ((Date.now() - started) / 1000))} giocate/s`);
 }
 await database.close();

@@ -19,9 +19,25 @@ const preact = {
 
 export default defineConfig(({ command }) => ({
   // BUNDLE_REPORT=1 (npm run bundle:report) adds a treemap of every chunk and module, gzip sizes included.
-  plugins: [react(), inlineApiPaths(), shellGuard(), ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : [])],
+  plugins: [
+    react(),
+    inlineApiPaths(),
+    shellGuard(),
+    ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
+  ],
   resolve: command === 'build' ? { alias: preact } : {},
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/sandbox': { target: 'http://localhost:8080', bypass: (req) => (req.url?.startsWith('/sandbox/games') && !req.url.startsWith('/sandbox/games/gv/') ? req.url : undefined) }, '/static': 'http://localhost:8080' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/sandbox': {
+        target: 'http://localhost:8080',
+        bypass: (req) => (req.url?.startsWith('/sandbox/games') && !req.url.startsWith('/sandbox/games/gv/') ? req.url : undefined),
+      },
+      '/static': 'http://localhost:8080',
+    },
+  },
   // The manifest lets the server preload each route's chunks (apps/server/src/platform/web-app.ts).
   build: { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP), chunkSizeWarningLimit: 400, manifest: true },
 }));

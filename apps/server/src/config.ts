@@ -112,7 +112,8 @@ function trustProxy(raw: string): false | string[] {
 }
 
 /** Whether the game platforms' sandbox (tester page and its calls) is served. */
-export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) => (c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production');
+export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) =>
+  c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);

@@ -77,12 +77,16 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     push,
     limits: new RateLimits(db, clock),
     botCheck: botCheckFor(config),
-    site: new SiteSettings(db, {
-      idleSeconds: config.IDLE_SECONDS,
-      timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
-      warningSeconds: config.IDLE_WARNING_SECONDS,
-      pingSeconds: config.IDLE_PING_SECONDS,
-    }, clock),
+    site: new SiteSettings(
+      db,
+      {
+        idleSeconds: config.IDLE_SECONDS,
+        timeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+        warningSeconds: config.IDLE_WARNING_SECONDS,
+        pingSeconds: config.IDLE_PING_SECONDS,
+      },
+      clock,
+    ),
     loginAttempts: new AttemptLimiter(db, clock, {
       maxFailuresUser: config.LOGIN_MAX_FAILURES_USER,
       maxFailuresIp: config.LOGIN_MAX_FAILURES_IP,

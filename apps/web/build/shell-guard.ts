@@ -42,7 +42,8 @@ export function shellGuard(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of withStaticImports(bundle, (c) => c.isEntry)) {
         const names = forbidden(chunk, NOT_IN_SHELL);
-        if (names.length > 0) this.error(`the app shell (${chunk.fileName}) loads ${names.join(', ')} eagerly; import it lazily from the page that needs it (docs/performance.md)`);
+        if (names.length > 0)
+          this.error(`the app shell (${chunk.fileName}) loads ${names.join(', ')} eagerly; import it lazily from the page that needs it (docs/performance.md)`);
       }
     },
   };

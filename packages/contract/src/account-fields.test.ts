@@ -32,7 +32,8 @@ describe('shared account fields', () => {
 
   it('password: 8 to 200, a digit and a letter, no spaces', () => {
     expect(msg(ZNewPassword, '')).toBe('Il campo è richiesto');
-    for (const weak of ['Abc1234', 'solalettere', '12345678', 'con spazio1', `a1${'x'.repeat(199)}`]) expect(msg(ZNewPassword, weak)).toBe('Sicurezza password non sufficiente');
+    for (const weak of ['Abc1234', 'solalettere', '12345678', 'con spazio1', `a1${'x'.repeat(199)}`])
+      expect(msg(ZNewPassword, weak)).toBe('Sicurezza password non sufficiente');
     expect(msg(ZNewPassword, 'Password123')).toBeNull();
     expect(msg(ZNewPassword, `a1${'x'.repeat(198)}`)).toBeNull();
   });

@@ -18,7 +18,8 @@ const first = (over: Record<string, unknown>) => ZAffiliateRequest.safeParse({ .
 describe('affiliate validator', () => {
   it('requires the fields of §5 plus company name and client flag', () => {
     for (const f of ['fname', 'rsociale', 'provincia']) expect(first({ [f]: '' })).toMatchObject({ path: [f], message: 'Il campo è richiesto' });
-    for (const f of ['iscliente', 'iscommerciale', 'annisettore']) expect(first({ [f]: undefined })).toMatchObject({ path: [f], message: 'Il campo è richiesto' });
+    for (const f of ['iscliente', 'iscommerciale', 'annisettore'])
+      expect(first({ [f]: undefined })).toMatchObject({ path: [f], message: 'Il campo è richiesto' });
     expect(first({ cellulare: '' })).toMatchObject({ path: ['cellulare'] });
     expect(first({ email: 'x' })).toMatchObject({ path: ['email'], message: 'Inserire una mail valida' });
   });

@@ -20,7 +20,12 @@ const cookie = z.string().max(200).optional();
 
 export const ZRangeQuery = z.object({ cookie, dateda: zIsoDate, datea: zIsoDate });
 export const ZBetListQuery = ZRangeQuery.extend({
-  id_gioco: z.coerce.number({ error: 'Valore non valido' }).int({ error: 'Valore non valido' }).min(0, { error: 'Valore non valido' }).max(100000, { error: 'Valore non valido' }).default(0),
+  id_gioco: z.coerce
+    .number({ error: 'Valore non valido' })
+    .int({ error: 'Valore non valido' })
+    .min(0, { error: 'Valore non valido' })
+    .max(100000, { error: 'Valore non valido' })
+    .default(0),
 });
 
 export const ZMovement = z.object({
@@ -118,7 +123,11 @@ export const ZLotteryDetail = z.object({
 });
 export const ZLotteryDetailResponse = ZEnvelope(ZLotteryDetail);
 
-export const ZCasinoQuery = z.object({ cookie, idTicket: zTicketId, gameId: z.coerce.number({ error: 'Valore non valido' }).int({ error: 'Valore non valido' }).min(0).max(100000) });
+export const ZCasinoQuery = z.object({
+  cookie,
+  idTicket: zTicketId,
+  gameId: z.coerce.number({ error: 'Valore non valido' }).int({ error: 'Valore non valido' }).min(0).max(100000),
+});
 export const ZCasinoLine = z.object({
   statoField: z.enum(['VINCENTE', 'NON VINCENTE']),
   iniziosessioneField: z.string(),
@@ -148,7 +157,9 @@ export const ZReservation = z.object({
 });
 export type TReservation = z.infer<typeof ZReservation>;
 export const ZReservationsResponse = ZEnvelope(z.array(ZReservation));
-export const ZDeleteReservedQuery = z.object({ Id: z.coerce.number({ error: 'Valore non valido' }).int({ error: 'Valore non valido' }).positive({ error: 'Valore non valido' }).max(2_147_483_647) });
+export const ZDeleteReservedQuery = z.object({
+  Id: z.coerce.number({ error: 'Valore non valido' }).int({ error: 'Valore non valido' }).positive({ error: 'Valore non valido' }).max(2_147_483_647),
+});
 export const ZDeleteReservedResponse = ZEnvelope(z.boolean());
 
 export const ZEventRowsBody = z.object({ outcomes: z.string({ error: 'Il campo è richiesto' }).max(4000, { error: T.tooManyOutcomes }) });
@@ -177,7 +188,10 @@ export const ZCashoutTicket = z.object({
 });
 export type TCashoutTicket = z.infer<typeof ZCashoutTicket>;
 export const ZCashoutListResponse = ZEnvelope(z.object({ tks: z.array(ZCashoutTicket) }));
-export const ZCashoutBody = z.object({ id: zTicketId, amnc: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).positive({ error: 'Importo non valido' }).max(100_000_000_000) });
+export const ZCashoutBody = z.object({
+  id: zTicketId,
+  amnc: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).positive({ error: 'Importo non valido' }).max(100_000_000_000),
+});
 export const ZCashoutResponse = ZEnvelope(z.object({ id: z.string(), amnc: z.number().int() }));
 
 export const ZTicketPrintQuery = z.object({ id: zTicketId, auth: z.string().max(2000).optional() });

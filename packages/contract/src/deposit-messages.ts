@@ -89,5 +89,8 @@ const POSTE_OUTCOME: Record<string, string> = {
 
 /** What a provider's result code means for the player; unknown codes read as a refusal by the circuit. */
 export function providerOutcomeText(source: 'card' | 'poste', code: string | null): string {
-  return (code !== null ? (source === 'card' ? CARD_OUTCOME : POSTE_OUTCOME)[code] : undefined) ?? (source === 'card' ? DEPOSIT_TEXT.declined : DEPOSIT_TEXT.posteRejected);
+  return (
+    (code !== null ? (source === 'card' ? CARD_OUTCOME : POSTE_OUTCOME)[code] : undefined) ??
+    (source === 'card' ? DEPOSIT_TEXT.declined : DEPOSIT_TEXT.posteRejected)
+  );
 }

@@ -6,6 +6,5 @@ export const HTTP_TEXT = {
   notFound: 'Risorsa non trovata.',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
   tooManyCodes: (minutes: number) => `Hai richiesto troppi codici. Riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
-  internal: (requestId: string) =>
-    `Si è verificato un errore imprevisto. Riprova più tardi (codice richiesta ${requestId}).`,
+  internal: (requestId: string) => `Si è verificato un errore imprevisto. Riprova più tardi (codice richiesta ${requestId}).`,
 } as const;

@@ -42,7 +42,9 @@ export const NOTIFICATION_TEXT = {
   purchaseErrorBody: (euro: string) => `Non è stato possibile completare l'acquisto della giocata di ${euro}: l'importo non è stato addebitato.`,
   adminResultTitle: 'Esito della verifica della giocata',
   adminResultBody: (euro: string, accepted: boolean) =>
-    accepted ? `La giocata di ${euro} è stata accettata dopo la verifica del bookmaker.` : `La giocata di ${euro} non è stata accettata dopo la verifica del bookmaker: l'importo non è stato addebitato.`,
+    accepted
+      ? `La giocata di ${euro} è stata accettata dopo la verifica del bookmaker.`
+      : `La giocata di ${euro} non è stata accettata dopo la verifica del bookmaker: l'importo non è stato addebitato.`,
 
   // Bonuses (issue 12): credited, unlocked into withdrawable cash, close to the deadline.
   bonusGrantedTitle: 'Bonus accreditato',

@@ -35,7 +35,13 @@ export const ZNotifiesArchivedBody = z.union([ZNotifyIdList, z.object({ Ids: ZNo
 /** Answer of the four state calls: how many notifications changed. */
 export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().int() }));
 
-const zText = (max: number) => z.string({ error: 'Il campo è richiesto' }).trim().min(1, { error: 'Il campo è richiesto' }).max(max, { error: `Massimo ${max} caratteri` }).refine((s) => !s.includes('\u0000'), { error: 'Caratteri non validi' });
+const zText = (max: number) =>
+  z
+    .string({ error: 'Il campo è richiesto' })
+    .trim()
+    .min(1, { error: 'Il campo è richiesto' })
+    .max(max, { error: `Massimo ${max} caratteri` })
+    .refine((s) => !s.includes('\u0000'), { error: 'Caratteri non validi' });
 
 /** Operator API: one player (UserId) or a segment of players. */
 export const ZSendNotificationBody = z
@@ -53,7 +59,10 @@ export const ZSendNotificationBody = z
     TypeId: z.number().int().min(1).max(999).default(NOTIFICATION_TYPES.Comunicazione),
     Title: zText(120),
     Body: zText(2000),
-    ParamsObj: z.record(z.string().max(50), z.unknown()).refine((v) => JSON.stringify(v).length <= 4096, { error: 'Parametri troppo grandi' }).optional(),
+    ParamsObj: z
+      .record(z.string().max(50), z.unknown())
+      .refine((v) => JSON.stringify(v).length <= 4096, { error: 'Parametri troppo grandi' })
+      .optional(),
   })
   .strict()
   .refine((b) => (b.UserId === undefined) !== (b.Segment === undefined), { error: T.recipientRequired });

@@ -34,8 +34,7 @@ export const RANKING_TEXT = {
   welcomeBonus: 'Bonus Benvenuto',
   depositBonus: 'Bonus Ricarica',
   howTitle: 'Come attivare i Coupons?',
-  howText:
-    'Converti i tuoi punti in un coupon: il coupon Free Bet compare nella sezione Promozioni e Bonus, pronto da giocare entro la sua scadenza.',
+  howText: 'Converti i tuoi punti in un coupon: il coupon Free Bet compare nella sezione Promozioni e Bonus, pronto da giocare entro la sua scadenza.',
   empty: 'Non sono disponibili dati',
   emptyCoupons: 'Non sono disponibili coupons',
   footnote: '*Non valido per il conteggio dei punti convertibili',

@@ -45,7 +45,7 @@ export const CONFIRM_TEXT = {
   mobileVerified: 'Cellulare verificato con successo',
   mobileFailed: 'Verifica il codice di conferma e riprova',
   smsSent: (masked: string) => `Ti abbiamo inviato un SMS con il codice di conferma al numero ${masked}. Il codice è valido 3 minuti.`,
-  smsFailed: 'Non è stato possibile inviare l\'SMS. Riprova più tardi.',
+  smsFailed: "Non è stato possibile inviare l'SMS. Riprova più tardi.",
   loginToConfirm: 'Accedi per confermare il tuo numero di cellulare.',
   topUp: 'Ricarica il tuo conto',
   joinGroup: 'Unisciti al nostro gruppo',

@@ -18,12 +18,17 @@ describe('recovery validators', () => {
 
   it('accepts the security list or a single entry in both calls', () => {
     expect(ZRecuperoPassRequest.parse({ email: 'a@b.it', security: [{ id: '2', answer: 'x' }] }).security).toEqual([{ id: 2, answer: 'x' }]);
-    expect(ZRecuperoUserRequest.parse({ email: 'a@b.it', security: { id: 2, question: null, answer: 'x' } }).security).toEqual({ id: 2, question: null, answer: 'x' });
+    expect(ZRecuperoUserRequest.parse({ email: 'a@b.it', security: { id: 2, question: null, answer: 'x' } }).security).toEqual({
+      id: 2,
+      question: null,
+      answer: 'x',
+    });
     expect(ZRecuperoUserRequest.safeParse({ email: 'a@b.it', security: [] }).success).toBe(false);
   });
 
   it("an empty or malformed SMS code is 'Inserire un codice valido'", () => {
-    for (const code of ['', ' ', '12a456', '12345']) expect(ZConfirmMobileRequest.safeParse({ code }).error?.issues[0]?.message).toBe('Inserire un codice valido');
+    for (const code of ['', ' ', '12a456', '12345'])
+      expect(ZConfirmMobileRequest.safeParse({ code }).error?.issues[0]?.message).toBe('Inserire un codice valido');
     expect(ZConfirmMobileRequest.parse({ code: ' 123456 ' }).code).toBe('123456');
   });
 });

@@ -22,13 +22,7 @@ export const ZLoginRequest = z.object({
   password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
   recaptcha: z.string().max(4000).optional().nullable(),
   token: z.string().max(200).optional().nullable(),
-  twofactorCode: z
-    .string()
-    .trim()
-    .max(10)
-    .regex(/^\d*$/, { error: 'Il codice deve contenere solo cifre' })
-    .optional()
-    .nullable(),
+  twofactorCode: z.string().trim().max(10).regex(/^\d*$/, { error: 'Il codice deve contenere solo cifre' }).optional().nullable(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -104,7 +98,10 @@ export const ZBetsessionQuery = z.object({ betsession: zRequired(100) });
 /** GET /api/Account/UnlockLogin?username&code: the link e-mailed when a username gets locked (not in the legacy list). */
 export const ZUnlockLoginQuery = z.object({
   username: zRequired(50),
-  code: z.string().trim().regex(/^\d{6}$/, { error: 'Inserire un codice valido' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Inserire un codice valido' }),
 });
 export const ZRefreshTokenResponse = ZEnvelope(z.object({ Token: z.string() }));
 
@@ -118,11 +115,7 @@ export type TBalanceResponse = z.infer<typeof ZBalanceResponse>;
 export const ZDeviceQuery = z.object({ player_device: zRequired(100) });
 export const ZDeviceVerifyQuery = z.object({
   player_device: zRequired(100),
-  code: z
-    .string({ error: 'Inserire un codice valido' })
-    .trim()
-    .min(1, { error: 'Inserire un codice valido' })
-    .max(10, { error: 'Inserire un codice valido' }),
+  code: z.string({ error: 'Inserire un codice valido' }).trim().min(1, { error: 'Inserire un codice valido' }).max(10, { error: 'Inserire un codice valido' }),
 });
 
 export const ZEmailQuery = z.object({ email: z.email({ error: 'Inserire una mail valida' }).max(200) });

@@ -28,13 +28,25 @@ export const VIP_GROUP_PAGE = 1000;
 const T = VIP_SPORT_TEXT;
 const zId = z.number({ error: T.badId }).int({ error: T.badId }).min(1, { error: T.badId }).max(2_147_483_647, { error: T.badId });
 const zSkip = z.number({ error: T.badPage }).int({ error: T.badPage }).min(0, { error: T.badPage }).max(100_000, { error: T.badPage }).default(0);
-const zTake = (max: number, def: number) => z.number({ error: T.badPage }).int({ error: T.badPage }).min(1, { error: T.badPage }).max(max, { error: T.badPage }).default(def);
+const zTake = (max: number, def: number) =>
+  z.number({ error: T.badPage }).int({ error: T.badPage }).min(1, { error: T.badPage }).max(max, { error: T.badPage }).default(def);
 /** Ignored (the session decides the player); typed so that garbage is still a 400. */
 const zPlayerId = z.union([z.number().int(), z.string().max(40), z.null()], { error: T.badInput }).optional();
-const zSort = { SortBy: z.string().max(40).optional(), SortAscending: z.boolean({ error: T.badInput }).optional(), Refresh: z.boolean({ error: T.badInput }).optional() };
+const zSort = {
+  SortBy: z.string().max(40).optional(),
+  SortAscending: z.boolean({ error: T.badInput }).optional(),
+  Refresh: z.boolean({ error: T.badInput }).optional(),
+};
 const zDate = z.iso.datetime({ offset: true, error: T.badDate });
 
-export const ZVipDetailBody = z.object({ VipProfiloId: zId, ElaborazioneId: zId, Skip: zSkip, Take: zTake(100, VIP_TICKETS_PAGE), PlayerId: zPlayerId, ...zSort });
+export const ZVipDetailBody = z.object({
+  VipProfiloId: zId,
+  ElaborazioneId: zId,
+  Skip: zSkip,
+  Take: zTake(100, VIP_TICKETS_PAGE),
+  PlayerId: zPlayerId,
+  ...zSort,
+});
 export const ZVipDetailOpenBody = z.object({ VipProfiloId: zId, ExecutionTimeId: zId });
 export const ZVipPuntiBody = z.object({ VipProfiloId: zId, Skip: zSkip, Take: zTake(VIP_GROUP_PAGE, VIP_GROUP_PAGE) });
 export const ZVipStoricoBody = z.object({
@@ -121,13 +133,23 @@ export const ZVipTicket = z.object({
 export type TVipTicket = z.infer<typeof ZVipTicket>;
 
 export const ZVipOpenTicket = z.object({
-  Betting: z.object({ AAMSCode: z.string(), DateTime: z.string(), Crediti: z.number().int(), Quota: z.number(), EventiValidi: z.number().int(), Scadenza: z.string(), LastStato: z.object({ Name: z.string() }) }),
+  Betting: z.object({
+    AAMSCode: z.string(),
+    DateTime: z.string(),
+    Crediti: z.number().int(),
+    Quota: z.number(),
+    EventiValidi: z.number().int(),
+    Scadenza: z.string(),
+    LastStato: z.object({ Name: z.string() }),
+  }),
 });
 export type TVipOpenTicket = z.infer<typeof ZVipOpenTicket>;
 
 export const ZVipPunti = z.object({
   TotalBalance: z.number().int(),
-  PuntiList: z.array(z.object({ InsDate: z.string(), Vip_Elaborazione_CalcDate: z.string(), Vip_CausalePunti: z.object({ Descrizione: z.string() }), Punti: z.number().int() })),
+  PuntiList: z.array(
+    z.object({ InsDate: z.string(), Vip_Elaborazione_CalcDate: z.string(), Vip_CausalePunti: z.object({ Descrizione: z.string() }), Punti: z.number().int() }),
+  ),
 });
 export type TVipPunti = z.infer<typeof ZVipPunti>;
 

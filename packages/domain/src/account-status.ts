@@ -65,12 +65,7 @@ export type CheckKey =
   | 'selfExclusionTemporary'
   | 'selfExclusionPermanent';
 
-export type StatusItemKey =
-  | 'cambio_password'
-  | 'terms_not_accepted'
-  | 'mail_not_confirmed'
-  | 'mobile_not_confirmed'
-  | 'richiede_pep';
+export type StatusItemKey = 'cambio_password' | 'terms_not_accepted' | 'mail_not_confirmed' | 'mobile_not_confirmed' | 'richiede_pep';
 
 /** One row of the /account/status checklist (document 2 §2). */
 export interface StatusItem {
@@ -199,7 +194,12 @@ export function computeAccountStatus(user: StatusUser, settings: StatusSettings)
 }
 
 /** Pages on which the 'Stato conto' modal never opens (document 1 §2). */
-export const STATUS_MODAL_EXCLUDED_PATHS = [/^\/ticket-print(\/|$)/, /^\/account\/status(\/|$)/, /^\/account\/edit\/contatti-e-privacy(\/|$)/, /^\/debug(\/|$)/];
+export const STATUS_MODAL_EXCLUDED_PATHS = [
+  /^\/ticket-print(\/|$)/,
+  /^\/account\/status(\/|$)/,
+  /^\/account\/edit\/contatti-e-privacy(\/|$)/,
+  /^\/debug(\/|$)/,
+];
 
 export function statusModalAllowedOn(pathname: string): boolean {
   return !STATUS_MODAL_EXCLUDED_PATHS.some((re) => re.test(pathname));

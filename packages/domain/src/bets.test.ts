@@ -17,7 +17,13 @@ describe('bet list rules', () => {
   it('hides line detail for lottery-style platforms and horse racing; expands 102, 144, DF, FB', () => {
     expect(['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV', 'IPPICA'].some(hasLineDetail)).toBe(false);
     expect(['SPORT', 'CASINO', 'VIRTUAL'].every(hasLineDetail)).toBe(true);
-    expect([isExpandable(102, 'x'), isExpandable(144, 'x'), isExpandable(1, 'DF1'), isExpandable(1, 'FB2'), isExpandable(6, 'CA1')]).toEqual([true, true, true, true, false]);
+    expect([isExpandable(102, 'x'), isExpandable(144, 'x'), isExpandable(1, 'DF1'), isExpandable(1, 'FB2'), isExpandable(6, 'CA1')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
   it('lottery type from the id', () => {
     expect([lotteryType('M123'), lotteryType('D9'), lotteryType('L1')]).toEqual(['LOTTO_MILLIONDAY', 'LOTTOE10', 'LOTTO']);

@@ -140,7 +140,9 @@ export function dateFilterRange(id: DateFilterId, now: Date, opts: { year?: numb
     case 4:
       return { from: localMidnight(year, month - 1, 1), to: localMidnight(year, month, 1) };
     case 5:
-      return opts.list === 'bets' ? { from: localMidnight(year, month, day - 58), to: tomorrow } : { from: localMidnight(year, month - 2, day + 1), to: tomorrow };
+      return opts.list === 'bets'
+        ? { from: localMidnight(year, month, day - 58), to: tomorrow }
+        : { from: localMidnight(year, month - 2, day + 1), to: tomorrow };
     case 6: {
       const y = opts.year ?? year;
       const m = opts.month ?? month;

@@ -38,7 +38,12 @@ describe('comp points', () => {
     ]);
     expect(canAfford(b, [{ platformTypeId: 1, points: 300 }])).toBe(true);
     expect(canAfford(b, [{ platformTypeId: 1, points: 301 }])).toBe(false);
-    expect(canAfford(b, [{ platformTypeId: 1, points: 100 }, { platformTypeId: 2, points: 60 }])).toBe(false);
+    expect(
+      canAfford(b, [
+        { platformTypeId: 1, points: 100 },
+        { platformTypeId: 2, points: 60 },
+      ]),
+    ).toBe(false);
     expect(canAfford(b, [{ platformTypeId: 3, points: 1 }])).toBe(false);
     expect(canAfford(b, [])).toBe(false);
   });

@@ -60,8 +60,10 @@ export function documentDeadline(i: DeadlineInput): Deadline {
 export const isRestrictedByDeadline = (d: Deadline) => d.phase === 'suspended' || d.phase === 'closed';
 
 export const DEADLINE_TEXT = {
-  due: (days: number, date: string) => `Invia il documento d'identità (fronte e retro) entro ${days === 1 ? '1 giorno' : `${days} giorni`} (${date}): dopo il conto sarà sospeso.`,
-  suspended: (date: string) => `Il tuo conto è sospeso perché non hai inviato il documento d'identità entro 30 giorni dall'apertura. Invialo subito: senza documento il conto sarà chiuso il ${date}.`,
+  due: (days: number, date: string) =>
+    `Invia il documento d'identità (fronte e retro) entro ${days === 1 ? '1 giorno' : `${days} giorni`} (${date}): dopo il conto sarà sospeso.`,
+  suspended: (date: string) =>
+    `Il tuo conto è sospeso perché non hai inviato il documento d'identità entro 30 giorni dall'apertura. Invialo subito: senza documento il conto sarà chiuso il ${date}.`,
   closed: "Il tuo conto è chiuso perché il documento d'identità non è stato inviato entro i termini. Contatta il servizio clienti.",
   submitted: 'Documenti ricevuti: la verifica richiede da pochi minuti fino a 24 ore.',
 } as const;

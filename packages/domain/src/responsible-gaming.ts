@@ -73,7 +73,9 @@ export function ageOn(birth: string | null | undefined, now: Date): number | nul
  * everybody; a band applies only when the age is known and inside it), times the period's days.
  */
 export function capFor(caps: LimitCap[], period: LimitPeriod, age: number | null): number | null {
-  const applying = caps.filter((c) => (c.minAge === null && c.maxAge === null) || (age !== null && (c.minAge === null || age >= c.minAge) && (c.maxAge === null || age <= c.maxAge)));
+  const applying = caps.filter(
+    (c) => (c.minAge === null && c.maxAge === null) || (age !== null && (c.minAge === null || age >= c.minAge) && (c.maxAge === null || age <= c.maxAge)),
+  );
   if (applying.length === 0) return null;
   return Math.min(...applying.map((c) => c.maxPerDay)) * PERIOD_DAYS[period];
 }

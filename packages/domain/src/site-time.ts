@@ -26,4 +26,5 @@ export function secondsOfDay(at: Date, timeZone = SITE_TIME_ZONE): number {
 export const startOfLocalDay = (at: Date, timeZone = SITE_TIME_ZONE): Date => new Date(startOfDay(siteTime(at, timeZone)).getTime());
 
 /** Local midnight of a calendar date; months and days may overflow (month 13 = January next year, day 0 = the last of the month before). */
-export const localMidnight = (year: number, month: number, day: number, timeZone = SITE_TIME_ZONE): Date => new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+export const localMidnight = (year: number, month: number, day: number, timeZone = SITE_TIME_ZONE): Date =>
+  new Date(new TZDate(year, month - 1, day, timeZone).getTime());

@@ -14,7 +14,16 @@ const rules: VipProfileRules = {
   oddMin: 150,
   numEventsMin: 1,
 };
-const ticket = (stake: number, payout: number, extra = {}) => ({ stake, payout, outcome: payout > 0 ? 'won' : 'lost', live: false, system: false, quota: 200, events: 2, ...extra });
+const ticket = (stake: number, payout: number, extra = {}) => ({
+  stake,
+  payout,
+  outcome: payout > 0 ? 'won' : 'lost',
+  live: false,
+  system: false,
+  quota: 200,
+  events: 2,
+  ...extra,
+});
 
 describe('VIP Sport rules', () => {
   it('weekly periods start on Monday and monthly ones on the 1st, at midnight in Rome', () => {
@@ -31,7 +40,16 @@ describe('VIP Sport rules', () => {
   });
   it('the lost percentage, the criteria and the max payout of a period', () => {
     const s = periodStats(rules, [ticket(2_000, 0), ticket(2_000, 0), ticket(2_000, 2_000)]);
-    expect(s).toMatchObject({ TotaleGiocatoValido: 6_000, TotGiocateValide: 3, PercLost: 66, PercLostMinOk: true, AmountMinOk: true, NumBetMinOk: true, met: true, open: false });
+    expect(s).toMatchObject({
+      TotaleGiocatoValido: 6_000,
+      TotGiocateValide: 3,
+      PercLost: 66,
+      PercLostMinOk: true,
+      AmountMinOk: true,
+      NumBetMinOk: true,
+      met: true,
+      open: false,
+    });
     expect(maxPayout(s.PercLost)).toBe(34);
     expect(periodStats(rules, [ticket(2_000, 0), { ...ticket(2_000, 0), outcome: null }])).toMatchObject({ met: false, open: true, NumBetMinOk: false });
   });

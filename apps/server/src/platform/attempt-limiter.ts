@@ -42,7 +42,10 @@ export class AttemptLimiter {
 
   /** Seconds left on the username lock and on the address lock (0 = not locked), in one read. */
   async state(userKey: string, ipKey: string): Promise<{ user: number; ip: number }> {
-    const rows = await this.db.select().from(loginThrottle).where(inArray(loginThrottle.key, [userKey, ipKey]));
+    const rows = await this.db
+      .select()
+      .from(loginThrottle)
+      .where(inArray(loginThrottle.key, [userKey, ipKey]));
     const now = this.clock.now().getTime();
     const left = (key: string) => {
       const until = rows.find((r) => r.key === key)?.lockedUntil?.getTime() ?? 0;

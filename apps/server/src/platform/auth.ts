@@ -72,10 +72,17 @@ export class Sessions {
   onRevokedNotify = (sessionId: string): void => this.live.invalidate(sessionId);
 
   /** `db`: the caller's transaction when the new session must commit with something else (an audit row). */
-  async create(userId: number, meta: { ip?: string; userAgent?: string }, scope: SessionScope = 'player', db: Db | Parameters<Parameters<Db['transaction']>[0]>[0] = this.db): Promise<string> {
+  async create(
+    userId: number,
+    meta: { ip?: string; userAgent?: string },
+    scope: SessionScope = 'player',
+    db: Db | Parameters<Parameters<Db['transaction']>[0]>[0] = this.db,
+  ): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
-    await db.insert(betSessions).values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, scope });
+    await db
+      .insert(betSessions)
+      .values({ id, userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, scope });
     return id;
   }
 
@@ -134,12 +141,25 @@ export class Sessions {
     const { sessionId, userId } = claims;
     const s = await this.live.get(sessionId, async () => {
       const [row] = await this.db
-        .select({ userId: betSessions.userId, revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt, tokenId: betSessions.tokenId, role: users.role, scope: betSessions.scope })
+        .select({
+          userId: betSessions.userId,
+          revokedAt: betSessions.revokedAt,
+          lastSeenAt: betSessions.lastSeenAt,
+          tokenId: betSessions.tokenId,
+          role: users.role,
+          scope: betSessions.scope,
+        })
         .from(betSessions)
         .innerJoin(users, eq(users.id, betSessions.userId))
         .where(eq(betSessions.id, sessionId));
       return row && !row.revokedAt
-        ? { userId: row.userId, lastSeenAt: row.lastSeenAt.getTime(), tokenId: row.tokenId, role: row.role, scope: row.scope === 'backoffice' ? 'backoffice' : 'player' }
+        ? {
+            userId: row.userId,
+            lastSeenAt: row.lastSeenAt.getTime(),
+            tokenId: row.tokenId,
+            role: row.role,
+            scope: row.scope === 'backoffice' ? 'backoffice' : 'player',
+          }
         : null;
     });
     if (!s || s.userId !== userId || s.tokenId !== claims.tokenId) return null;
@@ -151,7 +171,10 @@ export class Sessions {
     }
     if (idleMs > TOUCH_EVERY_MS) {
       s.lastSeenAt = now;
-      await this.db.update(betSessions).set({ lastSeenAt: new Date(now) }).where(eq(betSessions.id, sessionId));
+      await this.db
+        .update(betSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(betSessions.id, sessionId));
     }
     return { role: s.role, scope: s.scope };
   }

@@ -8,8 +8,7 @@ import type { Clock } from './clock.ts';
 export const CODE_TTL_MS = 3 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-const hash = (purpose: string, subject: string, code: string) =>
-  createHash('sha256').update(`${purpose}\u0000${subject}\u0000${code}`).digest('hex');
+const hash = (purpose: string, subject: string, code: string) => createHash('sha256').update(`${purpose}\u0000${subject}\u0000${code}`).digest('hex');
 
 export function randomDigits(n = 6): string {
   return Array.from({ length: n }, () => randomInt(0, 10)).join('');
@@ -41,7 +40,11 @@ export async function issueCode(
 }
 
 /** Consumes a code exactly once: true only for the live, unused code; counts failed attempts. */
-export async function consumeCode(db: Db, clock: Clock, p: { purpose: string; subject: string; code: string }): Promise<{ ok: boolean; userId: number | null }> {
+export async function consumeCode(
+  db: Db,
+  clock: Clock,
+  p: { purpose: string; subject: string; code: string },
+): Promise<{ ok: boolean; userId: number | null }> {
   const now = clock.now();
   const [row] = await db
     .select()
@@ -53,7 +56,10 @@ export async function consumeCode(db: Db, clock: Clock, p: { purpose: string; su
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hash(p.purpose, p.subject, p.code.trim()), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, row.id));
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, row.id));
     return { ok: false, userId: null };
   }
   // The conditional update is what makes the code single-use even under concurrent requests.

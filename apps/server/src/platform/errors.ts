@@ -30,7 +30,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: [v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
+        field:
+          [v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('') ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
         message: v.message ?? HTTP_TEXT.badRequest,
       }));
       return reply.status(400).send({ ResponseCode: -400, ResponseMessage: errors[0]?.message ?? HTTP_TEXT.badRequest, ResponseData: null, errors });
@@ -48,8 +50,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ ResponseCode: -status, ResponseMessage: HTTP_TEXT.badRequest, ResponseData: null });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({ ResponseCode: -500, ResponseMessage: HTTP_TEXT.internal(request.id), ResponseData: null, requestId: request.id });
+    return reply.status(500).send({ ResponseCode: -500, ResponseMessage: HTTP_TEXT.internal(request.id), ResponseData: null, requestId: request.id });
   });
 }

@@ -33,6 +33,7 @@ export async function sanitizeParameters<T>(value: T, depth = 0): Promise<T> {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return (await Promise.all(value.map((v) => sanitizeParameters(v, depth + 1)))) as T;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: await sanitizeParameters(v, depth + 1), enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(value))
+    Object.defineProperty(out, k, { value: await sanitizeParameters(v, depth + 1), enumerable: true, writable: true, configurable: true });
   return out as T;
 }

@@ -3,7 +3,8 @@ import { NUL_TEXT } from '@betsite/contract/nul-safe-zod';
 import { bearerToken, type Sessions } from './auth.ts';
 
 /** Browser features the site never uses, switched off for every page (and anything framed in it). */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
 /**
  * A URL as it may appear in a log line: the path, and each query parameter's name with its value

@@ -20,8 +20,16 @@ const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: str
     modules: ['src/features/content/routes/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
     data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.hero.home}`, API.Environment.GetSiteConfig],
   },
-  { match: (p) => p === '/faq', modules: ['src/features/content/routes/faq-index-page.tsx'], data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
-  { match: (p) => p.startsWith('/faq/'), modules: ['src/features/content/routes/faq-section-page.tsx'], data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`] },
+  {
+    match: (p) => p === '/faq',
+    modules: ['src/features/content/routes/faq-index-page.tsx'],
+    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`],
+  },
+  {
+    match: (p) => p.startsWith('/faq/'),
+    modules: ['src/features/content/routes/faq-section-page.tsx'],
+    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`],
+  },
   { match: (p) => p.startsWith('/pages/'), modules: ['src/features/content/routes/pages-page.tsx'], data: [] },
   { match: (p) => p === '/account/login', modules: ['src/features/session/routes/login-page.tsx'], data: [] },
 ];

@@ -42,10 +42,20 @@ describe(`health, readiness, request ids and metrics (${dbLabel()})`, () => {
     const u = await login(t, 'demouser1');
     for (let i = 0; i < 3; i++) await t.app.inject({ url: '/api/Account/GetSaldo', headers: u.headers });
     await t.app.inject({ url: '/api/payment/status?transactionId=nessuna' });
-    const r = (await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers: u.headers, payload: { metodo: 'Deposit', type: 'Ricarica_Scratch', importo: 1000, code: '9876543298765432' } })).json();
+    const r = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Ricarica',
+        headers: u.headers,
+        payload: { metodo: 'Deposit', type: 'Ricarica_Scratch', importo: 1000, code: '9876543298765432' },
+      })
+    ).json();
     expect(r.ResponseData.status).toBe('success');
     const after = await scrape();
-    expect(counter(after, 'http_requests_total', 'route="/api/Account/GetSaldo",status="200"') - counter(before, 'http_requests_total', 'route="/api/Account/GetSaldo",status="200"')).toBe(3);
+    expect(
+      counter(after, 'http_requests_total', 'route="/api/Account/GetSaldo",status="200"') -
+        counter(before, 'http_requests_total', 'route="/api/Account/GetSaldo",status="200"'),
+    ).toBe(3);
     expect(counter(after, 'http_requests_total', 'route="/api/payment/status"')).toBeGreaterThanOrEqual(1);
     expect(after).not.toContain('transactionId=nessuna');
     expect(counter(after, 'http_request_duration_seconds_count', 'route="/api/Account/GetSaldo"')).toBeGreaterThanOrEqual(3);

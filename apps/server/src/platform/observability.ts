@@ -54,7 +54,12 @@ export const observability = (opts: { config: Config; database: Database }) =>
     let draining = false;
     let metricsServer: Server | null = null;
 
-    const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, per call and status', labelNames: ['method', 'route', 'status'] as const, registers: [registry] });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, per call and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    });
     const latency = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer, per call',
@@ -62,7 +67,12 @@ export const observability = (opts: { config: Config; database: Database }) =>
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     });
-    const transfers = new Counter({ name: 'ledger_transfers_total', help: 'Ledger transfers written by this process, per kind', labelNames: ['kind'] as const, registers: [registry] });
+    const transfers = new Counter({
+      name: 'ledger_transfers_total',
+      help: 'Ledger transfers written by this process, per kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    });
     const stopCounting = onLedgerTransfer((kind) => transfers.inc({ kind }));
     new Gauge({
       name: 'db_pool_connections',
@@ -75,7 +85,14 @@ export const observability = (opts: { config: Config; database: Database }) =>
         for (const [state, v] of Object.entries(s)) this.set({ state }, v);
       },
     });
-    new Gauge({ name: 'app_draining', help: '1 while the process drains before shutting down', registers: [registry], collect() { this.set(draining ? 1 : 0); } });
+    new Gauge({
+      name: 'app_draining',
+      help: '1 while the process drains before shutting down',
+      registers: [registry],
+      collect() {
+        this.set(draining ? 1 : 0);
+      },
+    });
     if (config.METRICS_PORT !== undefined) collectDefaultMetrics({ register: registry });
 
     // Callback-style hooks (not async): they run on every request, and an async hook costs a promise each time.

@@ -37,7 +37,10 @@ export class Outbox {
       await this.transport.send(message);
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
     } catch (err) {
-      await this.db.update(outbox).set({ error: err instanceof Error ? err.message : String(err) }).where(eq(outbox.id, row.id));
+      await this.db
+        .update(outbox)
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where(eq(outbox.id, row.id));
     }
   }
 

@@ -66,7 +66,15 @@ export class RateLimits {
     const rows = await this.db
       .select()
       .from(rateLimits)
-      .where(and(inArray(rateLimits.key, budgets.map((b) => b.key)), gt(rateLimits.resetAt, now)));
+      .where(
+        and(
+          inArray(
+            rateLimits.key,
+            budgets.map((b) => b.key),
+          ),
+          gt(rateLimits.resetAt, now),
+        ),
+      );
     const waitMs = (pairs: { max: number; count: number; resetInMs: number }[]) => Math.max(0, ...pairs.filter((p) => p.count > p.max).map((p) => p.resetInMs));
     const full = waitMs(
       budgets.map((b) => {

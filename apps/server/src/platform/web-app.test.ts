@@ -23,7 +23,8 @@ describe('the built web app answers client routes, never in place of a switched-
     for (const url of ['/', '/account/login', '/pages/casino?x=1', '/faq/bonus']) expect(await statusOf(url, {}), url).toBe(200);
   });
   it('answers 404 for /dev and /sandbox pages whose server routes are off, and for API and asset misses', async () => {
-    for (const url of ['/dev/outbox', '/dev', '/sandbox/paypal/pay/PAYID-1', '/sandbox', '/api/nope', '/assets/missing.js']) expect(await statusOf(url, {}), url).toBe(404);
+    for (const url of ['/dev/outbox', '/dev', '/sandbox/paypal/pay/PAYID-1', '/sandbox', '/api/nope', '/assets/missing.js'])
+      expect(await statusOf(url, {}), url).toBe(404);
   });
   it('serves the games sandbox page only where GAMES_SANDBOX allows it', async () => {
     expect(await statusOf('/sandbox/games', {})).toBe(404);

@@ -38,7 +38,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config)) return reply.status(404).send(notFound);
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config))
+      return reply.status(404).send(notFound);
     const page = indexFor(pathname);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -17,7 +17,8 @@ afterAll(async () => t?.close());
 
 let ipSeq = 0;
 const nextIp = () => `10.90.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
-const login = (body: Record<string, unknown>, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: body, remoteAddress: ip });
+const login = (body: Record<string, unknown>, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: body, remoteAddress: ip });
 const outboxTo = async (recipient: string) => (await t.deps.outbox.list(500)).filter((m) => m.recipient === recipient);
 
 describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
@@ -50,9 +51,24 @@ describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
 
     // demouser1 has a full profile; each request asks a code for another change of residence.
     const token = (await login({ username: 'demouser1', password: DEMO_PASSWORD })).json().ResponseData.Token as string;
-    const anagrafica = { nazioneResidenzaId: 181, capResidenza: '20121', comuneResidenzaId: 6205, tipoDocumentoId: 1, numeroDocumento: 'CA1234567', enteRilascioId: 1, comuneRilascioId: 6205, dataRilascioDocumento: '2020-03-01', dataScadenzaDocumento: '2030-03-01' };
+    const anagrafica = {
+      nazioneResidenzaId: 181,
+      capResidenza: '20121',
+      comuneResidenzaId: 6205,
+      tipoDocumentoId: 1,
+      numeroDocumento: 'CA1234567',
+      enteRilascioId: 1,
+      comuneRilascioId: 6205,
+      dataRilascioDocumento: '2020-03-01',
+      dataScadenzaDocumento: '2030-03-01',
+    };
     const update = (n: number) =>
-      t.app.inject({ method: 'POST', url: '/api/Account/UpdateUser', headers: { authorization: `Bearer ${token}` }, payload: { anagrafica: { ...anagrafica, indirizzoResidenza: `Via dei Codici ${n}` }, otpSource: 'email' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/UpdateUser',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { anagrafica: { ...anagrafica, indirizzoResidenza: `Via dei Codici ${n}` }, otpSource: 'email' },
+      });
     const answers: number[] = [];
     for (let i = 0; i <= ISSUE_LIMITS.playerHour.max; i++) answers.push((await update(i)).json().ResponseCode);
     expect(answers.slice(0, ISSUE_LIMITS.playerHour.max).every((c) => c === -3333)).toBe(true);
@@ -68,12 +84,24 @@ describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
       method: 'POST',
       url: '/api/Account/VerifyRegister',
       remoteAddress: nextIp(),
-      payload: { SkinName: 'betsite', CodiceFiscale: cf, Email: 'paolo.sala@example.it', Mobile: mobile, Father: null, Recaptcha: 'sandbox:verify', Nome: 'Paolo', Cognome: 'Sala', Sesso: 'M', DataNascita: '1985-03-04' },
+      payload: {
+        SkinName: 'betsite',
+        CodiceFiscale: cf,
+        Email: 'paolo.sala@example.it',
+        Mobile: mobile,
+        Father: null,
+        Recaptcha: 'sandbox:verify',
+        Nome: 'Paolo',
+        Cognome: 'Sala',
+        Sesso: 'M',
+        DataNascita: '1985-03-04',
+      },
     });
     const numConto = verify.json().ResponseData.numConto as string;
     const answers: number[] = [];
     // Each resend from a fresh address, so only the code budgets can stop it.
-    for (let i = 0; i < 8; i++) answers.push((await t.app.inject({ url: `/api/Account/ResendOtpCode?numConto=${numConto}&type=1`, remoteAddress: nextIp() })).json().ResponseCode);
+    for (let i = 0; i < 8; i++)
+      answers.push((await t.app.inject({ url: `/api/Account/ResendOtpCode?numConto=${numConto}&type=1`, remoteAddress: nextIp() })).json().ResponseCode);
     expect(answers.filter((c) => c === 0)).toHaveLength(ISSUE_LIMITS.subject.max - 1);
     expect(answers.at(-1)).toBe(-3);
     const sent = (await outboxTo(mobile)).length;
@@ -129,7 +157,12 @@ describe(`5 · a locked username is not a dead end (${dbLabel()})`, () => {
       t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}${recaptcha ? `&recaptcha=${recaptcha}` : ''}`, remoteAddress: nextIp() });
     for (let i = 0; i < 6; i++) {
       await ask();
-      await t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', remoteAddress: nextIp(), payload: { email, security: { id: 4, question: 'x', answer: `no${i}` } } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/RecuperoPass',
+        remoteAddress: nextIp(),
+        payload: { email, security: { id: 4, question: 'x', answer: `no${i}` } },
+      });
     }
     const locked = (await ask()).json();
     expect(locked.returnCodeField).not.toBe(0);

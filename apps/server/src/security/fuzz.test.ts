@@ -36,7 +36,25 @@ const ANSWER_WITHIN_MS = 10_000;
 const STREAMING_ROUTES = new Set(['GET /api/Notifications/Stream']);
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', "' OR 1=1 --", '9'.repeat(400), '-1', 'NaN', 'Infinity', '', ' ', '%00', '../../etc/passwd', '\uD800', '🎰'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '__proto__',
+    'constructor',
+    'prototype',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '9'.repeat(400),
+    '-1',
+    'NaN',
+    'Infinity',
+    '',
+    ' ',
+    '%00',
+    '../../etc/passwd',
+    '\uD800',
+    '🎰',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer(),
   fc.double(),
@@ -55,9 +73,16 @@ function typed(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unkn
   const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   switch (type) {
     case 'string':
-      return fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[a-z0-9.@+-]{1,20}$/), fc.constantFrom('demouser1', 'demo.user1@betsite.example', '+393331234501', '1', '2026-01-01T00:00:00.000Z'));
+      return fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.stringMatching(/^[a-z0-9.@+-]{1,20}$/),
+        fc.constantFrom('demouser1', 'demo.user1@betsite.example', '+393331234501', '1', '2026-01-01T00:00:00.000Z'),
+      );
     case 'integer':
-      return fc.oneof(fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 100_000, 2_000_000_000) }), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53));
+      return fc.oneof(
+        fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 100_000, 2_000_000_000) }),
+        fc.constantFrom(0, -1, 2 ** 31, 2 ** 53),
+      );
     case 'number':
       return fc.oneof(fc.double({ noNaN: true, min: -1e6, max: 1e9 }), fc.constantFrom(0, 0.5, -0.01, 1e308));
     case 'boolean':
@@ -71,7 +96,8 @@ function typed(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unkn
   }
 }
 
-const value = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> => fc.oneof({ weight: 4, arbitrary: typed(schema, depth) }, { weight: 1, arbitrary: hostile });
+const value = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 4, arbitrary: typed(schema, depth) }, { weight: 1, arbitrary: hostile });
 
 /** Every declared property, each present or not, plus now and then a prototype key. */
 function object(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<Record<string, unknown>> {
@@ -94,7 +120,9 @@ beforeAll(async () => {
   t = await createTestApp({ API_DOCS: true });
   doc = t.app.swagger() as unknown as typeof doc;
   const login = async (username: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: '10.200.0.1' })).json().ResponseData.Token as string;
+    (
+      await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: '10.200.0.1' })
+    ).json().ResponseData.Token as string;
   tokens = { anonymous: null, player: await login('demouser1'), operator: await operatorToken(t, 'demooperator', '10.200.0.1') };
 });
 afterAll(async () => t?.close());
@@ -120,33 +148,41 @@ describe(`7 · fuzz of every route in the OpenAPI document (${dbLabel()})`, () =
         path: fc.record(Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, value(p.schema)]))),
         body: bodySchema ? fc.oneof({ weight: 5, arbitrary: object(bodySchema) }, { weight: 1, arbitrary: hostile }) : fc.constant(undefined),
       });
-      await fc.assert(
-        fc.asyncProperty(request, async (r) => {
-          const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(r.path[name]) || 'x'));
-          const query = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, asText(v)])).toString();
-          const token = tokens[r.who];
-          const answer = t.app.inject({
-            method,
-            url: query ? `${url}?${query}` : url,
-            remoteAddress: `10.201.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-            headers: token ? { authorization: `Bearer ${token}` } : {},
-            ...(r.body !== undefined && method !== 'GET' && { payload: JSON.stringify(r.body), headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) } }),
-          });
-          let timer: NodeJS.Timeout | undefined;
-          const res = await Promise.race([answer, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)))]).finally(() => clearTimeout(timer));
-          if (!res) {
-            failures.push(`${method} ${path} → no answer within ${ANSWER_WITHIN_MS} ms (${JSON.stringify(r).slice(0, 300)})`);
-            return false;
-          }
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          if (res.statusCode >= 500 || STACK.test(res.body)) {
-            failures.push(`${method} ${path} → ${res.statusCode} ${res.body.slice(0, 200)} (${JSON.stringify(r).slice(0, 300)})`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(request, async (r) => {
+            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(r.path[name]) || 'x'));
+            const query = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, asText(v)])).toString();
+            const token = tokens[r.who];
+            const answer = t.app.inject({
+              method,
+              url: query ? `${url}?${query}` : url,
+              remoteAddress: `10.201.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+              ...(r.body !== undefined &&
+                method !== 'GET' && {
+                  payload: JSON.stringify(r.body),
+                  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+                }),
+            });
+            let timer: NodeJS.Timeout | undefined;
+            const res = await Promise.race([answer, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)))]).finally(() =>
+              clearTimeout(timer),
+            );
+            if (!res) {
+              failures.push(`${method} ${path} → no answer within ${ANSWER_WITHIN_MS} ms (${JSON.stringify(r).slice(0, 300)})`);
+              return false;
+            }
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            if (res.statusCode >= 500 || STACK.test(res.body)) {
+              failures.push(`${method} ${path} → ${res.statusCode} ${res.body.slice(0, 200)} (${JSON.stringify(r).slice(0, 300)})`);
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+        )
+        .catch(() => undefined);
     }
     if (process.env.FUZZ_VERBOSE) console.log(routes.length, 'routes', Object.fromEntries(statuses));
     expect(failures).toEqual([]);

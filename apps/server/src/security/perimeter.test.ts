@@ -52,13 +52,30 @@ describe(`1 · production profile (${dbLabel()})`, () => {
   it('turns sandbox, demo seed, outbox and OpenAPI UI off in production unless each is switched on', () => {
     const c = prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true' });
     expect(c).toMatchObject({ SEED: false, DEV_OUTBOX: false, API_DOCS: false, SANDBOX_BOT_CHECK: false, RECAPTCHA_FAIL_OPEN: false, TRUST_PROXY: false });
-    expect(prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true', API_DOCS: 'true', SEED: 'true' })).toMatchObject({ API_DOCS: true, SEED: true });
+    expect(prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true', API_DOCS: 'true', SEED: 'true' })).toMatchObject({
+      API_DOCS: true,
+      SEED: true,
+    });
     // Development (npm start, the e2e suite) keeps every convenience on.
-    expect(loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toMatchObject({ SEED: true, DEV_OUTBOX: true, API_DOCS: true, SANDBOX_PAYMENTS: true, SANDBOX_BOT_CHECK: true });
+    expect(loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toMatchObject({
+      SEED: true,
+      DEV_OUTBOX: true,
+      API_DOCS: true,
+      SANDBOX_PAYMENTS: true,
+      SANDBOX_BOT_CHECK: true,
+    });
   });
 
   it('with the switches off: no sandbox pages or credits, no outbox, no API docs, and the bot check refuses', async () => {
-    const app = (await buildApp({ config: { ...t.deps.config, SANDBOX_PAYMENTS: false, DEV_OUTBOX: false, API_DOCS: false, SANDBOX_BOT_CHECK: false }, database: t.database, clock: t.clock, transport: null, logger: false })).app;
+    const app = (
+      await buildApp({
+        config: { ...t.deps.config, SANDBOX_PAYMENTS: false, DEV_OUTBOX: false, API_DOCS: false, SANDBOX_BOT_CHECK: false },
+        database: t.database,
+        clock: t.clock,
+        transport: null,
+        logger: false,
+      })
+    ).app;
     await app.ready();
     try {
       for (const url of ['/sandbox/paypal/pay/PAYID-1', '/dev/outbox', '/api/dev/outbox', '/api/docs', '/api/docs/json']) {
@@ -66,7 +83,14 @@ describe(`1 · production profile (${dbLabel()})`, () => {
       }
       const [demo] = await t.deps.db.select().from(users).where(eq(users.username, 'demouser1'));
       const token = await t.deps.sessions.sign({ userId: demo!.id, sessionId: await t.deps.sessions.create(demo!.id, {}) });
-      const scratch = (await app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers: bearer(token), payload: { type: 'Ricarica_Scratch', importo: 10000, code: '1234567890123456', metodo: 'Deposit' } })).json();
+      const scratch = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/Account/Ricarica',
+          headers: bearer(token),
+          payload: { type: 'Ricarica_Scratch', importo: 10000, code: '1234567890123456', metodo: 'Deposit' },
+        })
+      ).json();
       expect(scratch.ResponseCode).not.toBe(0);
       const paas = (await app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: bearer(token), payload: {} })).json();
       expect(paas.ResponseCode).not.toBe(0);
@@ -111,7 +135,8 @@ describe(`2 · client address and shared rate limits (${dbLabel()})`, () => {
     app.get('/api/whoami', async (req) => ({ ip: req.ip }));
     await app.ready();
     try {
-      const via = async (peer: string) => (await app.inject({ url: '/api/whoami', remoteAddress: peer, headers: { 'x-forwarded-for': '203.0.113.7' } })).json().ip;
+      const via = async (peer: string) =>
+        (await app.inject({ url: '/api/whoami', remoteAddress: peer, headers: { 'x-forwarded-for': '203.0.113.7' } })).json().ip;
       expect(await via('10.0.0.254')).toBe('203.0.113.7');
       expect(await via('10.0.0.9')).toBe('10.0.0.9');
     } finally {
@@ -141,7 +166,17 @@ describe(`2 · client address and shared rate limits (${dbLabel()})`, () => {
     const statuses: number[] = [];
     // Ricarica allows 30 a minute; the body is invalid so nothing is spent but the budget.
     for (let i = 0; i < 31; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers: { authorization: spellings[i % 4]! }, payload: {}, remoteAddress: `10.78.1.${i}` })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/Account/Ricarica',
+            headers: { authorization: spellings[i % 4]! },
+            payload: {},
+            remoteAddress: `10.78.1.${i}`,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).includes(429)).toBe(false);
     expect(statuses[30]).toBe(429);
@@ -150,7 +185,11 @@ describe(`2 · client address and shared rate limits (${dbLabel()})`, () => {
 
 describe(`4 · personal data: pre-registration ids (${dbLabel()})`, () => {
   const pre = (n: number) =>
-    t.app.inject({ method: 'POST', url: '/api/Account/PreRegister', payload: { FirstName: 'Anna', LastName: 'Neri', Email: `anna${n}@example.it`, Mobile: `+39 33312345${n}0` } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Account/PreRegister',
+      payload: { FirstName: 'Anna', LastName: 'Neri', Email: `anna${n}@example.it`, Mobile: `+39 33312345${n}0` },
+    });
 
   it('hands out unguessable ids and answers nothing while its module is off', async () => {
     await t.deps.site.setModule('PreRegistration', true);
@@ -220,7 +259,8 @@ describe(`6 · tokens (${dbLabel()})`, () => {
     try {
       expect((await list()).statusCode).toBe(403);
       // A renewed token does not carry the old role either.
-      const renewed = (await t.app.inject({ url: `/api/Account/RefreshToken?betsession=${op.betsession}`, headers: bearer(op.token) })).json().ResponseData.Token;
+      const renewed = (await t.app.inject({ url: `/api/Account/RefreshToken?betsession=${op.betsession}`, headers: bearer(op.token) })).json().ResponseData
+        .Token;
       expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(renewed) })).statusCode).toBe(403);
     } finally {
       await t.deps.db.update(users).set({ role: 'operator' }).where(eq(users.username, 'demooperator'));
@@ -229,7 +269,9 @@ describe(`6 · tokens (${dbLabel()})`, () => {
     const { SignJWT, decodeJwt } = await import('jose');
     const player = await loginAs('demouser1', '10.24.0.2');
     const claims = decodeJwt(player.token);
-    const forged = await new SignJWT({ ...claims, role: 'operator' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(t.deps.config.JWT_SECRET!));
+    const forged = await new SignJWT({ ...claims, role: 'operator' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(t.deps.config.JWT_SECRET!));
     expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(forged) })).statusCode).toBe(403);
   });
 });
@@ -241,8 +283,17 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
       t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demo\u0000user1', password: 'x' } }),
       t.app.inject({ url: '/api/Account/CheckUsername?username=ab%00cd&recaptcha=x' }),
       t.app.inject({ url: '/api/Account/ResendEmailConfirmation?email=a%00@b.it' }),
-      t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(token), payload: { ClientSettings: { RegistrationSettings: [{ Key: 'promo\u0000', Value: 'x', Expiration: null }] } } }),
-      t.app.inject({ method: 'POST', url: '/api/Account/PreRegister', payload: { FirstName: 'A\u0000', LastName: 'B', Email: 'a@b.it', Mobile: '+393331234567' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/SaveClientSettings',
+        headers: bearer(token),
+        payload: { ClientSettings: { RegistrationSettings: [{ Key: 'promo\u0000', Value: 'x', Expiration: null }] } },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/PreRegister',
+        payload: { FirstName: 'A\u0000', LastName: 'B', Email: 'a@b.it', Mobile: '+393331234567' },
+      }),
     ];
     for (const r of await Promise.all(cases)) {
       expect(r.statusCode, r.body).toBe(400);
@@ -271,12 +322,18 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
 describe(`8 · stored HTML and plain-text fields (${dbLabel()})`, () => {
   it('sanitises content HTML on write with the shared allow-list; plain strings are kept as written', async () => {
     const op = await operatorAs('10.26.0.1');
-    const html = '<p onclick="steal()">Ciao <a href="javascript:alert(1)">qui</a><img src=x onerror=alert(1)></p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a data-button="primary" href="/promo">Vai</a>';
+    const html =
+      '<p onclick="steal()">Ciao <a href="javascript:alert(1)">qui</a><img src=x onerror=alert(1)></p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a data-button="primary" href="/promo">Vai</a>';
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/CMS/Admin/Objects',
       headers: bearer(op.token),
-      payload: { LayoutArea: 'Sec_Area', Name: 'Blocco', TypeName: 'html_block', Parameters: { html, title: 'Quote < 2 & più', nested: [{ body: '<b>ok</b><script>x()</script>' }] } },
+      payload: {
+        LayoutArea: 'Sec_Area',
+        Name: 'Blocco',
+        TypeName: 'html_block',
+        Parameters: { html, title: 'Quote < 2 & più', nested: [{ body: '<b>ok</b><script>x()</script>' }] },
+      },
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().ResponseData.Id as number;
@@ -286,7 +343,12 @@ describe(`8 · stored HTML and plain-text fields (${dbLabel()})`, () => {
     expect(stored.html).toContain('<a data-button="primary" href="/promo">Vai</a>');
     expect(stored.title).toBe('Quote < 2 & più');
     expect(stored.nested[0].body).toBe('<b>ok</b>');
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: bearer(op.token), payload: { Parameters: { html: '<svg onload=alert(1)><p>x</p>' } } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/CMS/Admin/Objects/${id}`,
+      headers: bearer(op.token),
+      payload: { Parameters: { html: '<svg onload=alert(1)><p>x</p>' } },
+    });
     expect(JSON.stringify(updated.json().ResponseData.Parameters)).not.toContain('onload');
   });
 
@@ -303,11 +365,19 @@ describe(`8 · stored HTML and plain-text fields (${dbLabel()})`, () => {
       infos: '<script>alert(1)</script>',
       request: 'affiliazione',
     }).toString();
-    const aff = await t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '10.26.0.2' });
+    const aff = await t.app.inject({
+      method: 'POST',
+      url: '/api/Affiliate/Apply',
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.26.0.2',
+    });
     expect(aff.statusCode).toBe(400);
     expect(aff.json().ResponseMessage).toMatch(/< e >/);
     const { ZRegisterRequest } = await import('@betsite/contract/registration');
-    const shape = ZRegisterRequest as unknown as { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+    const shape = ZRegisterRequest as unknown as {
+      safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+    };
     const res = shape.safeParse({ indirizzoResidenza: 'Via Roma 1<script>alert(1)</script>' });
     expect(res.error?.issues.find((i) => i.path[0] === 'indirizzoResidenza')?.message).toMatch(/< e >/);
   });

@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 /** Field names that make an answer personal. */
-const PERSONAL_FIELD = /email|cellulare|mobile|^nome$|cognome|iban|username|saldo|prelevabile|indirizzo|codiceFiscale|NumeroCarta|fname|betsession|elencoprelievi/i;
+const PERSONAL_FIELD =
+  /email|cellulare|mobile|^nome$|cognome|iban|username|saldo|prelevabile|indirizzo|codiceFiscale|NumeroCarta|fname|betsession|elencoprelievi/i;
 
 /** Calls that answer with a player's own data only with that player's live token (probed below). */
 const TOKEN_BOUND = [
@@ -57,7 +58,8 @@ let t: TestApp;
 let victim: { token: string; betsession: string };
 let other: { token: string };
 const login = async (username: string, ip: string) => {
-  const d = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: ip })).json().ResponseData;
+  const d = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: ip })).json()
+    .ResponseData;
   return { token: d.Token as string, betsession: d.UserData.betsession as string };
 };
 beforeAll(async () => {
@@ -74,7 +76,11 @@ describe(`4 · sweep of calls that return personal data (${dbLabel()})`, () => {
   it('every call with personal fields in its answer is probed here or public by design', () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
     const personal = Object.entries(doc.paths)
-      .filter(([, ops]) => Object.values(ops).some((op) => [...JSON.stringify(op.responses?.['200'] ?? {}).matchAll(/"([A-Za-z_]+)":\{"type"/g)].some((m) => PERSONAL_FIELD.test(m[1]!))))
+      .filter(([, ops]) =>
+        Object.values(ops).some((op) =>
+          [...JSON.stringify(op.responses?.['200'] ?? {}).matchAll(/"([A-Za-z_]+)":\{"type"/g)].some((m) => PERSONAL_FIELD.test(m[1]!)),
+        ),
+      )
       .map(([path]) => path);
     const unlisted = personal.filter((p) => !TOKEN_BOUND.includes(p) && !(p in PUBLIC_BY_DESIGN));
     expect(unlisted).toEqual([]);
@@ -91,7 +97,14 @@ describe(`4 · sweep of calls that return personal data (${dbLabel()})`, () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
     for (const path of TOKEN_BOUND) {
       const method = 'get' in doc.paths[path]! ? 'GET' : 'POST';
-      const call = (headers: Record<string, string>) => t.app.inject({ method, url: `${path}?cookie=x&betsession=${victim.betsession}`, headers, ...(method === 'POST' && { payload: {} }), remoteAddress: '10.210.1.1' });
+      const call = (headers: Record<string, string>) =>
+        t.app.inject({
+          method,
+          url: `${path}?cookie=x&betsession=${victim.betsession}`,
+          headers,
+          ...(method === 'POST' && { payload: {} }),
+          remoteAddress: '10.210.1.1',
+        });
       for (const [who, headers] of [
         ['anonymous', {}],
         ['forged', { authorization: `Bearer ${forged}` }],
@@ -100,7 +113,9 @@ describe(`4 · sweep of calls that return personal data (${dbLabel()})`, () => {
         const res = await call(headers);
         const body = res.body;
         for (const mark of VICTIM_MARKS) expect(body, `${path} as ${who}`).not.toContain(mark);
-        expect(path === '/api/Account/CheckAuth' ? res.json().Success : res.statusCode, `${path} as ${who}`).toBe(path === '/api/Account/CheckAuth' ? false : 401);
+        expect(path === '/api/Account/CheckAuth' ? res.json().Success : res.statusCode, `${path} as ${who}`).toBe(
+          path === '/api/Account/CheckAuth' ? false : 401,
+        );
       }
       const res = await call({ authorization: `Bearer ${other.token}` });
       for (const mark of VICTIM_MARKS) expect(res.body, `${path} as another player`).not.toContain(mark);

@@ -5,7 +5,11 @@ import { ApiError } from './api.ts';
  * Puts per-field errors (`[{ field, message }]`) under the form's own fields. With `known`, errors
  * for other fields are left to the caller. Returns true when at least one error was placed.
  */
-export function placeFieldErrors<T extends FieldValues>(errors: readonly { field: string; message: string }[], setError: UseFormSetError<T>, known?: readonly string[]): boolean {
+export function placeFieldErrors<T extends FieldValues>(
+  errors: readonly { field: string; message: string }[],
+  setError: UseFormSetError<T>,
+  known?: readonly string[],
+): boolean {
   let placed = false;
   for (const f of errors) {
     if (known && !known.includes(f.field)) continue;

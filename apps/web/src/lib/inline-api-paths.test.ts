@@ -6,7 +6,7 @@ const transform = inlineApiPaths().transform as unknown as Transform;
 
 describe('inline-api-paths (build)', () => {
   it('turns each named call into its path string, so the table is not shipped', () => {
-    const out = transform("api(API.Account.LoginUser2FA); fetch(API.health); x(API.CMS.AdminObject)", '/r/apps/web/src/features/x.ts');
+    const out = transform('api(API.Account.LoginUser2FA); fetch(API.health); x(API.CMS.AdminObject)', '/r/apps/web/src/features/x.ts');
     expect(out?.code).toBe('api("/api/Account/LoginUser2FA"); fetch("/api/health"); x("/api/CMS/Admin/Objects/:id")');
   });
 

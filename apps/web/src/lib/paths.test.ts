@@ -5,7 +5,15 @@ describe('routes', () => {
   it('guards the login-required routes and leaves the open ones', () => {
     for (const p of ['/account/dashboard', '/account/edit/password', '/account/ricarica', '/account/classifiche-ranking/coupons-active', '/account/notifiche'])
       expect(isProtectedPath(p)).toBe(true);
-    for (const p of ['/account/login', '/account/help', '/account/registration', '/account/ricarica/results/success', '/account/prelievo/results/failed', '/pages/chi-siamo', '/'])
+    for (const p of [
+      '/account/login',
+      '/account/help',
+      '/account/registration',
+      '/account/ricarica/results/success',
+      '/account/prelievo/results/failed',
+      '/pages/chi-siamo',
+      '/',
+    ])
       expect(isProtectedPath(p)).toBe(false);
   });
   it('hides header and footer as specified', () => {

@@ -31,5 +31,9 @@ function installHooks(): void {
 export function sanitizeHtml(html: string): string {
   installHooks();
   // The same policy the server applied when the content was stored (packages/contract/src/html-policy.ts).
-  return DOMPurify.sanitize(html, { FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS], FORBID_ATTR: [...HTML_POLICY.FORBID_ATTR], ALLOW_DATA_ATTR: HTML_POLICY.ALLOW_DATA_ATTR });
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS],
+    FORBID_ATTR: [...HTML_POLICY.FORBID_ATTR],
+    ALLOW_DATA_ATTR: HTML_POLICY.ALLOW_DATA_ATTR,
+  });
 }

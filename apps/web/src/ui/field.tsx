@@ -40,11 +40,27 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
       <div className="field__control">
-        <input ref={ref} id={inputId} type={revealable && shown ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          type={revealable && shown ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
+          {...rest}
+        />
         {revealable && (
-          <button type="button" className="field__eye" aria-label={shown ? 'Nascondi password' : 'Mostra password'} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className="field__eye"
+            aria-label={shown ? 'Nascondi password' : 'Mostra password'}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" />
+              <path
+                fill="currentColor"
+                d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z"
+              />
               {shown && <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
             </svg>
           </button>

@@ -12,30 +12,34 @@ interface Labelled {
   hint?: ReactNode;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string | number; label: string }[]; placeholder?: string }>(
-  function SelectField({ label, error, hint, options, placeholder, id, ...rest }, ref) {
-    const auto = useId();
-    const sid = id ?? auto;
-    return (
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label htmlFor={sid}>{label}</label>
-        <div className="field__control">
-          <select ref={ref} id={sid} aria-invalid={error ? true : undefined} aria-describedby={describedBy(sid, error, hint)} {...rest}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldMessages id={sid} error={error} hint={hint} />
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string | number; label: string }[]; placeholder?: string }
+>(function SelectField({ label, error, hint, options, placeholder, id, ...rest }, ref) {
+  const auto = useId();
+  const sid = id ?? auto;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor={sid}>{label}</label>
+      <div className="field__control">
+        <select ref={ref} id={sid} aria-invalid={error ? true : undefined} aria-describedby={describedBy(sid, error, hint)} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       </div>
-    );
-  },
-);
+      <FieldMessages id={sid} error={error} hint={hint} />
+    </div>
+  );
+});
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, error, hint, id, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const tid = id ?? auto;
   return (
@@ -47,7 +51,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Labelled & Textarea
   );
 });
 
-export const CheckField = forwardRef<HTMLInputElement, Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function CheckField({ label, error, hint, id, ...rest }, ref) {
+export const CheckField = forwardRef<HTMLInputElement, Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function CheckField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const cid = id ?? auto;
   return (
@@ -74,7 +81,11 @@ interface ChoiceGroupProps {
 export function ChoiceGroup({ legend, name, options, value, onChange, onBlur, error }: ChoiceGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`choice-group${error ? ' choice-group--error' : ''}`} aria-describedby={error ? `${id}-err` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`choice-group${error ? ' choice-group--error' : ''}`}
+      aria-describedby={error ? `${id}-err` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       <div className="choice-group__options">
         {options.map((o) => (

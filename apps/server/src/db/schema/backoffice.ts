@@ -15,7 +15,10 @@ export const operatorRoles = pgTable(
     role: text('role').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('operator_roles_known', sql`${t.role} in ('support', 'payments', 'compliance', 'content', 'admin')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('operator_roles_known', sql`${t.role} in ('support', 'payments', 'compliance', 'content', 'admin')`),
+  ],
 );
 
 /**
@@ -42,7 +45,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_operator_idx').on(t.operatorId, t.at), index('audit_log_target_user_idx').on(t.targetUserId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_operator_idx').on(t.operatorId, t.at),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.at),
+  ],
 );
 
 /** Operators' notes on a player (the player page); kept, never edited. */

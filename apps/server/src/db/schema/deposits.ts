@@ -41,7 +41,9 @@ export const deposits = pgTable(
     uniqueIndex('deposits_provider_ref_idx').on(t.provider, t.providerRef),
     index('deposits_user_idx').on(t.userId, t.createdAt),
     // The reconciliation job's work list: deposits still open, oldest first (small by design).
-    index('deposits_open_idx').on(t.createdAt).where(sql`status in ('created', 'pending')`),
+    index('deposits_open_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('created', 'pending')`),
   ],
 );
 

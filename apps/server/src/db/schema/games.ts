@@ -46,7 +46,9 @@ export const gameTickets = pgTable(
     uniqueIndex('game_tickets_code_idx').on(t.code),
     // The bet list reads one player's tickets in a date range, newest first (keyset on placed_at, id).
     index('game_tickets_user_placed_idx').on(t.userId, t.fun, t.placedAt, t.id),
-    index('game_tickets_cashout_idx').on(t.userId).where(sql`${t.status} = 1 and ${t.cashoutOffer} is not null`),
+    index('game_tickets_cashout_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 1 and ${t.cashoutOffer} is not null`),
     check('game_tickets_stake_positive', sql`${t.stake} > 0`),
     check('game_tickets_status_known', sql`${t.status} in (1, 3, 5, 8, 10)`),
   ],

@@ -62,7 +62,10 @@ export const compPointBalances = pgTable(
     points: integer('points').notNull().default(0),
     accrued: integer('accrued').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.subscriptionId, t.platformTypeId] }), check('comp_point_balances_non_negative', sql`${t.points} >= 0 and ${t.accrued} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.platformTypeId] }),
+    check('comp_point_balances_non_negative', sql`${t.points} >= 0 and ${t.accrued} >= 0`),
+  ],
 );
 
 /**

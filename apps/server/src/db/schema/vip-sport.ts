@@ -33,10 +33,7 @@ export const vipProfiles = pgTable(
     campaignId: integer('campaign_id').references(() => bonusCampaigns.id),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    check('vip_profiles_period', sql`${t.period} in (2, 3)`),
-    check('vip_profiles_perc', sql`${t.percLostMin} between 0 and 100`),
-  ],
+  (t) => [check('vip_profiles_period', sql`${t.period} in (2, 3)`), check('vip_profiles_perc', sql`${t.percLostMin} between 0 and 100`)],
 );
 
 /** A processed period of one profile for one player (ElaborazioneId): written once. */

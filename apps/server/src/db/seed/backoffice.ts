@@ -28,7 +28,15 @@ export async function seedBackoffice(db: Db): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(withdrawals)
-          .values({ userId: user.id, methodId: method.id, tipo: 'bonifico', amount: w.amount, mode: 'manual', destination: w.destination, createdAt: new Date(now - w.ageHours * HOUR) })
+          .values({
+            userId: user.id,
+            methodId: method.id,
+            tipo: 'bonifico',
+            amount: w.amount,
+            mode: 'manual',
+            destination: w.destination,
+            createdAt: new Date(now - w.ageHours * HOUR),
+          })
           .returning({ id: withdrawals.id });
         await postTransfer(tx, {
           key: `withdrawal:hold:${row!.id}`,
@@ -43,10 +51,16 @@ export async function seedBackoffice(db: Db): Promise<void> {
       });
     }
   }
-  const [anyDocument] = await db.select({ id: playerDocuments.id }).from(playerDocuments).where(and(eq(playerDocuments.userId, user.id))).limit(1);
+  const [anyDocument] = await db
+    .select({ id: playerDocuments.id })
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.userId, user.id)))
+    .limit(1);
   if (!anyDocument) {
     for (const side of ['fronte', 'retro'] as const) {
-      await db.insert(playerDocuments).values({ userId: user.id, side, storageKey: DEMO_DOCUMENT_KEYS[side], mime: 'image/png', size: 70, sha256: `demo-bo-${side}`, stato: 3 });
+      await db
+        .insert(playerDocuments)
+        .values({ userId: user.id, side, storageKey: DEMO_DOCUMENT_KEYS[side], mime: 'image/png', size: 70, sha256: `demo-bo-${side}`, stato: 3 });
     }
   }
 }

@@ -7,7 +7,6 @@ import { institutionalArea, pageAreas } from './content-pages.ts';
 import { sectionAreas } from './content-sections.ts';
 import { monthlyPayouts, providerNewsItems, staticPayouts } from './content-payout.ts';
 
-
 async function insertNodes(db: Db, area: string, nodes: SeedNode[], parentId: number | null): Promise<void> {
   for (const [i, n] of nodes.entries()) {
     const [row] = await db

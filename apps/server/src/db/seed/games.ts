@@ -18,6 +18,12 @@ export async function seedGameHistory(db: Db): Promise<void> {
     const user = await findUserByUsername(db, h.username);
     const demo = DEMO_USERS.find((d) => d.user.username === h.username);
     if (!user || !demo) continue;
-    await writePlayerHistory(db, user.id, { tag: h.tag, tickets: h.tickets, reservations: h.reservations, days: 400, target: { cash: demo.cash, bonus: demo.bonus } });
+    await writePlayerHistory(db, user.id, {
+      tag: h.tag,
+      tickets: h.tickets,
+      reservations: h.reservations,
+      days: 400,
+      target: { cash: demo.cash, bonus: demo.bonus },
+    });
   }
 }

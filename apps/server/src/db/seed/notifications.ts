@@ -9,12 +9,41 @@ const HOUR = 3_600_000;
 /** demouser1's notifications: six not archived (one unread type 8), one archived; each once (dedupe key). */
 const DEMO = [
   { key: 'seed:1', typeId: N.RicaricaAccreditata, title: T.depositCreditedTitle, body: T.depositCreditedBody('50,00 €', 'Paypal'), isRead: true, ageH: 72 },
-  { key: 'seed:2', typeId: N.BetAccepted, title: 'Scommessa accettata', body: 'La tua scommessa sulla partita Inter - Milan è stata accettata.', isRead: true, ageH: 48 },
+  {
+    key: 'seed:2',
+    typeId: N.BetAccepted,
+    title: 'Scommessa accettata',
+    body: 'La tua scommessa sulla partita Inter - Milan è stata accettata.',
+    isRead: true,
+    ageH: 48,
+  },
   { key: 'seed:3', typeId: N.PrelievoPagato, title: T.withdrawalPaidTitle, body: T.withdrawalPaidBody('20,00 €', 'PR00000001'), isRead: false, ageH: 30 },
-  { key: 'seed:4', typeId: N.MetodiPagamento, title: 'Carta in scadenza', body: 'La carta Mastercard che termina con 5100 scade a breve: aggiorna il tuo metodo di pagamento.', isRead: false, ageH: 20 },
-  { key: 'seed:5', typeId: N.Comunicazione, title: 'Nuove promozioni', body: 'Scopri le promozioni della settimana nella sezione Promozioni.', isRead: false, ageH: 5 },
+  {
+    key: 'seed:4',
+    typeId: N.MetodiPagamento,
+    title: 'Carta in scadenza',
+    body: 'La carta Mastercard che termina con 5100 scade a breve: aggiorna il tuo metodo di pagamento.',
+    isRead: false,
+    ageH: 20,
+  },
+  {
+    key: 'seed:5',
+    typeId: N.Comunicazione,
+    title: 'Nuove promozioni',
+    body: 'Scopri le promozioni della settimana nella sezione Promozioni.',
+    isRead: false,
+    ageH: 5,
+  },
   { key: 'seed:6', typeId: N.BetExpired, title: 'Proposta scaduta', body: 'La controproposta sulla tua scommessa è scaduta.', isRead: true, ageH: 2 },
-  { key: 'seed:7', typeId: N.Comunicazione, title: 'Benvenuto', body: 'Benvenuto su Betsite! Questa notifica è già archiviata.', isRead: true, archived: true, ageH: 200 },
+  {
+    key: 'seed:7',
+    typeId: N.Comunicazione,
+    title: 'Benvenuto',
+    body: 'Benvenuto su Betsite! Questa notifica è già archiviata.',
+    isRead: true,
+    archived: true,
+    ageH: 200,
+  },
 ] as const;
 
 export async function seedNotifications(db: Db): Promise<void> {

@@ -52,11 +52,29 @@ export async function seedProfile(db: Db): Promise<void> {
   const now = Date.now();
   const players: { user: NewUser; profile: ReturnType<typeof profile> }[] = [
     {
-      user: { username: 'demodocs1', email: 'demodocs1@betsite.example', nome: 'Chiara', cognome: 'Verdi', contratto: '1000000801', cellulare: '+393331234801', statoConto: 1, createdAt: new Date(now - DEMODOCS_AGE_DAYS * DAY_MS) },
+      user: {
+        username: 'demodocs1',
+        email: 'demodocs1@betsite.example',
+        nome: 'Chiara',
+        cognome: 'Verdi',
+        contratto: '1000000801',
+        cellulare: '+393331234801',
+        statoConto: 1,
+        createdAt: new Date(now - DEMODOCS_AGE_DAYS * DAY_MS),
+      },
       profile: { ...profile({ codiceFiscale: 'VRDCHR92L54H501B', sesso: 'F', dataNascita: '1992-07-14', city: ROMA }) },
     },
     {
-      user: { username: 'demoprofile1', email: 'demoprofile1@betsite.example', nome: 'Davide', cognome: 'Marini', contratto: '1000000802', cellulare: '+393331234802', statoConto: 2, father: 'agente007' },
+      user: {
+        username: 'demoprofile1',
+        email: 'demoprofile1@betsite.example',
+        nome: 'Davide',
+        cognome: 'Marini',
+        contratto: '1000000802',
+        cellulare: '+393331234802',
+        statoConto: 2,
+        father: 'agente007',
+      },
       profile: profile({ codiceFiscale: 'MRNDVD88C22F205D', sesso: 'M', dataNascita: '1988-03-22', city: MILANO }),
     },
   ];
@@ -84,14 +102,22 @@ export async function seedProfile(db: Db): Promise<void> {
     if (hasProfile) continue;
     await db
       .insert(playerProfiles)
-      .values({ userId: user.id, ...p.profile, securityAnswerHash: await hashPassword(normalizeSecurityAnswer('Roma')), consents: JSON.stringify({ privacyAcceptMarketing: false, privacyAcceptProfilazione: false }) })
+      .values({
+        userId: user.id,
+        ...p.profile,
+        securityAnswerHash: await hashPassword(normalizeSecurityAnswer('Roma')),
+        consents: JSON.stringify({ privacyAcceptMarketing: false, privacyAcceptProfilazione: false }),
+      })
       .onConflictDoNothing();
   }
 
   const demo = await findUserByUsername(db, 'demouser1');
   if (!demo) return;
   for (const side of ['fronte', 'retro'] as const) {
-    const [existing] = await db.select({ id: playerDocuments.id }).from(playerDocuments).where(and(eq(playerDocuments.userId, demo.id), eq(playerDocuments.side, side)));
+    const [existing] = await db
+      .select({ id: playerDocuments.id })
+      .from(playerDocuments)
+      .where(and(eq(playerDocuments.userId, demo.id), eq(playerDocuments.side, side)));
     if (existing) continue;
     await db.insert(playerDocuments).values({
       userId: demo.id,

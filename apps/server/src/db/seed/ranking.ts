@@ -152,7 +152,8 @@ export async function seedRankingPoints(db: Db, now = new Date()): Promise<void>
     }),
   );
   const [ran] = await db.select({ id: rankingExecutions.id }).from(rankingExecutions).limit(1);
-  if (!ran) await db.insert(rankingExecutions).values({ executedAt: new Date(now.getTime() - 2 * 3600_000), countedUntil: new Date(now.getTime() - 2 * 3600_000) });
+  if (!ran)
+    await db.insert(rankingExecutions).values({ executedAt: new Date(now.getTime() - 2 * 3600_000), countedUntil: new Date(now.getTime() - 2 * 3600_000) });
   await db
     .insert(rankingUniqueCodes)
     .values({ code: DEMO_RANKING_CODE, ownerId: user.id, points: 150, convertible: true, validTo: new Date(now.getTime() + 365 * DAY) })

@@ -34,7 +34,15 @@ const player = (u: Pick<NewUser, 'username' | 'nome' | 'cognome' | 'contratto' |
  */
 const AREA_USERS: NewUser[] = [
   player({ username: 'demorecovery1', nome: 'Laura', cognome: 'Conti', contratto: '1000000701', cellulare: '+393331234701' }),
-  player({ username: 'democonfirm1', nome: 'Elena', cognome: 'Galli', contratto: '1000000702', cellulare: '+393331234702', mobileConfirmed: false, lastMobileVerificationAt: null }),
+  player({
+    username: 'democonfirm1',
+    nome: 'Elena',
+    cognome: 'Galli',
+    contratto: '1000000702',
+    cellulare: '+393331234702',
+    mobileConfirmed: false,
+    lastMobileVerificationAt: null,
+  }),
 ];
 
 const anagrafica = (a: Partial<LegacyAnagrafica> & Pick<LegacyAnagrafica, 'sesso' | 'dataNascita'>): LegacyAnagrafica => ({
@@ -57,14 +65,51 @@ const anagrafica = (a: Partial<LegacyAnagrafica> & Pick<LegacyAnagrafica, 'sesso
 
 /** Two legacy multi-account players (README "Migration"): open /account/migration?cf=…&inv=…&username=…. */
 export const DEMO_LEGACY = [
-  { codiceFiscale: 'SPSGPP75C15F205X', invitation: 'MIGRA-7F3K', nome: 'Giuseppe', cognome: 'Esposito', email: 'giuseppe.esposito@betsite.example', cellulare: '+393331234801', accounts: [['gesposito', '2000000101', 'betsite'], ['gesposito_casino', '2000000102', 'casino']], anagrafica: anagrafica({ sesso: 'M', dataNascita: '1975-03-15' }) },
-  { codiceFiscale: 'RMNFNC82T52F839E', invitation: 'MIGRA-9Q2L', nome: 'Francesca', cognome: 'Romano', email: 'francesca.romano@betsite.example', cellulare: '+393331234802', accounts: [['fromano', '2000000201', 'betsite'], ['fromano_sport', '2000000202', 'sport']], anagrafica: anagrafica({ sesso: 'F', dataNascita: '1982-12-12', comuneNascitaId: 6839, comuneNascitaNome: 'NAPOLI', comuneResidenzaId: 6839, comuneResidenzaNome: 'NAPOLI', capResidenza: '80121', comuneRilascioId: 6839 }) },
+  {
+    codiceFiscale: 'SPSGPP75C15F205X',
+    invitation: 'MIGRA-7F3K',
+    nome: 'Giuseppe',
+    cognome: 'Esposito',
+    email: 'giuseppe.esposito@betsite.example',
+    cellulare: '+393331234801',
+    accounts: [
+      ['gesposito', '2000000101', 'betsite'],
+      ['gesposito_casino', '2000000102', 'casino'],
+    ],
+    anagrafica: anagrafica({ sesso: 'M', dataNascita: '1975-03-15' }),
+  },
+  {
+    codiceFiscale: 'RMNFNC82T52F839E',
+    invitation: 'MIGRA-9Q2L',
+    nome: 'Francesca',
+    cognome: 'Romano',
+    email: 'francesca.romano@betsite.example',
+    cellulare: '+393331234802',
+    accounts: [
+      ['fromano', '2000000201', 'betsite'],
+      ['fromano_sport', '2000000202', 'sport'],
+    ],
+    anagrafica: anagrafica({
+      sesso: 'F',
+      dataNascita: '1982-12-12',
+      comuneNascitaId: 6839,
+      comuneNascitaNome: 'NAPOLI',
+      comuneResidenzaId: 6839,
+      comuneResidenzaNome: 'NAPOLI',
+      capResidenza: '80121',
+      comuneRilascioId: 6839,
+    }),
+  },
 ] as const;
 
 /** Idempotent: inserts only what is missing, so a restart never duplicates or overwrites. */
 export async function seedRecovery(db: Db): Promise<void> {
   for (const u of AREA_USERS) {
-    if (!(await findUserByUsername(db, u.username))) await db.insert(users).values({ ...u, passwordHash: await hashPassword(DEMO_PASSWORD) }).onConflictDoNothing();
+    if (!(await findUserByUsername(db, u.username)))
+      await db
+        .insert(users)
+        .values({ ...u, passwordHash: await hashPassword(DEMO_PASSWORD) })
+        .onConflictDoNothing();
   }
   for (const s of DEMO_SECURITY) {
     const user = await findUserByUsername(db, s.username);

@@ -26,33 +26,191 @@ const base = (u: Partial<NewUser> & Pick<NewUser, 'username' | 'email' | 'nome' 
 
 /** The demo players (README "Demo accounts"), each with cash and bonus balances in cents. */
 export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bonus: number }[] = [
-  { user: base({ username: 'demouser1', email: 'demouser1@betsite.example', nome: 'Mario', cognome: 'Rossi', contratto: '1000000001', cellulare: '+393331234501' }), cash: 10000, bonus: 5000 },
   {
-    user: base({ username: 'demo2fa01', email: 'demo2fa01@betsite.example', nome: 'Giulia', cognome: 'Bianchi', contratto: '1000000002', cellulare: '+393331234502', twoFactorEnabled: true, twoFactorSecret: DEMO_TOTP_SECRET }),
+    user: base({
+      username: 'demouser1',
+      email: 'demouser1@betsite.example',
+      nome: 'Mario',
+      cognome: 'Rossi',
+      contratto: '1000000001',
+      cellulare: '+393331234501',
+    }),
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    user: base({
+      username: 'demo2fa01',
+      email: 'demo2fa01@betsite.example',
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      contratto: '1000000002',
+      cellulare: '+393331234502',
+      twoFactorEnabled: true,
+      twoFactorSecret: DEMO_TOTP_SECRET,
+    }),
     cash: 5000,
     bonus: 0,
   },
-  { user: base({ username: 'demodevice1', email: 'demodevice1@betsite.example', nome: 'Luca', cognome: 'Verdi', contratto: '1000000003', cellulare: '+393331234503', deviceAuthEnabled: true }), cash: 2500, bonus: 0 },
   {
-    user: base({ username: 'demostatus1', email: 'demostatus1@betsite.example', nome: 'Anna', cognome: 'Neri', contratto: '1000000004', cellulare: '+393331234504', emailConfirmed: false, lastEmailVerificationAt: null, termsAccepted: false }),
+    user: base({
+      username: 'demodevice1',
+      email: 'demodevice1@betsite.example',
+      nome: 'Luca',
+      cognome: 'Verdi',
+      contratto: '1000000003',
+      cellulare: '+393331234503',
+      deviceAuthEnabled: true,
+    }),
+    cash: 2500,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demostatus1',
+      email: 'demostatus1@betsite.example',
+      nome: 'Anna',
+      cognome: 'Neri',
+      contratto: '1000000004',
+      cellulare: '+393331234504',
+      emailConfirmed: false,
+      lastEmailVerificationAt: null,
+      termsAccepted: false,
+    }),
     cash: 1000,
     bonus: 0,
   },
-  { user: base({ username: 'demoinactive1', email: 'demoinactive1@betsite.example', nome: 'Paolo', cognome: 'Gialli', contratto: '1000000005', cellulare: '+393331234505', statoConto: 0 }), cash: 0, bonus: 0 },
-  { user: base({ username: 'demolimit1', email: 'demolimit1@betsite.example', nome: 'Sara', cognome: 'Blu', contratto: '1000000006', cellulare: '+393331234506', depositLimitSet: false }), cash: 0, bonus: 0 },
+  {
+    user: base({
+      username: 'demoinactive1',
+      email: 'demoinactive1@betsite.example',
+      nome: 'Paolo',
+      cognome: 'Gialli',
+      contratto: '1000000005',
+      cellulare: '+393331234505',
+      statoConto: 0,
+    }),
+    cash: 0,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demolimit1',
+      email: 'demolimit1@betsite.example',
+      nome: 'Sara',
+      cognome: 'Blu',
+      contratto: '1000000006',
+      cellulare: '+393331234506',
+      depositLimitSet: false,
+    }),
+    cash: 0,
+    bonus: 0,
+  },
   // Responsible gaming (docs/responsible-gaming.md); the end-to-end test saves demorg1's limit and self-excludes it.
-  { user: base({ username: 'demorg1', email: 'demorg1@betsite.example', nome: 'Elena', cognome: 'Costa', contratto: '1000000901', cellulare: '+393331234901', depositLimitSet: false }), cash: 4000, bonus: 0 },
-  { user: base({ username: 'demopep1', email: 'demopep1@betsite.example', nome: 'Marco', cognome: 'Galli', contratto: '1000000902', cellulare: '+393331234902', richiedePep: true }), cash: 0, bonus: 0 },
-  { user: base({ username: 'demomigrated1', email: 'demomigrated1@betsite.example', nome: 'Laura', cognome: 'Fontana', contratto: '1000000903', cellulare: '+393331234903', invitation: 'MIGRA-DEMO1' }), cash: 0, bonus: 0 },
+  {
+    user: base({
+      username: 'demorg1',
+      email: 'demorg1@betsite.example',
+      nome: 'Elena',
+      cognome: 'Costa',
+      contratto: '1000000901',
+      cellulare: '+393331234901',
+      depositLimitSet: false,
+    }),
+    cash: 4000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demopep1',
+      email: 'demopep1@betsite.example',
+      nome: 'Marco',
+      cognome: 'Galli',
+      contratto: '1000000902',
+      cellulare: '+393331234902',
+      richiedePep: true,
+    }),
+    cash: 0,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demomigrated1',
+      email: 'demomigrated1@betsite.example',
+      nome: 'Laura',
+      cognome: 'Fontana',
+      contratto: '1000000903',
+      cellulare: '+393331234903',
+      invitation: 'MIGRA-DEMO1',
+    }),
+    cash: 0,
+    bonus: 0,
+  },
   // The bet list's e2e tests cash out and delete reservations here, so demouser1's balance stays put.
   // The back office's demo queue (seed/backoffice.ts): two withdrawals to decide, a document to review.
-  { user: base({ username: 'demobo1', email: 'demobo1@betsite.example', nome: 'Franco', cognome: 'Bruni', contratto: '1000000908', cellulare: '+393331234908', statoConto: 1 }), cash: 30000, bonus: 0 },
-  { user: base({ username: 'demobets1', email: 'demobets1@betsite.example', nome: 'Giorgio', cognome: 'Viola', contratto: '1000000007', cellulare: '+393331234507' }), cash: 20000, bonus: 2000 },
+  {
+    user: base({
+      username: 'demobo1',
+      email: 'demobo1@betsite.example',
+      nome: 'Franco',
+      cognome: 'Bruni',
+      contratto: '1000000908',
+      cellulare: '+393331234908',
+      statoConto: 1,
+    }),
+    cash: 30000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demobets1',
+      email: 'demobets1@betsite.example',
+      nome: 'Giorgio',
+      cognome: 'Viola',
+      contratto: '1000000007',
+      cellulare: '+393331234507',
+    }),
+    cash: 20000,
+    bonus: 2000,
+  },
   // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (db/seed/bonus.ts), so demouser1's balance stays put.
-  { user: base({ username: 'demobonus1', email: 'demobonus1@betsite.example', nome: 'Chiara', cognome: 'Marino', contratto: '1000000008', cellulare: '+393331234508' }), cash: 5000, bonus: 0 },
+  {
+    user: base({
+      username: 'demobonus1',
+      email: 'demobonus1@betsite.example',
+      nome: 'Chiara',
+      cognome: 'Marino',
+      contratto: '1000000008',
+      cellulare: '+393331234508',
+    }),
+    cash: 5000,
+    bonus: 0,
+  },
   // VIP Club's end-to-end test converts points here (demovip1) and applies (demovipnew1), so demouser1's balance stays put.
-  { user: base({ username: 'demovip1', email: 'demovip1@betsite.example', nome: 'Vittoria', cognome: 'Conti', contratto: '1000000921', cellulare: '+393331234921' }), cash: 2000, bonus: 0 },
-  { user: base({ username: 'demovipnew1', email: 'demovipnew1@betsite.example', nome: 'Nicola', cognome: 'Ferri', contratto: '1000000922', cellulare: '+393331234922' }), cash: 1000, bonus: 0 },
+  {
+    user: base({
+      username: 'demovip1',
+      email: 'demovip1@betsite.example',
+      nome: 'Vittoria',
+      cognome: 'Conti',
+      contratto: '1000000921',
+      cellulare: '+393331234921',
+    }),
+    cash: 2000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demovipnew1',
+      email: 'demovipnew1@betsite.example',
+      nome: 'Nicola',
+      cognome: 'Ferri',
+      contratto: '1000000922',
+      cellulare: '+393331234922',
+    }),
+    cash: 1000,
+    bonus: 0,
+  },
 ];
 
 /**
@@ -61,10 +219,31 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
  * for operators). Outside production only, like every demo account (SEED).
  */
 export const DEMO_OPERATORS: { username: string; nome: string; cognome: string; contratto: string; secret: string; roles: OperatorRole[] }[] = [
-  { username: 'demooperator', nome: 'Operatore', cognome: 'Contenuti', contratto: '9000000001', secret: 'H5MAI6A2PQEAATCGPNME46D3LZJCQS3R', roles: [...OPERATOR_ROLES] },
-  { username: 'demoadmin', nome: 'Adriana', cognome: 'Amministra', contratto: '9000000002', secret: 'L5HESPILOFHTI6KFDABSW4ZFBE2XWULB', roles: [...OPERATOR_ROLES] },
+  {
+    username: 'demooperator',
+    nome: 'Operatore',
+    cognome: 'Contenuti',
+    contratto: '9000000001',
+    secret: 'H5MAI6A2PQEAATCGPNME46D3LZJCQS3R',
+    roles: [...OPERATOR_ROLES],
+  },
+  {
+    username: 'demoadmin',
+    nome: 'Adriana',
+    cognome: 'Amministra',
+    contratto: '9000000002',
+    secret: 'L5HESPILOFHTI6KFDABSW4ZFBE2XWULB',
+    roles: [...OPERATOR_ROLES],
+  },
   { username: 'demopayments', nome: 'Paolo', cognome: 'Pagamenti', contratto: '9000000003', secret: 'MYDHCNK7IAGHQJAKNEYEWZSMF5GCYYTA', roles: ['payments'] },
-  { username: 'democompliance', nome: 'Carla', cognome: 'Conformità', contratto: '9000000004', secret: 'EJDHSGTHJVZUM42DPZHEKGKJGVKQ4LLE', roles: ['compliance'] },
+  {
+    username: 'democompliance',
+    nome: 'Carla',
+    cognome: 'Conformità',
+    contratto: '9000000004',
+    secret: 'EJDHSGTHJVZUM42DPZHEKGKJGVKQ4LLE',
+    roles: ['compliance'],
+  },
   { username: 'democontent', nome: 'Chiara', cognome: 'Contenuti', contratto: '9000000005', secret: 'EZRGMN3WJBGF2ST4DJ4TEADJCE5EWKZ2', roles: ['content'] },
 ];
 for (const [i, o] of DEMO_OPERATORS.entries()) {
@@ -109,7 +288,10 @@ export async function seedUsers(db: Db, historyUsers: readonly string[] = []): P
   for (const { user, cash, bonus } of DEMO_USERS) {
     let existing = await findUserByUsername(db, user.username);
     if (!existing) {
-      await db.insert(users).values({ ...user, passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) }).onConflictDoNothing();
+      await db
+        .insert(users)
+        .values({ ...user, passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) })
+        .onConflictDoNothing();
       existing = await findUserByUsername(db, user.username);
     }
     if (!existing) continue;
@@ -121,8 +303,28 @@ export async function seedUsers(db: Db, historyUsers: readonly string[] = []): P
       const bonusPool = await accountId(tx, 'bonus_pool');
       const cashAcc = await accountId(tx, 'player_cash', id);
       const bonusAcc = await accountId(tx, 'player_bonus', id);
-      if (cash > 0) await postTransfer(tx, { key: `seed:cash:${user.username}`, kind: 'seed', userId: id, description: 'Saldo iniziale demo', legs: [{ accountId: house, amount: -cash }, { accountId: cashAcc, amount: cash }] });
-      if (bonus > 0) await postTransfer(tx, { key: `seed:bonus:${user.username}`, kind: 'seed', userId: id, description: 'Bonus iniziale demo', legs: [{ accountId: bonusPool, amount: -bonus }, { accountId: bonusAcc, amount: bonus }] });
+      if (cash > 0)
+        await postTransfer(tx, {
+          key: `seed:cash:${user.username}`,
+          kind: 'seed',
+          userId: id,
+          description: 'Saldo iniziale demo',
+          legs: [
+            { accountId: house, amount: -cash },
+            { accountId: cashAcc, amount: cash },
+          ],
+        });
+      if (bonus > 0)
+        await postTransfer(tx, {
+          key: `seed:bonus:${user.username}`,
+          kind: 'seed',
+          userId: id,
+          description: 'Bonus iniziale demo',
+          legs: [
+            { accountId: bonusPool, amount: -bonus },
+            { accountId: bonusAcc, amount: bonus },
+          ],
+        });
     });
   }
   await seedOperators(db);

@@ -13,7 +13,16 @@ const RECHARGES = [
   { name: 'Bonus Scommesse VIP 20 €', family: 1, amount: 2000, wagerTimes: 1, cost: [{ platformTypeId: 1, points: 900 }] },
   { name: 'Bonus Casino VIP 10 €', family: 4, amount: 1000, wagerTimes: 1, cost: [{ platformTypeId: 2, points: 400 }] },
   { name: 'Bonus Lotterie VIP 5 €', family: 4, amount: 500, wagerTimes: 1, cost: [{ platformTypeId: 3, points: 300 }] },
-  { name: 'Bonus Multigioco VIP 15 €', family: 4, amount: 1500, wagerTimes: 1, cost: [{ platformTypeId: 1, points: 300 }, { platformTypeId: 2, points: 300 }] },
+  {
+    name: 'Bonus Multigioco VIP 15 €',
+    family: 4,
+    amount: 1500,
+    wagerTimes: 1,
+    cost: [
+      { platformTypeId: 1, points: 300 },
+      { platformTypeId: 2, points: 300 },
+    ],
+  },
 ];
 
 const PROMOS = [
@@ -49,8 +58,7 @@ async function catalogue(db: Db, now: Date): Promise<void> {
   }
   for (const p of PROMOS) {
     const [found] = await db.select({ id: vipClubPromos.id }).from(vipClubPromos).where(eq(vipClubPromos.title, p.title));
-    if (!found)
-      await db.insert(vipClubPromos).values({ ...p, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + p.days * DAY) });
+    if (!found) await db.insert(vipClubPromos).values({ ...p, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + p.days * DAY) });
   }
 }
 
@@ -85,7 +93,25 @@ async function welcomePoints(db: Db, username: string, credits: { platformTypeId
  */
 export async function seedVipClub(db: Db, opts: { gameHistory?: boolean } = {}, now = new Date()): Promise<void> {
   await catalogue(db, now);
-  await welcomePoints(db, 'demouser1', [{ platformTypeId: 1, points: 300 }, { platformTypeId: 2, points: 120 }], new Date(now.getTime() - 400 * DAY), now);
-  await welcomePoints(db, 'demovip1', [{ platformTypeId: 1, points: 600 }, { platformTypeId: 2, points: 450 }], new Date(now.getTime() - 30 * DAY), now);
+  await welcomePoints(
+    db,
+    'demouser1',
+    [
+      { platformTypeId: 1, points: 300 },
+      { platformTypeId: 2, points: 120 },
+    ],
+    new Date(now.getTime() - 400 * DAY),
+    now,
+  );
+  await welcomePoints(
+    db,
+    'demovip1',
+    [
+      { platformTypeId: 1, points: 600 },
+      { platformTypeId: 2, points: 450 },
+    ],
+    new Date(now.getTime() - 30 * DAY),
+    now,
+  );
   if (opts.gameHistory) await accrueSettledTickets(db, now);
 }

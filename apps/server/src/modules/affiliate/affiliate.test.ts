@@ -11,7 +11,13 @@ afterAll(async () => t?.close());
 let ipSeq = 0;
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const apply = (values: Record<string, string>, ip = `10.4.0.${++ipSeq}`) =>
-  t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: form(values), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Affiliate/Apply',
+    payload: form(values),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: ip,
+  });
 const valid = (over: Record<string, string> = {}) => ({
   fname: 'Marco Bruno',
   rsociale: 'Bruno Scommesse Srl',
@@ -31,7 +37,8 @@ const valid = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData.Token as string;
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
+    .Token as string;
 
 describe(`affiliate applications (${dbLabel()})`, () => {
   it('stores a form-encoded application, tells the support address, and never mails umail', async () => {
@@ -44,7 +51,12 @@ describe(`affiliate applications (${dbLabel()})`, () => {
   });
 
   it('drops the user id for non-clients and accepts JSON too', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/Affiliate/Apply', payload: valid({ iscliente: '0', email: 'nonclient@x.example', userid: 'qualcuno' }), remoteAddress: '10.4.1.1' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Affiliate/Apply',
+      payload: valid({ iscliente: '0', email: 'nonclient@x.example', userid: 'qualcuno' }),
+      remoteAddress: '10.4.1.1',
+    });
     expect(r.json().ResponseCode).toBe(0);
     const op = await operatorToken(t);
     const list = (await t.app.inject({ url: '/api/Affiliate/Applications', headers: { authorization: `Bearer ${op}` } })).json();

@@ -31,8 +31,14 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
       .from(users)
       .where(and(gte(users.createdAt, since), eq(users.role, 'player')))
       .groupBy(dayOf(users.createdAt)),
-    db.select({ n: count() }).from(deposits).where(inArray(deposits.status, ['created', 'pending'])),
-    db.select({ n: count(), importo: sum(withdrawals.amount) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
+    db
+      .select({ n: count() })
+      .from(deposits)
+      .where(inArray(deposits.status, ['created', 'pending'])),
+    db
+      .select({ n: count(), importo: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, 'pending')),
     db
       .select({ n: count() })
       .from(users)
@@ -61,7 +67,12 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
   return {
     oggi: {
       depositi: { importo: Number(dep?.importo ?? 0), numero: Number(dep?.numero ?? 0), inAttesa: Number(depPending[0]?.n ?? 0) },
-      prelievi: { importo: Number(wd?.importo ?? 0), numero: Number(wd?.numero ?? 0), inAttesa: Number(wdPending[0]?.n ?? 0), importoInAttesa: Number(wdPending[0]?.importo ?? 0) },
+      prelievi: {
+        importo: Number(wd?.importo ?? 0),
+        numero: Number(wd?.numero ?? 0),
+        inAttesa: Number(wdPending[0]?.n ?? 0),
+        importoInAttesa: Number(wdPending[0]?.importo ?? 0),
+      },
       registrazioni: Number(pick(regDays, today)?.numero ?? 0),
     },
     giorni: days.map((d) => ({

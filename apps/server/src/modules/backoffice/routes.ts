@@ -41,7 +41,10 @@ export const backofficeRoutes =
 
     app.post(
       API.Backoffice.Login,
-      { schema: { tags, body: ZBackofficeLoginRequest, response: { 200: ZBackofficeLoginResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      {
+        schema: { tags, body: ZBackofficeLoginRequest, response: { 200: ZBackofficeLoginResponse } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
       async (req) => backofficeLogin(deps, req, req.body),
     );
     app.get(API.Backoffice.Me, { schema: { tags, response: { 200: ZBackofficeMeResponse } }, preValidation: can('dashboard.read') }, async (req) =>
@@ -57,40 +60,56 @@ export const backofficeRoutes =
       ok(await dashboard(deps.db, deps.clock.now())),
     );
 
-    app.get(API.Backoffice.Audit, { schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditResponse } }, preValidation: can('audit.read') }, async (req) =>
-      ok(await listAudit(deps.db, req.query)),
+    app.get(
+      API.Backoffice.Audit,
+      { schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditResponse } }, preValidation: can('audit.read') },
+      async (req) => ok(await listAudit(deps.db, req.query)),
     );
 
-    app.get(API.Backoffice.Withdrawals, { schema: { tags, querystring: ZWithdrawalQueueQuery, response: { 200: ZWithdrawalQueueResponse } }, preValidation: can('withdrawals.read') }, async (req) => {
-      const { pagina, ...filter } = req.query;
-      const [page, metodi] = await Promise.all([
-        listQueue(deps.db, filter, deps.clock.now(), { offset: (pagina - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE }),
-        withdrawalMethods(deps.db),
-      ]);
-      return ok({ ...page, metodi });
-    });
+    app.get(
+      API.Backoffice.Withdrawals,
+      { schema: { tags, querystring: ZWithdrawalQueueQuery, response: { 200: ZWithdrawalQueueResponse } }, preValidation: can('withdrawals.read') },
+      async (req) => {
+        const { pagina, ...filter } = req.query;
+        const [page, metodi] = await Promise.all([
+          listQueue(deps.db, filter, deps.clock.now(), { offset: (pagina - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE }),
+          withdrawalMethods(deps.db),
+        ]);
+        return ok({ ...page, metodi });
+      },
+    );
     // The export carries personal data out of the back office: it is an audited action.
-    app.get(API.Backoffice.WithdrawalsCsv, { schema: { tags, querystring: ZWithdrawalQueueQuery }, preValidation: can('withdrawals.read') }, async (req, reply) => {
-      const { pagina: _p, ...filter } = req.query;
-      const { righe } = await listQueue(deps.db, filter, deps.clock.now(), { offset: 0, limit: EXPORT_MAX_ROWS });
-      await writeAudit(deps.db, deps.clock, req, { action: 'withdrawal.export', after: { filter, rows: righe.length } });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="prelievi.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(queueCsv(righe));
-    });
+    app.get(
+      API.Backoffice.WithdrawalsCsv,
+      { schema: { tags, querystring: ZWithdrawalQueueQuery }, preValidation: can('withdrawals.read') },
+      async (req, reply) => {
+        const { pagina: _p, ...filter } = req.query;
+        const { righe } = await listQueue(deps.db, filter, deps.clock.now(), { offset: 0, limit: EXPORT_MAX_ROWS });
+        await writeAudit(deps.db, deps.clock, req, { action: 'withdrawal.export', after: { filter, rows: righe.length } });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="prelievi.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(queueCsv(righe));
+      },
+    );
 
-    app.get(API.Backoffice.Players, { schema: { tags, querystring: ZPlayerSearchQuery, response: { 200: ZPlayerSearchResponse } }, preValidation: can('players.read') }, async (req) =>
-      ok(await searchPlayers(deps.db, req.query.q)),
+    app.get(
+      API.Backoffice.Players,
+      { schema: { tags, querystring: ZPlayerSearchQuery, response: { 200: ZPlayerSearchResponse } }, preValidation: can('players.read') },
+      async (req) => ok(await searchPlayers(deps.db, req.query.q)),
     );
     // Opening a player's page reads personal data: audited.
-    app.get(API.Backoffice.Player, { schema: { tags, params: ZPlayerIdParam, response: { 200: ZPlayerDetailResponse } }, preValidation: can('players.read') }, async (req) => {
-      const [detail, balance] = await Promise.all([playerDetail(deps.db, req.params.id), deps.balances.get(req.params.id)]);
-      if (!detail) throw notFound(T.playerNotFound);
-      await writeAudit(deps.db, deps.clock, req, { action: 'player.view', targetUserId: req.params.id, target: `player:${req.params.id}` });
-      return ok({ ...detail, saldo: { ...balance, ...detail.saldo } });
-    });
+    app.get(
+      API.Backoffice.Player,
+      { schema: { tags, params: ZPlayerIdParam, response: { 200: ZPlayerDetailResponse } }, preValidation: can('players.read') },
+      async (req) => {
+        const [detail, balance] = await Promise.all([playerDetail(deps.db, req.params.id), deps.balances.get(req.params.id)]);
+        if (!detail) throw notFound(T.playerNotFound);
+        await writeAudit(deps.db, deps.clock, req, { action: 'player.view', targetUserId: req.params.id, target: `player:${req.params.id}` });
+        return ok({ ...detail, saldo: { ...balance, ...detail.saldo } });
+      },
+    );
 
     app.post(
       API.Backoffice.PlayerSessionRevoke,
@@ -104,7 +123,14 @@ export const backofficeRoutes =
             .set({ revokedAt: now, revokeReason: 'operator' })
             .where(and(eq(betSessions.id, sessionId), eq(betSessions.userId, id), eq(betSessions.scope, 'player'), isNull(betSessions.revokedAt)))
             .returning({ id: betSessions.id, lastSeenAt: betSessions.lastSeenAt });
-          if (row) await writeAudit(tx, deps.clock, req, { action: 'player.session.revoke', targetUserId: id, target: `session:${row.id}`, before: { revokedAt: null }, after: { revokedAt: now.toISOString(), reason: 'operator' } });
+          if (row)
+            await writeAudit(tx, deps.clock, req, {
+              action: 'player.session.revoke',
+              targetUserId: id,
+              target: `session:${row.id}`,
+              before: { revokedAt: null },
+              after: { revokedAt: now.toISOString(), reason: 'operator' },
+            });
           return row;
         });
         if (!closed) throw notFound(T.sessionNotFound);
@@ -116,12 +142,23 @@ export const backofficeRoutes =
 
     app.post(
       API.Backoffice.PlayerNotes,
-      { schema: { tags, params: ZPlayerIdParam, body: ZPlayerNoteRequest, response: { 200: ZSimpleBackofficeResponse } }, preValidation: can('players.notes.write') },
+      {
+        schema: { tags, params: ZPlayerIdParam, body: ZPlayerNoteRequest, response: { 200: ZSimpleBackofficeResponse } },
+        preValidation: can('players.notes.write'),
+      },
       async (req) => {
         if (!(await findPlayerSummary(deps.db, req.params.id))) throw notFound(T.playerNotFound);
         await deps.db.transaction(async (tx) => {
-          const [note] = await tx.insert(playerNotes).values({ userId: req.params.id, operatorId: req.operator!.id, body: req.body.testo, createdAt: deps.clock.now() }).returning({ id: playerNotes.id });
-          await writeAudit(tx, deps.clock, req, { action: 'player.note', targetUserId: req.params.id, target: `note:${note!.id}`, after: { testo: req.body.testo } });
+          const [note] = await tx
+            .insert(playerNotes)
+            .values({ userId: req.params.id, operatorId: req.operator!.id, body: req.body.testo, createdAt: deps.clock.now() })
+            .returning({ id: playerNotes.id });
+          await writeAudit(tx, deps.clock, req, {
+            action: 'player.note',
+            targetUserId: req.params.id,
+            target: `note:${note!.id}`,
+            after: { testo: req.body.testo },
+          });
         });
         return ok(null, T.noteSaved);
       },

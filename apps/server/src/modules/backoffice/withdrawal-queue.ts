@@ -56,7 +56,12 @@ function whereOf(f: QueueFilter, now: Date) {
 }
 
 /** The queue: oldest first while pending (who waits longest is paid first), newest first otherwise. */
-export async function listQueue(db: Db, f: QueueFilter, now: Date, page: { offset: number; limit: number }): Promise<{ righe: TQueuedWithdrawal[]; totale: number }> {
+export async function listQueue(
+  db: Db,
+  f: QueueFilter,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<{ righe: TQueuedWithdrawal[]; totale: number }> {
   const where = whereOf(f, now);
   const order = f.stato === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
   const [rows, [total]] = await Promise.all([
@@ -71,7 +76,21 @@ export async function withdrawalMethods(db: Db): Promise<string[]> {
   return rows.map((r) => r.tipo);
 }
 
-const CSV_HEADER = ['Ticket', 'Richiesto il', 'Giocatore', 'Nome', 'Cognome', 'Metodo', 'Importo (EUR)', 'Stato', 'Modalità', 'Destinazione', 'Deciso il', 'Deciso da', 'Motivo'];
+const CSV_HEADER = [
+  'Ticket',
+  'Richiesto il',
+  'Giocatore',
+  'Nome',
+  'Cognome',
+  'Metodo',
+  'Importo (EUR)',
+  'Stato',
+  'Modalità',
+  'Destinazione',
+  'Deciso il',
+  'Deciso da',
+  'Motivo',
+];
 
 /**
  * One CSV cell: quoted, quotes doubled, and a leading =, +, -, @, tab or CR neutralised with an
@@ -85,7 +104,23 @@ export function csvCell(value: string): string {
 export function queueCsv(rows: TQueuedWithdrawal[]): string {
   const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
   const lines = rows.map((r) =>
-    [r.ticket, r.richiestoIl, r.username, r.nome, r.cognome, r.metodo, euro(r.importo), r.stato, r.modalita, r.destinazione, r.decisoIl ?? '', r.decisoDa ?? '', r.motivo ?? ''].map(csvCell).join(';'),
+    [
+      r.ticket,
+      r.richiestoIl,
+      r.username,
+      r.nome,
+      r.cognome,
+      r.metodo,
+      euro(r.importo),
+      r.stato,
+      r.modalita,
+      r.destinazione,
+      r.decisoIl ?? '',
+      r.decisoDa ?? '',
+      r.motivo ?? '',
+    ]
+      .map(csvCell)
+      .join(';'),
   );
   // BOM + semicolons: what Excel with an Italian locale opens correctly.
   return `\uFEFF${[CSV_HEADER.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;

@@ -11,7 +11,8 @@ import type { PlayerBonusRow } from './repository.ts';
 /** A reminder goes out this long before a bonus's deadline (once per bonus). */
 export const EXPIRING_NOTICE_MS = 48 * 3600 * 1000;
 
-const itDateTime = (d: Date) => d.toLocaleString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const itDateTime = (d: Date) =>
+  d.toLocaleString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** 'Bonus accreditato', in the transaction of the grant; granted only to players who may play. */
 export async function notifyBonusGranted(tx: DbOrTx, b: PlayerBonusRow, name: string): Promise<void> {
@@ -51,7 +52,12 @@ export async function bonusesToRemind(db: Db, now: Date) {
         eq(playerBonuses.status, 'active'),
         gt(playerBonuses.deadline, now),
         lte(playerBonuses.deadline, new Date(now.getTime() + EXPIRING_NOTICE_MS)),
-        notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.userId, playerBonuses.userId), eq(notifications.dedupeKey, sql`'bonus:expiring:' || ${playerBonuses.id}`)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(and(eq(notifications.userId, playerBonuses.userId), eq(notifications.dedupeKey, sql`'bonus:expiring:' || ${playerBonuses.id}`))),
+        ),
       ),
     )
     .limit(500);

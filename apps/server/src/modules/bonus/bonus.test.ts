@@ -85,16 +85,24 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
   });
 
   it('notifies a credited bonus once, its unlocking into cash once, and one reminder 48 h before the deadline — never to a self-excluded player', async () => {
-    const noticesOf = (userId: number, typeId: number) => t.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.typeId, typeId)));
+    const noticesOf = (userId: number, typeId: number) =>
+      t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.typeId, typeId)));
     const p = await createPlayer(t, { cash: 100_000 });
     const c = await createCampaign(t, { name: 'Bonus Benvenuto', amount: 1000, family: 1, wagerTimes: 1, validDays: 30 });
     const id = (await redeem(p, c.code!)).ResponseData.bonusId as number;
     await redeem(p, c.code!);
-    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusAccreditato)).toEqual([expect.objectContaining({ title: 'Bonus accreditato', body: 'Hai ricevuto Bonus Benvenuto: 10,00 €. Lo trovi in Promozioni e Bonus.' })]);
+    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusAccreditato)).toEqual([
+      expect.objectContaining({ title: 'Bonus accreditato', body: 'Hai ricevuto Bonus Benvenuto: 10,00 €. Lo trovi in Promozioni e Bonus.' }),
+    ]);
     // Played through: 'Bonus sbloccato', once, even with two tickets settling at once.
     const codes = [await playLost(p.id, 600), await playLost(p.id, 600)];
     await Promise.all(codes.map((code) => portOf(t).settleTicket({ code, outcome: 'lost' })));
-    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusSbloccato)).toEqual([expect.objectContaining({ params: expect.objectContaining({ BonusId: id, Amount: 1000 }) })]);
+    expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusSbloccato)).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ BonusId: id, Amount: 1000 }) }),
+    ]);
 
     // A bonus with 47 hours left gets one reminder; one with a week left none yet.
     const soon = await createCampaign(t, { name: 'Bonus Lampo', amount: 500, family: 1, validDays: 7 });

@@ -11,11 +11,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData.Token as string;
-const send = (token?: string) => t.app.inject({ method: 'POST', url: '/api/Account/SendConfirmMobile', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
+    .Token as string;
+const send = (token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/SendConfirmMobile', headers: token ? { authorization: `Bearer ${token}` } : {} });
 let ipSeq = 0;
 const confirm = (body: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/ConfirmMobile', payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: `10.3.0.${++ipSeq}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/ConfirmMobile',
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: `10.3.0.${++ipSeq}`,
+  });
 const lastSmsCode = async (to: string) => {
   const m = (await t.deps.outbox.list(50)).find((x) => x.recipient === to && x.channel === 'sms');
   return /(\d{6})/.exec(m?.body ?? '')?.[1];
@@ -35,7 +43,10 @@ describe(`ConfirmMobile (${dbLabel()})`, () => {
     expect(s.ResponseData.maskedMobile).toMatch(/\*+504$/);
     const code = await lastSmsCode('+393331234504');
     expect(code).toBeTruthy();
-    expect((await confirm({ code: code === '000000' ? '111111' : '000000' }, token)).json()).toEqual({ ErrorCode: -1, ErrorMessage: 'Verifica il codice di conferma e riprova' });
+    expect((await confirm({ code: code === '000000' ? '111111' : '000000' }, token)).json()).toEqual({
+      ErrorCode: -1,
+      ErrorMessage: 'Verifica il codice di conferma e riprova',
+    });
     expect((await confirm({ code }, token)).json()).toEqual({ ErrorCode: 0, ErrorMessage: 'Cellulare verificato con successo' });
     const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'demostatus1'));
     expect(u?.mobileConfirmed).toBe(true);

@@ -20,7 +20,11 @@ export const confirmationRoutes =
     );
     app.post(
       API.Account.ConfirmMobile,
-      { schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      {
+        schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } },
+        preHandler: auth,
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
       async (req) => service.confirm(req.auth!.userId, req.body.code),
     );
   };

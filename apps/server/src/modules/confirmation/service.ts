@@ -40,7 +40,9 @@ export class ConfirmationService {
 
   async confirm(userId: number, code: string): Promise<TConfirmMobileResponse> {
     const user = await this.user(userId);
-    const res = user ? await consumeCode(this.deps.db, this.deps.clock, { purpose: PURPOSE, subject: subjectOf(user.email), code }) : { ok: false, userId: null };
+    const res = user
+      ? await consumeCode(this.deps.db, this.deps.clock, { purpose: PURPOSE, subject: subjectOf(user.email), code })
+      : { ok: false, userId: null };
     // The code must belong to the logged-in player, not just to an address they share.
     if (!user || !res.ok || res.userId !== user.id) return { ErrorCode: -1, ErrorMessage: CONFIRM_TEXT.mobileFailed };
     await markMobileConfirmed(this.deps.db, user.id, this.deps.clock.now());

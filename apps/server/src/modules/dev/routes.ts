@@ -10,7 +10,14 @@ export const devRoutes =
   async (app) => {
     app.get(API.dev.outbox, { schema: { tags: ['dev'] } }, async () => {
       const rows = await deps.outbox.list(200);
-      return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      }));
     });
     app.get('/dev/outbox', async (_req, reply) => {
       const rows = await deps.outbox.list(200);

@@ -15,7 +15,9 @@ afterAll(async () => t?.close());
 
 let ipSeq = 0;
 const login = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.8.1.${++ipSeq}` })).json().ResponseData?.Token as string;
+  (
+    await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.8.1.${++ipSeq}` })
+  ).json().ResponseData?.Token as string;
 const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 7)]);
@@ -36,7 +38,13 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
 }
 const upload = (token: string | undefined, parts: Parameters<typeof multipart>[0]) => {
   const m = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/Account/UploadDocumenti', payload: m.payload, headers: { ...headers(token), 'content-type': m.contentType }, remoteAddress: `10.8.2.${++ipSeq}` });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Account/UploadDocumenti',
+    payload: m.payload,
+    headers: { ...headers(token), 'content-type': m.contentType },
+    remoteAddress: `10.8.2.${++ipSeq}`,
+  });
 };
 const docsOf = async (username: string) => {
   const [u] = await t.deps.db.select().from(users).where(eq(users.username, username));
@@ -52,7 +60,10 @@ describe(`documents (${dbLabel()})`, () => {
 
   it('demouser1 has approved documents; demodocs1 is provisional with the deadline near', async () => {
     const a = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(await login('demouser1')) })).json();
-    expect(a.ResponseData.documenti.map((d: { lato: string; stato: number }) => [d.lato, d.stato]).sort()).toEqual([['fronte', 0], ['retro', 0]]);
+    expect(a.ResponseData.documenti.map((d: { lato: string; stato: number }) => [d.lato, d.stato]).sort()).toEqual([
+      ['fronte', 0],
+      ['retro', 0],
+    ]);
     expect(a.ResponseData.scadenza.phase).toBe('none');
     const b = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(await login('demodocs1')) })).json();
     expect(b.ResponseData.documenti).toEqual([]);
@@ -63,13 +74,31 @@ describe(`documents (${dbLabel()})`, () => {
   it('refuses wrong types (by content, not by name), empty bodies and extra parts with 400, writing nothing', async () => {
     const token = await login('demodocs1');
     const cases: [Parameters<typeof multipart>[0], string][] = [
-      [[{ name: 'fronte', filename: 'id.jpg', type: 'image/jpeg', data: 'MZ\u0090\u0000 not a picture at all' }], "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF"],
-      [[{ name: 'fronte', filename: 'id.png', type: 'image/png', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }], "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF"],
-      [[{ name: 'fronte', filename: 'id.jpg', data: JPEG }, { name: 'retro', filename: 'x.html', type: 'image/png', data: '<html>' }], "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF"],
+      [
+        [{ name: 'fronte', filename: 'id.jpg', type: 'image/jpeg', data: 'MZ\u0090\u0000 not a picture at all' }],
+        "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF",
+      ],
+      [
+        [{ name: 'fronte', filename: 'id.png', type: 'image/png', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }],
+        "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF",
+      ],
+      [
+        [
+          { name: 'fronte', filename: 'id.jpg', data: JPEG },
+          { name: 'retro', filename: 'x.html', type: 'image/png', data: '<html>' },
+        ],
+        "Formato non ammesso: carica un'immagine JPG o PNG oppure un PDF",
+      ],
       [[], 'Seleziona il fronte e/o il retro del documento'],
       [[{ name: 'altro', filename: 'a.jpg', data: JPEG }], 'Seleziona il fronte e/o il retro del documento'],
       [[{ name: 'fronte', data: 'testo' }], 'Seleziona il fronte e/o il retro del documento'],
-      [[{ name: 'fronte', filename: 'a.jpg', data: JPEG }, { name: 'fronte', filename: 'b.jpg', data: JPEG }], 'Seleziona il fronte e/o il retro del documento'],
+      [
+        [
+          { name: 'fronte', filename: 'a.jpg', data: JPEG },
+          { name: 'fronte', filename: 'b.jpg', data: JPEG },
+        ],
+        'Seleziona il fronte e/o il retro del documento',
+      ],
     ];
     for (const [parts, message] of cases) {
       const r = await upload(token, parts);
@@ -91,7 +120,7 @@ describe(`documents (${dbLabel()})`, () => {
     expect(await docsOf('demodocs1')).toEqual([]);
   });
 
-  it("stores front and back, stops the deadline, and nobody else can read them", async () => {
+  it('stores front and back, stops the deadline, and nobody else can read them', async () => {
     const token = await login('demodocs1');
     const r = await upload(token, [
       { name: 'fronte', filename: 'fronte.jpg', type: 'image/jpeg', data: JPEG },
@@ -119,7 +148,8 @@ describe(`documents (${dbLabel()})`, () => {
       expect(r2.statusCode).toBe(403);
       expect(r2.json().ResponseMessage).toBe('Documento non disponibile');
     }
-    for (const bad of ['abc', '-1', '0', '1e99', '1%00']) expect((await t.app.inject({ method: 'GET', url: `/api/Account/GetDocumento?id=${bad}`, headers: headers(other) })).statusCode).toBe(400);
+    for (const bad of ['abc', '-1', '0', '1e99', '1%00'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/Account/GetDocumento?id=${bad}`, headers: headers(other) })).statusCode).toBe(400);
     // Nor does the file sit under the web root: the static handler does not serve the storage.
     expect((await t.app.inject({ method: 'GET', url: '/data/documents/' })).headers['content-type']).not.toMatch(/image/);
     // Operators may read it.
@@ -129,32 +159,64 @@ describe(`documents (${dbLabel()})`, () => {
 
   it('operators approve and refuse with a reason; the player sees the outcome; players cannot review', async () => {
     const player = await login('demodocs1');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(player) })).json().ResponseData.documenti as { Id: number; lato: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(player) })).json().ResponseData.documenti as {
+      Id: number;
+      lato: string;
+    }[];
     const front = list.find((d) => d.lato === 'fronte')!;
     const back = list.find((d) => d.lato === 'retro')!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(player) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(player) })).statusCode,
+    ).toBe(403);
     const op = await operatorToken(t);
-    const pending = (await t.app.inject({ method: 'GET', url: '/api/Operator/Documenti', headers: headers(op) })).json().ResponseData as { Id: number; username: string }[];
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/Operator/Documenti', headers: headers(op) })).json().ResponseData as {
+      Id: number;
+      username: string;
+    }[];
     expect(pending.filter((d) => d.username === 'demodocs1')).toHaveLength(2);
     for (const body of [{ id: back.Id }, { id: back.Id, motivo: '' }, { id: back.Id, motivo: 'x\u0000y' }, { id: 'abc', motivo: 'Illeggibile' }]) {
       const r = await t.app.inject({ method: 'POST', url: '/api/Operator/RifiutaDocumento', payload: body, headers: headers(op) });
       expect(r.statusCode).toBe(400);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/RifiutaDocumento', payload: { id: back.Id, motivo: 'Immagine illeggibile' }, headers: headers(op) })).json().ResponseCode).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(op) })).json().ResponseCode).toBe(0);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Operator/RifiutaDocumento',
+          payload: { id: back.Id, motivo: 'Immagine illeggibile' },
+          headers: headers(op),
+        })
+      ).json().ResponseCode,
+    ).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(op) })).json().ResponseCode,
+    ).toBe(0);
     // A second review of the same document changes nothing.
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: back.Id }, headers: headers(op) })).json().ResponseCode).toBe(-1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: back.Id }, headers: headers(op) })).json().ResponseCode,
+    ).toBe(-1);
     const seen = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(await login('demodocs1')) })).json().ResponseData;
-    expect(seen.documenti.find((d: { lato: string }) => d.lato === 'retro')).toMatchObject({ stato: 1, motivo: 'Immagine illeggibile', statoDescrizione: 'Non valido' });
+    expect(seen.documenti.find((d: { lato: string }) => d.lato === 'retro')).toMatchObject({
+      stato: 1,
+      motivo: 'Immagine illeggibile',
+      statoDescrizione: 'Non valido',
+    });
     expect(seen.scadenza.phase).toBe('due');
     const mail = (await t.deps.outbox.list(10)).find((m) => m.recipient === 'demodocs1@betsite.example' && m.subject === 'Documento non accettato');
     expect(mail?.body).toContain('Immagine illeggibile');
 
     // A new back, approved: the account is validated.
     const token = await login('demodocs1');
-    const again = (await upload(token, [{ name: 'retro', filename: 'r.png', data: DEMO_DOCUMENT_PNG }])).json().ResponseData.documenti as { Id: number; lato: string }[];
+    const again = (await upload(token, [{ name: 'retro', filename: 'r.png', data: DEMO_DOCUMENT_PNG }])).json().ResponseData.documenti as {
+      Id: number;
+      lato: string;
+    }[];
     const newBack = again.find((d) => d.lato === 'retro')!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: newBack.Id }, headers: headers(await operatorToken(t)) })).json().ResponseCode).toBe(0);
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: newBack.Id }, headers: headers(await operatorToken(t)) })
+      ).json().ResponseCode,
+    ).toBe(0);
     const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'demodocs1'));
     expect(u?.statoConto).toBe(2);
     const [p] = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, u!.id));
@@ -163,14 +225,25 @@ describe(`documents (${dbLabel()})`, () => {
 
   it('a provisional account past 30 days is suspended: no deposits; past 90 days closed: no uploads', async () => {
     const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'demoprofile1'));
-    await t.deps.db.update(users).set({ statoConto: 1, createdAt: new Date(t.clock.now().getTime() - 31 * 86_400_000) }).where(eq(users.id, u!.id));
+    await t.deps.db
+      .update(users)
+      .set({ statoConto: 1, createdAt: new Date(t.clock.now().getTime() - 31 * 86_400_000) })
+      .where(eq(users.id, u!.id));
     const token = await login('demoprofile1');
     const docs = (await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti', headers: headers(token) })).json().ResponseData;
     expect(docs.scadenza.phase).toBe('suspended');
-    const deposit = await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', payload: { metodo: 'Deposit', type: 'Ricarica_Neteller', importo: 2000, email: 'a@b.it' }, headers: headers(token) });
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Ricarica',
+      payload: { metodo: 'Deposit', type: 'Ricarica_Neteller', importo: 2000, email: 'a@b.it' },
+      headers: headers(token),
+    });
     expect(deposit.statusCode).toBe(200);
     expect(deposit.json().ResponseMessage).toMatch(/^Il tuo conto è sospeso/);
-    await t.deps.db.update(users).set({ createdAt: new Date(t.clock.now().getTime() - 91 * 86_400_000) }).where(eq(users.id, u!.id));
+    await t.deps.db
+      .update(users)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 91 * 86_400_000) })
+      .where(eq(users.id, u!.id));
     const closed = (await upload(token, [{ name: 'fronte', filename: 'a.jpg', data: JPEG }])).json();
     expect(closed.ResponseCode).toBe(-1);
     expect(closed.ResponseMessage).toMatch(/chiuso/);
@@ -182,8 +255,21 @@ describe('document storage', () => {
     const s = new FsDocumentStorage('/tmp/betsite-docs-unit');
     await expect(s.get('../../etc/passwd')).rejects.toThrow();
     await expect(s.put('/abs.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
-    expect(() => documentStorageFor(loadConfig({ NODE_ENV: 'test', WEB_DIST: 'apps/web/dist', DOCUMENTS_DIR: 'apps/web/dist/docs' } as NodeJS.ProcessEnv))).toThrow(/WEB_DIST/);
+    expect(() =>
+      documentStorageFor(loadConfig({ NODE_ENV: 'test', WEB_DIST: 'apps/web/dist', DOCUMENTS_DIR: 'apps/web/dist/docs' } as NodeJS.ProcessEnv)),
+    ).toThrow(/WEB_DIST/);
     expect(() => documentStorageFor(loadConfig({ NODE_ENV: 'test', DOCUMENTS_STORAGE: 's3' } as NodeJS.ProcessEnv))).toThrow(/S3_ENDPOINT/);
-    expect(documentStorageFor(loadConfig({ NODE_ENV: 'test', DOCUMENTS_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' } as NodeJS.ProcessEnv)).kind).toBe('s3');
+    expect(
+      documentStorageFor(
+        loadConfig({
+          NODE_ENV: 'test',
+          DOCUMENTS_STORAGE: 's3',
+          S3_ENDPOINT: 'http://127.0.0.1:9',
+          S3_BUCKET: 'docs',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+        } as NodeJS.ProcessEnv),
+      ).kind,
+    ).toBe('s3');
   });
 });

@@ -77,12 +77,16 @@ export const documentRoutes =
       req.operator = op;
       return true;
     };
-    const auditReview = (req: FastifyRequest, action: string, motivo: string | null) => async (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) =>
-      writeAudit(tx, deps.clock, req, { action, targetUserId: row.userId, target: `document:${row.id}`, before, after: { side: row.side, motivo } });
+    const auditReview =
+      (req: FastifyRequest, action: string, motivo: string | null) =>
+      async (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) =>
+        writeAudit(tx, deps.clock, req, { action, targetUserId: row.userId, target: `document:${row.id}`, before, after: { side: row.side, motivo } });
     // Registered in this plugin only: multipart is accepted by the upload call and nowhere else.
     await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
 
-    app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) => service.list(req.auth!.userId));
+    app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) =>
+      service.list(req.auth!.userId),
+    );
 
     app.post(
       API.Account.UploadDocumenti,
@@ -94,11 +98,16 @@ export const documentRoutes =
         } catch (err) {
           if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           if (err instanceof app.multipartErrors.RequestFileTooLargeError) return badField(reply, 'fronte', DOCUMENT_TEXT.tooLarge);
-          if (err instanceof app.multipartErrors.FilesLimitError || err instanceof app.multipartErrors.PartsLimitError || err instanceof app.multipartErrors.FieldsLimitError) {
+          if (
+            err instanceof app.multipartErrors.FilesLimitError ||
+            err instanceof app.multipartErrors.PartsLimitError ||
+            err instanceof app.multipartErrors.FieldsLimitError
+          ) {
             return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
           }
           if (err instanceof app.multipartErrors.InvalidMultipartContentTypeError) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
-          if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+          if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500)
+            return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
           throw err;
         }
       },
@@ -109,7 +118,8 @@ export const documentRoutes =
       const asOperator = await reviewer(req);
       const f = await service.file(req.auth!, req.query.id, asOperator);
       if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);
-      if (asOperator && f.userId !== req.auth!.userId) await writeAudit(deps.db, deps.clock, req, { action: 'document.view', targetUserId: f.userId, target: `document:${req.query.id}` });
+      if (asOperator && f.userId !== req.auth!.userId)
+        await writeAudit(deps.db, deps.clock, req, { action: 'document.view', targetUserId: f.userId, target: `document:${req.query.id}` });
       return reply
         .header('content-type', f.mime)
         .header('cache-control', 'private, no-store')
@@ -118,13 +128,20 @@ export const documentRoutes =
         .send(f.bytes);
     });
 
-    app.get(API.Operator.Documenti, { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator }, async (req) =>
-      service.pending(req.query.stato),
+    app.get(
+      API.Operator.Documenti,
+      { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator },
+      async (req) => service.pending(req.query.stato),
     );
-    app.post(API.Operator.ApprovaDocumento, { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
-      service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)),
+    app.post(
+      API.Operator.ApprovaDocumento,
+      { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator },
+      async (req) => service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)),
     );
-    app.post(API.Operator.RifiutaDocumento, { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator }, async (req) =>
-      service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }, auditReview(req, 'document.refuse', req.body.motivo)),
+    app.post(
+      API.Operator.RifiutaDocumento,
+      { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator },
+      async (req) =>
+        service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }, auditReview(req, 'document.refuse', req.body.motivo)),
     );
   };

@@ -98,7 +98,16 @@ export class DocumentsService {
     for (const f of checked) {
       const storageKey = `${userId}/${f.side}-${randomUUID()}.${EXTENSION[f.mime]}`;
       await this.storage.put(storageKey, f.bytes, f.mime);
-      stored.push({ userId, side: f.side, storageKey, mime: f.mime, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex'), stato: DOCUMENT_STATE.PENDING, uploadedAt: this.deps.clock.now() });
+      stored.push({
+        userId,
+        side: f.side,
+        storageKey,
+        mime: f.mime,
+        size: f.bytes.length,
+        sha256: createHash('sha256').update(f.bytes).digest('hex'),
+        stato: DOCUMENT_STATE.PENDING,
+        uploadedAt: this.deps.clock.now(),
+      });
     }
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(playerDocuments).values(stored);
@@ -134,14 +143,23 @@ export class DocumentsService {
     audit: (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) => Promise<void> = async () => {},
   ): Promise<TEnvelope<null>> {
     const now = this.deps.clock.now();
-    const row = await repo.review(this.deps.db, id, { stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED, reason: decision.approve ? null : decision.reason, by: operatorId, at: now });
+    const row = await repo.review(this.deps.db, id, {
+      stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED,
+      reason: decision.approve ? null : decision.reason,
+      by: operatorId,
+      at: now,
+    });
     if (!row) return fail(-1, DOCUMENT_TEXT.notPending);
     const user = await this.user(row.userId);
     if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
     const latest = repo.latestPerSide(await repo.listForUser(this.deps.db, user.id));
     const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
     const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
-    const summary = allApproved ? DOCUMENT_STATE.APPROVED : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED) ? DOCUMENT_STATE.REFUSED : DOCUMENT_STATE.PENDING;
+    const summary = allApproved
+      ? DOCUMENT_STATE.APPROVED
+      : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED)
+        ? DOCUMENT_STATE.REFUSED
+        : DOCUMENT_STATE.PENDING;
     await this.deps.db.transaction(async (tx) => {
       await tx.update(playerProfiles).set({ statoDocumenti: summary }).where(eq(playerProfiles.userId, user.id));
       if (allApproved && user.statoConto === 1) await tx.update(users).set({ statoConto: 2 }).where(eq(users.id, user.id));

@@ -71,10 +71,17 @@ export function documentStorageFor(config: Config): DocumentStorage {
     if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
       throw new Error('DOCUMENTS_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     }
-    return new S3DocumentStorage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: config.S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY });
+    return new S3DocumentStorage({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    });
   }
   const root = path.resolve(config.DOCUMENTS_DIR);
   const web = path.resolve(config.WEB_DIST);
-  if (root === web || root.startsWith(`${web}${path.sep}`)) throw new Error('DOCUMENTS_DIR must not be inside WEB_DIST (documents are never served as static files)');
+  if (root === web || root.startsWith(`${web}${path.sep}`))
+    throw new Error('DOCUMENTS_DIR must not be inside WEB_DIST (documents are never served as static files)');
   return new FsDocumentStorage(root);
 }

@@ -24,7 +24,11 @@ describe(`notifications from the game platform port (${dbLabel()})`, () => {
     await port.openTicket(input); // replay
     const rows = await ofPlayer(p.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ typeId: NOTIFICATION_TYPES.BetAccepted, title: 'Scommessa accettata', body: `La giocata ${input.code} di 12,50 € è stata accettata.` });
+    expect(rows[0]).toMatchObject({
+      typeId: NOTIFICATION_TYPES.BetAccepted,
+      title: 'Scommessa accettata',
+      body: `La giocata ${input.code} di 12,50 € è stata accettata.`,
+    });
     await port.openTicket(sportTicket(p.id, 100, { platform: 'casino', gioco: 102, giocoDescr: 'Slot' }));
     expect(await ofPlayer(p.id)).toHaveLength(1);
     // A refused ticket (no funds) leaves no notification behind.
@@ -35,12 +39,22 @@ describe(`notifications from the game platform port (${dbLabel()})`, () => {
   it('each purchase event gets its §9 type once per purchase id; malformed events and unknown players are refused', async () => {
     const p = await createPlayer(t, { cash: 0 });
     const port = portOf(t);
-    const types = [NOTIFICATION_TYPES.BetRejected, NOTIFICATION_TYPES.ControProposta, NOTIFICATION_TYPES.BetExpired, NOTIFICATION_TYPES.BetPurchaseError, NOTIFICATION_TYPES.BetPurchaseAdminResult, NOTIFICATION_TYPES.BetPurchaseSystemAdminResult];
+    const types = [
+      NOTIFICATION_TYPES.BetRejected,
+      NOTIFICATION_TYPES.ControProposta,
+      NOTIFICATION_TYPES.BetExpired,
+      NOTIFICATION_TYPES.BetPurchaseError,
+      NOTIFICATION_TYPES.BetPurchaseAdminResult,
+      NOTIFICATION_TYPES.BetPurchaseSystemAdminResult,
+    ];
     for (const [i, kind] of PURCHASE_EVENT_KINDS.entries()) {
       const e = { userId: p.id, purchaseRef: `REF-${p.id}-${i}`, kind, stake: 500, accepted: i % 2 === 0 };
       expect(await port.reportPurchase(e)).toEqual({ ok: true, replay: false });
       expect(await port.reportPurchase(e)).toEqual({ ok: true, replay: true });
-      const [row] = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, p.id), eq(notifications.dedupeKey, `bet:${kind}:${e.purchaseRef}`)));
+      const [row] = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, p.id), eq(notifications.dedupeKey, `bet:${kind}:${e.purchaseRef}`)));
       expect(row?.typeId).toBe(types[i]);
     }
     expect(await ofPlayer(p.id)).toHaveLength(6);
@@ -59,7 +73,12 @@ describe(`notifications from the game platform port (${dbLabel()})`, () => {
   it('the sandbox reports a purchase event for the logged-in player only, who then reads it in GetNotify', async () => {
     const p = await createPlayer(t, { cash: 0 });
     const other = await createPlayer(t, { cash: 0 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/games/purchase-event', headers: p.headers, payload: { kind: 'counter_offer', stake: 2000 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/games/purchase-event',
+      headers: p.headers,
+      payload: { kind: 'counter_offer', stake: 2000 },
+    });
     expect(res.json()).toMatchObject({ ResponseCode: 0 });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/Notifications/GetNotify', headers: p.headers })).json().ResponseData;
     expect(mine).toEqual([expect.objectContaining({ Type: { Id: NOTIFICATION_TYPES.ControProposta, Type: 'ControProposta' }, Title: 'Controproposta' })]);

@@ -33,7 +33,14 @@ export async function notifyBetAccepted(tx: DbOrTx, t: { userId: number; code: s
  * hears about it once, by the platform's own purchase id.
  */
 export type PurchaseEventKind = 'rejected' | 'counter_offer' | 'expired' | 'purchase_error' | 'admin_result' | 'system_admin_result';
-export const PURCHASE_EVENT_KINDS: readonly PurchaseEventKind[] = ['rejected', 'counter_offer', 'expired', 'purchase_error', 'admin_result', 'system_admin_result'];
+export const PURCHASE_EVENT_KINDS: readonly PurchaseEventKind[] = [
+  'rejected',
+  'counter_offer',
+  'expired',
+  'purchase_error',
+  'admin_result',
+  'system_admin_result',
+];
 export interface PurchaseEvent {
   userId: number;
   /** The platform's id of the purchase attempt. */
@@ -50,7 +57,12 @@ const MAX_CENTS = 100_000_000_000;
 
 export function purchaseNotification(e: PurchaseEvent): NewNotification {
   const euro = euroText(e.stake);
-  const base = { userId: e.userId, params: { PurchaseRef: e.purchaseRef, Amount: e.stake, Kind: e.kind }, dedupeKey: `bet:${e.kind}:${e.purchaseRef}`, source: 'games' };
+  const base = {
+    userId: e.userId,
+    params: { PurchaseRef: e.purchaseRef, Amount: e.stake, Kind: e.kind },
+    dedupeKey: `bet:${e.kind}:${e.purchaseRef}`,
+    source: 'games',
+  };
   switch (e.kind) {
     case 'rejected':
       return { ...base, typeId: NOTIFICATION_TYPES.BetRejected, title: T.betRejectedTitle, body: T.betRejectedBody(euro) };

@@ -54,7 +54,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, who: Player | null = p) => t.app.inject({ url, headers: who ? who.headers : {} });
-const range = (fromMs: number, toMs: number) => `dateda=${encodeURIComponent(new Date(fromMs).toISOString())}&datea=${encodeURIComponent(new Date(toMs).toISOString())}`;
+const range = (fromMs: number, toMs: number) =>
+  `dateda=${encodeURIComponent(new Date(fromMs).toISOString())}&datea=${encodeURIComponent(new Date(toMs).toISOString())}`;
 const today = () => range(t.clock.now().getTime() - 86_400_000, t.clock.now().getTime() + 60_000);
 
 describe(`statement and bet list (${dbLabel()})`, () => {
@@ -80,9 +81,23 @@ describe(`statement and bet list (${dbLabel()})`, () => {
   it('EL_GetElencoGiocate and EL_GetElencoGiocateFun split real and fun-bonus tickets, with the status texts', async () => {
     const list = (await get(`/api/Account/EL_GetElencoGiocate?${today()}&id_gioco=0`)).json().ResponseData as Record<string, unknown>[];
     expect(list).toHaveLength(9);
-    expect(list.find((x) => x.id_ticketField === codes.casino)).toMatchObject({ stato_ticketField: 5, stato_ticket_descrField: 'PAGATO', importo_vincitaField: 2500, piattaforma2Field: 'CASINO', giocoField: 102 });
-    expect(list.find((x) => x.id_ticketField === codes.lotto)).toMatchObject({ stato_ticketField: 8, stato_ticket_descrField: 'NON VINCENTE', piattaforma2Field: 'LOTTO' });
-    expect(list.find((x) => x.id_ticketField === codes.multi)).toMatchObject({ stato_ticketField: 1, stato_ticket_descrField: 'VENDUTO', EventiSportivi: { Win: 0, Lose: 0, Void: 0 } });
+    expect(list.find((x) => x.id_ticketField === codes.casino)).toMatchObject({
+      stato_ticketField: 5,
+      stato_ticket_descrField: 'PAGATO',
+      importo_vincitaField: 2500,
+      piattaforma2Field: 'CASINO',
+      giocoField: 102,
+    });
+    expect(list.find((x) => x.id_ticketField === codes.lotto)).toMatchObject({
+      stato_ticketField: 8,
+      stato_ticket_descrField: 'NON VINCENTE',
+      piattaforma2Field: 'LOTTO',
+    });
+    expect(list.find((x) => x.id_ticketField === codes.multi)).toMatchObject({
+      stato_ticketField: 1,
+      stato_ticket_descrField: 'VENDUTO',
+      EventiSportivi: { Win: 0, Lose: 0, Void: 0 },
+    });
     expect(list.find((x) => x.id_ticketField === codes.cash)).toMatchObject({ giocoField: 6, piattaforma2Field: 'GIOCHI CASH', EventiSportivi: null });
     const byGame = (await get(`/api/Account/EL_GetElencoGiocate?${today()}&id_gioco=6`)).json().ResponseData as unknown[];
     expect(byGame).toHaveLength(1);
@@ -123,33 +138,76 @@ describe(`statement and bet list (${dbLabel()})`, () => {
 
 describe(`ticket details (${dbLabel()})`, () => {
   it('sport detail: single, multiple and system lines; never another player’s ticket', async () => {
-    for (const [name, tipo] of [['single', 'singola'], ['multi', 'multipla'], ['system', 'sistema']] as const) {
+    for (const [name, tipo] of [
+      ['single', 'singola'],
+      ['multi', 'multipla'],
+      ['system', 'sistema'],
+    ] as const) {
       const r = (await get(`/api/Account/EL_dettaglio_ticket_psqf?idTicket=${codes[name]!.toLowerCase()}`)).json();
       expect(r).toMatchObject({ ResponseCode: 0, ResponseData: { id_ticketField: codes[name], tipo } });
       expect(r.ResponseData.Elementi_biglietto.length).toBeGreaterThan(0);
-      expect(r.ResponseData.Elementi_biglietto[0]).toMatchObject({ Group_Name: expect.any(String), Descr_avv: expect.stringContaining(' - '), Quota: expect.any(Number) });
-      if (tipo === 'sistema') expect(r.ResponseData.Elementi_sistema[0]).toMatchObject({ Sistema: expect.stringContaining('/'), Num_combinazioni: expect.any(Number) });
-      expect((await get(`/api/Account/EL_dettaglio_ticket_psqf?idTicket=${codes[name]}`, intruder)).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Giocata non trovata', ResponseData: null });
+      expect(r.ResponseData.Elementi_biglietto[0]).toMatchObject({
+        Group_Name: expect.any(String),
+        Descr_avv: expect.stringContaining(' - '),
+        Quota: expect.any(Number),
+      });
+      if (tipo === 'sistema')
+        expect(r.ResponseData.Elementi_sistema[0]).toMatchObject({ Sistema: expect.stringContaining('/'), Num_combinazioni: expect.any(Number) });
+      expect((await get(`/api/Account/EL_dettaglio_ticket_psqf?idTicket=${codes[name]}`, intruder)).json()).toMatchObject({
+        ResponseCode: -1,
+        ResponseMessage: 'Giocata non trovata',
+        ResponseData: null,
+      });
     }
     expect((await get(`/api/Account/EL_dettaglio_ticket_psqf?idTicket=${codes.casino}`)).json().ResponseCode).toBe(-1);
   });
 
   it('cash game, Gratta e Vinci, lotteries and casino sessions answer their own calls, only to the owner', async () => {
-    expect((await get(`/api/Account/EL_getInfoTicketCash?cookie=c&idTicket=${codes.cash}`)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { esitoField: { returnCodeField: 0 }, giocateField: expect.any(Number) } });
-    expect((await get(`/api/Account/EL_getInfoTicketCash?idTicket=${codes.cash}`, intruder)).json()).toMatchObject({ ResponseCode: -1, ResponseData: { esitoField: { returnCodeField: -1 } } });
+    expect((await get(`/api/Account/EL_getInfoTicketCash?cookie=c&idTicket=${codes.cash}`)).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { esitoField: { returnCodeField: 0 }, giocateField: expect.any(Number) },
+    });
+    expect((await get(`/api/Account/EL_getInfoTicketCash?idTicket=${codes.cash}`, intruder)).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseData: { esitoField: { returnCodeField: -1 } },
+    });
 
     const gv = (await get(`/api/Account/EL_GetGrattaVinci_Dettagli?cookie=c&ticket=${codes.gv}`)).json();
-    expect(gv).toMatchObject({ ResponseCode: 0, ResponseData: { ricevutaUrl: expect.stringContaining(codes.gv!), replayData: { token: expect.any(String), numconto: expect.any(String), concorso: expect.any(String), idtransazione: expect.any(String), idrivenditore: expect.any(String) } } });
+    expect(gv).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: {
+        ricevutaUrl: expect.stringContaining(codes.gv!),
+        replayData: {
+          token: expect.any(String),
+          numconto: expect.any(String),
+          concorso: expect.any(String),
+          idtransazione: expect.any(String),
+          idrivenditore: expect.any(String),
+        },
+      },
+    });
     expect((await get(`/api/Account/EL_GetGrattaVinci_Dettagli?ticket=${codes.gv}`, intruder)).json().ResponseCode).toBe(-1);
 
-    expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=LOTTO_MILLIONDAY`)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { type: 'LOTTO_MILLIONDAY', numeri: expect.any(Array) } });
+    expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=LOTTO_MILLIONDAY`)).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { type: 'LOTTO_MILLIONDAY', numeri: expect.any(Array) },
+    });
     expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.tenlotto}&type=LOTTOE10`)).json().ResponseData.type).toBe('LOTTOE10');
-    expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=LOTTOE10`)).json()).toMatchObject({ ResponseCode: -5, ResponseMessage: 'Tipo di lotteria non corrispondente alla giocata' });
-    expect((await get(`/api/Account/EL_LottoNazionale_Dettagli?ticket=${codes.lotto}`)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { type: 'LOTTO', ruote: [expect.any(String)] } });
+    expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=LOTTOE10`)).json()).toMatchObject({
+      ResponseCode: -5,
+      ResponseMessage: 'Tipo di lotteria non corrispondente alla giocata',
+    });
+    expect((await get(`/api/Account/EL_LottoNazionale_Dettagli?ticket=${codes.lotto}`)).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { type: 'LOTTO', ruote: [expect.any(String)] },
+    });
     expect((await get(`/api/Account/EL_LottoNazionale_Dettagli?ticket=${codes.million}`)).json().ResponseCode).toBe(-1);
     expect((await get(`/api/Account/EL_Lotterie_Dettagli?ticket=${codes.million}&type=LOTTO_MILLIONDAY`, intruder)).json().ResponseCode).toBe(-1);
 
-    expect((await get(`/api/Account/EL_LoadTicketPSQF?idTicket=${codes.casino}&gameId=102`)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { statoField: 'VINCENTE', stackField: expect.any(Number), piattaformaField: 'CASINO' } });
+    expect((await get(`/api/Account/EL_LoadTicketPSQF?idTicket=${codes.casino}&gameId=102`)).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { statoField: 'VINCENTE', stackField: expect.any(Number), piattaformaField: 'CASINO' },
+    });
     expect((await get(`/api/Account/EL_LoadTicketPSQF?idTicket=${codes.casino}&gameId=144`)).json().ResponseCode).toBe(-1);
     expect((await get(`/api/Account/EL_LoadTicketPSQF?idTicket=${codes.casino}&gameId=102`, intruder)).json().ResponseCode).toBe(-1);
   });
@@ -161,14 +219,19 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     const list = (await get('/api/BetPlay/GetBetsReserved?skip=0&take=1000')).json().ResponseData as { Id: number; Detail: { OutcomeId_hash: string }[] }[];
     const r = list.find((x) => x.Id === mine)!;
     expect(r.Detail).toHaveLength(2);
-    const rows = (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: r.Detail.map((d) => d.OutcomeId_hash).join(',') } })).json();
+    const rows = (
+      await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: r.Detail.map((d) => d.OutcomeId_hash).join(',') } })
+    ).json();
     expect(rows.ResponseData).toHaveLength(2);
     expect(rows.ResponseData[0]).toMatchObject({ Scaduto: false, Descr_avv: expect.any(String) });
     expect((await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: "x'--,%00,,," } })).json().ResponseData).toEqual([]);
     expect((await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: {} })).statusCode).toBe(400);
 
     expect((await get('/api/BetPlay/GetBetsReserved', intruder)).json().ResponseData).toEqual([]);
-    expect((await get(`/api/BetPlay/DeleteBetReserved?Id=${mine}`, intruder)).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Prenotazione non trovata' });
+    expect((await get(`/api/BetPlay/DeleteBetReserved?Id=${mine}`, intruder)).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Prenotazione non trovata',
+    });
     expect((await get(`/api/BetPlay/DeleteBetReserved?Id=${mine}`)).json()).toMatchObject({ ResponseCode: 0, ResponseData: true });
     expect((await get(`/api/BetPlay/DeleteBetReserved?Id=${mine}`)).json().ResponseCode).toBe(-1);
     const [row] = await t.deps.db.select().from(betReservations).where(eq(betReservations.id, mine));
@@ -176,17 +239,31 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
   });
 
   it('CashoutableTicketList_New and Cashout move the money once, at the current offer, for the owner only', async () => {
-    const tks = (await get('/api/BetPlay/CashoutableTicketList_New')).json().ResponseData.tks as { id: string; amnc: number; amn: number; nevs: number; oes: number }[];
+    const tks = (await get('/api/BetPlay/CashoutableTicketList_New')).json().ResponseData.tks as {
+      id: string;
+      amnc: number;
+      amn: number;
+      nevs: number;
+      oes: number;
+    }[];
     expect(tks).toEqual([expect.objectContaining({ id: codes.multi, amnc: 700, amn: expect.any(Number) })]);
     expect(tks[0]!.oes).toBe(tks[0]!.nevs);
     expect((await get('/api/BetPlay/CashoutableTicketList_New', intruder)).json().ResponseData.tks).toEqual([]);
-    const post = (who: Player, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/BetPlay/Cashout', headers: who.headers, payload: payload as object });
+    const post = (who: Player, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/BetPlay/Cashout', headers: who.headers, payload: payload as object });
     expect((await post(intruder, { id: codes.multi, amnc: 700 })).json()).toMatchObject({ ResponseCode: -1 });
-    expect((await post(p, { id: codes.multi, amnc: 900 })).json()).toMatchObject({ ResponseCode: -2, ResponseMessage: "L'offerta di Cash Out è cambiata: aggiorna la lista e riprova" });
+    expect((await post(p, { id: codes.multi, amnc: 900 })).json()).toMatchObject({
+      ResponseCode: -2,
+      ResponseMessage: "L'offerta di Cash Out è cambiata: aggiorna la lista e riprova",
+    });
     expect((await post(p, { id: codes.multi, amnc: -1 })).statusCode).toBe(400);
     expect((await post(p, { id: codes.multi, amnc: '700' })).statusCode).toBe(400);
     const before = (await playerBalance(t.deps.db, p.id)).prelevabile;
-    const results = await Promise.all([post(p, { id: codes.multi, amnc: 700 }), post(p, { id: codes.multi, amnc: 700 }), post(p, { id: codes.multi, amnc: 700 })]);
+    const results = await Promise.all([
+      post(p, { id: codes.multi, amnc: 700 }),
+      post(p, { id: codes.multi, amnc: 700 }),
+      post(p, { id: codes.multi, amnc: 700 }),
+    ]);
     expect(results.map((x) => x.json().ResponseCode).sort()).toEqual([-4, -4, 0]);
     expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(before + 700);
     expect((await get('/api/BetPlay/CashoutableTicketList_New')).json().ResponseData.tks).toEqual([]);
@@ -195,7 +272,10 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
   it('TicketPrint: the owner by bearer or auth parameter; nobody else', async () => {
     const url = `/api/BetPlay/TicketPrint?id=${codes.system}`;
     const r = (await get(url)).json();
-    expect(r).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system, Importo: expect.any(Number), SysElementiSistema: [expect.any(Object)] } } });
+    expect(r).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { BettingPrint: { AAMSCode: codes.system, Importo: expect.any(Number), SysElementiSistema: [expect.any(Object)] } },
+    });
     expect(r.ResponseData.BettingPrint.Date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect((await get(`${url}&auth=${p.token}`, null)).json().ResponseCode).toBe(0);
     const anon = await get(url, null);
@@ -213,10 +293,15 @@ describe(`the games sandbox (${dbLabel()})`, () => {
     expect(placed).toMatchObject({ ResponseCode: 0, ResponseData: { code: expect.stringMatching(/^DF/) } });
     const code = placed.ResponseData.code as string;
     expect((await post('/api/sandbox/games/settle', { code, outcome: 'won' }, intruder)).ResponseCode).toBe(-1);
-    expect(await post('/api/sandbox/games/settle', { code, outcome: 'won', payout: 1500 })).toMatchObject({ ResponseCode: 0, ResponseData: { status: 5, payout: 1500 } });
+    expect(await post('/api/sandbox/games/settle', { code, outcome: 'won', payout: 1500 })).toMatchObject({
+      ResponseCode: 0,
+      ResponseData: { status: 5, payout: 1500 },
+    });
     expect((await post('/api/sandbox/games/settle', { code, outcome: 'lost' })).ResponseCode).toBe(-2);
     expect((await post('/api/sandbox/games/play', { platform: 'casino', stake: 1_000_000 })).ResponseMessage).toBe('Saldo insufficiente');
-    expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/games/play', headers: p.headers, payload: { platform: 'poker', stake: 5 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sandbox/games/play', headers: p.headers, payload: { platform: 'poker', stake: 5 } })).statusCode,
+    ).toBe(400);
     const live = await post('/api/sandbox/games/play', { platform: 'sport', kind: 'singola', live: true, stake: 100 });
     expect(live.ResponseData.code).toMatch(/^FB/);
   });
@@ -238,7 +323,9 @@ describe(`the games sandbox (${dbLabel()})`, () => {
 
   it('a player with no money or a self-excluded one cannot play through the sandbox either', async () => {
     const poor = await createPlayer(t, { cash: 0 });
-    const r = (await t.app.inject({ method: 'POST', url: '/api/sandbox/games/play', headers: poor.headers, payload: { platform: 'sport', stake: 100 } })).json();
+    const r = (
+      await t.app.inject({ method: 'POST', url: '/api/sandbox/games/play', headers: poor.headers, payload: { platform: 'sport', stake: 100 } })
+    ).json();
     expect(r.ResponseMessage).toBe('Saldo insufficiente');
     expect(await portOf(t).openTicket(sportTicket(poor.id, 1))).toEqual({ ok: false, reason: 'insufficient_funds' });
   });

@@ -44,14 +44,18 @@ describe(`demo game history of demouser1 (${dbLabel()})`, () => {
     const rows = r.ResponseData as { id_ticketField: string | null; importoField: number; causaleField: string }[];
     const total = rows.reduce((s, m) => s + m.importoField, 0);
     expect(total).toBe((await playerBalance(t.deps.db, u.userId)).saldo);
-    expect((await playerBalance(t.deps.db, u.userId))).toMatchObject({ prelevabile: 10_000, bonus: 5000 });
+    expect(await playerBalance(t.deps.db, u.userId)).toMatchObject({ prelevabile: 10_000, bonus: 5000 });
     expect(rows.some((m) => m.causaleField === 'Saldo iniziale')).toBe(true);
     const codes = new Set((await t.deps.db.select({ c: gameTickets.code }).from(gameTickets).where(eq(gameTickets.userId, u.userId))).map((x) => x.c));
-    for (const m of rows.filter((x) => x.causaleField.startsWith('Giocata') || x.causaleField.startsWith('Vincita'))) expect(codes.has(m.id_ticketField!)).toBe(true);
+    for (const m of rows.filter((x) => x.causaleField.startsWith('Giocata') || x.causaleField.startsWith('Vincita')))
+      expect(codes.has(m.id_ticketField!)).toBe(true);
   });
 
   it('every sport ticket has its detail; cashoutable tickets are open; reservations’ events are known; cash games answer', async () => {
-    const sport = await t.deps.db.select({ code: gameTickets.code }).from(gameTickets).where(sql`${gameTickets.userId} = ${u.userId} and ${gameTickets.platform} = 'sport'`);
+    const sport = await t.deps.db
+      .select({ code: gameTickets.code })
+      .from(gameTickets)
+      .where(sql`${gameTickets.userId} = ${u.userId} and ${gameTickets.platform} = 'sport'`);
     for (const s of sport.slice(0, 40)) expect((await get(`/api/Account/EL_dettaglio_ticket_psqf?idTicket=${s.code}`)).ResponseCode).toBe(0);
     const tks = (await get('/api/BetPlay/CashoutableTicketList_New')).ResponseData.tks as { id: string }[];
     expect(tks.length).toBeGreaterThan(0);
@@ -59,10 +63,16 @@ describe(`demo game history of demouser1 (${dbLabel()})`, () => {
     const res = (await get('/api/BetPlay/GetBetsReserved?skip=0&take=1000')).ResponseData as { Detail: { OutcomeId_hash: string }[] }[];
     expect(res.length).toBeGreaterThanOrEqual(5);
     const hashes = res.flatMap((x) => x.Detail.map((d) => d.OutcomeId_hash));
-    const rows = (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: hashes.join(',') } })).json().ResponseData as { Scaduto: boolean }[];
+    const rows = (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: hashes.join(',') } })).json().ResponseData as {
+      Scaduto: boolean;
+    }[];
     expect(rows).toHaveLength(new Set(hashes).size);
     expect(rows.some((x) => x.Scaduto)).toBe(true);
-    const [cash] = await t.deps.db.select({ code: gameTickets.code }).from(gameTickets).where(sql`${gameTickets.userId} = ${u.userId} and ${gameTickets.gioco} = 6`).limit(1);
+    const [cash] = await t.deps.db
+      .select({ code: gameTickets.code })
+      .from(gameTickets)
+      .where(sql`${gameTickets.userId} = ${u.userId} and ${gameTickets.gioco} = 6`)
+      .limit(1);
     expect((await get(`/api/Account/EL_getInfoTicketCash?idTicket=${cash!.code}`)).ResponseData.esitoField.returnCodeField).toBe(0);
   });
 

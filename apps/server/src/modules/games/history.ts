@@ -65,8 +65,17 @@ function plan(rng: Rng, prefix: string, count: number, start: Date, now: Date): 
     const input = sandboxTicket(rng, spec, `${prefix}${String(i).padStart(5, '0')}`, placedAt);
     const open = isRecent && spec.platform === 'sport' && !spec.live && !spec.fun && j % 4 !== 3;
     const settleAt = open ? null : new Date(Math.min(placedAt.getTime() + 2 * 3600_000 + Math.floor(rng() * DAY), now.getTime() - 1000));
-    const result = open ? null : sandboxResult(rng, { platform: spec.platform, stake: input.stake, potentialWin: input.potentialWin ?? 0, detail: input.detail ?? {} });
-    out.push({ spec, placedAt, settleAt, result: result && { outcome: result.outcome, payout: result.payout }, input: result ? { ...input, detail: result.detail } : input, offer: open && j % 2 === 0 });
+    const result = open
+      ? null
+      : sandboxResult(rng, { platform: spec.platform, stake: input.stake, potentialWin: input.potentialWin ?? 0, detail: input.detail ?? {} });
+    out.push({
+      spec,
+      placedAt,
+      settleAt,
+      result: result && { outcome: result.outcome, payout: result.payout },
+      input: result ? { ...input, detail: result.detail } : input,
+      offer: open && j % 2 === 0,
+    });
   }
   // Guarantee every status appears at least once among settled tickets.
   const settled = out.filter((p) => p.result && p.spec.platform === 'sport' && !p.spec.fun);
@@ -81,7 +90,8 @@ function plan(rng: Rng, prefix: string, count: number, start: Date, now: Date): 
 }
 
 type Flow = { at: number; wallet: 'cash' | 'bonus'; amount: number; ticket: PlannedTicket };
-const paidOf = (p: PlannedTicket) => (!p.result ? 0 : p.result.outcome === 'refunded' ? p.input.stake : p.result.outcome === 'won' || p.result.outcome === 'cashout' ? p.result.payout : 0);
+const paidOf = (p: PlannedTicket) =>
+  !p.result ? 0 : p.result.outcome === 'refunded' ? p.input.stake : p.result.outcome === 'won' || p.result.outcome === 'cashout' ? p.result.payout : 0;
 
 function flows(ps: PlannedTicket[]): Flow[] {
   const f: Flow[] = [];
@@ -161,14 +171,30 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
       { accountId: to, amount },
     ];
     // Written even when zero: it is also the marker that this history exists.
-    await postTransfer(tx, { key: openingKey, kind: 'seed', userId, description: 'Saldo iniziale', at: start, legs: legs(house, await accountId(tx, 'player_cash', userId), cashOpening) });
+    await postTransfer(tx, {
+      key: openingKey,
+      kind: 'seed',
+      userId,
+      description: 'Saldo iniziale',
+      at: start,
+      legs: legs(house, await accountId(tx, 'player_cash', userId), cashOpening),
+    });
     if (bonusOpening > 0) {
-      await postTransfer(tx, { key: `history:bonus:${o.tag}`, kind: 'bonus', userId, description: 'Bonus iniziale', at: start, legs: legs(pool, await accountId(tx, 'player_bonus', userId), bonusOpening) });
+      await postTransfer(tx, {
+        key: `history:bonus:${o.tag}`,
+        kind: 'bonus',
+        userId,
+        description: 'Bonus iniziale',
+        at: start,
+        legs: legs(pool, await accountId(tx, 'player_bonus', userId), bonusOpening),
+      });
     }
   });
 
   // The tickets, opened and settled at their own times, as the platform's backfill (port-import.ts).
-  const offers = new Map(ps.filter((p) => p.offer).map((p) => [p.input.code, sandboxCashoutOffer(rng, { stake: p.input.stake, potentialWin: p.input.potentialWin ?? 0 })]));
+  const offers = new Map(
+    ps.filter((p) => p.offer).map((p) => [p.input.code, sandboxCashoutOffer(rng, { stake: p.input.stake, potentialWin: p.input.potentialWin ?? 0 })]),
+  );
   await importTickets(
     db,
     userId,
@@ -181,13 +207,18 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
       };
     }),
   );
-  await repo.upsertOutcomes(db, ps.flatMap((p) => p.input.outcomes.map(toOutcomeRow)));
+  await repo.upsertOutcomes(
+    db,
+    ps.flatMap((p) => p.input.outcomes.map(toOutcomeRow)),
+  );
   const port = new GameLedger(db, clock);
 
   // Reservations: some with events still to come, one whose first event has already started.
   for (let i = 0; i < (o.reservations ?? 0); i++) {
     const n = 1 + (i % 4);
-    const outs = Array.from({ length: n }, (_, k) => sandboxOutcome(rng, new Date(now.getTime() + (i === 0 && k === 0 ? -2 * 3600_000 : (k + 1) * DAY + i * 3600_000))));
+    const outs = Array.from({ length: n }, (_, k) =>
+      sandboxOutcome(rng, new Date(now.getTime() + (i === 0 && k === 0 ? -2 * 3600_000 : (k + 1) * DAY + i * 3600_000))),
+    );
     await repo.upsertOutcomes(db, outs.map(toOutcomeRow));
     const isSystem = n >= 3 && i % 2 === 1;
     await port.reserve({
@@ -204,6 +235,14 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
   return true;
 }
 
-const toOutcomeRow = (o: ReturnType<typeof sandboxOutcome>) => ({ hash: o.hash, groupName: o.groupName, descrAvv: o.descrAvv, descrScomm: o.descrScomm, descrEsito: o.descrEsito, quota: o.quota, eventAt: o.eventAt });
+const toOutcomeRow = (o: ReturnType<typeof sandboxOutcome>) => ({
+  hash: o.hash,
+  groupName: o.groupName,
+  descrAvv: o.descrAvv,
+  descrScomm: o.descrScomm,
+  descrEsito: o.descrEsito,
+  quota: o.quota,
+  eventAt: o.eventAt,
+});
 
 export type { Platform };

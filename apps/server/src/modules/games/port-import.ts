@@ -12,7 +12,7 @@ export interface ImportedTicket {
   cashoutOffer?: number | null;
 }
 
-const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
+const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 const CHUNK = 400;
 
 /**
@@ -55,11 +55,32 @@ export async function importTickets(db: Db, userId: number, items: ImportedTicke
     for (const { input, settle } of items) {
       const fun = input.fun ?? false;
       const a = accounts(input.platform, input.code, fun);
-      transfers.push({ key: `game:open:${input.code}`, kind: 'game_stake', description: movementText('stake', input.platform, fun), ref: input.code, at: input.placedAt, legs: [[a.player, -input.stake], [a.open, input.stake]] });
+      transfers.push({
+        key: `game:open:${input.code}`,
+        kind: 'game_stake',
+        description: movementText('stake', input.platform, fun),
+        ref: input.code,
+        at: input.placedAt,
+        legs: [
+          [a.player, -input.stake],
+          [a.open, input.stake],
+        ],
+      });
       if (settle) {
         const paid = payoutFor(settle.outcome, input.stake, settle.payout);
-        const legs: [number, number][] = [[a.open, -input.stake], [a.player, paid], [a.result, input.stake - paid]];
-        transfers.push({ key: `game:settle:${input.code}`, kind: `game_${settle.outcome}`, description: movementText(settle.outcome, input.platform, fun), ref: input.code, at: settle.at, legs: legs.filter(([, x]) => x !== 0) });
+        const legs: [number, number][] = [
+          [a.open, -input.stake],
+          [a.player, paid],
+          [a.result, input.stake - paid],
+        ];
+        transfers.push({
+          key: `game:settle:${input.code}`,
+          kind: `game_${settle.outcome}`,
+          description: movementText(settle.outcome, input.platform, fun),
+          ref: input.code,
+          at: settle.at,
+          legs: legs.filter(([, x]) => x !== 0),
+        });
       }
     }
     const deltas = new Map<number, number>();
@@ -81,15 +102,21 @@ export async function importTickets(db: Db, userId: number, items: ImportedTicke
 /** Finds or creates every account the tickets touch in two statements; returns a lookup. */
 async function resolveAccounts(tx: DbOrTx, userId: number, items: ImportedTicket[]) {
   const wanted = new Map<string, { kind: string; userId: number | null; ref: string | null; allowNegative: boolean }>();
-  const want = (kind: string, uid: number | null, ref: string | null, allowNegative: boolean) => wanted.set(`${kind}|${uid ?? ''}|${ref ?? ''}`, { kind, userId: uid, ref, allowNegative });
+  const want = (kind: string, uid: number | null, ref: string | null, allowNegative: boolean) =>
+    wanted.set(`${kind}|${uid ?? ''}|${ref ?? ''}`, { kind, userId: uid, ref, allowNegative });
   for (const { input } of items) {
     want(input.fun ? 'player_bonus' : 'player_cash', userId, null, false);
     want('games_open', null, gameRef(input.platform, input.code), false);
     want('games_result', null, gameRef(input.platform, input.code), true);
   }
-  await tx.insert(ledgerAccounts).values([...wanted.values()]).onConflictDoNothing();
+  await tx
+    .insert(ledgerAccounts)
+    .values([...wanted.values()])
+    .onConflictDoNothing();
   const rows = rowsOf<{ id: number; kind: string; user_id: number | null; ref: string | null }>(
-    await tx.execute(sql`select id, kind, user_id, ref from ${ledgerAccounts} where (kind in ('player_cash', 'player_bonus') and user_id = ${userId}) or (kind in ('games_open', 'games_result') and user_id is null)`),
+    await tx.execute(
+      sql`select id, kind, user_id, ref from ${ledgerAccounts} where (kind in ('player_cash', 'player_bonus') and user_id = ${userId}) or (kind in ('games_open', 'games_result') and user_id is null)`,
+    ),
   );
   const byKey = new Map(rows.map((r) => [`${r.kind}|${r.user_id ?? ''}|${r.ref ?? ''}`, r.id]));
   const id = (k: string) => {
@@ -108,10 +135,20 @@ async function resolveAccounts(tx: DbOrTx, userId: number, items: ImportedTicket
 async function applyDeltas(tx: DbOrTx, deltas: Map<number, number>): Promise<void> {
   const ids = [...deltas.keys()].filter((id) => deltas.get(id) !== 0).sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await tx.execute(sql`select id from ${ledgerAccounts} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`);
-  const values = sql.join(ids.map((id) => sql`(${id}::int, ${deltas.get(id)!}::bigint)`), sql`, `);
+  await tx.execute(
+    sql`select id from ${ledgerAccounts} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+  const values = sql.join(
+    ids.map((id) => sql`(${id}::int, ${deltas.get(id)!}::bigint)`),
+    sql`, `,
+  );
   try {
-    await tx.execute(sql`update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount from (values ${values}) as v(id, amount) where ${ledgerAccounts}.id = v.id`);
+    await tx.execute(
+      sql`update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount from (values ${values}) as v(id, amount) where ${ledgerAccounts}.id = v.id`,
+    );
   } catch (err) {
     if (isCheckViolation(err)) throw new InsufficientFundsError();
     throw err;

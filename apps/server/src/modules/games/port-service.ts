@@ -210,7 +210,9 @@ export class GameLedger implements GamePlatformPort {
       .returning();
     if (row) return { ok: true, reservation: row, replay: false };
     const [old] = await this.db.select().from(betReservations).where(eq(betReservations.platformRef, input.platformRef));
-    return old && old.userId === input.userId && old.crediti === input.crediti ? { ok: true, reservation: old, replay: true } : { ok: false, reason: 'conflict' };
+    return old && old.userId === input.userId && old.crediti === input.crediti
+      ? { ok: true, reservation: old, replay: true }
+      : { ok: false, reason: 'conflict' };
   }
 
   async find(code: string): Promise<TicketRow | undefined> {
@@ -219,7 +221,12 @@ export class GameLedger implements GamePlatformPort {
   }
 
   /** The player's cash-out: the offer must be the current one and the platform must accept it. */
-  async cashout(userId: number, code: string, amount: number, confirm: (t: TicketRow, amount: number) => Promise<'accepted' | 'refused'>): Promise<'ok' | 'not_found' | 'changed' | 'refused' | 'settled'> {
+  async cashout(
+    userId: number,
+    code: string,
+    amount: number,
+    confirm: (t: TicketRow, amount: number) => Promise<'accepted' | 'refused'>,
+  ): Promise<'ok' | 'not_found' | 'changed' | 'refused' | 'settled'> {
     const t = await this.find(code);
     if (!t || t.userId !== userId) return 'not_found';
     if (t.status !== 1) return 'settled';

@@ -26,7 +26,10 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
     const again = await port.openTicket(input);
     expect(again).toMatchObject({ ok: true, replay: true });
     expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 3800, saldo: 3800 });
-    const keys = await t.deps.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `game:open:${input.code}`));
+    const keys = await t.deps.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `game:open:${input.code}`));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ ref: input.code, kind: 'game_stake', userId: p.id, description: 'Giocata Scommesse Sportive' });
     // Same code, different content: not a replay.
@@ -72,10 +75,17 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
       const input = sportTicket(p.id, 1000);
       await port.openTicket(input);
       const before = (await playerBalance(t.deps.db, p.id)).prelevabile;
-      expect(await port.settleTicket({ code: input.code, outcome: c.outcome, payout: c.payout })).toMatchObject({ ok: true, replay: false, ticket: { status: c.status, outcome: c.outcome, payout: c.back } });
+      expect(await port.settleTicket({ code: input.code, outcome: c.outcome, payout: c.payout })).toMatchObject({
+        ok: true,
+        replay: false,
+        ticket: { status: c.status, outcome: c.outcome, payout: c.back },
+      });
       // The same report again is a replay; a different one is refused; money moved once.
       expect(await port.settleTicket({ code: input.code, outcome: c.outcome, payout: c.payout })).toMatchObject({ ok: true, replay: true });
-      expect(await port.settleTicket({ code: input.code, outcome: c.outcome === 'won' ? 'lost' : 'won', payout: 99_999 })).toEqual({ ok: false, reason: 'already_settled' });
+      expect(await port.settleTicket({ code: input.code, outcome: c.outcome === 'won' ? 'lost' : 'won', payout: 99_999 })).toEqual({
+        ok: false,
+        reason: 'already_settled',
+      });
       expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(before + c.back);
     }
     expect(await port.settleTicket({ code: 'DF0000NOPE', outcome: 'won', payout: 1 })).toEqual({ ok: false, reason: 'not_found' });
@@ -134,7 +144,14 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
 
   it('reservations are idempotent by the platform id and move no money', async () => {
     const p = await createPlayer(t, { cash: 100 });
-    const r = { platformRef: `PR${Date.now()}`, userId: p.id, shortCode: 'AB12CD', crediti: 500, isSystem: false, detail: [{ OutcomeId_hash: 'O1', Fissa: false }] };
+    const r = {
+      platformRef: `PR${Date.now()}`,
+      userId: p.id,
+      shortCode: 'AB12CD',
+      crediti: 500,
+      isSystem: false,
+      detail: [{ OutcomeId_hash: 'O1', Fissa: false }],
+    };
     const first = await portOf(t).reserve(r);
     expect(first).toMatchObject({ ok: true, replay: false });
     expect(await portOf(t).reserve(r)).toMatchObject({ ok: true, replay: true });
@@ -152,7 +169,10 @@ describe(`game platform port under concurrency (${dbLabel()})`, () => {
     expect(accepted).toBe(6);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'insufficient_funds')).toBe(true);
     expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 1000 });
-    const [n] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(gameTickets).where(eq(gameTickets.userId, p.id));
+    const [n] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gameTickets)
+      .where(eq(gameTickets.userId, p.id));
     expect(n!.n).toBe(6);
   });
 
@@ -163,13 +183,18 @@ describe(`game platform port under concurrency (${dbLabel()})`, () => {
     expect(opens.every((r) => r.ok)).toBe(true);
     expect(opens.filter((r) => r.ok && !r.replay)).toHaveLength(1);
     const settles = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => portOf(t).settleTicket(i % 2 ? { code: input.code, outcome: 'won', payout: 5000 } : { code: input.code, outcome: 'refunded' })),
+      Array.from({ length: 10 }, (_, i) =>
+        portOf(t).settleTicket(i % 2 ? { code: input.code, outcome: 'won', payout: 5000 } : { code: input.code, outcome: 'refunded' }),
+      ),
     );
     const applied = settles.filter((r) => r.ok && !r.replay);
     expect(applied).toHaveLength(1);
     const paid = applied[0]!.ok ? applied[0]!.ticket.payout : 0;
     expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 8000 + paid });
-    const keys = await t.deps.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `game:%:${input.code}`));
+    const keys = await t.deps.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `game:%:${input.code}`));
     expect(keys).toHaveLength(2);
   });
 

@@ -77,8 +77,7 @@ export interface OpenTicketInput {
   placedAt?: Date;
 }
 export type OpenTicketResult =
-  | { ok: true; ticket: TicketRow; replay: boolean }
-  | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' };
+  { ok: true; ticket: TicketRow; replay: boolean } | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' };
 
 export type Outcome = 'won' | 'lost' | 'refunded' | 'void' | 'cashout';
 export interface SettleTicketInput {

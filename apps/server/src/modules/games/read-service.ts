@@ -1,7 +1,25 @@
 import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
-import { BETS_CODES as C, type TBetTicket, type TBettingPrint, type TCashoutTicket, type TEventRow, type TMovement, type TReservation, type TSportDetail } from '@betsite/contract/bets';
-import { CAUSE, earliestReadable, lotteryType, PLATFORM_CAUSE, PLATFORM_LABEL, TICKET_STATUS_TEXT, type Platform, type TicketStatus } from '@betsite/domain/bets';
+import {
+  BETS_CODES as C,
+  type TBetTicket,
+  type TBettingPrint,
+  type TCashoutTicket,
+  type TEventRow,
+  type TMovement,
+  type TReservation,
+  type TSportDetail,
+} from '@betsite/contract/bets';
+import {
+  CAUSE,
+  earliestReadable,
+  lotteryType,
+  PLATFORM_CAUSE,
+  PLATFORM_LABEL,
+  TICKET_STATUS_TEXT,
+  type Platform,
+  type TicketStatus,
+} from '@betsite/domain/bets';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -155,7 +173,14 @@ export class BetsReader {
   }
 
   async eventRows(list: string): Promise<TEventRow[]> {
-    const hashes = [...new Set(list.split(',').map((h) => h.trim()).filter((h) => /^[A-Za-z0-9]{1,64}$/.test(h)))].slice(0, 100);
+    const hashes = [
+      ...new Set(
+        list
+          .split(',')
+          .map((h) => h.trim())
+          .filter((h) => /^[A-Za-z0-9]{1,64}$/.test(h)),
+      ),
+    ].slice(0, 100);
     const now = this.clock.now();
     return (await repo.outcomes(this.db, hashes)).map((o) => ({
       OutcomeId_hash: o.hash,
@@ -189,11 +214,18 @@ export class BetsReader {
     if (!t) return fail(C.NOT_FOUND, T.ticketNotFound);
     const s = detailOf(t).sport;
     const placed = new Date(t.placedAt);
-    const parts = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).formatToParts(placed);
+    const parts = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(placed);
     const get = (k: string) => parts.find((p) => p.type === k)?.value ?? '';
     const isSystem = s?.tipo === 'sistema';
     const win = t.status === 1 ? t.potentialWin : t.payout;
-    const minSystemWin = isSystem && s ? Math.round((s.sistema[0]?.Importo_scomm ?? 0) * Math.min(...s.lines.slice(1).map((l) => l.Quota)) / 100) : 0;
+    const minSystemWin = isSystem && s ? Math.round(((s.sistema[0]?.Importo_scomm ?? 0) * Math.min(...s.lines.slice(1).map((l) => l.Quota))) / 100) : 0;
     return ok({
       BettingPrint: {
         AAMSCode: t.code,

@@ -17,7 +17,7 @@ export interface MovementRow {
   ricevuta_pgad: string | null;
 }
 
-const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
+const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 
 /**
  * The statement, read from the ledger itself: every transfer of the player in the range with the

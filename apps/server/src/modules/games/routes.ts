@@ -59,60 +59,92 @@ export const betsRoutes =
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 
-    app.get(API.Account.EL_GetEstrattoConto, { schema: { tags, querystring: ZRangeQuery, response: { 200: ZStatementResponse } }, preHandler: auth }, async (req) =>
-      ok(await reader.statement(user(req), req.query.dateda, req.query.datea)),
+    app.get(
+      API.Account.EL_GetEstrattoConto,
+      { schema: { tags, querystring: ZRangeQuery, response: { 200: ZStatementResponse } }, preHandler: auth },
+      async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)),
     );
-    app.get(API.Account.EL_GetElencoGiocate, { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth }, async (req) =>
-      ok(await reader.betList(user(req), false, req.query)),
+    app.get(
+      API.Account.EL_GetElencoGiocate,
+      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth },
+      async (req) => ok(await reader.betList(user(req), false, req.query)),
     );
-    app.get(API.Account.EL_GetElencoGiocateFun, { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth }, async (req) =>
-      ok(await reader.betList(user(req), true, req.query)),
+    app.get(
+      API.Account.EL_GetElencoGiocateFun,
+      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth },
+      async (req) => ok(await reader.betList(user(req), true, req.query)),
     );
-    app.get(API.Account.EL_dettaglio_ticket_psqf, { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preHandler: auth }, async (req) =>
-      reader.sportDetail(user(req), req.query.idTicket),
+    app.get(
+      API.Account.EL_dettaglio_ticket_psqf,
+      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preHandler: auth },
+      async (req) => reader.sportDetail(user(req), req.query.idTicket),
     );
-    app.get(API.Account.EL_getInfoTicketCash, { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preHandler: auth }, async (req) =>
-      reader.cashInfo(user(req), req.query.idTicket),
+    app.get(
+      API.Account.EL_getInfoTicketCash,
+      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preHandler: auth },
+      async (req) => reader.cashInfo(user(req), req.query.idTicket),
     );
-    app.get(API.Account.EL_GetGrattaVinci_Dettagli, { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preHandler: auth }, async (req) =>
-      reader.gvDetail(user(req), req.query.ticket),
+    app.get(
+      API.Account.EL_GetGrattaVinci_Dettagli,
+      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preHandler: auth },
+      async (req) => reader.gvDetail(user(req), req.query.ticket),
     );
-    app.get(API.Account.EL_Lotterie_Dettagli, { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth }, async (req) =>
-      reader.lotteryDetail(user(req), req.query.ticket, req.query.type),
+    app.get(
+      API.Account.EL_Lotterie_Dettagli,
+      { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
+      async (req) => reader.lotteryDetail(user(req), req.query.ticket, req.query.type),
     );
-    app.get(API.Account.EL_LottoNazionale_Dettagli, { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth }, async (req) =>
-      reader.lotteryDetail(user(req), req.query.ticket, null),
+    app.get(
+      API.Account.EL_LottoNazionale_Dettagli,
+      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
+      async (req) => reader.lotteryDetail(user(req), req.query.ticket, null),
     );
-    app.get(API.Account.EL_LoadTicketPSQF, { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preHandler: auth }, async (req) =>
-      reader.casinoLine(user(req), req.query.idTicket, req.query.gameId),
+    app.get(
+      API.Account.EL_LoadTicketPSQF,
+      { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preHandler: auth },
+      async (req) => reader.casinoLine(user(req), req.query.idTicket, req.query.gameId),
     );
 
-    app.get(API.BetPlay.GetBetsReserved, { schema: { tags, querystring: ZReservationsQuery, response: { 200: ZReservationsResponse } }, preHandler: auth }, async (req) =>
-      ok(await reader.reservations(user(req), req.query.skip, req.query.take)),
+    app.get(
+      API.BetPlay.GetBetsReserved,
+      { schema: { tags, querystring: ZReservationsQuery, response: { 200: ZReservationsResponse } }, preHandler: auth },
+      async (req) => ok(await reader.reservations(user(req), req.query.skip, req.query.take)),
     );
     app.get(
       API.BetPlay.DeleteBetReserved,
-      { schema: { tags, querystring: ZDeleteReservedQuery, response: { 200: ZDeleteReservedResponse } }, preHandler: auth, config: { rateLimit: perToken(60) } },
+      {
+        schema: { tags, querystring: ZDeleteReservedQuery, response: { 200: ZDeleteReservedResponse } },
+        preHandler: auth,
+        config: { rateLimit: perToken(60) },
+      },
       async (req) =>
-        (await repo.deleteReservation(deps.db, user(req), req.query.Id, deps.clock.now())) ? ok(true, T.reservationDeleted) : fail(C.NOT_FOUND, T.reservationNotFound, false),
+        (await repo.deleteReservation(deps.db, user(req), req.query.Id, deps.clock.now()))
+          ? ok(true, T.reservationDeleted)
+          : fail(C.NOT_FOUND, T.reservationNotFound, false),
     );
     // The sportsbook's schedule is public: no session needed to read event rows.
-    app.post(API.Palinsesto.GetEventRows, { schema: { tags, body: ZEventRowsBody, response: { 200: ZEventRowsResponse } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
-      ok(await reader.eventRows(req.body.outcomes)),
+    app.post(
+      API.Palinsesto.GetEventRows,
+      { schema: { tags, body: ZEventRowsBody, response: { 200: ZEventRowsResponse } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+      async (req) => ok(await reader.eventRows(req.body.outcomes)),
     );
 
     app.get(API.BetPlay.CashoutableTicketList_New, { schema: { tags, response: { 200: ZCashoutListResponse } }, preHandler: auth }, async (req) =>
       ok({ tks: await reader.cashoutList(user(req)) }),
     );
     // Not in the legacy list (docs/decisions.md): the cash-out itself, at the platform's current offer.
-    app.post(API.BetPlay.Cashout, { schema: { tags, body: ZCashoutBody, response: { 200: ZCashoutResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } }, async (req) => {
-      const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
-      if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
-      if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
-      if (r === 'changed') return fail(C.CASHOUT_CHANGED, T.cashoutChanged);
-      if (r === 'refused') return fail(C.CASHOUT_REFUSED, T.cashoutRefused);
-      return fail(C.SETTLED, T.cashoutSettled);
-    });
+    app.post(
+      API.BetPlay.Cashout,
+      { schema: { tags, body: ZCashoutBody, response: { 200: ZCashoutResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } },
+      async (req) => {
+        const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
+        if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
+        if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
+        if (r === 'changed') return fail(C.CASHOUT_CHANGED, T.cashoutChanged);
+        if (r === 'refused') return fail(C.CASHOUT_REFUSED, T.cashoutRefused);
+        return fail(C.SETTLED, T.cashoutSettled);
+      },
+    );
 
     // Open route of the print page: the session comes as the bearer token or as the auth query parameter.
     app.get(API.BetPlay.TicketPrint, { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } } }, async (req) => {

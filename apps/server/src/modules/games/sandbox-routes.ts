@@ -25,16 +25,28 @@ const ZPlay = z.object({
   kind: z.enum(['singola', 'multipla', 'sistema']).optional(),
   live: z.boolean().optional(),
   casinoGame: z.union([z.literal(102), z.literal(144)]).optional(),
-  stake: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(1, { error: 'Importo minimo € 0,01' }).max(1_000_000, { error: 'Importo massimo € 10.000' }),
+  stake: z
+    .number({ error: 'Importo non valido' })
+    .int({ error: 'Importo non valido' })
+    .min(1, { error: 'Importo minimo € 0,01' })
+    .max(1_000_000, { error: 'Importo massimo € 10.000' }),
   fun: z.boolean().optional(),
 });
 const ZPurchaseEvent = z.object({
   kind: z.enum(PURCHASE_EVENT_KINDS, { error: 'Evento non valido' }),
-  stake: z.number({ error: 'Importo non valido' }).int({ error: 'Importo non valido' }).min(1, { error: 'Importo minimo € 0,01' }).max(1_000_000, { error: 'Importo massimo € 10.000' }),
+  stake: z
+    .number({ error: 'Importo non valido' })
+    .int({ error: 'Importo non valido' })
+    .min(1, { error: 'Importo minimo € 0,01' })
+    .max(1_000_000, { error: 'Importo massimo € 10.000' }),
   accepted: z.boolean().optional(),
 });
 const ZSettle = z.object({
-  code: z.string().trim().regex(/^[A-Za-z0-9]{1,40}$/, { error: 'Codice giocata non valido' }).transform((v) => v.toUpperCase()),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,40}$/, { error: 'Codice giocata non valido' })
+    .transform((v) => v.toUpperCase()),
   outcome: z.enum(['won', 'lost', 'refunded', 'void', 'random'], { error: 'Esito non valido' }),
   payout: z.number().int().min(0).max(100_000_000).optional(),
 });
@@ -52,14 +64,28 @@ export const gamesSandboxRoutes =
 
     app.post(API.sandbox.gamesPlay, { schema: { ...hide, body: ZPlay }, preHandler: auth }, async (req) => {
       const now = deps.clock.now();
-      const serial = `${now.getTime().toString().slice(-9)}${Math.floor(cryptoRng() * 1e6).toString().padStart(6, '0')}`;
+      const serial = `${now.getTime().toString().slice(-9)}${Math.floor(cryptoRng() * 1e6)
+        .toString()
+        .padStart(6, '0')}`;
       const spec = sandboxTicket(cryptoRng, req.body, serial, now);
       const { outcomes, ...input } = spec;
       const r = await port.openTicket({ ...input, userId: req.auth!.userId });
-      if (!r.ok) return fail(-1, r.reason === 'insufficient_funds' ? S.insufficient : r.reason === 'not_allowed' ? S.notAllowed : r.reason === 'conflict' ? S.conflict : S.invalid);
+      if (!r.ok)
+        return fail(
+          -1,
+          r.reason === 'insufficient_funds' ? S.insufficient : r.reason === 'not_allowed' ? S.notAllowed : r.reason === 'conflict' ? S.conflict : S.invalid,
+        );
       await repo.upsertOutcomes(
         deps.db,
-        outcomes.map((o) => ({ hash: o.hash, groupName: o.groupName, descrAvv: o.descrAvv, descrScomm: o.descrScomm, descrEsito: o.descrEsito, quota: o.quota, eventAt: o.eventAt })),
+        outcomes.map((o) => ({
+          hash: o.hash,
+          groupName: o.groupName,
+          descrAvv: o.descrAvv,
+          descrScomm: o.descrScomm,
+          descrEsito: o.descrEsito,
+          quota: o.quota,
+          eventAt: o.eventAt,
+        })),
       );
       if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
       return ok({ code: r.ticket.code, stake: r.ticket.stake });
@@ -79,7 +105,13 @@ export const gamesSandboxRoutes =
     // The sandbox Gratta e Vinci platform's receipt page (ricevutaUrl): the replay token is the credential.
     app.get(
       '/sandbox/games/gv/ricevuta/:code',
-      { schema: { ...hide, params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,40}$/) }), querystring: z.object({ token: z.string().max(64).default('') }) } },
+      {
+        schema: {
+          ...hide,
+          params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,40}$/) }),
+          querystring: z.object({ token: z.string().max(64).default('') }),
+        },
+      },
       async (req, reply) => {
         const t = await port.find(req.params.code.toUpperCase());
         const gv = (t?.detail as { gv?: { replayData: { token: string; concorso: string; idtransazione: string } } } | undefined)?.gv;
@@ -106,7 +138,18 @@ export const gamesSandboxRoutes =
     app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preHandler: auth }, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
-      await repo.upsertOutcomes(deps.db, outs.map((o) => ({ hash: o.hash, groupName: o.groupName, descrAvv: o.descrAvv, descrScomm: o.descrScomm, descrEsito: o.descrEsito, quota: o.quota, eventAt: o.eventAt })));
+      await repo.upsertOutcomes(
+        deps.db,
+        outs.map((o) => ({
+          hash: o.hash,
+          groupName: o.groupName,
+          descrAvv: o.descrAvv,
+          descrScomm: o.descrScomm,
+          descrEsito: o.descrEsito,
+          quota: o.quota,
+          eventAt: o.eventAt,
+        })),
+      );
       const ref = `PR${now.getTime()}${Math.floor(cryptoRng() * 1e6)}`;
       const r = await port.reserve({
         platformRef: ref,

@@ -33,10 +33,35 @@ const LEAGUES = [
   { group: 'Basket - Serie A', teams: ['Olimpia Milano', 'Virtus Bologna', 'Venezia', 'Brescia', 'Trento', 'Sassari'] },
 ] as const;
 const MARKETS: { scomm: string; esiti: (readonly [string, string])[] }[] = [
-  { scomm: '1X2 Esito Finale', esiti: [['1', '1'], ['X', 'X'], ['2', '2']] },
-  { scomm: 'Under/Over 2.5', esiti: [['U', 'Under'], ['O', 'Over']] },
-  { scomm: 'Goal/No Goal', esiti: [['GG', 'Goal'], ['NG', 'No Goal']] },
-  { scomm: 'Testa a Testa', esiti: [['1', '1'], ['2', '2']] },
+  {
+    scomm: '1X2 Esito Finale',
+    esiti: [
+      ['1', '1'],
+      ['X', 'X'],
+      ['2', '2'],
+    ],
+  },
+  {
+    scomm: 'Under/Over 2.5',
+    esiti: [
+      ['U', 'Under'],
+      ['O', 'Over'],
+    ],
+  },
+  {
+    scomm: 'Goal/No Goal',
+    esiti: [
+      ['GG', 'Goal'],
+      ['NG', 'No Goal'],
+    ],
+  },
+  {
+    scomm: 'Testa a Testa',
+    esiti: [
+      ['1', '1'],
+      ['2', '2'],
+    ],
+  },
 ];
 
 export interface SandboxOutcome {
@@ -57,12 +82,27 @@ export function sandboxOutcome(rng: Rng, eventAt: Date): SandboxOutcome {
   if (away === home) away = league.teams[(league.teams.indexOf(home as never) + 1) % league.teams.length]!;
   const market = league.group.startsWith('Tennis') ? MARKETS[3]! : pick(rng, MARKETS.slice(0, 3));
   const [cod, esito] = pick(rng, market.esiti);
-  const hash = `O${Math.floor(rng() * 0xffffffff).toString(16).padStart(8, '0')}${Math.floor(rng() * 0xffff).toString(16).padStart(4, '0')}`;
-  return { hash, groupName: league.group, descrAvv: `${home} - ${away}`, descrScomm: market.scomm, descrEsito: esito, codEsito: cod, quota: int(rng, 125, 480), eventAt };
+  const hash = `O${Math.floor(rng() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0')}${Math.floor(rng() * 0xffff)
+    .toString(16)
+    .padStart(4, '0')}`;
+  return {
+    hash,
+    groupName: league.group,
+    descrAvv: `${home} - ${away}`,
+    descrScomm: market.scomm,
+    descrEsito: esito,
+    codEsito: cod,
+    quota: int(rng, 125, 480),
+    eventAt,
+  };
 }
 
 const fmtDate = (d: Date) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d).replace(',', '');
+  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .format(d)
+    .replace(',', '');
 
 function lineOf(o: SandboxOutcome, fissa = false): SportLine {
   return {
@@ -103,7 +143,17 @@ export interface TicketSpec {
 }
 
 const GIOCO: Record<Platform, number> = { sport: 1, ippica: 2, virtual: 3, lotto: 4, gv: 5, cash: 6, '10elotto': 7, millionday: 8, casino: 102 };
-const PREFIX: Record<Platform, string> = { sport: 'DF', casino: 'CS', cash: 'CA', gv: 'GV', lotto: 'L', '10elotto': 'D', millionday: 'M', ippica: 'IP', virtual: 'VR' };
+const PREFIX: Record<Platform, string> = {
+  sport: 'DF',
+  casino: 'CS',
+  cash: 'CA',
+  gv: 'GV',
+  lotto: 'L',
+  '10elotto': 'D',
+  millionday: 'M',
+  ippica: 'IP',
+  virtual: 'VR',
+};
 
 /** A ticket code in the platform's own format: DF…/FB… sport (prematch/live), M… MillionDay, D… 10eLotto… */
 export function ticketCode(spec: TicketSpec, serial: string): string {
@@ -115,13 +165,22 @@ export function ticketCode(spec: TicketSpec, serial: string): string {
 export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placedAt: Date): Omit<OpenTicketInput, 'userId'> & { outcomes: SandboxOutcome[] } {
   const code = ticketCode(spec, serial);
   const stake = spec.stake ?? pick(rng, [100, 200, 300, 500, 1000, 1500, 2000, 2500, 5000]);
-  const base = { code, platform: spec.platform, gioco: GIOCO[spec.platform], stake, fun: spec.fun ?? false, placedAt, ricevutaPgad: `${code}-${placedAt.getTime().toString(36).toUpperCase()}` };
+  const base = {
+    code,
+    platform: spec.platform,
+    gioco: GIOCO[spec.platform],
+    stake,
+    fun: spec.fun ?? false,
+    placedAt,
+    ricevutaPgad: `${code}-${placedAt.getTime().toString(36).toUpperCase()}`,
+  };
   const outcomes: SandboxOutcome[] = [];
   switch (spec.platform) {
     case 'sport': {
       const kind = spec.kind ?? pick(rng, ['singola', 'multipla', 'multipla', 'sistema'] as const);
       const n = kind === 'singola' ? 1 : kind === 'multipla' ? int(rng, 2, 6) : int(rng, 3, 5);
-      for (let i = 0; i < n; i++) outcomes.push(sandboxOutcome(rng, new Date(placedAt.getTime() + (spec.live ? -int(rng, 5, 80) : int(rng, 60, 4000)) * 60_000)));
+      for (let i = 0; i < n; i++)
+        outcomes.push(sandboxOutcome(rng, new Date(placedAt.getTime() + (spec.live ? -int(rng, 5, 80) : int(rng, 60, 4000)) * 60_000)));
       const lines = outcomes.map((o, i) => lineOf(o, kind === 'sistema' && i === 0));
       let sistema: SystemElement[] = [];
       let quotaTotale = lines.reduce((q, l) => Math.round((q * l.Quota) / 100), 100);
@@ -132,7 +191,10 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
         const combos = choose(free, k);
         const each = Math.max(1, Math.floor(stake / combos));
         sistema = [{ Sistema: `${k}/${free} + 1F`, Num_combinazioni: combos, Importo_scomm: each }];
-        const sorted = lines.slice(1).map((l) => l.Quota).sort((a, b) => b - a);
+        const sorted = lines
+          .slice(1)
+          .map((l) => l.Quota)
+          .sort((a, b) => b - a);
         quotaTotale = sorted.slice(0, k).reduce((q, x) => Math.round((q * x) / 100), lines[0]!.Quota);
         potential = Math.round((each * quotaTotale) / 100) * combos;
       }
@@ -144,14 +206,32 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
     case 'casino': {
       const game = spec.casinoGame ?? pick(rng, [102, 144] as const);
       const name = game === 102 ? 'Roulette Europea' : pick(rng, ['Book of Ra Deluxe', 'Starburst', 'Gonzo’s Quest', 'Sweet Bonanza']);
-      const detail: TicketDetail = { casino: { gioco: name, inizio: placedAt.toISOString(), fine: null, bet: stake, win: 0, sessioneAAMS: `N${Math.floor(rng() * 1e12).toString().padStart(12, '0')}` } };
+      const detail: TicketDetail = {
+        casino: {
+          gioco: name,
+          inizio: placedAt.toISOString(),
+          fine: null,
+          bet: stake,
+          win: 0,
+          sessioneAAMS: `N${Math.floor(rng() * 1e12)
+            .toString()
+            .padStart(12, '0')}`,
+        },
+      };
       return { ...base, gioco: game, giocoDescr: name, detail, outcomes };
     }
     case 'cash':
-      return { ...base, giocoDescr: pick(rng, ['Poker Cash', 'Blackjack Cash', 'Bingo Istantaneo']), detail: { cash: { gioco: 'Gioco a distanza', esito: 'In corso', giocate: int(rng, 1, 20) } }, outcomes };
+      return {
+        ...base,
+        giocoDescr: pick(rng, ['Poker Cash', 'Blackjack Cash', 'Bingo Istantaneo']),
+        detail: { cash: { gioco: 'Gioco a distanza', esito: 'In corso', giocate: int(rng, 1, 20) } },
+        outcomes,
+      };
     case 'gv': {
       const concorso = String(int(rng, 1000, 9999));
-      const token = Math.floor(rng() * 1e16).toString(36).toUpperCase();
+      const token = Math.floor(rng() * 1e16)
+        .toString(36)
+        .toUpperCase();
       const detail: TicketDetail = {
         gv: {
           // The platform's receipt carries its own credential (the replay token), as real receipt links do.
@@ -159,7 +239,16 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
           replayData: { token, numconto: String(int(rng, 100000, 999999)), concorso, idtransazione: `T${code}`, idrivenditore: '90001' },
         },
       };
-      return { ...base, giocoDescr: pick(rng, ['Gratta e Vinci Online - Il Miliardario', 'Gratta e Vinci Online - Turista per Sempre', 'Gratta e Vinci Online - Mega Miliardario']), detail, outcomes };
+      return {
+        ...base,
+        giocoDescr: pick(rng, [
+          'Gratta e Vinci Online - Il Miliardario',
+          'Gratta e Vinci Online - Turista per Sempre',
+          'Gratta e Vinci Online - Mega Miliardario',
+        ]),
+        detail,
+        outcomes,
+      };
     }
     case 'lotto':
     case '10elotto':
@@ -168,12 +257,34 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
       const max = spec.platform === 'lotto' ? 90 : spec.platform === 'millionday' ? 55 : 90;
       const numeri = new Set<number>();
       while (numeri.size < count) numeri.add(int(rng, 1, max));
-      const ruote = spec.platform === 'lotto' ? [pick(rng, ['Bari', 'Cagliari', 'Firenze', 'Genova', 'Milano', 'Napoli', 'Palermo', 'Roma', 'Torino', 'Venezia', 'Nazionale'])] : [];
-      const detail: TicketDetail = { lottery: { concorso: String(int(rng, 1, 156)), estrazione: fmtDate(new Date(placedAt.getTime() + 6 * 3600_000)), numeri: [...numeri].sort((a, b) => a - b), ruote, vincenti: [] } };
-      return { ...base, giocoDescr: PLATFORM_LABEL[spec.platform] === 'LOTTO' ? 'Lotto' : spec.platform === 'millionday' ? 'MillionDay' : '10eLotto', detail, outcomes };
+      const ruote =
+        spec.platform === 'lotto'
+          ? [pick(rng, ['Bari', 'Cagliari', 'Firenze', 'Genova', 'Milano', 'Napoli', 'Palermo', 'Roma', 'Torino', 'Venezia', 'Nazionale'])]
+          : [];
+      const detail: TicketDetail = {
+        lottery: {
+          concorso: String(int(rng, 1, 156)),
+          estrazione: fmtDate(new Date(placedAt.getTime() + 6 * 3600_000)),
+          numeri: [...numeri].sort((a, b) => a - b),
+          ruote,
+          vincenti: [],
+        },
+      };
+      return {
+        ...base,
+        giocoDescr: PLATFORM_LABEL[spec.platform] === 'LOTTO' ? 'Lotto' : spec.platform === 'millionday' ? 'MillionDay' : '10eLotto',
+        detail,
+        outcomes,
+      };
     }
     case 'ippica': {
-      const detail: TicketDetail = { race: { ippodromo: pick(rng, ['San Siro', 'Capannelle', 'Agnano', 'Le Mulina']), corsa: `Corsa ${int(rng, 1, 9)}`, cavalli: [`${int(rng, 1, 14)} - ${pick(rng, ['Varenne', 'Ribot', 'Tornese', 'Delfo', 'Falco'])}`] } };
+      const detail: TicketDetail = {
+        race: {
+          ippodromo: pick(rng, ['San Siro', 'Capannelle', 'Agnano', 'Le Mulina']),
+          corsa: `Corsa ${int(rng, 1, 9)}`,
+          cavalli: [`${int(rng, 1, 14)} - ${pick(rng, ['Varenne', 'Ribot', 'Tornese', 'Delfo', 'Falco'])}`],
+        },
+      };
       return { ...base, giocoDescr: 'Ippica Nazionale - Vincente', detail, outcomes };
     }
     case 'virtual': {
@@ -184,12 +295,25 @@ export function sandboxTicket(rng: Rng, spec: TicketSpec, serial: string, placed
 }
 
 /** A platform's result for a ticket: realistic odds of winning per platform. */
-export function sandboxResult(rng: Rng, t: Pick<TicketRow, 'platform' | 'stake' | 'potentialWin' | 'detail'>): { outcome: Outcome; payout: number; detail: TicketDetail } {
+export function sandboxResult(
+  rng: Rng,
+  t: Pick<TicketRow, 'platform' | 'stake' | 'potentialWin' | 'detail'>,
+): { outcome: Outcome; payout: number; detail: TicketDetail } {
   const detail = structuredClone(t.detail) as TicketDetail;
   const roll = rng();
   if (roll < 0.04) return { outcome: 'refunded', payout: t.stake, detail: markLines(detail, 'Void') };
   if (roll < 0.05 && t.platform === 'sport') return { outcome: 'void', payout: 0, detail };
-  const winChance: Record<string, number> = { sport: 0.3, casino: 0.45, cash: 0.45, gv: 0.25, lotto: 0.1, '10elotto': 0.2, millionday: 0.05, ippica: 0.25, virtual: 0.3 };
+  const winChance: Record<string, number> = {
+    sport: 0.3,
+    casino: 0.45,
+    cash: 0.45,
+    gv: 0.25,
+    lotto: 0.1,
+    '10elotto': 0.2,
+    millionday: 0.05,
+    ippica: 0.25,
+    virtual: 0.3,
+  };
   const won = rng() < (winChance[t.platform] ?? 0.3);
   let payout = 0;
   if (won) {

@@ -31,10 +31,8 @@ export const geoRoutes =
       [API.Account.GetComuni, false],
       [API.Account.GetComuniNascita, true],
     ] as const) {
-      app.get(
-        path,
-        { schema: { tags, querystring: ZSearchQuery, response: { 200: ZIdNameListResponse } }, config: { rateLimit: typeahead } },
-        async (req) => ok(await geoIndex.searchCities(req.query.search, { includeSuppressed })),
+      app.get(path, { schema: { tags, querystring: ZSearchQuery, response: { 200: ZIdNameListResponse } }, config: { rateLimit: typeahead } }, async (req) =>
+        ok(await geoIndex.searchCities(req.query.search, { includeSuppressed })),
       );
     }
     app.get(API.Account.GetNazioni, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(await geoIndex.countries()));

@@ -60,7 +60,10 @@ describe(`MigrateUser (${dbLabel()})`, () => {
   });
 
   it('refuses an unknown fiscal code or a wrong invitation code', async () => {
-    expect((await migrate(valid({ inv: 'SBAGLIATO' }))).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Non abbiamo trovato conti da migrare con questo codice fiscale e codice invito.' });
+    expect((await migrate(valid({ inv: 'SBAGLIATO' }))).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Non abbiamo trovato conti da migrare con questo codice fiscale e codice invito.',
+    });
     expect((await migrate(valid({ codiceFiscale: 'RSSMRA80A01H501U' }))).json().ResponseCode).toBe(-1);
   });
 
@@ -74,7 +77,10 @@ describe(`MigrateUser (${dbLabel()})`, () => {
       ...{ nome: 'Mario', cognome: 'Rossi', email: 'mario.old@betsite.example', cellulare: '+393330000000', anagrafica: giuseppe.anagrafica },
     });
     const r = (await migrate(valid({ codiceFiscale: 'RSSMRA80A01H501U', inv: 'MIGRA-TEST', username: 'mariorossi80' }))).json();
-    expect(r).toMatchObject({ ResponseCode: -4, ResponseMessage: "Il codice fiscale risulta già registrato su un altro conto. Contatta l'assistenza clienti." });
+    expect(r).toMatchObject({
+      ResponseCode: -4,
+      ResponseMessage: "Il codice fiscale risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
+    });
   });
 
   it('creates the single account with a minimal profile, exactly once', async () => {
@@ -92,7 +98,9 @@ describe(`MigrateUser (${dbLabel()})`, () => {
 
     const again = (await migrate(valid({ username: 'altronome1' }))).json();
     expect(again).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Questi conti sono già stati migrati. Accedi con le tue nuove credenziali.' });
-    const login = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'giuseppe75', password: 'NuovaPass9' } })).json();
+    const login = (
+      await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'giuseppe75', password: 'NuovaPass9' } })
+    ).json();
     expect(login.ResponseCode).toBe(0);
   });
 

@@ -14,7 +14,10 @@ export async function legacyRows(db: Db, codiceFiscale: string, invitation: stri
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [u] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
   return Boolean(u);
 }
 

@@ -11,7 +11,10 @@ export const migrationRoutes =
     const service = new MigrationService(deps);
     app.post(
       API.Account.MigrateUser,
-      { schema: { tags: ['migration'], body: ZMigrateUserRequest, response: { 200: ZMigrateUserResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      {
+        schema: { tags: ['migration'], body: ZMigrateUserRequest, response: { 200: ZMigrateUserResponse } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
       async (req) => service.migrate(req.body, req.ip),
     );
   };

@@ -16,7 +16,6 @@ type MigrateInput = Omit<TMigrateUserRequest, 'securityQuestion'> & { securityQu
 /** Unknown fiscal code / invitation pairs per address before migration locks for a while (guessing). */
 const MAX_FAILURES = 10;
 
-
 /** A new 10-digit game account number; the unique index rejects the (unlikely) collision. */
 const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
@@ -25,7 +24,13 @@ export class MigrationService {
   private readonly attempts: AttemptLimiter;
 
   constructor(private readonly deps: AppDeps) {
-    this.attempts = new AttemptLimiter(deps.db, deps.clock, { maxFailuresUser: MAX_FAILURES, maxFailuresIp: MAX_FAILURES * 3, lockSeconds: 15 * 60, slowdownAfter: Number.MAX_SAFE_INTEGER, slowdownMs: 0 });
+    this.attempts = new AttemptLimiter(deps.db, deps.clock, {
+      maxFailuresUser: MAX_FAILURES,
+      maxFailuresIp: MAX_FAILURES * 3,
+      lockSeconds: 15 * 60,
+      slowdownAfter: Number.MAX_SAFE_INTEGER,
+      slowdownMs: 0,
+    });
   }
 
   async migrate(body: MigrateInput, ip: string): Promise<TEnvelope<{ username: string; numeroContratto: string }>> {

@@ -10,8 +10,7 @@ export function euroText(cents: number): string {
 }
 
 /** `euroText` in SQL (to_char's ',' and '.' are fixed, not locale-dependent, then swapped). */
-export const euroTextSql = (cents: SQL): SQL =>
-  sql`translate(to_char(${cents} / 100.0, 'FM999,999,999,990.00'), ',.', '.,') || ' €'`;
+export const euroTextSql = (cents: SQL): SQL => sql`translate(to_char(${cents} / 100.0, 'FM999,999,999,990.00'), ',.', '.,') || ' €'`;
 
 export type MoneyEvent = 'depositCredited' | 'depositFailed' | 'withdrawalPaid' | 'withdrawalRefused';
 
@@ -25,13 +24,41 @@ export function moneyNotification(event: MoneyEvent, e: { userId: number; amount
   const params = { Amount: e.amount, Ref: e.ref, Method: e.method };
   switch (event) {
     case 'depositCredited':
-      return { userId: e.userId, typeId: NOTIFICATION_TYPES.RicaricaAccreditata, title: T.depositCreditedTitle, body: T.depositCreditedBody(euro, e.method), params, dedupeKey: `deposit:${e.ref}` };
+      return {
+        userId: e.userId,
+        typeId: NOTIFICATION_TYPES.RicaricaAccreditata,
+        title: T.depositCreditedTitle,
+        body: T.depositCreditedBody(euro, e.method),
+        params,
+        dedupeKey: `deposit:${e.ref}`,
+      };
     case 'depositFailed':
-      return { userId: e.userId, typeId: NOTIFICATION_TYPES.MetodiPagamento, title: T.depositFailedTitle, body: T.depositFailedBody(euro, e.method), params, dedupeKey: `deposit:${e.ref}` };
+      return {
+        userId: e.userId,
+        typeId: NOTIFICATION_TYPES.MetodiPagamento,
+        title: T.depositFailedTitle,
+        body: T.depositFailedBody(euro, e.method),
+        params,
+        dedupeKey: `deposit:${e.ref}`,
+      };
     case 'withdrawalPaid':
-      return { userId: e.userId, typeId: NOTIFICATION_TYPES.PrelievoPagato, title: T.withdrawalPaidTitle, body: T.withdrawalPaidBody(euro, e.ref), params, dedupeKey: `withdrawal:${e.ref}` };
+      return {
+        userId: e.userId,
+        typeId: NOTIFICATION_TYPES.PrelievoPagato,
+        title: T.withdrawalPaidTitle,
+        body: T.withdrawalPaidBody(euro, e.ref),
+        params,
+        dedupeKey: `withdrawal:${e.ref}`,
+      };
     case 'withdrawalRefused':
-      return { userId: e.userId, typeId: NOTIFICATION_TYPES.MetodiPagamento, title: T.withdrawalRefusedTitle, body: T.withdrawalRefusedBody(euro, e.ref), params, dedupeKey: `withdrawal:${e.ref}` };
+      return {
+        userId: e.userId,
+        typeId: NOTIFICATION_TYPES.MetodiPagamento,
+        title: T.withdrawalRefusedTitle,
+        body: T.withdrawalRefusedBody(euro, e.ref),
+        params,
+        dedupeKey: `withdrawal:${e.ref}`,
+      };
   }
 }
 

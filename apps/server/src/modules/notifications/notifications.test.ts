@@ -90,7 +90,12 @@ describe(`notifications (${dbLabel()})`, () => {
       expect(r.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(r.json().ResponseMessage).toMatch(/[àèéìòù]|non valid|Identificativo|massimo|campo/i);
     }
-    const raw = await t.app.inject({ method: 'POST', url: '/api/Notifications/SetNotifyRead', headers: { ...p.headers, 'content-type': 'application/json' }, payload: '{"Id":' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/Notifications/SetNotifyRead',
+      headers: { ...p.headers, 'content-type': 'application/json' },
+      payload: '{"Id":',
+    });
     expect(raw.statusCode).toBe(400);
     expect((await get('/api/Notifications/GetNotify?isPoll=forse', p.headers)).statusCode).toBe(400);
     const [row] = await t.deps.db.select().from(notifications).where(eq(notifications.id, n.id));
@@ -115,12 +120,17 @@ describe(`notifications (${dbLabel()})`, () => {
 
   it('a credited deposit notifies exactly once, however often the provider confirms', async () => {
     const u = await login(t, 'demouser1');
-    const r = (await post('/api/Account/Ricarica', u.headers, { metodo: 'Deposit', type: 'Ricarica_Paypal', importo: 2500, email: 'mario@paypal.example' })).json();
+    const r = (
+      await post('/api/Account/Ricarica', u.headers, { metodo: 'Deposit', type: 'Ricarica_Paypal', importo: 2500, email: 'mario@paypal.example' })
+    ).json();
     expect(r.ResponseCode).toBe(0);
     const back = await decide(t, r.ResponseData.checkoutUrl, 'approve');
     const q = new URL(back, 'http://x').searchParams;
     for (let i = 0; i < 3; i++) await get(`/api/payment/paypal?token=${q.get('token')}&payerEmail=x&payerId=${q.get('PayerID')}`, {});
-    const rows = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, u.userId), eq(notifications.dedupeKey, `deposit:${r.ResponseData.transactionId}`)));
+    const rows = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.userId), eq(notifications.dedupeKey, `deposit:${r.ResponseData.transactionId}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.typeId).toBe(NOTIFICATION_TYPES.RicaricaAccreditata);
     expect(rows[0]!.body).toBe('La ricarica di 25,00 € con Ricarica_Paypal è stata accreditata sul tuo conto gioco.');
@@ -151,7 +161,13 @@ describe(`notifications (${dbLabel()})`, () => {
     expect(seg.ResponseData.Sent).toBeGreaterThan(1);
     const mine = (await get('/api/Notifications/GetNotify', p.headers)).json().ResponseData;
     expect(mine.map((n: { Title: string }) => n.Title)).toEqual(['A tutti i validati', 'Ciao']);
-    for (const body of [{ Title: 'x', Body: 'y' }, { UserId: p.id, Segment: {}, Title: 'x', Body: 'y' }, { UserId: p.id, Title: '', Body: 'y' }, { UserId: p.id, Title: 'x', Body: 'y', Extra: 1 }, { Segment: { StatoConto: ['a'] }, Title: 'x', Body: 'y' }]) {
+    for (const body of [
+      { Title: 'x', Body: 'y' },
+      { UserId: p.id, Segment: {}, Title: 'x', Body: 'y' },
+      { UserId: p.id, Title: '', Body: 'y' },
+      { UserId: p.id, Title: 'x', Body: 'y', Extra: 1 },
+      { Segment: { StatoConto: ['a'] }, Title: 'x', Body: 'y' },
+    ]) {
       const r = await send(op.headers, body);
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -106,7 +106,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('push across two server p
     const s = await openStream(baseB, player.headers);
     expect(await s.waitFor((e) => e.event === 'ready')).not.toBeNull();
     const sentAt = Date.now();
-    const r = await a.app.inject({ method: 'POST', url: '/api/Notifications/Admin/Send', headers: op.headers, payload: { UserId: player.id, Title: 'Da A a B', Body: 'Attraverso PostgreSQL' } });
+    const r = await a.app.inject({
+      method: 'POST',
+      url: '/api/Notifications/Admin/Send',
+      headers: op.headers,
+      payload: { UserId: player.id, Title: 'Da A a B', Body: 'Attraverso PostgreSQL' },
+    });
     expect(r.json().ResponseCode).toBe(0);
     const got = await s.waitFor((e) => e.event === 'notify', 2000);
     expect(got).not.toBeNull();

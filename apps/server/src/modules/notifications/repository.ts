@@ -35,7 +35,15 @@ export interface NewNotification {
 export async function insertNotification(db: DbOrTx, n: NewNotification): Promise<NotificationRow | null> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId: n.userId, typeId: n.typeId, title: n.title, body: n.body, params: n.params ?? {}, dedupeKey: n.dedupeKey ?? null, source: n.source ?? 'system' })
+    .values({
+      userId: n.userId,
+      typeId: n.typeId,
+      title: n.title,
+      body: n.body,
+      params: n.params ?? {},
+      dedupeKey: n.dedupeKey ?? null,
+      source: n.source ?? 'system',
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -79,7 +87,13 @@ export async function insertForSegment(
   n: Omit<NewNotification, 'userId' | 'dedupeKey'>,
 ): Promise<number> {
   const conds = [sql`role = 'player'`];
-  if (segment.statoConto?.length) conds.push(sql`stato_conto in (${sql.join(segment.statoConto.map((v) => sql`${v}`), sql`, `)})`);
+  if (segment.statoConto?.length)
+    conds.push(
+      sql`stato_conto in (${sql.join(
+        segment.statoConto.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   if (segment.registeredFrom) conds.push(sql`created_at >= ${segment.registeredFrom.toISOString()}::timestamptz`);
   const result = await db.execute(sql`
     insert into notifications (user_id, type_id, title, body, params, source)
@@ -99,6 +113,9 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
  * Read without touching last_seen_at, so an open stream never keeps an idle session alive.
  */
 export async function sessionStillOpen(db: Db, sessionId: string, idleSeconds: number, now: Date): Promise<boolean> {
-  const [row] = await db.select({ revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt }).from(betSessions).where(eq(betSessions.id, sessionId));
+  const [row] = await db
+    .select({ revokedAt: betSessions.revokedAt, lastSeenAt: betSessions.lastSeenAt })
+    .from(betSessions)
+    .where(eq(betSessions.id, sessionId));
   return Boolean(row && !row.revokedAt && now.getTime() - row.lastSeenAt.getTime() <= idleSeconds * 1000);
 }

@@ -16,7 +16,11 @@ export const pepRoutes =
     app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => service.info());
     app.post(
       API.Account.EL_SetPepInfo,
-      { schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } }, preHandler: auth, config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } } },
+      {
+        schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } },
+        preHandler: auth,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
+      },
       async (req) => service.submit(req.auth!.userId, req.body),
     );
   };

@@ -27,10 +27,14 @@ export class PepService {
    * EL_SetPepInfo: every choice must be one of the lists (400 otherwise, nothing written); the
    * other-source text is kept only for 255. The declaration clears the status item 'richiede_pep'.
    */
-  async submit(userId: number, body: { ragione: string; professione: number; fasciaReddito: number; origineFondi: number; origineFondiAltro?: string | null }): Promise<TEnvelope<null>> {
+  async submit(
+    userId: number,
+    body: { ragione: string; professione: number; fasciaReddito: number; origineFondi: number; origineFondiAltro?: string | null },
+  ): Promise<TEnvelope<null>> {
     const o = await this.options();
     const known = (list: Lists, id: number) => o[list].some((c) => c.Id === id);
-    if (!known('professione', body.professione) || !known('fasciaReddito', body.fasciaReddito) || !known('origineFondi', body.origineFondi)) throw new HttpError(400, PEP_TEXT.choiceInvalid);
+    if (!known('professione', body.professione) || !known('fasciaReddito', body.fasciaReddito) || !known('origineFondi', body.origineFondi))
+      throw new HttpError(400, PEP_TEXT.choiceInvalid);
     const row = {
       userId,
       ragione: body.ragione,
@@ -41,7 +45,10 @@ export class PepService {
       submittedAt: this.deps.clock.now(),
     };
     await this.deps.db.transaction(async (tx) => {
-      await tx.insert(pepDeclarations).values(row).onConflictDoUpdate({ target: pepDeclarations.userId, set: { ...row } });
+      await tx
+        .insert(pepDeclarations)
+        .values(row)
+        .onConflictDoUpdate({ target: pepDeclarations.userId, set: { ...row } });
       await tx.update(users).set({ richiedePep: false }).where(eq(users.id, userId));
     });
     return ok(null, PEP_TEXT.success);

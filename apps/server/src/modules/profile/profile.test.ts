@@ -13,12 +13,19 @@ afterAll(async () => t?.close());
 
 let ipSeq = 0;
 const login = async (username: string, password = DEMO_PASSWORD) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: `10.9.1.${++ipSeq}` })).json().ResponseData?.Token as string;
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: `10.9.1.${++ipSeq}` })).json()
+    .ResponseData?.Token as string;
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: `10.9.2.${++ipSeq}` });
 const lastCode = async (to: string) => /(\d{6})/.exec((await t.deps.outbox.list(50)).find((x) => x.recipient === to)?.body ?? '')?.[1];
 const userRow = async (username: string) => (await t.deps.db.select().from(users).where(eq(users.username, username)))[0]!;
-const profileRow = async (username: string) => (await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, (await userRow(username)).id)))[0]!;
+const profileRow = async (username: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, (await userRow(username)).id))
+  )[0]!;
 
 /** demouser1's editable anagrafica as the form sends it (Milano, identity card). */
 const anagrafica = (over: Record<string, unknown> = {}) => ({
@@ -53,9 +60,27 @@ describe(`profile calls (${dbLabel()})`, () => {
 
   it('well-formed calls without a session are 401', async () => {
     expect((await call('GET', '/api/Account/EL_GetAnagrafica')).statusCode).toBe(401);
-    expect((await call('POST', '/api/Account/UpdateUser', undefined, { consensi: { privacy: { newsletter: true, sms: true, push: true, posta: true, telefono: true }, privacyAcceptProfilazione: true, privacyAcceptMarketing: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/Account/UpdateUser', undefined, {
+          consensi: {
+            privacy: { newsletter: true, sms: true, push: true, posta: true, telefono: true },
+            privacyAcceptProfilazione: true,
+            privacyAcceptMarketing: true,
+          },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call('POST', '/api/Account/DeactivateTwoFactor', 'forged.token.value', { disable2fa: true })).statusCode).toBe(401);
-    expect((await call('POST', '/api/Account/EL_ChangePassword', undefined, { oldPassword: 'Password123', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).statusCode).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/Account/EL_ChangePassword', undefined, {
+          oldPassword: 'Password123',
+          newPassword: 'Nuova1234',
+          newPasswordConfirm: 'Nuova1234',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('EL_GetAnagrafica gives the profile with the province from the registry', async () => {
@@ -89,7 +114,10 @@ describe(`profile calls (${dbLabel()})`, () => {
       [{ anagrafica: anagrafica({ dataRilascioDocumento: '2099-01-01', dataScadenzaDocumento: '2100-01-01' }) }, 'La data di rilascio non può essere futura'],
       [{ anagrafica: anagrafica({ dataRilascioDocumento: '2020-02-30' }) }, 'Data non valida'],
       [{ contatti: { email: 'non-una-mail', cellulare: '+393331234501' } }, 'Inserire una mail valida'],
-      [{ contatti: { email: 'demouser1@betsite.example', cellulare: '0612345678' } }, 'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare'],
+      [
+        { contatti: { email: 'demouser1@betsite.example', cellulare: '0612345678' } },
+        'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare',
+      ],
       [{ anagrafica: anagrafica(), otp: '12ab56' }, "Inserire l'OTP valido"],
       [{}, 'Il campo è richiesto'],
     ];
@@ -103,7 +131,12 @@ describe(`profile calls (${dbLabel()})`, () => {
     }
     expect(await profileRow('demouser1')).toEqual(before);
     // Not JSON at all, or a huge body: still a 4xx with an Italian text, never 5xx.
-    const raw = await t.app.inject({ method: 'POST', url: '/api/Account/UpdateUser', payload: '{"anagrafica":', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/UpdateUser',
+      payload: '{"anagrafica":',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     expect(raw.statusCode).toBe(400);
   });
 
@@ -117,7 +150,9 @@ describe(`profile calls (${dbLabel()})`, () => {
     const code = await lastCode('demouser1@betsite.example');
     expect(code).toBeTruthy();
     // The code confirms exactly this change, not another one.
-    const other = (await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Falsa 1' }), otp: code })).json();
+    const other = (
+      await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Falsa 1' }), otp: code })
+    ).json();
     expect(other.ResponseCode).toBe(-1);
     expect((await profileRow('demouser1')).indirizzoResidenza).toBe('Via Roma 1');
     // The failed attempt above burnt nothing for the right body? It issued nothing: resend for a fresh code.
@@ -128,7 +163,10 @@ describe(`profile calls (${dbLabel()})`, () => {
     const p = await profileRow('demouser1');
     expect(p.indirizzoResidenza).toBe('Corso Buenos Aires 10');
     expect(p.codiceFiscale).toBe('RSSMRA80A01H501U');
-    expect((await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Replay 2' }), otp: sms })).json().ResponseCode).toBe(-1);
+    expect(
+      (await call('POST', '/api/Account/UpdateUser', token, { ...body, anagrafica: anagrafica({ indirizzoResidenza: 'Via Replay 2' }), otp: sms })).json()
+        .ResponseCode,
+    ).toBe(-1);
   });
 
   it('UpdateUser: the fiscal code cannot be changed (unknown fields are ignored)', async () => {
@@ -140,7 +178,11 @@ describe(`profile calls (${dbLabel()})`, () => {
 
   it('UpdateUser: consents apply at once; a new e-mail is verified by the code sent to it', async () => {
     const token = await login('demouser1');
-    const consensi = { privacy: { newsletter: true, sms: false, push: true, posta: false, telefono: false }, privacyAcceptProfilazione: true, privacyAcceptMarketing: false };
+    const consensi = {
+      privacy: { newsletter: true, sms: false, push: true, posta: false, telefono: false },
+      privacyAcceptProfilazione: true,
+      privacyAcceptMarketing: false,
+    };
     expect((await call('POST', '/api/Account/UpdateUser', token, { consensi })).json().ResponseCode).toBe(0);
     const a = (await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseData;
     expect(a.privacy).toEqual(consensi.privacy);
@@ -163,7 +205,9 @@ describe(`profile calls (${dbLabel()})`, () => {
 
   it("UpdateUser: another player's contact is refused, and both contacts at once are 400", async () => {
     const token = await login('demouser1');
-    const taken = (await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'DEMOLIMIT1@betsite.example', cellulare: '+393331234501' } })).json();
+    const taken = (
+      await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'DEMOLIMIT1@betsite.example', cellulare: '+393331234501' } })
+    ).json();
     expect(taken.ResponseCode).toBe(-6643);
     const both = await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'x1@betsite.example', cellulare: '+393339999999' } });
     expect(both.statusCode).toBe(400);
@@ -174,7 +218,9 @@ describe(`profile calls (${dbLabel()})`, () => {
     await t.deps.db.update(users).set({ mobileConfirmed: false }).where(eq(users.username, 'demolimit1'));
     try {
       const token = await login('demolimit1');
-      const r = (await call('POST', '/api/Account/EL_ChangePassword', token, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).json();
+      const r = (
+        await call('POST', '/api/Account/EL_ChangePassword', token, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })
+      ).json();
       expect(r.ResponseCode).toBe(-4001);
       expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json().ResponseCode).toBe(-4001);
       expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: anagrafica() })).json().ResponseCode).toBe(-4001);
@@ -189,7 +235,10 @@ describe(`profile calls (${dbLabel()})`, () => {
     try {
       const token = await login('demolimit1');
       expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json().ResponseCode).toBe(-4002);
-      expect((await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'demolimit1@betsite.example', cellulare: '+393331234506' } })).json().ResponseCode).toBe(-4002);
+      expect(
+        (await call('POST', '/api/Account/UpdateUser', token, { contatti: { email: 'demolimit1@betsite.example', cellulare: '+393331234506' } })).json()
+          .ResponseCode,
+      ).toBe(-4002);
     } finally {
       await t.deps.site.setModule('ConsentiSoloPrelievo', false);
     }
@@ -199,13 +248,46 @@ describe(`profile calls (${dbLabel()})`, () => {
 describe(`hostile input (${dbLabel()})`, () => {
   it('no input makes a profile or document call answer 404 or 5xx', async () => {
     const token = await login('demostatus1');
-    const junk: unknown[] = [null, [], 'x', 42, true, { a: { b: { c: [1, 2, 3] } } }, { anagrafica: 'x' }, { anagrafica: [] }, { contatti: { email: ['a'], cellulare: {} } },
-      { consensi: { privacy: null } }, { otp: '\u0000\u0000\u0000\u0000\u0000\u0000' }, { otpSource: 'fax', anagrafica: anagrafica() }, { anagrafica: anagrafica({ comuneResidenzaId: -1 }) },
-      { anagrafica: anagrafica({ comuneResidenzaId: '1e308' }) }, { anagrafica: anagrafica({ indirizzoResidenza: 'x'.repeat(100_000) }) }, { twofactor: null }, { enable2fa: 1 }, { disable2fa: 'true' },
-      { oldPassword: 'x'.repeat(5000), newPassword: 'a1'.repeat(3000), newPasswordConfirm: 'a1' }, { __proto__: { polluted: true } }, { constructor: { prototype: { x: 1 } } }];
-    for (const url of ['/api/Account/UpdateUser', '/api/Account/EL_ChangePassword', '/api/Account/ActivateTwoFactor', '/api/Account/VerifyTwoFactor', '/api/Account/DeactivateTwoFactor', '/api/Operator/RifiutaDocumento', '/api/Operator/ApprovaDocumento']) {
+    const junk: unknown[] = [
+      null,
+      [],
+      'x',
+      42,
+      true,
+      { a: { b: { c: [1, 2, 3] } } },
+      { anagrafica: 'x' },
+      { anagrafica: [] },
+      { contatti: { email: ['a'], cellulare: {} } },
+      { consensi: { privacy: null } },
+      { otp: '\u0000\u0000\u0000\u0000\u0000\u0000' },
+      { otpSource: 'fax', anagrafica: anagrafica() },
+      { anagrafica: anagrafica({ comuneResidenzaId: -1 }) },
+      { anagrafica: anagrafica({ comuneResidenzaId: '1e308' }) },
+      { anagrafica: anagrafica({ indirizzoResidenza: 'x'.repeat(100_000) }) },
+      { twofactor: null },
+      { enable2fa: 1 },
+      { disable2fa: 'true' },
+      { oldPassword: 'x'.repeat(5000), newPassword: 'a1'.repeat(3000), newPasswordConfirm: 'a1' },
+      { __proto__: { polluted: true } },
+      { constructor: { prototype: { x: 1 } } },
+    ];
+    for (const url of [
+      '/api/Account/UpdateUser',
+      '/api/Account/EL_ChangePassword',
+      '/api/Account/ActivateTwoFactor',
+      '/api/Account/VerifyTwoFactor',
+      '/api/Account/DeactivateTwoFactor',
+      '/api/Operator/RifiutaDocumento',
+      '/api/Operator/ApprovaDocumento',
+    ]) {
       for (const body of junk) {
-        const r = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, remoteAddress: `10.9.7.${++ipSeq % 250}` });
+        const r = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body),
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          remoteAddress: `10.9.7.${++ipSeq % 250}`,
+        });
         expect(r.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).not.toBe(404);
         expect(r.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
       }
@@ -231,7 +313,10 @@ describe(`EL_ChangePassword (${dbLabel()})`, () => {
       [{ oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova12345' }, 'Le password non coincidono'],
       [{ oldPassword: '', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' }, 'Il campo è richiesto'],
       [{ oldPassword: 'Sbagliata1', newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' }, 'La password attuale non è corretta'],
-      [{ oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD }, 'La nuova password deve essere diversa da quella attuale'],
+      [
+        { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD },
+        'La nuova password deve essere diversa da quella attuale',
+      ],
     ];
     const before = (await userRow('demostatus1')).passwordHash;
     for (const [body, message] of cases) {
@@ -249,7 +334,9 @@ describe(`EL_ChangePassword (${dbLabel()})`, () => {
     const me = await t.deps.sessions.decode(old);
     const otherId = await t.deps.sessions.create(me!.userId, {});
     const other = await t.deps.sessions.sign({ userId: me!.userId, sessionId: otherId });
-    const r = (await call('POST', '/api/Account/EL_ChangePassword', old, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })).json();
+    const r = (
+      await call('POST', '/api/Account/EL_ChangePassword', old, { oldPassword: DEMO_PASSWORD, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' })
+    ).json();
     expect(r).toMatchObject({ ResponseCode: 0 });
     expect((await userRow('demoinactive1')).cambioPassword).toBe(false);
     expect((await call('GET', '/api/Account/EL_GetAnagrafica', other)).statusCode).toBe(401);
@@ -269,16 +356,32 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
     const secret = a.ResponseData.manualCode.replace(/\s/g, '');
     // Not yet active: login does not ask.
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
-    const wrong = (await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: authenticator.generate(secret) === '000000' ? '111111' : '000000' })).json();
+    const wrong = (
+      await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: authenticator.generate(secret) === '000000' ? '111111' : '000000' })
+    ).json();
     expect(wrong.ResponseCode).toBe(-1);
     const epoch = t.clock.now().getTime();
     const code = authenticator.clone({ epoch }).generate(secret);
     expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: code })).json().ResponseCode).toBe(0);
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(true);
-    const next = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demolimit1', password: DEMO_PASSWORD }, remoteAddress: '10.9.3.1' })).json();
+    const next = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/LoginUser2FA',
+        payload: { username: 'demolimit1', password: DEMO_PASSWORD },
+        remoteAddress: '10.9.3.1',
+      })
+    ).json();
     expect(next.ResponseCode).toBe(-3334);
     // Deactivation clears it.
-    const t2 = (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demolimit1', password: DEMO_PASSWORD, twofactorCode: authenticator.clone({ epoch: epoch + 30_000 }).generate(secret) }, remoteAddress: '10.9.3.2' })).json();
+    const t2 = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/LoginUser2FA',
+        payload: { username: 'demolimit1', password: DEMO_PASSWORD, twofactorCode: authenticator.clone({ epoch: epoch + 30_000 }).generate(secret) },
+        remoteAddress: '10.9.3.2',
+      })
+    ).json();
     expect(t2.ResponseData.Token).toBeTruthy();
     expect((await call('POST', '/api/Account/DeactivateTwoFactor', t2.ResponseData.Token, { disable2fa: true })).json().ResponseCode).toBe(0);
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
@@ -287,7 +390,8 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
   it('a code for nothing pending, malformed codes and the module off are refused', async () => {
     const token = await login('demostatus1');
     expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: '123456' })).json().ResponseCode).toBe(-1);
-    for (const body of [{}, { twofactor: '' }, { twofactor: '12345a' }, { twofactor: 123456 }]) expect((await call('POST', '/api/Account/VerifyTwoFactor', token, body)).statusCode).toBe(400);
+    for (const body of [{}, { twofactor: '' }, { twofactor: '12345a' }, { twofactor: 123456 }])
+      expect((await call('POST', '/api/Account/VerifyTwoFactor', token, body)).statusCode).toBe(400);
     expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: 'yes' })).statusCode).toBe(400);
     await t.deps.site.setModule('IsTwoFactorAuthenticationEnabled', false);
     try {

@@ -6,18 +6,30 @@ export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof playerProfiles.$inferSelect;
 
 export async function loadUserAndProfile(db: Db, userId: number): Promise<{ user: UserRow; profile: ProfileRow | null } | null> {
-  const [row] = await db.select({ user: users, profile: playerProfiles }).from(users).leftJoin(playerProfiles, eq(playerProfiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, profile: playerProfiles })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
   return row ? { user: row.user, profile: row.profile } : null;
 }
 
 /** Another account already uses this e-mail (case-insensitive) or mobile. */
 export async function contactTakenByOther(db: Db, userId: number, c: { email?: string; cellulare?: string }): Promise<boolean> {
   if (c.email) {
-    const [r] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${c.email.toLowerCase()}`, ne(users.id, userId))).limit(1);
+    const [r] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${c.email.toLowerCase()}`, ne(users.id, userId)))
+      .limit(1);
     if (r) return true;
   }
   if (c.cellulare) {
-    const [r] = await db.select({ id: users.id }).from(users).where(and(eq(users.cellulare, c.cellulare), ne(users.id, userId))).limit(1);
+    const [r] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.cellulare, c.cellulare), ne(users.id, userId)))
+      .limit(1);
     if (r) return true;
   }
   return false;

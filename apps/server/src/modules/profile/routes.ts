@@ -29,7 +29,9 @@ export const profileRoutes =
     const profile = new ProfileService(deps);
     const twoFactor = new TwoFactorService(deps);
 
-    app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) => profile.anagrafica(req.auth!.userId));
+    app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) =>
+      profile.anagrafica(req.auth!.userId),
+    );
 
     app.post(
       API.Account.UpdateUser,

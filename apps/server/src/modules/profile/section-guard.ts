@@ -32,6 +32,7 @@ export async function contactsPending(deps: Pick<AppDeps, 'site' | 'clock'>, use
 export async function sectionGate(deps: Pick<AppDeps, 'site' | 'clock'>, user: User, section: Section): Promise<TEnvelope<null> | null> {
   const [onlyWithdraw, disableAll] = await Promise.all([deps.site.module('ConsentiSoloPrelievo'), deps.site.module('DisableAllSectionsIfContactsNotVerified')]);
   if (onlyWithdraw && !WITHDRAWAL_ONLY_SECTIONS.includes(section)) return fail(PROFILE_CODES.WITHDRAWAL_ONLY, PROFILE_TEXT.withdrawalOnly);
-  if (disableAll && section !== 'contatti' && (await contactsPending(deps, user))) return fail(PROFILE_CODES.CONTACTS_NOT_VERIFIED, PROFILE_TEXT.sectionsDisabled);
+  if (disableAll && section !== 'contatti' && (await contactsPending(deps, user)))
+    return fail(PROFILE_CODES.CONTACTS_NOT_VERIFIED, PROFILE_TEXT.sectionsDisabled);
   return null;
 }

@@ -31,7 +31,11 @@ export class ProfileService {
     if (!row?.profile) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
     const { user, profile: p } = row;
     const consents = readConsents(p);
-    const [residence, issuing, twoFactorModule] = await Promise.all([geoIndex.city(p.comuneResidenzaId), geoIndex.city(p.comuneRilascioId), this.deps.site.module('IsTwoFactorAuthenticationEnabled')]);
+    const [residence, issuing, twoFactorModule] = await Promise.all([
+      geoIndex.city(p.comuneResidenzaId),
+      geoIndex.city(p.comuneRilascioId),
+      this.deps.site.module('IsTwoFactorAuthenticationEnabled'),
+    ]);
     return ok({
       nome: user.nome,
       cognome: user.cognome,
@@ -89,7 +93,9 @@ export class ProfileService {
     if (!row) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     const { user, profile } = row;
     const section = body.anagrafica ? 'anagrafica' : 'contatti';
-    const blocked = (await sectionGate(this.deps, user, section)) ?? (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
+    const blocked =
+      (await sectionGate(this.deps, user, section)) ??
+      (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
     if (blocked) return { ...blocked, ResponseData: null };
     if (!profile && (body.anagrafica || body.consensi)) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
 
@@ -120,7 +126,12 @@ export class ProfileService {
                 body: `Ciao ${user.nome},\n\nil codice per confermare la modifica dei dati del tuo conto è: ${code}\nIl codice è valido 3 minuti.\n\nSe non hai chiesto tu la modifica, cambia subito la password e contatta l'assistenza clienti.`,
                 meta: { purpose: OTP_PURPOSE, code },
               }
-            : { channel: 'sms', recipient: destination, body: `Il codice per confermare la modifica dei tuoi dati è ${code}. Valido 3 minuti.`, meta: { purpose: OTP_PURPOSE, code } },
+            : {
+                channel: 'sms',
+                recipient: destination,
+                body: `Il codice per confermare la modifica dei tuoi dati è ${code}. Valido 3 minuti.`,
+                meta: { purpose: OTP_PURPOSE, code },
+              },
         );
         const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
         return fail(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
@@ -138,7 +149,8 @@ export class ProfileService {
           .where(eq(playerProfiles.userId, user.id));
       }
       if (emailChanged) await tx.update(users).set({ email: contatti!.email, emailConfirmed: true, lastEmailVerificationAt: now }).where(eq(users.id, user.id));
-      if (mobileChanged) await tx.update(users).set({ cellulare: contatti!.cellulare, mobileConfirmed: true, lastMobileVerificationAt: now }).where(eq(users.id, user.id));
+      if (mobileChanged)
+        await tx.update(users).set({ cellulare: contatti!.cellulare, mobileConfirmed: true, lastMobileVerificationAt: now }).where(eq(users.id, user.id));
       if (body.consensi && profile) {
         const c = body.consensi;
         const next = {
@@ -152,7 +164,10 @@ export class ProfileService {
           privacyAcceptMarketing: c.privacyAcceptMarketing,
           consentsUpdatedAt: now.toISOString(),
         };
-        await tx.update(playerProfiles).set({ consents: JSON.stringify(next) }).where(eq(playerProfiles.userId, user.id));
+        await tx
+          .update(playerProfiles)
+          .set({ consents: JSON.stringify(next) })
+          .where(eq(playerProfiles.userId, user.id));
       }
     });
     return ok({ otpSource: null, destinazione: null }, PROFILE_TEXT.saved);
@@ -160,13 +175,18 @@ export class ProfileService {
 
   /** Municipalities and country must exist in the registry; the issue date is past, the expiry future. */
   private async checkAnagrafica(a: NonNullable<TUpdateUserRequest['anagrafica']>) {
-    const [country, residence, issuing] = await Promise.all([geoIndex.country(a.nazioneResidenzaId), geoIndex.city(a.comuneResidenzaId), geoIndex.city(a.comuneRilascioId)]);
+    const [country, residence, issuing] = await Promise.all([
+      geoIndex.country(a.nazioneResidenzaId),
+      geoIndex.city(a.comuneResidenzaId),
+      geoIndex.city(a.comuneRilascioId),
+    ]);
     if (!country) throw fieldError('anagrafica.nazioneResidenzaId', PROFILE_TEXT.countryUnknown);
     if (!residence || !residence.active) throw fieldError('anagrafica.comuneResidenzaId', PROFILE_TEXT.cityUnknown);
     if (!issuing) throw fieldError('anagrafica.comuneRilascioId', PROFILE_TEXT.cityUnknown);
     const today = this.deps.clock.now().toISOString().slice(0, 10);
     if (a.dataRilascioDocumento > today) throw fieldError('anagrafica.dataRilascioDocumento', REG_TEXT.issueInvalid);
-    if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento) throw fieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);
+    if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento)
+      throw fieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);
     return {
       values: {
         nazioneResidenzaId: a.nazioneResidenzaId,
@@ -184,12 +204,18 @@ export class ProfileService {
     };
   }
 
-  private async checkContacts(user: UserRow, c: NonNullable<TUpdateUserRequest['contatti']>): Promise<{ email: string; cellulare: string } | { refusal: UpdateData }> {
+  private async checkContacts(
+    user: UserRow,
+    c: NonNullable<TUpdateUserRequest['contatti']>,
+  ): Promise<{ email: string; cellulare: string } | { refusal: UpdateData }> {
     const cellulare = normaliseMobile(c.cellulare);
     const issue = mobileIssue(c.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
     if (issue) throw fieldError('contatti.cellulare', issue);
     const email = c.email.trim();
-    const changed = { email: email.toLowerCase() !== user.email.toLowerCase() ? email : undefined, cellulare: cellulare !== user.cellulare ? cellulare : undefined };
+    const changed = {
+      email: email.toLowerCase() !== user.email.toLowerCase() ? email : undefined,
+      cellulare: cellulare !== user.cellulare ? cellulare : undefined,
+    };
     if (await contactTakenByOther(this.deps.db, user.id, changed)) return { refusal: fail(-6643, PROFILE_TEXT.contactInUse) };
     return { email, cellulare };
   }
@@ -208,7 +234,9 @@ function anagraficaDiffers(p: ProfileRow, a: CheckedAnagrafica): boolean {
 /** Stable digest of the change (keys sorted), binding the code to exactly this change. */
 function digest(change: unknown): string {
   const canonical = JSON.stringify(change, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)))
+      : v,
   );
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
 }

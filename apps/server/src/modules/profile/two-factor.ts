@@ -30,7 +30,8 @@ export class TwoFactorService {
   private async gate(userId: number): Promise<{ refusal: TEnvelope<null> } | { user: UserRow }> {
     const user = await this.user(userId);
     if (!user) return { refusal: fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed) };
-    if (!(await this.deps.site.module('IsTwoFactorAuthenticationEnabled'))) return { refusal: fail(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorDisabledModule) };
+    if (!(await this.deps.site.module('IsTwoFactorAuthenticationEnabled')))
+      return { refusal: fail(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorDisabledModule) };
     const blocked = await sectionGate(this.deps, user, 'security');
     return blocked ? { refusal: blocked } : { user };
   }

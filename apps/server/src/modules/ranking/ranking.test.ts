@@ -34,7 +34,15 @@ let serial = 0;
 async function givePoints(p: Player, points: number, convertible = true) {
   serial += 1;
   await t.deps.db.transaction((tx) =>
-    addMovement(tx, { userId: p.id, key: `test:${p.id}:${serial}`, causale: 'promo', points, convertible, description: 'Punti di prova', insDate: t.clock.now() }),
+    addMovement(tx, {
+      userId: p.id,
+      key: `test:${p.id}:${serial}`,
+      causale: 'promo',
+      points,
+      convertible,
+      description: 'Punti di prova',
+      insDate: t.clock.now(),
+    }),
   );
 }
 async function offerId(name: string): Promise<number> {
@@ -105,7 +113,12 @@ describe(`ranking points (${dbLabel()})`, () => {
     expect(r.ResponseData.BonusCode).toMatch(/^RK[0-9A-F]{10}$/);
     const now = await estratto(p);
     expect(now).toMatchObject({ SaldoGenerale: 550, SaldoDisponibile: 50 });
-    expect(now.Movimenti[0]).toMatchObject({ CausaleDescription: 'Conversione punti', Points: -250, Conversion_BonusName: 'Free Bet 5 €', Conversion_BonusValue: 500 });
+    expect(now.Movimenti[0]).toMatchObject({
+      CausaleDescription: 'Conversione punti',
+      Points: -250,
+      Conversion_BonusName: 'Free Bet 5 €',
+      Conversion_BonusValue: 500,
+    });
     expect(now.Coupons).toEqual([expect.objectContaining({ BonusCode: r.ResponseData.BonusCode, BonusName: 'Free Bet 5 €', Stato: 'attivo', Scaduto: false })]);
     const freebets = (await t.app.inject({ url: '/api/Account/EL_GetAllFreeBet', headers: p.headers })).json().ResponseData;
     expect(freebets).toEqual([expect.objectContaining({ type: 'freebet', importo: 500, descrizione: 'Free Bet 5 €' })]);
@@ -148,7 +161,12 @@ describe(`ranking points (${dbLabel()})`, () => {
     expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Operazione completata: La tua prenotazione è stata caricata nel carrello.' });
     const [b] = await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id));
     expect(b!.deadline.getTime() - b!.grantedAt.getTime()).toBe(30 * 86_400_000);
-    expect(await t.deps.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `bonus:grant:${b!.id}`))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(ledgerTransfers)
+        .where(like(ledgerTransfers.idempotencyKey, `bonus:grant:${b!.id}`)),
+    ).toHaveLength(1);
     expect((await convert(p, 999_999)).ResponseCode).toBe(-1);
   });
 
@@ -162,7 +180,11 @@ describe(`ranking points (${dbLabel()})`, () => {
     expect((await estratto(owner)).Coupons[0]).toMatchObject({ BonusCode: code, Stato: 'da riscattare' });
     expect(await redeem(thief, code)).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Codice unico non valido o già utilizzato' });
     const first = await redeem(owner, code.toLowerCase());
-    expect(first).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Codice unico sbloccato con successo', ResponseData: { BonusName: 'Codice Free Bet 10 €' } });
+    expect(first).toMatchObject({
+      ResponseCode: 0,
+      ResponseMessage: 'Codice unico sbloccato con successo',
+      ResponseData: { BonusName: 'Codice Free Bet 10 €' },
+    });
     expect((await redeem(owner, code)).ResponseCode).toBe(-1);
     expect((await estratto(owner)).Coupons[0]).toMatchObject({ BonusCode: code, Stato: 'attivo' });
     expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, owner.id))).toHaveLength(1);
@@ -170,7 +192,9 @@ describe(`ranking points (${dbLabel()})`, () => {
   });
 
   it('a points code redeems once even when many players race for it', async () => {
-    await t.deps.db.insert(rankingUniqueCodes).values({ code: 'RKRACE01', points: 70, convertible: true, validTo: new Date(t.clock.now().getTime() + 86_400_000) });
+    await t.deps.db
+      .insert(rankingUniqueCodes)
+      .values({ code: 'RKRACE01', points: 70, convertible: true, validTo: new Date(t.clock.now().getTime() + 86_400_000) });
     await t.deps.db.insert(rankingUniqueCodes).values({ code: 'RKOLD01', points: 70, validTo: new Date(t.clock.now().getTime() - 1000) });
     const players = await Promise.all([1, 2, 3, 4].map(() => createPlayer(t)));
     const answers = await Promise.all(players.flatMap((p) => [redeem(p, 'RKRACE01'), redeem(p, 'RKRACE01')]));

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gte, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameTickets, playerBonuses, rankingConversions, rankingExecutions, rankingMovements, rankingOffers, rankingUniqueCodes, rankingWallets } from '../../db/schema/index.ts';
+import {
+  gameTickets,
+  playerBonuses,
+  rankingConversions,
+  rankingExecutions,
+  rankingMovements,
+  rankingOffers,
+  rankingUniqueCodes,
+  rankingWallets,
+} from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 export type OfferRow = typeof rankingOffers.$inferSelect;
@@ -130,7 +139,17 @@ export async function lastExecution(db: DbOrTx) {
  */
 export async function uncountedTickets(db: DbOrTx, since: Date, until: Date, afterId: number, limit: number) {
   return db
-    .select({ id: gameTickets.id, code: gameTickets.code, userId: gameTickets.userId, platform: gameTickets.platform, stake: gameTickets.stake, fun: gameTickets.fun, outcome: gameTickets.outcome, settledAt: gameTickets.settledAt, giocoDescr: gameTickets.giocoDescr })
+    .select({
+      id: gameTickets.id,
+      code: gameTickets.code,
+      userId: gameTickets.userId,
+      platform: gameTickets.platform,
+      stake: gameTickets.stake,
+      fun: gameTickets.fun,
+      outcome: gameTickets.outcome,
+      settledAt: gameTickets.settledAt,
+      giocoDescr: gameTickets.giocoDescr,
+    })
     .from(gameTickets)
     .leftJoin(rankingMovements, eq(rankingMovements.key, sql`'ticket:' || ${gameTickets.code}`))
     .where(

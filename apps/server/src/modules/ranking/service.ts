@@ -86,13 +86,18 @@ export class RankingService {
     return ok({
       SaldoGenerale: w.saldo,
       SaldoDisponibile: w.disponibile,
-      Punti: { ExecutionTime: last?.executedAt.toISOString() ?? null, NextExecutionTime: nextUpdate(last?.executedAt ?? null, this.intervalMs)?.toISOString() ?? null },
+      Punti: {
+        ExecutionTime: last?.executedAt.toISOString() ?? null,
+        NextExecutionTime: nextUpdate(last?.executedAt ?? null, this.intervalMs)?.toISOString() ?? null,
+      },
       TotalePunti: totals
         .filter((t) => t.points > 0)
         .map((t) => ({ Name: t.platform ? (PLATFORM_NAME[t.platform] ?? t.platform) : 'Altri punti', TotalePunteggioEffettivoValido: t.points })),
       TotalePuntiDaMovimentazione: rows.filter((m) => m.causale === 'accrual').reduce((s, m) => s + m.points, 0),
       Movimenti: rows.map(toMovement),
-      ConversioniDisponibili: offers.map((o) => toOffer(o, w.disponibile >= o.pointsToConvert && (o.releaseMaxPerPlayerMonth === null || (used.get(o.id) ?? 0) < o.releaseMaxPerPlayerMonth))),
+      ConversioniDisponibili: offers.map((o) =>
+        toOffer(o, w.disponibile >= o.pointsToConvert && (o.releaseMaxPerPlayerMonth === null || (used.get(o.id) ?? 0) < o.releaseMaxPerPlayerMonth)),
+      ),
       Coupons: coupons.map((r) => toCoupon(r, now)),
       RegolamentoUrl: url || null,
     });
@@ -119,7 +124,10 @@ export class RankingService {
     try {
       const code = await this.deps.db.transaction(async (tx) => {
         const w = await repo.lockWallet(tx, userId);
-        if (offer.releaseMaxPerPlayerMonth !== null && ((await repo.conversionsSince(tx, userId, monthStart(now))).get(offer.id) ?? 0) >= offer.releaseMaxPerPlayerMonth) {
+        if (
+          offer.releaseMaxPerPlayerMonth !== null &&
+          ((await repo.conversionsSince(tx, userId, monthStart(now))).get(offer.id) ?? 0) >= offer.releaseMaxPerPlayerMonth
+        ) {
           throw new Refusal(C.MONTHLY_MAX, T.monthlyMax);
         }
         if (w.disponibile < offer.pointsToConvert) throw new Refusal(C.NOT_ENOUGH, T.notEnough);

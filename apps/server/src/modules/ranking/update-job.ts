@@ -13,7 +13,14 @@ const BATCH = 500;
 /** A ticket reported late (settled "in the past") is still counted if it is at most this much older than the last run. */
 const LOOK_BACK_MS = 86_400_000;
 
-const PLATFORM_NAME: Record<string, string> = { sport: 'Scommesse Sportive', casino: 'Casino', cash: 'Giochi Cash', gv: 'Gratta e Vinci', ippica: 'Ippica', virtual: 'Virtual' };
+const PLATFORM_NAME: Record<string, string> = {
+  sport: 'Scommesse Sportive',
+  casino: 'Casino',
+  cash: 'Giochi Cash',
+  gv: 'Gratta e Vinci',
+  ippica: 'Ippica',
+  virtual: 'Virtual',
+};
 
 /**
  * Counts the points of every settled ticket not yet counted (docs/ledger.md "Ranking points") and

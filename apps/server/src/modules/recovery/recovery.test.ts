@@ -13,10 +13,14 @@ afterAll(async () => t?.close());
 let ipSeq = 0;
 const nextIp = () => `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
 const getDomande = (email: string, ip = nextIp()) => t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}`, remoteAddress: ip });
-const getQuestion = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/GetSecurityQuestion', payload: body as object, remoteAddress: ip });
-const recuperoPass = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: body as object, remoteAddress: ip });
-const recuperoUser = (body: unknown, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Account/RecuperoUser', payload: body as object, remoteAddress: ip });
-const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: nextIp() });
+const getQuestion = (body: unknown, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/GetSecurityQuestion', payload: body as object, remoteAddress: ip });
+const recuperoPass = (body: unknown, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: body as object, remoteAddress: ip });
+const recuperoUser = (body: unknown, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoUser', payload: body as object, remoteAddress: ip });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: nextIp() });
 const mailsTo = async (recipient: string) => (await t.deps.outbox.list(200)).filter((m) => m.recipient === recipient);
 
 describe(`credential recovery (${dbLabel()})`, () => {
@@ -71,7 +75,9 @@ describe(`credential recovery (${dbLabel()})`, () => {
 
   it('RecuperoUser e-mails the username for the right answer (case and spaces ignored)', async () => {
     await getQuestion({ Value: 'demouser1@betsite.example' });
-    const r = (await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, question: 'Cognome da nubile di tua madre', answer: '  fERRARI ' } })).json();
+    const r = (
+      await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, question: 'Cognome da nubile di tua madre', answer: '  fERRARI ' } })
+    ).json();
     expect(r).toEqual({ ResponseCode: 0, ResponseMessage: "Ti abbiamo inviato lo username all'indirizzo email indicato.", ResponseData: null });
     const [mail] = await mailsTo('demouser1@betsite.example');
     expect(mail?.subject).toBe('Recupero username');
@@ -80,7 +86,9 @@ describe(`credential recovery (${dbLabel()})`, () => {
 
   it('RecuperoPass e-mails a new temporary password, never the stored one, and sets cambio_password', async () => {
     await getDomande('demorecovery1@betsite.example');
-    const r = (await recuperoPass({ email: 'demorecovery1@betsite.example', security: [{ id: 4, question: 'Il tuo animale preferito', answer: 'gatto' }] })).json();
+    const r = (
+      await recuperoPass({ email: 'demorecovery1@betsite.example', security: [{ id: 4, question: 'Il tuo animale preferito', answer: 'gatto' }] })
+    ).json();
     expect(r.ResponseCode).toBe(0);
     const [mail] = await mailsTo('demorecovery1@betsite.example');
     const temp = /password temporanea è: (\S+)/.exec(mail!.body)?.[1];
@@ -106,7 +114,13 @@ describe(`credential recovery (${dbLabel()})`, () => {
     }
     const blank = await recuperoUser({ email: 'demouser1@betsite.example', security: { id: 1, answer: '' } });
     expect(blank.json().errors).toEqual(expect.arrayContaining([{ field: 'security.answer', message: 'Inserire la risposta' }]));
-    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: '{"email":', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/RecuperoPass',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+    });
     expect(junk.statusCode).toBe(400);
   });
 

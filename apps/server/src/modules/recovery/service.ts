@@ -22,7 +22,10 @@ const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 /** A temporary password that satisfies the password rule (letters and digits, no spaces, 10 chars). */
 export function temporaryPassword(): string {
-  const chars = [...Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]!), ...Array.from({ length: 4 }, () => DIGITS[randomInt(DIGITS.length)]!)];
+  const chars = [
+    ...Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]!),
+    ...Array.from({ length: 4 }, () => DIGITS[randomInt(DIGITS.length)]!),
+  ];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
@@ -63,7 +66,9 @@ export class RecoveryService {
   /** Keyed with a server secret so nobody can compute which question an unknown address "has". */
   private async decoyQuestion(email: string): Promise<number> {
     this.decoySecret ??= getOrCreateSecret(this.deps.db, 'recovery-decoy');
-    const digest = createHmac('sha256', await this.decoySecret).update(emailKeyOf(email)).digest();
+    const digest = createHmac('sha256', await this.decoySecret)
+      .update(emailKeyOf(email))
+      .digest();
     return (digest[0]! % SECURITY_QUESTIONS.length) + 1;
   }
 
@@ -80,7 +85,13 @@ export class RecoveryService {
     const user = await repo.findRecoverableUser(this.deps.db, email);
     const id = user?.questionId ?? (await this.decoyQuestion(email));
     const now = this.deps.clock.now();
-    await repo.openChallenge(this.deps.db, { emailKey: emailKeyOf(email), questionId: id, userId: user?.id ?? null, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    await repo.openChallenge(this.deps.db, {
+      emailKey: emailKeyOf(email),
+      questionId: id,
+      userId: user?.id ?? null,
+      now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
     return { kind: 'question', id, question: securityQuestionText(id) ?? '' };
   }
 

@@ -17,7 +17,12 @@ export class PreRegistrationService {
     if (!(await this.deps.site.module('PreRegistration'))) return fail(REG_CODES.LOCKED, REG_TEXT.locked);
     const issue = mobileIssue(b.Mobile, await this.deps.site.variable('Mobile_CustomPattern'));
     if (issue) throw fieldError('Mobile', issue);
-    const id = await repo.insertPreRegistration(this.deps.db, { nome: b.FirstName, cognome: b.LastName, email: b.Email.trim(), cellulare: normaliseMobile(b.Mobile) });
+    const id = await repo.insertPreRegistration(this.deps.db, {
+      nome: b.FirstName,
+      cognome: b.LastName,
+      email: b.Email.trim(),
+      cellulare: normaliseMobile(b.Mobile),
+    });
     return ok(id);
   }
 

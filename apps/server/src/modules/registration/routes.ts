@@ -137,9 +137,7 @@ export const registrationRoutes =
     app.get(API.Account.GetDefaultNewsletter, { schema: { tags, response: { 200: ZNewsletterResponse } } }, async () =>
       ok({ tipiNewsLetterField: DEFAULT_NEWSLETTERS }),
     );
-    app.get(API.Account.GetTipiDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () =>
-      ok(DOCUMENT_TYPES.map((d) => ({ ...d }))),
-    );
+    app.get(API.Account.GetTipiDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_TYPES.map((d) => ({ ...d }))));
     app.get(API.Account.GetEmittenteDocumento, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_ISSUERS));
     app.get(API.Account.GetTipiStatoDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_STATES));
   };

@@ -33,9 +33,15 @@ export async function loadRuleSet(db: DbOrTx, code: string): Promise<RuleSet | u
 export async function limitsOf(db: DbOrTx, userId: number): Promise<LimitRow[]> {
   const rows = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
   if (rows.some((r) => r.periodo === 'WW')) return rows;
-  const [p] = await db.select({ max: playerProfiles.depositoMassimo, at: playerProfiles.createdAt }).from(playerProfiles).where(eq(playerProfiles.userId, userId));
+  const [p] = await db
+    .select({ max: playerProfiles.depositoMassimo, at: playerProfiles.createdAt })
+    .from(playerProfiles)
+    .where(eq(playerProfiles.userId, userId));
   if (!p || p.max <= 0) return rows;
-  return [...rows, { userId, periodo: 'WW', importo: p.max * 100, numVoltePeriodo: 1, pendingImporto: null, pendingFrom: null, createdAt: p.at, updatedAt: p.at }];
+  return [
+    ...rows,
+    { userId, periodo: 'WW', importo: p.max * 100, numVoltePeriodo: 1, pendingImporto: null, pendingFrom: null, createdAt: p.at, updatedAt: p.at },
+  ];
 }
 
 export async function upsertLimit(db: DbOrTx, row: typeof depositLimits.$inferInsert & { updatedAt: Date }): Promise<void> {
@@ -44,7 +50,13 @@ export async function upsertLimit(db: DbOrTx, row: typeof depositLimits.$inferIn
     .values(row)
     .onConflictDoUpdate({
       target: [depositLimits.userId, depositLimits.periodo],
-      set: { importo: row.importo, numVoltePeriodo: row.numVoltePeriodo, pendingImporto: row.pendingImporto ?? null, pendingFrom: row.pendingFrom ?? null, updatedAt: row.updatedAt },
+      set: {
+        importo: row.importo,
+        numVoltePeriodo: row.numVoltePeriodo,
+        pendingImporto: row.pendingImporto ?? null,
+        pendingFrom: row.pendingFrom ?? null,
+        updatedAt: row.updatedAt,
+      },
     });
 }
 
@@ -59,7 +71,14 @@ export async function activeExclusions(db: DbOrTx, userId: number, now: Date): P
   return db
     .select()
     .from(selfExclusions)
-    .where(and(eq(selfExclusions.userId, userId), isNull(selfExclusions.releasedAt), lte(selfExclusions.startsAt, now), or(isNull(selfExclusions.endsAt), gt(selfExclusions.endsAt, now))))
+    .where(
+      and(
+        eq(selfExclusions.userId, userId),
+        isNull(selfExclusions.releasedAt),
+        lte(selfExclusions.startsAt, now),
+        or(isNull(selfExclusions.endsAt), gt(selfExclusions.endsAt, now)),
+      ),
+    )
     .orderBy(asc(selfExclusions.id));
 }
 
@@ -84,13 +103,19 @@ export async function releaseEndedExclusions(db: Db, userId: number, now: Date):
     const stillActive = await activeExclusions(tx, userId, now);
     if (stillActive.some((e) => e.product === 'all')) return true;
     const previous = all[all.length - 1]!.previousStato;
-    await tx.update(users).set({ statoConto: previous }).where(and(eq(users.id, userId), eq(users.statoConto, 7)));
+    await tx
+      .update(users)
+      .set({ statoConto: previous })
+      .where(and(eq(users.id, userId), eq(users.statoConto, 7)));
     return true;
   });
 }
 
 export async function setDepositLimitSet(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ depositLimitSet: true }).where(and(eq(users.id, userId), eq(users.depositLimitSet, false)));
+  await db
+    .update(users)
+    .set({ depositLimitSet: true })
+    .where(and(eq(users.id, userId), eq(users.depositLimitSet, false)));
 }
 
 export async function setStatoConto(db: DbOrTx, userId: number, statoConto: number): Promise<void> {

@@ -84,13 +84,22 @@ describe(`deposit limits: EL_GetLimitazioniDeposito, SaveLimitazione (${dbLabel(
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
       if (message) expect(r.json().ResponseMessage, JSON.stringify(body)).toBe(message);
     }
-    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/SaveLimitazione', headers: { ...u.headers, 'content-type': 'application/json' }, payload: '{"importo":' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveLimitazione',
+      headers: { ...u.headers, 'content-type': 'application/json' },
+      payload: '{"importo":',
+    });
     expect(junk.statusCode).toBe(400);
     expect((await rowsOf(u.userId)).limits).toEqual([]);
     expect((await post('/api/Account/LoginUser2FA', {}, { username: 'demolimit1', password: 'Password123' })).json().ResponseCode).toBe(-6443);
 
     const saved = (await saveLimit((await login(t, 'demolimit1')).headers, { tipoPeriodo: 'WW', importo: 5000 })).json();
-    expect(saved).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Dati salvati con successo', ResponseData: { tipoPeriodo: 'WW', importo: 5000, importoInAttesa: null, disponibile: 5000 } });
+    expect(saved).toMatchObject({
+      ResponseCode: 0,
+      ResponseMessage: 'Dati salvati con successo',
+      ResponseData: { tipoPeriodo: 'WW', importo: 5000, importoInAttesa: null, disponibile: 5000 },
+    });
     const after = (await post('/api/Account/LoginUser2FA', {}, { username: 'demolimit1', password: 'Password123' })).json();
     // No -6443 any more (-6083 only says the test's other session was closed).
     expect(after.ResponseCode).toBe(-6083);
@@ -142,7 +151,10 @@ describe(`one deposit rule for Ricarica, every provider and the PaaS page (${dbL
     expect(refused).toContain('La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 20');
     expect(await paasPay(p, '20,00')).toContain('Pagamento riuscito');
     // Ricarica sees what the PaaS page deposited: one window for every way in.
-    expect((await ricarica(p.headers, 500)).json()).toMatchObject({ ResponseCode: -13, ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 0' });
+    expect((await ricarica(p.headers, 500)).json()).toMatchObject({
+      ResponseCode: -13,
+      ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 0',
+    });
     expect((await saldo(t, p.headers)).soldi).toBe(5000);
     await expectLedgerSound(t);
   });
@@ -155,7 +167,12 @@ describe(`one deposit rule for Ricarica, every provider and the PaaS page (${dbL
     for (let i = 0; i < 4; i++) tokens.push((await post('/api/Account/DepositWithPaas', p.headers, {})).json().ResponseData.token);
     await t.deps.site.setModule('DepositWithPaas_Enabled', false);
     const paas = tokens.map((token) =>
-      t.app.inject({ method: 'POST', url: '/sandbox/paas/deposit', payload: `token=${token}&method=Ricarica_Paypal&amount=10,00&action=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/paas/deposit',
+        payload: `token=${token}&method=Ricarica_Paypal&amount=10,00&action=pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
     const direct = Array.from({ length: 6 }, () => ricarica(p.headers, 1000));
     const [paasPages, directAnswers] = await Promise.all([Promise.all(paas), Promise.all(direct)]);
@@ -206,7 +223,11 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
   it('an excluded player cannot deposit, keeps the balance, can withdraw; it survives logout and restart, and ends after 30 days', async () => {
     const p = await createPlayer(t, { cash: 3000 });
     const saved = (await saveExclusion(p.headers, { tipoTrasversale: 1, note: 'Voglio una pausa' })).json();
-    expect(saved).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Autoesclusione impostata con successo', ResponseData: { tipo: 'temporary', prodotto: 'all', al: expect.any(String) } });
+    expect(saved).toMatchObject({
+      ResponseCode: 0,
+      ResponseMessage: 'Autoesclusione impostata con successo',
+      ResponseData: { tipo: 'temporary', prodotto: 'all', al: expect.any(String) },
+    });
     expect(Date.parse(saved.ResponseData.al) - t.clock.now().getTime()).toBe(30 * DAY);
     expect(await stato(p.id)).toBe(7);
     expect((await ricarica(p.headers, 1000)).json()).toMatchObject({ ResponseCode: -12, ResponseMessage: 'Lo stato del tuo conto non consente ricariche' });
@@ -215,9 +236,15 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
     await t.deps.site.setModule('DepositWithPaas_Enabled', false);
     expect(await saldo(t, p.headers)).toEqual({ soldi: 3000, prelevabile: 3000 });
     // The one check the game platform and the bonus module call.
-    await expect(assertMayPlay(t.deps, p.id, 'casino')).rejects.toMatchObject({ statusCode: 403, message: 'Il tuo conto è in autoesclusione: questa operazione non è consentita' });
+    await expect(assertMayPlay(t.deps, p.id, 'casino')).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'Il tuo conto è in autoesclusione: questa operazione non è consentita',
+    });
     // A milder (or equal) exclusion adds nothing; irreversible means no way back from the API.
-    expect((await saveExclusion(p.headers, { tipoTrasversale: 1 })).json()).toMatchObject({ ResponseCode: -2, ResponseMessage: "Hai già un'autoesclusione attiva" });
+    expect((await saveExclusion(p.headers, { tipoTrasversale: 1 })).json()).toMatchObject({
+      ResponseCode: -2,
+      ResponseMessage: "Hai già un'autoesclusione attiva",
+    });
     expect((await get('/api/Account/GetTipiAutoesclusioneTrasversale', p.headers)).json().ResponseData.attive).toHaveLength(1);
     // Logout, then a new server process on the same database: still excluded.
     await t.deps.sessions.revoke((await t.deps.sessions.authenticate(p.headers.authorization.slice(7)))!.sessionId, 'logout');
@@ -263,10 +290,15 @@ describe(`the Italian rules from February 2026 are a configuration change (${dbL
       expect(l.periodi).toEqual(['GG', 'WW', 'MM']);
       expect(l.tettoPrimoLimite).toEqual({ GG: 20000, WW: 140000, MM: 600000 });
       // First limits are capped at € 200 a day of top-up; a later raise follows the normal delay.
-      expect((await saveLimit(adult.headers, { tipoPeriodo: 'GG', importo: 20001 })).json().ResponseMessage).toBe('Il primo limite non può superare € 200 per questo periodo');
+      expect((await saveLimit(adult.headers, { tipoPeriodo: 'GG', importo: 20001 })).json().ResponseMessage).toBe(
+        'Il primo limite non può superare € 200 per questo periodo',
+      );
       expect((await rowsOf(adult.id)).limits).toEqual([]);
       expect((await saveLimit(adult.headers, { tipoPeriodo: 'GG', importo: 20000 })).json().ResponseCode).toBe(0);
-      expect((await saveLimit(adult.headers, { tipoPeriodo: 'GG', importo: 50000 })).json().ResponseData).toMatchObject({ importo: 20000, importoInAttesa: 50000 });
+      expect((await saveLimit(adult.headers, { tipoPeriodo: 'GG', importo: 50000 })).json().ResponseData).toMatchObject({
+        importo: 20000,
+        importoInAttesa: 50000,
+      });
       // Lower caps for 18–24-year-olds are one more row of data.
       await t.deps.db.insert(rgLimitCaps).values({ ruleSet: 'adm2026', kind: 'deposit', maxPerDay: 5000, minAge: 18, maxAge: 24 });
       const young = await createPlayer(t);
@@ -287,7 +319,9 @@ describe(`the Italian rules from February 2026 are a configuration change (${dbL
       ]);
       const day = (n: number) => new Date(t.clock.now().getTime() + n * DAY).toISOString().slice(0, 10);
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 13 })).json().ResponseMessage).toBe("Indica la data di fine dell'autoesclusione");
-      expect((await saveExclusion(adult.headers, { tipoTrasversale: 13, termine: day(6) })).json().ResponseMessage).toBe('La durata deve essere compresa tra 7 e 270 giorni');
+      expect((await saveExclusion(adult.headers, { tipoTrasversale: 13, termine: day(6) })).json().ResponseMessage).toBe(
+        'La durata deve essere compresa tra 7 e 270 giorni',
+      );
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 13, termine: day(271) })).statusCode).toBe(400);
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 13, termine: '2026-02-30' })).statusCode).toBe(400);
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 1 })).statusCode).toBe(400);
@@ -296,7 +330,9 @@ describe(`the Italian rules from February 2026 are a configuration change (${dbL
       expect(casino).toMatchObject({ ResponseCode: 0, ResponseData: { prodotto: 'casino' } });
       // Only casino is closed: the account, sport and deposits stay open.
       expect(await stato(adult.id)).toBe(2);
-      expect(await exclusionRefusal(t.deps.db, t.clock, adult.id, 'casino')).toBe('Sei in autoesclusione da questo prodotto: questa operazione non è consentita');
+      expect(await exclusionRefusal(t.deps.db, t.clock, adult.id, 'casino')).toBe(
+        'Sei in autoesclusione da questo prodotto: questa operazione non è consentita',
+      );
       expect(await exclusionRefusal(t.deps.db, t.clock, adult.id, 'sport')).toBeNull();
       expect((await ricarica(adult.headers, 1000)).json().ResponseCode).toBe(0);
       const perm = (await saveExclusion(adult.headers, { tipoTrasversale: 15 })).json();
@@ -333,7 +369,7 @@ describe(`PEP: EL_GetPepInfo, EL_SetPepInfo (${dbLabel()})`, () => {
     }
     const [before] = await t.deps.db.select({ pep: users.richiedePep }).from(users).where(eq(users.id, p.id));
     expect(before!.pep).toBe(true);
-    const saved = (await post('/api/Account/EL_SetPepInfo', p.headers, { ...ok, origineFondi: 255, origineFondiAltro: 'Vendita di un\'auto' })).json();
+    const saved = (await post('/api/Account/EL_SetPepInfo', p.headers, { ...ok, origineFondi: 255, origineFondiAltro: "Vendita di un'auto" })).json();
     expect(saved).toMatchObject({ ResponseCode: 0, ResponseMessage: 'I tuoi dati sono stati inviati con successo' });
     const [after] = await t.deps.db.select({ pep: users.richiedePep }).from(users).where(eq(users.id, p.id));
     expect(after!.pep).toBe(false);

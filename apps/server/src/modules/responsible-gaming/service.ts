@@ -11,7 +11,17 @@ import {
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { euroLimit } from '@betsite/contract/deposit-messages';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
-import { ageOn, capFor, exclusionPeriod, limitInForce, limitLeft, planLimitChange, windowStart, type ExclusionType, type LimitPeriod } from '@betsite/domain/responsible-gaming';
+import {
+  ageOn,
+  capFor,
+  exclusionPeriod,
+  limitInForce,
+  limitLeft,
+  planLimitChange,
+  windowStart,
+  type ExclusionType,
+  type LimitPeriod,
+} from '@betsite/domain/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -113,7 +123,12 @@ export class ResponsibleGamingService {
       const plan = planLimitChange(current, body.importo, now, rules.set.increaseDelayHours);
       await repo.upsertLimit(tx, { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, updatedAt: now });
       await repo.setDepositLimitSet(tx, userId);
-      const saved = await this.describe(tx, userId, { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, createdAt: now, updatedAt: now }, now);
+      const saved = await this.describe(
+        tx,
+        userId,
+        { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, createdAt: now, updatedAt: now },
+        now,
+      );
       return ok(saved, plan.pendingFrom ? RG_TEXT.increasePending(itDate(plan.pendingFrom)) : RG_TEXT.saved);
     });
   }
@@ -146,7 +161,11 @@ export class ResponsibleGamingService {
     const type = rules.types.find((t) => t.code === body.tipoTrasversale);
     if (!type) throw new HttpError(400, RG_TEXT.typeInvalid);
     const period = exclusionPeriod(type as ExclusionType & typeof type, body.termine, now);
-    if (!period.ok) throw new HttpError(400, period.reason === 'termine-required' ? RG_TEXT.termineRequired : RG_TEXT.termineInvalid(type.minDays, type.maxDays ?? type.minDays));
+    if (!period.ok)
+      throw new HttpError(
+        400,
+        period.reason === 'termine-required' ? RG_TEXT.termineRequired : RG_TEXT.termineInvalid(type.minDays, type.maxDays ?? type.minDays),
+      );
     return this.db.transaction(async (tx) => {
       const user = await repo.lockPlayer(tx, userId);
       if (!user) return fail(RG_CODES.NOT_FOUND, RG_TEXT.typeInvalid);

@@ -15,8 +15,18 @@ describe(`server messages (${dbLabel()})`, () => {
   it('GetMessages: seeded messages for every trigger and template; 2 and 3 only with a session', async () => {
     const visitor = await get('/api/Environment/GetMessages?trigger=1&page=/pages/contatti&platform=web');
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.json().ResponseData.map((m: { TemplateId: number }) => m.TemplateId).sort()).toEqual([1, 2]);
-    expect(visitor.json().ResponseData[0]).toMatchObject({ Title: 'Benvenuto su Betsite', SpecificPage: '/pages/contatti', MaxVisualization_Number: 2, Button_InternalLink: '/account/registration' });
+    expect(
+      visitor
+        .json()
+        .ResponseData.map((m: { TemplateId: number }) => m.TemplateId)
+        .sort(),
+    ).toEqual([1, 2]);
+    expect(visitor.json().ResponseData[0]).toMatchObject({
+      Title: 'Benvenuto su Betsite',
+      SpecificPage: '/pages/contatti',
+      MaxVisualization_Number: 2,
+      Button_InternalLink: '/account/registration',
+    });
     // Another page: the messages tied to /pages/contatti are not for it.
     expect(titles(await get('/api/Environment/GetMessages?trigger=1&page=/faq'))).toEqual([]);
     expect((await get('/api/Environment/GetMessages?trigger=2')).json().ResponseData).toEqual([]);
@@ -34,14 +44,23 @@ describe(`server messages (${dbLabel()})`, () => {
       expect(r.statusCode, q).toBe(400);
       expect(r.json().ResponseMessage).toBeTruthy();
     }
-    expect((await get('/api/Environment/GetMessages?trigger=9')).json().ResponseMessage).toBe('Trigger non valido: 1 (non loggato), 2 (loggato) o 3 (prima del logout)');
+    expect((await get('/api/Environment/GetMessages?trigger=9')).json().ResponseMessage).toBe(
+      'Trigger non valido: 1 (non loggato), 2 (loggato) o 3 (prima del logout)',
+    );
   });
 
   it('operator API: create, schedule, change, retire; players refused; hostile links refused', async () => {
     const op = await operatorLogin(t);
     const player = await login(t, 'demouser1');
     const send = (method: 'POST' | 'PUT', url: string, body: unknown, headers = op.headers) => t.app.inject({ method, url, headers, payload: body as object });
-    const body = { Trigger: 1, TemplateId: 2, Title: 'Manutenzione', Body: 'Stanotte dalle 2 alle 3.', SpecificPage: '/pages/privacy', MaxVisualization_Number: 1 };
+    const body = {
+      Trigger: 1,
+      TemplateId: 2,
+      Title: 'Manutenzione',
+      Body: 'Stanotte dalle 2 alle 3.',
+      SpecificPage: '/pages/privacy',
+      MaxVisualization_Number: 1,
+    };
     expect((await send('POST', '/api/Environment/Admin/Messages', body, player.headers)).statusCode).toBe(403);
     expect((await send('POST', '/api/Environment/Admin/Messages', body, {})).statusCode).toBe(401);
     const created = (await send('POST', '/api/Environment/Admin/Messages', body)).json().ResponseData;

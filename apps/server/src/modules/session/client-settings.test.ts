@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const save = (headers: Record<string, string>, ClientSettings: unknown) => t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers, payload: { ClientSettings } as object });
+const save = (headers: Record<string, string>, ClientSettings: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers, payload: { ClientSettings } as object });
 const settingsOf = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/Account/CheckAuth', headers })).json().ClientSettings;
 
 describe(`client settings document (${dbLabel()})`, () => {
@@ -21,9 +22,16 @@ describe(`client settings document (${dbLabel()})`, () => {
   it('two tabs saving different fields both keep their change (merged, not overwritten)', async () => {
     const u = await login(t, 'demouser1');
     expect((await save(u.headers, { Cart: { CartDefaultAmount: 5, AcceptVariations: true } })).json().ResponseCode).toBe(0);
-    expect((await save(u.headers, { PrematchWelcomePage: 'Tennis', Layout: { OddsRangePicker_Hidden: true, OddsRangePicker_Hidden_Dirty: true } })).json().ResponseCode).toBe(0);
+    expect(
+      (await save(u.headers, { PrematchWelcomePage: 'Tennis', Layout: { OddsRangePicker_Hidden: true, OddsRangePicker_Hidden_Dirty: true } })).json()
+        .ResponseCode,
+    ).toBe(0);
     const s = await settingsOf(u.headers);
-    expect(s).toMatchObject({ Cart: { CartDefaultAmount: 5, AcceptVariations: true }, PrematchWelcomePage: 'Tennis', Layout: { OddsRangePicker_Hidden: true } });
+    expect(s).toMatchObject({
+      Cart: { CartDefaultAmount: 5, AcceptVariations: true },
+      PrematchWelcomePage: 'Tennis',
+      Layout: { OddsRangePicker_Hidden: true },
+    });
     expect(s.History.length).toBeGreaterThan(0);
     // AcceptVariations 'Sempre' is null, and stays null.
     await save(u.headers, { Cart: { CartDefaultAmount: 5, AcceptVariations: null } });

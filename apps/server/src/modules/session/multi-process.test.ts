@@ -28,7 +28,9 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
   };
 
   it('a token revoked on one process gets 401 on the other', async () => {
-    const login = (await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demouser1', password: DEMO_PASSWORD } })).json();
+    const login = (
+      await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demouser1', password: DEMO_PASSWORD } })
+    ).json();
     const headers = { authorization: `Bearer ${login.ResponseData.Token}` };
     expect((await b.app.inject({ url: '/api/Account/EL_RefreshBalance', headers })).statusCode).toBe(200);
     await a.app.inject({ url: `/api/Account/LogoutUser?betsession=${login.ResponseData.UserData.betsession}`, headers });
@@ -36,7 +38,9 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
   });
 
   it('a balance change committed through one process shows on the other', async () => {
-    const login = (await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demo2fa01', password: DEMO_PASSWORD } })).json();
+    const login = (
+      await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demo2fa01', password: DEMO_PASSWORD } })
+    ).json();
     expect(login.ResponseCode).toBe(-3334);
     const user = (await a.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demouser1', password: DEMO_PASSWORD } })).json();
     const headers = { authorization: `Bearer ${user.ResponseData.Token}` };
@@ -44,10 +48,16 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
     await a.database.db.transaction(async (tx) => {
       const house = await accountId(tx, 'house');
       const cash = await accountId(tx, 'player_cash', 1);
-      await postTransfer(tx, { key: 'test:mp:1', kind: 'adjustment', userId: 1, legs: [{ accountId: house, amount: -1234 }, { accountId: cash, amount: 1234 }] });
+      await postTransfer(tx, {
+        key: 'test:mp:1',
+        kind: 'adjustment',
+        userId: 1,
+        legs: [
+          { accountId: house, amount: -1234 },
+          { accountId: cash, amount: 1234 },
+        ],
+      });
     });
-    expect(
-      await waitFor(async () => (await b.app.inject({ url: '/api/Account/EL_RefreshBalance', headers })).json().saldo === before.saldo + 1234),
-    ).toBe(true);
+    expect(await waitFor(async () => (await b.app.inject({ url: '/api/Account/EL_RefreshBalance', headers })).json().saldo === before.saldo + 1234)).toBe(true);
   });
 });

@@ -26,7 +26,10 @@ export async function pendingDeviceOwner(db: Db, deviceToken: string): Promise<n
 }
 
 export async function authoriseDevice(db: Db, userId: number, deviceToken: string, at: Date): Promise<void> {
-  await db.update(authDevices).set({ authorisedAt: at }).where(and(eq(authDevices.userId, userId), eq(authDevices.deviceToken, deviceToken)));
+  await db
+    .update(authDevices)
+    .set({ authorisedAt: at })
+    .where(and(eq(authDevices.userId, userId), eq(authDevices.deviceToken, deviceToken)));
 }
 
 /** Revokes every other live session of the player; returns the ids it closed. */

@@ -56,22 +56,22 @@ export const sessionRoutes =
     );
 
     // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
-    app.get(
-      API.Account.LogoutUser,
-      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth },
-      async (req) => {
-        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
-        await deps.sessions.revoke(req.query.betsession, 'logout');
-        return ok(null);
-      },
-    );
+    app.get(API.Account.LogoutUser, { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) => {
+      if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+      await deps.sessions.revoke(req.query.betsession, 'logout');
+      return ok(null);
+    });
 
     // The hottest authenticated call: its body is three integers, written by a plain serializer.
     const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile'] as const);
-    app.get(API.Account.EL_RefreshBalance, { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preHandler: auth }, async (req) => {
-      const b = await deps.balances.get(req.auth!.userId);
-      return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
-    });
+    app.get(
+      API.Account.EL_RefreshBalance,
+      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preHandler: auth },
+      async (req) => {
+        const b = await deps.balances.get(req.auth!.userId);
+        return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
+      },
+    );
 
     app.post(
       API.Account.SaveClientSettings,

@@ -22,7 +22,6 @@ const UNLOCK_PURPOSE = 'login-unlock';
 /** Wrong two-factor codes in a row before the step restarts (-5028). */
 const MAX_TWO_FACTOR_FAILURES = 3;
 
-
 const emptyLogin = (extra: Partial<TLoginData> = {}): TLoginData => ({ Token: null, DeviceToken: null, UserData: null, ClientSettings: null, ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -84,7 +83,11 @@ export class SessionService {
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
     if (locked.ip > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
     if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
-      return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.captchaRequired(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }));
+      return fail(
+        LOGIN_CODES.TOO_MANY_ATTEMPTS,
+        SESSION_TEXT.captchaRequired(minutesOf(locked.user)),
+        emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }),
+      );
     }
 
     let user = await usersRepo.findUserByUsername(this.db, body.username);
@@ -187,7 +190,13 @@ export class SessionService {
   /** The e-mailed way out of a username lock: a one-time link that clears it (GET UnlockLogin). */
   private async sendUnlockLink(user: usersRepo.UserRow, ip: string): Promise<void> {
     if ((await spendIssue(this.deps.limits, { purpose: UNLOCK_PURPOSE, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) return;
-    const code = await issueCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), userId: user.id, channel: 'email', ttlMs: 24 * 3600 * 1000 });
+    const code = await issueCode(this.db, this.deps.clock, {
+      purpose: UNLOCK_PURPOSE,
+      subject: String(user.id),
+      userId: user.id,
+      channel: 'email',
+      ttlMs: 24 * 3600 * 1000,
+    });
     const link = `${this.deps.config.PUBLIC_URL}/api/Account/UnlockLogin?username=${encodeURIComponent(user.username)}&code=${code}`;
     await this.deps.outbox.send({
       channel: 'email',
@@ -255,8 +264,18 @@ export class SessionService {
   async resendEmailConfirmation(email: string, userId: number | null, ip: string): Promise<TEnvelope<null>> {
     const user = userId ? await usersRepo.findUserById(this.db, userId) : (await usersRepo.findUsersByEmail(this.db, email)).find((u) => !u.emailConfirmed);
     // Over the issuing budget nothing is sent, with the same answer (no probing of addresses).
-    if (user && !(user.emailConfirmed && userId === null) && (await spendIssue(this.deps.limits, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, recipient: user.email, ip })) === 0) {
-      const code = await issueCode(this.db, this.deps.clock, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, channel: 'email', ttlMs: 48 * 3600 * 1000 });
+    if (
+      user &&
+      !(user.emailConfirmed && userId === null) &&
+      (await spendIssue(this.deps.limits, { purpose: EMAIL_PURPOSE, subject: user.email.toLowerCase(), userId: user.id, recipient: user.email, ip })) === 0
+    ) {
+      const code = await issueCode(this.db, this.deps.clock, {
+        purpose: EMAIL_PURPOSE,
+        subject: user.email.toLowerCase(),
+        userId: user.id,
+        channel: 'email',
+        ttlMs: 48 * 3600 * 1000,
+      });
       const link = `${this.deps.config.PUBLIC_URL}/api/Account/SetEmailMobileVerified?email=${encodeURIComponent(user.email)}&code=${code}&source=email`;
       await this.deps.outbox.send({
         channel: 'email',

@@ -33,7 +33,12 @@ describe(`session calls (${dbLabel()})`, () => {
     const r = await login({ username: '', password: '' });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual(expect.arrayContaining([{ field: 'username', message: 'Il campo è richiesto' }]));
-    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/LoginUser2FA',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().ResponseMessage).toMatch(/Dati non validi/);
   });
@@ -196,9 +201,19 @@ describe(`client settings (${dbLabel()})`, () => {
     expect(c.ClientSettings).toMatchObject(body.ClientSettings);
     expect(typeof c.ClientSettings.LastUpdateTimeStamp).toBe('number');
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', payload: body })).statusCode).toBe(401);
-    const big = await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(again.Token), payload: { ClientSettings: { x: 'a'.repeat(70_000) } } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveClientSettings',
+      headers: bearer(again.Token),
+      payload: { ClientSettings: { x: 'a'.repeat(70_000) } },
+    });
     expect(big.statusCode).toBe(400);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/Account/SaveClientSettings', headers: bearer(again.Token), payload: { ClientSettings: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveClientSettings',
+      headers: bearer(again.Token),
+      payload: { ClientSettings: 'nope' },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData.Token as string;
+  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
+    .Token as string;
 
 describe(`site modules and variables (${dbLabel()})`, () => {
   it('exposes every module, variable and the idle timings', async () => {
@@ -21,11 +22,21 @@ describe(`site modules and variables (${dbLabel()})`, () => {
 
   it('lets an operator switch a module and set a variable, seen at once', async () => {
     const op = { authorization: `Bearer ${await operatorToken(t)}` };
-    const r = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'ConsentiSoloPrelievo', enabled: true } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Backoffice/SetSiteModule',
+      headers: op,
+      payload: { name: 'ConsentiSoloPrelievo', enabled: true },
+    });
     expect(r.json().ResponseCode).toBe(0);
     expect((await t.app.inject({ url: '/api/Environment/GetSiteModule?siteModule=ConsentiSoloPrelievo' })).json().ResponseData).toBe(true);
     await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'ConsentiSoloPrelievo', enabled: false } });
-    const v = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteVariable', headers: op, payload: { name: 'SupportEmail', value: 'aiuto@betsite.example' } });
+    const v = await t.app.inject({
+      method: 'POST',
+      url: '/api/Backoffice/SetSiteVariable',
+      headers: op,
+      payload: { name: 'SupportEmail', value: 'aiuto@betsite.example' },
+    });
     expect(v.json().ResponseCode).toBe(0);
     expect((await t.app.inject({ url: '/api/Environment/GetSiteConfig' })).json().ResponseData.variables.SupportEmail).toBe('aiuto@betsite.example');
   });
@@ -37,7 +48,9 @@ describe(`site modules and variables (${dbLabel()})`, () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: op, payload: { name: 'Deposit', enabled: 'sì' } });
     expect(bad.statusCode).toBe(400);
     const player = { authorization: `Bearer ${await tokenOf('demouser1')}` };
-    expect((await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: player, payload: { name: 'Deposit', enabled: false } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteModule', headers: player, payload: { name: 'Deposit', enabled: false } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteVariable', payload: { name: 'SiteId', value: '87' } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/Environment/GetSiteModule?siteModule=Deposit' })).json().ResponseData).toBe(true);
   });

@@ -47,7 +47,9 @@ export async function postMovements(tx: DbOrTx, rows: MovementInput[], now: Date
   if (rows.length === 0) return 0;
   const added = await tx
     .insert(compPointMovements)
-    .values(rows.map((r) => ({ ...r, notes: r.notes ?? '', casinoGameName: r.casinoGameName ?? null, amount: r.amount ?? 0, amountPerPoint: r.amountPerPoint ?? 0 })))
+    .values(
+      rows.map((r) => ({ ...r, notes: r.notes ?? '', casinoGameName: r.casinoGameName ?? null, amount: r.amount ?? 0, amountPerPoint: r.amountPerPoint ?? 0 })),
+    )
     .onConflictDoNothing()
     .returning({ subscriptionId: compPointMovements.subscriptionId, platformTypeId: compPointMovements.platformTypeId, points: compPointMovements.points });
   const sums = new Map<string, { subscriptionId: number; platformTypeId: number; points: number; accrued: number }>();

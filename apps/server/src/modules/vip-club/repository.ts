@@ -51,10 +51,7 @@ export async function pointsByPlatform(db: Db, subscriptionId: number) {
  * (over the platform asked for, or over every platform).
  */
 export async function statement(db: Db, subscriptionId: number, platformTypeId: number | null, skip: number, take: number) {
-  const where = and(
-    eq(compPointMovements.subscriptionId, subscriptionId),
-    platformTypeId ? eq(compPointMovements.platformTypeId, platformTypeId) : undefined,
-  );
+  const where = and(eq(compPointMovements.subscriptionId, subscriptionId), platformTypeId ? eq(compPointMovements.platformTypeId, platformTypeId) : undefined);
   const inner = db
     .select({
       id: compPointMovements.id,
@@ -66,14 +63,19 @@ export async function statement(db: Db, subscriptionId: number, platformTypeId: 
       amount: compPointMovements.amount,
       amountPerPoint: compPointMovements.amountPerPoint,
       points: compPointMovements.points,
-      running: sql<number>`(sum(${compPointMovements.points}) over (order by ${compPointMovements.referenceDate}, ${compPointMovements.id}))::int`.as('running'),
+      running: sql<number>`(sum(${compPointMovements.points}) over (order by ${compPointMovements.referenceDate}, ${compPointMovements.id}))::int`.as(
+        'running',
+      ),
     })
     .from(compPointMovements)
     .innerJoin(compPointRules, eq(compPointRules.id, compPointMovements.platformTypeId))
     .where(where)
     .as('m');
   const rows = await db.select().from(inner).orderBy(desc(inner.referenceDate), desc(inner.id)).offset(skip).limit(take);
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(compPointMovements).where(where);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(compPointMovements)
+    .where(where);
   return { rows, total: n };
 }
 

@@ -35,22 +35,30 @@ export const vipClubRoutes =
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 
-    app.get(API.Account.GetVIPProgram, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipProgramResponse } }, preValidation: auth }, async (req) =>
-      service.program(user(req)),
+    app.get(
+      API.Account.GetVIPProgram,
+      { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipProgramResponse } }, preValidation: auth },
+      async (req) => service.program(user(req)),
     );
-    app.get(API.Account.GetCompPoint, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZCompPointResponse } }, preValidation: auth }, async (req) =>
-      service.compPoint(user(req)),
+    app.get(
+      API.Account.GetCompPoint,
+      { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZCompPointResponse } }, preValidation: auth },
+      async (req) => service.compPoint(user(req)),
     );
     app.get(
       API.Account.GetVIPProgramEstrattoConto,
       { schema: { tags, querystring: ZVipStatementQuery, response: { 200: ZStatementResponse } }, preValidation: auth },
       async (req) => service.statement(user(req), req.query),
     );
-    app.get(API.Account.GetVipProgramPromo, { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipPromoResponse } }, preValidation: auth }, async (req) =>
-      service.promos(user(req)),
+    app.get(
+      API.Account.GetVipProgramPromo,
+      { schema: { tags, querystring: ZVipEmptyQuery, response: { 200: ZVipPromoResponse } }, preValidation: auth },
+      async (req) => service.promos(user(req)),
     );
-    app.get(API.Account.GetListaRicariche, { schema: { tags, querystring: ZRicaricheQuery, response: { 200: ZRicaricheResponse } }, preValidation: auth }, async (req) =>
-      service.recharges(user(req), req.query.platformTypeId),
+    app.get(
+      API.Account.GetListaRicariche,
+      { schema: { tags, querystring: ZRicaricheQuery, response: { 200: ZRicaricheResponse } }, preValidation: auth },
+      async (req) => service.recharges(user(req), req.query.platformTypeId),
     );
     app.post(
       API.Account.VipPlayerApply,

@@ -46,10 +46,21 @@ export class VipClubService {
     const levels = await repo.levels(this.db);
     const points = await repo.pointsByPlatform(this.db, sub.id);
     const total = points.reduce((s, p) => s + p.accrued, 0);
-    const level = levelFor(total, levels.map((l) => ({ ...l })));
+    const level = levelFor(
+      total,
+      levels.map((l) => ({ ...l })),
+    );
     const bar = (id: number | null, name: string, accrued: number) => {
       const p = progressOf(accrued, levels);
-      return { PlatformType_Id: id, PlatformType_Name: name, Points: accrued, LevelName: p.level, NextLevelName: p.next, NextLevelPoints: p.nextPoints, Percent: p.percent };
+      return {
+        PlatformType_Id: id,
+        PlatformType_Name: name,
+        Points: accrued,
+        LevelName: p.level,
+        NextLevelName: p.next,
+        NextLevelPoints: p.nextPoints,
+        Percent: p.percent,
+      };
     };
     return ok({
       SubscriptionId: sub.id,
@@ -58,7 +69,12 @@ export class VipClubService {
       level: level.name,
       levelId: level.id,
       dal: sub.levelSince.toISOString(),
-      levelDetail: points.map((p) => ({ Name: levelFor(p.accrued, levels).name, PlatformType_Name: p.name, dal: p.accrued > 0 ? sub.levelSince.toISOString() : null, SubscriptionId: sub.id })),
+      levelDetail: points.map((p) => ({
+        Name: levelFor(p.accrued, levels).name,
+        PlatformType_Name: p.name,
+        dal: p.accrued > 0 ? sub.levelSince.toISOString() : null,
+        SubscriptionId: sub.id,
+      })),
       ProgressBars: [bar(null, 'Totale', total), ...points.map((p) => bar(p.id, p.name, p.accrued))],
       Levels: levels.map((l) => ({ Id: l.id, Name: l.name, MinPoints: l.minPoints, Description: l.description, CardName: l.cardName })),
       CardRequestedId: sub.cardRequestedId,
@@ -82,7 +98,12 @@ export class VipClubService {
     const last = await repo.lastRun(this.db);
     const next = last ? new Date(last.getTime() + this.deps.config.VIP_POINTS_INTERVAL_HOURS * 3_600_000) : null;
     return ok({
-      punti: (await repo.pointsByPlatform(this.db, m.sub.id)).map((p) => ({ PlatformType_Id: p.id, PlatformType_Name: p.name, punti: p.points, SubscriptionId: m.sub.id })),
+      punti: (await repo.pointsByPlatform(this.db, m.sub.id)).map((p) => ({
+        PlatformType_Id: p.id,
+        PlatformType_Name: p.name,
+        punti: p.points,
+        SubscriptionId: m.sub.id,
+      })),
       Reference_Date: last?.toISOString() ?? null,
       NextUpdate: next?.toISOString() ?? null,
     });

@@ -21,13 +21,17 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = { ResponseCode: number; ResponseMessage: string | null; ResponseData: any };
 const get = async (p: { headers: Record<string, string> }, url: string): Promise<Json> => (await t.app.inject({ url, headers: p.headers })).json();
-const post = async (p: { headers: Record<string, string> }, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: p.headers, payload: payload as object });
+const post = async (p: { headers: Record<string, string> }, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: p.headers, payload: payload as object });
 const HOUR = 3_600_000;
 
 /** A member with a settled, lost sport ticket of `stake` cents counted by a forced points update. */
 async function member(stake = 0): Promise<Player & { sub: number }> {
   const p = await createPlayer(t, { cash: 100_000 });
-  expect((await post(p, '/api/Account/VipPlayerApply', {})).json()).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Richiesta accolta: benvenuto nel VIP Club!' });
+  expect((await post(p, '/api/Account/VipPlayerApply', {})).json()).toMatchObject({
+    ResponseCode: 0,
+    ResponseMessage: 'Richiesta accolta: benvenuto nel VIP Club!',
+  });
   if (stake > 0) await playSettled(p.id, stake);
   await runCompPointUpdate(t.deps, t.database, { force: true });
   const prog = await get(p, '/api/Account/GetVIPProgram');
@@ -40,7 +44,8 @@ async function playSettled(userId: number, stake: number, outcome: 'lost' | 'won
   expect(await portOf(t).settleTicket({ code: ticket.code, outcome, payout: outcome === 'won' ? stake * 2 : 0 })).toMatchObject({ ok: true });
   return ticket.code;
 }
-const sportPoints = async (p: Player) => (await get(p, '/api/Account/GetCompPoint')).ResponseData.punti.find((x: { PlatformType_Id: number }) => x.PlatformType_Id === 1).punti;
+const sportPoints = async (p: Player) =>
+  (await get(p, '/api/Account/GetCompPoint')).ResponseData.punti.find((x: { PlatformType_Id: number }) => x.PlatformType_Id === 1).punti;
 
 describe(`VIP Club and comp points (${dbLabel()})`, () => {
   it('every call needs a session (401)', async () => {
@@ -62,7 +67,10 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     for (const url of ['GetVIPProgram', 'GetCompPoint', 'GetListaRicariche', 'GetVipProgramPromo', 'GetVIPProgramEstrattoConto']) {
       expect(await get(who, `/api/Account/${url}`), url).toMatchObject({ ResponseCode: -1110, ResponseData: null });
     }
-    expect((await post(who, '/api/Account/VipPlayerApply', {})).json()).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Richiesta accolta: benvenuto nel VIP Club!' });
+    expect((await post(who, '/api/Account/VipPlayerApply', {})).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseMessage: 'Richiesta accolta: benvenuto nel VIP Club!',
+    });
     expect((await post(who, '/api/Account/VipPlayerApply', {})).json()).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Sei già iscritto al VIP Club.' });
     const prog = await get(who, '/api/Account/GetVIPProgram');
     expect(prog).toMatchObject({ ResponseCode: 0, ResponseData: { level: 'Bronze', Stato: 'Iscritto' } });
@@ -75,7 +83,10 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     const points = await get(p, '/api/Account/GetCompPoint');
     expect(points.ResponseCode).toBe(0);
     expect(points.ResponseData.punti).toEqual(
-      expect.arrayContaining([expect.objectContaining({ PlatformType_Name: 'Scommesse', punti: 300 }), expect.objectContaining({ PlatformType_Name: 'Casino', punti: 120 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ PlatformType_Name: 'Scommesse', punti: 300 }),
+        expect.objectContaining({ PlatformType_Name: 'Casino', punti: 120 }),
+      ]),
     );
     const list = await get(p, '/api/Account/GetListaRicariche?platformTypeId=1');
     expect(list.ResponseData.every((r: { detail: { PlatformType_Id: number }[] }) => r.detail.some((d) => d.PlatformType_Id === 1))).toBe(true);
@@ -104,10 +115,22 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     await runCompPointUpdate(t.deps, t.database);
     m = { ...m, ...(await relogin(t, m)) };
     expect(await sportPoints(m)).toBe(49);
-    expect(await t.deps.db.select().from(compPointMovements).where(eq(compPointMovements.key, `ticket:${counted}`))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(compPointMovements)
+        .where(eq(compPointMovements.key, `ticket:${counted}`)),
+    ).toHaveLength(1);
     const st = await get(m, `/api/Account/GetVIPProgramEstrattoConto?skip=0&take=5&subscriptionId=${m.sub}&platformId=1`);
     expect(st.ResponseData.Total).toBe(2);
-    expect(st.ResponseData.Movimenti[0]).toMatchObject({ Causal_Description: 'Punti da giocata', Platform_Description: 'Scommesse', Amount: 3000, AmountPerPoint: 100, Points: 30, RunningBalance: 49 });
+    expect(st.ResponseData.Movimenti[0]).toMatchObject({
+      Causal_Description: 'Punti da giocata',
+      Platform_Description: 'Scommesse',
+      Amount: 3000,
+      AmountPerPoint: 100,
+      Points: 30,
+      RunningBalance: 49,
+    });
     expect(st.ResponseData.Movimenti[1]).toMatchObject({ Amount: 1999, Points: 19, RunningBalance: 19, Notes: counted });
     const cp = await get(m, '/api/Account/GetCompPoint');
     expect(Date.parse(cp.ResponseData.NextUpdate) - Date.parse(cp.ResponseData.Reference_Date)).toBe(12 * HOUR);
@@ -124,17 +147,28 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     expect(answers.filter((a) => a.ResponseCode === 0)).toHaveLength(1);
     for (const a of answers.filter((x) => x.ResponseCode !== 0)) expect([-2, -3]).toContain(a.ResponseCode);
     expect(await sportPoints(m)).toBe(0);
-    const bonuses = await t.deps.db.select().from(playerBonuses).where(and(eq(playerBonuses.userId, m.id), like(playerBonuses.grantKey, 'vip:recharge:%')));
+    const bonuses = await t.deps.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.userId, m.id), like(playerBonuses.grantKey, 'vip:recharge:%')));
     expect(bonuses).toHaveLength(1);
     expect(bonuses[0]).toMatchObject({ type: 'bonus', amount: 500 });
-    expect(await t.deps.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `bonus:grant:${bonuses[0]!.id}`))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, `bonus:grant:${bonuses[0]!.id}`)),
+    ).toHaveLength(1);
     expect((await playerBalance(t.deps.db, m.id)).bonus).toBe(before.bonus + 500);
     const st = await get(m, '/api/Account/GetVIPProgramEstrattoConto');
     expect(st.ResponseData.Movimenti[0]).toMatchObject({ Causal_Description: 'Conversione punti in bonus', Points: -250, RunningBalance: 0 });
     // Nothing left: the next one is refused and changes nothing.
     const again = (await post(m, '/api/Account/VipRechargeRequest', { rechargeId: offer.Id, subscriptionId: m.sub })).json();
     expect(again).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Punti insufficienti per questa conversione' });
-    const [bal] = await t.deps.db.select().from(compPointBalances).where(and(eq(compPointBalances.subscriptionId, m.sub), eq(compPointBalances.platformTypeId, 1)));
+    const [bal] = await t.deps.db
+      .select()
+      .from(compPointBalances)
+      .where(and(eq(compPointBalances.subscriptionId, m.sub), eq(compPointBalances.platformTypeId, 1)));
     expect(bal).toMatchObject({ points: 0, accrued: 250 });
     // The bonus is an ordinary real bonus of Promozioni e Bonus.
     const real = await get(m, '/api/Account/EL_GetBonus');
@@ -159,7 +193,10 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     expect(r).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Iscrizione VIP non trovata' });
     expect(await sportPoints(a)).toBe(300);
     expect((await get(b, '/api/Account/GetVIPProgramEstrattoConto')).ResponseData.Total).toBe(0);
-    expect((await post(a, '/api/Account/VipRechargeRequest', { rechargeId: 999_999, subscriptionId: a.sub })).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Conversione non disponibile' });
+    expect((await post(a, '/api/Account/VipRechargeRequest', { rechargeId: 999_999, subscriptionId: a.sub })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Conversione non disponibile',
+    });
   });
 
   it('bad input is a 400 in Italian and changes nothing', async () => {
@@ -191,7 +228,10 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
   it('a self-excluded player, a withdrawal-only site or VIP2_Enabled off get -1112; a suspended member -1111', async () => {
     const m = await member();
     await t.deps.db.execute(sql`update users set stato_conto = 7 where id = ${m.id}`);
-    expect(await get(m, '/api/Account/GetVIPProgram')).toMatchObject({ ResponseCode: -1112, ResponseMessage: 'Il programma VIP non è disponibile per il tuo conto.' });
+    expect(await get(m, '/api/Account/GetVIPProgram')).toMatchObject({
+      ResponseCode: -1112,
+      ResponseMessage: 'Il programma VIP non è disponibile per il tuo conto.',
+    });
     expect((await post(m, '/api/Account/VipPlayerApply', {})).json().ResponseCode).toBe(-1112);
     const other = await member();
     await t.deps.site.setModule('ConsentiSoloPrelievo', true);
@@ -215,10 +255,22 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     const m = await member(60_000); // 600 points: Silver
     const prog = await get(m, '/api/Account/GetVIPProgram');
     expect(prog.ResponseData).toMatchObject({ level: 'Silver', levelId: 2 });
-    expect(prog.ResponseData.ProgressBars[0]).toMatchObject({ PlatformType_Name: 'Totale', Points: 600, NextLevelName: 'Gold', NextLevelPoints: 2000, Percent: 6.67 });
+    expect(prog.ResponseData.ProgressBars[0]).toMatchObject({
+      PlatformType_Name: 'Totale',
+      Points: 600,
+      NextLevelName: 'Gold',
+      NextLevelPoints: 2000,
+      Percent: 6.67,
+    });
     expect((await post(m, '/api/Account/VipCardRequest', { Id: 2 })).json()).toMatchObject({ ResponseCode: 0 });
-    expect((await post(m, '/api/Account/VipCardRequest', { Id: 2 })).json()).toMatchObject({ ResponseCode: -4, ResponseMessage: 'Hai già richiesto questa card.' });
-    expect((await post(m, '/api/Account/VipCardRequest', { Id: 3 })).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Non hai ancora raggiunto il livello di questa card.' });
+    expect((await post(m, '/api/Account/VipCardRequest', { Id: 2 })).json()).toMatchObject({
+      ResponseCode: -4,
+      ResponseMessage: 'Hai già richiesto questa card.',
+    });
+    expect((await post(m, '/api/Account/VipCardRequest', { Id: 3 })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Non hai ancora raggiunto il livello di questa card.',
+    });
     expect((await get(m, '/api/Account/GetVIPProgram')).ResponseData.CardRequestedId).toBe(2);
   });
 

@@ -38,24 +38,18 @@ export const vipSportRoutes =
       { schema: { tags, body: ZVipStoricoBody, response: { 200: ZVipStoricoResponse } }, preValidation: auth },
       async (req) => service.history(user(req), req.body),
     );
-    app.post(
-      API.Account.GetVIPGroupPlayer,
-      { schema: { tags, body: ZVipGroupBody, response: { 200: ZVipGroupResponse } }, preValidation: auth },
-      async (req) => service.group(user(req), req.body.ElaborazioneId),
+    app.post(API.Account.GetVIPGroupPlayer, { schema: { tags, body: ZVipGroupBody, response: { 200: ZVipGroupResponse } }, preValidation: auth }, async (req) =>
+      service.group(user(req), req.body.ElaborazioneId),
     );
-    app.post(
-      API.Account.GetVIPDetail,
-      { schema: { tags, body: ZVipDetailBody, response: { 200: ZVipDetailResponse } }, preValidation: auth },
-      async (req) => service.detail(user(req), req.body),
+    app.post(API.Account.GetVIPDetail, { schema: { tags, body: ZVipDetailBody, response: { 200: ZVipDetailResponse } }, preValidation: auth }, async (req) =>
+      service.detail(user(req), req.body),
     );
     app.post(
       API.Account.GetVIPDetailOpen,
       { schema: { tags, body: ZVipDetailOpenBody, response: { 200: ZVipDetailOpenResponse } }, preValidation: auth },
       async (req) => service.detailOpen(user(req), req.body),
     );
-    app.post(
-      API.Account.GetPuntiList,
-      { schema: { tags, body: ZVipPuntiBody, response: { 200: ZVipPuntiResponse } }, preValidation: auth },
-      async (req) => service.points(user(req), req.body),
+    app.post(API.Account.GetPuntiList, { schema: { tags, body: ZVipPuntiBody, response: { 200: ZVipPuntiResponse } }, preValidation: auth }, async (req) =>
+      service.points(user(req), req.body),
     );
   };

@@ -134,7 +134,10 @@ export class VipSportService {
   }
 
   /** GetVIPStoricoPlayer: the history, 10 a page; ended periods are processed on the way. */
-  async history(userId: number, q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; Closed?: boolean | null }): Promise<TEnvelope<{ Total: number; Items: TVipHistory[] }>> {
+  async history(
+    userId: number,
+    q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; Closed?: boolean | null },
+  ): Promise<TEnvelope<{ Total: number; Items: TVipHistory[] }>> {
     const now = this.deps.clock.now();
     const profiles = await repo.activeProfiles(this.deps.db);
     const done = new Map((await repo.elaborazioni(this.deps.db, userId)).map((e) => [`${e.profileId}:${e.periodFrom.getTime()}`, e]));
@@ -183,7 +186,10 @@ export class VipSportService {
   }
 
   /** GetVIPDetail: the tickets of one of the player's processed periods, with each check, 10 a page. */
-  async detail(userId: number, q: { VipProfiloId: number; ElaborazioneId: number; Skip: number; Take: number }): Promise<TEnvelope<{ Total: number; Items: TVipTicket[] }>> {
+  async detail(
+    userId: number,
+    q: { VipProfiloId: number; ElaborazioneId: number; Skip: number; Take: number },
+  ): Promise<TEnvelope<{ Total: number; Items: TVipTicket[] }>> {
     const e = await repo.ownElaborazione(this.deps.db, userId, q.ElaborazioneId);
     const profile = e && e.profileId === q.VipProfiloId ? await repo.findProfile(this.deps.db, e.profileId) : undefined;
     if (!e || !profile) return ok({ Total: 0, Items: [] });
@@ -223,7 +229,10 @@ export class VipSportService {
       tickets.map((t) => {
         const v = vipTicket(t);
         const lines = (t.detail as TicketDetail).sport?.lines ?? [];
-        const last = lines.map((l) => l.Data).sort().at(-1);
+        const last = lines
+          .map((l) => l.Data)
+          .sort()
+          .at(-1);
         return {
           Betting: {
             AAMSCode: t.code,

@@ -65,11 +65,20 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     await play(p, 8, [1_000], 'won');
     const [first] = (await weeklyItems(p)).filter((i: { Parziale: boolean }) => !i.Parziale);
     expect(first).toMatchObject({ Elaborato: true, ProfiliPlayer: [weekly], ProfiliEsclusi: [] });
-    expect(first.Profili[0]).toMatchObject({ TotaleGiocatoValido: 5_500, TotGiocateValide: 4, PercLost: 63, PercLostMinOk: true, AmountMinOk: true, NumBetMinOk: true });
+    expect(first.Profili[0]).toMatchObject({
+      TotaleGiocatoValido: 5_500,
+      TotGiocateValide: 4,
+      PercLost: 63,
+      PercLostMinOk: true,
+      AmountMinOk: true,
+      NumBetMinOk: true,
+    });
     expect(first.Profili[0].BonusCode).toBe(`VIP${first.ElaborazioneId}`);
     // Read again (and at once): still one processed row and one coupon.
     await Promise.all([history(p), history(p), history(p)]);
-    expect(await t.deps.db.select().from(vipElaborazioni).where(eq(vipElaborazioni.userId, p.id))).toHaveLength((await history(p, { Take: 100, Closed: true })).Total);
+    expect(await t.deps.db.select().from(vipElaborazioni).where(eq(vipElaborazioni.userId, p.id))).toHaveLength(
+      (await history(p, { Take: 100, Closed: true })).Total,
+    );
     const coupons = await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id));
     expect(coupons.filter((b) => b.type === 'freebet')).toHaveLength(1);
 
@@ -80,7 +89,10 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     expect(detail.Items[0]).toMatchObject({ AmountBetOk: true, OddMinOk: true, EventsMinOk: true, Quota: 2, OddMin: 1.5 });
     expect(detail.Items.filter((x: { Vinto: boolean }) => x.Vinto)).toHaveLength(1);
     const points = await call(p, 'GetPuntiList', { VipProfiloId: weekly, Skip: 0, Take: 1000 });
-    expect(points).toMatchObject({ TotalBalance: 5, PuntiList: [expect.objectContaining({ Punti: 5, Vip_CausalePunti: { Descrizione: 'Punti periodo VIP' } })] });
+    expect(points).toMatchObject({
+      TotalBalance: 5,
+      PuntiList: [expect.objectContaining({ Punti: 5, Vip_CausalePunti: { Descrizione: 'Punti periodo VIP' } })],
+    });
   });
 
   it('a period with a ticket still waiting for its result is not closed, and its open tickets are listed', async () => {
@@ -113,7 +125,9 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     const h = await history(thief, { PlayerId: victim.id, Take: 100 });
     expect(h.Items.every((i: { Elaborato: boolean; Aperte: number }) => !i.Elaborato && i.Aperte === 0)).toBe(true);
     expect(await call(thief, 'GetVIPGroupPlayer', { ElaborazioneId: v.ElaborazioneId, PlayerId: victim.id })).toEqual([]);
-    expect(await call(thief, 'GetVIPDetail', { VipProfiloId: weekly, ElaborazioneId: v.ElaborazioneId, Skip: 0, Take: 10, PlayerId: String(victim.id) })).toEqual({ Total: 0, Items: [] });
+    expect(
+      await call(thief, 'GetVIPDetail', { VipProfiloId: weekly, ElaborazioneId: v.ElaborazioneId, Skip: 0, Take: 10, PlayerId: String(victim.id) }),
+    ).toEqual({ Total: 0, Items: [] });
     expect(await call(thief, 'GetVIPDetailOpen', { VipProfiloId: weekly, ExecutionTimeId: v.LastExecutionTimeId })).toEqual([]);
     expect((await call(thief, 'GetPuntiList', { VipProfiloId: weekly, Skip: 0, Take: 10 })).TotalBalance).toBe(0);
   });

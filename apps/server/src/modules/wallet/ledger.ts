@@ -44,12 +44,14 @@ export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | 
   );
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (found) return found.id;
-  await db.insert(ledgerAccounts).values({ kind, userId, ref, allowNegative: MAY_GO_NEGATIVE.includes(kind) }).onConflictDoNothing();
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind, userId, ref, allowNegative: MAY_GO_NEGATIVE.includes(kind) })
+    .onConflictDoNothing();
   const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!row) throw new Error(`ledger account ${kind} not created`);
   return row.id;
 }
-
 
 /**
  * Posts one balanced transfer exactly once. Returns false when the idempotency key was already
@@ -67,7 +69,14 @@ export async function postTransfer(
 
   const inserted = await tx
     .insert(ledgerTransfers)
-    .values({ idempotencyKey: t.key, kind: t.kind, userId: t.userId ?? null, description: t.description ?? null, ref: t.ref ?? null, ...(t.at ? { createdAt: t.at } : {}) })
+    .values({
+      idempotencyKey: t.key,
+      kind: t.kind,
+      userId: t.userId ?? null,
+      description: t.description ?? null,
+      ref: t.ref ?? null,
+      ...(t.at ? { createdAt: t.at } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: ledgerTransfers.id });
   if (inserted.length === 0) {
@@ -85,8 +94,14 @@ export async function postTransfer(
   await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
   // Then, in one statement on the locked rows, every balance (the CHECK guards each) and the entries.
   const deltas = ids.filter((id) => byAccount.get(id) !== 0);
-  const balances = sql.join(deltas.map((id) => sql`(${id}::int, ${byAccount.get(id)!}::bigint)`), sql`, `);
-  const entries = sql.join(legs.map((l) => sql`(${transferId}::int, ${l.accountId}::int, ${l.amount}::bigint)`), sql`, `);
+  const balances = sql.join(
+    deltas.map((id) => sql`(${id}::int, ${byAccount.get(id)!}::bigint)`),
+    sql`, `,
+  );
+  const entries = sql.join(
+    legs.map((l) => sql`(${transferId}::int, ${l.accountId}::int, ${l.amount}::bigint)`),
+    sql`, `,
+  );
   try {
     await tx.execute(
       deltas.length > 0

@@ -10,8 +10,12 @@ export const walletRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireAuth(deps.sessions);
-    app.get(API.Account.GetSaldo, { schema: { tags: ['wallet'], querystring: ZCookieQuery, response: { 200: ZGetSaldoResponse } }, preHandler: auth }, async (req) => {
-      const b = await deps.balances.get(req.auth!.userId);
-      return ok({ soldi: b.saldo, prelevabile: b.prelevabile });
-    });
+    app.get(
+      API.Account.GetSaldo,
+      { schema: { tags: ['wallet'], querystring: ZCookieQuery, response: { 200: ZGetSaldoResponse } }, preHandler: auth },
+      async (req) => {
+        const b = await deps.balances.get(req.auth!.userId);
+        return ok({ soldi: b.saldo, prelevabile: b.prelevabile });
+      },
+    );
   };

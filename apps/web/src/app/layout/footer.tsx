@@ -36,8 +36,8 @@ export function Footer() {
         <span className="badge-18" aria-label="Vietato ai minori di 18 anni">
           18+
         </span>
-        Il gioco è vietato ai minori e può causare dipendenza patologica. Gioca responsabilmente: consulta le probabilità di vincita e i servizi di
-        supporto sul sito dell'Agenzia delle Dogane e dei Monopoli.
+        Il gioco è vietato ai minori e può causare dipendenza patologica. Gioca responsabilmente: consulta le probabilità di vincita e i servizi di supporto sul
+        sito dell'Agenzia delle Dogane e dei Monopoli.
       </p>
     </footer>
   );

@@ -54,7 +54,14 @@ export function MobileMenu() {
 
   return (
     <div className="mobile-menu">
-      <button ref={button} type="button" className="icon-button mobile-menu__toggle" aria-expanded={open} aria-controls="mobile-menu-panel" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>

@@ -66,7 +66,8 @@ export const ACCOUNT_MENU: MenuGroup[] = [
  * Anagrafica. `hasPage` tells which entries lead to a built page (the router's own table).
  */
 export function visibleMenu(opts: { modules: Record<string, boolean>; vipEnabled: boolean; hasPage?: (path: string) => boolean }): MenuGroup[] {
-  const mark = (groups: MenuGroup[]) => groups.map((g) => ({ ...g, entries: g.entries.map((e) => ({ ...e, available: opts.hasPage ? opts.hasPage(e.to) : true })) }));
+  const mark = (groups: MenuGroup[]) =>
+    groups.map((g) => ({ ...g, entries: g.entries.map((e) => ({ ...e, available: opts.hasPage ? opts.hasPage(e.to) : true })) }));
   if (opts.modules.ConsentiSoloPrelievo) {
     return mark([
       { title: 'Ricariche e Prelievi', entries: [{ label: 'Prelievo', to: paths.prelievo }] },

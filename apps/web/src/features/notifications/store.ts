@@ -32,7 +32,16 @@ export interface NotificationsState {
 }
 
 let popupSeq = 0;
-const empty = () => ({ items: [], loaded: false, streaming: false, fastUntil: 0, popup: null, popped: new Set<number>(), lastPopupAt: null, alertDismissed: new Set<number>() });
+const empty = () => ({
+  items: [],
+  loaded: false,
+  streaming: false,
+  fastUntil: 0,
+  popup: null,
+  popped: new Set<number>(),
+  lastPopupAt: null,
+  alertDismissed: new Set<number>(),
+});
 
 /** The logged-in player's notifications in this tab, kept in step by the push stream or the poll. */
 export const useNotifications = create<NotificationsState>((set) => ({

@@ -68,7 +68,7 @@ async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Pr
 describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}, ${N} deposits)`, () => {
   it('credits every approved deposit exactly once and keeps the ledger sound', { timeout: 600_000 }, async () => {
     const rand = rng(SEED);
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const db = a.deps.db;
     const apps = [a, ...(b ? [b] : [])];
     const services = apps.map((x) => new DepositService(x.deps));
@@ -77,7 +77,18 @@ describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}
     for (let i = 0; i < PLAYERS; i++) {
       const [u] = await db
         .insert(users)
-        .values({ username: `conc${SEED}_${i}`, passwordHash: 'x', email: `conc${i}@betsite.example`, cellulare: `+39333000${String(i).padStart(4, '0')}`, nome: 'Test', cognome: 'Concorrenza', contratto: `77${SEED}${i}`.slice(0, 18), statoConto: 2, emailConfirmed: true, mobileConfirmed: true })
+        .values({
+          username: `conc${SEED}_${i}`,
+          passwordHash: 'x',
+          email: `conc${i}@betsite.example`,
+          cellulare: `+39333000${String(i).padStart(4, '0')}`,
+          nome: 'Test',
+          cognome: 'Concorrenza',
+          contratto: `77${SEED}${i}`.slice(0, 18),
+          statoConto: 2,
+          emailConfirmed: true,
+          mobileConfirmed: true,
+        })
         .returning({ id: users.id });
       ids.push(u!.id);
     }
@@ -98,10 +109,18 @@ describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}
 
     await pool(plan, PARALLEL, async (p, i) => {
       const svc = services[p.via[0]!]!;
-      const r = await svc.ricarica(p.userId, { type: p.method.name, importo: p.amount, metodo: 'Deposit', email: p.method.email ? 'gioco@betsite.example' : null });
+      const r = await svc.ricarica(p.userId, {
+        type: p.method.name,
+        importo: p.amount,
+        metodo: 'Deposit',
+        email: p.method.email ? 'gioco@betsite.example' : null,
+      });
       expect(r.ResponseCode, r.ResponseMessage ?? '').toBe(0);
       const d = r.ResponseData!;
-      const [row] = await db.select({ ref: deposits.providerRef, provider: deposits.provider }).from(deposits).where(eq(deposits.transactionId, d.transactionId));
+      const [row] = await db
+        .select({ ref: deposits.providerRef, provider: deposits.provider })
+        .from(deposits)
+        .where(eq(deposits.transactionId, d.transactionId));
       const ref = row!.ref!;
       const provider = row!.provider;
       const page = `/sandbox/${provider}/pay/${ref}`;
@@ -114,7 +133,11 @@ describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}
           : services[p.via[k % 8]!]!.confirm(provider as never, ref);
       };
       // The decision (with its callback) races the result-page confirmations and a replayed provider page.
-      await Promise.all([post(apps[p.via[1]!]!, p.decision), ...Array.from({ length: p.replays }, (_, k) => confirmOnce(k + 2)), post(apps[p.via[2]!]!, p.decision)]);
+      await Promise.all([
+        post(apps[p.via[1]!]!, p.decision),
+        ...Array.from({ length: p.replays }, (_, k) => confirmOnce(k + 2)),
+        post(apps[p.via[2]!]!, p.decision),
+      ]);
       if (p.decision === 'pending') await Promise.all([post(apps[p.via[3]!]!, p.later), confirmOnce(5), confirmOnce(6)]);
     });
 
@@ -142,4 +165,3 @@ describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}
     expect(n).toBeGreaterThanOrEqual(N);
   });
 });
-

@@ -27,7 +27,13 @@ describe(`payment methods and balance (${dbLabel()})`, () => {
     expect((await get('/api/Account/GetMetodiPagamento?Prelievo=null')).json().ResponseData).toHaveLength(29);
     expect(dep.every((m: { Withdrawal_Recharge: boolean; Name: string }) => m.Withdrawal_Recharge && m.Name.startsWith('Ricarica_'))).toBe(true);
     expect(wd.every((m: { Withdrawal_Recharge: boolean; Name: string }) => !m.Withdrawal_Recharge && m.Name.startsWith('Prelievo_'))).toBe(true);
-    expect(dep.find((m: { Name: string }) => m.Name === 'Ricarica_Paypal')).toMatchObject({ MinAmount: 500, MaxAmount: 300000, AdditionalCost: 'Nessun costo aggiuntivo', Icon: '/payments/paypal.svg', Testing: false });
+    expect(dep.find((m: { Name: string }) => m.Name === 'Ricarica_Paypal')).toMatchObject({
+      MinAmount: 500,
+      MaxAmount: 300000,
+      AdditionalCost: 'Nessun costo aggiuntivo',
+      Icon: '/payments/paypal.svg',
+      Testing: false,
+    });
     expect(wd.find((m: { Name: string }) => m.Name === 'Prelievo_Postepay')).toMatchObject({ TimeSlot_From: '22:00:00', TimeSlot_To: '06:00:00' });
     // Every icon is a file the web app serves.
     const publicDir = fileURLToPath(new URL('../../../../../web/public', import.meta.url));
@@ -58,7 +64,10 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
       [{ type: 'Ricarica_Scratch', importo: 1000 }, 'Il campo è richiesto'],
       [{ type: 'Ricarica_XElektra', importo: 1000, code: '12' }, 'Numero di carta non valido'],
       [{ type: 'Ricarica_MasterCard', importo: 1000 }, 'Il campo è richiesto'],
-      [{ type: 'Ricarica_Paypal', importo: 1000, email: 'a@b.it', promo: 'BONUS 10!' }, 'Il codice promozione può contenere solo lettere e numeri (massimo 20)'],
+      [
+        { type: 'Ricarica_Paypal', importo: 1000, email: 'a@b.it', promo: 'BONUS 10!' },
+        'Il codice promozione può contenere solo lettere e numeri (massimo 20)',
+      ],
       [{ importo: 1000 }, 'Il campo è richiesto'],
       [{ type: 'Ricarica_Paypal', importo: 1000, email: 'a@b.it', metodo: 'Boh' }, ''],
       [{ type: 'Ricarica_XElektra', importo: 1000, metodo: 'Confirm' }, 'Il campo è richiesto'],
@@ -69,7 +78,12 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
       if (message) expect(r.json().ResponseMessage, JSON.stringify(body)).toBe(message);
       else expect(r.json().ResponseMessage).toMatch(/\S/);
     }
-    const junk = await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers: { ...u.headers, 'content-type': 'application/json' }, payload: '{"importo":' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Ricarica',
+      headers: { ...u.headers, 'content-type': 'application/json' },
+      payload: '{"importo":',
+    });
     expect(junk.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', payload: { type: 1, importo: 1000 } })).statusCode).toBe(401);
     expect(await depositCount(t)).toBe(before);
@@ -78,9 +92,18 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
 
   it('enforces min and max per method, and refuses unknown or withdrawal methods', async () => {
     const u = await login(t, 'demouser1');
-    expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 999, email: 'a@b.it' })).json()).toMatchObject({ ResponseCode: -3, ResponseMessage: 'Importo minimo € 10' });
-    expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 500_001, email: 'a@b.it' })).json()).toMatchObject({ ResponseCode: -4, ResponseMessage: 'Importo massimo € 5000' });
-    expect((await ricarica(u.headers, { type: 'Prelievo_Neteller', importo: 1000, email: 'a@b.it' })).json()).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Metodo di pagamento non disponibile' });
+    expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 999, email: 'a@b.it' })).json()).toMatchObject({
+      ResponseCode: -3,
+      ResponseMessage: 'Importo minimo € 10',
+    });
+    expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 500_001, email: 'a@b.it' })).json()).toMatchObject({
+      ResponseCode: -4,
+      ResponseMessage: 'Importo massimo € 5000',
+    });
+    expect((await ricarica(u.headers, { type: 'Prelievo_Neteller', importo: 1000, email: 'a@b.it' })).json()).toMatchObject({
+      ResponseCode: -2,
+      ResponseMessage: 'Metodo di pagamento non disponibile',
+    });
     expect((await ricarica(u.headers, { type: 99999, importo: 1000 })).json().ResponseCode).toBe(-2);
     expect(await saldo(t, u.headers)).toEqual({ soldi: 15000, prelevabile: 10000 });
   });
@@ -92,7 +115,10 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
     expect(r1.ResponseCode).toBe(-10);
     expect(r1.ResponseMessage).toBe('Le operazioni di deposito non sono consentite. Per effettuare un deposito devi prima verificare il tuo indirizzo email.');
     const inactive = await login(t, 'demoinactive1');
-    expect((await ricarica(inactive.headers, body)).json()).toMatchObject({ ResponseCode: -12, ResponseMessage: 'Lo stato del tuo conto non consente ricariche' });
+    expect((await ricarica(inactive.headers, body)).json()).toMatchObject({
+      ResponseCode: -12,
+      ResponseMessage: 'Lo stato del tuo conto non consente ricariche',
+    });
 
     const dev = await login(t, 'demolimit1');
     await t.deps.db.update(users).set({ cambioPassword: true }).where(eq(users.id, dev.userId));
@@ -112,13 +138,32 @@ describe(`deposit limit (${dbLabel()})`, () => {
   it("keeps the player's weekly deposits within depositoMassimo, counting open deposits too", async () => {
     const u = await login(t, 'demobets1');
     await t.deps.db.insert(playerProfiles).values({
-      userId: u.userId, codiceFiscale: 'CNTPRT80A01F205X', sesso: 'M', dataNascita: '1980-01-01', nazioneNascitaId: 1, comuneNascitaId: 1, nazioneResidenzaId: 1,
-      indirizzoResidenza: 'Via Roma 1', capResidenza: '20100', comuneResidenzaId: 1, tipoDocumentoId: 1, numeroDocumento: 'AA0000000', enteRilascioId: 1, comuneRilascioId: 1,
-      dataRilascioDocumento: '2020-01-01', dataScadenzaDocumento: '2030-01-01', securityQuestionId: 1, securityAnswerHash: 'x', depositoMassimo: 20,
+      userId: u.userId,
+      codiceFiscale: 'CNTPRT80A01F205X',
+      sesso: 'M',
+      dataNascita: '1980-01-01',
+      nazioneNascitaId: 1,
+      comuneNascitaId: 1,
+      nazioneResidenzaId: 1,
+      indirizzoResidenza: 'Via Roma 1',
+      capResidenza: '20100',
+      comuneResidenzaId: 1,
+      tipoDocumentoId: 1,
+      numeroDocumento: 'AA0000000',
+      enteRilascioId: 1,
+      comuneRilascioId: 1,
+      dataRilascioDocumento: '2020-01-01',
+      dataScadenzaDocumento: '2030-01-01',
+      securityQuestionId: 1,
+      securityAnswerHash: 'x',
+      depositoMassimo: 20,
     });
     const body = (importo: number) => ({ type: 'Ricarica_Paysafe', importo });
     expect((await ricarica(u.headers, body(1500))).json().ResponseCode).toBe(0);
-    expect((await ricarica(u.headers, body(1000))).json()).toMatchObject({ ResponseCode: -13, ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 5' });
+    expect((await ricarica(u.headers, body(1000))).json()).toMatchObject({
+      ResponseCode: -13,
+      ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 5',
+    });
     expect((await ricarica(u.headers, body(500))).json().ResponseCode).toBe(0);
     expect((await ricarica(u.headers, body(500))).json().ResponseCode).toBe(-13);
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
@@ -155,7 +200,10 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     // A replayed provider page changes nothing either.
     await decide(t, r.ResponseData.checkoutUrl, 'decline');
     expect(await saldo(t, u.headers)).toEqual({ soldi: before.soldi + 2500, prelevabile: before.prelevabile + 2500 });
-    const keys = await t.deps.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `deposit:${r.ResponseData.transactionId}`));
+    const keys = await t.deps.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `deposit:${r.ResponseData.transactionId}`));
     expect(keys).toHaveLength(1);
     expect(keys[0]!.kind).toBe('deposit');
     expect((await get(`/api/payment/status?transactionId=${r.ResponseData.transactionId}`)).json().ResponseData.status).toBe('success');
@@ -175,7 +223,11 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const nb = await decide(t, n.redirectUrl, 'decline');
     expect(nb).toMatch(/results\/failed\?payment_type=neteller&payment_id=NT-/);
     const id = new URL(nb, 'http://x').searchParams.get('payment_id');
-    expect((await get(`/api/payment/neteller?payment_id=${id}&status=approved`)).json()).toMatchObject({ ResponseCode: -20, ResponseMessage: 'Il pagamento è stato rifiutato dal circuito', ResponseData: { esito: 'KO', status: 'failed' } });
+    expect((await get(`/api/payment/neteller?payment_id=${id}&status=approved`)).json()).toMatchObject({
+      ResponseCode: -20,
+      ResponseMessage: 'Il pagamento è stato rifiutato dal circuito',
+      ResponseData: { esito: 'KO', status: 'failed' },
+    });
     expect(await saldo(t, u.headers)).toEqual(before);
     expect((await get('/api/payment/neteller?payment_id=NT-sconosciuto')).json().ResponseCode).toBe(-31);
     expect((await get('/api/payment/neteller')).statusCode).toBe(400);
@@ -189,7 +241,10 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const back = await decide(t, p.page, 'pending');
     expect(back).toMatch(/results\/pending\?payment_id=PSC-.*&mtid=/);
     const id = new URL(back, 'http://x').searchParams.get('payment_id');
-    expect((await get(`/api/payment/paysafe?payment_id=${id}&mtid=${p.transactionId}`)).json().ResponseData).toMatchObject({ esito: 'PENDING', status: 'pending' });
+    expect((await get(`/api/payment/paysafe?payment_id=${id}&mtid=${p.transactionId}`)).json().ResponseData).toMatchObject({
+      esito: 'PENDING',
+      status: 'pending',
+    });
     expect(await saldo(t, u.headers)).toEqual(before);
     await decide(t, p.page, 'approve');
     expect((await get(`/api/payment/paysafe?payment_id=${id}`)).json().ResponseData.status).toBe('success');
@@ -201,7 +256,12 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const before = await saldo(t, u.headers);
     const s = (await ricarica(u.headers, { type: 'Ricarica_Skrill', importo: 2000, email: 'mario@skrill.example' })).json().ResponseData;
     expect(s).toMatchObject({ handoff: 'form', datiSkrill: { amount: '20.00', currency: 'EUR', transaction_id: s.transactionId } });
-    const posted = await t.app.inject({ method: 'POST', url: s.formAction, payload: new URLSearchParams(s.formFields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: s.formAction,
+      payload: new URLSearchParams(s.formFields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain('mario@skrill.example');
     const sb = new URL(await decide(t, s.formAction, 'approve'), 'http://x');
@@ -262,13 +322,21 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     expect(r.ResponseMessage).toBe('Ti abbiamo inviato un SMS con il codice di verifica al numero **********501');
     const sms = (await t.deps.outbox.list(10)).find((m) => m.channel === 'sms' && m.recipient === '+393331234501')!;
     const code = /è (\d{6})\./.exec(sms.body)![1]!;
-    const confirm = (otp: string) => ricarica(u.headers, { type: 'Ricarica_XElektra', importo: 3000, metodo: 'Confirm', otp, transactionId: r.ResponseData.transactionId });
-    expect((await confirm(code === '000000' ? '111111' : '000000')).json()).toMatchObject({ ResponseCode: -30, ResponseMessage: 'Codice di verifica non valido o scaduto' });
+    const confirm = (otp: string) =>
+      ricarica(u.headers, { type: 'Ricarica_XElektra', importo: 3000, metodo: 'Confirm', otp, transactionId: r.ResponseData.transactionId });
+    expect((await confirm(code === '000000' ? '111111' : '000000')).json()).toMatchObject({
+      ResponseCode: -30,
+      ResponseMessage: 'Codice di verifica non valido o scaduto',
+    });
     expect((await confirm(code)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { status: 'success' } });
     expect((await confirm(code)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { status: 'success' } });
     expect((await saldo(t, u.headers)).soldi).toBe(before.soldi + 3000);
     const other = await login(t, 'demostatus1');
-    expect((await ricarica(other.headers, { metodo: 'Confirm', type: 'Ricarica_XElektra', importo: 3000, otp: code, transactionId: r.ResponseData.transactionId })).json().ResponseCode).toBe(-31);
+    expect(
+      (
+        await ricarica(other.headers, { metodo: 'Confirm', type: 'Ricarica_XElektra', importo: 3000, otp: code, transactionId: r.ResponseData.transactionId })
+      ).json().ResponseCode,
+    ).toBe(-31);
   });
 
   it('scratch cards credit at once, once per code; promo is dropped', async () => {
@@ -276,7 +344,10 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const before = await saldo(t, u.headers);
     const ok = (await ricarica(u.headers, { type: 'Ricarica_Scratch', importo: 1000, code: '1234-5678-9012-3456', promo: 'IGNORATO' })).json();
     expect(ok).toMatchObject({ ResponseCode: 0, ResponseData: { handoff: 'done', status: 'success' } });
-    expect((await ricarica(u.headers, { type: 'Ricarica_Scratch', importo: 1000, code: '1234567890123456' })).json()).toMatchObject({ ResponseCode: -32, ResponseMessage: 'Codice scratch card non valido o già utilizzato' });
+    expect((await ricarica(u.headers, { type: 'Ricarica_Scratch', importo: 1000, code: '1234567890123456' })).json()).toMatchObject({
+      ResponseCode: -32,
+      ResponseMessage: 'Codice scratch card non valido o già utilizzato',
+    });
     expect((await ricarica(u.headers, { type: 'Ricarica_Scratch', importo: 1000, code: '1234567890120000' })).json().ResponseCode).toBe(-32);
     expect((await saldo(t, u.headers)).soldi).toBe(before.soldi + 1000);
   });
@@ -296,7 +367,9 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const u = await login(t, 'demouser1');
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: u.headers, payload: {} })).json().ResponseCode).toBe(-2);
     await t.deps.site.setModule('DepositWithPaas_Enabled', true);
-    const r = (await t.app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: u.headers, payload: { isMobile: false, primaricarica: false } })).json();
+    const r = (
+      await t.app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: u.headers, payload: { isMobile: false, primaricarica: false } })
+    ).json();
     await t.deps.site.setModule('DepositWithPaas_Enabled', false);
     expect(r.ResponseData.endpoint).toBe('/sandbox/paas');
     const token = r.ResponseData.token as string;
@@ -305,7 +378,12 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     expect(page.body).toContain('Ricarica il conto');
     expect(page.body).toContain('/sandbox/paas/spp.js');
     const pay = (amount: string) =>
-      t.app.inject({ method: 'POST', url: '/sandbox/paas/deposit', payload: `token=${token}&method=Ricarica_Paypal&amount=${amount}&action=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/paas/deposit',
+        payload: `token=${token}&method=Ricarica_Paypal&amount=${amount}&action=pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect((await pay('1')).body).toContain('Importo minimo € 5');
     expect((await pay('30,00')).body).toContain('Pagamento riuscito');
     expect((await pay('30,00')).body).toContain('Operazione annullata');

@@ -15,14 +15,23 @@ afterAll(async () => t?.close());
 
 const MIN = 60_000;
 const ricarica = (headers: Record<string, string>, body: Record<string, unknown>, key?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers: key ? { ...headers, 'idempotency-key': key } : headers, payload: { metodo: 'Deposit', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/Ricarica',
+    headers: key ? { ...headers, 'idempotency-key': key } : headers,
+    payload: { metodo: 'Deposit', ...body },
+  });
 const paypal = { type: 'Ricarica_Paypal', importo: 2500, email: 'mario@paypal.example' };
 const job = () => depositReconciler(t.deps, t.database);
 const depositOf = async (transactionId: string) => (await t.deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId)))[0]!;
 /** The provider records the player's approval, but its callback and the result page never reach us (a process died). */
 const approveAtProviderOnly = async (transactionId: string) =>
   t.deps.db.update(sandboxPayments).set({ status: 'approved', decidedAt: new Date() }).where(eq(sandboxPayments.depositTransactionId, transactionId));
-const transfersOf = async (transactionId: string) => t.deps.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `deposit:${transactionId}`));
+const transfersOf = async (transactionId: string) =>
+  t.deps.db
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, `deposit:${transactionId}`));
 
 describe(`deposit reconciliation job (${dbLabel()})`, () => {
   it('credits, once, a deposit the provider approved whose confirmation never arrived (the process died)', async () => {
@@ -55,9 +64,20 @@ describe(`deposit reconciliation job (${dbLabel()})`, () => {
     const [profile] = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, u.userId));
     await t.deps.db.update(playerProfiles).set({ depositoMassimo: 100 }).where(eq(playerProfiles.userId, u.userId));
     // The row a Ricarica writes first; its process is killed before the provider is called.
-    await t.deps.db.insert(deposits).values({ transactionId: 'crashed-before-provider', userId: u.userId, methodName: 'Ricarica_Paypal', provider: 'paypal', amount: 6000, status: 'created', createdAt: t.clock.now() });
+    await t.deps.db.insert(deposits).values({
+      transactionId: 'crashed-before-provider',
+      userId: u.userId,
+      methodName: 'Ricarica_Paypal',
+      provider: 'paypal',
+      amount: 6000,
+      status: 'created',
+      createdAt: t.clock.now(),
+    });
     // 25 € credited above, plus 60 € held by the dead row: 20 € more is refused.
-    expect((await ricarica(u.headers, { ...paypal, importo: 2000 })).json()).toMatchObject({ ResponseCode: -13, ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 15' });
+    expect((await ricarica(u.headers, { ...paypal, importo: 2000 })).json()).toMatchObject({
+      ResponseCode: -13,
+      ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 15',
+    });
 
     t.clock.advance(16 * MIN);
     expect((await job().runOnce())?.actions).toMatchObject({ expired: 1, credited: 0 });
@@ -137,8 +157,19 @@ describe(`Ricarica with an Idempotency-Key (${dbLabel()})`, () => {
     // What a first attempt leaves when its process dies right after the provider approved the card:
     // the deposit row (not yet settled, payment id not yet stored) and the provider's approved payment.
     const transactionId = keyedTransactionId(u.userId, 'scratch-key-01');
-    await t.deps.db.insert(deposits).values({ transactionId, userId: u.userId, methodId: method!.id, methodName: method!.name, provider: 'scratch', amount: 1000, status: 'created', createdAt: t.clock.now() });
-    await t.deps.db.insert(sandboxPayments).values({ id: 'SC-1234567812345678', provider: 'scratch', depositTransactionId: transactionId, userId: u.userId, amount: 1000, status: 'approved' });
+    await t.deps.db.insert(deposits).values({
+      transactionId,
+      userId: u.userId,
+      methodId: method!.id,
+      methodName: method!.name,
+      provider: 'scratch',
+      amount: 1000,
+      status: 'created',
+      createdAt: t.clock.now(),
+    });
+    await t.deps.db
+      .insert(sandboxPayments)
+      .values({ id: 'SC-1234567812345678', provider: 'scratch', depositTransactionId: transactionId, userId: u.userId, amount: 1000, status: 'approved' });
 
     const retry = (await ricarica(u.headers, scratch, 'scratch-key-01')).json();
     expect(retry).toMatchObject({ ResponseCode: 0, ResponseData: { status: 'success', transactionId } });

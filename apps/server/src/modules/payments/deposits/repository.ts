@@ -15,7 +15,8 @@ export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'canc
 
 /** Enabled methods in display order; `withdrawal` true/false filters, null gives all. */
 export async function listMethods(db: Db, withdrawal: boolean | null): Promise<MethodRow[]> {
-  const where = withdrawal === null ? eq(paymentMethods.enabled, true) : and(eq(paymentMethods.enabled, true), eq(paymentMethods.withdrawalRecharge, !withdrawal));
+  const where =
+    withdrawal === null ? eq(paymentMethods.enabled, true) : and(eq(paymentMethods.enabled, true), eq(paymentMethods.withdrawalRecharge, !withdrawal));
   return db.select().from(paymentMethods).where(where).orderBy(asc(paymentMethods.viewOrder), asc(paymentMethods.id));
 }
 
@@ -119,7 +120,20 @@ export async function openDeposit(db: Db, row: typeof deposits.$inferInsert, now
 }
 
 /** The columns Ricarica writes when it opens a deposit: those go through one prepared INSERT. */
-const OPENING_COLUMNS = ['transactionId', 'userId', 'methodId', 'methodName', 'provider', 'status', 'amount', 'promo', 'email', 'isMobile', 'primaRicarica', 'createdAt'] as const;
+const OPENING_COLUMNS = [
+  'transactionId',
+  'userId',
+  'methodId',
+  'methodName',
+  'provider',
+  'status',
+  'amount',
+  'promo',
+  'email',
+  'isMobile',
+  'primaRicarica',
+  'createdAt',
+] as const;
 async function insertDepositPrepared(db: Db, row: typeof deposits.$inferInsert): Promise<void> {
   if (Object.keys(row).some((k) => !(OPENING_COLUMNS as readonly string[]).includes(k))) {
     await db.insert(deposits).values(row);
@@ -197,7 +211,10 @@ export type SettleSuccessResult =
  * Returns the updated row ('new') or the row as the statement's snapshot saw it ('old').
  */
 function settleSuccessSql(by: 'transaction' | 'ref', shards: number): SQL {
-  const where = by === 'transaction' ? sql`transaction_id = ${sql.placeholder('txid')}` : sql`provider = ${sql.placeholder('provider')} and provider_ref = ${sql.placeholder('ref')}`;
+  const where =
+    by === 'transaction'
+      ? sql`transaction_id = ${sql.placeholder('txid')}`
+      : sql`provider = ${sql.placeholder('provider')} and provider_ref = ${sql.placeholder('ref')}`;
   return sql`with cur as (
       select * from ${deposits} where ${where}
     ), k as (
@@ -261,10 +278,14 @@ export async function settleSuccess(
   at: Date = new Date(),
 ): Promise<SettleSuccessResult> {
   const byTx = 'transactionId' in by;
-  const stmt = preparedRawSql(db, byTx ? `deposit_settle_success_tx_${shards}` : `deposit_settle_success_ref_${shards}`, () => settleSuccessSql(byTx ? 'transaction' : 'ref', shards));
+  const stmt = preparedRawSql(db, byTx ? `deposit_settle_success_tx_${shards}` : `deposit_settle_success_ref_${shards}`, () =>
+    settleSuccessSql(byTx ? 'transaction' : 'ref', shards),
+  );
   let rows: Record<string, unknown>[];
   try {
-    ({ rows } = await stmt.execute(byTx ? { txid: by.transactionId, at: at.toISOString() } : { provider: by.provider, ref: by.providerRef, at: at.toISOString() }));
+    ({ rows } = await stmt.execute(
+      byTx ? { txid: by.transactionId, at: at.toISOString() } : { provider: by.provider, ref: by.providerRef, at: at.toISOString() },
+    ));
   } catch (err) {
     if (isCheckViolation(err)) throw new InsufficientFundsError();
     throw err;

@@ -51,14 +51,22 @@ export const depositRoutes =
     const paas = new PaasService(deps, service);
     const auth = requireAuth(deps.sessions);
 
-    app.get(API.Account.GetMetodiPagamento, { schema: { tags, querystring: ZGetMetodiPagamentoQuery, response: { 200: ZGetMetodiPagamentoResponse } } }, async (req) => {
-      const p = req.query.Prelievo?.toLowerCase();
-      return ok(await service.methods(p === 'true' ? true : p === 'false' ? false : null));
-    });
+    app.get(
+      API.Account.GetMetodiPagamento,
+      { schema: { tags, querystring: ZGetMetodiPagamentoQuery, response: { 200: ZGetMetodiPagamentoResponse } } },
+      async (req) => {
+        const p = req.query.Prelievo?.toLowerCase();
+        return ok(await service.methods(p === 'true' ? true : p === 'false' ? false : null));
+      },
+    );
 
     app.post(
       API.Account.Ricarica,
-      { schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } }, preHandler: auth, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      {
+        schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } },
+        preHandler: auth,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
       async (req) => service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])),
     );
 

@@ -29,7 +29,6 @@ const CODE_PATTERN: Record<string, RegExp> = {
 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-
 export function toPaymentMethod(m: repo.MethodRow): TPaymentMethod {
   return {
     Id: m.id,
@@ -77,9 +76,17 @@ export function keyedTransactionId(userId: number, key: string): string {
 
 /** The deposit rule's refusal as the deposit calls answer it. */
 export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): TEnvelope<never> =>
-  r.reason === 'excluded' ? fail(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState) : fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
+  r.reason === 'excluded'
+    ? fail(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState)
+    : fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
 
-const CONFIRM_OF: Record<string, TConfirmData['status']> = { success: 'success', failed: 'failed', cancelled: 'failed', pending: 'pending', created: 'pending' };
+const CONFIRM_OF: Record<string, TConfirmData['status']> = {
+  success: 'success',
+  failed: 'failed',
+  cancelled: 'failed',
+  pending: 'pending',
+  created: 'pending',
+};
 
 export class DepositService {
   readonly store: SandboxStore;
@@ -150,7 +157,11 @@ export class DepositService {
     if (d.status === 'created' || d.status === 'pending') {
       const { DepositReconciler } = await import('./reconcile.ts');
       const noLock = { kind: 'pglite' as const, lockConnection: async () => ({ query: async () => undefined, end: async () => undefined }) };
-      await new DepositReconciler(this.deps, noLock, this, { openAfterMs: 0, expireAfterMs: Number.MAX_SAFE_INTEGER }).reconcile(d, this.deps.clock.now().getTime(), false);
+      await new DepositReconciler(this.deps, noLock, this, { openAfterMs: 0, expireAfterMs: Number.MAX_SAFE_INTEGER }).reconcile(
+        d,
+        this.deps.clock.now().getTime(),
+        false,
+      );
       d = (await repo.findDeposit(this.db, d.transactionId)) ?? d;
     }
     if (d.status === 'failed' || d.status === 'cancelled') {
@@ -163,18 +174,21 @@ export class DepositService {
       if (d.status === 'success') return ok({ transactionId: d.transactionId, handoff: 'done', status: 'success', amount: d.amount, price: d.amount });
       return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.pending);
     }
-    return ok({ ...handoff, status: d.status as TRicaricaData['status'] }, handoff.maskedMobile && d.status !== 'success' ? DEPOSIT_TEXT.otpSent(handoff.maskedMobile) : null);
+    return ok(
+      { ...handoff, status: d.status as TRicaricaData['status'] },
+      handoff.maskedMobile && d.status !== 'success' ? DEPOSIT_TEXT.otpSent(handoff.maskedMobile) : null,
+    );
   }
 
   private async openDeposit(userId: number, body: RicaricaInput, method: repo.MethodRow, transactionId: string): Promise<TEnvelope<TRicaricaData>> {
-
     const found = await repo.findUserForDeposit(this.db, userId);
     if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
     const { user, guarded } = found;
     const blocked = await depositGate(this.deps, user);
     if (blocked) return fail(blocked.code, blocked.message);
     if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
-    if (method.maxAmount !== null && body.importo > method.maxAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
+    if (method.maxAmount !== null && body.importo > method.maxAmount)
+      return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
 
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
     // The row comes first (status 'created'), under THE deposit rule (responsible-gaming
@@ -284,7 +298,13 @@ export class DepositService {
     const target = map[outcome];
     if (target === 'success') return this.settleSuccess({ transactionId });
     const res = target
-      ? await settleDeposit(this.db, transactionId, target, target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {}, known)
+      ? await settleDeposit(
+          this.db,
+          transactionId,
+          target,
+          target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {},
+          known,
+        )
       : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
     return res;
   }
@@ -296,7 +316,9 @@ export class DepositService {
    * deposit are created (autocommit, race-safe) and the statement runs again; a deadlock or
    * serialisation failure reported by PostgreSQL is retried too (the statement is all or nothing).
    */
-  private async settleSuccess(by: { transactionId: string } | { provider: string; providerRef: string }): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
+  private async settleSuccess(
+    by: { transactionId: string } | { provider: string; providerRef: string },
+  ): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
     for (let attempt = 1; ; attempt++) {
       let r: repo.SettleSuccessResult;
       try {
@@ -323,7 +345,8 @@ export class DepositService {
    * once (when approved, both in one statement), report.
    */
   async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
-    const notFound = () => fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
+    const notFound = () =>
+      fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
     const adapter = this.adapters.get(provider);
     if (!providerRef || !adapter) return notFound();
     // The provider is asked first: when it approved, finding the deposit by its payment id,
@@ -340,7 +363,12 @@ export class DepositService {
     }
     if (!d) return notFound();
     const status = deposit?.status ?? d.status;
-    const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({ esito, status: s, transactionId: d.transactionId, amount: d.amount });
+    const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({
+      esito,
+      status: s,
+      transactionId: d.transactionId,
+      amount: d.amount,
+    });
     if (status === 'success') return ok(data('success', 'OK'));
     if (status === 'pending' || status === 'created') return ok(data('pending', 'PENDING'));
     if (status === 'cancelled' && provider === 'paypal') return fail(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));

@@ -25,7 +25,6 @@ export async function committedAccountId(db: Db, kind: AccountKind, userId: numb
   return id;
 }
 
-
 /**
  * Every deposit of a provider credits from that provider's clearing account, whose row is locked by
  * each settlement: one row would serialise all of a provider's deposits. The clearing account is
@@ -65,13 +64,29 @@ export async function settleDeposit(
   }
 }
 
-async function settleOnce(db: Db, transactionId: string, outcome: SettleOutcome, detail: { errorCode?: string | null; message?: string | null }, known?: { provider: string; userId: number }) {
+async function settleOnce(
+  db: Db,
+  transactionId: string,
+  outcome: SettleOutcome,
+  detail: { errorCode?: string | null; message?: string | null },
+  known?: { provider: string; userId: number },
+) {
   const [head] = outcome !== 'success' ? [] : known ? [known] : await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
-  const accounts = head ? { clearing: await committedAccountId(db, 'provider_clearing', null, clearingRef(head.provider, transactionId)), cash: await committedAccountId(db, 'player_cash', head.userId, null) } : null;
+  const accounts = head
+    ? {
+        clearing: await committedAccountId(db, 'provider_clearing', null, clearingRef(head.provider, transactionId)),
+        cash: await committedAccountId(db, 'player_cash', head.userId, null),
+      }
+    : null;
   return db.transaction(async (tx) => {
     // The conditional UPDATE is both the lock and the state change: concurrent settlements of the
     // same deposit wait on the row, re-check the condition, and find nothing left to do.
-    const d = await moveStatus(tx, transactionId, outcome, outcome === 'pending' ? {} : { settledAt: new Date(), errorCode: detail.errorCode ?? null, message: detail.message ?? null });
+    const d = await moveStatus(
+      tx,
+      transactionId,
+      outcome,
+      outcome === 'pending' ? {} : { settledAt: new Date(), errorCode: detail.errorCode ?? null, message: detail.message ?? null },
+    );
     if (!d) return { deposit: await findDeposit(tx, transactionId), changed: false };
     if (outcome === 'success') {
       // Never query `db` here: on PGlite the transaction holds the only connection.
@@ -89,7 +104,15 @@ async function settleOnce(db: Db, transactionId: string, outcome: SettleOutcome,
     }
     // The player hears about a credited or failed deposit exactly once: same transaction, keyed by deposit.
     if (outcome === 'success' || outcome === 'failed') {
-      await notify(tx, moneyNotification(outcome === 'success' ? 'depositCredited' : 'depositFailed', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName }));
+      await notify(
+        tx,
+        moneyNotification(outcome === 'success' ? 'depositCredited' : 'depositFailed', {
+          userId: d.userId,
+          amount: d.amount,
+          ref: d.transactionId,
+          method: d.methodName,
+        }),
+      );
     }
     return { deposit: d, changed: true };
   });

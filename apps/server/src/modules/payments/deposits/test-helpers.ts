@@ -61,7 +61,12 @@ export async function expectLedgerSound(t: TestApp): Promise<void> {
 
 /** Follows a hand-off's sandbox page: the tester's decision, then where the provider sends the player. */
 export async function decide(t: TestApp, pageUrl: string, decision: 'approve' | 'decline' | 'pending' | 'cancel'): Promise<string> {
-  const r = await t.app.inject({ method: 'POST', url: pageUrl, payload: `decision=${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: pageUrl,
+    payload: `decision=${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(r.statusCode).toBe(303);
   return r.headers.location as string;
 }

@@ -5,7 +5,21 @@ import { newPaymentId, type SandboxPayment, type SandboxStore } from './sandbox-
 import type { DepositAdapter, ProviderOutcome, StartInput, StartResult } from './types.ts';
 
 /** Providers the sandbox serves, each with the hand-off its real counterpart uses. */
-export const SANDBOX_PROVIDERS = ['paypal', 'neteller', 'paysafe', 'safecharge', 'skrill', 'card', 'apco', 'poste', 'veloce', 'onshop', 'bonifico', 'xelektra', 'scratch'] as const;
+export const SANDBOX_PROVIDERS = [
+  'paypal',
+  'neteller',
+  'paysafe',
+  'safecharge',
+  'skrill',
+  'card',
+  'apco',
+  'poste',
+  'veloce',
+  'onshop',
+  'bonifico',
+  'xelektra',
+  'scratch',
+] as const;
 export type SandboxProvider = (typeof SANDBOX_PROVIDERS)[number];
 
 export const PROVIDER_LABEL: Record<SandboxProvider, string> = {
@@ -45,7 +59,12 @@ const payPage = (provider: string, id: string) => `/sandbox/${provider}/pay/${id
 /** Sandbox "merchant secret": a checksum like the card gateways' so the hand-off looks real. */
 const checksum = (fields: Record<string, string>) =>
   createHmac('sha256', 'sandbox-merchant-key')
-    .update(Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&'))
+    .update(
+      Object.keys(fields)
+        .sort()
+        .map((k) => `${k}=${fields[k]}`)
+        .join('&'),
+    )
     .digest('hex');
 
 function handoff(provider: SandboxProvider, id: string, input: StartInput): Omit<StartResult, 'providerRef'> {
@@ -59,11 +78,26 @@ function handoff(provider: SandboxProvider, id: string, input: StartInput): Omit
     case 'paysafe':
       return { handoff: 'redirect', redirectUrl: url, page: url, redirect: true };
     case 'skrill': {
-      const datiSkrill = { pay_to_email: 'pagamenti@betsite.example', transaction_id: input.transactionId, amount: euro(input.amount), currency: 'EUR', language: 'IT', pay_from_email: input.email ?? '', detail1_description: 'Ricarica conto gioco' };
+      const datiSkrill = {
+        pay_to_email: 'pagamenti@betsite.example',
+        transaction_id: input.transactionId,
+        amount: euro(input.amount),
+        currency: 'EUR',
+        language: 'IT',
+        pay_from_email: input.email ?? '',
+        detail1_description: 'Ricarica conto gioco',
+      };
       return { handoff: 'form', formAction: url, formFields: datiSkrill, datiSkrill };
     }
     case 'card': {
-      const fields = { merchant_id: 'BETSITE01', order_id: input.transactionId, amount: String(input.amount), currency: '978', language: 'IT', card_vip: (input.code ?? '').slice(-4) };
+      const fields = {
+        merchant_id: 'BETSITE01',
+        order_id: input.transactionId,
+        amount: String(input.amount),
+        currency: '978',
+        language: 'IT',
+        card_vip: (input.code ?? '').slice(-4),
+      };
       return { handoff: 'form', formAction: url, formFields: { ...fields, checksum: checksum(fields) } };
     }
     case 'apco': {

@@ -48,7 +48,13 @@ const STATUS_TEXT: Record<string, string> = {
 
 /** The provider's page: what is being paid, and the tester's four choices. */
 export function payPage(m: PayPageModel): string {
-  const labels = { approve: 'Approva il pagamento', decline: 'Rifiuta il pagamento', pending: 'Lascia in sospeso', cancel: 'Annulla e torna al sito', ...m.labels };
+  const labels = {
+    approve: 'Approva il pagamento',
+    decline: 'Rifiuta il pagamento',
+    pending: 'Lascia in sospeso',
+    cancel: 'Annulla e torna al sito',
+    ...m.labels,
+  };
   const open = m.status === 'open' || m.status === 'pending';
   const details = m.details.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
   const choices = open
@@ -78,11 +84,20 @@ ${choices}
 }
 
 export function messagePage(title: string, text: string, link?: { href: string; label: string }): string {
-  return layout(title, `<div class="card"><h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p>${link ? `<p><a class="btn back" href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</div>`);
+  return layout(
+    title,
+    `<div class="card"><h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p>${link ? `<p><a class="btn back" href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</div>`,
+  );
 }
 
 /** The PaaS provider's page: a deposit (default) or, with `kind: 'withdraw'`, a withdrawal request. */
-export function paasPage(p: { token: string; methods: { name: string; label: string }[]; error?: string; amountEuro?: string; kind?: 'deposit' | 'withdraw' }): string {
+export function paasPage(p: {
+  token: string;
+  methods: { name: string; label: string }[];
+  error?: string;
+  amountEuro?: string;
+  kind?: 'deposit' | 'withdraw';
+}): string {
   const withdraw = p.kind === 'withdraw';
   const options = p.methods.map((m) => `<option value="${esc(m.name)}">${esc(m.label)}</option>`).join('');
   return layout(

@@ -14,10 +14,23 @@ import type { SandboxDecision, SandboxPayment } from './sandbox-store.ts';
 const WITH_PAGE = SANDBOX_PROVIDERS.filter((p) => p !== 'xelektra' && p !== 'scratch');
 const ZParams = z.object({ provider: z.enum(WITH_PAGE as [SandboxProvider, ...SandboxProvider[]]), id: z.string().min(1).max(80) });
 const ZDecisionBody = z.object({ decision: z.enum(['approve', 'decline', 'pending', 'cancel', 'return']).optional() }).passthrough();
-const ZPaasBody = z.object({ token: z.string().max(100), method: z.string().max(60).optional(), amount: z.string().max(20).optional(), action: z.enum(['pay', 'cancel']) });
+const ZPaasBody = z.object({
+  token: z.string().max(100),
+  method: z.string().max(60).optional(),
+  amount: z.string().max(20).optional(),
+  action: z.enum(['pay', 'cancel']),
+});
 
 function model(p: SandboxPayment, provider: SandboxProvider, extra: Record<string, string>): PayPageModel {
-  const base: PayPageModel = { provider, label: PROVIDER_LABEL[provider], paymentId: p.id, amount: p.amount, status: p.status, action: `/sandbox/${provider}/pay/${p.id}`, details: [] };
+  const base: PayPageModel = {
+    provider,
+    label: PROVIDER_LABEL[provider],
+    paymentId: p.id,
+    amount: p.amount,
+    status: p.status,
+    action: `/sandbox/${provider}/pay/${p.id}`,
+    details: [],
+  };
   switch (provider) {
     case 'paypal':
       return { ...base, details: [['Conto PayPal', p.payerEmail ?? '']] };
@@ -25,18 +38,37 @@ function model(p: SandboxPayment, provider: SandboxProvider, extra: Record<strin
     case 'skrill':
       return { ...base, details: [['Conto', p.payerEmail ?? extra.pay_from_email ?? '']] };
     case 'card':
-      return { ...base, details: [['Carta MasterCard VIP', `**** ${extra.card_vip ?? ''}`], ['Esercente', extra.merchant_id ?? 'BETSITE01']] };
+      return {
+        ...base,
+        details: [
+          ['Carta MasterCard VIP', `**** ${extra.card_vip ?? ''}`],
+          ['Esercente', extra.merchant_id ?? 'BETSITE01'],
+        ],
+      };
     case 'poste':
-      return { ...base, details: [['Valuta', '978 (EUR)'], ['Lingua', 'IT']] };
+      return {
+        ...base,
+        details: [
+          ['Valuta', '978 (EUR)'],
+          ['Lingua', 'IT'],
+        ],
+      };
     case 'veloce':
       return { ...base, notice: 'Hai inquadrato il codice QR della ricarica veloce: conferma il pagamento da questo dispositivo.' };
     case 'onshop':
-      return { ...base, notice: 'Cassa del punto vendita: il cliente mostra il codice e paga in contanti.', labels: { approve: 'Incassa il pagamento', decline: 'Rifiuta il pagamento' } };
+      return {
+        ...base,
+        notice: 'Cassa del punto vendita: il cliente mostra il codice e paga in contanti.',
+        labels: { approve: 'Incassa il pagamento', decline: 'Rifiuta il pagamento' },
+      };
     case 'bonifico':
       return {
         ...base,
         notice: 'Simulatore della banca: segna il bonifico come arrivato o respinto.',
-        details: [['Beneficiario', BANK_DETAILS.beneficiario], ['IBAN', BANK_DETAILS.iban]],
+        details: [
+          ['Beneficiario', BANK_DETAILS.beneficiario],
+          ['IBAN', BANK_DETAILS.iban],
+        ],
         labels: { approve: 'Bonifico ricevuto', decline: 'Bonifico respinto', pending: 'Bonifico in lavorazione', cancel: 'Bonifico annullato' },
       };
     default:
@@ -51,7 +83,11 @@ export const sandboxRoutes =
     const render = async (provider: SandboxProvider, id: string, extra: Record<string, string>, reply: { type(t: string): unknown }) => {
       reply.type('text/html; charset=utf-8');
       const p = await service.store.get(id);
-      if (!p || p.provider !== provider) return messagePage('Pagamento non trovato', 'Il pagamento richiesto non esiste o è scaduto.', { href: '/account/ricarica', label: 'Torna alla ricarica' });
+      if (!p || p.provider !== provider)
+        return messagePage('Pagamento non trovato', 'Il pagamento richiesto non esiste o è scaduto.', {
+          href: '/account/ricarica',
+          label: 'Torna alla ricarica',
+        });
       return payPage(model(p, provider, extra));
     };
 
@@ -80,13 +116,19 @@ export const sandboxRoutes =
     });
 
     const paasMethods = async () =>
-      (await repo.listMethods(deps.db, false)).filter((m) => !['scratch', 'xelektra', 'bonifico'].includes(m.provider)).map((m) => ({ name: m.name, label: `${m.nameLong} (min ${money(m.minAmount)})` }));
+      (await repo.listMethods(deps.db, false))
+        .filter((m) => !['scratch', 'xelektra', 'bonifico'].includes(m.provider))
+        .map((m) => ({ name: m.name, label: `${m.nameLong} (min ${money(m.minAmount)})` }));
 
-    app.get('/sandbox/paas/deposit', { schema: { hide: true, querystring: z.object({ token: z.string().max(100).default(''), lang: z.string().max(5).optional() }) } }, async (req, reply) => {
-      reply.type('text/html; charset=utf-8');
-      if ((await paas.session(req.query.token)) === null) return paasDonePage(false, 'Sessione di pagamento non valida o scaduta.');
-      return paasPage({ token: req.query.token, methods: await paasMethods() });
-    });
+    app.get(
+      '/sandbox/paas/deposit',
+      { schema: { hide: true, querystring: z.object({ token: z.string().max(100).default(''), lang: z.string().max(5).optional() }) } },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8');
+        if ((await paas.session(req.query.token)) === null) return paasDonePage(false, 'Sessione di pagamento non valida o scaduta.');
+        return paasPage({ token: req.query.token, methods: await paasMethods() });
+      },
+    );
 
     app.post('/sandbox/paas/deposit', { schema: { hide: true, body: ZPaasBody } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8');

@@ -22,13 +22,25 @@ export const newPaymentId = (prefix: string) => `${prefix}-${randomBytes(12).toS
 export class SandboxStore {
   constructor(private readonly db: Db) {}
 
-  async create(p: { id: string; provider: string; depositTransactionId: string | null; userId: number | null; amount: number; payerEmail?: string | null; expiresAt?: Date | null }): Promise<void> {
+  async create(p: {
+    id: string;
+    provider: string;
+    depositTransactionId: string | null;
+    userId: number | null;
+    amount: number;
+    payerEmail?: string | null;
+    expiresAt?: Date | null;
+  }): Promise<void> {
     await this.db.insert(sandboxPayments).values({ ...p, payerEmail: p.payerEmail ?? null, expiresAt: p.expiresAt ?? null });
   }
 
   async get(id: string): Promise<SandboxPayment | undefined> {
     const [row] = await preparedQuery(this.db, 'sandbox_get', () =>
-      this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, sql.placeholder('id'))).prepare('sandbox_get'),
+      this.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, sql.placeholder('id')))
+        .prepare('sandbox_get'),
     ).execute({ id });
     return row;
   }

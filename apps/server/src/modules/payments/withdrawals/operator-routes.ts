@@ -41,14 +41,23 @@ export const operatorWithdrawalRoutes =
           after: { status: row.status, amount: row.amount, reason: row.decisionReason },
         });
       const row = await service.settle(id, to, `operator:${req.operator!.username}`, null, { reason, within });
-      return row ? ok({ idTicketField: formatTicket(row.id), importoField: row.amount }, to === 'posted' ? BACKOFFICE_TEXT.withdrawalPaid : BACKOFFICE_TEXT.withdrawalRefused) : fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+      return row
+        ? ok(
+            { idTicketField: formatTicket(row.id), importoField: row.amount },
+            to === 'posted' ? BACKOFFICE_TEXT.withdrawalPaid : BACKOFFICE_TEXT.withdrawalRefused,
+          )
+        : fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
     };
 
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
-    app.post(API.Backoffice.ConfermaPrelievo, { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide }, async (req) =>
-      settle(req, req.body.ticket, 'posted'),
+    app.post(
+      API.Backoffice.ConfermaPrelievo,
+      { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
+      async (req) => settle(req, req.body.ticket, 'posted'),
     );
-    app.post(API.Backoffice.RifiutaPrelievo, { schema: { tags, body: ZRefuseWithdrawalRequest, response: { 200: ZCancelResponse } }, preValidation: decide }, async (req) =>
-      settle(req, req.body.ticket, 'declined', req.body.motivo),
+    app.post(
+      API.Backoffice.RifiutaPrelievo,
+      { schema: { tags, body: ZRefuseWithdrawalRequest, response: { 200: ZCancelResponse } }, preValidation: decide },
+      async (req) => settle(req, req.body.ticket, 'declined', req.body.motivo),
     );
   };

@@ -40,7 +40,14 @@ export class PaasWithdrawalService {
     const blocked = await this.withdrawals.blockReason(user);
     if (blocked) return fail(C.NOT_ALLOWED, blocked);
     const token = randomBytes(24).toString('hex');
-    await this.store.create({ id: id(token), provider: 'paas', depositTransactionId: null, userId, amount: 0, expiresAt: new Date(this.deps.clock.now().getTime() + TOKEN_TTL_MS) });
+    await this.store.create({
+      id: id(token),
+      provider: 'paas',
+      depositTransactionId: null,
+      userId,
+      amount: 0,
+      expiresAt: new Date(this.deps.clock.now().getTime() + TOKEN_TTL_MS),
+    });
     return ok({ endpoint: PAAS_ENDPOINT, token });
   }
 
@@ -62,7 +69,14 @@ export class PaasWithdrawalService {
     if (!method) return { ok: false, message: T.methodUnavailable };
     const now = this.deps.clock.now();
     const limits = withdrawalLimits(
-      { MinAmount: method.minAmount, MaxAmount: method.maxAmount, TimeSlot_From: method.timeSlotFrom, TimeSlot_To: method.timeSlotTo, TimeSlot_MinAmount: method.timeSlotMinAmount, TimeSlot_MaxAmount: method.timeSlotMaxAmount },
+      {
+        MinAmount: method.minAmount,
+        MaxAmount: method.maxAmount,
+        TimeSlot_From: method.timeSlotFrom,
+        TimeSlot_To: method.timeSlotTo,
+        TimeSlot_MinAmount: method.timeSlotMinAmount,
+        TimeSlot_MaxAmount: method.timeSlotMaxAmount,
+      },
       now,
     );
     if (!Number.isSafeInteger(amount) || amount < limits.min) return { ok: false, message: T.minAmount(euro(limits.min)) };
@@ -71,7 +85,14 @@ export class PaasWithdrawalService {
     if (!(await this.store.claim(id(token), now))) return { ok: false, message: T.methodUnavailable };
     // The provider holds the destination; we keep which PaaS session asked, never a card or IBAN.
     const ref = `paas:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
-    const held = await this.withdrawals.hold(userId, { methodId: method.id, type: method.name, amount, automatic: false, dest: { value: ref, masked: 'PaaS', hash: ref, trusted: true }, now });
+    const held = await this.withdrawals.hold(userId, {
+      methodId: method.id,
+      type: method.name,
+      amount,
+      automatic: false,
+      dest: { value: ref, masked: 'PaaS', hash: ref, trusted: true },
+      now,
+    });
     if ('reply' in held) return { ok: false, message: held.reply.ResponseMessage ?? T.methodUnavailable };
     return { ok: true, ticket: formatTicket(held.row.id) };
   }

@@ -22,7 +22,12 @@ import { parseEuroToCents } from '@betsite/domain/money';
 import { listMethods } from '../deposits/repository.ts';
 import { money, paasDonePage, paasPage } from '../providers/sandbox-pages.ts';
 
-const ZPaasPageBody = z.object({ token: z.string().max(100), method: z.string().max(60).optional(), amount: z.string().max(20).optional(), action: z.enum(['pay', 'cancel']) });
+const ZPaasPageBody = z.object({
+  token: z.string().max(100),
+  method: z.string().max(60).optional(),
+  amount: z.string().max(20).optional(),
+  action: z.enum(['pay', 'cancel']),
+});
 
 const tags = ['withdrawals'];
 /** Keyed per verified session by the shared rate-limit key (app.ts): players behind one NAT do not throttle each other. */
@@ -45,10 +50,8 @@ export const withdrawalRoutes =
       { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
       async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')),
     );
-    app.get(
-      API.Account.GetDatiApco,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
-      async (req) => ok(await service.cards(req.auth!.userId, 'apco')),
+    app.get(API.Account.GetDatiApco, { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth }, async (req) =>
+      ok(await service.cards(req.auth!.userId, 'apco')),
     );
 
     app.get(
@@ -65,16 +68,22 @@ export const withdrawalRoutes =
 
     // WithdrawWithPaas (document 3 §7): the provider's iframe replaces the forms under DepositWithPaas_Enabled.
     const paas = new PaasWithdrawalService(deps, service);
-    app.post(API.Account.WithdrawWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } }, async (req) =>
-      paas.open(req.auth!.userId),
+    app.post(
+      API.Account.WithdrawWithPaas,
+      { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      async (req) => paas.open(req.auth!.userId),
     );
     // The sandbox provider's withdrawal page (the deposit one lives with the other sandbox providers).
     const paasMethods = async () => (await listMethods(deps.db, true)).map((m) => ({ name: m.name, label: m.nameLong }));
-    app.get('/sandbox/paas/withdraw', { schema: { hide: true, querystring: z.object({ token: z.string().max(100).default(''), lang: z.string().max(5).optional() }) } }, async (req, reply) => {
-      reply.type('text/html; charset=utf-8');
-      if ((await paas.session(req.query.token)) === null) return paasDonePage(false, 'Sessione di pagamento non valida o scaduta.');
-      return paasPage({ token: req.query.token, methods: await paasMethods(), kind: 'withdraw', amountEuro: '10' });
-    });
+    app.get(
+      '/sandbox/paas/withdraw',
+      { schema: { hide: true, querystring: z.object({ token: z.string().max(100).default(''), lang: z.string().max(5).optional() }) } },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8');
+        if ((await paas.session(req.query.token)) === null) return paasDonePage(false, 'Sessione di pagamento non valida o scaduta.');
+        return paasPage({ token: req.query.token, methods: await paasMethods(), kind: 'withdraw', amountEuro: '10' });
+      },
+    );
     app.post('/sandbox/paas/withdraw', { schema: { hide: true, body: ZPaasPageBody } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8');
       const { token, action } = req.body;

@@ -207,7 +207,12 @@ export class WithdrawalService {
       return res.ok ? null : fail(C.OTP_INVALID, T.otpInvalid, emptyData());
     }
     const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
-    const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: channel === 'sms' ? user.cellulare : user.email });
+    const wait = await spendIssue(this.deps.limits, {
+      purpose: OTP_PURPOSE,
+      subject,
+      userId: user.id,
+      recipient: channel === 'sms' ? user.cellulare : user.email,
+    });
     if (wait > 0) return fail(C.TOO_MANY_CODES, tooManyCodesText(wait), emptyData());
     const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
     const amount = formatEuroAmount(body.importo);
@@ -254,7 +259,15 @@ export class WithdrawalService {
       } else {
         await this.move(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId));
       }
-      await notify(tx, moneyNotification(to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', { userId: row.userId, amount: row.amount, ref: formatTicket(row.id), method: row.tipo }));
+      await notify(
+        tx,
+        moneyNotification(to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', {
+          userId: row.userId,
+          amount: row.amount,
+          ref: formatTicket(row.id),
+          method: row.tipo,
+        }),
+      );
       return row;
     });
   }

@@ -397,7 +397,8 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
     const p = await createPlayer(t, { cash: 10_000 });
     const op = { headers: { authorization: `Bearer ${await operatorToken(t, 'demopayments')}` } };
     const ticket = (await prelievoWithOtp(t, p, bonifico(3000))).ResponseData.seriale as string;
-    const confirm = (who: { headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: who.headers, payload: { ticket } });
+    const confirm = (who: { headers: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: who.headers, payload: { ticket } });
     expect((await confirm(p)).statusCode).toBe(403);
     expect((await confirm(op)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { idTicketField: ticket, importoField: 3000 } });
     expect((await confirm(op)).json().ResponseCode).toBe(-10);
@@ -412,7 +413,8 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
 describe(`WithdrawWithPaas (${dbLabel()})`, () => {
   it('refused while DepositWithPaas_Enabled is off; the provider page holds a withdrawal once, within balance and method limits', async () => {
     const p = await createPlayer(t, { cash: 10_000 });
-    const open = () => t.app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', headers: p.headers, payload: { isMobile: false, domain: 'localhost' } });
+    const open = () =>
+      t.app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', headers: p.headers, payload: { isMobile: false, domain: 'localhost' } });
     expect((await open()).json().ResponseCode).toBe(-7);
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', payload: {} })).statusCode).toBe(401);
     await t.deps.site.setModule('DepositWithPaas_Enabled', true);
@@ -427,7 +429,12 @@ describe(`WithdrawWithPaas (${dbLabel()})`, () => {
     const page = await t.app.inject({ url: `/sandbox/paas/withdraw?lang=it&token=${token}` });
     expect(page.body).toContain('Preleva dal conto');
     const send = (amount: string, method = 'Prelievo_Skrill') =>
-      t.app.inject({ method: 'POST', url: '/sandbox/paas/withdraw', payload: `token=${token}&method=${method}&amount=${amount}&action=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/paas/withdraw',
+        payload: `token=${token}&method=${method}&amount=${amount}&action=pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect((await send('500,00')).body).toContain('Saldo prelevabile insufficiente');
     expect((await send('10,00', 'Ricarica_Paypal')).body).toContain('Metodo di prelievo non disponibile');
     const done = await send('40,00');

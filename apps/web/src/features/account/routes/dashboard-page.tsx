@@ -61,15 +61,7 @@ export default function DashboardPage() {
             <h2>{g.title}</h2>
             <ul>
               {g.entries.map((e) => (
-                <li key={e.label}>
-                  {e.available ? (
-                    <Link to={e.to}>{e.label}</Link>
-                  ) : (
-                    <span className="account-menu__unavailable">
-                      {e.label}
-                    </span>
-                  )}
-                </li>
+                <li key={e.label}>{e.available ? <Link to={e.to}>{e.label}</Link> : <span className="account-menu__unavailable">{e.label}</span>}</li>
               ))}
             </ul>
           </section>

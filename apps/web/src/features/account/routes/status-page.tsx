@@ -38,7 +38,11 @@ export default function StatusPage({ embedded = false }: { embedded?: boolean })
     setBusy('email');
     try {
       const r = await resendEmailConfirmation(user.email);
-      showDialog({ title: r.ResponseCode === 0 ? 'Operazione conclusa' : 'Attenzione!', text: r.ResponseMessage ?? SESSION_TEXT.emailSent, tone: r.ResponseCode === 0 ? 'success' : 'error' });
+      showDialog({
+        title: r.ResponseCode === 0 ? 'Operazione conclusa' : 'Attenzione!',
+        text: r.ResponseMessage ?? SESSION_TEXT.emailSent,
+        tone: r.ResponseCode === 0 ? 'success' : 'error',
+      });
     } catch (err) {
       showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' });
     } finally {

@@ -11,7 +11,11 @@ export async function affiliateApply(values: TAffiliateRequest): Promise<TAffili
   for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) form.set(k, String(v));
   let res: Response;
   try {
-    res = await fetch(API.Affiliate.Apply, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    res = await fetch(API.Affiliate.Apply, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
   } catch {
     throw new NetworkError();
   }

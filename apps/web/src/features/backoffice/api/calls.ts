@@ -1,5 +1,14 @@
 import { API, apiPath } from '@betsite/contract/api-paths';
-import type { TAuditRow, TBackofficeLoginData, TDashboard, TOperator, TPlayerDetail, TPlayerSummary, TQueuedWithdrawal, TWithdrawalQueueQuery } from '@betsite/contract/backoffice';
+import type {
+  TAuditRow,
+  TBackofficeLoginData,
+  TDashboard,
+  TOperator,
+  TPlayerDetail,
+  TPlayerSummary,
+  TQueuedWithdrawal,
+  TWithdrawalQueueQuery,
+} from '@betsite/contract/backoffice';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import { boApi, boDownload } from './client.ts';
 
@@ -28,14 +37,17 @@ export const fetchDashboard = () => get<TDashboard>(API.Backoffice.Dashboard);
 
 export type QueueQuery = TWithdrawalQueueQuery;
 const queueQuery = (q: QueueQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-export const fetchWithdrawals = (q: QueueQuery) => get<{ righe: TQueuedWithdrawal[]; totale: number; metodi: string[] }>(API.Backoffice.Withdrawals, queueQuery(q));
+export const fetchWithdrawals = (q: QueueQuery) =>
+  get<{ righe: TQueuedWithdrawal[]; totale: number; metodi: string[] }>(API.Backoffice.Withdrawals, queueQuery(q));
 export const downloadWithdrawalsCsv = (q: QueueQuery) => boDownload(API.Backoffice.WithdrawalsCsv, queueQuery(q));
 export const payWithdrawal = async (ticket: string) => unwrap(await post<{ idTicketField: string }>(API.Backoffice.ConfermaPrelievo, { ticket }));
-export const refuseWithdrawal = async (ticket: string, motivo: string) => unwrap(await post<{ idTicketField: string }>(API.Backoffice.RifiutaPrelievo, { ticket, motivo }));
+export const refuseWithdrawal = async (ticket: string, motivo: string) =>
+  unwrap(await post<{ idTicketField: string }>(API.Backoffice.RifiutaPrelievo, { ticket, motivo }));
 
 export const searchPlayers = (q: string) => get<TPlayerSummary[]>(API.Backoffice.Players, { q });
 export const fetchPlayer = (id: number) => get<TPlayerDetail>(apiPath(API.Backoffice.Player, { id }));
-export const revokePlayerSession = async (id: number, sessionId: string) => unwrap(await post<null>(apiPath(API.Backoffice.PlayerSessionRevoke, { id, sessionId })));
+export const revokePlayerSession = async (id: number, sessionId: string) =>
+  unwrap(await post<null>(apiPath(API.Backoffice.PlayerSessionRevoke, { id, sessionId })));
 export const addPlayerNote = async (id: number, testo: string) => unwrap(await post<null>(apiPath(API.Backoffice.PlayerNotes, { id }), { testo }));
 
 export interface AuditQuery {
@@ -44,7 +56,8 @@ export interface AuditQuery {
   azione?: string;
   pagina?: number;
 }
-export const fetchAudit = (q: AuditQuery) => get<{ righe: TAuditRow[]; totale: number }>(API.Backoffice.Audit, q as Record<string, string | number | undefined>);
+export const fetchAudit = (q: AuditQuery) =>
+  get<{ righe: TAuditRow[]; totale: number }>(API.Backoffice.Audit, q as Record<string, string | number | undefined>);
 
 export interface ReviewDocument {
   Id: number;

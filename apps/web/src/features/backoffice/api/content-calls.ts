@@ -42,4 +42,5 @@ export const saveDraft = async (id: number, draft: NonNullable<CmsAdminObject['D
 export const publishObject = async (id: number) =>
   unwrap(await boApi<TEnvelope<CmsAdminObject>>(apiPath(BACKOFFICE_API.CMS.AdminObjectPublish, { id }), { method: 'POST' }));
 /** Sets this browser's preview cookie for the object: the preview frames then show its draft. */
-export const previewObject = async (Id: number) => unwrap(await boApi<TEnvelope<CmsAdminObject>>(BACKOFFICE_API.CMS.AdminPreview, { method: 'POST', body: { Id } }));
+export const previewObject = async (Id: number) =>
+  unwrap(await boApi<TEnvelope<CmsAdminObject>>(BACKOFFICE_API.CMS.AdminPreview, { method: 'POST', body: { Id } }));

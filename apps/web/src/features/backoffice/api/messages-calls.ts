@@ -26,8 +26,10 @@ export interface ServerMessageInput {
   ValidTo?: string | null;
 }
 export const fetchMessages = async () => unwrap(await boApi<TEnvelope<ServerMessageAdmin[]>>(API.Environment.AdminMessages));
-export const createMessage = async (body: ServerMessageInput) => unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(API.Environment.AdminMessages, { method: 'POST', body }));
-export const retireMessage = async (id: number) => unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(apiPath(API.Environment.AdminMessageRetire, { id }), { method: 'POST', body: {} }));
+export const createMessage = async (body: ServerMessageInput) =>
+  unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(API.Environment.AdminMessages, { method: 'POST', body }));
+export const retireMessage = async (id: number) =>
+  unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(apiPath(API.Environment.AdminMessageRetire, { id }), { method: 'POST', body: {} }));
 
 export interface NotificationSend {
   UserId?: number;
@@ -37,6 +39,9 @@ export interface NotificationSend {
 }
 export const sendNotification = async (body: NotificationSend) => boApi<TEnvelope<{ Sent: number }>>(API.Notifications.AdminSend, { method: 'POST', body });
 
-export const fetchSiteConfig = async () => unwrap(await boApi<TEnvelope<{ modules: Record<string, boolean>; variables: Record<string, string> }>>(API.Environment.GetSiteConfig));
-export const setSiteModule = async (name: string, enabled: boolean) => unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteModule, { method: 'POST', body: { name, enabled } }));
-export const setSiteVariable = async (name: string, value: string) => unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteVariable, { method: 'POST', body: { name, value } }));
+export const fetchSiteConfig = async () =>
+  unwrap(await boApi<TEnvelope<{ modules: Record<string, boolean>; variables: Record<string, string> }>>(API.Environment.GetSiteConfig));
+export const setSiteModule = async (name: string, enabled: boolean) =>
+  unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteModule, { method: 'POST', body: { name, enabled } }));
+export const setSiteVariable = async (name: string, value: string) =>
+  unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteVariable, { method: 'POST', body: { name, value } }));

@@ -27,7 +27,8 @@ export function LoginForm() {
     setBusy(true);
     try {
       const r = await boLogin({ username: form.username.trim(), password: form.password, codice: form.codice.trim() });
-      if (r.ResponseCode === 0 && r.ResponseData) signIn({ token: r.ResponseData.Token, betsession: r.ResponseData.betsession, operator: r.ResponseData.operator });
+      if (r.ResponseCode === 0 && r.ResponseData)
+        signIn({ token: r.ResponseData.Token, betsession: r.ResponseData.betsession, operator: r.ResponseData.operator });
       else {
         setMessage(r.ResponseMessage ?? BACKOFFICE_TEXT.wrongCredentials);
         setForm((f) => ({ ...f, codice: '' }));

@@ -4,7 +4,21 @@ import { TextAreaField } from '../../../ui/form-controls.tsx';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 
 /** Asks why something is refused (withdrawals, documents): at least 3 characters, as the server wants. */
-export function ReasonDialog({ open, title, intro, confirmLabel, onCancel, onConfirm }: { open: boolean; title: string; intro: string; confirmLabel: string; onCancel(): void; onConfirm(reason: string): Promise<void> }) {
+export function ReasonDialog({
+  open,
+  title,
+  intro,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  intro: string;
+  confirmLabel: string;
+  onCancel(): void;
+  onConfirm(reason: string): Promise<void>;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -46,7 +60,21 @@ export function ReasonDialog({ open, title, intro, confirmLabel, onCancel, onCon
 }
 
 /** A plain "are you sure" for actions that move money. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onCancel, onConfirm }: { open: boolean; title: string; children: React.ReactNode; confirmLabel: string; onCancel(): void; onConfirm(): void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  children: React.ReactNode;
+  confirmLabel: string;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   return (
     <Modal
       open={open}

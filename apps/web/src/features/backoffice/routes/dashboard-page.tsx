@@ -30,9 +30,18 @@ export default function DashboardPage() {
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
   const d = q.data;
   const tiles: { label: string; value: string; detail?: string; to?: string }[] = [
-    { label: 'Depositi oggi', value: formatCents(d.oggi.depositi.importo), detail: `${d.oggi.depositi.numero} accreditati · ${d.oggi.depositi.inAttesa} in corso` },
+    {
+      label: 'Depositi oggi',
+      value: formatCents(d.oggi.depositi.importo),
+      detail: `${d.oggi.depositi.numero} accreditati · ${d.oggi.depositi.inAttesa} in corso`,
+    },
     { label: 'Prelievi oggi', value: formatCents(d.oggi.prelievi.importo), detail: `${d.oggi.prelievi.numero} richiesti` },
-    { label: 'Prelievi in attesa', value: String(d.oggi.prelievi.inAttesa), detail: formatCents(d.oggi.prelievi.importoInAttesa), to: can(operator, 'withdrawals.read') ? '/backoffice/prelievi' : undefined },
+    {
+      label: 'Prelievi in attesa',
+      value: String(d.oggi.prelievi.inAttesa),
+      detail: formatCents(d.oggi.prelievi.importoInAttesa),
+      to: can(operator, 'withdrawals.read') ? '/backoffice/prelievi' : undefined,
+    },
     { label: 'Nuove registrazioni oggi', value: String(d.oggi.registrazioni) },
     { label: 'Documenti da verificare', value: String(d.documentiDaVerificare), to: can(operator, 'documents.review') ? '/backoffice/documenti' : undefined },
     { label: 'Conti provvisori vicini alla scadenza documenti', value: String(d.documentiInScadenza), detail: 'ultima settimana dei 30 giorni' },

@@ -61,7 +61,12 @@ export default function DocumentsPage() {
                 const d = docs[0]!;
                 return (
                   <li key={d.userId}>
-                    <button type="button" className={`bo-docs__player${current === docs ? ' is-current' : ''}`} aria-current={current === docs ? 'true' : undefined} onClick={() => setSelected(d.userId)}>
+                    <button
+                      type="button"
+                      className={`bo-docs__player${current === docs ? ' is-current' : ''}`}
+                      aria-current={current === docs ? 'true' : undefined}
+                      onClick={() => setSelected(d.userId)}
+                    >
                       <strong>{d.username}</strong> · {d.nome} {d.cognome}
                       <span className="bo-muted"> · {docs.length === 1 ? '1 lato' : `${docs.length} lati`}</span>
                     </button>

@@ -79,7 +79,13 @@ function MessageComposer() {
       <SelectField label="Forma" value={f.TemplateId} options={TEMPLATES} onChange={set('TemplateId')} error={errors.TemplateId} />
       <Field label="Titolo" value={f.Title} maxLength={200} onChange={set('Title')} error={errors.Title} />
       <TextAreaField label="Testo" value={f.Body} maxLength={5000} onChange={set('Body')} error={errors.Body} />
-      <Field label="Solo sulla pagina (facoltativo)" hint="es. /pages/contatti" value={f.SpecificPage} onChange={set('SpecificPage')} error={errors.SpecificPage} />
+      <Field
+        label="Solo sulla pagina (facoltativo)"
+        hint="es. /pages/contatti"
+        value={f.SpecificPage}
+        onChange={set('SpecificPage')}
+        error={errors.SpecificPage}
+      />
       <SelectField
         label="Piattaforma"
         value={f.Platform}
@@ -110,12 +116,22 @@ function NotificationComposer() {
     if (f.target === 'player' && !/^\d+$/.test(f.userId)) return setErrors({ UserId: 'Indica il numero del giocatore' });
     try {
       const r = await sendNotification({
-        ...(f.target === 'player' ? { UserId: Number(f.userId) } : { Segment: { ...(f.states.length ? { StatoConto: f.states } : {}), ...(f.registeredFrom ? { RegisteredFrom: new Date(f.registeredFrom).toISOString() } : {}) } }),
+        ...(f.target === 'player'
+          ? { UserId: Number(f.userId) }
+          : {
+              Segment: {
+                ...(f.states.length ? { StatoConto: f.states } : {}),
+                ...(f.registeredFrom ? { RegisteredFrom: new Date(f.registeredFrom).toISOString() } : {}),
+              },
+            }),
         Title: f.Title,
         Body: f.Body,
       });
       setErrors({});
-      setNotice({ tone: r.ResponseCode === 0 ? 'success' : 'error', text: r.ResponseMessage ?? (r.ResponseCode === 0 ? 'Notifica inviata.' : 'Invio non riuscito.') });
+      setNotice({
+        tone: r.ResponseCode === 0 ? 'success' : 'error',
+        text: r.ResponseMessage ?? (r.ResponseCode === 0 ? 'Notifica inviata.' : 'Invio non riuscito.'),
+      });
     } catch (err) {
       setErrors(fieldErrors(err));
       setNotice({ tone: 'error', text: errorText(err) });
@@ -140,7 +156,13 @@ function NotificationComposer() {
         onChange={(e) => setF({ ...f, target: e.target.value })}
       />
       {f.target === 'player' ? (
-        <Field label="Numero del giocatore" inputMode="numeric" value={f.userId} error={errors.UserId} onChange={(e) => setF({ ...f, userId: e.target.value })} />
+        <Field
+          label="Numero del giocatore"
+          inputMode="numeric"
+          value={f.userId}
+          error={errors.UserId}
+          onChange={(e) => setF({ ...f, userId: e.target.value })}
+        />
       ) : (
         <fieldset className="bo-editor__params">
           <legend>Stato del conto (nessuno = tutti)</legend>

@@ -26,7 +26,13 @@ export default function PlayersPage() {
     <section aria-labelledby="bo-players-title">
       <h1 id="bo-players-title">Giocatori</h1>
       <form className="bo-search" role="search" onSubmit={submit} noValidate>
-        <Field label="Cerca" hint="Nome utente, nome e cognome, codice fiscale, e-mail, cellulare o numero di contratto" value={text} error={error} onChange={(e) => setText(e.target.value)} />
+        <Field
+          label="Cerca"
+          hint="Nome utente, nome e cognome, codice fiscale, e-mail, cellulare o numero di contratto"
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" className="btn btn--primary">
           Cerca
         </button>

@@ -39,7 +39,14 @@ export default function SitePage() {
               .map(([name, on]) => (
                 <li key={name}>
                   <span>{name}</span>
-                  <button type="button" role="switch" aria-checked={on} aria-label={name} className={`bo-switch${on ? ' is-on' : ''}`} onClick={() => act(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`)}>
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={on}
+                    aria-label={name}
+                    className={`bo-switch${on ? ' is-on' : ''}`}
+                    onClick={() => act(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`)}
+                  >
                     {on ? 'Acceso' : 'Spento'}
                   </button>
                 </li>
@@ -55,8 +62,19 @@ export default function SitePage() {
                 <li key={name}>
                   <label htmlFor={`var-${name}`}>{name}</label>
                   <span className="bo-var">
-                    <input id={`var-${name}`} value={edits[name] ?? value} maxLength={2000} onChange={(e) => setEdits((x) => ({ ...x, [name]: e.target.value }))} />
-                    <button type="button" className="btn btn--outline btn--sm" disabled={(edits[name] ?? value) === value} onClick={() => act(() => setSiteVariable(name, edits[name] ?? value), `${name} aggiornata.`)} aria-label={`Salva ${name}`}>
+                    <input
+                      id={`var-${name}`}
+                      value={edits[name] ?? value}
+                      maxLength={2000}
+                      onChange={(e) => setEdits((x) => ({ ...x, [name]: e.target.value }))}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      disabled={(edits[name] ?? value) === value}
+                      onClick={() => act(() => setSiteVariable(name, edits[name] ?? value), `${name} aggiornata.`)}
+                      aria-label={`Salva ${name}`}
+                    >
                       Salva
                     </button>
                   </span>

@@ -90,8 +90,20 @@ export default function WithdrawalsPage() {
     <section aria-labelledby="bo-wd-title">
       <h1 id="bo-wd-title">Prelievi</h1>
       <form className="bo-filters" onSubmit={apply} noValidate aria-label="Filtra i prelievi">
-        <SelectField label="Stato" value={form.stato} onChange={set('stato')} placeholder="Tutti" options={WITHDRAWAL_STATES.map((s) => ({ value: s, label: WITHDRAWAL_STATE_LABELS[s] }))} />
-        <SelectField label="Metodo" value={form.metodo} onChange={set('metodo')} placeholder="Tutti" options={(q.data?.metodi ?? []).map((m) => ({ value: m, label: m }))} />
+        <SelectField
+          label="Stato"
+          value={form.stato}
+          onChange={set('stato')}
+          placeholder="Tutti"
+          options={WITHDRAWAL_STATES.map((s) => ({ value: s, label: WITHDRAWAL_STATE_LABELS[s] }))}
+        />
+        <SelectField
+          label="Metodo"
+          value={form.metodo}
+          onChange={set('metodo')}
+          placeholder="Tutti"
+          options={(q.data?.metodi ?? []).map((m) => ({ value: m, label: m }))}
+        />
         <Field label="Importo minimo (€)" inputMode="decimal" value={form.min} onChange={set('min')} error={errors.min} />
         <Field label="Importo massimo (€)" inputMode="decimal" value={form.max} onChange={set('max')} error={errors.max} />
         <Field label="In attesa da almeno (ore)" inputMode="numeric" value={form.etaOre} onChange={set('etaOre')} error={errors.etaOre} />
@@ -180,7 +192,13 @@ export default function WithdrawalsPage() {
           </div>
         </>
       )}
-      <ConfirmDialog open={paying !== null} title="Pagare il prelievo?" confirmLabel="Paga" onCancel={() => setPaying(null)} onConfirm={() => paying && pay.mutate(paying)}>
+      <ConfirmDialog
+        open={paying !== null}
+        title="Pagare il prelievo?"
+        confirmLabel="Paga"
+        onCancel={() => setPaying(null)}
+        onConfirm={() => paying && pay.mutate(paying)}
+      >
         {paying && (
           <p>
             {paying.ticket}: {formatCents(paying.importo)} a {paying.nome} {paying.cognome} ({paying.metodo}, {paying.destinazione}).

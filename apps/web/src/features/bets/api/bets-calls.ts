@@ -19,11 +19,14 @@ export interface Range {
   datea: string;
 }
 
-export const getEstrattoConto = async (r: Range) => (await api<TEnvelope<TMovement[]>>(API.Account.EL_GetEstrattoConto, { query: { ...r } })).ResponseData ?? [];
-export const useStatement = (r: Range) => useQuery({ queryKey: betsKeys.statement(r.dateda, r.datea), queryFn: () => getEstrattoConto(r), placeholderData: keepPreviousData });
+export const getEstrattoConto = async (r: Range) =>
+  (await api<TEnvelope<TMovement[]>>(API.Account.EL_GetEstrattoConto, { query: { ...r } })).ResponseData ?? [];
+export const useStatement = (r: Range) =>
+  useQuery({ queryKey: betsKeys.statement(r.dateda, r.datea), queryFn: () => getEstrattoConto(r), placeholderData: keepPreviousData });
 
 export const getElencoGiocate = async (fun: boolean, r: Range) =>
-  (await api<TEnvelope<TBetTicket[]>>(fun ? API.Account.EL_GetElencoGiocateFun : API.Account.EL_GetElencoGiocate, { query: { ...r, id_gioco: 0 } })).ResponseData ?? [];
+  (await api<TEnvelope<TBetTicket[]>>(fun ? API.Account.EL_GetElencoGiocateFun : API.Account.EL_GetElencoGiocate, { query: { ...r, id_gioco: 0 } }))
+    .ResponseData ?? [];
 export const useBetList = (fun: boolean, r: Range, enabled = true) =>
   useQuery({ queryKey: betsKeys.list(fun, r.dateda, r.datea), queryFn: () => getElencoGiocate(fun, r), enabled, placeholderData: keepPreviousData });
 
@@ -41,11 +44,16 @@ export const useCashoutable = (enabled: boolean) => useQuery({ queryKey: betsKey
 export const cashout = (id: string, amnc: number) => api<TEnvelope<{ id: string; amnc: number }>>(API.BetPlay.Cashout, { method: 'POST', body: { id, amnc } });
 
 export const getSportDetail = (id: string) => api<TEnvelope<TSportDetail>>(API.Account.EL_dettaglio_ticket_psqf, { query: { idTicket: id } });
-export const getCasinoLine = (id: string, gameId: number) => api<TEnvelope<Record<string, string | number | null>>>(API.Account.EL_LoadTicketPSQF, { query: { idTicket: id, gameId } });
-export const getCashInfo = (id: string) => api<TEnvelope<Record<string, unknown> & { esitoField: { returnCodeField: number } }>>(API.Account.EL_getInfoTicketCash, { query: { idTicket: id } });
-export const getGvDetail = (id: string) => api<TEnvelope<{ ricevutaUrl: string; replayData: Record<string, string> }>>(API.Account.EL_GetGrattaVinci_Dettagli, { query: { ticket: id } });
+export const getCasinoLine = (id: string, gameId: number) =>
+  api<TEnvelope<Record<string, string | number | null>>>(API.Account.EL_LoadTicketPSQF, { query: { idTicket: id, gameId } });
+export const getCashInfo = (id: string) =>
+  api<TEnvelope<Record<string, unknown> & { esitoField: { returnCodeField: number } }>>(API.Account.EL_getInfoTicketCash, { query: { idTicket: id } });
+export const getGvDetail = (id: string) =>
+  api<TEnvelope<{ ricevutaUrl: string; replayData: Record<string, string> }>>(API.Account.EL_GetGrattaVinci_Dettagli, { query: { ticket: id } });
 export const getLotteryDetail = (id: string, type: string) =>
-  api<TEnvelope<{ concorso: string; estrazione: string; numeri: number[]; ruote: string[]; vincenti: number[] }>>(API.Account.EL_Lotterie_Dettagli, { query: { ticket: id, type } });
+  api<TEnvelope<{ concorso: string; estrazione: string; numeri: number[]; ruote: string[]; vincenti: number[] }>>(API.Account.EL_Lotterie_Dettagli, {
+    query: { ticket: id, type },
+  });
 
 export const getTicketPrint = (id: string, auth: string | null) =>
   api<TEnvelope<{ BettingPrint: TBettingPrint }>>(API.BetPlay.TicketPrint, { query: { id, auth: auth ?? undefined }, endSessionOn401: false });

@@ -7,7 +7,10 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
   const id = useId();
   const months = customMonths(new Date());
   const years = [...new Set(months.map((m) => m.year))];
-  const monthsOfYear = months.filter((m) => m.year === value.year).map((m) => m.month).sort((a, b) => a - b);
+  const monthsOfYear = months
+    .filter((m) => m.year === value.year)
+    .map((m) => m.month)
+    .sort((a, b) => a - b);
   return (
     <div className="bets-filter__dates">
       <div className="field">
@@ -65,7 +68,14 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
         ‹
       </button>
       {nums.map((n) => (
-        <button key={n} type="button" className="btn btn--ghost btn--sm" aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)} aria-label={`Pagina ${n}`}>
+        <button
+          key={n}
+          type="button"
+          className="btn btn--ghost btn--sm"
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+          aria-label={`Pagina ${n}`}
+        >
           {n}
         </button>
       ))}

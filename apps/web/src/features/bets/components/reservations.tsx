@@ -67,7 +67,8 @@ function ReservationCard({ r }: { r: TReservation }) {
         <ul className="bets-events">
           {(events.data ?? []).map((e) => (
             <li key={e.OutcomeId_hash} className={e.Scaduto ? 'is-expired' : undefined}>
-              <span className="bets-lines__group">{e.Group_Name}</span> {e.Descr_avv} — {e.Descr_scomm}: <strong>{e.Descr_esito}</strong> @ {(e.Quota / 100).toFixed(2).replace('.', ',')}
+              <span className="bets-lines__group">{e.Group_Name}</span> {e.Descr_avv} — {e.Descr_scomm}: <strong>{e.Descr_esito}</strong> @{' '}
+              {(e.Quota / 100).toFixed(2).replace('.', ',')}
               <span className="bets-lines__date">{formatDateTime(e.Data)}</span>
             </li>
           ))}

@@ -76,7 +76,11 @@ export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare
         </div>
       )}
       <Modal open={dialog} title={`Giocata ${t.id_ticketField}`} onClose={() => setDialog(false)} size="md">
-        {dialog && (hasLineDetail(t.piattaforma2Field) || ['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV'].includes(t.piattaforma2Field)) ? <TicketDetail ticket={t} /> : <p>Dettaglio non disponibile</p>}
+        {dialog && (hasLineDetail(t.piattaforma2Field) || ['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV'].includes(t.piattaforma2Field)) ? (
+          <TicketDetail ticket={t} />
+        ) : (
+          <p>Dettaglio non disponibile</p>
+        )}
       </Modal>
     </li>
   );

@@ -29,7 +29,10 @@ const TABS = [
 type Slug = (typeof TABS)[number]['slug'];
 
 /** In corso and Completate force last week and their status filter (§4). */
-const FORCED: Partial<Record<Slug, { filter: DateFilterId; status: number }>> = { 'in-corso': { filter: 2, status: 100 }, completate: { filter: 2, status: 101 } };
+const FORCED: Partial<Record<Slug, { filter: DateFilterId; status: number }>> = {
+  'in-corso': { filter: 2, status: 100 },
+  completate: { filter: 2, status: 101 },
+};
 
 export default function BetListPage() {
   const params = useParams();
@@ -91,7 +94,13 @@ export default function BetListPage() {
       </header>
       <nav className="bets-tabs" aria-label="Tipo di giocate">
         {TABS.map((t) => (
-          <NavLink key={t.slug} to={t.slug ? `${paths.elencoGiocate}/${t.slug}` : paths.elencoGiocate} end className="bets-tabs__tab" aria-current={t.slug === slug ? 'page' : undefined}>
+          <NavLink
+            key={t.slug}
+            to={t.slug ? `${paths.elencoGiocate}/${t.slug}` : paths.elencoGiocate}
+            end
+            className="bets-tabs__tab"
+            aria-current={t.slug === slug ? 'page' : undefined}
+          >
             {t.label}
           </NavLink>
         ))}
@@ -114,7 +123,12 @@ export default function BetListPage() {
                 </select>
               </div>
             )}
-            <button type="button" className="btn btn--ghost bets-refresh" onClick={() => void qc.invalidateQueries({ queryKey: betsKeys.all })} aria-label="Aggiorna la lista">
+            <button
+              type="button"
+              className="btn btn--ghost bets-refresh"
+              onClick={() => void qc.invalidateQueries({ queryKey: betsKeys.all })}
+              aria-label="Aggiorna la lista"
+            >
               ⟳
             </button>
           </form>

@@ -88,7 +88,11 @@ export default function SandboxGamesPage() {
         onSubmit={(e) => {
           e.preventDefault();
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
-          void call(API.sandbox.gamesPlay, { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun }, (r) => `Giocata ${r.ResponseData?.code} registrata`);
+          void call(
+            API.sandbox.gamesPlay,
+            { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun },
+            (r) => `Giocata ${r.ResponseData?.code} registrata`,
+          );
         }}
       >
         <div className="field">
@@ -137,7 +141,11 @@ export default function SandboxGamesPage() {
           e.preventDefault();
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
           const label = PURCHASE_EVENTS.find((p) => p.id === purchaseEvent)!.label;
-          void call(API.sandbox.gamesPurchaseevent, { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' }, () => `${label}: notifica inviata`);
+          void call(
+            API.sandbox.gamesPurchaseevent,
+            { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' },
+            () => `${label}: notifica inviata`,
+          );
         }}
       >
         <div className="field">
@@ -181,7 +189,13 @@ export default function SandboxGamesPage() {
                     key={o.id}
                     type="button"
                     className="btn btn--ghost btn--sm"
-                    onClick={() => void call(API.sandbox.gamesSettle, { code: t.id_ticketField, outcome: o.id }, () => `Giocata ${t.id_ticketField}: ${o.label.toLowerCase()}`)}
+                    onClick={() =>
+                      void call(
+                        API.sandbox.gamesSettle,
+                        { code: t.id_ticketField, outcome: o.id },
+                        () => `Giocata ${t.id_ticketField}: ${o.label.toLowerCase()}`,
+                      )
+                    }
                   >
                     {o.label}
                     <span className="sr-only"> la giocata {t.id_ticketField}</span>

@@ -24,5 +24,16 @@ export function parseNotification(raw: string): TNotification | null {
     typeof IsRead === 'boolean' &&
     typeof Archived === 'boolean' &&
     typeof InsDate === 'string';
-  return ok ? { Id: Id as number, Type: { Id: Type.Id as number, Type: Type.Type as string }, Title: Title as string, Body: Body as string, ParamsObj, IsRead: IsRead as boolean, Archived: Archived as boolean, InsDate: InsDate as string } : null;
+  return ok
+    ? {
+        Id: Id as number,
+        Type: { Id: Type.Id as number, Type: Type.Type as string },
+        Title: Title as string,
+        Body: Body as string,
+        ParamsObj,
+        IsRead: IsRead as boolean,
+        Archived: Archived as boolean,
+        InsDate: InsDate as string,
+      }
+    : null;
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { TNotification } from '@betsite/contract/notifications';
 import { POPUP_DEBOUNCE_MS, mergePoll, paymentMethodAlert, shouldPopUp, unreadCount } from './popup-rules.ts';
 
-const n = (Id: number, typeId = 200, IsRead = false): TNotification => ({ Id, Type: { Id: typeId, Type: 'X' }, Title: `T${Id}`, Body: '', ParamsObj: {}, IsRead, Archived: false, InsDate: '2026-01-01T00:00:00Z' });
+const n = (Id: number, typeId = 200, IsRead = false): TNotification => ({
+  Id,
+  Type: { Id: typeId, Type: 'X' },
+  Title: `T${Id}`,
+  Body: '',
+  ParamsObj: {},
+  IsRead,
+  Archived: false,
+  InsDate: '2026-01-01T00:00:00Z',
+});
 
 describe('notification rules', () => {
   it('type 1000 is never counted nor popped up', () => {

@@ -36,7 +36,12 @@ export default function NotificationsPage() {
         {items.length > 0 && (
           <div className="notify-page__actions">
             {unread > 0 && (
-              <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void run(setAllNotifiesRead, () => store().patch('all', { IsRead: true }))}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={busy}
+                onClick={() => void run(setAllNotifiesRead, () => store().patch('all', { IsRead: true }))}
+              >
                 {T.markAllRead}
               </button>
             )}
@@ -46,7 +51,11 @@ export default function NotificationsPage() {
               disabled={busy}
               onClick={() => {
                 const ids = items.map((n) => n.Id);
-                void run(() => setNotifiesArchived(ids), () => store().patch(ids, { Archived: true }), T.archiveAllError);
+                void run(
+                  () => setNotifiesArchived(ids),
+                  () => store().patch(ids, { Archived: true }),
+                  T.archiveAllError,
+                );
               }}
             >
               {T.archiveAll}
@@ -61,7 +70,11 @@ export default function NotificationsPage() {
       ) : (
         <ul className="notify-list">
           {items.map((n) => (
-            <li key={n.Id} className={`notify-item${n.IsRead ? '' : ' notify-item--unread'}${n.Type.Id === 8 ? ' notify-item--error' : ''}`} data-testid="notify-item">
+            <li
+              key={n.Id}
+              className={`notify-item${n.IsRead ? '' : ' notify-item--unread'}${n.Type.Id === 8 ? ' notify-item--error' : ''}`}
+              data-testid="notify-item"
+            >
               <div className="notify-item__text">
                 <h2 className="notify-item__title">
                   {!n.IsRead && <span className="notify-item__dot" aria-hidden="true" />}
@@ -73,12 +86,33 @@ export default function NotificationsPage() {
               </div>
               <div className="notify-item__actions">
                 {!n.IsRead && (
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void run(() => setNotifyRead(n.Id), () => store().patch([n.Id], { IsRead: true }))}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () => setNotifyRead(n.Id),
+                        () => store().patch([n.Id], { IsRead: true }),
+                      )
+                    }
+                  >
                     {T.markRead}
                     <span className="sr-only">: {n.Title}</span>
                   </button>
                 )}
-                <button type="button" className="btn btn--outline btn--sm" disabled={busy} onClick={() => void run(() => setNotifyArchived(n.Id), () => store().patch([n.Id], { Archived: true }), T.archiveError)}>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => setNotifyArchived(n.Id),
+                      () => store().patch([n.Id], { Archived: true }),
+                      T.archiveError,
+                    )
+                  }
+                >
                   {T.archive}
                   <span className="sr-only">: {n.Title}</span>
                 </button>

@@ -12,7 +12,15 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 /** History or favourites with the tabs Sport and Casinò; each item with its remove button. */
-export function SavedList({ kind, headingLevel = 2, hideWhenEmpty = false }: { kind: 'history' | 'favourites'; headingLevel?: 2 | 3; hideWhenEmpty?: boolean }) {
+export function SavedList({
+  kind,
+  headingLevel = 2,
+  hideWhenEmpty = false,
+}: {
+  kind: 'history' | 'favourites';
+  headingLevel?: 2 | 3;
+  hideWhenEmpty?: boolean;
+}) {
   const settings = useClientSettings();
   const [tab, setTab] = useState<Tab>('sport');
   const history = settings.History ?? [];
@@ -23,14 +31,25 @@ export function SavedList({ kind, headingLevel = 2, hideWhenEmpty = false }: { k
   const title = kind === 'history' ? T.historyTitle : T.favouritesTitle;
   const H = `h${headingLevel}` as 'h2' | 'h3';
   const remove = (item: THistoryItem | TFavourite) =>
-    kind === 'history' ? updateSettings({ History: removeFromHistory(history, item) }) : updateSettings({ Favourites: removeFavourite(favourites, item as TFavourite) });
+    kind === 'history'
+      ? updateSettings({ History: removeFromHistory(history, item) })
+      : updateSettings({ Favourites: removeFavourite(favourites, item as TFavourite) });
   const id = `${kind}-list`;
   return (
     <section className="saved-list" aria-labelledby={`${id}-title`} data-testid={`${kind}-widget`}>
       <H id={`${id}-title`}>{title}</H>
       <div role="tablist" aria-label={title} className="saved-list__tabs">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`${id}-tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`${id}-panel`} className="saved-list__tab" onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${id}-panel`}
+            className="saved-list__tab"
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}

@@ -36,7 +36,10 @@ async function authFetch(url: string, init: RequestInit = {}): Promise<Response>
   const token = useSession.getState().token;
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json, image/*, application/pdf' } });
+    res = await fetch(url, {
+      ...init,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json, image/*, application/pdf' },
+    });
   } catch {
     throw new NetworkError();
   }

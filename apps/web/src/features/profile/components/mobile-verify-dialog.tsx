@@ -63,7 +63,16 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
           void submit();
         }}
       >
-        <Field label="Codice SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={error ?? undefined} autoFocus />
+        <Field
+          label="Codice SMS"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={error ?? undefined}
+          autoFocus
+        />
       </form>
     </Modal>
   );

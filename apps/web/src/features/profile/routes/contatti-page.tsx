@@ -66,8 +66,26 @@ function Contacts({ a }: { a: TAnagrafica }) {
     }
   };
   const rows = [
-    { key: 'email', label: 'Email', value: a.email, confirmed: a.emailConfirmed, last: a.lastEmailVerificationDate, stale: status?.emailStale, staleText: STATUS_TEXT.staleEmail(days), verify: verifyEmail },
-    { key: 'mobile', label: 'Cellulare', value: a.cellulare, confirmed: a.mobileConfirmed, last: a.lastMobileVerificationDate, stale: status?.mobileStale, staleText: STATUS_TEXT.staleMobile(days), verify: verifyMobile },
+    {
+      key: 'email',
+      label: 'Email',
+      value: a.email,
+      confirmed: a.emailConfirmed,
+      last: a.lastEmailVerificationDate,
+      stale: status?.emailStale,
+      staleText: STATUS_TEXT.staleEmail(days),
+      verify: verifyEmail,
+    },
+    {
+      key: 'mobile',
+      label: 'Cellulare',
+      value: a.cellulare,
+      confirmed: a.mobileConfirmed,
+      last: a.lastMobileVerificationDate,
+      stale: status?.mobileStale,
+      staleText: STATUS_TEXT.staleMobile(days),
+      verify: verifyMobile,
+    },
   ];
   return (
     <section aria-labelledby="contacts-title">
@@ -78,13 +96,21 @@ function Contacts({ a }: { a: TAnagrafica }) {
             <div className="muted">{r.label}</div>
             <div className="contact-row__value">{r.value}</div>
             <div>
-              <span className={`badge ${r.confirmed && !r.stale ? 'badge--success' : 'badge--danger'}`}>{r.confirmed && !r.stale ? 'Verificato' : 'Non verificato'}</span>{' '}
+              <span className={`badge ${r.confirmed && !r.stale ? 'badge--success' : 'badge--danger'}`}>
+                {r.confirmed && !r.stale ? 'Verificato' : 'Non verificato'}
+              </span>{' '}
               {r.last && <span className="muted">ultima verifica il {formatDate(r.last)}</span>}
             </div>
             {r.stale && <p className="field__error">{r.staleText}</p>}
           </div>
           {showVerifyButton(r.confirmed, r.last, now) && (
-            <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void r.verify()} aria-label={`Verifica ${r.label.toLowerCase()}`}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={busy}
+              onClick={() => void r.verify()}
+              aria-label={`Verifica ${r.label.toLowerCase()}`}
+            >
               Verifica
             </button>
           )}
@@ -135,7 +161,8 @@ function Consents({ a }: { a: TAnagrafica }) {
         <fieldset>
           <legend>Consensi</legend>
           <label className="check">
-            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Acconsento al trattamento dei dati per finalità di marketing
+            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Acconsento al trattamento dei dati per finalità di
+            marketing
           </label>
           <label className="check">
             <input type="checkbox" checked={profilazione} onChange={(e) => setProfilazione(e.target.checked)} /> Acconsento alla profilazione

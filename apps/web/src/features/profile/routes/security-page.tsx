@@ -6,7 +6,15 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import { activateTwoFactor, anagraficaQuery, deactivateTwoFactor, deactivateTwoFactorOnLeave, useAnagrafica, verifyTwoFactor, type TTwoFactorSetup } from '../api/profile-calls.ts';
+import {
+  activateTwoFactor,
+  anagraficaQuery,
+  deactivateTwoFactor,
+  deactivateTwoFactorOnLeave,
+  useAnagrafica,
+  verifyTwoFactor,
+  type TTwoFactorSetup,
+} from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 
 /** How long 'Copiato!' stays (document 2 §9). */
@@ -117,7 +125,10 @@ function TwoFactorPanel() {
   return (
     <div className="twofa">
       <h2>Autenticazione a due fattori</h2>
-      <p>Con l'autenticazione a due fattori, a ogni accesso ti chiediamo anche il codice generato dalla tua app di autenticazione (Google Authenticator, Microsoft Authenticator, …).</p>
+      <p>
+        Con l'autenticazione a due fattori, a ogni accesso ti chiediamo anche il codice generato dalla tua app di autenticazione (Google Authenticator,
+        Microsoft Authenticator, …).
+      </p>
       <label className="switch">
         <input type="checkbox" role="switch" checked={active || setup !== null} disabled={busy} onChange={() => void toggle()} />
         {active ? 'Attiva' : setup ? 'In attivazione' : 'Non attiva'}

@@ -27,10 +27,7 @@ export function MovementsPanel({ data }: { data: TRankingData }) {
   const rows = useMemo(() => {
     const from = days === 'all' ? 0 : Date.now() - Number(days) * DAY;
     return data.Movimenti.filter(
-      (m) =>
-        (state === 'all' || (state === 'valid') === m.Convertibile) &&
-        (game === 'all' || m.Gioco === game) &&
-        Date.parse(m.InsDate) >= from,
+      (m) => (state === 'all' || (state === 'valid') === m.Convertibile) && (game === 'all' || m.Gioco === game) && Date.parse(m.InsDate) >= from,
     );
   }, [data.Movimenti, state, days, game]);
   const pages = Math.max(1, Math.ceil(rows.length / RANKING_PAGE_SIZE));
@@ -47,7 +44,12 @@ export function MovementsPanel({ data }: { data: TRankingData }) {
       <div className="ranking-filters">
         <SelectField label="Stato" value={state} onChange={filter(setState)} options={STATES} />
         <SelectField label="Data" value={days} onChange={filter(setDays)} options={DATES} />
-        <SelectField label="Gioco" value={game} onChange={filter(setGame)} options={[{ value: 'all', label: 'Tutti i giochi' }, ...games.map((g) => ({ value: g, label: g }))]} />
+        <SelectField
+          label="Gioco"
+          value={game}
+          onChange={filter(setGame)}
+          options={[{ value: 'all', label: 'Tutti i giochi' }, ...games.map((g) => ({ value: g, label: g }))]}
+        />
       </div>
       {rows.length === 0 ? (
         <p className="empty-state">{T.empty}</p>

@@ -40,10 +40,20 @@ export function OfferCard({ offer: o, busy, onAct }: { offer: TRankingOffer; bus
         {o.IsBonusDeposito && (
           <p className="ranking-offer__deposit">
             {o.GiorniDaRegistrazione !== null ? T.welcomeBonus : T.depositBonus}
-            {o.BonusDepositoValidoAl ? `, valido fino al ${formatDate(o.BonusDepositoValidoAl)}` : o.GiorniDaRegistrazione !== null ? `, entro ${o.GiorniDaRegistrazione} giorni dalla registrazione` : ''}
+            {o.BonusDepositoValidoAl
+              ? `, valido fino al ${formatDate(o.BonusDepositoValidoAl)}`
+              : o.GiorniDaRegistrazione !== null
+                ? `, entro ${o.GiorniDaRegistrazione} giorni dalla registrazione`
+                : ''}
           </p>
         )}
-        <button type="button" className="btn btn--ghost btn--sm ranking-offer__toggle" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm ranking-offer__toggle"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? T.close : T.details}
         </button>
         <div id={detailId} hidden={!open}>

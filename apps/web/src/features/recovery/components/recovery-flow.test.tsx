@@ -65,7 +65,10 @@ describe('recovery dialog', () => {
     fireEvent.change(screen.getByLabelText('Risposta'), { target: { value: ' Titanic ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recupera username' }));
     expect(await screen.findByText('La risposta alla domanda segreta non è corretta.')).toBeTruthy();
-    expect(calls[1]).toEqual({ url: '/api/Account/RecuperoUser', body: { email: 'anna@esempio.it', security: { id: 3, question: 'Il tuo film preferito', answer: 'Titanic' } } });
+    expect(calls[1]).toEqual({
+      url: '/api/Account/RecuperoUser',
+      body: { email: 'anna@esempio.it', security: { id: 3, question: 'Il tuo film preferito', answer: 'Titanic' } },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('anna@esempio.it');

@@ -30,11 +30,15 @@ async function askQuestion(kind: RecoveryKind, email: string): Promise<Step> {
     // The bot-check token lets the real owner through when someone else has locked the address.
     const r = await getDomande(email, await botToken('recovery'));
     const q = r.securityquestionField;
-    return r.returnCodeField === 0 && q ? { n: 2, email, id: q.idField, question: q.questionField } : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError };
+    return r.returnCodeField === 0 && q
+      ? { n: 2, email, id: q.idField, question: q.questionField }
+      : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError };
   }
   const r = await getSecurityQuestion({ Value: email, Recaptcha: await botToken('recovery') });
   const q = r.ResponseData;
-  return r.ResponseCode === 0 && q ? { n: 2, email, id: q.id, question: q.question } : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError };
+  return r.ResponseCode === 0 && q
+    ? { n: 2, email, id: q.id, question: q.question }
+    : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError };
 }
 
 /** Step 2 → 3: the answer, and the outcome the server reports. */

@@ -36,7 +36,9 @@ export default function RegistrationConfirmPage() {
             </div>
             <h1>{CONFIRM_TEXT.congratulations}</h1>
             <p>{CONFIRM_TEXT.registered}</p>
-            <p className="muted">Per giocare senza limiti carica una copia del documento d'identità (fronte e retro) entro 30 giorni dall'apertura del conto.</p>
+            <p className="muted">
+              Per giocare senza limiti carica una copia del documento d'identità (fronte e retro) entro 30 giorni dall'apertura del conto.
+            </p>
             <div className="confirm__actions">
               <Link className="btn btn--primary" to={paths.editDocumenti}>
                 {CONFIRM_TEXT.uploadDocuments}

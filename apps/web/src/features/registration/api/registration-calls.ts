@@ -56,7 +56,11 @@ export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
 // whole table never ships (apps/web/inline-api-paths.ts).
 const REGISTER_PATH = { Register: API.Account.Register, RegisterUser: API.Account.RegisterUser, RegisterMulti: API.Account.RegisterMulti };
 const COMUNI_PATH = { GetComuni: API.Account.GetComuni, GetComuniNascita: API.Account.GetComuniNascita };
-const LIST_PATH = { GetNazioni: API.Account.GetNazioni, GetTipiDocumenti: API.Account.GetTipiDocumenti, GetEmittenteDocumento: API.Account.GetEmittenteDocumento };
+const LIST_PATH = {
+  GetNazioni: API.Account.GetNazioni,
+  GetTipiDocumenti: API.Account.GetTipiDocumenti,
+  GetEmittenteDocumento: API.Account.GetEmittenteDocumento,
+};
 export const registerCall = (endpoint: RegisterEndpoint, body: TRegisterRequest) =>
   api<TRegisterResponse>(REGISTER_PATH[endpoint], {
     method: 'POST',

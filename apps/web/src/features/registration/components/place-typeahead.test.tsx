@@ -20,7 +20,10 @@ function renderTypeahead(onChange = vi.fn()) {
     const q = new URL(url, 'http://x').searchParams.get('search') ?? '';
     searches.push(q);
     const data = COMUNI.filter((c) => c.Nome.toLowerCase().startsWith(q.toLowerCase()));
-    return new Response(JSON.stringify({ ResponseCode: 0, ResponseMessage: null, ResponseData: data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ ResponseCode: 0, ResponseMessage: null, ResponseData: data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   render(
     <QueryClientProvider client={new QueryClient()}>

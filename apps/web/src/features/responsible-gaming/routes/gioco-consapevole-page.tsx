@@ -15,7 +15,9 @@ export default function GiocoConsapevolePage() {
   return (
     <section className="page rg">
       <h1>{RG_TEXT.title}</h1>
-      <p className="muted">Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica. Scegli quanto ricaricare e, se serve, prenditi una pausa.</p>
+      <p className="muted">
+        Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica. Scegli quanto ricaricare e, se serve, prenditi una pausa.
+      </p>
       {failed && (
         <p className="notice notice--error" role="alert">
           {errorText(failed)}

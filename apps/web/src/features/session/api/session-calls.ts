@@ -7,7 +7,8 @@ import { API } from '@betsite/contract/api-paths';
 export const loginUser2FA = (body: TLoginRequest) => api<TLoginResponse>(API.Account.LoginUser2FA, { method: 'POST', body, endSessionOn401: false });
 export const loginUserSSO = (body: TLoginRequest) => api<TLoginResponse>(API.Account.LoginUserSSO, { method: 'POST', body, endSessionOn401: false });
 export const checkAuth = (token?: string) => api<TCheckAuthResponse>(API.Account.CheckAuth, { query: { token }, endSessionOn401: false });
-export const refreshToken = (betsession: string) => api<TEnvelope<{ Token: string }>>(API.Account.RefreshToken, { query: { betsession }, endSessionOn401: false });
+export const refreshToken = (betsession: string) =>
+  api<TEnvelope<{ Token: string }>>(API.Account.RefreshToken, { query: { betsession }, endSessionOn401: false });
 export const logoutUser = (betsession: string) => api<TEnvelope<null>>(API.Account.LogoutUser, { query: { betsession }, endSessionOn401: false });
 export const refreshBalance = () => api<TBalanceResponse>(API.Account.EL_RefreshBalance);
 export const sendAuthDeviceSMS = (player_device: string) => api<TEnvelope<null>>(API.Account.sendAuthDeviceSMS, { query: { player_device } });

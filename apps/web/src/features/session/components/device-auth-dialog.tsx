@@ -104,7 +104,15 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
             verify();
           }}
         >
-          <Field label="Codice di autorizzazione" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+          <Field
+            label="Codice di autorizzazione"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+          />
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Verifica
           </button>

@@ -15,7 +15,8 @@ export const vipKeys = {
 };
 
 export const useVipProgram = () => useQuery({ queryKey: vipKeys.program, queryFn: () => api<TEnvelope<TVipProgram>>(API.Account.GetVIPProgram) });
-export const useCompPoint = (enabled = true) => useQuery({ queryKey: vipKeys.points, queryFn: () => api<TEnvelope<TCompPoint>>(API.Account.GetCompPoint), enabled });
+export const useCompPoint = (enabled = true) =>
+  useQuery({ queryKey: vipKeys.points, queryFn: () => api<TEnvelope<TCompPoint>>(API.Account.GetCompPoint), enabled });
 export const useVipPromos = (enabled: boolean) =>
   useQuery({ queryKey: vipKeys.promos, queryFn: async () => (await api<TEnvelope<TVipPromo[]>>(API.Account.GetVipProgramPromo)).ResponseData ?? [], enabled });
 export const useRecharges = (platformTypeId: number, enabled: boolean) =>
@@ -28,7 +29,10 @@ export const useStatement = (q: { skip: number; take: number; subscriptionId: nu
   useQuery({
     queryKey: vipKeys.statement(q.skip, q.take, q.platformId),
     queryFn: async () =>
-      (await api<TEnvelope<{ Movimenti: TStatementRow[]; Total: number }>>(API.Account.GetVIPProgramEstrattoConto, { query: q })).ResponseData ?? { Movimenti: [], Total: 0 },
+      (await api<TEnvelope<{ Movimenti: TStatementRow[]; Total: number }>>(API.Account.GetVIPProgramEstrattoConto, { query: q })).ResponseData ?? {
+        Movimenti: [],
+        Total: 0,
+      },
     placeholderData: (prev) => prev,
   });
 

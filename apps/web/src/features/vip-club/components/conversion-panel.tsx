@@ -106,8 +106,8 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
       >
         {confirming && (
           <p>
-            <strong>{confirming.name}</strong> ({formatCents(confirming.amount)}): {confirming.detail.map((d) => `${d.Points} pt ${d.PlatformTypeName}`).join(', ')}.{' '}
-            {T.confirmConversion}
+            <strong>{confirming.name}</strong> ({formatCents(confirming.amount)}):{' '}
+            {confirming.detail.map((d) => `${d.Points} pt ${d.PlatformTypeName}`).join(', ')}. {T.confirmConversion}
           </p>
         )}
       </Modal>

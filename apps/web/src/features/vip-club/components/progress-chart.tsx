@@ -40,7 +40,9 @@ export function ProgressChart({ progress }: { progress: ChartProgress }) {
       chart?.destroy();
     };
   }, [done, missing, next, level]);
-  const said = next ? `${percent.toLocaleString('it-IT', { minimumFractionDigits: 2 })}% verso il livello ${next}: mancano ${missing} pt` : `Hai raggiunto il livello più alto, ${level}`;
+  const said = next
+    ? `${percent.toLocaleString('it-IT', { minimumFractionDigits: 2 })}% verso il livello ${next}: mancano ${missing} pt`
+    : `Hai raggiunto il livello più alto, ${level}`;
   return (
     <figure className="vip-chart">
       <div className="vip-chart__canvas">

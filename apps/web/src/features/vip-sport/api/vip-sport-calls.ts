@@ -22,7 +22,8 @@ const data = async <T>(p: Promise<TEnvelope<T>>): Promise<T> => {
 };
 const post = <T>(path: string, body: object) => data(api<TEnvelope<T>>(path, { method: 'POST', body }));
 
-export const useVipProfiles = () => useQuery({ queryKey: ['vip-sport', 'profiles'], queryFn: () => data(api<TEnvelope<TVipProfile[]>>(API.Account.GetVIPProfileActive)) });
+export const useVipProfiles = () =>
+  useQuery({ queryKey: ['vip-sport', 'profiles'], queryFn: () => data(api<TEnvelope<TVipProfile[]>>(API.Account.GetVIPProfileActive)) });
 
 export const useVipHistory = (page: number) =>
   useQuery({
@@ -45,7 +46,11 @@ export const useVipDetail = (q: { VipProfiloId: number; ElaborazioneId: number }
   });
 
 export const useVipDetailOpen = (q: { VipProfiloId: number; ExecutionTimeId: number } | null) =>
-  useQuery({ queryKey: ['vip-sport', 'open', q?.VipProfiloId, q?.ExecutionTimeId], queryFn: () => post<TVipOpenTicket[]>(API.Account.GetVIPDetailOpen, q!), enabled: q !== null });
+  useQuery({
+    queryKey: ['vip-sport', 'open', q?.VipProfiloId, q?.ExecutionTimeId],
+    queryFn: () => post<TVipOpenTicket[]>(API.Account.GetVIPDetailOpen, q!),
+    enabled: q !== null,
+  });
 
 export const useVipPoints = (profileId: number | null) =>
   useQuery({

@@ -55,12 +55,20 @@ export function HistoryItem({ item: i, profileName, onProcessed, onOpen }: Props
           {open ? 'Chiudi dettaglio' : 'Dettaglio'}
         </button>
         {i.ElaborazioneId !== null && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onProcessed({ VipProfiloId: i.VipProfiloId, ElaborazioneId: i.ElaborazioneId! })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => onProcessed({ VipProfiloId: i.VipProfiloId, ElaborazioneId: i.ElaborazioneId! })}
+          >
             Schedine elaborate
           </button>
         )}
         {i.Aperte > 0 && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onOpen({ VipProfiloId: i.VipProfiloId, ExecutionTimeId: i.LastExecutionTimeId })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => onOpen({ VipProfiloId: i.VipProfiloId, ExecutionTimeId: i.LastExecutionTimeId })}
+          >
             Schedine aperte ({i.Aperte})
           </button>
         )}

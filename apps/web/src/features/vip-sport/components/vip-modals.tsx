@@ -46,7 +46,8 @@ export function ProcessedTicketsModal({ query, onClose }: { query: { VipProfiloI
                       {formatCents(t.Crediti)} <span aria-label={okLabel(t.AmountBetOk)}>{ok(t.AmountBetOk)}</span>
                     </td>
                     <td>
-                      {t.Quota.toFixed(2).replace('.', ',')} (min {t.OddMin.toFixed(2).replace('.', ',')}) <span aria-label={okLabel(t.OddMinOk)}>{ok(t.OddMinOk)}</span>
+                      {t.Quota.toFixed(2).replace('.', ',')} (min {t.OddMin.toFixed(2).replace('.', ',')}){' '}
+                      <span aria-label={okLabel(t.OddMinOk)}>{ok(t.OddMinOk)}</span>
                     </td>
                     <td>
                       {t.eventi} (min {t.NumEventsMin}) <span aria-label={okLabel(t.EventsMinOk)}>{ok(t.EventsMinOk)}</span>
@@ -79,8 +80,8 @@ export function OpenTicketsModal({ query, onClose }: { query: { VipProfiloId: nu
         <ul className="vip-open-list">
           {open.data.map(({ Betting: b }) => (
             <li key={b.AAMSCode}>
-              <strong>{b.AAMSCode}</strong> · {formatDateTime(b.DateTime)} · {formatCents(b.Crediti)} · quota {b.Quota.toFixed(2).replace('.', ',')} · {b.EventiValidi} eventi
-              validi · ultimo evento {formatDateTime(b.Scadenza)} · {b.LastStato.Name}
+              <strong>{b.AAMSCode}</strong> · {formatDateTime(b.DateTime)} · {formatCents(b.Crediti)} · quota {b.Quota.toFixed(2).replace('.', ',')} ·{' '}
+              {b.EventiValidi} eventi validi · ultimo evento {formatDateTime(b.Scadenza)} · {b.LastStato.Name}
             </li>
           ))}
         </ul>
@@ -109,7 +110,8 @@ export function PointsModal({ profile, onClose }: { profile: { id: number; name:
             <ul className="vip-open-list">
               {points.data.PuntiList.map((r) => (
                 <li key={r.InsDate + r.Vip_Elaborazione_CalcDate}>
-                  {formatDateTime(r.InsDate)} · {r.Vip_CausalePunti.Descrizione} (periodo al {formatDateTime(r.Vip_Elaborazione_CalcDate)}) · <strong>{r.Punti} pt</strong>
+                  {formatDateTime(r.InsDate)} · {r.Vip_CausalePunti.Descrizione} (periodo al {formatDateTime(r.Vip_Elaborazione_CalcDate)}) ·{' '}
+                  <strong>{r.Punti} pt</strong>
                 </li>
               ))}
             </ul>

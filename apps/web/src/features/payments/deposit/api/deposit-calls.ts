@@ -11,7 +11,8 @@ export const depositKeys = {
 };
 
 export const getMetodiPagamento = async (prelievo: boolean | null) =>
-  (await api<TEnvelope<TPaymentMethod[]>>(API.Account.GetMetodiPagamento, { query: { Prelievo: prelievo === null ? 'null' : String(prelievo) } })).ResponseData ?? [];
+  (await api<TEnvelope<TPaymentMethod[]>>(API.Account.GetMetodiPagamento, { query: { Prelievo: prelievo === null ? 'null' : String(prelievo) } }))
+    .ResponseData ?? [];
 
 export const depositMethodsQueryOptions = queryOptions({
   queryKey: depositKeys.methods(false),
@@ -34,4 +35,5 @@ export const depositStatus = (transactionId: string) =>
     endSessionOn401: false,
   });
 
-export const checkPrimaRicarica = (transactionId: string) => api<TEnvelope<boolean>>(API.payment.checkPrimaRicarica, { query: { transactionId }, endSessionOn401: false });
+export const checkPrimaRicarica = (transactionId: string) =>
+  api<TEnvelope<boolean>>(API.payment.checkPrimaRicarica, { query: { transactionId }, endSessionOn401: false });

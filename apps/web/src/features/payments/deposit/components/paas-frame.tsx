@@ -27,7 +27,8 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
     try {
       const common = { isMobile, email: user?.email ?? null, domain: window.location.host };
       const r = kind === 'withdraw' ? await withdrawWithPaas(common) : await depositWithPaas({ ...common, primaricarica: Boolean(user?.primaRicarica) });
-      if (r.ResponseCode !== 0 || !r.ResponseData) return setState({ kind: 'error', message: `${r.ResponseCode} - ${r.ResponseMessage ?? DEPOSIT_TEXT.paasError}` });
+      if (r.ResponseCode !== 0 || !r.ResponseData)
+        return setState({ kind: 'error', message: `${r.ResponseCode} - ${r.ResponseMessage ?? DEPOSIT_TEXT.paasError}` });
       const { endpoint, token } = r.ResponseData;
       setState({ kind: 'open', src: `${endpoint}/${kind}?lang=it&token=${encodeURIComponent(token)}` });
     } catch (err) {
@@ -67,5 +68,13 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
     );
   // Every page the provider shows (its form, its outcome) reloads the frame: the balances are read again
   // then, so a withdrawal or a payment made inside shows in the header and on the page at once.
-  return <iframe className="deposit-paas" title={kind === 'withdraw' ? 'Sistema di prelievo' : 'Sistema di pagamento'} src={state.src} style={{ height }} onLoad={() => void invalidate()} />;
+  return (
+    <iframe
+      className="deposit-paas"
+      title={kind === 'withdraw' ? 'Sistema di prelievo' : 'Sistema di pagamento'}
+      src={state.src}
+      style={{ height }}
+      onLoad={() => void invalidate()}
+    />
+  );
 }

@@ -23,18 +23,28 @@ export function planResult(routeStatus: string | undefined, params: URLSearchPar
     if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: params.get('RESULT'), source: 'poste' };
     return { kind: 'confirm', status, path: API.payment.poste, query: q, paypal: false };
   }
-  if (type === 'neteller') return { kind: 'confirm', status, path: API.payment.neteller, query: { payment_id: q.payment_id ?? '', status: q.status ?? '' }, paypal: false };
+  if (type === 'neteller')
+    return { kind: 'confirm', status, path: API.payment.neteller, query: { payment_id: q.payment_id ?? '', status: q.status ?? '' }, paypal: false };
   if (type === 'safecharge') return { kind: 'confirm', status, path: API.payment.safecharge, query: q, paypal: false };
   if (type === 'skrill') return { kind: 'confirm', status, path: API.payment.skrillConfirm, query: { ...q, status }, paypal: false };
   if (params.get('token')) {
     const query: Record<string, string> = { token: q.token! };
-    for (const [from, to] of [['payerEmail', 'payerEmail'], ['PayerID', 'payerId'], ['playerId', 'playerId'], ['pspTran', 'pspTran'], ['depositoVeloce', 'depositoVeloce']] as const) if (q[from]) query[to] = q[from]!;
+    for (const [from, to] of [
+      ['payerEmail', 'payerEmail'],
+      ['PayerID', 'payerId'],
+      ['playerId', 'playerId'],
+      ['pspTran', 'pspTran'],
+      ['depositoVeloce', 'depositoVeloce'],
+    ] as const)
+      if (q[from]) query[to] = q[from]!;
     return { kind: 'confirm', status, path: API.payment.paypal, query, paypal: true };
   }
-  if (params.get('mtid') !== null && params.get('payment_id')) return { kind: 'confirm', status, path: API.payment.paysafe, query: { payment_id: q.payment_id!, mtid: q.mtid ?? '' }, paypal: false };
+  if (params.get('mtid') !== null && params.get('payment_id'))
+    return { kind: 'confirm', status, path: API.payment.paysafe, query: { payment_id: q.payment_id!, mtid: q.mtid ?? '' }, paypal: false };
   const code = params.get('RESPONSE_CODE_AUT');
   const tx = params.get('transactionId') ?? storedTx;
   // A refused card authorisation fails; the deposit's own state still supplies the message.
-  if (code !== null && code !== '00') return tx ? { kind: 'status', status: 'failed', transactionId: tx, code, source: 'card' } : { kind: 'fail', status: 'failed', code, source: 'card' };
+  if (code !== null && code !== '00')
+    return tx ? { kind: 'status', status: 'failed', transactionId: tx, code, source: 'card' } : { kind: 'fail', status: 'failed', code, source: 'card' };
   return tx ? { kind: 'status', status, transactionId: tx } : { kind: 'none', status };
 }

@@ -33,7 +33,13 @@ export default function DepositResultPage() {
   const invalidate = useInvalidateBalance();
   const loggedIn = useSession((s) => s.user !== null);
   const plan = useMemo(() => planResult(routeStatus, params, storedTransactionId()), [routeStatus, params]);
-  const [outcome, setOutcome] = useState<Outcome | null>(plan.kind === 'none' ? { status: plan.status, message: null, code: null } : plan.kind === 'fail' ? { status: 'failed', message: providerOutcomeText(plan.source, plan.code), code: plan.code } : null);
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    plan.kind === 'none'
+      ? { status: plan.status, message: null, code: null }
+      : plan.kind === 'fail'
+        ? { status: 'failed', message: providerOutcomeText(plan.source, plan.code), code: plan.code }
+        : null,
+  );
 
   useEffect(() => {
     let live = true;
@@ -111,7 +117,9 @@ function ResultText({ outcome }: { outcome: Outcome }) {
     case 'success':
       return (
         <>
-          <span className="deposit-result__icon" aria-hidden="true">✓</span>
+          <span className="deposit-result__icon" aria-hidden="true">
+            ✓
+          </span>
           {/* One 'Complimenti': the specification's sentence is the heading. */}
           <h1>{DEPOSIT_TEXT.success}</h1>
           <p className="deposit-result__lead">{DEPOSIT_TEXT.successText}</p>
@@ -136,7 +144,9 @@ function ResultText({ outcome }: { outcome: Outcome }) {
     case 'pending':
       return (
         <>
-          <span className="deposit-result__icon" aria-hidden="true">…</span>
+          <span className="deposit-result__icon" aria-hidden="true">
+            …
+          </span>
           <h1>{DEPOSIT_TEXT.pending}</h1>
           <p>Riceverai l’accredito non appena il circuito di pagamento conferma la transazione.</p>
         </>
@@ -145,7 +155,9 @@ function ResultText({ outcome }: { outcome: Outcome }) {
     case 'return':
       return (
         <>
-          <span className="deposit-result__icon" aria-hidden="true">↩</span>
+          <span className="deposit-result__icon" aria-hidden="true">
+            ↩
+          </span>
           <h1>Ricarica annullata</h1>
           <p>{DEPOSIT_TEXT.back}</p>
         </>
@@ -153,7 +165,9 @@ function ResultText({ outcome }: { outcome: Outcome }) {
     default:
       return (
         <>
-          <span className="deposit-result__icon" aria-hidden="true">!</span>
+          <span className="deposit-result__icon" aria-hidden="true">
+            !
+          </span>
           <h1>{DEPOSIT_TEXT.failed}</h1>
           {outcome.message && (
             <>

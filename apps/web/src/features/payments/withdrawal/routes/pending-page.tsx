@@ -85,10 +85,7 @@ export default function PendingWithdrawalsPage() {
                         title: T.cancelConfirmTitle,
                         text: T.cancelConfirm(r.idTicketField, formatCents(r.importoField)),
                         tone: 'warning',
-                        buttons: [
-                          { label: T.cancelConfirmNo },
-                          { label: T.cancelConfirmYes, primary: true, onClick: () => void cancel(r.idTicketField) },
-                        ],
+                        buttons: [{ label: T.cancelConfirmNo }, { label: T.cancelConfirmYes, primary: true, onClick: () => void cancel(r.idTicketField) }],
                       })
                     }
                   >
