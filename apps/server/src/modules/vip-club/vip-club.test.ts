@@ -274,6 +274,16 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
     expect((await get(m, '/api/Account/GetVIPProgram')).ResponseData.CardRequestedId).toBe(2);
   });
 
+  it('a flood of requests is slowed down per session with an Italian 429', async () => {
+    const m = await member();
+    const codes = [];
+    for (let i = 0; i < 12; i++) codes.push((await post(m, '/api/Account/VipCardRequest', { Id: 1 })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(10)).toEqual([429, 429]);
+    const r = await post(m, '/api/Account/VipCardRequest', { Id: 1 });
+    expect(r.json().ResponseMessage).toBe('Troppe richieste: attendi qualche istante e riprova.');
+  });
+
   it('two update passes at once count each ticket once', async () => {
     const m = await member();
     for (let i = 0; i < 5; i++) await playSettled(m.id, 1000);
