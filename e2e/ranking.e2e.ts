@@ -98,7 +98,7 @@ describe('Classifiche Ranking in the browser', () => {
     const done = page.getByRole('dialog', { name: 'Ranking' });
     await done.getByText(/^Conversione avvenuta con successo: codice RK[0-9A-F]{10}$/).waitFor();
     await done.getByRole('button', { name: 'Chiudi' }).first().click();
-    await expect.poll(() => points(page, 'Saldo convertibile')).toBe(before - 250);
+    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(before - 250);
     await tabs(page).getByRole('link', { name: 'Bonus' }).click();
     await page.getByRole('navigation', { name: 'Filtra i coupons' }).getByRole('link', { name: 'Attivi' }).click();
     await page
@@ -124,7 +124,7 @@ describe('Classifiche Ranking in the browser', () => {
     await ok.getByText('Codice unico sbloccato con successo').waitFor();
     await ok.getByRole('button', { name: 'Chiudi' }).first().click();
     expect(await page.evaluate(() => localStorage.getItem('RankingUniqueCode'))).toBeNull();
-    await expect.poll(() => points(page, 'Saldo convertibile')).toBe(afterConversion + 150);
+    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(afterConversion + 150);
     await context.close();
   });
 });
