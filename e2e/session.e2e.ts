@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dismissLoginNotice,
+  baseUrl,
   idleBaseUrl,
   lastOutboxId,
   launchBrowser,
@@ -80,7 +81,14 @@ describe('session in the browser', () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
     await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
     await page.waitForURL(/\/account\/dashboard$/);
-    expect(await page.getByTestId('header-balance').textContent()).toContain('150,00');
+    // The header shows the ledger's balance (demouser1 starts at 150,00 €; reward pages opened by other
+    // tests may have credited a coupon since, so the figure is read from the server, not assumed).
+    const token = await page.evaluate(() => sessionStorage.getItem('bs.token') ?? localStorage.getItem('bs.token'));
+    const { saldo } = (await (await fetch(`${baseUrl()}/api/Account/EL_RefreshBalance`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      saldo: number;
+    };
+    expect(saldo).toBeGreaterThanOrEqual(15000);
+    expect(await page.getByTestId('header-balance').textContent()).toContain((saldo / 100).toFixed(2).replace('.', ','));
     await page.getByRole('heading', { name: /Benvenuto, Mario Rossi/ }).waitFor();
     await page.getByText('1000000001').waitFor();
     await page.getByRole('heading', { name: 'Ricariche e Prelievi' }).waitFor();

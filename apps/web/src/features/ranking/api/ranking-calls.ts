@@ -7,9 +7,10 @@ import { api } from '../../../lib/api.ts';
 /** One function per legacy ranking call (document 3 §7). */
 export const rankingKeys = { all: ['ranking'] as const };
 
-export const useRanking = () =>
+export const useRanking = (enabled = true) =>
   useQuery({
     queryKey: rankingKeys.all,
+    enabled,
     queryFn: async () => {
       const r = await api<TEnvelope<TRankingData>>(API.Player.RankingEstrattoConto);
       if (!r.ResponseData) throw new Error(r.ResponseMessage ?? 'Non sono disponibili dati');

@@ -41,7 +41,9 @@ function Ranking() {
   const view = viewOf(endpoint);
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
-  const ranking = useRanking();
+  // A stored unique code is redeemed before the balances are read, so they already include it.
+  const [storedPending, setStoredPending] = useState(() => Boolean(read(STORED_CODE_KEY)?.trim()));
+  const ranking = useRanking(!storedPending);
   // One conversion, purchase or redeem at a time (§4); the server enforces it too.
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<TRankingOffer | null>(null);
@@ -78,7 +80,7 @@ function Ranking() {
     triedStored.current = true;
     const stored = read(STORED_CODE_KEY)?.trim();
     write(STORED_CODE_KEY, null);
-    if (stored) void redeem(stored);
+    if (stored) void redeem(stored).finally(() => setStoredPending(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
 
