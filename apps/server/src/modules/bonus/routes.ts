@@ -24,15 +24,9 @@ import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { listCampaigns, type CampaignRow } from './repository.ts';
 import { BonusService } from './service.ts';
+import { perToken } from '../../platform/per-token-limit.ts';
 
 const tags = ['bonus'];
-/** Per token rather than per address: players behind one NAT must not throttle each other. */
-const perToken = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-});
-
 const campaignOut = (c: CampaignRow) => ({
   id: c.id,
   name: c.name,

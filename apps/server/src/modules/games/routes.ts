@@ -38,15 +38,9 @@ import * as repo from './repository.ts';
 import { sandboxGamePlatform } from './sandbox.ts';
 import type { GamePlatformAdapter } from './port.ts';
 import { API } from '@betsite/contract/api-paths';
+import { perToken } from '../../platform/per-token-limit.ts';
 
 const tags = ['bets'];
-/** Per token rather than per address: players behind one NAT must not throttle each other. */
-const perToken = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-});
-
 /**
  * Statement, bet lists, ticket details, reservations, cash-out and print (document 3 §7). Every
  * call reads only the caller's own rows: another player's ticket id answers like a missing one.

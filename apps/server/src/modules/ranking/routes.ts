@@ -11,15 +11,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { RankingService } from './service.ts';
+import { perToken } from '../../platform/per-token-limit.ts';
 
 const tags = ['ranking'];
-/** Per token rather than per address: players behind one NAT must not throttle each other. */
-const perToken = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-});
-
 /** Ranking (document 3 §7, the 4 ranking calls). The player is always the session's. */
 export const rankingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

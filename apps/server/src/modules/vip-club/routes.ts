@@ -18,15 +18,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { VipClubService } from './service.ts';
+import { perToken } from '../../platform/per-token-limit.ts';
 
 const tags = ['vip club'];
-/** Per token rather than per address: players behind one NAT must not throttle each other. */
-const perToken = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-});
-
 /** VIP Club and Comp Point (document 3 §7): every call acts for the session's player only (checked before the input: 401 first). */
 export const vipClubRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
