@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZConfirmMobileRequest, ZConfirmMobileResponse, ZSendConfirmMobileResponse } from '@betsite/contract/confirmation';
+import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { ConfirmationService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
@@ -16,7 +18,7 @@ export const confirmationRoutes =
     app.post(
       API.Account.SendConfirmMobile,
       { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-      async (req) => service.sendCode(req.auth!.userId),
+      async (req) => envelope(await service.sendCode(req.auth!.userId), ({ maskedMobile }) => CONFIRM_TEXT.smsSent(maskedMobile)),
     );
     app.post(
       API.Account.ConfirmMobile,
@@ -25,6 +27,9 @@ export const confirmationRoutes =
         preHandler: auth,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
-      async (req) => service.confirm(req.auth!.userId, req.body.code),
+      async (req) =>
+        (await service.confirm(req.auth!.userId, req.body.code))
+          ? { ErrorCode: 0, ErrorMessage: CONFIRM_TEXT.mobileVerified }
+          : { ErrorCode: -1, ErrorMessage: CONFIRM_TEXT.mobileFailed },
     );
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@betsite/contract/pep';
+import { ok } from '@betsite/contract/envelope';
+import { PEP_TEXT, ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@betsite/contract/pep';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { PepService } from './service.ts';
@@ -13,7 +14,7 @@ export const pepRoutes =
   async (app) => {
     const service = new PepService(deps);
     const auth = requireAuth(deps.sessions);
-    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => service.info());
+    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => ok(await service.info()));
     app.post(
       API.Account.EL_SetPepInfo,
       {
@@ -21,6 +22,9 @@ export const pepRoutes =
         preHandler: auth,
         config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
       },
-      async (req) => service.submit(req.auth!.userId, req.body),
+      async (req) => {
+        await service.submit(req.auth!.userId, req.body);
+        return ok(null, PEP_TEXT.success);
+      },
     );
   };

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { ok, type TEnvelope } from '@betsite/contract/envelope';
 import { PEP_OTHER_SOURCE, PEP_TEXT, type TPepInfoData } from '@betsite/contract/pep';
 import type { AppDeps } from '../../deps.ts';
 import { pepDeclarations, pepOptions, users } from '../../db/schema/index.ts';
@@ -18,9 +17,9 @@ export class PepService {
   }
 
   /** EL_GetPepInfo: the lists Professioni, FasciaReddito, OrigineFondi. */
-  async info(): Promise<TEnvelope<TPepInfoData>> {
+  async info(): Promise<TPepInfoData> {
     const o = await this.options();
-    return ok({ Professioni: o.professione, FasciaReddito: o.fasciaReddito, OrigineFondi: o.origineFondi });
+    return { Professioni: o.professione, FasciaReddito: o.fasciaReddito, OrigineFondi: o.origineFondi };
   }
 
   /**
@@ -30,7 +29,7 @@ export class PepService {
   async submit(
     userId: number,
     body: { ragione: string; professione: number; fasciaReddito: number; origineFondi: number; origineFondiAltro?: string | null },
-  ): Promise<TEnvelope<null>> {
+  ): Promise<void> {
     const o = await this.options();
     const known = (list: Lists, id: number) => o[list].some((c) => c.Id === id);
     if (!known('professione', body.professione) || !known('fasciaReddito', body.fasciaReddito) || !known('origineFondi', body.origineFondi))
@@ -51,6 +50,5 @@ export class PepService {
         .onConflictDoUpdate({ target: pepDeclarations.userId, set: { ...row } });
       await tx.update(users).set({ richiedePep: false }).where(eq(users.id, userId));
     });
-    return ok(null, PEP_TEXT.success);
   }
 }
