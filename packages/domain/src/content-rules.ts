@@ -1,3 +1,5 @@
+import { formatTwoDecimals } from './money.ts';
+
 /**
  * Content rules of document 1 §5 and §9, pure so the client and the tests share them.
  * Everything works on the CMS object shape (Id, TypeName, Parameters, Children, Visibility, ViewOrder, Risoluzione).
@@ -234,5 +236,5 @@ export function tilesPerView(width: number): number {
 /** RTP always with 2 decimals, Italian style. */
 export const formatRtp = (v: number | string) => {
   const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-  return Number.isFinite(n) ? `${n.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%` : String(v);
+  return Number.isFinite(n) ? `${formatTwoDecimals(n)}%` : String(v);
 };

@@ -3,7 +3,7 @@ const eur = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' 
 const eurWhole = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const amount = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "1.234,50 €"; with `whole`, round to euro ("1.235 €", for lists of round limits). */
+/** "12.345,50 €" (Italian groups thousands from five digits); with `whole`, round to euro ("12.346 €", for lists of round limits). */
 export function formatCents(cents: number, opts: { whole?: boolean } = {}): string {
   return (opts.whole ? eurWhole : eur).format(cents / 100);
 }
@@ -11,6 +11,11 @@ export function formatCents(cents: number, opts: { whole?: boolean } = {}): stri
 /** The bare amount as the messages of the specification write it after "€ ": "1.234,50". */
 export function formatEuroAmount(cents: number): string {
   return amount.format(cents / 100);
+}
+
+/** Two decimals, Italian style: odds ("1,85") and percentages ("96,50"). */
+export function formatTwoDecimals(n: number): string {
+  return amount.format(n);
 }
 
 /** Parse a euro amount typed by a player ("10", "10,50", "10.5") into cents, or null. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { it } from 'date-fns/locale';
-export { formatCents } from '@betsite/domain/money';
+export { formatCents, formatTwoDecimals } from '@betsite/domain/money';
 
 /** Dates are shown DD/MM/YYYY HH:mm (document 3 §9). */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TReservation } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { errorText } from '../../../lib/api.ts';
-import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, formatTwoDecimals } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { betsKeys, deleteBetReserved, useEventRows, useReservations } from '../api/bets-calls.ts';
@@ -68,7 +68,7 @@ function ReservationCard({ r }: { r: TReservation }) {
           {(events.data ?? []).map((e) => (
             <li key={e.OutcomeId_hash} className={e.Scaduto ? 'is-expired' : undefined}>
               <span className="bets-lines__group">{e.Group_Name}</span> {e.Descr_avv} — {e.Descr_scomm}: <strong>{e.Descr_esito}</strong> @{' '}
-              {(e.Quota / 100).toFixed(2).replace('.', ',')}
+              {formatTwoDecimals(e.Quota / 100)}
               <span className="bets-lines__date">{formatDateTime(e.Data)}</span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { TBonusItem } from '@betsite/contract/bonus';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents, formatTwoDecimals } from '../../../lib/format.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 /** Green when games are available or the family is 1 (sport), yellow when no games are listed (§2). */
@@ -56,7 +56,7 @@ export function BonusCard({ bonus: b, onCancel }: { bonus: TBonusItem; onCancel?
         {b.json_raccolta && (
           <div>
             <dt>Quota minima</dt>
-            <dd>{b.json_raccolta.min_odd.toFixed(2).replace('.', ',')}</dd>
+            <dd>{formatTwoDecimals(b.json_raccolta.min_odd)}</dd>
           </div>
         )}
         {!active && (

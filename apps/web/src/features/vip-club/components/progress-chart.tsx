@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatTwoDecimals } from '../../../lib/format.ts';
 
 export interface ChartProgress {
   points: number;
@@ -40,15 +41,13 @@ export function ProgressChart({ progress }: { progress: ChartProgress }) {
       chart?.destroy();
     };
   }, [done, missing, next, level]);
-  const said = next
-    ? `${percent.toLocaleString('it-IT', { minimumFractionDigits: 2 })}% verso il livello ${next}: mancano ${missing} pt`
-    : `Hai raggiunto il livello più alto, ${level}`;
+  const said = next ? `${formatTwoDecimals(percent)}% verso il livello ${next}: mancano ${missing} pt` : `Hai raggiunto il livello più alto, ${level}`;
   return (
     <figure className="vip-chart">
       <div className="vip-chart__canvas">
         <canvas ref={canvas} role="img" aria-label={`Avanzamento: ${said}`} />
         <span className="vip-chart__centre" aria-hidden="true">
-          {percent.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%
+          {formatTwoDecimals(percent)}%
         </span>
       </div>
       <figcaption>

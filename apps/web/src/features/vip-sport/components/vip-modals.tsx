@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VIP_TICKETS_PAGE } from '@betsite/contract/vip-sport';
 import { errorText } from '../../../lib/api.ts';
-import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, formatTwoDecimals } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { PageButtons } from '../../../ui/page-buttons.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -46,8 +46,7 @@ export function ProcessedTicketsModal({ query, onClose }: { query: { VipProfiloI
                       {formatCents(t.Crediti)} <span aria-label={okLabel(t.AmountBetOk)}>{ok(t.AmountBetOk)}</span>
                     </td>
                     <td>
-                      {t.Quota.toFixed(2).replace('.', ',')} (min {t.OddMin.toFixed(2).replace('.', ',')}){' '}
-                      <span aria-label={okLabel(t.OddMinOk)}>{ok(t.OddMinOk)}</span>
+                      {formatTwoDecimals(t.Quota)} (min {formatTwoDecimals(t.OddMin)}) <span aria-label={okLabel(t.OddMinOk)}>{ok(t.OddMinOk)}</span>
                     </td>
                     <td>
                       {t.eventi} (min {t.NumEventsMin}) <span aria-label={okLabel(t.EventsMinOk)}>{ok(t.EventsMinOk)}</span>
@@ -80,8 +79,8 @@ export function OpenTicketsModal({ query, onClose }: { query: { VipProfiloId: nu
         <ul className="vip-open-list">
           {open.data.map(({ Betting: b }) => (
             <li key={b.AAMSCode}>
-              <strong>{b.AAMSCode}</strong> · {formatDateTime(b.DateTime)} · {formatCents(b.Crediti)} · quota {b.Quota.toFixed(2).replace('.', ',')} ·{' '}
-              {b.EventiValidi} eventi validi · ultimo evento {formatDateTime(b.Scadenza)} · {b.LastStato.Name}
+              <strong>{b.AAMSCode}</strong> · {formatDateTime(b.DateTime)} · {formatCents(b.Crediti)} · quota {formatTwoDecimals(b.Quota)} · {b.EventiValidi}{' '}
+              eventi validi · ultimo evento {formatDateTime(b.Scadenza)} · {b.LastStato.Name}
             </li>
           ))}
         </ul>
