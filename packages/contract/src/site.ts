@@ -32,6 +32,9 @@ export const SITE_MODULES = [
   'V3_NewPromos_Enabled',
   'CasinoEnabled',
   'SportsbookV3Enabled',
+  'AllowChangeSportBookEngine',
+  'V3_WelcomePrematch_AllowUserSettings',
+  'V3_DisableCordovaVibration',
 ] as const;
 export type TSiteModule = (typeof SITE_MODULES)[number];
 
@@ -50,6 +53,10 @@ export const SITE_VARIABLES = [
   'LiveChat_Url',
   'MessageAlertPrelievi_Testo',
   'Registration_DisabledSteps',
+  // Designed here (not in the specification's list); unset, their readers fall back.
+  'Affiliate_Email',
+  'Ranking_Regolamento_Url',
+  'ResponsibleGaming_RuleSet',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 

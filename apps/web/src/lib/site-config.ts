@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TSiteConfig } from '@betsite/contract/site';
+import type { TSiteConfig, TSiteModule, TSiteVariable } from '@betsite/contract/site';
 import { api } from './api.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -13,9 +13,9 @@ export const siteConfigQueryOptions = queryOptions({
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions);
 
 /** A module's flag; false while loading so nothing gated shows early. */
-export function useSiteModule(name: string): boolean {
+export function useSiteModule(name: TSiteModule): boolean {
   return useSiteConfig().data?.modules[name] ?? false;
 }
-export function useSiteVariable(name: string): string | undefined {
+export function useSiteVariable(name: TSiteVariable): string | undefined {
   return useSiteConfig().data?.variables[name];
 }

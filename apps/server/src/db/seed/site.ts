@@ -1,8 +1,9 @@
+import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
 import type { Db } from '../client.ts';
 import { siteModules, siteVariables } from '../schema/index.ts';
 
 /** Defaults of the demo site; inserted once, so an operator's later change is kept. */
-export const DEMO_MODULES: Record<string, boolean> = {
+export const DEMO_MODULES: Record<TSiteModule, boolean> = {
   V3_Login_InfoBox_Enabled: true,
   IsTwoFactorAuthenticationEnabled: true,
   V3_AccountShowFatherInfo: false,
@@ -38,7 +39,8 @@ export const DEMO_MODULES: Record<string, boolean> = {
   V3_DisableCordovaVibration: false,
 };
 
-export const DEMO_VARIABLES: Record<string, string> = {
+/** Every variable but the optional ones, whose readers fall back (affiliate mail → SupportEmail…). */
+export const DEMO_VARIABLES: Record<Exclude<TSiteVariable, 'Affiliate_Email' | 'Ranking_Regolamento_Url' | 'ResponsibleGaming_RuleSet'>, string> = {
   VIP_System_Enabled: 'true',
   StatusModal_Closable: 'true',
   VerifyContacts_Days: '180',

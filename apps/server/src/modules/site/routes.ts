@@ -14,7 +14,7 @@ export const siteRoutes =
     app.get(
       API.Environment.GetSiteModule,
       { schema: { tags: ['site'], querystring: ZSiteModuleQuery, response: { 200: ZEnvelope(z.boolean()) } } },
-      async (req) => ok(await deps.site.module(req.query.siteModule)),
+      async (req) => ok(await deps.site.moduleNamed(req.query.siteModule)),
     );
     // Not in the legacy list: one call that gives the client every module, variable and the idle timings.
     app.get(API.Environment.GetSiteConfig, { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } }, async () => ok(await deps.site.config()));
@@ -26,7 +26,7 @@ export const siteRoutes =
       { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preValidation: operator },
       async (req) => {
         if (!(await deps.site.hasModule(req.body.name))) return fail(-1, `Modulo sconosciuto: ${req.body.name}`);
-        const before = await deps.site.module(req.body.name);
+        const before = await deps.site.moduleNamed(req.body.name);
         // The change and its audit row commit together; the settings cache is emptied once committed.
         await deps.db.transaction(async (tx) => {
           await deps.site.setModule(req.body.name, req.body.enabled, tx);

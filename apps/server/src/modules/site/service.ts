@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../wallet/ledger.ts';
-import type { TIdleTimings, TSiteConfig } from '@betsite/contract/site';
+import { SITE_VARIABLES, type TIdleTimings, type TSiteConfig, type TSiteModule, type TSiteVariable } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
 import { siteModules, siteVariables } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -37,15 +37,25 @@ export class SiteSettings {
     this.cache.invalidate('all');
   }
 
-  async module(name: string): Promise<boolean> {
+  async module(name: TSiteModule): Promise<boolean> {
+    return this.moduleNamed(name);
+  }
+
+  /** A module by a name a client sent (GetSiteModule, the back office): an unknown name is off. */
+  async moduleNamed(name: string): Promise<boolean> {
     return (await this.load()).modules.get(name) ?? false;
   }
 
-  async variable(name: string): Promise<string | undefined> {
+  async variable(name: TSiteVariable): Promise<string | undefined> {
+    return this.variableNamed(name);
+  }
+
+  /** A variable by a name a client sent: an unknown name has no value. */
+  async variableNamed(name: string): Promise<string | undefined> {
     return (await this.load()).variables.get(name);
   }
 
-  async numberVariable(name: string, fallback: number): Promise<number> {
+  async numberVariable(name: TSiteVariable, fallback: number): Promise<number> {
     const v = Number(await this.variable(name));
     return Number.isFinite(v) ? v : fallback;
   }
@@ -71,7 +81,8 @@ export class SiteSettings {
     return (await this.load()).modules.has(name);
   }
 
+  /** A variable an operator may set: stored already, or one of the known names left unset (e.g. Affiliate_Email). */
   async hasVariable(name: string): Promise<boolean> {
-    return (await this.load()).variables.has(name);
+    return (SITE_VARIABLES as readonly string[]).includes(name) || (await this.load()).variables.has(name);
   }
 }

@@ -54,4 +54,15 @@ describe(`site modules and variables (${dbLabel()})`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteVariable', payload: { name: 'SiteId', value: '87' } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/Environment/GetSiteModule?siteModule=Deposit' })).json().ResponseData).toBe(true);
   });
+
+  it('lets an operator set a known variable the demo leaves unset, and answers unknown names as off', async () => {
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
+    const set = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteVariable', headers: op, payload: { name, value: 'soci@betsite.example' } });
+    expect((await set('Affiliate_Email')).json().ResponseCode).toBe(0);
+    expect((await t.app.inject({ url: '/api/Environment/GetSiteConfig' })).json().ResponseData.variables.Affiliate_Email).toBe('soci@betsite.example');
+    expect((await set('Inventata')).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Variabile sconosciuta: Inventata' });
+    for (const name of ['Inventato', 'constructor', '__proto__'])
+      expect((await t.app.inject({ url: `/api/Environment/GetSiteModule?siteModule=${name}` })).json().ResponseData).toBe(false);
+  });
 });
