@@ -214,10 +214,21 @@ describe(`ranking points (${dbLabel()})`, () => {
     }
     const unparsable = await t.app.inject({ method: 'POST', url: URL.promo, headers: { ...p.headers, 'content-type': 'application/json' }, payload: '"1' });
     expect(unparsable.statusCode).toBe(400);
-    for (const bad of ['', ' ', 'A'.repeat(41), "X' OR 1=1--", 'ABC\u0000', '<script>', 'ÀB']) {
+    const invalid = 'Codice unico non valido';
+    const control = 'Il testo contiene caratteri non ammessi';
+    const answers: [string, string][] = [
+      ['', invalid],
+      [' ', invalid],
+      ['A'.repeat(41), invalid],
+      ["X' OR 1=1--", invalid],
+      ['ABC\u0000', control],
+      ['<script>', invalid],
+      ['ÀB', invalid],
+    ];
+    for (const [bad, message] of answers) {
       const r = await t.app.inject({ url: `${URL.redeem}?code=${encodeURIComponent(bad)}`, headers: p.headers });
       expect(r.statusCode, bad).toBe(400);
-      expect(['Codice unico non valido', 'Il testo contiene caratteri non ammessi']).toContain(r.json().ResponseMessage);
+      expect(r.json().ResponseMessage, bad).toBe(message);
     }
     expect((await estratto(p)).SaldoDisponibile).toBe(1_000);
   });
