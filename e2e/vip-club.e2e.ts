@@ -27,13 +27,16 @@ describe('VIP Club and Comp Point in the browser', () => {
       await loginAs(page, 'demouser1', 'Password123', '/account/vip-program');
       await page.getByRole('heading', { name: 'VIP Club', level: 1 }).waitFor();
       await page.getByText('Il tuo livello').waitFor();
-      // The progress is a chart (Chart.js drew on the canvas) with its words for screen readers.
+      // The progress is a doughnut (SVG arcs) with its words for screen readers; the level's arc is
+      // drawn in proportion to the points earned in the level.
       const chart = page.getByRole('img', { name: /^Avanzamento: / });
       await chart.waitFor();
-      await page.waitForFunction(() => {
-        const c = document.querySelector<HTMLCanvasElement>('.vip-chart canvas');
-        return !!c && c.width > 0 && c.toDataURL().length > 2000;
-      });
+      const arcs = await chart
+        .locator('circle')
+        .evaluateAll((cs) => cs.map((c) => [c.querySelector('title')?.textContent ?? '', c.getAttribute('stroke-dasharray')]));
+      const levelArc = arcs.find(([t]) => /^(Punti nel livello|Livello .* raggiunto)/.test(t!));
+      expect(levelArc, JSON.stringify(arcs)).toBeDefined();
+      expect(Number(levelArc![1]?.split(' ')[0])).toBeGreaterThan(0);
       await page.getByRole('progressbar', { name: /^Scommesse: avanzamento/ }).waitFor();
       await page.getByText('Quota maggiorata del weekend').waitFor();
       await screenshot(page, `vip-program-${size}`);

@@ -10,6 +10,11 @@ type OutputChunk = Rollup.OutputChunk;
  */
 const NOT_IN_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers|chart\.js|@tiptap\/[^/]+|prosemirror-[^/]+|dompurify|date-fns|qrcode)\//;
 
+/** zod (≈ 27 KB gzip) loads with a form's first validation (`useSchemaForm`), never with a player's page. */
+const NOT_IN_PLAYER_PAGE = /\/node_modules\/(zod)\//;
+/** A player's page: a lazily loaded route module of the site (the back office has no budget). */
+const PLAYER_PAGE = /\/src\/features\/(?!backoffice\/)[^/]+\/(?:[^/]+\/)*routes\/[^/]+\.tsx$/;
+
 /** The given chunks and every chunk they import statically: what the browser loads with them. */
 function withStaticImports(bundle: OutputBundle, roots: (c: OutputChunk) => boolean): OutputChunk[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -44,6 +49,15 @@ export function shellGuard(): Plugin {
         const names = forbidden(chunk, NOT_IN_SHELL);
         if (names.length > 0)
           this.error(`the app shell (${chunk.fileName}) loads ${names.join(', ')} eagerly; import it lazily from the page that needs it (docs/performance.md)`);
+      }
+      for (const page of Object.values(bundle)) {
+        if (page.type !== 'chunk' || !page.isDynamicEntry || !PLAYER_PAGE.test(page.facadeModuleId?.replaceAll('\\', '/') ?? '')) continue;
+        for (const chunk of withStaticImports(bundle, (c) => c === page)) {
+          if (forbidden(chunk, NOT_IN_PLAYER_PAGE).length > 0)
+            this.error(
+              `${page.facadeModuleId} loads zod with the page (through ${chunk.fileName}); take constants from a zod-free contract module and the schema through useSchemaForm (docs/performance.md)`,
+            );
+        }
       }
     },
   };

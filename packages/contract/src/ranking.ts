@@ -1,66 +1,14 @@
 import { z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
+import { RANKING_TEXT } from './ranking-messages.ts';
 
 /**
  * Ranking calls (document 3 §3 "Ranking data", §7 Ranking) with their legacy field names.
  * Points are whole numbers, amounts in cents, dates ISO 8601.
  */
 
-/** Texts of the ranking page and its answers (document 3 §2, §8), letter for letter where given. */
-export const RANKING_TEXT = {
-  title: 'Ranking',
-  regolamento: 'Regolamento',
-  saldo: 'Saldo',
-  saldoConvertibile: 'Saldo convertibile',
-  lastUpdate: 'Ultimo aggiornamento',
-  nextUpdate: 'Prossimo aggiornamento',
-  codePlaceholder: 'Inserisci codice unico',
-  codeButton: 'Sblocca',
-  tabConversioni: 'Conversioni',
-  tabMovimenti: 'Estratto conto',
-  tabCoupons: 'Bonus',
-  all: 'Tutti',
-  coupons: 'Coupons',
-  promos: 'Promozioni',
-  uniqueCode: 'Codice unico',
-  active: 'Attivi',
-  expired: 'Scaduti',
-  playFree: 'Gioca gratis',
-  activatePromo: 'Attiva Promo',
-  addToCart: 'Inserisci nel carrello',
-  details: 'Scopri tutti i dettagli',
-  close: 'Chiudi',
-  until: 'Fino Al',
-  welcomeBonus: 'Bonus Benvenuto',
-  depositBonus: 'Bonus Ricarica',
-  howTitle: 'Come attivare i Coupons?',
-  howText: 'Converti i tuoi punti in un coupon: il coupon Free Bet compare nella sezione Promozioni e Bonus, pronto da giocare entro la sua scadenza.',
-  empty: 'Non sono disponibili dati',
-  emptyCoupons: 'Non sono disponibili coupons',
-  footnote: '*Non valido per il conteggio dei punti convertibili',
-  convertError: 'Si è verificato un errore durante la conversione:',
-  codeError: 'Si è verificato un errore durante lo sblocco del codice unico:',
-  convertOk: 'Conversione avvenuta con successo',
-  codeOk: 'Codice unico sbloccato con successo',
-  cartOk: 'Operazione completata: La tua prenotazione è stata caricata nel carrello.',
-  // Server answers not in the specification's catalogue: short and plain.
-  notEnough: 'Punti convertibili insufficienti',
-  offerNotFound: 'Conversione non disponibile',
-  monthlyMax: 'Hai raggiunto il massimo mensile per questa conversione',
-  busy: 'Un’altra conversione è in corso: riprova tra qualche istante',
-  notAllowed: 'Operazione non consentita per il tuo conto',
-  codeNotFound: 'Codice unico non valido o già utilizzato',
-  badId: 'Identificativo della conversione non valido',
-  badCode: 'Codice unico non valido',
-} as const;
-
-export const RANKING_CODES = { OK: 0, NOT_FOUND: -1, NOT_ENOUGH: -2, MONTHLY_MAX: -3, NOT_ALLOWED: -4, BUSY: -5 } as const;
-
-/** Movements per page and page buttons (§9). */
-export const RANKING_PAGE_SIZE = 5;
-export const RANKING_PAGE_BUTTONS = 5;
-/** A promo unlocked through ranking is playable for 30 days (§4, §9). */
-export const RANKING_PROMO_DAYS = 30;
+export { RANKING_TEXT } from './ranking-messages.ts';
+export { RANKING_CODES, RANKING_PAGE_SIZE, RANKING_PAGE_BUTTONS, RANKING_PROMO_DAYS } from './ranking-codes.ts';
 
 /** The conversion id, sent as a JSON string ("12"). */
 export const ZRankingIdBody = z

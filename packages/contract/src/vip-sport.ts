@@ -1,29 +1,15 @@
 import { z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
+import { VIP_SPORT_TEXT } from './vip-sport-messages.ts';
+import { VIP_GROUP_PAGE, VIP_TICKETS_PAGE, VIP_HISTORY_PAGE } from './vip-sport-codes.ts';
 
 /**
  * VIP Sport calls (document 3 §3 "VIP profile", "VIP ticket", §7 VIP) with their legacy field names.
  * `PlayerId` is accepted for the legacy clients and never trusted: the player is the session's.
  */
 
-export const VIP_SPORT_TEXT = {
-  title: 'VIP Sport',
-  none: 'Nessun VIP attivo',
-  congrats: 'Complimenti',
-  congratsText: 'Hai già raggiunto gli obiettivi del periodo: mantienili fino alla chiusura per ottenere il coupon.',
-  warning: 'Attenzione',
-  warningText: 'Non hai ancora raggiunto gli obiettivi del periodo.',
-  notClosed: 'Periodo non chiuso per schedine ancora in attesa di risultato',
-  badInput: 'Dati della richiesta non validi',
-  badId: 'Identificativo non valido',
-  badPage: 'Paginazione non valida',
-  badDate: 'Data non valida',
-} as const;
-
-/** Page sizes (§9): history 10 with a window of 5 pages, tickets 10, group and points 1000. */
-export const VIP_HISTORY_PAGE = 10;
-export const VIP_TICKETS_PAGE = 10;
-export const VIP_GROUP_PAGE = 1000;
+export { VIP_SPORT_TEXT } from './vip-sport-messages.ts';
+export { VIP_HISTORY_PAGE, VIP_TICKETS_PAGE, VIP_GROUP_PAGE } from './vip-sport-codes.ts';
 
 const T = VIP_SPORT_TEXT;
 const zId = z.number({ error: T.badId }).int({ error: T.badId }).min(1, { error: T.badId }).max(2_147_483_647, { error: T.badId });

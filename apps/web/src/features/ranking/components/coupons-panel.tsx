@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { RANKING_TEXT as T, type TRankingCoupon } from '@betsite/contract/ranking';
+import type { TRankingCoupon } from '@betsite/contract/ranking';
+import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { CouponFilter } from '../lib/view.ts';

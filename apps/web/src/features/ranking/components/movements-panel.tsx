@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { RANKING_PAGE_SIZE, RANKING_TEXT as T, type TRankingData } from '@betsite/contract/ranking';
+import type { TRankingData } from '@betsite/contract/ranking';
+import { RANKING_PAGE_SIZE } from '@betsite/contract/ranking-codes';
+import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { PageButtons } from '../../../ui/page-buttons.tsx';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { RANKING_TEXT as T, type TRankingOffer } from '@betsite/contract/ranking';
+import type { TRankingOffer } from '@betsite/contract/ranking';
+import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 
 /** The generic picture of an offer without a thumbnail (§2). */

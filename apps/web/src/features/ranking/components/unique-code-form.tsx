@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RANKING_TEXT as T } from '@betsite/contract/ranking';
+import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { describedBy, FieldMessages } from '../../../ui/field.tsx';
 
 /** The unique-code input with its button (§2, §5): only a non-empty code is redeemed; cleared after a success. */

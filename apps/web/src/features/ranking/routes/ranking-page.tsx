@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { RANKING_TEXT as T, type TRankingData, type TRankingOffer } from '@betsite/contract/ranking';
+import type { TRankingData, TRankingOffer } from '@betsite/contract/ranking';
+import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';

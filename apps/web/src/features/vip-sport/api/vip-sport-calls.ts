@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';
-import {
-  VIP_GROUP_PAGE,
-  VIP_HISTORY_PAGE,
-  VIP_TICKETS_PAGE,
-  type TVipGroup,
-  type TVipHistory,
-  type TVipOpenTicket,
-  type TVipProfile,
-  type TVipPunti,
-  type TVipTicket,
-} from '@betsite/contract/vip-sport';
+import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
+import { VIP_GROUP_PAGE, VIP_HISTORY_PAGE, VIP_TICKETS_PAGE } from '@betsite/contract/vip-sport-codes';
 import { api } from '../../../lib/api.ts';
 
 /** One function per legacy VIP Sport call (document 3 §7); the server never trusts a PlayerId, so none is sent. */

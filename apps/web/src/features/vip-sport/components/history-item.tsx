@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { VIP_SPORT_TEXT as T, type TVipHistory } from '@betsite/contract/vip-sport';
+import type { TVipHistory } from '@betsite/contract/vip-sport';
+import { VIP_SPORT_TEXT as T } from '@betsite/contract/vip-sport-messages';
 import { maxPayout } from '@betsite/domain/vip-sport';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VIP_TICKETS_PAGE } from '@betsite/contract/vip-sport';
+import { VIP_TICKETS_PAGE } from '@betsite/contract/vip-sport-codes';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime, formatTwoDecimals } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VIP_HISTORY_PAGE, VIP_SPORT_TEXT as T } from '@betsite/contract/vip-sport';
+import { VIP_HISTORY_PAGE } from '@betsite/contract/vip-sport-codes';
+import { VIP_SPORT_TEXT as T } from '@betsite/contract/vip-sport-messages';
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
