@@ -46,10 +46,6 @@ export default tseslint.config(
       'apps/server/src/modules/registration/otp.ts',
       'apps/server/src/modules/registration/lock.ts',
       'apps/server/src/modules/ranking/service.ts',
-      'apps/server/src/modules/profile/two-factor.ts',
-      'apps/server/src/modules/profile/service.ts',
-      'apps/server/src/modules/profile/section-guard.ts',
-      'apps/server/src/modules/profile/password.ts',
       'apps/server/src/modules/content/service.ts',
       'apps/server/src/modules/vip-club/service.ts',
       'apps/server/src/modules/notifications/service.ts',
@@ -63,7 +59,6 @@ export default tseslint.config(
       'apps/server/src/modules/backoffice/login.ts',
       'apps/server/src/modules/migration/service.ts',
       'apps/server/src/modules/games/read-service.ts',
-      'apps/server/src/modules/documents/service.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -16,6 +16,7 @@ import {
 import type { DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { loadOperator, requirePermission } from '../../platform/operator-guard.ts';
 import { hasPermission } from '@betsite/domain/backoffice-roles';
 import { writeAudit } from '../backoffice/audit.ts';
@@ -85,7 +86,7 @@ export const documentRoutes =
     await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
 
     app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) =>
-      service.list(req.auth!.userId),
+      envelope(await service.list(req.auth!.userId)),
     );
 
     app.post(
@@ -94,7 +95,7 @@ export const documentRoutes =
       async (req, reply) => {
         if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
         try {
-          return await service.upload(req.auth!.userId, await readFiles(req));
+          return envelope(await service.upload(req.auth!.userId, await readFiles(req)), DOCUMENT_TEXT.uploaded);
         } catch (err) {
           if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           if (err instanceof app.multipartErrors.RequestFileTooLargeError) return badField(reply, 'fronte', DOCUMENT_TEXT.tooLarge);
@@ -131,17 +132,26 @@ export const documentRoutes =
     app.get(
       API.Operator.Documenti,
       { schema: { tags: operatorTags, querystring: ZOperatorDocumentsQuery, response: { 200: ZOperatorDocumentsResponse } }, preValidation: operator },
-      async (req) => service.pending(req.query.stato),
+      async (req) => envelope(await service.pending(req.query.stato)),
     );
     app.post(
       API.Operator.ApprovaDocumento,
       { schema: { tags: operatorTags, body: ZApproveDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator },
-      async (req) => service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)),
+      async (req) =>
+        envelope(await service.review(req.auth!.userId, req.body.id, { approve: true }, auditReview(req, 'document.approve', null)), DOCUMENT_TEXT.approved),
     );
     app.post(
       API.Operator.RifiutaDocumento,
       { schema: { tags: operatorTags, body: ZRefuseDocumentRequest, response: { 200: ZDocumentReviewResponse } }, preValidation: operator },
       async (req) =>
-        service.review(req.auth!.userId, req.body.id, { approve: false, reason: req.body.motivo }, auditReview(req, 'document.refuse', req.body.motivo)),
+        envelope(
+          await service.review(
+            req.auth!.userId,
+            req.body.id,
+            { approve: false, reason: req.body.motivo },
+            auditReview(req, 'document.refuse', req.body.motivo),
+          ),
+          DOCUMENT_TEXT.refused,
+        ),
     );
   };

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDocument } from '@betsite/contract/documents';
 import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from '../profile/section-guard.ts';
 import type { DocumentStorage } from './storage.ts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
@@ -53,7 +53,7 @@ export interface UploadedFile {
 /** Documents of the Documenti tab and their review by operators. */
 export class DocumentsService {
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'outbox'>,
     private readonly storage: DocumentStorage,
   ) {}
 
@@ -62,31 +62,32 @@ export class DocumentsService {
     return u;
   }
 
-  async list(userId: number): Promise<TEnvelope<TDocumentsData>> {
+  async list(userId: number): Promise<Outcome<TDocumentsData>> {
     const user = await this.user(userId);
-    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    if (!user) return refuse(-1, DOCUMENT_TEXT.notAvailable);
     const [rows, deadline, profile] = await Promise.all([
       repo.listForUser(this.deps.db, userId),
       deadlineFor(this.deps, user),
       this.deps.db.select({ s: playerProfiles.statoDocumenti }).from(playerProfiles).where(eq(playerProfiles.userId, userId)),
     ]);
-    return ok({
+    return {
       documenti: repo.latestPerSide(rows).map(toDto),
       scadenza: { ...deadline, message: deadlineMessage(deadline) },
       statoDocumenti: profile[0]?.s ?? null,
-    });
+    };
   }
 
   /**
    * Checks every file first (type by content, never by name or header), then stores them and
-   * records the rows in one transaction; nothing is written when one file is refused.
+   * records the rows in one transaction; nothing is written when one file is refused. The value is
+   * the tab as it is after the upload.
    */
-  async upload(userId: number, files: UploadedFile[]): Promise<TEnvelope<TDocumentsData>> {
+  async upload(userId: number, files: UploadedFile[]): Promise<Outcome<TDocumentsData>> {
     const user = await this.user(userId);
-    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    if (!user) return refuse(-1, DOCUMENT_TEXT.notAvailable);
     const blocked = await sectionGate(this.deps, user, 'documenti');
-    if (blocked) return { ...blocked, ResponseData: null };
-    if ((await deadlineFor(this.deps, user)).phase === 'closed') return fail(-1, DOCUMENT_TEXT.closed);
+    if (blocked) return blocked;
+    if ((await deadlineFor(this.deps, user)).phase === 'closed') return refuse(-1, DOCUMENT_TEXT.closed);
     if (files.length === 0) throw fieldError('fronte', DOCUMENT_TEXT.noFile);
     const checked: { side: DocumentSide; bytes: Buffer; mime: string }[] = [];
     for (const f of files) {
@@ -113,8 +114,7 @@ export class DocumentsService {
       await tx.insert(playerDocuments).values(stored);
       await tx.update(playerProfiles).set({ statoDocumenti: DOCUMENT_STATE.PENDING }).where(eq(playerProfiles.userId, userId));
     });
-    const res = await this.list(userId);
-    return { ...res, ResponseMessage: DOCUMENT_TEXT.uploaded };
+    return this.list(userId);
   }
 
   /** The image itself, only to its owner or an operator; anything else is the same refusal. */
@@ -128,7 +128,7 @@ export class DocumentsService {
 
   async pending(stato: number) {
     const rows = await repo.listByState(this.deps.db, stato);
-    return ok(rows.map((r) => ({ ...toDto(r.doc), userId: r.doc.userId, username: r.username, contratto: r.contratto, nome: r.nome, cognome: r.cognome })));
+    return rows.map((r) => ({ ...toDto(r.doc), userId: r.doc.userId, username: r.username, contratto: r.contratto, nome: r.nome, cognome: r.cognome }));
   }
 
   /**
@@ -141,7 +141,7 @@ export class DocumentsService {
     decision: { approve: true } | { approve: false; reason: string },
     /** The audit row of the decision, written in the transaction that records it. */
     audit: (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) => Promise<void> = async () => {},
-  ): Promise<TEnvelope<null>> {
+  ): Promise<Outcome<null>> {
     const now = this.deps.clock.now();
     const row = await repo.review(this.deps.db, id, {
       stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED,
@@ -149,9 +149,9 @@ export class DocumentsService {
       by: operatorId,
       at: now,
     });
-    if (!row) return fail(-1, DOCUMENT_TEXT.notPending);
+    if (!row) return refuse(-1, DOCUMENT_TEXT.notPending);
     const user = await this.user(row.userId);
-    if (!user) return fail(-1, DOCUMENT_TEXT.notAvailable);
+    if (!user) return refuse(-1, DOCUMENT_TEXT.notAvailable);
     const latest = repo.latestPerSide(await repo.listForUser(this.deps.db, user.id));
     const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
     const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
@@ -185,6 +185,6 @@ export class DocumentsService {
         : `Ciao ${user.nome},\n\nnon abbiamo potuto accettare ${side} del tuo documento d'identità: ${decision.reason}\nCaricalo di nuovo dalla sezione Documenti del tuo profilo.`,
       meta: { purpose: 'document-review', documentId: row.id },
     });
-    return ok(null, decision.approve ? DOCUMENT_TEXT.approved : DOCUMENT_TEXT.refused);
+    return null;
   }
 }

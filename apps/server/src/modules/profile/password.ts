@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { PROFILE_CODES } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
@@ -9,6 +8,7 @@ import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
 import { loadUserAndProfile } from './repository.ts';
 
@@ -17,14 +17,18 @@ import { loadUserAndProfile } from './repository.ts';
  * username, so this call is no side door for guessing); the new one replaces it, clears the forced
  * change set by recovery, and every other session of the player ends at once.
  */
-export async function changePassword(deps: AppDeps, auth: AuthContext, b: { oldPassword: string; newPassword: string }): Promise<TEnvelope<null>> {
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'site' | 'clock' | 'loginAttempts' | 'sessions'>,
+  auth: AuthContext,
+  b: { oldPassword: string; newPassword: string },
+): Promise<Outcome<null>> {
   const row = await loadUserAndProfile(deps.db, auth.userId);
-  if (!row) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
+  if (!row) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
   const { user } = row;
   const blocked = await sectionGate(deps, user, 'password');
   if (blocked) return blocked;
   const userKey = AttemptLimiter.userKey(user.username);
-  if ((await deps.loginAttempts.lockedFor([userKey])) > 0) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
+  if ((await deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
   if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
     await deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
     throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
@@ -37,5 +41,5 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, b: { oldP
     return revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now);
   });
   for (const id of closed) deps.sessions.onRevokedNotify(id);
-  return ok(null, PROFILE_TEXT.passwordChanged);
+  return null;
 }

@@ -12,6 +12,8 @@ import {
 } from '@betsite/contract/profile';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { changePassword } from './password.ts';
 import { ProfileService } from './service.ts';
 import { TwoFactorService } from './two-factor.ts';
@@ -30,34 +32,34 @@ export const profileRoutes =
     const twoFactor = new TwoFactorService(deps);
 
     app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) =>
-      profile.anagrafica(req.auth!.userId),
+      envelope(await profile.anagrafica(req.auth!.userId)),
     );
 
     app.post(
       API.Account.UpdateUser,
       { schema: { tags, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req) => profile.update(req.auth!.userId, req.body),
+      async (req) => envelope(await profile.update(req.auth!.userId, req.body), PROFILE_TEXT.saved, () => ({ otpSource: null, destinazione: null })),
     );
 
     app.post(
       API.Account.EL_ChangePassword,
       { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req) => changePassword(deps, req.auth!, req.body),
+      async (req) => envelope(await changePassword(deps, req.auth!, req.body), PROFILE_TEXT.passwordChanged),
     );
 
     app.post(
       API.Account.ActivateTwoFactor,
       { schema: { tags, body: ZActivateTwoFactorRequest, response: { 200: ZActivateTwoFactorResponse } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req) => twoFactor.activate(req.auth!.userId),
+      async (req) => envelope(await twoFactor.activate(req.auth!.userId)),
     );
     app.post(
       API.Account.VerifyTwoFactor,
       { schema: { tags, body: ZVerifyTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
-      async (req) => twoFactor.verify(req.auth!.userId, req.body.twofactor),
+      async (req) => envelope(await twoFactor.verify(req.auth!.userId, req.body.twofactor), PROFILE_TEXT.twoFactorActivated),
     );
     app.post(
       API.Account.DeactivateTwoFactor,
       { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth },
-      async (req) => twoFactor.deactivate(req.auth!.userId),
+      async (req) => envelope(await twoFactor.deactivate(req.auth!.userId), PROFILE_TEXT.twoFactorDeactivated),
     );
   };

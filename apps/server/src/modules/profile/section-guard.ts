@@ -1,9 +1,9 @@
-import { fail, type TEnvelope } from '@betsite/contract/envelope';
 import { PROFILE_CODES } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { isVerificationStale } from '@betsite/domain/account-status';
 import type { AppDeps } from '../../deps.ts';
 import type { users } from '../../db/schema/index.ts';
+import { refuse, type Refusal } from '../../platform/outcome.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -29,10 +29,10 @@ export async function contactsPending(deps: Pick<AppDeps, 'site' | 'clock'>, use
  * section but Contatti e privacy is closed until the contacts are verified; with ConsentiSoloPrelievo
  * only Anagrafica and Password stay. Returns the refusal, or null.
  */
-export async function sectionGate(deps: Pick<AppDeps, 'site' | 'clock'>, user: User, section: Section): Promise<TEnvelope<null> | null> {
+export async function sectionGate(deps: Pick<AppDeps, 'site' | 'clock'>, user: User, section: Section): Promise<Refusal | null> {
   const [onlyWithdraw, disableAll] = await Promise.all([deps.site.module('ConsentiSoloPrelievo'), deps.site.module('DisableAllSectionsIfContactsNotVerified')]);
-  if (onlyWithdraw && !WITHDRAWAL_ONLY_SECTIONS.includes(section)) return fail(PROFILE_CODES.WITHDRAWAL_ONLY, PROFILE_TEXT.withdrawalOnly);
+  if (onlyWithdraw && !WITHDRAWAL_ONLY_SECTIONS.includes(section)) return refuse(PROFILE_CODES.WITHDRAWAL_ONLY, PROFILE_TEXT.withdrawalOnly);
   if (disableAll && section !== 'contatti' && (await contactsPending(deps, user)))
-    return fail(PROFILE_CODES.CONTACTS_NOT_VERIFIED, PROFILE_TEXT.sectionsDisabled);
+    return refuse(PROFILE_CODES.CONTACTS_NOT_VERIFIED, PROFILE_TEXT.sectionsDisabled);
   return null;
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { PROFILE_CODES, type TAnagrafica, type TUpdateUserRequest } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { mobileIssue } from '@betsite/contract/registration';
@@ -12,23 +11,25 @@ import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
 
 const OTP_PURPOSE = 'profile-update';
 type OtpSource = 'sms' | 'email';
-type UpdateData = { ResponseCode: number; ResponseMessage: string | null; ResponseData: { otpSource: OtpSource | null; destinazione: string | null } | null };
+/** What the -3333 refusal carries: where the code went (masked). */
+export type OtpSent = { otpSource: OtpSource; destinazione: string };
 
 const day = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 /** EL_GetAnagrafica and UpdateUser (document 2 §3, §4, §7). */
 export class ProfileService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'site' | 'clock' | 'limits' | 'outbox'>) {}
 
-  async anagrafica(userId: number): Promise<TEnvelope<TAnagrafica>> {
+  async anagrafica(userId: number): Promise<Outcome<TAnagrafica>> {
     const row = await loadUserAndProfile(this.deps.db, userId);
-    if (!row?.profile) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
+    if (!row?.profile) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
     const { user, profile: p } = row;
     const consents = readConsents(p);
     const [residence, issuing, twoFactorModule] = await Promise.all([
@@ -36,7 +37,7 @@ export class ProfileService {
       geoIndex.city(p.comuneRilascioId),
       this.deps.site.module('IsTwoFactorAuthenticationEnabled'),
     ]);
-    return ok({
+    return {
       nome: user.nome,
       cognome: user.cognome,
       sesso: p.sesso,
@@ -79,29 +80,30 @@ export class ProfileService {
       mobileConfirmed: user.mobileConfirmed,
       lastEmailVerificationDate: user.lastEmailVerificationAt?.toISOString() ?? null,
       lastMobileVerificationDate: user.lastMobileVerificationAt?.toISOString() ?? null,
-    });
+    };
   }
 
   /**
    * UpdateUser. Consents alone apply at once. A change of residence, document or a contact answers
    * -3333 and sends a code (to the mobile or e-mail the player picks with otpSource; a new contact
    * gets the code itself, which verifies it); the same body resent with otp applies it. The code is
-   * bound to a digest of the change, so it cannot confirm a different one.
+   * bound to a digest of the change, so it cannot confirm a different one. The value is null once
+   * the change is saved.
    */
-  async update(userId: number, body: TUpdateUserRequest): Promise<UpdateData> {
+  async update(userId: number, body: TUpdateUserRequest): Promise<Outcome<null, OtpSent | null>> {
     const row = await loadUserAndProfile(this.deps.db, userId);
-    if (!row) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
+    if (!row) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     const { user, profile } = row;
     const section = body.anagrafica ? 'anagrafica' : 'contatti';
     const blocked =
       (await sectionGate(this.deps, user, section)) ??
       (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
-    if (blocked) return { ...blocked, ResponseData: null };
-    if (!profile && (body.anagrafica || body.consensi)) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
+    if (blocked) return blocked;
+    if (!profile && (body.anagrafica || body.consensi)) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
 
     const anagrafica = body.anagrafica ? await this.checkAnagrafica(body.anagrafica) : null;
     const contatti = body.contatti ? await this.checkContacts(user, body.contatti) : null;
-    if (contatti && 'refusal' in contatti) return contatti.refusal;
+    if (isRefusal(contatti)) return contatti;
 
     const anagraficaChanged = anagrafica !== null && profile !== null && anagraficaDiffers(profile, anagrafica);
     const emailChanged = contatti !== null && contatti.email.toLowerCase() !== user.email.toLowerCase();
@@ -115,7 +117,7 @@ export class ProfileService {
       const subject = `${user.id}:${digest({ anagrafica: anagraficaChanged ? anagrafica : null, contatti: emailChanged || mobileChanged ? contatti : null, consensi: body.consensi ?? null })}`;
       if (!body.otp) {
         const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: destination });
-        if (wait > 0) return fail(PROFILE_CODES.FAILED, tooManyCodesText(wait), null);
+        if (wait > 0) return refuse(PROFILE_CODES.FAILED, tooManyCodesText(wait));
         const code = await issueCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source });
         await this.deps.outbox.send(
           source === 'email'
@@ -134,10 +136,10 @@ export class ProfileService {
               },
         );
         const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
-        return fail(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+        return refuse(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
       }
       const res = await consumeCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
-      if (!res.ok || res.userId !== user.id) return fail(PROFILE_CODES.FAILED, PROFILE_TEXT.otpWrong);
+      if (!res.ok || res.userId !== user.id) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.otpWrong);
     }
 
     const now = this.deps.clock.now();
@@ -170,7 +172,7 @@ export class ProfileService {
           .where(eq(playerProfiles.userId, user.id));
       }
     });
-    return ok({ otpSource: null, destinazione: null }, PROFILE_TEXT.saved);
+    return null;
   }
 
   /** Municipalities and country must exist in the registry; the issue date is past, the expiry future. */
@@ -204,10 +206,7 @@ export class ProfileService {
     };
   }
 
-  private async checkContacts(
-    user: UserRow,
-    c: NonNullable<TUpdateUserRequest['contatti']>,
-  ): Promise<{ email: string; cellulare: string } | { refusal: UpdateData }> {
+  private async checkContacts(user: UserRow, c: NonNullable<TUpdateUserRequest['contatti']>): Promise<{ email: string; cellulare: string } | Refusal> {
     const cellulare = normaliseMobile(c.cellulare);
     const issue = mobileIssue(c.cellulare, await this.deps.site.variable('Mobile_CustomPattern'));
     if (issue) throw fieldError('contatti.cellulare', issue);
@@ -216,7 +215,7 @@ export class ProfileService {
       email: email.toLowerCase() !== user.email.toLowerCase() ? email : undefined,
       cellulare: cellulare !== user.cellulare ? cellulare : undefined,
     };
-    if (await contactTakenByOther(this.deps.db, user.id, changed)) return { refusal: fail(-6643, PROFILE_TEXT.contactInUse) };
+    if (await contactTakenByOther(this.deps.db, user.id, changed)) return refuse(-6643, PROFILE_TEXT.contactInUse);
     return { email, cellulare };
   }
 }
