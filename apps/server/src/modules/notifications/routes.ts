@@ -10,7 +10,10 @@ import {
 } from '@betsite/contract/notifications';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
+import { ok } from '@betsite/contract/envelope';
+import { NOTIFICATION_TEXT } from '@betsite/contract/notification-messages';
 import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
@@ -23,38 +26,40 @@ const perToken = {
   timeWindow: '1 minute',
   keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
 };
+/** The answer of the calls that change a notification's state: how many rows changed. */
+const changed = (count: number) => ok({ Changed: count });
 
 export const notificationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new NotificationService(deps.db);
+    const service = new NotificationService(deps);
     const auth = requireAuth(deps.sessions);
     const change = { 200: ZNotifyChangeResponse };
 
     app.get(
       API.Notifications.GetNotify,
       { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preHandler: auth },
-      async (req) => service.list(req.auth!.userId, req.query.isPoll ?? false),
+      async (req) => ok(await service.list(req.auth!.userId, req.query.isPoll ?? false)),
     );
     app.post(
       API.Notifications.SetNotifyArchived,
       { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
-      async (req) => service.archive(req.auth!.userId, req.body.Id),
+      async (req) => changed(await service.archive(req.auth!.userId, req.body.Id)),
     );
     app.post(
       API.Notifications.SetNotifiesArchived,
       { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
-      async (req) => service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids),
+      async (req) => changed(await service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids)),
     );
     app.post(
       API.Notifications.SetNotifyRead,
       { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
-      async (req) => service.markRead(req.auth!.userId, req.body.Id),
+      async (req) => changed(await service.markRead(req.auth!.userId, req.body.Id)),
     );
     app.post(
       API.Notifications.SetAllNotifiesRead,
       { schema: { tags, body: z.unknown().optional(), response: change }, preHandler: auth, config: { rateLimit: perToken } },
-      async (req) => service.markAllRead(req.auth!.userId),
+      async (req) => changed(await service.markAllRead(req.auth!.userId)),
     );
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
@@ -71,13 +76,18 @@ export const notificationRoutes =
       },
       async (req) => {
         const userId = req.body.UserId ?? null;
-        return service.send(req.auth!.userId, req.body, (tx, sent) =>
+        const outcome = await service.send(req.auth!.userId, req.body, (tx, sent) =>
           writeAudit(tx, deps.clock, req, {
             action: 'notification.send',
             target: userId ? `player:${userId}` : 'segment',
             targetUserId: userId,
             after: { request: req.body, result: { Sent: sent } },
           }),
+        );
+        return envelope(
+          outcome,
+          (sent) => NOTIFICATION_TEXT.sent(sent),
+          (sent) => ({ Sent: sent }),
         );
       },
     );

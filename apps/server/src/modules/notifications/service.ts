@@ -1,18 +1,22 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import type { TNotification, TSendNotificationBody } from '@betsite/contract/notifications';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import * as repo from './repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
-/** The player's calls of document 1 §7 and the operator's send call. */
+/** The player's calls of document 1 §7 and the operator's send call; state changes answer how many rows changed. */
 export class NotificationService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
+
+  private get db() {
+    return this.deps.db;
+  }
 
   /** GetNotify: the not-archived notifications, newest first; the poll (isPoll) asks only for unread ones. */
-  async list(userId: number, isPoll: boolean): Promise<TEnvelope<TNotification[]>> {
-    return ok((await repo.listForUser(this.db, userId, isPoll)).map(repo.toApi));
+  async list(userId: number, isPoll: boolean): Promise<TNotification[]> {
+    return (await repo.listForUser(this.db, userId, isPoll)).map(repo.toApi);
   }
 
   /** One notification of this player; another player's id answers exactly like a missing one. */
@@ -21,30 +25,37 @@ export class NotificationService {
     return row ? repo.toApi(row) : null;
   }
 
-  async markRead(userId: number, id: number): Promise<TEnvelope<{ Changed: number }>> {
+  async markRead(userId: number, id: number): Promise<number> {
     await this.mustOwn(userId, id);
-    return ok({ Changed: await repo.setState(this.db, userId, [id], { isRead: true }) });
+    return repo.setState(this.db, userId, [id], { isRead: true });
   }
 
-  async markAllRead(userId: number): Promise<TEnvelope<{ Changed: number }>> {
-    return ok({ Changed: await repo.setState(this.db, userId, 'all', { isRead: true }) });
+  async markAllRead(userId: number): Promise<number> {
+    return repo.setState(this.db, userId, 'all', { isRead: true });
   }
 
-  async archive(userId: number, id: number): Promise<TEnvelope<{ Changed: number }>> {
+  async archive(userId: number, id: number): Promise<number> {
     await this.mustOwn(userId, id);
-    return ok({ Changed: await repo.setState(this.db, userId, [id], { archived: true }) });
+    return repo.setState(this.db, userId, [id], { archived: true });
   }
 
   /** SetNotifiesArchived: ids that are not the player's are simply not touched (nothing revealed). */
-  async archiveMany(userId: number, ids: number[]): Promise<TEnvelope<{ Changed: number }>> {
-    return ok({ Changed: await repo.setState(this.db, userId, [...new Set(ids)], { archived: true }) });
+  async archiveMany(userId: number, ids: number[]): Promise<number> {
+    return repo.setState(this.db, userId, [...new Set(ids)], { archived: true });
   }
 
-  /** An operator's notification; `andThen` (its audit row) runs in the same transaction as the inserts. */
-  async send(operatorId: number, body: TSendNotificationBody, andThen?: (tx: DbOrTx, sent: number) => Promise<void>): Promise<TEnvelope<{ Sent: number }>> {
+  /**
+   * An operator's notification; `andThen` (its audit row) runs in the same transaction as the
+   * inserts. The value is how many players it reached; an unknown player is refused (Sent 0).
+   */
+  async send(
+    operatorId: number,
+    body: TSendNotificationBody,
+    andThen?: (tx: DbOrTx, sent: number) => Promise<void>,
+  ): Promise<Outcome<number, { Sent: number }>> {
     const n = { typeId: body.TypeId, title: body.Title, body: body.Body, params: body.ParamsObj ?? {}, source: `operator:${operatorId}` };
-    if (body.UserId !== undefined && !(await repo.userExists(this.db, body.UserId))) return fail(-404, T.recipientUnknown, { Sent: 0 });
-    const sent = await this.db.transaction(async (tx) => {
+    if (body.UserId !== undefined && !(await repo.userExists(this.db, body.UserId))) return refuse(-404, T.recipientUnknown, { Sent: 0 });
+    return this.db.transaction(async (tx) => {
       const count =
         body.UserId !== undefined
           ? (await repo.insertNotification(tx, { ...n, userId: body.UserId }), 1)
@@ -56,7 +67,6 @@ export class NotificationService {
       await andThen?.(tx, count);
       return count;
     });
-    return ok({ Sent: sent }, T.sent(sent));
   }
 
   private async mustOwn(userId: number, id: number): Promise<void> {

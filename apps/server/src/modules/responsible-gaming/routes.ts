@@ -8,11 +8,15 @@ import {
   ZTipiAutoesclusioneResponse,
 } from '@betsite/contract/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
+import { ok } from '@betsite/contract/envelope';
+import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { ResponsibleGamingService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['responsible-gaming'];
+const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 /** Saving is rare by nature; this only stops a client hammering the calls. */
 const saveLimit = {
   rateLimit: {
@@ -30,19 +34,24 @@ export const responsibleGamingRoutes =
     const auth = requireAuth(deps.sessions);
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preHandler: auth }, async (req) =>
-      service.limits(req.auth!.userId),
+      ok(await service.limits(req.auth!.userId)),
     );
     app.post(
       API.Account.SaveLimitazione,
       { schema: { tags, body: ZSaveLimitazioneRequest, response: { 200: ZSaveLimitazioneResponse } }, preHandler: auth, config: saveLimit },
-      async (req) => service.saveLimit(req.auth!.userId, req.body),
+      async (req) =>
+        envelope(
+          await service.saveLimit(req.auth!.userId, req.body),
+          ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
+          ({ limit }) => limit,
+        ),
     );
     app.get(API.Account.GetTipiAutoesclusioneTrasversale, { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preHandler: auth }, async (req) =>
-      service.exclusionTypes(req.auth!.userId),
+      ok(await service.exclusionTypes(req.auth!.userId)),
     );
     app.post(
       API.Account.SaveEsclusione,
       { schema: { tags, body: ZSaveEsclusioneRequest, response: { 200: ZSaveEsclusioneResponse } }, preHandler: auth, config: saveLimit },
-      async (req) => service.saveExclusion(req.auth!.userId, req.body),
+      async (req) => envelope(await service.saveExclusion(req.auth!.userId, req.body), RG_TEXT.exclusionSaved),
     );
   };

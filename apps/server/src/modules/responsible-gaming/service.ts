@@ -1,4 +1,3 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import {
   RG_CODES,
   type TEsclusioneAttiva,
@@ -24,6 +23,7 @@ import {
 } from '@betsite/domain/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
@@ -32,7 +32,6 @@ export const RULE_SET_VARIABLE = 'ResponsibleGaming_RuleSet';
 export const DEFAULT_RULE_SET = 'spec';
 
 const euro = euroLimit;
-const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const toExclusion = (e: repo.ExclusionRow): TEsclusioneAttiva => ({
   tipo: e.kind as TEsclusioneAttiva['tipo'],
@@ -90,51 +89,54 @@ export class ResponsibleGamingService {
   }
 
   /** EL_GetLimitazioniDeposito: limits in force, raises waiting, what the window has left. */
-  async limits(userId: number): Promise<TEnvelope<TLimitazioniData>> {
+  async limits(userId: number): Promise<TLimitazioniData> {
     const now = this.deps.clock.now();
     const rules = await this.ruleSet();
     const rows = await repo.limitsOf(this.db, userId);
     const order = ['GG', 'WW', 'MM'];
     rows.sort((a, b) => order.indexOf(a.periodo) - order.indexOf(b.periodo));
-    return ok({
+    return {
       limitazioni: await Promise.all(rows.map((l) => this.describe(this.db, userId, l, now))),
       periodi: this.periodsOf(rules),
       ritardoAumentoOre: rules.set.increaseDelayHours,
       tettoPrimoLimite: await this.caps(rules, userId, now),
-    });
+    };
   }
 
   /**
    * SaveLimitazione: a first limit or a decrease applies at once, a raise after the rule set's
    * delay (shown as pending). A first limit above the rule set's cap is refused (400). Saving ends
-   * the -6443 login notice.
+   * the -6443 login notice. The value is the saved limit and, for a raise, when it applies.
    */
-  async saveLimit(userId: number, body: { importo: number; numVoltePeriodo: number; tipoPeriodo: TLimitPeriod }): Promise<TEnvelope<TLimitazione>> {
+  async saveLimit(
+    userId: number,
+    body: { importo: number; numVoltePeriodo: number; tipoPeriodo: TLimitPeriod },
+  ): Promise<Outcome<{ limit: TLimitazione; raiseFrom: Date | null }>> {
     const now = this.deps.clock.now();
     const rules = await this.ruleSet();
     if (!this.periodsOf(rules).includes(body.tipoPeriodo)) throw new HttpError(400, RG_TEXT.periodInvalid);
     const caps = await this.caps(rules, userId, now);
     return this.db.transaction(async (tx) => {
       const user = await repo.lockPlayer(tx, userId);
-      if (!user) return fail(RG_CODES.NOT_FOUND, RG_TEXT.amountInvalid);
+      if (!user) return refuse(RG_CODES.NOT_FOUND, RG_TEXT.amountInvalid);
       const current = (await repo.limitsOf(tx, userId)).find((l) => l.periodo === body.tipoPeriodo);
       const cap = caps?.[body.tipoPeriodo];
       if (!current && cap !== undefined && body.importo > cap) throw new HttpError(400, RG_TEXT.firstLimitCap(euro(cap)));
       const plan = planLimitChange(current, body.importo, now, rules.set.increaseDelayHours);
       await repo.upsertLimit(tx, { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, updatedAt: now });
       await repo.setDepositLimitSet(tx, userId);
-      const saved = await this.describe(
+      const limit = await this.describe(
         tx,
         userId,
         { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, createdAt: now, updatedAt: now },
         now,
       );
-      return ok(saved, plan.pendingFrom ? RG_TEXT.increasePending(itDate(plan.pendingFrom)) : RG_TEXT.saved);
+      return { limit, raiseFrom: plan.pendingFrom };
     });
   }
 
   /** GetTipiAutoesclusioneTrasversale: the rule set's choices and the player's exclusions in force. */
-  async exclusionTypes(userId: number): Promise<TEnvelope<TTipiAutoesclusioneData>> {
+  async exclusionTypes(userId: number): Promise<TTipiAutoesclusioneData> {
     const now = this.deps.clock.now();
     await repo.releaseEndedExclusions(this.db, userId, now);
     const rules = await this.ruleSet();
@@ -146,7 +148,7 @@ export class ResponsibleGamingService {
       giorniMax: t.maxDays,
       prodotto: t.product,
     }));
-    return ok({ tipi, attive: (await repo.activeExclusions(this.db, userId, now)).map(toExclusion) });
+    return { tipi, attive: (await repo.activeExclusions(this.db, userId, now)).map(toExclusion) };
   }
 
   /**
@@ -154,7 +156,7 @@ export class ResponsibleGamingService {
    * `guard.ts`, play and bonuses) and moves a validated account to 7 (temporary) or 8
    * (permanent); withdrawals stay possible. A stricter exclusion may follow a milder one.
    */
-  async saveExclusion(userId: number, body: { tipoTrasversale: number; termine?: string | null; note?: string | null }): Promise<TEnvelope<TEsclusioneAttiva>> {
+  async saveExclusion(userId: number, body: { tipoTrasversale: number; termine?: string | null; note?: string | null }): Promise<Outcome<TEsclusioneAttiva>> {
     const now = this.deps.clock.now();
     await repo.releaseEndedExclusions(this.db, userId, now);
     const rules = await this.ruleSet();
@@ -168,11 +170,11 @@ export class ResponsibleGamingService {
       );
     return this.db.transaction(async (tx) => {
       const user = await repo.lockPlayer(tx, userId);
-      if (!user) return fail(RG_CODES.NOT_FOUND, RG_TEXT.typeInvalid);
+      if (!user) return refuse(RG_CODES.NOT_FOUND, RG_TEXT.typeInvalid);
       const active = await repo.activeExclusions(tx, userId, now);
       const covering = active.filter((e) => e.product === 'all' || e.product === type.product);
       const ends = (d: Date | null) => d?.getTime() ?? Infinity;
-      if (covering.some((e) => ends(e.endsAt) >= ends(period.endsAt))) return fail(RG_CODES.ALREADY_EXCLUDED, RG_TEXT.alreadyExcluded);
+      if (covering.some((e) => ends(e.endsAt) >= ends(period.endsAt))) return refuse(RG_CODES.ALREADY_EXCLUDED, RG_TEXT.alreadyExcluded);
       const earlierAll = active.find((e) => e.product === 'all');
       const row = await repo.insertExclusion(tx, {
         userId,
@@ -191,7 +193,7 @@ export class ResponsibleGamingService {
       // provisional one keeps its state (documents still due) and is blocked by the exclusion row.
       const shows: number[] = [ACCOUNT_STATE.VALIDATED, ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY];
       if (type.product === 'all' && shows.includes(user.statoConto)) await repo.setStatoConto(tx, userId, excludedState);
-      return ok(toExclusion(row), RG_TEXT.exclusionSaved);
+      return toExclusion(row);
     });
   }
 }
