@@ -24,10 +24,11 @@ import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
-import { ContentService } from './service.ts';
+import { ContentService, type AdminView } from './service.ts';
 import { PreviewTokens } from './preview-token.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '@betsite/contract/envelope';
+import { envelope } from '../../platform/outcome.ts';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
@@ -38,55 +39,25 @@ const adminTags = ['content (operatori)'];
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ContentService(deps.db, deps.readDb, deps.clock);
+    const service = new ContentService(deps);
     const operator = requirePermission(deps, 'content.write');
     const previews = new PreviewTokens(deps.db, deps.clock, deps.config.NODE_ENV === 'production');
 
-    app.get(
-      API.CMS.GetCmsObject,
-      {
-        schema: {
-          tags,
-          querystring: ZGetCmsObjectQuery,
-          response: { 200: ZGetCmsObjectResponse },
-        },
-      },
-      async (req) => service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req)),
+    app.get(API.CMS.GetCmsObject, { schema: { tags, querystring: ZGetCmsObjectQuery, response: { 200: ZGetCmsObjectResponse } } }, async (req) =>
+      envelope(await service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req))),
     );
     app.get(
       API.CMS.GetCMSObjParameters,
-      {
-        schema: {
-          tags,
-          querystring: ZGetCmsObjParametersQuery,
-          response: { 200: ZGetCmsObjParametersResponse },
-        },
-      },
-      async (req) => service.parameters(req.query.id, await previews.read(req)),
+      { schema: { tags, querystring: ZGetCmsObjParametersQuery, response: { 200: ZGetCmsObjParametersResponse } } },
+      async (req) => envelope(await service.parameters(req.query.id, await previews.read(req))),
     );
-    app.get(
-      API.CMS.GetGogoalNews,
-      {
-        schema: {
-          tags,
-          querystring: ZGetGogoalNewsQuery,
-          response: { 200: ZGetGogoalNewsResponse },
-        },
-      },
-      async (req) => service.providerNews(req.query.category ? Number(req.query.category) : null),
+    app.get(API.CMS.GetGogoalNews, { schema: { tags, querystring: ZGetGogoalNewsQuery, response: { 200: ZGetGogoalNewsResponse } } }, async (req) =>
+      ok(await service.providerNews(req.query.category ? Number(req.query.category) : null)),
     );
     // Both payout calls of document 3 §7 answer with the same rows: mensile=true the monthly table, else the static one.
     for (const url of [API.Game.GetRTPGames, API.Game.CasinoGameLists]) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags,
-            querystring: ZRtpQuery,
-            response: { 200: ZRtpResponse },
-          },
-        },
-        async (req) => service.payoutRows(req.query.mensile),
+      app.get(url, { schema: { tags, querystring: ZRtpQuery, response: { 200: ZRtpResponse } } }, async (req) =>
+        ok(await service.payoutRows(req.query.mensile)),
       );
     }
 
@@ -97,150 +68,88 @@ export const contentRoutes =
       work: (svc: ContentService) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>,
     ) =>
       deps.db.transaction(async (tx) => {
-        const { result, action, target, before, after } = await work(new ContentService(tx, tx, deps.clock));
+        const { result, action, target, before, after } = await work(new ContentService({ db: tx, readDb: tx, clock: deps.clock }));
         await writeAudit(tx, deps.clock, req, { action, target, before, after });
-        return result;
+        return ok(result);
       });
-    app.get(API.CMS.AdminAreas, { schema: { tags: adminTags, response: { 200: ZCmsAreasResponse } }, preValidation: operator }, async () => service.areas());
+    /**
+     * A change of one existing object: the audit row keeps the object before and after, or the part
+     * of it `audited` picks (the draft, the hidden flag).
+     */
+    const changeObject = (
+      req: FastifyRequest & { params: { id: number } },
+      action: string,
+      change: (svc: ContentService) => Promise<AdminView>,
+      audited: (o: AdminView) => unknown = (o) => o,
+    ) =>
+      inTx(req, async (svc) => {
+        const before = await svc.adminObject(req.params.id);
+        const result = await change(svc);
+        return { result, action, target: `cms:${req.params.id}`, before: before && audited(before), after: audited(result) };
+      });
+    /** The route options of an operator call that changes one object (`:id`) as its body says. */
+    const onObject = <B extends z.ZodType>(body: B) => ({
+      schema: { tags: adminTags, params: ZCmsIdParam, body, response: { 200: ZCmsAdminResponse } },
+      preValidation: operator,
+    });
+
+    app.get(API.CMS.AdminAreas, { schema: { tags: adminTags, response: { 200: ZCmsAreasResponse } }, preValidation: operator }, async () =>
+      ok(await service.areas()),
+    );
     app.get(
       API.CMS.AdminObjects,
       {
-        schema: {
-          tags: adminTags,
-          querystring: z.object({
-            layoutArea: ZCmsObjectInput.shape.LayoutArea,
-          }),
-          response: { 200: ZCmsAdminListResponse },
-        },
+        schema: { tags: adminTags, querystring: z.object({ layoutArea: ZCmsObjectInput.shape.LayoutArea }), response: { 200: ZCmsAdminListResponse } },
         preValidation: operator,
       },
-      async (req) => service.list(req.query.layoutArea),
+      async (req) => ok(await service.list(req.query.layoutArea)),
     );
     app.post(
       API.CMS.AdminObjects,
-      {
-        schema: {
-          tags: adminTags,
-          body: ZCmsObjectInput,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
+      { schema: { tags: adminTags, body: ZCmsObjectInput, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
       async (req) =>
         inTx(req, async (svc) => {
-          const res = await svc.create(req.body);
-          return { result: res, action: 'content.create', target: `cms:${res.ResponseData!.Id}`, before: null, after: res.ResponseData };
+          const created = await svc.create(req.body);
+          return { result: created, action: 'content.create', target: `cms:${created.Id}`, before: null, after: created };
         }),
     );
-    app.put(
-      API.CMS.AdminObject,
-      {
-        schema: {
-          tags: adminTags,
-          params: ZCmsIdParam,
-          body: ZCmsObjectPatch,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
-      async (req) =>
-        inTx(req, async (svc) => {
-          const before = await svc.adminObject(req.params.id);
-          const res = await svc.update(req.params.id, req.body);
-          return { result: res, action: 'content.update', target: `cms:${req.params.id}`, before, after: res.ResponseData };
-        }),
-    );
-    app.put(
-      BACKOFFICE_API.CMS.AdminObjectDraft,
-      {
-        schema: {
-          tags: adminTags,
-          params: ZCmsIdParam,
-          body: ZCmsDraft,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
-      async (req) =>
-        inTx(req, async (svc) => {
-          const before = await svc.adminObject(req.params.id);
-          const res = await svc.saveDraft(req.params.id, req.body);
-          return {
-            result: res,
-            action: 'content.draft',
-            target: `cms:${req.params.id}`,
-            before: before && { Draft: before.Draft },
-            after: { Draft: res.ResponseData!.Draft },
-          };
-        }),
+    app.put(API.CMS.AdminObject, onObject(ZCmsObjectPatch), async (req) => changeObject(req, 'content.update', (svc) => svc.update(req.params.id, req.body)));
+    app.put(BACKOFFICE_API.CMS.AdminObjectDraft, onObject(ZCmsDraft), async (req) =>
+      changeObject(
+        req,
+        'content.draft',
+        (svc) => svc.saveDraft(req.params.id, req.body),
+        (o) => ({ Draft: o.Draft }),
+      ),
     );
     app.post(
       BACKOFFICE_API.CMS.AdminObjectPublish,
-      {
-        schema: {
-          tags: adminTags,
-          params: ZCmsIdParam,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
-      async (req) =>
-        inTx(req, async (svc) => {
-          const before = await svc.adminObject(req.params.id);
-          const res = await svc.publish(req.params.id);
-          return { result: res, action: 'content.publish', target: `cms:${req.params.id}`, before, after: res.ResponseData };
-        }),
+      { schema: { tags: adminTags, params: ZCmsIdParam, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
+      async (req) => changeObject(req, 'content.publish', (svc) => svc.publish(req.params.id)),
     );
-    app.post(
-      API.CMS.AdminObjectHide,
-      {
-        schema: {
-          tags: adminTags,
-          params: ZCmsIdParam,
-          body: ZCmsHide,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
-      async (req) =>
-        inTx(req, async (svc) => {
-          const before = await svc.adminObject(req.params.id);
-          const res = await svc.update(req.params.id, { Hidden: req.body.Hidden });
-          return {
-            result: res,
-            action: req.body.Hidden ? 'content.hide' : 'content.show',
-            target: `cms:${req.params.id}`,
-            before: before && { Hidden: before.Hidden },
-            after: { Hidden: req.body.Hidden },
-          };
-        }),
+    app.post(API.CMS.AdminObjectHide, onObject(ZCmsHide), async (req) =>
+      changeObject(
+        req,
+        req.body.Hidden ? 'content.hide' : 'content.show',
+        (svc) => svc.update(req.params.id, { Hidden: req.body.Hidden }),
+        (o) => ({ Hidden: o.Hidden }),
+      ),
     );
     app.post(
       API.CMS.AdminReorder,
-      {
-        schema: {
-          tags: adminTags,
-          body: ZCmsReorder,
-          response: { 200: ZCmsAdminListResponse },
-        },
-        preValidation: operator,
-      },
+      { schema: { tags: adminTags, body: ZCmsReorder, response: { 200: ZCmsAdminListResponse } }, preValidation: operator },
       async (req) =>
-        inTx(req, async (svc) => {
-          const res = await svc.reorder(req.body.Ids);
-          return { result: res, action: 'content.reorder', target: `cms:${req.body.Ids.join(',')}`.slice(0, 200), before: null, after: { Ids: req.body.Ids } };
-        }),
+        inTx(req, async (svc) => ({
+          result: await svc.reorder(req.body.Ids),
+          action: 'content.reorder',
+          target: `cms:${req.body.Ids.join(',')}`.slice(0, 200),
+          before: null,
+          after: { Ids: req.body.Ids },
+        })),
     );
     app.post(
       BACKOFFICE_API.CMS.AdminPreview,
-      {
-        schema: {
-          tags: adminTags,
-          body: ZCmsPreview,
-          response: { 200: ZCmsAdminResponse },
-        },
-        preValidation: operator,
-      },
+      { schema: { tags: adminTags, body: ZCmsPreview, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
       async (req, reply) => {
         const obj = await service.adminObject(req.body.Id);
         if (!obj) throw notFound(CONTENT_TEXT.objectNotFound);

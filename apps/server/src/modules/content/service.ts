@@ -1,10 +1,9 @@
-import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { TCmsDraft, TCmsObject, TCmsObjectInput, TLayoutArea, TPayoutMonthly, TPayoutStatic, TProviderNews } from '@betsite/contract/content';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { HttpError, fieldError, notFound } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import * as repo from './repository.ts';
 import type { CmsRow } from './repository.ts';
 import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
@@ -46,6 +45,7 @@ export function buildTree(rows: CmsRow[]): TCmsObject[] {
 
 const rtp = (cents: number) => cents / 100;
 
+export type AdminView = ReturnType<typeof adminView>;
 export const adminView = (r: CmsRow) => ({
   Id: r.id,
   LayoutArea: r.layoutArea,
@@ -81,18 +81,29 @@ export function withDraft(row: CmsRow): CmsRow {
 export type PreviewIds = ReadonlySet<number>;
 const NO_PREVIEW: PreviewIds = new Set();
 
+/** The service's dependencies; `db` and `readDb` may be one transaction (operator changes and their audit row). */
+export type ContentDeps = Pick<AppDeps, 'clock'> & Record<'db' | 'readDb', DbOrTx>;
+
 export class ContentService {
   /**
-   * `reads` serves the public pages (the replica when DATABASE_READ_URL is set: a moment's lag is
+   * `readDb` serves the public pages (the replica when DATABASE_READ_URL is set: a moment's lag is
    * harmless for published content); operator calls read and write `db`, seeing their own edits.
    */
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly reads: Db | DbOrTx = db,
-    private readonly clock: Clock = systemClock,
-  ) {}
+  constructor(private readonly deps: ContentDeps) {}
 
-  async layoutArea(layoutArea: string, id: number | null, preview: PreviewIds = NO_PREVIEW): Promise<TEnvelope<TLayoutArea>> {
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get reads() {
+    return this.deps.readDb;
+  }
+
+  private get clock() {
+    return this.deps.clock;
+  }
+
+  async layoutArea(layoutArea: string, id: number | null, preview: PreviewIds = NO_PREVIEW): Promise<Outcome<TLayoutArea>> {
     const now = this.clock.now();
     // A preview reads the whole area (from the primary: the operator's own just-saved draft) and
     // keeps what is live plus the previewed objects as their drafts would show.
@@ -100,20 +111,20 @@ export class ContentService {
       ? (await repo.areaRows(this.db, layoutArea, null)).flatMap((r) => (preview.has(r.id) ? [withDraft(r)] : repo.isLive(r, now) ? [r] : []))
       : await repo.areaRows(this.reads, layoutArea, now);
     const tree = buildTree(rows);
-    if (id === null) return ok({ Name: layoutArea, Data: tree });
+    if (id === null) return { Name: layoutArea, Data: tree };
     const found = findInTree(tree, id);
-    return found ? ok({ Name: layoutArea, Data: [found] }) : fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    return found ? { Name: layoutArea, Data: [found] } : refuse(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
   }
 
-  async parameters(id: number, preview: PreviewIds = NO_PREVIEW): Promise<TEnvelope<Record<string, unknown>>> {
+  async parameters(id: number, preview: PreviewIds = NO_PREVIEW): Promise<Outcome<Record<string, unknown>>> {
     if (preview.has(id)) {
       const row = await repo.findObject(this.db, id);
-      if (row && (await this.ancestorsVisible(row, preview))) return ok(withDraft(row).parameters);
+      if (row && (await this.ancestorsVisible(row, preview))) return withDraft(row).parameters;
     }
     const row = await repo.findObject(this.reads, id);
     if (!row || !repo.isLive(row, this.clock.now()) || !(await this.ancestorsVisible(row, preview)))
-      return fail(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
-    return ok(row.parameters);
+      return refuse(CONTENT_NOT_FOUND, CONTENT_TEXT.objectNotFound);
+    return row.parameters;
   }
 
   private async ancestorsVisible(row: CmsRow, preview: PreviewIds): Promise<boolean> {
@@ -126,60 +137,54 @@ export class ContentService {
     return true;
   }
 
-  async providerNews(category: number | null): Promise<TEnvelope<TProviderNews[]>> {
+  async providerNews(category: number | null): Promise<TProviderNews[]> {
     const rows = await repo.newsByCategory(this.reads, category);
-    return ok(
-      rows.map((n) => ({
-        Title: n.title,
-        Summary: n.summary,
-        Content: n.content,
-        ImageUrl: n.imageUrl,
-        Link: n.link,
-        PublishDate: n.publishDate.toISOString(),
-        Categories: n.categories.map((Category) => ({ Category })),
-      })),
-    );
+    return rows.map((n) => ({
+      Title: n.title,
+      Summary: n.summary,
+      Content: n.content,
+      ImageUrl: n.imageUrl,
+      Link: n.link,
+      PublishDate: n.publishDate.toISOString(),
+      Categories: n.categories.map((Category) => ({ Category })),
+    }));
   }
 
-  async payoutRows(mensile: boolean): Promise<TEnvelope<TPayoutMonthly[] | TPayoutStatic[]>> {
+  async payoutRows(mensile: boolean): Promise<TPayoutMonthly[] | TPayoutStatic[]> {
     if (mensile) {
       const rows = await repo.payoutMonthlyRows(this.reads);
-      return ok(
-        rows.map((r) => ({
-          annoField: r.anno,
-          meseField: r.mese,
-          famigliaField: r.famiglia,
-          descrizione_famigliaField: r.descrizioneFamiglia,
-          rtpField: rtp(r.rtpCents),
-          descrizione_giocoField: r.descrizioneGioco,
-          descrizione_piattaformaField: r.descrizionePiattaforma,
-        })),
-      );
+      return rows.map((r) => ({
+        annoField: r.anno,
+        meseField: r.mese,
+        famigliaField: r.famiglia,
+        descrizione_famigliaField: r.descrizioneFamiglia,
+        rtpField: rtp(r.rtpCents),
+        descrizione_giocoField: r.descrizioneGioco,
+        descrizione_piattaformaField: r.descrizionePiattaforma,
+      }));
     }
     const rows = await repo.payoutGameRows(this.reads);
-    return ok(
-      rows.map((r) => ({
-        Nome_Gioco: r.nomeGioco,
-        Descrizione: r.descrizione,
-        Categoria: r.categoria,
-        Rtp_Txt: (r.rtpCents / 100).toFixed(2),
-        Fornitore: r.fornitore,
-      })),
-    );
+    return rows.map((r) => ({
+      Nome_Gioco: r.nomeGioco,
+      Descrizione: r.descrizione,
+      Categoria: r.categoria,
+      Rtp_Txt: (r.rtpCents / 100).toFixed(2),
+      Fornitore: r.fornitore,
+    }));
   }
 
   // ---- operator calls ----
 
-  async list(layoutArea: string) {
-    return ok((await repo.areaRows(this.db, layoutArea, null)).map(adminView));
+  async list(layoutArea: string): Promise<AdminView[]> {
+    return (await repo.areaRows(this.db, layoutArea, null)).map(adminView);
   }
 
   async areas() {
-    return ok(await repo.areas(this.db));
+    return repo.areas(this.db);
   }
 
   /** One object as operators see it (the audit log's "before"), or null. */
-  async adminObject(id: number) {
+  async adminObject(id: number): Promise<AdminView | null> {
     const row = await repo.findObject(this.db, id);
     return row ? adminView(row) : null;
   }
@@ -189,7 +194,7 @@ export class ContentService {
     if (from && to && to <= from) throw fieldError('VisibleTo', CONTENT_TEXT.scheduleInvalid);
   }
 
-  async create(input: TCmsObjectInput) {
+  async create(input: TCmsObjectInput): Promise<AdminView> {
     const parentId = input.ParentId ?? null;
     this.checkSchedule(input.VisibleFrom ? new Date(input.VisibleFrom) : null, input.VisibleTo ? new Date(input.VisibleTo) : null);
     if (parentId !== null) await this.requireParent(parentId, input.LayoutArea);
@@ -207,14 +212,14 @@ export class ContentService {
       risoluzione: input.Risoluzione,
       hidden: input.Hidden,
     });
-    return ok(adminView(row));
+    return adminView(row);
   }
 
   /**
    * Keeps an edit as the object's draft: visitors go on seeing the published content. The draft is
    * sanitised and its schedule checked now, so publishing it later cannot fail on either.
    */
-  async saveDraft(id: number, draft: TCmsDraft) {
+  async saveDraft(id: number, draft: TCmsDraft): Promise<AdminView> {
     const current = await repo.findObject(this.db, id);
     if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
     this.checkSchedule(
@@ -222,11 +227,11 @@ export class ContentService {
       draft.VisibleTo === undefined ? current.visibleTo : draft.VisibleTo ? new Date(draft.VisibleTo) : null,
     );
     const clean: TCmsDraft = { ...draft, ...(draft.Parameters !== undefined && { Parameters: await sanitizeParameters(draft.Parameters) }) };
-    return ok(adminView((await repo.updateObject(this.db, id, { draft: clean }))!));
+    return adminView((await repo.updateObject(this.db, id, { draft: clean }))!);
   }
 
   /** Publishes: the draft (if any) becomes the content and the object is shown to visitors. */
-  async publish(id: number) {
+  async publish(id: number): Promise<AdminView> {
     const current = await repo.findObject(this.db, id);
     if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
     const next = withDraft(current);
@@ -240,7 +245,7 @@ export class ContentService {
       hidden: false,
       draft: null,
     });
-    return ok(adminView(row!));
+    return adminView(row!);
   }
 
   async update(
@@ -248,7 +253,7 @@ export class ContentService {
     patch: Partial<Omit<TCmsObjectInput, 'LayoutArea' | 'TypeName'>> & {
       Hidden?: boolean;
     },
-  ) {
+  ): Promise<AdminView> {
     const current = await repo.findObject(this.db, id);
     if (!current) throw notFound(CONTENT_TEXT.objectNotFound);
     this.checkSchedule(
@@ -272,11 +277,11 @@ export class ContentService {
       }),
       ...(patch.Hidden !== undefined && { hidden: patch.Hidden }),
     });
-    return ok(adminView(row!));
+    return adminView(row!);
   }
 
   /** Gives the listed siblings view orders 10, 20, 30… in the order given. */
-  async reorder(ids: number[]) {
+  async reorder(ids: number[]): Promise<AdminView[]> {
     const unique = [...new Set(ids)];
     const rows = await repo.objectsByIds(this.db, unique);
     if (rows.length !== unique.length) throw notFound(CONTENT_TEXT.objectNotFound);
@@ -286,7 +291,7 @@ export class ContentService {
     }
     const updated = [];
     for (const [i, id] of unique.entries()) updated.push(adminView((await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!));
-    return ok(updated);
+    return updated;
   }
 
   private async requireParent(parentId: number, layoutArea: string) {
