@@ -1,4 +1,3 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import {
   BETS_CODES as C,
@@ -20,9 +19,9 @@ import {
   type Platform,
   type TicketStatus,
 } from '@betsite/domain/bets';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { TicketDetail, TicketRow } from './port.ts';
 import * as repo from './repository.ts';
 
@@ -39,12 +38,20 @@ function causeOf(m: repo.MovementRow): number {
   return CAUSE.OPENING;
 }
 
-/** Read side of the account area: statement, bet lists, details, reservations, cash-out list, print. */
+/**
+ * Read side of the account area: statement, bet lists, details, reservations, cash-out list, print.
+ * Details of a ticket that is not the caller's (or not of that kind) are refused as not found.
+ */
 export class BetsReader {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get clock() {
+    return this.deps.clock;
+  }
 
   /** Validates a requested range: dateda before datea, no further back than 5 years. */
   range(dateda: string, datea: string): { from: Date; to: Date } {
@@ -78,11 +85,11 @@ export class BetsReader {
     return t && (!platforms || platforms.includes(t.platform)) ? t : null;
   }
 
-  async sportDetail(userId: number, code: string): Promise<TEnvelope<TSportDetail>> {
+  async sportDetail(userId: number, code: string): Promise<Outcome<TSportDetail>> {
     const t = await this.own(userId, code, ['sport']);
     const s = t && detailOf(t).sport;
-    if (!t || !s) return fail(C.NOT_FOUND, T.ticketNotFound);
-    return ok({
+    if (!t || !s) return refuse(C.NOT_FOUND, T.ticketNotFound);
+    return {
       id_ticketField: t.code,
       tipo: s.tipo,
       live: s.live,
@@ -93,14 +100,14 @@ export class BetsReader {
       VincitaPotenziale: t.potentialWin,
       Bonus: s.bonus,
       stato_ticket_descrField: statusText(t.status),
-    });
+    };
   }
 
   async cashInfo(userId: number, code: string) {
     const t = await this.own(userId, code, ['cash']);
     const c = t && detailOf(t).cash;
     if (!t || !c) {
-      return fail(C.NOT_FOUND, T.ticketNotFound, {
+      return refuse(C.NOT_FOUND, T.ticketNotFound, {
         esitoField: { returnCodeField: C.NOT_FOUND, descrizioneField: T.ticketNotFound },
         id_ticketField: null,
         giocoField: null,
@@ -111,7 +118,7 @@ export class BetsReader {
         dataField: null,
       });
     }
-    return ok({
+    return {
       esitoField: { returnCodeField: 0, descrizioneField: 'OK' },
       id_ticketField: t.code,
       giocoField: t.giocoDescr,
@@ -120,30 +127,30 @@ export class BetsReader {
       giocateField: c.giocate,
       esitoGiocoField: c.esito,
       dataField: iso(t.placedAt),
-    });
+    };
   }
 
   async gvDetail(userId: number, code: string) {
     const t = await this.own(userId, code, ['gv']);
     const g = t && detailOf(t).gv;
-    return g ? ok(g) : fail(C.NOT_FOUND, T.ticketNotFound);
+    return g ?? refuse(C.NOT_FOUND, T.ticketNotFound);
   }
 
   async lotteryDetail(userId: number, code: string, type: string | null) {
     const t = await this.own(userId, code, ['lotto', '10elotto', 'millionday']);
     const l = t && detailOf(t).lottery;
-    if (!t || !l) return fail(C.NOT_FOUND, T.ticketNotFound);
+    if (!t || !l) return refuse(C.NOT_FOUND, T.ticketNotFound);
     const expected = lotteryType(t.code);
-    if (type !== null && type !== expected) return fail(C.WRONG_TYPE, T.wrongLotteryType);
-    if (type === null && t.platform !== 'lotto') return fail(C.NOT_FOUND, T.ticketNotFound);
-    return ok({ id_ticketField: t.code, type: expected, ...l, importo: t.stake, vincita: t.payout });
+    if (type !== null && type !== expected) return refuse(C.WRONG_TYPE, T.wrongLotteryType);
+    if (type === null && t.platform !== 'lotto') return refuse(C.NOT_FOUND, T.ticketNotFound);
+    return { id_ticketField: t.code, type: expected, ...l, importo: t.stake, vincita: t.payout };
   }
 
   async casinoLine(userId: number, code: string, gameId: number) {
     const t = await this.own(userId, code, ['casino']);
     const c = t && detailOf(t).casino;
-    if (!t || !c || (gameId !== 0 && gameId !== t.gioco)) return fail(C.NOT_FOUND, T.ticketNotFound);
-    return ok({
+    if (!t || !c || (gameId !== 0 && gameId !== t.gioco)) return refuse(C.NOT_FOUND, T.ticketNotFound);
+    return {
       statoField: t.payout > 0 ? ('VINCENTE' as const) : ('NON VINCENTE' as const),
       iniziosessioneField: c.inizio,
       finesessioneField: c.fine,
@@ -153,7 +160,7 @@ export class BetsReader {
       winField: c.win,
       stackField: t.stake,
       sessioneAAMSField: c.sessioneAAMS,
-    });
+    };
   }
 
   async reservations(userId: number, skip: number, take: number): Promise<TReservation[]> {
@@ -209,9 +216,9 @@ export class BetsReader {
     });
   }
 
-  async print(userId: number, code: string): Promise<TEnvelope<{ BettingPrint: TBettingPrint }>> {
+  async print(userId: number, code: string): Promise<Outcome<TBettingPrint>> {
     const t = await this.own(userId, code);
-    if (!t) return fail(C.NOT_FOUND, T.ticketNotFound);
+    if (!t) return refuse(C.NOT_FOUND, T.ticketNotFound);
     const s = detailOf(t).sport;
     const placed = new Date(t.placedAt);
     const parts = new Intl.DateTimeFormat('it-IT', {
@@ -226,25 +233,23 @@ export class BetsReader {
     const isSystem = s?.tipo === 'sistema';
     const win = t.status === 1 ? t.potentialWin : t.payout;
     const minSystemWin = isSystem && s ? Math.round(((s.sistema[0]?.Importo_scomm ?? 0) * Math.min(...s.lines.slice(1).map((l) => l.Quota))) / 100) : 0;
-    return ok({
-      BettingPrint: {
-        AAMSCode: t.code,
-        Gioco: t.giocoDescr,
-        Piattaforma: PLATFORM_LABEL[t.platform as Platform] ?? t.platform,
-        Stato: statusText(t.status),
-        Date: `${get('day')}/${get('month')}/${get('year')}`,
-        Time: `${get('hour')}:${get('minute')}`,
-        ElementiBiglietto: !isSystem ? (s?.lines ?? []) : [],
-        Importo: t.stake,
-        QuotaTotale: s?.quotaTotale ?? 0,
-        Vincita: win,
-        Bonus: s?.bonus ?? 0,
-        Totale: win,
-        SysElementiBiglietto: isSystem ? (s?.lines ?? []) : [],
-        SysElementiSistema: isSystem ? (s?.sistema ?? []) : [],
-        SysVincitaPotMin: minSystemWin,
-      },
-    });
+    return {
+      AAMSCode: t.code,
+      Gioco: t.giocoDescr,
+      Piattaforma: PLATFORM_LABEL[t.platform as Platform] ?? t.platform,
+      Stato: statusText(t.status),
+      Date: `${get('day')}/${get('month')}/${get('year')}`,
+      Time: `${get('hour')}:${get('minute')}`,
+      ElementiBiglietto: !isSystem ? (s?.lines ?? []) : [],
+      Importo: t.stake,
+      QuotaTotale: s?.quotaTotale ?? 0,
+      Vincita: win,
+      Bonus: s?.bonus ?? 0,
+      Totale: win,
+      SysElementiBiglietto: isSystem ? (s?.lines ?? []) : [],
+      SysElementiSistema: isSystem ? (s?.sistema ?? []) : [],
+      SysVincitaPotMin: minSystemWin,
+    };
   }
 }
 

@@ -32,6 +32,7 @@ import type { AppDeps } from '../../deps.ts';
 import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { GameLedger } from './port-service.ts';
 import { BetsReader } from './read-service.ts';
 import * as repo from './repository.ts';
@@ -48,7 +49,7 @@ const tags = ['bets'];
 export const betsRoutes =
   (deps: AppDeps, platform: GamePlatformAdapter = sandboxGamePlatform): FastifyPluginAsyncZod =>
   async (app) => {
-    const reader = new BetsReader(deps.db, deps.clock);
+    const reader = new BetsReader(deps);
     const port = new GameLedger(deps.db, deps.clock);
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
@@ -71,32 +72,32 @@ export const betsRoutes =
     app.get(
       API.Account.EL_dettaglio_ticket_psqf,
       { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preHandler: auth },
-      async (req) => reader.sportDetail(user(req), req.query.idTicket),
+      async (req) => envelope(await reader.sportDetail(user(req), req.query.idTicket)),
     );
     app.get(
       API.Account.EL_getInfoTicketCash,
       { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preHandler: auth },
-      async (req) => reader.cashInfo(user(req), req.query.idTicket),
+      async (req) => envelope(await reader.cashInfo(user(req), req.query.idTicket)),
     );
     app.get(
       API.Account.EL_GetGrattaVinci_Dettagli,
       { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preHandler: auth },
-      async (req) => reader.gvDetail(user(req), req.query.ticket),
+      async (req) => envelope(await reader.gvDetail(user(req), req.query.ticket)),
     );
     app.get(
       API.Account.EL_Lotterie_Dettagli,
       { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
-      async (req) => reader.lotteryDetail(user(req), req.query.ticket, req.query.type),
+      async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, req.query.type)),
     );
     app.get(
       API.Account.EL_LottoNazionale_Dettagli,
       { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
-      async (req) => reader.lotteryDetail(user(req), req.query.ticket, null),
+      async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, null)),
     );
     app.get(
       API.Account.EL_LoadTicketPSQF,
       { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preHandler: auth },
-      async (req) => reader.casinoLine(user(req), req.query.idTicket, req.query.gameId),
+      async (req) => envelope(await reader.casinoLine(user(req), req.query.idTicket, req.query.gameId)),
     );
 
     app.get(
@@ -145,7 +146,7 @@ export const betsRoutes =
       const token = bearerToken(req) ?? req.query.auth ?? null;
       const ctx = token ? await deps.sessions.authenticate(token) : null;
       if (!ctx) throw new HttpError(401, T.printAuth);
-      return reader.print(ctx.userId, req.query.id);
+      return envelope(await reader.print(ctx.userId, req.query.id), null, (print) => ({ BettingPrint: print }));
     });
 
     if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, port));
