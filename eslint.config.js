@@ -40,13 +40,11 @@ export default tseslint.config(
       '**/test-*.ts',
       'apps/server/src/platform/outcome.ts',
       // Not converted yet:
-      'apps/server/src/modules/vip-sport/service.ts',
       'apps/server/src/modules/registration/pre-registration.ts',
       'apps/server/src/modules/registration/service.ts',
       'apps/server/src/modules/registration/otp.ts',
       'apps/server/src/modules/registration/lock.ts',
       'apps/server/src/modules/ranking/service.ts',
-      'apps/server/src/modules/vip-club/service.ts',
       'apps/server/src/modules/session/service.ts',
       'apps/server/src/modules/bonus/service.ts',
       'apps/server/src/modules/payments/deposits/service.ts',
@@ -55,7 +53,6 @@ export default tseslint.config(
       'apps/server/src/modules/payments/withdrawals/paas.ts',
       'apps/server/src/modules/backoffice/login.ts',
       'apps/server/src/modules/migration/service.ts',
-      'apps/server/src/modules/games/read-service.ts',
     ],
     rules: {
       'no-restricted-imports': [

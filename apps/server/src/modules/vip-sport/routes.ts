@@ -15,6 +15,7 @@ import {
   ZVipStoricoResponse,
 } from '@betsite/contract/vip-sport';
 import type { AppDeps } from '../../deps.ts';
+import { ok } from '@betsite/contract/envelope';
 import { requireAuth } from '../../platform/auth.ts';
 import { VipSportService } from './service.ts';
 
@@ -31,25 +32,25 @@ export const vipSportRoutes =
     app.get(
       API.Account.GetVIPProfileActive,
       { schema: { tags, querystring: ZVipCookieQuery, response: { 200: ZVipProfileActiveResponse } }, preValidation: auth },
-      async () => service.profiles(),
+      async () => ok(await service.profiles()),
     );
     app.post(
       API.Account.GetVIPStoricoPlayer,
       { schema: { tags, body: ZVipStoricoBody, response: { 200: ZVipStoricoResponse } }, preValidation: auth },
-      async (req) => service.history(user(req), req.body),
+      async (req) => ok(await service.history(user(req), req.body)),
     );
     app.post(API.Account.GetVIPGroupPlayer, { schema: { tags, body: ZVipGroupBody, response: { 200: ZVipGroupResponse } }, preValidation: auth }, async (req) =>
-      service.group(user(req), req.body.ElaborazioneId),
+      ok(await service.group(user(req), req.body.ElaborazioneId)),
     );
     app.post(API.Account.GetVIPDetail, { schema: { tags, body: ZVipDetailBody, response: { 200: ZVipDetailResponse } }, preValidation: auth }, async (req) =>
-      service.detail(user(req), req.body),
+      ok(await service.detail(user(req), req.body)),
     );
     app.post(
       API.Account.GetVIPDetailOpen,
       { schema: { tags, body: ZVipDetailOpenBody, response: { 200: ZVipDetailOpenResponse } }, preValidation: auth },
-      async (req) => service.detailOpen(user(req), req.body),
+      async (req) => ok(await service.detailOpen(user(req), req.body)),
     );
     app.post(API.Account.GetPuntiList, { schema: { tags, body: ZVipPuntiBody, response: { 200: ZVipPuntiResponse } }, preValidation: auth }, async (req) =>
-      service.points(user(req), req.body),
+      ok(await service.points(user(req), req.body)),
     );
   };

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { ok, type TEnvelope } from '@betsite/contract/envelope';
 import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
 import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } from '@betsite/domain/vip-sport';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
@@ -56,28 +55,26 @@ export class VipSportService {
   }
 
   /** GetVIPProfileActive: the active profiles with their current period. */
-  async profiles(): Promise<TEnvelope<TVipProfile[]>> {
+  async profiles(): Promise<TVipProfile[]> {
     const now = this.deps.clock.now();
-    return ok(
-      (await repo.activeProfiles(this.deps.db)).map((p) => {
-        const cur = periodOf(p.period, now);
-        return {
-          Id: p.id,
-          Name: p.name,
-          LinkUrl: p.linkUrl,
-          Parziale: true,
-          Elaborato: false,
-          Prematch: p.prematch,
-          Live: p.live,
-          IncludiSistemi: p.includiSistemi,
-          Period: p.period,
-          Periodi: [{ RealFrom: cur.from.toISOString(), RealTo: cur.to.toISOString() }],
-          PercLostMin: p.percLostMin,
-          AmountMin: p.amountMin,
-          NumBetMin: p.numBetMin,
-        };
-      }),
-    );
+    return (await repo.activeProfiles(this.deps.db)).map((p) => {
+      const cur = periodOf(p.period, now);
+      return {
+        Id: p.id,
+        Name: p.name,
+        LinkUrl: p.linkUrl,
+        Parziale: true,
+        Elaborato: false,
+        Prematch: p.prematch,
+        Live: p.live,
+        IncludiSistemi: p.includiSistemi,
+        Period: p.period,
+        Periodi: [{ RealFrom: cur.from.toISOString(), RealTo: cur.to.toISOString() }],
+        PercLostMin: p.percLostMin,
+        AmountMin: p.amountMin,
+        NumBetMin: p.numBetMin,
+      };
+    });
   }
 
   /** The player's periods, newest first: the current one (partial) and every earlier one with tickets. */
@@ -137,7 +134,7 @@ export class VipSportService {
   async history(
     userId: number,
     q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; Closed?: boolean | null },
-  ): Promise<TEnvelope<{ Total: number; Items: TVipHistory[] }>> {
+  ): Promise<{ Total: number; Items: TVipHistory[] }> {
     const now = this.deps.clock.now();
     const profiles = await repo.activeProfiles(this.deps.db);
     const done = new Map((await repo.elaborazioni(this.deps.db, userId)).map((e) => [`${e.profileId}:${e.periodFrom.getTime()}`, e]));
@@ -174,25 +171,25 @@ export class VipSportService {
       const at = Date.parse(i.DataCompetenza);
       return at >= from && at <= to && (q.Closed === undefined || q.Closed === null || q.Closed === i.Elaborato);
     });
-    return ok({ Total: shown.length, Items: shown.slice(q.Skip, q.Skip + q.Take) });
+    return { Total: shown.length, Items: shown.slice(q.Skip, q.Skip + q.Take) };
   }
 
   /** GetVIPGroupPlayer: the group figures of one of the player's processed periods. */
-  async group(userId: number, elaborazioneId: number): Promise<TEnvelope<TVipGroup[]>> {
+  async group(userId: number, elaborazioneId: number): Promise<TVipGroup[]> {
     const e = await repo.ownElaborazione(this.deps.db, userId, elaborazioneId);
-    if (!e) return ok([]);
+    if (!e) return [];
     const profile = await repo.findProfile(this.deps.db, e.profileId);
-    return ok(profile ? [groupOf(e, profile)] : []);
+    return profile ? [groupOf(e, profile)] : [];
   }
 
   /** GetVIPDetail: the tickets of one of the player's processed periods, with each check, 10 a page. */
   async detail(
     userId: number,
     q: { VipProfiloId: number; ElaborazioneId: number; Skip: number; Take: number },
-  ): Promise<TEnvelope<{ Total: number; Items: TVipTicket[] }>> {
+  ): Promise<{ Total: number; Items: TVipTicket[] }> {
     const e = await repo.ownElaborazione(this.deps.db, userId, q.ElaborazioneId);
     const profile = e && e.profileId === q.VipProfiloId ? await repo.findProfile(this.deps.db, e.profileId) : undefined;
-    if (!e || !profile) return ok({ Total: 0, Items: [] });
+    if (!e || !profile) return { Total: 0, Items: [] };
     const tickets = (await repo.sportTickets(this.deps.db, userId, e.periodFrom)).filter((t) => t.placedAt < e.periodTo).reverse();
     const items = tickets.map((t): TVipTicket => {
       const v = vipTicket(t);
@@ -216,42 +213,40 @@ export class VipSportService {
         Vinto: t.outcome === 'won' || t.outcome === 'cashout',
       };
     });
-    return ok({ Total: items.length, Items: items.slice(q.Skip, q.Skip + q.Take) });
+    return { Total: items.length, Items: items.slice(q.Skip, q.Skip + q.Take) };
   }
 
   /** GetVIPDetailOpen: the tickets of a period still waiting for a result (the period is its start, in seconds). */
-  async detailOpen(userId: number, q: { VipProfiloId: number; ExecutionTimeId: number }): Promise<TEnvelope<TVipOpenTicket[]>> {
+  async detailOpen(userId: number, q: { VipProfiloId: number; ExecutionTimeId: number }): Promise<TVipOpenTicket[]> {
     const profile = await repo.findProfile(this.deps.db, q.VipProfiloId);
-    if (!profile) return ok([]);
+    if (!profile) return [];
     const { from, to } = periodOf(profile.period, new Date(q.ExecutionTimeId * 1000));
     const tickets = (await repo.sportTickets(this.deps.db, userId, from)).filter((t) => t.placedAt < to && t.outcome === null);
-    return ok(
-      tickets.map((t) => {
-        const v = vipTicket(t);
-        const lines = (t.detail as TicketDetail).sport?.lines ?? [];
-        const last = lines
-          .map((l) => l.Data)
-          .sort()
-          .at(-1);
-        return {
-          Betting: {
-            AAMSCode: t.code,
-            DateTime: t.placedAt.toISOString(),
-            Crediti: t.stake,
-            Quota: v.quota / 100,
-            EventiValidi: lines.filter((l) => l.Esito !== 'Void').length || v.events,
-            Scadenza: last ?? t.placedAt.toISOString(),
-            LastStato: { Name: TICKET_STATUS_TEXT[t.status as TicketStatus] ?? 'VENDUTO' },
-          },
-        };
-      }),
-    );
+    return tickets.map((t) => {
+      const v = vipTicket(t);
+      const lines = (t.detail as TicketDetail).sport?.lines ?? [];
+      const last = lines
+        .map((l) => l.Data)
+        .sort()
+        .at(-1);
+      return {
+        Betting: {
+          AAMSCode: t.code,
+          DateTime: t.placedAt.toISOString(),
+          Crediti: t.stake,
+          Quota: v.quota / 100,
+          EventiValidi: lines.filter((l) => l.Esito !== 'Void').length || v.events,
+          Scadenza: last ?? t.placedAt.toISOString(),
+          LastStato: { Name: TICKET_STATUS_TEXT[t.status as TicketStatus] ?? 'VENDUTO' },
+        },
+      };
+    });
   }
 
   /** GetPuntiList: the VIP points of the player's processed periods of a profile, with the total. */
-  async points(userId: number, q: { VipProfiloId: number; Skip: number; Take: number }): Promise<TEnvelope<TVipPunti>> {
+  async points(userId: number, q: { VipProfiloId: number; Skip: number; Take: number }): Promise<TVipPunti> {
     const rows = (await repo.elaborazioni(this.deps.db, userId)).filter((e) => e.profileId === q.VipProfiloId && e.points > 0);
-    return ok({
+    return {
       TotalBalance: rows.reduce((s, e) => s + e.points, 0),
       PuntiList: rows.slice(q.Skip, q.Skip + q.Take).map((e) => ({
         InsDate: e.processedAt.toISOString(),
@@ -259,7 +254,7 @@ export class VipSportService {
         Vip_CausalePunti: { Descrizione: 'Punti periodo VIP' },
         Punti: e.points,
       })),
-    });
+    };
   }
 }
 
