@@ -7,9 +7,12 @@ import {
   ZRankingIdBody,
   ZRankingRedeemResponse,
   ZRankingResponse,
+  RANKING_TEXT,
 } from '@betsite/contract/ranking';
+import { ok } from '@betsite/contract/envelope';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { RankingService } from './service.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
 
@@ -25,22 +28,22 @@ export const rankingRoutes =
     app.get(
       API.Player.RankingEstrattoConto,
       { schema: { tags, querystring: ZRankingCookieQuery, response: { 200: ZRankingResponse } }, preValidation: auth },
-      async (req) => service.estrattoConto(user(req)),
+      async (req) => ok(await service.estrattoConto(user(req))),
     );
     app.post(
       API.Player.RankingConvertPoints,
       { schema: { tags, body: ZRankingIdBody, response: { 200: ZRankingConvertResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => service.convert(user(req), req.body),
+      async (req) => envelope(await service.convert(user(req), req.body), RANKING_TEXT.convertOk),
     );
     app.post(
       API.Player.RankingBuyPromoActivation,
       { schema: { tags, body: ZRankingIdBody, response: { 200: ZRankingConvertResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => service.buyPromo(user(req), req.body),
+      async (req) => envelope(await service.buyPromo(user(req), req.body), RANKING_TEXT.cartOk),
     );
     // A guessed unique code is worth points or a bonus: a few tries a minute per session.
     app.get(
       API.Player.Redeem_PuntiRankingCodiceUnico,
       { schema: { tags, querystring: ZRankingCodeQuery, response: { 200: ZRankingRedeemResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
-      async (req) => service.redeemCode(user(req), req.query.code),
+      async (req) => envelope(await service.redeemCode(user(req), req.query.code), RANKING_TEXT.codeOk),
     );
   };

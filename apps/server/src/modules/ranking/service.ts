@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import {
   RANKING_CODES as C,
   RANKING_PROMO_DAYS,
@@ -13,6 +12,7 @@ import {
 import { monthStart, nextUpdate } from '@betsite/domain/ranking';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
+import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { rankingConversions, rankingUniqueCodes } from '../../db/schema/index.ts';
 import { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
@@ -40,15 +40,15 @@ const PLATFORM_NAME: Record<string, string> = {
 };
 const BONUS_STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
 
-/** A business refusal thrown inside the spending transaction: it rolls everything back. */
-class Refusal extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
+/** A refusal thrown inside the spending transaction: it rolls everything back. */
+class RefusedInTransaction extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
   }
 }
+
+/** What a spend of points answers: the coupon code it issued and the points it cost. */
+type Spent = { BonusCode: string; Points: number };
 
 /** The coupon code a conversion issues (and the unique code a 'codice unico' offer sells). */
 const newCode = () => `RK${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -70,7 +70,7 @@ export class RankingService {
   }
 
   /** RankingEstrattoConto: balances, update times, movements, offers with CanConvert, coupons. */
-  async estrattoConto(userId: number): Promise<TEnvelope<TRankingData>> {
+  async estrattoConto(userId: number): Promise<TRankingData> {
     const db = this.deps.db;
     const now = this.deps.clock.now();
     const w = await repo.wallet(db, userId);
@@ -83,7 +83,7 @@ export class RankingService {
     const used = await repo.conversionsSince(db, userId, monthStart(now));
     const coupons = mayReceive ? await repo.coupons(db, userId) : [];
     const url = (await this.deps.site.variable('Ranking_Regolamento_Url')) ?? null;
-    return ok({
+    return {
       SaldoGenerale: w.saldo,
       SaldoDisponibile: w.disponibile,
       Punti: {
@@ -100,26 +100,26 @@ export class RankingService {
       ),
       Coupons: coupons.map((r) => toCoupon(r, now)),
       RegolamentoUrl: url || null,
-    });
+    };
   }
 
   /** RankingConvertPoints: 'Gioca gratis' (a bonus now) or 'Inserisci nel carrello' (a unique code). */
-  convert(userId: number, offerId: number): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
-    return this.spend(userId, offerId, ['conversione', 'codice_unico'], T.convertOk);
+  convert(userId: number, offerId: number): Promise<Outcome<Spent>> {
+    return this.spend(userId, offerId, ['conversione', 'codice_unico']);
   }
 
   /** RankingBuyPromoActivation: 'Attiva Promo', a promo playable for 30 days. */
-  buyPromo(userId: number, offerId: number): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
-    return this.spend(userId, offerId, ['ticket_promo'], T.cartOk);
+  buyPromo(userId: number, offerId: number): Promise<Outcome<Spent>> {
+    return this.spend(userId, offerId, ['ticket_promo']);
   }
 
-  private async spend(userId: number, offerId: number, kinds: string[], okText: string): Promise<TEnvelope<{ BonusCode: string; Points: number }>> {
-    if (!(await this.bonuses.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+  private async spend(userId: number, offerId: number, kinds: string[]): Promise<Outcome<Spent>> {
+    if (!(await this.bonuses.mayReceive(userId))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const now = this.deps.clock.now();
     const offer = await repo.findOffer(this.deps.db, offerId);
-    if (!offer || !kinds.includes(offer.kind) || offer.dateTo <= now) return fail(C.NOT_FOUND, T.offerNotFound);
+    if (!offer || !kinds.includes(offer.kind) || offer.dateTo <= now) return refuse(C.NOT_FOUND, T.offerNotFound);
     const campaign = await findCampaign(this.deps.db, offer.campaignId);
-    if (!campaign) return fail(C.NOT_FOUND, T.offerNotFound);
+    if (!campaign) return refuse(C.NOT_FOUND, T.offerNotFound);
     await repo.ensureWallet(this.deps.db, userId);
     try {
       const code = await this.deps.db.transaction(async (tx) => {
@@ -128,9 +128,9 @@ export class RankingService {
           offer.releaseMaxPerPlayerMonth !== null &&
           ((await repo.conversionsSince(tx, userId, monthStart(now))).get(offer.id) ?? 0) >= offer.releaseMaxPerPlayerMonth
         ) {
-          throw new Refusal(C.MONTHLY_MAX, T.monthlyMax);
+          throw new RefusedInTransaction(refuse(C.MONTHLY_MAX, T.monthlyMax));
         }
-        if (w.disponibile < offer.pointsToConvert) throw new Refusal(C.NOT_ENOUGH, T.notEnough);
+        if (w.disponibile < offer.pointsToConvert) throw new RefusedInTransaction(refuse(C.NOT_ENOUGH, T.notEnough));
         const code = newCode();
         const [conv] = await tx
           .insert(rankingConversions)
@@ -164,22 +164,22 @@ export class RankingService {
         return code;
       });
       this.deps.balances.invalidate(userId);
-      return ok({ BonusCode: code, Points: offer.pointsToConvert }, okText);
+      return { BonusCode: code, Points: offer.pointsToConvert };
     } catch (err) {
       return this.refusal(err);
     }
   }
 
   /** Redeem_PuntiRankingCodiceUnico: a unique code, once — points, or the bonus its conversion bought. */
-  async redeemCode(userId: number, code: string): Promise<TEnvelope<{ Points: number; BonusName: string | null }>> {
-    if (!(await this.bonuses.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+  async redeemCode(userId: number, code: string): Promise<Outcome<{ Points: number; BonusName: string | null }>> {
+    if (!(await this.bonuses.mayReceive(userId))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const now = this.deps.clock.now();
     await repo.ensureWallet(this.deps.db, userId);
     try {
       const out = await this.deps.db.transaction(async (tx) => {
         await repo.lockWallet(tx, userId);
         const row = await repo.claimCode(tx, code, userId, now);
-        if (!row) throw new Refusal(C.NOT_FOUND, T.codeNotFound);
+        if (!row) throw new RefusedInTransaction(refuse(C.NOT_FOUND, T.codeNotFound));
         if (row.points > 0) {
           await repo.addMovement(tx, {
             userId,
@@ -195,7 +195,7 @@ export class RankingService {
         return { Points: row.points, BonusName: bonusName };
       });
       this.deps.balances.invalidate(userId);
-      return ok(out, T.codeOk);
+      return out;
     } catch (err) {
       return this.refusal(err);
     }
@@ -205,15 +205,16 @@ export class RankingService {
   private async grantOffer(tx: DbOrTx, userId: number, offerId: number, code: string): Promise<string> {
     const offer = await repo.findOffer(tx, offerId);
     const campaign = offer && (await findCampaign(tx, offer.campaignId));
-    if (!offer || !campaign) throw new Refusal(C.NOT_FOUND, T.codeNotFound);
+    if (!offer || !campaign) throw new RefusedInTransaction(refuse(C.NOT_FOUND, T.codeNotFound));
     const granted = await this.bonuses.grantWithin(tx, userId, campaign, `ranking:code:${code}`, offer.bonusValue);
     if (granted) await tx.update(rankingConversions).set({ bonusId: granted.id }).where(eq(rankingConversions.code, code));
     return offer.bonusName;
   }
 
-  private refusal<T>(err: unknown): TEnvelope<T> {
-    if (err instanceof Refusal) return fail(err.code, err.message);
-    if (isLockNotAvailable(err)) return fail(C.BUSY, T.busy);
+  /** A refusal thrown inside the transaction, or BUSY when another request holds the wallet; anything else is rethrown. */
+  private refusal(err: unknown): Refusal {
+    if (err instanceof RefusedInTransaction) return err.refusal;
+    if (isLockNotAvailable(err)) return refuse(C.BUSY, T.busy);
     throw err;
   }
 }
