@@ -12,6 +12,7 @@ import type { DocumentStorage } from './storage.ts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
+import { findUserById } from '../users/repository.ts';
 import * as repo from './repository.ts';
 
 type User = typeof users.$inferSelect;
@@ -57,9 +58,8 @@ export class DocumentsService {
     private readonly storage: DocumentStorage,
   ) {}
 
-  private async user(userId: number): Promise<User | undefined> {
-    const [u] = await this.deps.db.select().from(users).where(eq(users.id, userId));
-    return u;
+  private user(userId: number): Promise<User | undefined> {
+    return findUserById(this.deps.db, userId);
   }
 
   async list(userId: number): Promise<Outcome<TDocumentsData>> {
