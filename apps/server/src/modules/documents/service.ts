@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDocument } from '@betsite/contract/documents';
 import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
-import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
+import { playerDocuments, playerProfiles } from '../../db/schema/index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from '../profile/section-guard.ts';
@@ -12,10 +12,10 @@ import type { DocumentStorage } from './storage.ts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById, setAccountState, type UserRow } from '../users/repository.ts';
 import * as repo from './repository.ts';
 
-type User = typeof users.$inferSelect;
+type User = UserRow;
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 const itDate = (d: string) => new Date(d).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' });
 
@@ -162,7 +162,7 @@ export class DocumentsService {
         : DOCUMENT_STATE.PENDING;
     await this.deps.db.transaction(async (tx) => {
       await tx.update(playerProfiles).set({ statoDocumenti: summary }).where(eq(playerProfiles.userId, user.id));
-      if (allApproved && user.statoConto === 1) await tx.update(users).set({ statoConto: 2 }).where(eq(users.id, user.id));
+      if (allApproved && user.statoConto === 1) await setAccountState(tx, user.id, 2);
       // The player is told in the site too (bell and push), once per document.
       await notify(tx, {
         userId: user.id,

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { PEP_OTHER_SOURCE, PEP_TEXT, type TPepInfoData } from '@betsite/contract/pep';
 import type { AppDeps } from '../../deps.ts';
-import { pepDeclarations, pepOptions, users } from '../../db/schema/index.ts';
+import * as repo from './repository.ts';
 import { HttpError } from '../../platform/errors.ts';
 
 type Lists = 'professione' | 'fasciaReddito' | 'origineFondi';
@@ -11,7 +10,7 @@ export class PepService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {}
 
   private async options(): Promise<Record<Lists, { Id: number; Descrizione: string }[]>> {
-    const rows = await this.deps.db.select().from(pepOptions).orderBy(asc(pepOptions.list), asc(pepOptions.sort), asc(pepOptions.id));
+    const rows = await repo.listOptions(this.deps.db);
     const of = (list: Lists) => rows.filter((r) => r.list === list).map((r) => ({ Id: r.id, Descrizione: r.descrizione }));
     return { professione: of('professione'), fasciaReddito: of('fasciaReddito'), origineFondi: of('origineFondi') };
   }
@@ -43,12 +42,6 @@ export class PepService {
       origineFondiAltro: body.origineFondi === PEP_OTHER_SOURCE ? (body.origineFondiAltro?.trim() ?? null) : null,
       submittedAt: this.deps.clock.now(),
     };
-    await this.deps.db.transaction(async (tx) => {
-      await tx
-        .insert(pepDeclarations)
-        .values(row)
-        .onConflictDoUpdate({ target: pepDeclarations.userId, set: { ...row } });
-      await tx.update(users).set({ richiedePep: false }).where(eq(users.id, userId));
-    });
+    await repo.saveDeclaration(this.deps.db, row);
   }
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { PROFILE_CODES } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { users } from '../../db/schema/index.ts';
+import { setPassword } from '../users/repository.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
@@ -37,7 +36,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(b.newPassword);
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, cambioPassword: false }).where(eq(users.id, user.id));
+    await setPassword(tx, user.id, passwordHash, false);
     return revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now);
   });
   for (const id of closed) deps.sessions.onRevokedNotify(id);

@@ -6,7 +6,8 @@ import { mobileIssue } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
-import { playerProfiles, users } from '../../db/schema/index.ts';
+import { playerProfiles } from '../../db/schema/index.ts';
+import { changeEmail, changeMobile } from '../users/repository.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { geoIndex } from '../geo/geo-index.ts';
@@ -150,9 +151,8 @@ export class ProfileService {
           .set({ ...anagrafica.values, comuneResidenzaNome: anagrafica.residenceName })
           .where(eq(playerProfiles.userId, user.id));
       }
-      if (emailChanged) await tx.update(users).set({ email: contatti!.email, emailConfirmed: true, lastEmailVerificationAt: now }).where(eq(users.id, user.id));
-      if (mobileChanged)
-        await tx.update(users).set({ cellulare: contatti!.cellulare, mobileConfirmed: true, lastMobileVerificationAt: now }).where(eq(users.id, user.id));
+      if (emailChanged) await changeEmail(tx, user.id, contatti!.email, now);
+      if (mobileChanged) await changeMobile(tx, user.id, contatti!.cellulare, now);
       if (body.consensi && profile) {
         const c = body.consensi;
         const next = {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import { PROFILE_CODES } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { disableTwoFactor, enableTwoFactor, setPendingTwoFactorSecret } from '../users/repository.ts';
 import { consumeTotp } from '../../platform/totp.ts';
 import { isRefusal, refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
@@ -39,7 +38,7 @@ export class TwoFactorService {
     const user = await this.gate(userId);
     if (isRefusal(user)) return user;
     const secret = authenticator.generateSecret(20);
-    await this.deps.db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, userId));
+    await setPendingTwoFactorSecret(this.deps.db, userId, secret);
     const otpauthUrl = authenticator.keyuri(user.username, ISSUER, secret);
     const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
     return { qrCode, manualCode: secret.replace(/(.{4})/g, '$1 ').trim(), otpauthUrl };
@@ -51,7 +50,7 @@ export class TwoFactorService {
     const secret = user.twoFactorPendingSecret;
     if (!secret) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorNotPending);
     if (!(await consumeTotp(this.deps.db, this.deps.clock, userId, secret, code))) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorCodeWrong);
-    await this.deps.db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null }).where(eq(users.id, userId));
+    await enableTwoFactor(this.deps.db, userId, secret);
     return null;
   }
 
@@ -59,7 +58,7 @@ export class TwoFactorService {
   async deactivate(userId: number): Promise<Outcome<null>> {
     const user = await this.user(userId);
     if (!user) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
-    await this.deps.db.update(users).set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null }).where(eq(users.id, userId));
+    await disableTwoFactor(this.deps.db, userId);
     return null;
   }
 }

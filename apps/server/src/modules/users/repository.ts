@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { users } from '../../db/schema/index.ts';
 
 /**
  * The one place that reads and writes the `users` row for the other modules (session, registration,
- * confirmation, payments): a change to how a player is found or marked is made here once.
- * Transactions pass their `tx` as `db`.
+ * confirmation, profile, documents, PEP, payments): a change to how a player is found or marked is
+ * made here once. Transactions pass their `tx` as `db`.
  */
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +50,37 @@ export async function markMobileConfirmed(db: Db, userId: number, at: Date): Pro
 }
 
 /** A new password; `mustChange` forces the change at the next login (recovery sends a temporary one). */
-export async function setPassword(db: Db, userId: number, passwordHash: string, mustChange: boolean): Promise<void> {
+export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, mustChange: boolean): Promise<void> {
   await db.update(users).set({ passwordHash, cambioPassword: mustChange }).where(eq(users.id, userId));
+}
+
+/** A new e-mail address, confirmed by the code the player just typed. */
+export async function changeEmail(db: DbOrTx, userId: number, email: string, at: Date): Promise<void> {
+  await db.update(users).set({ email, emailConfirmed: true, lastEmailVerificationAt: at }).where(eq(users.id, userId));
+}
+
+/** A new mobile number, confirmed by the code the player just typed. */
+export async function changeMobile(db: DbOrTx, userId: number, cellulare: string, at: Date): Promise<void> {
+  await db.update(users).set({ cellulare, mobileConfirmed: true, lastMobileVerificationAt: at }).where(eq(users.id, userId));
+}
+
+/** Two-factor set-up: a secret waiting for its first code, switched on with it, or everything off. */
+export async function setPendingTwoFactorSecret(db: DbOrTx, userId: number, secret: string): Promise<void> {
+  await db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, userId));
+}
+export async function enableTwoFactor(db: DbOrTx, userId: number, secret: string): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null }).where(eq(users.id, userId));
+}
+export async function disableTwoFactor(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null }).where(eq(users.id, userId));
+}
+
+/** The account state (`statoConto`), e.g. 1 → 2 once both identity-document sides are approved. */
+export async function setAccountState(db: DbOrTx, userId: number, statoConto: number): Promise<void> {
+  await db.update(users).set({ statoConto }).where(eq(users.id, userId));
+}
+
+/** The PEP questionnaire was filled in: the status check stops asking for it. */
+export async function clearPepRequest(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ richiedePep: false }).where(eq(users.id, userId));
 }
