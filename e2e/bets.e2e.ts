@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's demo history is read-only here; what moves money or deletes (cash-out, reservation
 // delete, sandbox tickets) happens on demobets1, so other files still see demouser1's balance.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
-async function expectAxeClean(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 async function closeDialog(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
@@ -24,9 +16,9 @@ const amounts = async (page: Page) =>
   (await page.locator('.bets-table tbody td[data-label="Importo"]').allTextContents()).map((t) => Number(t.replace(/[^\d,+-]/g, '').replace(',', '.')));
 
 describe('statement and bet list in the browser', () => {
-  for (const size of sizes) {
+  for (const size of SIZES) {
     it(`statement: last week by default, tabs by sign, pages of 5, custom month (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/estratto-conto');
       await page.getByRole('heading', { name: 'Estratto Conto', level: 1 }).waitFor();
       expect(await page.getByLabel('Periodo').inputValue()).toBe('2');
@@ -52,7 +44,7 @@ describe('statement and bet list in the browser', () => {
     });
 
     it(`bet list: every tab, status filter and a ticket detail of each platform (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/elenco-giocate');
       await page.getByRole('heading', { name: 'Lista Giocate', level: 1 }).waitFor();
       expect(await page.getByLabel('Periodo').inputValue()).toBe('0');
@@ -128,7 +120,7 @@ describe('statement and bet list in the browser', () => {
   }
 
   it('deletes a reservation and cashes out a ticket, moving the money (demobets1)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demobets1', 'Password123', '/account/elenco-giocate/prenotate');
     const cards = page.locator('.bets-card');
     await cards.first().waitFor();
@@ -161,7 +153,7 @@ describe('statement and bet list in the browser', () => {
   });
 
   it('the games sandbox places a ticket that lands in the bet list and the statement (demobets1)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demobets1', 'Password123', '/sandbox/games');
     await page.getByRole('heading', { name: 'Sandbox giochi', level: 1 }).waitFor();
     await page.getByLabel('Piattaforma').selectOption('casino');
@@ -194,7 +186,7 @@ describe('statement and bet list in the browser', () => {
 
 describe('ticket print', () => {
   it('prints one ticket on one A4 page, opens the print dialog after 1 s, and refuses without authentication', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await context.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -218,8 +210,8 @@ describe('ticket print', () => {
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBe(1);
 
-    for (const size of sizes) {
-      const anon = await newPage(browser, { viewport: size });
+    for (const size of SIZES) {
+      const anon = await newPage(browser(), { viewport: size });
       await anon.page.goto(href);
       await anon.page.getByRole('alert').getByText('Autenticazione non valida').waitFor();
       await anon.page.getByRole('button', { name: 'Indietro' }).waitFor();

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, headerCents, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's demo bonuses are only looked at here; what moves money (redeem, cancel) happens on
 // demobonus1, so other files still see demouser1's balance.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
-async function expectAxeClean(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Tipi di bonus' }).getByRole('link', { name: new RegExp(`^${name}`) });
-async function headerCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-}
 
 describe('Promozioni e Bonus in the browser', () => {
-  for (const size of sizes) {
+  for (const size of SIZES) {
     it(`every tab of demouser1's bonuses, the promotions and the code input (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/promozioni-bonus/attivi');
       await page.waitForURL(/\/account\/promozioni-bonus\/real-bonus$/);
       await page.getByRole('heading', { name: 'Promozioni e Bonus', level: 1 }).waitFor();
@@ -66,7 +54,7 @@ describe('Promozioni e Bonus in the browser', () => {
   }
 
   it('redeems a promotion, cancels a fun bonus after confirmation, and the balance follows (demobonus1)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demobonus1', 'Password123', '/account/promozioni-bonus/real-bonus');
     const start = await headerCents(page);
     const weekend = page.locator('.bonus-promos .bonus-card', { hasText: 'WEEKEND10' });

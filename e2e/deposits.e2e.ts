@@ -1,20 +1,27 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, waitForMessage } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  headerCents,
+  lastOutboxId,
+  loginAs,
+  newPage,
+  screenshot,
+  seriousA11yViolations as seriousA11yViolationsIn,
+  useBrowser,
+  type VIEWPORTS,
+  waitForMessage,
+} from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-/** The header balance in cents ('150,00 €' → 15000). */
-async function headerCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+/** demouser1 on 'Ricarica', with the header balance before the deposit. */
+async function openDepositPage(viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { page, context } = await newPage(browser(), { viewport });
+  await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+  await page.waitForURL(/\/account\/ricarica$/);
+  return { page, context, before: await headerCents(page) };
 }
+
 async function waitForBalance(page: Page, cents: number): Promise<void> {
   await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(cents);
 }
@@ -23,22 +30,11 @@ async function waitForBalance(page: Page, cents: number): Promise<void> {
  * axe-core on the page minus the shared site header: the header's balance link (not this area's)
  * trips label-content-name-mismatch on desktop, reported to the header's owner.
  */
-async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
-  await page.evaluate(readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const r = await window.axe.run({ exclude: [['.site-header']] }, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+const seriousA11yViolations = (page: Page) => seriousA11yViolationsIn(page, { exclude: ['.site-header'] });
 
 describe('deposits in the browser', () => {
   it('PayPal through the sandbox: approved → result page → balance up', async () => {
-    const { page, context } = await newPage(browser);
-    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
-    await page.waitForURL(/\/account\/ricarica$/);
-    const before = await headerCents(page);
+    const { page, context, before } = await openDepositPage();
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
     await page.getByRole('heading', { name: 'PayPal', exact: true }).waitFor();
     expect(await page.getByTestId('deposit-fee').textContent()).toBe('0%');
@@ -75,10 +71,7 @@ describe('deposits in the browser', () => {
   });
 
   it('a declined card deposit shows the failed page and leaves the balance unchanged', async () => {
-    const { page, context } = await newPage(browser);
-    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
-    await page.waitForURL(/\/account\/ricarica$/);
-    const before = await headerCents(page);
+    const { page, context, before } = await openDepositPage();
     await page.getByRole('button', { name: 'MasterCard VIP' }).click();
     await page.getByLabel('Numero carta MasterCard VIP').fill('5555 4444 3333 1111');
     await page.getByLabel('Importo (€)').fill('50');
@@ -101,10 +94,7 @@ describe('deposits in the browser', () => {
   });
 
   it('XElektra in two steps with the SMS code read from the outbox', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
-    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
-    await page.waitForURL(/\/account\/ricarica$/);
-    const before = await headerCents(page);
+    const { page, context, before } = await openDepositPage('mobile');
     // Mobile: six tiles until 'Altri metodi di pagamento'.
     await expect.poll(() => page.locator('.deposit-tile').count()).toBe(6);
     await screenshot(page, 'deposit-mobile');
@@ -133,7 +123,7 @@ describe('deposits in the browser', () => {
   });
 
   it('shows the bank transfer details and the pending and back result texts', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
     await page.getByRole('button', { name: 'Altri metodi di pagamento' }).click();
     await page.getByRole('button', { name: 'Bonifico bancario' }).click();
@@ -144,7 +134,7 @@ describe('deposits in the browser', () => {
     await page.getByRole('heading', { name: 'La transazione è in elaborazione' }).waitFor();
     await screenshot(page, 'deposit-result-pending-mobile');
     await context.close();
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     await visitor.page.goto('/account/ricarica/results/back');
     await visitor.page.getByRole('heading', { name: 'Ricarica annullata' }).waitFor();
     await screenshot(visitor.page, 'deposit-result-back-desktop');

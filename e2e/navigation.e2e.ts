@@ -1,24 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function login(page: Page, username: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Password123');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByTestId('header-balance').waitFor();
-}
+const browser = useBrowser();
 
 describe('mobile navigation menu', () => {
   it('opens with aria-expanded, keeps focus inside, closes with Escape, and lists the account when logged in', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -52,7 +39,7 @@ describe('mobile navigation menu', () => {
     await page.waitForURL(/\/faq$/);
     await panel.waitFor({ state: 'hidden' });
 
-    await login(page, 'demouser1');
+    await loginKeepingNotice(page, 'demouser1');
     // A logged-in player is not offered the welcome bonus for new visitors.
     await page.goto('/');
     await page.getByTestId('promo-list').waitFor();
@@ -66,7 +53,7 @@ describe('mobile navigation menu', () => {
   });
 
   it('is not there on wide screens, where the header shows the sections', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Casinò' }).waitFor();
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
@@ -77,12 +64,12 @@ describe('mobile navigation menu', () => {
 describe('modals take turns', () => {
   it("'Accesso effettuato' first, then 'Stato conto': never two at once", async () => {
     // A first session, so that the second login closes it and gets 'Accesso effettuato'.
-    const first = await newPage(browser);
-    await login(first.page, 'demostatus1');
+    const first = await newPage(browser());
+    await loginKeepingNotice(first.page, 'demostatus1');
     await first.context.close();
 
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
-    await login(page, 'demostatus1');
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
+    await loginKeepingNotice(page, 'demostatus1');
     const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
     await notice.waitFor();
     // 'Stato conto' is waiting its turn, not stacked underneath.
@@ -100,7 +87,7 @@ describe('modals take turns', () => {
 
 describe('document titles', () => {
   it('every route names itself', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const expected: [string, string][] = [
       ['/account/login', 'Accedi | Betsite'],
       ['/account/registration', 'Registrazione | Betsite'],

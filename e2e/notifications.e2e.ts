@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dismissLoginNotice, launchBrowser, newPage, operatorToken, seriousA11yViolations } from './support.ts';
-import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, baseUrl, dismissLoginNotice, newPage, operatorToken, screenshotsIn, submitLogin, useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('/tmp/notify-shots', { recursive: true });
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: true });
+const shot = screenshotsIn('/tmp/notify-shots');
 
 /** Logs in with 'Ricordami', so a second tab of the same browser shares the session. */
 async function loginRemembered(page: Page, username: string): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Password123');
-  await page.getByLabel('Ricordami').check();
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await submitLogin(page, username, { remember: true });
   await page.getByTestId('header-balance').waitFor();
   await dismissLoginNotice(page);
 }
@@ -46,7 +36,7 @@ async function operatorSend(userId: number | null, title: string, body: string):
 
 describe('notifications in the browser', () => {
   it('a deposit made in one tab raises a popup and the badge in another; archive all empties the page (1366 px)', async () => {
-    const { context, page: tabA } = await newPage(browser, { viewport: 'desktop' });
+    const { context, page: tabA } = await newPage(browser(), { viewport: 'desktop' });
     await loginRemembered(tabA, 'demouser1');
     // An unread payment-method notification (the seeded one, or a deposit refused by an earlier test) is an error alert.
     await tabA.getByTestId('payment-method-alert').waitFor();
@@ -71,7 +61,7 @@ describe('notifications in the browser', () => {
     expect(await popup.textContent()).toContain('La ricarica di 15,00 €');
     await expect.poll(() => unread(tabB)).toBe(before + 1);
     await shot(tabB, 'popup-desktop');
-    expect(await seriousA11yViolations(tabB)).toEqual([]);
+    await expectAxeClean(tabB);
     // The popup closes by itself after 5 s.
     await popup.waitFor({ state: 'detached', timeout: 8_000 });
 
@@ -80,7 +70,7 @@ describe('notifications in the browser', () => {
     await tabB.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
     expect(await tabB.getByTestId('notify-item').count()).toBeGreaterThanOrEqual(6);
     await shot(tabB, 'notifiche-desktop');
-    expect(await seriousA11yViolations(tabB)).toEqual([]);
+    await expectAxeClean(tabB);
     await tabB.getByRole('button', { name: 'Archivia tutte' }).click();
     await tabB.getByText('Non sono presenti notifiche').waitFor();
     expect(await tabB.getByTestId('notify-count').count()).toBe(0);
@@ -91,7 +81,7 @@ describe('notifications in the browser', () => {
   });
 
   it('an operator message pops up at 390 px; read and archive one from the page', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'mobile' });
+    const { context, page } = await newPage(browser(), { viewport: 'mobile' });
     await loginRemembered(page, 'demouser1');
     await page.goto('/account/notifiche');
     await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
@@ -99,14 +89,14 @@ describe('notifications in the browser', () => {
     const popup = page.getByTestId('notify-popup');
     await popup.getByText('Nuovo torneo').waitFor({ timeout: 10_000 });
     await shot(page, 'popup-mobile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await popup.getByRole('button', { name: 'Chiudi la notifica' }).click();
     const item = page.getByTestId('notify-item').filter({ hasText: 'Nuovo torneo' });
     await item.waitFor();
     // Closing the popup read it.
     expect(await item.getByRole('button', { name: /Segna come letta/ }).count()).toBe(0);
     await shot(page, 'notifiche-mobile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await item.getByRole('button', { name: /Archivia/ }).click();
     await item.waitFor({ state: 'detached' });
     await context.close();

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { launchBrowser, loginAs, newPage, seriousA11yViolations } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('/tmp/notify-shots', { recursive: true });
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: true });
+const shot = screenshotsIn('/tmp/notify-shots');
 
 describe('preferences, history and favourites in the browser', () => {
   it('preferences are saved and found again after a new login (1366 px)', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'desktop' });
+    const { context, page } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demouser1');
     await page.goto('/user-settings');
     await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
@@ -23,7 +16,7 @@ describe('preferences, history and favourites in the browser', () => {
     await page.getByLabel('Pagina iniziale delle scommesse').selectOption('Tennis');
     await page.getByLabel('Nascondi il filtro per quota').check();
     await shot(page, 'preferences-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     // Logging out saves at once what the 10-second debounce still holds.
     await page.getByRole('link', { name: 'Esci' }).click();
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
@@ -41,7 +34,7 @@ describe('preferences, history and favourites in the browser', () => {
   });
 
   it('history and favourites widgets on the home, tabs Sport and Casinò, remove and empty texts (390 px)', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'mobile' });
+    const { context, page } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demouser1');
     await page.goto('/');
     const history = page.getByTestId('history-widget');
@@ -53,13 +46,13 @@ describe('preferences, history and favourites in the browser', () => {
     const favourites = page.getByTestId('favourites-widget');
     await favourites.getByRole('link', { name: 'Serie A' }).waitFor();
     await shot(page, 'home-widgets-mobile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await favourites.getByRole('button', { name: /Rimuovi.*Serie A/ }).click();
     await favourites.getByText('Non hai ancora scelto i tuoi preferiti').waitFor();
     await page.goto('/user-settings');
     await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
     await shot(page, 'preferences-mobile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's points are looked at in both sizes; what spends them (a Free Bet conversion, which
 // moves no money, and its unique code RKDEMO150, which adds points) happens once, at the end.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
-async function expectAxeClean(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Sezioni del Ranking' });
 const points = async (page: Page, label: string) => {
   const row = page.locator('.ranking-saldo div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
@@ -22,9 +14,9 @@ const points = async (page: Page, label: string) => {
 };
 
 describe('Classifiche Ranking in the browser', () => {
-  for (const size of sizes) {
+  for (const size of SIZES) {
     it(`balances, offers, statement with the '*' rule and coupons of demouser1 (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/classifiche-ranking');
       await page.getByRole('heading', { name: 'Ranking', level: 1 }).waitFor();
       await page.getByText(/^Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
@@ -86,7 +78,7 @@ describe('Classifiche Ranking in the browser', () => {
   }
 
   it('converts points into a Free Bet once, refuses an unknown code and tries a stored code on opening', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demouser1', 'Password123', '/account/classifiche-ranking/conversioni-coupons');
     await page.getByRole('heading', { name: 'Ranking', level: 1 }).waitFor();
     const before = await points(page, 'Saldo convertibile');

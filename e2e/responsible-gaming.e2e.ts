@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser } from './support.ts';
 
 // Players of their own (README): demorg1 saves a limit and self-excludes, demopep1 sends the PEP
 // form, demomigrated1 acknowledges the migration notice. No other e2e file uses them.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/account/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Password123');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByTestId('header-balance').waitFor();
-}
+const browser = useBrowser();
 
 describe('dead ends closed', () => {
   it('visitors on login-required paths go to the login page; the login info box can be hidden for ever', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     for (const path of ['/account/edit/gioco-consapevole', '/account/notifiche', '/account/edit/qualcosa']) {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === '/account/login');
@@ -45,15 +32,15 @@ describe('dead ends closed', () => {
   });
 
   it('the inactive-account notice has no code prefix; the migration notice shows once', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, 'demoinactive1');
+    const { page, context } = await newPage(browser());
+    await loginKeepingNotice(page, 'demoinactive1');
     const notice = page.getByRole('dialog', { name: 'Attenzione!' });
     await notice.getByText(/^Il tuo Conto Gioco risulta NON ATTIVO/).waitFor();
     expect(await notice.textContent()).not.toContain('-5305');
     await context.close();
 
-    const second = await newPage(browser);
-    await login(second.page, 'demomigrated1');
+    const second = await newPage(browser());
+    await loginKeepingNotice(second.page, 'demomigrated1');
     const migrated = second.page.getByRole('dialog', { name: 'Conto migrato' });
     await migrated.getByText('I tuoi conti di gioco sono stati riuniti nel conto n. 1000000903').waitFor();
     await migrated.getByRole('button', { name: 'Ho capito' }).click();
@@ -62,25 +49,22 @@ describe('dead ends closed', () => {
     await second.page.getByRole('link', { name: 'Esci' }).click();
     await loggedOut;
     await second.context.close();
-    const third = await newPage(browser);
-    await login(third.page, 'demomigrated1');
+    const third = await newPage(browser());
+    await loginKeepingNotice(third.page, 'demomigrated1');
     // The notices open with the login answer, before the header shows the balance (login() waits for it).
     expect(await third.page.getByRole('dialog', { name: 'Conto migrato' }).count()).toBe(0);
     await third.context.close();
   });
 
   it('the device-SMS error shows its title and the server message as written', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.route('**/api/Account/sendAuthDeviceSMS*', (route) =>
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({ ResponseCode: -1, ResponseMessage: 'Dispositivo non trovato o già autorizzato', ResponseData: null }),
       }),
     );
-    await page.goto('/account/login');
-    await page.getByLabel('Username').fill('demodevice1');
-    await page.getByLabel('Password', { exact: true }).fill('Password123');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await submitLogin(page, 'demodevice1');
     const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
     await dialog.getByRole('button', { name: 'Non hai ricevuto la mail?' }).click();
     await dialog.getByRole('button', { name: 'Invia un SMS' }).click();
@@ -93,8 +77,8 @@ describe('dead ends closed', () => {
 
 describe('gioco consapevole and PEP pages', () => {
   it('demorg1: -6443 leads to the page; a limit ends the notice; a raise waits; self-exclusion asks and keeps the balance (390 px)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
-    await login(page, 'demorg1');
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
+    await loginKeepingNotice(page, 'demorg1');
     const notice = page.getByRole('dialog', { name: 'Attenzione!' });
     await notice.getByText('Per completare il tuo account devi impostare il limite di deposito').waitFor();
     await notice.getByRole('button', { name: 'Impostalo ora' }).click();
@@ -140,7 +124,7 @@ describe('gioco consapevole and PEP pages', () => {
     expect(await page.getByTestId('header-balance').textContent()).toContain('40,00');
     await page.goto('/account/logout');
     await page.waitForURL((u) => u.pathname === '/');
-    await login(page, 'demorg1');
+    await loginKeepingNotice(page, 'demorg1');
     await page.waitForTimeout(500);
     expect(await page.getByText('Per completare il tuo account devi impostare il limite di deposito').count()).toBe(0);
     // The self-excluded account now gets 'Stato conto' after login ('Non ora' closes it).
@@ -156,8 +140,8 @@ describe('gioco consapevole and PEP pages', () => {
   });
 
   it('demopep1: the account home links only built pages; the PEP form checks, sends and goes to /account/status (390 and 1366 px)', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, 'demopep1');
+    const { page, context } = await newPage(browser());
+    await loginKeepingNotice(page, 'demopep1');
     // 'Stato conto' opens after login; its way out leads to the status page, whose item leads to the form.
     const recap = page.getByRole('dialog', { name: 'Stato conto' });
     await recap.getByText('Compila il modulo di Adeguata Verifica').waitFor();

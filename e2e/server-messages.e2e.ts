@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { launchBrowser, loginAs, newPage, seriousA11yViolations } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync('/tmp/notify-shots', { recursive: true });
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notify-shots/${name}.png`, fullPage: false });
+const shot = screenshotsIn('/tmp/notify-shots', { fullPage: false });
 /** A new browser session in the same browser: sessionStorage goes, the view counts (localStorage) stay. */
 async function newSession(page: Page, url: string) {
   await page.evaluate(() => sessionStorage.clear());
@@ -20,18 +14,18 @@ async function newSession(page: Page, url: string) {
 describe('server messages in the browser', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`visitor popup and bottom banner on their page, once per session, popup capped at 2 views (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(browser(), { viewport });
       await page.goto('/pages/contatti');
       const popup = page.getByRole('dialog', { name: 'Benvenuto su Betsite' });
       await popup.waitFor();
       const banner = page.getByTestId('server-message-banner');
       await banner.getByText('Assistenza clienti').waitFor();
       await shot(page, `server-message-popup-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAxeClean(page);
       await popup.getByRole('button', { name: 'Chiudi' }).last().click();
       await popup.waitFor({ state: 'detached' });
       await shot(page, `server-message-banner-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAxeClean(page);
       await banner.getByRole('button', { name: 'Chiudi il messaggio' }).click();
       await banner.waitFor({ state: 'detached' });
 
@@ -61,7 +55,7 @@ describe('server messages in the browser', () => {
   }
 
   it('logged-in messages on their page, and the before-logout popup after logging out from it', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'desktop' });
+    const { context, page } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demouser1');
     await page.goto('/pages/carta-servizi');
     const popup = page.getByRole('dialog', { name: 'Nuova Carta dei servizi' });
@@ -72,7 +66,7 @@ describe('server messages in the browser', () => {
     const bye = page.getByRole('dialog', { name: 'A presto!' });
     await bye.waitFor();
     await page.getByTestId('server-message-banner').getByText('Gioca responsabilmente').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await context.close();
   });
 });

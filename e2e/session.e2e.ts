@@ -1,29 +1,25 @@
 import { authenticator } from 'otplib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  dismissLoginNotice,
   baseUrl,
+  dismissLoginNotice,
   idleBaseUrl,
   lastOutboxId,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   seriousA11yViolations,
+  submitLogin,
+  useBrowser,
   waitForMessage,
 } from './support.ts';
 
 const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('session in the browser', () => {
   it('sends a visitor from a protected page to login with returnUrl, and back after login', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/account/status');
     await page.waitForURL(/\/account\/login\?returnUrl=%2Faccount%2Fstatus/);
     await page.getByLabel('Username').fill('demouser1');
@@ -36,7 +32,7 @@ describe('session in the browser', () => {
 
   it("shows the unlock link's outcome on the login page (the link itself is tested in the API suite)", async () => {
     for (const vp of ['mobile', 'desktop'] as const) {
-      const { page, context } = await newPage(browser, { viewport: vp });
+      const { page, context } = await newPage(browser(), { viewport: vp });
       await page.goto('/account/login?sblocco=ok');
       await page.getByRole('status').getByText('Accesso sbloccato: ora puoi entrare con la tua password.').waitFor();
       await screenshot(page, `login-unlocked-${vp}`);
@@ -49,7 +45,7 @@ describe('session in the browser', () => {
 
   it('shows the login page as specified, validates required fields, and is accessible', async () => {
     for (const vp of ['mobile', 'desktop'] as const) {
-      const { page, context } = await newPage(browser, { viewport: vp });
+      const { page, context } = await newPage(browser(), { viewport: vp });
       await page.goto('/account/login');
       await page.getByRole('button', { name: 'Accedi', exact: true }).click();
       expect(await page.getByText('Il campo è richiesto').count()).toBe(2);
@@ -66,7 +62,7 @@ describe('session in the browser', () => {
   });
 
   it("shows 'Attenzione!' with '{code} - {message}' for wrong credentials", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/account/login');
     await page.getByLabel('Username').fill('demouser1');
     await page.getByLabel('Password', { exact: true }).fill('nonlaso99');
@@ -78,7 +74,7 @@ describe('session in the browser', () => {
   });
 
   it('logs in, shows balance and dashboard, and logs out', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
     await page.waitForURL(/\/account\/dashboard$/);
     // The header shows the ledger's balance (demouser1 starts at 150,00 €; reward pages opened by other
@@ -105,7 +101,7 @@ describe('session in the browser', () => {
   });
 
   it('logs in with two-factor using a computed code, with Annulla going back', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/account/login');
     await page.getByLabel('Username').fill('demo2fa01');
     await page.getByLabel('Password', { exact: true }).fill('Password123');
@@ -125,12 +121,9 @@ describe('session in the browser', () => {
   });
 
   it('authorises a new device with the code read from the outbox, then logs in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const after = await lastOutboxId();
-    await page.goto('/account/login');
-    await page.getByLabel('Username').fill('demodevice1');
-    await page.getByLabel('Password', { exact: true }).fill('Password123');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await submitLogin(page, 'demodevice1');
     const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
     await dialog.waitFor();
     await screenshot(page, 'device-auth-desktop');
@@ -147,7 +140,7 @@ describe('session in the browser', () => {
   });
 
   it("opens 'Stato conto' for demostatus1 and lets the player accept the terms", async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demostatus1');
     const modal = page.getByRole('dialog', { name: 'Stato conto' });
     await modal.waitFor();
@@ -165,7 +158,7 @@ describe('session in the browser', () => {
   });
 
   it('shows the unknown-page text', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/questa/pagina/non-esiste');
     await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
     await context.close();
@@ -173,11 +166,17 @@ describe('session in the browser', () => {
 });
 
 describe('idle handling (short timings)', () => {
-  it('warns with a countdown, then logs out when nobody renews', async () => {
-    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
+  /** demouser1 on the dashboard of the short-timings server, left alone until 'Sessione in scadenza'. */
+  async function waitForIdleWarning() {
+    const { page, context } = await newPage(browser(), { base: idleBaseUrl() });
     await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
     const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
     await warning.waitFor({ timeout: 15_000 });
+    return { page, context, warning };
+  }
+
+  it('warns with a countdown, then logs out when nobody renews', async () => {
+    const { page, context, warning } = await waitForIdleWarning();
     await warning.getByText('La tua sessione scadrà tra 4 secondi').waitFor();
     await warning.getByRole('progressbar').waitFor();
     // The text counts down with the bar instead of freezing on the first figure.
@@ -189,10 +188,7 @@ describe('idle handling (short timings)', () => {
   });
 
   it("keeps the session with 'Rinnovo'", async () => {
-    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
-    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
-    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
-    await warning.waitFor({ timeout: 15_000 });
+    const { page, context, warning } = await waitForIdleWarning();
     await warning.getByRole('button', { name: 'Rinnovo' }).click();
     await warning.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/account\/dashboard$/);
@@ -201,10 +197,7 @@ describe('idle handling (short timings)', () => {
   });
 
   it('tells the player when the renewal fails, then logs out', async () => {
-    const { page, context } = await newPage(browser, { base: idleBaseUrl() });
-    await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
-    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
-    await warning.waitFor({ timeout: 15_000 });
+    const { page, context, warning } = await waitForIdleWarning();
     // The session ends elsewhere (e.g. closed by the operator) while the warning is up.
     // (Logout needs the session's own token, so the test uses the page's.)
     const [betsession, token] = await page.evaluate(() => [sessionStorage.getItem('bs.betsession'), sessionStorage.getItem('bs.token')]);
@@ -217,7 +210,7 @@ describe('idle handling (short timings)', () => {
   });
 
   it('counts activity in any tab of a remembered session, and logging out in one tab logs out all', async () => {
-    const { page: first, context } = await newPage(browser, { base: idleBaseUrl() });
+    const { page: first, context } = await newPage(browser(), { base: idleBaseUrl() });
     try {
       await first.goto('/account/login?returnUrl=%2Faccount%2Fdashboard');
       await first.getByLabel('Username').fill('demouser1');

@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const idleBaseUrl = () => inject('idleBaseUrl');
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+/** Both viewport names, for tests that run once per size. */
+export const SIZES = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
 
 /** Debian's Chromium, headless, with the flags this machine needs (no downloads, no sandbox as root). */
 export function launchBrowser(): Promise<Browser> {
@@ -25,6 +27,22 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last.
+ * Call at the top of the file; the getter it returns is valid inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
 }
 
 export async function newPage(
@@ -47,6 +65,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve('e2e/screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot taker that saves into a folder outside the repo (made when missing), e.g. /tmp/notify-shots. */
+export function screenshotsIn(dir: string, { fullPage = true } = {}): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  };
 }
 
 export interface OutboxMessage {
@@ -74,14 +100,36 @@ export async function lastOutboxId(base = baseUrl()): Promise<number> {
   return list[0]?.id ?? 0;
 }
 
-/** Logs in through the real form. */
-export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
+/** Opens the login page and submits the form; what the site answers is the caller's to wait for. */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  { password = 'Password123', returnUrl, remember = false }: { password?: string; returnUrl?: string; remember?: boolean } = {},
+): Promise<void> {
   await page.goto(returnUrl ? `/account/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/account/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Ricordami').check();
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Logs in through the real form and waits for the header balance ('Accesso effettuato' left open). */
+export async function loginKeepingNotice(page: Page, username: string): Promise<void> {
+  await submitLogin(page, username);
+  await page.getByTestId('header-balance').waitFor();
+}
+
+/** Logs in through the real form. */
+export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
+  await submitLogin(page, username, { password, returnUrl });
   await page.getByTestId('header-balance').waitFor();
   await dismissLoginNotice(page);
+}
+
+/** The header balance in cents ('150,00 €' → 15000). */
+export async function headerCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 }
 
 /** A player who logged in before gets 'Accesso effettuato' (other sessions closed): close it. */
@@ -96,8 +144,14 @@ export async function dismissLoginNotice(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+/**
+ * Runs axe-core in the page and returns the serious and critical violations; `exclude` leaves out
+ * the parts of the page (CSS selectors) another area owns.
+ */
+export async function seriousA11yViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<{ id: string; impact: string; nodes: number }[]> {
   // Finite animations (a popup fading in) finish first: axe would judge the colours of a half-transparent frame.
   await page.evaluate(() =>
     Promise.race([
@@ -113,12 +167,18 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   const axePath = path.resolve('node_modules/axe-core/axe.min.js');
   // Evaluated rather than injected as a <script>, so the site's CSP stays on.
   await page.evaluate(readFileSync(axePath, 'utf8'));
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (excluded) => {
+    const context = excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document;
     // @ts-expect-error axe is injected above
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    const r = await window.axe.run(context, { resultTypes: ['violations'] });
     return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
+  }, exclude);
   return (result as { id: string; impact: string; nodes: number }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test when axe finds anything serious or critical in the page. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** TOTP secrets of the demo operators (README "Demo operators"; db/seed/users.ts). */

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's VIP Club is only looked at here; the conversion (money) happens on demovip1 and the
 // enrolment on demovipnew1, so other files still see demouser1 as it was seeded.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
-async function expectAxeClean(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 const closeDialog = async (page: Page, name: string) => {
   const d = page.getByRole('dialog', { name });
   await d.getByRole('button', { name: 'Chiudi' }).first().click();
@@ -21,9 +13,9 @@ const closeDialog = async (page: Page, name: string) => {
 };
 
 describe('VIP Club and Comp Point in the browser', () => {
-  for (const size of sizes) {
+  for (const size of SIZES) {
     it(`demouser1's level card, progress chart, points and statement (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/vip-program');
       await page.getByRole('heading', { name: 'VIP Club', level: 1 }).waitFor();
       await page.getByText('Il tuo livello').waitFor();
@@ -83,7 +75,7 @@ describe('VIP Club and Comp Point in the browser', () => {
   }
 
   it('a member converts points into a bonus once; the offer then needs more points (390)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'demovip1', 'Password123', '/account/comp-point');
     await page.getByRole('tab', { name: 'Scommesse (600 pt)' }).waitFor();
     await page.locator('.vip-offer', { hasText: 'Bonus Scommesse VIP 5 €' }).getByRole('button', { name: 'Converti' }).click();
@@ -102,7 +94,7 @@ describe('VIP Club and Comp Point in the browser', () => {
   });
 
   it('a player not enrolled (-1110) requests access and becomes a member (1366)', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demovipnew1', 'Password123', '/account/vip-program');
     await page.getByText('Non sei ancora iscritto al VIP Club', { exact: false }).waitFor();
     await screenshot(page, 'vip-program-apply-desktop');

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, VIEWPORTS } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's VIP Sport history comes from its demo tickets; its coupons are Free Bets (no money moves).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-const sizes = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
-async function expectAxeClean(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
+const browser = useBrowser();
 
 describe('VIP Sport in the browser', () => {
-  for (const size of sizes) {
+  for (const size of SIZES) {
     it(`profiles, the history of periods, detail panel and ticket modals of demouser1 (${size})`, async () => {
-      const { page, context } = await newPage(browser, { viewport: size });
+      const { page, context } = await newPage(browser(), { viewport: size });
       await loginAs(page, 'demouser1', 'Password123', '/account/vip');
       await page.getByRole('heading', { name: 'VIP Sport', level: 1 }).waitFor();
       await page
