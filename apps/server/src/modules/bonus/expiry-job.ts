@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/client.ts';
+import { scheduleJob, withAdvisoryLock, type LockingDatabase } from '../../platform/scheduled-job.ts';
 import { BonusService } from './service.ts';
 
 /** Advisory lock key of the expiry pass: one runner at a time across every process on the database. */
@@ -14,44 +14,23 @@ const INTERVAL_MS = 60_000;
  * list (which expires that player's bonuses too) still moves the money once; the lock only saves
  * several processes from doing the same work.
  */
-export async function runBonusExpiry(deps: AppDeps, database: Pick<Database, 'kind' | 'lockConnection'>): Promise<number | null> {
-  const lock = await database.lockConnection();
-  try {
-    if (database.kind === 'postgres') {
-      const r = (await lock.query(`select pg_try_advisory_lock(${BONUS_EXPIRY_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
-      if (!r.rows[0]?.locked) return null;
-    }
-    try {
-      const service = new BonusService(deps);
-      const expired = await service.expireDue(null);
-      await service.remindExpiring();
-      return expired;
-    } finally {
-      await lock.query(`select pg_advisory_unlock(${BONUS_EXPIRY_LOCK_KEY})`).catch(() => undefined);
-    }
-  } finally {
-    await lock.end().catch(() => undefined);
-  }
+export async function runBonusExpiry(deps: AppDeps, database: LockingDatabase): Promise<number | null> {
+  return withAdvisoryLock(database, BONUS_EXPIRY_LOCK_KEY, async () => {
+    const service = new BonusService(deps);
+    const expired = await service.expireDue(null);
+    await service.remindExpiring();
+    return expired;
+  });
 }
 
 /** Every process runs the timer; the advisory lock makes one of them do each pass. */
-export function scheduleBonusExpiry(app: FastifyInstance, deps: AppDeps, database: Pick<Database, 'kind' | 'lockConnection'>): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = runBonusExpiry(deps, database)
-        .then((n) => {
-          if (n) app.log.info({ expired: n }, 'bonus scaduti');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'scadenza bonus non riuscita'))
-        .finally(() => (running = null));
-    }, INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+export function scheduleBonusExpiry(app: FastifyInstance, deps: AppDeps, database: LockingDatabase): void {
+  scheduleJob(app, {
+    everyMs: INTERVAL_MS,
+    run: () => runBonusExpiry(deps, database),
+    report: (n) => {
+      if (n) app.log.info({ expired: n }, 'bonus scaduti');
+    },
+    failureMessage: 'scadenza bonus non riuscita',
   });
 }

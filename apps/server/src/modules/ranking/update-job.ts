@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ticketPoints } from '@betsite/domain/ranking';
 import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/client.ts';
+import { scheduleJob, withAdvisoryLock, type LockingDatabase } from '../../platform/scheduled-job.ts';
 import { rankingExecutions } from '../../db/schema/index.ts';
 import { addMovement, lastExecution, uncountedTickets } from './repository.ts';
 
@@ -62,51 +62,29 @@ export async function countTicketPoints(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
 /** One update: count the tickets and record the run. Answers null when another process holds the lock or it is not due. */
 export async function runRankingUpdate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  database: Pick<Database, 'kind' | 'lockConnection'>,
+  database: LockingDatabase,
   opts: { force?: boolean } = {},
 ): Promise<number | null> {
-  const lock = await database.lockConnection();
-  try {
-    if (database.kind === 'postgres') {
-      const r = (await lock.query(`select pg_try_advisory_lock(${RANKING_UPDATE_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
-      if (!r.rows[0]?.locked) return null;
-    }
-    try {
-      const now = deps.clock.now();
-      const last = await lastExecution(deps.db);
-      // Checked under the lock: a process that waited behind another's run finds it done.
-      if (!opts.force && last && now.getTime() - last.executedAt.getTime() < deps.config.RANKING_UPDATE_INTERVAL_SECONDS * 1000) return null;
-      const added = await countTicketPoints(deps);
-      await deps.db.insert(rankingExecutions).values({ executedAt: now, countedUntil: now, movements: added });
-      return added;
-    } finally {
-      await lock.query(`select pg_advisory_unlock(${RANKING_UPDATE_LOCK_KEY})`).catch(() => undefined);
-    }
-  } finally {
-    await lock.end().catch(() => undefined);
-  }
+  return withAdvisoryLock(database, RANKING_UPDATE_LOCK_KEY, async () => {
+    const now = deps.clock.now();
+    const last = await lastExecution(deps.db);
+    // Checked under the lock: a process that waited behind another's run finds it done.
+    if (!opts.force && last && now.getTime() - last.executedAt.getTime() < deps.config.RANKING_UPDATE_INTERVAL_SECONDS * 1000) return null;
+    const added = await countTicketPoints(deps);
+    await deps.db.insert(rankingExecutions).values({ executedAt: now, countedUntil: now, movements: added });
+    return added;
+  });
 }
 
 /** Every process ticks; the lock and the due check make one of them run each ~12-hour update. */
-export function scheduleRankingUpdate(app: FastifyInstance, deps: AppDeps, database: Pick<Database, 'kind' | 'lockConnection'>): void {
+export function scheduleRankingUpdate(app: FastifyInstance, deps: AppDeps, database: LockingDatabase): void {
   if (deps.config.RANKING_UPDATE_INTERVAL_SECONDS === 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runRankingUpdate(deps, database)
-      .then((n) => {
-        if (n !== null) app.log.info({ movements: n }, 'punti ranking aggiornati');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'aggiornamento punti ranking non riuscito'))
-      .finally(() => (running = null));
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, TICK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  scheduleJob(app, {
+    everyMs: TICK_MS,
+    run: () => runRankingUpdate(deps, database),
+    report: (n) => {
+      if (n !== null) app.log.info({ movements: n }, 'punti ranking aggiornati');
+    },
+    failureMessage: 'aggiornamento punti ranking non riuscito',
   });
 }

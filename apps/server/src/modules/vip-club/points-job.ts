@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { compPointRuns } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { scheduleJob, withAdvisoryLock, type LockingDatabase } from '../../platform/scheduled-job.ts';
 import { accrueSettledTickets } from './points-ledger.ts';
 import { lastRun } from './repository.ts';
 
@@ -21,51 +21,29 @@ export const COMP_POINTS_LOCK_KEY = 7272031;
  */
 export async function runCompPointUpdate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  database: Pick<Database, 'kind' | 'lockConnection'>,
+  database: LockingDatabase,
   opts: { force?: boolean } = {},
 ): Promise<number | null> {
-  const lock = await database.lockConnection();
-  try {
-    if (database.kind === 'postgres') {
-      const r = (await lock.query(`select pg_try_advisory_lock(${COMP_POINTS_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
-      if (!r.rows[0]?.locked) return null;
-    }
-    try {
-      const now = deps.clock.now();
-      const last = await lastRun(deps.db);
-      if (!opts.force && last && now.getTime() - last.getTime() < deps.config.VIP_POINTS_INTERVAL_HOURS * 3_600_000) return null;
-      const tickets = await accrueSettledTickets(deps.db, now);
-      await deps.db.insert(compPointRuns).values({ executedAt: now, tickets });
-      return tickets;
-    } finally {
-      await lock.query(`select pg_advisory_unlock(${COMP_POINTS_LOCK_KEY})`).catch(() => undefined);
-    }
-  } finally {
-    await lock.end().catch(() => undefined);
-  }
+  return withAdvisoryLock(database, COMP_POINTS_LOCK_KEY, async () => {
+    const now = deps.clock.now();
+    const last = await lastRun(deps.db);
+    if (!opts.force && last && now.getTime() - last.getTime() < deps.config.VIP_POINTS_INTERVAL_HOURS * 3_600_000) return null;
+    const tickets = await accrueSettledTickets(deps.db, now);
+    await deps.db.insert(compPointRuns).values({ executedAt: now, tickets });
+    return tickets;
+  });
 }
 
 /** Every process checks each minute whether a pass is due; the advisory lock makes one of them do it. */
-export function scheduleCompPointUpdate(app: FastifyInstance, deps: AppDeps, database: Pick<Database, 'kind' | 'lockConnection'>): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runCompPointUpdate(deps, database)
-      .then((n) => {
-        if (n) app.log.info({ tickets: n }, 'punti VIP aggiornati');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'aggiornamento punti VIP non riuscito'))
-      .finally(() => (running = null));
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, CHECK_MS);
-    timer.unref();
+export function scheduleCompPointUpdate(app: FastifyInstance, deps: AppDeps, database: LockingDatabase): void {
+  scheduleJob(app, {
+    everyMs: CHECK_MS,
     // A fresh start checks at once: a pass overdue (or never run) does not wait another minute.
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+    tickAtStart: true,
+    run: () => runCompPointUpdate(deps, database),
+    report: (n) => {
+      if (n) app.log.info({ tickets: n }, 'punti VIP aggiornati');
+    },
+    failureMessage: 'aggiornamento punti VIP non riuscito',
   });
 }

@@ -2,8 +2,8 @@ import { and, asc, inArray, lt } from 'drizzle-orm';
 import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import type { AppDeps } from '../../../deps.ts';
-import type { Database } from '../../../db/client.ts';
 import { deposits } from '../../../db/schema/index.ts';
+import { withAdvisoryLock, type LockingDatabase } from '../../../platform/scheduled-job.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import * as repo from './repository.ts';
 import { settleDeposit } from './settle.ts';
@@ -55,7 +55,7 @@ export class DepositReconciler {
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly database: Pick<Database, 'kind' | 'lockConnection'>,
+    private readonly database: LockingDatabase,
     private readonly service: DepositSettler,
     private readonly opts: ReconcileOptions,
   ) {}
@@ -65,21 +65,8 @@ export class DepositReconciler {
    * holds it this pass does nothing and answers null. A runner that dies loses its connection and
    * with it the lock, so the next pass elsewhere takes over.
    */
-  async runOnce(): Promise<ReconcileReport | null> {
-    const lock = await this.database.lockConnection();
-    try {
-      if (this.database.kind === 'postgres') {
-        const r = (await lock.query(`select pg_try_advisory_lock(${RECONCILE_LOCK_KEY}) as locked`)) as { rows: { locked: boolean }[] };
-        if (!r.rows[0]?.locked) return null;
-      }
-      try {
-        return await this.pass();
-      } finally {
-        await lock.query(`select pg_advisory_unlock(${RECONCILE_LOCK_KEY})`).catch(() => undefined);
-      }
-    } finally {
-      await lock.end().catch(() => undefined);
-    }
+  runOnce(): Promise<ReconcileReport | null> {
+    return withAdvisoryLock(this.database, RECONCILE_LOCK_KEY, () => this.pass());
   }
 
   /** Runs a pass every `intervalMs` (never two at once in this process); errors are logged, not thrown. */
