@@ -11,6 +11,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { accountId } from '../apps/server/src/modules/wallet/ledger.ts';
 import { GAME_SHARDS } from '../apps/server/src/modules/games/ledger-moves.ts';
+import { historyPlayerRow } from './history-player.ts';
 
 const PLATFORMS = [
   { platform: 'sport', gioco: 1, descr: 'Scommesse Prematch - Singola', name: 'Scommesse Sportive' },
@@ -21,24 +22,7 @@ const PLATFORMS = [
 export async function bulkPlayers(db: Db, from: number, to: number, ticketsEach: number, passwordHash: string): Promise<number> {
   for (let start = from; start <= to; start += 1000) {
     const end = Math.min(to, start + 999);
-    const rows = Array.from({ length: end - start + 1 }, (_, k) => {
-      const i = start + k;
-      const username = `hist${String(i).padStart(5, '0')}`;
-      return {
-        username,
-        passwordHash,
-        email: `${username}@betsite.example`,
-        nome: 'Storico',
-        cognome: `Giocatore ${i}`,
-        contratto: `8${String(i).padStart(9, '0')}`,
-        cellulare: `+39340${String(i).padStart(7, '0')}`,
-        statoConto: 2,
-        termsAccepted: true,
-        emailConfirmed: true,
-        mobileConfirmed: true,
-        depositLimitSet: true,
-      };
-    });
+    const rows = Array.from({ length: end - start + 1 }, (_, k) => historyPlayerRow(start + k, passwordHash));
     await db.insert(users).values(rows);
   }
   await db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ import { statementQuery, ticketsInRangeQuery } from '../apps/server/src/modules/
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test-support.ts';
 import { bulkPlayers, ledgerSound } from './bench-bets-bulk.ts';
+import { historyPlayerRow } from './history-player.ts';
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL missing: run through scripts/with-postgres.sh');
 const PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 10_000);
@@ -38,24 +39,7 @@ const calls = {
 async function portPlayers(t: TestApp, count: number): Promise<number> {
   const started = Date.now();
   for (let i = 1; i <= count; i++) {
-    const username = `hist${String(i).padStart(5, '0')}`;
-    const [u] = await t.deps.db
-      .insert(users)
-      .values({
-        username,
-        passwordHash,
-        email: `${username}@betsite.example`,
-        nome: 'Storico',
-        cognome: `Giocatore ${i}`,
-        contratto: `8${String(i).padStart(9, '0')}`,
-        cellulare: `+39340${String(i).padStart(7, '0')}`,
-        statoConto: 2,
-        termsAccepted: true,
-        emailConfirmed: true,
-        mobileConfirmed: true,
-        depositLimitSet: true,
-      })
-      .returning({ id: users.id });
+    const [u] = await t.deps.db.insert(users).values(historyPlayerRow(i, passwordHash)).returning({ id: users.id });
     await writePlayerHistory(t.deps.db, u!.id, {
       tag: `H${i}`,
       tickets: TICKETS,

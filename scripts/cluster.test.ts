@@ -3,10 +3,9 @@
  * Requests are spread over the nodes, a node stopped with SIGTERM drains before closing (no
  * request fails), a node killed with SIGKILL is taken out by the balancer, and it comes back.
  */
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { startCluster, type Cluster } from './cluster-lib.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -43,15 +42,9 @@ const metric = async (port: number, line: RegExp) => {
 
 describe.runIf(adminUrl)('cluster behind HAProxy', () => {
   beforeAll(async () => {
-    const name = `cluster_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
+    const { url: databaseUrl } = await createScratchDatabase(adminUrl!, 'cluster');
     cluster = await startCluster({
-      databaseUrl: u.toString(),
+      databaseUrl,
       nodes: 3,
       basePort: Number(process.env.CLUSTER_BASE_PORT ?? 28020),
       env: { SHUTDOWN_DRAIN_SECONDS: '2' },

@@ -13,6 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { startCluster, type Cluster, type ClusterNode } from './cluster-lib.ts';
 
@@ -42,14 +43,7 @@ let databaseUrl = '';
 
 describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', () => {
   beforeAll(async () => {
-    const name = `fault_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
+    databaseUrl = (await createScratchDatabase(adminUrl!, 'fault')).url;
     cluster = await startCluster({
       databaseUrl,
       nodes: 3,

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users.ts';
 import { HISTORY_SEED, writePlayerHistory } from '../apps/server/src/modules/games/history.ts';
 import { seededRng } from '../apps/server/src/modules/games/sandbox.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { historyPlayerRow, historyUsername } from './history-player.ts';
 
 const { values } = parseArgs({
   options: { players: { type: 'string', default: '10' }, tickets: { type: 'string', default: '300' }, seed: { type: 'string', default: String(HISTORY_SEED) } },
@@ -34,24 +35,8 @@ const rng = seededRng(seed);
 const started = Date.now();
 let written = 0;
 for (let i = 1; i <= players; i++) {
-  const username = `hist${String(i).padStart(5, '0')}`;
-  await db
-    .insert(users)
-    .values({
-      username,
-      passwordHash,
-      email: `${username}@betsite.example`,
-      nome: 'Storico',
-      cognome: `Giocatore ${i}`,
-      contratto: `8${String(i).padStart(9, '0')}`,
-      cellulare: `+39340${String(i).padStart(7, '0')}`,
-      statoConto: 2,
-      termsAccepted: true,
-      emailConfirmed: true,
-      mobileConfirmed: true,
-      depositLimitSet: true,
-    })
-    .onConflictDoNothing();
+  const username = historyUsername(i);
+  await db.insert(users).values(historyPlayerRow(i, passwordHash)).onConflictDoNothing();
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!u) continue;
   const cash = 1000 + Math.floor(rng() * 50_000);

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { DEMO_PASSWORD } from './db/seed/users.ts';
 import { authenticator } from 'otplib';
 import { findUserByUsername } from './modules/users/repository.ts';
 import { TestClock } from './platform/clock.ts';
@@ -49,21 +51,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | null = null;
   if (adminUrl) {
-    const { default: pg } = await import('pg');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const { createScratchDatabase } = await import('./db/scratch-database.ts');
+    const scratch = await createScratchDatabase(adminUrl, 't');
+    url = scratch.url;
+    dropDb = scratch.drop;
   }
   const database = await openDatabase({ url, pgliteDir: null, poolSize: 20 });
   await migrateDatabase(database);
@@ -91,6 +82,38 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await dropDb?.();
     },
   };
+}
+
+/**
+ * The app of a test file: created before its first test (createTestApp) and closed after its last,
+ * once `checkAtEnd` (e.g. expectLedgerSound) has looked at what the tests left. The object is filled
+ * in by beforeAll, so read its fields inside the tests.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, { checkAtEnd }: { checkAtEnd?: (t: TestApp) => Promise<void> } = {}): TestApp {
+  const t = {} as TestApp;
+  let created = false;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+    created = true;
+  });
+  afterAll(async () => {
+    if (!created) return;
+    try {
+      await checkAtEnd?.(t);
+    } finally {
+      await t.close();
+    }
+  });
+  return t;
+}
+
+/** The Authorization header of a session token (none without a token). */
+export const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A player's session token from the real login call (undefined when the login is refused). */
+export async function playerToken(t: TestApp, username: string, { password = DEMO_PASSWORD, ip }: { password?: string; ip?: string } = {}): Promise<string> {
+  const r = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, ...(ip ? { remoteAddress: ip } : {}) });
+  return r.json().ResponseData?.Token as string;
 }
 
 export const dbLabel = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { describe, expect, it } from 'vitest';
+import { dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 let ipSeq = 0;
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
@@ -36,9 +31,7 @@ const valid = (over: Record<string, string> = {}) => ({
   request: 'affiliazione',
   ...over,
 });
-const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
-    .Token as string;
+const tokenOf = (username: string) => playerToken(t, username);
 
 describe(`affiliate applications (${dbLabel()})`, () => {
   it('stores a form-encoded application, tells the support address, and never mails umail', async () => {

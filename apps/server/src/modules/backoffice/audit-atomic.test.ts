@@ -44,6 +44,15 @@ const auditOf = async (action: string) => Number((await t.deps.db.select({ n: co
 const rowsOf = async (table: Parameters<ReturnType<TestApp['deps']['db']['select']>['from']>[0], where?: ReturnType<typeof eq>) =>
   Number((await t.deps.db.select({ n: count() }).from(table).where(where))[0]!.n);
 const userId = async (username: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+/** The first campaign this file made ('Atomica n'). */
+const firstAtomicCampaign = async () =>
+  (
+    await t.deps.db
+      .select()
+      .from(bonusCampaigns)
+      .where(sql`${bonusCampaigns.name} like 'Atomica %'`)
+      .limit(1)
+  )[0];
 
 interface Case {
   action: string;
@@ -105,11 +114,7 @@ function cases(): Case[] {
     {
       action: 'bonus.grant',
       send: async (h) => {
-        const [c] = await t.deps.db
-          .select()
-          .from(bonusCampaigns)
-          .where(sql`${bonusCampaigns.name} like 'Atomica %'`)
-          .limit(1);
+        const c = await firstAtomicCampaign();
         return post('/api/Backoffice/BonusGrant', { campaignId: c!.id, username: 'demobonus1' })(h);
       },
       state: async () => rowsOf(playerBonuses, eq(playerBonuses.userId, await userId('demobonus1'))),
@@ -117,11 +122,7 @@ function cases(): Case[] {
     {
       action: 'bonus.campaign.end',
       send: async (h) => {
-        const [c] = await t.deps.db
-          .select()
-          .from(bonusCampaigns)
-          .where(sql`${bonusCampaigns.name} like 'Atomica %'`)
-          .limit(1);
+        const c = await firstAtomicCampaign();
         return post('/api/Backoffice/BonusCampaignEnd', { id: c!.id })(h);
       },
       state: async () => rowsOf(bonusCampaigns, and(sql`${bonusCampaigns.name} like 'Atomica %'`, sql`${bonusCampaigns.endedAt} is not null`)),

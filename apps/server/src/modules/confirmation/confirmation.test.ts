@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { bearer, dbLabel, playerToken, useTestApp } from '../../test-support.ts';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
-const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
-    .Token as string;
-const send = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/SendConfirmMobile', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const tokenOf = (username: string) => playerToken(t, username);
+const send = (token?: string) => t.app.inject({ method: 'POST', url: '/api/Account/SendConfirmMobile', headers: bearer(token) });
 let ipSeq = 0;
 const confirm = (body: unknown, token?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/Account/ConfirmMobile',
     payload: body as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: bearer(token),
     remoteAddress: `10.3.0.${++ipSeq}`,
   });
 const lastSmsCode = async (to: string) => {

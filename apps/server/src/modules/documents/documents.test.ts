@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { bearer, dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
 import { FsDocumentStorage, documentStorageFor } from './storage.ts';
 import { loadConfig } from '../../config.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 let ipSeq = 0;
-const login = async (username: string) =>
-  (
-    await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.8.1.${++ipSeq}` })
-  ).json().ResponseData?.Token as string;
-const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const login = (username: string) => playerToken(t, username, { ip: `10.8.1.${++ipSeq}` });
+const headers = bearer;
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

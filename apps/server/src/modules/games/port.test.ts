@@ -1,20 +1,13 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameTickets, ledgerTransfers, users } from '../../db/schema/index.ts';
-import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { createPeerApp, dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { giveBonus, portOf, sportTicket, ticketRow } from './test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  if (t) await expectLedgerSound(t);
-  await t?.close();
-});
+const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 
 describe(`game platform port over the ledger (${dbLabel()})`, () => {
   it('opens a ticket once: the stake leaves the cash wallet, a replay changes nothing', async () => {

@@ -1,21 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notifications } from '../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
 import { decide, login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, ensureTestMethods, moveToRomeTime, prelievoWithOtp } from '../payments/withdrawals/test-helpers.ts';
 import { notify } from './notify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** The notification is still unread and not archived. */
+async function expectUntouched(id: number) {
+  const [row] = await t.deps.db.select().from(notifications).where(eq(notifications.id, id));
+  expect(row).toMatchObject({ isRead: false, archived: false });
+}
 
 describe(`notifications (${dbLabel()})`, () => {
   it('GetNotify: demouser1 sees the seeded, not archived ones newest first; isPoll only the unread', async () => {
@@ -66,8 +68,7 @@ describe(`notifications (${dbLabel()})`, () => {
     }
     expect((await post('/api/Notifications/SetNotifiesArchived', thief.headers, [n.id])).json().ResponseData.Changed).toBe(0);
     await post('/api/Notifications/SetAllNotifiesRead', thief.headers, {});
-    const [row] = await t.deps.db.select().from(notifications).where(eq(notifications.id, n.id));
-    expect(row).toMatchObject({ isRead: false, archived: false });
+    await expectUntouched(n.id);
   });
 
   it('bad input answers 400 in Italian and changes nothing; never 5xx', async () => {
@@ -98,8 +99,7 @@ describe(`notifications (${dbLabel()})`, () => {
     });
     expect(raw.statusCode).toBe(400);
     expect((await get('/api/Notifications/GetNotify?isPoll=forse', p.headers)).statusCode).toBe(400);
-    const [row] = await t.deps.db.select().from(notifications).where(eq(notifications.id, n.id));
-    expect(row).toMatchObject({ isRead: false, archived: false });
+    await expectUntouched(n.id);
   });
 
   it('notify() with the same dedupe key stores one notification, and rolls back with its transaction', async () => {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { bearer, dbLabel, playerToken, useTestApp } from '../../test-support.ts';
 import { betSessions, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 let ipSeq = 0;
-const login = async (username: string, password = DEMO_PASSWORD) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: `10.9.1.${++ipSeq}` })).json()
-    .ResponseData?.Token as string;
+const login = (username: string, password = DEMO_PASSWORD) => playerToken(t, username, { password, ip: `10.9.1.${++ipSeq}` });
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: `10.9.2.${++ipSeq}` });
+  t.app.inject({ method, url, payload: payload as object, headers: bearer(token), remoteAddress: `10.9.2.${++ipSeq}` });
 const lastCode = async (to: string) => /(\d{6})/.exec((await t.deps.outbox.list(50)).find((x) => x.recipient === to)?.body ?? '')?.[1];
 const userRow = async (username: string) => (await t.deps.db.select().from(users).where(eq(users.username, username)))[0]!;
 const profileRow = async (username: string) =>

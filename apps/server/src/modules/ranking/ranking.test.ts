@@ -1,21 +1,14 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers, playerBonuses, rankingMovements, rankingOffers, rankingUniqueCodes, rankingWallets } from '../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { portOf, sportTicket } from '../games/test-helpers.ts';
 import { addMovement } from './repository.ts';
 import { runRankingUpdate } from './update-job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  if (t) await expectLedgerSound(t);
-  await t?.close();
-});
+const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 
 const URL = {
   estratto: '/api/Player/RankingEstrattoConto',

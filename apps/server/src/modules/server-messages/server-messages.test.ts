@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { dbLabel, useTestApp } from '../../test-support.ts';
 import { login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const titles = (r: { json(): { ResponseData: { Title: string }[] } }) => r.json().ResponseData.map((m) => m.Title);

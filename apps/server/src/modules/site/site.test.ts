@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { describe, expect, it } from 'vitest';
+import { dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
-const tokenOf = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password: DEMO_PASSWORD } })).json().ResponseData
-    .Token as string;
+const tokenOf = (username: string) => playerToken(t, username);
 
 describe(`site modules and variables (${dbLabel()})`, () => {
   it('exposes every module, variable and the idle timings', async () => {

@@ -1,21 +1,14 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compPointBalances, compPointMovements, ledgerTransfers, playerBonuses, vipClubSubscriptions } from '../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound, login } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, relogin, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { giveBonus, portOf, sportTicket } from '../games/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { runCompPointUpdate } from './points-job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  if (t) await expectLedgerSound(t);
-  await t?.close();
-});
+const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 
 // Replies are asserted field by field, so their data is left untyped here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

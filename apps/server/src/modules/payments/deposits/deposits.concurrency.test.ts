@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
 import { deposits, ledgerAccounts, ledgerTransfers, users } from '../../../db/schema/index.ts';
+import { seededRng } from '../../games/sandbox.ts';
 import { DepositService } from './service.ts';
 import { expectLedgerSound } from './test-helpers.ts';
 
@@ -16,18 +17,6 @@ const SEED = Number(process.env.DEPOSIT_SEED ?? 20261122);
 const N = Number(process.env.DEPOSIT_RUNS ?? (onPostgres ? 3000 : 250));
 const PARALLEL = onPostgres ? 32 : 8;
 const PLAYERS = 12;
-
-/** mulberry32: a tiny seeded generator, so a failing run can be replayed exactly. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const METHODS: { name: string; email?: boolean; confirm?: (ref: string) => string }[] = [
   { name: 'Ricarica_Paypal', email: true, confirm: (r) => `/api/payment/paypal?token=${r}` },
@@ -67,7 +56,8 @@ async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Pr
 
 describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}, ${N} deposits)`, () => {
   it('credits every approved deposit exactly once and keeps the ledger sound', { timeout: 600_000 }, async () => {
-    const rand = rng(SEED);
+    // Seeded, so a failing run can be replayed exactly.
+    const rand = seededRng(SEED);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const db = a.deps.db;
     const apps = [a, ...(b ? [b] : [])];
