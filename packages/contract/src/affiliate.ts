@@ -1,14 +1,10 @@
-import { z, REQUIRED, hasNoMarkup, NO_MARKUP_TEXT, zPlainRequired } from './zod.ts';
+import { z, REQUIRED, zPlainOptional, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZEmail, ZMobileIt } from './account-fields.ts';
 export * from './affiliate-options.ts';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT })
+  zPlainOptional(max)
     .optional()
     .transform((v) => v || null);
 const yesNo = z.enum(['1', '0'], { error: REQUIRED });

@@ -1,7 +1,7 @@
 import { ZEnvelope } from './envelope.ts';
 import { NOTIFICATION_TEXT as T } from './notification-messages.ts';
 import { NOTIFICATION_TYPES } from './notification-types.ts';
-import { z, zQueryBool } from './zod.ts';
+import { z, zQueryBool, zRequired } from './zod.ts';
 
 export { NOTIFICATION_TYPES, isShownNotification, notificationTypeName, type TNotificationTypeName } from './notification-types.ts';
 
@@ -35,14 +35,6 @@ export const ZNotifiesArchivedBody = z.union([ZNotifyIdList, z.object({ Ids: ZNo
 /** Answer of the four state calls: how many notifications changed. */
 export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().int() }));
 
-const zText = (max: number) =>
-  z
-    .string({ error: 'Il campo è richiesto' })
-    .trim()
-    .min(1, { error: 'Il campo è richiesto' })
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine((s) => !s.includes('\u0000'), { error: 'Caratteri non validi' });
-
 /** Operator API: one player (UserId) or a segment of players. */
 export const ZSendNotificationBody = z
   .object({
@@ -57,8 +49,8 @@ export const ZSendNotificationBody = z
       .strict()
       .optional(),
     TypeId: z.number().int().min(1).max(999).default(NOTIFICATION_TYPES.Comunicazione),
-    Title: zText(120),
-    Body: zText(2000),
+    Title: zRequired(120),
+    Body: zRequired(2000),
     ParamsObj: z
       .record(z.string().max(50), z.unknown())
       .refine((v) => JSON.stringify(v).length <= 4096, { error: 'Parametri troppo grandi' })

@@ -1,4 +1,4 @@
-import { z, REQUIRED, hasNoMarkup, NO_MARKUP_TEXT } from './zod.ts';
+import { z, REQUIRED, zPlainOptional, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import {
   answersMatch,
@@ -23,21 +23,8 @@ export * from './registration-codes.ts';
  */
 
 /** Registration texts are plain text (names, address, document data): markup is refused. */
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine(hasNoMarkup, { error: NO_MARKUP_TEXT })
-    .optional()
-    .nullable();
+const requiredText = zPlainRequired;
+const optionalText = (max: number) => zPlainOptional(max).optional().nullable();
 /** Ids come from <select>s as strings and from JSON as numbers. */
 const zId = (min = 0) => z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(min, { error: REQUIRED }).max(1_000_000, { error: REQUIRED });
 

@@ -1,5 +1,5 @@
 import { ZEnvelope } from './envelope.ts';
-import { z } from './zod.ts';
+import { z, zOptionalText, zRequired } from './zod.ts';
 import { SERVER_MESSAGE_TEXT } from './server-message-rules.ts';
 export * from './server-message-rules.ts';
 
@@ -35,22 +35,8 @@ export const ZGetMessagesQuery = z.object({
 export const ZGetMessagesResponse = ZEnvelope(z.array(ZServerMessage));
 export type TGetMessagesResponse = z.infer<typeof ZGetMessagesResponse>;
 
-const noNul = (s: string) => !s.includes('\u0000');
-const zText = (max: number) =>
-  z
-    .string({ error: 'Il campo è richiesto' })
-    .trim()
-    .min(1, { error: 'Il campo è richiesto' })
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine(noNul, { error: 'Caratteri non validi' });
-const zOptText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Massimo ${max} caratteri` })
-    .refine(noNul, { error: 'Caratteri non validi' })
-    .nullable()
-    .optional();
+// Strings carry no NUL: the contract's `z.string()` refuses it (nul-safe-zod.ts).
+const zOptText = (max: number) => zOptionalText(max).nullable().optional();
 /** Links in messages: https or an internal path (never javascript:, data: or protocol-relative). */
 const zLink = z
   .string()
@@ -64,9 +50,9 @@ const zLink = z
 const messageFields = {
   Trigger: z.number({ error: T.triggerInvalid }).int().min(1, { error: T.triggerInvalid }).max(3, { error: T.triggerInvalid }),
   TemplateId: z.number({ error: T.templateInvalid }).int().min(1, { error: T.templateInvalid }).max(2, { error: T.templateInvalid }),
-  Title: zText(200),
+  Title: zRequired(200),
   SubTitle: zOptText(300),
-  Body: zText(5000),
+  Body: zRequired(5000),
   ImageUrl: zLink,
   ImageLinkUrl: zLink,
   AttachmentUrl: zLink,

@@ -16,6 +16,13 @@ export const zRequired = (max = 200) =>
     .min(1, { error: REQUIRED })
     .max(max, { error: `Massimo ${max} caratteri` });
 
+/** An optional trimmed string of at most `max` characters (add `.optional()`/`.nullable()` as the call needs). */
+export const zOptionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Massimo ${max} caratteri` });
+
 /** Query-string boolean: 'true' / 'false' (the legacy client sends strings). */
 export const zQueryBool = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => v === 'true' || v === 'True' || v === '1');
 
@@ -25,3 +32,6 @@ export const hasNoMarkup = (v: string | null | undefined) => !v || !/[<>]/.test(
 
 /** zRequired for plain text: the same rules, and no markup. */
 export const zPlainRequired = (max = 200) => zRequired(max).refine(hasNoMarkup, { error: NO_MARKUP_TEXT });
+
+/** zOptionalText for plain text: no markup. */
+export const zPlainOptional = (max = 200) => zOptionalText(max).refine(hasNoMarkup, { error: NO_MARKUP_TEXT });

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './session.ts';
+import { singleUseLifetime } from './columns.ts';
 
 /** Personal data carried over from a legacy account, enough for the minimal profile of the new one. */
 export interface LegacyAnagrafica {
@@ -59,9 +60,7 @@ export const recoveryChallenges = pgTable(
     emailKey: text('email_key').notNull(),
     questionId: integer('question_id').notNull(),
     userId: integer('user_id').references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseLifetime(),
   },
   (t) => [index('recovery_challenges_email_idx').on(t.emailKey)],
 );

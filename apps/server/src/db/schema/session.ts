@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { singleUseLifetime } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -88,9 +89,7 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     channel: text('channel').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseLifetime(),
   },
   (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject)],
 );

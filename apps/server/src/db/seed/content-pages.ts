@@ -1,4 +1,4 @@
-import type { SeedNode } from './content-node.ts';
+import { pageSection, type SeedNode } from './content-node.ts';
 
 interface PageOpts {
   showIndex?: boolean;
@@ -306,18 +306,6 @@ export function institutionalArea(): Record<string, SeedNode[]> {
 
 /** Other static page areas (/pages/{layoutarea}/{section}/…). */
 export function pageAreas(): Record<string, SeedNode[]> {
-  const section = (url: string, title: string, children: SeedNode[]): SeedNode => ({
-    name: title,
-    type: 'static_pages_container',
-    params: {
-      Title: title,
-      static_page_section_title: title,
-      static_page_section_url: url,
-      SubContainerUrl: '',
-      collapsible_menu: false,
-    },
-    children,
-  });
   const sub = (url: string, title: string, children: SeedNode[]): SeedNode => ({
     name: title,
     type: 'static_pages_container',
@@ -326,7 +314,7 @@ export function pageAreas(): Record<string, SeedNode[]> {
   });
   return {
     Pages_promozioni: [
-      section('scommesse', 'Scommesse', [
+      pageSection('scommesse', 'Scommesse', [
         page(
           'multipla-sicura',
           'Multipla Sicura',
@@ -351,7 +339,7 @@ export function pageAreas(): Record<string, SeedNode[]> {
           page('mondiali-2026', 'Speciale Mondiali 2026', p('La promozione dedicata ai Mondiali 2026 è conclusa. Grazie a tutti i partecipanti.')),
         ]),
       ]),
-      section('casino', 'Casinò', [
+      pageSection('casino', 'Casinò', [
         page(
           'giri-gratis-del-lunedi',
           'Giri gratis del lunedì',

@@ -1,4 +1,4 @@
-import type { SeedNode } from './content-node.ts';
+import { pageSection, type SeedNode } from './content-node.ts';
 
 // The game sections behind the home's heroes and tiles (/pages/casino, /pages/live, …) and the site
 // news: each hero page lists real pages under its title, and every news item opens its own page.
@@ -23,23 +23,10 @@ const page = (Url: string, Title: string, Content: string): SeedNode => ({
   },
 });
 
-const section = (url: string, title: string, children: SeedNode[]): SeedNode => ({
-  name: title,
-  type: 'static_pages_container',
-  params: {
-    Title: title,
-    static_page_section_title: title,
-    static_page_section_url: url,
-    SubContainerUrl: '',
-    collapsible_menu: false,
-  },
-  children,
-});
-
 export function sectionAreas(): Record<string, SeedNode[]> {
   return {
     Pages_casino: [
-      section('slot', 'Slot', [
+      pageSection('slot', 'Slot', [
         page(
           'come-funzionano',
           'Come funzionano le slot',
@@ -61,7 +48,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
           ) + ul('Jackpot locali: condivisi tra i giocatori di Betsite.', 'Jackpot di rete: condivisi tra i concessionari che offrono lo stesso gioco.'),
         ),
       ]),
-      section('tavolo', 'Giochi da tavolo', [
+      pageSection('tavolo', 'Giochi da tavolo', [
         page(
           'roulette',
           'Roulette',
@@ -80,7 +67,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_live: [
-      section('tavoli', 'Tavoli live', [
+      pageSection('tavoli', 'Tavoli live', [
         page(
           'come-si-gioca',
           'Come si gioca al casinò live',
@@ -97,7 +84,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_poker: [
-      section('guida', 'Guida al poker', [
+      pageSection('guida', 'Guida al poker', [
         page(
           'primi-passi',
           'Primi passi',
@@ -113,7 +100,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_carte: [
-      section('giochi', 'Giochi di carte', [
+      pageSection('giochi', 'Giochi di carte', [
         page(
           'scopa-e-briscola',
           'Scopa e briscola',
@@ -125,7 +112,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_lotterie: [
-      section('giochi', 'Lotterie', [
+      pageSection('giochi', 'Lotterie', [
         page(
           'lotto',
           'Lotto e 10eLotto',
@@ -143,7 +130,7 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_bingo: [
-      section('sale', 'Sale bingo', [
+      pageSection('sale', 'Sale bingo', [
         page(
           'come-si-gioca',
           'Come si gioca',
@@ -159,14 +146,14 @@ export function sectionAreas(): Record<string, SeedNode[]> {
       ]),
     ],
     Pages_notizie: [
-      section(
+      pageSection(
         'sito',
         'Novità dal sito',
         NEWS.map(([url, title, , text, more]) => page(url, title, p(text, more))),
       ),
     ],
     Pages_app: [
-      section('download', 'App Betsite', [
+      pageSection('download', 'App Betsite', [
         page(
           'scarica',
           'Scarica l’app',

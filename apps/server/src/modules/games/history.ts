@@ -8,7 +8,7 @@ import { importTickets } from './port-import.ts';
 import { GameLedger } from './port-service.ts';
 import type { Outcome } from './port.ts';
 import * as repo from './repository.ts';
-import { markLines, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, seededRng, type Rng, type TicketSpec } from './sandbox.ts';
+import { markLines, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, seededRng, toOutcomeRow, type Rng, type TicketSpec } from './sandbox.ts';
 
 /** The generator's fixed default seed: the same command writes the same history. */
 export const HISTORY_SEED = 20261122;
@@ -234,15 +234,5 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
   }
   return true;
 }
-
-const toOutcomeRow = (o: ReturnType<typeof sandboxOutcome>) => ({
-  hash: o.hash,
-  groupName: o.groupName,
-  descrAvv: o.descrAvv,
-  descrScomm: o.descrScomm,
-  descrEsito: o.descrEsito,
-  quota: o.quota,
-  eventAt: o.eventAt,
-});
 
 export type { Platform };

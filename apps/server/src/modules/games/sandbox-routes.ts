@@ -7,7 +7,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { PURCHASE_EVENT_KINDS } from './bet-notifications.ts';
 import type { GameLedger } from './port-service.ts';
 import * as repo from './repository.ts';
-import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket } from './sandbox.ts';
+import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { API } from '@betsite/contract/api-paths';
 
 export const SANDBOX_TEXT = {
@@ -75,18 +75,7 @@ export const gamesSandboxRoutes =
           -1,
           r.reason === 'insufficient_funds' ? S.insufficient : r.reason === 'not_allowed' ? S.notAllowed : r.reason === 'conflict' ? S.conflict : S.invalid,
         );
-      await repo.upsertOutcomes(
-        deps.db,
-        outcomes.map((o) => ({
-          hash: o.hash,
-          groupName: o.groupName,
-          descrAvv: o.descrAvv,
-          descrScomm: o.descrScomm,
-          descrEsito: o.descrEsito,
-          quota: o.quota,
-          eventAt: o.eventAt,
-        })),
-      );
+      await repo.upsertOutcomes(deps.db, outcomes.map(toOutcomeRow));
       if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
       return ok({ code: r.ticket.code, stake: r.ticket.stake });
     });
@@ -138,18 +127,7 @@ export const gamesSandboxRoutes =
     app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preHandler: auth }, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
-      await repo.upsertOutcomes(
-        deps.db,
-        outs.map((o) => ({
-          hash: o.hash,
-          groupName: o.groupName,
-          descrAvv: o.descrAvv,
-          descrScomm: o.descrScomm,
-          descrEsito: o.descrEsito,
-          quota: o.quota,
-          eventAt: o.eventAt,
-        })),
-      );
+      await repo.upsertOutcomes(deps.db, outs.map(toOutcomeRow));
       const ref = `PR${now.getTime()}${Math.floor(cryptoRng() * 1e6)}`;
       const r = await port.reserve({
         platformRef: ref,

@@ -75,6 +75,17 @@ export interface SandboxOutcome {
   eventAt: Date;
 }
 
+/** The stored row of an outcome (sport_outcomes): what a ticket's or reservation's detail refers to by hash. */
+export const toOutcomeRow = (o: SandboxOutcome) => ({
+  hash: o.hash,
+  groupName: o.groupName,
+  descrAvv: o.descrAvv,
+  descrScomm: o.descrScomm,
+  descrEsito: o.descrEsito,
+  quota: o.quota,
+  eventAt: o.eventAt,
+});
+
 export function sandboxOutcome(rng: Rng, eventAt: Date): SandboxOutcome {
   const league = pick(rng, LEAGUES);
   const home = pick(rng, league.teams);

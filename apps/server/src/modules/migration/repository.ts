@@ -13,13 +13,7 @@ export async function legacyRows(db: Db, codiceFiscale: string, invitation: stri
     .orderBy(legacyAccounts.id);
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
-  return Boolean(u);
-}
+export { usernameTaken } from '../users/repository.ts';
 
 export async function fiscalCodeInUse(db: Db, codiceFiscale: string): Promise<boolean> {
   const [p] = await db.select({ id: playerProfiles.userId }).from(playerProfiles).where(eq(playerProfiles.codiceFiscale, codiceFiscale));

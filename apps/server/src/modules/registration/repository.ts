@@ -38,13 +38,7 @@ export async function duplicates(
   };
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
-  return Boolean(u);
-}
+export { usernameTaken } from '../users/repository.ts';
 
 export async function contractTaken(db: Db, numConto: string): Promise<boolean> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.contratto, numConto));

@@ -24,6 +24,11 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return u;
 }
 
+/** Whether a username is taken, case-insensitively (registration and migration check it first). */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return Boolean(await findUserByUsername(db, username));
+}
+
 export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
   return db
     .select()
