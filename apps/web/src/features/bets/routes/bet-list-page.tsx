@@ -16,6 +16,7 @@ import { Reservations } from '../components/reservations.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
+import '../../../ui/tab-bar.css';
 
 /** Sub-routes of /account/elenco-giocate (§2); any other path shows all. */
 const TABS = [
@@ -92,13 +93,13 @@ export default function BetListPage() {
           </NavLink>
         </nav>
       </header>
-      <nav className="bets-tabs" aria-label="Tipo di giocate">
+      <nav className="tab-bar" aria-label="Tipo di giocate">
         {TABS.map((t) => (
           <NavLink
             key={t.slug}
             to={t.slug ? `${paths.elencoGiocate}/${t.slug}` : paths.elencoGiocate}
             end
-            className="bets-tabs__tab"
+            className="tab-bar__tab"
             aria-current={t.slug === slug ? 'page' : undefined}
           >
             {t.label}

@@ -11,6 +11,7 @@ import { useStatement } from '../api/bets-calls.ts';
 import { DateFilter, Pager } from '../components/date-filter.tsx';
 import { defaultChoice, paginate, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
+import '../../../ui/tab-bar.css';
 
 const TABS = [
   { id: 'all', label: 'Tutti' },
@@ -57,7 +58,7 @@ export default function StatementPage() {
         </nav>
       </header>
 
-      <div role="tablist" aria-label="Movimenti" className="bets-tabs">
+      <div role="tablist" aria-label="Movimenti" className="tab-bar">
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -66,7 +67,7 @@ export default function StatementPage() {
             id={`st-tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls="st-panel"
-            className="bets-tabs__tab"
+            className="tab-bar__tab"
             onClick={() => {
               setTab(t.id);
               setPage(1);

@@ -20,6 +20,7 @@ import { actionLabel, OfferCard } from '../components/offer-card.tsx';
 import { UniqueCodeForm } from '../components/unique-code-form.tsx';
 import { endpointOf, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
 import '../ranking.css';
+import '../../../ui/tab-bar.css';
 
 /** Where a link (an e-mail, a promotion) leaves a unique code to be tried on the next opening (§4). */
 const STORED_CODE_KEY = 'RankingUniqueCode';
@@ -132,14 +133,14 @@ function Ranking() {
         <>
           <Balances data={ranking.data} />
           <UniqueCodeForm busy={busy} onRedeem={redeem} />
-          <nav className="ranking-tabs" aria-label="Sezioni del Ranking">
-            <Link to={to({ tab: 'conversioni' })} className="ranking-tabs__tab" aria-current={view.tab === 'conversioni' ? 'page' : undefined}>
+          <nav className="tab-bar" aria-label="Sezioni del Ranking">
+            <Link to={to({ tab: 'conversioni' })} className="tab-bar__tab" aria-current={view.tab === 'conversioni' ? 'page' : undefined}>
               {T.tabConversioni}
             </Link>
-            <Link to={to({ tab: 'movimenti' })} className="ranking-tabs__tab" aria-current={view.tab === 'movimenti' ? 'page' : undefined}>
+            <Link to={to({ tab: 'movimenti' })} className="tab-bar__tab" aria-current={view.tab === 'movimenti' ? 'page' : undefined}>
               {T.tabMovimenti}
             </Link>
-            <Link to={to({ tab: 'coupons' })} className="ranking-tabs__tab" aria-current={view.tab === 'coupons' ? 'page' : undefined}>
+            <Link to={to({ tab: 'coupons' })} className="tab-bar__tab" aria-current={view.tab === 'coupons' ? 'page' : undefined}>
               {T.tabCoupons}
             </Link>
           </nav>

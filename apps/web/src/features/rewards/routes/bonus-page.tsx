@@ -17,6 +17,7 @@ import { BonusCard } from '../components/bonus-card.tsx';
 import { PromotionCard } from '../components/promotion-card.tsx';
 import { RedeemForm } from '../components/redeem-form.tsx';
 import '../rewards.css';
+import '../../../ui/tab-bar.css';
 
 /** The tabs are sub-routes (§2); Free Spin and Free Bet need the BonusFreeSpin_Attivo module. */
 const TABS = [
@@ -160,12 +161,12 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
 
       <RedeemForm busy={busy} onRedeem={redeem} />
 
-      <nav className="bonus-tabs" aria-label="Tipi di bonus">
+      <nav className="tab-bar" aria-label="Tipi di bonus">
         {tabs.map((t) => (
           <NavLink
             key={t.slug}
             to={`${paths.promozioniBonus}/${t.slug}`}
-            className="bonus-tabs__tab"
+            className="tab-bar__tab"
             aria-current={t.slug === tab.slug ? 'page' : undefined}
             onClick={() => setPage(0)}
           >

@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { requestRecharge, useRecharges, vipKeys } from '../api/vip-calls.ts';
+import '../../../ui/tab-bar.css';
 
 /**
  * Points-to-bonus conversion (§2): a tab per platform type, the offers drawing on it, 'Converti'
@@ -43,7 +44,7 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
   return (
     <section className="vip-conversion" aria-labelledby="vip-conversion-title">
       <h2 id="vip-conversion-title">{T.conversionTitle}</h2>
-      <div className="vip-tabs" role="tablist" aria-label="Tipi di piattaforma">
+      <div className="tab-bar" role="tablist" aria-label="Tipi di piattaforma">
         {points.map((p) => (
           <button
             key={p.PlatformType_Id}
@@ -52,7 +53,7 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
             id={`vip-tab-${p.PlatformType_Id}`}
             aria-selected={p.PlatformType_Id === tab}
             aria-controls="vip-conversion-offers"
-            className="vip-tabs__tab vip-tab"
+            className="tab-bar__tab vip-tab"
             onClick={() => setTab(p.PlatformType_Id)}
           >
             {p.PlatformType_Name} ({p.punti} pt)
