@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TCampaign, TCampaignBody } from '@betsite/contract/bonus';
 import { Field } from '../../../ui/field.tsx';
@@ -9,6 +9,7 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { createCampaign, endCampaign, fetchCampaigns, grantCampaign } from '../api/bonus-calls.ts';
 import { ConfirmDialog } from '../components/reason-dialog.tsx';
+import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
 
 const TRIGGERS = [
   { value: 'manual', label: 'Assegnata dagli operatori' },
@@ -57,7 +58,6 @@ export default function BonusPage() {
 }
 
 function CampaignForm() {
-  const qc = useQueryClient();
   const empty = () => ({
     name: '',
     description: '',
@@ -75,7 +75,7 @@ function CampaignForm() {
   });
   const [f, setF] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'campaigns']);
   const set = (k: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
   const withCode = f.trigger === 'promo_code' || f.trigger === 'deposit_code';
   const withPercent = f.trigger === 'first_deposit' || f.trigger === 'deposit_code';
@@ -109,25 +109,21 @@ function CampaignForm() {
       startsAt: new Date(f.startsAt).toISOString(),
       endsAt: new Date(f.endsAt).toISOString(),
     };
-    try {
-      const c = await createCampaign(body);
-      setF(empty());
-      setNotice({ tone: 'success', text: `Campagna «${c.name}» creata (${campaignState(c).toLowerCase()}).` });
-      await qc.invalidateQueries({ queryKey: ['bo', 'campaigns'] });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setNotice({ tone: 'error', text: errorText(err) });
-    }
+    await run(
+      async () => {
+        const c = await createCampaign(body);
+        setF(empty());
+        return c;
+      },
+      (c) => `Campagna «${c.name}» creata (${campaignState(c).toLowerCase()}).`,
+      (err) => setErrors(fieldErrors(err)),
+    );
   };
 
   return (
     <form className="card bo-section" onSubmit={submit} noValidate aria-labelledby="bo-bonus-new">
       <h2 id="bo-bonus-new">Nuova campagna</h2>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <Field label="Nome della campagna" value={f.name} maxLength={120} onChange={set('name')} error={errors.name} />
       <TextAreaField label="Descrizione (facoltativa)" value={f.description} maxLength={4000} onChange={set('description')} error={errors.description} />
       <SelectField label="Come si ottiene" value={f.trigger} options={TRIGGERS} onChange={set('trigger')} error={errors.trigger} />
@@ -161,11 +157,10 @@ function CampaignForm() {
 }
 
 function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
-  const qc = useQueryClient();
   const [campaignId, setCampaignId] = useState('');
   const [username, setUsername] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'player']);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: Record<string, string> = {};
@@ -173,29 +168,22 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
     if (!username.trim()) errs.username = 'Il campo è richiesto';
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    try {
-      const r = await grantCampaign(Number(campaignId), username.trim());
-      setNotice(
-        r.ResponseCode === 0
-          ? { tone: 'success', text: `Bonus assegnato a ${username.trim()}.` }
-          : { tone: 'error', text: r.ResponseMessage ?? 'Assegnazione non riuscita.' },
-      );
-      if (r.ResponseCode === 0) setUsername('');
-      await qc.invalidateQueries({ queryKey: ['bo', 'player'] });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setNotice({ tone: 'error', text: errorText(err) });
-    }
+    await run(
+      async () => {
+        const r = await grantCampaign(Number(campaignId), username.trim());
+        // A refusal the server answers in the envelope (campaign not assignable, already granted).
+        if (r.ResponseCode !== 0) throw new Error(r.ResponseMessage ?? 'Assegnazione non riuscita.');
+        setUsername('');
+      },
+      `Bonus assegnato a ${username.trim()}.`,
+      (err) => setErrors(fieldErrors(err)),
+    );
   };
   return (
     <form className="card bo-section" onSubmit={submit} noValidate aria-labelledby="bo-bonus-grant">
       <h2 id="bo-bonus-grant">Assegna a un giocatore</h2>
       <p className="bo-muted">Solo le campagne «assegnate dagli operatori» attive; ogni giocatore riceve una campagna una volta sola.</p>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <SelectField
         label="Campagna"
         value={campaignId}
@@ -220,29 +208,17 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
 }
 
 function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
-  const qc = useQueryClient();
   const [ending, setEnding] = useState<TCampaign | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'campaigns']);
   const confirmEnd = async () => {
     if (!ending) return;
-    try {
-      await endCampaign(ending.id);
-      setNotice({ tone: 'success', text: `Campagna «${ending.name}» terminata.` });
-      await qc.invalidateQueries({ queryKey: ['bo', 'campaigns'] });
-    } catch (err) {
-      setNotice({ tone: 'error', text: errorText(err) });
-    } finally {
-      setEnding(null);
-    }
+    await run(() => endCampaign(ending.id), `Campagna «${ending.name}» terminata.`);
+    setEnding(null);
   };
   return (
     <section className="card bo-section" aria-labelledby="bo-bonus-list">
       <h2 id="bo-bonus-list">Campagne</h2>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       {campaigns.length === 0 ? (
         <p className="bo-muted">Nessuna campagna.</p>
       ) : (

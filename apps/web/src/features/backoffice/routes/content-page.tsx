@@ -22,6 +22,7 @@ import { ContentEditor, draftOf, newDraft, type Draft } from '../components/cont
 import { asDrafted, buildTree, publicPath, scheduleState, type TreeNode } from '../components/content-tree.ts';
 import { PreviewFrames } from '../components/preview-frames.tsx';
 import { SortableSiblings } from '../components/sortable-siblings.tsx';
+import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
 const SCHEDULE_LABEL = { now: 'programmato: visibile ora', later: 'programmato: non ancora visibile', over: 'programmazione finita' } as const;
 
@@ -35,7 +36,7 @@ export default function ContentPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [previewOf, setPreviewOf] = useState<CmsAdminObject | null>(null);
   const [previewKey, setPreviewKey] = useState(0);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   const tree = useMemo(() => buildTree(objects.data ?? []), [objects.data]);
 
   const reload = async () => {
@@ -153,11 +154,7 @@ export default function ContentPage() {
           </button>
         </div>
       </div>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <div className="bo-cms">
         <div className="bo-cms__tree card">
           <h2>Oggetti dell'area</h2>

@@ -9,6 +9,7 @@ import { approveDocument, fetchDocumentsToReview, refuseDocument, type ReviewDoc
 import { can, useBackofficeSession } from '../api/session.ts';
 import { DocumentImage } from '../components/document-image.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
 
 const SIDE_LABEL = { fronte: 'Fronte', retro: 'Retro' } as const;
 
@@ -19,7 +20,7 @@ export default function DocumentsPage() {
   const qc = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const [refusing, setRefusing] = useState<ReviewDocument | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, setNotice, run } = useActionNotice(['bo', 'documents']);
 
   const players = useMemo(() => {
     const byUser = new Map<number, ReviewDocument[]>();
@@ -32,25 +33,15 @@ export default function DocumentsPage() {
     setNotice({ tone: 'success', text });
     void qc.invalidateQueries({ queryKey: ['bo', 'documents'] });
   };
-  const approve = async (d: ReviewDocument) => {
-    try {
-      await approveDocument(d.Id);
-      after(`${SIDE_LABEL[d.lato]} di ${d.username} approvato: il giocatore riceve una notifica.`);
-    } catch (err) {
-      setNotice({ tone: 'error', text: errorText(err) });
-    }
-  };
+  const approve = (d: ReviewDocument) =>
+    run(() => approveDocument(d.Id), `${SIDE_LABEL[d.lato]} di ${d.username} approvato: il giocatore riceve una notifica.`);
 
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
   return (
     <section aria-labelledby="bo-docs-title">
       <h1 id="bo-docs-title">Documenti da verificare</h1>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       {players.length === 0 ? (
         <p>Nessun documento in attesa di verifica.</p>
       ) : (

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { createMessage, fetchMessages, retireMessage, sendNotification, type ServerMessageInput } from '../api/messages-calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { accountStateLabel } from '../components/labels.ts';
+import { ActionNoticeBox, useActionNotice, type ActionNotice } from '../components/action-notice.tsx';
 
 const TRIGGERS = [
   { value: 1, label: 'Visitatori (non connessi)' },
@@ -38,11 +39,10 @@ export default function MessagesPage() {
 }
 
 function MessageComposer() {
-  const qc = useQueryClient();
   const empty = { Trigger: '1', TemplateId: '1', Title: '', Body: '', SpecificPage: '', Platform: 'all', ValidFrom: '', ValidTo: '' };
   const [f, setF] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'messages']);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,25 +56,20 @@ function MessageComposer() {
       ValidFrom: toIso(f.ValidFrom),
       ValidTo: toIso(f.ValidTo),
     };
-    try {
-      await createMessage(body);
-      setErrors({});
-      setF(empty);
-      setNotice({ tone: 'success', text: 'Messaggio creato.' });
-      await qc.invalidateQueries({ queryKey: ['bo', 'messages'] });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setNotice({ tone: 'error', text: errorText(err) });
-    }
+    await run(
+      async () => {
+        await createMessage(body);
+        setErrors({});
+        setF(empty);
+      },
+      'Messaggio creato.',
+      (err) => setErrors(fieldErrors(err)),
+    );
   };
   return (
     <form className="card bo-section" onSubmit={submit} noValidate aria-labelledby="bo-msg-new">
       <h2 id="bo-msg-new">Nuovo messaggio del sito</h2>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <SelectField label="A chi" value={f.Trigger} options={TRIGGERS} onChange={set('Trigger')} error={errors.Trigger} />
       <SelectField label="Forma" value={f.TemplateId} options={TEMPLATES} onChange={set('TemplateId')} error={errors.TemplateId} />
       <Field label="Titolo" value={f.Title} maxLength={200} onChange={set('Title')} error={errors.Title} />
@@ -110,7 +105,7 @@ function MessageComposer() {
 function NotificationComposer() {
   const [f, setF] = useState({ target: 'player', userId: '', states: [] as number[], registeredFrom: '', Title: '', Body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (f.target === 'player' && !/^\d+$/.test(f.userId)) return setErrors({ UserId: 'Indica il numero del giocatore' });
@@ -141,11 +136,7 @@ function NotificationComposer() {
   return (
     <form className="card bo-section" onSubmit={submit} noValidate aria-labelledby="bo-notify-new">
       <h2 id="bo-notify-new">Nuova notifica</h2>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <SelectField
         label="Destinatari"
         value={f.target}

@@ -10,6 +10,7 @@ import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts'
 import { addPlayerNote, fetchPlayer, revokePlayerSession } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { ACCOUNT_KIND_LABELS, BONUS_STATE_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel, periodLabel } from '../components/labels.ts';
+import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
 
@@ -89,7 +90,7 @@ export default function PlayerPage() {
 function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: boolean; canNote: boolean }) {
   const a = p.anagrafica;
   const qc = useQueryClient();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['bo', 'player', a.id] });
   const revoke = async (sessionId: string) => {
     try {
@@ -108,11 +109,7 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
       <h1 id="bo-player-title">
         {a.nome} {a.cognome} <span className="bo-muted">({a.username})</span>
       </h1>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <div className="bo-grid">
         <Section title="Anagrafica">
           <Facts

@@ -1,35 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { fetchSiteConfig, setSiteModule, setSiteVariable } from '../api/messages-calls.ts';
+import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
 
 /** Site modules (switches) and variables, changed at run time; each change is in the audit log. */
 export default function SitePage() {
   const q = useQuery({ queryKey: ['bo', 'site'], queryFn: fetchSiteConfig });
-  const qc = useQueryClient();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'site']);
   const [edits, setEdits] = useState<Record<string, string>>({});
-  const act = async (fn: () => Promise<unknown>, text: string) => {
-    try {
-      await fn();
-      setNotice({ tone: 'success', text });
-      await qc.invalidateQueries({ queryKey: ['bo', 'site'] });
-    } catch (err) {
-      setNotice({ tone: 'error', text: errorText(err) });
-    }
-  };
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
   return (
     <section aria-labelledby="bo-site-title">
       <h1 id="bo-site-title">Moduli e variabili del sito</h1>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       <div className="bo-grid">
         <section className="card bo-section" aria-labelledby="bo-modules">
           <h2 id="bo-modules">Moduli</h2>
@@ -45,7 +32,7 @@ export default function SitePage() {
                     aria-checked={on}
                     aria-label={name}
                     className={`bo-switch${on ? ' is-on' : ''}`}
-                    onClick={() => act(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`)}
+                    onClick={() => run(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`)}
                   >
                     {on ? 'Acceso' : 'Spento'}
                   </button>
@@ -72,7 +59,7 @@ export default function SitePage() {
                       type="button"
                       className="btn btn--outline btn--sm"
                       disabled={(edits[name] ?? value) === value}
-                      onClick={() => act(() => setSiteVariable(name, edits[name] ?? value), `${name} aggiornata.`)}
+                      onClick={() => run(() => setSiteVariable(name, edits[name] ?? value), `${name} aggiornata.`)}
                       aria-label={`Salva ${name}`}
                     >
                       Salva

@@ -12,6 +12,7 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
+import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
 interface FilterForm {
   stato: string;
@@ -50,7 +51,7 @@ export default function WithdrawalsPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
   const [paying, setPaying] = useState<TQueuedWithdrawal | null>(null);
   const [refusing, setRefusing] = useState<TQueuedWithdrawal | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['bo', 'withdrawals', applied], queryFn: () => fetchWithdrawals(applied) });
   const done = (text: string) => {
@@ -116,11 +117,7 @@ export default function WithdrawalsPage() {
           </button>
         </div>
       </form>
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <ActionNoticeBox notice={notice} />
       {q.isPending ? (
         <Loader />
       ) : q.isError ? (
