@@ -53,30 +53,41 @@ export function buildUrl(path: string, query?: Query): string {
   return s ? `${path}?${s}` : path;
 }
 
-/** The one HTTP client: attaches the bearer to our own host, turns failures into Italian errors. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.query);
+/** Sends one request (a JSON body when given, the bearer when given); a server never reached is a NetworkError. */
+export async function sendRequest(url: string, opts: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = session.getToken();
-  if (token && shouldAttachToken(url, { origin: location.origin })) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    return await fetch(url, { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();
   }
+}
+
+/** The JSON answer; a failure status is an ApiError with the server's Italian message and field errors (`on401` first for a 401). */
+export async function readAnswer<T>(res: Response, on401?: () => void): Promise<T> {
   const data = (await res.json().catch(() => null)) as { ResponseMessage?: string; errors?: { field: string; message: string }[] } | null;
   if (!res.ok) {
-    if (res.status === 401 && token && opts.endSessionOn401 !== false) session.onUnauthorized(token);
+    if (res.status === 401) on401?.();
     throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'), data?.errors ?? []);
   }
   return data as T;
+}
+
+/** The one HTTP client: attaches the bearer to our own host, turns failures into Italian errors. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  const token = session.getToken();
+  const res = await sendRequest(url, opts, token && shouldAttachToken(url, { origin: location.origin }) ? token : null);
+  return readAnswer<T>(res, () => {
+    if (token && opts.endSessionOn401 !== false) session.onUnauthorized(token);
+  });
 }
 
 export const errorText = (err: unknown): string => (err instanceof Error ? err.message : SESSION_TEXT.networkError);

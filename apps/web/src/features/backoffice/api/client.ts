@@ -1,27 +1,12 @@
 import { API } from '@betsite/contract/api-paths';
-import { HTTP_TEXT } from '@betsite/contract/http-messages';
-import { ApiError, NetworkError, buildUrl, type RequestOptions } from '../../../lib/api.ts';
+import { buildUrl, readAnswer, sendRequest, type RequestOptions } from '../../../lib/api.ts';
 import { tokenAgeSeconds, useBackofficeSession } from './session.ts';
 
 /** Tokens live 15 minutes: one older than 5 is renewed before the next call (idle ends it anyway). */
 const RENEW_AFTER_SECONDS = 300;
 let renewing: Promise<void> | null = null;
 
-async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  try {
-    return await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, signal: opts.signal });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new NetworkError();
-  }
-}
+const send = (path: string, opts: RequestOptions, token: string | null) => sendRequest(buildUrl(path, opts.query), opts, token);
 
 async function renewIfOld(): Promise<void> {
   const s = useBackofficeSession.getState().session;
@@ -44,21 +29,16 @@ export async function boApi<T>(path: string, opts: RequestOptions = {}): Promise
   await renewIfOld().catch(() => {});
   const token = useBackofficeSession.getState().session?.token ?? null;
   const res = await send(path, opts, token);
-  const data = (await res.json().catch(() => null)) as { ResponseMessage?: string; errors?: { field: string; message: string }[] } | null;
-  if (!res.ok) {
-    if (res.status === 401 && token && opts.endSessionOn401 !== false) useBackofficeSession.getState().end('Sessione scaduta per inattività: accedi di nuovo.');
-    throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'), data?.errors ?? []);
-  }
-  return data as T;
+  return readAnswer<T>(res, () => {
+    if (token && opts.endSessionOn401 !== false) useBackofficeSession.getState().end('Sessione scaduta per inattività: accedi di nuovo.');
+  });
 }
 
 /** For downloads (CSV): the same token and errors, the body as a Blob. */
 export async function boDownload(path: string, query: RequestOptions['query']): Promise<Blob> {
   await renewIfOld().catch(() => {});
   const res = await send(path, { query }, useBackofficeSession.getState().session?.token ?? null);
-  if (!res.ok) {
-    const data = (await res.json().catch(() => null)) as { ResponseMessage?: string } | null;
-    throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'));
-  }
+  // A failure answers JSON with the server's message: readAnswer turns it into the ApiError.
+  if (!res.ok) await readAnswer(res);
   return res.blob();
 }
