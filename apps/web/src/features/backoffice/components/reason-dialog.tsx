@@ -42,16 +42,7 @@ export function ReasonDialog({
       onClose={onCancel}
       tone="warning"
       size="md"
-      footer={
-        <>
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
-            Annulla
-          </button>
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={confirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      footer={<CancelConfirm confirmLabel={confirmLabel} busy={busy} onCancel={onCancel} onConfirm={confirm} />}
     >
       <p>{intro}</p>
       <TextAreaField label="Motivo" value={reason} maxLength={500} error={error} onChange={(e) => setReason(e.target.value)} />
@@ -81,18 +72,23 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       size="md"
-      footer={
-        <>
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
-            Annulla
-          </button>
-          <button type="button" className="btn btn--primary" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      footer={<CancelConfirm confirmLabel={confirmLabel} onCancel={onCancel} onConfirm={onConfirm} />}
     >
       {children}
     </Modal>
+  );
+}
+
+/** A dialog's footer: 'Annulla', and the button that confirms (off while `busy`). */
+function CancelConfirm({ confirmLabel, busy = false, onCancel, onConfirm }: { confirmLabel: string; busy?: boolean; onCancel(): void; onConfirm(): void }) {
+  return (
+    <>
+      <button type="button" className="btn btn--outline" onClick={onCancel}>
+        Annulla
+      </button>
+      <button type="button" className="btn btn--primary" disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+    </>
   );
 }
