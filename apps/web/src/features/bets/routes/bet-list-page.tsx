@@ -5,9 +5,8 @@ import type { TBetTicket } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { BETS_DEFAULT_FILTER, matchesStatusFilter, STATUS_FILTERS, type DateFilterId } from '@betsite/domain/bets';
 import { paths } from '../../../lib/paths.ts';
-import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { Loader } from '../../../ui/status-pages.tsx';
+import { listState } from '../components/list-state.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { betsKeys, useBetList } from '../api/bets-calls.ts';
 import { CashoutList } from '../components/cashout-list.tsx';
@@ -143,13 +142,7 @@ export default function BetListPage() {
               {shared}
             </p>
           )}
-          {q.isPending ? (
-            <Loader />
-          ) : q.isError ? (
-            <p className="notice notice--error">{errorText(q.error)}</p>
-          ) : rows.length === 0 ? (
-            <p className="empty-state">{T.listEmpty}</p>
-          ) : (
+          {listState(q, rows.length, T.listEmpty) ?? (
             <ul className="bets-cards" aria-label={current.label}>
               {rows.map((t) => (
                 <TicketCard key={t.id_ticketField} ticket={t} onShare={(x) => void share(x)} />

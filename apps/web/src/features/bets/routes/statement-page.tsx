@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { CAUSE_FILTERS, STATEMENT_DEFAULT_FILTER, STATEMENT_PAGE_SIZE } from '@betsite/domain/bets';
 import { paths } from '../../../lib/paths.ts';
-import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { Loader } from '../../../ui/status-pages.tsx';
+import { listState } from '../components/list-state.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStatement } from '../api/bets-calls.ts';
 import { DateFilter, Pager } from '../components/date-filter.tsx';
@@ -111,13 +110,7 @@ export default function StatementPage() {
       )}
 
       <div role="tabpanel" id="st-panel" aria-labelledby={`st-tab-${tab}`}>
-        {q.isPending ? (
-          <Loader />
-        ) : q.isError ? (
-          <p className="notice notice--error">{errorText(q.error)}</p>
-        ) : rows.length === 0 ? (
-          <p className="empty-state">{T.statementEmpty}</p>
-        ) : (
+        {listState(q, rows.length, T.statementEmpty) ?? (
           <>
             <table className="bets-table">
               <caption className="sr-only">Movimenti del conto</caption>
