@@ -2,29 +2,19 @@ import { useState } from 'react';
 import { ITALY_ID } from '@betsite/contract/registration-codes';
 import type { TAnagrafica } from '@betsite/contract/profile';
 import { Field } from '../../../ui/field.tsx';
-import { Loader } from '../../../ui/status-pages.tsx';
 import { PlaceTypeahead, useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/index.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileSchemas } from '../lib/load-schemas.ts';
-import { useAnagrafica } from '../api/profile-calls.ts';
-import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
+import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 
 const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
 
 /** /account/edit/anagrafica: EL_GetAnagrafica and UpdateUser (document 2 §3, §4, §5 "Edit anagrafica"). */
 export default function AnagraficaPage() {
-  const q = useAnagrafica();
-  if (q.isPending) return <Loader />;
-  const a = q.data?.ResponseData;
-  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
-  return (
-    <SectionGate tab="anagrafica">
-      <AnagraficaForm a={a} />
-    </SectionGate>
-  );
+  return <AnagraficaSection tab="anagrafica">{(a) => <AnagraficaForm a={a} />}</AnagraficaSection>;
 }
 
 /** The fields of ZAnagraficaEdit (the server's field errors are placed on these). */

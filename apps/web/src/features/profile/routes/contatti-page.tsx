@@ -7,31 +7,30 @@ import { STATUS_TEXT } from '@betsite/domain/account-status';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { Loader } from '../../../ui/status-pages.tsx';
 import { useAccountStatus } from '../../account/index.ts';
 import { resendEmailConfirmation } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { anagraficaQuery, useAnagrafica } from '../api/profile-calls.ts';
+import { anagraficaQuery } from '../api/profile-calls.ts';
 import { MobileVerifyDialog } from '../components/mobile-verify-dialog.tsx';
-import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
 import { sendConfirmMobile } from '../../registration-confirm/index.ts';
+import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('it-IT') : null);
 
 /** /account/edit/contatti-e-privacy: contacts with their verification, and the privacy consents. */
 export default function ContattiPage() {
-  const q = useAnagrafica();
-  if (q.isPending) return <Loader />;
-  const a = q.data?.ResponseData;
-  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
   return (
-    <SectionGate tab="contatti">
-      <Contacts a={a} />
-      <Consents a={a} />
-    </SectionGate>
+    <AnagraficaSection tab="contatti">
+      {(a) => (
+        <>
+          <Contacts a={a} />
+          <Consents a={a} />
+        </>
+      )}
+    </AnagraficaSection>
   );
 }
 

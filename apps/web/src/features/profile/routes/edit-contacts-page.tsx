@@ -1,27 +1,17 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../ui/field.tsx';
-import { Loader } from '../../../ui/status-pages.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileSchemas } from '../lib/load-schemas.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useAnagrafica } from '../api/profile-calls.ts';
-import { SectionGate } from '../components/section-notice.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
+import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 
 /** /account/edit/contatti-e-privacy/edit-contacts: a new e-mail or mobile, verified by the code sent to it. */
 export default function EditContactsPage() {
-  const q = useAnagrafica();
-  if (q.isPending) return <Loader />;
-  const a = q.data?.ResponseData;
-  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
-  return (
-    <SectionGate tab="contatti">
-      <EditContactsForm email={a.email} cellulare={a.cellulare} />
-    </SectionGate>
-  );
+  return <AnagraficaSection tab="contatti">{(a) => <EditContactsForm email={a.email} cellulare={a.cellulare} />}</AnagraficaSection>;
 }
 
 function EditContactsForm({ email, cellulare }: { email: string; cellulare: string }) {

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { TAnagrafica } from '@betsite/contract/profile';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useAnagrafica } from '../api/profile-calls.ts';
+import type { ProfileTabKey } from '../lib/profile-tabs.ts';
+import { SectionGate } from './section-notice.tsx';
+
+/** A profile tab built on the player's data (EL_GetAnagrafica): the loader, the server's error, or the tab's page behind its gate. */
+export function AnagraficaSection({ tab, children }: { tab: ProfileTabKey; children: (a: TAnagrafica) => ReactNode }) {
+  const q = useAnagrafica();
+  if (q.isPending) return <Loader />;
+  const a = q.data?.ResponseData;
+  if (!a) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i tuoi dati.'}</p>;
+  return <SectionGate tab={tab}>{children(a)}</SectionGate>;
+}
