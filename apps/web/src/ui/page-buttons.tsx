@@ -34,3 +34,21 @@ export function PageButtons({ page, pages, onPage, label }: { page: number; page
     </nav>
   );
 }
+
+/** Previous / next with 'Pagina n di m' between them, for short lists (bonus lists, VIP points statement). */
+export function PrevNextPager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (p: number) => void; label: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="prev-next-pager" aria-label={label}>
+      <button type="button" className="btn btn--ghost btn--sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Precedente
+      </button>
+      <span>
+        Pagina {page + 1} di {pages}
+      </span>
+      <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Successiva
+      </button>
+    </nav>
+  );
+}

@@ -18,6 +18,7 @@ import { PromotionCard } from '../components/promotion-card.tsx';
 import { RedeemForm } from '../components/redeem-form.tsx';
 import '../rewards.css';
 import '../../../ui/tab-bar.css';
+import { PrevNextPager } from '../../../ui/page-buttons.tsx';
 
 /** The tabs are sub-routes (§2); Free Spin and Free Bet need the BonusFreeSpin_Attivo module. */
 const TABS = [
@@ -209,7 +210,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
               <BonusCard key={b.id} bonus={b} onCancel={setCancelling} />
             ))}
           </ul>
-          <SimplePager page={current} pages={pages} onPage={setPage} label={`Pagine di ${tab.label}`} />
+          <PrevNextPager page={current} pages={pages} onPage={setPage} label={`Pagine di ${tab.label}`} />
         </>
       )}
 
@@ -229,7 +230,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
                   <PromotionCard key={`${p.Bonus.Name}-${p.Coupons[0]?.BonusCode}`} promo={p} busy={busy} onRedeem={(code) => void redeem(code)} />
                 ))}
               </ul>
-              <SimplePager
+              <PrevNextPager
                 page={promoPage}
                 pages={Math.max(1, Math.ceil(promos.data!.Total / BONUS_PAGE_SIZE))}
                 onPage={setPromoPage}
@@ -259,23 +260,5 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
         <p>{T.cancelConfirm}</p>
       </Modal>
     </section>
-  );
-}
-
-/** Previous / next over pages of 10 (§9). */
-function SimplePager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (p: number) => void; label: string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="bonus-pager" aria-label={label}>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Precedente
-      </button>
-      <span>
-        Pagina {page + 1} di {pages}
-      </span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-        Successiva
-      </button>
-    </nav>
   );
 }

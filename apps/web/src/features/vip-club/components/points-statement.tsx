@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useStatement } from '../api/vip-calls.ts';
+import { PrevNextPager } from '../../../ui/page-buttons.tsx';
 
 /**
  * The points statement (§2): date, reason, platform, amount played, amount per point, points and
@@ -95,19 +96,7 @@ export function PointsStatement({
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="vip-pager" aria-label="Pagine dei movimenti punti">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Precedente
-          </button>
-          <span>
-            Pagina {page + 1} di {pages}
-          </span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-            Successiva
-          </button>
-        </nav>
-      )}
+      <PrevNextPager page={page} pages={pages} onPage={setPage} label="Pagine dei movimenti punti" />
     </div>
   );
 }
