@@ -9,8 +9,8 @@ import { useCompPoint } from '../api/vip-calls.ts';
 import { ConversionPanel } from '../components/conversion-panel.tsx';
 import { MembershipNotice } from '../components/membership-notice.tsx';
 import { PointsStatement } from '../components/points-statement.tsx';
-import { UpdateTimes } from '../components/update-times.tsx';
 import '../vip-club.css';
+import { PlatformPoints } from '../components/platform-points.tsx';
 
 /** /account/comp-point (document 3 §2): the points per platform, their conversion into bonuses and the statement. */
 export default function CompPointPage() {
@@ -36,15 +36,7 @@ export default function CompPointPage() {
         </>
       ) : (
         <>
-          <dl className="vip-summary vip-points-summary" aria-label="I tuoi punti">
-            {data.punti.map((p) => (
-              <div key={p.PlatformType_Id}>
-                <dt>{p.PlatformType_Name}</dt>
-                <dd>{p.punti} pt</dd>
-              </div>
-            ))}
-          </dl>
-          <UpdateTimes reference={data.Reference_Date} next={data.NextUpdate} />
+          <PlatformPoints data={data} className="vip-summary vip-points-summary" label="I tuoi punti" />
           {data.punti[0] && <ConversionPanel points={data.punti} subscriptionId={data.punti[0].SubscriptionId} />}
           <section className="vip-statement-section" aria-labelledby="vip-statement-title">
             <h2 id="vip-statement-title">Estratto conto punti</h2>

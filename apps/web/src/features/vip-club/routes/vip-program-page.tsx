@@ -14,10 +14,10 @@ import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Loader, SectionDisabled } from '../../../ui/status-pages.tsx';
 import { requestCard, useCompPoint, useVipProgram, useVipPromos, vipKeys } from '../api/vip-calls.ts';
 import { MembershipNotice } from '../components/membership-notice.tsx';
-import { UpdateTimes } from '../components/update-times.tsx';
 import { PointsStatement } from '../components/points-statement.tsx';
 import { ProgressChart } from '../components/progress-chart.tsx';
 import '../vip-club.css';
+import { PlatformPoints } from '../components/platform-points.tsx';
 
 type Open = 'statement' | 'points' | 'level' | null;
 
@@ -159,15 +159,7 @@ function Member({ program }: { program: TVipProgram }) {
           <p className="notice notice--error">{points.data?.ResponseMessage ?? errorText(points.error)}</p>
         ) : (
           <>
-            <dl className="vip-facts">
-              {points.data.ResponseData.punti.map((p) => (
-                <div key={p.PlatformType_Id}>
-                  <dt>{p.PlatformType_Name}</dt>
-                  <dd>{p.punti} pt</dd>
-                </div>
-              ))}
-            </dl>
-            <UpdateTimes reference={points.data.ResponseData.Reference_Date} next={points.data.ResponseData.NextUpdate} />
+            <PlatformPoints data={points.data.ResponseData} className="vip-facts" />
             <Link className="btn btn--primary" to={paths.compPoint}>
               Converti i punti
             </Link>
