@@ -31,12 +31,15 @@ async function freshDatabase(name: string): Promise<string> {
 // BENCH_CPU_PROF=<dir>: the app process writes a V8 CPU profile there when it stops (read it with
 // `node scripts/cpu-profile-summary.mjs <file>` or in Chrome DevTools).
 const cpuProf = process.env.BENCH_CPU_PROF;
+// BENCH_NODE_FLAGS="--max-semi-space-size=4 …": both servers run with these Node flags instead of
+// those of `npm run serve` (SERVER_NODE_FLAGS), to weigh a flag's throughput against its memory.
+const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
 
 function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     // The compiled server with the flags of `npm run serve`: memory is measured as production runs.
     const prof = cpuProf && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
-    const proc = spawn(process.execPath, [...prof, ...SERVER_NODE_FLAGS, 'apps/server/dist/bench-server.js', ...args], {
+    const proc = spawn(process.execPath, [...prof, ...nodeFlags, 'apps/server/dist/bench-server.js', ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     proc.stdout!.on('data', (d: Buffer) => {
@@ -85,12 +88,12 @@ try {
   // The baseline and the app take turns (BENCH_ROUNDS rounds, bare then app): on a machine shared
   // with other jobs the load changes by the minute, and a ratio of two figures measured back to back
   // is steadier than one of two figures measured a minute apart. The median round is reported.
-  const rounds: { baseline: Awaited<ReturnType<typeof load>>; balance: Awaited<ReturnType<typeof load>>; window: string }[] = [];
+  const rounds: { baseline: Awaited<ReturnType<typeof load>>; balance: Awaited<ReturnType<typeof load>>; window: string; load1: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const baseline = await load({ url: `http://127.0.0.1:${bare.port}/ping` });
     const from = sinceStart();
     const balance = await load({ url: `${base}/api/Account/EL_RefreshBalance`, headers: { authorization: `Bearer ${token}` } }, app.proc.pid);
-    rounds.push({ baseline, balance, window: `--from=${from} --to=${sinceStart()}` });
+    rounds.push({ baseline, balance, window: `--from=${from} --to=${sinceStart()}`, load1: loadavg()[0]! });
   }
   const ratioOf = (r: (typeof rounds)[number]) => r.balance.rps / r.baseline.rps;
   const { baseline, balance, window: balanceWindow } = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!;
@@ -108,9 +111,10 @@ try {
   console.log('\n== API (PostgreSQL) ==');
   for (const [i, r] of rounds.entries()) {
     console.log(
-      `round ${i + 1}: bare ${r.baseline.rps.toFixed(0)} req/s, EL_RefreshBalance ${r.balance.rps.toFixed(0)} req/s, ratio ${ratioOf(r).toFixed(3)} (${r.window})`,
+      `round ${i + 1}: bare ${r.baseline.rps.toFixed(0)} req/s, EL_RefreshBalance ${r.balance.rps.toFixed(0)} req/s, ratio ${ratioOf(r).toFixed(3)}, load average ${r.load1.toFixed(1)} (${r.window})`,
     );
   }
+  console.log(`Node flags of both servers: ${nodeFlags.join(' ') || '(none)'}`);
   console.log(
     `median round (load average now ${loadavg()
       .map((l) => l.toFixed(1))

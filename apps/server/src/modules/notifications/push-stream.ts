@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { PushStream } from './push-hub.ts';
@@ -16,7 +17,9 @@ export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: Fastif
   const { userId, sessionId } = req.auth!;
   reply.hijack();
   const res = reply.raw;
+  // The reply's headers so far (the security headers, the request id): hijacked, fastify won't write them.
   res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

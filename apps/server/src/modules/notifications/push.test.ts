@@ -63,6 +63,9 @@ describe(`push stream of notifications (${dbLabel()})`, () => {
     const other = await createPlayer(t);
     const s = await openStream(base, me.headers);
     expect(s.res.headers.get('content-type')).toContain('text/event-stream');
+    // Hijacked, the stream still carries the security headers every answer has.
+    expect(s.res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(s.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(await s.waitFor((e) => e.event === 'ready')).not.toBeNull();
     await notify(t.deps.db, { userId: other.id, typeId: 200, title: 'Non per te', body: 'x' });
     const mine = (await notify(t.deps.db, { userId: me.id, typeId: 8, title: 'Per te', body: 'y' }))!;
