@@ -4,6 +4,7 @@ import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../../te
 import { deposits, ledgerAccounts, ledgerTransfers, users } from '../../../db/schema/index.ts';
 import { seededRng } from '../../games/sandbox.ts';
 import { DepositService } from './service.ts';
+import { envelope } from '../../../platform/outcome.ts';
 import { expectLedgerSound } from './test-helpers.ts';
 
 /**
@@ -99,12 +100,14 @@ describe(`randomised concurrent deposits and replays (${dbLabel()}, seed ${SEED}
 
     await pool(plan, PARALLEL, async (p, i) => {
       const svc = services[p.via[0]!]!;
-      const r = await svc.ricarica(p.userId, {
-        type: p.method.name,
-        importo: p.amount,
-        metodo: 'Deposit',
-        email: p.method.email ? 'gioco@betsite.example' : null,
-      });
+      const r = envelope(
+        await svc.ricarica(p.userId, {
+          type: p.method.name,
+          importo: p.amount,
+          metodo: 'Deposit',
+          email: p.method.email ? 'gioco@betsite.example' : null,
+        }),
+      );
       expect(r.ResponseCode, r.ResponseMessage ?? '').toBe(0);
       const d = r.ResponseData!;
       const [row] = await db

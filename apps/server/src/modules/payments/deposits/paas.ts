@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import type { AppDeps } from '../../../deps.ts';
+import { refuse, type Outcome } from '../../../platform/outcome.ts';
 import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
 import { refusal, type DepositService } from './service.ts';
@@ -20,20 +20,20 @@ export const PAAS_ENDPOINT = '/sandbox/paas';
  */
 export class PaasService {
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>,
     private readonly deposits: DepositService,
   ) {}
 
-  async open(userId: number): Promise<TEnvelope<{ endpoint: string; token: string }>> {
-    if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
+  async open(userId: number): Promise<Outcome<{ endpoint: string; token: string }>> {
+    if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return refuse(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     const user = await findUserById(this.deps.db, userId);
-    if (!user) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    if (!user) return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
     const blocked = await depositGate(this.deps, user);
-    if (blocked) return fail(blocked.code, blocked.message);
+    if (blocked) return refuse(blocked.code, blocked.message);
     const token = randomBytes(24).toString('hex');
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_MS);
     await this.deposits.store.create({ id: `PAAS-${token}`, provider: 'paas', depositTransactionId: null, userId, amount: 0, expiresAt });
-    return ok({ endpoint: PAAS_ENDPOINT, token });
+    return { endpoint: PAAS_ENDPOINT, token };
   }
 
   /** The token's player while it is still unused and fresh, or null. */
@@ -65,7 +65,7 @@ export class PaasService {
       now,
       found.guarded,
     );
-    if (!opened.ok) return { ok: false, message: refusal(opened).ResponseMessage! };
+    if (!opened.ok) return { ok: false, message: refusal(opened).message };
     await settleDeposit(this.deps.db, transactionId, 'success', {}, { provider: 'paas', userId });
     this.deps.balances.invalidate(userId);
     return { ok: true, transactionId };

@@ -54,7 +54,7 @@ export class DepositReconciler {
   private running: Promise<unknown> | null = null;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
     private readonly database: LockingDatabase,
     private readonly service: DepositSettler,
     private readonly opts: ReconcileOptions,

@@ -15,9 +15,10 @@ import {
   ZTransactionQuery,
 } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import { DEPOSIT_CODES } from '@betsite/contract/deposits';
+import { DEPOSIT_CODES, type TRicaricaData } from '@betsite/contract/deposits';
 import { ZGetMetodiPagamentoQuery, ZGetMetodiPagamentoResponse } from '@betsite/contract/payments';
 import type { AppDeps } from '../../../deps.ts';
+import { envelope } from '../../../platform/outcome.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { sandboxRoutes } from '../providers/sandbox-routes.ts';
@@ -43,6 +44,9 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   return header;
 }
 
+/** Ricarica's success text: XElektra's SMS step names the number the code went to. */
+const ricaricaText = (d: TRicaricaData) => (d.maskedMobile && d.status !== 'success' ? DEPOSIT_TEXT.otpSent(d.maskedMobile) : null);
+
 /** Deposit calls (document 3 §7) plus the sandbox providers' pages. */
 export const depositRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -67,41 +71,41 @@ export const depositRoutes =
         preHandler: auth,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
-      async (req) => service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])),
+      async (req) => envelope(await service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])), ricaricaText),
     );
 
     app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
       // The only PaaS page is the sandbox's: with the sandbox off there is nowhere to send the player.
-      deps.config.SANDBOX_PAYMENTS ? paas.open(req.auth!.userId) : fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable),
+      deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable),
     );
 
     // Result confirmations: open (the result page is open to everyone) and keyed by the provider's
     // unguessable payment id; the outcome always comes from the provider, never from the query.
     const confirm = { tags, response: { 200: ZConfirmResponse } };
     app.get(API.payment.neteller, { schema: { ...confirm, querystring: ZNetellerQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('neteller', req.query.payment_id),
+      envelope(await service.confirm('neteller', req.query.payment_id)),
     );
     app.get(API.payment.paysafe, { schema: { ...confirm, querystring: ZPaysafeQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('paysafe', req.query.payment_id),
+      envelope(await service.confirm('paysafe', req.query.payment_id)),
     );
     app.get(API.payment.paypal, { schema: { ...confirm, querystring: ZPaypalQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('paypal', req.query.token),
+      envelope(await service.confirm('paypal', req.query.token)),
     );
     app.get(API.payment.poste, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('poste', need(req.query, 'ORDER_ID')),
+      envelope(await service.confirm('poste', need(req.query, 'ORDER_ID'))),
     );
     app.get(API.payment.safecharge, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('safecharge', need(req.query, 'ppp_TransactionID')),
+      envelope(await service.confirm('safecharge', need(req.query, 'ppp_TransactionID'))),
     );
     app.get(API.payment.skrillConfirm, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      service.confirm('skrill', need(req.query, 'mb_transaction_id')),
+      envelope(await service.confirm('skrill', need(req.query, 'mb_transaction_id'))),
     );
     app.get(API.payment.checkPrimaRicarica, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZCheckPrimaRicaricaResponse } } }, async (req) =>
-      service.checkPrimaRicarica(req.query.transactionId),
+      envelope(await service.checkPrimaRicarica(req.query.transactionId)),
     );
     // Not in the legacy list: lets the page follow hand-offs that finish on another device (QR, shop, bank).
     app.get(API.payment.status, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZDepositStatusResponse } } }, async (req) =>
-      service.status(req.query.transactionId),
+      envelope(await service.status(req.query.transactionId)),
     );
 
     // The providers' sandbox pages exist only where the sandbox providers are switched on.

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
 import type { TPaymentMethod } from '@betsite/contract/payments';
@@ -8,6 +7,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { isRetryableConflict, uniqueViolation } from '../../../db/pg-errors.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
+import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { VersionedCache } from '../../../platform/versioned-cache.ts';
 import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
@@ -75,10 +75,13 @@ export function keyedTransactionId(userId: number, key: string): string {
 }
 
 /** The deposit rule's refusal as the deposit calls answer it. */
-export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): TEnvelope<never> =>
+export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): Refusal =>
   r.reason === 'excluded'
-    ? fail(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState)
-    : fail(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
+    ? refuse(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState)
+    : refuse(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
+
+/** A confirmation's answer when no deposit matches: KO, with the data fields the legacy page reads. */
+const CONFIRM_NOT_FOUND: TConfirmData = { esito: 'KO', status: 'failed', transactionId: null, amount: null };
 
 const CONFIRM_OF: Record<string, TConfirmData['status']> = {
   success: 'success',
@@ -94,7 +97,7 @@ export class DepositService {
   /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
   private readonly methodCache: VersionedCache<'deposit', repo.MethodRow[]>;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>) {
     this.store = new SandboxStore(deps.db);
     this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
     // The sandbox adapters are the embedded default outside production (SANDBOX_PAYMENTS); a real
@@ -124,10 +127,10 @@ export class DepositService {
    * POST api/Account/Ricarica: 'Deposit' opens a payment, 'Confirm' completes XElektra's second step.
    * With `idempotencyKey` (the Idempotency-Key header) a retry answers what the first attempt did.
    */
-  async ricarica(userId: number, body: RicaricaInput, idempotencyKey?: string): Promise<TEnvelope<TRicaricaData>> {
+  async ricarica(userId: number, body: RicaricaInput, idempotencyKey?: string): Promise<Outcome<TRicaricaData>> {
     if (body.metodo === 'Confirm') return this.confirmOtp(userId, body);
     const method = await this.depositMethod(body.type);
-    if (!method || !method.enabled || !this.adapters.has(method.provider)) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
+    if (!method || !method.enabled || !this.adapters.has(method.provider)) return refuse(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     this.validateFields(method, body);
     const transactionId = idempotencyKey ? keyedTransactionId(userId, idempotencyKey) : randomUUID();
     if (idempotencyKey) {
@@ -151,7 +154,7 @@ export class DepositService {
    * up to date with the provider (a process may have died after the provider approved), without
    * expiring anything: the first attempt may still be running.
    */
-  private async replay(prior: repo.DepositRow, method: repo.MethodRow, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+  private async replay(prior: repo.DepositRow, method: repo.MethodRow, body: RicaricaInput): Promise<Outcome<TRicaricaData>> {
     if (prior.methodId !== method.id || prior.amount !== body.importo) throw new HttpError(422, DEPOSIT_TEXT.idempotencyReused);
     let d = prior;
     if (d.status === 'created' || d.status === 'pending') {
@@ -165,30 +168,27 @@ export class DepositService {
       d = (await repo.findDeposit(this.db, d.transactionId)) ?? d;
     }
     if (d.status === 'failed' || d.status === 'cancelled') {
-      if (d.provider === 'scratch') return fail(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
-      return fail(d.status === 'cancelled' ? DEPOSIT_CODES.CANCELLED : DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined);
+      if (d.provider === 'scratch') return refuse(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
+      return refuse(d.status === 'cancelled' ? DEPOSIT_CODES.CANCELLED : DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined);
     }
     const handoff = d.handoff as Omit<TRicaricaData, 'status'> | null;
     // Opened but the hand-off not yet recorded: the first attempt is still running (or died; the job ends it).
     if (!handoff) {
-      if (d.status === 'success') return ok({ transactionId: d.transactionId, handoff: 'done', status: 'success', amount: d.amount, price: d.amount });
-      return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.pending);
+      if (d.status === 'success') return { transactionId: d.transactionId, handoff: 'done', status: 'success', amount: d.amount, price: d.amount };
+      return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.pending);
     }
-    return ok(
-      { ...handoff, status: d.status as TRicaricaData['status'] },
-      handoff.maskedMobile && d.status !== 'success' ? DEPOSIT_TEXT.otpSent(handoff.maskedMobile) : null,
-    );
+    return { ...handoff, status: d.status as TRicaricaData['status'] };
   }
 
-  private async openDeposit(userId: number, body: RicaricaInput, method: repo.MethodRow, transactionId: string): Promise<TEnvelope<TRicaricaData>> {
+  private async openDeposit(userId: number, body: RicaricaInput, method: repo.MethodRow, transactionId: string): Promise<Outcome<TRicaricaData>> {
     const found = await repo.findUserForDeposit(this.db, userId);
-    if (!found) return fail(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
+    if (!found) return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.notFound);
     const { user, guarded } = found;
     const blocked = await depositGate(this.deps, user);
-    if (blocked) return fail(blocked.code, blocked.message);
-    if (body.importo < method.minAmount) return fail(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
+    if (blocked) return refuse(blocked.code, blocked.message);
+    if (body.importo < method.minAmount) return refuse(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
     if (method.maxAmount !== null && body.importo > method.maxAmount)
-      return fail(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
+      return refuse(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
 
     const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
     // The row comes first (status 'created'), under THE deposit rule (responsible-gaming
@@ -243,7 +243,7 @@ export class DepositService {
     if (immediate) {
       const r = await this.settleFromOutcome(transactionId, immediate);
       status = (r.deposit?.status ?? 'failed') as TRicaricaData['status'];
-      if (status !== 'success') return fail(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
+      if (status !== 'success') return refuse(DEPOSIT_CODES.INVALID_CODE, DEPOSIT_TEXT.scratchInvalid);
     }
     if (method.provider === 'xelektra') {
       const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject: transactionId, userId, channel: 'sms' });
@@ -254,8 +254,7 @@ export class DepositService {
         meta: { purpose: OTP_PURPOSE, code, transactionId },
       });
     }
-    const data: TRicaricaData = { ...reply, status };
-    return ok(data, maskedMobile ? DEPOSIT_TEXT.otpSent(maskedMobile) : null);
+    return { ...reply, status };
   }
 
   /** Per-method fields the schema alone cannot check: bad input answers 400, nothing is created. */
@@ -270,22 +269,22 @@ export class DepositService {
   }
 
   /** XElektra step two: the SMS code confirms the payment at the provider, then the money moves. */
-  private async confirmOtp(userId: number, body: RicaricaInput): Promise<TEnvelope<TRicaricaData>> {
+  private async confirmOtp(userId: number, body: RicaricaInput): Promise<Outcome<TRicaricaData>> {
     const txid = body.transactionId?.trim();
     const otp = body.otp?.trim();
     if (!txid || !otp) throw new HttpError(400, DEPOSIT_TEXT.required);
     const d = await repo.findDeposit(this.db, txid);
-    if (!d || d.userId !== userId || d.provider !== 'xelektra' || !d.providerRef) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    if (!d || d.userId !== userId || d.provider !== 'xelektra' || !d.providerRef) return refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
     const base = { transactionId: txid, amount: d.amount, price: d.amount, handoff: 'otp' as const };
-    if (d.status === 'success') return ok({ ...base, status: 'success' });
-    if (d.status !== 'pending') return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    if (d.status === 'success') return { ...base, status: 'success' };
+    if (d.status !== 'pending') return refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
     const xelektra = this.adapters.get('xelektra');
-    if (!xelektra) return fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
+    if (!xelektra) return refuse(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable);
     const res = await consumeCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject: txid, code: otp });
-    if (!res.ok) return fail(DEPOSIT_CODES.OTP_WRONG, DEPOSIT_TEXT.otpWrong);
+    if (!res.ok) return refuse(DEPOSIT_CODES.OTP_WRONG, DEPOSIT_TEXT.otpWrong);
     await this.store.decide(d.providerRef, 'approve');
     const r = await this.settleFromOutcome(txid, await xelektra.status(d.providerRef));
-    return r.deposit?.status === 'success' ? ok({ ...base, status: 'success' }) : fail(DEPOSIT_CODES.DECLINED, DEPOSIT_TEXT.declined);
+    return r.deposit?.status === 'success' ? { ...base, status: 'success' } : refuse(DEPOSIT_CODES.DECLINED, DEPOSIT_TEXT.declined);
   }
 
   async settleFromOutcome(transactionId: string, outcome: ProviderOutcome, known?: { provider: string; userId: number }) {
@@ -344,9 +343,8 @@ export class DepositService {
    * trusting the query string), then find the deposit by the provider's payment id and settle it
    * once (when approved, both in one statement), report.
    */
-  async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<TEnvelope<TConfirmData>> {
-    const notFound = () =>
-      fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, { esito: 'KO' as const, status: 'failed' as const, transactionId: null, amount: null });
+  async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<Outcome<TConfirmData, TConfirmData>> {
+    const notFound = () => refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, CONFIRM_NOT_FOUND);
     const adapter = this.adapters.get(provider);
     if (!providerRef || !adapter) return notFound();
     // The provider is asked first: when it approved, finding the deposit by its payment id,
@@ -369,24 +367,24 @@ export class DepositService {
       transactionId: d.transactionId,
       amount: d.amount,
     });
-    if (status === 'success') return ok(data('success', 'OK'));
-    if (status === 'pending' || status === 'created') return ok(data('pending', 'PENDING'));
-    if (status === 'cancelled' && provider === 'paypal') return fail(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
-    if (status === 'cancelled') return fail(DEPOSIT_CODES.CANCELLED, DEPOSIT_TEXT.cancelled, data('failed', 'KO'));
-    return fail(DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined, data(CONFIRM_OF[status] ?? 'failed', 'KO'));
+    if (status === 'success') return data('success', 'OK');
+    if (status === 'pending' || status === 'created') return data('pending', 'PENDING');
+    if (status === 'cancelled' && provider === 'paypal') return refuse(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
+    if (status === 'cancelled') return refuse(DEPOSIT_CODES.CANCELLED, DEPOSIT_TEXT.cancelled, data('failed', 'KO'));
+    return refuse(DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined, data(CONFIRM_OF[status] ?? 'failed', 'KO'));
   }
 
   async status(transactionId: string) {
     const d = await repo.findDeposit(this.db, transactionId);
-    if (!d) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
-    return ok({ transactionId: d.transactionId, status: d.status as repo.DepositStatus, amount: d.amount });
+    if (!d) return refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound);
+    return { transactionId: d.transactionId, status: d.status as repo.DepositStatus, amount: d.amount };
   }
 
   /** True when this transaction is the player's first credited deposit. */
-  async checkPrimaRicarica(transactionId: string): Promise<TEnvelope<boolean>> {
+  async checkPrimaRicarica(transactionId: string): Promise<Outcome<boolean, boolean>> {
     const d = await repo.findDeposit(this.db, transactionId);
-    if (!d) return fail(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, false);
-    if (d.status !== 'success') return ok(false);
-    return ok((await repo.firstDepositTransferKey(this.db, d.userId)) === `deposit:${d.transactionId}`);
+    if (!d) return refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, false);
+    if (d.status !== 'success') return false;
+    return (await repo.firstDepositTransferKey(this.db, d.userId)) === `deposit:${d.transactionId}`;
   }
 }

@@ -1,4 +1,3 @@
-import { parseEuroToCents } from '@betsite/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../../deps.ts';
@@ -7,19 +6,14 @@ import * as repo from '../deposits/repository.ts';
 import type { DepositService } from '../deposits/service.ts';
 import { BANK_DETAILS } from './bank.ts';
 import { PROVIDER_LABEL, returnUrl, SANDBOX_PROVIDERS, type SandboxProvider } from './sandbox-adapters.ts';
-import { messagePage, money, paasDonePage, paasPage, payPage, SPP_SCRIPT, type PayPageModel } from './sandbox-pages.ts';
+import { paasPageRoutes } from './paas-page-routes.ts';
+import { messagePage, money, payPage, SPP_SCRIPT, type PayPageModel } from './sandbox-pages.ts';
 import type { SandboxDecision, SandboxPayment } from './sandbox-store.ts';
 
 /** Providers with a page of their own (XElektra answers by SMS, scratch cards at once). */
 const WITH_PAGE = SANDBOX_PROVIDERS.filter((p) => p !== 'xelektra' && p !== 'scratch');
 const ZParams = z.object({ provider: z.enum(WITH_PAGE as [SandboxProvider, ...SandboxProvider[]]), id: z.string().min(1).max(80) });
 const ZDecisionBody = z.object({ decision: z.enum(['approve', 'decline', 'pending', 'cancel', 'return']).optional() }).passthrough();
-const ZPaasBody = z.object({
-  token: z.string().max(100),
-  method: z.string().max(60).optional(),
-  amount: z.string().max(20).optional(),
-  action: z.enum(['pay', 'cancel']),
-});
 
 function model(p: SandboxPayment, provider: SandboxProvider, extra: Record<string, string>): PayPageModel {
   const base: PayPageModel = {
@@ -120,26 +114,14 @@ export const sandboxRoutes =
         .filter((m) => !['scratch', 'xelektra', 'bonifico'].includes(m.provider))
         .map((m) => ({ name: m.name, label: `${m.nameLong} (min ${money(m.minAmount)})` }));
 
-    app.get(
-      '/sandbox/paas/deposit',
-      { schema: { hide: true, querystring: z.object({ token: z.string().max(100).default(''), lang: z.string().max(5).optional() }) } },
-      async (req, reply) => {
-        reply.type('text/html; charset=utf-8');
-        if ((await paas.session(req.query.token)) === null) return paasDonePage(false, 'Sessione di pagamento non valida o scaduta.');
-        return paasPage({ token: req.query.token, methods: await paasMethods() });
-      },
+    await app.register(
+      paasPageRoutes('deposit', {
+        session: (token) => paas.session(token),
+        methods: paasMethods,
+        submit: async (token, method, cents) => {
+          const res = await paas.pay(token, method, cents);
+          return res.ok ? { ok: true, text: `Ricarica di ${money(cents)} eseguita con successo.` } : res;
+        },
+      }),
     );
-
-    app.post('/sandbox/paas/deposit', { schema: { hide: true, body: ZPaasBody } }, async (req, reply) => {
-      reply.type('text/html; charset=utf-8');
-      const { token, action } = req.body;
-      if (action === 'cancel') return paasDonePage(false, 'Pagamento annullato.');
-      const cents = parseEuroToCents(req.body.amount ?? '');
-      const res = await paas.pay(token, req.body.method ?? '', cents ?? 0);
-      if (!res.ok) {
-        if ((await paas.session(token)) === null) return paasDonePage(false, res.message);
-        return paasPage({ token, methods: await paasMethods(), error: res.message, amountEuro: req.body.amount });
-      }
-      return paasDonePage(true, `Ricarica di ${money(cents!)} eseguita con successo.`);
-    });
   };

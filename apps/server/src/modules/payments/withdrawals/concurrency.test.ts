@@ -7,6 +7,7 @@ import { accountId, playerBalance } from '../../wallet/ledger.ts';
 import { destinationOf } from './destination.ts';
 import * as repo from './repository.ts';
 import { formatTicket, WithdrawalService } from './service.ts';
+import { envelope, isRefusal } from '../../../platform/outcome.ts';
 import {
   IBAN,
   addCard,
@@ -118,7 +119,7 @@ describe(`withdrawals under concurrency (${dbLabel()})`, () => {
     for (let i = 0; i < 3; i++) {
       const ticket = (await prelievoWithOtp(t, p, { type: 'Prelievo_BonificoBancario', importo: 1000, iban: IBAN })).ResponseData.seriale as string;
       const id = Number(ticket.slice(2));
-      const [cancelled, posted] = await Promise.all([service.cancel(p.id, ticket), service.settle(id, 'posted', 'operator:test')]);
+      const [cancelled, posted] = await Promise.all([service.cancel(p.id, ticket).then((r) => envelope(r)), service.settle(id, 'posted', 'operator:test')]);
       expect([cancelled.ResponseCode === 0, posted !== null].filter(Boolean)).toHaveLength(1);
     }
   });
@@ -186,9 +187,9 @@ describe(`withdrawals under concurrency (${dbLabel()})`, () => {
               dest,
               now: t.clock.now(),
             });
-            if ('row' in res) holdRow.set(op.index, { id: res.row.id, userId: p.id });
-            else expect([-3, -4]).toContain(res.reply.ResponseCode);
-            count('row' in res ? 'held' : `refused${res.reply.ResponseCode}`);
+            if (!isRefusal(res)) holdRow.set(op.index, { id: res.id, userId: p.id });
+            else expect([-3, -4]).toContain(res.code);
+            count(!isRefusal(res) ? 'held' : `refused${res.code}`);
             return;
           }
           case 'cancel': {
@@ -196,7 +197,7 @@ describe(`withdrawals under concurrency (${dbLabel()})`, () => {
             if (!target) return;
             const who = op.wrongOwner ? players[op.player]!.id : target.userId;
             try {
-              const res = await service.cancel(who, formatTicket(target.id));
+              const res = envelope(await service.cancel(who, formatTicket(target.id)));
               expect([0, -10]).toContain(res.ResponseCode);
               count(`cancel${res.ResponseCode}`);
               if (res.ResponseCode === 0) expect(who).toBe(target.userId);

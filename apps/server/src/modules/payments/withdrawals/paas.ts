@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { WITHDRAWAL_CODES as C } from '@betsite/contract/withdrawals';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { withdrawalLimits } from '@betsite/domain/withdrawal-slots';
+import { formatEuroAmount } from '@betsite/domain/money';
 import type { AppDeps } from '../../../deps.ts';
+import { isRefusal, refuse, type Outcome } from '../../../platform/outcome.ts';
 import { findUserById } from '../../users/repository.ts';
 import { playerBalance } from '../../wallet/ledger.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import { PAAS_ENDPOINT } from '../deposits/paas.ts';
 import * as repo from './repository.ts';
-import { formatTicket, type WithdrawalService } from './service.ts';
+import { formatTicket, methodLimits, type WithdrawalService } from './service.ts';
 
 /** A PaaS token opens the provider's page once, for 15 minutes (as for deposits). */
 const TOKEN_TTL_MS = 15 * 60 * 1000;
 const id = (token: string) => `PAASW-${token}`;
-/** Amounts in the withdrawal messages read as in Prelievo's (two decimals). */
-const euro = (cents: number) => (cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * WithdrawWithPaas (document 3 §7, module DepositWithPaas_Enabled): the provider's iframe replaces
@@ -27,18 +25,18 @@ export class PaasWithdrawalService {
   private readonly store: SandboxStore;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>,
     private readonly withdrawals: WithdrawalService,
   ) {
     this.store = new SandboxStore(deps.db);
   }
 
-  async open(userId: number): Promise<TEnvelope<{ endpoint: string; token: string }>> {
-    if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return fail(C.METHOD_UNAVAILABLE, T.methodUnavailable);
+  async open(userId: number): Promise<Outcome<{ endpoint: string; token: string }>> {
+    if (!(await this.deps.site.module('DepositWithPaas_Enabled'))) return refuse(C.METHOD_UNAVAILABLE, T.methodUnavailable);
     const user = await findUserById(this.deps.db, userId);
-    if (!user) return fail(C.NOT_ALLOWED, T.stateNotAllowed);
+    if (!user) return refuse(C.NOT_ALLOWED, T.stateNotAllowed);
     const blocked = await this.withdrawals.blockReason(user);
-    if (blocked) return fail(C.NOT_ALLOWED, blocked);
+    if (blocked) return refuse(C.NOT_ALLOWED, blocked);
     const token = randomBytes(24).toString('hex');
     await this.store.create({
       id: id(token),
@@ -48,7 +46,7 @@ export class PaasWithdrawalService {
       amount: 0,
       expiresAt: new Date(this.deps.clock.now().getTime() + TOKEN_TTL_MS),
     });
-    return ok({ endpoint: PAAS_ENDPOINT, token });
+    return { endpoint: PAAS_ENDPOINT, token };
   }
 
   /** The token's player while it is still unused and fresh, or null. */
@@ -68,19 +66,9 @@ export class PaasWithdrawalService {
     const method = await repo.findWithdrawalMethod(this.deps.db, methodName);
     if (!method) return { ok: false, message: T.methodUnavailable };
     const now = this.deps.clock.now();
-    const limits = withdrawalLimits(
-      {
-        MinAmount: method.minAmount,
-        MaxAmount: method.maxAmount,
-        TimeSlot_From: method.timeSlotFrom,
-        TimeSlot_To: method.timeSlotTo,
-        TimeSlot_MinAmount: method.timeSlotMinAmount,
-        TimeSlot_MaxAmount: method.timeSlotMaxAmount,
-      },
-      now,
-    );
-    if (!Number.isSafeInteger(amount) || amount < limits.min) return { ok: false, message: T.minAmount(euro(limits.min)) };
-    if (limits.max !== null && amount > limits.max) return { ok: false, message: T.maxAmount(euro(limits.max)) };
+    const limits = methodLimits(method, now);
+    if (!Number.isSafeInteger(amount) || amount < limits.min) return { ok: false, message: T.minAmount(formatEuroAmount(limits.min)) };
+    if (limits.max !== null && amount > limits.max) return { ok: false, message: T.maxAmount(formatEuroAmount(limits.max)) };
     if (amount > (await playerBalance(this.deps.db, userId)).prelevabile) return { ok: false, message: T.insufficient };
     if (!(await this.store.claim(id(token), now))) return { ok: false, message: T.methodUnavailable };
     // The provider holds the destination; we keep which PaaS session asked, never a card or IBAN.
@@ -93,7 +81,7 @@ export class PaasWithdrawalService {
       dest: { value: ref, masked: 'PaaS', hash: ref, trusted: true },
       now,
     });
-    if ('reply' in held) return { ok: false, message: held.reply.ResponseMessage ?? T.methodUnavailable };
-    return { ok: true, ticket: formatTicket(held.row.id) };
+    if (isRefusal(held)) return { ok: false, message: held.message };
+    return { ok: true, ticket: formatTicket(held.id) };
   }
 }

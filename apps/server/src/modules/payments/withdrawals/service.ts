@@ -1,4 +1,3 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import {
   WITHDRAWAL_CODES as C,
@@ -15,6 +14,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { spendIssue, tooManyCodesText } from '../../../platform/code-issuing.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { isRefusal, refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
@@ -46,7 +46,8 @@ export function parseTicket(ticket: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-type Reply = TEnvelope<TWithdrawalData>;
+/** Prelievo's outcome: refusals that belong to the form's steps (the code) carry the data fields too. */
+type Reply = Outcome<TWithdrawalData, TWithdrawalData | null>;
 const emptyData = (extra: Partial<TWithdrawalData> = {}): TWithdrawalData => ({
   esito: null,
   seriale: null,
@@ -56,15 +57,30 @@ const emptyData = (extra: Partial<TWithdrawalData> = {}): TWithdrawalData => ({
   ...extra,
 });
 /** Thrown inside the transaction to roll it back with a business answer. */
-class Refusal extends Error {
-  constructor(readonly reply: Reply) {
-    super(reply.ResponseMessage ?? '');
+class RolledBack extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
   }
+}
+
+/** A method's amount limits right now (the time slot may narrow them; document 3 §5). */
+export function methodLimits(method: repo.MethodRow, now: Date) {
+  return withdrawalLimits(
+    {
+      MinAmount: method.minAmount,
+      MaxAmount: method.maxAmount,
+      TimeSlot_From: method.timeSlotFrom,
+      TimeSlot_To: method.timeSlotTo,
+      TimeSlot_MinAmount: method.timeSlotMinAmount,
+      TimeSlot_MaxAmount: method.timeSlotMaxAmount,
+    },
+    now,
+  );
 }
 
 export class WithdrawalService {
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox'>,
     private readonly payout: PayoutAdapter = sandboxPayout,
   ) {}
 
@@ -75,56 +91,43 @@ export class WithdrawalService {
   /** Prelievo: every check of document 3 §5, the one-time code step, then the hold. */
   async request(userId: number, body: TWithdrawalRequest): Promise<Reply> {
     const user = await findUserById(this.db, userId);
-    if (!user) return fail(C.NOT_ALLOWED, T.stateNotAllowed);
+    if (!user) return refuse(C.NOT_ALLOWED, T.stateNotAllowed);
     const blocked = await this.blockReason(user);
-    if (blocked) return fail(C.NOT_ALLOWED, blocked);
-    if (!(await verifyPassword(user.passwordHash, body.pin))) return fail(C.WRONG_PASSWORD, T.wrongPassword);
+    if (blocked) return refuse(C.NOT_ALLOWED, blocked);
+    if (!(await verifyPassword(user.passwordHash, body.pin))) return refuse(C.WRONG_PASSWORD, T.wrongPassword);
 
     const type = effectiveWithdrawalType(body.type, body.poste_pay);
     const method = await repo.findWithdrawalMethod(this.db, type);
     const kind = withdrawalFieldKind(type);
-    if (!method || !kind) return fail(C.METHOD_UNAVAILABLE, T.methodUnavailable);
+    if (!method || !kind) return refuse(C.METHOD_UNAVAILABLE, T.methodUnavailable);
 
     let saved: repo.CardRow | undefined;
     if (kind === 'ownCard' || (type === 'Prelievo_Apco' && body.code)) {
       const id = Number(body.code);
       saved = Number.isSafeInteger(id) ? await repo.findCard(this.db, userId, kind === 'ownCard' ? 'mastercard' : 'apco', id) : undefined;
-      if (!saved) return fail(C.CARD_NOT_OWNED, T.cardNotOwned);
+      if (!saved) return refuse(C.CARD_NOT_OWNED, T.cardNotOwned);
     }
     const dest = destinationOf(type, body, saved ? { id: saved.id, last4: saved.last4 } : null);
 
     const now = this.deps.clock.now();
-    const limits = withdrawalLimits(
-      {
-        MinAmount: method.minAmount,
-        MaxAmount: method.maxAmount,
-        TimeSlot_From: method.timeSlotFrom,
-        TimeSlot_To: method.timeSlotTo,
-        TimeSlot_MinAmount: method.timeSlotMinAmount,
-        TimeSlot_MaxAmount: method.timeSlotMaxAmount,
-      },
-      now,
-    );
-    if (body.importo < limits.min) return fail(C.AMOUNT_OUT_OF_RANGE, T.minAmount(formatEuroAmount(limits.min)));
-    if (limits.max !== null && body.importo > limits.max) return fail(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(formatEuroAmount(limits.max)));
+    const limits = methodLimits(method, now);
+    if (body.importo < limits.min) return refuse(C.AMOUNT_OUT_OF_RANGE, T.minAmount(formatEuroAmount(limits.min)));
+    if (limits.max !== null && body.importo > limits.max) return refuse(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(formatEuroAmount(limits.max)));
     // A friendly early answer; the authoritative check is the ledger's, inside the transaction.
-    if (body.importo > (await playerBalance(this.db, userId)).prelevabile) return fail(C.INSUFFICIENT_FUNDS, T.insufficient);
+    if (body.importo > (await playerBalance(this.db, userId)).prelevabile) return refuse(C.INSUFFICIENT_FUNDS, T.insufficient);
 
     // Early answer for the daily cap too, so no code is sent for a request that cannot pass.
-    if ((await repo.countRequestsSince(this.db, userId, startOfLocalDay(now))) >= MAX_WITHDRAWALS_PER_DAY) return fail(C.DAILY_LIMIT, T.dailyLimit);
+    if ((await repo.countRequestsSince(this.db, userId, startOfLocalDay(now))) >= MAX_WITHDRAWALS_PER_DAY) return refuse(C.DAILY_LIMIT, T.dailyLimit);
 
     const otp = await this.oneTimeCodeStep(user, body, kind === 'xelektra', dest);
     if (otp) return otp;
 
     const held = await this.hold(userId, { methodId: method.id, type, amount: body.importo, automatic: limits.automatic, dest, now });
-    if ('reply' in held) return held.reply;
-    const created = held.row;
+    if (isRefusal(held)) return held;
+    const created = held;
 
     const seriale = formatTicket(created.id);
-    const pendingReply = ok(
-      emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale }),
-      T.success(seriale),
-    );
+    const pendingReply = emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale });
     if (!limits.automatic || OPERATOR_ONLY.has(type)) return pendingReply;
     // Automatic mode: the provider pays right away (outside any transaction: it is a remote call).
     const paid = await this.payout.pay({ withdrawalId: created.id, methodName: type, amount: body.importo, destination: dest.value }).catch(() => null);
@@ -132,12 +135,9 @@ export class WithdrawalService {
     if (!paid) return pendingReply;
     await this.settle(created.id, paid.outcome === 'paid' ? 'posted' : 'declined', 'provider', paid.ref);
     if (paid.outcome === 'declined') {
-      return ok(
-        emptyData({ esito: { returnCode: -1, returnDescription: paid.description }, seriale, result: 'failed', transactionId: seriale }),
-        T.providerFailure(paid.description),
-      );
+      return emptyData({ esito: { returnCode: -1, returnDescription: paid.description }, seriale, result: 'failed', transactionId: seriale });
     }
-    return ok(emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'success', transactionId: seriale }), T.success(seriale));
+    return emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'success', transactionId: seriale });
   }
 
   /**
@@ -148,12 +148,12 @@ export class WithdrawalService {
   async hold(
     userId: number,
     p: { methodId: number; type: string; amount: number; automatic: boolean; dest: Destination; now: Date },
-  ): Promise<{ row: repo.WithdrawalRow } | { reply: Reply }> {
+  ): Promise<Outcome<repo.WithdrawalRow>> {
     try {
       const row = await this.db.transaction(async (tx) => {
         await repo.lockPlayerWithdrawals(tx, userId);
         if ((await repo.countRequestsSince(tx, userId, startOfLocalDay(p.now))) >= MAX_WITHDRAWALS_PER_DAY) {
-          throw new Refusal(fail(C.DAILY_LIMIT, T.dailyLimit));
+          throw new RolledBack(refuse(C.DAILY_LIMIT, T.dailyLimit));
         }
         const created = await repo.insertWithdrawal(tx, {
           userId,
@@ -178,10 +178,10 @@ export class WithdrawalService {
         });
         return created;
       });
-      return { row };
+      return row;
     } catch (err) {
-      if (err instanceof Refusal) return { reply: err.reply };
-      if (err instanceof InsufficientFundsError) return { reply: fail(C.INSUFFICIENT_FUNDS, T.insufficient) };
+      if (err instanceof RolledBack) return err.refusal;
+      if (err instanceof InsufficientFundsError) return refuse(C.INSUFFICIENT_FUNDS, T.insufficient);
       throw err;
     }
   }
@@ -198,13 +198,13 @@ export class WithdrawalService {
    * XElektra (always, by SMS) and for amounts from OTP_ALWAYS_FROM. The code is bound to the
    * player and the destination, so it cannot confirm a withdrawal to another IBAN or card.
    */
-  private async oneTimeCodeStep(user: UserRow, body: TWithdrawalRequest, xelektra: boolean, dest: Destination): Promise<Reply | null> {
+  private async oneTimeCodeStep(user: UserRow, body: TWithdrawalRequest, xelektra: boolean, dest: Destination): Promise<Refusal<TWithdrawalData> | null> {
     const known = dest.trusted || (await repo.hasUsedDestination(this.db, user.id, dest.hash));
     if (!xelektra && known && body.importo < OTP_ALWAYS_FROM) return null;
     const subject = `${user.id}:${dest.hash}`;
     if (body.otp) {
       const res = await consumeCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
-      return res.ok ? null : fail(C.OTP_INVALID, T.otpInvalid, emptyData());
+      return res.ok ? null : refuse(C.OTP_INVALID, T.otpInvalid, emptyData());
     }
     const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
     const wait = await spendIssue(this.deps.limits, {
@@ -213,7 +213,7 @@ export class WithdrawalService {
       userId: user.id,
       recipient: channel === 'sms' ? user.cellulare : user.email,
     });
-    if (wait > 0) return fail(C.TOO_MANY_CODES, tooManyCodesText(wait), emptyData());
+    if (wait > 0) return refuse(C.TOO_MANY_CODES, tooManyCodesText(wait), emptyData());
     const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
     const amount = formatEuroAmount(body.importo);
     if (channel === 'sms') {
@@ -233,7 +233,7 @@ export class WithdrawalService {
       });
     }
     const message = channel === 'sms' ? T.otpSentSms(maskMobile(user.cellulare)) : T.otpSentEmail(maskEmail(user.email));
-    return fail(C.OTP_REQUIRED, message, emptyData({ result: 'otp', otpSource: channel }));
+    return refuse(C.OTP_REQUIRED, message, emptyData({ result: 'otp', otpSource: channel }));
   }
 
   /**
@@ -286,7 +286,7 @@ export class WithdrawalService {
   }
 
   /** EL_AnnullaPrelievo: voids a pending withdrawal of this player; the money comes back once. */
-  async cancel(userId: number, ticket: string): Promise<TEnvelope<{ idTicketField: string; importoField: number }>> {
+  async cancel(userId: number, ticket: string): Promise<Outcome<{ idTicketField: string; importoField: number }>> {
     const id = parseTicket(ticket);
     if (id === null) throw notFound(T.notFound);
     const voided = await this.db.transaction(async (tx) => {
@@ -302,10 +302,10 @@ export class WithdrawalService {
         );
       return row;
     });
-    if (voided) return ok({ idTicketField: formatTicket(voided.id), importoField: voided.amount }, T.cancelSuccess);
+    if (voided) return { idTicketField: formatTicket(voided.id), importoField: voided.amount };
     const existing = await repo.findWithdrawal(this.db, id);
     if (!existing || existing.userId !== userId) throw notFound(T.notFound);
-    return fail(C.NOT_CANCELLABLE, T.notCancellable);
+    return refuse(C.NOT_CANCELLABLE, T.notCancellable);
   }
 
   /** EL_GetElencoPrelievo: the player's pending withdrawals, newest first. */

@@ -4,6 +4,7 @@ import { paymentMethods, users, withdrawals } from '../../../db/schema/index.ts'
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../test-support.ts';
 import { accountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
 import { formatTicket, WithdrawalService } from './service.ts';
+import { envelope } from '../../../platform/outcome.ts';
 import {
   IBAN,
   IBAN_2,
@@ -300,7 +301,7 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
         throw new Error('connection refused');
       },
     });
-    const res = await down.request(p.id, { type: 'Prelievo_MasterCard', importo: 2500, pin: 'Password123', code: String(card) });
+    const res = envelope(await down.request(p.id, { type: 'Prelievo_MasterCard', importo: 2500, pin: 'Password123', code: String(card) }));
     expect(res).toMatchObject({ ResponseCode: 0, ResponseData: { result: 'pending' } });
     expect(await cash(t, p.id)).toBe(7500);
     expect((await annulla(p, res.ResponseData!.seriale!)).json().ResponseCode).toBe(0);
