@@ -19,6 +19,8 @@ import {
   ZRedeemResponse,
 } from '@betsite/contract/bonus';
 import type { AppDeps } from '../../deps.ts';
+import { envelope } from '../../platform/outcome.ts';
+import { BONUS_TEXT } from '@betsite/contract/bonus-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
@@ -57,31 +59,31 @@ export const bonusRoutes =
     app.post(
       API.BetPlay.V3_GetPromoBonusList,
       { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preHandler: auth },
-      async (req) => service.promotions(user(req), req.body),
+      async (req) => ok(await service.promotions(user(req), req.body)),
     );
     app.get(
       API.BetPlay.V3_CheckBonusPrimaRicarica,
       { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } },
-      async (req) => service.checkPrimaRicarica(user(req)),
+      async (req) => ok(await service.checkPrimaRicarica(user(req))),
     );
-    app.get(API.Account.EL_GetBonus, list, async (req) => service.list(user(req), ['bonus']));
-    app.get(API.Account.EL_GetAllFunBonus, list, async (req) => service.list(user(req), ['funbonus']));
+    app.get(API.Account.EL_GetBonus, list, async (req) => ok(await service.list(user(req), ['bonus'])));
+    app.get(API.Account.EL_GetAllFunBonus, list, async (req) => ok(await service.list(user(req), ['funbonus'])));
     // Free spins and free bets exist only with the BonusFreeSpin_Attivo module (document 3 §2): without
     // it the server lists none, as the page shows no tab for them.
     const entitlements = (type: 'freespin' | 'freebet') => async (req: { auth: { userId: number } | null }) =>
-      (await deps.site.module('BonusFreeSpin_Attivo')) ? service.list(user(req), [type]) : ok([]);
+      ok((await deps.site.module('BonusFreeSpin_Attivo')) ? await service.list(user(req), [type]) : []);
     app.get(API.Account.EL_GetAllFreeSpin, list, entitlements('freespin'));
     app.get(API.Account.EL_GetAllFreeBet, list, entitlements('freebet'));
     app.get(
       API.Account.EL_GetUserBonusReactive,
       { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth },
-      async (req) => service.summary(user(req)),
+      async (req) => ok(await service.summary(user(req))),
     );
     // A guessed promo code is worth money: a few tries a minute per session.
     app.get(
       API.BetPlay.RedeemBonus,
       { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preHandler: auth, config: { rateLimit: perToken(10) } },
-      async (req) => service.redeem(user(req), req.query.bonusCode),
+      async (req) => envelope(await service.redeem(user(req), req.query.bonusCode), BONUS_TEXT.redeemOk),
     );
     app.get(
       API.Account.EL_CancelFunBonus,
@@ -90,7 +92,7 @@ export const bonusRoutes =
         preHandler: auth,
         config: { rateLimit: perToken(30) },
       },
-      async (req) => service.cancelFunBonus(user(req), req.query.bonusId),
+      async (req) => envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),
     );
 
     // Operator API: campaigns are data (the back-office screen comes later).
@@ -122,7 +124,7 @@ export const bonusRoutes =
       API.Backoffice.BonusGrant,
       { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator },
       async (req) => {
-        return service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
+        const outcome = await service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
           writeAudit(tx, deps.clock, req, {
             action: 'bonus.grant',
             targetUserId: granted.userId,
@@ -130,6 +132,7 @@ export const bonusRoutes =
             after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } },
           }),
         );
+        return envelope(outcome);
       },
     );
   };

@@ -1,4 +1,3 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { BONUS_CODES as C, type TBonusItem, type TBonusSummary, type TCampaignBody, type TPromotion } from '@betsite/contract/bonus';
 import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
 import {
@@ -12,6 +11,7 @@ import {
   typeOfFamily,
 } from '@betsite/domain/bonus';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { mayGamble } from '../games/gate.ts';
@@ -83,13 +83,13 @@ export class BonusService {
   }
 
   /** RedeemBonus: a promo code typed by the player (only live promo-code campaigns, once per player). */
-  async redeem(userId: number, code: string): Promise<TEnvelope<{ bonusId: number; type: string }>> {
-    if (!(await this.mayReceive(userId))) return fail(C.NOT_ALLOWED, T.notAllowed);
+  async redeem(userId: number, code: string): Promise<Outcome<{ bonusId: number; type: string }>> {
+    if (!(await this.mayReceive(userId))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const campaign = await repo.findCampaignByCode(this.db, code);
-    if (!campaign || campaign.trigger !== 'promo_code' || !repo.isLive(campaign, this.deps.clock.now())) return fail(C.NOT_FOUND, T.redeemFail);
+    if (!campaign || campaign.trigger !== 'promo_code' || !repo.isLive(campaign, this.deps.clock.now())) return refuse(C.NOT_FOUND, T.redeemFail);
     const row = await this.grant(userId, campaign, campaign.amount);
-    if (!row) return fail(C.ALREADY, T.alreadyRedeemed);
-    return ok({ bonusId: row.id, type: row.type }, T.redeemOk);
+    if (!row) return refuse(C.ALREADY, T.alreadyRedeemed);
+    return { bonusId: row.id, type: row.type };
   }
 
   /**
@@ -97,11 +97,11 @@ export class BonusService {
    * granted — the first-deposit campaign live at the first deposit, and the campaign of each
    * deposit's `promo` code live at that deposit — then answers whether a first-deposit bonus exists.
    */
-  async checkPrimaRicarica(userId: number): Promise<TEnvelope<boolean>> {
-    if (!(await this.mayReceive(userId))) return ok(false);
+  async checkPrimaRicarica(userId: number): Promise<boolean> {
+    if (!(await this.mayReceive(userId))) return false;
     const credited = await repo.creditedDeposits(this.db, userId);
     const first = credited[0];
-    if (!first) return ok(false);
+    if (!first) return false;
     let granted = false;
     for (const c of await repo.liveCampaigns(this.db, 'first_deposit', first.createdAt)) {
       await this.grant(userId, c, depositBonusAmount(first.amount, c.percent, c.amount));
@@ -113,7 +113,7 @@ export class BonusService {
       const c = await repo.findCampaignByCode(this.db, code);
       if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.createdAt)) await this.grant(userId, c, depositBonusAmount(d.amount, c.percent, c.amount));
     }
-    return ok(granted);
+    return granted;
   }
 
   /** Closes the player's bonuses past their deadline before a list is read (the job does the rest). */
@@ -143,15 +143,15 @@ export class BonusService {
     return sent;
   }
 
-  async list(userId: number, types: string[]): Promise<TEnvelope<TBonusItem[]>> {
+  async list(userId: number, types: string[]): Promise<TBonusItem[]> {
     await this.expireDue(userId);
     const rows = await repo.playerBonusList(this.db, userId, types, ['active']);
     const canCancel = await this.deps.site.module('UserCanCancelFunBonus');
-    return ok(rows.map((r) => toItem(r, canCancel)));
+    return rows.map((r) => toItem(r, canCancel));
   }
 
   /** EL_GetUserBonusReactive: totals per section and the bonuses no longer playable (Scaduti). */
-  async summary(userId: number): Promise<TEnvelope<TBonusSummary>> {
+  async summary(userId: number): Promise<TBonusSummary> {
     await this.expireDue(userId);
     const active = await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active']);
     const closed = await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], 'closed');
@@ -162,36 +162,36 @@ export class BonusService {
       if (type === 'freebet') return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.bonus.amount)), Numero: of.length };
       return { Totale: sum(of.map((r) => r.bonus.amount)), Residuo: sum(of.map((r) => r.residual)), Numero: of.length };
     };
-    return ok({
+    return {
       RealBonus: section('bonus'),
       FunBonus: section('funbonus'),
       FreeSpin: section('freespin'),
       FreeBet: section('freebet'),
       Scaduti: closed.map((r) => toItem(r, false)),
-    });
+    };
   }
 
   /** EL_CancelFunBonus: only the owner's active fun bonus, with UserCanCancelFunBonus on; its money goes back. */
-  async cancelFunBonus(userId: number, bonusId: number): Promise<TEnvelope<{ esitoDb: { returnCode: number } }>> {
+  async cancelFunBonus(userId: number, bonusId: number): Promise<Outcome<CancelResult, CancelResult>> {
     const b = await repo.findPlayerBonus(this.db, bonusId);
     // Another player's bonus answers exactly like a missing one.
-    if (!b || b.userId !== userId) return fail(C.NOT_FOUND, T.bonusNotFound, { esitoDb: { returnCode: C.NOT_FOUND } });
+    if (!b || b.userId !== userId) return refuse(C.NOT_FOUND, T.bonusNotFound, { esitoDb: { returnCode: C.NOT_FOUND } });
     if (!(await this.deps.site.module('UserCanCancelFunBonus')) || b.type !== 'funbonus' || b.status !== 'active') {
-      return fail(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
+      return refuse(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
     }
     const row = await this.db.transaction((tx) => closeBonus(tx, bonusId, 'cancelled', this.deps.clock.now(), { userId, type: 'funbonus' }));
-    if (!row) return fail(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
+    if (!row) return refuse(C.NOT_CANCELLABLE, T.notCancellable, { esitoDb: { returnCode: C.NOT_CANCELLABLE } });
     this.deps.balances.invalidate(userId);
-    return ok({ esitoDb: { returnCode: 0 } });
+    return { esitoDb: { returnCode: 0 } };
   }
 
   /** V3_GetPromoBonusList: the promotions the player can see, with their coupon, sorted by DateTo. */
   async promotions(
     userId: number,
     q: { DateFrom?: string; DateTo?: string; Skip: number; Take: number; SortAscending: boolean },
-  ): Promise<TEnvelope<{ Promotions: TPromotion[]; Total: number }>> {
+  ): Promise<{ Promotions: TPromotion[]; Total: number }> {
     // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site).
-    if (!(await this.mayReceive(userId))) return ok({ Promotions: [], Total: 0 });
+    if (!(await this.mayReceive(userId))) return { Promotions: [], Total: 0 };
     await this.expireDue(userId);
     const now = this.deps.clock.now();
     const mine = await repo.playerCouponBonuses(this.db, userId);
@@ -207,7 +207,7 @@ export class BonusService {
       residuals.set(r.bonus.id, r.residual);
     const promos = campaigns.map((c) => toPromotion(c, byCampaign.get(c.id) ?? null, residuals, now));
     promos.sort((a, b) => (q.SortAscending ? 1 : -1) * (Date.parse(a.Coupons[0]!.DateTo) - Date.parse(b.Coupons[0]!.DateTo)));
-    return ok({ Promotions: promos.slice(q.Skip, q.Skip + q.Take), Total: promos.length });
+    return { Promotions: promos.slice(q.Skip, q.Skip + q.Take), Total: promos.length };
   }
 
   // Operator API.
@@ -267,17 +267,20 @@ export class BonusService {
     campaignId: number,
     username: string,
     andThen?: InTx<{ id: number; type: string; userId: number }>,
-  ): Promise<TEnvelope<{ bonusId: number; type: string }>> {
+  ): Promise<Outcome<{ bonusId: number; type: string }>> {
     const c = await repo.findCampaign(this.db, campaignId);
     if (!c || c.trigger !== 'manual' || !repo.isLive(c, this.deps.clock.now())) throw notFound(T.campaignNotFound);
     const user = await findUserByUsername(this.db, username);
     if (!user) throw notFound(T.playerNotFound);
-    if (!(await this.mayReceive(user.id))) return fail(C.NOT_ALLOWED, T.notAllowed);
+    if (!(await this.mayReceive(user.id))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const row = await this.grant(user.id, c, c.amount, andThen);
-    if (!row) return fail(C.ALREADY, T.alreadyRedeemed);
-    return ok({ bonusId: row.id, type: row.type });
+    if (!row) return refuse(C.ALREADY, T.alreadyRedeemed);
+    return { bonusId: row.id, type: row.type };
   }
 }
+
+/** EL_CancelFunBonus's data: the legacy stored procedure's return code, on refusals too. */
+type CancelResult = { esitoDb: { returnCode: number } };
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
