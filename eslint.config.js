@@ -44,7 +44,6 @@ export default tseslint.config(
       'apps/server/src/modules/registration/service.ts',
       'apps/server/src/modules/registration/otp.ts',
       'apps/server/src/modules/registration/lock.ts',
-      'apps/server/src/modules/session/service.ts',
       'apps/server/src/modules/backoffice/login.ts',
       'apps/server/src/modules/migration/service.ts',
     ],

@@ -12,7 +12,7 @@ import { playerProfiles, registrationAttempts, users } from '../../db/schema/ind
 import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserById, recordLogin } from '../users/repository.ts';
-import { SessionService } from '../session/service.ts';
+import { userData } from '../session/user-data.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import { lockedEnvelope } from './lock.ts';
@@ -342,7 +342,7 @@ export class RegistrationService {
         userId,
         sessionId: betsession,
       });
-      UserData = await new SessionService(this.deps).userData(user, betsession, { lastLogin: null });
+      UserData = await userData(this.deps, user, betsession, { lastLogin: null });
       await recordLogin(this.db, userId, now);
     }
     return ok({ numeroContratto: contratto, username: b.username, Token, UserData }, REG_TEXT.registered);

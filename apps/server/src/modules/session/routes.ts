@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from '@betsite/contract/zod';
-import { ok } from '@betsite/contract/envelope';
+import { fail, ok } from '@betsite/contract/envelope';
 import {
+  LOGIN_CODES,
   ZBalanceResponse,
   ZBetsessionQuery,
   ZCheckAuthQuery,
@@ -16,16 +17,31 @@ import {
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
   ZUnlockLoginQuery,
+  type TLoginData,
 } from '@betsite/contract/session';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../deps.ts';
+import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
-import { SessionService } from './service.ts';
+import { SessionService, type LoggedIn, type LoginNotice } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['session'];
 const strict = { max: 10, timeWindow: '1 minute' };
+
+/** The legacy codes of a login that succeeded with something to tell the player (document 1 §4). */
+const LOGIN_NOTICE: Record<LoginNotice, { code: number; text: string }> = {
+  inactive: { code: LOGIN_CODES.OK_INACTIVE, text: SESSION_TEXT.inactiveAccount },
+  depositLimitRequired: { code: LOGIN_CODES.OK_DEPOSIT_LIMIT_REQUIRED, text: SESSION_TEXT.depositLimitRequired },
+  otherSessionsClosed: { code: LOGIN_CODES.OK_OTHER_SESSIONS_CLOSED, text: SESSION_TEXT.otherSessionsClosed },
+};
+function loginEnvelope(outcome: Outcome<LoggedIn, TLoginData>) {
+  if (isRefusal(outcome)) return fail(outcome.code, outcome.message, outcome.detail);
+  const notice = outcome.notice && LOGIN_NOTICE[outcome.notice];
+  return notice ? fail(notice.code, notice.text, outcome.data) : ok(outcome.data);
+}
 
 export const sessionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -34,7 +50,7 @@ export const sessionRoutes =
     const auth = requireAuth(deps.sessions);
 
     const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
-      service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+      loginEnvelope(await service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }));
 
     app.post(API.Account.LoginUser2FA, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
     app.post(API.Account.LoginUserSSO, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
@@ -76,22 +92,30 @@ export const sessionRoutes =
     app.post(
       API.Account.SaveClientSettings,
       { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preHandler: auth },
-      async (req) => service.saveClientSettings(req.auth!.userId, req.body.ClientSettings),
+      async (req) => {
+        await service.saveClientSettings(req.auth!.userId, req.body.ClientSettings);
+        return ok(null);
+      },
     );
 
     app.get(
       API.Account.sendAuthDeviceSMS,
       { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) => service.sendDeviceSms(req.query.player_device, req.ip),
+      async (req) =>
+        envelope(
+          await service.sendDeviceSms(req.query.player_device, req.ip),
+          ({ maskedMobile }) => SESSION_TEXT.deviceSmsSent(maskedMobile),
+          () => null,
+        ),
     );
     app.get(
       API.Account.verifyAuthDeviceSMS,
       { schema: { tags, querystring: ZDeviceVerifyQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) => service.verifyDevice(req.query.player_device, req.query.code),
+      async (req) => envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
     app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
-      service.acceptTerms(req.auth!.userId),
+      envelope(await service.acceptTerms(req.auth!.userId), SESSION_TEXT.termsAccepted),
     );
 
     app.get(
@@ -100,7 +124,8 @@ export const sessionRoutes =
       async (req) => {
         const token = bearerToken(req);
         const ctx = token ? await deps.sessions.authenticate(token) : null;
-        return service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
+        await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
+        return ok(null, SESSION_TEXT.emailSent);
       },
     );
 
@@ -109,7 +134,7 @@ export const sessionRoutes =
       API.Account.UnlockLogin,
       { schema: { tags, querystring: ZUnlockLoginQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
       async (req, reply) => {
-        const res = await service.unlockLogin(req.query.username, req.query.code);
+        const res = envelope(await service.unlockLogin(req.query.username, req.query.code), SESSION_TEXT.unlocked);
         if (String(req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/account/login?sblocco=${res.ResponseCode === 0 ? 'ok' : 'errore'}`);
         return res;
       },
@@ -119,7 +144,10 @@ export const sessionRoutes =
       API.Account.SetEmailMobileVerified,
       { schema: { tags, querystring: ZSetEmailMobileVerifiedQuery }, config: { rateLimit: strict } },
       async (req, reply) => {
-        const res = await service.setEmailMobileVerified(req.query.email, req.query.code, req.query.source);
+        const res = envelope(
+          await service.setEmailMobileVerified(req.query.email, req.query.code, req.query.source),
+          req.query.source === 'email' ? 'Indirizzo email verificato con successo' : 'Cellulare verificato con successo',
+        );
         // A click from the e-mail lands on the status page rather than on raw JSON.
         if (String(req.headers.accept ?? '').includes('text/html')) {
           return reply.redirect(`/account/status?verified=${res.ResponseCode === 0 ? 'email' : 'error'}`);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
-import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest, type TUserData } from '@betsite/contract/session';
+import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
+import { userData } from './user-data.ts';
 import { clientSettings } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
@@ -25,54 +26,24 @@ const MAX_TWO_FACTOR_FAILURES = 3;
 const emptyLogin = (extra: Partial<TLoginData> = {}): TLoginData => ({ Token: null, DeviceToken: null, UserData: null, ClientSettings: null, ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A login that succeeded but must tell the player something first (the legacy OK_* codes). */
+export type LoginNotice = 'inactive' | 'depositLimitRequired' | 'otherSessionsClosed';
+export interface LoggedIn {
+  data: TLoginData;
+  notice: LoginNotice | null;
+}
+
 export class SessionService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits' | 'botCheck'>,
+  ) {}
 
   private get db() {
     return this.deps.db;
   }
 
-  async userData(user: usersRepo.UserRow, betsession: string, opts: { oldSessionClosed?: boolean; lastLogin?: Date | null } = {}): Promise<TUserData> {
-    const [balance, verifyContacts, deposited] = await Promise.all([
-      this.deps.balances.get(user.id),
-      this.deps.site.module('VerifyContacts'),
-      repo.hasDeposits(this.db, user.id),
-    ]);
-    const last = opts.lastLogin === undefined ? user.lastLoginAt : opts.lastLogin;
-    return {
-      saldo: balance.saldo,
-      prelevabile: balance.prelevabile,
-      statoConto: user.statoConto,
-      cambio_password: user.cambioPassword,
-      TermsAccepted: user.termsAccepted,
-      richiedereIsPep: user.richiedePep,
-      confirmedMobile: user.mobileConfirmed,
-      playerConfirmed: user.emailConfirmed,
-      verifyContacts,
-      lastMobileVerificationDate: user.lastMobileVerificationAt?.toISOString() ?? null,
-      lastEmailVerificationDate: user.lastEmailVerificationAt?.toISOString() ?? null,
-      esclusione: user.esclusione,
-      oldSessionClosed: opts.oldSessionClosed ?? false,
-      invitation: user.invitation,
-      username: user.username,
-      email: user.email,
-      lastLogin: last?.toISOString() ?? null,
-      contratto: user.contratto,
-      primaRicarica: !deposited,
-      betsession,
-      nome: user.nome,
-      cognome: user.cognome,
-      elsession: betsession,
-      father: user.father,
-      cellulare: user.cellulare,
-      twoFactor: user.twoFactorEnabled,
-      depositLimitSet: user.depositLimitSet,
-      isOperator: user.role === 'operator',
-    };
-  }
-
   /** LoginUser2FA / LoginUserSSO: every response code of document 1 §4. */
-  async login(body: TLoginRequest, meta: { ip: string; userAgent?: string }): Promise<TEnvelope<TLoginData>> {
+  async login(body: TLoginRequest, meta: { ip: string; userAgent?: string }): Promise<Outcome<LoggedIn, TLoginData>> {
     const { loginAttempts: attempts } = this.deps;
     const userKey = AttemptLimiter.userKey(body.username);
     const ipKey = AttemptLimiter.ipKey(meta.ip);
@@ -81,9 +52,9 @@ export class SessionService {
     // an attacker who locks it does not lock the real player out (who also gets an unlock link).
     const locked = await attempts.state(userKey, ipKey);
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-    if (locked.ip > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
+    if (locked.ip > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
     if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
-      return fail(
+      return refuse(
         LOGIN_CODES.TOO_MANY_ATTEMPTS,
         SESSION_TEXT.captchaRequired(minutesOf(locked.user)),
         emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }),
@@ -96,7 +67,7 @@ export class SessionService {
       const { delayMs, userLockStarted } = await attempts.recordFailureDetail(userKey, ipKey);
       if (user && userLockStarted) await this.sendUnlockLink(user, meta.ip);
       if (delayMs > 0) await sleep(delayMs);
-      return fail(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
+      return refuse(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
     }
 
     // Device authorisation: a device the player has not authorised gets -3333 and a code by e-mail.
@@ -105,7 +76,7 @@ export class SessionService {
       if (!(await repo.isDeviceAuthorised(this.db, user.id, deviceToken))) {
         // A fresh device token per login would otherwise mean a fresh code (and 5 more guesses) each time.
         const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.email, ip: meta.ip });
-        if (wait > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait), emptyLogin({ RetryAfter: wait }));
+        if (wait > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait), emptyLogin({ RetryAfter: wait }));
         await repo.addPendingDevice(this.db, user.id, deviceToken);
         const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'email' });
         await this.deps.outbox.send({
@@ -115,22 +86,22 @@ export class SessionService {
           body: `Ciao ${user.nome},\n\nè stato richiesto l'accesso al tuo conto da un nuovo dispositivo.\nIl codice per autorizzarlo è: ${code}\nIl codice è valido 3 minuti.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
           meta: { purpose: DEVICE_PURPOSE, code },
         });
-        return fail(LOGIN_CODES.DEVICE_NOT_AUTHORISED, SESSION_TEXT.deviceMailSent(maskEmail(user.email)), emptyLogin({ DeviceToken: deviceToken }));
+        return refuse(LOGIN_CODES.DEVICE_NOT_AUTHORISED, SESSION_TEXT.deviceMailSent(maskEmail(user.email)), emptyLogin({ DeviceToken: deviceToken }));
       }
     }
 
     if (user.twoFactorEnabled && user.twoFactorSecret) {
       const code = body.twofactorCode?.trim();
-      if (!code) return fail(LOGIN_CODES.TWO_FACTOR_REQUIRED, SESSION_TEXT.twoFactorRequired, emptyLogin());
+      if (!code) return refuse(LOGIN_CODES.TWO_FACTOR_REQUIRED, SESSION_TEXT.twoFactorRequired, emptyLogin());
       const failKey = `2fa:${user.id}`;
       if (!(await this.consumeTotp(user.id, user.twoFactorSecret, code))) {
         const failures = await attempts.increment(failKey);
         await attempts.recordFailure(userKey, ipKey);
         if (failures >= MAX_TWO_FACTOR_FAILURES) {
           await attempts.reset(failKey);
-          return fail(LOGIN_CODES.TWO_FACTOR_INVALID, SESSION_TEXT.twoFactorInvalid, emptyLogin());
+          return refuse(LOGIN_CODES.TWO_FACTOR_INVALID, SESSION_TEXT.twoFactorInvalid, emptyLogin());
         }
-        return fail(LOGIN_CODES.TWO_FACTOR_RETRY, SESSION_TEXT.twoFactorWrong, emptyLogin());
+        return refuse(LOGIN_CODES.TWO_FACTOR_RETRY, SESSION_TEXT.twoFactorWrong, emptyLogin());
       }
       await attempts.reset(failKey);
     }
@@ -149,13 +120,12 @@ export class SessionService {
     const data: TLoginData = {
       Token: token,
       DeviceToken: body.token?.trim() || null,
-      UserData: await this.userData(user, betsession, { oldSessionClosed: closed > 0, lastLogin: previousLogin }),
+      UserData: await userData(this.deps, user, betsession, { oldSessionClosed: closed > 0, lastLogin: previousLogin }),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
     };
-    if (user.statoConto === 0) return fail(LOGIN_CODES.OK_INACTIVE, SESSION_TEXT.inactiveAccount, data);
-    if (!user.depositLimitSet) return fail(LOGIN_CODES.OK_DEPOSIT_LIMIT_REQUIRED, SESSION_TEXT.depositLimitRequired, data);
-    if (closed > 0) return fail(LOGIN_CODES.OK_OTHER_SESSIONS_CLOSED, SESSION_TEXT.otherSessionsClosed, data);
-    return ok(data);
+    const notice: LoginNotice | null =
+      user.statoConto === 0 ? 'inactive' : !user.depositLimitSet ? 'depositLimitRequired' : closed > 0 ? 'otherSessionsClosed' : null;
+    return { data, notice };
   }
 
   /** A temporary self-exclusion that has ended gives the account its state back (responsible gaming). */
@@ -180,7 +150,7 @@ export class SessionService {
     if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
     return {
       Success: true,
-      UserData: await this.userData(user, ctx.sessionId),
+      UserData: await userData(this.deps, user, ctx.sessionId),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
       Message: user.contratto,
       Token: opts.rotate ? await this.deps.sessions.sign(ctx) : token,
@@ -208,20 +178,21 @@ export class SessionService {
   }
 
   /** UnlockLogin: the link's code clears the username lock (the address lock stays). */
-  async unlockLogin(username: string, code: string): Promise<TEnvelope<null>> {
+  async unlockLogin(username: string, code: string): Promise<Outcome<null>> {
     const user = await usersRepo.findUserByUsername(this.db, username);
     const res = user ? await consumeCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), code }) : { ok: false, userId: null };
-    if (!user || !res.ok || res.userId !== user.id) return fail(-1, SESSION_TEXT.unlockFailed);
+    if (!user || !res.ok || res.userId !== user.id) return refuse(-1, SESSION_TEXT.unlockFailed);
     await this.deps.loginAttempts.reset(AttemptLimiter.userKey(username));
-    return ok(null, SESSION_TEXT.unlocked);
+    return null;
   }
 
-  async sendDeviceSms(deviceToken: string, ip: string): Promise<TEnvelope<null>> {
+  /** Sends the device code by SMS; the value is the masked number it went to. */
+  async sendDeviceSms(deviceToken: string, ip: string): Promise<Outcome<{ maskedMobile: string }>> {
     const userId = await repo.pendingDeviceOwner(this.db, deviceToken);
     const user = userId ? await usersRepo.findUserById(this.db, userId) : undefined;
-    if (!user) return fail(-1, 'Dispositivo non trovato o già autorizzato');
+    if (!user) return refuse(-1, 'Dispositivo non trovato o già autorizzato');
     const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.cellulare, ip });
-    if (wait > 0) return fail(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait));
+    if (wait > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait));
     const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'sms' });
     await this.deps.outbox.send({
       channel: 'sms',
@@ -229,39 +200,38 @@ export class SessionService {
       body: `Il codice per autorizzare il nuovo dispositivo è ${code}. Valido 3 minuti.`,
       meta: { purpose: DEVICE_PURPOSE, code },
     });
-    return ok(null, SESSION_TEXT.deviceSmsSent(maskMobile(user.cellulare)));
+    return { maskedMobile: maskMobile(user.cellulare) };
   }
 
-  async verifyDevice(deviceToken: string, code: string): Promise<TEnvelope<null>> {
+  async verifyDevice(deviceToken: string, code: string): Promise<Outcome<null>> {
     const res = await consumeCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, code });
-    if (!res.ok || !res.userId) return fail(-1, SESSION_TEXT.deviceCodeWrong);
+    if (!res.ok || !res.userId) return refuse(-1, SESSION_TEXT.deviceCodeWrong);
     await repo.authoriseDevice(this.db, res.userId, deviceToken, this.deps.clock.now());
-    return ok(null, SESSION_TEXT.codeVerifiedText);
+    return null;
   }
 
   /**
    * Merges the changed fields of the client's settings document into the stored one, in one
    * statement (jsonb ||), so two tabs or devices saving different fields never undo each other.
    */
-  async saveClientSettings(userId: number, settings: Record<string, unknown>): Promise<TEnvelope<null>> {
+  async saveClientSettings(userId: number, settings: Record<string, unknown>): Promise<void> {
     const now = this.deps.clock.now();
     const doc = { ...settings, LastUpdateTimeStamp: now.getTime() };
     await this.db
       .insert(clientSettings)
       .values({ userId, settings: doc, updatedAt: now })
       .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: sql`${clientSettings.settings} || excluded.settings`, updatedAt: now } });
-    return ok(null);
   }
 
-  async acceptTerms(userId: number): Promise<TEnvelope<null>> {
-    return (await usersRepo.acceptTerms(this.db, userId)) ? ok(null, SESSION_TEXT.termsAccepted) : fail(-1, SESSION_TEXT.termsFailed);
+  async acceptTerms(userId: number): Promise<Outcome<null>> {
+    return (await usersRepo.acceptTerms(this.db, userId)) ? null : refuse(-1, SESSION_TEXT.termsFailed);
   }
 
   /**
    * Sends the e-mail confirmation link. A logged-in player always gets it at their own address;
    * otherwise the answer is the same whether or not the address is known (no account probing).
    */
-  async resendEmailConfirmation(email: string, userId: number | null, ip: string): Promise<TEnvelope<null>> {
+  async resendEmailConfirmation(email: string, userId: number | null, ip: string): Promise<void> {
     const user = userId ? await usersRepo.findUserById(this.db, userId) : (await usersRepo.findUsersByEmail(this.db, email)).find((u) => !u.emailConfirmed);
     // Over the issuing budget nothing is sent, with the same answer (no probing of addresses).
     if (
@@ -285,16 +255,15 @@ export class SessionService {
         meta: { purpose: EMAIL_PURPOSE, code, link },
       });
     }
-    return ok(null, SESSION_TEXT.emailSent);
   }
 
-  async setEmailMobileVerified(email: string, code: string, source: 'email' | 'sms'): Promise<TEnvelope<null>> {
+  async setEmailMobileVerified(email: string, code: string, source: 'email' | 'sms'): Promise<Outcome<null>> {
     const purpose = source === 'email' ? EMAIL_PURPOSE : 'mobile-confirm';
     const res = await consumeCode(this.db, this.deps.clock, { purpose, subject: email.trim().toLowerCase(), code });
-    if (!res.ok || !res.userId) return fail(-1, 'Codice di conferma non valido o scaduto');
+    if (!res.ok || !res.userId) return refuse(-1, 'Codice di conferma non valido o scaduto');
     const now = this.deps.clock.now();
     if (source === 'email') await usersRepo.markEmailConfirmed(this.db, res.userId, now);
     else await usersRepo.markMobileConfirmed(this.db, res.userId, now);
-    return ok(null, source === 'email' ? 'Indirizzo email verificato con successo' : 'Cellulare verificato con successo');
+    return null;
   }
 }
