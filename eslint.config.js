@@ -40,10 +40,6 @@ export default tseslint.config(
       '**/test-*.ts',
       'apps/server/src/platform/outcome.ts',
       // Not converted yet:
-      'apps/server/src/modules/registration/pre-registration.ts',
-      'apps/server/src/modules/registration/service.ts',
-      'apps/server/src/modules/registration/otp.ts',
-      'apps/server/src/modules/registration/lock.ts',
       'apps/server/src/modules/backoffice/login.ts',
       'apps/server/src/modules/migration/service.ts',
     ],

@@ -1,9 +1,9 @@
-import { fail, type TEnvelope } from '@betsite/contract/envelope';
 import { REG_CODES } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { registrationLock } from '@betsite/domain/registration-rules';
 import { siteHour } from '@betsite/domain/site-time';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Refusal } from '../../platform/outcome.ts';
 
 /** Night lock, module off, withdrawal-only: the same rule the page applies. */
 export async function currentRegistrationLock(deps: Pick<AppDeps, 'site' | 'clock'>) {
@@ -17,8 +17,8 @@ export async function currentRegistrationLock(deps: Pick<AppDeps, 'site' | 'cloc
 }
 
 /** The refusal every registration call answers while registration is locked; null when open. */
-export async function lockedEnvelope<T>(deps: Pick<AppDeps, 'site' | 'clock'>): Promise<TEnvelope<T> | null> {
+export async function lockedRefusal(deps: Pick<AppDeps, 'site' | 'clock'>): Promise<Refusal | null> {
   const l = await currentRegistrationLock(deps);
   if (l === 'open') return null;
-  return fail(REG_CODES.LOCKED, l === 'night' ? REG_TEXT.lockedNight : REG_TEXT.locked);
+  return refuse(REG_CODES.LOCKED, l === 'night' ? REG_TEXT.lockedNight : REG_TEXT.locked);
 }

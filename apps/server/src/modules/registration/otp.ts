@@ -1,7 +1,7 @@
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { REG_CODES } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import * as repo from './repository.ts';
@@ -48,22 +48,22 @@ export class RegistrationOtps {
   }
 
   /** VerifyOtpCode: type 1 the SMS code, type 2 the e-mail code. */
-  async verify(numConto: string, codice: string, type: 1 | 2): Promise<TEnvelope<null>> {
+  async verify(numConto: string, codice: string, type: 1 | 2): Promise<Outcome<null>> {
     const attempt = await repo.findAttempt(this.deps.db, numConto);
-    if (!attempt || attempt.completedAt) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    if (!attempt || attempt.completedAt) return refuse(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
     const res = await consumeCode(this.deps.db, this.deps.clock, { purpose: otpPurpose(type), subject: numConto, code: codice });
-    if (!res.ok) return fail(REG_CODES.NOT_FOUND, REG_TEXT.otpWrong);
+    if (!res.ok) return refuse(REG_CODES.NOT_FOUND, REG_TEXT.otpWrong);
     await repo.markVerified(this.deps.db, numConto, type, this.deps.clock.now());
-    return ok(null, REG_TEXT.otpVerified);
+    return null;
   }
 
-  async resend(numConto: string, type: 1 | 2, ip: string): Promise<TEnvelope<null>> {
+  async resend(numConto: string, type: 1 | 2, ip: string): Promise<Outcome<null>> {
     const attempt = await repo.findAttempt(this.deps.db, numConto);
-    if (!attempt || attempt.completedAt || !attempt.otpRequired) return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+    if (!attempt || attempt.completedAt || !attempt.otpRequired) return refuse(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
     const recipient = type === 1 ? attempt.mobile : attempt.email;
     const wait = await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:${type}`, recipient, ip });
-    if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+    if (wait > 0) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
     await this.send(numConto, type, recipient, null);
-    return ok(null);
+    return null;
   }
 }

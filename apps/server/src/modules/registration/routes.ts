@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@betsite/contract/envelope';
+import { fail, ok } from '@betsite/contract/envelope';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
 import {
   DOCUMENT_TYPES,
   ZCheckUsernameQuery,
@@ -18,6 +19,7 @@ import {
   ZVerifyRegisterResponse,
 } from '@betsite/contract/registration';
 import type { AppDeps } from '../../deps.ts';
+import { envelope, isRefusal } from '../../platform/outcome.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
@@ -51,7 +53,11 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => service.verifyRegister(req.body, meta(req)),
+      async (req) => {
+        const start = await service.verifyRegister(req.body, meta(req));
+        if (isRefusal(start)) return fail(start.code, start.message);
+        return { ResponseCode: start.code, ResponseMessage: null, ResponseData: { numConto: start.numConto } };
+      },
     );
 
     app.post(
@@ -64,7 +70,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => preRegistrations.preRegister(req.body),
+      async (req) => envelope(await preRegistrations.preRegister(req.body)),
     );
 
     app.get(
@@ -77,7 +83,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => preRegistrations.preRegistration(req.query.id),
+      async (req) => envelope(await preRegistrations.preRegistration(req.query.id)),
     );
 
     app.get(
@@ -90,7 +96,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: strict },
       },
-      async (req) => otps.verify(req.query.numConto, req.query.codice, req.query.type as 1 | 2),
+      async (req) => envelope(await otps.verify(req.query.numConto, req.query.codice, req.query.type as 1 | 2), REG_TEXT.otpVerified),
     );
     app.get(
       API.Account.ResendOtpCode,
@@ -102,7 +108,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
-      async (req) => otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip),
+      async (req) => envelope(await otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip)),
     );
 
     app.get(
@@ -115,7 +121,7 @@ export const registrationRoutes =
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
-      async (req) => service.checkUsername(req.query.username, req.query.recaptcha, req.ip),
+      async (req) => envelope(await service.checkUsername(req.query.username, req.query.recaptcha, req.ip)),
     );
 
     // The three register calls: which one the client uses depends on modules and an account number (document 2 §4).
@@ -130,7 +136,7 @@ export const registrationRoutes =
           },
           config: { rateLimit: strict },
         },
-        async (req) => service.register(req.body, endpoint, meta(req)),
+        async (req) => envelope(await service.register(req.body, endpoint, meta(req)), REG_TEXT.registered),
       );
     }
 

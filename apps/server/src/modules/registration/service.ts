@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, personMatches, verifyAgainstPerson } from '@betsite/domain/codice-fiscale';
 import { isCouponCode, normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { playerProfiles, registrationAttempts, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../platform/errors.ts';
@@ -15,7 +15,7 @@ import { findUserById, recordLogin } from '../users/repository.ts';
 import { userData } from '../session/user-data.ts';
 import type { GeoIndex } from '../geo/geo-index.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
-import { lockedEnvelope } from './lock.ts';
+import { lockedRefusal } from './lock.ts';
 import { REGISTRATION_OTP_ISSUE, RegistrationOtps } from './otp.ts';
 import * as repo from './repository.ts';
 import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
@@ -27,6 +27,15 @@ const ATTEMPT_TTL_MS = 24 * 3600 * 1000;
 
 export type RegisterEndpoint = 'Register' | 'RegisterUser' | 'RegisterMulti';
 
+/**
+ * VerifyRegister's answer: the attempt's account number and the legacy code that tells the wizard
+ * what comes next (0 or -100 codes sent, -200 contacts already verified, -300 no codes needed).
+ */
+export interface RegistrationStart {
+  numConto: string;
+  code: number;
+}
+
 interface Meta {
   ip: string;
   userAgent?: string;
@@ -34,7 +43,7 @@ interface Meta {
 
 export class RegistrationService {
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox' | 'sessions' | 'balances'>,
     private readonly geo: GeoIndex,
     private readonly bot: BotCheck,
   ) {
@@ -49,12 +58,12 @@ export class RegistrationService {
 
   /** Rules beyond the schema, shared by VerifyRegister and Register. */
   /** A barred codice fiscale, or a player already registered with the same CF, e-mail or mobile: the refusal, else null. */
-  private async duplicateOf(keys: { codiceFiscale: string; email: string; mobile: string }): Promise<TEnvelope<never> | null> {
+  private async duplicateOf(keys: { codiceFiscale: string; email: string; mobile: string }): Promise<Refusal | null> {
     const dup = await repo.duplicates(this.db, keys);
-    if (dup.barred) return fail<never>(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
-    if (dup.cf) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
-    if (dup.email) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
-    if (dup.mobile) return fail<never>(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
+    if (dup.barred) return refuse(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
+    if (dup.cf) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    if (dup.email) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
+    if (dup.mobile) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
     return null;
   }
 
@@ -95,13 +104,13 @@ export class RegistrationService {
       CodicePromo?: string | null;
     },
     meta: Meta,
-  ): Promise<TEnvelope<{ numConto: string }>> {
-    const locked = await lockedEnvelope<{ numConto: string }>(this.deps);
+  ): Promise<Outcome<RegistrationStart>> {
+    const locked = await lockedRefusal(this.deps);
     if (locked) return locked;
     const now = this.deps.clock.now();
-    if (!(await this.bot.verify(b.Recaptcha, 'verify_register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    if (!(await this.bot.verify(b.Recaptcha, 'verify_register', meta.ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     if ((await repo.attemptsFromIpSince(this.db, meta.ip, new Date(now.getTime() - 3600_000))) >= MAX_ATTEMPTS_PER_IP_HOUR) {
-      return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+      return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     }
     const cf = b.CodiceFiscale.toUpperCase();
     await this.checkFields({ cellulare: b.Mobile, codiceFiscale: cf }, { mobile: 'Mobile', cf: 'CodiceFiscale' });
@@ -122,9 +131,9 @@ export class RegistrationService {
         dataNascita: b.DataNascita,
       })
     ) {
-      return fail(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
+      return refuse(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
     }
-    if (isCouponCode(b.CodicePromo)) return fail(REG_CODES.COUPON, REG_TEXT.couponWarning);
+    if (isCouponCode(b.CodicePromo)) return refuse(REG_CODES.COUPON, REG_TEXT.couponWarning);
 
     let outcome: number = REG_CODES.OK;
     const verified = await repo.verifiedAttempt(this.db, { codiceFiscale: cf, email, mobile }, new Date(now.getTime() - ATTEMPT_TTL_MS));
@@ -148,7 +157,7 @@ export class RegistrationService {
         await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
         await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
       );
-      if (wait > 0) return fail(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+      if (wait > 0) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
     }
     await repo.insertAttempt(this.db, {
       numConto,
@@ -162,16 +171,12 @@ export class RegistrationService {
       ...carried,
     });
     if (otpRequired) await this.otps.sendBoth(numConto, email, mobile, b.Nome ?? null);
-    return {
-      ResponseCode: outcome,
-      ResponseMessage: null,
-      ResponseData: { numConto },
-    };
+    return { numConto, code: outcome };
   }
 
-  async checkUsername(username: string, recaptcha: string | undefined, ip: string): Promise<TEnvelope<null>> {
-    if (!(await this.bot.verify(recaptcha, 'check_username', ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
-    return (await repo.usernameTaken(this.db, username)) ? fail(REG_CODES.NOT_FOUND, REG_TEXT.usernameTaken) : ok(null);
+  async checkUsername(username: string, recaptcha: string | undefined, ip: string): Promise<Outcome<null>> {
+    if (!(await this.bot.verify(recaptcha, 'check_username', ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    return (await repo.usernameTaken(this.db, username)) ? refuse(REG_CODES.NOT_FOUND, REG_TEXT.usernameTaken) : null;
   }
 
   /**
@@ -184,19 +189,19 @@ export class RegistrationService {
     endpoint: RegisterEndpoint,
     meta: Meta,
   ): Promise<
-    TEnvelope<{
+    Outcome<{
       numeroContratto: string;
       username: string;
       Token: string | null;
       UserData: unknown;
     }>
   > {
-    const locked = await lockedEnvelope<never>(this.deps);
+    const locked = await lockedRefusal(this.deps);
     if (locked) return locked;
-    if (!(await this.bot.verify(b.recaptcha, 'register', meta.ip))) return fail(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    if (!(await this.bot.verify(b.recaptcha, 'register', meta.ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     await this.checkFields(b, { mobile: 'cellulare', cf: 'codiceFiscale' });
     if (endpoint === 'RegisterMulti' && !b.numconto) throw fieldError('numconto', REG_TEXT.required);
-    if (isCouponCode(b.codicePromo)) return fail(REG_CODES.COUPON, REG_TEXT.couponWarning);
+    if (isCouponCode(b.codicePromo)) return refuse(REG_CODES.COUPON, REG_TEXT.couponWarning);
 
     const mobile = normaliseMobile(b.cellulare);
     const email = b.email.trim();
@@ -223,7 +228,7 @@ export class RegistrationService {
           codiceCatastale: placeCode,
         })
       : { ok: false as const };
-    if (!match.ok) return fail(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
+    if (!match.ok) return refuse(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
 
     const duplicate = await this.duplicateOf({ codiceFiscale: cf, email, mobile });
     if (duplicate) return duplicate;
@@ -236,11 +241,11 @@ export class RegistrationService {
       attempt = await repo.findAttempt(this.db, b.numconto);
       const sameData = attempt && attempt.codiceFiscale === cf && attempt.email.toLowerCase() === email.toLowerCase() && attempt.mobile === mobile;
       if (!attempt || attempt.completedAt || !sameData || now.getTime() - attempt.createdAt.getTime() > ATTEMPT_TTL_MS) {
-        return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+        return refuse(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
       }
-      if (attempt.otpRequired && !(attempt.mobileVerifiedAt && attempt.emailVerifiedAt)) return fail(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
+      if (attempt.otpRequired && !(attempt.mobileVerifiedAt && attempt.emailVerifiedAt)) return refuse(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
     } else if (!(await this.deps.site.module('RegistrationMobileAvoidConfirmation'))) {
-      return fail(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
+      return refuse(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
     }
 
     const [passwordHash, answerHash] = await Promise.all([hashPassword(b.password), hashPassword(normalizeSecurityAnswer(b.securityAnswer))]);
@@ -328,8 +333,8 @@ export class RegistrationService {
       // A unique index lost a race (same username, fiscal code or contract at the same moment).
       const violated = uniqueViolation(err);
       if (violated?.includes('username')) throw fieldError('username', REG_TEXT.usernameTaken);
-      if (violated !== null) return fail(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
-      if (err instanceof Error && err.message === 'attempt already used') return fail(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
+      if (violated !== null) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+      if (err instanceof Error && err.message === 'attempt already used') return refuse(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
       throw err;
     }
 
@@ -345,6 +350,6 @@ export class RegistrationService {
       UserData = await userData(this.deps, user, betsession, { lastLogin: null });
       await recordLogin(this.db, userId, now);
     }
-    return ok({ numeroContratto: contratto, username: b.username, Token, UserData }, REG_TEXT.registered);
+    return { numeroContratto: contratto, username: b.username, Token, UserData };
   }
 }
