@@ -40,8 +40,6 @@ export default tseslint.config(
       '**/test-*.ts',
       'apps/server/src/platform/outcome.ts',
       // Not converted yet:
-      'apps/server/src/modules/backoffice/login.ts',
-      'apps/server/src/modules/migration/service.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import type { TBackofficeLoginData, TOperator } from '@betsite/contract/backoffice';
 import { BACKOFFICE_TEXT as T } from '@betsite/contract/backoffice-messages';
 import { permissionsOf } from '@betsite/domain/backoffice-roles';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
@@ -23,15 +23,15 @@ export async function operatorView(deps: Pick<AppDeps, 'db'>, op: OperatorContex
  * says nothing about which accounts are operators. Failures feed the same throttle as the site's login.
  */
 export async function backofficeLogin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' | 'loginAttempts'>,
   req: FastifyRequest,
   body: { username: string; password: string; codice: string },
-): Promise<TEnvelope<TBackofficeLoginData>> {
+): Promise<Outcome<TBackofficeLoginData>> {
   const userKey = `bo:${AttemptLimiter.userKey(body.username)}`;
   const ipKey = AttemptLimiter.ipKey(req.ip);
   const locked = await deps.loginAttempts.state(userKey, ipKey);
   const wait = Math.max(locked.ip, locked.user);
-  if (wait > 0) return fail(-2, T.tooManyAttempts(Math.max(1, Math.ceil(wait / 60))));
+  if (wait > 0) return refuse(-2, T.tooManyAttempts(Math.max(1, Math.ceil(wait / 60))));
 
   const user = await findUserByUsername(deps.db, body.username);
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
@@ -39,11 +39,11 @@ export async function backofficeLogin(
     user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
   if (!user || !operator || !user.twoFactorSecret) {
     await deps.loginAttempts.recordFailure(userKey, ipKey);
-    return fail(-1, T.wrongCredentials);
+    return refuse(-1, T.wrongCredentials);
   }
   if (!(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
     await deps.loginAttempts.recordFailure(userKey, ipKey);
-    return fail(-3, T.wrongCode);
+    return refuse(-3, T.wrongCode);
   }
   await deps.loginAttempts.reset(userKey);
 
@@ -58,5 +58,5 @@ export async function backofficeLogin(
   });
   for (const id of closed) deps.sessions.onRevokedNotify(id);
   const token = await deps.sessions.sign({ userId: user.id, sessionId: betsession });
-  return ok({ Token: token, betsession, idleSeconds: deps.sessions.idleSecondsOf('backoffice'), operator: await operatorView(deps, operator) });
+  return { Token: token, betsession, idleSeconds: deps.sessions.idleSecondsOf('backoffice'), operator: await operatorView(deps, operator) };
 }

@@ -20,6 +20,7 @@ import {
 } from '@betsite/contract/backoffice';
 import { BACKOFFICE_TEXT as T } from '@betsite/contract/backoffice-messages';
 import { ok } from '@betsite/contract/envelope';
+import { envelope } from '../../platform/outcome.ts';
 import type { AppDeps } from '../../deps.ts';
 import { betSessions, playerNotes } from '../../db/schema/index.ts';
 import { requireAuth } from '../../platform/auth.ts';
@@ -45,7 +46,7 @@ export const backofficeRoutes =
         schema: { tags, body: ZBackofficeLoginRequest, response: { 200: ZBackofficeLoginResponse } },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
-      async (req) => backofficeLogin(deps, req, req.body),
+      async (req) => envelope(await backofficeLogin(deps, req, req.body)),
     );
     app.get(API.Backoffice.Me, { schema: { tags, response: { 200: ZBackofficeMeResponse } }, preValidation: can('dashboard.read') }, async (req) =>
       ok({ operator: await operatorView(deps, req.operator!), idleSeconds: deps.sessions.idleSecondsOf('backoffice') }),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMigrateUserRequest, ZMigrateUserResponse } from '@betsite/contract/migration';
+import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
+import { envelope } from '../../platform/outcome.ts';
 import { MigrationService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -15,6 +17,6 @@ export const migrationRoutes =
         schema: { tags: ['migration'], body: ZMigrateUserRequest, response: { 200: ZMigrateUserResponse } },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
-      async (req) => service.migrate(req.body, req.ip),
+      async (req) => envelope(await service.migrate(req.body, req.ip), ({ username }) => MIGRATION_TEXT.nickname(username)),
     );
   };

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
-import { fail, ok, type TEnvelope } from '@betsite/contract/envelope';
 import { MIGRATION_CODES, type TMigrateUserRequest } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import { FIELD_TEXT } from '@betsite/contract/account-fields';
 import type { AppDeps } from '../../deps.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -23,7 +23,7 @@ const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '
 export class MigrationService {
   private readonly attempts: AttemptLimiter;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
     this.attempts = new AttemptLimiter(deps.db, deps.clock, {
       maxFailuresUser: MAX_FAILURES,
       maxFailuresIp: MAX_FAILURES * 3,
@@ -33,20 +33,20 @@ export class MigrationService {
     });
   }
 
-  async migrate(body: MigrateInput, ip: string): Promise<TEnvelope<{ username: string; numeroContratto: string }>> {
+  async migrate(body: MigrateInput, ip: string): Promise<Outcome<{ username: string; numeroContratto: string }>> {
     const { db } = this.deps;
     const keys = [`migration-cf:${body.codiceFiscale}`, `migration-ip:${ip}`] as const;
-    if ((await this.attempts.lockedFor([...keys])) > 0) return fail(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
+    if ((await this.attempts.lockedFor([...keys])) > 0) return refuse(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
 
     const rows = await repo.legacyRows(db, body.codiceFiscale, body.inv);
     if (rows.length === 0) {
       await this.attempts.recordFailure(...keys);
-      return fail(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
+      return refuse(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
     }
     const pending = rows.filter((r) => !r.migratedAt);
-    if (pending.length === 0) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
-    if (await repo.usernameTaken(db, body.username)) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
-    if (await repo.fiscalCodeInUse(db, body.codiceFiscale)) return fail(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
+    if (pending.length === 0) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+    if (await repo.usernameTaken(db, body.username)) return refuse(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
+    if (await repo.fiscalCodeInUse(db, body.codiceFiscale)) return refuse(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
 
     // The first legacy account carries the personal data of the new one.
     const first = pending[0]!;
@@ -95,16 +95,16 @@ export class MigrationService {
         },
         now,
       );
-      if (!created) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+      if (!created) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
     } catch (err) {
-      if (err instanceof TransactionRollbackError) return fail(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
+      if (err instanceof TransactionRollbackError) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
       // A concurrent sign-up took the username or the fiscal code between the checks and the insert.
       const constraint = uniqueViolation(err);
-      if (constraint?.includes('codice_fiscale')) return fail(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
-      if (constraint !== null) return fail(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
+      if (constraint?.includes('codice_fiscale')) return refuse(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
+      if (constraint !== null) return refuse(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
       throw err;
     }
     await this.attempts.reset(keys[0]);
-    return ok({ username: body.username, numeroContratto: contratto }, MIGRATION_TEXT.nickname(body.username));
+    return { username: body.username, numeroContratto: contratto };
   }
 }
