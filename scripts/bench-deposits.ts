@@ -13,6 +13,7 @@ import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { DepositService } from '../apps/server/src/modules/payments/deposits/service.ts';
+import { isRefusal } from '../apps/server/src/platform/outcome.ts';
 import type { SandboxProvider } from '../apps/server/src/modules/payments/providers/sandbox-adapters.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,15 +93,14 @@ async function depositLoops(databaseUrl: string, ids: number[], inFlight: number
       const m = METHODS[n % METHODS.length]!;
       const userId = ids[(n * 7919) % ids.length]!;
       n++;
-      const r = await service.ricarica(userId, { type: m.name, importo: 2000, metodo: 'Deposit', email: m.email ? 'bench@betsite.example' : null });
-      if (r.ResponseCode !== 0) throw new Error(`Ricarica ${r.ResponseCode} ${r.ResponseMessage}`);
+      const d = await service.ricarica(userId, { type: m.name, importo: 2000, metodo: 'Deposit', email: m.email ? 'bench@betsite.example' : null });
+      if (isRefusal(d)) throw new Error(`Ricarica ${d.code} ${d.message}`);
       // The provider's payment id is the last segment of the hand-off URL (page, redirect, form or QR).
-      const d = r.ResponseData!;
       const url = d.redirectUrl ?? d.ApcoUrl ?? d.formAction ?? d.page ?? d.qrUrl ?? '';
       const paymentId = new URL(url, 'http://x').pathname.split('/').pop()!;
       await service.store.decide(paymentId, 'approve');
       const c = await service.confirm(m.provider, paymentId);
-      if (c.ResponseData?.status !== 'success') throw new Error('deposit not confirmed');
+      if (isRefusal(c) || c.status !== 'success') throw new Error('deposit not confirmed');
     };
     const run = async (ms: number) => {
       let done = 0;
