@@ -39,7 +39,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/test-*.ts',
       'apps/server/src/platform/outcome.ts',
-      // Not converted yet:
     ],
     rules: {
       'no-restricted-imports': [
