@@ -33,13 +33,7 @@ export default tseslint.config(
   // files build the legacy envelope. The list below shrinks to nothing as modules are converted.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/routes.ts',
-      '**/*-routes.ts',
-      '**/*.test.ts',
-      '**/test-*.ts',
-      'apps/server/src/platform/outcome.ts',
-    ],
+    ignores: ['**/routes.ts', '**/*-routes.ts', '**/*.test.ts', '**/test-*.ts', 'apps/server/src/platform/outcome.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
