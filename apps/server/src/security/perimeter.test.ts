@@ -78,7 +78,15 @@ describe(`1 · production profile (${dbLabel()})`, () => {
     ).app;
     await app.ready();
     try {
-      for (const url of ['/sandbox/paypal/pay/PAYID-1', '/dev/outbox', '/api/dev/outbox', '/api/docs', '/api/docs/json']) {
+      for (const url of [
+        '/sandbox/paypal/pay/PAYID-1',
+        '/sandbox/paas/deposit?token=x',
+        '/sandbox/paas/withdraw?token=x',
+        '/dev/outbox',
+        '/api/dev/outbox',
+        '/api/docs',
+        '/api/docs/json',
+      ]) {
         expect((await app.inject({ url })).statusCode, url).toBe(404);
       }
       const [demo] = await t.deps.db.select().from(users).where(eq(users.username, 'demouser1'));
@@ -94,6 +102,8 @@ describe(`1 · production profile (${dbLabel()})`, () => {
       expect(scratch.ResponseCode).not.toBe(0);
       const paas = (await app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: bearer(token), payload: {} })).json();
       expect(paas.ResponseCode).not.toBe(0);
+      const paasOut = (await app.inject({ method: 'POST', url: '/api/Account/WithdrawWithPaas', headers: bearer(token), payload: {} })).json();
+      expect(paasOut).toMatchObject({ ResponseCode: -7, ResponseMessage: 'Metodo di prelievo non disponibile', ResponseData: null });
       expect((await app.inject({ url: '/api/payment/paypal?token=EC-123' })).statusCode).toBeLessThan(500);
       const check = (await app.inject({ url: '/api/Account/CheckUsername?username=qualcuno99&recaptcha=anything' })).json();
       expect(check.ResponseCode).not.toBe(0);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@betsite/contract/envelope';
+import { fail, ok } from '@betsite/contract/envelope';
+import { WITHDRAWAL_CODES } from '@betsite/contract/withdrawal-codes';
 import { envelope } from '../../../platform/outcome.ts';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import {
@@ -67,20 +68,23 @@ export const withdrawalRoutes =
     app.post(
       API.Account.WithdrawWithPaas,
       { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } },
-      async (req) => envelope(await paas.open(req.auth!.userId)),
+      // The only PaaS provider is the sandbox one: without SANDBOX_PAYMENTS (production) there is none.
+      async (req) =>
+        deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(WITHDRAWAL_CODES.METHOD_UNAVAILABLE, T.methodUnavailable),
     );
     // The sandbox provider's withdrawal page (the deposit one lives with the other sandbox providers).
     const paasMethods = async () => (await listMethods(deps.db, true)).map((m) => ({ name: m.name, label: m.nameLong }));
-    await app.register(
-      paasPageRoutes('withdraw', {
-        session: (token) => paas.session(token),
-        methods: paasMethods,
-        submit: async (token, method, cents) => {
-          const res = await paas.request(token, method, cents);
-          return res.ok ? { ok: true, text: `${T.success(res.ticket)} Importo: ${money(cents)}.` } : res;
-        },
-      }),
-    );
+    if (deps.config.SANDBOX_PAYMENTS)
+      await app.register(
+        paasPageRoutes('withdraw', {
+          session: (token) => paas.session(token),
+          methods: paasMethods,
+          submit: async (token, method, cents) => {
+            const res = await paas.request(token, method, cents);
+            return res.ok ? { ok: true, text: `${T.success(res.ticket)} Importo: ${money(cents)}.` } : res;
+          },
+        }),
+      );
 
     await app.register(operatorWithdrawalRoutes(deps, service));
   };
