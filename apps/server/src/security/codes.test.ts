@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { ISSUE_LIMITS } from '../platform/code-issuing.ts';
-import { createPlayer, makeItalianIban, prelievo } from '../modules/payments/withdrawals/test-helpers.ts';
+import { createPlayer, makeItalianIban, moveToRomeTime, prelievo } from '../modules/payments/withdrawals/test-helpers.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
@@ -40,6 +40,8 @@ describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
   });
 
   it('withdrawal and profile confirmation codes are capped too: the next request waits and sends nothing', async () => {
+    // Outside Bonifico's 09–18 slot (whose minimum is 50 €): the answer must not depend on when the suite runs.
+    moveToRomeTime(t.clock, 20);
     const p = await createPlayer(t, { cash: 100_000 });
     const body = { type: 'Prelievo_BonificoBancario', importo: 2000, iban: makeItalianIban('X0542811101000000123456'), intestatario: 'Test Codici' };
     for (let i = 0; i < ISSUE_LIMITS.subject.max; i++) expect((await prelievo(t, p, body)).json.ResponseCode).toBe(-3333);
