@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { baseUrl, launchBrowser } from './support.ts';
@@ -92,6 +92,14 @@ async function firstLoadKb(path: string, loggedIn = false): Promise<number> {
     timezoneId: 'Europe/Rome',
     ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
   });
+  try {
+    return await measure(context, path, origin, loggedIn);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(context: BrowserContext, path: string, origin: string, loggedIn: boolean): Promise<number> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const scripts = new Map<string, Promise<Buffer>>();
@@ -116,7 +124,6 @@ async function firstLoadKb(path: string, loggedIn = false): Promise<number> {
   const kb = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
   // An account page measured on the login page it redirected to would prove nothing.
   if (loggedIn) expect(new URL(page.url()).pathname, path).toBe(path);
-  await context.close();
   return kb;
 }
 

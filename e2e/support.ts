@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const idleBaseUrl = () => inject('idleBaseUrl');
@@ -55,6 +55,8 @@ export async function newPage(
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   });
+  // Closed when the test ends, passed or failed (a test's own close() before that is harmless).
+  onTestFinished(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
