@@ -15,7 +15,8 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
   });
   const body = (await r.json()) as { ResponseCode: number; ResponseData: { Token: string; UserData: { betsession: string } } };
-  expect(body.ResponseCode).toBe(0);
+  // 0, or -6083 when an earlier test file left demouser1 logged in: either way a session and its token.
+  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
   session = [
     { name: 'bs.remember', value: '1' },
     { name: 'bs.token', value: body.ResponseData.Token },
