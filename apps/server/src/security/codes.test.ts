@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { ISSUE_LIMITS } from '../platform/code-issuing.ts';
 import { createPlayer, makeItalianIban, moveToRomeTime, prelievo } from '../modules/payments/withdrawals/test-helpers.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
+import { demouser1Anagrafica } from '../modules/profile/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,23 +54,12 @@ describe(`3 · limits on issuing codes (${dbLabel()})`, () => {
 
     // demouser1 has a full profile; each request asks a code for another change of residence.
     const token = (await login({ username: 'demouser1', password: DEMO_PASSWORD })).json().ResponseData.Token as string;
-    const anagrafica = {
-      nazioneResidenzaId: 181,
-      capResidenza: '20121',
-      comuneResidenzaId: 6205,
-      tipoDocumentoId: 1,
-      numeroDocumento: 'CA1234567',
-      enteRilascioId: 1,
-      comuneRilascioId: 6205,
-      dataRilascioDocumento: '2020-03-01',
-      dataScadenzaDocumento: '2030-03-01',
-    };
     const update = (n: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/Account/UpdateUser',
         headers: { authorization: `Bearer ${token}` },
-        payload: { anagrafica: { ...anagrafica, indirizzoResidenza: `Via dei Codici ${n}` }, otpSource: 'email' },
+        payload: { anagrafica: demouser1Anagrafica({ indirizzoResidenza: `Via dei Codici ${n}` }), otpSource: 'email' },
       });
     const answers: number[] = [];
     for (let i = 0; i <= ISSUE_LIMITS.playerHour.max; i++) answers.push((await update(i)).json().ResponseCode);

@@ -1,3 +1,4 @@
+import { demouser1Anagrafica as anagrafica } from './test-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
@@ -20,21 +21,6 @@ const profileRow = async (username: string) =>
       .from(playerProfiles)
       .where(eq(playerProfiles.userId, (await userRow(username)).id))
   )[0]!;
-
-/** demouser1's editable anagrafica as the form sends it (Milano, identity card). */
-const anagrafica = (over: Record<string, unknown> = {}) => ({
-  nazioneResidenzaId: 181,
-  indirizzoResidenza: 'Via Roma 1',
-  capResidenza: '20121',
-  comuneResidenzaId: 6205,
-  tipoDocumentoId: 1,
-  numeroDocumento: 'CA1234567',
-  enteRilascioId: 1,
-  comuneRilascioId: 6205,
-  dataRilascioDocumento: '2020-03-01',
-  dataScadenzaDocumento: '2030-03-01',
-  ...over,
-});
 
 describe(`profile calls (${dbLabel()})`, () => {
   it('every call needs a live session (401), never 404', async () => {
