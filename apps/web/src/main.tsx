@@ -2,19 +2,35 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setupApi } from './app/api-setup.ts';
+import { firstPageLoaded, yieldToBrowser } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { startClientSettingsSync } from './features/session/index.ts';
 import './styles.css';
 
-setupApi();
-const router = createRouter();
-startClientSettingsSync();
+/**
+ * Start-up in tasks the browser can paint and respond between (docs/performance.md): evaluating the
+ * modules, creating the router (it starts the first page's chunk), then one render. index.html shows
+ * a static header and loader (build/static-shell.ts) until that render, which waits for the first
+ * page's chunk: one render of the whole page instead of a loader render first.
+ *
+ * An async function, not top-level await: with a top-level await in the entry, Rollup must split
+ * everything the lazy pages share with it into separate chunks (a page importing from an entry
+ * still awaiting would deadlock), which tripled the number of script requests.
+ */
+async function start(): Promise<void> {
+  setupApi();
+  startClientSettingsSync();
+  await yieldToBrowser();
+  const router = createRouter();
+  await firstPageLoaded(router);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void start();

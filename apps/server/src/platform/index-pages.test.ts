@@ -20,6 +20,8 @@ writeFileSync(
     '_shared.js': { file: 'assets/shared.js' },
     'src/features/session/routes/login-page.tsx': { file: 'assets/login-page.js', imports: ['_shared.js', '_form.js'] },
     '_form.js': { file: 'assets/form.js' },
+    'src/features/account/routes/dashboard-page.tsx': { file: 'assets/dashboard-page.js', imports: ['_shared.js'] },
+    'src/features/notifications/components/notification-center.tsx': { file: 'assets/notification-center.js' },
   }),
 );
 
@@ -38,7 +40,13 @@ describe('index.html as the server sends it', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page.js">');
     expect(html).toContain('href="/assets/form.js"');
     expect(html).not.toContain('modulepreload crossorigin href="/assets/shared.js"');
-    expect(pageFor('/account/dashboard').html).not.toContain('modulepreload');
+    expect(pageFor('/account/status').html).not.toContain('modulepreload');
+  });
+
+  it('preloads, with an account page, what the layout loads for a logged-in player', () => {
+    const { html } = pageFor('/account/dashboard');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/notification-center.js">');
   });
 
   it('is compressed once, brotli and gzip, to exactly the same page', () => {

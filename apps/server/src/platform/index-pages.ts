@@ -11,6 +11,18 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
+ * What the layout loads once a player is logged in (notifications, idle warning, account status):
+ * the account pages are a player's, so their chunks are fetched with the page's own instead of
+ * after the session check (one network round trip less before the page's alerts can show).
+ */
+const PLAYER_CHROME = [
+  'src/features/notifications/components/notification-center.tsx',
+  'src/features/notifications/components/notification-badge.tsx',
+  'src/features/session/components/idle-watcher.tsx',
+  'src/features/account/components/status-modal.tsx',
+];
+
+/**
  * What each route needs first: its lazily loaded page modules and its first API calls. Injected
  * into index.html as preloads, so they download alongside the main script instead of after it.
  */
@@ -32,6 +44,13 @@ const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: str
   },
   { match: (p) => p.startsWith('/pages/'), modules: ['src/features/content/routes/pages-page.tsx'], data: [] },
   { match: (p) => p === '/account/login', modules: ['src/features/session/routes/login-page.tsx'], data: [] },
+  ...(
+    [
+      ['/account/dashboard', 'src/features/account/routes/dashboard-page.tsx'],
+      ['/account/ricarica', 'src/features/payments/deposit/routes/deposit-page.tsx'],
+      ['/account/prelievo', 'src/features/payments/withdrawal/routes/withdrawal-page.tsx'],
+    ] as const
+  ).map(([path, page]) => ({ match: (p: string) => p === path, modules: [page, ...PLAYER_CHROME], data: [] })),
 ];
 
 /** Every file a module needs: itself and its static imports, transitively. */

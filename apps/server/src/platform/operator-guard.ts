@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hasPermission, type OperatorRole, type Permission } from '@betsite/domain/backoffice-roles';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import type { Db } from '../db/client.ts';
 import { operatorRoles, users } from '../db/schema/index.ts';
-import { requireAuth, type Sessions } from './auth.ts';
+import { authenticateRequest, type Sessions } from './auth.ts';
 import { forbidden } from './errors.ts';
 
 export interface OperatorContext {
@@ -37,9 +37,8 @@ export async function loadOperator(db: Db, userId: number): Promise<OperatorCont
  * an operator whose roles, read from the database on every call, give `permission` (403 otherwise).
  */
 export function requirePermission(deps: { sessions: Sessions; db: Db }, permission: Permission) {
-  const auth = requireAuth(deps.sessions);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await auth(request, reply);
+  return async (request: FastifyRequest) => {
+    await authenticateRequest(deps.sessions, request);
     const ctx = request.auth!;
     if (ctx.scope !== 'backoffice') throw forbidden(BACKOFFICE_TEXT.backofficeSessionRequired);
     const operator = await loadOperator(deps.db, ctx.userId);

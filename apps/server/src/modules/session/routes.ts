@@ -25,6 +25,7 @@ import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
+import type { PlayerBalance } from '../wallet/ledger.ts';
 import { SessionService, type LoggedIn, type LoginNotice } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -83,9 +84,13 @@ export const sessionRoutes =
     app.get(
       API.Account.EL_RefreshBalance,
       { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preHandler: auth },
-      async (req) => {
-        const b = await deps.balances.get(req.auth!.userId);
-        return { ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile };
+      // Not async: a balance this process already holds is answered without a promise (fastify sends
+      // a plain return value), and only a cache miss waits for the database.
+      (req) => {
+        const userId = req.auth!.userId;
+        const answer = (b: PlayerBalance) => ({ ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile });
+        const cached = deps.balances.peek(userId);
+        return cached ? answer(cached) : deps.balances.get(userId).then(answer);
       },
     );
 

@@ -168,6 +168,20 @@ describe(`session calls (${dbLabel()})`, () => {
     expect((await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) })).statusCode).toBe(401);
   });
 
+  it('answers repeated calls from memory, still writes last-seen when due and still refuses an idle session', async () => {
+    const d = await loginOk('demouser1');
+    const refresh = () => t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) });
+    const row = async () => (await t.deps.db.select().from(betSessions).where(eq(betSessions.id, d.UserData.betsession)))[0]!;
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(200);
+    const before = (await row()).lastSeenAt.getTime();
+    t.clock.advance(31_000);
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await row()).lastSeenAt.getTime()).toBe(before + 31_000);
+    t.clock.advance((t.deps.config.sessionIdleSeconds + 5) * 1000);
+    expect((await refresh()).statusCode).toBe(401);
+  });
+
   it('rejects a forged or expired token', async () => {
     const d = await loginOk('demouser1');
     const [h, p] = d.Token.split('.');

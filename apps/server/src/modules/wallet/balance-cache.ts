@@ -24,6 +24,11 @@ export class BalanceCache {
     return this.cache.get(userId, () => playerBalance(this.db, userId));
   }
 
+  /** The cached balance if this process holds a fresh one, without a promise; else undefined. */
+  peek(userId: number): PlayerBalance | undefined {
+    return this.cache.peek(userId);
+  }
+
   invalidate(userId: number): void {
     this.cache.invalidate(userId);
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@betsite/domain/intl-formats';
 import { useState } from 'react';
 import { newsSource, selectOwnNews, selectProviderNews } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
@@ -9,14 +10,10 @@ import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
 
 const LEGACY_HIDDEN_KEY = 'bs.hiddenNewsWidgets';
-const dateFmt = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dateFmt = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const fmt = (d: string) => {
   const t = new Date(d);
-  return Number.isNaN(t.getTime()) ? '' : dateFmt.format(t);
+  return Number.isNaN(t.getTime()) ? '' : dateFmt().format(t);
 };
 
 interface Item {
