@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { inlineApiPaths } from './inline-api-paths.ts';
 import { shellGuard } from './build/shell-guard.ts';
-import { staticShell } from './build/static-shell.ts';
 
 // The shipped bundle runs the React code on Preact's compatibility layer (preact/compat): the same
 // components and hooks for ~10 KB gzip instead of ~60 KB for react + react-dom, which is what lets
@@ -24,7 +23,6 @@ export default defineConfig(({ command }) => ({
     react(),
     inlineApiPaths(),
     shellGuard(),
-    staticShell(),
     ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
   ],
   resolve: command === 'build' ? { alias: preact } : {},

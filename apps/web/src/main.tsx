@@ -9,10 +9,9 @@ import { startClientSettingsSync } from './features/session/index.ts';
 import './styles.css';
 
 /**
- * Start-up in tasks the browser can paint and respond between (docs/performance.md): evaluating the
- * modules, creating the router (it starts the first page's chunk), then one render. index.html shows
- * a static header and loader (build/static-shell.ts) until that render, which waits for the first
- * page's chunk: one render of the whole page instead of a loader render first.
+ * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules,
+ * creating the router (it starts the first page's chunk), then one render of the whole page once
+ * that chunk is in, instead of a loader render first and the page after it.
  *
  * An async function, not top-level await: with a top-level await in the entry, Rollup must split
  * everything the lazy pages share with it into separate chunks (a page importing from an entry

@@ -5,7 +5,6 @@ import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from '../../features/notifications/index.ts';
-import { BRAND_MARK } from './header-icons.ts';
 import { MAIN_NAV } from './main-nav.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
@@ -25,8 +24,8 @@ export function Header() {
         <MobileMenu />
         <Link to={paths.home} className="brand" aria-label="Betsite, vai alla home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill={BRAND_MARK.tile} />
-            <path d={BRAND_MARK.letter} fill={BRAND_MARK.ink} />
+            <rect width="32" height="32" rx="8" fill="#f5c542" />
+            <path d="M9 8h9a5 5 0 0 1 1 9.9A5 5 0 0 1 18 28H9zm4 4v4h5a2 2 0 0 0 0-4zm0 8v4h5a2 2 0 0 0 0-4z" fill="#0b3d2e" />
           </svg>
           <span>Betsite</span>
         </Link>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
 import { paths } from '../../lib/paths.ts';
-import { MENU_ICON_PATH } from './header-icons.ts';
 import { MAIN_NAV } from './main-nav.ts';
 
 const ACCOUNT_LINKS = [
@@ -64,7 +63,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path fill="currentColor" d={MENU_ICON_PATH} />
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
         <span className="sr-only">Menu</span>
       </button>
