@@ -8,6 +8,27 @@ describe('money formatting', () => {
     expect(formatEuroAmount(500)).toBe('5,00');
   });
 
+  it('writes exactly what Intl.NumberFormat writes for it-IT, over thousands of amounts', () => {
+    const eur = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    const eurWhole = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    const bare = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const edges = [1, 5, 49, 50, 51, 99, 100, 149, 150, 250, 99_999, 100_000, 999_999, 1_000_000, 99_999_999, 100_000_050, 123_456_789_012];
+    let seed = 7;
+    const random = Array.from({ length: 3000 }, () => (seed = (seed * 48271) % 2147483647) % 10 ** (1 + (seed % 12)));
+    // Negative zero is the one deliberate difference: Intl writes "-0,00 €", a player reads "0,00 €".
+    const negatives = [...edges, ...random].filter((c) => c !== 0).map((c) => -c);
+    for (const cents of [0, ...edges, ...random, ...negatives]) {
+      expect(formatCents(cents)).toBe(eur.format(cents / 100));
+      expect(formatCents(cents, { whole: true })).toBe(eurWhole.format(cents / 100));
+      expect(formatEuroAmount(cents)).toBe(bare.format(cents / 100));
+    }
+  });
+
+  it('never writes a minus before a zero amount', () => {
+    expect(formatCents(-0)).toBe('0,00\u00a0€');
+    expect(formatEuroAmount(-0)).toBe('0,00');
+  });
+
   it('writes odds and percentages with exactly two decimals', () => {
     expect(formatTwoDecimals(1.5)).toBe('1,50');
     expect(formatTwoDecimals(33.3333)).toBe('33,33');
