@@ -43,6 +43,11 @@ interface LiveSession {
   scope: SessionScope;
 }
 
+/** The session is live, belongs to the token's player, and the token is its current one. */
+function isCurrentTokenOf(s: LiveSession | null, claims: TokenClaims): s is LiveSession {
+  return s !== null && s.userId === claims.userId && s.tokenId === claims.tokenId;
+}
+
 /**
  * Short-lived JWTs (jose, HS256) bound to a server-side session row, the 'betsession'.
  * A token is accepted only while its session is neither revoked nor idle for too long, so
@@ -153,7 +158,7 @@ export class Sessions {
     if (!claims || claims.exp * 1000 <= now) return null;
     const s = this.live.peek(claims.sessionId);
     if (s === undefined) return undefined;
-    if (!s || s.userId !== claims.userId || s.tokenId !== claims.tokenId) return null;
+    if (!isCurrentTokenOf(s, claims)) return null;
     const idleMs = now - s.lastSeenAt;
     if (idleMs > TOUCH_EVERY_MS || idleMs > this.idleSecondsOf(s.scope) * 1000) return undefined;
     return { userId: claims.userId, sessionId: claims.sessionId, tokenId: claims.tokenId, role: s.role, scope: s.scope };
@@ -161,7 +166,7 @@ export class Sessions {
 
   /** Role and scope of the session when the token is its current one and the session is live; otherwise null. */
   private async liveSession(claims: TokenClaims): Promise<{ role: string; scope: SessionScope } | null> {
-    const { sessionId, userId } = claims;
+    const { sessionId } = claims;
     const s = await this.live.get(sessionId, async () => {
       const [row] = await this.db
         .select({
@@ -185,7 +190,7 @@ export class Sessions {
           }
         : null;
     });
-    if (!s || s.userId !== userId || s.tokenId !== claims.tokenId) return null;
+    if (!isCurrentTokenOf(s, claims)) return null;
     const now = this.clock.now().getTime();
     const idleMs = now - s.lastSeenAt;
     if (idleMs > this.idleSecondsOf(s.scope) * 1000) {
