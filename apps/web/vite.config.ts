@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { inlineApiPaths } from './inline-api-paths.ts';
 import { shellGuard } from './build/shell-guard.ts';
+import { lazyModuleChunks } from './build/lazy-module-chunks.ts';
 
 // The shipped bundle runs the React code on Preact's compatibility layer (preact/compat): the same
 // components and hooks for ~10 KB gzip instead of ~60 KB for react + react-dom, which is what lets
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     react(),
     inlineApiPaths(),
     shellGuard(),
+    lazyModuleChunks(),
     ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
   ],
   resolve: command === 'build' ? { alias: preact } : {},
@@ -39,5 +41,14 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The manifest lets the server preload each route's chunks (apps/server/src/platform/web-app.ts).
-  build: { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP), chunkSizeWarningLimit: 400, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: Boolean(process.env.SOURCEMAP),
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    // Chunks under 1.2 KB (minified) are merged into one loaded with them: a player page went from
+    // 17–24 script requests to 11–16 at the same bytes, each request a round trip on a phone
+    // (docs/performance.md). Larger values merged page code into unrelated chunks (deposit > 100 KB).
+    rollupOptions: { output: { experimentalMinChunkSize: 1200 } },
+  },
 }));

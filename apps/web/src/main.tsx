@@ -5,13 +5,14 @@ import { setupApi } from './app/api-setup.ts';
 import { firstPageLoaded, yieldToBrowser } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { startClientSettingsSync } from './features/session/index.ts';
+import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
 import './styles.css';
 
 /**
- * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules,
- * creating the router (it starts the first page's chunk), then one render of the whole page once
- * that chunk is in, instead of a loader render first and the page after it.
+ * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules
+ * and sending the session check, creating the router (it starts the first page's chunk), then one
+ * render of the whole page once that chunk is in, instead of a loader render first and the page
+ * after it.
  *
  * An async function, not top-level await: with a top-level await in the entry, Rollup must split
  * everything the lazy pages share with it into separate chunks (a page importing from an entry
@@ -19,6 +20,7 @@ import './styles.css';
  */
 async function start(): Promise<void> {
   setupApi();
+  beginSessionCheck();
   startClientSettingsSync();
   await yieldToBrowser();
   const router = createRouter();

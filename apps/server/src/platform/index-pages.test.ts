@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildIndexPages, pickEncoding } from './index-pages.ts';
+import { buildIndexPages, pickEncoding, unknownRouteModules } from './index-pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'betsite-index-'));
 mkdirSync(path.join(dist, 'assets'));
 mkdirSync(path.join(dist, '.vite'));
 writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
+writeFileSync(path.join(dist, 'assets', 'deposit-page.css'), '.deposit{color:blue}');
+writeFileSync(path.join(dist, 'assets', 'panel.css'), '.panel{color:green}');
 writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="stylesheet" href="/assets/gone.css"></head><body></body></html>',
@@ -16,13 +18,20 @@ writeFileSync(
 writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-abc.js', imports: ['_shared.js'] },
+    'index.html': { file: 'assets/index-abc.js', imports: ['_shared.js'], css: ['assets/index-abc.css'] },
     '_shared.js': { file: 'assets/shared.js' },
     'src/features/session/routes/login-page.tsx': { file: 'assets/login-page.js', imports: ['_shared.js', '_form.js'] },
     '_form.js': { file: 'assets/form.js' },
     'src/features/account/routes/dashboard-page.tsx': { file: 'assets/dashboard-page.js', imports: ['_shared.js'] },
     'src/features/notifications/components/notification-center.tsx': { file: 'assets/notification-center.js' },
+    // A page that imports lazily itself has no source-path key in Vite's manifest.
+    '_deposit-page-x1.js': { file: 'assets/deposit-page-x1.js', imports: ['_shared.js', '_panel.js'], css: ['assets/deposit-page.css'] },
+    '_panel.js': { file: 'assets/panel.js', css: ['assets/panel.css', 'assets/index-abc.css'] },
   }),
+);
+writeFileSync(
+  path.join(dist, '.vite', 'lazy-module-chunks.json'),
+  JSON.stringify({ 'src/features/payments/deposit/routes/deposit-page.tsx': 'assets/deposit-page-x1.js' }),
 );
 
 describe('index.html as the server sends it', () => {
@@ -31,8 +40,28 @@ describe('index.html as the server sends it', () => {
   it('carries the app stylesheet inline (no render-blocking request) and leaves a missing one as a link', () => {
     const { html } = pageFor('/');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('href="/assets/index-abc.css"');
+    // Only a disabled link is left, which the browser does not fetch: Vite's lazy loader finds it there.
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-abc.css"(?![^>]* disabled)[^>]*>/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/gone.css">');
+  });
+
+  it("finds a page chunk Vite's manifest keys by its file name, and inlines the stylesheets the page's chunks need", () => {
+    const { html } = pageFor('/account/ricarica');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-page-x1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/panel.js">');
+    expect(html).toContain('<style>.deposit{color:blue}</style><link rel="stylesheet" href="/assets/deposit-page.css" disabled>');
+    expect(html).toContain('<style>.panel{color:green}</style>');
+    // The app's stylesheet is in the page once, before the page's own (the cascade's order).
+    expect(html.split('body{color:red}')).toHaveLength(2);
+    expect(html.indexOf('body{color:red}')).toBeLessThan(html.indexOf('.deposit{color:blue}'));
+    expect(pageFor('/').html).not.toContain('.deposit{');
+  });
+
+  it('names the route modules the build does not have', () => {
+    expect(unknownRouteModules(dist)).toContain('src/features/payments/withdrawal/routes/withdrawal-page.tsx');
+    expect(unknownRouteModules(dist)).not.toContain('src/features/payments/deposit/routes/deposit-page.tsx');
+    expect(unknownRouteModules(dist)).not.toContain('src/features/session/routes/login-page.tsx');
   });
 
   it("preloads the route's own chunks, not the ones the entry already loads", () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
-import { buildIndexPages, pickEncoding } from './index-pages.ts';
+import { buildIndexPages, pickEncoding, unknownRouteModules } from './index-pages.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -35,6 +35,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     },
   });
   const indexFor = buildIndexPages(root);
+  const unknown = unknownRouteModules(root);
+  if (unknown.length) app.log.warn({ modules: unknown }, 'index pages: route modules not in this build, their preloads are missing');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';

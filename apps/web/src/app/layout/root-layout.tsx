@@ -5,13 +5,14 @@ import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
 import { useIsLoggedIn } from '../../lib/session-store.ts';
+import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-// Server messages (and the HTML sanitiser they need) load after the first page, never in the entry.
+// Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
 
 /**
@@ -31,6 +32,7 @@ function usePlayerSeen(): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const playerSeen = usePlayerSeen();
+  const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
@@ -58,9 +60,11 @@ export function RootLayout() {
         </Suspense>
       )}
       <SessionEndedNotice />
-      <Suspense fallback={null}>
-        <ServerMessages />
-      </Suspense>
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <ServerMessages />
+        </Suspense>
+      )}
       <DialogHost />
       <ScrollRestoration />
     </div>

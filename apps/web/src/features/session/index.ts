@@ -7,7 +7,7 @@ export { acceptTerms, checkAuth, resendEmailConfirmation } from './api/session-c
 /** Loaded on demand: the shell mounts it once a player has logged in. */
 export const IdleWatcher = lazy(() => import('./components/idle-watcher.tsx').then((m) => ({ default: m.IdleWatcher })));
 export { RequireAuth } from './components/require-auth.tsx';
-export { SessionBootstrap } from './components/session-bootstrap.tsx';
+export { beginSessionCheck, SessionBootstrap } from './components/session-bootstrap.tsx';
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
 export { hideElementPermanently, useIsHidden } from './hidden-elements.ts';

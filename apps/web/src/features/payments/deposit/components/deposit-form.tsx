@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TRicaricaData } from '@betsite/contract/deposits';
@@ -16,7 +16,13 @@ import { lazySchemaResolver } from '../../../../lib/use-schema-form.ts';
 import { CODE_LABEL, feeText, methodKind, PRESETS, type DepositFormValues } from '../lib/deposit-form.ts';
 import { readLastDeposit, rememberLastDeposit, storeTransactionId } from '../lib/last-deposit.ts';
 import { leaveForProvider } from '../lib/submit-handoff.ts';
-import { BankDetails, OtpDialog, QrDialog, ShopDialog } from './handoff-dialogs.tsx';
+import { BankDetails } from './bank-details.tsx';
+
+// The dialogs a sent deposit may open (QR code, shop voucher, SMS code) load with the first submit, not with the page.
+const loadDialogs = () => import('./handoff-dialogs.tsx');
+const QrDialog = lazy(() => loadDialogs().then((m) => ({ default: m.QrDialog })));
+const ShopDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ShopDialog })));
+const OtpDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OtpDialog })));
 
 interface Props {
   method: TPaymentMethod;
@@ -56,6 +62,7 @@ export function DepositForm({ method, user, isMobile }: Props) {
   const onSubmit = async (v: DepositFormValues) => {
     const cents = parseEuroToCents(v.importo)!;
     setBusy(true);
+    void loadDialogs();
     try {
       const res = await ricarica({
         type: method.Id,
@@ -143,9 +150,11 @@ export function DepositForm({ method, user, isMobile }: Props) {
         {DEPOSIT_TEXT.submit}
       </button>
 
-      {open?.kind === 'qr' && <QrDialog data={open.data} isMobile={isMobile} onClose={() => setOpen(null)} />}
-      {open?.kind === 'modal' && <ShopDialog data={open.data} onClose={() => setOpen(null)} />}
-      {open?.kind === 'otp' && <OtpDialog data={open.data} message={open.message} onClose={() => setOpen(null)} onDone={() => finish('success')} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'qr' && <QrDialog data={open.data} isMobile={isMobile} onClose={() => setOpen(null)} />}
+        {open?.kind === 'modal' && <ShopDialog data={open.data} onClose={() => setOpen(null)} />}
+        {open?.kind === 'otp' && <OtpDialog data={open.data} message={open.message} onClose={() => setOpen(null)} onDone={() => finish('success')} />}
+      </Suspense>
     </form>
   );
 }
