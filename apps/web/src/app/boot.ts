@@ -21,3 +21,14 @@ export function firstPageLoaded(router: Router): Promise<void> {
     });
   });
 }
+
+/** Resolves when the promise settles or after `ms`, whichever comes first (never rejects). */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
+}

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { pickSlides, slidesPerView } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
@@ -8,8 +6,10 @@ import { useSiteModule } from '../../../lib/site-config.ts';
 import { Slide } from './slide.tsx';
 import { useWindowWidth } from './view-context.ts';
 import { prefersReducedMotion as reducedMotion } from '../../../lib/use-media.ts';
+import { useLazyCarousel } from './use-lazy-carousel.ts';
 
-const AUTOPLAY_MS = 4000;
+// Embla's options, fixed for a slider's life.
+const LOOPING = { loop: true, align: 'start', inViewThreshold: 0.97 } as const;
 
 /** visore_generico: a looping carousel, 4 s autoplay, slides per view by width (+0.3 with the new promos layout). */
 export function Slider({ widget }: { widget: TCmsObject }) {
@@ -18,22 +18,10 @@ export function Slider({ widget }: { widget: TCmsObject }) {
   const width = useWindowWidth();
   const perView = slidesPerView(width, newPromos);
   const multiple = slides.length > 1;
-  const plugins = useMemo(
-    () =>
-      multiple && !reducedMotion()
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-            }),
-          ]
-        : [],
-    [multiple],
-  );
+  const autoplay = useMemo(() => multiple && !reducedMotion(), [multiple]);
   // A slide counts as in view only when whole; the others (the next one peeking at the edge) hide
   // their texts and buttons, so no title is cut mid-word and no half-visible button takes focus.
-  const [ref, api] = useEmblaCarousel({ loop: multiple, align: 'start', inViewThreshold: 0.97 }, plugins);
+  const [ref, api] = useLazyCarousel(multiple, LOOPING, autoplay);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -11,51 +11,51 @@ function startupToken(): { appToken: string | null; stored: string | null } {
   return { appToken, stored: useSession.getState().token };
 }
 
-let startupCheck: ReturnType<typeof checkAuth> | null = null;
+let startup: Promise<void> | null = null;
 
 /**
- * Sends the start-up CheckAuth as soon as the entry runs, while the first page's chunks are still
- * loading: an account page and its data wait on it, so it should not wait for the first render.
+ * The start-up session check: a stored token (or an app token arriving in the URL as ?token=) is
+ * checked with CheckAuth; a live session restores the player, anything else clears the stored
+ * token. Sent as soon as the entry runs, while the first page's chunks are still loading, and the
+ * first render waits for it (main.tsx): a player's page renders once, logged in, instead of a
+ * visitor's header and a loader first. Resolves once the store holds the answer; never rejects.
  */
-export function beginSessionCheck(): void {
+export function beginSessionCheck(): Promise<void> {
+  if (startup) return startup;
   const { appToken, stored } = startupToken();
-  if (appToken || stored) startupCheck = checkAuth(appToken ?? undefined);
+  if (!appToken && !stored) {
+    useSession.getState().setReady();
+    startup = Promise.resolve();
+    return startup;
+  }
+  startup = checkAuth(appToken ?? undefined).then(
+    (r) => {
+      if (r.Success && r.UserData && r.Token) {
+        const s = useSession.getState();
+        s.setLogin({ token: r.Token, user: r.UserData, clientSettings: r.ClientSettings, remember: s.remember });
+      } else {
+        useSession.getState().clear();
+        useSession.getState().setReady();
+      }
+    },
+    // Server unreachable: keep the stored token (it may still be valid) but stop waiting.
+    () => useSession.getState().setReady(),
+  );
+  return startup;
 }
 
-/**
- * At start-up, a stored token (or an app token arriving in the URL as ?token=) is checked with
- * CheckAuth: a live session restores the player, anything else clears the stored token.
- */
+/** Runs the start-up check if the entry has not, and takes an app token out of the URL once it is used. */
 export function SessionBootstrap() {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
-    const { appToken, stored } = startupToken();
-    if (!appToken && !stored) {
-      useSession.getState().setReady();
-      return;
-    }
+    const { appToken } = startupToken();
     let cancelled = false;
-    (startupCheck ?? checkAuth(appToken ?? undefined))
-      .then((r) => {
-        if (cancelled) return;
-        if (r.Success && r.UserData && r.Token) {
-          const s = useSession.getState();
-          s.setLogin({ token: r.Token, user: r.UserData, clientSettings: r.ClientSettings, remember: s.remember });
-        } else {
-          useSession.getState().clear();
-          useSession.getState().setReady();
-        }
-      })
-      .catch(() => {
-        // Server unreachable: keep the stored token (it may still be valid) but stop waiting.
-        if (!cancelled) useSession.getState().setReady();
-      })
-      .finally(() => {
-        if (appToken && !cancelled) {
-          params.delete('token');
-          setParams(params, { replace: true });
-        }
-      });
+    void beginSessionCheck().then(() => {
+      if (appToken && !cancelled) {
+        params.delete('token');
+        setParams(params, { replace: true });
+      }
+    });
     return () => {
       cancelled = true;
     };
