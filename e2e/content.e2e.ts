@@ -60,7 +60,7 @@ describe('content pages in the browser', () => {
     const short = (await desc.textContent())!.length;
     expect(short).toBeLessThanOrEqual(501);
     await page.getByRole('button', { name: 'Leggi di più' }).click();
-    expect((await desc.textContent())!.length).toBeGreaterThan(short);
+    await expect.poll(async () => (await desc.textContent())!.length).toBeGreaterThan(short);
     await page.getByRole('button', { name: 'Leggi di meno' }).waitFor();
     // The provider news widget may be hidden by the customer.
     await page.getByRole('button', { name: 'Opzioni del widget' }).click();

@@ -55,7 +55,7 @@ describe('Classifiche Ranking in the browser', () => {
       const pager = page.getByRole('navigation', { name: 'Pagine dei movimenti' });
       expect(await pager.getByRole('button', { name: /^Pagina \d+$/ }).count()).toBe(5);
       await pager.getByRole('button', { name: 'Pagina 2' }).click();
-      expect(await pager.getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => pager.getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe('page');
       await page.getByText('*Non valido per il conteggio dei punti convertibili').waitFor();
       await page.getByRole('table', { name: 'Punti validi per gioco' }).getByRole('rowheader', { name: 'Scommesse Sportive' }).waitFor();
       await page.getByLabel('Stato').selectOption('star');

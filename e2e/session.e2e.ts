@@ -48,13 +48,14 @@ describe('session in the browser', () => {
       const { page, context } = await newPage(browser(), { viewport: vp });
       await page.goto('/account/login');
       await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-      expect(await page.getByText('Il campo è richiesto').count()).toBe(2);
+      await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBe(2);
       await page.getByLabel('Ricordami').waitFor();
       await page.getByRole('link', { name: 'Hai dimenticato lo username?' }).waitFor();
       await page.getByRole('link', { name: 'Hai dimenticato la password?' }).waitFor();
       await page.getByLabel('Password', { exact: true }).fill('segreta');
       await page.getByRole('button', { name: 'Mostra password' }).click();
-      expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+      // The page re-renders in the task after the click (start-up renders yield, app/startup-scheduling.ts).
+      await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
       await screenshot(page, `login-${vp}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
@@ -134,6 +135,7 @@ describe('session in the browser', () => {
     await dialog.getByRole('button', { name: 'Verifica' }).click();
     await page.getByText('Hai autorizzato il dispositivo. Effettua nuovamente la login').waitFor();
     await page.getByRole('dialog', { name: 'Codice verificato' }).getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('dialog', { name: 'Codice verificato' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').waitFor();
     await context.close();

@@ -1,19 +1,13 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/session/index.ts';
+import { PageView, type PageModule } from '../lib/page-module.tsx';
 
-/** A route whose page module (default export) loads lazily; `guarded` adds the login guard. */
-export const page = (load: () => Promise<{ default: ComponentType }>, guarded = false): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { default: Component } = await load();
-    return {
-      Component: guarded
-        ? () => (
-            <RequireAuth>
-              <Component />
-            </RequireAuth>
-          )
-        : Component,
-    };
-  },
-});
+/** A route's lazily loaded page; `guarded` puts the login guard in front of it. */
+export function LazyPage({ module, guarded = false }: { module: PageModule; guarded?: boolean }) {
+  return guarded ? (
+    <RequireAuth>
+      <PageView module={module} />
+    </RequireAuth>
+  ) : (
+    <PageView module={module} />
+  );
+}

@@ -1,11 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
 import { registerPages } from '../lib/page-registry.ts';
-import { Loader } from '../ui/status-pages.tsx';
 import { CatchAll } from './catch-all.tsx';
-import { page } from './lazy-page.tsx';
+import { PageModule, type PageHandle } from '../lib/page-module.tsx';
+import { LazyPage } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { affiliateRoutes } from '../features/affiliate/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -25,9 +24,9 @@ import { rewardsRoutes } from '../features/rewards/routes.tsx';
 import { vipClubRoutes } from '../features/vip-club/routes.tsx';
 import { rankingRoutes } from '../features/ranking/routes.tsx';
 import { vipSportRoutes } from '../features/vip-sport/routes.tsx';
-import { discoverBackoffice } from '../features/backoffice/routes.tsx';
+import { backofficeRoute } from '../features/backoffice/routes.tsx';
 
-/** Each area owns its route list (features/<area>/routes.tsx); here they become lazy routes. */
+/** Each area owns its route list (features/<area>/routes.tsx); here they become routes of lazily loaded pages. */
 const featureRoutes: FeatureRoute[] = [
   ...contentRoutes,
   ...sessionRoutes,
@@ -50,32 +49,24 @@ const featureRoutes: FeatureRoute[] = [
   ...vipSportRoutes,
 ];
 
+/** A feature's page as a route: its element draws the lazily loaded module, its handle lets the router load it first. */
 function toRoute(r: FeatureRoute): RouteObject {
   const where = r.index ? { index: true as const } : { path: r.path };
   if (r.redirect !== undefined) return { ...where, element: <Navigate to={r.redirect} replace /> };
-  const lazy = page(r.load, r.guarded);
-  return r.index ? { index: true, ...lazy } : { path: r.path, ...lazy, ...(r.children && { children: r.children.map(toRoute) }) };
+  const page = new PageModule(r.load);
+  const handle: PageHandle = { page };
+  const route = { element: <LazyPage module={page} guarded={r.guarded} />, handle };
+  return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map(toRoute) }) };
 }
 
 export const routes: RouteObject[] = [
+  // The operators' back office: its own frame and route table, loaded on its first visit.
+  backofficeRoute,
   {
     path: '/',
     element: <RootLayout />,
-    // The first page's chunk loads before anything renders: show the loader, not a blank page.
-    hydrateFallbackElement: <Loader />,
-    // A page that fails outside the layout (the layout itself) still gets an Italian message.
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Failures of one page keep the header and footer around the message.
-        errorElement: <RouteError />,
-        children: [...featureRoutes.map(toRoute), { path: '*', element: <CatchAll /> }],
-      },
-    ],
+    children: [...featureRoutes.map(toRoute), { path: '*', element: <CatchAll /> }],
   },
 ];
 
 registerPages(routes);
-
-// The operators' back office (/backoffice) joins the table on its first visit, outside the site's layout.
-export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverBackoffice });

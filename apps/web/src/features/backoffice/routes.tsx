@@ -1,16 +1,12 @@
-import type { PatchRoutesOnNavigationFunction } from 'react-router';
-
-let patched = false;
+import type { RouteObject } from 'react-router';
+import { PageModule, PageView, type PageHandle } from '../../lib/page-module.tsx';
 
 /**
- * The back office's routes are discovered on the first navigation under /backoffice
- * (React Router's patchRoutesOnNavigation): the player's first load carries this function only —
- * no back-office route table, chunk names or preload lists.
+ * The back office (/backoffice), outside the site's layout. Its route table is a module of its own,
+ * loaded on the first visit: the player's first load carries this route only — no back-office route
+ * table, chunk names or preload lists.
  */
-export const discoverBackoffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (patched || !/^\/backoffice(\/|$)/.test(path)) return;
-  const { backofficeRoute } = await import('./route-table.tsx');
-  if (patched) return;
-  patched = true;
-  patch(null, [backofficeRoute]);
-};
+const table = new PageModule(() => import('./route-table.tsx'));
+const handle: PageHandle = { page: table };
+
+export const backofficeRoute: RouteObject = { path: '/backoffice/*', element: <PageView module={table} />, handle };

@@ -1,8 +1,5 @@
-import { useRouteError } from 'react-router';
-
 /** A screen of the back office that failed to load or render: said in Italian, with a way back. */
-export function RouteErrorMessage() {
-  const error = useRouteError();
+export function RouteErrorMessage({ error }: { error: unknown }) {
   return (
     <main className="bo-login">
       <div className="card bo-login__card" role="alert">

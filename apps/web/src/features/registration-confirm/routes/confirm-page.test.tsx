@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TSiteConfig } from '@betsite/contract/site';
 import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
 import RegistrationConfirmPage from './confirm-page.tsx';
@@ -13,19 +13,23 @@ function renderAt(url: string, variables: Record<string, string>) {
   const client = new QueryClient();
   const config: TSiteConfig = { modules: {}, variables, idle: { idleSeconds: 0, timeoutSeconds: 0, warningSeconds: 0, pingSeconds: 0 } as TSiteConfig['idle'] };
   client.setQueryData(siteConfigQueryOptions.queryKey, config);
-  const router = createMemoryRouter(
-    [
-      { path: '/account/registration/confirm', element: <RegistrationConfirmPage /> },
-      { path: '/', element: <h1>Home</h1> },
-    ],
-    { initialEntries: [url] },
-  );
+  const shown = { pathname: '' };
+  function ShownPath() {
+    shown.pathname = useLocation().pathname;
+    return null;
+  }
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <ShownPath />
+        <Routes>
+          <Route path="/account/registration/confirm" element={<RegistrationConfirmPage />} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return shown;
 }
 
 describe('registration confirmation steps', () => {
@@ -40,10 +44,10 @@ describe('registration confirmation steps', () => {
   });
 
   it('ends at the top-up step and goes home without a social group', () => {
-    const router = renderAt('/account/registration/confirm?step=4', { SocialGroupLink: '' });
+    const shown = renderAt('/account/registration/confirm?step=4', { SocialGroupLink: '' });
     expect(screen.getByText('Passo 3 di 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ricarica ora' }).getAttribute('href')).toBe('/account/ricarica');
     fireEvent.click(screen.getByRole('button', { name: 'Vai alla home' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(shown.pathname).toBe('/');
   });
 });

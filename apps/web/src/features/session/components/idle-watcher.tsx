@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_IDLE_TEXT as SESSION_TEXT } from '@betsite/contract/session-idle-messages';
 import { isProtectedPath } from '../../../lib/paths.ts';
+import { navigationSettled } from '../../../lib/navigation-settled.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
@@ -32,7 +33,10 @@ export function IdleWatcher() {
     setRemaining(null);
     warningRef.current = false;
     // Leave the account page first, so the login guard does not redirect to the login form.
-    if (isProtectedPath(location.pathname)) await navigate('/', { replace: true });
+    if (isProtectedPath(location.pathname)) {
+      void navigate('/', { replace: true });
+      await navigationSettled();
+    }
     await endSession(message);
   };
 
@@ -69,7 +73,10 @@ export function IdleWatcher() {
         // Home first, as for an idle logout here: on an account page the login guard would otherwise
         // send the player to the login form.
         void (async () => {
-          if (isProtectedPath(location.pathname)) await navigate('/', { replace: true });
+          if (isProtectedPath(location.pathname)) {
+            void navigate('/', { replace: true });
+            await navigationSettled();
+          }
           useSession.getState().clear(m.message);
         })();
       } else {

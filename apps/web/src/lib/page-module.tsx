@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type Importer = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A page's lazily imported module, loaded once. The router loads every module a URL needs before it
+ * shows that URL (app/app-router.tsx), so the page on screen stays until the next one can draw at
+ * once, and a page is not drawn as a loader first and its content after.
+ */
+export class PageModule {
+  /** The page's component once its module is in. */
+  component: ComponentType | undefined;
+  /** Why the module failed to load (a new deployment replaced the chunk, the network dropped). */
+  error: unknown;
+  private pending: Promise<void> | undefined;
+
+  constructor(private readonly importer: Importer) {}
+
+  /** Loads the module (once; a failed load is tried again next time). Never rejects: the error is kept. */
+  load(): Promise<void> {
+    if (this.component) return Promise.resolve();
+    this.pending ??= this.importer().then(
+      (m) => {
+        this.component = m.default;
+        this.error = undefined;
+      },
+      (error: unknown) => {
+        this.error = error;
+        this.pending = undefined;
+      },
+    );
+    return this.pending;
+  }
+}
+
+/** What a route keeps in its `handle`: the module of its page, for the router to load first. */
+export interface PageHandle {
+  page: PageModule;
+}
+
+/** Loads the page modules of every route a path matches, in parallel. Never rejects (see PageModule.load). */
+export async function loadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.page.load()));
+}
+
+/**
+ * A page drawn from its module. Normally the router has loaded it already; if not, drawing waits for
+ * it (the nearest Suspense shows its loader), and a module that failed to load is thrown to the
+ * nearest error boundary.
+ */
+export function PageView({ module }: { module: PageModule }) {
+  const Component = module.component;
+  if (Component) return <Component />;
+  if (module.error !== undefined) throw module.error;
+  throw module.load();
+}
