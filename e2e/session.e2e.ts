@@ -54,7 +54,6 @@ describe('session in the browser', () => {
       await page.getByRole('link', { name: 'Hai dimenticato la password?' }).waitFor();
       await page.getByLabel('Password', { exact: true }).fill('segreta');
       await page.getByRole('button', { name: 'Mostra password' }).click();
-      // The page re-renders in the task after the click (start-up renders yield, app/startup-scheduling.ts).
       await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
       await screenshot(page, `login-${vp}`);
       expect(await seriousA11yViolations(page)).toEqual([]);

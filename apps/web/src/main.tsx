@@ -5,7 +5,6 @@ import { AppRouter, createAppHistory } from './app/app-router.tsx';
 import { settledWithin, yieldToBrowser } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { renderInTasksDuringStartup } from './app/startup-scheduling.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
 import { loadPages } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
@@ -25,7 +24,6 @@ const SESSION_WAIT_MS = 3000;
  * still awaiting would deadlock), which tripled the number of script requests.
  */
 async function start(): Promise<void> {
-  renderInTasksDuringStartup();
   setupApi();
   const sessionChecked = beginSessionCheck();
   startClientSettingsSync();

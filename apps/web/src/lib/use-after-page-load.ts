@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 const SETTLE_MS = 1000;
 
 /** Runs `run` once the page has loaded, settled and the browser is idle (2 s at most): returns a cancel. */
-export function whenPageLoadedAndIdle(run: () => void): () => void {
+function whenPageLoadedAndIdle(run: () => void): () => void {
   let cancelIdle = () => {};
   const idle = () => {
     const timer = window.setTimeout(() => {

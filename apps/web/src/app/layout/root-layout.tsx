@@ -7,7 +7,6 @@ import { Loader } from '../../ui/status-pages.tsx';
 import { RouteError, RouteErrorBoundary } from '../../ui/route-error.tsx';
 import { useIsLoggedIn } from '../../lib/session-store.ts';
 import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
-import { useStartupStage } from '../../lib/use-startup-stage.ts';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
@@ -36,9 +35,6 @@ export function RootLayout() {
   const playerSeen = usePlayerSeen();
   const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
-  // The header first, then the page (and the player's alerts above it), then what is below or
-  // hidden: three short tasks at start-up instead of one long one (docs/performance.md).
-  const stage = useStartupStage(2);
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);
@@ -48,38 +44,32 @@ export function RootLayout() {
       <SessionBootstrap />
       <Header />
       <main id="main" tabIndex={-1}>
-        {stage >= 1 && playerSeen && (
+        {playerSeen && (
           <Suspense fallback={null}>
             <NotificationCenter />
           </Suspense>
         )}
-        {stage >= 1 && (
-          // A page that fails keeps the header and footer around its message.
-          <RouteErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        )}
+        {/* A page that fails keeps the header and footer around its message. */}
+        <RouteErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      {stage >= 2 && (
-        <>
-          <Footer />
-          {playerSeen && (
-            <Suspense fallback={null}>
-              <IdleWatcher />
-              <StatusModal />
-            </Suspense>
-          )}
-          <SessionEndedNotice />
-          {pageLoaded && (
-            <Suspense fallback={null}>
-              <ServerMessages />
-            </Suspense>
-          )}
-          <DialogHost />
-        </>
+      <Footer />
+      {playerSeen && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+          <StatusModal />
+        </Suspense>
       )}
+      <SessionEndedNotice />
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <ServerMessages />
+        </Suspense>
+      )}
+      <DialogHost />
     </div>
   );
 }
