@@ -18,6 +18,7 @@ import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { confirmationRoutes } from './modules/confirmation/routes.ts';
 import { scheduleDepositReconciliation } from './modules/payments/deposits/reconcile-job.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { homeImagePreloads } from './modules/content/first-screen-images.ts';
 import { depositRoutes } from './modules/payments/deposits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -123,6 +124,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, homeImagePreloads(deps));
   return { app, deps };
 }

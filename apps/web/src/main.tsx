@@ -2,21 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupApi } from './app/api-setup.ts';
 import { AppRouter, createAppHistory } from './app/app-router.tsx';
-import { settledWithin, yieldToBrowser } from './app/boot.ts';
+import { settledWithin, warmIntlData, yieldToBrowser } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
+import { useSession } from './lib/session-store.ts';
 import { loadPages } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
 import './styles.css';
 
 /** The longest a slow session check holds the first paint; its answer lands when it comes. */
 const SESSION_WAIT_MS = 3000;
+/** How much longer a player's notifications may hold it once the session is back (the alerts come later if slower). */
+const NOTIFICATIONS_WAIT_MS = 500;
 
 /**
  * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules
  * and sending the session check, starting the first page's modules, then one render of the whole
- * page once they and the session check are in, instead of a loader (or a visitor's header) first
+ * page once they, the session check and a player's notifications are in, instead of a loader (or a visitor's header) first
  * and the page after it.
  *
  * An async function, not top-level await: with a top-level await in the entry, Rollup must split
@@ -26,10 +30,21 @@ const SESSION_WAIT_MS = 3000;
 async function start(): Promise<void> {
   setupApi();
   const sessionChecked = beginSessionCheck();
+  // A player's first render draws the notifications' count and alerts with the page, not a render
+  // later: their code loads with the session check (a token is stored), their list once it is back.
+  const notificationCode = useSession.getState().token ? loadNotificationModules() : undefined;
+  const playerDataIn = sessionChecked.then(() =>
+    useSession.getState().user ? settledWithin(Promise.all([prefillNotifications(), notificationCode]), NOTIFICATIONS_WAIT_MS) : undefined,
+  );
   startClientSettingsSync();
   await yieldToBrowser();
+  if (useSession.getState().token) {
+    // In a task of its own while the network works, not in the one that draws the page.
+    warmIntlData();
+    await yieldToBrowser();
+  }
   const history = createAppHistory();
-  await Promise.all([loadPages(routes, history.location.pathname), settledWithin(sessionChecked, SESSION_WAIT_MS)]);
+  await Promise.all([loadPages(routes, history.location.pathname), settledWithin(playerDataIn, SESSION_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* A failure outside the pages (the layout itself) still gets an Italian message. */}

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
+import { SITE_TIME_ZONE } from './site-time-zone.ts';
 
-/** The site's time zone: days, hours and slots of the rules are Italian ones, whatever the machine's zone. */
-export const SITE_TIME_ZONE = 'Europe/Rome';
+// A module of its own, so that code needing only the name does not load the time-zone library.
+export { SITE_TIME_ZONE };
 
 /** An instant seen on the wall clock of the site's time zone. */
 export const siteTime = (at: Date, timeZone = SITE_TIME_ZONE): TZDate => new TZDate(at.getTime(), timeZone);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildIndexPages, pickEncoding, unknownRouteModules } from './index-pages.ts';
+import { buildIndexPages, inlineScripts, pickEncoding, unknownRouteModules } from './index-pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'betsite-index-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -78,12 +78,36 @@ describe('index.html as the server sends it', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/notification-center.js">');
   });
 
+  it("lists a logged-in player's first calls for index.html's inline script, each page its own, every page the session check", () => {
+    const calls = (p: string) =>
+      pageFor(p)
+        .html.match(/<meta name="player-preload" content="([^"]*)">/)?.[1]
+        ?.replace(/&amp;/g, '&')
+        .split(' ');
+    expect(calls('/account/ricarica')).toEqual([
+      '/api/Account/CheckAuth',
+      '/api/Notifications/GetNotify?isPoll=false',
+      '/api/Environment/GetSiteConfig',
+      '/api/Account/GetMetodiPagamento?Prelievo=false',
+    ]);
+    expect(calls('/account/prelievo')).toContain('/api/Account/GetMetodiPagamento?Prelievo=true');
+    for (const p of ['/', '/faq', '/pages/casino', '/account/status'])
+      expect(calls(p), p).toEqual(['/api/Account/CheckAuth', '/api/Notifications/GetNotify?isPoll=false']);
+  });
+
   it('is compressed once, brotli and gzip, to exactly the same page', () => {
     for (const p of ['/', '/account/login', '/faq']) {
       const page = pageFor(p);
       expect(brotliDecompressSync(page.br).toString()).toBe(page.html);
       expect(gunzipSync(page.gzip).toString()).toBe(page.html);
     }
+  });
+});
+
+describe('inlineScripts', () => {
+  it("finds the bodies of index.html's own inline scripts, not module or external scripts", () => {
+    const html = '<head><script>a()</script><script type="module" src="/x.js"></script></head><body><script>\n  b();\n</script></body>';
+    expect(inlineScripts(html)).toEqual(['a()', '\n  b();\n']);
   });
 });
 

@@ -24,10 +24,30 @@ const PLAYER_CHROME = [
 ];
 
 /**
- * What each route needs first: its lazily loaded page modules and its first API calls. Injected
- * into index.html as preloads, so they download alongside the main script instead of after it.
+ * The calls a logged-in player's page makes first, whatever the page: the session check the first
+ * render waits for, and the notifications the layout shows. Sent by index.html's inline script with
+ * the stored session's bearer (apps/web/src/lib/player-preload.ts), each URL exactly as the app builds it.
  */
-const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: string[] }[] = [
+const PLAYER_CALLS = [API.Account.CheckAuth, `${API.Notifications.GetNotify}?isPoll=false`];
+
+/** What an account page adds: the site's settings (asked for once the session is back) and its own first call. */
+const accountCalls = (...own: string[]) => [...PLAYER_CALLS, API.Environment.GetSiteConfig, ...own];
+
+interface RouteNeeds {
+  match: (p: string) => boolean;
+  /** Its lazily loaded page modules. */
+  modules: string[];
+  /** Its first public API calls (preloaded with `<link rel="preload" as="fetch">`). */
+  data: string[];
+  /** A player's first calls on it, which carry the bearer (a `<link>` cannot): listed for the inline script. */
+  player?: string[];
+}
+
+/**
+ * What each route needs first. Injected into index.html as preloads, so it downloads alongside
+ * the main script instead of after it.
+ */
+const ROUTE_NEEDS: RouteNeeds[] = [
   {
     match: (p) => p === '/',
     modules: ['src/features/content/routes/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
@@ -52,12 +72,17 @@ const ROUTE_NEEDS: { match: (p: string) => boolean; modules: string[]; data: str
   },
   ...(
     [
-      ['/account/dashboard', 'src/features/account/routes/dashboard-page.tsx'],
-      ['/account/ricarica', 'src/features/payments/deposit/routes/deposit-page.tsx'],
-      ['/account/prelievo', 'src/features/payments/withdrawal/routes/withdrawal-page.tsx'],
+      ['/account/dashboard', 'src/features/account/routes/dashboard-page.tsx', accountCalls()],
+      ['/account/ricarica', 'src/features/payments/deposit/routes/deposit-page.tsx', accountCalls(`${API.Account.GetMetodiPagamento}?Prelievo=false`)],
+      ['/account/prelievo', 'src/features/payments/withdrawal/routes/withdrawal-page.tsx', accountCalls(`${API.Account.GetMetodiPagamento}?Prelievo=true`)],
     ] as const
-  ).map(([path, page]) => ({ match: (p: string) => p === path, modules: [page, ...PLAYER_CHROME], data: [] })),
+  ).map(([path, page, player]) => ({ match: (p: string) => p === path, modules: [page, ...PLAYER_CHROME], data: [], player })),
 ];
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The `<meta>` index.html's inline script reads the player's calls from. */
+const playerCallsMeta = (urls: readonly string[]) => `<meta name="player-preload" content="${escapeAttribute(urls.join(' '))}">`;
 
 /** Vite's manifest, and where it keeps each lazily imported module (apps/web/build/lazy-module-chunks.ts). */
 class Chunks {
@@ -161,12 +186,41 @@ export function buildIndexPages(root: string): (pathname: string) => IndexPage {
     const links = [
       ...styles.map((f) => inlineStylesheet(root, f) ?? ''),
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...r.data.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${u.replace(/&/g, '&amp;')}">`),
+      ...r.data.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(u)}">`),
+      playerCallsMeta(r.player ?? PLAYER_CALLS),
     ].join('');
     return { match: r.match, page: compressed(html.replace('</head>', `${links}</head>`)) };
   });
-  const fallback = compressed(html);
+  const fallback = compressed(html.replace('</head>', `${playerCallsMeta(PLAYER_CALLS)}</head>`));
   return (pathname) => pages.find((p) => p.match(pathname))?.page ?? fallback;
+}
+
+/** How many variants of one page (e.g. the home with its current image preloads) stay compressed. */
+const VARIANTS_KEPT = 4;
+
+/**
+ * Adds tags that depend on content (the home's first-screen images) to a page's head: each variant
+ * is compressed once and reused while its tags stay the same.
+ */
+export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
+  const variants = new WeakMap<IndexPage, Map<string, IndexPage>>();
+  return (page, head) => {
+    if (!head) return page;
+    let kept = variants.get(page);
+    if (!kept) variants.set(page, (kept = new Map()));
+    let variant = kept.get(head);
+    if (!variant) {
+      variant = compressed(page.html.replace('</head>', `${head}</head>`));
+      kept.set(head, variant);
+      if (kept.size > VARIANTS_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return variant;
+  };
+}
+
+/** The bodies of index.html's inline scripts (`<script>` without attributes), for the page's CSP. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
 /** The route modules this build does not know (empty when every route's preloads resolve). */

@@ -1,21 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's headers with the web app's Content-Security-Policy; everything else is helmet's default. */
-export const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
 };
+
+export const HELMET_OPTIONS: HelmetOptions = { contentSecurityPolicy: { directives: CSP_DIRECTIVES } };
+
+/**
+ * The Content-Security-Policy for index.html: the same policy, plus its own inline scripts allowed
+ * by their SHA-256 (and nothing else inline: an injected script has another hash).
+ */
+export function pageContentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  const options = { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...hashes] } } };
+  return helmetHeaders(options)['content-security-policy']!;
+}
 
 /**
  * The headers helmet sets with these options, read once by running its middleware against a

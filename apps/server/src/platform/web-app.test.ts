@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'betsite-web-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+const INLINE_SCRIPT = 'window.early = 1;';
+writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head></head><body><div id="root"></div><script>${INLINE_SCRIPT}</script></body></html>`);
 
 async function statusOf(url: string, config: Partial<Config>): Promise<number> {
   const app = Fastify();
@@ -25,6 +29,34 @@ describe('the built web app answers client routes, never in place of a switched-
   it('answers 404 for /dev and /sandbox pages whose server routes are off, and for API and asset misses', async () => {
     for (const url of ['/dev/outbox', '/dev', '/sandbox/paypal/pay/PAYID-1', '/sandbox', '/api/nope', '/assets/missing.js'])
       expect(await statusOf(url, {}), url).toBe(404);
+  });
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const app = Fastify();
+    installSecurityHeaders(app);
+    await serveWebApp(app, { WEB_DIST: dist, NODE_ENV: 'production' } as Config);
+    const page = await app.inject({ url: '/account/ricarica' });
+    const api = await app.inject({ url: '/api/nope' });
+    await app.close();
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = (csp: unknown) => String(csp).match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc(page.headers['content-security-policy'])).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc(api.headers['content-security-policy'])).toBe("'self'");
+    // The rest of the policy is the same on both.
+    expect(String(page.headers['content-security-policy']).replace(/script-src [^;]*/, '')).toBe(
+      String(api.headers['content-security-policy']).replace(/script-src [^;]*/, ''),
+    );
+  });
+  it("adds the content's head tags to the page they are for, in every encoding", async () => {
+    const app = Fastify();
+    const link = '<link rel="preload" as="image" href="/cms/a.svg">';
+    await serveWebApp(app, { WEB_DIST: dist, NODE_ENV: 'production' } as Config, async (pathname) => (pathname === '/' ? link : ''));
+    const plain = await app.inject({ url: '/' });
+    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const other = await app.inject({ url: '/faq' });
+    await app.close();
+    expect(plain.body).toContain(`${link}</head>`);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(other.body).not.toContain(link);
   });
   it('serves the games sandbox page only where GAMES_SANDBOX allows it', async () => {
     expect(await statusOf('/sandbox/games', {})).toBe(404);

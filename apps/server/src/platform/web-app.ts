@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
-import { buildIndexPages, pickEncoding, unknownRouteModules } from './index-pages.ts';
+import { buildIndexPages, inlineScripts, pageVariants, pickEncoding, unknownRouteModules } from './index-pages.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -15,8 +16,11 @@ function isSwitchedOffServerPage(pathname: string, config: Config): boolean {
   return pathname === '/sandbox' || pathname.startsWith('/sandbox/');
 }
 
+/** Tags a page's head gets from content, by path ('' for none): the home's first-screen image preloads. */
+export type ContentHead = (pathname: string) => Promise<string>;
+
 /** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
-export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, config: Config, contentHead: ContentHead = async () => ''): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
   const notFound = { ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null };
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -35,16 +39,18 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     },
   });
   const indexFor = buildIndexPages(root);
+  const pageCsp = pageContentSecurityPolicy(inlineScripts(readFileSync(path.join(root, 'index.html'), 'utf8')));
   const unknown = unknownRouteModules(root);
   if (unknown.length) app.log.warn({ modules: unknown }, 'index pages: route modules not in this build, their preloads are missing');
-  app.setNotFoundHandler((request, reply) => {
+  const withContentHead = pageVariants();
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config))
       return reply.status(404).send(notFound);
-    const page = indexFor(pathname);
+    const page = withContentHead(indexFor(pathname), await contentHead(pathname));
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });

@@ -1,5 +1,6 @@
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
+import { takePreloaded } from './player-preload.ts';
 import { shouldAttachToken } from './token.ts';
 
 /** An HTTP-level failure (400/401/404/429/500) with the server's Italian message. */
@@ -53,7 +54,10 @@ export function buildUrl(path: string, query?: Query): string {
   return s ? `${path}?${s}` : path;
 }
 
-/** Sends one request (a JSON body when given, the bearer when given); a server never reached is a NetworkError. */
+/**
+ * Sends one request (a JSON body when given, the bearer when given); a server never reached is a
+ * NetworkError. A GET index.html already sent for this session (lib/player-preload.ts) takes that answer.
+ */
 export async function sendRequest(url: string, opts: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -62,8 +66,17 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
+  const preloaded = method === 'GET' ? takePreloaded(url, token) : undefined;
+  if (preloaded) {
+    try {
+      return await preloaded;
+    } catch {
+      /* the early request failed: this one is sent afresh below */
+    }
+  }
   try {
-    return await fetch(url, { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    return await fetch(url, { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();

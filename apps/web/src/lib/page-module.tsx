@@ -4,7 +4,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 type Importer = () => Promise<{ default: ComponentType }>;
 
 /**
- * A page's lazily imported module, loaded once. The router loads every module a URL needs before it
+ * A page's lazily imported module (or a part of the layout's, see features/notifications), loaded
+ * once; unlike React.lazy, it can be loaded ahead and drawn at once when it is in. The router loads every module a URL needs before it
  * shows that URL (app/app-router.tsx), so the page on screen stays until the next one can draw at
  * once, and a page is not drawn as a loader first and its content after.
  */

@@ -46,7 +46,12 @@ const empty = () => ({
 /** The logged-in player's notifications in this tab, kept in step by the push stream or the poll. */
 export const useNotifications = create<NotificationsState>((set) => ({
   ...empty(),
-  replace: (items) => set({ items: [...items].sort((a, b) => b.Id - a.Id), loaded: true }),
+  replace: (items) =>
+    set((s) => {
+      const sorted = [...items].sort((a, b) => b.Id - a.Id);
+      // The stream's catch-up usually brings the list already shown: nothing to draw again then.
+      return s.loaded && JSON.stringify(sorted) === JSON.stringify(s.items) ? s : { items: sorted, loaded: true };
+    }),
   mergeUnread: (unread) => set((s) => ({ items: mergePoll(s.items, unread) })),
   add: (n) => set((s) => (s.items.some((x) => x.Id === n.Id) ? s : { items: [n, ...s.items].sort((a, b) => b.Id - a.Id) })),
   patch: (ids, change) =>

@@ -32,7 +32,8 @@ export function NotificationCenter() {
       getNotify(false, ctrl.signal)
         .then((items) => !stopped && store().replace(items))
         .catch(() => undefined);
-    void loadAll();
+    // Filled at start-up already (api/prefill.ts): the stream's catch-up below is enough.
+    if (!store().loaded) void loadAll();
 
     const arrived = (raw: string) => {
       const n = parseNotification(raw);

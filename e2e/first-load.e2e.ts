@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@betsite/contract/api-paths';
+import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
+import { baseUrl, operatorToken, useBrowser } from './support.ts';
+
+const browser = useBrowser();
+
+/** demouser1's session where the site keeps it with 'Ricordami'. */
+let session: { name: string; value: string }[];
+beforeAll(async () => {
+  const r = await fetch(`${baseUrl()}${API.Account.LoginUser2FA}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
+  });
+  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string } } };
+  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
+  session = [
+    { name: 'bs.remember', value: '1' },
+    { name: 'bs.token', value: body.ResponseData.Token },
+    { name: 'bs.betsession', value: body.ResponseData.UserData.betsession },
+  ];
+  // An unread payment-method notification: the error alert every account page shows (other files archive the seeded one).
+  const sent = await fetch(`${baseUrl()}${API.Notifications.AdminSend}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken()}` },
+    body: JSON.stringify({ UserId: 1, TypeId: NOTIFICATION_TYPES.MetodiPagamento, Title: 'Carta scaduta', Body: 'Aggiorna il metodo di pagamento.' }),
+  });
+  expect(((await sent.json()) as { ResponseCode: number }).ResponseCode).toBe(0);
+});
+
+/** Opens `path` as a new document, counting its API calls and CSP refusals, and noting what its first render drew. */
+async function open(path: string, loggedIn: boolean) {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser().newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: origin,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  // What #root held when something was first drawn into it (one commit of the whole first render).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.childElementCount) return;
+      observer.disconnect();
+      const has = (selector: string) => document.querySelector(selector) !== null;
+      const first = { balance: has('[data-testid="header-balance"]'), alert: has('[data-testid="payment-method-alert"]') };
+      (window as unknown as { firstRender: typeof first }).firstRender = first;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  return { page, calls, refused, close: () => context.close() };
+}
+
+/** What index.html's inline script leaves on the page (apps/web/src/lib/player-preload.ts). */
+type PreloadWindow = Window & { __playerPreload?: { responses: Record<string, unknown> } };
+const count = (calls: string[], url: string) => calls.filter((c) => c === url).length;
+const firstRender = (page: Page) => page.evaluate(() => (window as unknown as { firstRender?: { balance: boolean; alert: boolean } }).firstRender);
+
+describe("a player's first load", () => {
+  it('sends its first calls while the scripts download, each once, and draws the header and the alert in the first render', async () => {
+    for (const [path, heading, methods] of [
+      ['/account/ricarica', 'Ricarica', `${API.Account.GetMetodiPagamento}?Prelievo=false`],
+      ['/account/prelievo', 'Prelievo', `${API.Account.GetMetodiPagamento}?Prelievo=true`],
+    ] as const) {
+      const { page, calls, refused, close } = await open(path, true);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByTestId('payment-method-alert').waitFor();
+      // Every call index.html sent was taken by the app (a URL the app builds differently would stay here).
+      await expect.poll(() => page.evaluate(() => Object.keys((window as PreloadWindow).__playerPreload?.responses ?? { missing: 1 }))).toEqual([]);
+      for (const url of [API.Account.CheckAuth, API.Environment.GetSiteConfig, methods]) expect([path, url, count(calls, url)]).toEqual([path, url, 1]);
+      // The inline script ran: the page's CSP allows it by its hash.
+      expect(refused).toEqual([]);
+      // The player's header and the notification alert come with the first render, not in renders after it.
+      expect(await firstRender(page)).toEqual({ balance: true, alert: true });
+      await close();
+    }
+  });
+
+  it('a visitor sends none of them and lands on the login form', async () => {
+    const visitor = await open('/account/ricarica', false);
+    await visitor.page.waitForURL(/\/account\/login/);
+    expect(await visitor.page.evaluate(() => (window as PreloadWindow).__playerPreload)).toBeUndefined();
+    expect(count(visitor.calls, API.Account.CheckAuth)).toBe(0);
+    expect(visitor.refused).toEqual([]);
+    await visitor.close();
+  });
+});
