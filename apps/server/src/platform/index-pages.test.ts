@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildIndexPages, inlineScripts, pickEncoding, unknownRouteModules } from './index-pages.ts';
+import { buildIndexPages, inlineScripts, pickEncoding } from './index-pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'betsite-index-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -35,7 +35,7 @@ writeFileSync(
 );
 
 describe('index.html as the server sends it', () => {
-  const pageFor = buildIndexPages(dist);
+  const { pageFor, unknownModules } = buildIndexPages(dist);
 
   it('carries the app stylesheet inline (no render-blocking request) and leaves a missing one as a link', () => {
     const { html } = pageFor('/');
@@ -59,9 +59,9 @@ describe('index.html as the server sends it', () => {
   });
 
   it('names the route modules the build does not have', () => {
-    expect(unknownRouteModules(dist)).toContain('src/features/payments/withdrawal/routes/withdrawal-page.tsx');
-    expect(unknownRouteModules(dist)).not.toContain('src/features/payments/deposit/routes/deposit-page.tsx');
-    expect(unknownRouteModules(dist)).not.toContain('src/features/session/routes/login-page.tsx');
+    expect(unknownModules).toContain('src/features/payments/withdrawal/routes/withdrawal-page.tsx');
+    expect(unknownModules).not.toContain('src/features/payments/deposit/routes/deposit-page.tsx');
+    expect(unknownModules).not.toContain('src/features/session/routes/login-page.tsx');
   });
 
   it("preloads the route's own chunks, not the ones the entry already loads", () => {

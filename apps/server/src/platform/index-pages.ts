@@ -171,12 +171,21 @@ function compressed(html: string): IndexPage {
   };
 }
 
+export interface IndexPages {
+  pageFor(pathname: string): IndexPage;
+  /** The route modules this build does not know (empty when every route's preloads resolve). */
+  unknownModules: string[];
+  /** The bodies of index.html's own inline scripts, for the page's CSP. */
+  inlineScripts: string[];
+}
+
 /**
  * index.html for each route: its stylesheets inlined (the app's and its first page's), its preloads
  * added, and compressed once at start-up (brotli and gzip) instead of on every request.
  */
-export function buildIndexPages(root: string): (pathname: string) => IndexPage {
-  const html = inlineStylesheets(readFileSync(path.join(root, 'index.html'), 'utf8'), root);
+export function buildIndexPages(root: string): IndexPages {
+  const source = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const html = inlineStylesheets(source, root);
   const chunks = Chunks.read(root);
   const entryScripts = chunks.scripts(['index.html']);
   const pages = ROUTE_NEEDS.map((r) => {
@@ -192,7 +201,11 @@ export function buildIndexPages(root: string): (pathname: string) => IndexPage {
     return { match: r.match, page: compressed(html.replace('</head>', `${links}</head>`)) };
   });
   const fallback = compressed(html.replace('</head>', `${playerCallsMeta(PLAYER_CALLS)}</head>`));
-  return (pathname) => pages.find((p) => p.match(pathname))?.page ?? fallback;
+  return {
+    pageFor: (pathname) => pages.find((p) => p.match(pathname))?.page ?? fallback,
+    unknownModules: [...new Set(ROUTE_NEEDS.flatMap((r) => r.modules))].filter((m) => !chunks.has(m)),
+    inlineScripts: inlineScripts(source),
+  };
 }
 
 /** How many variants of one page (e.g. the home with its current image preloads) stay compressed. */
@@ -221,12 +234,6 @@ export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
 /** The bodies of index.html's inline scripts (`<script>` without attributes), for the page's CSP. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-}
-
-/** The route modules this build does not know (empty when every route's preloads resolve). */
-export function unknownRouteModules(root: string): string[] {
-  const chunks = Chunks.read(root);
-  return [...new Set(ROUTE_NEEDS.flatMap((r) => r.modules))].filter((m) => !chunks.has(m));
 }
 
 /** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses). */

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
-import { buildIndexPages, inlineScripts, pageVariants, pickEncoding, unknownRouteModules } from './index-pages.ts';
+import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
 /**
@@ -38,17 +38,16 @@ export async function serveWebApp(app: FastifyInstance, config: Config, contentH
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const indexFor = buildIndexPages(root);
-  const pageCsp = pageContentSecurityPolicy(inlineScripts(readFileSync(path.join(root, 'index.html'), 'utf8')));
-  const unknown = unknownRouteModules(root);
-  if (unknown.length) app.log.warn({ modules: unknown }, 'index pages: route modules not in this build, their preloads are missing');
+  const pages = buildIndexPages(root);
+  const pageCsp = pageContentSecurityPolicy(pages.inlineScripts);
+  if (pages.unknownModules.length) app.log.warn({ modules: pages.unknownModules }, 'index pages: route modules not in this build, their preloads are missing');
   const withContentHead = pageVariants();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config))
       return reply.status(404).send(notFound);
-    const page = withContentHead(indexFor(pathname), await contentHead(pathname));
+    const page = withContentHead(pages.pageFor(pathname), await contentHead(pathname));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
