@@ -77,7 +77,8 @@ export function isExpired(scadenza: unknown, now: Date): boolean {
   return d !== null && d.getTime() < now.getTime();
 }
 
-const flag = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+/** A CMS parameter's boolean, in any of the forms the CMS stores it (true, 'true', 1, '1'). */
+export const flag = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';
 
 /** Slides for the casino or the new sportsbook are dropped while those sections are disabled. */
 export function slideSectionEnabled(params: Record<string, unknown>, modules: Record<string, boolean>): boolean {

@@ -79,7 +79,8 @@ const ROUTE_NEEDS: RouteNeeds[] = [
   ).map(([path, page, player]) => ({ match: (p: string) => p === path, modules: [page, ...PLAYER_CHROME], data: [], player })),
 ];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A value made safe inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The `<meta>` index.html's inline script reads the player's calls from. */
 const playerCallsMeta = (urls: readonly string[]) => `<meta name="player-preload" content="${escapeAttribute(urls.join(' '))}">`;

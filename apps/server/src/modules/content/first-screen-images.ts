@@ -1,12 +1,12 @@
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TCmsObject } from '@betsite/contract/content';
-import { visibleTree } from '@betsite/domain/content-rules';
+import { flag, visibleTree } from '@betsite/domain/content-rules';
 import type { AppDeps } from '../../deps.ts';
+import { escapeAttribute } from '../../platform/index-pages.ts';
 import { isRefusal } from '../../platform/outcome.ts';
 import { ContentService } from './service.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const flag = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';
 
 /**
  * The images the home's first screen asks for with high priority, as the web app draws them for a
@@ -53,7 +53,7 @@ export function homeImagePreloads(deps: Pick<AppDeps, 'clock' | 'db' | 'readDb' 
       .flatMap((layout) =>
         firstScreenImages(area.Data, { mobile: layout === 'mobile', modules, now })
           .filter(ownPath)
-          .map((href) => `<link rel="preload" as="image" href="${href.replace(/&/g, '&amp;')}" media="${MEDIA[layout]}" fetchpriority="high">`),
+          .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" media="${MEDIA[layout]}" fetchpriority="high">`),
       )
       .join('');
   };

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { visibleTree, type ViewContext } from '@betsite/domain/content-rules';
+import { flag, visibleTree, type ViewContext } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { useSession } from '../../../lib/session-store.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
@@ -53,4 +53,5 @@ export function useVisibleArea(layoutArea: string | null): {
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';
+/** A CMS parameter's boolean (the domain's rule). */
+export const bool = flag;
