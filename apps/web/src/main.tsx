@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupApi } from './app/api-setup.ts';
 import { AppRouter, createAppHistory } from './app/app-router.tsx';
-import { settledWithin, warmIntlData, yieldToBrowser } from './app/boot.ts';
+import { settledWithin, yieldToBrowser } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
@@ -38,11 +38,6 @@ async function start(): Promise<void> {
   );
   startClientSettingsSync();
   await yieldToBrowser();
-  if (useSession.getState().token) {
-    // In a task of its own while the network works, not in the one that draws the page.
-    warmIntlData();
-    await yieldToBrowser();
-  }
   const history = createAppHistory();
   await Promise.all([loadPages(routes, history.location.pathname), settledWithin(playerDataIn, SESSION_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(

@@ -227,6 +227,7 @@ export function slidesPerView(width: number, newPromos: boolean): number {
 }
 
 /** Navigation tiles per view: 1.2 (from 320), 3 (960), 4 (1200), 5 (1600). */
+export const TILE_BREAKPOINTS = [960, 1200, 1600] as const;
 export function tilesPerView(width: number): number {
   if (width >= 1600) return 5;
   if (width >= 1200) return 4;

@@ -1,14 +1,9 @@
 /**
- * Italian Intl formatters, each built on its first use. Building one loads locale data: three built
+ * Italian Intl number formatters, each built on its first use (dates: italian-dates.ts, site-time.ts). Building one loads locale data: three built
  * as the web app's entry was evaluated cost ≈ 100 ms of a throttled phone's main thread
  * (docs/performance.md), and a visitor's first page may format no money or date at all.
  */
 export function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
   let format: Intl.NumberFormat | undefined;
   return () => (format ??= new Intl.NumberFormat('it-IT', options));
-}
-
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('it-IT', options));
 }

@@ -18,3 +18,53 @@ describe('site time (Europe/Rome, whatever the machine zone)', () => {
     expect(localMidnight(2026, 3, 0).toISOString()).toBe('2026-02-27T23:00:00.000Z');
   });
 });
+
+describe("Italy's clock without Intl (rome-clock.ts) against Intl", () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const partsOf = (at: Date) => {
+    const parts = intl.formatToParts(at);
+    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+  };
+
+  it('reads the same wall clock every 30 minutes of the change days and every 7 hours otherwise, 1996–2060', () => {
+    let checked = 0;
+    for (let year = 1996; year <= 2060; year++) {
+      const instants: number[] = [];
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 7 * 3_600_000) instants.push(t);
+      for (const month of [2, 9]) {
+        for (let day = 24; day <= 31; day++) for (let m = 0; m < 24 * 60; m += 30) instants.push(Date.UTC(year, month, day) + m * 60_000);
+      }
+      for (const t of instants) {
+        const at = new Date(t);
+        const p = partsOf(at);
+        expect(localParts(at)).toEqual({ year: p.year, month: p.month, day: p.day });
+        expect(secondsOfDay(at)).toBe(p.hour * 3600 + p.minute * 60 + p.second);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(120_000);
+  }, 30_000);
+
+  it('finds the same midnight as Intl for every day of 1996–2060, and falls back to Intl outside the rule', () => {
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2061, 0, 1); t += 86_400_000) {
+      const d = new Date(t);
+      const midnight = localMidnight(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+      const p = partsOf(midnight);
+      expect([p.year, p.month, p.day, p.hour, p.minute]).toEqual([d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0, 0]);
+      expect(partsOf(new Date(midnight.getTime() - 1000)).day).not.toBe(d.getUTCDate());
+    }
+    // 1995: summer time ended on 24 September, not in October; Intl answers.
+    expect(siteHour(new Date('1995-10-01T12:00:00Z'))).toBe(13);
+    expect(startOfLocalDay(new Date('1995-10-01T12:00:00Z')).toISOString()).toBe('1995-09-30T23:00:00.000Z');
+  }, 30_000);
+});

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
+import { romeMidnight, romeWallClock } from './rome-clock.ts';
 import { SITE_TIME_ZONE } from './site-time-zone.ts';
 
 // A module of its own, so that code needing only the name does not load the time-zone library.
@@ -8,24 +9,53 @@ export { SITE_TIME_ZONE };
 /** An instant seen on the wall clock of the site's time zone. */
 export const siteTime = (at: Date, timeZone = SITE_TIME_ZONE): TZDate => new TZDate(at.getTime(), timeZone);
 
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** The wall clock of the zone at an instant: Italy's by its own rule (rome-clock.ts), any other zone or year through Intl. */
+function wallClock(at: Date, timeZone: string): WallClock {
+  const rome = timeZone === SITE_TIME_ZONE ? romeWallClock(at) : null;
+  if (rome) {
+    return {
+      year: rome.getUTCFullYear(),
+      month: rome.getUTCMonth() + 1,
+      day: rome.getUTCDate(),
+      hours: rome.getUTCHours(),
+      minutes: rome.getUTCMinutes(),
+      seconds: rome.getUTCSeconds(),
+    };
+  }
+  const t = siteTime(at, timeZone);
+  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hours: t.getHours(), minutes: t.getMinutes(), seconds: t.getSeconds() };
+}
+
 /** The calendar date of an instant in the site's time zone (month 1–12). */
 export function localParts(at: Date, timeZone = SITE_TIME_ZONE): { year: number; month: number; day: number } {
-  const t = siteTime(at, timeZone);
-  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() };
+  const { year, month, day } = wallClock(at, timeZone);
+  return { year, month, day };
 }
 
 /** The hour (0–23) in the site's time zone. */
-export const siteHour = (at: Date, timeZone = SITE_TIME_ZONE): number => siteTime(at, timeZone).getHours();
+export const siteHour = (at: Date, timeZone = SITE_TIME_ZONE): number => wallClock(at, timeZone).hours;
 
 /** Seconds since local midnight in the site's time zone. */
 export function secondsOfDay(at: Date, timeZone = SITE_TIME_ZONE): number {
-  const t = siteTime(at, timeZone);
-  return t.getHours() * 3600 + t.getMinutes() * 60 + t.getSeconds();
+  const t = wallClock(at, timeZone);
+  return t.hours * 3600 + t.minutes * 60 + t.seconds;
 }
 
 /** The instant the local calendar day of `at` began (daily caps count from here). */
-export const startOfLocalDay = (at: Date, timeZone = SITE_TIME_ZONE): Date => new Date(startOfDay(siteTime(at, timeZone)).getTime());
+export function startOfLocalDay(at: Date, timeZone = SITE_TIME_ZONE): Date {
+  const { year, month, day } = localParts(at, timeZone);
+  return timeZone === SITE_TIME_ZONE ? localMidnight(year, month, day) : new Date(startOfDay(siteTime(at, timeZone)).getTime());
+}
 
 /** Local midnight of a calendar date; months and days may overflow (month 13 = January next year, day 0 = the last of the month before). */
 export const localMidnight = (year: number, month: number, day: number, timeZone = SITE_TIME_ZONE): Date =>
-  new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+  (timeZone === SITE_TIME_ZONE ? romeMidnight(year, month, day) : null) ?? new Date(new TZDate(year, month - 1, day, timeZone).getTime());

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { tilesPerView } from '@betsite/domain/content-rules';
+import { TILE_BREAKPOINTS, tilesPerView } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
+import { useWidthAtLeast } from '../../../lib/use-media.ts';
 import { str } from './view-context.ts';
-import { useWindowWidth } from './view-context.ts';
 
 /** visore_generico_navigazione: a row of tiles, 1.2 / 3 / 4 / 5 per view by width, scrolling sideways. */
 export function NavTiles({ widget }: { widget: TCmsObject }) {
-  const width = useWindowWidth();
+  const width = useWidthAtLeast(TILE_BREAKPOINTS);
   const p = widget.Parameters;
   const items = widget.Children.filter((c) => str(c.Parameters.url) && str(c.Parameters.title));
   if (items.length === 0) return null;

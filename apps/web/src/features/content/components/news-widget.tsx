@@ -1,8 +1,8 @@
-import { dateTimeFormat } from '@betsite/domain/intl-formats';
 import { useState } from 'react';
 import { newsSource, selectOwnNews, selectProviderNews } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
+import { formatItalianDate } from '@betsite/domain/italian-dates';
 import { readJson } from '../../../lib/storage.ts';
 import { hideElementPermanently, useIsHidden } from '../../session/index.ts';
 import { useGogoalNews } from '../api/get-gogoal-news.ts';
@@ -10,10 +10,9 @@ import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
 
 const LEGACY_HIDDEN_KEY = 'bs.hiddenNewsWidgets';
-const dateFmt = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const fmt = (d: string) => {
   const t = new Date(d);
-  return Number.isNaN(t.getTime()) ? '' : dateFmt().format(t);
+  return Number.isNaN(t.getTime()) ? '' : formatItalianDate(t, 'short');
 };
 
 interface Item {

@@ -1,11 +1,9 @@
-import { dateTimeFormat } from '@betsite/domain/intl-formats';
+import { formatItalianDate } from '@betsite/domain/italian-dates';
 import { parseExpiry, slugify } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
-
-const dateFmt = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Where a promo leads: its own URL, else the promo page by section (sport or games). */
 function promoLink(p: Record<string, unknown>): {
@@ -51,7 +49,7 @@ export function PromoList({ widget }: { widget: TCmsObject }) {
                   <CmsLink {...promoLink(p)}>{str(p.Title)}</CmsLink>
                 </h3>
                 <p>{str(p.Body)}</p>
-                {expiry && <p className="muted cms-card__meta">{CONTENT_TEXT.expires(dateFmt().format(expiry))}</p>}
+                {expiry && <p className="muted cms-card__meta">{CONTENT_TEXT.expires(formatItalianDate(expiry, 'long'))}</p>}
               </div>
             </li>
           );

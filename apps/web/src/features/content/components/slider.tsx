@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pickSlides, slidesPerView } from '@betsite/domain/content-rules';
+import { pickSlides, SLIDER_BREAKPOINTS, slidesPerView } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { Slide } from './slide.tsx';
-import { useWindowWidth } from './view-context.ts';
-import { prefersReducedMotion as reducedMotion } from '../../../lib/use-media.ts';
+import { prefersReducedMotion as reducedMotion, useWidthAtLeast } from '../../../lib/use-media.ts';
 import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 // Embla's options, fixed for a slider's life.
@@ -15,7 +14,7 @@ const LOOPING = { loop: true, align: 'start', inViewThreshold: 0.97 } as const;
 export function Slider({ widget }: { widget: TCmsObject }) {
   const slides = useMemo(() => pickSlides(widget.Children, widget.Parameters.selectMode), [widget]);
   const newPromos = useSiteModule('V3_NewPromos_Enabled');
-  const width = useWindowWidth();
+  const width = useWidthAtLeast(SLIDER_BREAKPOINTS);
   const perView = slidesPerView(width, newPromos);
   const multiple = slides.length > 1;
   const autoplay = useMemo(() => multiple && !reducedMotion(), [multiple]);

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { flag, visibleTree, type ViewContext } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { useSession } from '../../../lib/session-store.ts';
@@ -10,12 +10,6 @@ import { useCmsArea } from '../api/get-cms-object.ts';
 export const BETA_TEST_PORT = '4200';
 
 export { useIsMobile } from '../../../lib/use-media.ts';
-
-const subscribeResize = (cb: () => void) => {
-  window.addEventListener('resize', cb);
-  return () => window.removeEventListener('resize', cb);
-};
-export const useWindowWidth = () => useSyncExternalStore(subscribeResize, () => window.innerWidth);
 
 const NO_MODULES: Record<string, boolean> = {};
 
