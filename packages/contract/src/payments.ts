@@ -24,7 +24,7 @@ export const ZPaymentMethod = z.object({
   TimeSlot_MaxAmount: z.number().int().nullable(),
   TimeSlot_From: z.string().nullable(),
   TimeSlot_To: z.string().nullable(),
-  /** Icon path under the web app's storage (/payments/<brand>.svg). */
+  /** Icon path under the web app's storage (/payments/<brand>.webp). */
   Icon: z.string(),
   ViewOrder: z.number().int(),
 });

@@ -257,14 +257,14 @@ const WITHDRAWALS: NewMethod[] = [
   },
 ].map((m, i) => ({ additionalCost: FREE, withdrawalRecharge: false, viewOrder: i + 1, icon: iconFor(m.name), description: m.nameLong, ...m }));
 
-/** Icons are served by the web app from /payments/<brand>.svg; the brand is the name minus its prefix. */
+/** Icons are served by the web app from /payments/<brand>.webp (drawn from its SVG, scripts/generate-payment-logos.mjs); the brand is the name minus its prefix. */
 export function iconFor(name: string): string {
   const brand = name
     .replace(/^(Ricarica|Prelievo)_/, '')
     .replace(/^Safecharge_/, '')
     .toLowerCase();
   const alias: Record<string, string> = { sepa: 'bonificobancario', safecharge: 'card' };
-  return `/payments/${alias[brand] ?? brand}.svg`;
+  return `/payments/${alias[brand] ?? brand}.webp`;
 }
 
 export const SEEDED_PAYMENT_METHODS = [...DEPOSITS, ...WITHDRAWALS];

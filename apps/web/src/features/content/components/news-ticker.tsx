@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TICKER_ITEMS, TICKER_PX_PER_SECOND } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
@@ -11,10 +11,15 @@ export function NewsTicker({ widget }: { widget: TCmsObject }) {
   const items = widget.Children.slice(0, TICKER_ITEMS).filter((c) => str(c.Parameters.Title));
   const track = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(0);
-  useLayoutEffect(() => {
-    // The track holds the list twice; one list's width at 45 px/s gives one loop.
-    const w = (track.current?.scrollWidth ?? 0) / 2;
-    setDuration(w / TICKER_PX_PER_SECOND);
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    // The track holds the list twice; one list's width at 45 px/s gives one loop. Measured when the
+    // browser has laid the page out anyway (and again when the width changes), not by reading the
+    // width in the render's task, which would force the first layout of the whole page inside it.
+    const observer = new ResizeObserver(() => setDuration(el.scrollWidth / 2 / TICKER_PX_PER_SECOND));
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [items.length]);
   if (items.length === 0) return null;
   const list = (copy: number) =>
