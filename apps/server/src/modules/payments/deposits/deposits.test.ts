@@ -31,7 +31,7 @@ describe(`payment methods and balance (${dbLabel()})`, () => {
       MinAmount: 500,
       MaxAmount: 300000,
       AdditionalCost: 'Nessun costo aggiuntivo',
-      Icon: '/payments/paypal.svg',
+      Icon: '/payments/paypal.webp',
       Testing: false,
     });
     expect(wd.find((m: { Name: string }) => m.Name === 'Prelievo_Postepay')).toMatchObject({ TimeSlot_From: '22:00:00', TimeSlot_To: '06:00:00' });
