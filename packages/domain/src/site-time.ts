@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
 import { romeMidnight, romeWallClock } from './rome-clock.ts';
 import { SITE_TIME_ZONE } from './site-time-zone.ts';
 
@@ -53,7 +52,7 @@ export function secondsOfDay(at: Date, timeZone = SITE_TIME_ZONE): number {
 /** The instant the local calendar day of `at` began (daily caps count from here). */
 export function startOfLocalDay(at: Date, timeZone = SITE_TIME_ZONE): Date {
   const { year, month, day } = localParts(at, timeZone);
-  return timeZone === SITE_TIME_ZONE ? localMidnight(year, month, day) : new Date(startOfDay(siteTime(at, timeZone)).getTime());
+  return localMidnight(year, month, day, timeZone);
 }
 
 /** Local midnight of a calendar date; months and days may overflow (month 13 = January next year, day 0 = the last of the month before). */
