@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-// Writes the site's own CMS artwork (simple SVGs) and the demo 'Contratto di gioco' PDF into apps/web/public/cms.
+// Writes the site's own CMS artwork (simple SVGs, and their WebPs) and the demo 'Contratto di gioco' PDF into apps/web/public/cms.
 // Run from the repository root: node scripts/generate-cms-artwork.mjs (the output is committed).
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeWebpBesideSvgs } from './svg-to-webp.mjs';
 const root = path.resolve('apps/web/public/cms');
 const w = (rel, s) => {
   const f = path.join(root, rel);
@@ -241,3 +242,12 @@ const xref = pdf.length;
 pdf += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offs.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 mkdirSync(path.join(root, 'docs'), { recursive: true });
 writeFileSync(path.join(root, 'docs/contratto-di-gioco.pdf'), pdf);
+
+// The pages show the artwork as WebP (scripts/svg-to-webp.mjs): the wide pictures (heroes, widgets)
+// at their own size, which is already twice a phone's width; cards and icons at twice theirs.
+const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+await writeWebpBesideSvgs(
+  walk(root).filter((f) => f.endsWith('.svg')),
+  (width) => (width >= 800 ? 1 : 2),
+  0.8,
+);

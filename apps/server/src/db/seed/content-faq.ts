@@ -15,7 +15,7 @@ const SECTIONS: Section[] = [
     url: 'registrazione-e-conto',
     title: 'Registrazione e conto',
     description: 'Apertura del conto gioco, verifica dei documenti e dati personali.',
-    icon: '/cms/faq/conto.svg',
+    icon: '/cms/faq/conto.webp',
     subsections: [
       [
         'Apertura del conto',
@@ -57,7 +57,7 @@ const SECTIONS: Section[] = [
     url: 'ricariche-e-prelievi',
     title: 'Ricariche e prelievi',
     description: 'Metodi di pagamento, tempi di accredito e limiti.',
-    icon: '/cms/faq/pagamenti.svg',
+    icon: '/cms/faq/pagamenti.webp',
     subsections: [
       [
         'Ricariche',
@@ -99,7 +99,7 @@ const SECTIONS: Section[] = [
     url: 'bonus-e-promozioni',
     title: 'Bonus e promozioni',
     description: 'Bonus di benvenuto, requisiti di giocata e promozioni in corso.',
-    icon: '/cms/faq/bonus.svg',
+    icon: '/cms/faq/bonus.webp',
     subsections: [
       [
         'Bonus di benvenuto',
@@ -138,7 +138,7 @@ const SECTIONS: Section[] = [
     url: 'scommesse-sportive',
     title: 'Scommesse sportive',
     description: 'Come si gioca, quote, multiple, live e cash out.',
-    icon: '/cms/faq/sport.svg',
+    icon: '/cms/faq/sport.webp',
     subsections: [
       [
         'Giocare una scommessa',
@@ -177,7 +177,7 @@ const SECTIONS: Section[] = [
     url: 'gioco-responsabile',
     title: 'Gioco responsabile',
     description: 'Limiti, autoesclusione e strumenti di tutela.',
-    icon: '/cms/faq/scudo.svg',
+    icon: '/cms/faq/scudo.webp',
     subsections: [
       [
         'Limiti di gioco',

@@ -29,10 +29,10 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           slide(
             'Benvenuto visitatori',
             {
-              bgimage: '/cms/hero/benvenuto.svg',
-              bgimage_mobile: '/cms/hero/benvenuto-mobile.svg',
+              bgimage: '/cms/hero/benvenuto.webp',
+              bgimage_mobile: '/cms/hero/benvenuto-mobile.webp',
               bgImageOverlayAlpha: 35,
-              logo: '/cms/logo-betsite.svg',
+              logo: '/cms/logo-betsite.webp',
               overTitle: 'Nuovo su Betsite?',
               title: 'Bonus di benvenuto fino a 500 €',
               body: 'Registrati in pochi minuti, verifica il conto e ricevi il 100% della prima ricarica in bonus sport o casinò.',
@@ -55,9 +55,9 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
             { visibility: 2 },
           ),
           slide('Promo scommesse', {
-            bgimage: '/cms/hero/scommesse.svg',
+            bgimage: '/cms/hero/scommesse.webp',
             bgImageOverlayAlpha: 20,
-            thumb: '/cms/promo/multipla.svg',
+            thumb: '/cms/promo/multipla.webp',
             overTitle: 'Scommesse sportive',
             title: 'Multipla Sicura: se sbagli un solo esito ti rimborsiamo',
             body: 'Almeno 5 eventi a quota 1,30 o superiore: se un pronostico non va, la giocata ti torna in bonus fino a 25 €.',
@@ -75,7 +75,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
             cta2CssClass: 'outline',
           }),
           slide('Casinò slot', {
-            bgimage: '/cms/hero/casino.svg',
+            bgimage: '/cms/hero/casino.webp',
             bgImageOverlayAlpha: 40,
             overTitle: 'Casinò',
             title: 'Book of Ra Deluxe: 50 giri gratis',
@@ -96,7 +96,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           slide(
             'Bentornato giocatore',
             {
-              bgimage: '/cms/hero/live.svg',
+              bgimage: '/cms/hero/live.webp',
               bgImageOverlayAlpha: 30,
               overTitle: 'Bentornato',
               title: 'Il Live ti aspetta: quote aggiornate in tempo reale',
@@ -114,7 +114,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           slide(
             'Solo desktop: app',
             {
-              bgimage: '/cms/hero/app.svg',
+              bgimage: '/cms/hero/app.webp',
               bgImageOverlayAlpha: 10,
               overTitle: 'App Betsite',
               title: 'Scarica l’app e gioca ovunque',
@@ -134,7 +134,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
       {
         name: 'Ticker notizie',
         type: 'news_ticker',
-        params: { title: 'Ultim’ora', logo: '/cms/logo-betsite.svg' },
+        params: { title: 'Ultim’ora', logo: '/cms/logo-betsite.webp' },
         children: tickerItems(),
       },
       {
@@ -142,29 +142,29 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
         type: 'lista_promo',
         params: { title: 'Promozioni' },
         children: [
-          promo('Multipla Sicura', 'sport', inAYear, 'Rimborso fino a 25 € se sbagli un solo esito in una multipla da 5 eventi.', '/cms/promo/multipla.svg'),
+          promo('Multipla Sicura', 'sport', inAYear, 'Rimborso fino a 25 € se sbagli un solo esito in una multipla da 5 eventi.', '/cms/promo/multipla.webp'),
           promo(
             'Giri gratis del lunedì',
             'casino',
             inAYear,
             '50 giri gratis su Book of Ra Deluxe giocando 20 € sulle slot in settimana.',
-            '/cms/promo/giri-gratis.svg',
+            '/cms/promo/giri-gratis.webp',
           ),
           promo(
             'Quota maggiorata Serie A',
             'sport',
             inAYear,
             'Ogni weekend una quota maggiorata su un big match di Serie A.',
-            '/cms/promo/quota-maggiorata.svg',
+            '/cms/promo/quota-maggiorata.webp',
           ),
-          promo('Torneo di poker d’estate', 'poker', lastWeek, 'Montepremi garantito di 10.000 € nel torneo della domenica.', '/cms/promo/poker.svg'),
+          promo('Torneo di poker d’estate', 'poker', lastWeek, 'Montepremi garantito di 10.000 € nel torneo della domenica.', '/cms/promo/poker.webp'),
           hiddenInList(
             promo(
               'Cashback riservato',
               'casino',
               inAYear,
               'Il 10% delle perdite settimanali al casinò live restituito in bonus, solo su invito.',
-              '/cms/promo/giri-gratis.svg',
+              '/cms/promo/giri-gratis.webp',
             ),
           ),
         ],
@@ -204,8 +204,8 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
           title: 'Cash out: chiudi la giocata quando vuoi',
           subtitle: 'Incassa prima della fine degli eventi',
           description: cashOutText(),
-          image_desktop: '/cms/widget/cash-out.svg',
-          image_mobile: '/cms/widget/cash-out-mobile.svg',
+          image_desktop: '/cms/widget/cash-out.webp',
+          image_mobile: '/cms/widget/cash-out-mobile.webp',
           videourl: 'https://vimeo.com/76979871',
           size: 'large',
           boxed: true,
@@ -217,7 +217,7 @@ export function homeArea(now: Date): Record<string, SeedNode[]> {
         type: 'visore_generico_navigazione',
         params: {
           title: 'Esplora il sito',
-          title_icon: '/cms/nav/bussola.svg',
+          title_icon: '/cms/nav/bussola.webp',
           size: 'small',
           style: 'light',
           items_min_width: 160,
@@ -281,9 +281,9 @@ function nav(title: string, url: string, icon: string): SeedNode {
     params: {
       title,
       url,
-      icon: `/cms/nav/${icon}.svg`,
-      image_icon_light: `/cms/nav/${icon}.svg`,
-      image_icon_dark: `/cms/nav/${icon}.svg`,
+      icon: `/cms/nav/${icon}.webp`,
+      image_icon_light: `/cms/nav/${icon}.webp`,
+      image_icon_dark: `/cms/nav/${icon}.webp`,
       image_background: '',
     },
   };
@@ -300,8 +300,8 @@ function ownNews(now: Date): SeedNode[] {
       SubTitle,
       Abstract,
       Body: `<p>${Abstract}</p>`,
-      ImageThumb: `/cms/news/${tags[i]}.svg`,
-      ImageBig: `/cms/news/${tags[i]}.svg`,
+      ImageThumb: `/cms/news/${tags[i]}.webp`,
+      ImageBig: `/cms/news/${tags[i]}.webp`,
       // Each item opens its own page (Pages_notizie), not one shared page.
       LinkUrl: `/pages/notizie/sito/${url}`,
       Date: new Date(now.getTime() - (5 - i) * day).toISOString(),
@@ -394,7 +394,7 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
         'Promozioni',
         'Tutte le offerte del mese',
         'Bonus, giri gratis e quote maggiorate: scegli la promozione giusta per te.',
-        '/cms/hero/benvenuto.svg',
+        '/cms/hero/benvenuto.webp',
       ),
       {
         name: 'Promo del mese',
@@ -406,7 +406,7 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
             'sport',
             inAYear,
             'Ogni weekend una quota maggiorata su un big match di Serie A.',
-            '/cms/promo/quota-maggiorata.svg',
+            '/cms/promo/quota-maggiorata.webp',
           ),
         ],
       },
@@ -415,28 +415,28 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
       'Casinò',
       'Oltre 1.500 slot e giochi da tavolo',
       'Slot, roulette e blackjack dei migliori fornitori certificati ADM.',
-      '/cms/hero/casino.svg',
+      '/cms/hero/casino.webp',
       { slideCasino: true },
     ),
     V3_WelcomeHero_Live: hero(
       'Casinò live',
       'Croupier dal vivo, 24 ore su 24',
       'Roulette, blackjack e baccarat in diretta da studi italiani.',
-      '/cms/hero/live.svg',
+      '/cms/hero/live.webp',
       { slideCasino: true },
     ),
-    V3_WelcomeHero_Poker: hero('Poker', 'Tornei ogni sera e cash game', 'Texas Hold’em e Omaha con tornei garantiti ogni giorno.', '/cms/hero/poker.svg'),
+    V3_WelcomeHero_Poker: hero('Poker', 'Tornei ogni sera e cash game', 'Texas Hold’em e Omaha con tornei garantiti ogni giorno.', '/cms/hero/poker.webp'),
     V3_WelcomeHero_Carte: hero(
       'Giochi di carte',
       'Scopa, briscola e burraco online',
       'Sfida altri giocatori ai classici italiani, con tornei e tavoli cash.',
-      '/cms/hero/carte.svg',
+      '/cms/hero/carte.webp',
     ),
     // selectMode 1: each visit shows one of the two slides at random.
     V3_WelcomeHero_Lotterie: randomMode(
-      hero('Lotterie', 'Lotto, 10eLotto e SuperEnalotto', 'Gioca le tue combinazioni preferite e controlla le estrazioni.', '/cms/hero/lotterie.svg'),
+      hero('Lotterie', 'Lotto, 10eLotto e SuperEnalotto', 'Gioca le tue combinazioni preferite e controlla le estrazioni.', '/cms/hero/lotterie.webp'),
       slide('Lotterie estrazioni', {
-        bgimage: '/cms/hero/lotterie.svg',
+        bgimage: '/cms/hero/lotterie.webp',
         bgImageOverlayAlpha: 50,
         overTitle: 'Estrazioni',
         title: 'Lotto: estrazioni martedì, giovedì, venerdì e sabato',
@@ -449,7 +449,7 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
         ctaCssClass: 'primary',
       }),
     ),
-    V3_WelcomeHero_Bingo: hero('Bingo', 'Sale bingo aperte fino alle 2', 'Cartelle da 10 centesimi e jackpot progressivi ogni sera.', '/cms/hero/bingo.svg'),
+    V3_WelcomeHero_Bingo: hero('Bingo', 'Sale bingo aperte fino alle 2', 'Cartelle da 10 centesimi e jackpot progressivi ogni sera.', '/cms/hero/bingo.webp'),
   };
 }
 

@@ -74,7 +74,7 @@ export function providerNewsItems(now: Date): (typeof providerNews.$inferInsert)
     title,
     summary,
     content: `<p>${summary}</p><p>Approfondimento a cura della redazione sportiva.</p>`,
-    imageUrl: `/cms/news/provider-${(i % 3) + 1}.svg`,
+    imageUrl: `/cms/news/provider-${(i % 3) + 1}.webp`,
     link: '/pages/promozioni',
     publishDate: new Date(now.getTime() - hoursAgo * h),
     categories,

@@ -28,7 +28,7 @@ interface DemoOffer {
 }
 
 /** What ranking points buy on the demo site (each offer grants its own 'ranking' campaign). */
-const OFFERS: DemoOffer[] = [
+export const DEMO_RANKING_OFFERS: DemoOffer[] = [
   {
     kind: 'conversione',
     name: 'Free Bet 5 €',
@@ -38,7 +38,7 @@ const OFFERS: DemoOffer[] = [
     monthly: 2,
     abstract: 'Una scommessa gratuita da 5 € su tutto il palinsesto sportivo.',
     description: 'Il coupon Free Bet compare in Promozioni e Bonus e si gioca entro 14 giorni, su una singola o una multipla a quota minima 1,50.',
-    thumb: '/cms/promo/multipla.svg',
+    thumb: '/cms/promo/multipla.webp',
     validDays: 14,
   },
   {
@@ -61,7 +61,7 @@ const OFFERS: DemoOffer[] = [
     maxAmount: 1000,
     abstract: 'Attiva la promo: 10 € di bonus sport sulla tua prossima ricarica.',
     description: 'La promo sbloccata con i punti si gioca per 30 giorni sulle multiple di almeno 3 eventi a quota minima 1,50.',
-    thumb: '/cms/promo/quota-maggiorata.svg',
+    thumb: '/cms/promo/quota-maggiorata.webp',
     validDays: 30,
     deposit: 'topup',
   },
@@ -128,7 +128,7 @@ async function offer(db: Db, o: DemoOffer, now: Date): Promise<void> {
 
 /** The catalogue of offers: on every database (the API tests convert them too). */
 export async function seedRankingOffers(db: Db, now = new Date()): Promise<void> {
-  for (const o of OFFERS) await offer(db, o, now);
+  for (const o of DEMO_RANKING_OFFERS) await offer(db, o, now);
 }
 
 /**

@@ -4,7 +4,7 @@ import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 
 /** The generic picture of an offer without a thumbnail (§2). */
-const GENERIC_THUMB = '/cms/promo/ranking-generico.svg';
+const GENERIC_THUMB = '/cms/promo/ranking-generico.webp';
 const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;
 
 /** The action of an offer: 'Gioca gratis' (conversion), 'Attiva Promo' (ticket promo), 'Inserisci nel carrello' (unique code). */
