@@ -43,9 +43,11 @@ async function open(path: string, loggedIn: boolean) {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const calls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
   });
   const refused: string[] = [];
   page.on('console', (m) => {
@@ -63,7 +65,7 @@ async function open(path: string, loggedIn: boolean) {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path);
-  return { page, calls, refused, close: () => context.close() };
+  return { page, calls, stylesheets, refused, close: () => context.close() };
 }
 
 /** What index.html's inline script leaves on the page (apps/web/src/lib/player-preload.ts). */
@@ -98,5 +100,26 @@ describe("a player's first load", () => {
     expect(count(visitor.calls, API.Account.CheckAuth)).toBe(0);
     expect(visitor.refused).toEqual([]);
     await visitor.close();
+  });
+
+  it('fetches none of the stylesheets its page carries inline, neither on the first load nor when the app loads the next page', async () => {
+    const { page, stylesheets, close } = await open('/account/ricarica', true);
+    await page.getByRole('heading', { name: 'Ricarica', level: 1 }).waitFor();
+    const inlined = await page.$$eval('style[data-href]', (styles) => styles.map((s) => s.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(1);
+    // The app marked each for Vite's chunk loader with a disabled link, which the browser leaves alone.
+    expect(await page.$$eval('link[rel="stylesheet"][disabled]', (links) => links.map((l) => l.getAttribute('href')))).toEqual(inlined);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Prelievo', exact: true }).click();
+    await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
+    expect(stylesheets.filter((s) => inlined.includes(s))).toEqual([]);
+    await close();
+
+    const home = await open('/', false);
+    await home.page.getByRole('heading', { name: 'Promozioni' }).first().waitFor();
+    const homeInlined = await home.page.$$eval('style[data-href]', (styles) => styles.map((s) => s.getAttribute('data-href')));
+    expect(homeInlined.length).toBeGreaterThan(0);
+    expect(home.stylesheets.filter((s) => homeInlined.includes(s))).toEqual([]);
+    await home.close();
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setupApi } from './app/api-setup.ts';
 import { AppRouter, createAppHistory } from './app/app-router.tsx';
 import { settledWithin, yieldToBrowser } from './app/boot.ts';
+import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
@@ -28,6 +29,7 @@ const NOTIFICATIONS_WAIT_MS = 500;
  * still awaiting would deadlock), which tripled the number of script requests.
  */
 async function start(): Promise<void> {
+  markInlinedStylesheets();
   setupApi();
   const sessionChecked = beginSessionCheck();
   // A player's first render draws the notifications' count and alerts with the page, not a render

@@ -39,19 +39,25 @@ describe('index.html as the server sends it', () => {
 
   it('carries the app stylesheet inline (no render-blocking request) and leaves a missing one as a link', () => {
     const { html } = pageFor('/');
-    expect(html).toContain('<style>body{color:red}</style>');
-    // Only a disabled link is left, which the browser does not fetch: Vite's lazy loader finds it there.
-    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-abc.css"(?![^>]* disabled)[^>]*>/);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html).toContain('<style data-href="/assets/index-abc.css">body{color:red}</style>');
+    // No link to it at all: the preload scanner would fetch even a disabled one (the app adds those, inlined-styles.ts).
+    expect(html).not.toMatch(/<link[^>]*index-abc\.css/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/gone.css">');
+  });
+
+  it("holds the first paint until the app's script has run (nothing to show before it)", () => {
+    for (const path of ['/', '/account/ricarica', '/nowhere']) {
+      expect(pageFor(path).html).toContain('<script type="module" blocking="render" crossorigin src="/assets/index-abc.js"></script>');
+    }
   });
 
   it("finds a page chunk Vite's manifest keys by its file name, and inlines the stylesheets the page's chunks need", () => {
     const { html } = pageFor('/account/ricarica');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-page-x1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/panel.js">');
-    expect(html).toContain('<style>.deposit{color:blue}</style><link rel="stylesheet" href="/assets/deposit-page.css" disabled>');
-    expect(html).toContain('<style>.panel{color:green}</style>');
+    expect(html).toContain('<style data-href="/assets/deposit-page.css">.deposit{color:blue}</style>');
+    expect(html).toContain('<style data-href="/assets/panel.css">.panel{color:green}</style>');
+    expect(html).not.toMatch(/<link[^>]*(index-abc|deposit-page|panel)\.css/);
     // The app's stylesheet is in the page once, before the page's own (the cascade's order).
     expect(html.split('body{color:red}')).toHaveLength(2);
     expect(html.indexOf('body{color:red}')).toBeLessThan(html.indexOf('.deposit{color:blue}'));
