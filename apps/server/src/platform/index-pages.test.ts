@@ -45,12 +45,6 @@ describe('index.html as the server sends it', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/gone.css">');
   });
 
-  it("holds the first paint until the app's script has run (nothing to show before it)", () => {
-    for (const path of ['/', '/account/ricarica', '/nowhere']) {
-      expect(pageFor(path).html).toContain('<script type="module" blocking="render" crossorigin src="/assets/index-abc.js"></script>');
-    }
-  });
-
   it("finds a page chunk Vite's manifest keys by its file name, and inlines the stylesheets the page's chunks need", () => {
     const { html } = pageFor('/account/ricarica');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-page-x1.js">');

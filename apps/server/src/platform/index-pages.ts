@@ -153,17 +153,6 @@ function inlineStylesheet(root: string, file: string): string | undefined {
   return `<style data-href="/${file}">${readFileSync(full, 'utf8')}</style>`;
 }
 
-/**
- * The app's entry script made render-blocking (`blocking="render"`; Vite's build drops the attribute
- * from index.html, so it is added here). Until that script has run #root is empty, so the browser
- * paints nothing before it rather than an empty page: that paint was a task of its own (style, layout
- * and paint, ≈ 60 ms in the deposit page's traces) on the way to the first render. If the script
- * fails to load, the page is unblocked as usual.
- */
-function entryBlocksRender(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="\/assets\//, '<script type="module" blocking="render" crossorigin src="/assets/');
-}
-
 /** The app's own stylesheets of index.html inlined; anything that is not a file of /assets/ stays as it was. */
 function inlineStylesheets(html: string, root: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inlineStylesheet(root, file) ?? tag);
@@ -198,7 +187,7 @@ export interface IndexPages {
  */
 export function buildIndexPages(root: string): IndexPages {
   const source = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const html = entryBlocksRender(inlineStylesheets(source, root));
+  const html = inlineStylesheets(source, root);
   const chunks = Chunks.read(root);
   const entryScripts = chunks.scripts(['index.html']);
   const pages = ROUTE_NEEDS.map((r) => {
