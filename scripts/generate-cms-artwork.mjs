@@ -245,9 +245,10 @@ writeFileSync(path.join(root, 'docs/contratto-di-gioco.pdf'), pdf);
 
 // The pages show the artwork as WebP (scripts/svg-to-webp.mjs): the wide pictures (heroes, widgets)
 // at their own size, which is already twice a phone's width; cards and icons at twice theirs.
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 await writeWebpBesideSvgs(
-  walk(root).filter((f) => f.endsWith('.svg')),
+  readdirSync(root, { recursive: true })
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => path.join(root, f)),
   (width) => (width >= 800 ? 1 : 2),
   0.8,
 );
