@@ -60,7 +60,11 @@ async function open(path: string, loggedIn: boolean) {
       if (!root?.childElementCount) return;
       observer.disconnect();
       const has = (selector: string) => document.querySelector(selector) !== null;
-      const first = { balance: has('[data-testid="header-balance"]'), alert: has('[data-testid="payment-method-alert"]') };
+      const first = {
+        balance: has('[data-testid="header-balance"]'),
+        alert: has('[data-testid="payment-method-alert"]'),
+        staticPage: has('[data-testid="static-page"]'),
+      };
       (window as unknown as { firstRender: typeof first }).firstRender = first;
     }).observe(document, { childList: true, subtree: true });
   });
@@ -71,7 +75,8 @@ async function open(path: string, loggedIn: boolean) {
 /** What index.html's inline script leaves on the page (apps/web/src/lib/player-preload.ts). */
 type PreloadWindow = Window & { __playerPreload?: { responses: Record<string, unknown> } };
 const count = (calls: string[], url: string) => calls.filter((c) => c === url).length;
-const firstRender = (page: Page) => page.evaluate(() => (window as unknown as { firstRender?: { balance: boolean; alert: boolean } }).firstRender);
+type FirstRender = { balance: boolean; alert: boolean; staticPage: boolean };
+const firstRender = (page: Page) => page.evaluate(() => (window as unknown as { firstRender?: FirstRender }).firstRender);
 
 describe("a player's first load", () => {
   it('sends its first calls while the scripts download, each once, and draws the header and the alert in the first render', async () => {
@@ -88,7 +93,7 @@ describe("a player's first load", () => {
       // The inline script ran: the page's CSP allows it by its hash.
       expect(refused).toEqual([]);
       // The player's header and the notification alert come with the first render, not in renders after it.
-      expect(await firstRender(page)).toEqual({ balance: true, alert: true });
+      expect(await firstRender(page)).toEqual({ balance: true, alert: true, staticPage: false });
       await close();
     }
   });
@@ -121,5 +126,22 @@ describe("a player's first load", () => {
     expect(homeInlined.length).toBeGreaterThan(0);
     expect(home.stylesheets.filter((s) => homeInlined.includes(s))).toEqual([]);
     await home.close();
+  });
+});
+
+describe("a visitor's first load of an institutional page", () => {
+  it('draws the page whole in the first render, from its area, the site settings and its body preloaded with the page, each asked for once', async () => {
+    const { page, calls, close } = await open('/pages/termini-condizioni', false);
+    await page.getByTestId('static-page').getByRole('heading', { level: 1 }).waitFor();
+    const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) => links.map((l) => l.getAttribute('href')));
+    const body = preloaded.find((href) => href?.startsWith(`${API.CMS.GetCMSObjParameters}?id=`));
+    expect(body, preloaded.join(' ')).toBeTruthy();
+    for (const url of [`${API.CMS.GetCmsObject}?id=&layoutArea=Pages_istituzionali`, API.Environment.GetSiteConfig, body!]) {
+      expect(preloaded).toContain(url);
+      // Once: the app's own request took the preloaded answer (a URL built differently would be asked for twice).
+      expect([url, count(calls, url)]).toEqual([url, 1]);
+    }
+    expect(await firstRender(page)).toEqual({ balance: false, alert: false, staticPage: true });
+    await close();
   });
 });

@@ -19,6 +19,7 @@ import { confirmationRoutes } from './modules/confirmation/routes.ts';
 import { scheduleDepositReconciliation } from './modules/payments/deposits/reconcile-job.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { homeImagePreloads } from './modules/content/first-screen-images.ts';
+import { institutionalBodyPreload } from './modules/content/page-body-preload.ts';
 import { depositRoutes } from './modules/payments/deposits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
 
-  await serveWebApp(app, config, homeImagePreloads(deps));
+  const contentHeads = [homeImagePreloads(deps), institutionalBodyPreload(deps)];
+  await serveWebApp(app, config, async (pathname) => (await Promise.all(contentHeads.map((head) => head(pathname)))).join(''));
   return { app, deps };
 }

@@ -4,12 +4,12 @@ import { setupApi } from './app/api-setup.ts';
 import { AppRouter, createAppHistory } from './app/app-router.tsx';
 import { settledWithin, yieldToBrowser } from './app/boot.ts';
 import { markInlinedStylesheets } from './app/inlined-styles.ts';
-import { Providers } from './app/providers.tsx';
+import { Providers, queryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
-import { loadPages } from './lib/page-module.tsx';
+import { loadFirstData, loadPages } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
 import './styles.css';
 
@@ -17,12 +17,14 @@ import './styles.css';
 const SESSION_WAIT_MS = 3000;
 /** How much longer a player's notifications may hold it once the session is back (the alerts come later if slower). */
 const NOTIFICATIONS_WAIT_MS = 500;
+/** How much longer a page's first data (FeatureRoute.firstData) may hold it once the session is back; after that the page shows its loader. */
+const FIRST_DATA_WAIT_MS = 1000;
 
 /**
  * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules
  * and sending the session check, starting the first page's modules, then one render of the whole
- * page once they, the session check and a player's notifications are in, instead of a loader (or a visitor's header) first
- * and the page after it.
+ * page once they, the session check, a player's notifications and the page's first data are in,
+ * instead of a loader (or a visitor's header) first and the page after it.
  *
  * An async function, not top-level await: with a top-level await in the entry, Rollup must split
  * everything the lazy pages share with it into separate chunks (a page importing from an entry
@@ -41,7 +43,11 @@ async function start(): Promise<void> {
   startClientSettingsSync();
   await yieldToBrowser();
   const history = createAppHistory();
-  await Promise.all([loadPages(routes, history.location.pathname), settledWithin(playerDataIn, SESSION_WAIT_MS)]);
+  const { pathname } = history.location;
+  const pageDataIn = sessionChecked.then(() =>
+    settledWithin(loadFirstData(routes, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
+  );
+  await Promise.all([loadPages(routes, pathname), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* A failure outside the pages (the layout itself) still gets an Italian message. */}

@@ -95,6 +95,15 @@ describe('index.html as the server sends it', () => {
       expect(calls(p), p).toEqual(['/api/Account/CheckAuth', '/api/Notifications/GetNotify?isPoll=false']);
   });
 
+  it('preloads with every institutional address its area and the site settings, which its first render needs', () => {
+    for (const p of ['/pages/termini-condizioni', '/pages/regolamento-poker/omaha']) {
+      const html = pageFor(p).html;
+      expect(html, p).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/CMS/GetCmsObject?id=&amp;layoutArea=Pages_istituzionali">');
+      expect(html, p).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/Environment/GetSiteConfig">');
+    }
+    expect(pageFor('/faq').html).not.toContain('Pages_istituzionali');
+  });
+
   it('is compressed once, brotli and gzip, to exactly the same page', () => {
     for (const p of ['/', '/account/login', '/faq']) {
       const page = pageFor(p);

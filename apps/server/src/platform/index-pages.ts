@@ -63,7 +63,13 @@ const ROUTE_NEEDS: RouteNeeds[] = [
     modules: ['src/features/content/routes/faq-section-page.tsx'],
     data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`],
   },
-  { match: (p) => p.startsWith('/pages/'), modules: ['src/features/content/routes/pages-page.tsx'], data: [] },
+  {
+    // An institutional page is drawn whole in the first render (features/content/api/institutional-page-data.ts):
+    // its view and data come with the page; the page's body is added per address (modules/content/page-body-preload.ts).
+    match: (p) => p.startsWith('/pages/'),
+    modules: ['src/features/content/routes/pages-page.tsx', 'src/features/content/api/institutional-page-data.ts'],
+    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.institutional}`, API.Environment.GetSiteConfig],
+  },
   {
     // The login page's info box (CMS) is its largest text: its module and content come with the form.
     match: (p) => p === '/account/login',
@@ -210,12 +216,16 @@ export function buildIndexPages(root: string): IndexPages {
   };
 }
 
-/** How many variants of one page (e.g. the home with its current image preloads) stay compressed. */
-const VARIANTS_KEPT = 4;
+/**
+ * How many variants of one page stay compressed: the home's image preloads and one per institutional
+ * page body (the area has a few dozen pages), so a page is compressed once, not on every request.
+ */
+const VARIANTS_KEPT = 64;
 
 /**
- * Adds tags that depend on content (the home's first-screen images) to a page's head: each variant
- * is compressed once and reused while its tags stay the same.
+ * Adds tags that depend on content (the home's first-screen images, an institutional page's body) to
+ * a page's head: each variant is compressed once and reused while its tags stay the same; the least
+ * recently served goes first when more are kept than VARIANTS_KEPT.
  */
 export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
   const variants = new WeakMap<IndexPage, Map<string, IndexPage>>();
@@ -224,16 +234,14 @@ export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
     let kept = variants.get(page);
     if (!kept) variants.set(page, (kept = new Map()));
     let variant = kept.get(head);
-    if (!variant) {
-      variant = compressed(page.html.replace('</head>', `${head}</head>`));
-      kept.set(head, variant);
-      if (kept.size > VARIANTS_KEPT) kept.delete(kept.keys().next().value!);
-    }
+    if (variant) kept.delete(head);
+    else variant = compressed(page.html.replace('</head>', `${head}</head>`));
+    kept.set(head, variant);
+    if (kept.size > VARIANTS_KEPT) kept.delete(kept.keys().next().value!);
     return variant;
   };
 }
 
-/** The bodies of index.html's inline scripts (`<script>` without attributes), for the page's CSP. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }

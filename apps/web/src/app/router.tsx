@@ -54,7 +54,7 @@ function toRoute(r: FeatureRoute): RouteObject {
   const where = r.index ? { index: true as const } : { path: r.path };
   if (r.redirect !== undefined) return { ...where, element: <Navigate to={r.redirect} replace /> };
   const page = new PageModule(r.load);
-  const handle: PageHandle = { page };
+  const handle: PageHandle = { page, firstData: r.firstData };
   const route = { element: <LazyPage module={page} guarded={r.guarded} />, handle };
   return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map(toRoute) }) };
 }

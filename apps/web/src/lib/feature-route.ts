@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -10,4 +11,12 @@ export type FeatureRoute = ({ path: string; index?: never } | { index: true; pat
   ({ load: () => Promise<{ default: ComponentType }>; redirect?: never } | { redirect: string; load?: never }) & {
     guarded?: boolean;
     children?: FeatureRoute[];
+    /** What the page draws first, fetched into the query cache before the app's first render on a fresh load (main.tsx). */
+    firstData?: FirstData;
   };
+
+/**
+ * Fetches what a page needs for its first render (e.g. the institutional page's area and body), so a
+ * fresh load draws the page whole instead of a loader first; `logged` is the checked session's state.
+ */
+export type FirstData = (client: QueryClient, pathname: string, logged: boolean) => Promise<unknown>;

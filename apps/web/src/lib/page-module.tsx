@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { FirstData } from './feature-route.ts';
 
 type Importer = () => Promise<{ default: ComponentType }>;
 
@@ -38,12 +40,19 @@ export class PageModule {
 /** What a route keeps in its `handle`: the module of its page, for the router to load first. */
 export interface PageHandle {
   page: PageModule;
+  firstData?: FirstData;
 }
 
 /** Loads the page modules of every route a path matches, in parallel. Never rejects (see PageModule.load). */
 export async function loadPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.page.load()));
+}
+
+/** Fetches the first data of every route a path matches (FeatureRoute.firstData). Never rejects: a page fetches what is missing itself. */
+export async function loadFirstData(routes: RouteObject[], pathname: string, client: QueryClient, logged: boolean): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.firstData?.(client, pathname, logged).catch(() => undefined)));
 }
 
 /**

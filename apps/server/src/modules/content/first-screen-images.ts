@@ -4,6 +4,7 @@ import { flag, visibleTree } from '@betsite/domain/content-rules';
 import type { AppDeps } from '../../deps.ts';
 import { escapeAttribute } from '../../platform/index-pages.ts';
 import { isRefusal } from '../../platform/outcome.ts';
+import { reusedRead } from './reused-read.ts';
 import { ContentService } from './service.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -43,8 +44,7 @@ const REUSE_MS = 30_000;
  */
 export function homeImagePreloads(deps: Pick<AppDeps, 'clock' | 'db' | 'readDb' | 'site'>): (pathname: string) => Promise<string> {
   const content = new ContentService(deps);
-  let cached: { at: number; links: Promise<string> } | null = null;
-  const read = async (): Promise<string> => {
+  const links = reusedRead(REUSE_MS, async (): Promise<string> => {
     const area = await content.layoutArea(LAYOUT_AREAS.hero.home, null);
     if (isRefusal(area)) return '';
     const { modules } = await deps.site.config();
@@ -56,11 +56,6 @@ export function homeImagePreloads(deps: Pick<AppDeps, 'clock' | 'db' | 'readDb' 
           .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" media="${MEDIA[layout]}" fetchpriority="high">`),
       )
       .join('');
-  };
-  return (pathname) => {
-    if (pathname !== '/') return Promise.resolve('');
-    const now = Date.now();
-    if (!cached || now - cached.at > REUSE_MS) cached = { at: now, links: read().catch(() => '') };
-    return cached.links;
-  };
+  });
+  return (pathname) => (pathname === '/' ? links().catch(() => '') : Promise.resolve(''));
 }

@@ -18,6 +18,12 @@ export function findPageByUrl(tree: TCmsObject[], url: string): TCmsObject | nul
   return null;
 }
 
+/** What /pages/{first}[/{sub}] shows: the institutional page with that Url, or that page's subpage. */
+export function institutionalTarget(tree: TCmsObject[], first: string, sub: string | undefined): TCmsObject | null {
+  const page = findPageByUrl(tree, first);
+  return page && sub ? (page.Children.find((c) => isPage(c) && pageUrl(c) === sub) ?? null) : page;
+}
+
 /** Children shown in menus: visible, not Hidden and not HideInPagesIndex. */
 export const menuItems = (list: TCmsObject[]) => list.filter((o) => (isPage(o) ? inMenu(o.Parameters) : isContainer(o)));
 

@@ -3,13 +3,14 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
-import { findPageByUrl, isPage, pageUrl } from '../components/page-tree.ts';
+import { findPageByUrl, institutionalTarget } from '../components/page-tree.ts';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from '../components/view-context.ts';
-// The page views (sanitiser, search, tables) load as a chunk while the area and the page body are fetched.
-const InstitutionalPage = lazy(() => import('./institutional-page.tsx').then((m) => ({ default: m.InstitutionalPage })));
+// A layout area's pages load as a chunk of their own. The institutional page's view comes with this
+// module: the server preloads both with the page, and a fresh load draws it whole (institutionalPageData).
 const LayoutAreaPages = lazy(() => import('./layout-area-pages.tsx').then((m) => ({ default: m.LayoutAreaPages })));
 import { PokerLogout } from './poker-logout.tsx';
+import { InstitutionalPage } from './institutional-page.tsx';
 
 /** Old addresses that still lead to their page. */
 const ALIASES: Record<string, string> = { termini: 'termini-condizioni' };
@@ -25,7 +26,7 @@ export default function PagesPage() {
   const institutional = useVisibleArea(LAYOUT_AREAS.institutional);
 
   const page = institutional.ready ? findPageByUrl(institutional.objects, first) : null;
-  const target = page && segments[1] ? page.Children.find((c) => isPage(c) && pageUrl(c) === segments[1]) : page;
+  const target = page ? institutionalTarget(institutional.objects, first, segments[1]) : null;
   // Starts the page body's request now rather than when the page view has loaded.
   useCmsParameters(target?.Id ?? null);
 
