@@ -44,10 +44,12 @@ async function open(path: string, loggedIn: boolean) {
   page.setDefaultTimeout(15_000);
   const calls: string[] = [];
   const stylesheets: string[] = [];
+  const svgs: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
     if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
+    if (url.pathname.endsWith('.svg')) svgs.push(url.pathname);
   });
   const refused: string[] = [];
   page.on('console', (m) => {
@@ -69,7 +71,7 @@ async function open(path: string, loggedIn: boolean) {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path);
-  return { page, calls, stylesheets, refused, close: () => context.close() };
+  return { page, calls, stylesheets, svgs, refused, close: () => context.close() };
 }
 
 /** What index.html's inline script leaves on the page (apps/web/src/lib/player-preload.ts). */
@@ -125,13 +127,14 @@ describe("a player's first load", () => {
     const homeInlined = await home.page.$$eval('style[data-href]', (styles) => styles.map((s) => s.getAttribute('data-href')));
     expect(homeInlined.length).toBeGreaterThan(0);
     expect(home.stylesheets.filter((s) => homeInlined.includes(s))).toEqual([]);
+    expect(home.svgs).toEqual([]);
     await home.close();
   });
 });
 
 describe("a visitor's first load of an institutional page", () => {
   it('draws the page whole in the first render, from its area, the site settings and its body preloaded with the page, each asked for once', async () => {
-    const { page, calls, close } = await open('/pages/termini-condizioni', false);
+    const { page, calls, svgs, close } = await open('/pages/termini-condizioni', false);
     await page.getByTestId('static-page').getByRole('heading', { level: 1 }).waitFor();
     const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) => links.map((l) => l.getAttribute('href')));
     const body = preloaded.find((href) => href?.startsWith(`${API.CMS.GetCMSObjParameters}?id=`));
@@ -142,6 +145,9 @@ describe("a visitor's first load of an institutional page", () => {
       expect([url, count(calls, url)]).toEqual([url, 1]);
     }
     expect(await firstRender(page)).toEqual({ balance: false, alert: false, staticPage: true });
+    // No SVG image (the site's icon included): each would be a document built on the page's main thread.
+    expect(await page.$$eval('link[rel="icon"]', (links) => links.map((l) => l.getAttribute('type')))).toEqual(['image/png']);
+    expect(svgs).toEqual([]);
     await close();
   });
 });

@@ -6,24 +6,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 /**
- * @param {string[]} files absolute paths of the SVGs
- * @param {(viewBoxWidth: number) => number} scaleFor how many pixels per viewBox unit
- * @param {number} quality WebP quality, 0–1
+ * Draws SVG sources with Chromium's canvas and writes each as a raster image.
+ * @param {{ svg: string, width: number, height: number, type: string, quality?: number, out: string }[]} jobs
  */
-export async function writeWebpBesideSvgs(files, scaleFor, quality = 0.9) {
+async function drawSvgs(jobs) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
-    for (const file of files) {
-      const svg = readFileSync(file, 'utf8');
-      const [, , width, height] = svg
-        .match(/viewBox="([^"]+)"/)[1]
-        .trim()
-        .split(/\s+/)
-        .map(Number);
-      const scale = scaleFor(width);
+    for (const { svg, width, height, type, quality, out } of jobs) {
       const dataUrl = await page.evaluate(
-        async ([source, w, h, q]) => {
+        async ([source, w, h, t, q]) => {
           const img = new Image();
           img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
           await img.decode();
@@ -31,14 +23,50 @@ export async function writeWebpBesideSvgs(files, scaleFor, quality = 0.9) {
           canvas.width = w;
           canvas.height = h;
           canvas.getContext('2d').drawImage(img, 0, 0, w, h);
-          return canvas.toDataURL('image/webp', q);
+          return canvas.toDataURL(t, q);
         },
-        [svg, Math.round(width * scale), Math.round(height * scale), quality],
+        [svg, width, height, type, quality],
       );
-      if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${file}: this Chromium cannot write WebP`);
-      writeFileSync(file.replace(/\.svg$/, '.webp'), Buffer.from(dataUrl.split(',')[1], 'base64'));
+      if (!dataUrl.startsWith(`data:${type};base64,`)) throw new Error(`${out}: this Chromium cannot write ${type}`);
+      writeFileSync(out, Buffer.from(dataUrl.split(',')[1], 'base64'));
     }
   } finally {
     await browser.close();
   }
+}
+
+/** An SVG's viewBox width and height. */
+function viewBoxSize(svg) {
+  const [, , width, height] = svg
+    .match(/viewBox="([^"]+)"/)[1]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { width, height };
+}
+
+/**
+ * @param {string[]} files absolute paths of the SVGs
+ * @param {(viewBoxWidth: number) => number} scaleFor how many pixels per viewBox unit
+ * @param {number} quality WebP quality, 0–1
+ */
+export async function writeWebpBesideSvgs(files, scaleFor, quality = 0.9) {
+  await drawSvgs(
+    files.map((file) => {
+      const svg = readFileSync(file, 'utf8');
+      const { width, height } = viewBoxSize(svg);
+      const scale = scaleFor(width);
+      return { svg, width: Math.round(width * scale), height: Math.round(height * scale), type: 'image/webp', quality, out: file.replace(/\.svg$/, '.webp') };
+    }),
+  );
+}
+
+/**
+ * Writes a square PNG of an SVG at each size (`<name>-<size>.png` beside it).
+ * @param {string} file absolute path of the SVG
+ * @param {number[]} sizes edge lengths in pixels
+ */
+export async function writePngsBesideSvg(file, sizes) {
+  const svg = readFileSync(file, 'utf8');
+  await drawSvgs(sizes.map((size) => ({ svg, width: size, height: size, type: 'image/png', out: file.replace(/\.svg$/, `-${size}.png`) })));
 }
