@@ -242,6 +242,7 @@ export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
   };
 }
 
+/** The bodies of index.html's inline scripts (`<script>` without attributes), for the page's CSP. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }

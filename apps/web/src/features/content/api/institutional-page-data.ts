@@ -1,20 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
-import { institutionalTarget } from '../components/page-tree.ts';
+import { institutionalAddress, institutionalTarget } from '@betsite/domain/institutional-pages';
 import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
-
-/** /pages/{first}[/{sub}]'s segments as the router's splat gives them (decoded); null when malformed. */
-function pageSegments(pathname: string): [string, string | undefined] | null {
-  const m = /^\/pages\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!m) return null;
-  try {
-    return [decodeURIComponent(m[1]!), m[2] === undefined ? undefined : decodeURIComponent(m[2])];
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An institutional page's first render (FeatureRoute.firstData): the institutional area, the site
@@ -23,9 +12,9 @@ function pageSegments(pathname: string): [string, string | undefined] | null {
  * is drawn whole, not as a loader followed by the page.
  */
 export async function institutionalPageData(client: QueryClient, pathname: string, logged: boolean): Promise<void> {
-  const segments = pageSegments(pathname);
-  if (!segments) return;
+  const address = institutionalAddress(pathname);
+  if (!address) return;
   const [area] = await Promise.all([client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)), client.fetchQuery(siteConfigQueryOptions)]);
-  const target = institutionalTarget(area?.Data ?? [], ...segments);
+  const target = institutionalTarget(area?.Data ?? [], ...address);
   if (target) await client.fetchQuery(cmsParametersQueryOptions(target.Id, logged));
 }

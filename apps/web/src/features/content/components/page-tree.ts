@@ -8,21 +8,7 @@ export const pageUrl = (o: TCmsObject) => str(o.Parameters.Url);
 export const sectionUrl = (o: TCmsObject) => str(o.Parameters.static_page_section_url) || str(o.Parameters.SubContainerUrl);
 export const titleOf = (o: TCmsObject) => str(o.Parameters.Title) || str(o.Parameters.static_page_section_title) || o.Name;
 
-/** A page with that Url anywhere in the tree (institutional pages are unique by Url). */
-export function findPageByUrl(tree: TCmsObject[], url: string): TCmsObject | null {
-  for (const o of tree) {
-    if (isPage(o) && pageUrl(o) === url) return o;
-    const inner = findPageByUrl(o.Children, url);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-/** What /pages/{first}[/{sub}] shows: the institutional page with that Url, or that page's subpage. */
-export function institutionalTarget(tree: TCmsObject[], first: string, sub: string | undefined): TCmsObject | null {
-  const page = findPageByUrl(tree, first);
-  return page && sub ? (page.Children.find((c) => isPage(c) && pageUrl(c) === sub) ?? null) : page;
-}
+export { findPageByUrl, institutionalTarget } from '@betsite/domain/institutional-pages';
 
 /** Children shown in menus: visible, not Hidden and not HideInPagesIndex. */
 export const menuItems = (list: TCmsObject[]) => list.filter((o) => (isPage(o) ? inMenu(o.Parameters) : isContainer(o)));
