@@ -2,7 +2,7 @@
 // Run from the repository root: node scripts/generate-cms-artwork.mjs (the output is committed).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeWebpBesideSvgs } from './svg-to-webp.mjs';
+import { writeWebpBesideSvgs } from './svg-to-raster.mjs';
 const root = path.resolve('apps/web/public/cms');
 const w = (rel, s) => {
   const f = path.join(root, rel);
@@ -243,7 +243,7 @@ pdf += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offs.map((o) => `${St
 mkdirSync(path.join(root, 'docs'), { recursive: true });
 writeFileSync(path.join(root, 'docs/contratto-di-gioco.pdf'), pdf);
 
-// The pages show the artwork as WebP (scripts/svg-to-webp.mjs): the wide pictures (heroes, widgets)
+// The pages show the artwork as WebP (scripts/svg-to-raster.mjs): the wide pictures (heroes, widgets)
 // at their own size, which is already twice a phone's width; cards and icons at twice theirs.
 await writeWebpBesideSvgs(
   readdirSync(root, { recursive: true })

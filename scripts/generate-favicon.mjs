@@ -4,6 +4,6 @@
 // is decoded in a fraction of a millisecond. Run from the repository root: node scripts/generate-favicon.mjs
 // (the output is committed).
 import path from 'node:path';
-import { writePngsBesideSvg } from './svg-to-webp.mjs';
+import { writePngsBesideSvg } from './svg-to-raster.mjs';
 
 await writePngsBesideSvg(path.resolve('apps/web/public/favicon.svg'), [32, 180]);

@@ -9,7 +9,7 @@ import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
-import { loadFirstData, loadPages } from './lib/page-module.tsx';
+import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
 import './styles.css';
 
@@ -44,10 +44,11 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const history = createAppHistory();
   const { pathname } = history.location;
+  const handles = matchedHandles(routes, pathname);
   const pageDataIn = sessionChecked.then(() =>
-    settledWithin(loadFirstData(routes, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
+    settledWithin(loadFirstData(handles, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
   );
-  await Promise.all([loadPages(routes, pathname), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
+  await Promise.all([loadPages(handles), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* A failure outside the pages (the layout itself) still gets an Italian message. */}

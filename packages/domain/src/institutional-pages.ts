@@ -15,10 +15,14 @@ export function findPageByUrl(tree: TCmsObject[], url: string): TCmsObject | nul
   return null;
 }
 
+/** The page itself, or with `sub` its subpage of that Url (null when it has none). */
+export function pageOrSubpage(page: TCmsObject | null, sub: string | null | undefined): TCmsObject | null {
+  return page && sub ? (page.Children.find((c) => isPage(c) && urlOf(c) === sub) ?? null) : page;
+}
+
 /** What /pages/{page}[/{sub}] shows: the institutional page with that Url, or that page's subpage. */
 export function institutionalTarget(tree: TCmsObject[], page: string, sub: string | undefined): TCmsObject | null {
-  const found = findPageByUrl(tree, page);
-  return found && sub ? (found.Children.find((c) => isPage(c) && urlOf(c) === sub) ?? null) : found;
+  return pageOrSubpage(findPageByUrl(tree, page), sub);
 }
 
 /**

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { navigationSettled } from '../lib/navigation-settled.ts';
-import { loadPages, PageModule, PageView, type PageHandle } from '../lib/page-module.tsx';
+import { loadPages, matchedHandles, PageModule, PageView, type PageHandle } from '../lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from '../ui/route-error.tsx';
 import { AppRouter, createAppHistory } from './app-router.tsx';
 
@@ -37,7 +37,7 @@ const route = (path: string, page: PageModule): RouteObject => ({ path, element:
 async function start(routes: RouteObject[], url: string) {
   window.history.replaceState(null, '', url);
   const history = createAppHistory();
-  await loadPages(routes, url);
+  await loadPages(matchedHandles(routes, url));
   render(<AppRouter history={history} routes={routes} />);
   return history;
 }

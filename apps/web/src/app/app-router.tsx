@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type RouteObject } from 'react-router';
-import { loadPages } from '../lib/page-module.tsx';
+import { loadPages, matchedHandles } from '../lib/page-module.tsx';
 import { navigationShown, navigationStarted } from '../lib/navigation-settled.ts';
 import { rememberScroll, useScrollRestoration } from './scroll-restoration.ts';
 
@@ -29,7 +29,7 @@ export function AppRouter({ history, routes }: { history: AppHistory; routes: Ro
     return history.listen(({ action, location }) => {
       const navigation = ++latest;
       navigationStarted();
-      void loadPages(routes, location.pathname).then(() => {
+      void loadPages(matchedHandles(routes, location.pathname)).then(() => {
         // A later navigation while this one's modules were loading wins.
         if (navigation !== latest) return;
         rememberScroll(shownRef.current);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FirstData } from './feature-route.ts';
-import { loadFirstData, PageModule, type PageHandle } from './page-module.tsx';
+import { loadFirstData, matchedHandles, PageModule, type PageHandle } from './page-module.tsx';
 
 const page = () => new PageModule(async () => ({ default: () => null }));
 const route = (path: string, firstData?: FirstData): RouteObject => ({ path, handle: { page: page(), firstData } satisfies PageHandle });
@@ -16,13 +16,13 @@ describe('loadFirstData', () => {
         asked.push(`${name} ${pathname} ${logged}`);
       };
     const routes: RouteObject[] = [{ path: '/', handle: { page: page() }, children: [route('pages/*', record('pages')), route('faq', record('faq'))] }];
-    await loadFirstData(routes, '/pages/termini-condizioni', new QueryClient(), true);
+    await loadFirstData(matchedHandles(routes, '/pages/termini-condizioni'), '/pages/termini-condizioni', new QueryClient(), true);
     expect(asked).toEqual(['pages /pages/termini-condizioni true']);
   });
 
   it('never rejects: a page whose first data failed fetches it itself once drawn', async () => {
     const routes = [route('/pages/*', () => Promise.reject(new Error('offline')))];
-    await expect(loadFirstData(routes, '/pages/x', new QueryClient(), false)).resolves.toBeUndefined();
-    await expect(loadFirstData(routes, '/nowhere', new QueryClient(), false)).resolves.toBeUndefined();
+    await expect(loadFirstData(matchedHandles(routes, '/pages/x'), '/pages/x', new QueryClient(), false)).resolves.toBeUndefined();
+    await expect(loadFirstData(matchedHandles(routes, '/nowhere'), '/nowhere', new QueryClient(), false)).resolves.toBeUndefined();
   });
 });

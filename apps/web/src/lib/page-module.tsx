@@ -43,16 +43,19 @@ export interface PageHandle {
   firstData?: FirstData;
 }
 
-/** Loads the page modules of every route a path matches, in parallel. Never rejects (see PageModule.load). */
-export async function loadPages(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.page.load()));
+/** The handles of every route a path matches (matching walks the whole route table: done once per path). */
+export function matchedHandles(routes: RouteObject[], pathname: string): PageHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as PageHandle] : []));
 }
 
-/** Fetches the first data of every route a path matches (FeatureRoute.firstData). Never rejects: a page fetches what is missing itself. */
-export async function loadFirstData(routes: RouteObject[], pathname: string, client: QueryClient, logged: boolean): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.firstData?.(client, pathname, logged).catch(() => undefined)));
+/** Loads the page modules of the matched routes, in parallel. Never rejects (see PageModule.load). */
+export async function loadPages(handles: PageHandle[]): Promise<void> {
+  await Promise.all(handles.map((h) => h.page.load()));
+}
+
+/** Fetches the first data of the matched routes (FeatureRoute.firstData). Never rejects: a page fetches what is missing itself. */
+export async function loadFirstData(handles: PageHandle[], pathname: string, client: QueryClient, logged: boolean): Promise<void> {
+  await Promise.all(handles.map((h) => h.firstData?.(client, pathname, logged).catch(() => undefined)));
 }
 
 /**

@@ -8,7 +8,7 @@ export const pageUrl = (o: TCmsObject) => str(o.Parameters.Url);
 export const sectionUrl = (o: TCmsObject) => str(o.Parameters.static_page_section_url) || str(o.Parameters.SubContainerUrl);
 export const titleOf = (o: TCmsObject) => str(o.Parameters.Title) || str(o.Parameters.static_page_section_title) || o.Name;
 
-export { findPageByUrl, institutionalTarget } from '@betsite/domain/institutional-pages';
+export { findPageByUrl, pageOrSubpage } from '@betsite/domain/institutional-pages';
 
 /** Children shown in menus: visible, not Hidden and not HideInPagesIndex. */
 export const menuItems = (list: TCmsObject[]) => list.filter((o) => (isPage(o) ? inMenu(o.Parameters) : isContainer(o)));

@@ -2,13 +2,13 @@ import '../content.css';
 import type { TCmsObject } from '@betsite/contract/content';
 import { NotFoundPage } from '../../../ui/status-pages.tsx';
 import { InstitutionalMenu } from '../components/institutional-menu.tsx';
-import { isPage, pageUrl } from '../components/page-tree.ts';
+import { pageOrSubpage } from '../components/page-tree.ts';
 import { StaticPageView } from '../components/static-page-view.tsx';
 import { str } from '../components/view-context.ts';
 
 /** /pages/{page} and /pages/{page}/{subpage} (e.g. regolamento-poker/omaha), with the left menu. */
 export function InstitutionalPage({ tree, page, sub, extra }: { tree: TCmsObject[]; page: TCmsObject; sub: string | null; extra: boolean }) {
-  const target = sub ? page.Children.find((c) => isPage(c) && pageUrl(c) === sub) : page;
+  const target = pageOrSubpage(page, sub);
   const external = str(page.Parameters.ExternalUrl);
   return (
     <div className="page cms-layout">

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
-import { findPageByUrl, institutionalTarget } from '../components/page-tree.ts';
+import { findPageByUrl, pageOrSubpage } from '../components/page-tree.ts';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from '../components/view-context.ts';
 // A layout area's pages load as a chunk of their own. The institutional page's view comes with this
@@ -26,7 +26,7 @@ export default function PagesPage() {
   const institutional = useVisibleArea(LAYOUT_AREAS.institutional);
 
   const page = institutional.ready ? findPageByUrl(institutional.objects, first) : null;
-  const target = page ? institutionalTarget(institutional.objects, first, segments[1]) : null;
+  const target = pageOrSubpage(page, segments[1]);
   // Starts the page body's request now rather than when the page view has loaded.
   useCmsParameters(target?.Id ?? null);
 

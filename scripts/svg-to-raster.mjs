@@ -1,4 +1,4 @@
-// Writes a WebP beside each given SVG (<name>.svg → <name>.webp), drawn by Chromium. The site's
+// Draws SVG sources with Chromium: a WebP beside each (<name>.svg → <name>.webp), or PNGs of an icon. The site's
 // images point at the WebPs: each SVG <img> is a document of its own for the browser (created, laid
 // out and painted on the main thread, 10–30 ms each in the home's and the deposit page's traces),
 // while a WebP is decoded off it. The SVGs stay as the sources, and content saved before keeps them.
