@@ -24,6 +24,6 @@ describe('institutional pages', () => {
     expect(institutionalAddress('/pages/termini-condizioni')).toEqual(['termini-condizioni', undefined]);
     expect(institutionalAddress('/pages/regolamento-poker/omaha/')).toEqual(['regolamento-poker', 'omaha']);
     expect(institutionalAddress('/pages/caf%C3%A8')).toEqual(['cafè', undefined]);
-    for (const path of ['/pages/', '/pages/a/b/c', '/pages/%E0%A4%A', '/faq', '/']) expect(institutionalAddress(path), path).toBeNull();
+    for (const path of ['/pages/', '/pages/a/b/c', '/pages/%E0%A4%A', '/pages/a%2Fb/c/d', '/faq', '/']) expect(institutionalAddress(path), path).toBeNull();
   });
 });

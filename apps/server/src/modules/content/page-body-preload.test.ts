@@ -32,6 +32,8 @@ describe("an institutional page's body preload", () => {
       '/pages/termini-condizioni/a/b',
       '/pages/%E0%A4%A',
       '/pages/%22%3E%3Cscript%3E',
+      '/pages/%00',
+      '/pages/termini-condizioni%00',
       '/pages/',
       '/faq',
       '/',
