@@ -103,3 +103,45 @@ describe('document titles', () => {
     await context.close();
   });
 });
+
+describe('links of the header, footer and CMS content', () => {
+  it('follow in the app without loading the document again, and keep Back working', async () => {
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
+    await page.goto('/');
+    await page.getByTestId('promo-list').waitFor();
+    // A document load would drop this mark.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL(/\/faq$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await sameDocument()).toBe(true);
+
+    await page.getByRole('link', { name: 'Betsite, vai alla home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // A link of the CMS content (the first promo's, a path of the site).
+    const promoLink = page.getByTestId('promo-list').locator('a[href^="/"]').first();
+    const target = await promoLink.getAttribute('href');
+    expect(target).toMatch(/^\/[^/]/);
+    await promoLink.click();
+    await page.waitForURL((url) => url.pathname + url.search + url.hash === target);
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('promo-list').waitFor();
+    expect(await sameDocument()).toBe(true);
+
+    // The footer's FAQ link on the FAQ page replaces the entry instead of adding one.
+    const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+    await faqLink.click();
+    await page.waitForURL(/\/faq$/);
+    const depth = await page.evaluate(() => history.length);
+    await faqLink.click();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => history.length)).toBe(depth);
+    expect(await sameDocument()).toBe(true);
+    await context.close();
+  });
+});

@@ -3,8 +3,13 @@
 // Run with `npm run lighthouse` (builds first). Starts the real server on a free port with a
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
+//
+// Two references are audited in the same run, so a score can be read against what the machine allows:
+// the static page's own markup, as the app drew it, served without any script (the host's ceiling for
+// that page), and the app's lightest page, its 404 (the cost of starting the app at all).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +18,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
+/** The static page whose script-free copy is the host's reference. */
+const STATIC_PAGE = '/pages/termini-condizioni';
+/** The reference row: not a page of the site, see staticCopyWithoutScripts. */
+const NO_SCRIPT = 'static page without scripts (reference)';
 /** [name, path, logged in]: the public pages first, so the login happens once, before the account pages. */
 const PAGES = [
+  [NO_SCRIPT, STATIC_PAGE, false],
+  ['404 page (reference)', '/pagina-inesistente', false],
   ['home', '/', false],
-  ['static page', '/pages/termini-condizioni', false],
+  ['static page', STATIC_PAGE, false],
   ['FAQ', '/faq', false],
   ['login', '/account/login', false],
   ['account home', '/account/dashboard', true],
@@ -119,6 +130,33 @@ async function logIn(origin) {
   return browser;
 }
 
+/**
+ * The static page as the app drew it (header, text, footer, the inlined styles), with every script,
+ * script preload and the player-preload list taken out, served by a bare HTTP server on a port of its
+ * own; pictures and icons still come from the real server (<base>). Lighthouse's score of this copy is
+ * the most this machine gives the page's markup: what the app's scripts cost is the difference.
+ */
+async function staticCopyWithoutScripts(origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}${STATIC_PAGE}`);
+  await page.locator('[data-testid=static-page]').waitFor();
+  const html = await page.evaluate((base) => {
+    for (const el of document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload], link[disabled], meta[name=player-preload]')) el.remove();
+    const baseEl = document.createElement('base');
+    baseEl.href = base;
+    document.head.prepend(baseEl);
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  }, `${origin}/`);
+  await page.close();
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, browser, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
 /** Logged-in audits keep the origin's storage (the session), so the HTTP cache is emptied by hand. */
 async function clearCache(browser) {
   const page = await browser.contexts()[0].newPage();
@@ -129,12 +167,14 @@ async function clearCache(browser) {
 
 const rows = [];
 let session = null;
+let noScript = null;
 try {
-  const origin = base;
-  for (const [name, url, loggedIn] of PAGES) {
+  for (const [name, route, loggedIn] of PAGES) {
     // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
     if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
-    if (loggedIn && !session) session = await logIn(origin);
+    if (loggedIn && !session) session = await logIn(base);
+    if (name === NO_SCRIPT) noScript = await staticCopyWithoutScripts(base);
+    const [origin, url] = name === NO_SCRIPT ? [noScript.url.slice(0, -1), '/'] : [base, route];
     // One warm-up load so the first audit does not pay for the server's own start-up.
     await fetch(`${origin}${url}`);
     const runs = [];
@@ -168,11 +208,11 @@ try {
     if (runs.length === 0) throw new Error(`${name}: every Lighthouse run failed`);
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[Math.floor(runs.length / 2)];
-    const js = await scriptSizes(lhr, origin);
+    const js = await scriptSizes(lhr, base);
     const c = lhr.categories;
     rows.push({
       page: name,
-      url,
+      url: route,
       performance: c.performance.score,
       'perf min–max': `${runs[0].categories.performance.score}–${runs.at(-1).categories.performance.score}`,
       accessibility: c.accessibility.score,
@@ -203,6 +243,8 @@ try {
   }
 } finally {
   await session?.close();
+  noScript?.server.close();
+  await noScript?.browser.close();
   await chrome.kill();
   proc.kill('SIGTERM');
   // The server closes its database on SIGTERM; if it has not gone after 5 s it is stopped hard.

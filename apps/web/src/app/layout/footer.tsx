@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const LINKS = [
@@ -18,17 +18,17 @@ export function Footer() {
         <ul>
           {LINKS.map(([slug, label]) => (
             <li key={slug}>
-              <Link to={paths.page(slug)}>{label}</Link>
+              <AppLink to={paths.page(slug)}>{label}</AppLink>
             </li>
           ))}
           <li>
-            <Link to={paths.faq}>FAQ</Link>
+            <AppLink to={paths.faq}>FAQ</AppLink>
           </li>
           <li>
-            <Link to={paths.help}>Assistenza</Link>
+            <AppLink to={paths.help}>Assistenza</AppLink>
           </li>
           <li>
-            <Link to={paths.affiliate}>Affiliazione</Link>
+            <AppLink to={paths.affiliate}>Affiliazione</AppLink>
           </li>
         </ul>
       </nav>

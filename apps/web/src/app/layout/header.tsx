@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useBalance } from '../../features/session/index.ts';
@@ -22,13 +23,13 @@ export function Header() {
       </a>
       <div className="site-header__inner">
         <MobileMenu />
-        <Link to={paths.home} className="brand" aria-label="Betsite, vai alla home">
+        <AppLink to={paths.home} className="brand" aria-label="Betsite, vai alla home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="#f5c542" />
             <path d="M9 8h9a5 5 0 0 1 1 9.9A5 5 0 0 1 18 28H9zm4 4v4h5a2 2 0 0 0 0-4zm0 8v4h5a2 2 0 0 0 0-4z" fill="#0b3d2e" />
           </svg>
           <span>Betsite</span>
-        </Link>
+        </AppLink>
         <nav className="site-nav" aria-label="Principale">
           {MAIN_NAV.map((n) => (
             <NavLink key={n.to} to={n.to} end>
@@ -39,11 +40,11 @@ export function Header() {
         <div className="site-header__actions">
           {user ? (
             <>
-              <Link to={paths.dashboard} className="header-balance">
+              <AppLink to={paths.dashboard} className="header-balance">
                 <span className="header-balance__label">Saldo </span>
                 <strong data-testid="header-balance">{formatCents(balance.data?.saldo ?? user.saldo)}</strong>
                 <span className="sr-only"> – vai al tuo conto</span>
-              </Link>
+              </AppLink>
               <Suspense fallback={<span className="notify-bell" aria-hidden="true" />}>
                 <NotificationBadge />
               </Suspense>
@@ -60,38 +61,38 @@ export function Header() {
                 {menuOpen && (
                   <ul id="account-menu-panel" className="account-dropdown__panel" onClick={() => setMenuOpen(false)}>
                     <li>
-                      <Link to={paths.dashboard}>Il mio conto</Link>
+                      <AppLink to={paths.dashboard}>Il mio conto</AppLink>
                     </li>
                     <li>
-                      <Link to={paths.ricarica}>Ricarica</Link>
+                      <AppLink to={paths.ricarica}>Ricarica</AppLink>
                     </li>
                     <li>
-                      <Link to={paths.prelievo}>Prelievo</Link>
+                      <AppLink to={paths.prelievo}>Prelievo</AppLink>
                     </li>
                     <li>
-                      <Link to={paths.status}>Stato conto</Link>
+                      <AppLink to={paths.status}>Stato conto</AppLink>
                     </li>
                     <li>
-                      <Link to={paths.notifiche}>Notifiche</Link>
+                      <AppLink to={paths.notifiche}>Notifiche</AppLink>
                     </li>
                     <li>
-                      <Link to={paths.userSettings}>Preferenze</Link>
+                      <AppLink to={paths.userSettings}>Preferenze</AppLink>
                     </li>
                   </ul>
                 )}
               </div>
-              <Link to={paths.logout} className="btn btn--sm btn--outline header-logout">
+              <AppLink to={paths.logout} className="btn btn--sm btn--outline header-logout">
                 Esci
-              </Link>
+              </AppLink>
             </>
           ) : checking ? null : (
             <>
-              <Link to={paths.login} className="btn btn--sm btn--outline">
+              <AppLink to={paths.login} className="btn btn--sm btn--outline">
                 Accedi
-              </Link>
-              <Link to={paths.registration} className="btn btn--sm btn--primary">
+              </AppLink>
+              <AppLink to={paths.registration} className="btn btn--sm btn--primary">
                 Registrati
-              </Link>
+              </AppLink>
             </>
           )}
         </div>

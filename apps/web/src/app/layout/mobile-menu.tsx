@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { AppLink } from '../../lib/app-link.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { paths } from '../../lib/paths.ts';
 import { MAIN_NAV } from './main-nav.ts';
@@ -111,20 +112,20 @@ export function MobileMenu() {
                     </li>
                   ))}
                   <li>
-                    <Link to={paths.logout} onClick={() => setOpen(false)}>
+                    <AppLink to={paths.logout} onClick={() => setOpen(false)}>
                       Esci
-                    </Link>
+                    </AppLink>
                   </li>
                 </ul>
               </nav>
             ) : (
               <div className="mobile-menu__actions">
-                <Link to={paths.login} className="btn btn--outline" onClick={() => setOpen(false)}>
+                <AppLink to={paths.login} className="btn btn--outline" onClick={() => setOpen(false)}>
                   Accedi
-                </Link>
-                <Link to={paths.registration} className="btn btn--primary" onClick={() => setOpen(false)}>
+                </AppLink>
+                <AppLink to={paths.registration} className="btn btn--primary" onClick={() => setOpen(false)}>
                   Registrati
-                </Link>
+                </AppLink>
               </div>
             )}
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link.tsx';
 
 /** An internal link routed in the app, or an external one opened apart (target 1 = same window). */
 export function CmsLink({
@@ -19,9 +19,9 @@ export function CmsLink({
 }) {
   if (internal) {
     return (
-      <Link to={internal} className={className} aria-label={label}>
+      <AppLink to={internal} className={className} aria-label={label}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (external) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link.tsx';
 import { TICKER_ITEMS, TICKER_PX_PER_SECOND } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
@@ -26,9 +26,9 @@ export function NewsTicker({ widget }: { widget: TCmsObject }) {
     items.map((c) => (
       <li key={`${copy}-${c.Id}`} aria-hidden={copy === 1 || undefined}>
         {str(c.Parameters.LinkUrl) ? (
-          <Link to={str(c.Parameters.LinkUrl)} tabIndex={copy === 1 ? -1 : undefined}>
+          <AppLink to={str(c.Parameters.LinkUrl)} tabIndex={copy === 1 ? -1 : undefined}>
             {str(c.Parameters.Title)}
-          </Link>
+          </AppLink>
         ) : (
           str(c.Parameters.Title)
         )}
@@ -36,9 +36,9 @@ export function NewsTicker({ widget }: { widget: TCmsObject }) {
     ));
   return (
     <section className="cms-ticker" aria-label={str(widget.Parameters.title) || widget.Name}>
-      <Link to={paths.home} className="cms-ticker__logo" aria-label={CONTENT_TEXT.tickerLogo}>
+      <AppLink to={paths.home} className="cms-ticker__logo" aria-label={CONTENT_TEXT.tickerLogo}>
         {str(widget.Parameters.logo) ? <img src={str(widget.Parameters.logo)} alt="" width="96" height="24" /> : null}
-      </Link>
+      </AppLink>
       <span className="cms-ticker__label">{str(widget.Parameters.title)}</span>
       <div className="cms-ticker__window">
         <ul ref={track} className="cms-ticker__track" data-testid="ticker" style={{ animationDuration: duration ? `${duration}s` : undefined }}>
