@@ -115,7 +115,8 @@ describe('links of the header, footer and CMS content', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.waitForURL(/\/faq$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The FAQ page itself, not the home's heading while the FAQ's module loads.
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
     expect(await sameDocument()).toBe(true);
 
     await page.getByRole('link', { name: 'Betsite, vai alla home' }).click();

@@ -154,7 +154,7 @@ async function staticCopyWithoutScripts(origin) {
     res.end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, browser, url: `http://127.0.0.1:${server.address().port}/` };
+  return { server, browser, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /** Logged-in audits keep the origin's storage (the session), so the HTTP cache is emptied by hand. */
@@ -174,7 +174,7 @@ try {
     if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
     if (loggedIn && !session) session = await logIn(base);
     if (name === NO_SCRIPT) noScript = await staticCopyWithoutScripts(base);
-    const [origin, url] = name === NO_SCRIPT ? [noScript.url.slice(0, -1), '/'] : [base, route];
+    const [origin, url] = name === NO_SCRIPT ? [noScript.origin, '/'] : [base, route];
     // One warm-up load so the first audit does not pay for the server's own start-up.
     await fetch(`${origin}${url}`);
     const runs = [];

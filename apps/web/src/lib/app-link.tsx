@@ -1,5 +1,6 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { isSitePath } from './paths.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path of the site ('/faq', '/pages/x?y#z'); anything else is an ordinary link. */
@@ -22,8 +23,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
  */
 export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  // A protocol-relative address ('//host/…') starts with a slash too, and leaves the site.
-  const inApp = to.startsWith('/') && !to.startsWith('//');
+  const inApp = isSitePath(to);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!inApp || leftToBrowser(event, target)) return;

@@ -72,8 +72,12 @@ export function chromeRules(pathname: string): { hideMobileChrome: boolean; hide
   return { hideMobileChrome: hideMobile, hideDesktopHeader: ticket };
 }
 
+/** A path of this site: starts with one slash, not '//' or '/\\', which browsers read as another host. */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
 /** Only same-site relative paths are followed after login (no open redirects). */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
-  return value;
+  return value && isSitePath(value) ? value : paths.home;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link.tsx';
 import { TILE_BREAKPOINTS, tilesPerView } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { useWidthAtLeast } from '../../../lib/use-media.ts';
@@ -42,9 +42,9 @@ export function NavTiles({ widget }: { widget: TCmsObject }) {
           return (
             <li key={c.Id}>
               {url.startsWith('/') ? (
-                <Link to={url} className="cms-nav__tile" style={style}>
+                <AppLink to={url} className="cms-nav__tile" style={style}>
                   {inner}
-                </Link>
+                </AppLink>
               ) : (
                 <a href={url} className="cms-nav__tile" style={style} target="_blank" rel="noopener noreferrer">
                   {inner}
