@@ -4,9 +4,10 @@
 // throw-away PGlite directory, audits each page, prints the scores and the gzip size of the
 // JavaScript each route loads.
 //
-// Two references are audited in the same run, so a score can be read against what the machine allows:
-// the static page's own markup, as the app drew it, served without any script (the host's ceiling for
-// that page), and the app's lightest page, its 404 (the cost of starting the app at all).
+// Every page is audited together with its own script-free copy (the page as the app drew it, served
+// without any script by a bare HTTP server: the most this machine gives that markup), one run of each in
+// turn, so a score can be read against what the host allows at that moment. The app's lightest page,
+// its 404, is audited too (the cost of starting the app at all). LH_COPIES=0 skips the copies.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -18,22 +19,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-/** The static page whose script-free copy is the host's reference. */
-const STATIC_PAGE = '/pages/termini-condizioni';
-/** The reference row: not a page of the site, see staticCopyWithoutScripts. */
-const NO_SCRIPT = 'static page without scripts (reference)';
 /** [name, path, logged in]: the public pages first, so the login happens once, before the account pages. */
 const PAGES = [
-  [NO_SCRIPT, STATIC_PAGE, false],
   ['404 page (reference)', '/pagina-inesistente', false],
   ['home', '/', false],
-  ['static page', STATIC_PAGE, false],
+  ['static page', '/pages/termini-condizioni', false],
   ['FAQ', '/faq', false],
   ['login', '/account/login', false],
   ['account home', '/account/dashboard', true],
   ['deposit', '/account/ricarica', true],
   ['withdrawal', '/account/prelievo', true],
 ];
+const WITH_COPIES = process.env.LH_COPIES !== '0';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const freePort = () =>
@@ -115,8 +112,7 @@ async function logIn(origin) {
     })
   ).json();
   if (r.ResponseCode !== 0) throw new Error(`login failed: ${r.ResponseCode} ${r.ResponseMessage}`);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
+  const page = await (await devtools()).contexts()[0].newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate(
     ([token, betsession]) => {
@@ -127,20 +123,42 @@ async function logIn(origin) {
     [r.ResponseData.Token, r.ResponseData.UserData.betsession],
   );
   await page.close();
-  return browser;
+}
+
+let cdp = null;
+/** Playwright on the audited Chrome (DevTools protocol): the same profile, so the same storage and session. */
+async function devtools() {
+  cdp ??= await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return cdp;
+}
+
+/** Resolves once the page shows no loader and its number of elements has not changed for a second. */
+async function settled(page) {
+  let last = -1;
+  let since = Date.now();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const count = await page.evaluate(() => (document.querySelector('#root .loader') ? -1 : document.getElementsByTagName('*').length));
+    if (count !== last) [last, since] = [count, Date.now()];
+    else if (count > 0 && Date.now() - since >= 1000) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`${page.url()} did not settle`);
 }
 
 /**
- * The static page as the app drew it (header, text, footer, the inlined styles), with every script,
- * script preload and the player-preload list taken out, served by a bare HTTP server on a port of its
- * own; pictures and icons still come from the real server (<base>). Lighthouse's score of this copy is
- * the most this machine gives the page's markup: what the app's scripts cost is the difference.
+ * The page as the app drew it (header, content, footer, the inlined styles), with every script, script
+ * preload and the player-preload list taken out, served by a bare HTTP server on a port of its own;
+ * pictures and icons still come from the real server (<base>). A logged-in page is drawn in the
+ * session's profile. Lighthouse's score of this copy is the most this machine gives the page's markup:
+ * what the app's scripts cost is the difference.
  */
-async function staticCopyWithoutScripts(origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}${STATIC_PAGE}`);
-  await page.locator('[data-testid=static-page]').waitFor();
+async function copyWithoutScripts(origin, route) {
+  const page = await (await devtools()).contexts()[0].newPage();
+  await page.goto(`${origin}${route}`);
+  await settled(page);
+  // A copy of the login form, or of any page the app sent us on to, would be the wrong reference.
+  if (new URL(page.url()).pathname !== route) throw new Error(`${route}: the app drew ${page.url()} instead`);
   const html = await page.evaluate((base) => {
     for (const el of document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload], link[disabled], meta[name=player-preload]')) el.remove();
     const baseEl = document.createElement('base');
@@ -154,97 +172,117 @@ async function staticCopyWithoutScripts(origin) {
     res.end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, browser, origin: `http://127.0.0.1:${server.address().port}` };
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /** Logged-in audits keep the origin's storage (the session), so the HTTP cache is emptied by hand. */
-async function clearCache(browser) {
-  const page = await browser.contexts()[0].newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
+async function clearCache() {
+  const page = await (await devtools()).contexts()[0].newPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
   await page.close();
 }
 
+/** One Lighthouse run (mobile, simulated throttling); null when it failed (no score), which is reported, not counted. */
+async function audit({ name, origin, url, loggedIn }, run) {
+  if (loggedIn) await clearCache();
+  const result = await lighthouse(`${origin}${url}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+    screenEmulation: {
+      mobile: true,
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      disabled: false,
+    },
+    throttlingMethod: 'simulate',
+    disableStorageReset: loggedIn,
+  });
+  // A logged-in audit that ended on the login form measured the wrong page.
+  if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url) throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
+  // LH_SAVE=<dir> keeps every run's report (JSON) for a closer look at what an audit found.
+  if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+  if (result.lhr.categories.performance.score !== null) return result.lhr;
+  console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
+  return null;
+}
+
+/** The median run of a page as a row of the table, and what its audits found. */
+async function report({ name, url }, runs) {
+  if (runs.length === 0) throw new Error(`${name}: every Lighthouse run failed`);
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[Math.floor(runs.length / 2)];
+  const js = await scriptSizes(lhr, base);
+  const c = lhr.categories;
+  rows.push({
+    page: name,
+    url,
+    performance: c.performance.score,
+    'perf min–max': `${runs[0].categories.performance.score}–${runs.at(-1).categories.performance.score}`,
+    accessibility: c.accessibility.score,
+    'best-practices': c['best-practices'].score,
+    seo: c.seo.score,
+    LCP: lhr.audits['largest-contentful-paint'].displayValue,
+    TBT: lhr.audits['total-blocking-time'].displayValue,
+    CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+    'JS wire (KB)': js.wireKb.toFixed(1),
+    'JS gzip (KB)': js.gzipKb.toFixed(1),
+    'JS files': js.files,
+  });
+  if (lhr.runtimeError) console.log(`${name} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // Name the elements behind a failed accessibility audit or a layout shift, so they can be fixed.
+  for (const id of ['target-size', 'color-contrast', 'layout-shifts']) {
+    const a = lhr.audits[id];
+    if (a && a.score !== null && a.score < 1) {
+      const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector ?? JSON.stringify(i).slice(0, 160));
+      console.log(`${name} : ${id}: ${nodes.slice(0, 5).join(' | ')}`);
+    }
+  }
+  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcpEl) console.log(`${name} : LCP element ${lcpEl}`);
+  const failed = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+  );
+  if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
+}
+
 const rows = [];
-let session = null;
-let noScript = null;
+let loggedInYet = false;
+let copy = null;
 try {
   for (const [name, route, loggedIn] of PAGES) {
     // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
     if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
-    if (loggedIn && !session) session = await logIn(base);
-    if (name === NO_SCRIPT) noScript = await staticCopyWithoutScripts(base);
-    const [origin, url] = name === NO_SCRIPT ? [noScript.origin, '/'] : [base, route];
-    // One warm-up load so the first audit does not pay for the server's own start-up.
-    await fetch(`${origin}${url}`);
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      if (loggedIn) await clearCache(session);
-      const result = await lighthouse(`${origin}${url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        formFactor: 'mobile',
-        screenEmulation: {
-          mobile: true,
-          width: 412,
-          height: 823,
-          deviceScaleFactor: 1.75,
-          disabled: false,
-        },
-        throttlingMethod: 'simulate',
-        disableStorageReset: loggedIn,
-      });
-      // A logged-in audit that ended on the login form measured the wrong page.
-      if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== url)
-        throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}, not logged in`);
-      // LH_SAVE=<dir> keeps every run's report (JSON) for a closer look at what an audit found.
-      if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
-      // A run that failed (no score) is reported, not counted.
-      if (result.lhr.categories.performance.score === null) console.log(`${name}: run failed: ${result.lhr.runtimeError?.message ?? 'no score'}`);
-      else runs.push(result.lhr);
+    if (loggedIn && !loggedInYet) {
+      await logIn(base);
+      loggedInYet = true;
     }
-    if (runs.length === 0) throw new Error(`${name}: every Lighthouse run failed`);
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = runs[Math.floor(runs.length / 2)];
-    const js = await scriptSizes(lhr, base);
-    const c = lhr.categories;
-    rows.push({
-      page: name,
-      url: route,
-      performance: c.performance.score,
-      'perf min–max': `${runs[0].categories.performance.score}–${runs.at(-1).categories.performance.score}`,
-      accessibility: c.accessibility.score,
-      'best-practices': c['best-practices'].score,
-      seo: c.seo.score,
-      LCP: lhr.audits['largest-contentful-paint'].displayValue,
-      TBT: lhr.audits['total-blocking-time'].displayValue,
-      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
-      'JS wire (KB)': js.wireKb.toFixed(1),
-      'JS gzip (KB)': js.gzipKb.toFixed(1),
-      'JS files': js.files,
-    });
-    if (lhr.runtimeError) console.log(`${name} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    // Name the elements behind a failed accessibility audit or a layout shift, so they can be fixed.
-    for (const id of ['target-size', 'color-contrast', 'layout-shifts']) {
-      const a = lhr.audits[id];
-      if (a && a.score !== null && a.score < 1) {
-        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector ?? JSON.stringify(i).slice(0, 160));
-        console.log(`${name} : ${id}: ${nodes.slice(0, 5).join(' | ')}`);
+    const targets = [{ name, origin: base, url: route, loggedIn }];
+    if (WITH_COPIES && !name.includes('(reference)')) {
+      copy = await copyWithoutScripts(base, route);
+      targets.push({ name: `${name} without scripts (reference)`, origin: copy.origin, url: '/', loggedIn: false });
+    }
+    // One warm-up load each, so the first audit does not pay for the server's own start-up.
+    for (const t of targets) await fetch(`${t.origin}${t.url}`);
+    // The page and its copy in turn, so a slow spell of the host falls on both.
+    const runs = targets.map(() => []);
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, t] of targets.entries()) {
+        const lhr = await audit(t, run);
+        if (lhr) runs[i].push(lhr);
       }
     }
-    const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-    if (lcpEl) console.log(`${name} : LCP element ${lcpEl}`);
-    const failed = Object.values(lhr.audits).filter(
-      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
-    );
-    if (failed.length) console.log(`${name}: audits below 0.9: ${failed.map((a) => `${a.id} (${a.score})`).join(', ')}`);
+    for (const [i, t] of targets.entries()) await report(t, runs[i]);
+    copy?.server.close();
+    copy = null;
   }
 } finally {
-  await session?.close();
-  noScript?.server.close();
-  await noScript?.browser.close();
+  copy?.server.close();
+  await cdp?.close();
   await chrome.kill();
   proc.kill('SIGTERM');
   // The server closes its database on SIGTERM; if it has not gone after 5 s it is stopped hard.
