@@ -5,6 +5,7 @@ import { AppRouter, createAppHistory } from './app/app-router.tsx';
 import { settledWithin, yieldToBrowser } from './app/boot.ts';
 import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { Providers, queryClient } from './app/providers.tsx';
+import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
@@ -33,6 +34,8 @@ const FIRST_DATA_WAIT_MS = 1000;
 async function start(): Promise<void> {
   markInlinedStylesheets();
   setupApi();
+  // Listened for from the start: an input while the modules load counts too.
+  const onInput = takeServerDrawnPage(queryClient) ? startOnFirstInput() : undefined;
   const sessionChecked = beginSessionCheck();
   // A player's first render draws the notifications' count and alerts with the page, not a render
   // later: their code loads with the session check (a token is stored), their list once it is back.
@@ -49,16 +52,21 @@ async function start(): Promise<void> {
     settledWithin(loadFirstData(handles, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
   );
   await Promise.all([loadPages(handles), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
-      <RouteErrorBoundary fallback={() => <RouteError />}>
-        <Providers>
-          <AppRouter history={history} routes={routes} />
-        </Providers>
-      </RouteErrorBoundary>
-    </StrictMode>,
-  );
+  const draw = () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
+        <RouteErrorBoundary fallback={() => <RouteError />}>
+          <Providers>
+            <AppRouter history={history} routes={routes} />
+          </Providers>
+        </RouteErrorBoundary>
+      </StrictMode>,
+    );
+  // A visitor's server-drawn page needs the app only once it is used; a player's header differs from
+  // the visitor's the server drew, so it is drawn at once.
+  if (onInput && !useSession.getState().user) onInput.ready(draw);
+  else draw();
 }
 
 void start();

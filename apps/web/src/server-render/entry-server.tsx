@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { UNSAFE_createMemoryHistory } from 'react-router';
+import { AppRouter } from '../app/app-router.tsx';
+import { routes } from '../app/router.tsx';
+import { setApiOrigin } from '../lib/api.ts';
+import { loadPages, matchedHandles } from '../lib/page-module.tsx';
+import { setServerDraw, type ServerDraw } from '../lib/server-draw.ts';
+
+type AnyQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/** A query the page would fetch: no observer ever subscribes on the server, so its own `enabled` says. */
+function wanted(q: AnyQuery): boolean {
+  const enabled = (q.options as { enabled?: boolean | ((q: AnyQuery) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Draws run one after another: a draw waits for the page's lazy parts (Suspense), and what it was told
+ * (setServerDraw: the viewport, the address, the DOM) is the module's, not the request's.
+ */
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** How many times a page is drawn at most: each draw may ask for data the one before could not know it needed. */
+const MAX_DRAWS = 4;
+
+export interface DrawnPage {
+  /** The markup of #root. */
+  html: string;
+  /** The data the page was drawn with, for the app's query cache. */
+  state: DehydratedState;
+  /** False when some data could not be had: the page should be left to the browser. */
+  complete: boolean;
+}
+
+/**
+ * Draws a visitor's page as the app would (Preact to a string): each draw shows which queries the
+ * page asks for, they are fetched from the server itself (`origin`) with the app's own query
+ * functions, and the page is drawn again with them, until it asks for nothing new.
+ */
+export async function drawPage(url: string, origin: string, draw: ServerDraw): Promise<DrawnPage> {
+  setApiOrigin(origin);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  await loadPages(matchedHandles(routes, history.location.pathname));
+  const render = () =>
+    oneAtATime(async () => {
+      setServerDraw(draw);
+      try {
+        return await renderToStringAsync(
+          <QueryClientProvider client={client}>
+            <AppRouter history={history as never} routes={routes} />
+          </QueryClientProvider>,
+        );
+      } finally {
+        setServerDraw(null);
+      }
+    });
+  let html = await render();
+  for (let n = 1; n < MAX_DRAWS; n++) {
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && wanted(q));
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((q) => client.prefetchQuery(q.options as never)));
+    html = await render();
+  }
+  const queries = client.getQueryCache().getAll().filter(wanted);
+  return { html, state: dehydrate(client), complete: queries.every((q) => q.state.status === 'success') };
+}
