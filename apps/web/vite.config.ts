@@ -28,7 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
   ],
   resolve: command === 'build' ? { alias: preact } : {},
-  // The server's render of the pages (src/server-render) bundles every package, so that they too
+  // The server's render of the pages (src/entry-server.tsx) bundles every package, so that they too
   // draw with Preact, as the browser's bundle does.
   ...(isSsrBuild && { ssr: { noExternal: true }, publicDir: false }),
   server: {

@@ -52,8 +52,12 @@ async function start(): Promise<void> {
     settledWithin(loadFirstData(handles, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
   );
   await Promise.all([loadPages(handles), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
-  const draw = () =>
-    createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A stored session that turned out to be no longer valid: the visitor's header the server drew is right after all.
+  if (!useSession.getState().user) document.documentElement.removeAttribute('data-stored-session');
+  const draw = () => {
+    root.removeAttribute('data-server-drawn');
+    createRoot(root).render(
       <StrictMode>
         {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
         <RouteErrorBoundary fallback={() => <RouteError />}>
@@ -63,9 +67,10 @@ async function start(): Promise<void> {
         </RouteErrorBoundary>
       </StrictMode>,
     );
-  // A visitor's server-drawn page needs the app only once it is used; a player's header differs from
-  // the visitor's the server drew, so it is drawn at once.
-  if (onInput && !useSession.getState().user) onInput.ready(draw);
+  };
+  // A visitor's server-drawn page needs the app only once it is used. Drawn at once: a player's page
+  // (the server drew a visitor's header), and an address with a fragment, which the app scrolls to.
+  if (onInput && !useSession.getState().user && !location.hash) onInput.ready(draw);
   else draw();
 }
 

@@ -10,19 +10,31 @@ import { JSDOM } from 'jsdom';
  * storage) and not yet the home (its widgets are drawn in stages after the first render).
  */
 export function isServerDrawn(pathname: string): boolean {
+  // /pages/pokerLogout is no page: it tells the poker frame's parent to close, which only the app can.
+  if (pathname.toLowerCase() === '/pages/pokerlogout') return false;
   return pathname === '/faq' || pathname.startsWith('/faq/') || pathname.startsWith('/pages/') || pathname === '/account/login';
 }
 
 interface DrawnPage {
   html: string;
   state: unknown;
+  title: string | undefined;
   complete: boolean;
 }
-type DrawPage = (url: string, origin: string, draw: { viewportWidth: number; hostname: string; port: string; dom: unknown }) => Promise<DrawnPage>;
+type DrawPage = (
+  url: string,
+  origin: string,
+  draw: { viewportWidth: number; hostname: string; port: string; dom: unknown; title?: string },
+) => Promise<DrawnPage>;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JSON of the page's data, safe inside a <script> element: no `<` (so no `</script>`), no line separators. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -38,7 +50,7 @@ export function guessViewportWidth(headers: Record<string, string | string[] | u
 
 export interface ServerDrawer {
   /** #root's markup and the data script for a page, or null when it is left to the browser. */
-  draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string } | null>;
+  draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string; title: string | null } | null>;
 }
 
 /**
@@ -57,7 +69,7 @@ export async function loadServerDrawer(webDist: string, selfOrigin: () => string
         const [hostname = '', port = ''] = host.split(':');
         const page = await drawPage(url, selfOrigin(), { viewportWidth: guessViewportWidth(headers), hostname, port, dom });
         if (!page.complete) return null;
-        return { root: page.html, data: scriptSafeJson(page.state) };
+        return { root: page.html, data: scriptSafeJson(page.state), title: page.title ? escapeHtml(page.title) : null };
       } catch (err) {
         // A page the server cannot draw is still served: the browser draws it.
         log.warn({ err, url }, 'server-drawn page failed, left to the browser');

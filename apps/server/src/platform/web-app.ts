@@ -78,6 +78,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config, contentH
     if (drawn) {
       // Drawn per request (the content changes), so compressed per request, at a quick level.
       const html = asServerDrawn(page.html)
+        .replace(/<title>[^<]*<\/title>/, (tag) => (drawn.title ? `<title>${drawn.title}</title>` : tag))
         .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawn.root}</div>`)
         .replace('</body>', () => `<script type="application/json" id="server-drawn-data">${drawn.data}</script></body>`);
       if (!encoding) return reply.send(html);

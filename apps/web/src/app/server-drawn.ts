@@ -36,8 +36,54 @@ export function startOnFirstInput(): { ready(start: () => void): void } {
   for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
   return {
     ready(start) {
-      if (used) start();
-      else pending = start;
+      const run = () => keepingWhatWasTyped(start);
+      if (used) run();
+      else pending = run;
     },
   };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field found again after the draw: by id, else by its form's name. */
+function fieldKey(el: Field): string | null {
+  return el.id ? `#${CSS.escape(el.id)}` : el.name ? `[name="${CSS.escape(el.name)}"]` : null;
+}
+
+/** Sets a field's value the way typing does, so the app's own handlers see it (React and Preact listen to input and change). */
+function typeInto(el: Field, value: string, checked: boolean | null): void {
+  if (checked !== null && el instanceof HTMLInputElement) {
+    if (el.checked !== checked) el.click();
+    return;
+  }
+  if (el.value === value) return;
+  const proto = Object.getPrototypeOf(el) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Runs the app's first draw over the server's markup without losing what the visitor did before it:
+ * the app's first render sets every field to its own starting value, so what was typed (or ticked)
+ * is put back afterwards, through the app's handlers, and the focused field keeps the focus.
+ */
+function keepingWhatWasTyped(start: () => void): void {
+  const fields = [...document.querySelectorAll<Field>('#root input, #root textarea, #root select')];
+  const typed = fields.flatMap((el): { key: string; value: string; checked: boolean | null }[] => {
+    const key = fieldKey(el);
+    if (!key) return [];
+    const box = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    if (box) return el.checked !== el.defaultChecked ? [{ key, value: el.value, checked: el.checked }] : [];
+    const initial = el instanceof HTMLSelectElement ? null : el.defaultValue;
+    return el.value !== initial ? [{ key, value: el.value, checked: null }] : [];
+  });
+  const active = document.activeElement;
+  const focusedKey = active instanceof HTMLElement && active.id ? `#${CSS.escape(active.id)}` : null;
+  start();
+  for (const { key, value, checked } of typed) {
+    const el = document.querySelector<Field>(`#root ${key}`);
+    if (el) typeInto(el, value, checked);
+  }
+  if (focusedKey && document.activeElement !== active) document.querySelector<HTMLElement>(`#root ${focusedKey}`)?.focus();
 }

@@ -47,7 +47,7 @@ export function configureApi(next: ApiSession): void {
   session = next;
 }
 
-/** Where the calls go: this site in the browser; the server's own address when it draws a page itself (src/server-render). */
+/** Where the calls go: this site in the browser; the server's own address when it draws a page itself (src/entry-server.tsx). */
 let apiOrigin = '';
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin;

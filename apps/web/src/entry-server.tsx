@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import { AppRouter } from '../app/app-router.tsx';
-import { routes } from '../app/router.tsx';
-import { setApiOrigin } from '../lib/api.ts';
-import { loadPages, matchedHandles } from '../lib/page-module.tsx';
-import { setServerDraw, type ServerDraw } from '../lib/server-draw.ts';
+import { AppRouter } from './app/app-router.tsx';
+import { routes } from './app/router.tsx';
+import { setApiOrigin } from './lib/api.ts';
+import { loadPages, matchedHandles } from './lib/page-module.tsx';
+import { setServerDraw, type ServerDraw } from './lib/server-draw.ts';
 
 type AnyQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
@@ -34,9 +34,20 @@ export interface DrawnPage {
   html: string;
   /** The data the page was drawn with, for the app's query cache. */
   state: DehydratedState;
-  /** False when some data could not be had: the page should be left to the browser. */
+  /** The document title the page names itself with. */
+  title: string | undefined;
+  /**
+   * False when the page is not whole without the app: some data could not be had, a part is still
+   * loading (a loader), a part is mounted by the app after its first render, or the address only
+   * leads elsewhere (nothing drawn in <main>).
+   */
   complete: boolean;
 }
+
+const LOADER = 'class="loader"';
+/** Content parts the app mounts after its first render (CmsHtml: video embeds, named components such as the payout tables). */
+const MOUNTED_LATER = /\sdata-(video|component)=/;
+const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 
 /**
  * Draws a visitor's page as the app would (Preact to a string): each draw shows which queries the
@@ -72,5 +83,6 @@ export async function drawPage(url: string, origin: string, draw: ServerDraw): P
     html = await render();
   }
   const queries = client.getQueryCache().getAll().filter(wanted);
-  return { html, state: dehydrate(client), complete: queries.every((q) => q.state.status === 'success') };
+  const complete = queries.every((q) => q.state.status === 'success') && !html.includes(LOADER) && !html.includes(EMPTY_MAIN) && !MOUNTED_LATER.test(html);
+  return { html, state: dehydrate(client), title: draw.title, complete };
 }
