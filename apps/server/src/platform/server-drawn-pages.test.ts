@@ -48,6 +48,7 @@ describe('server-drawn pages', () => {
       path.join(web, '..', 'dist-server', 'entry-server.js'),
       `export async function drawPage(url) {
         if (url === '/boom') throw new Error('boom');
+        if (url === '/never') return new Promise(() => {});
         return { html: '<p>' + url + '</p>', state: { t: '</script>' }, title: 'A <b> | Betsite', complete: url !== '/half' };
       }`,
     );
@@ -55,6 +56,10 @@ describe('server-drawn pages', () => {
     expect(await drawer.draw('/ok', {})).toEqual({ root: '<p>/ok</p>', data: '{"t":"\\u003c/script>"}', title: 'A &lt;b&gt; | Betsite' });
     expect(await drawer.draw('/half', {})).toBeNull();
     expect(await drawer.draw('/boom', {})).toBeNull();
-    expect(warnings).toHaveLength(1);
+    // A draw that never ends (a lazy part that never loads) does not hold the visitor.
+    const started = Date.now();
+    expect(await drawer.draw('/never', {})).toBeNull();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(warnings).toHaveLength(2);
   });
 });

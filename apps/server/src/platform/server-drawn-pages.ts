@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 
@@ -26,6 +27,9 @@ type DrawPage = (
   origin: string,
   draw: { viewportWidth: number; hostname: string; port: string; dom: unknown; title?: string },
 ) => Promise<DrawnPage>;
+
+/** The longest a visitor's page waits for the server's draw; then the browser draws it, as before. */
+const DRAW_TIMEOUT_MS = 1500;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -67,7 +71,13 @@ export async function loadServerDrawer(webDist: string, selfOrigin: () => string
       try {
         const host = String(headers.host ?? '');
         const [hostname = '', port = ''] = host.split(':');
-        const page = await drawPage(url, selfOrigin(), { viewportWidth: guessViewportWidth(headers), hostname, port, dom });
+        const drawing = drawPage(url, selfOrigin(), { viewportWidth: guessViewportWidth(headers), hostname, port, dom });
+        const page = await Promise.race([drawing, wait(DRAW_TIMEOUT_MS, null, { ref: false })]);
+        if (!page) {
+          drawing.catch(() => undefined);
+          log.warn({ url }, 'server-drawn page took too long, left to the browser');
+          return null;
+        }
         if (!page.complete) return null;
         return { root: page.html, data: scriptSafeJson(page.state), title: page.title ? escapeHtml(page.title) : null };
       } catch (err) {
