@@ -15,6 +15,8 @@ function wanted(q: AnyQuery): boolean {
   return typeof enabled === 'function' ? enabled(q) : enabled !== false;
 }
 
+/** The longest one draw holds the next (the server waits 1.5 s for a whole page). */
+const QUEUE_TURN_MS = 2000;
 let queue: Promise<unknown> = Promise.resolve();
 /**
  * Draws run one after another: a draw waits for the page's lazy parts (Suspense), and what it was told
@@ -22,7 +24,8 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
+  // A draw stuck on a part that never loads does not hold the ones after it (the server gave up on it already).
+  queue = Promise.race([run.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, QUEUE_TURN_MS))]);
   return run;
 }
 
