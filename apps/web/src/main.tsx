@@ -8,7 +8,7 @@ import { Providers, queryClient } from './app/providers.tsx';
 import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
-import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
+import { beginSessionCheck, hasLocallyHiddenElements, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
 import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
@@ -69,8 +69,9 @@ async function start(): Promise<void> {
     );
   };
   // A visitor's server-drawn page needs the app only once it is used. Drawn at once: a player's page
-  // (the server drew a visitor's header), and an address with a fragment, which the app scrolls to.
-  if (onInput && !useSession.getState().user && !location.hash) onInput.ready(draw);
+  // (the server drew a visitor's header), an address with a fragment (the app scrolls to it), and a
+  // browser that hides elements for ever (the server drew them).
+  if (onInput && !useSession.getState().user && !location.hash && !hasLocallyHiddenElements()) onInput.ready(draw);
   else draw();
 }
 

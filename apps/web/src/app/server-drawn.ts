@@ -8,6 +8,9 @@ export function takeServerDrawnPage(client: QueryClient): boolean {
   const data = document.getElementById('server-drawn-data');
   if (!data || !document.getElementById('root')?.hasAttribute('data-server-drawn')) return false;
   data.remove();
+  // In a frame, the page is the back office's preview: its CMS calls carry the preview cookie (which
+  // the page's own request does not), so the app fetches the draft itself and draws at once.
+  if (window.self !== window.top) return false;
   try {
     hydrate(client, JSON.parse(data.textContent ?? ''));
     return true;
