@@ -1,8 +1,11 @@
-import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { UNSAFE_createMemoryHistory } from 'react-router';
+import { MESSAGE_TRIGGER } from '@betsite/contract/server-message-rules';
 import { AppRouter } from './app/app-router.tsx';
 import { routes } from './app/router.tsx';
+import type { ServerDrawnData } from './app/server-drawn.ts';
+import { getMessages } from './features/server-messages/start-up.ts';
 import { setApiOrigin } from './lib/api.ts';
 import { loadPages, matchedHandles } from './lib/page-module.tsx';
 import { setServerDraw, type ServerDraw } from './lib/server-draw.ts';
@@ -35,12 +38,12 @@ const MAX_DRAWS = 4;
 export interface DrawnPage {
   /** The markup of #root. */
   html: string;
-  /** The data the page was drawn with, for the app's query cache. */
-  state: DehydratedState;
+  /** The data the page was drawn with, for the app: its queries and the visitors' server messages. */
+  data: ServerDrawnData;
   /** The document title the page names itself with. */
   title: string | undefined;
   /**
-   * False when the page is not whole without the app: some data could not be had, a part is still
+   * False when the page is not whole without the app: some data (or the server messages) could not be had, a part is still
    * loading (a loader), a part is mounted by the app after its first render, or the address only
    * leads elsewhere (nothing drawn in <main>).
    */
@@ -59,6 +62,9 @@ const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
  */
 export async function drawPage(url: string, origin: string, draw: ServerDraw): Promise<DrawnPage> {
   setApiOrigin(origin);
+  // The visitors' server messages (trigger 1) go with the page: the app, not the server, knows whether
+  // this browser has still to see one (its view counts are local), and starts at once if so.
+  const messagesIn = getMessages(MESSAGE_TRIGGER.NotLogged).catch(() => null);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
   await loadPages(matchedHandles(routes, history.location.pathname));
@@ -86,6 +92,12 @@ export async function drawPage(url: string, origin: string, draw: ServerDraw): P
     html = await render();
   }
   const queries = client.getQueryCache().getAll().filter(wanted);
-  const complete = queries.every((q) => q.state.status === 'success') && !html.includes(LOADER) && !html.includes(EMPTY_MAIN) && !MOUNTED_LATER.test(html);
-  return { html, state: dehydrate(client), title: draw.title, complete };
+  const visitorMessages = await messagesIn;
+  const complete =
+    visitorMessages !== null &&
+    queries.every((q) => q.state.status === 'success') &&
+    !html.includes(LOADER) &&
+    !html.includes(EMPTY_MAIN) &&
+    !MOUNTED_LATER.test(html);
+  return { html, data: { queries: dehydrate(client), visitorMessages: visitorMessages ?? [] }, title: draw.title, complete };
 }

@@ -8,6 +8,7 @@ import { Providers, queryClient } from './app/providers.tsx';
 import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
+import { takeDrawnVisitorMessages } from './features/server-messages/start-up.ts';
 import { beginSessionCheck, hasLocallyHiddenElements, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
 import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
@@ -35,7 +36,8 @@ async function start(): Promise<void> {
   markInlinedStylesheets();
   setupApi();
   // Listened for from the start: an input while the modules load counts too.
-  const onInput = takeServerDrawnPage(queryClient) ? startOnFirstInput() : undefined;
+  const drawn = takeServerDrawnPage(queryClient);
+  const onInput = drawn ? startOnFirstInput() : undefined;
   const sessionChecked = beginSessionCheck();
   // A player's first render draws the notifications' count and alerts with the page, not a render
   // later: their code loads with the session check (a token is stored), their list once it is back.
@@ -69,9 +71,11 @@ async function start(): Promise<void> {
     );
   };
   // A visitor's server-drawn page needs the app only once it is used. Drawn at once: a player's page
-  // (the server drew a visitor's header), an address with a fragment (the app scrolls to it), and a
-  // browser that hides elements for ever (the server drew them).
-  if (onInput && !useSession.getState().user && !location.hash && !hasLocallyHiddenElements()) onInput.ready(draw);
+  // (the server drew a visitor's header), an address with a fragment (the app scrolls to it), a
+  // browser that hides elements for ever (the server drew them), and a visitor still to see a server
+  // message on this page (the app shows it).
+  const messageDue = drawn ? takeDrawnVisitorMessages(drawn.visitorMessages, pathname) : false;
+  if (onInput && !useSession.getState().user && !location.hash && !hasLocallyHiddenElements() && !messageDue) onInput.ready(draw);
   else draw();
 }
 

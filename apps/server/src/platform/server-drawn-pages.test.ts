@@ -49,7 +49,7 @@ describe('server-drawn pages', () => {
       `export async function drawPage(url) {
         if (url === '/boom') throw new Error('boom');
         if (url === '/never') return new Promise(() => {});
-        return { html: '<p>' + url + '</p>', state: { t: '</script>' }, title: 'A <b> | Betsite', complete: url !== '/half' };
+        return { html: '<p>' + url + '</p>', data: { t: '</script>' }, title: 'A <b> | Betsite', complete: url !== '/half' };
       }`,
     );
     const drawer = (await loadServerDrawer(web, () => 'http://127.0.0.1:1', log))!;

@@ -18,7 +18,7 @@ export function isServerDrawn(pathname: string): boolean {
 
 interface DrawnPage {
   html: string;
-  state: unknown;
+  data: unknown;
   title: string | undefined;
   complete: boolean;
 }
@@ -79,7 +79,7 @@ export async function loadServerDrawer(webDist: string, selfOrigin: () => string
           return null;
         }
         if (!page.complete) return null;
-        return { root: page.html, data: scriptSafeJson(page.state), title: page.title ? escapeHtml(page.title) : null };
+        return { root: page.html, data: scriptSafeJson(page.data), title: page.title ? escapeHtml(page.title) : null };
       } catch (err) {
         // A page the server cannot draw is still served: the browser draws it.
         log.warn({ err, url }, 'server-drawn page failed, left to the browser');

@@ -1,21 +1,32 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { TServerMessage } from '@betsite/contract/server-messages';
+
+/** What a server-drawn page brings in its `server-drawn-data` script (apps/web/src/entry-server.tsx). */
+export interface ServerDrawnData {
+  /** The queries the page was drawn with. */
+  queries: DehydratedState;
+  /** The visitors' server messages (trigger 1), all pages' (the app keeps them for its navigation). */
+  visitorMessages: TServerMessage[];
+}
 
 /**
  * Whether the server drew this page (apps/server/src/platform/server-drawn-pages.ts). If so, the data
- * it drew the page with goes into the app's query cache, so the app's first render draws the same.
+ * it drew the page with goes into the app's query cache, so the app's first render draws the same,
+ * and the page's data is returned.
  */
-export function takeServerDrawnPage(client: QueryClient): boolean {
-  const data = document.getElementById('server-drawn-data');
-  if (!data || !document.getElementById('root')?.hasAttribute('data-server-drawn')) return false;
-  data.remove();
+export function takeServerDrawnPage(client: QueryClient): ServerDrawnData | null {
+  const script = document.getElementById('server-drawn-data');
+  if (!script || !document.getElementById('root')?.hasAttribute('data-server-drawn')) return null;
+  script.remove();
   // In a frame, the page is the back office's preview: its CMS calls carry the preview cookie (which
   // the page's own request does not), so the app fetches the draft itself and draws at once.
-  if (window.self !== window.top) return false;
+  if (window.self !== window.top) return null;
   try {
-    hydrate(client, JSON.parse(data.textContent ?? ''));
-    return true;
+    const data = JSON.parse(script.textContent ?? '') as ServerDrawnData;
+    hydrate(client, data.queries);
+    return data;
   } catch {
-    return false;
+    return null;
   }
 }
 
