@@ -133,21 +133,55 @@ describe("a player's first load", () => {
 });
 
 describe("a visitor's first load of an institutional page", () => {
-  it('draws the page whole in the first render, from its area, the site settings and its body preloaded with the page, each asked for once', async () => {
+  it('is drawn by the server: text, title and data in the HTML, no call before the first input, and none for the same data after it', async () => {
+    // The HTML itself: the page's text, its own title, its data for the app (no '<' in it, so no '</script>').
+    const html = await (await fetch(`${baseUrl()}/pages/termini-condizioni`)).text();
+    expect(html).toContain('<title>Termini e condizioni | Betsite</title>');
+    expect(html).toMatch(/<div id="root" data-server-drawn>.*Oggetto del contratto/s);
+    const data = /<script type="application\/json" id="server-drawn-data">([^]*?)<\/script>/.exec(html)?.[1];
+    expect(data && !data.includes('<')).toBe(true);
+    expect(html).not.toContain('rel="preload" as="fetch"');
+
     const { page, calls, svgs, close } = await open('/pages/termini-condizioni', false);
     await page.getByTestId('static-page').getByRole('heading', { level: 1 }).waitFor();
-    const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) => links.map((l) => l.getAttribute('href')));
-    const body = preloaded.find((href) => href?.startsWith(`${API.CMS.GetCMSObjParameters}?id=`));
-    expect(body, preloaded.join(' ')).toBeTruthy();
-    for (const url of [`${API.CMS.GetCmsObject}?id=&layoutArea=Pages_istituzionali`, API.Environment.GetSiteConfig, body!]) {
-      expect(preloaded).toContain(url);
-      // Once: the app's own request took the preloaded answer (a URL built differently would be asked for twice).
-      expect([url, count(calls, url)]).toEqual([url, 1]);
-    }
-    expect(await firstRender(page)).toEqual({ balance: false, alert: false, staticPage: true });
+    await page.waitForLoadState('networkidle');
+    const content = [`${API.CMS.GetCmsObject}?id=&layoutArea=Pages_istituzionali`, API.Environment.GetSiteConfig];
+    expect(calls.filter((c) => content.includes(c) || c.startsWith(API.CMS.GetCMSObjParameters))).toEqual([]);
+    // The first input starts the app over the same markup: the field keeps the focus and what is typed.
+    const search = page.getByRole('searchbox');
+    await search.click();
+    await search.pressSequentially('conto');
+    await expect.poll(() => search.inputValue()).toBe('conto');
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByText(/Trovat[ei] \d+/).waitFor();
+    expect(calls.filter((c) => content.includes(c) || c.startsWith(API.CMS.GetCMSObjParameters))).toEqual([]);
     // No SVG image (the site's icon included): each would be a document built on the page's main thread.
     expect(await page.$$eval('link[rel="icon"]', (links) => links.map((l) => l.getAttribute('type')))).toEqual(['image/png']);
     expect(svgs).toEqual([]);
     await close();
+  });
+
+  it("reads without JavaScript, draws a player's page at once, and never echoes an address into the page", async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/account/login');
+    await context.close();
+
+    // A player's header is not the visitor's the server drew: the app draws at once, without an input.
+    const player = await open('/faq', true);
+    await player.page.getByTestId('header-balance').waitFor();
+    await player.close();
+
+    // A hostile address is drawn (or left to the browser) without its markup ever reaching the page.
+    for (const path of ['/pages/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/pages/termini-condizioni/%00', '/faq/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      // 200, or the server's own 400 for a NUL byte in the address: never a 500.
+      expect([200, 400]).toContain(res.status);
+      const text = await res.text();
+      expect(text).not.toMatch(/<script>alert|<img src=x/i);
+    }
   });
 });

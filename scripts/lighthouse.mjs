@@ -90,6 +90,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'betsite-lh-'));
 // A private copy of the build, so another build running meanwhile cannot swap files under the audit.
 const webDist = path.join(dir, 'web');
 cpSync('apps/web/dist', webDist, { recursive: true });
+// The server's render of the pages lives next to the build (apps/web/dist-server), and is copied with it.
+cpSync('apps/web/dist-server', path.join(dir, 'dist-server'), { recursive: true });
 const port = await freePort();
 const { proc, base } = await startServer(port, path.join(dir, 'db'), webDist);
 // Lighthouse's simulated throttling still reflects this machine's CPU load, so each page is audited

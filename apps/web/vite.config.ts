@@ -18,7 +18,7 @@ const preact = {
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // BUNDLE_REPORT=1 (npm run bundle:report) adds a treemap of every chunk and module, gzip sizes included.
   plugins: [
     react(),
@@ -28,6 +28,9 @@ export default defineConfig(({ command }) => ({
     ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
   ],
   resolve: command === 'build' ? { alias: preact } : {},
+  // The server's render of the pages (src/entry-server.tsx) bundles every package, so that they too
+  // draw with Preact, as the browser's bundle does.
+  ...(isSsrBuild && { ssr: { noExternal: true }, publicDir: false }),
   server: {
     port: 5173,
     proxy: {

@@ -5,9 +5,11 @@ import { AppRouter, createAppHistory } from './app/app-router.tsx';
 import { settledWithin, yieldToBrowser } from './app/boot.ts';
 import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { Providers, queryClient } from './app/providers.tsx';
+import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
-import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
+import { takeDrawnVisitorMessages } from './features/server-messages/start-up.ts';
+import { beginSessionCheck, hasLocallyHiddenElements, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
 import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
@@ -33,6 +35,9 @@ const FIRST_DATA_WAIT_MS = 1000;
 async function start(): Promise<void> {
   markInlinedStylesheets();
   setupApi();
+  // Listened for from the start: an input while the modules load counts too.
+  const drawn = takeServerDrawnPage(queryClient);
+  const onInput = drawn ? startOnFirstInput() : undefined;
   const sessionChecked = beginSessionCheck();
   // A player's first render draws the notifications' count and alerts with the page, not a render
   // later: their code loads with the session check (a token is stored), their list once it is back.
@@ -49,16 +54,29 @@ async function start(): Promise<void> {
     settledWithin(loadFirstData(handles, pathname, queryClient, Boolean(useSession.getState().user)), FIRST_DATA_WAIT_MS),
   );
   await Promise.all([loadPages(handles), settledWithin(playerDataIn, SESSION_WAIT_MS), settledWithin(pageDataIn, SESSION_WAIT_MS)]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
-      <RouteErrorBoundary fallback={() => <RouteError />}>
-        <Providers>
-          <AppRouter history={history} routes={routes} />
-        </Providers>
-      </RouteErrorBoundary>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // A stored session that turned out to be no longer valid: the visitor's header the server drew is right after all.
+  if (!useSession.getState().user) document.documentElement.removeAttribute('data-stored-session');
+  const draw = () => {
+    root.removeAttribute('data-server-drawn');
+    createRoot(root).render(
+      <StrictMode>
+        {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
+        <RouteErrorBoundary fallback={() => <RouteError />}>
+          <Providers>
+            <AppRouter history={history} routes={routes} />
+          </Providers>
+        </RouteErrorBoundary>
+      </StrictMode>,
+    );
+  };
+  // A visitor's server-drawn page needs the app only once it is used. Drawn at once: a player's page
+  // (the server drew a visitor's header), an address with a fragment (the app scrolls to it), a
+  // browser that hides elements for ever (the server drew them), and a visitor still to see a server
+  // message on this page (the app shows it).
+  const messageDue = drawn ? takeDrawnVisitorMessages(drawn.visitorMessages, pathname) : false;
+  if (onInput && !useSession.getState().user && !location.hash && !hasLocallyHiddenElements() && !messageDue) onInput.ready(draw);
+  else draw();
 }
 
 void start();

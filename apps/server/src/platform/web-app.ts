@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
 import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
+import { isServerDrawn, loadServerDrawer } from './server-drawn-pages.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -18,6 +20,21 @@ function isSwitchedOffServerPage(pathname: string, config: Config): boolean {
 
 /** Tags a page's head gets from content, by path ('' for none): the home's first-screen image preloads. */
 export type ContentHead = (pathname: string) => Promise<string>;
+
+/**
+ * A server-drawn page's head: its data comes with the page, so the data preloads go. The scripts keep
+ * their priority: at low priority they finished after the first paint, and Lantern then counted their
+ * compilation as blocking time (docs/performance.md, "Session 14").
+ */
+export function asServerDrawn(html: string): string {
+  return html.replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+}
+
+/** A page drawn per request, compressed at a level that costs a millisecond or two, not the build's best. */
+function compressQuickly(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const data = Buffer.from(html);
+  return encoding === 'br' ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(data, { level: 6 });
+}
 
 /** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
 export async function serveWebApp(app: FastifyInstance, config: Config, contentHead: ContentHead = async () => ''): Promise<void> {
@@ -42,6 +59,13 @@ export async function serveWebApp(app: FastifyInstance, config: Config, contentH
   const pageCsp = pageContentSecurityPolicy(pages.inlineScripts);
   if (pages.unknownModules.length) app.log.warn({ modules: pages.unknownModules }, 'index pages: route modules not in this build, their preloads are missing');
   const withContentHead = pageVariants();
+  // The server asks itself for a drawn page's data, through its own API (the app's query functions).
+  const selfOrigin = () => {
+    const address = app.server.address();
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  };
+  const drawer = await loadServerDrawer(root, selfOrigin, app.log);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -50,6 +74,16 @@ export async function serveWebApp(app: FastifyInstance, config: Config, contentH
     const page = withContentHead(pages.pageFor(pathname), await contentHead(pathname));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
+    const drawn = drawer && isServerDrawn(pathname) ? await drawer.draw(url, request.headers) : null;
+    if (drawn) {
+      // Drawn per request (the content changes), so compressed per request, at a quick level.
+      const html = asServerDrawn(page.html)
+        .replace(/<title>[^<]*<\/title>/, (tag) => (drawn.title ? `<title>${drawn.title}</title>` : tag))
+        .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawn.root}</div>`)
+        .replace('</body>', () => `<script type="application/json" id="server-drawn-data">${drawn.data}</script></body>`);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressQuickly(html, encoding));
+    }
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });

@@ -47,6 +47,12 @@ export function configureApi(next: ApiSession): void {
   session = next;
 }
 
+/** Where the calls go: this site in the browser; the server's own address when it draws a page itself (src/entry-server.tsx). */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
@@ -76,7 +82,7 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
     }
   }
   try {
-    return await fetch(url, { method, headers, body, signal: opts.signal });
+    return await fetch(apiOrigin + url, { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { serverDraw } from './server-draw.ts';
 
 /** The layout switches to mobile below 768 px (the stylesheet's breakpoint). */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -6,7 +7,17 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 // One MediaQueryList per query for the page's life: its `matches` is a cheap read, while each
 // matchMedia() call parses the query again.
 const lists = new Map<string, MediaQueryList>();
+
+/** The `(max-width: Npx)` and `(min-width: Npx)` queries the app asks, answered on the server for the viewport it guessed. */
+function serverMediaList(query: string): MediaQueryList {
+  const m = /^\((max|min)-width: (\d+)px\)$/.exec(query);
+  const width = serverDraw()?.viewportWidth ?? 0;
+  const matches = m ? (m[1] === 'max' ? width <= Number(m[2]) : width >= Number(m[2])) : false;
+  return { matches, addEventListener: () => {}, removeEventListener: () => {} } as unknown as MediaQueryList;
+}
+
 function mediaList(query: string): MediaQueryList {
+  if (typeof window === 'undefined') return serverMediaList(query);
   let list = lists.get(query);
   if (!list) {
     list = window.matchMedia(query);

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { drawnTitle } from '../lib/server-draw.ts';
 
 export function NotFoundPage() {
+  drawnTitle('Pagina non trovata | Betsite');
   useEffect(() => {
     document.title = 'Pagina non trovata | Betsite';
   }, []);

@@ -12,6 +12,7 @@ import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../feature
 import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { drawnTitle } from '../../lib/server-draw.ts';
 
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
@@ -35,6 +36,7 @@ export function RootLayout() {
   const playerSeen = usePlayerSeen();
   const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
+  drawnTitle(routeTitle(pathname));
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);

@@ -7,6 +7,9 @@ export const HIDDEN_SETTING = 'UserPermanentlyHiddenElements';
 /** The same list kept in the browser, so visitors' choices last too and survive a logout. */
 const LOCAL_KEY = 'bs.hiddenElements';
 
+/** Whether this browser keeps elements hidden for ever (the server, drawing a visitor's page, cannot know which). */
+export const hasLocallyHiddenElements = (): boolean => (readJson<string[]>(LOCAL_KEY) ?? []).length > 0;
+
 /** The browser's list, as state: hiding re-renders whoever shows the element. */
 const useLocalHidden = create<{ keys: string[] }>(() => ({ keys: readJson<string[]>(LOCAL_KEY) ?? [] }));
 

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { scrollToElement } from './cms-html.tsx';
 import { useIsMobile } from './view-context.ts';
+import { serverDraw } from '../../../lib/server-draw.ts';
 
 /** The page's headings (h2, h3 with ids) read from the sanitised HTML; level 3 is indented with an arrow. */
 export function headingsOf(html: string): { id: string; text: string; level: 2 | 3 }[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const Parser = serverDraw()?.dom.DOMParser ?? DOMParser;
+  const doc = new Parser().parseFromString(html, 'text/html');
   return [...doc.querySelectorAll('h2[id], h3[id]')].map((h) => ({
     id: h.id,
     text: h.textContent ?? '',

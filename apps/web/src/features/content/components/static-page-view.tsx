@@ -8,6 +8,7 @@ import { PageIndex } from './page-index.tsx';
 import { PageSearch } from './page-search.tsx';
 import { PayoutTable } from './payout-table.tsx';
 import { bool, str } from './view-context.ts';
+import { drawnTitle } from '../../../lib/server-draw.ts';
 
 /** One static page: title, sticky search, optional index, sanitised content with its embedded component. */
 export function StaticPageView({ page, documentTitle }: { page: TCmsObject; documentTitle?: string }) {
@@ -18,6 +19,7 @@ export function StaticPageView({ page, documentTitle }: { page: TCmsObject; docu
   const html = str(p.Content);
   const renderComponent = useCallback((name: string) => (name === 'payout-table' ? <PayoutTable pageUrl={url} /> : null), [url]);
 
+  drawnTitle(documentTitle ?? `${str(p.Title)} | Betsite`);
   useEffect(() => {
     document.title = documentTitle ?? `${str(p.Title)} | Betsite`;
   }, [documentTitle, p.Title]);

@@ -4,6 +4,7 @@ import type { TCmsObject } from '@betsite/contract/content';
 import { useSession } from '../../../lib/session-store.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { serverDraw } from '../../../lib/server-draw.ts';
 import { useCmsArea } from '../api/get-cms-object.ts';
 
 /** The local test port where Visibility 4 (beta) content shows, besides a beta.* host. */
@@ -13,7 +14,10 @@ export { useIsMobile } from '../../../lib/use-media.ts';
 
 const NO_MODULES: Record<string, boolean> = {};
 
-const isBeta = () => location.hostname.startsWith('beta.') || location.port === BETA_TEST_PORT;
+const isBeta = () => {
+  const { hostname, port } = serverDraw() ?? location;
+  return hostname.startsWith('beta.') || port === BETA_TEST_PORT;
+};
 
 /** What the content rules need; null until the site modules are known (so gated slides never flash). */
 export function useViewContext(): ViewContext | null {

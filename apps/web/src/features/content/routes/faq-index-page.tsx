@@ -7,10 +7,12 @@ import { paths } from '../../../lib/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { str, useVisibleArea } from '../components/view-context.ts';
+import { drawnTitle } from '../../../lib/server-draw.ts';
 
 /** /faq: the FAQ sections, each with title, description and 'Scopri di più'. */
 export default function FaqIndexPage() {
   const { objects, ready, failed, retry } = useVisibleArea(LAYOUT_AREAS.faq);
+  drawnTitle('FAQ | Betsite');
   useEffect(() => {
     document.title = `FAQ | Betsite`;
   }, []);

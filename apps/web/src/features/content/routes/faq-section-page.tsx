@@ -9,6 +9,7 @@ import { FaqItem } from '../components/faq-item.tsx';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { str, useIsMobile, useVisibleArea } from '../components/view-context.ts';
+import { drawnTitle } from '../../../lib/server-draw.ts';
 
 /** /faq/{section}: 'FAQ - {title}', subsections with expandable items; side navigation with icons, or 'Pagine' on mobile. */
 export default function FaqSectionPage() {
@@ -19,6 +20,7 @@ export default function FaqSectionPage() {
   const sections = objects.filter((o) => o.TypeName === 'faq_section');
   const section = sections.find((s) => str(s.Parameters.faq_section_url) === url);
   const title = section ? CONTENT_TEXT.faqTitle(str(section.Parameters.faq_section_title)) : '';
+  drawnTitle(title && `${title} | Betsite`);
   useEffect(() => {
     if (title) document.title = `${title} | Betsite`;
   }, [title]);

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guessViewportWidth, isServerDrawn, loadServerDrawer, scriptSafeJson } from './server-drawn-pages.ts';
+
+describe('server-drawn pages', () => {
+  it('draws the content pages, the FAQ and login, never the account pages or the poker frame', () => {
+    for (const p of ['/pages/termini-condizioni', '/pages/regolamento-poker/omaha', '/faq', '/faq/registrazione-e-conto', '/account/login'])
+      expect([p, isServerDrawn(p)]).toEqual([p, true]);
+    for (const p of [
+      '/',
+      '/account/dashboard',
+      '/account/ricarica',
+      '/account/registration',
+      '/pages/pokerLogout',
+      '/pages/POKERLOGOUT',
+      '/faqs',
+      '/backoffice',
+    ])
+      expect([p, isServerDrawn(p)]).toEqual([p, false]);
+  });
+
+  it("keeps the page's data inert inside its <script>: no '<', no line separators", () => {
+    const hostile = { html: '</script><script>alert(1)</script><!--', sep: 'a\u2028b\u2029c' };
+    const json = scriptSafeJson(hostile);
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it('guesses a phone from Client Hints first, then from the User-Agent', () => {
+    expect(guessViewportWidth({ 'sec-ch-ua-mobile': '?1', 'user-agent': 'Windows' })).toBeLessThan(768);
+    expect(guessViewportWidth({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'iPhone' })).toBeGreaterThanOrEqual(768);
+    expect(guessViewportWidth({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' })).toBeLessThan(768);
+    expect(guessViewportWidth({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).toBeGreaterThanOrEqual(768);
+    expect(guessViewportWidth({})).toBeGreaterThanOrEqual(768);
+  });
+
+  it('leaves the page to the browser without a server bundle, or when drawing fails or is incomplete', async () => {
+    const warnings: object[] = [];
+    const log = { warn: (o: object) => warnings.push(o) };
+    const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-drawn-')), 'dist');
+    mkdirSync(web);
+    expect(await loadServerDrawer(web, () => 'http://127.0.0.1:1', log)).toBeNull();
+
+    mkdirSync(path.join(web, '..', 'dist-server'));
+    writeFileSync(
+      path.join(web, '..', 'dist-server', 'entry-server.js'),
+      `export async function drawPage(url) {
+        if (url === '/boom') throw new Error('boom');
+        if (url === '/never') return new Promise(() => {});
+        return { html: '<p>' + url + '</p>', data: { t: '</script>' }, title: 'A <b> | Betsite', complete: url !== '/half' };
+      }`,
+    );
+    const drawer = (await loadServerDrawer(web, () => 'http://127.0.0.1:1', log))!;
+    expect(await drawer.draw('/ok', {})).toEqual({ root: '<p>/ok</p>', data: '{"t":"\\u003c/script>"}', title: 'A &lt;b&gt; | Betsite' });
+    expect(await drawer.draw('/half', {})).toBeNull();
+    expect(await drawer.draw('/boom', {})).toBeNull();
+    // A draw that never ends (a lazy part that never loads) does not hold the visitor.
+    const started = Date.now();
+    expect(await drawer.draw('/never', {})).toBeNull();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(warnings).toHaveLength(2);
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+/**
+ * The pages the server draws for a visitor, so they paint from the HTML instead of after the app's
+ * scripts (docs/decisions.md, "Speed, session 14"): the content pages, the FAQ and the login form.
+ * Not the account pages (the server does not know the player: the token lives in the browser's
+ * storage) and not yet the home (its widgets are drawn in stages after the first render).
+ */
+export function isServerDrawn(pathname: string): boolean {
+  // /pages/pokerLogout is no page: it tells the poker frame's parent to close, which only the app can.
+  if (pathname.toLowerCase() === '/pages/pokerlogout') return false;
+  return pathname === '/faq' || pathname.startsWith('/faq/') || pathname.startsWith('/pages/') || pathname === '/account/login';
+}
+
+interface DrawnPage {
+  html: string;
+  data: unknown;
+  title: string | undefined;
+  complete: boolean;
+}
+type DrawPage = (
+  url: string,
+  origin: string,
+  draw: { viewportWidth: number; hostname: string; port: string; dom: unknown; title?: string },
+) => Promise<DrawnPage>;
+
+/** The longest a visitor's page waits for the server's draw; then the browser draws it, as before. */
+const DRAW_TIMEOUT_MS = 1500;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The JSON of the page's data, safe inside a <script> element: no `<` (so no `</script>`), no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A phone or a desktop, from the request: Client Hints when the browser sends them, else the
+ * User-Agent. The layout's only break is 768 px; the app corrects a wrong guess when it starts.
+ */
+export function guessViewportWidth(headers: Record<string, string | string[] | undefined>): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 390;
+  if (hint === '?0') return 1366;
+  return /Mobi|Android|iPhone|iPad/i.test(String(headers['user-agent'] ?? '')) ? 390 : 1366;
+}
+
+export interface ServerDrawer {
+  /** #root's markup and the data script for a page, or null when it is left to the browser. */
+  draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string; title: string | null } | null>;
+}
+
+/**
+ * Loads the web app's server bundle (apps/web/dist-server, built by `npm run build`). Without it the
+ * pages are left to the browser, as before.
+ */
+export async function loadServerDrawer(webDist: string, selfOrigin: () => string, log: { warn(o: object, m: string): void }): Promise<ServerDrawer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { drawPage } = (await import(pathToFileURL(entry).href)) as { drawPage: DrawPage };
+  const dom = new JSDOM('').window;
+  return {
+    async draw(url, headers) {
+      try {
+        const host = String(headers.host ?? '');
+        const [hostname = '', port = ''] = host.split(':');
+        const drawing = drawPage(url, selfOrigin(), { viewportWidth: guessViewportWidth(headers), hostname, port, dom });
+        const page = await Promise.race([drawing, wait(DRAW_TIMEOUT_MS, null, { ref: false })]);
+        if (!page) {
+          drawing.catch(() => undefined);
+          log.warn({ url }, 'server-drawn page took too long, left to the browser');
+          return null;
+        }
+        if (!page.complete) return null;
+        return { root: page.html, data: scriptSafeJson(page.data), title: page.title ? escapeHtml(page.title) : null };
+      } catch (err) {
+        // A page the server cannot draw is still served: the browser draws it.
+        log.warn({ err, url }, 'server-drawn page failed, left to the browser');
+        return null;
+      }
+    },
+  };
+}
