@@ -126,6 +126,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
 
   const contentHeads = [homeImagePreloads(deps), institutionalBodyPreload(deps)];
-  await serveWebApp(app, config, async (pathname) => (await Promise.all(contentHeads.map((head) => head(pathname)))).join(''));
+  await serveWebApp(app, config, async (pathname) => (await Promise.all(contentHeads.map((head) => head(pathname)))).join(''), {
+    clock: deps.clock,
+    onContentChanged: (forget) => opts.database.listen('content_changed', forget),
+  });
   return { app, deps };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TestClock } from './clock.ts';
 import { guessViewportWidth, isServerDrawn, loadServerDrawer, scriptSafeJson } from './server-drawn-pages.ts';
 
 describe('server-drawn pages', () => {
@@ -61,5 +62,43 @@ describe('server-drawn pages', () => {
     expect(await drawer.draw('/never', {})).toBeNull();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(warnings).toHaveLength(2);
+  });
+
+  it('keeps a drawn page 5 s per address, screen and host, shares one draw among visitors arriving together, and forgets all on a content change', async () => {
+    const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-drawn-')), 'dist');
+    mkdirSync(web);
+    mkdirSync(path.join(web, '..', 'dist-server'));
+    // Each draw says which one it is, and takes a moment (visitors arriving meanwhile wait for it).
+    writeFileSync(
+      path.join(web, '..', 'dist-server', 'entry-server.js'),
+      `let draws = 0;
+      export async function drawPage(url, origin, told) {
+        draws += 1;
+        await new Promise((r) => setTimeout(r, 20));
+        return { html: draws + ' ' + told.viewportWidth + ' ' + told.hostname + ' ' + url, data: {}, title: undefined, complete: true };
+      }`,
+    );
+    const clock = new TestClock();
+    const drawer = (await loadServerDrawer(web, () => 'http://127.0.0.1:1', { warn: () => undefined }, clock))!;
+    const phone = { host: 'betsite.it', 'user-agent': 'iPhone Mobile' };
+    const desktop = { host: 'betsite.it', 'user-agent': 'X11' };
+    const root = async (url: string, headers: Record<string, string>) => (await drawer.draw(url, headers))?.root;
+
+    const together = await Promise.all([root('/faq', phone), root('/faq', phone), root('/faq', phone)]);
+    expect(together).toEqual(['1 390 betsite.it /faq', '1 390 betsite.it /faq', '1 390 betsite.it /faq']);
+    expect(await root('/faq', desktop)).toBe('2 1366 betsite.it /faq');
+    expect(await root('/faq', { ...phone, host: 'beta.betsite.it' })).toBe('3 390 beta.betsite.it /faq');
+    expect(await root('/faq?q=1', phone)).toBe('4 390 betsite.it /faq?q=1');
+    clock.advance(4_900);
+    expect(await root('/faq', phone)).toBe('1 390 betsite.it /faq');
+    clock.advance(200);
+    expect(await root('/faq', phone)).toBe('5 390 betsite.it /faq');
+    drawer.forgetAll();
+    expect(await root('/faq', phone)).toBe('6 390 betsite.it /faq');
+    // A draw under way when content changes is not kept: the next visitor gets a new one.
+    const during = root('/faq', desktop);
+    drawer.forgetAll();
+    await during;
+    expect(await root('/faq', desktop)).not.toBe(await during);
   });
 });

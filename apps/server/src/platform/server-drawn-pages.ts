@@ -3,6 +3,8 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { systemClock, type Clock } from './clock.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 /**
  * The pages the server draws for a visitor, so they paint from the HTML instead of after the app's
@@ -30,6 +32,16 @@ type DrawPage = (
 
 /** The longest a visitor's page waits for the server's draw; then the browser draws it, as before. */
 const DRAW_TIMEOUT_MS = 1500;
+/**
+ * How long a drawn page is kept for the next visitors of the same address on the same kind of screen:
+ * as long as the site's other content caches (a published change shows within seconds). Visitors
+ * arriving together share one draw, and a flood of requests for one page costs one draw per 5 s.
+ */
+const DRAWN_PAGE_TTL_MS = 5_000;
+// Published content shows at once all the same: a change to a content table fires NOTIFY content_changed
+// (migration 0019), on which every process forgets its kept pages (forgetAll).
+/** Kept pages at most (≈ 10–50 KB each): addresses with made-up query strings push out the oldest. */
+const DRAWN_PAGES_KEPT = 200;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -55,36 +67,53 @@ export function guessViewportWidth(headers: Record<string, string | string[] | u
 export interface ServerDrawer {
   /** #root's markup and the data script for a page, or null when it is left to the browser. */
   draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string; title: string | null } | null>;
+  /** Content changed (NOTIFY content_changed): the kept pages go, and draws under way are not kept. */
+  forgetAll(): void;
 }
 
 /**
  * Loads the web app's server bundle (apps/web/dist-server, built by `npm run build`). Without it the
  * pages are left to the browser, as before.
  */
-export async function loadServerDrawer(webDist: string, selfOrigin: () => string, log: { warn(o: object, m: string): void }): Promise<ServerDrawer | null> {
+export async function loadServerDrawer(
+  webDist: string,
+  selfOrigin: () => string,
+  log: { warn(o: object, m: string): void },
+  clock: Clock = systemClock,
+): Promise<ServerDrawer | null> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const { drawPage } = (await import(pathToFileURL(entry).href)) as { drawPage: DrawPage };
   const dom = new JSDOM('').window;
+  type Drawn = Awaited<ReturnType<ServerDrawer['draw']>>;
+  // A page left to the browser is kept too: drawing it again within seconds would end the same way.
+  const kept = new VersionedCache<string, Drawn>(clock, DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT);
   return {
-    async draw(url, headers) {
-      try {
-        const host = String(headers.host ?? '');
-        const [hostname = '', port = ''] = host.split(':');
-        const drawing = drawPage(url, selfOrigin(), { viewportWidth: guessViewportWidth(headers), hostname, port, dom });
-        const page = await Promise.race([drawing, wait(DRAW_TIMEOUT_MS, null, { ref: false })]);
-        if (!page) {
-          drawing.catch(() => undefined);
-          log.warn({ url }, 'server-drawn page took too long, left to the browser');
-          return null;
-        }
-        if (!page.complete) return null;
-        return { root: page.html, data: scriptSafeJson(page.data), title: page.title ? escapeHtml(page.title) : null };
-      } catch (err) {
-        // A page the server cannot draw is still served: the browser draws it.
-        log.warn({ err, url }, 'server-drawn page failed, left to the browser');
+    draw(url, headers) {
+      const host = String(headers.host ?? '');
+      const [hostname = '', port = ''] = host.split(':');
+      const viewportWidth = guessViewportWidth(headers);
+      // What the page is drawn from: the address, the screen and the host (the beta rule reads it).
+      return kept.get(`${viewportWidth} ${host} ${url}`, () => drawOnce(url, { viewportWidth, hostname, port }));
+    },
+    forgetAll: () => kept.clear(),
+  };
+
+  async function drawOnce(url: string, told: { viewportWidth: number; hostname: string; port: string }): Promise<Drawn> {
+    try {
+      const drawing = drawPage(url, selfOrigin(), { ...told, dom });
+      const page = await Promise.race([drawing, wait(DRAW_TIMEOUT_MS, null, { ref: false })]);
+      if (!page) {
+        drawing.catch(() => undefined);
+        log.warn({ url }, 'server-drawn page took too long, left to the browser');
         return null;
       }
-    },
-  };
+      if (!page.complete) return null;
+      return { root: page.html, data: scriptSafeJson(page.data), title: page.title ? escapeHtml(page.title) : null };
+    } catch (err) {
+      // A page the server cannot draw is still served: the browser draws it.
+      log.warn({ err, url }, 'server-drawn page failed, left to the browser');
+      return null;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
+import type { Clock } from './clock.ts';
 import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { isServerDrawn, loadServerDrawer } from './server-drawn-pages.ts';
@@ -36,8 +37,20 @@ function compressQuickly(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(data, { level: 6 });
 }
 
+/** What the server-drawn pages need from the rest of the server. */
+export interface DrawnPageOptions {
+  clock?: Clock;
+  /** Subscribes to content changes (NOTIFY content_changed), on which the kept drawn pages go. */
+  onContentChanged?: (forget: () => void) => Promise<unknown>;
+}
+
 /** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
-export async function serveWebApp(app: FastifyInstance, config: Config, contentHead: ContentHead = async () => ''): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  config: Config,
+  contentHead: ContentHead = async () => '',
+  drawnPages: DrawnPageOptions = {},
+): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
   const notFound = { ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null };
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -65,7 +78,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config, contentH
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
     return `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : config.PORT}`;
   };
-  const drawer = await loadServerDrawer(root, selfOrigin, app.log);
+  const drawer = await loadServerDrawer(root, selfOrigin, app.log, drawnPages.clock);
+  if (drawer) await drawnPages.onContentChanged?.(drawer.forgetAll);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
