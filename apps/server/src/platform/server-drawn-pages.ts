@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { escapeHtml } from '@betsite/domain/content-rules';
 import { systemClock, type Clock } from './clock.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
@@ -34,16 +35,13 @@ type DrawPage = (
 const DRAW_TIMEOUT_MS = 1500;
 /**
  * How long a drawn page is kept for the next visitors of the same address on the same kind of screen:
- * as long as the site's other content caches (a published change shows within seconds). Visitors
- * arriving together share one draw, and a flood of requests for one page costs one draw per 5 s.
+ * visitors arriving together share one draw, and a flood of requests for one page costs one draw per
+ * 5 s. Published content shows at once all the same: a change to a content table fires NOTIFY
+ * content_changed (migration 0019), on which every process forgets its kept pages (forgetAll).
  */
 const DRAWN_PAGE_TTL_MS = 5_000;
-// Published content shows at once all the same: a change to a content table fires NOTIFY content_changed
-// (migration 0019), on which every process forgets its kept pages (forgetAll).
 /** Kept pages at most (≈ 10–50 KB each): addresses with made-up query strings push out the oldest. */
 const DRAWN_PAGES_KEPT = 200;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JSON of the page's data, safe inside a <script> element: no `<` (so no `</script>`), no line separators. */
 export function scriptSafeJson(value: unknown): string {

@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { drawnTitle } from '../lib/server-draw.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 export function NotFoundPage() {
-  drawnTitle('Pagina non trovata | Betsite');
-  useEffect(() => {
-    document.title = 'Pagina non trovata | Betsite';
-  }, []);
+  useDocumentTitle('Pagina non trovata | Betsite');
   return (
     <section className="page page--narrow empty-state">
       <h1>Pagina non trovata</h1>

@@ -7,17 +7,15 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE TRIGGER cms_objects_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cms_objects
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER provider_news_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON provider_news
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER payout_games_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payout_games
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER payout_monthly_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payout_monthly
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER site_modules_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_modules
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER site_variables_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_variables
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
-CREATE TRIGGER server_messages_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON server_messages
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();
+DO $$
+DECLARE content_table text;
+BEGIN
+  FOREACH content_table IN ARRAY ARRAY['cms_objects', 'provider_news', 'payout_games', 'payout_monthly', 'site_modules', 'site_variables', 'server_messages'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed()',
+      content_table || '_content_changed',
+      content_table
+    );
+  END LOOP;
+END;
+$$;

@@ -1,5 +1,5 @@
 import '../content.css';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { NotFoundPage, Loader } from '../../../ui/status-pages.tsx';
 import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
@@ -8,7 +8,7 @@ import { PageIndex } from './page-index.tsx';
 import { PageSearch } from './page-search.tsx';
 import { PayoutTable } from './payout-table.tsx';
 import { bool, str } from './view-context.ts';
-import { drawnTitle } from '../../../lib/server-draw.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 /** One static page: title, sticky search, optional index, sanitised content with its embedded component. */
 export function StaticPageView({ page, documentTitle }: { page: TCmsObject; documentTitle?: string }) {
@@ -19,10 +19,7 @@ export function StaticPageView({ page, documentTitle }: { page: TCmsObject; docu
   const html = str(p.Content);
   const renderComponent = useCallback((name: string) => (name === 'payout-table' ? <PayoutTable pageUrl={url} /> : null), [url]);
 
-  drawnTitle(documentTitle ?? `${str(p.Title)} | Betsite`);
-  useEffect(() => {
-    document.title = documentTitle ?? `${str(p.Title)} | Betsite`;
-  }, [documentTitle, p.Title]);
+  useDocumentTitle(documentTitle ?? `${str(p.Title)} | Betsite`);
 
   if (q.isPending) return <Loader />;
   if (!q.data) return <NotFoundPage />;

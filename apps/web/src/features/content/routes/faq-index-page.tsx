@@ -1,5 +1,4 @@
 import '../content.css';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
@@ -7,15 +6,12 @@ import { paths } from '../../../lib/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { str, useVisibleArea } from '../components/view-context.ts';
-import { drawnTitle } from '../../../lib/server-draw.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 /** /faq: the FAQ sections, each with title, description and 'Scopri di più'. */
 export default function FaqIndexPage() {
   const { objects, ready, failed, retry } = useVisibleArea(LAYOUT_AREAS.faq);
-  drawnTitle('FAQ | Betsite');
-  useEffect(() => {
-    document.title = `FAQ | Betsite`;
-  }, []);
+  useDocumentTitle('FAQ | Betsite');
   const sections = objects.filter((o) => o.TypeName === 'faq_section');
   return (
     <div className="page cms-faq">

@@ -1,5 +1,4 @@
 import '../content.css';
-import { useEffect } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
@@ -9,7 +8,7 @@ import { FaqItem } from '../components/faq-item.tsx';
 import { PagesDropdown } from '../components/pages-dropdown.tsx';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { str, useIsMobile, useVisibleArea } from '../components/view-context.ts';
-import { drawnTitle } from '../../../lib/server-draw.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 /** /faq/{section}: 'FAQ - {title}', subsections with expandable items; side navigation with icons, or 'Pagine' on mobile. */
 export default function FaqSectionPage() {
@@ -20,10 +19,7 @@ export default function FaqSectionPage() {
   const sections = objects.filter((o) => o.TypeName === 'faq_section');
   const section = sections.find((s) => str(s.Parameters.faq_section_url) === url);
   const title = section ? CONTENT_TEXT.faqTitle(str(section.Parameters.faq_section_title)) : '';
-  drawnTitle(title && `${title} | Betsite`);
-  useEffect(() => {
-    if (title) document.title = `${title} | Betsite`;
-  }, [title]);
+  useDocumentTitle(title && `${title} | Betsite`);
   if (!ready) return <Loader />;
   if (failed) return <LoadErrorPage onRetry={retry} />;
   if (!section) return <NotFoundPage />;
