@@ -168,7 +168,31 @@ describe("a visitor's first load of an institutional page", () => {
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
     expect(await page.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/account/login');
+    // The drawn login form, sent by the browser itself: never a GET with the password in the address.
+    await page.goto('/account/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demouser1');
+    await page.locator('input[type="password"]').fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('Password123');
     await context.close();
+
+    // Scripts that have not arrived yet: the drawn form is held back, not sent by the browser.
+    const slow = await browser().newContext({ baseURL: origin });
+    const held = await slow.newPage();
+    await held.route('**/assets/*.js', (route) => route.abort());
+    await held.goto('/account/login');
+    await held.getByRole('textbox', { name: 'Username' }).fill('demouser1');
+    await held.locator('input[type="password"]').fill('Password123');
+    const sent: string[] = [];
+    held.on('request', (r) => {
+      if (r.isNavigationRequest()) sent.push(`${r.method()} ${r.url()}`);
+    });
+    await held.locator('input[type="password"]').press('Enter');
+    await held.waitForTimeout(500);
+    expect(sent).toEqual([]);
+    expect(held.url()).toBe(`${origin}/account/login`);
+    await slow.close();
 
     // A player's header is not the visitor's the server drew: the app draws at once, without an input.
     const player = await open('/faq', true);

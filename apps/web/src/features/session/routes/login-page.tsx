@@ -121,7 +121,8 @@ export default function LoginPage() {
             {unlock === 'ok' ? SESSION_TEXT.unlocked : SESSION_TEXT.unlockFailed}
           </p>
         )}
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="stack">
+        {/* POST: sent by the browser itself (no JavaScript yet), the password never goes into the address. */}
+        <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} className="stack">
           <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username} {...field('username')} />
           <Field
             label="Password"
