@@ -164,6 +164,19 @@ describe('content pages in the browser', () => {
     await context.close();
   });
 
+  it('home at 1366 px: the slide cut at the edge hides its texts from the first draw, before the carousel has measured anything', async () => {
+    const { page } = await newPage(browser);
+    // The carousel's code never arrives: what shows is the slider as first drawn.
+    await page.route(/\/assets\/embla-carousel/, () => undefined);
+    await page.goto('/');
+    const slides = page.locator('[data-testid="cms-slide"]');
+    await slides.first().waitFor();
+    expect(await slides.nth(0).getAttribute('data-peek')).toBeNull();
+    expect(await slides.nth(1).getAttribute('data-peek')).not.toBeNull();
+    const content = slides.nth(1).locator('.cms-slide__content');
+    expect(await content.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  });
+
   it("unknown pages show 'Pagina non trovata'; hidden pages open by URL but stay out of the menu", async () => {
     const { page, context } = await newPage(browser);
     for (const url of ['/pages/non-esiste', '/faq/non-esiste', '/pages/promozioni/scommesse/nessuna', '/pages/regolamento-poker/nessuna']) {

@@ -150,28 +150,46 @@ async function settled(page) {
 
 /**
  * The page as the app drew it (header, content, footer, the inlined styles), with every script, script
- * preload and the player-preload list taken out, served by a bare HTTP server on a port of its own;
- * pictures and icons still come from the real server (<base>). A logged-in page is drawn in the
- * session's profile. Lighthouse's score of this copy is the most this machine gives the page's markup:
- * what the app's scripts cost is the difference.
+ * preload and the player-preload list taken out, served by a bare HTTP server on a port of its own
+ * with the site's opener policy; every other request (pictures, icons) is passed to the real server,
+ * so they load as the page's own do (the site's Cross-Origin-Resource-Policy refuses them to another
+ * origin). A logged-in page is drawn in the session's profile. Lighthouse's score of this copy is
+ * what this machine gives the page's markup under the site's headers.
  */
 async function copyWithoutScripts(origin, route) {
   const page = await (await devtools()).contexts()[0].newPage();
-  await page.goto(`${origin}${route}`);
+  const response = await page.goto(`${origin}${route}`);
+  // The site's opener policy goes with the copy: a document with COOP makes Chromium swap browsing
+  // context groups when Lighthouse navigates to it from about:blank, which costs the page a fresh
+  // renderer's start-up (docs/performance.md, "Session 16"). Without it the copy scored what no page
+  // of the site can. The CSP is left out: no script runs in the copy.
+  const opener = (await response?.allHeaders())?.['cross-origin-opener-policy'];
   await settled(page);
   // A copy of the login form, or of any page the app sent us on to, would be the wrong reference.
   if (new URL(page.url()).pathname !== route) throw new Error(`${route}: the app drew ${page.url()} instead`);
-  const html = await page.evaluate((base) => {
+  const html = await page.evaluate(() => {
     for (const el of document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload], link[disabled], meta[name=player-preload]')) el.remove();
-    const baseEl = document.createElement('base');
-    baseEl.href = base;
-    document.head.prepend(baseEl);
     return `<!doctype html>${document.documentElement.outerHTML}`;
-  }, `${origin}/`);
+  });
   await page.close();
-  const server = createHttpServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
+  const server = createHttpServer(async (req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(opener ? { 'cross-origin-opener-policy': opener } : {}) });
+      res.end(html);
+      return;
+    }
+    const answer = await fetch(`${origin}${req.url}`).catch(() => null);
+    if (!answer) {
+      res.writeHead(502);
+      res.end();
+      return;
+    }
+    const headers = {
+      'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
+    };
+    res.writeHead(answer.status, headers);
+    res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };

@@ -22,7 +22,11 @@ function buttonTarget(p: Record<string, unknown>, k: string): { internal?: strin
   };
 }
 
-export function Slide({ slide, index, count, priority }: { slide: TCmsObject; index: number; count: number; priority: boolean }) {
+/**
+ * `peek`: the slide starts cut at the edge (the carousel marks it from then on), so its texts and
+ * buttons start hidden: the carousel loads after the first draw and only then measures the slides.
+ */
+export function Slide({ slide, index, count, priority, peek }: { slide: TCmsObject; index: number; count: number; priority: boolean; peek: boolean }) {
   const logged = useSession((s) => Boolean(s.user));
   const p = slide.Parameters;
   const overlay = Math.min(100, Math.max(0, Number(p.bgImageOverlayAlpha) || 0)) / 100;
@@ -36,6 +40,7 @@ export function Slide({ slide, index, count, priority }: { slide: TCmsObject; in
       aria-roledescription="slide"
       aria-label={`${index + 1} di ${count}`}
       data-testid="cms-slide"
+      data-peek={peek || undefined}
       style={{ color: str(p.textsColor) || '#fff' }}
     >
       {str(p.bgimage) && (

@@ -58,7 +58,7 @@ export function Slider({ widget }: { widget: TCmsObject }) {
       <div className="cms-slider__viewport" ref={ref}>
         <div className="cms-slider__track">
           {slides.map((s, i) => (
-            <Slide key={s.Id} slide={s} index={i} count={slides.length} priority={i === 0} />
+            <Slide key={s.Id} slide={s} index={i} count={slides.length} priority={i === 0} peek={i >= Math.floor(Math.min(perView, slides.length))} />
           ))}
         </div>
       </div>
