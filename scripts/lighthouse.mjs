@@ -161,8 +161,8 @@ async function copyWithoutScripts(origin, route) {
   const response = await page.goto(`${origin}${route}`);
   // The site's opener policy goes with the copy: a document with COOP makes Chromium swap browsing
   // context groups when Lighthouse navigates to it from about:blank, which costs the page a fresh
-  // renderer's start-up (docs/performance.md, "Session 16"). Without it the copy scored what no page
-  // of the site can. The CSP is left out: no script runs in the copy.
+  // renderer's start-up (docs/performance.md, "Session 16"); without it the copy was measured in
+  // conditions no page of the site has. The CSP is left out: no script runs in the copy.
   const opener = (await response?.allHeaders())?.['cross-origin-opener-policy'];
   await settled(page);
   // A copy of the login form, or of any page the app sent us on to, would be the wrong reference.
