@@ -178,18 +178,18 @@ async function copyWithoutScripts(origin, route) {
       res.end(html);
       return;
     }
-    const answer = await fetch(`${origin}${req.url}`).catch(() => null);
-    if (!answer) {
+    try {
+      const answer = await fetch(`${origin}${req.url}`);
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
+      });
+      res.end(body);
+    } catch {
       res.writeHead(502);
       res.end();
-      return;
     }
-    const headers = {
-      'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
-      'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
-    };
-    res.writeHead(answer.status, headers);
-    res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };

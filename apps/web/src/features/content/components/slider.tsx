@@ -43,6 +43,8 @@ export function Slider({ widget }: { widget: TCmsObject }) {
   const go = useCallback((i: number) => api?.scrollTo(i), [api]);
 
   if (slides.length === 0) return null;
+  // Slides in view, fractional: only the first whole ones start uncut.
+  const inView = Math.min(perView, slides.length);
   const height = (k: string, fallback: number) => `${Number(widget.Parameters[k]) || fallback}px`;
   return (
     <section
@@ -50,7 +52,7 @@ export function Slider({ widget }: { widget: TCmsObject }) {
       aria-roledescription="carosello"
       aria-label={widget.Name}
       style={{
-        ['--spv' as string]: String(Math.min(perView, slides.length)),
+        ['--spv' as string]: String(inView),
         ['--h-mobile' as string]: height('mobile_slide_height', 320),
         ['--h-desktop' as string]: height('desktop_slide_height', 380),
       }}
@@ -58,7 +60,7 @@ export function Slider({ widget }: { widget: TCmsObject }) {
       <div className="cms-slider__viewport" ref={ref}>
         <div className="cms-slider__track">
           {slides.map((s, i) => (
-            <Slide key={s.Id} slide={s} index={i} count={slides.length} priority={i === 0} peek={i >= Math.floor(Math.min(perView, slides.length))} />
+            <Slide key={s.Id} slide={s} index={i} count={slides.length} priority={i === 0} peek={i >= Math.floor(inView)} />
           ))}
         </div>
       </div>
