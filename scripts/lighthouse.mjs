@@ -103,7 +103,8 @@ const chrome = await chromeLauncher.launch({
 });
 /**
  * Logs demouser1 in through the API and leaves the session where the site keeps it with 'Ricordami'
- * (localStorage of the origin), through the DevTools protocol of the audited Chrome.
+ * (localStorage of the origin, and the draw cookie the app writes with it: apps/web/src/lib/draw-cookie.ts),
+ * through the DevTools protocol of the audited Chrome.
  */
 async function logIn(origin) {
   const r = await (
@@ -121,6 +122,7 @@ async function logIn(origin) {
       localStorage.setItem('bs.remember', '1');
       localStorage.setItem('bs.token', token);
       localStorage.setItem('bs.betsession', betsession);
+      document.cookie = `bs_draw=${token}; Path=/account; SameSite=Strict; Max-Age=${30 * 24 * 3600}`;
     },
     [r.ResponseData.Token, r.ResponseData.UserData.betsession],
   );
@@ -275,8 +277,8 @@ let loggedInYet = false;
 let copy = null;
 try {
   for (const [name, route, loggedIn] of PAGES) {
-    // LH_ONLY=home (or 'static', 'FAQ', 'deposit'…) audits just the matching pages while working on one of them.
-    if (process.env.LH_ONLY && !name.includes(process.env.LH_ONLY)) continue;
+    // LH_ONLY=home (or 'static', 'FAQ', 'deposit,withdrawal'…) audits just the matching pages while working on them.
+    if (process.env.LH_ONLY && !process.env.LH_ONLY.split(',').some((part) => name.includes(part))) continue;
     if (loggedIn && !loggedInYet) {
       await logIn(base);
       loggedInYet = true;

@@ -13,6 +13,7 @@ import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
+import { playerDrawAdmission } from './platform/player-draw-admission.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { confirmationRoutes } from './modules/confirmation/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await serveWebApp(app, config, async (pathname) => (await Promise.all(contentHeads.map((head) => head(pathname)))).join(''), {
     clock: deps.clock,
     onContentChanged: (forget) => opts.database.listen('content_changed', forget),
+    admitPlayerDraw: playerDrawAdmission(deps),
   });
   return { app, deps };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { UNSAFE_createMemoryHistory } from 'react-router';
@@ -6,7 +7,12 @@ import { AppRouter } from './app/app-router.tsx';
 import { routes } from './app/router.tsx';
 import type { ServerDrawnData } from './app/server-drawn.ts';
 import { getMessages } from './features/server-messages/start-up.ts';
-import { setApiOrigin } from './lib/api.ts';
+import { accountStatusOf } from './features/account/index.ts';
+import { getNotify, loadNotificationModules, useNotifications } from './features/notifications/index.ts';
+import { checkAuth } from './features/session/index.ts';
+import { siteConfigQueryOptions } from './lib/site-config.ts';
+import { configureApi, setApiOrigin } from './lib/api.ts';
+import { useSession, type SessionState } from './lib/session-store.ts';
 import { loadPages, matchedHandles } from './lib/page-module.tsx';
 import { setServerDraw, type ServerDraw } from './lib/server-draw.ts';
 
@@ -31,6 +37,18 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   queue = Promise.race([run.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, QUEUE_TURN_MS))]);
   return run;
 }
+
+/**
+ * The bearer of the player a page is drawn for, per draw: the app's query functions ask the API
+ * through lib/api.ts, whose token source here is the draw under way (AsyncLocalStorage follows it
+ * through every await), never a value shared by draws running side by side.
+ */
+const drawnFor = new AsyncLocalStorage<{ token: string | null }>();
+configureApi({ getToken: () => drawnFor.getStore()?.token ?? null, onUnauthorized: () => {} });
+
+/** The session store as a visitor's: what every render outside a player's draw sees. */
+const VISITOR_SESSION: Partial<SessionState> = { token: null, betsession: null, user: null, clientSettings: null, ready: true, endedMessage: null };
+useSession.setState(VISITOR_SESSION);
 
 /** How many times a page is drawn at most: each draw may ask for data the one before could not know it needed. */
 const MAX_DRAWS = 4;
@@ -60,17 +78,57 @@ const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
  * page asks for, they are fetched from the server itself (`origin`) with the app's own query
  * functions, and the page is drawn again with them, until it asks for nothing new.
  */
-export async function drawPage(url: string, origin: string, draw: ServerDraw): Promise<DrawnPage> {
+export function drawPage(url: string, origin: string, draw: ServerDraw, playerToken?: string): Promise<DrawnPage> {
+  return drawnFor.run({ token: playerToken ?? null }, () => drawFor(url, origin, draw, playerToken ?? null));
+}
+
+async function drawFor(url: string, origin: string, draw: ServerDraw, token: string | null): Promise<DrawnPage> {
   setApiOrigin(origin);
-  // The visitors' server messages (trigger 1) go with the page: the app, not the server, knows whether
-  // this browser has still to see one (its view counts are local), and starts at once if so.
-  const messagesIn = getMessages(MESSAGE_TRIGGER.NotLogged).catch(() => null);
+  // A player's page: the session the app would restore from its stored token (CheckAuth with the
+  // bearer answers the same token, it does not replace it). A token no longer valid draws nothing.
+  const player = token ? await checkAuth().catch(() => null) : null;
+  if (token && !(player?.Success && player.UserData))
+    return {
+      html: '',
+      data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, forPlayer: true, statusWarning: false },
+      title: undefined,
+      complete: false,
+    };
+  const session: Partial<SessionState> = player?.UserData
+    ? {
+        token,
+        betsession: player.UserData.betsession,
+        user: player.UserData,
+        clientSettings: player.ClientSettings,
+        remember: true,
+        ready: true,
+        endedMessage: null,
+      }
+    : VISITOR_SESSION;
+  // The reader's server messages (trigger 1 for a visitor, 2 for a player) go with the page: the app,
+  // not the server, knows whether this browser has still to see one (its view counts are local), and
+  // starts at once if so.
+  const trigger = player ? MESSAGE_TRIGGER.Logged : MESSAGE_TRIGGER.NotLogged;
+  const messagesIn = getMessages(trigger).catch(() => null);
+  // A player's notifications: the header's count and the payment-method alert are drawn with the page.
+  const notificationsIn = player ? Promise.all([getNotify(false), loadNotificationModules()]).then(([items]) => items) : Promise.resolve([]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
   await loadPages(matchedHandles(routes, history.location.pathname));
+  const notifications = await notificationsIn.catch(() => null);
+  if (notifications === null)
+    return {
+      html: '',
+      data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, forPlayer: true, statusWarning: false },
+      title: undefined,
+      complete: false,
+    };
   const render = () =>
     oneAtATime(async () => {
       setServerDraw(draw);
+      // The store is the module's: set for this render only (renders run one at a time) and put back after.
+      useSession.setState(session);
+      useNotifications.getState().replace(notifications);
       try {
         return await renderToStringAsync(
           <QueryClientProvider client={client}>
@@ -78,6 +136,8 @@ export async function drawPage(url: string, origin: string, draw: ServerDraw): P
           </QueryClientProvider>,
         );
       } finally {
+        useSession.setState(VISITOR_SESSION);
+        useNotifications.getState().reset();
         setServerDraw(null);
       }
     });
@@ -92,12 +152,21 @@ export async function drawPage(url: string, origin: string, draw: ServerDraw): P
     html = await render();
   }
   const queries = client.getQueryCache().getAll().filter(wanted);
-  const visitorMessages = await messagesIn;
+  const messages = await messagesIn;
   const complete =
-    visitorMessages !== null &&
+    messages !== null &&
     queries.every((q) => q.state.status === 'success') &&
     !html.includes(LOADER) &&
     !html.includes(EMPTY_MAIN) &&
     !MOUNTED_LATER.test(html);
-  return { html, data: { queries: dehydrate(client), visitorMessages: visitorMessages ?? [] }, title: draw.title, complete };
+  // A player whose account needs attention sees 'Stato conto' when the page opens: the app starts at once.
+  const statusWarning = player?.UserData
+    ? accountStatusOf(player.UserData, client.getQueryData(siteConfigQueryOptions.queryKey), new Date()).status?.allOk === false
+    : false;
+  return {
+    html,
+    data: { queries: dehydrate(client), messages: { trigger, list: messages ?? [] }, forPlayer: Boolean(player), statusWarning },
+    title: draw.title,
+    complete,
+  };
 }

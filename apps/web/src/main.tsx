@@ -7,10 +7,11 @@ import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
-import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
-import { takeDrawnVisitorMessages } from './features/server-messages/start-up.ts';
-import { beginSessionCheck, hasLocallyHiddenElements, startClientSettingsSync } from './features/session/index.ts';
+import { loadNotificationModules, POLL_MS, prefillNotifications } from './features/notifications/index.ts';
+import { takeDrawnMessages } from './features/server-messages/start-up.ts';
+import { beginSessionCheck, hasLocallyHiddenElements, noteIdleSincePageLoad, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
+import { siteConfigQueryOptions } from './lib/site-config.ts';
 import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
 import { RouteError, RouteErrorBoundary } from './ui/route-error.tsx';
 import './styles.css';
@@ -21,6 +22,17 @@ const SESSION_WAIT_MS = 3000;
 const NOTIFICATIONS_WAIT_MS = 500;
 /** How much longer a page's first data (FeatureRoute.firstData) may hold it once the session is back; after that the page shows its loader. */
 const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * How long a page drawn for a player can do without the app when nobody touches it: until the
+ * notifications are next looked at (their first look came with the page), or until the idle
+ * warning is due (document 1 §4: the idle clock runs from the page's load), whichever comes first.
+ */
+function playerWorkDueInMs(): number {
+  const idle = queryClient.getQueryData(siteConfigQueryOptions.queryKey)?.idle;
+  const warningInMs = idle ? (idle.idleSeconds + idle.timeoutSeconds - idle.warningSeconds) * 1000 - performance.now() : Infinity;
+  return Math.max(0, Math.min(POLL_MS, warningInMs));
+}
 
 /**
  * Start-up in tasks the browser can respond between (docs/performance.md): evaluating the modules
@@ -59,6 +71,7 @@ async function start(): Promise<void> {
   if (!useSession.getState().user) document.documentElement.removeAttribute('data-stored-session');
   const draw = () => {
     root.removeAttribute('data-server-drawn');
+    root.removeAttribute('data-player-drawn');
     createRoot(root).render(
       <StrictMode>
         {/* A failure outside the pages (the layout itself) still gets an Italian message. */}
@@ -70,12 +83,17 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   };
-  // A visitor's server-drawn page needs the app only once it is used. Drawn at once: a player's page
-  // (the server drew a visitor's header), an address with a fragment (the app scrolls to it), a
-  // browser that hides elements for ever (the server drew them), and a visitor still to see a server
-  // message on this page (the app shows it).
-  const messageDue = drawn ? takeDrawnVisitorMessages(drawn.visitorMessages, pathname) : false;
-  if (onInput && !useSession.getState().user && !location.hash && !hasLocallyHiddenElements() && !messageDue) onInput.ready(draw);
+  // A server-drawn page needs the app only once it is used, or, drawn for a player, once the
+  // notifications are next due (their first look came with the page). Drawn at once: a player on a
+  // page drawn for a visitor (the server drew a visitor's header) or a page drawn for a player whose
+  // session turned out to be over, an address with a fragment (the app scrolls to it), a browser that
+  // hides elements for ever (the server drew them), a server message still to be seen on this page
+  // and a player's account-status warning (the app shows them).
+  const loggedIn = Boolean(useSession.getState().user);
+  const messageDue = drawn ? takeDrawnMessages(drawn.messages, pathname) : false;
+  const drawnForReader = drawn ? drawn.forPlayer === loggedIn : false;
+  if (onInput && drawnForReader && !drawn?.statusWarning && !location.hash && !hasLocallyHiddenElements() && !messageDue)
+    onInput.ready(draw, loggedIn ? { latestInMs: playerWorkDueInMs(), onLate: noteIdleSincePageLoad } : undefined);
   else draw();
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestClock } from './clock.ts';
-import { guessViewportWidth, isServerDrawn, loadServerDrawer, scriptSafeJson } from './server-drawn-pages.ts';
+import { cookieValue, guessViewportWidth, isPlayerDrawn, isServerDrawn, loadServerDrawer, scriptSafeJson } from './server-drawn-pages.ts';
 
 describe('server-drawn pages', () => {
   it('draws the content pages, the FAQ and login, never the account pages or the poker frame', () => {
@@ -20,6 +20,30 @@ describe('server-drawn pages', () => {
       '/backoffice',
     ])
       expect([p, isServerDrawn(p)]).toEqual([p, false]);
+  });
+
+  it('draws for a player only the account home, the deposit and the withdrawal page', () => {
+    for (const p of ['/account/dashboard', '/account/ricarica', '/account/prelievo']) expect([p, isPlayerDrawn(p)]).toEqual([p, true]);
+    for (const p of ['/account/login', '/account/ricarica/results/ok', '/account/edit/anagrafica', '/account/dashboard/', '/ACCOUNT/DASHBOARD', '/', '/faq'])
+      expect([p, isPlayerDrawn(p)]).toEqual([p, false]);
+  });
+
+  it("reads the draw cookie's value only when it has a bearer's shape", () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU';
+    expect(cookieValue(`a=1; bs_draw=${jwt}; b=2`, 'bs_draw')).toBe(jwt);
+    expect(cookieValue(`bs_draw=${jwt}`, 'bs_draw')).toBe(jwt);
+    expect(cookieValue(`xbs_draw=${jwt}`, 'bs_draw')).toBeNull();
+    expect(cookieValue(undefined, 'bs_draw')).toBeNull();
+    expect(cookieValue('bs_draw=', 'bs_draw')).toBeNull();
+    for (const hostile of [
+      '%00abcdefabcdefabcdef',
+      '<script>alert(1)</script>xx',
+      `${jwt}\u0000`,
+      'a'.repeat(5000),
+      'abc def ghi jkl mno pqr',
+      "abcdefabcdefabcdef'",
+    ])
+      expect([hostile.slice(0, 20), cookieValue(`bs_draw=${hostile}`, 'bs_draw')]).toEqual([hostile.slice(0, 20), null]);
   });
 
   it("keeps the page's data inert inside its <script>: no '<', no line separators", () => {

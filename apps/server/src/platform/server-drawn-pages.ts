@@ -19,6 +19,28 @@ export function isServerDrawn(pathname: string): boolean {
   return pathname === '/faq' || pathname.startsWith('/faq/') || pathname.startsWith('/pages/') || pathname === '/account/login';
 }
 
+/**
+ * The player's pages the server draws when the page's request names the player (the draw cookie,
+ * DRAW_SESSION_COOKIE): the account home and the deposit and withdrawal pages.
+ */
+export function isPlayerDrawn(pathname: string): boolean {
+  return pathname === '/account/dashboard' || pathname === '/account/ricarica' || pathname === '/account/prelievo';
+}
+
+/** A bearer's shape: what the app stores (base64url segments, dots). Anything else is not looked at. */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~-]{16,2048}$/;
+
+/** One cookie's value from a Cookie header, when it has a token's shape; null otherwise. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    return TOKEN_SHAPE.test(value) ? value : null;
+  }
+  return null;
+}
+
 interface DrawnPage {
   html: string;
   data: unknown;
@@ -29,6 +51,7 @@ type DrawPage = (
   url: string,
   origin: string,
   draw: { viewportWidth: number; hostname: string; port: string; dom: unknown; title?: string },
+  playerToken?: string,
 ) => Promise<DrawnPage>;
 
 /** The longest a visitor's page waits for the server's draw; then the browser draws it, as before. */
@@ -65,6 +88,12 @@ export function guessViewportWidth(headers: Record<string, string | string[] | u
 export interface ServerDrawer {
   /** #root's markup and the data script for a page, or null when it is left to the browser. */
   draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string; title: string | null } | null>;
+  /** A player's page, drawn for that player's token: never kept, never shared. */
+  drawForPlayer(
+    url: string,
+    headers: Record<string, string | string[] | undefined>,
+    token: string,
+  ): Promise<{ root: string; data: string; title: string | null } | null>;
   /** Content changed (NOTIFY content_changed): the kept pages go, and draws under way are not kept. */
   forgetAll(): void;
 }
@@ -94,12 +123,16 @@ export async function loadServerDrawer(
       // What the page is drawn from: the address, the screen and the host (the beta rule reads it).
       return kept.get(`${viewportWidth} ${host} ${url}`, () => drawOnce(url, { viewportWidth, hostname, port }));
     },
+    drawForPlayer(url, headers, token) {
+      const [hostname = '', port = ''] = String(headers.host ?? '').split(':');
+      return drawOnce(url, { viewportWidth: guessViewportWidth(headers), hostname, port }, token);
+    },
     forgetAll: () => kept.clear(),
   };
 
-  async function drawOnce(url: string, told: { viewportWidth: number; hostname: string; port: string }): Promise<Drawn> {
+  async function drawOnce(url: string, told: { viewportWidth: number; hostname: string; port: string }, token?: string): Promise<Drawn> {
     try {
-      const drawing = drawPage(url, selfOrigin(), { ...told, dom });
+      const drawing = drawPage(url, selfOrigin(), { ...told, dom }, token);
       const page = await Promise.race([drawing, wait(DRAW_TIMEOUT_MS, null, { ref: false })]);
       if (!page) {
         drawing.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -62,5 +62,73 @@ describe('the built web app answers client routes, never in place of a switched-
     expect(await statusOf('/sandbox/games', {})).toBe(404);
     expect(await statusOf('/sandbox/games', { GAMES_SANDBOX: 'true' })).toBe(200);
     expect(await statusOf('/sandbox/games', { NODE_ENV: 'development' })).toBe(200);
+  });
+});
+
+describe("a player's page drawn on the server (the draw cookie)", () => {
+  // A server bundle that says for whom it drew, and how many draws it made.
+  const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-player-')), 'dist');
+  mkdirSync(web);
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(web, '..', 'dist-server'));
+  writeFileSync(
+    path.join(web, '..', 'dist-server', 'entry-server.js'),
+    `let draws = 0;
+    export async function drawPage(url, origin, told, token) {
+      draws += 1;
+      return { html: '<p>draw ' + draws + ' of ' + url + ' for ' + (token ?? 'a visitor') + '</p>', data: {}, title: undefined, complete: true };
+    }`,
+  );
+  const alice = 'eyJhbGciOiJIUzI1NiJ9.alice.aaaaaaaaaaaaaaaa';
+  const bob = 'eyJhbGciOiJIUzI1NiJ9.bob.bbbbbbbbbbbbbbbbbb';
+
+  async function pages(requests: { url: string; cookie?: string }[]): Promise<{ body: string; cache: string | undefined }[]> {
+    const admitted: string[] = [];
+    const app = Fastify();
+    await serveWebApp(app, { WEB_DIST: web, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: 8080 } as Config, async () => '', {
+      admitPlayerDraw: async (token) => {
+        admitted.push(token);
+        return token !== bob;
+      },
+    });
+    const out = [];
+    for (const r of requests) {
+      const res = await app.inject({ url: r.url, headers: r.cookie ? { cookie: r.cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      out.push({ body: res.body, cache: res.headers['cache-control'] as string | undefined });
+    }
+    await app.close();
+    return out;
+  }
+
+  it("draws the account pages for the cookie's admitted token, afresh each time and never kept (no-store)", async () => {
+    const [first, second, third] = await pages([
+      { url: '/account/dashboard', cookie: `bs_draw=${alice}` },
+      { url: '/account/dashboard', cookie: `other=1; bs_draw=${alice}` },
+      { url: '/account/ricarica', cookie: `bs_draw=${alice}` },
+    ]);
+    expect(first!.body).toContain(`<div id="root" data-server-drawn data-player-drawn><p>draw 1 of /account/dashboard for ${alice}</p></div>`);
+    expect(second!.body).toContain(`draw 2 of /account/dashboard for ${alice}`);
+    expect(third!.body).toContain(`draw 3 of /account/ricarica for ${alice}`);
+    for (const page of [first, second, third]) expect(page!.cache).toBe('no-store');
+  });
+
+  it('leaves the page to the browser for a refused token, a malformed cookie or none, and never draws a visitor page for a token', async () => {
+    const [refused, malformed, none, faq] = await pages([
+      { url: '/account/dashboard', cookie: `bs_draw=${bob}` },
+      { url: '/account/dashboard', cookie: 'bs_draw=<script>alert(1)</script>' },
+      { url: '/account/dashboard' },
+      { url: '/faq', cookie: `bs_draw=${alice}` },
+    ]);
+    for (const page of [refused, malformed, none]) {
+      expect(page!.body).toContain('<div id="root"></div>');
+      expect(page!.body).not.toContain('data-player-drawn');
+    }
+    // A cookie that may name a player keeps the answer out of every cache; none, as before.
+    expect([refused!.cache, malformed!.cache, none!.cache]).toEqual(['no-store', 'no-cache', 'no-cache']);
+    expect(malformed!.body).not.toContain('alert(1)');
+    // The FAQ is a visitor's page whatever the request carries.
+    expect(faq!.body).toContain('for a visitor');
+    expect(faq!.body).not.toContain(alice);
   });
 });

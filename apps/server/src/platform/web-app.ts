@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { DRAW_SESSION_COOKIE } from '@betsite/contract/draw-session';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { isServerDrawn, loadServerDrawer } from './server-drawn-pages.ts';
+import { cookieValue, isPlayerDrawn, isServerDrawn, loadServerDrawer } from './server-drawn-pages.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -42,6 +43,8 @@ export interface DrawnPageOptions {
   clock?: Clock;
   /** Subscribes to content changes (NOTIFY content_changed), on which the kept drawn pages go. */
   onContentChanged?: (forget: () => void) => Promise<unknown>;
+  /** Whether a player's page is drawn for this token (platform/player-draw-admission.ts); without it, none is. */
+  admitPlayerDraw?: (token: string) => Promise<boolean>;
 }
 
 /** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
@@ -88,12 +91,22 @@ export async function serveWebApp(
     const page = withContentHead(pages.pageFor(pathname), await contentHead(pathname));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
-    const drawn = drawer && isServerDrawn(pathname) ? await drawer.draw(url, request.headers) : null;
+    const cookieToken = drawer && isPlayerDrawn(pathname) ? cookieValue(request.headers.cookie, DRAW_SESSION_COOKIE) : null;
+    const playerToken = cookieToken && (await drawnPages.admitPlayerDraw?.(cookieToken)) ? cookieToken : null;
+    const drawn = !drawer
+      ? null
+      : playerToken
+        ? await drawer.drawForPlayer(url, request.headers, playerToken)
+        : isServerDrawn(pathname)
+          ? await drawer.draw(url, request.headers)
+          : null;
+    // A page that may be drawn for a player holds that player's data: no cache anywhere keeps it.
+    if (cookieToken) reply.header('cache-control', 'no-store');
     if (drawn) {
       // Drawn per request (the content changes), so compressed per request, at a quick level.
       const html = asServerDrawn(page.html)
         .replace(/<title>[^<]*<\/title>/, (tag) => (drawn.title ? `<title>${drawn.title}</title>` : tag))
-        .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawn.root}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn${playerToken ? ' data-player-drawn' : ''}>${drawn.root}</div>`)
         .replace('</body>', () => `<script type="application/json" id="server-drawn-data">${drawn.data}</script></body>`);
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(compressQuickly(html, encoding));

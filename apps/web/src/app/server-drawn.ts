@@ -5,8 +5,15 @@ import type { TServerMessage } from '@betsite/contract/server-messages';
 export interface ServerDrawnData {
   /** The queries the page was drawn with. */
   queries: DehydratedState;
-  /** The visitors' server messages (trigger 1), all pages' (the app keeps them for its navigation). */
-  visitorMessages: TServerMessage[];
+  /**
+   * The server messages of the page's reader, all pages' (the app keeps them for its navigation):
+   * the visitors' (trigger 1), or the players' (trigger 2) on a page drawn for a player.
+   */
+  messages: { trigger: number; list: TServerMessage[] };
+  /** True when the page was drawn for the player whose token the draw cookie holds. */
+  forPlayer: boolean;
+  /** Drawn for a player whose account status fails a check: the app starts at once, to show 'Stato conto'. */
+  statusWarning: boolean;
 }
 
 /**
@@ -16,8 +23,10 @@ export interface ServerDrawnData {
  */
 export function takeServerDrawnPage(client: QueryClient): ServerDrawnData | null {
   const script = document.getElementById('server-drawn-data');
+  // Taken out whether used or not: a page drawn for a player that this tab does not show (index.html)
+  // leaves no data of that player behind in the document.
+  script?.remove();
   if (!script || !document.getElementById('root')?.hasAttribute('data-server-drawn')) return null;
-  script.remove();
   // In a frame, the page is the back office's preview: its CMS calls carry the preview cookie (which
   // the page's own request does not), so the app fetches the draft itself and draws at once.
   if (window.self !== window.top) return null;
@@ -39,7 +48,7 @@ const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
  * click, the key or the typing that follows (docs/decisions.md, "Speed, session 14"). Listening
  * starts at once; `ready()` says when `start` can run, and runs it if an input came meanwhile.
  */
-export function startOnFirstInput(): { ready(start: () => void): void } {
+export function startOnFirstInput(): { ready(start: () => void, options?: { latestInMs?: number; onLate?: () => void }): void } {
   let used = false;
   let pending: (() => void) | undefined;
   const onInput = () => {
@@ -49,10 +58,24 @@ export function startOnFirstInput(): { ready(start: () => void): void } {
   };
   for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
   return {
-    ready(start) {
-      const run = () => keepingWhatWasTyped(start);
-      if (used) run();
-      else pending = run;
+    ready(start, { latestInMs, onLate } = {}) {
+      let ran = false;
+      const run = () => {
+        if (ran) return;
+        ran = true;
+        keepingWhatWasTyped(start);
+      };
+      if (used) return run();
+      pending = run;
+      // A page that has work of its own to do by then (a player's: the notifications' next look)
+      // starts without an input at the latest when it is due.
+      if (latestInMs !== undefined)
+        setTimeout(() => {
+          if (ran) return;
+          for (const type of INPUTS) removeEventListener(type, onInput, true);
+          onLate?.();
+          run();
+        }, latestInMs);
     },
   };
 }

@@ -103,7 +103,8 @@ export async function readAnswer<T>(res: Response, on401?: () => void): Promise<
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
   const token = session.getToken();
-  const res = await sendRequest(url, opts, token && shouldAttachToken(url, { origin: location.origin }) ? token : null);
+  // Drawing a player's page, the server calls itself: its own address is the host the bearer belongs to.
+  const res = await sendRequest(url, opts, token && shouldAttachToken(url, { origin: apiOrigin || location.origin }) ? token : null);
   return readAnswer<T>(res, () => {
     if (token && opts.endSessionOn401 !== false) session.onUnauthorized(token);
   });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { TClientSettings, TUserData } from '@betsite/contract/session';
+import { writeDrawCookie } from './draw-cookie.ts';
 import { read, write } from './storage.ts';
 
 const TOKEN_KEY = 'bs.token';
@@ -45,10 +46,12 @@ export const useSession = create<SessionState>((set, get) => ({
     write(TOKEN_KEY, token, area(remember));
     write(SESSION_KEY, user.betsession, area(remember));
     write(USERNAME_KEY, remember ? user.username : null);
+    writeDrawCookie(token, remember);
     set({ token, betsession: user.betsession, user, clientSettings, remember, ready: true, endedMessage: null });
   },
   setToken(token) {
     write(TOKEN_KEY, token, area(get().remember));
+    writeDrawCookie(token, get().remember);
     set({ token });
   },
   updateUser(patch) {
@@ -60,6 +63,7 @@ export const useSession = create<SessionState>((set, get) => ({
       write(TOKEN_KEY, null, a);
       write(SESSION_KEY, null, a);
     }
+    writeDrawCookie(null, false);
     set({ token: null, betsession: null, user: null, clientSettings: null, endedMessage: message });
   },
   setReady() {

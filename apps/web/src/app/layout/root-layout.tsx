@@ -12,7 +12,7 @@ import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../feature
 import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { drawnTitle } from '../../lib/server-draw.ts';
+import { drawnTitle, serverDraw } from '../../lib/server-draw.ts';
 
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
@@ -34,6 +34,9 @@ function usePlayerSeen(): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const playerSeen = usePlayerSeen();
+  // Drawn by the server for a player, the page leaves these to the app: they live on timers and on
+  // this tab's storage (the account-status modal's dismissal), which the server does not have.
+  const drawing = Boolean(serverDraw());
   const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
   drawnTitle(routeTitle(pathname));
@@ -59,7 +62,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {playerSeen && (
+      {playerSeen && !drawing && (
         <Suspense fallback={null}>
           <IdleWatcher />
           <StatusModal />

@@ -3,5 +3,5 @@ import { lazy } from 'react';
 
 /** Loaded on demand: the shell mounts it once a player has logged in. */
 export const StatusModal = lazy(() => import('./components/status-modal.tsx').then((m) => ({ default: m.StatusModal })));
-export { useAccountStatus } from './use-account-status.ts';
+export { accountStatusOf, useAccountStatus } from './use-account-status.ts';
 export { default as StatusPage } from './routes/status-page.tsx';

@@ -11,12 +11,14 @@ import { useServerMessages } from './store.ts';
 export { getMessages } from './api/get-messages.ts';
 
 /**
- * Keeps the visitors' messages that came with a server-drawn page (no call for them at the start)
- * and says whether this browser is still to see one on `pathname`: within its view cap and not yet
- * shown in this session (both kept locally, which the server cannot know).
+ * Keeps the messages that came with a server-drawn page (the visitors', or the players' on a page
+ * drawn for a player: no call for them at the start) and says whether this browser is still to see
+ * one on `pathname`: within its view cap and not yet shown in this session (both kept locally, which
+ * the server cannot know).
  */
-export function takeDrawnVisitorMessages(list: TServerMessage[], pathname: string): boolean {
-  useServerMessages.setState((s) => ({ cache: { ...s.cache, [MESSAGE_TRIGGER.NotLogged]: { at: Date.now(), list } } }));
+export function takeDrawnMessages({ trigger, list }: { trigger: number; list: TServerMessage[] }, pathname: string): boolean {
+  if (trigger !== MESSAGE_TRIGGER.NotLogged && trigger !== MESSAGE_TRIGGER.Logged) return false;
+  useServerMessages.setState((s) => ({ cache: { ...s.cache, [trigger]: { at: Date.now(), list } } }));
   const { views, shown } = useServerMessages.getState();
   const due = pick(list, pathname, views, new Set(shown));
   return Boolean(due.popup ?? due.banner);

@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { takeIdleSince } from '../lib/idle-since.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -60,7 +61,7 @@ export function IdleWatcher() {
   useEffect(() => {
     if (!user || !idle || !betsession) return;
     const tabs = sessionTabs();
-    lastActivity.current = Date.now();
+    lastActivity.current = takeIdleSince(Date.now());
     const onActivity = () => {
       if (warningRef.current) return;
       lastActivity.current = Date.now();
