@@ -124,9 +124,9 @@ describe("a player's account pages drawn by the server", () => {
   it("never show a tab the page drawn for another session's cookie, nor leave that player's data in it", async () => {
     const [mario, other] = await Promise.all([apiLogin('demouser1'), apiLogin('demobets1')]);
     const origin = new URL(baseUrl()).origin;
-    // The cookie names Mario (the last to log in on this browser); this tab holds the other player's session, or none.
-    for (const tabSession of [other, null]) {
-      const context = await browser().newContext({
+    // The cookie names Mario (the last to log in on this browser); the tab holds the other player's session, or none.
+    const tabWith = (tabSession: Session | null) =>
+      browser().newContext({
         baseURL: origin,
         locale: 'it-IT',
         timezoneId: 'Europe/Rome',
@@ -157,6 +157,8 @@ describe("a player's account pages drawn by the server", () => {
             : [],
         },
       });
+    for (const tabSession of [other, null]) {
+      const context = await tabWith(tabSession);
       const page = await context.newPage();
       const response = await page.goto('/account/dashboard');
       // The server drew Mario's page for the cookie…
@@ -168,6 +170,15 @@ describe("a player's account pages drawn by the server", () => {
       expect(await page.locator('#server-drawn-data').count()).toBe(0);
       await context.close();
     }
+    // The same before any of the app's code runs (its scripts held back): index.html's own script does it.
+    const context = await tabWith(other);
+    const held = await context.newPage();
+    await held.route('**/assets/*.js', (route) => route.abort());
+    const response = await held.goto('/account/dashboard');
+    expect(await response?.text()).toContain(`Benvenuto, ${mario.name}`);
+    expect(await held.evaluate(() => document.getElementById('root')?.outerHTML)).toBe('<div id="root"></div>');
+    expect(await held.content()).not.toContain(mario.name);
+    await context.close();
   });
 
   it("start the app at once for a player whose account needs attention ('Stato conto')", async () => {

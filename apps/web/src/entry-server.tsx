@@ -43,8 +43,8 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
  * through lib/api.ts, whose token source here is the draw under way (AsyncLocalStorage follows it
  * through every await), never a value shared by draws running side by side.
  */
-const drawnFor = new AsyncLocalStorage<{ token: string | null }>();
-configureApi({ getToken: () => drawnFor.getStore()?.token ?? null, onUnauthorized: () => {} });
+const drawBearer = new AsyncLocalStorage<{ token: string | null }>();
+configureApi({ getToken: () => drawBearer.getStore()?.token ?? null, onUnauthorized: () => {} });
 
 /** The session store as a visitor's: what every render outside a player's draw sees. */
 const VISITOR_SESSION: Partial<SessionState> = { token: null, betsession: null, user: null, clientSettings: null, ready: true, endedMessage: null };
@@ -56,7 +56,7 @@ const MAX_DRAWS = 4;
 export interface DrawnPage {
   /** The markup of #root. */
   html: string;
-  /** The data the page was drawn with, for the app: its queries and the visitors' server messages. */
+  /** The data the page was drawn with, for the app: its queries, the reader's server messages, for whom it was drawn. */
   data: ServerDrawnData;
   /** The document title the page names itself with. */
   title: string | undefined;
@@ -68,18 +68,27 @@ export interface DrawnPage {
   complete: boolean;
 }
 
+/** A page left to the browser (a player's session that is over, a player's data that could not be had). */
+const NOT_DRAWN: DrawnPage = {
+  html: '',
+  data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, drawnFor: null, statusWarning: false },
+  title: undefined,
+  complete: false,
+};
+
 const LOADER = 'class="loader"';
 /** Content parts the app mounts after its first render (CmsHtml: video embeds, named components such as the payout tables). */
 const MOUNTED_LATER = /\sdata-(video|component)=/;
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 
 /**
- * Draws a visitor's page as the app would (Preact to a string): each draw shows which queries the
- * page asks for, they are fetched from the server itself (`origin`) with the app's own query
- * functions, and the page is drawn again with them, until it asks for nothing new.
+ * Draws a visitor's page, or with `playerToken` that player's, as the app would (Preact to a
+ * string): each draw shows which queries the page asks for, they are fetched from the server itself
+ * (`origin`) with the app's own query functions, and the page is drawn again with them, until it
+ * asks for nothing new.
  */
 export function drawPage(url: string, origin: string, draw: ServerDraw, playerToken?: string): Promise<DrawnPage> {
-  return drawnFor.run({ token: playerToken ?? null }, () => drawFor(url, origin, draw, playerToken ?? null));
+  return drawBearer.run({ token: playerToken ?? null }, () => drawFor(url, origin, draw, playerToken ?? null));
 }
 
 async function drawFor(url: string, origin: string, draw: ServerDraw, token: string | null): Promise<DrawnPage> {
@@ -87,20 +96,13 @@ async function drawFor(url: string, origin: string, draw: ServerDraw, token: str
   // A player's page: the session the app would restore from its stored token (CheckAuth with the
   // bearer answers the same token, it does not replace it). A token no longer valid draws nothing.
   const player = token ? await checkAuth().catch(() => null) : null;
-  if (token && !(player?.Success && player.UserData))
-    return {
-      html: '',
-      data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, forPlayer: true, statusWarning: false },
-      title: undefined,
-      complete: false,
-    };
+  if (token && !(player?.Success && player.UserData)) return NOT_DRAWN;
   const session: Partial<SessionState> = player?.UserData
     ? {
         token,
         betsession: player.UserData.betsession,
         user: player.UserData,
         clientSettings: player.ClientSettings,
-        remember: true,
         ready: true,
         endedMessage: null,
       }
@@ -116,13 +118,7 @@ async function drawFor(url: string, origin: string, draw: ServerDraw, token: str
   const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
   await loadPages(matchedHandles(routes, history.location.pathname));
   const notifications = await notificationsIn.catch(() => null);
-  if (notifications === null)
-    return {
-      html: '',
-      data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, forPlayer: true, statusWarning: false },
-      title: undefined,
-      complete: false,
-    };
+  if (notifications === null) return NOT_DRAWN;
   const render = () =>
     oneAtATime(async () => {
       setServerDraw(draw);
@@ -165,7 +161,7 @@ async function drawFor(url: string, origin: string, draw: ServerDraw, token: str
     : false;
   return {
     html,
-    data: { queries: dehydrate(client), messages: { trigger, list: messages ?? [] }, forPlayer: Boolean(player), statusWarning },
+    data: { queries: dehydrate(client), messages: { trigger, list: messages ?? [] }, drawnFor: player?.UserData?.username ?? null, statusWarning },
     title: draw.title,
     complete,
   };

@@ -89,9 +89,11 @@ async function start(): Promise<void> {
   // session turned out to be over, an address with a fragment (the app scrolls to it), a browser that
   // hides elements for ever (the server drew them), a server message still to be seen on this page
   // and a player's account-status warning (the app shows them).
-  const loggedIn = Boolean(useSession.getState().user);
+  const user = useSession.getState().user;
+  const loggedIn = user !== null;
   const messageDue = drawn ? takeDrawnMessages(drawn.messages, pathname) : false;
-  const drawnForReader = drawn ? drawn.forPlayer === loggedIn : false;
+  // Drawn for this tab's own reader: a visitor's page for a visitor, this player's page for this player.
+  const drawnForReader = drawn ? drawn.drawnFor === (user?.username ?? null) : false;
   if (onInput && drawnForReader && !drawn?.statusWarning && !location.hash && !hasLocallyHiddenElements() && !messageDue)
     onInput.ready(draw, loggedIn ? { latestInMs: playerWorkDueInMs(), onLate: noteIdleSincePageLoad } : undefined);
   else draw();

@@ -10,8 +10,8 @@ export interface ServerDrawnData {
    * the visitors' (trigger 1), or the players' (trigger 2) on a page drawn for a player.
    */
   messages: { trigger: number; list: TServerMessage[] };
-  /** True when the page was drawn for the player whose token the draw cookie holds. */
-  forPlayer: boolean;
+  /** The username of the player the page was drawn for (the draw cookie's), null for a visitor's page. */
+  drawnFor: string | null;
   /** Drawn for a player whose account status fails a check: the app starts at once, to show 'Stato conto'. */
   statusWarning: boolean;
 }
