@@ -9,6 +9,8 @@ interface Session {
   token: string;
   betsession: string;
   name: string;
+  /** The header's balance as the page draws it ('150,00'). */
+  balance: string;
 }
 
 async function apiLogin(username: string, base = baseUrl()): Promise<Session> {
@@ -17,10 +19,15 @@ async function apiLogin(username: string, base = baseUrl()): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Password123' }),
   });
-  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string; nome: string; cognome: string } } };
+  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string; nome: string; cognome: string; saldo: number } } };
   expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
   const { Token, UserData } = body.ResponseData;
-  return { token: Token, betsession: UserData.betsession, name: `${UserData.nome} ${UserData.cognome}` };
+  return {
+    token: Token,
+    betsession: UserData.betsession,
+    name: `${UserData.nome} ${UserData.cognome}`,
+    balance: (UserData.saldo / 100).toFixed(2).replace('.', ','),
+  };
 }
 
 /** The page as the server answers it to a request carrying the draw cookie. */
@@ -36,6 +43,7 @@ describe("a player's account pages drawn by the server", () => {
   it('are drawn for the player the draw cookie names and for no one else, never kept, and never for a token that is over', async () => {
     const [mario, other] = await Promise.all([apiLogin('demouser1'), apiLogin('demobets1')]);
     expect(mario.name).not.toBe(other.name);
+    expect(mario.balance).not.toBe(other.balance);
 
     // Drawn side by side for two players: each page holds its own player's data and none of the other's.
     const asked = Array.from({ length: 8 }, (_, n) => (n % 2 ? other : mario));
@@ -45,6 +53,9 @@ describe("a player's account pages drawn by the server", () => {
       const stranger = self === mario ? other : mario;
       expect(rootOf(page.html)).toBe('<div id="root" data-server-drawn data-player-drawn>');
       expect(page.html).toContain(`Benvenuto, ${self.name}`);
+      // The balance too, which the draw asks for after the session check (a bearer mixed up between draws would show here).
+      expect(page.html).toContain(`data-testid="header-balance">${self.balance}`);
+      expect(page.html).not.toContain(`data-testid="header-balance">${stranger.balance}`);
       expect(page.html).not.toContain(stranger.name);
       expect(page.html).not.toContain(stranger.betsession);
       expect(page.cache).toBe('no-store');
