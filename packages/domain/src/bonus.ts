@@ -3,6 +3,8 @@
  * bonus's replay requirement, and the coupon's colour and text.
  */
 
+import { siteDateTimeText } from './site-time.ts';
+
 /** Id_ELBonusGiochi. 9 (PuntiRanking) belongs to ranking and is never a bonus of this module. */
 export const BONUS_FAMILY = {
   SPORT: 1,
@@ -93,19 +95,7 @@ export interface CouponState {
 }
 
 /** dd/MM/yyyy HH:mm in Rome time, as every date of these pages (§9). */
-export function formatRome(d: Date): string {
-  const p = new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(d);
-  const v = (k: string) => p.find((x) => x.type === k)?.value ?? '';
-  return `${v('day')}/${v('month')}/${v('year')} ${v('hour')}:${v('minute')}`;
-}
+export const formatRome = (d: Date): string => siteDateTimeText(d);
 
 /**
  * A coupon's colour and text (§4): green usable until a date, yellow not yet valid; used

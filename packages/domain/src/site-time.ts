@@ -34,6 +34,20 @@ function wallClock(at: Date, timeZone: string): WallClock {
   return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hours: t.getHours(), minutes: t.getMinutes(), seconds: t.getSeconds() };
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** dd/MM/yyyy of an instant on the site's clock, as every date the site shows (document 3 §9). */
+export function siteDateText(at: Date, timeZone = SITE_TIME_ZONE): string {
+  const { year, month, day } = wallClock(at, timeZone);
+  return `${pad2(day)}/${pad2(month)}/${year}`;
+}
+
+/** dd/MM/yyyy HH:mm of an instant on the site's clock (document 3 §9). */
+export function siteDateTimeText(at: Date, timeZone = SITE_TIME_ZONE): string {
+  const { hours, minutes } = wallClock(at, timeZone);
+  return `${siteDateText(at, timeZone)} ${pad2(hours)}:${pad2(minutes)}`;
+}
+
 /** The calendar date of an instant in the site's time zone (month 1–12). */
 export function localParts(at: Date, timeZone = SITE_TIME_ZONE): { year: number; month: number; day: number } {
   const { year, month, day } = wallClock(at, timeZone);

@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
+import { fakeWebDist, withServerBundle } from './web-build-fixture.ts';
 
 /** What a drawn page is drawn from (migration 0019): a change to any of them must reach visitors at once. */
 const CONTENT_TABLES = ['cms_objects', 'provider_news', 'payout_games', 'payout_monthly', 'site_modules', 'site_variables', 'server_messages'];
 
 // A built web app whose server bundle numbers its draws.
-const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-drawn-app-')), 'dist');
-mkdirSync(web);
-writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Betsite</title></head><body><div id="root"></div></body></html>');
-mkdirSync(path.join(web, '..', 'dist-server'));
-writeFileSync(
-  path.join(web, '..', 'dist-server', 'entry-server.js'),
+const web = withServerBundle(
+  fakeWebDist('<!doctype html><html><head><title>Betsite</title></head><body><div id="root"></div></body></html>'),
   `let draws = 0;
   export async function drawPage(url) {
     draws += 1;

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestClock } from './clock.ts';
 import { cookieValue, guessViewportWidth, isPlayerDrawn, isServerDrawn, loadServerDrawer, scriptSafeJson } from './server-drawn-pages.ts';
+import { fakeWebDist, withServerBundle } from './web-build-fixture.ts';
 
 describe('server-drawn pages', () => {
   it('draws the content pages, the FAQ and login, never the account pages or the poker frame', () => {
@@ -64,13 +62,11 @@ describe('server-drawn pages', () => {
   it('leaves the page to the browser without a server bundle, or when drawing fails or is incomplete', async () => {
     const warnings: object[] = [];
     const log = { warn: (o: object) => warnings.push(o) };
-    const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-drawn-')), 'dist');
-    mkdirSync(web);
+    const web = fakeWebDist();
     expect(await loadServerDrawer(web, () => 'http://127.0.0.1:1', log)).toBeNull();
 
-    mkdirSync(path.join(web, '..', 'dist-server'));
-    writeFileSync(
-      path.join(web, '..', 'dist-server', 'entry-server.js'),
+    withServerBundle(
+      web,
       `export async function drawPage(url) {
         if (url === '/boom') throw new Error('boom');
         if (url === '/never') return new Promise(() => {});
@@ -89,12 +85,9 @@ describe('server-drawn pages', () => {
   });
 
   it('keeps a drawn page 5 s per address, screen and host, shares one draw among visitors arriving together, and forgets all on a content change', async () => {
-    const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-drawn-')), 'dist');
-    mkdirSync(web);
-    mkdirSync(path.join(web, '..', 'dist-server'));
     // Each draw says which one it is, and takes a moment (visitors arriving meanwhile wait for it).
-    writeFileSync(
-      path.join(web, '..', 'dist-server', 'entry-server.js'),
+    const web = withServerBundle(
+      fakeWebDist(),
       `let draws = 0;
       export async function drawPage(url, origin, told) {
         draws += 1;

@@ -85,6 +85,12 @@ export function guessViewportWidth(headers: Record<string, string | string[] | u
   return /Mobi|Android|iPhone|iPad/i.test(String(headers['user-agent'] ?? '')) ? 390 : 1366;
 }
 
+/** What a draw is told of the request: the screen it guesses and the host the page was asked on. */
+function toldBy(headers: Record<string, string | string[] | undefined>): { viewportWidth: number; hostname: string; port: string } {
+  const [hostname = '', port = ''] = String(headers.host ?? '').split(':');
+  return { viewportWidth: guessViewportWidth(headers), hostname, port };
+}
+
 export interface ServerDrawer {
   /** #root's markup and the data script for a page, or null when it is left to the browser. */
   draw(url: string, headers: Record<string, string | string[] | undefined>): Promise<{ root: string; data: string; title: string | null } | null>;
@@ -117,16 +123,11 @@ export async function loadServerDrawer(
   const kept = new VersionedCache<string, Drawn>(clock, DRAWN_PAGE_TTL_MS, DRAWN_PAGES_KEPT);
   return {
     draw(url, headers) {
-      const host = String(headers.host ?? '');
-      const [hostname = '', port = ''] = host.split(':');
-      const viewportWidth = guessViewportWidth(headers);
+      const told = toldBy(headers);
       // What the page is drawn from: the address, the screen and the host (the beta rule reads it).
-      return kept.get(`${viewportWidth} ${host} ${url}`, () => drawOnce(url, { viewportWidth, hostname, port }));
+      return kept.get(`${told.viewportWidth} ${String(headers.host ?? '')} ${url}`, () => drawOnce(url, told));
     },
-    drawForPlayer(url, headers, token) {
-      const [hostname = '', port = ''] = String(headers.host ?? '').split(':');
-      return drawOnce(url, { viewportWidth: guessViewportWidth(headers), hostname, port }, token);
-    },
+    drawForPlayer: (url, headers, token) => drawOnce(url, toldBy(headers), token),
     forgetAll: () => kept.clear(),
   };
 

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
+import { fakeWebDist, withServerBundle } from './web-build-fixture.ts';
 
-const dist = mkdtempSync(path.join(tmpdir(), 'betsite-web-'));
 const INLINE_SCRIPT = 'window.early = 1;';
-writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head></head><body><div id="root"></div><script>${INLINE_SCRIPT}</script></body></html>`);
+const dist = fakeWebDist(`<!doctype html><html><head></head><body><div id="root"></div><script>${INLINE_SCRIPT}</script></body></html>`);
 
 async function statusOf(url: string, config: Partial<Config>): Promise<number> {
   const app = Fastify();
@@ -67,12 +64,8 @@ describe('the built web app answers client routes, never in place of a switched-
 
 describe("a player's page drawn on the server (the draw cookie)", () => {
   // A server bundle that says for whom it drew, and how many draws it made.
-  const web = path.join(mkdtempSync(path.join(tmpdir(), 'betsite-player-')), 'dist');
-  mkdirSync(web);
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(web, '..', 'dist-server'));
-  writeFileSync(
-    path.join(web, '..', 'dist-server', 'entry-server.js'),
+  const web = withServerBundle(
+    fakeWebDist(),
     `let draws = 0;
     export async function drawPage(url, origin, told, token) {
       draws += 1;

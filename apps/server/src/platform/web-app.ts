@@ -7,7 +7,7 @@ import { gamesSandboxEnabled, type Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { cookieValue, isPlayerDrawn, isServerDrawn, loadServerDrawer } from './server-drawn-pages.ts';
+import { cookieValue, isPlayerDrawn, isServerDrawn, loadServerDrawer, type ServerDrawer } from './server-drawn-pages.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -93,13 +93,9 @@ export async function serveWebApp(
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
     const cookieToken = drawer && isPlayerDrawn(pathname) ? cookieValue(request.headers.cookie, DRAW_SESSION_COOKIE) : null;
     const playerToken = cookieToken && (await drawnPages.admitPlayerDraw?.(cookieToken)) ? cookieToken : null;
-    const drawn = !drawer
-      ? null
-      : playerToken
-        ? await drawer.drawForPlayer(url, request.headers, playerToken)
-        : isServerDrawn(pathname)
-          ? await drawer.draw(url, request.headers)
-          : null;
+    let drawn: Awaited<ReturnType<ServerDrawer['draw']>> = null;
+    if (drawer && playerToken) drawn = await drawer.drawForPlayer(url, request.headers, playerToken);
+    else if (drawer && isServerDrawn(pathname)) drawn = await drawer.draw(url, request.headers);
     // A page that may be drawn for a player holds that player's data: no cache anywhere keeps it.
     if (cookieToken) reply.header('cache-control', 'no-store');
     if (drawn) {

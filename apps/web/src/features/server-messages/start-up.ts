@@ -3,7 +3,6 @@
  * visitors' messages came with the page, and whether one is due here decides whether the app starts
  * at once (to show it) or at the first input. Apart from index.ts: the popup and banner stay lazy.
  */
-import { MESSAGE_TRIGGER } from '@betsite/contract/server-message-rules';
 import type { TServerMessage } from '@betsite/contract/server-messages';
 import { pick } from './lib/message-rules.ts';
 import { useServerMessages } from './store.ts';
@@ -17,7 +16,6 @@ export { getMessages } from './api/get-messages.ts';
  * the server cannot know).
  */
 export function takeDrawnMessages({ trigger, list }: { trigger: number; list: TServerMessage[] }, pathname: string): boolean {
-  if (trigger !== MESSAGE_TRIGGER.NotLogged && trigger !== MESSAGE_TRIGGER.Logged) return false;
   useServerMessages.setState((s) => ({ cache: { ...s.cache, [trigger]: { at: Date.now(), list } } }));
   const { views, shown } = useServerMessages.getState();
   const due = pick(list, pathname, views, new Set(shown));
