@@ -47,7 +47,7 @@ export async function setup(project: TestProject) {
   const base = 18000 + Math.floor(Math.random() * 1000);
   const [main, idle] = await Promise.all([
     startServer(base, {}),
-    startServer(base + 1, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '300' }),
+    startServer(base + 1, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '3' }),
   ]);
   project.provide('baseUrl', main);
   project.provide('idleBaseUrl', idle);

@@ -210,8 +210,11 @@ describe('idle handling (short timings)', () => {
     await context.close();
   });
 
-  it('counts activity in any tab of a remembered session, and logging out in one tab logs out all', async () => {
+  it('counts activity in any tab of a remembered session, warns in all at once, and logging out in one tab logs out all', async () => {
     const { page: first, context } = await newPage(browser(), { base: idleBaseUrl() });
+    // Both tabs run on one controlled clock: the rule is proven on page time, not on how fast the
+    // machine happens to be (a busy CI once logged out the idle tab while the other was in use).
+    await context.clock.install();
     try {
       await first.goto('/account/login?returnUrl=%2Faccount%2Fdashboard');
       await first.getByLabel('Username').fill('demouser1');
@@ -224,17 +227,27 @@ describe('idle handling (short timings)', () => {
       const second = await context.newPage();
       await second.goto('/account/dashboard');
       await second.getByTestId('header-balance').waitFor();
-      // The player works in the second tab for longer than idle + timeout (8 s here): the first
-      // tab, untouched all along, must neither warn nor log out.
-      const until = Date.now() + 10_000;
-      for (let x = 10; Date.now() < until; x = x === 10 ? 200 : 10) {
+      await context.clock.pauseAt((await first.evaluate(() => Date.now())) + 100);
+      const warningIn = (page: typeof first) => page.getByRole('dialog', { name: 'Sessione in scadenza' });
+      // The player works in the second tab for 20 s of page time, far longer than idle + timeout (8 s
+      // here): the first tab, untouched all along, must neither warn nor log out.
+      for (let step = 0, x = 10; step < 40; step++, x = x === 10 ? 200 : 10) {
         await second.mouse.move(x, 300);
-        await second.waitForTimeout(400);
+        await context.clock.runFor(500);
       }
-      expect(await first.getByRole('dialog', { name: 'Sessione in scadenza' }).count()).toBe(0);
+      expect(await warningIn(first).count()).toBe(0);
       expect(new URL(first.url()).pathname).toBe('/account/dashboard');
-      await first.getByTestId('header-balance').waitFor();
+      // Then nobody touches either tab: both warn together, for they read the same last activity.
+      await context.clock.runFor(4_500);
+      await warningIn(first).waitFor();
+      await warningIn(second).waitFor();
+      // 'Rinnovo' in the first tab ends the warning in both.
+      await warningIn(first).getByRole('button', { name: 'Rinnovo' }).click();
+      await context.clock.runFor(500);
+      await warningIn(first).waitFor({ state: 'detached' });
+      await warningIn(second).waitFor({ state: 'detached' });
       // 'Esci' in the second tab ends the session in the first too.
+      await context.clock.resume();
       await second.getByRole('link', { name: 'Esci' }).click();
       await second.getByRole('link', { name: 'Accedi' }).first().waitFor();
       await first.waitForURL((u) => u.pathname === '/', { timeout: 5_000 });

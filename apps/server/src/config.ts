@@ -115,6 +115,22 @@ function trustProxy(raw: string): false | string[] {
 export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) =>
   c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production';
 
+/**
+ * The client's idle timings and the server's idle revocation must tell the same story (document 1 §4,
+ * docs/api-session.md): a tab renews every IDLE_PING_SECONDS until its idle warning starts, so the
+ * server hears from a player who was active before that warning; the server revokes a session only
+ * after a silence the client would have logged out for anyway.
+ */
+function idleProblems(c: Config): string[] {
+  const window = c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS;
+  const problems: string[] = [];
+  if (c.IDLE_WARNING_SECONDS > c.IDLE_TIMEOUT_SECONDS) problems.push('IDLE_WARNING_SECONDS: must not exceed IDLE_TIMEOUT_SECONDS');
+  if (c.IDLE_PING_SECONDS >= window - c.IDLE_WARNING_SECONDS)
+    problems.push('IDLE_PING_SECONDS: must be shorter than IDLE_SECONDS + IDLE_TIMEOUT_SECONDS - IDLE_WARNING_SECONDS (an active player would be revoked)');
+  if (c.sessionIdleSeconds < window) problems.push('SESSION_IDLE_SECONDS: must not be shorter than IDLE_SECONDS + IDLE_TIMEOUT_SECONDS');
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -137,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   c.sessionIdleSeconds = overrides.sessionIdleSeconds ?? c.SESSION_IDLE_SECONDS ?? c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS;
+  const idle = idleProblems(c);
+  if (idle.length) throw new Error(`Invalid configuration:\n${idle.join('\n')}`);
   const problems = productionProblems(c);
   if (problems.length) throw new MissingSettingError(`Configurazione di produzione incompleta:\n${problems.join('\n')}`);
   return c;

@@ -44,7 +44,7 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
  * through every await), never a value shared by draws running side by side.
  */
 const drawBearer = new AsyncLocalStorage<{ token: string | null }>();
-configureApi({ getToken: () => drawBearer.getStore()?.token ?? null, onUnauthorized: () => {} });
+configureApi({ getToken: () => drawBearer.getStore()?.token ?? null, onUnauthorized: () => false });
 
 /** The session store as a visitor's: what every render outside a player's draw sees. */
 const VISITOR_SESSION: Partial<SessionState> = { token: null, betsession: null, user: null, clientSettings: null, ready: true, endedMessage: null };

@@ -9,7 +9,7 @@ import { startOnFirstInput, takeServerDrawnPage } from './app/server-drawn.ts';
 import { routes } from './app/router.tsx';
 import { loadNotificationModules, POLL_MS, prefillNotifications } from './features/notifications/index.ts';
 import { takeDrawnMessages } from './features/server-messages/start-up.ts';
-import { beginSessionCheck, hasLocallyHiddenElements, noteIdleSincePageLoad, startClientSettingsSync } from './features/session/index.ts';
+import { beginSessionCheck, hasLocallyHiddenElements, startActivityTracking, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
 import { siteConfigQueryOptions } from './lib/site-config.ts';
 import { loadFirstData, loadPages, matchedHandles } from './lib/page-module.tsx';
@@ -47,6 +47,8 @@ function playerWorkDueInMs(): number {
 async function start(): Promise<void> {
   markInlinedStylesheets();
   setupApi();
+  // The player's activity counts from now, before the app draws (a server-drawn page draws at the first press).
+  startActivityTracking();
   // Listened for from the start: an input while the modules load counts too.
   const drawn = takeServerDrawnPage(queryClient);
   const onInput = drawn ? startOnFirstInput() : undefined;
@@ -95,7 +97,7 @@ async function start(): Promise<void> {
   // Drawn for this tab's own reader: a visitor's page for a visitor, this player's page for this player.
   const drawnForReader = drawn ? drawn.drawnFor === (user?.username ?? null) : false;
   if (onInput && drawnForReader && !drawn?.statusWarning && !location.hash && !hasLocallyHiddenElements() && !messageDue)
-    onInput.ready(draw, loggedIn ? { latestInMs: playerWorkDueInMs(), onLate: noteIdleSincePageLoad } : undefined);
+    onInput.ready(draw, loggedIn ? { latestInMs: playerWorkDueInMs() } : undefined);
   else draw();
 }
 

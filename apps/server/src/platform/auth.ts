@@ -30,8 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** How often last_seen_at is written: often enough for idle revocation, rare enough to stay cheap. */
+/**
+ * How often last_seen_at is written: rare enough to stay cheap, and a small part of the idle window,
+ * so that a session with requests coming is never found idle (with a window shorter than the touch
+ * interval, a session was revoked while its player was active).
+ */
 const TOUCH_EVERY_MS = 30_000;
+const TOUCH_PART_OF_IDLE = 4;
 /** How long a process trusts its copy of a live session; revocations evict it at once (NOTIFY). */
 const SESSION_CACHE_MS = 10_000;
 
@@ -146,7 +151,7 @@ export class Sessions {
   /**
    * The answer of `authenticate` without a promise, when this process already holds it: the token
    * verified, the session cached, and nothing to write (not idle, last-seen touched less than
-   * TOUCH_EVERY_MS ago). `undefined` means "not known here, ask `authenticate`". The same checks as
+   * the touch interval ago). `undefined` means "not known here, ask `authenticate`". The same checks as
    * the slow path, in the same order; it only skips the awaits of values that are already in memory
    * (most calls of a logged-in page: EL_RefreshBalance is polled, docs/performance.md).
    */
@@ -160,7 +165,7 @@ export class Sessions {
     if (s === undefined) return undefined;
     if (!isCurrentTokenOf(s, claims)) return null;
     const idleMs = now - s.lastSeenAt;
-    if (idleMs > TOUCH_EVERY_MS || idleMs > this.idleSecondsOf(s.scope) * 1000) return undefined;
+    if (idleMs > this.touchEveryMs(s.scope) || idleMs > this.idleSecondsOf(s.scope) * 1000) return undefined;
     return { userId: claims.userId, sessionId: claims.sessionId, tokenId: claims.tokenId, role: s.role, scope: s.scope };
   }
 
@@ -197,7 +202,7 @@ export class Sessions {
       await this.revoke(sessionId, 'idle');
       return null;
     }
-    if (idleMs > TOUCH_EVERY_MS) {
+    if (idleMs > this.touchEveryMs(s.scope)) {
       s.lastSeenAt = now;
       await this.db
         .update(betSessions)
@@ -209,6 +214,10 @@ export class Sessions {
 
   idleSecondsOf(scope: SessionScope): number {
     return scope === 'backoffice' ? this.backofficeIdleSeconds : this.idleSeconds;
+  }
+
+  private touchEveryMs(scope: SessionScope): number {
+    return Math.min(TOUCH_EVERY_MS, (this.idleSecondsOf(scope) * 1000) / TOUCH_PART_OF_IDLE);
   }
 
   /** The player's role as it is now (operator calls ask every time: a demotion applies at once). */

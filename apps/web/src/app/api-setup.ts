@@ -4,14 +4,19 @@ import { useSession } from '../lib/session-store.ts';
 
 /**
  * Connects the HTTP client to the session: the bearer is the stored token, and a 401 for the token
- * still in use ends the session with the specification's message (a 401 for a token already
- * replaced by a renewal is ignored).
+ * still in use ends the session with the specification's message; a 401 for a token already
+ * replaced by a renewal, in this tab or another of the same session, is answered by sending the
+ * request again with the new token.
  */
 export function setupApi(): void {
   configureApi({
     getToken: () => useSession.getState().token,
     onUnauthorized(sentToken) {
-      if (useSession.getState().token === sentToken) useSession.getState().clear(SESSION_TEXT.sessionNotValid);
+      const s = useSession.getState();
+      // Refused because another tab (or a renewal here) replaced the token meanwhile: send again with the new one.
+      if (s.token !== sentToken || s.adoptStoredToken()) return true;
+      s.clear(SESSION_TEXT.sessionNotValid);
+      return false;
     },
   });
 }

@@ -48,7 +48,7 @@ const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
  * click, the key or the typing that follows (docs/decisions.md, "Speed, session 14"). Listening
  * starts at once; `ready()` says when `start` can run, and runs it if an input came meanwhile.
  */
-export function startOnFirstInput(): { ready(start: () => void, options?: { latestInMs?: number; onLate?: () => void }): void } {
+export function startOnFirstInput(): { ready(start: () => void, options?: { latestInMs?: number }): void } {
   let used = false;
   let pending: (() => void) | undefined;
   const onInput = () => {
@@ -58,7 +58,7 @@ export function startOnFirstInput(): { ready(start: () => void, options?: { late
   };
   for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
   return {
-    ready(start, { latestInMs, onLate } = {}) {
+    ready(start, { latestInMs } = {}) {
       let ran = false;
       const run = () => {
         if (ran) return;
@@ -73,7 +73,6 @@ export function startOnFirstInput(): { ready(start: () => void, options?: { late
         setTimeout(() => {
           if (ran) return;
           for (const type of INPUTS) removeEventListener(type, onInput, true);
-          onLate?.();
           run();
         }, latestInMs);
     },

@@ -7,7 +7,7 @@ const reply = (status: number, body: unknown) => vi.fn(async () => new Response(
 describe('api client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    configureApi({ getToken: () => null, onUnauthorized: () => {} });
+    configureApi({ getToken: () => null, onUnauthorized: () => false });
   });
 
   it('sends the injected token and reports a 401 for that token once', async () => {
@@ -19,6 +19,27 @@ describe('api client', () => {
     const init = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('sends a refused call once more when another tab renewed the token meanwhile, and only once', async () => {
+    let token = 'tok-1';
+    const onUnauthorized = vi.fn(() => {
+      token = 'tok-2';
+      return true;
+    });
+    configureApi({ getToken: () => token, onUnauthorized });
+    const fetchSpy = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).authorization === 'Bearer tok-2'
+        ? new Response(JSON.stringify({ ResponseCode: 0 }), { status: 200 })
+        : new Response('{}', { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(api('/api/Account/GetSaldo')).resolves.toEqual({ ResponseCode: 0 });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    // Refused with the new token too: no third attempt, the error reaches the caller.
+    fetchSpy.mockImplementation(async () => new Response('{}', { status: 401 }));
+    await expect(api('/api/Account/GetSaldo')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
   });
 
   it('keeps the session for calls that opt out, and for anonymous calls', async () => {

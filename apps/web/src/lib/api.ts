@@ -38,10 +38,13 @@ export interface RequestOptions {
  */
 export interface ApiSession {
   getToken(): string | null;
-  /** Called with the token the refused request carried (a newer one may already be in place). */
-  onUnauthorized(sentToken: string): void;
+  /**
+   * Called with the token the refused request carried. True when a newer token is in place (a
+   * renewal replaced it meanwhile): the request is sent again with it, once.
+   */
+  onUnauthorized(sentToken: string): boolean;
 }
-let session: ApiSession = { getToken: () => null, onUnauthorized: () => {} };
+let session: ApiSession = { getToken: () => null, onUnauthorized: () => false };
 
 export function configureApi(next: ApiSession): void {
   session = next;
@@ -100,14 +103,15 @@ export async function readAnswer<T>(res: Response, on401?: () => void): Promise<
 }
 
 /** The one HTTP client: attaches the bearer to our own host, turns failures into Italian errors. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
   const url = buildUrl(path, opts.query);
   const token = session.getToken();
   // Drawing a player's page, the server calls itself: its own address is the host the bearer belongs to.
-  const res = await sendRequest(url, opts, token && shouldAttachToken(url, { origin: apiOrigin || location.origin }) ? token : null);
-  return readAnswer<T>(res, () => {
-    if (token && opts.endSessionOn401 !== false) session.onUnauthorized(token);
-  });
+  const attached = token && shouldAttachToken(url, { origin: apiOrigin || location.origin }) ? token : null;
+  const res = await sendRequest(url, opts, attached);
+  // A 401 is answered before the call does anything, so sending it once more with a renewed token is safe.
+  if (res.status === 401 && attached && opts.endSessionOn401 !== false && session.onUnauthorized(attached) && !retried) return api<T>(path, opts, true);
+  return readAnswer<T>(res);
 }
 
 export const errorText = (err: unknown): string => (err instanceof Error ? err.message : SESSION_TEXT.networkError);

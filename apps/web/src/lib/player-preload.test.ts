@@ -24,7 +24,7 @@ describe("the player's first calls, sent by index.html", () => {
     vi.unstubAllGlobals();
     delete window.__playerPreload;
     useSession.getState().clear();
-    configureApi({ getToken: () => null, onUnauthorized: () => {} });
+    configureApi({ getToken: () => null, onUnauthorized: () => false });
   });
 
   it("sends the listed API calls with the stored session's bearer (where the session store keeps it)", () => {
@@ -57,7 +57,7 @@ describe("the player's first calls, sent by index.html", () => {
 
   it('gives each answer to the first request for its URL with the same bearer, once', async () => {
     useSession.getState().setLogin({ token: 'tok-1', user, clientSettings: null, remember: true });
-    configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => {} });
+    configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => false });
     const early = vi.fn(async () => json({ from: 'early' }));
     vi.stubGlobal('fetch', early);
     pageWith('/api/Account/CheckAuth /api/Account/GetMetodiPagamento?Prelievo=false');
@@ -78,7 +78,7 @@ describe("the player's first calls, sent by index.html", () => {
       vi.fn(async () => json({ from: 'server' })),
     );
     window.__playerPreload = { token: 't', at: performance.now(), responses: { '/api/a': Promise.reject(new TypeError('offline')) } };
-    configureApi({ getToken: () => 't', onUnauthorized: () => {} });
+    configureApi({ getToken: () => 't', onUnauthorized: () => false });
     expect(await api('/api/a')).toEqual({ from: 'server' });
     window.__playerPreload = { token: 't', at: performance.now() - 10_001, responses: { '/api/b': Promise.resolve(json({ from: 'early' })) } };
     expect(takePreloaded('/api/b', 't')).toBeUndefined();

@@ -24,6 +24,11 @@ export interface SessionState {
   endedMessage: string | null;
   setLogin(p: { token: string; user: TUserData; clientSettings: TClientSettings | null; remember: boolean }): void;
   setToken(token: string): void;
+  /**
+   * Takes the token another tab of this session stored after renewing it (tabs with 'Ricordami'
+   * share one session, and a renewal replaces the token): true when this tab now holds a newer one.
+   */
+  adoptStoredToken(): boolean;
   updateUser(patch: Partial<TUserData>): void;
   clear(message?: string | null): void;
   setReady(): void;
@@ -54,6 +59,13 @@ export const useSession = create<SessionState>((set, get) => ({
     writeDrawCookie(token, get().remember);
     set({ token });
   },
+  adoptStoredToken() {
+    const { token, betsession, remember } = get();
+    const stored = read(TOKEN_KEY, area(remember));
+    if (!token || !stored || stored === token || read(SESSION_KEY, area(remember)) !== betsession) return false;
+    set({ token: stored });
+    return true;
+  },
   updateUser(patch) {
     const user = get().user;
     if (user) set({ user: { ...user, ...patch } });
@@ -73,6 +85,15 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ endedMessage: null });
   },
 }));
+
+/** The storage this tab's session lives in: shared by every tab with 'Ricordami', this tab's own without. */
+export const sessionStorageArea = (): Storage | undefined => area(useSession.getState().remember);
+
+// Another tab renewed the shared session: this tab sends the new token from now on (the old one stopped working).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY && e.newValue && e.storageArea === globalThis.localStorage) useSession.getState().adoptStoredToken();
+  });
 
 export const rememberedUsername = () => read(USERNAME_KEY) ?? '';
 export const storedDeviceToken = () => read(DEVICE_KEY);

@@ -13,7 +13,7 @@ describe('client settings sync', () => {
     vi.unstubAllGlobals();
   });
 
-  beforeAll(() => configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => {} }));
+  beforeAll(() => configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => false }));
 
   it('saves once, 10 s after the last change, and never the settings loaded at login', async () => {
     vi.useFakeTimers();

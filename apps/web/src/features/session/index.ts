@@ -10,5 +10,5 @@ export { RequireAuth } from './components/require-auth.tsx';
 export { beginSessionCheck, SessionBootstrap } from './components/session-bootstrap.tsx';
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
-export { noteIdleSincePageLoad } from './lib/idle-since.ts';
+export { startActivityTracking } from './lib/activity-tracking.ts';
 export { hasLocallyHiddenElements, hideElementPermanently, useIsHidden } from './hidden-elements.ts';

@@ -10,16 +10,16 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { takeIdleSince } from '../lib/idle-since.ts';
+import { activityClock, startActivityTracking } from '../lib/activity-tracking.ts';
+import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
-
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
  * Account idle handling (document 1 §4): idle after `idleSeconds`, then a `timeoutSeconds` window;
  * in its last `warningSeconds` the player sees the countdown with 'Rinnovo' / 'Annulla'. A
  * keep-alive renews the token every `pingSeconds` unless the countdown is running. Tabs sharing the
- * session count each other's activity, and a renewal or a logout in one tab holds for all of them.
+ * session count each other's activity (the last one is stored, and read again at every tick: see
+ * ActivityClock), and a renewal or a logout in one tab holds for all of them.
  */
 export function IdleWatcher() {
   const user = useSession((s) => s.user);
@@ -27,12 +27,15 @@ export function IdleWatcher() {
   const idle = useSiteConfig().data?.idle;
   const navigate = useNavigate();
   const [remaining, setRemaining] = useState<number | null>(null);
-  const lastActivity = useRef(Date.now());
   const warningRef = useRef(false);
+  const showWarning = (on: boolean) => {
+    warningRef.current = on;
+    activityClock().hold(on);
+    if (!on) setRemaining(null);
+  };
 
   const logoutWith = async (message: string | null) => {
-    setRemaining(null);
-    warningRef.current = false;
+    showWarning(false);
     // Leave the account page first, so the login guard does not redirect to the login form.
     if (isProtectedPath(location.pathname)) {
       void navigate('/', { replace: true });
@@ -45,11 +48,15 @@ export function IdleWatcher() {
     const bs = useSession.getState().betsession;
     if (!bs) return false;
     try {
-      const r = await refreshToken(bs);
-      if (r.ResponseCode === 0 && r.ResponseData?.Token) {
+      // One tab at a time renews, each with the token the one before it stored.
+      const renewed = await renewOnce(async () => {
+        useSession.getState().adoptStoredToken();
+        const r = await refreshToken(bs);
+        if (r.ResponseCode !== 0 || !r.ResponseData?.Token) return false;
         useSession.getState().setToken(r.ResponseData.Token);
         return true;
-      }
+      });
+      if (renewed) return true;
     } catch {
       /* handled below */
     }
@@ -57,20 +64,16 @@ export function IdleWatcher() {
     return false;
   };
 
-  // Activity tracking and the idle/timeout clock, shared with the other tabs of this session.
+  // The idle/timeout clock, shared with the other tabs of this session.
   useEffect(() => {
     if (!user || !idle || !betsession) return;
-    const tabs = sessionTabs();
-    lastActivity.current = takeIdleSince(Date.now());
-    const onActivity = () => {
-      if (warningRef.current) return;
-      lastActivity.current = Date.now();
-      tabs.activity(betsession);
-    };
-    const unsubscribe = tabs.subscribe(betsession, (m) => {
+    const clock = activityClock();
+    startActivityTracking();
+    // Logging in (or the app starting) is activity.
+    clock.mark(Date.now(), betsession, { flush: true });
+    const unsubscribe = sessionTabs().subscribe(betsession, (m) => {
       if (m.type === 'logout') {
-        setRemaining(null);
-        warningRef.current = false;
+        showWarning(false);
         // Home first, as for an idle logout here: on an account page the login guard would otherwise
         // send the player to the login form.
         void (async () => {
@@ -83,25 +86,24 @@ export function IdleWatcher() {
       } else {
         // The player is active in another tab (a tab announces activity only outside the warning),
         // or renewed there: this tab is not idle either, and its warning, if any, ends.
-        warningRef.current = false;
-        setRemaining(null);
-        lastActivity.current = Math.max(lastActivity.current, m.at);
+        clock.mark(m.at, betsession);
+        showWarning(false);
       }
     });
-    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const tick = window.setInterval(() => {
-      const idleFor = (Date.now() - lastActivity.current) / 1000;
-      const end = idle.idleSeconds + idle.timeoutSeconds;
-      const left = end - idleFor;
+      // Read again every time: the stored last activity of every tab, not only the messages received.
+      const idleFor = (Date.now() - clock.lastActivity(betsession)) / 1000;
+      const left = idle.idleSeconds + idle.timeoutSeconds - idleFor;
       if (left <= 0) {
         void logoutWith(null);
       } else if (left <= idle.warningSeconds) {
-        warningRef.current = true;
+        showWarning(true);
         setRemaining(left);
+      } else if (warningRef.current) {
+        showWarning(false);
       }
     }, 250);
     return () => {
-      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
       window.clearInterval(tick);
       unsubscribe();
     };
@@ -136,9 +138,8 @@ export function IdleWatcher() {
             type="button"
             className="btn btn--primary"
             onClick={() => {
-              warningRef.current = false;
-              lastActivity.current = Date.now();
-              setRemaining(null);
+              showWarning(false);
+              activityClock().mark(Date.now(), betsession, { flush: true });
               if (betsession) sessionTabs().renewed(betsession);
               void renew();
             }}
