@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations } from './support.ts';
+import { afterTwoFrames, baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +106,8 @@ describe('content pages in the browser', () => {
 
   it("static page: search with 'Trovate {n}' that wraps, index, in-app links", async () => {
     const { page, context } = await newPage(browser);
+    // The search waits for the typing to pause: page time is moved on past that pause, not waited for.
+    await page.clock.install();
     await page.goto('/pages/termini');
     await page.waitForURL(/\/pages\/termini-condizioni$/);
     await page.getByRole('heading', { level: 1, name: 'Termini e condizioni' }).waitFor();
@@ -115,7 +117,8 @@ describe('content pages in the browser', () => {
       .waitFor();
     const box = page.getByPlaceholder('Cerca...');
     await box.fill('con');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
+    await afterTwoFrames(page);
     expect(await page.getByTestId('search-count').textContent()).toBe('');
     await box.fill('zqxwzqxw');
     await page.getByTestId('search-count').getByText('Nessun risultato').waitFor();
@@ -262,7 +265,7 @@ describe('content pages in the browser', () => {
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForTimeout(300);
+        await page.waitForFunction(() => [...document.images].every((i) => i.complete));
         await screenshot(page, `content-${name}-${vp}`);
         expect(await seriousA11yViolations(page), `${name} ${vp}`).toEqual([]);
       }
@@ -299,7 +302,7 @@ describe('content pages in the browser', () => {
     expect(await block.locator('[onerror]').count()).toBe(0);
     expect(await block.locator('a').getAttribute('href')).toBeNull();
     await block.getByText('trappola').click();
-    await page.waitForTimeout(300);
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();

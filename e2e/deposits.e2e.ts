@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   headerCents,
+  serverCents,
   lastOutboxId,
   loginAs,
   newPage,
@@ -65,8 +66,8 @@ describe('deposits in the browser', () => {
     // Replaying the result page credits nothing more.
     await page.reload();
     await page.getByText('Complimenti, transazione eseguita con successo.').waitFor();
-    await page.waitForTimeout(500);
-    expect(await headerCents(page)).toBe(before + 2000);
+    // The result page has had its answer (it shows it): the server's balance is final.
+    expect(await serverCents(page)).toBe(before + 2000);
     await context.close();
   });
 
@@ -86,7 +87,7 @@ describe('deposits in the browser', () => {
     await page.getByText('Codice errore: 05').waitFor();
     expect(await page.getByText('Error Code').count()).toBe(0);
     await page.getByTestId('header-balance').waitFor();
-    await page.waitForTimeout(300);
+    expect(await serverCents(page)).toBe(before);
     expect(await headerCents(page)).toBe(before);
     await screenshot(page, 'deposit-result-failed-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);

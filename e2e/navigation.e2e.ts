@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
+import { afterTwoFrames, loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
@@ -69,18 +69,26 @@ describe('modals take turns', () => {
     await first.context.close();
 
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
+    // The page records the most dialogs ever open at once, on every change of the document: 'Stato
+    // conto' must wait its turn, never stack underneath, at any moment, however fast the machine.
+    await page.addInitScript(() => {
+      const w = window as unknown as { mostDialogs: number };
+      w.mostDialogs = 0;
+      new MutationObserver(() => {
+        w.mostDialogs = Math.max(w.mostDialogs, document.querySelectorAll('dialog[open], [role=dialog]').length);
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    const mostDialogs = () => page.evaluate(() => (window as unknown as { mostDialogs: number }).mostDialogs);
     await loginKeepingNotice(page, 'demostatus1');
     const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
     await notice.waitFor();
-    // 'Stato conto' is waiting its turn, not stacked underneath.
-    await page.waitForTimeout(500);
-    expect(await page.getByRole('dialog').count()).toBe(1);
     await notice.getByRole('button', { name: 'Chiudi' }).first().click();
     const status = page.getByRole('dialog', { name: 'Stato conto' });
     await status.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await status.getByRole('button', { name: 'Non ora' }).click();
     await status.waitFor({ state: 'detached' });
+    expect(await mostDialogs()).toBe(1);
     await context.close();
   });
 });
@@ -140,7 +148,7 @@ describe('links of the header, footer and CMS content', () => {
     await page.waitForURL(/\/faq$/);
     const depth = await page.evaluate(() => history.length);
     await faqLink.click();
-    await page.waitForTimeout(200);
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => history.length)).toBe(depth);
     expect(await sameDocument()).toBe(true);
     await context.close();

@@ -125,11 +125,11 @@ describe('gioco consapevole and PEP pages', () => {
     await page.goto('/account/logout');
     await page.waitForURL((u) => u.pathname === '/');
     await loginKeepingNotice(page, 'demorg1');
-    await page.waitForTimeout(500);
-    expect(await page.getByText('Per completare il tuo account devi impostare il limite di deposito').count()).toBe(0);
-    // The self-excluded account now gets 'Stato conto' after login ('Non ora' closes it).
+    // The self-excluded account now gets 'Stato conto' after login ('Non ora' closes it), and by the
+    // time it shows, the login's notices have all been decided: the deposit-limit prompt is not one.
     const recap = page.getByRole('dialog', { name: 'Stato conto' });
     await recap.getByText('Il tuo conto è in autoesclusione temporanea').waitFor();
+    expect(await page.getByText('Per completare il tuo account devi impostare il limite di deposito').count()).toBe(0);
     await recap.getByRole('button', { name: 'Non ora' }).click();
     await page.goto('/account/edit/gioco-consapevole');
     await page.getByText(/^Sei in autoesclusione fino al/).waitFor();

@@ -134,6 +134,16 @@ export async function headerCents(page: Page): Promise<number> {
   return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 }
 
+/** Resolves once the page has painted twice: whatever a click set off in the page has run. */
+export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** The balance in cents as the server holds it now, asked with the page's own session. */
+export async function serverCents(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('bs.token') ?? sessionStorage.getItem('bs.token'));
+  const r = await page.request.get('/api/Account/EL_RefreshBalance', { headers: { authorization: `Bearer ${token}` } });
+  return ((await r.json()) as { saldo: number }).saldo;
+}
+
 /** A player who logged in before gets 'Accesso effettuato' (other sessions closed): close it. */
 export async function dismissLoginNotice(page: Page): Promise<void> {
   const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
@@ -193,24 +203,28 @@ export const OPERATOR_SECRETS = {
 } as const;
 export type DemoOperator = keyof typeof OPERATOR_SECRETS;
 
-/** The current TOTP code of a demo operator, or the next step's when `next`. */
-export function operatorCode(username: DemoOperator, next = false): string {
-  return authenticator.clone({ epoch: Date.now() + (next ? 30_000 : 0) }).generate(OPERATOR_SECRETS[username]);
+/**
+ * A TOTP code of a demo operator: the current step's, or the next (1) or previous (-1) one's, which the
+ * server also accepts (±1 step), each step once (`true`: the next one, as before).
+ */
+export function operatorCode(username: DemoOperator, step: 0 | 1 | -1 | boolean = 0): string {
+  const offset = typeof step === 'boolean' ? Number(step) : step;
+  return authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(OPERATOR_SECRETS[username]);
 }
 
 const operatorTokens = new Map<string, Promise<string>>();
 /**
  * A back-office token of a demo operator (password + TOTP, as an operator signs in), kept for the
  * test file: each TOTP step can be used once, so a file signs each operator in once. A code already
- * used (another file in the same 30 s) is retried with the next step's code.
+ * used (another file in the same 30 s) is retried with the next step's code, then the previous one's.
  */
 export function operatorToken(username: DemoOperator = 'demooperator', base = baseUrl()): Promise<string> {
   const key = `${base} ${username}`;
   let token = operatorTokens.get(key);
   if (!token) {
     token = (async () => {
-      for (let attempt = 0; attempt < 4; attempt++) {
-        const codice = operatorCode(username, attempt > 0);
+      for (const step of [0, 1, -1] as const) {
+        const codice = operatorCode(username, step);
         const r = await (
           await fetch(`${base}/api/Backoffice/Login`, {
             method: 'POST',
@@ -219,7 +233,6 @@ export function operatorToken(username: DemoOperator = 'demooperator', base = ba
           })
         ).json();
         if (r.ResponseCode === 0) return r.ResponseData.Token as string;
-        await new Promise((res) => setTimeout(res, 30_000 - (Date.now() % 30_000) + 200));
       }
       throw new Error(`back-office login of ${username} failed`);
     })();

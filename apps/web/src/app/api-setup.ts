@@ -1,6 +1,7 @@
 import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { configureApi } from '../lib/api.ts';
 import { useSession } from '../lib/session-store.ts';
+import { renewalsSettled } from '../features/session/index.ts';
 
 /**
  * Connects the HTTP client to the session: the bearer is the stored token, and a 401 for the token
@@ -11,7 +12,9 @@ import { useSession } from '../lib/session-store.ts';
 export function setupApi(): void {
   configureApi({
     getToken: () => useSession.getState().token,
-    onUnauthorized(sentToken) {
+    async onUnauthorized(sentToken) {
+      // A renewal under way in another tab has replaced the token on the server but may not have stored it yet.
+      await renewalsSettled();
       const s = useSession.getState();
       // Refused because another tab (or a renewal here) replaced the token meanwhile: send again with the new one.
       if (s.token !== sentToken || s.adoptStoredToken()) return true;

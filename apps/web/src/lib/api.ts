@@ -42,7 +42,7 @@ export interface ApiSession {
    * Called with the token the refused request carried. True when a newer token is in place (a
    * renewal replaced it meanwhile): the request is sent again with it, once.
    */
-  onUnauthorized(sentToken: string): boolean;
+  onUnauthorized(sentToken: string): boolean | Promise<boolean>;
 }
 let session: ApiSession = { getToken: () => null, onUnauthorized: () => false };
 
@@ -110,7 +110,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
   const attached = token && shouldAttachToken(url, { origin: apiOrigin || location.origin }) ? token : null;
   const res = await sendRequest(url, opts, attached);
   // A 401 is answered before the call does anything, so sending it once more with a renewed token is safe.
-  if (res.status === 401 && attached && opts.endSessionOn401 !== false && session.onUnauthorized(attached) && !retried) return api<T>(path, opts, true);
+  if (res.status === 401 && attached && opts.endSessionOn401 !== false && (await session.onUnauthorized(attached)) && !retried) return api<T>(path, opts, true);
   return readAnswer<T>(res);
 }
 

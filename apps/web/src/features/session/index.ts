@@ -11,4 +11,5 @@ export { beginSessionCheck, SessionBootstrap } from './components/session-bootst
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
 export { startActivityTracking } from './lib/activity-tracking.ts';
+export { renewalsSettled } from './lib/renew-once.ts';
 export { hasLocallyHiddenElements, hideElementPermanently, useIsHidden } from './hidden-elements.ts';
