@@ -3,15 +3,17 @@ import { formatCents, formatEuroAmount, formatTwoDecimals, parseEuroToCents } fr
 
 describe('money formatting', () => {
   it('writes cents as Italian euro amounts', () => {
-    expect(formatCents(1234550)).toBe('12.345,50\u00a0€'); // Italian groups from five digits: 1234,50 €
+    expect(formatCents(1234550)).toBe('12.345,50\u00a0€');
+    expect(formatCents(300000)).toBe('3.000,00\u00a0€'); // grouped from four digits, as '20.000,00 €' beside it
+    expect(formatCents(829710)).toBe('8.297,10\u00a0€');
     expect(formatCents(1234550, { whole: true })).toBe('12.346\u00a0€');
     expect(formatEuroAmount(500)).toBe('5,00');
   });
 
-  it('writes exactly what Intl.NumberFormat writes for it-IT, over thousands of amounts', () => {
-    const eur = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-    const eurWhole = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    const bare = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it('writes exactly what Intl.NumberFormat writes for it-IT with every amount grouped, over thousands of amounts', () => {
+    const eur = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: true });
+    const eurWhole = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: true });
+    const bare = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
     const edges = [1, 5, 49, 50, 51, 99, 100, 149, 150, 250, 99_999, 100_000, 999_999, 1_000_000, 99_999_999, 100_000_050, 123_456_789_012];
     let seed = 7;
     const random = Array.from({ length: 3000 }, () => (seed = (seed * 48271) % 2147483647) % 10 ** (1 + (seed % 12)));

@@ -3,11 +3,12 @@ import { numberFormat } from './intl-formats.ts';
 /** Money is integer cents everywhere; these helpers format it for Italian readers. */
 
 /**
- * Italian digit grouping as CLDR writes it (minimum grouping digits 2): a dot every three digits,
- * but only from five digits on — "1234", "12.345".
+ * A dot every three digits, from four digits on: "3.000", "12.345". CLDR's Italian leaves four-digit
+ * numbers ungrouped ("3000"), which put "3000,00 €" beside "20.000,00 €" in one list; players read
+ * amounts as banks write them, so every amount is grouped (Intl's `useGrouping: true`, 'always').
  */
 function groupItalian(digits: string): string {
-  return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /**
@@ -24,7 +25,7 @@ function italianDigits(cents: number, whole: boolean): string {
   return `${sign}${groupItalian(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "12.345,50 €" (Italian groups thousands from five digits); with `whole`, round to euro ("12.346 €", for lists of round limits). */
+/** "12.345,50 €", "3.000,00 €"; with `whole`, round to euro ("12.346 €", for lists of round limits). */
 export function formatCents(cents: number, opts: { whole?: boolean } = {}): string {
   return `${italianDigits(cents, opts.whole ?? false)}\u00a0€`;
 }

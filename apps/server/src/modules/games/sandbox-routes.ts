@@ -1,3 +1,4 @@
+import { formatCents } from '@betsite/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import { z } from '@betsite/contract/zod';
@@ -110,8 +111,8 @@ export const gamesSandboxRoutes =
           ['Gioco', t.giocoDescr],
           ['Concorso', gv.replayData.concorso],
           ['Transazione', gv.replayData.idtransazione],
-          ['Importo', `${(t.stake / 100).toFixed(2).replace('.', ',')} €`],
-          ['Vincita', `${(t.payout / 100).toFixed(2).replace('.', ',')} €`],
+          ['Importo', formatCents(t.stake)],
+          ['Vincita', formatCents(t.payout)],
         ]);
       },
     );
