@@ -38,6 +38,7 @@ describe("Italy's clock without Intl (rome-clock.ts) against Intl", () => {
 
   it('reads the same wall clock every 30 minutes of the change days and every 7 hours otherwise, 1996–2060', () => {
     let checked = 0;
+    const wrong: string[] = [];
     for (let year = 1996; year <= 2060; year++) {
       const instants: number[] = [];
       for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 7 * 3_600_000) instants.push(t);
@@ -47,13 +48,17 @@ describe("Italy's clock without Intl (rome-clock.ts) against Intl", () => {
       for (const t of instants) {
         const at = new Date(t);
         const p = partsOf(at);
-        expect(localParts(at)).toEqual({ year: p.year, month: p.month, day: p.day });
-        expect(secondsOfDay(at)).toBe(p.hour * 3600 + p.minute * 60 + p.second);
+        const l = localParts(at);
+        // Compared by hand and reported together: an expect() per instant made this test CPU-bound
+        // enough to outlast its timeout on a loaded machine.
+        if (l.year !== p.year || l.month !== p.month || l.day !== p.day || secondsOfDay(at) !== p.hour * 3600 + p.minute * 60 + p.second)
+          wrong.push(at.toISOString());
         checked++;
       }
     }
+    expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(120_000);
-  }, 30_000);
+  }, 60_000);
 
   it('finds the same midnight as Intl for every day of 1996–2060, and falls back to Intl outside the rule', () => {
     for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2061, 0, 1); t += 86_400_000) {

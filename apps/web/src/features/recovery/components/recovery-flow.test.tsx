@@ -7,7 +7,10 @@ import { RecoveryFlow } from './recovery-flow.tsx';
 
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The modules the form loads on its first check, loaded ahead: on a busy machine their first
+  // import alone could outlast a wait below.
+  await Promise.all([import('@betsite/contract/recovery'), import('@hookform/resolvers/zod')]);
   // jsdom has no <dialog> methods.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.open = true;
@@ -33,7 +36,7 @@ describe('recovery dialog', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
     });
-    await vi.waitFor(() => expect(screen.getByText('Indirizzo non valido')).toBeTruthy(), { interval: 1 });
+    await vi.waitFor(() => expect(screen.getByText('Indirizzo non valido')).toBeTruthy(), { interval: 1, timeout: 10_000 });
     act(() => {
       vi.advanceTimersByTime(4800);
     });
