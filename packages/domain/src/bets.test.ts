@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { customMonths, dateFilterRange, earliestReadable, hasLineDetail, isExpandable, lotteryType, matchesStatusFilter, ticketDisplay } from './bets.ts';
+import {
+  BET_DATE_FILTERS,
+  customMonths,
+  DATE_FILTERS,
+  dateFilterRange,
+  earliestReadable,
+  hasLineDetail,
+  isExpandable,
+  lotteryType,
+  matchesStatusFilter,
+  ticketDisplay,
+} from './bets.ts';
 
 describe('bet list rules', () => {
   it('maps ticket status texts to display (§4)', () => {
@@ -40,5 +51,15 @@ describe('bet list rules', () => {
     expect(customMonths(now)).toHaveLength(60);
     expect(customMonths(now)[3]).toEqual({ year: 2025, month: 12 });
     expect(earliestReadable(now).toISOString()).toBe('2021-03-28T22:00:00.000Z');
+  });
+});
+
+describe('date option 5', () => {
+  it('is offered by the bet list only, as the last 59 days including today', () => {
+    expect(BET_DATE_FILTERS.map((f) => f.id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(DATE_FILTERS.map((f) => f.id)).not.toContain(5);
+    const r = dateFilterRange(5, new Date('2026-11-28T10:00:00Z'), { list: 'bets' });
+    expect(r.from.toISOString()).toBe('2026-09-30T22:00:00.000Z'); // 1 October, Italian midnight (summer time)
+    expect(r.to.toISOString()).toBe('2026-11-28T23:00:00.000Z');
   });
 });

@@ -106,6 +106,8 @@ export const DATE_FILTERS = [
   { id: 4, label: 'Il mese scorso' },
   { id: 6, label: 'Personalizzato' },
 ] as const;
+/** The bet list also offers option 5, the last 59 days (§4: not in the statement's list). */
+export const BET_DATE_FILTERS = [...DATE_FILTERS.slice(0, 5), { id: 5, label: 'Ultimi 59 giorni' }, DATE_FILTERS[5]] as const;
 export type DateFilterId = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const STATEMENT_DEFAULT_FILTER: DateFilterId = 2;
 export const BETS_DEFAULT_FILTER: DateFilterId = 0;

@@ -1,9 +1,12 @@
 import { useId } from 'react';
-import { customMonths, DATE_FILTERS, PAGINATION_BLOCK, type DateFilterId } from '@betsite/domain/bets';
+import { BET_DATE_FILTERS, customMonths, DATE_FILTERS, PAGINATION_BLOCK, type DateFilterId } from '@betsite/domain/bets';
 import { MONTHS, pageBlock, type DateChoice } from '../lib/ranges.ts';
 
-/** The date filter of the statement and the bet list (§4): 0–4 and 6 'Personalizzato' (year and month, last 5 years). */
-export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (c: DateChoice) => void }) {
+/**
+ * The date filter of the statement and the bet list (§4): 0–4 and 6 'Personalizzato' (year and month,
+ * last 5 years); the bet list also 5, the last 59 days.
+ */
+export function DateFilter({ value, onChange, list = 'statement' }: { value: DateChoice; onChange: (c: DateChoice) => void; list?: 'statement' | 'bets' }) {
   const id = useId();
   const months = customMonths(new Date());
   const years = [...new Set(months.map((m) => m.year))];
@@ -16,7 +19,7 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
       <div className="field">
         <label htmlFor={`${id}-p`}>Periodo</label>
         <select id={`${id}-p`} value={value.filter} onChange={(e) => onChange({ ...value, filter: Number(e.target.value) as DateFilterId })}>
-          {DATE_FILTERS.map((f) => (
+          {(list === 'bets' ? BET_DATE_FILTERS : DATE_FILTERS).map((f) => (
             <option key={f.id} value={f.id}>
               {f.label}
             </option>
@@ -59,29 +62,42 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
   );
 }
 
+/**
+ * The pager (§9): first, previous block, previous, the block's pages, next, next block, last. At a
+ * phone's width the page numbers take their own row above the jumps.
+ */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (p: number) => void; label: string }) {
   if (pages <= 1) return null;
   const nums = pageBlock(page, pages, PAGINATION_BLOCK);
+  const first = nums[0]!;
+  const last = nums[nums.length - 1]!;
+  const jump = (text: string, name: string, to: number, disabled: boolean) => (
+    <button type="button" className="btn btn--ghost btn--sm" disabled={disabled} onClick={() => onPage(to)} aria-label={name}>
+      {text}
+    </button>
+  );
   return (
     <nav className="bets-pager" aria-label={label}>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={page === 1} onClick={() => onPage(page - 1)} aria-label="Pagina precedente">
-        ‹
-      </button>
-      {nums.map((n) => (
-        <button
-          key={n}
-          type="button"
-          className="btn btn--ghost btn--sm"
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPage(n)}
-          aria-label={`Pagina ${n}`}
-        >
-          {n}
-        </button>
-      ))}
-      <button type="button" className="btn btn--ghost btn--sm" disabled={page === pages} onClick={() => onPage(page + 1)} aria-label="Pagina successiva">
-        ›
-      </button>
+      {jump('«', 'Prima pagina', 1, page === 1)}
+      {jump('…', 'Blocco precedente', Math.max(1, first - PAGINATION_BLOCK), first === 1)}
+      {jump('‹', 'Pagina precedente', page - 1, page === 1)}
+      <span className="bets-pager__pages">
+        {nums.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPage(n)}
+            aria-label={`Pagina ${n}`}
+          >
+            {n}
+          </button>
+        ))}
+      </span>
+      {jump('›', 'Pagina successiva', page + 1, page === pages)}
+      {jump('…', 'Blocco successivo', last + 1, last === pages)}
+      {jump('»', 'Ultima pagina', pages, page === pages)}
     </nav>
   );
 }

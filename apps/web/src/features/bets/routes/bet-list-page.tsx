@@ -110,7 +110,7 @@ export default function BetListPage() {
       {listTab && (
         <>
           <form className="bets-filter" aria-label="Filtri" onSubmit={(e) => e.preventDefault()}>
-            <DateFilter value={choice} onChange={setChoice} />
+            <DateFilter value={choice} onChange={setChoice} list="bets" />
             {!forced && (
               <div className="field">
                 <label htmlFor="bl-status">Stato</label>
