@@ -9,8 +9,11 @@ import * as repo from './repository.ts';
 /** The issuing budgets' name for registration OTPs (SMS and e-mail). */
 export const REGISTRATION_OTP_ISSUE = 'registration-otp';
 
-/** OTP codes at registration last 15 minutes: the player is typing two codes from two devices. */
-const OTP_TTL_MS = 15 * 60 * 1000;
+/**
+ * Registration OTPs last 3 minutes, as every security code of the specification (document 1,
+ * constants); a player who needs longer asks for a new one ('Invia di nuovo', ResendOtpCode).
+ */
+export const OTP_TTL_MS = 3 * 60 * 1000;
 
 const otpPurpose = (type: 1 | 2) => (type === 1 ? 'reg-otp-mobile' : 'reg-otp-email');
 
@@ -33,7 +36,7 @@ export class RegistrationOtps {
       await this.deps.outbox.send({
         channel: 'sms',
         recipient,
-        body: `Il tuo codice OTP per completare la registrazione è ${code}. Valido 15 minuti.`,
+        body: `Il tuo codice OTP per completare la registrazione è ${code}. Valido 3 minuti.`,
         meta: { purpose: 'registration-otp', code },
       });
     } else {
@@ -41,7 +44,7 @@ export class RegistrationOtps {
         channel: 'email',
         recipient,
         subject: 'Codice di verifica registrazione',
-        body: `Ciao${nome ? ` ${nome}` : ''},\n\nil tuo codice OTP per completare la registrazione è: ${code}\nIl codice è valido 15 minuti.\n\nSe non hai richiesto la registrazione, ignora questo messaggio.`,
+        body: `Ciao${nome ? ` ${nome}` : ''},\n\nil tuo codice OTP per completare la registrazione è: ${code}\nIl codice è valido 3 minuti.\n\nSe non hai richiesto la registrazione, ignora questo messaggio.`,
         meta: { purpose: 'registration-otp', code },
       });
     }

@@ -1,3 +1,4 @@
+import { OTP_TTL_MS } from './otp.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
@@ -120,6 +121,18 @@ async function verifiedNumConto(p: Person): Promise<string> {
 }
 
 describe(`registration calls (${dbLabel()})`, () => {
+  it('an OTP lasts 3 minutes, as every security code of the specification', async () => {
+    const p = person();
+    const numConto = (await verifyRegister(p)).json().ResponseData.numConto as string;
+    const sms = (await otpFor(p.cellulare))!;
+    const mail = (await otpFor(p.email))!;
+    expect((await t.deps.outbox.list(100)).find((x) => x.recipient === p.cellulare)?.body).toContain('Valido 3 minuti.');
+    t.clock.advance(OTP_TTL_MS - 1_000);
+    expect((await verifyOtp(numConto, sms, 1)).json().ResponseCode).toBe(0);
+    t.clock.advance(2_000);
+    expect((await verifyOtp(numConto, mail, 2)).json()).toMatchObject({ ResponseCode: -1 });
+  });
+
   it('registers a player through VerifyRegister, both OTPs and Register, with auto-login', async () => {
     const p = person();
     const v = (await verifyRegister(p)).json();
