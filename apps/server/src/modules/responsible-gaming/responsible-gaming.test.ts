@@ -5,6 +5,7 @@ import { depositLimits, deposits, playerProfiles, rgLimitCaps, selfExclusions, u
 import { expectLedgerSound, login, saldo } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
+import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,6 +219,18 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
     }
     expect((await rowsOf(p.id)).exclusions).toEqual([]);
     expect(await stato(p.id)).toBe(2);
+  });
+
+  it('a self-excluded player without a deposit limit is no longer asked to set one at login (-6443): the account refuses deposits anyway', async () => {
+    const loginCode = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'demorg1', password: DEMO_PASSWORD } })).json();
+    const first = await loginCode();
+    expect(first.ResponseCode).toBe(-6443);
+    const h = { authorization: `Bearer ${first.ResponseData.Token}` };
+    expect((await saveExclusion(h, { tipoTrasversale: 1 })).json().ResponseCode).toBe(0);
+    const again = await loginCode();
+    expect(again.ResponseData?.Token).toBeTruthy();
+    expect([0, -6083]).toContain(again.ResponseCode);
   });
 
   it('an excluded player cannot deposit, keeps the balance, can withdraw; it survives logout and restart, and ends after 30 days', async () => {

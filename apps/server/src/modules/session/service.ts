@@ -123,8 +123,11 @@ export class SessionService {
       UserData: await userData(this.deps, user, betsession, { oldSessionClosed: closed > 0, lastLogin: previousLogin }),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
     };
+    // A self-excluded player cannot deposit: asking for a deposit limit would offer what the account
+    // refuses. The exclusion, with its end, is what 'Stato conto' shows them after login instead.
+    const selfExcluded = user.statoConto === ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY || user.statoConto === ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT;
     const notice: LoginNotice | null =
-      user.statoConto === 0 ? 'inactive' : !user.depositLimitSet ? 'depositLimitRequired' : closed > 0 ? 'otherSessionsClosed' : null;
+      user.statoConto === 0 ? 'inactive' : !user.depositLimitSet && !selfExcluded ? 'depositLimitRequired' : closed > 0 ? 'otherSessionsClosed' : null;
     return { data, notice };
   }
 
