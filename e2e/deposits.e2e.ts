@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   headerCents,
   serverCents,
+  setSite,
   lastOutboxId,
   loginAs,
   newPage,
@@ -69,6 +70,22 @@ describe('deposits in the browser', () => {
     // The result page has had its answer (it shows it): the server's balance is final.
     expect(await serverCents(page)).toBe(before + 2000);
     await context.close();
+  });
+
+  it('with Disable_All_Deposit on, the page says deposits are off for now instead of offering a form the server refuses (390 and 1366 px)', async () => {
+    await setSite('module', 'Disable_All_Deposit', true);
+    try {
+      for (const vp of ['mobile', 'desktop'] as const) {
+        const { page, context } = await openDepositPage(vp);
+        await page.getByRole('heading', { name: 'Questa sezione è temporaneamente disabilitata' }).waitFor();
+        expect(await page.getByLabel('Importo (€)').count()).toBe(0);
+        await screenshot(page, `deposit-disabled-${vp}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await setSite('module', 'Disable_All_Deposit', false);
+    }
   });
 
   it('a declined card deposit shows the failed page and leaves the balance unchanged', async () => {

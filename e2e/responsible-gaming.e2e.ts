@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser } from './support.ts';
+import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
 
 // Players of their own (README): demorg1 saves a limit and self-excludes, demopep1 sends the PEP
 // form, demomigrated1 acknowledges the migration notice. No other e2e file uses them.
@@ -136,6 +136,19 @@ describe('gioco consapevole and PEP pages', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await screenshot(page, 'rg-gioco-consapevole-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The deposit page says why before any form, with the exclusion's end; withdrawing stays open.
+    for (const size of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(size);
+      await page.goto('/account/ricarica');
+      const block = page.getByRole('alert').filter({ hasText: 'Le operazioni di deposito non sono consentite' });
+      await block.getByText(/Sei in autoesclusione fino al \d{2}\/\d{2}\/\d{4}\. Lo stato del tuo conto non consente ricariche/).waitFor();
+      expect(await page.getByLabel('Importo (€)').count()).toBe(0);
+      await screenshot(page, `rg-deposit-blocked-${size.width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Vai ai prelievi' }).click();
+    await page.waitForURL(/\/account\/prelievo$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.close();
   });
 

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
-import { Loader } from '../../../../ui/status-pages.tsx';
+import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { useDepositMethods } from '../api/deposit-calls.ts';
 import { DepositBlock, isShownDepositBlock } from '../components/deposit-block.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';
+import { DepositStateBlock } from '../components/deposit-state-block.tsx';
 import { MethodTiles } from '../components/method-tiles.tsx';
 import { PaasFrame } from '../components/paas-frame.tsx';
 import { depositBlock } from '@betsite/domain/payment-eligibility';
@@ -30,6 +31,8 @@ export default function DepositPage() {
   // The loader stays until the Deposit module (site configuration) and the methods have loaded.
   if (config.isPending || methods.isPending) return <Loader />;
   const modules = config.data?.modules ?? {};
+  // Switched off for everyone for a while: said as the withdrawal page says it, not left to a refused submit.
+  if (modules.Deposit && modules.Disable_All_Deposit) return <SectionDisabled temporary />;
   const list = methods.data ?? [];
   const title = <h1 className="deposit__title">Ricarica</h1>;
   if (!modules.Deposit || modules.ConsentiSoloPrelievo || list.length === 0) {
@@ -40,8 +43,16 @@ export default function DepositPage() {
       </section>
     );
   }
-  // Disable_All_Deposit and the account state are answered by the server when the player submits.
+  // The server refuses these too; the page says so before any form is filled in.
   const block = depositBlock(paymentFacts(user), modules);
+  if (block === 'state') {
+    return (
+      <section className="page deposit">
+        {title}
+        <DepositStateBlock statoConto={user.statoConto} />
+      </section>
+    );
+  }
   if (isShownDepositBlock(block)) {
     return (
       <section className="page deposit">
