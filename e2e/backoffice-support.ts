@@ -18,7 +18,7 @@ export async function signIn(page: Page, username: DemoOperator): Promise<void> 
         .waitFor()
         .then(() => 'in' as const),
       page
-        .getByText('Codice di verifica non valido')
+        .getByText('Credenziali o codice di verifica non validi')
         .waitFor()
         .then(() => 'code' as const),
     ]);

@@ -13,6 +13,7 @@ import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
+import { recordRouteSides } from './platform/route-sides.ts';
 import { playerDrawAdmission } from './platform/player-draw-admission.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.decorateRequest('operator', null);
   installErrorHandler(app);
   installHttpHardening(app);
+  recordRouteSides(app);
 
   installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });

@@ -282,7 +282,7 @@ describe(`6 · tokens (${dbLabel()})`, () => {
     const forged = await new SignJWT({ ...claims, role: 'operator' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(t.deps.config.JWT_SECRET!));
-    expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(forged) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(forged) })).statusCode).toBe(401);
   });
 });
 

@@ -49,6 +49,8 @@ export const sessionRoutes =
   async (app) => {
     const service = new SessionService(deps);
     const auth = requireAuth(deps.sessions);
+    // Renewal is the one session call the back office makes too: any live session renews itself.
+    const anySession = requireAuth(deps.sessions, 'either');
 
     const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
       loginEnvelope(await service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }));
@@ -63,7 +65,7 @@ export const sessionRoutes =
 
     app.get(
       API.Account.RefreshToken,
-      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preValidation: anySession },
       async (req) => {
         const a = req.auth!;
         if (a.sessionId !== req.query.betsession) throw unauthorized();
@@ -73,17 +75,21 @@ export const sessionRoutes =
     );
 
     // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
-    app.get(API.Account.LogoutUser, { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) => {
-      if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
-      await deps.sessions.revoke(req.query.betsession, 'logout');
-      return ok(null);
-    });
+    app.get(
+      API.Account.LogoutUser,
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preValidation: auth },
+      async (req) => {
+        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+        await deps.sessions.revoke(req.query.betsession, 'logout');
+        return ok(null);
+      },
+    );
 
     // The hottest authenticated call: its body is three integers, written by a plain serializer.
     const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile'] as const);
     app.get(
       API.Account.EL_RefreshBalance,
-      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preHandler: auth },
+      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preValidation: auth },
       // Not async: a balance this process already holds is answered without a promise (fastify sends
       // a plain return value), and only a cache miss waits for the database.
       (req) => {
@@ -96,7 +102,7 @@ export const sessionRoutes =
 
     app.post(
       API.Account.SaveClientSettings,
-      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preHandler: auth },
+      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preValidation: auth },
       async (req) => {
         await service.saveClientSettings(req.auth!.userId, req.body.ClientSettings);
         return ok(null);
@@ -119,7 +125,7 @@ export const sessionRoutes =
       async (req) => envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
-    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
+    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preValidation: auth }, async (req) =>
       envelope(await service.acceptTerms(req.auth!.userId), SESSION_TEXT.termsAccepted),
     );
 
@@ -128,7 +134,7 @@ export const sessionRoutes =
       { schema: { tags, querystring: ZEmailQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => {
         const token = bearerToken(req);
-        const ctx = token ? await deps.sessions.authenticate(token) : null;
+        const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
         await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
         return ok(null, SESSION_TEXT.emailSent);
       },

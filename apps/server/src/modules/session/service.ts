@@ -144,7 +144,7 @@ export class SessionService {
    * flight with it keep working), or a fresh one replacing it when `rotate` (a token from a URL).
    */
   async checkAuth(token: string | null, opts: { rotate: boolean }): Promise<TCheckAuthResponse> {
-    const ctx = token ? await this.deps.sessions.authenticate(token) : null;
+    const ctx = token ? await this.deps.sessions.authenticate(token, 'player') : null;
     const found = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
     const user = found && (await this.withEndedExclusionsReleased(found));
     if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };
