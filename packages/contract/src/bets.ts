@@ -194,7 +194,11 @@ export const ZCashoutBody = z.object({
 });
 export const ZCashoutResponse = ZEnvelope(z.object({ id: z.string(), amnc: z.number().int() }));
 
+/** `auth`: a print token from TicketPrintToken (never a session token: a token in a URL ends up in logs and histories). */
 export const ZTicketPrintQuery = z.object({ id: zTicketId, auth: z.string().max(2000).optional() });
+/** TicketPrintToken (designed here): a print token for one ticket, used once, within `ScadenzaSecondi`. */
+export const ZTicketPrintTokenBody = z.object({ id: zTicketId });
+export const ZTicketPrintTokenResponse = ZEnvelope(z.object({ PrintToken: z.string(), ScadenzaSecondi: z.number().int() }));
 export const ZBettingPrint = z.object({
   AAMSCode: z.string(),
   Gioco: z.string(),

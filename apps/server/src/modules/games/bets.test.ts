@@ -269,7 +269,7 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     expect((await get('/api/BetPlay/CashoutableTicketList_New')).json().ResponseData.tks).toEqual([]);
   });
 
-  it('TicketPrint: the owner by bearer or auth parameter; nobody else', async () => {
+  it('TicketPrint: the owner by bearer, a visitor by a one-use print token; never a session token in the URL', async () => {
     const url = `/api/BetPlay/TicketPrint?id=${codes.system}`;
     const r = (await get(url)).json();
     expect(r).toMatchObject({
@@ -277,12 +277,32 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
       ResponseData: { BettingPrint: { AAMSCode: codes.system, Importo: expect.any(Number), SysElementiSistema: [expect.any(Object)] } },
     });
     expect(r.ResponseData.BettingPrint.Date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect((await get(`${url}&auth=${p.token}`, null)).json().ResponseCode).toBe(0);
     const anon = await get(url, null);
     expect(anon.statusCode).toBe(401);
     expect(anon.json().ResponseMessage).toBe('Autenticazione non valida');
     expect((await get(`${url}&auth=forged`, null)).statusCode).toBe(401);
-    expect((await get(`${url}&auth=${intruder.token}`, null)).json()).toMatchObject({ ResponseCode: -1, ResponseData: null });
+    // Issue 32: the session token in the URL is refused, the owner's as anyone's (it would outlive the print).
+    expect((await get(`${url}&auth=${p.token}`, null)).statusCode).toBe(401);
+    expect((await get(`${url}&auth=${intruder.token}`, null)).statusCode).toBe(401);
+
+    const printToken = async (id: string, who: Player = p) =>
+      (await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', headers: who.headers, payload: { id } })).json();
+    const issued = await printToken(codes.system!);
+    expect(issued).toMatchObject({ ResponseCode: 0, ResponseData: { PrintToken: expect.stringMatching(/^[\w-]{32}$/), ScadenzaSecondi: 300 } });
+    const token = issued.ResponseData.PrintToken as string;
+    // Bound to its ticket: another ticket of the same player refuses it (and it stays good for its own).
+    expect((await get(`/api/BetPlay/TicketPrint?id=${codes.multi}&auth=${token}`, null)).statusCode).toBe(401);
+    const printed = (await get(`${url}&auth=${token}`, null)).json();
+    expect(printed).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system } } });
+    // Single use.
+    expect((await get(`${url}&auth=${token}`, null)).statusCode).toBe(401);
+    // Short-lived: five minutes.
+    const late = (await printToken(codes.system!)).ResponseData.PrintToken as string;
+    t.clock.advance(5 * 60 * 1000 + 1000);
+    expect((await get(`${url}&auth=${late}`, null)).statusCode).toBe(401);
+    // Only for the player's own ticket; not for a back-office or missing session.
+    expect(await printToken(codes.system!, intruder)).toMatchObject({ ResponseCode: -1, ResponseData: null });
+    expect((await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', payload: { id: codes.system } })).statusCode).toBe(401);
   });
 });
 

@@ -26,13 +26,16 @@ import {
   ZTicketIdQuery,
   ZTicketPrintQuery,
   ZTicketPrintResponse,
+  ZTicketPrintTokenBody,
+  ZTicketPrintTokenResponse,
   ZTicketQuery,
 } from '@betsite/contract/bets';
 import type { AppDeps } from '../../deps.ts';
 import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { envelope } from '../../platform/outcome.ts';
+import { envelope, isRefusal } from '../../platform/outcome.ts';
+import { PRINT_TOKEN_TTL_MS, issuePrintToken, usePrintToken } from './print-token.ts';
 import { GameLedger } from './port-service.ts';
 import { BetsReader } from './read-service.ts';
 import * as repo from './repository.ts';
@@ -141,13 +144,33 @@ export const betsRoutes =
       },
     );
 
-    // Open route of the print page: the session comes as the bearer token or as the auth query parameter.
-    app.get(API.BetPlay.TicketPrint, { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } } }, async (req) => {
-      const token = bearerToken(req) ?? req.query.auth ?? null;
-      const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
-      if (!ctx) throw new HttpError(401, T.printAuth);
-      return envelope(await reader.print(ctx.userId, req.query.id), null, (print) => ({ BettingPrint: print }));
-    });
+    // Open route of the print page: the player's session as the bearer token, or a print token from
+    // TicketPrintToken as the auth query parameter (one use, that ticket only); a session token in the URL is refused.
+    app.get(
+      API.BetPlay.TicketPrint,
+      { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (req) => {
+        const token = bearerToken(req);
+        const userId = token
+          ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
+          : req.query.auth
+            ? await usePrintToken(deps.db, deps.clock, req.query.id, req.query.auth)
+            : null;
+        if (userId === null) throw new HttpError(401, T.printAuth);
+        return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
+      },
+    );
+    app.post(
+      API.BetPlay.TicketPrintToken,
+      { schema: { tags, body: ZTicketPrintTokenBody, response: { 200: ZTicketPrintTokenResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
+      async (req) => {
+        // Only for a ticket of the player's own: another's answers like a missing one.
+        const print = await reader.print(user(req), req.body.id);
+        if (isRefusal(print)) return fail(print.code, print.message);
+        const PrintToken = await issuePrintToken(deps.db, deps.clock, user(req), req.body.id);
+        return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
+      },
+    );
 
     if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, port));
   };

@@ -8,8 +8,8 @@ import { normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
 import { playerProfiles } from '../../db/schema/index.ts';
 import { changeEmail, changeMobile } from '../users/repository.ts';
-import { consumeCode, issueCode } from '../../platform/codes.ts';
-import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+import { consumeCode } from '../../platform/codes.ts';
+import { issueCodeOnce, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
@@ -117,9 +117,13 @@ export class ProfileService {
       const destination = emailChanged ? contatti!.email : mobileChanged ? contatti!.cellulare : source === 'email' ? user.email : user.cellulare;
       const subject = `${user.id}:${digest({ anagrafica: anagraficaChanged ? anagrafica : null, contatti: emailChanged || mobileChanged ? contatti : null, consensi: body.consensi ?? null })}`;
       if (!body.otp) {
-        const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: destination });
-        if (wait > 0) return refuse(PROFILE_CODES.FAILED, tooManyCodesText(wait));
-        const code = await issueCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source });
+        const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
+        const otpStep = refuse(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+        // The same change asked again while its code is live: the same answer, no new code (issue 32).
+        const issued = await issueCodeOnce(this.deps, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source, recipient: destination });
+        if ('wait' in issued) return refuse(PROFILE_CODES.FAILED, tooManyCodesText(issued.wait));
+        if ('live' in issued) return otpStep;
+        const { code } = issued;
         await this.deps.outbox.send(
           source === 'email'
             ? {
@@ -136,8 +140,7 @@ export class ProfileService {
                 meta: { purpose: OTP_PURPOSE, code },
               },
         );
-        const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
-        return refuse(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+        return otpStep;
       }
       const res = await consumeCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
       if (!res.ok || res.userId !== user.id) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.otpWrong);

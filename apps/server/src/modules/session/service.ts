@@ -8,7 +8,7 @@ import { userData } from './user-data.ts';
 import { clientSettings } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
-import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
@@ -75,10 +75,24 @@ export class SessionService {
       const deviceToken = body.token?.trim() || randomUUID();
       if (!(await repo.isDeviceAuthorised(this.db, user.id, deviceToken))) {
         // A fresh device token per login would otherwise mean a fresh code (and 5 more guesses) each time.
-        const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.email, ip: meta.ip });
-        if (wait > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait), emptyLogin({ RetryAfter: wait }));
+        const deviceStep = refuse(
+          LOGIN_CODES.DEVICE_NOT_AUTHORISED,
+          SESSION_TEXT.deviceMailSent(maskEmail(user.email)),
+          emptyLogin({ DeviceToken: deviceToken }),
+        );
+        // The same device again while its code is live: the same answer, no new code (issue 32).
+        const issued = await issueCodeOnce(this.deps, {
+          purpose: DEVICE_PURPOSE,
+          subject: deviceToken,
+          userId: user.id,
+          channel: 'email',
+          recipient: user.email,
+          ip: meta.ip,
+        });
+        if ('wait' in issued) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(issued.wait), emptyLogin({ RetryAfter: issued.wait }));
+        if ('live' in issued) return deviceStep;
+        const { code } = issued;
         await repo.addPendingDevice(this.db, user.id, deviceToken);
-        const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'email' });
         await this.deps.outbox.send({
           channel: 'email',
           recipient: user.email,
@@ -86,7 +100,7 @@ export class SessionService {
           body: `Ciao ${user.nome},\n\nè stato richiesto l'accesso al tuo conto da un nuovo dispositivo.\nIl codice per autorizzarlo è: ${code}\nIl codice è valido 3 minuti.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
           meta: { purpose: DEVICE_PURPOSE, code },
         });
-        return refuse(LOGIN_CODES.DEVICE_NOT_AUTHORISED, SESSION_TEXT.deviceMailSent(maskEmail(user.email)), emptyLogin({ DeviceToken: deviceToken }));
+        return deviceStep;
       }
     }
 
