@@ -11,7 +11,7 @@ import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
+import { installHttpHardening, rateLimitKey, requestLogSerializer, warnOnUntrustedForwarding } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
 import { recordRouteSides } from './platform/route-sides.ts';
 import { nullTolerantValidatorCompiler } from './platform/null-as-absent.ts';
@@ -77,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.decorateRequest('operator', null);
   installErrorHandler(app);
   installHttpHardening(app);
+  warnOnUntrustedForwarding(app, config.TRUST_PROXY);
   recordRouteSides(app);
 
   installSecurityHeaders(app);

@@ -70,8 +70,6 @@ export const ZLoginData = z.object({
   ClientSettings: ZClientSettings.nullable(),
   /** Seconds until the account unlocks, when refused for too many attempts. */
   RetryAfter: z.number().int().optional(),
-  /** Set with -429 when the username is locked: the login may be retried with a bot-check token. */
-  CaptchaRequired: z.boolean().optional(),
 });
 export type TLoginData = z.infer<typeof ZLoginData>;
 export const ZLoginResponse = ZEnvelope(ZLoginData);

@@ -34,9 +34,7 @@ export interface LoggedIn {
 }
 
 export class SessionService {
-  constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits' | 'botCheck'>,
-  ) {}
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits'>) {}
 
   private get db() {
     return this.deps.db;
@@ -48,18 +46,14 @@ export class SessionService {
     const userKey = AttemptLimiter.userKey(body.username);
     const ipKey = AttemptLimiter.ipKey(meta.ip);
 
-    // The address lock is hard; a locked username may still try with a valid bot-check token, so
-    // an attacker who locks it does not lock the real player out (who also gets an unlock link).
+    // Both locks are hard, whatever the bot check (issue 32: a bot-check token used to let a locked
+    // username through, and the sandbox bot check accepts any token, which left the username
+    // unlimited guesses). The real player's way out is the unlock link mailed when the lock started.
     const locked = await attempts.state(userKey, ipKey);
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
     if (locked.ip > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
-    if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
-      return refuse(
-        LOGIN_CODES.TOO_MANY_ATTEMPTS,
-        SESSION_TEXT.captchaRequired(minutesOf(locked.user)),
-        emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }),
-      );
-    }
+    if (locked.user > 0)
+      return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.usernameLocked(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user }));
 
     let user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
