@@ -9,7 +9,8 @@ import { BETS_TEXT as T } from './bets-messages.ts';
 
 export const BETS_CODES = { OK: 0, NOT_FOUND: -1, CASHOUT_CHANGED: -2, CASHOUT_REFUSED: -3, SETTLED: -4, WRONG_TYPE: -5 } as const;
 
-const zIsoDate = z.iso.datetime({ offset: true, error: T.badDate });
+/** ISO 8601 date-time, with an offset or without (then Italian time: the server reads it with parseSiteDateTime). */
+const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
 /** A ticket id as platforms write them: letters and digits only. */
 export const zTicketId = z
   .string({ error: T.badTicket })

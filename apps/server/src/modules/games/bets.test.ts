@@ -59,6 +59,30 @@ const range = (fromMs: number, toMs: number) =>
 const today = () => range(t.clock.now().getTime() - 86_400_000, t.clock.now().getTime() + 60_000);
 
 describe(`statement and bet list (${dbLabel()})`, () => {
+  it('EL_GetEstrattoConto and EL_GetElencoGiocate take ISO date-times without an offset, as Italian time (issue 34)', async () => {
+    // The wall clock in Rome, written as the legacy client writes it: `2026-01-15T10:20:30`, no offset.
+    const rome = (ms: number) => new Date(ms).toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).replace(' ', 'T');
+    const now = t.clock.now().getTime();
+    // The statement from half an hour ago in Italy: read as UTC instead, it would start an hour or two
+    // later and miss the movements just made. The bet list over the last day (its tickets were placed earlier).
+    const ranges = {
+      '/api/Account/EL_GetEstrattoConto': `dateda=${rome(now - 30 * 60_000)}&datea=${rome(now + 30 * 60_000)}`,
+      '/api/Account/EL_GetElencoGiocate': `dateda=${rome(now - 86_400_000)}&datea=${rome(now + 30 * 60_000)}`,
+    };
+    for (const [path, local] of Object.entries(ranges)) {
+      const r = await get(`${path}?cookie=x&${local}`);
+      expect(r.statusCode, `${path} ${r.body}`).toBe(200);
+      const ids = (r.json().ResponseData as { id_ticketField: string }[]).map((m) => m.id_ticketField);
+      expect(ids, path).toContain(codes.casino);
+    }
+    // The issue's own example is read (it is then older than the five readable years: that rule answers, not 'Data non valida').
+    const old = (await get('/api/Account/EL_GetEstrattoConto?cookie=x&dateda=2020-01-01T00:00:00&datea=2020-02-01T00:00:00')).json();
+    expect(old.ResponseMessage).not.toBe('Data non valida');
+    expect((await get('/api/Account/EL_GetEstrattoConto?cookie=x&dateda=2020-13-01T00:00:00&datea=2020-02-01T00:00:00')).json().ResponseMessage).toBe(
+      'Data non valida',
+    );
+  });
+
   it('EL_GetEstrattoConto lists the ledger movements of the player with ticket ids, signs and causes', async () => {
     const r = (await get(`/api/Account/EL_GetEstrattoConto?cookie=x&${today()}`)).json();
     expect(r.ResponseCode).toBe(0);
