@@ -27,6 +27,7 @@ import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
 import type { PlayerBalance } from '../wallet/ledger.ts';
 import { SessionService, type LoggedIn, type LoginNotice } from './service.ts';
+import { readClientSettings } from './client-settings-reader.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['session'];
@@ -104,7 +105,10 @@ export const sessionRoutes =
       API.Account.SaveClientSettings,
       { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preValidation: auth },
       async (req) => {
-        await service.saveClientSettings(req.auth!.userId, req.body.ClientSettings);
+        const { settings, dropped } = readClientSettings(req.body.ClientSettings);
+        if (dropped.length > 0)
+          req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');
+        await service.saveClientSettings(req.auth!.userId, settings);
         return ok(null);
       },
     );
