@@ -15,6 +15,7 @@ import { fieldError } from '../../platform/errors.ts';
 import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
+import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
 
 const OTP_PURPOSE = 'profile-update';
@@ -91,14 +92,22 @@ export class ProfileService {
    * bound to a digest of the change, so it cannot confirm a different one. The value is null once
    * the change is saved.
    */
-  async update(userId: number, body: TUpdateUserRequest): Promise<Outcome<null, OtpSent | null>> {
+  async update(userId: number, request: TUpdateUserRequest): Promise<Outcome<null, OtpSent | null>> {
     const row = await loadUserAndProfile(this.deps.db, userId);
     if (!row) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     const { user, profile } = row;
-    const section = body.anagrafica ? 'anagrafica' : 'contatti';
-    const blocked =
-      (await sectionGate(this.deps, user, section)) ??
-      (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
+    const blockedSection = await sectionGate(this.deps, user, request.anagrafica ? 'anagrafica' : 'contatti');
+    if (blockedSection) return blockedSection;
+    let body = request;
+    // The legacy client's anagrafica carries contacts, consents and the code, and the read-only
+    // fields it was given: those must be unchanged (issue 34: nothing is dropped silently).
+    if (request.anagrafica && profile) {
+      const stored = await this.anagrafica(userId);
+      if (isRefusal(stored)) return refuse(stored.code, stored.message);
+      refuseReadOnlyChanges(request.anagrafica, stored);
+      body = withEntityGroups(request, user, stored);
+    }
+    const blocked = body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null;
     if (blocked) return blocked;
     if (!profile && (body.anagrafica || body.consensi)) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
 
