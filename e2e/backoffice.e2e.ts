@@ -23,7 +23,7 @@ describe('back office in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Password123');
     await page.getByLabel('Codice di verifica').fill('000000');
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByText('Codice di verifica non valido').waitFor();
+    await page.getByText('Credenziali o codice di verifica non validi').waitFor();
 
     await signIn(page, 'demopayments');
     await page.getByRole('heading', { name: 'Cruscotto' }).waitFor();

@@ -198,6 +198,14 @@ describe('ticket print', () => {
     const link = page.getByRole('link', { name: /^Stampa la giocata/ }).first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
+    // Issue 32: the link opens a new tab with a one-use print token in the URL, never the session token.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForURL(/\/ticket-print\/\w+\?auth=[\w-]{32}$/);
+    const session = await page.evaluate(() => localStorage.getItem('bs.token') ?? sessionStorage.getItem('bs.token'));
+    expect(session).toBeTruthy();
+    expect(tab.url()).not.toContain(session!);
+    await tab.getByRole('heading', { name: 'Scontrino di gioco' }).waitFor();
+    await tab.close();
     await page.goto(href);
     await page.getByRole('heading', { name: 'Scontrino di gioco' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');

@@ -5,14 +5,16 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@betsite/contract/zod';
 import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { installHttpHardening, rateLimitKey, requestLogSerializer } from './platform/http-hardening.ts';
+import { installHttpHardening, rateLimitKey, requestLogSerializer, warnOnUntrustedForwarding } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
+import { recordRouteSides } from './platform/route-sides.ts';
+import { nullTolerantValidatorCompiler } from './platform/null-as-absent.ts';
 import { playerDrawAdmission } from './platform/player-draw-admission.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
@@ -69,12 +71,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(nullTolerantValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   installErrorHandler(app);
   installHttpHardening(app);
+  warnOnUntrustedForwarding(app, config.TRUST_PROXY);
+  recordRouteSides(app);
 
   installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });

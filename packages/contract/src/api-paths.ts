@@ -135,6 +135,8 @@ export const API = {
     CashoutableTicketList_New: '/api/BetPlay/CashoutableTicketList_New',
     Cashout: '/api/BetPlay/Cashout',
     TicketPrint: '/api/BetPlay/TicketPrint',
+    /** Designed here (issue 32): the one-use print link for a browser without the session. */
+    TicketPrintToken: '/api/BetPlay/TicketPrintToken',
   },
   CMS: {
     AdminAreas: '/api/CMS/Admin/Areas',

@@ -1,10 +1,9 @@
 /** The back office's Italian texts (server answers and the screens that mirror them). */
 export const BACKOFFICE_TEXT = {
-  wrongCredentials: 'Credenziali non valide',
-  wrongCode: 'Codice di verifica non valido',
+  /** One answer for a wrong password and a wrong code: which of the two was right is never told. */
+  wrongCredentials: 'Credenziali o codice di verifica non validi',
   codeFormat: 'Il codice di verifica è di 6 cifre',
   tooManyAttempts: (minutes: number) => `Troppi tentativi falliti. Riprova tra ${minutes} minuti.`,
-  backofficeSessionRequired: 'Operazione riservata agli operatori autenticati nel back office con la verifica in due passaggi',
   roleMissing: 'Il tuo ruolo non consente questa operazione',
   reasonRequired: 'Indica il motivo del rifiuto',
   noteRequired: 'Scrivi il testo della nota',

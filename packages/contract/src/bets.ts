@@ -9,7 +9,8 @@ import { BETS_TEXT as T } from './bets-messages.ts';
 
 export const BETS_CODES = { OK: 0, NOT_FOUND: -1, CASHOUT_CHANGED: -2, CASHOUT_REFUSED: -3, SETTLED: -4, WRONG_TYPE: -5 } as const;
 
-const zIsoDate = z.iso.datetime({ offset: true, error: T.badDate });
+/** ISO 8601 date-time, with an offset or without (then Italian time: the server reads it with parseSiteDateTime). */
+const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
 /** A ticket id as platforms write them: letters and digits only. */
 export const zTicketId = z
   .string({ error: T.badTicket })
@@ -194,7 +195,11 @@ export const ZCashoutBody = z.object({
 });
 export const ZCashoutResponse = ZEnvelope(z.object({ id: z.string(), amnc: z.number().int() }));
 
+/** `auth`: a print token from TicketPrintToken (never a session token: a token in a URL ends up in logs and histories). */
 export const ZTicketPrintQuery = z.object({ id: zTicketId, auth: z.string().max(2000).optional() });
+/** TicketPrintToken (designed here): a print token for one ticket, used once, within `ScadenzaSecondi`. */
+export const ZTicketPrintTokenBody = z.object({ id: zTicketId });
+export const ZTicketPrintTokenResponse = ZEnvelope(z.object({ PrintToken: z.string(), ScadenzaSecondi: z.number().int() }));
 export const ZBettingPrint = z.object({
   AAMSCode: z.string(),
   Gioco: z.string(),

@@ -9,6 +9,7 @@ export const CLIENT_SETTINGS_MAX_BYTES = 512 * 1024;
 export const CLIENT_SETTINGS_TEXT = {
   tooLarge: 'Impostazioni troppo grandi',
   tooMany: `Massimo ${LIST_MAX} elementi`,
+  notADocument: 'Le impostazioni devono essere un documento JSON',
 } as const;
 /** Layout flags (document 1 §3); each has a `<flag>_Dirty` marker: the player changed it. */
 export const LAYOUT_FLAGS = [

@@ -8,6 +8,9 @@ export const PROFILE_TEXT = {
   otpRequired: (where: string) => `Per confermare la modifica inserisci il codice che ti abbiamo inviato a ${where}.`,
   otpInvalid: "Inserire l'OTP valido",
   otpWrong: 'Codice non valido o scaduto. Richiedi un nuovo codice.',
+  /** UpdateUser with a field of the anagrafica that the player cannot change (issue 34). */
+  readOnly: (field: string) => `Non è possibile modificare ${field} da qui. Per una correzione contatta l'assistenza clienti.`,
+  unknownField: (field: string) => `Il campo ${field} non fa parte dell'anagrafica e non può essere salvato.`,
   oneContactAtATime: 'Modifica un contatto alla volta: prima l’email, poi il cellulare (o viceversa).',
   contactInUse: 'Il contatto indicato risulta già registrato su un altro conto. Contatta il servizio clienti.',
   noProfile: 'I dati anagrafici del conto non sono disponibili. Contatta il servizio clienti.',

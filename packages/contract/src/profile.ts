@@ -81,12 +81,30 @@ export const ZContactsEdit = z.object({ email: ZRegEmail, cellulare: ZMobile });
 export const ZConsentsEdit = z.object({ privacy: ZPrivacy, privacyAcceptProfilazione: z.boolean(), privacyAcceptMarketing: z.boolean() });
 
 /**
+ * The anagrafica entity as UpdateUser takes it (document 2 §3, issue 34): the editable residence and
+ * document, and the entity's contacts (email, cellulare), consents (privacy, privacyAccept…) and otp.
+ * The entity's other fields (codice fiscale, name, birth…) may come along, as a client sends back
+ * what EL_GetAnagrafica gave it: they must then be what is stored — the server refuses a change of
+ * them explicitly, and a field the entity does not have — never drops one silently.
+ */
+export const ZAnagraficaUpdate = ZAnagraficaEdit.extend({
+  email: ZRegEmail.optional(),
+  cellulare: ZMobile.optional(),
+  privacy: ZPrivacy.optional(),
+  privacyAcceptProfilazione: z.boolean().optional(),
+  privacyAcceptMarketing: z.boolean().optional(),
+  otp: zOtp.nullable().optional(),
+}).catchall(z.unknown());
+export type TAnagraficaUpdate = z.infer<typeof ZAnagraficaUpdate>;
+
+/**
  * UpdateUser: the anagrafica plus cookieId, otpSource, otp. Every group is optional so the
- * anagrafica, contacts and privacy tabs each send theirs; a group that is sent is complete.
+ * anagrafica, contacts and privacy tabs each send theirs; a group that is sent is complete. The
+ * legacy client sends contacts and consents inside the anagrafica (ZAnagraficaUpdate).
  */
 export const ZUpdateUserRequest = z
   .object({
-    anagrafica: ZAnagraficaEdit.optional(),
+    anagrafica: ZAnagraficaUpdate.optional(),
     contatti: ZContactsEdit.optional(),
     consensi: ZConsentsEdit.optional(),
     cookieId: z.string().max(200).optional().nullable(),

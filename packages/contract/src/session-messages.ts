@@ -30,8 +30,8 @@ export const SESSION_TEXT = {
   twoFactorInvalid: 'Troppi codici a due fattori errati. Inserisci di nuovo la password',
   tooManyAttempts: (minutes: number) =>
     `Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato: riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
-  captchaRequired: (minutes: number) =>
-    `Troppi tentativi di accesso non riusciti su questo conto. Conferma di non essere un robot per riprovare, oppure usa il collegamento di sblocco che ti abbiamo inviato via email (o attendi ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}).`,
+  usernameLocked: (minutes: number) =>
+    `Troppi tentativi di accesso non riusciti su questo conto. Per sbloccarlo subito usa il collegamento che ti abbiamo inviato via email, oppure riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   unlockMailSubject: "Sblocca l'accesso al tuo conto",
   unlockMailBody: (nome: string, link: string) =>
     `Ciao ${nome},\n\nabbiamo bloccato temporaneamente l'accesso al tuo conto dopo diversi tentativi con una password sbagliata.\nSe eri tu, apri questo collegamento per sbloccarlo subito:\n${link}\n\nIl collegamento è valido 24 ore. Se non eri tu, ti consigliamo di cambiare la password.`,

@@ -1,5 +1,5 @@
 import { z, REQUIRED, zRequired } from './zod.ts';
-import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT, ZClientSettings as ZClientSettingsDoc } from './client-settings.ts';
+import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT } from './client-settings-rules.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /** Login response codes of document 1 §4. */
@@ -70,8 +70,6 @@ export const ZLoginData = z.object({
   ClientSettings: ZClientSettings.nullable(),
   /** Seconds until the account unlocks, when refused for too many attempts. */
   RetryAfter: z.number().int().optional(),
-  /** Set with -429 when the username is locked: the login may be retried with a bot-check token. */
-  CaptchaRequired: z.boolean().optional(),
 });
 export type TLoginData = z.infer<typeof ZLoginData>;
 export const ZLoginResponse = ZEnvelope(ZLoginData);
@@ -129,7 +127,14 @@ export const ZSetEmailMobileVerifiedQuery = z.object({
 export const ZSimpleResponse = ZEnvelope(z.null());
 
 /** Saving the client settings document (path designed here; the specification does not show it). */
-/** A save carries the changed fields of the document (schema in client-settings.ts); the server merges them. */
+/**
+ * A save carries the changed fields of the document; the server merges them. The document is read
+ * tolerantly (issue 34): the server keeps what it can read of each field and item of
+ * client-settings.ts, drops the rest with a log line, and keeps the keys it does not know. Only its
+ * size refuses it whole.
+ */
 export const ZSaveClientSettingsRequest = z.object({
-  ClientSettings: ZClientSettingsDoc.refine((v) => JSON.stringify(v).length <= CLIENT_SETTINGS_MAX_BYTES, { error: CLIENT_SETTINGS_TEXT.tooLarge }),
+  ClientSettings: z
+    .record(z.string(), z.unknown(), { error: CLIENT_SETTINGS_TEXT.notADocument })
+    .refine((v) => JSON.stringify(v).length <= CLIENT_SETTINGS_MAX_BYTES, { error: CLIENT_SETTINGS_TEXT.tooLarge }),
 });

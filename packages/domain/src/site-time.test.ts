@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight, localParts, secondsOfDay, siteHour, startOfLocalDay } from './site-time.ts';
+import { localMidnight, localParts, parseSiteDateTime, secondsOfDay, siteHour, startOfLocalDay } from './site-time.ts';
 
 describe('site time (Europe/Rome, whatever the machine zone)', () => {
+  it('reads an ISO date-time without an offset as Italian time, one with an offset as written (issue 34)', () => {
+    expect(parseSiteDateTime('2020-01-01T00:00:00').toISOString()).toBe('2019-12-31T23:00:00.000Z');
+    expect(parseSiteDateTime('2026-07-01T00:00').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(parseSiteDateTime('2026-07-01T10:20:30.5').toISOString()).toBe('2026-07-01T08:20:30.500Z');
+    expect(parseSiteDateTime('2026-07-01T00:00:00Z').toISOString()).toBe('2026-07-01T00:00:00.000Z');
+    expect(parseSiteDateTime('2026-07-01T00:00:00+02:00').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
   it('reads the Italian wall clock in winter and in summer', () => {
     expect(siteHour(new Date('2026-01-15T23:30:00Z'))).toBe(0);
     expect(localParts(new Date('2026-01-15T23:30:00Z'))).toEqual({ year: 2026, month: 1, day: 16 });

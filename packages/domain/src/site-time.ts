@@ -72,3 +72,17 @@ export function startOfLocalDay(at: Date, timeZone = SITE_TIME_ZONE): Date {
 /** Local midnight of a calendar date; months and days may overflow (month 13 = January next year, day 0 = the last of the month before). */
 export const localMidnight = (year: number, month: number, day: number, timeZone = SITE_TIME_ZONE): Date =>
   (timeZone === SITE_TIME_ZONE ? romeMidnight(year, month, day) : null) ?? new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+
+/**
+ * An ISO 8601 date-time as an instant. One without an offset (`2020-01-01T00:00:00`, as the legacy
+ * client writes it; ISO 8601 allows a local time) is a time on the site's wall clock, Italian time.
+ */
+export function parseSiteDateTime(text: string, timeZone = SITE_TIME_ZONE): Date {
+  const m = LOCAL_DATE_TIME.exec(text);
+  if (!m) return new Date(text);
+  const [, y, mo, d, h, mi, s = '0', frac = '0'] = m;
+  const ms = Math.floor(Number(`0.${frac}`) * 1000);
+  return new Date(new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms, timeZone).getTime());
+}

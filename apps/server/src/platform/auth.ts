@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { betSessions, users } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './errors.ts';
+import { withSide, type SessionScope, type SessionSide } from './route-sides.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 export interface AuthContext {
@@ -19,7 +20,8 @@ export interface AuthContext {
   scope: SessionScope;
 }
 
-export type SessionScope = 'player' | 'backoffice';
+export type { SessionScope, SessionSide };
+const onSide = (scope: SessionScope, side: SessionSide) => side === 'either' || scope === side;
 
 /** What a token proves by its signature alone, before the server-side session is consulted. */
 type TokenClaims = Omit<AuthContext, 'role' | 'scope'>;
@@ -138,14 +140,14 @@ export class Sessions {
     }
   }
 
-  /** Token → live session, or null. Revokes a session found idle for too long. */
-  async authenticate(token: string): Promise<AuthContext | null> {
-    const cached = this.authenticateFromCache(token);
+  /** Token → live session of that side, or null. Revokes a session found idle for too long. */
+  async authenticate(token: string, side: SessionSide): Promise<AuthContext | null> {
+    const cached = this.authenticateFromCache(token, side);
     if (cached !== undefined) return cached;
     const claims = await this.decode(token);
     if (!claims) return null;
     const live = await this.liveSession(claims);
-    return live === null ? null : { ...claims, role: live.role, scope: live.scope };
+    return live === null || !onSide(live.scope, side) ? null : { ...claims, role: live.role, scope: live.scope };
   }
 
   /**
@@ -155,7 +157,7 @@ export class Sessions {
    * the slow path, in the same order; it only skips the awaits of values that are already in memory
    * (most calls of a logged-in page: EL_RefreshBalance is polled, docs/performance.md).
    */
-  authenticateFromCache(token: string): AuthContext | null | undefined {
+  authenticateFromCache(token: string, side: SessionSide): AuthContext | null | undefined {
     if (token.length > 4096) return null;
     const claims = this.verified.peek(token);
     if (claims === undefined) return undefined;
@@ -166,6 +168,7 @@ export class Sessions {
     if (!isCurrentTokenOf(s, claims)) return null;
     const idleMs = now - s.lastSeenAt;
     if (idleMs > this.touchEveryMs(s.scope) || idleMs > this.idleSecondsOf(s.scope) * 1000) return undefined;
+    if (!onSide(s.scope, side)) return null;
     return { userId: claims.userId, sessionId: claims.sessionId, tokenId: claims.tokenId, role: s.role, scope: s.scope };
   }
 
@@ -239,20 +242,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1]?.trim() || null;
 }
 
-/** For hooks that do more after it (the operator guard): the request's live session, or a 401. */
-export async function authenticateRequest(sessions: Sessions, request: FastifyRequest): Promise<void> {
+/** For hooks that do more after it (the operator guard): the request's live session of that side, or a 401. */
+export async function authenticateRequest(sessions: Sessions, request: FastifyRequest, side: SessionSide): Promise<void> {
   const token = bearerToken(request);
-  const ctx = token ? await sessions.authenticate(token) : null;
+  const ctx = token ? await sessions.authenticate(token, side) : null;
   if (!ctx) throw unauthorized();
   request.auth = ctx;
 }
 
 /**
- * preHandler: the request must carry a live session token. Callback style, so a session answered
- * from this process's caches costs no promise at all (docs/performance.md, EL_RefreshBalance).
+ * preValidation: the request must carry a live session token of the call's side (a player's, unless
+ * said otherwise), checked before the input is looked at, so a caller without it learns nothing
+ * from 400s. Callback style, so a session answered from this process's caches costs no promise at
+ * all (docs/performance.md, EL_RefreshBalance).
  */
-export function requireAuth(sessions: Sessions) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+export function requireAuth(sessions: Sessions, side: SessionSide = 'player') {
+  const hook = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     const accept = (ctx: AuthContext | null) => {
       if (!ctx) return done(unauthorized());
       request.auth = ctx;
@@ -260,8 +265,9 @@ export function requireAuth(sessions: Sessions) {
     };
     const token = bearerToken(request);
     if (!token) return accept(null);
-    const cached = sessions.authenticateFromCache(token);
+    const cached = sessions.authenticateFromCache(token, side);
     if (cached !== undefined) return accept(cached);
-    sessions.authenticate(token).then(accept, done);
+    sessions.authenticate(token, side).then(accept, done);
   };
+  return withSide(hook, side);
 }

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
-import { DAY, HOUR, MINUTE, type Budget, type RateLimits } from './rate-limits.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import { hasLiveCode, insertCode, type CodeRequest } from './codes.ts';
+import { DAY, HOUR, MINUTE, RateLimits, type Budget } from './rate-limits.ts';
 
 /**
  * Limits on ISSUING one-time codes (device codes, registration OTPs, contact confirmations,
@@ -48,3 +52,27 @@ export function spendIssue(limits: RateLimits, r: IssueRequest): Promise<number>
 
 /** The Italian answer when no more codes may be sent for now. */
 export const tooManyCodesText = (seconds: number) => HTTP_TEXT.tooManyCodes(Math.max(1, Math.ceil(seconds / 60)));
+
+/** What `issueCodeOnce` did: a new code to send, nothing (a live one was sent already), or seconds to wait. */
+export type IssueOnce = { code: string } | { live: true } | { wait: number };
+
+/**
+ * One live code per player, purpose and destination (issue 32): while a code for the same purpose
+ * and subject, sent by the same channel, can still be used, asking again issues nothing and spends
+ * no allowance — the caller answers as before and the player uses the code already sent. Without
+ * it, a client retrying (or twenty parallel requests) would spend the player's whole allowance and
+ * block the operation for the window. The check, the allowance and the new code are one transaction
+ * under an advisory lock on the purpose and subject, so concurrent requests on any process issue
+ * one code between them.
+ */
+export async function issueCodeOnce(deps: { db: Db; clock: Clock }, r: IssueRequest & CodeRequest): Promise<IssueOnce> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7302, hashtext(${`${r.purpose}|${r.subject}`}))`);
+    if (await hasLiveCode(tx, now, r)) return { live: true as const };
+    // Charged in the same transaction: a request that issues nothing (refused, or rolled back) spends nothing.
+    const wait = await new RateLimits(tx, deps.clock).spend(issueBudgets(r));
+    if (wait > 0) return { wait };
+    return { code: await insertCode(tx, now, r) };
+  });
+}

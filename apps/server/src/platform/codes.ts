@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oneTimeCodes } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -14,29 +14,58 @@ export function randomDigits(n = 6): string {
   return Array.from({ length: n }, () => randomInt(0, 10)).join('');
 }
 
-/** Issues a fresh single-use code; earlier unused codes for the same purpose and subject stop working. */
-export async function issueCode(
-  db: Db,
-  clock: Clock,
-  p: { purpose: string; subject: string; userId?: number | null; channel: string; ttlMs?: number },
-): Promise<string> {
-  const code = randomDigits(6);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.purpose, p.purpose), eq(oneTimeCodes.subject, p.subject), isNull(oneTimeCodes.usedAt)));
-    await tx.insert(oneTimeCodes).values({
-      purpose: p.purpose,
-      subject: p.subject,
-      userId: p.userId ?? null,
-      channel: p.channel,
-      codeHash: hash(p.purpose, p.subject, code),
-      expiresAt: new Date(now.getTime() + (p.ttlMs ?? CODE_TTL_MS)),
-    });
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface CodeRequest {
+  purpose: string;
+  subject: string;
+  userId?: number | null;
+  channel: string;
+  ttlMs?: number;
+  /** The secret itself when it is not a 6-digit code (a print token); hashed like a code. */
+  secret?: string;
+}
+
+/** In the caller's transaction: the new code replaces the unused ones of the same purpose and subject. */
+export async function insertCode(tx: Tx, now: Date, p: CodeRequest): Promise<string> {
+  const code = p.secret ?? randomDigits(6);
+  await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.purpose, p.purpose), eq(oneTimeCodes.subject, p.subject), isNull(oneTimeCodes.usedAt)));
+  await tx.insert(oneTimeCodes).values({
+    purpose: p.purpose,
+    subject: p.subject,
+    userId: p.userId ?? null,
+    channel: p.channel,
+    codeHash: hash(p.purpose, p.subject, code),
+    expiresAt: new Date(now.getTime() + (p.ttlMs ?? CODE_TTL_MS)),
   });
   return code;
+}
+
+/** Whether a code of this purpose and subject, sent by this channel, can still be used (unused, unexpired, tries left). */
+export async function hasLiveCode(tx: Tx, now: Date, p: Pick<CodeRequest, 'purpose' | 'subject' | 'channel'>): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, p.purpose),
+        eq(oneTimeCodes.subject, p.subject),
+        eq(oneTimeCodes.channel, p.channel),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Issues a fresh single-use code; earlier unused codes for the same purpose and subject stop working. */
+export async function issueCode(db: Db, clock: Clock, p: CodeRequest): Promise<string> {
+  const now = clock.now();
+  return db.transaction((tx) => insertCode(tx, now, p));
 }
 
 /** Consumes a code exactly once: true only for the live, unused code; counts failed attempts. */

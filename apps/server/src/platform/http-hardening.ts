@@ -74,3 +74,28 @@ export function installHttpHardening(app: FastifyInstance): void {
     done(null, payload);
   });
 }
+
+/** The log line of `warnOnUntrustedForwarding` (operators read the logs in English, like the rest of them). */
+export const UNTRUSTED_FORWARDING_WARNING =
+  'Forwarded headers (X-Forwarded-For, Forwarded or X-Real-IP) reached the server but TRUST_PROXY is not set: every client seems to come from the ' +
+  "balancer's address, so the per-address limits and the address lock are shared by all players (one attacker can lock everyone out). " +
+  "Set TRUST_PROXY to the balancer's address(es).";
+
+/**
+ * Behind a balancer without TRUST_PROXY every request seems to come from the balancer (issue 32).
+ * A process cannot tell at start whether one is in front of it, so it warns once, at the first
+ * request that carries forwarded headers while no proxy is trusted. The headers stay ignored: a
+ * client could send them itself.
+ */
+export function warnOnUntrustedForwarding(app: FastifyInstance, trustProxy: false | string[]): void {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook('onRequest', (req, _reply, done) => {
+    const h = req.headers;
+    if (!warned && (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined)) {
+      warned = true;
+      req.log.warn({ peer: req.ip }, UNTRUSTED_FORWARDING_WARNING);
+    }
+    done();
+  });
+}

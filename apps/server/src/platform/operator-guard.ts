@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { operatorRoles, users } from '../db/schema/index.ts';
 import { authenticateRequest, type Sessions } from './auth.ts';
 import { forbidden } from './errors.ts';
+import { withSide } from './route-sides.ts';
 
 export interface OperatorContext {
   id: number;
@@ -32,17 +33,16 @@ export async function loadOperator(db: Db, userId: number): Promise<OperatorCont
 
 /**
  * The guard of every operator call, as its preValidation hook (so who may call is settled before
- * the input is even looked at: a stranger learns nothing from 400s): a live session (401 otherwise)
- * that was opened in the back office — password and TOTP code, so two-factor is never skipped — by
- * an operator whose roles, read from the database on every call, give `permission` (403 otherwise).
+ * the input is even looked at: a stranger learns nothing from 400s): a live session opened in the
+ * back office — password and TOTP code, so two-factor is never skipped; any other session, a
+ * player's on the site included, gets 401 as if it had none — by an operator whose roles, read from the database on every call, give `permission` (403 otherwise).
  */
 export function requirePermission(deps: { sessions: Sessions; db: Db }, permission: Permission) {
-  return async (request: FastifyRequest) => {
-    await authenticateRequest(deps.sessions, request);
-    const ctx = request.auth!;
-    if (ctx.scope !== 'backoffice') throw forbidden(BACKOFFICE_TEXT.backofficeSessionRequired);
-    const operator = await loadOperator(deps.db, ctx.userId);
+  const guard = async (request: FastifyRequest) => {
+    await authenticateRequest(deps.sessions, request, 'backoffice');
+    const operator = await loadOperator(deps.db, request.auth!.userId);
     if (!operator || !hasPermission(operator.roles, permission)) throw forbidden(BACKOFFICE_TEXT.roleMissing);
     request.operator = operator;
   };
+  return withSide(guard, 'backoffice');
 }

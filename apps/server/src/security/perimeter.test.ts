@@ -9,7 +9,7 @@ import { loadConfig, MissingSettingError } from '../config.ts';
 import { preRegistrations, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { recaptchaBotCheck } from '../platform/bot-check.ts';
-import { redactUrl } from '../platform/http-hardening.ts';
+import { UNTRUSTED_FORWARDING_WARNING, redactUrl } from '../platform/http-hardening.ts';
 import { operatorToken, createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 let t: TestApp;
@@ -154,6 +154,27 @@ describe(`2 · client address and shared rate limits (${dbLabel()})`, () => {
     }
   });
 
+  it('warns once when forwarded headers arrive without TRUST_PROXY (issue 32), and never with it', async () => {
+    const warningsWith = async (trustProxy: string) => {
+      const lines: string[] = [];
+      const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40), LOG_LEVEL: 'warn', TRUST_PROXY: trustProxy } as NodeJS.ProcessEnv);
+      const app = (await buildApp({ config, database: t.database, clock: t.clock, transport: null, logStream: { write: (l) => void lines.push(l) } })).app;
+      await app.ready();
+      try {
+        await app.inject({ url: '/api/health', remoteAddress: '10.0.0.254' });
+        for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.8' }, { 'x-real-ip': '203.0.113.9' }])
+          await app.inject({ url: '/api/health', remoteAddress: '10.0.0.254', headers });
+      } finally {
+        await app.close();
+      }
+      return lines.filter((l) => l.includes(UNTRUSTED_FORWARDING_WARNING));
+    };
+    const warned = await warningsWith('');
+    expect(warned).toHaveLength(1);
+    expect(JSON.parse(warned[0]!)).toMatchObject({ level: 40, peer: '10.0.0.254' });
+    expect(await warningsWith('10.0.0.254')).toEqual([]);
+  });
+
   it('shares one budget across server processes (the store is the database)', async () => {
     const second = (await buildApp({ config: t.deps.config, database: t.database, clock: t.clock, transport: null, logger: false })).app;
     await second.ready();
@@ -282,7 +303,7 @@ describe(`6 · tokens (${dbLabel()})`, () => {
     const forged = await new SignJWT({ ...claims, role: 'operator' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(t.deps.config.JWT_SECRET!));
-    expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(forged) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/Affiliate/Applications', headers: bearer(forged) })).statusCode).toBe(401);
   });
 });
 

@@ -26,7 +26,7 @@ const TOKEN_BOUND = [
   '/api/Account/EL_GetAnagrafica',
   // Ranking points (SaldoGenerale, SaldoDisponibile): the session's player only (ranking.test.ts).
   '/api/Player/RankingEstrattoConto',
-  // Operators only, with a back-office session; a player's token gets 403 (documents.test.ts, backoffice.test.ts).
+  // Operators only, with a back-office session; a player's token gets 401 (sides.test.ts, backoffice.test.ts).
   '/api/Operator/Documenti',
   '/api/Backoffice/Me',
   '/api/Backoffice/Withdrawals',

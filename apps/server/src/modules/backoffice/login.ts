@@ -18,9 +18,11 @@ export async function operatorView(deps: Pick<AppDeps, 'db'>, op: OperatorContex
 }
 
 /**
- * The back office's own login: password AND a TOTP code, always. An account that is not an
- * operator with roles and two-factor set up gets the same answer as a wrong password, so the call
- * says nothing about which accounts are operators. Failures feed the same throttle as the site's login.
+ * The back office's own login: password AND a TOTP code, always. A wrong password, a wrong or
+ * reused code, and an account that is not an operator with roles and two-factor set up all get the
+ * same answer (-1), so the call says neither which accounts are operators nor that a password was
+ * right. The code is looked at only after the password, so a wrong password never spends a code
+ * step. Failures feed the same throttle as the site's login.
  */
 export async function backofficeLogin(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' | 'loginAttempts'>,
@@ -37,13 +39,9 @@ export async function backofficeLogin(
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
   const operator =
     user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
-  if (!user || !operator || !user.twoFactorSecret) {
+  if (!user || !operator || !user.twoFactorSecret || !(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
     await deps.loginAttempts.recordFailure(userKey, ipKey);
     return refuse(-1, T.wrongCredentials);
-  }
-  if (!(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
-    await deps.loginAttempts.recordFailure(userKey, ipKey);
-    return refuse(-3, T.wrongCode);
   }
   await deps.loginAttempts.reset(userKey);
 

@@ -52,10 +52,14 @@ export const backofficeRoutes =
       ok({ operator: await operatorView(deps, req.operator!), idleSeconds: deps.sessions.idleSecondsOf('backoffice') }),
     );
     // Logging out needs no permission: any live session may end itself.
-    app.post(API.Backoffice.Logout, { schema: { tags, response: { 200: ZSimpleBackofficeResponse } }, preHandler: requireAuth(deps.sessions) }, async (req) => {
-      await deps.sessions.revoke(req.auth!.sessionId, 'logout');
-      return ok(null);
-    });
+    app.post(
+      API.Backoffice.Logout,
+      { schema: { tags, response: { 200: ZSimpleBackofficeResponse } }, preValidation: requireAuth(deps.sessions, 'backoffice') },
+      async (req) => {
+        await deps.sessions.revoke(req.auth!.sessionId, 'logout');
+        return ok(null);
+      },
+    );
 
     app.get(API.Backoffice.Dashboard, { schema: { tags, response: { 200: ZDashboardResponse } }, preValidation: can('dashboard.read') }, async () =>
       ok(await dashboard(deps.db, deps.clock.now())),

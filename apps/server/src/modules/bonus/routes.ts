@@ -54,16 +54,16 @@ export const bonusRoutes =
     const auth = requireAuth(deps.sessions);
     const operator = requirePermission(deps, 'bonuses.manage');
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
-    const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preHandler: auth };
+    const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preValidation: auth };
 
     app.post(
       API.BetPlay.V3_GetPromoBonusList,
-      { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preHandler: auth },
+      { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preValidation: auth },
       async (req) => ok(await service.promotions(user(req), req.body)),
     );
     app.get(
       API.BetPlay.V3_CheckBonusPrimaRicarica,
-      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } },
+      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
       async (req) => ok(await service.checkPrimaRicarica(user(req))),
     );
     app.get(API.Account.EL_GetBonus, list, async (req) => ok(await service.list(user(req), ['bonus'])));
@@ -76,20 +76,20 @@ export const bonusRoutes =
     app.get(API.Account.EL_GetAllFreeBet, list, entitlements('freebet'));
     app.get(
       API.Account.EL_GetUserBonusReactive,
-      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preValidation: auth },
       async (req) => ok(await service.summary(user(req))),
     );
     // A guessed promo code is worth money: a few tries a minute per session.
     app.get(
       API.BetPlay.RedeemBonus,
-      { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preHandler: auth, config: { rateLimit: perToken(10) } },
+      { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
       async (req) => envelope(await service.redeem(user(req), req.query.bonusCode), BONUS_TEXT.redeemOk),
     );
     app.get(
       API.Account.EL_CancelFunBonus,
       {
         schema: { tags, querystring: ZCancelFunBonusQuery, response: { 200: ZCancelFunBonusResponse } },
-        preHandler: auth,
+        preValidation: auth,
         config: { rateLimit: perToken(30) },
       },
       async (req) => envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),

@@ -17,14 +17,14 @@ export const confirmationRoutes =
     const auth = requireAuth(deps.sessions);
     app.post(
       API.Account.SendConfirmMobile,
-      { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preHandler: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+      { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preValidation: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => envelope(await service.sendCode(req.auth!.userId), ({ maskedMobile }) => CONFIRM_TEXT.smsSent(maskedMobile)),
     );
     app.post(
       API.Account.ConfirmMobile,
       {
         schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } },
-        preHandler: auth,
+        preValidation: auth,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (req) =>

@@ -183,7 +183,7 @@ describe(`content calls (${dbLabel()})`, () => {
 });
 
 describe(`content management by operators (${dbLabel()})`, () => {
-  it('refuses visitors (401) and players (403)', async () => {
+  it('refuses visitors and players (401)', async () => {
     const body = {
       LayoutArea: 'LayoutArea_Login',
       Name: 'x',
@@ -205,7 +205,7 @@ describe(`content management by operators (${dbLabel()})`, () => {
       payload: body,
       headers: { authorization: player },
     });
-    expect(r.statusCode).toBe(403);
+    expect(r.statusCode).toBe(401);
     expect(typeof r.json().ResponseMessage).toBe('string');
   });
 

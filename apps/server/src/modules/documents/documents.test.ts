@@ -159,7 +159,7 @@ describe(`documents (${dbLabel()})`, () => {
     const back = list.find((d) => d.lato === 'retro')!;
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: front.Id }, headers: headers(player) })).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     const op = await operatorToken(t);
     const pending = (await t.app.inject({ method: 'GET', url: '/api/Operator/Documenti', headers: headers(op) })).json().ResponseData as {
       Id: number;

@@ -69,6 +69,8 @@ export const documentRoutes =
     const service = new DocumentsService(deps, storage);
     if (deps.config.SEED) await ensureDemoDocumentFiles(storage);
     const auth = requireAuth(deps.sessions);
+    // The image is read by its owner (a player session) or by a reviewing operator (a back-office one).
+    const ownerOrReviewer = requireAuth(deps.sessions, 'either');
     const operator = requirePermission(deps, 'documents.review');
     /** Whether this request comes from a back-office session of an operator who reviews documents. */
     const reviewer = async (req: FastifyRequest) => {
@@ -85,13 +87,13 @@ export const documentRoutes =
     // Registered in this plugin only: multipart is accepted by the upload call and nowhere else.
     await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 0, parts: 3, headerPairs: 50 } });
 
-    app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preHandler: auth }, async (req) =>
+    app.get(API.Account.GetDocumenti, { schema: { tags, response: { 200: ZDocumentsResponse } }, preValidation: auth }, async (req) =>
       envelope(await service.list(req.auth!.userId)),
     );
 
     app.post(
       API.Account.UploadDocumenti,
-      { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      { schema: { tags, consumes: ['multipart/form-data'] }, preValidation: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
         if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
         try {
@@ -115,7 +117,7 @@ export const documentRoutes =
     );
 
     /** The image, to its owner or an operator only; never a static file. */
-    app.get(API.Account.GetDocumento, { schema: { tags, querystring: ZDocumentIdQuery }, preHandler: auth }, async (req, reply) => {
+    app.get(API.Account.GetDocumento, { schema: { tags, querystring: ZDocumentIdQuery }, preValidation: ownerOrReviewer }, async (req, reply) => {
       const asOperator = await reviewer(req);
       const f = await service.file(req.auth!, req.query.id, asOperator);
       if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);

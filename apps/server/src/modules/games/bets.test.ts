@@ -59,6 +59,30 @@ const range = (fromMs: number, toMs: number) =>
 const today = () => range(t.clock.now().getTime() - 86_400_000, t.clock.now().getTime() + 60_000);
 
 describe(`statement and bet list (${dbLabel()})`, () => {
+  it('EL_GetEstrattoConto and EL_GetElencoGiocate take ISO date-times without an offset, as Italian time (issue 34)', async () => {
+    // The wall clock in Rome, written as the legacy client writes it: `2026-01-15T10:20:30`, no offset.
+    const rome = (ms: number) => new Date(ms).toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).replace(' ', 'T');
+    const now = t.clock.now().getTime();
+    // The statement from half an hour ago in Italy: read as UTC instead, it would start an hour or two
+    // later and miss the movements just made. The bet list over the last day (its tickets were placed earlier).
+    const ranges = {
+      '/api/Account/EL_GetEstrattoConto': `dateda=${rome(now - 30 * 60_000)}&datea=${rome(now + 30 * 60_000)}`,
+      '/api/Account/EL_GetElencoGiocate': `dateda=${rome(now - 86_400_000)}&datea=${rome(now + 30 * 60_000)}`,
+    };
+    for (const [path, local] of Object.entries(ranges)) {
+      const r = await get(`${path}?cookie=x&${local}`);
+      expect(r.statusCode, `${path} ${r.body}`).toBe(200);
+      const ids = (r.json().ResponseData as { id_ticketField: string }[]).map((m) => m.id_ticketField);
+      expect(ids, path).toContain(codes.casino);
+    }
+    // The issue's own example is read (it is then older than the five readable years: that rule answers, not 'Data non valida').
+    const old = (await get('/api/Account/EL_GetEstrattoConto?cookie=x&dateda=2020-01-01T00:00:00&datea=2020-02-01T00:00:00')).json();
+    expect(old.ResponseMessage).not.toBe('Data non valida');
+    expect((await get('/api/Account/EL_GetEstrattoConto?cookie=x&dateda=2020-13-01T00:00:00&datea=2020-02-01T00:00:00')).json().ResponseMessage).toBe(
+      'Data non valida',
+    );
+  });
+
   it('EL_GetEstrattoConto lists the ledger movements of the player with ticket ids, signs and causes', async () => {
     const r = (await get(`/api/Account/EL_GetEstrattoConto?cookie=x&${today()}`)).json();
     expect(r.ResponseCode).toBe(0);
@@ -269,7 +293,7 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     expect((await get('/api/BetPlay/CashoutableTicketList_New')).json().ResponseData.tks).toEqual([]);
   });
 
-  it('TicketPrint: the owner by bearer or auth parameter; nobody else', async () => {
+  it('TicketPrint: the owner by bearer, a visitor by a one-use print token; never a session token in the URL', async () => {
     const url = `/api/BetPlay/TicketPrint?id=${codes.system}`;
     const r = (await get(url)).json();
     expect(r).toMatchObject({
@@ -277,12 +301,32 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
       ResponseData: { BettingPrint: { AAMSCode: codes.system, Importo: expect.any(Number), SysElementiSistema: [expect.any(Object)] } },
     });
     expect(r.ResponseData.BettingPrint.Date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect((await get(`${url}&auth=${p.token}`, null)).json().ResponseCode).toBe(0);
     const anon = await get(url, null);
     expect(anon.statusCode).toBe(401);
     expect(anon.json().ResponseMessage).toBe('Autenticazione non valida');
     expect((await get(`${url}&auth=forged`, null)).statusCode).toBe(401);
-    expect((await get(`${url}&auth=${intruder.token}`, null)).json()).toMatchObject({ ResponseCode: -1, ResponseData: null });
+    // Issue 32: the session token in the URL is refused, the owner's as anyone's (it would outlive the print).
+    expect((await get(`${url}&auth=${p.token}`, null)).statusCode).toBe(401);
+    expect((await get(`${url}&auth=${intruder.token}`, null)).statusCode).toBe(401);
+
+    const printToken = async (id: string, who: Player = p) =>
+      (await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', headers: who.headers, payload: { id } })).json();
+    const issued = await printToken(codes.system!);
+    expect(issued).toMatchObject({ ResponseCode: 0, ResponseData: { PrintToken: expect.stringMatching(/^[\w-]{32}$/), ScadenzaSecondi: 300 } });
+    const token = issued.ResponseData.PrintToken as string;
+    // Bound to its ticket: another ticket of the same player refuses it (and it stays good for its own).
+    expect((await get(`/api/BetPlay/TicketPrint?id=${codes.multi}&auth=${token}`, null)).statusCode).toBe(401);
+    const printed = (await get(`${url}&auth=${token}`, null)).json();
+    expect(printed).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system } } });
+    // Single use.
+    expect((await get(`${url}&auth=${token}`, null)).statusCode).toBe(401);
+    // Short-lived: five minutes.
+    const late = (await printToken(codes.system!)).ResponseData.PrintToken as string;
+    t.clock.advance(5 * 60 * 1000 + 1000);
+    expect((await get(`${url}&auth=${late}`, null)).statusCode).toBe(401);
+    // Only for the player's own ticket; not for a back-office or missing session.
+    expect(await printToken(codes.system!, intruder)).toMatchObject({ ResponseCode: -1, ResponseData: null });
+    expect((await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', payload: { id: codes.system } })).statusCode).toBe(401);
   });
 });
 

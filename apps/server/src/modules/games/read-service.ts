@@ -19,6 +19,7 @@ import {
   type Platform,
   type TicketStatus,
 } from '@betsite/domain/bets';
+import { parseSiteDateTime } from '@betsite/domain/site-time';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
@@ -55,8 +56,8 @@ export class BetsReader {
 
   /** Validates a requested range: dateda before datea, no further back than 5 years. */
   range(dateda: string, datea: string): { from: Date; to: Date } {
-    const from = new Date(dateda);
-    const to = new Date(datea);
+    const from = parseSiteDateTime(dateda);
+    const to = parseSiteDateTime(datea);
     if (!(from < to)) throw new HttpError(400, T.badRange);
     if (from < earliestReadable(this.clock.now())) throw new HttpError(400, T.tooOld);
     return { from, to };

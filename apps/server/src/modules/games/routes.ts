@@ -26,13 +26,16 @@ import {
   ZTicketIdQuery,
   ZTicketPrintQuery,
   ZTicketPrintResponse,
+  ZTicketPrintTokenBody,
+  ZTicketPrintTokenResponse,
   ZTicketQuery,
 } from '@betsite/contract/bets';
 import type { AppDeps } from '../../deps.ts';
 import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { envelope } from '../../platform/outcome.ts';
+import { envelope, isRefusal } from '../../platform/outcome.ts';
+import { PRINT_TOKEN_TTL_MS, issuePrintToken, usePrintToken } from './print-token.ts';
 import { GameLedger } from './port-service.ts';
 import { BetsReader } from './read-service.ts';
 import * as repo from './repository.ts';
@@ -56,60 +59,60 @@ export const betsRoutes =
 
     app.get(
       API.Account.EL_GetEstrattoConto,
-      { schema: { tags, querystring: ZRangeQuery, response: { 200: ZStatementResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZRangeQuery, response: { 200: ZStatementResponse } }, preValidation: auth },
       async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)),
     );
     app.get(
       API.Account.EL_GetElencoGiocate,
-      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preValidation: auth },
       async (req) => ok(await reader.betList(user(req), false, req.query)),
     );
     app.get(
       API.Account.EL_GetElencoGiocateFun,
-      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preValidation: auth },
       async (req) => ok(await reader.betList(user(req), true, req.query)),
     );
     app.get(
       API.Account.EL_dettaglio_ticket_psqf,
-      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preValidation: auth },
       async (req) => envelope(await reader.sportDetail(user(req), req.query.idTicket)),
     );
     app.get(
       API.Account.EL_getInfoTicketCash,
-      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preValidation: auth },
       async (req) => envelope(await reader.cashInfo(user(req), req.query.idTicket)),
     );
     app.get(
       API.Account.EL_GetGrattaVinci_Dettagli,
-      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preValidation: auth },
       async (req) => envelope(await reader.gvDetail(user(req), req.query.ticket)),
     );
     app.get(
       API.Account.EL_Lotterie_Dettagli,
-      { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preValidation: auth },
       async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, req.query.type)),
     );
     app.get(
       API.Account.EL_LottoNazionale_Dettagli,
-      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preValidation: auth },
       async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, null)),
     );
     app.get(
       API.Account.EL_LoadTicketPSQF,
-      { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preValidation: auth },
       async (req) => envelope(await reader.casinoLine(user(req), req.query.idTicket, req.query.gameId)),
     );
 
     app.get(
       API.BetPlay.GetBetsReserved,
-      { schema: { tags, querystring: ZReservationsQuery, response: { 200: ZReservationsResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZReservationsQuery, response: { 200: ZReservationsResponse } }, preValidation: auth },
       async (req) => ok(await reader.reservations(user(req), req.query.skip, req.query.take)),
     );
     app.get(
       API.BetPlay.DeleteBetReserved,
       {
         schema: { tags, querystring: ZDeleteReservedQuery, response: { 200: ZDeleteReservedResponse } },
-        preHandler: auth,
+        preValidation: auth,
         config: { rateLimit: perToken(60) },
       },
       async (req) =>
@@ -124,13 +127,13 @@ export const betsRoutes =
       async (req) => ok(await reader.eventRows(req.body.outcomes)),
     );
 
-    app.get(API.BetPlay.CashoutableTicketList_New, { schema: { tags, response: { 200: ZCashoutListResponse } }, preHandler: auth }, async (req) =>
+    app.get(API.BetPlay.CashoutableTicketList_New, { schema: { tags, response: { 200: ZCashoutListResponse } }, preValidation: auth }, async (req) =>
       ok({ tks: await reader.cashoutList(user(req)) }),
     );
     // Not in the legacy list (docs/decisions.md): the cash-out itself, at the platform's current offer.
     app.post(
       API.BetPlay.Cashout,
-      { schema: { tags, body: ZCashoutBody, response: { 200: ZCashoutResponse } }, preHandler: auth, config: { rateLimit: perToken(30) } },
+      { schema: { tags, body: ZCashoutBody, response: { 200: ZCashoutResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
       async (req) => {
         const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
         if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
@@ -141,13 +144,33 @@ export const betsRoutes =
       },
     );
 
-    // Open route of the print page: the session comes as the bearer token or as the auth query parameter.
-    app.get(API.BetPlay.TicketPrint, { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } } }, async (req) => {
-      const token = bearerToken(req) ?? req.query.auth ?? null;
-      const ctx = token ? await deps.sessions.authenticate(token) : null;
-      if (!ctx) throw new HttpError(401, T.printAuth);
-      return envelope(await reader.print(ctx.userId, req.query.id), null, (print) => ({ BettingPrint: print }));
-    });
+    // Open route of the print page: the player's session as the bearer token, or a print token from
+    // TicketPrintToken as the auth query parameter (one use, that ticket only); a session token in the URL is refused.
+    app.get(
+      API.BetPlay.TicketPrint,
+      { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (req) => {
+        const token = bearerToken(req);
+        const userId = token
+          ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
+          : req.query.auth
+            ? await usePrintToken(deps.db, deps.clock, req.query.id, req.query.auth)
+            : null;
+        if (userId === null) throw new HttpError(401, T.printAuth);
+        return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
+      },
+    );
+    app.post(
+      API.BetPlay.TicketPrintToken,
+      { schema: { tags, body: ZTicketPrintTokenBody, response: { 200: ZTicketPrintTokenResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
+      async (req) => {
+        // Only for a ticket of the player's own: another's answers like a missing one.
+        const print = await reader.print(user(req), req.body.id);
+        if (isRefusal(print)) return fail(print.code, print.message);
+        const PrintToken = await issuePrintToken(deps.db, deps.clock, user(req), req.body.id);
+        return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
+      },
+    );
 
     if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, port));
   };

@@ -63,7 +63,7 @@ export const gamesSandboxRoutes =
     const auth = requireAuth(deps.sessions);
     const hide = { hide: true, tags: ['sandbox'] };
 
-    app.post(API.sandbox.gamesPlay, { schema: { ...hide, body: ZPlay }, preHandler: auth }, async (req) => {
+    app.post(API.sandbox.gamesPlay, { schema: { ...hide, body: ZPlay }, preValidation: auth }, async (req) => {
       const now = deps.clock.now();
       const serial = `${now.getTime().toString().slice(-9)}${Math.floor(cryptoRng() * 1e6)
         .toString()
@@ -81,7 +81,7 @@ export const gamesSandboxRoutes =
       return ok({ code: r.ticket.code, stake: r.ticket.stake });
     });
 
-    app.post(API.sandbox.gamesSettle, { schema: { ...hide, body: ZSettle }, preHandler: auth }, async (req) => {
+    app.post(API.sandbox.gamesSettle, { schema: { ...hide, body: ZSettle }, preValidation: auth }, async (req) => {
       const t = await repo.ownTicket(deps.db, req.auth!.userId, req.body.code);
       if (!t) return fail(-1, S.notFound);
       const pick = req.body.outcome === 'random' ? sandboxResult(cryptoRng, t) : null;
@@ -119,13 +119,13 @@ export const gamesSandboxRoutes =
 
     // The sportsbook's answers to a purchase that do not open a ticket (refused, counter-offer, expired,
     // error, trader's or system review): the tester sees the notification the player would get.
-    app.post(API.sandbox.gamesPurchaseevent, { schema: { ...hide, body: ZPurchaseEvent }, preHandler: auth }, async (req) => {
+    app.post(API.sandbox.gamesPurchaseevent, { schema: { ...hide, body: ZPurchaseEvent }, preValidation: auth }, async (req) => {
       const ref = `PA${deps.clock.now().getTime()}${Math.floor(cryptoRng() * 1e6)}`;
       const r = await port.reportPurchase({ userId: req.auth!.userId, purchaseRef: ref, ...req.body });
       return r.ok ? ok({ purchaseRef: ref }) : fail(-1, S.invalid);
     });
 
-    app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preHandler: auth }, async (req) => {
+    app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preValidation: auth }, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
       await repo.upsertOutcomes(deps.db, outs.map(toOutcomeRow));

@@ -152,7 +152,7 @@ describe(`notifications (${dbLabel()})`, () => {
     const op = await operatorLogin(t);
     const p = await createPlayer(t);
     const send = (headers: Record<string, string>, body: unknown) => post('/api/Notifications/Admin/Send', headers, body);
-    expect((await send(p.headers, { UserId: p.id, Title: 'x', Body: 'y' })).statusCode).toBe(403);
+    expect((await send(p.headers, { UserId: p.id, Title: 'x', Body: 'y' })).statusCode).toBe(401);
     expect((await send({}, { UserId: p.id, Title: 'x', Body: 'y' })).statusCode).toBe(401);
     const one = (await send(op.headers, { UserId: p.id, Title: 'Ciao', Body: 'Messaggio per te' })).json();
     expect(one).toMatchObject({ ResponseCode: 0, ResponseData: { Sent: 1 }, ResponseMessage: 'Notifica inviata a 1 giocatore' });

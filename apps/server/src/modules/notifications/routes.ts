@@ -38,32 +38,32 @@ export const notificationRoutes =
 
     app.get(
       API.Notifications.GetNotify,
-      { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preValidation: auth },
       async (req) => ok(await service.list(req.auth!.userId, req.query.isPoll ?? false)),
     );
     app.post(
       API.Notifications.SetNotifyArchived,
-      { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: ZNotifyIdBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => changed(await service.archive(req.auth!.userId, req.body.Id)),
     );
     app.post(
       API.Notifications.SetNotifiesArchived,
-      { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => changed(await service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids)),
     );
     app.post(
       API.Notifications.SetNotifyRead,
-      { schema: { tags, body: ZNotifyIdBody, response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: ZNotifyIdBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => changed(await service.markRead(req.auth!.userId, req.body.Id)),
     );
     app.post(
       API.Notifications.SetAllNotifiesRead,
-      { schema: { tags, body: z.unknown().optional(), response: change }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: z.unknown().optional(), response: change }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => changed(await service.markAllRead(req.auth!.userId)),
     );
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
-    app.get(API.Notifications.Stream, { schema: { tags }, preHandler: auth, config: { rateLimit: { ...perToken, max: 30 } } }, async (req, reply) =>
+    app.get(API.Notifications.Stream, { schema: { tags }, preValidation: auth, config: { rateLimit: { ...perToken, max: 30 } } }, async (req, reply) =>
       openPushStream(deps, req, reply),
     );
 

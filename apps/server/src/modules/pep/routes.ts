@@ -14,12 +14,12 @@ export const pepRoutes =
   async (app) => {
     const service = new PepService(deps);
     const auth = requireAuth(deps.sessions);
-    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preHandler: auth }, async () => ok(await service.info()));
+    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preValidation: auth }, async () => ok(await service.info()));
     app.post(
       API.Account.EL_SetPepInfo,
       {
         schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } },
-        preHandler: auth,
+        preValidation: auth,
         config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
       },
       async (req) => {

@@ -149,11 +149,46 @@ describe(`profile calls (${dbLabel()})`, () => {
     ).toBe(-1);
   });
 
-  it('UpdateUser: the fiscal code cannot be changed (unknown fields are ignored)', async () => {
+  it('UpdateUser: the fiscal code and the other read-only fields are refused explicitly, an unknown field too (issue 34)', async () => {
     const token = await login('demouser1');
-    await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...anagrafica(), codiceFiscale: 'XXXXXX80A01H501U', nome: 'Hacker' } });
+    // The whole entity as EL_GetAnagrafica gave it, as the legacy client sends it back.
+    const entity = (await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseData;
+    for (const [field, value, message] of [
+      ['codiceFiscale', 'XXXXXX80A01H501U', "Non è possibile modificare il codice fiscale da qui. Per una correzione contatta l'assistenza clienti."],
+      ['nome', 'Hacker', "Non è possibile modificare il nome da qui. Per una correzione contatta l'assistenza clienti."],
+      ['dataNascita', '1999-01-01', "Non è possibile modificare la data di nascita da qui. Per una correzione contatta l'assistenza clienti."],
+      ['hobby', 'scacchi', "Il campo hobby non fa parte dell'anagrafica e non può essere salvato."],
+    ] as const) {
+      const r = await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...entity, indirizzoResidenza: 'Via Nuova 5', [field]: value } });
+      expect(r.statusCode, field).toBe(400);
+      expect(r.json(), field).toMatchObject({ ResponseMessage: message, errors: [{ field: `anagrafica.${field}`, message }] });
+    }
     expect((await profileRow('demouser1')).codiceFiscale).toBe('RSSMRA80A01H501U');
+    expect((await profileRow('demouser1')).indirizzoResidenza).toBe(entity.indirizzoResidenza);
     expect((await userRow('demouser1')).nome).toBe('Mario');
+    // Sent back unchanged (read-only fields included, in another case or as null), it saves without a code.
+    const echo = { ...entity, codiceFiscale: entity.codiceFiscale.toLowerCase(), nome: null, statoDocumenti: undefined };
+    expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: echo })).json()).toMatchObject({ ResponseCode: 0 });
+  });
+
+  it('UpdateUser: the mobile and the consents inside the anagrafica are applied, the mobile with its code (issue 34)', async () => {
+    const token = await login('demouser1');
+    const entity = (await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseData;
+    const privacy = { ...entity.privacy, telefono: !entity.privacy.telefono };
+    expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...entity, privacy } })).json().ResponseCode).toBe(0);
+    expect((await call('GET', '/api/Account/EL_GetAnagrafica', token)).json().ResponseData.privacy).toEqual(privacy);
+
+    const anagrafica = { ...entity, privacy, cellulare: '+393339998877' };
+    const asked = (await call('POST', '/api/Account/UpdateUser', token, { anagrafica })).json();
+    expect(asked).toMatchObject({ ResponseCode: -3333, ResponseData: { otpSource: 'sms' } });
+    expect((await userRow('demouser1')).cellulare).toBe('+393331234501');
+    const code = await lastCode('+393339998877');
+    // The code inside the anagrafica, as the entity carries it.
+    expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...anagrafica, otp: code } })).json()).toMatchObject({ ResponseCode: 0 });
+    const u = await userRow('demouser1');
+    expect(u.cellulare).toBe('+393339998877');
+    // Put it back for the other tests.
+    await t.deps.db.update(users).set({ cellulare: '+393331234501' }).where(eq(users.id, u.id));
   });
 
   it('UpdateUser: consents apply at once; a new e-mail is verified by the code sent to it', async () => {

@@ -31,35 +31,35 @@ export const profileRoutes =
     const profile = new ProfileService(deps);
     const twoFactor = new TwoFactorService(deps);
 
-    app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preHandler: auth }, async (req) =>
+    app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preValidation: auth }, async (req) =>
       envelope(await profile.anagrafica(req.auth!.userId)),
     );
 
     app.post(
       API.Account.UpdateUser,
-      { schema: { tags, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } }, preHandler: auth, config: { rateLimit: strict } },
+      { schema: { tags, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } }, preValidation: auth, config: { rateLimit: strict } },
       async (req) => envelope(await profile.update(req.auth!.userId, req.body), PROFILE_TEXT.saved, () => ({ otpSource: null, destinazione: null })),
     );
 
     app.post(
       API.Account.EL_ChangePassword,
-      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
+      { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSimpleEnvelope } }, preValidation: auth, config: { rateLimit: strict } },
       async (req) => envelope(await changePassword(deps, req.auth!, req.body), PROFILE_TEXT.passwordChanged),
     );
 
     app.post(
       API.Account.ActivateTwoFactor,
-      { schema: { tags, body: ZActivateTwoFactorRequest, response: { 200: ZActivateTwoFactorResponse } }, preHandler: auth, config: { rateLimit: strict } },
+      { schema: { tags, body: ZActivateTwoFactorRequest, response: { 200: ZActivateTwoFactorResponse } }, preValidation: auth, config: { rateLimit: strict } },
       async (req) => envelope(await twoFactor.activate(req.auth!.userId)),
     );
     app.post(
       API.Account.VerifyTwoFactor,
-      { schema: { tags, body: ZVerifyTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth, config: { rateLimit: strict } },
+      { schema: { tags, body: ZVerifyTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preValidation: auth, config: { rateLimit: strict } },
       async (req) => envelope(await twoFactor.verify(req.auth!.userId, req.body.twofactor), PROFILE_TEXT.twoFactorActivated),
     );
     app.post(
       API.Account.DeactivateTwoFactor,
-      { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preHandler: auth },
+      { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preValidation: auth },
       async (req) => envelope(await twoFactor.deactivate(req.auth!.userId), PROFILE_TEXT.twoFactorDeactivated),
     );
   };

@@ -8,13 +8,14 @@ import { normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
 import { playerProfiles } from '../../db/schema/index.ts';
 import { changeEmail, changeMobile } from '../users/repository.ts';
-import { consumeCode, issueCode } from '../../platform/codes.ts';
-import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+import { consumeCode } from '../../platform/codes.ts';
+import { issueCodeOnce, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { geoIndex } from '../geo/geo-index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
+import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
 
 const OTP_PURPOSE = 'profile-update';
@@ -91,14 +92,22 @@ export class ProfileService {
    * bound to a digest of the change, so it cannot confirm a different one. The value is null once
    * the change is saved.
    */
-  async update(userId: number, body: TUpdateUserRequest): Promise<Outcome<null, OtpSent | null>> {
+  async update(userId: number, request: TUpdateUserRequest): Promise<Outcome<null, OtpSent | null>> {
     const row = await loadUserAndProfile(this.deps.db, userId);
     if (!row) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     const { user, profile } = row;
-    const section = body.anagrafica ? 'anagrafica' : 'contatti';
-    const blocked =
-      (await sectionGate(this.deps, user, section)) ??
-      (body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null);
+    const blockedSection = await sectionGate(this.deps, user, request.anagrafica ? 'anagrafica' : 'contatti');
+    if (blockedSection) return blockedSection;
+    let body = request;
+    // The legacy client's anagrafica carries contacts, consents and the code, and the read-only
+    // fields it was given: those must be unchanged (issue 34: nothing is dropped silently).
+    if (request.anagrafica && profile) {
+      const stored = await this.anagrafica(userId);
+      if (isRefusal(stored)) return refuse(stored.code, stored.message);
+      refuseReadOnlyChanges(request.anagrafica, stored);
+      body = withEntityGroups(request, user, stored);
+    }
+    const blocked = body.anagrafica && (body.contatti || body.consensi) ? await sectionGate(this.deps, user, 'contatti') : null;
     if (blocked) return blocked;
     if (!profile && (body.anagrafica || body.consensi)) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.noProfile);
 
@@ -117,9 +126,13 @@ export class ProfileService {
       const destination = emailChanged ? contatti!.email : mobileChanged ? contatti!.cellulare : source === 'email' ? user.email : user.cellulare;
       const subject = `${user.id}:${digest({ anagrafica: anagraficaChanged ? anagrafica : null, contatti: emailChanged || mobileChanged ? contatti : null, consensi: body.consensi ?? null })}`;
       if (!body.otp) {
-        const wait = await spendIssue(this.deps.limits, { purpose: OTP_PURPOSE, subject, userId: user.id, recipient: destination });
-        if (wait > 0) return refuse(PROFILE_CODES.FAILED, tooManyCodesText(wait));
-        const code = await issueCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source });
+        const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
+        const otpStep = refuse(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+        // The same change asked again while its code is live: the same answer, no new code (issue 32).
+        const issued = await issueCodeOnce(this.deps, { purpose: OTP_PURPOSE, subject, userId: user.id, channel: source, recipient: destination });
+        if ('wait' in issued) return refuse(PROFILE_CODES.FAILED, tooManyCodesText(issued.wait));
+        if ('live' in issued) return otpStep;
+        const { code } = issued;
         await this.deps.outbox.send(
           source === 'email'
             ? {
@@ -136,8 +149,7 @@ export class ProfileService {
                 meta: { purpose: OTP_PURPOSE, code },
               },
         );
-        const masked = source === 'email' ? maskEmail(destination) : maskMobile(destination);
-        return refuse(PROFILE_CODES.OTP_REQUIRED, PROFILE_TEXT.otpRequired(masked), { otpSource: source, destinazione: masked });
+        return otpStep;
       }
       const res = await consumeCode(this.deps.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, code: body.otp });
       if (!res.ok || res.userId !== user.id) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.otpWrong);

@@ -260,7 +260,7 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
     });
     expect((await get('/api/Account/GetTipiAutoesclusioneTrasversale', p.headers)).json().ResponseData.attive).toHaveLength(1);
     // Logout, then a new server process on the same database: still excluded.
-    await t.deps.sessions.revoke((await t.deps.sessions.authenticate(p.headers.authorization.slice(7)))!.sessionId, 'logout');
+    await t.deps.sessions.revoke((await t.deps.sessions.authenticate(p.headers.authorization.slice(7), 'player'))!.sessionId, 'logout');
     if (t.url) {
       const peer = await createPeerApp(t);
       try {

@@ -33,12 +33,12 @@ export const responsibleGamingRoutes =
     const service = new ResponsibleGamingService(deps);
     const auth = requireAuth(deps.sessions);
 
-    app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preHandler: auth }, async (req) =>
+    app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),
     );
     app.post(
       API.Account.SaveLimitazione,
-      { schema: { tags, body: ZSaveLimitazioneRequest, response: { 200: ZSaveLimitazioneResponse } }, preHandler: auth, config: saveLimit },
+      { schema: { tags, body: ZSaveLimitazioneRequest, response: { 200: ZSaveLimitazioneResponse } }, preValidation: auth, config: saveLimit },
       async (req) =>
         envelope(
           await service.saveLimit(req.auth!.userId, req.body),
@@ -46,12 +46,14 @@ export const responsibleGamingRoutes =
           ({ limit }) => limit,
         ),
     );
-    app.get(API.Account.GetTipiAutoesclusioneTrasversale, { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preHandler: auth }, async (req) =>
-      ok(await service.exclusionTypes(req.auth!.userId)),
+    app.get(
+      API.Account.GetTipiAutoesclusioneTrasversale,
+      { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preValidation: auth },
+      async (req) => ok(await service.exclusionTypes(req.auth!.userId)),
     );
     app.post(
       API.Account.SaveEsclusione,
-      { schema: { tags, body: ZSaveEsclusioneRequest, response: { 200: ZSaveEsclusioneResponse } }, preHandler: auth, config: saveLimit },
+      { schema: { tags, body: ZSaveEsclusioneRequest, response: { 200: ZSaveEsclusioneResponse } }, preValidation: auth, config: saveLimit },
       async (req) => envelope(await service.saveExclusion(req.auth!.userId, req.body), RG_TEXT.exclusionSaved),
     );
   };

@@ -32,7 +32,7 @@ export const serverMessageRoutes =
       const { trigger, page, platform } = req.query;
       if (trigger !== MESSAGE_TRIGGER.NotLogged) {
         const token = bearerToken(req);
-        if (!token || !(await deps.sessions.authenticate(token))) return ok([]);
+        if (!token || !(await deps.sessions.authenticate(token, 'player'))) return ok([]);
       }
       const rows = await repo.live(deps.db, { trigger, now: deps.clock.now(), platform, page: page?.split(/[?#]/)[0] || undefined });
       return ok(rows.map(repo.toApi));

@@ -57,7 +57,7 @@ describe(`server messages (${dbLabel()})`, () => {
       SpecificPage: '/pages/privacy',
       MaxVisualization_Number: 1,
     };
-    expect((await send('POST', '/api/Environment/Admin/Messages', body, player.headers)).statusCode).toBe(403);
+    expect((await send('POST', '/api/Environment/Admin/Messages', body, player.headers)).statusCode).toBe(401);
     expect((await send('POST', '/api/Environment/Admin/Messages', body, {})).statusCode).toBe(401);
     const created = (await send('POST', '/api/Environment/Admin/Messages', body)).json().ResponseData;
     expect(created).toMatchObject({ Title: 'Manutenzione', Trigger: 1, TemplateId: 2, RetiredAt: null });

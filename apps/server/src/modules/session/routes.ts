@@ -27,6 +27,7 @@ import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
 import type { PlayerBalance } from '../wallet/ledger.ts';
 import { SessionService, type LoggedIn, type LoginNotice } from './service.ts';
+import { readClientSettings } from './client-settings-reader.ts';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['session'];
@@ -49,6 +50,8 @@ export const sessionRoutes =
   async (app) => {
     const service = new SessionService(deps);
     const auth = requireAuth(deps.sessions);
+    // Renewal is the one session call the back office makes too: any live session renews itself.
+    const anySession = requireAuth(deps.sessions, 'either');
 
     const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
       loginEnvelope(await service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }));
@@ -63,7 +66,7 @@ export const sessionRoutes =
 
     app.get(
       API.Account.RefreshToken,
-      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preValidation: anySession },
       async (req) => {
         const a = req.auth!;
         if (a.sessionId !== req.query.betsession) throw unauthorized();
@@ -73,17 +76,21 @@ export const sessionRoutes =
     );
 
     // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
-    app.get(API.Account.LogoutUser, { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) => {
-      if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
-      await deps.sessions.revoke(req.query.betsession, 'logout');
-      return ok(null);
-    });
+    app.get(
+      API.Account.LogoutUser,
+      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preValidation: auth },
+      async (req) => {
+        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+        await deps.sessions.revoke(req.query.betsession, 'logout');
+        return ok(null);
+      },
+    );
 
     // The hottest authenticated call: its body is three integers, written by a plain serializer.
     const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile'] as const);
     app.get(
       API.Account.EL_RefreshBalance,
-      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preHandler: auth },
+      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preValidation: auth },
       // Not async: a balance this process already holds is answered without a promise (fastify sends
       // a plain return value), and only a cache miss waits for the database.
       (req) => {
@@ -96,9 +103,12 @@ export const sessionRoutes =
 
     app.post(
       API.Account.SaveClientSettings,
-      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preHandler: auth },
+      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preValidation: auth },
       async (req) => {
-        await service.saveClientSettings(req.auth!.userId, req.body.ClientSettings);
+        const { settings, dropped } = readClientSettings(req.body.ClientSettings);
+        if (dropped.length > 0)
+          req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');
+        await service.saveClientSettings(req.auth!.userId, settings);
         return ok(null);
       },
     );
@@ -119,7 +129,7 @@ export const sessionRoutes =
       async (req) => envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
-    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preHandler: auth }, async (req) =>
+    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preValidation: auth }, async (req) =>
       envelope(await service.acceptTerms(req.auth!.userId), SESSION_TEXT.termsAccepted),
     );
 
@@ -128,7 +138,7 @@ export const sessionRoutes =
       { schema: { tags, querystring: ZEmailQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
       async (req) => {
         const token = bearerToken(req);
-        const ctx = token ? await deps.sessions.authenticate(token) : null;
+        const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
         await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
         return ok(null, SESSION_TEXT.emailSent);
       },

@@ -8,7 +8,7 @@ import { userData } from './user-data.ts';
 import { clientSettings } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
-import { spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
+import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
@@ -34,9 +34,7 @@ export interface LoggedIn {
 }
 
 export class SessionService {
-  constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits' | 'botCheck'>,
-  ) {}
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits'>) {}
 
   private get db() {
     return this.deps.db;
@@ -48,18 +46,14 @@ export class SessionService {
     const userKey = AttemptLimiter.userKey(body.username);
     const ipKey = AttemptLimiter.ipKey(meta.ip);
 
-    // The address lock is hard; a locked username may still try with a valid bot-check token, so
-    // an attacker who locks it does not lock the real player out (who also gets an unlock link).
+    // Both locks are hard, whatever the bot check (issue 32: a bot-check token used to let a locked
+    // username through, and the sandbox bot check accepts any token, which left the username
+    // unlimited guesses). The real player's way out is the unlock link mailed when the lock started.
     const locked = await attempts.state(userKey, ipKey);
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
     if (locked.ip > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
-    if (locked.user > 0 && !(await this.deps.botCheck.verify(body.recaptcha, 'login', meta.ip))) {
-      return refuse(
-        LOGIN_CODES.TOO_MANY_ATTEMPTS,
-        SESSION_TEXT.captchaRequired(minutesOf(locked.user)),
-        emptyLogin({ RetryAfter: locked.user, CaptchaRequired: true }),
-      );
-    }
+    if (locked.user > 0)
+      return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.usernameLocked(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user }));
 
     let user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
@@ -75,10 +69,24 @@ export class SessionService {
       const deviceToken = body.token?.trim() || randomUUID();
       if (!(await repo.isDeviceAuthorised(this.db, user.id, deviceToken))) {
         // A fresh device token per login would otherwise mean a fresh code (and 5 more guesses) each time.
-        const wait = await spendIssue(this.deps.limits, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, recipient: user.email, ip: meta.ip });
-        if (wait > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(wait), emptyLogin({ RetryAfter: wait }));
+        const deviceStep = refuse(
+          LOGIN_CODES.DEVICE_NOT_AUTHORISED,
+          SESSION_TEXT.deviceMailSent(maskEmail(user.email)),
+          emptyLogin({ DeviceToken: deviceToken }),
+        );
+        // The same device again while its code is live: the same answer, no new code (issue 32).
+        const issued = await issueCodeOnce(this.deps, {
+          purpose: DEVICE_PURPOSE,
+          subject: deviceToken,
+          userId: user.id,
+          channel: 'email',
+          recipient: user.email,
+          ip: meta.ip,
+        });
+        if ('wait' in issued) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(issued.wait), emptyLogin({ RetryAfter: issued.wait }));
+        if ('live' in issued) return deviceStep;
+        const { code } = issued;
         await repo.addPendingDevice(this.db, user.id, deviceToken);
-        const code = await issueCode(this.db, this.deps.clock, { purpose: DEVICE_PURPOSE, subject: deviceToken, userId: user.id, channel: 'email' });
         await this.deps.outbox.send({
           channel: 'email',
           recipient: user.email,
@@ -86,7 +94,7 @@ export class SessionService {
           body: `Ciao ${user.nome},\n\nè stato richiesto l'accesso al tuo conto da un nuovo dispositivo.\nIl codice per autorizzarlo è: ${code}\nIl codice è valido 3 minuti.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
           meta: { purpose: DEVICE_PURPOSE, code },
         });
-        return refuse(LOGIN_CODES.DEVICE_NOT_AUTHORISED, SESSION_TEXT.deviceMailSent(maskEmail(user.email)), emptyLogin({ DeviceToken: deviceToken }));
+        return deviceStep;
       }
     }
 
@@ -147,7 +155,7 @@ export class SessionService {
    * flight with it keep working), or a fresh one replacing it when `rotate` (a token from a URL).
    */
   async checkAuth(token: string | null, opts: { rotate: boolean }): Promise<TCheckAuthResponse> {
-    const ctx = token ? await this.deps.sessions.authenticate(token) : null;
+    const ctx = token ? await this.deps.sessions.authenticate(token, 'player') : null;
     const found = ctx ? await usersRepo.findUserById(this.db, ctx.userId) : undefined;
     const user = found && (await this.withEndedExclusionsReleased(found));
     if (!ctx || !user || !token) return { Success: false, UserData: null, ClientSettings: null, Message: SESSION_TEXT.sessionNotValid, Token: null };

@@ -233,7 +233,7 @@ describe(`client settings (${dbLabel()})`, () => {
       method: 'POST',
       url: '/api/Account/SaveClientSettings',
       headers: bearer(again.Token),
-      payload: { ClientSettings: { x: 'a'.repeat(70_000) } },
+      payload: { ClientSettings: { x: 'a'.repeat(600_000) } },
     });
     expect(big.statusCode).toBe(400);
     const wrong = await t.app.inject({

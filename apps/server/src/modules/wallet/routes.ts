@@ -12,7 +12,7 @@ export const walletRoutes =
     const auth = requireAuth(deps.sessions);
     app.get(
       API.Account.GetSaldo,
-      { schema: { tags: ['wallet'], querystring: ZCookieQuery, response: { 200: ZGetSaldoResponse } }, preHandler: auth },
+      { schema: { tags: ['wallet'], querystring: ZCookieQuery, response: { 200: ZGetSaldoResponse } }, preValidation: auth },
       async (req) => {
         const b = await deps.balances.get(req.auth!.userId);
         return ok({ soldi: b.saldo, prelevabile: b.prelevabile });

@@ -68,13 +68,13 @@ export const depositRoutes =
       API.Account.Ricarica,
       {
         schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } },
-        preHandler: auth,
+        preValidation: auth,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (req) => envelope(await service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])), ricaricaText),
     );
 
-    app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth }, async (req) =>
+    app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preValidation: auth }, async (req) =>
       // The only PaaS page is the sandbox's: with the sandbox off there is nowhere to send the player.
       deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable),
     );

@@ -38,28 +38,30 @@ export const withdrawalRoutes =
 
     app.post(
       API.Account.Prelievo,
-      { schema: { tags, body: ZWithdrawalRequest, response: { 200: ZWithdrawalResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: ZWithdrawalRequest, response: { 200: ZWithdrawalResponse } }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => envelope(await service.request(req.auth!.userId, req.body), prelievoText),
     );
 
     app.get(
       API.Account.GetDatiMastercard,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preValidation: auth },
       async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')),
     );
-    app.get(API.Account.GetDatiApco, { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preHandler: auth }, async (req) =>
-      ok(await service.cards(req.auth!.userId, 'apco')),
+    app.get(
+      API.Account.GetDatiApco,
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preValidation: auth },
+      async (req) => ok(await service.cards(req.auth!.userId, 'apco')),
     );
 
     app.get(
       API.Account.EL_GetElencoPrelievo,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZPendingListResponse } }, preHandler: auth },
+      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZPendingListResponse } }, preValidation: auth },
       async (req) => ok({ elencoprelieviField: await service.pending(req.auth!.userId) }),
     );
 
     app.get(
       API.Account.EL_AnnullaPrelievo,
-      { schema: { tags, querystring: ZCancelQuery, response: { 200: ZCancelResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, querystring: ZCancelQuery, response: { 200: ZCancelResponse } }, preValidation: auth, config: { rateLimit: perToken } },
       async (req) => envelope(await service.cancel(req.auth!.userId, req.query.ticket), T.cancelSuccess),
     );
 
@@ -67,7 +69,7 @@ export const withdrawalRoutes =
     const paas = new PaasWithdrawalService(deps, service);
     app.post(
       API.Account.WithdrawWithPaas,
-      { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preHandler: auth, config: { rateLimit: perToken } },
+      { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preValidation: auth, config: { rateLimit: perToken } },
       // The only PaaS provider is the sandbox one: without SANDBOX_PAYMENTS (production) there is none.
       async (req) =>
         deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(WITHDRAWAL_CODES.METHOD_UNAVAILABLE, T.methodUnavailable),

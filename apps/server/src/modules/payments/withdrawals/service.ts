@@ -11,8 +11,8 @@ import {
 } from '@betsite/contract/withdrawals';
 import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@betsite/domain/withdrawal-slots';
 import type { AppDeps } from '../../../deps.ts';
-import { consumeCode, issueCode } from '../../../platform/codes.ts';
-import { spendIssue, tooManyCodesText } from '../../../platform/code-issuing.ts';
+import { consumeCode } from '../../../platform/codes.ts';
+import { issueCodeOnce, tooManyCodesText } from '../../../platform/code-issuing.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { isRefusal, refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
@@ -207,14 +207,19 @@ export class WithdrawalService {
       return res.ok ? null : refuse(C.OTP_INVALID, T.otpInvalid, emptyData());
     }
     const channel = xelektra || body.otpSource === 'sms' ? 'sms' : 'email';
-    const wait = await spendIssue(this.deps.limits, {
+    const message = channel === 'sms' ? T.otpSentSms(maskMobile(user.cellulare)) : T.otpSentEmail(maskEmail(user.email));
+    const otpStep = refuse(C.OTP_REQUIRED, message, emptyData({ result: 'otp', otpSource: channel }));
+    // A code for this destination still live: the same answer, no new code (issue 32).
+    const issued = await issueCodeOnce(this.deps, {
       purpose: OTP_PURPOSE,
       subject,
       userId: user.id,
+      channel,
       recipient: channel === 'sms' ? user.cellulare : user.email,
     });
-    if (wait > 0) return refuse(C.TOO_MANY_CODES, tooManyCodesText(wait), emptyData());
-    const code = await issueCode(this.db, this.deps.clock, { purpose: OTP_PURPOSE, subject, userId: user.id, channel });
+    if ('wait' in issued) return refuse(C.TOO_MANY_CODES, tooManyCodesText(issued.wait), emptyData());
+    if ('live' in issued) return otpStep;
+    const { code } = issued;
     const amount = formatEuroAmount(body.importo);
     if (channel === 'sms') {
       await this.deps.outbox.send({
@@ -232,8 +237,7 @@ export class WithdrawalService {
         meta: { purpose: OTP_PURPOSE, code },
       });
     }
-    const message = channel === 'sms' ? T.otpSentSms(maskMobile(user.cellulare)) : T.otpSentEmail(maskEmail(user.email));
-    return refuse(C.OTP_REQUIRED, message, emptyData({ result: 'otp', otpSource: channel }));
+    return otpStep;
   }
 
   /**

@@ -400,7 +400,7 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
     const ticket = (await prelievoWithOtp(t, p, bonifico(3000))).ResponseData.seriale as string;
     const confirm = (who: { headers: Record<string, string> }) =>
       t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: who.headers, payload: { ticket } });
-    expect((await confirm(p)).statusCode).toBe(403);
+    expect((await confirm(p)).statusCode).toBe(401);
     expect((await confirm(op)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { idTicketField: ticket, importoField: 3000 } });
     expect((await confirm(op)).json().ResponseCode).toBe(-10);
     expect((await annulla(p, ticket)).json().ResponseCode).toBe(-10);

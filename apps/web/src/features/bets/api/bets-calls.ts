@@ -55,5 +55,8 @@ export const getLotteryDetail = (id: string, type: string) =>
     query: { ticket: id, type },
   });
 
+/** A one-use print token for one ticket (issue 32): what a tab without the session puts in `auth`. */
+export const getTicketPrintToken = (id: string) =>
+  api<TEnvelope<{ PrintToken: string; ScadenzaSecondi: number }>>(API.BetPlay.TicketPrintToken, { method: 'POST', body: { id } });
 export const getTicketPrint = (id: string, auth: string | null) =>
   api<TEnvelope<{ BettingPrint: TBettingPrint }>>(API.BetPlay.TicketPrint, { query: { id, auth: auth ?? undefined }, endSessionOn401: false });

@@ -1,12 +1,28 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { TBetTicket } from '@betsite/contract/bets';
 import { hasLineDetail, isExpandable, ticketDisplay } from '@betsite/domain/bets';
 import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { getTicketPrintToken } from '../api/bets-calls.ts';
 import { TicketDetail } from './ticket-detail.tsx';
 
 const DISPLAY_TEXT = { win: 'Vincente', wait: 'In attesa', lost: 'Non vincente' } as const;
+
+/**
+ * Opens the print page in a new tab with a one-use print token: a new tab does not share this tab's
+ * session when it is not remembered (sessionStorage), and the session token itself never goes into
+ * a URL (issue 32). Without a token the plain link opens, which works for a remembered session.
+ */
+function openPrint(e: MouseEvent<HTMLAnchorElement>, ticketId: string) {
+  e.preventDefault();
+  const href = e.currentTarget.href;
+  const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+  getTicketPrintToken(ticketId).then(
+    (r) => open(r.ResponseCode === 0 && r.ResponseData ? `${href}?auth=${encodeURIComponent(r.ResponseData.PrintToken)}` : href),
+    () => open(href),
+  );
+}
 
 /** One ticket of the bet list: expandable for casino 102/144 and sport tickets (§2), detail dialog otherwise. */
 export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare: (t: TBetTicket) => void }) {
@@ -65,7 +81,13 @@ export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare
           </button>
         )}
         {t.EventiSportivi && (
-          <a className="btn btn--ghost btn--sm" href={paths.ticketPrint(t.id_ticketField)} target="_blank" rel="noreferrer">
+          <a
+            className="btn btn--ghost btn--sm"
+            href={paths.ticketPrint(t.id_ticketField)}
+            target="_blank"
+            rel="noreferrer"
+            onClick={(e) => openPrint(e, t.id_ticketField)}
+          >
             Stampa<span className="sr-only"> la giocata {t.id_ticketField}</span>
           </a>
         )}

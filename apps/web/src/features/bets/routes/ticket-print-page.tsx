@@ -12,7 +12,8 @@ const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionD
 
 /**
  * /ticket-print/{aamscode} (document 3 §2): open to everyone, with the session or the auth query
- * parameter; light theme while shown; the print dialog opens 1 s after the data.
+ * parameter — a one-use print token from TicketPrintToken, never a session token (issue 32); light
+ * theme while shown; the print dialog opens 1 s after the data.
  */
 export default function TicketPrintPage() {
   const { aamscode = '' } = useParams();

@@ -51,7 +51,7 @@ export default function LoginPage() {
       const res = await call({
         username: values.username.trim(),
         password: values.password,
-        // Needed only once the username is locked (-429 with CaptchaRequired): always sent, so the real player is never stuck.
+        // The specification's field, always sent; the server's locks apply whatever it says (the unlock link is the way out).
         recaptcha: await botToken('login'),
         token: storedDeviceToken(),
         twofactorCode: twoFactor ? (values.twofactorCode ?? '').trim() : null,
