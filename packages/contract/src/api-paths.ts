@@ -185,6 +185,8 @@ export const API = {
     checkPrimaRicarica: '/api/payment/checkPrimaRicarica',
     neteller: '/api/payment/neteller',
     paypal: '/api/payment/paypal',
+    /** PayPal's webhook (deposits and payouts), served only with PayPal configured. */
+    paypalWebhook: '/api/payment/paypal/webhook',
     paysafe: '/api/payment/paysafe',
     poste: '/api/payment/poste',
     safecharge: '/api/payment/safecharge',

@@ -11,6 +11,8 @@ export const BACKOFFICE_TEXT = {
   withdrawalNotFound: 'Prelievo non trovato',
   withdrawalNotPending: 'Il prelievo non è più in attesa: è già stato pagato, rifiutato o annullato',
   withdrawalPaid: 'Prelievo pagato',
+  withdrawalSent: 'Prelievo inviato al circuito di pagamento: l’esito arriverà dal fornitore (i pagamenti bloccati sono nell’elenco «In pagamento»)',
+  withdrawalProviderRefused: (why: string) => `Il circuito di pagamento ha rifiutato il prelievo (${why}): l’importo è tornato al giocatore`,
   withdrawalRefused: "Prelievo rifiutato: l'importo è tornato sul conto del giocatore",
   playerNotFound: 'Giocatore non trovato',
   sessionNotFound: 'Sessione non trovata o già chiusa',

@@ -127,6 +127,8 @@ export class DepositReconciler {
       // player paid in the meantime the provider says so, and the deposit is credited instead.
       if (!adapter?.cancel) return 'still-open';
       const after = await adapter.cancel(ref);
+      // A payment the provider still processes (a pending capture) is not ours to expire.
+      if (after === 'pending') return 'still-open';
       outcome = after === 'approved' || after === 'declined' ? after : 'unknown';
     }
 

@@ -9,7 +9,8 @@ import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { VersionedCache } from '../../../platform/versioned-cache.ts';
-import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
+import { paymentProviders } from '../providers/registry.ts';
+import type { SandboxProvider } from '../providers/sandbox-adapters.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
@@ -93,16 +94,15 @@ const CONFIRM_OF: Record<string, TConfirmData['status']> = {
 
 export class DepositService {
   readonly store: SandboxStore;
-  private readonly adapters = new Map<string, DepositAdapter>();
+  private readonly adapters: ReadonlyMap<string, DepositAdapter>;
   /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
   private readonly methodCache: VersionedCache<'deposit', repo.MethodRow[]>;
 
   constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>) {
     this.store = new SandboxStore(deps.db);
     this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
-    // The sandbox adapters are the embedded default outside production (SANDBOX_PAYMENTS); a real
-    // adapter replaces one here by provider.
-    if (deps.config.SANDBOX_PAYMENTS) for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
+    // The sandbox adapters outside production (SANDBOX_PAYMENTS), replaced by the real ones configured.
+    this.adapters = paymentProviders(deps).deposits;
   }
 
   private get db() {
@@ -119,8 +119,10 @@ export class DepositService {
     return rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
   }
 
+  /** Deposit methods are listed only when their provider is configured here (in production: the real ones). */
   async methods(prelievo: boolean | null): Promise<TPaymentMethod[]> {
-    return (await repo.listMethods(this.db, prelievo)).map(toPaymentMethod);
+    const rows = await repo.listMethods(this.db, prelievo);
+    return rows.filter((m) => !m.withdrawalRecharge || this.adapters.has(m.provider)).map(toPaymentMethod);
   }
 
   /**
@@ -347,19 +349,15 @@ export class DepositService {
     const notFound = () => refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, CONFIRM_NOT_FOUND);
     const adapter = this.adapters.get(provider);
     if (!providerRef || !adapter) return notFound();
-    // The provider is asked first: when it approved, finding the deposit by its payment id,
-    // settling it and crediting the player is one statement.
-    const outcome = await adapter.status(providerRef);
-    let d: repo.DepositRow | undefined;
-    let deposit: repo.DepositRow | undefined;
-    if (outcome === 'approved') {
-      ({ deposit } = await this.settleSuccess({ provider, providerRef }));
-      d = deposit;
-    } else {
-      d = await repo.findDepositByRef(this.db, provider, providerRef);
-      if (d) ({ deposit } = await this.settleFromOutcome(d.transactionId, outcome, d));
-    }
-    if (!d) return notFound();
+    // A closed deposit is answered from its row and the provider is not asked again: asking PayPal
+    // captures an approved order, which must never happen for a deposit already expired.
+    const known = await repo.findDepositByRef(this.db, provider, providerRef);
+    if (!known) return notFound();
+    const outcome = known.status === 'created' || known.status === 'pending' ? await adapter.status(providerRef) : 'unknown';
+    // When the provider approved, settling the deposit and crediting the player is one statement.
+    const { deposit } =
+      outcome === 'approved' ? await this.settleSuccess({ provider, providerRef }) : await this.settleFromOutcome(known.transactionId, outcome, known);
+    const d = deposit ?? known;
     const status = deposit?.status ?? d.status;
     const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({
       esito,

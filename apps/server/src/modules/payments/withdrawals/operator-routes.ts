@@ -40,13 +40,13 @@ export const operatorWithdrawalRoutes =
           before: { status: before.status, amount: before.amount },
           after: { status: row.status, amount: row.amount, reason: row.decisionReason },
         });
-      const row = await service.settle(id, to, `operator:${req.operator!.username}`, null, { reason, within });
-      return row
-        ? ok(
-            { idTicketField: formatTicket(row.id), importoField: row.amount },
-            to === 'posted' ? BACKOFFICE_TEXT.withdrawalPaid : BACKOFFICE_TEXT.withdrawalRefused,
-          )
-        : fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+      const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, within });
+      if (!done) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+      const data = { idTicketField: formatTicket(done.row.id), importoField: done.row.amount };
+      if (to === 'declined') return ok(data, BACKOFFICE_TEXT.withdrawalRefused);
+      // Paid through a provider: its answer, or the reconciliation's later.
+      if (done.payout?.state === 'failed') return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalProviderRefused(done.payout.description));
+      return ok(data, done.payout?.state === 'open' ? BACKOFFICE_TEXT.withdrawalSent : BACKOFFICE_TEXT.withdrawalPaid);
     };
 
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
