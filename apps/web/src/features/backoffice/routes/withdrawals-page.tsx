@@ -43,7 +43,20 @@ function toQuery(f: FilterForm): { query?: QueueQuery; errors: Partial<Record<ke
   return { errors, query: { stato: (f.stato || undefined) as QueueQuery['stato'], metodo: f.metodo || undefined, min, max, etaOre } };
 }
 
-/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV. */
+/** What the payout provider was asked and answered: who, since when, its reference, how many calls, the last error. */
+function PayoutFacts({ w }: { w: TQueuedWithdrawal }) {
+  return (
+    <div className="bo-muted">
+      Circuito {w.fornitore}
+      {w.inPagamentoDal && ` · dal ${formatDateTime(w.inPagamentoDal)}`}
+      {w.riferimentoFornitore && ` · rif. ${w.riferimentoFornitore}`}
+      {` · ${w.tentativi === 1 ? '1 chiamata' : `${w.tentativi} chiamate`}`}
+      {w.erroreFornitore && <div role="note">Ultimo errore: {w.erroreFornitore}</div>}
+    </div>
+  );
+}
+
+/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV, and the payouts stuck with their provider. */
 export default function WithdrawalsPage() {
   const operator = useBackofficeSession((s) => s.session?.operator);
   const [form, setForm] = useState<FilterForm>(EMPTY);
@@ -60,7 +73,7 @@ export default function WithdrawalsPage() {
   };
   const pay = useMutation({
     mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket),
-    onSuccess: (_d, w) => done(`Prelievo ${w.ticket} pagato.`),
+    onSuccess: (message, w) => done(`${w.ticket}: ${message}.`),
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
     onSettled: () => setPaying(null),
   });
@@ -84,6 +97,12 @@ export default function WithdrawalsPage() {
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err) });
     }
+  };
+  // Payouts a provider has not finished after the reconciliation's wait: the job keeps asking, an operator looks.
+  const showStuck = () => {
+    setForm({ ...EMPTY, stato: '' });
+    setErrors({});
+    setApplied({ bloccati: 'true' });
   };
   const set = (k: keyof FilterForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -114,6 +133,9 @@ export default function WithdrawalsPage() {
           </button>
           <button type="button" className="btn btn--outline" onClick={exportCsv}>
             Esporta CSV
+          </button>
+          <button type="button" className="btn btn--outline" onClick={showStuck}>
+            Pagamenti bloccati
           </button>
         </div>
       </form>
@@ -162,6 +184,7 @@ export default function WithdrawalsPage() {
                     <td>
                       {WITHDRAWAL_STATE_LABELS[w.stato]}
                       {w.motivo && <div className="bo-muted">{w.motivo}</div>}
+                      {w.fornitore && <PayoutFacts w={w} />}
                     </td>
                     <td>
                       {w.stato === 'pending' && decide ? (
