@@ -121,7 +121,7 @@ export function productionProblems(c: Config): string[] {
   if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)');
   if (!c.RECAPTCHA_SECRET && !c.SANDBOX_BOT_CHECK) problems.push('RECAPTCHA_SECRET: required in production (or SANDBOX_BOT_CHECK=true on a test site)');
   problems.push(...paypalProblems(c));
-  if (c.FAULT_POINTS) problems.push('FAULT_POINTS: the fault test\'s crash points are never allowed in production');
+  if (c.FAULT_POINTS) problems.push("FAULT_POINTS: the fault test's crash points are never allowed in production");
   return problems;
 }
 
@@ -134,7 +134,8 @@ export const paypalConfigured = (c: Pick<Config, (typeof PAYPAL_SETTINGS)[number
 function paypalProblems(c: Config): string[] {
   const missing = PAYPAL_SETTINGS.filter((k) => !c[k]);
   if (!missing.length) return [];
-  const why = missing.length === PAYPAL_SETTINGS.length ? 'no real payment provider is configured (the sandboxes never run in production)' : 'PayPal is half configured';
+  const why =
+    missing.length === PAYPAL_SETTINGS.length ? 'no real payment provider is configured (the sandboxes never run in production)' : 'PayPal is half configured';
   return missing.map((k) => `${k}: required in production, ${why}`);
 }
 

@@ -37,6 +37,8 @@ export type ReconcileAction = 'credited' | 'declined' | 'cancelled' | 'expired' 
 export interface ReconcileReport {
   looked: number;
   actions: Record<ReconcileAction, number>;
+  /** The deposits whose provider failed to answer, and why (logged; they stay open for the next pass). */
+  errors?: string[];
 }
 
 /**
@@ -76,7 +78,8 @@ export class DepositReconciler {
       if (this.running) return;
       this.running = this.runOnce()
         .then((r) => {
-          if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
+          if (r?.errors) log.error({ reconcile: r }, 'riconciliazione ricariche: fornitori senza risposta');
+          else if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
         })
         .catch((err: unknown) => log.error({ err }, 'riconciliazione ricariche non riuscita'))
         .finally(() => (this.running = null));
@@ -100,8 +103,16 @@ export class DepositReconciler {
       .orderBy(asc(deposits.createdAt))
       .limit(this.opts.batch ?? 200);
     const actions: ReconcileReport['actions'] = { credited: 0, declined: 0, cancelled: 0, expired: 0, 'still-open': 0 };
-    for (const d of open) actions[await this.reconcile(d, now)]++;
-    return { looked: open.length, actions };
+    const errors: string[] = [];
+    for (const d of open) {
+      // One provider that cannot answer must not hold up every other provider's deposits behind it.
+      const action = await this.reconcile(d, now).catch((err: unknown) => {
+        errors.push(`${d.transactionId}: ${err instanceof Error ? err.message : String(err)}`);
+        return 'still-open' as const;
+      });
+      actions[action]++;
+    }
+    return { looked: open.length, actions, ...(errors.length ? { errors } : {}) };
   }
 
   /** Brings one open deposit to what the provider says; `now` decides whether it may expire. */

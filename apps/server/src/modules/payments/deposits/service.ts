@@ -98,7 +98,11 @@ export class DepositService {
   /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
   private readonly methodCache: VersionedCache<'deposit', repo.MethodRow[]>;
 
-  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>) {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>,
+    /** Where provider failures are reported (the app's logger). */
+    private readonly log?: { warn(obj: unknown, msg: string): void },
+  ) {
     this.store = new SandboxStore(deps.db);
     this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
     // The sandbox adapters outside production (SANDBOX_PAYMENTS), replaced by the real ones configured.
@@ -232,9 +236,11 @@ export class DepositService {
         publicUrl: this.deps.config.PUBLIC_URL,
       });
     } catch (err) {
-      // The provider could not open the payment: the attempt ends here, visibly failed.
-      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.declined });
-      throw err;
+      // The provider could not open the payment: the attempt ends here, visibly failed (a payment it
+      // may have opened all the same was never shown to the player, so nobody can approve it).
+      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.providerUnavailable });
+      this.log?.warn({ err, transactionId, provider: method.provider }, 'ricarica: il fornitore non ha aperto il pagamento');
+      return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.providerUnavailable);
     }
     const { providerRef, immediate, ...handoff } = started;
     const maskedMobile = method.provider === 'xelektra' ? maskMobile(user.cellulare) : null;
@@ -353,7 +359,15 @@ export class DepositService {
     // captures an approved order, which must never happen for a deposit already expired.
     const known = await repo.findDepositByRef(this.db, provider, providerRef);
     if (!known) return notFound();
-    const outcome = known.status === 'created' || known.status === 'pending' ? await adapter.status(providerRef) : 'unknown';
+    let outcome: ProviderOutcome = 'unknown';
+    if (known.status === 'created' || known.status === 'pending') {
+      // A provider that does not answer now leaves the deposit open: this page shows it pending and
+      // the reconciliation job asks again.
+      outcome = await adapter.status(providerRef).catch((err: unknown) => {
+        this.log?.warn({ err, transactionId: known.transactionId, provider }, 'conferma ricarica: il fornitore non ha risposto');
+        return 'unknown' as const;
+      });
+    }
     // When the provider approved, settling the deposit and crediting the player is one statement.
     const { deposit } =
       outcome === 'approved' ? await this.settleSuccess({ provider, providerRef }) : await this.settleFromOutcome(known.transactionId, outcome, known);

@@ -39,7 +39,9 @@ export function sandboxPayout(provider: string, store: SandboxStore): PayoutAdap
       if (p) return answerOf(p);
       // Never received (the process died before the call): the id is voided at the provider, so a
       // call still on its way finds it taken and pays nothing; whichever came first is the answer.
-      return answerOf(await store.createDecided({ id: payoutId(req), provider: `payout:${provider}`, amount: req.amount, status: 'cancelled', payerEmail: null }));
+      return answerOf(
+        await store.createDecided({ id: payoutId(req), provider: `payout:${provider}`, amount: req.amount, status: 'cancelled', payerEmail: null }),
+      );
     },
   };
 }

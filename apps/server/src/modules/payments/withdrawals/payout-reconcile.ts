@@ -47,7 +47,8 @@ export function schedulePayoutReconciliation(app: FastifyInstance, deps: AppDeps
   scheduleJob(app, {
     everyMs: seconds * 1000,
     tickAtStart: true,
-    run: () => withAdvisoryLock(database, PAYOUT_RECONCILE_LOCK_KEY, () => reconcilePayouts(deps, dispatcher, deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000)),
+    run: () =>
+      withAdvisoryLock(database, PAYOUT_RECONCILE_LOCK_KEY, () => reconcilePayouts(deps, dispatcher, deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000)),
     report: (r) => {
       if (r && r.looked > 0) app.log.info({ payouts: r }, 'riconciliazione pagamenti dei prelievi');
     },

@@ -102,10 +102,7 @@ export async function leaveState(
 }
 
 /** pending → sending: written before the provider is called, in the transaction of the hold or of the operator's approval. */
-export async function startSending(
-  tx: DbOrTx,
-  p: { id: number; provider: string; at: Date; by?: string },
-): Promise<WithdrawalRow | undefined> {
+export async function startSending(tx: DbOrTx, p: { id: number; provider: string; at: Date; by?: string }): Promise<WithdrawalRow | undefined> {
   const [row] = await tx
     .update(withdrawals)
     .set({ status: 'sending', payoutProvider: p.provider, sendingAt: p.at, decidedBy: p.by ?? null })

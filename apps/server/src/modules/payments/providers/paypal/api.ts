@@ -35,7 +35,12 @@ export class PaypalApi {
   private async raw(method: string, path: string, init: { headers: Record<string, string>; body?: string }): Promise<PaypalReply> {
     let res: Response;
     try {
-      res = await fetch(new URL(path, this.settings.base), { method, headers: init.headers, body: init.body, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+      res = await fetch(new URL(path, this.settings.base), {
+        method,
+        headers: init.headers,
+        body: init.body,
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
     } catch (err) {
       throw new PaypalUnavailableError(`PayPal non raggiungibile (${method} ${path}): ${err instanceof Error ? err.message : String(err)}`);
     }

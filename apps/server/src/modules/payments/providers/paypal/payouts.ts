@@ -23,7 +23,8 @@ function answerOf(batch: Batch, req: PayoutRequest): PayoutAnswer {
   const status = item?.transaction_status;
   if (status === 'SUCCESS') {
     const paid = euroCents(item?.payout_item?.amount);
-    if (paid !== req.amount) throw new PayoutUnavailableError(`PayPal: pagato un importo diverso (${paid ?? '?'} invece di ${req.amount} centesimi): da verificare`);
+    if (paid !== req.amount)
+      throw new PayoutUnavailableError(`PayPal: pagato un importo diverso (${paid ?? '?'} invece di ${req.amount} centesimi): da verificare`);
     return { state: 'paid', ref, description: 'OK' };
   }
   if (status && FAILED.has(status)) return { state: 'failed', ref, description: `rifiutato da PayPal (${item?.errors?.name ?? status})` };
