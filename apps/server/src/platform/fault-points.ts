@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+
 /**
  * Crash points for the fault test (scripts/fault.test.ts): `FAULT_POINTS="payout.before-call:0.2,…"`
  * makes the process kill itself with SIGKILL at that point with that probability, so every step of a
@@ -27,5 +29,8 @@ export const faultPointSet = (spec: string | undefined, name: string) => Boolean
 export function faultPoint(spec: string | undefined, name: string): void {
   if (!spec) return;
   const p = pointsOf(spec).get(name);
-  if (p && Math.random() < p) process.kill(process.pid, 'SIGKILL');
+  if (!p || Math.random() >= p) return;
+  // Said on stderr first (synchronously), so the test can count which points were hit.
+  writeSync(2, `FAULT POINT ${name}\n`);
+  process.kill(process.pid, 'SIGKILL');
 }
