@@ -36,7 +36,7 @@ const PASSWORD = 'FaultTest123';
 type Kind = 'scratch' | 'paypal' | 'neteller-declined' | 'paypal-abandoned' | 'payout';
 /** Each step of a payout where a node kills itself now and then (platform/fault-points.ts). */
 const PAYOUT_POINTS = ['payout.before-call', 'payout.during-call', 'payout.after-call', 'payout.before-settle'];
-const POINT_PROBABILITY = Number(process.env.FAULT_POINT_PROBABILITY ?? 0.015);
+const POINT_PROBABILITY = Number(process.env.FAULT_POINT_PROBABILITY ?? 0.006);
 const PAYOUT_AMOUNT = 1000;
 /** What the client saw: confirmed (money must be there once), refused (no money), unknown (gave up). */
 interface Op {
@@ -315,6 +315,7 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     loadDone = true;
     await killer;
     const loadSeconds = (Date.now() - started) / 1000;
+    console.log(`FAULT TEST load done in ${loadSeconds} s: ${stats.kills} kills, ${stats.selfKills} self-kills`);
     expect(errors.map(String)).toEqual([]);
 
     // Nothing stranded: the job closes every deposit left open (killed mid-way or abandoned).
@@ -364,7 +365,7 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     // Every payment a provider approved was credited.
     expect(
       await one(
-        `select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and (d.status is distinct from 'success')`,
+        `select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and p.provider not like 'payout:%' and (d.status is distinct from 'success')`,
       ),
     ).toEqual([]);
 

@@ -14,7 +14,7 @@ import { settleDeposit } from './settle.ts';
  */
 export interface DepositSettler {
   adapter(provider: string): DepositAdapter | undefined;
-  readonly store: { outcome(key: string): Promise<ProviderOutcome> };
+  readonly store: { outcome(key: string): Promise<ProviderOutcome>; decide(key: string, decision: 'cancel'): Promise<{ status: string } | undefined> };
   settleFromOutcome(transactionId: string, outcome: ProviderOutcome, deposit?: repo.DepositRow): Promise<unknown>;
 }
 
@@ -156,9 +156,15 @@ export class DepositReconciler {
     return 'expired';
   }
 
-  /** PaaS payments have no Ricarica adapter: the provider's one-time token says whether it was paid. */
+  /**
+   * PaaS payments have no Ricarica adapter: the provider's one-time token says whether it was paid,
+   * and voiding the token (it can no longer pay) is how an abandoned one is closed.
+   */
   private adapterFor(provider: string): Pick<DepositAdapter, 'status' | 'lookup' | 'cancel'> | undefined {
     if (provider !== 'paas') return this.service.adapter(provider);
-    return { status: (token) => this.service.store.outcome(`PAAS-${token}`) };
+    return {
+      status: (token) => this.service.store.outcome(`PAAS-${token}`),
+      cancel: async (token) => ((await this.service.store.decide(`PAAS-${token}`, 'cancel'))?.status as ProviderOutcome | undefined) ?? 'unknown',
+    };
   }
 }
