@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { Field } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/form-controls.tsx';
@@ -73,7 +74,8 @@ export default function WithdrawalsPage() {
   };
   const pay = useMutation({
     mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket),
-    onSuccess: (message, w) => done(`${w.ticket}: ${message}.`),
+    // Paid at once (by hand or by the provider), or handed to the provider, whose answer comes later.
+    onSuccess: (message, w) => done(message === BACKOFFICE_TEXT.withdrawalPaid ? `Prelievo ${w.ticket} pagato.` : `Prelievo ${w.ticket}: ${message}`),
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
     onSettled: () => setPaying(null),
   });
