@@ -154,7 +154,8 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       kind: kinds[i % kinds.length]!,
       // Payout ops spread over every player (at most the daily cap of 4 each at the default load).
       player: kinds[i % kinds.length] === 'payout' ? Math.floor(i / kinds.length) % PLAYERS : i % PLAYERS,
-      amount: 500 + (i % 13) * 100,
+      // A payout op withdraws PAYOUT_AMOUNT out of its own deposit.
+      amount: (kinds[i % kinds.length] === 'payout' ? PAYOUT_AMOUNT : 0) + 500 + (i % 13) * 100,
       key: randomUUID(),
       transactionId: null,
       seen: 'unknown',

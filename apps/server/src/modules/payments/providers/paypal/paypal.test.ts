@@ -119,6 +119,20 @@ describe(`PayPal deposits (Orders v2) against the stand-in (${dbLabel()})`, () =
     expect(paypal.orders.get(orderId)!.status).toBe('COMPLETED');
   });
 
+  it("a hostile player: another player's order on the result page credits only its owner, once; an order id that is not ours finds nothing", async () => {
+    const owner = await createPlayer(t, { cash: 0 });
+    const thief = await createPlayer(t, { cash: 0 });
+    const { orderId } = await openDeposit(owner, 4_400);
+    paypal.approve(orderId);
+    // The thief's own session on the open result page changes nothing about whose deposit it is.
+    const r = await t.app.inject({ url: `${API.payment.paypal}?token=${orderId}`, headers: thief.headers });
+    expect(r.json().ResponseData).toMatchObject({ esito: 'OK', amount: 4_400 });
+    expect(await cash(t, owner.id)).toBe(4_400);
+    expect(await cash(t, thief.id)).toBe(0);
+    // An order created elsewhere (not by this site) is not a deposit here.
+    expect((await resultPage('5O190127TN364715T')).ResponseCode).not.toBe(0);
+  });
+
   it('forged signature: refused with 400 and nothing asked or captured', async () => {
     const p = await createPlayer(t, { cash: 0 });
     const { orderId, transactionId } = await openDeposit(p, 7_000);
