@@ -11,6 +11,8 @@ export const BACKOFFICE_TEXT = {
   withdrawalNotFound: 'Prelievo non trovato',
   withdrawalNotPending: 'Il prelievo non è più in attesa: è già stato pagato, rifiutato o annullato',
   withdrawalPaid: 'Prelievo pagato',
+  payoutNotOpen: 'Il prelievo non è in pagamento presso un circuito',
+  payoutStillOpen: 'Il circuito non ha ancora concluso il pagamento: riprova più tardi (l’ultimo errore è nell’elenco)',
   withdrawalSent: 'Prelievo inviato al circuito di pagamento: l’esito arriverà dal fornitore (i pagamenti bloccati sono nell’elenco «In pagamento»)',
   withdrawalProviderRefused: (why: string) => `Il circuito di pagamento ha rifiutato il prelievo (${why}): l’importo è tornato al giocatore`,
   withdrawalRefused: "Prelievo rifiutato: l'importo è tornato sul conto del giocatore",

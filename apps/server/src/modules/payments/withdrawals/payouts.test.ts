@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
-import { ledgerTransfers, withdrawals } from '../../../db/schema/index.ts';
+import { auditLog, ledgerTransfers, withdrawals } from '../../../db/schema/index.ts';
 import { envelope } from '../../../platform/outcome.ts';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../test-support.ts';
 import type { PayoutAdapter, PayoutAnswer } from './payout.ts';
@@ -165,5 +165,66 @@ describe(`payouts (${dbLabel()})`, () => {
     t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
     const later = (await t.app.inject({ url: '/api/Backoffice/Withdrawals?bloccati=true', headers: { authorization: `Bearer ${op}` } })).json();
     expect(later.ResponseData.righe.map((w: { id: number }) => w.id)).toContain(id);
+  });
+
+  it("the check behind 'Verifica ora' asks the provider like the reconciliation and never forces a state", async () => {
+    let answer: PayoutAnswer | null = null;
+    const s = scripted(async () => {
+      if (!answer) throw new Error('HTTP 503 · SERVICE_UNAVAILABLE');
+      return answer;
+    });
+    const { p, id, res } = await cardWithdrawal(s.service, 1800);
+    const op = await operatorToken(t);
+    const verify = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Backoffice/VerificaPagamento',
+          headers: { authorization: `Bearer ${op}` },
+          payload: { ticket: res.ResponseData!.seriale },
+        })
+      ).json();
+    // The app's own provider is the sandbox one, which never received this payout: it voids it and
+    // the hold comes back. Here the scripted provider answers through the service instead.
+    const viaService = async () => s.service.checkPayout(await rowOf(id));
+    expect(await viaService()).toMatchObject({ state: 'open' });
+    answer = { state: 'paid', ref: `V-${id}`, description: 'OK' };
+    expect(await viaService()).toMatchObject({ state: 'paid' });
+    expect(await rowOf(id)).toMatchObject({ status: 'posted', providerRef: `V-${id}` });
+    // Once settled there is nothing to verify.
+    expect(await verify()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotOpen });
+    expect(await cash(t, p.id)).toBe(8200);
+  });
+
+  it("'Verifica ora' through the API: the sandbox provider never got the payout, so it is voided there and the hold returned, once", async () => {
+    const down: PayoutAdapter = {
+      provider: 'card',
+      send: async () => {
+        throw new Error('ECONNRESET');
+      },
+      check: async () => {
+        throw new Error('ECONNRESET');
+      },
+    };
+    const { p, id, res } = await cardWithdrawal(new WithdrawalService(t.deps, new PayoutDispatcher(t.deps, new Map([['card', down]]))), 2200);
+    expect(await rowOf(id)).toMatchObject({ status: 'sending' });
+    const op = await operatorToken(t);
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Backoffice/VerificaPagamento',
+        headers: { authorization: `Bearer ${op}` },
+        payload: { ticket: res.ResponseData!.seriale },
+      });
+    const answers = (await Promise.all([verify(), verify()])).map((r) => r.json());
+    expect(answers.some((a) => a.ResponseCode === 0 && /rifiutato/.test(a.ResponseMessage))).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ status: 'declined' });
+    expect(await movements(id)).toEqual(['hold', 'void']);
+    expect(await cash(t, p.id)).toBe(10_000);
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.payout-check'), eq(auditLog.target, `withdrawal:${id}`)));
+    expect(audit.length).toBeGreaterThanOrEqual(1);
   });
 });

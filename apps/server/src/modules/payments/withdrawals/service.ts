@@ -291,6 +291,11 @@ export class WithdrawalService {
     return { row: (await repo.findWithdrawal(this.db, id)) ?? sending, payout };
   }
 
+  /** Asks the provider now about a payout still with it (an operator's 'Verifica ora'; the reconciliation does the same). */
+  async checkPayout(row: repo.WithdrawalRow): Promise<PayoutOutcome> {
+    return this.payouts.dispatch(row, row.payoutDestination, 'check');
+  }
+
   /** A provider-neutral settlement of a pending withdrawal (tests; the operator's manual payment goes through `decide`). */
   async settle(id: number, to: 'posted' | 'declined', by: string): Promise<repo.WithdrawalRow | null> {
     return settleWithdrawal(this.deps, { id, from: ['pending'], to, by });

@@ -46,6 +46,12 @@ export const payWithdrawal = async (ticket: string) => {
   unwrap(env);
   return env.ResponseMessage ?? 'Prelievo pagato';
 };
+/** Asks the payout provider now about a payout still with it; answers the server's text (throws while it is still open). */
+export const checkPayout = async (ticket: string) => {
+  const env = await post<{ idTicketField: string }>(API.Backoffice.VerificaPagamento, { ticket });
+  unwrap(env);
+  return env.ResponseMessage ?? '';
+};
 export const refuseWithdrawal = async (ticket: string, motivo: string) =>
   unwrap(await post<{ idTicketField: string }>(API.Backoffice.RifiutaPrelievo, { ticket, motivo }));
 

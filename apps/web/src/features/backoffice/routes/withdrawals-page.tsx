@@ -10,7 +10,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
+import { checkPayout, downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
@@ -78,6 +78,11 @@ export default function WithdrawalsPage() {
     onSuccess: (message, w) => done(message === BACKOFFICE_TEXT.withdrawalPaid ? `Prelievo ${w.ticket} pagato.` : `Prelievo ${w.ticket}: ${message}`),
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
     onSettled: () => setPaying(null),
+  });
+  const check = useMutation({
+    mutationFn: (w: TQueuedWithdrawal) => checkPayout(w.ticket),
+    onSuccess: (message, w) => done(`Prelievo ${w.ticket}: ${message}`),
+    onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
   });
   const decide = can(operator, 'withdrawals.decide');
 
@@ -198,6 +203,16 @@ export default function WithdrawalsPage() {
                             Rifiuta
                           </button>
                         </div>
+                      ) : (w.stato === 'sending' || w.stato === 'sent') && decide ? (
+                        <button
+                          type="button"
+                          className="btn btn--outline btn--sm"
+                          onClick={() => check.mutate(w)}
+                          disabled={check.isPending}
+                          aria-label={`Verifica il pagamento ${w.ticket}`}
+                        >
+                          Verifica ora
+                        </button>
                       ) : (
                         <span className="bo-muted">{w.decisoDa ? `${formatDateTime(w.decisoIl)} · ${w.decisoDa}` : '—'}</span>
                       )}
