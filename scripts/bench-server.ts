@@ -22,8 +22,13 @@ if (mode === 'bare') {
   const database = await openDatabase({ url, poolSize: 20 });
   await migrateDatabase(database);
   await seedDemoData(database.db);
+  // The bench pays with the sandbox providers, which production never runs (config.ts): the
+  // development profile with its developer surfaces off is otherwise the same server.
   const config = loadConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
+    DEV_OUTBOX: 'false',
+    API_DOCS: 'false',
+    SEED: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     LOGIN_MAX_FAILURES_IP: '1000000',

@@ -1,15 +1,24 @@
 /**
- * The fault test (docs/operations.md): 10 000 mixed deposit operations driven through HAProxy at a
+ * The fault test (docs/operations.md): 10 000 mixed deposit and withdrawal operations driven through HAProxy at a
  * three-node cluster while one node is killed with SIGKILL every few seconds (and started again).
  * Every operation carries an Idempotency-Key and the client retries whatever it did not see
  * answered. Afterwards: every ledger invariant holds, every operation the client saw confirmed is
  * in the ledger exactly once with its amount, nothing the client saw refused moved money, and
  * nothing is stranded (no deposit left open, every payment a provider approved is credited).
  *
+ * Payouts: one operation in ten deposits with a scratch card and then withdraws to the player's
+ * saved card, which the (sandbox) provider pays at once. Besides the random kills, every node kills
+ * itself now and then at each step of a payout (`FAULT_POINTS`: before the provider call, during
+ * it, after it, before settling — in the first call and in the reconciliation's). Afterwards: no
+ * payout both paid and refunded, none lost (paid by the provider ⇔ posted), none left 'sending' or
+ * 'sent' once the reconciliation has run, and every crash point was hit.
+ *
  * Run: `npm run test:fault` (through scripts/with-postgres.sh). FAULT_OPS, FAULT_PLAYERS,
  * FAULT_CLIENTS, FAULT_KILL_EVERY_MS change the load.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +33,11 @@ const KILL_EVERY_MS = Number(process.env.FAULT_KILL_EVERY_MS ?? 4000);
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 28040);
 const PASSWORD = 'FaultTest123';
 
-type Kind = 'scratch' | 'paypal' | 'neteller-declined' | 'paypal-abandoned';
+type Kind = 'scratch' | 'paypal' | 'neteller-declined' | 'paypal-abandoned' | 'payout';
+/** Each step of a payout where a node kills itself now and then (platform/fault-points.ts). */
+const PAYOUT_POINTS = ['payout.before-call', 'payout.during-call', 'payout.after-call', 'payout.before-settle'];
+const POINT_PROBABILITY = Number(process.env.FAULT_POINT_PROBABILITY ?? 0.006);
+const PAYOUT_AMOUNT = 1000;
 /** What the client saw: confirmed (money must be there once), refused (no money), unknown (gave up). */
 interface Op {
   i: number;
@@ -34,6 +47,8 @@ interface Op {
   key: string;
   transactionId: string | null;
   seen: 'confirmed' | 'refused' | 'unknown' | 'open';
+  /** A payout op's withdrawal: its ticket and what the client was told (success, failed, pending) or nothing. */
+  payout?: { ticket: string | null; seen: 'success' | 'failed' | 'pending' | 'refused' | 'unknown' };
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -56,6 +71,9 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
         DEPOSIT_RECONCILE_INTERVAL_SECONDS: '2',
         DEPOSIT_RECONCILE_AFTER_SECONDS: '20',
         DEPOSIT_EXPIRE_AFTER_SECONDS: '25',
+        PAYOUT_RECONCILE_INTERVAL_SECONDS: '2',
+        PAYOUT_RECONCILE_AFTER_SECONDS: '20',
+        FAULT_POINTS: PAYOUT_POINTS.map((p) => `${p}:${POINT_PROBABILITY}`).join(','),
       },
     });
     db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -69,7 +87,7 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
   it(`${OPS} operations, a node killed every ${KILL_EVERY_MS} ms: every confirmed one in the ledger exactly once, nothing stranded`, async () => {
     const base = cluster!.url;
     const started = Date.now();
-    const stats = { calls: 0, retries: 0, kills: 0, status5xx: new Map<number, number>() };
+    const stats = { calls: 0, retries: 0, kills: 0, selfKills: 0, status5xx: new Map<number, number>() };
 
     // Players with no balance and no deposit limit, logged in through the balancer.
     const hash = await hashPassword(PASSWORD);
@@ -80,6 +98,13 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
        from generate_series(1, $3::int) g returning id, username`,
       [tag, hash, PLAYERS],
     );
+
+    // Each player's saved MasterCard: a trusted destination, so a withdrawal needs no one-time code.
+    const { rows: cards } = await db.query<{ id: number; user_id: number }>(
+      `insert into withdrawal_cards (user_id, circuit, last4, expiry, holder) select id, 'mastercard', '4444', '12/30', 'Carico Prova' from users where username like 'f' || $1 || '%' returning id, user_id`,
+      [tag],
+    );
+    const cardOf = new Map(cards.map((c) => [c.user_id, c.id]));
 
     /** One HTTP call through the balancer, retried while the answer is lost (node killed) or refused for load. */
     async function call(path: string, init: RequestInit & { ip: string }): Promise<Response> {
@@ -123,18 +148,21 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       }),
     );
 
-    const kinds: Kind[] = ['scratch', 'scratch', 'scratch', 'scratch', 'paypal', 'paypal', 'paypal', 'scratch', 'neteller-declined', 'paypal-abandoned'];
+    const kinds: Kind[] = ['scratch', 'scratch', 'scratch', 'scratch', 'paypal', 'paypal', 'paypal', 'payout', 'neteller-declined', 'paypal-abandoned'];
     const ops: Op[] = Array.from({ length: OPS }, (_, i) => ({
       i,
       kind: kinds[i % kinds.length]!,
-      player: i % PLAYERS,
-      amount: 500 + (i % 13) * 100,
+      // Payout ops spread over every player (at most the daily cap of 4 each at the default load).
+      player: kinds[i % kinds.length] === 'payout' ? Math.floor(i / kinds.length) % PLAYERS : i % PLAYERS,
+      // A payout op withdraws PAYOUT_AMOUNT out of its own deposit.
+      amount: (kinds[i % kinds.length] === 'payout' ? PAYOUT_AMOUNT : 0) + 500 + (i % 13) * 100,
       key: randomUUID(),
       transactionId: null,
       seen: 'unknown',
     }));
     const ricaricaBody = (op: Op) => {
-      if (op.kind === 'scratch') return { metodo: 'Deposit', type: 'Ricarica_Scratch', importo: op.amount, code: `4${String(op.i).padStart(14, '0')}1` };
+      if (op.kind === 'scratch' || op.kind === 'payout')
+        return { metodo: 'Deposit', type: 'Ricarica_Scratch', importo: op.amount, code: `4${String(op.i).padStart(14, '0')}1` };
       if (op.kind === 'neteller-declined') return { metodo: 'Deposit', type: 'Ricarica_Neteller', importo: op.amount + 500, email: 'carico@neteller.example' };
       return { metodo: 'Deposit', type: 'Ricarica_Paypal', importo: op.amount, email: 'carico@paypal.example' };
     };
@@ -166,8 +194,9 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
         break;
       }
       op.transactionId = data!.transactionId as string;
-      if (op.kind === 'scratch') {
+      if (op.kind === 'scratch' || op.kind === 'payout') {
         op.seen = data!.status === 'success' ? 'confirmed' : 'unknown';
+        if (op.kind === 'payout' && op.seen === 'confirmed') await withdraw(op, ip, auth);
         return;
       }
       if (op.kind === 'paypal-abandoned') {
@@ -185,28 +214,93 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       op.seen = c.ResponseData?.esito === 'OK' ? 'confirmed' : c.ResponseData?.esito === 'KO' ? 'refused' : 'unknown';
     }
 
+    /**
+     * Prelievo is not idempotent (each call is a new request): it is sent once, and retried only
+     * when the balancer says no node took it (503). A lost answer leaves what happened to the
+     * database, which the checks below read.
+     */
+    async function withdraw(op: Op, ip: string, auth: Record<string, string>): Promise<void> {
+      op.payout = { ticket: null, seen: 'unknown' };
+      const body = { type: 'Prelievo_MasterCard', importo: PAYOUT_AMOUNT, pin: PASSWORD, code: String(cardOf.get(players[op.player]!.id)) };
+      for (const until = Date.now() + 60_000; Date.now() < until;) {
+        stats.calls++;
+        let r: Response;
+        try {
+          r = await fetch(`${base}/api/Account/Prelievo`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json', 'x-forwarded-for': ip },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(20_000),
+          });
+        } catch {
+          return; // the node died with the request: unknown
+        }
+        if (r.status === 503 || r.status === 429) {
+          await r.arrayBuffer();
+          stats.retries++;
+          await sleep(300);
+          continue;
+        }
+        if (r.status === 500) throw new Error(`Prelievo: 500 ${r.headers.get('x-request-id')}`);
+        if (r.status !== 200) return void (await r.arrayBuffer());
+        const j = await r.json();
+        if (j.ResponseCode !== 0) {
+          op.payout.seen = 'refused';
+          return;
+        }
+        op.payout = { ticket: j.ResponseData.seriale, seen: j.ResponseData.result };
+        return;
+      }
+    }
+
     // The killer: every few seconds one serving node gets SIGKILL and is started again in the
     // background; at least two of the three keep serving (the balancer routes around the dead one).
+    // The nodes that killed themselves at a crash point are started again at once; the killer only
+    // kills while every node serves.
     let loadDone = false;
+    const starting = new Set<ClusterNode>();
+    const restarts: Promise<void>[] = [];
+    const revive = (node: ClusterNode) => {
+      starting.add(node);
+      restarts.push(
+        (async () => {
+          await sleep(300);
+          // A node may die again at a crash point while it starts (the reconciliation runs at once).
+          for (let attempt = 0; attempt < 20; attempt++) {
+            try {
+              await node.start();
+              return;
+            } catch {
+              await sleep(500);
+            }
+          }
+          throw new Error(`node ${node.index} did not come back`);
+        })().finally(() => starting.delete(node)),
+      );
+    };
+    const dead = (node: ClusterNode) => node.proc !== null && (node.proc.exitCode !== null || node.proc.signalCode !== null);
+    let settling = true;
+    const reviver = (async () => {
+      while (settling) {
+        await sleep(250);
+        for (const node of cluster!.nodes)
+          if (!starting.has(node) && dead(node)) {
+            stats.selfKills++;
+            revive(node);
+          }
+      }
+    })();
     const killer = (async () => {
-      const starting = new Set<ClusterNode>();
-      const restarts: Promise<void>[] = [];
       let n = 0;
       while (!loadDone) {
         await sleep(KILL_EVERY_MS);
-        const serving = cluster!.nodes.filter((node) => node.proc && !starting.has(node));
+        const serving = cluster!.nodes.filter((node) => node.proc && !dead(node) && !starting.has(node));
         if (loadDone || serving.length < cluster!.nodes.length) continue;
         const node = serving[n++ % serving.length]!;
         node.kill();
         stats.kills++;
-        starting.add(node);
-        restarts.push(
-          sleep(300)
-            .then(() => node.start())
-            .finally(() => starting.delete(node)),
-        );
+        revive(node);
       }
-      await Promise.all(restarts);
     })();
 
     let next = 0;
@@ -222,17 +316,30 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     loadDone = true;
     await killer;
     const loadSeconds = (Date.now() - started) / 1000;
+    console.log(`FAULT TEST load done in ${loadSeconds} s: ${stats.kills} kills, ${stats.selfKills} self-kills`);
     expect(errors.map(String)).toEqual([]);
 
     // Nothing stranded: the job closes every deposit left open (killed mid-way or abandoned).
     const settleStart = Date.now();
     let open = Infinity;
-    while (Date.now() - settleStart < 120_000) {
+    let payoutsOpen = Infinity;
+    while (Date.now() - settleStart < 180_000) {
       open = (await db.query<{ n: number }>(`select count(*)::int as n from deposits where status in ('created', 'pending')`)).rows[0]!.n;
-      if (open === 0) break;
+      payoutsOpen = (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from withdrawals w where status in ('pending', 'sending', 'sent') and user_id in (select id from users where username like 'f' || $1 || '%')`,
+          [tag],
+        )
+      ).rows[0]!.n;
+      if (open === 0 && payoutsOpen === 0) break;
       await sleep(1000);
     }
+    settling = false;
+    await reviver;
+    await Promise.all(restarts);
     expect(open).toBe(0);
+    // None left in the queue: every payout the kills interrupted was finished by the reconciliation.
+    expect(payoutsOpen).toBe(0);
 
     // Ledger invariants (docs/ledger.md).
     const one = async (q: string) => (await db.query(q)).rows;
@@ -259,7 +366,7 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     // Every payment a provider approved was credited.
     expect(
       await one(
-        `select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and (d.status is distinct from 'success')`,
+        `select p.id from sandbox_payments p left join deposits d on d.transaction_id = p.deposit_transaction_id where p.status = 'approved' and p.provider <> 'paas' and p.provider not like 'payout:%' and (d.status is distinct from 'success')`,
       ),
     ).toEqual([]);
 
@@ -283,10 +390,42 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       // provider but before closing the deposit, the next run finds it voided and closes it 'cancelled'.
       if (op.kind === 'paypal-abandoned' && d) expect(['failed', 'cancelled'], `op ${op.i}`).toContain(d.status);
     }
-    // Each player's cash is exactly their credited deposits.
+    // Payouts: never both paid and refunded; each ends posted (hold + post) or declined (hold + void).
+    const mine = `w.user_id in (select id from users where username like 'f${tag}%')`;
+    expect(
+      await one(`with m as (
+                   select w.id, w.status,
+                     (select count(*)::int from ledger_transfers t where t.idempotency_key = 'withdrawal:hold:' || w.id) as holds,
+                     (select count(*)::int from ledger_transfers t where t.idempotency_key = 'withdrawal:post:' || w.id) as posts,
+                     (select count(*)::int from ledger_transfers t where t.idempotency_key = 'withdrawal:void:' || w.id) as voids
+                   from withdrawals w where ${mine})
+                 select * from m where not ((status = 'posted' and holds = 1 and posts = 1 and voids = 0) or (status = 'declined' and holds = 1 and posts = 0 and voids = 1))`),
+    ).toEqual([]);
+    // None lost: the provider paid a payout exactly when it is posted here.
+    expect(
+      await one(`select w.id, w.status, s.status as provider from withdrawals w left join sandbox_payments s on s.id = 'PO-' || w.id
+                 where ${mine} and (w.status = 'posted') <> (s.status is not distinct from 'approved')`),
+    ).toEqual([]);
+    const payouts = new Map(
+      (await one(`select w.id, w.status from withdrawals w where ${mine}`)).map((r) => [`PR${String(r.id).padStart(8, '0')}`, r.status as string]),
+    );
+    for (const op of ops) {
+      if (op.payout?.seen === 'success') expect(payouts.get(op.payout.ticket!), `op ${op.i}`).toBe('posted');
+      if (op.payout?.seen === 'failed') expect(payouts.get(op.payout.ticket!), `op ${op.i}`).toBe('declined');
+    }
+    // Every crash point of a payout was hit at least once.
+    const logs = readdirSync(cluster!.logDir)
+      .filter((f) => f.startsWith('node'))
+      .map((f) => readFileSync(path.join(cluster!.logDir, f), 'utf8'))
+      .join('\n');
+    const hits = Object.fromEntries(PAYOUT_POINTS.map((p) => [p, logs.split(`FAULT POINT ${p}\n`).length - 1]));
+    for (const p of PAYOUT_POINTS) expect(hits[p], p).toBeGreaterThan(0);
+
+    // Each player's cash is exactly their credited deposits less their paid withdrawals.
     expect(
       await one(`select u.id from users u join ledger_accounts a on a.user_id = u.id and a.kind = 'player_cash'
-                 where u.username like 'f${tag}%' and a.balance <> (select coalesce(sum(amount), 0) from deposits d where d.user_id = u.id and d.status = 'success')`),
+                 where u.username like 'f${tag}%' and a.balance <> (select coalesce(sum(amount), 0) from deposits d where d.user_id = u.id and d.status = 'success')
+                                                                 - (select coalesce(sum(amount), 0) from withdrawals w where w.user_id = u.id and w.status = 'posted')`),
     ).toEqual([]);
 
     const count = (s: Op['seen']) => ops.filter((o) => o.seen === s).length;
@@ -297,6 +436,9 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
       unknown: count('unknown'),
       abandoned: count('open'),
       kills: stats.kills,
+      selfKills: stats.selfKills,
+      crashPoints: hits,
+      payouts: Object.fromEntries(['success', 'failed', 'pending', 'refused', 'unknown'].map((k) => [k, ops.filter((o) => o.payout?.seen === k).length])),
       httpCalls: stats.calls,
       retried: stats.retries,
       lost: Object.fromEntries(stats.status5xx),

@@ -24,6 +24,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { homeImagePreloads } from './modules/content/first-screen-images.ts';
 import { institutionalBodyPreload } from './modules/content/page-body-preload.ts';
 import { depositRoutes } from './modules/payments/deposits/routes.ts';
+import { paypalWebhookRoutes } from './modules/payments/paypal-webhook-routes.ts';
+import { schedulePayoutReconciliation } from './modules/payments/withdrawals/payout-reconcile.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -111,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(withdrawalRoutes(deps));
   await app.register(walletRoutes(deps));
   await app.register(depositRoutes(deps));
+  await app.register(paypalWebhookRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(documentRoutes(deps));
   await app.register(responsibleGamingRoutes(deps));
@@ -126,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
   if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') schedulePayoutReconciliation(app, deps, opts.database, app.log);
   if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);

@@ -31,14 +31,17 @@ const ZEnv = z.object({
   RECAPTCHA_FAIL_OPEN: flag,
   /** Addresses / CIDRs / proxy-addr names ('loopback') of the proxies whose X-Forwarded-For is believed; default none. */
   TRUST_PROXY: z.string().default(''),
-  /** Production switches: each sandbox, demo or developer surface is on outside production and off in it unless set. */
+  /**
+   * Production switches: each demo or developer surface is on outside production and off in it
+   * unless set. The sandbox payment providers are off in production whatever is set.
+   */
   SANDBOX_PAYMENTS: flag,
   SANDBOX_BOT_CHECK: flag,
   DEV_OUTBOX: flag,
   API_DOCS: flag,
   MAIL_FROM: z.string().default('Betsite <no-reply@betsite.example>'),
   SEED: flag,
-  /** The game platforms' tester page /sandbox/games and its calls: on outside production unless 'false'; in production only with 'true'. */
+  /** The game platforms' tester page /sandbox/games and its calls: on outside production unless 'false'; never in production. */
   GAMES_SANDBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -74,6 +77,25 @@ const ZEnv = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Payouts (docs/ledger.md "Payouts"): every interval one process asks the providers about payouts
+   * still 'sending' or 'sent' after RECONCILE_AFTER and settles them or returns the hold. Interval 0 = off.
+   */
+  PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  PAYOUT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * PayPal (Orders v2 for deposits, Payouts for withdrawals; docs/operations.md "PayPal"): the REST
+   * app's client id and secret, the id of the webhook registered for this site, and the API base
+   * (https://api-m.paypal.com live, https://api-m.sandbox.paypal.com PayPal's own sandbox).
+   */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.paypal.com'),
+  /** How long one call to PayPal may take before it counts as unanswered (the payout then stays 'sending'). */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The fault test's crash points (platform/fault-points.ts); never in production. */
+  FAULT_POINTS: z.string().optional(),
 });
 
 type Switch = 'SEED' | 'SANDBOX_PAYMENTS' | 'SANDBOX_BOT_CHECK' | 'DEV_OUTBOX' | 'API_DOCS' | 'RECAPTCHA_FAIL_OPEN';
@@ -98,9 +120,23 @@ export function productionProblems(c: Config): string[] {
   const problems: string[] = [];
   if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)');
   if (!c.RECAPTCHA_SECRET && !c.SANDBOX_BOT_CHECK) problems.push('RECAPTCHA_SECRET: required in production (or SANDBOX_BOT_CHECK=true on a test site)');
-  // The real provider adapters plug into the DepositAdapter seam (docs/api-payments.md); none is configured here.
-  if (!c.SANDBOX_PAYMENTS) problems.push('PAYMENT_PROVIDERS: no real payment provider is configured (or SANDBOX_PAYMENTS=true on a test site)');
+  problems.push(...paypalProblems(c));
+  if (c.FAULT_POINTS) problems.push("FAULT_POINTS: the fault test's crash points are never allowed in production");
   return problems;
+}
+
+const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+
+/** Whether the PayPal adapter is configured (all three settings). */
+export const paypalConfigured = (c: Pick<Config, (typeof PAYPAL_SETTINGS)[number]>) => PAYPAL_SETTINGS.every((k) => Boolean(c[k]));
+
+/** Production takes real money through PayPal only: each missing setting is named. */
+function paypalProblems(c: Config): string[] {
+  const missing = PAYPAL_SETTINGS.filter((k) => !c[k]);
+  if (!missing.length) return [];
+  const why =
+    missing.length === PAYPAL_SETTINGS.length ? 'no real payment provider is configured (the sandboxes never run in production)' : 'PayPal is half configured';
+  return missing.map((k) => `${k}: required in production, ${why}`);
 }
 
 function trustProxy(raw: string): false | string[] {
@@ -113,7 +149,8 @@ function trustProxy(raw: string): false | string[] {
 
 /** Whether the game platforms' sandbox (tester page and its calls) is served. */
 export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) =>
-  c.GAMES_SANDBOX ? c.GAMES_SANDBOX === 'true' : c.NODE_ENV !== 'production';
+  // It settles a player's tickets as the tester says (a win is real cash): never in production.
+  c.NODE_ENV !== 'production' && c.GAMES_SANDBOX !== 'false';
 
 /**
  * The client's idle timings and the server's idle revocation must tell the same story (document 1 §4,
@@ -143,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const c: Config = {
     ...e,
     SEED: on(e.SEED, outsideProduction),
-    SANDBOX_PAYMENTS: on(e.SANDBOX_PAYMENTS, outsideProduction),
+    // The sandbox providers credit whoever presses 'approve': never in production, whatever is set.
+    SANDBOX_PAYMENTS: outsideProduction && on(e.SANDBOX_PAYMENTS, true),
     SANDBOX_BOT_CHECK: on(e.SANDBOX_BOT_CHECK, outsideProduction),
     DEV_OUTBOX: on(e.DEV_OUTBOX, outsideProduction),
     API_DOCS: on(e.API_DOCS, outsideProduction),

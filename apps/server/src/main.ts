@@ -1,10 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from './config.ts';
+import { loadConfig, MissingSettingError, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoDataOnce } from './db/seed/index.ts';
 
-const config = loadConfig();
+/** A setting production cannot run without: the operator reads which one, not a stack trace. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof MissingSettingError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await migrateDatabase(database);
 if (config.SEED) await seedDemoDataOnce(database.db);

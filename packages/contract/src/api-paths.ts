@@ -121,6 +121,8 @@ export const API = {
     PlayerSessionRevoke: '/api/Backoffice/Players/:id/Sessions/:sessionId/Revoke',
     Players: '/api/Backoffice/Players',
     RifiutaPrelievo: '/api/Backoffice/RifiutaPrelievo',
+    /** Asks the payout provider now about a payout still with it (what the reconciliation does). */
+    VerificaPagamento: '/api/Backoffice/VerificaPagamento',
     Withdrawals: '/api/Backoffice/Withdrawals',
     WithdrawalsCsv: '/api/Backoffice/Withdrawals/Export',
     SetSiteModule: '/api/Backoffice/SetSiteModule',
@@ -187,6 +189,8 @@ export const API = {
     checkPrimaRicarica: '/api/payment/checkPrimaRicarica',
     neteller: '/api/payment/neteller',
     paypal: '/api/payment/paypal',
+    /** PayPal's webhook (deposits and payouts), served only with PayPal configured. */
+    paypalWebhook: '/api/payment/paypal/webhook',
     paysafe: '/api/payment/paysafe',
     poste: '/api/payment/poste',
     safecharge: '/api/payment/safecharge',

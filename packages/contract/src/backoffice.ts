@@ -38,9 +38,11 @@ export const ZBackofficeLoginResponse = ZEnvelope(ZBackofficeLoginData);
 export const ZBackofficeMeResponse = ZEnvelope(z.object({ operator: ZOperator, idleSeconds: z.number().int() }));
 
 // ——— Withdrawal queue ———
-export const WITHDRAWAL_STATES = ['pending', 'posted', 'voided', 'declined'] as const;
+export const WITHDRAWAL_STATES = ['pending', 'sending', 'sent', 'posted', 'voided', 'declined'] as const;
 export const WITHDRAWAL_STATE_LABELS: Record<(typeof WITHDRAWAL_STATES)[number], string> = {
   pending: 'In attesa',
+  sending: 'In pagamento (inviato al circuito)',
+  sent: 'In pagamento (preso in carico dal circuito)',
   posted: 'Pagato',
   voided: 'Annullato dal giocatore',
   declined: 'Rifiutato',
@@ -64,6 +66,8 @@ export const ZWithdrawalQueueQuery = z
       .min(0, { error: 'Età non valida' })
       .max(24 * 365, { error: 'Età non valida' })
       .optional(),
+    /** Only payouts stuck with their provider: 'sending' or 'sent' for longer than the reconciliation waits. */
+    bloccati: z.enum(['true', 'false']).optional(),
     pagina: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { error: T.amountRange, path: ['min'] });
@@ -84,6 +88,12 @@ export const ZQueuedWithdrawal = z.object({
   decisoIl: z.string().nullable(),
   decisoDa: z.string().nullable(),
   motivo: z.string().nullable(),
+  /** The payout provider it was handed to, its reference, the calls made and the last error (null: none). */
+  fornitore: z.string().nullable(),
+  riferimentoFornitore: z.string().nullable(),
+  tentativi: z.number().int(),
+  erroreFornitore: z.string().nullable(),
+  inPagamentoDal: z.string().nullable(),
 });
 export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
 export const ZWithdrawalQueueResponse = ZEnvelope(z.object({ righe: z.array(ZQueuedWithdrawal), totale: z.number().int(), metodi: z.array(z.string()) }));

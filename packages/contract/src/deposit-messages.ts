@@ -42,6 +42,8 @@ export const DEPOSIT_TEXT = {
   depositLimit: (euro: string) => `La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € ${euro}`,
   notFound: 'Transazione non trovata',
   declined: 'Il pagamento è stato rifiutato dal circuito',
+  /** Not in the specification: the provider did not answer when the payment was opened (nothing was charged). */
+  providerUnavailable: 'Il circuito di pagamento non risponde in questo momento: nessun importo è stato addebitato, riprova tra qualche minuto.',
   cancelled: 'Il pagamento è stato annullato',
   /** Not in the specification: an Idempotency-Key sent again with a different deposit. */
   idempotencyReused: 'Questa chiave di idempotenza è già stata usata per una ricarica diversa',

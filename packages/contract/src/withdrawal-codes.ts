@@ -29,6 +29,7 @@ const FIELD_KIND: Record<string, WithdrawalFieldKind> = {
   Prelievo_MasterCard: 'ownCard',
   Prelievo_Neteller: 'email',
   Prelievo_Skrill: 'email',
+  Prelievo_Paypal: 'email',
   Prelievo_XElektra: 'xelektra',
   Prelievo_Scratch: 'none',
   Prelievo_Safecharge: 'none',

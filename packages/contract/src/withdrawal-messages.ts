@@ -62,6 +62,7 @@ export const WITHDRAWAL_TEXT = {
   otpSendEmail: 'Invia il codice via email',
   notFound: 'Prelievo non trovato',
   notCancellable: 'Il prelievo non è più annullabile',
+  payoutInProgress: 'Il prelievo è già in pagamento presso il circuito e non può più essere annullato: riceverai l’esito appena il circuito lo conferma.',
   providerDeclined: 'operazione rifiutata dal circuito di pagamento',
 
   results: {

@@ -55,9 +55,10 @@ describe('the built web app answers client routes, never in place of a switched-
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(other.body).not.toContain(link);
   });
-  it('serves the games sandbox page only where GAMES_SANDBOX allows it', async () => {
+  it('serves the games sandbox page only outside production and where GAMES_SANDBOX allows it', async () => {
     expect(await statusOf('/sandbox/games', {})).toBe(404);
-    expect(await statusOf('/sandbox/games', { GAMES_SANDBOX: 'true' })).toBe(200);
+    expect(await statusOf('/sandbox/games', { GAMES_SANDBOX: 'true' })).toBe(404);
+    expect(await statusOf('/sandbox/games', { NODE_ENV: 'development', GAMES_SANDBOX: 'false' })).toBe(404);
     expect(await statusOf('/sandbox/games', { NODE_ENV: 'development' })).toBe(200);
   });
 });

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, MissingSettingError } from '../config.ts';
+import { gamesSandboxEnabled, loadConfig, MissingSettingError } from '../config.ts';
 import { preRegistrations, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { recaptchaBotCheck } from '../platform/bot-check.ts';
@@ -36,7 +36,9 @@ async function operatorAs(ip: string) {
 describe(`1 · production profile (${dbLabel()})`, () => {
   const prod = (extra: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', ...extra } as NodeJS.ProcessEnv);
 
-  it('refuses to start in production without a JWT secret, a bot-check secret or payment providers, naming each setting', () => {
+  const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
+
+  it('refuses to start in production without a JWT secret, a bot-check secret or a real payment provider, naming each setting', () => {
     expect(() => prod()).toThrow(MissingSettingError);
     try {
       prod();
@@ -44,15 +46,32 @@ describe(`1 · production profile (${dbLabel()})`, () => {
       const msg = (err as Error).message;
       expect(msg).toMatch(/JWT_SECRET/);
       expect(msg).toMatch(/RECAPTCHA_SECRET/);
-      expect(msg).toMatch(/PAYMENT_PROVIDERS/);
+      expect(msg).toMatch(/PAYPAL_CLIENT_ID: required in production, no real payment provider is configured/);
+      expect(msg).toMatch(/PAYPAL_CLIENT_SECRET/);
+      expect(msg).toMatch(/PAYPAL_WEBHOOK_ID/);
     }
-    expect(() => prod({ JWT_SECRET: 'x'.repeat(40), SANDBOX_PAYMENTS: 'true' })).toThrow(/RECAPTCHA_SECRET/);
+    // The sandboxes no longer stand in for a provider in production.
+    expect(() => prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true' })).toThrow(/PAYPAL_CLIENT_ID/);
+    // Half a PayPal configuration names what is missing, and only that.
+    const half = () => prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', PAYPAL_CLIENT_ID: 'id' });
+    expect(half).toThrow(/PAYPAL_CLIENT_SECRET: required in production, PayPal is half configured/);
+    expect(half).not.toThrow(/PAYPAL_CLIENT_ID/);
+    expect(() => prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', ...paypal, FAULT_POINTS: 'payout.before-call:1' })).toThrow(/FAULT_POINTS/);
   });
 
-  it('turns sandbox, demo seed, outbox and OpenAPI UI off in production unless each is switched on', () => {
-    const c = prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true' });
-    expect(c).toMatchObject({ SEED: false, DEV_OUTBOX: false, API_DOCS: false, SANDBOX_BOT_CHECK: false, RECAPTCHA_FAIL_OPEN: false, TRUST_PROXY: false });
-    expect(prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SANDBOX_PAYMENTS: 'true', API_DOCS: 'true', SEED: 'true' })).toMatchObject({
+  it('turns sandbox, demo seed, outbox and OpenAPI UI off in production unless each is switched on; the payment sandboxes stay off whatever is set', () => {
+    const c = prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', ...paypal, SANDBOX_PAYMENTS: 'true', GAMES_SANDBOX: 'true' });
+    expect(c).toMatchObject({
+      SEED: false,
+      DEV_OUTBOX: false,
+      API_DOCS: false,
+      SANDBOX_BOT_CHECK: false,
+      RECAPTCHA_FAIL_OPEN: false,
+      TRUST_PROXY: false,
+      SANDBOX_PAYMENTS: false,
+    });
+    expect(gamesSandboxEnabled(c)).toBe(false);
+    expect(prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', ...paypal, API_DOCS: 'true', SEED: 'true' })).toMatchObject({
       API_DOCS: true,
       SEED: true,
     });

@@ -22,7 +22,11 @@ export const withdrawals = pgTable(
     tipo: text('tipo').notNull(),
     /** Cents, > 0. */
     amount: integer('amount').notNull(),
-    /** pending | posted | voided | declined */
+    /**
+     * pending (requested: the hold) → sending (written before the provider is called) → sent (the
+     * provider took it: provider_ref) → posted (paid) | declined (failed); pending → voided (the
+     * player cancelled) | posted / declined (an operator's manual decision). docs/ledger.md.
+     */
     status: text('status').notNull().default('pending'),
     /** auto (outside the method's daily slot) | manual (inside it). */
     mode: text('mode').notNull(),
@@ -37,12 +41,31 @@ export const withdrawals = pgTable(
     decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The payout provider (payment_methods.provider) a withdrawal in 'sending' / 'sent' was given to. */
+    payoutProvider: text('payout_provider'),
+    /** When it entered 'sending': the reconciliation job's clock for payouts nobody finished. */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    /**
+     * The e-mail a wallet payout goes to (PayPal and the like), kept while the withdrawal is open so the
+     * reconciliation can hand the same payout, with the same idempotency key, to the provider again.
+     * Card numbers and IBANs are never kept (their providers are asked by our id instead).
+     */
+    payoutDestination: text('payout_destination'),
+    /** The provider's last error (timeout, refusal of our call…), kept for the operators: never swallowed. */
+    payoutError: text('payout_error'),
+    /** How many times the provider was called for it (the first call and every reconciliation). */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
   },
   (t) => [
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
     index('withdrawals_user_dest_idx').on(t.userId, t.destinationHash),
+    index('withdrawals_payout_open_idx')
+      .on(t.sendingAt)
+      .where(sql`status in ('sending', 'sent')`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
-    check('withdrawals_status_known', sql`${t.status} in ('pending', 'posted', 'voided', 'declined')`),
+    check('withdrawals_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'posted', 'voided', 'declined')`),
+    // A payout handed to a provider knows which one and since when.
+    check('withdrawals_payout_known', sql`${t.status} not in ('sending', 'sent') or (${t.payoutProvider} is not null and ${t.sendingAt} is not null)`),
   ],
 );
 

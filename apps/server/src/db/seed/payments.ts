@@ -228,6 +228,8 @@ const WITHDRAWALS: NewMethod[] = [
     timeSlotMaxAmount: 100_000,
   },
   { name: 'Prelievo_Skrill', nameLong: 'Skrill', provider: 'skrill', minAmount: 1000, maxAmount: 500_000, deliveryTimeMessage: 'Entro 24 ore' },
+  // Paid by PayPal Payouts to the player's PayPal e-mail (docs/operations.md "PayPal").
+  { name: 'Prelievo_Paypal', nameLong: 'PayPal', provider: 'paypal', minAmount: 1000, maxAmount: 500_000, deliveryTimeMessage: 'Entro 24 ore' },
   { name: 'Prelievo_Scratch', nameLong: 'Scratch card', provider: 'scratch', minAmount: 500, maxAmount: 10_000, deliveryTimeMessage: 'Immediato' },
   { name: 'Prelievo_XElektra', nameLong: 'XElektra', provider: 'xelektra', minAmount: 1000, maxAmount: 100_000, deliveryTimeMessage: 'Immediato' },
   {

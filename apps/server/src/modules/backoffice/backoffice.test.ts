@@ -158,6 +158,7 @@ function operatorCalls(ids: {
       payload: { ticket: 'PR99999999', motivo: 'IBAN non intestato' },
       permission: 'withdrawals.decide',
     },
+    { method: 'POST', url: '/api/Backoffice/VerificaPagamento', payload: { ticket: 'PR99999999' }, permission: 'withdrawals.decide' },
     { method: 'GET', url: '/api/Backoffice/Players?q=demo', permission: 'players.read' },
     { method: 'GET', url: `/api/Backoffice/Players/${ids.player}`, permission: 'players.read' },
     { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Sessions/${ids.session}/Revoke`, permission: 'players.sessions.revoke' },

@@ -30,7 +30,7 @@ import { listAudit, writeAudit } from './audit.ts';
 import { dashboard } from './dashboard.ts';
 import { backofficeLogin, operatorView } from './login.ts';
 import { findPlayerSummary, playerDetail, searchPlayers } from './players.ts';
-import { EXPORT_MAX_ROWS, QUEUE_PAGE_SIZE, listQueue, queueCsv, withdrawalMethods } from './withdrawal-queue.ts';
+import { EXPORT_MAX_ROWS, QUEUE_PAGE_SIZE, listQueue, queueCsv, queueFilter, withdrawalMethods } from './withdrawal-queue.ts';
 
 const tags = ['back office'];
 
@@ -75,7 +75,8 @@ export const backofficeRoutes =
       API.Backoffice.Withdrawals,
       { schema: { tags, querystring: ZWithdrawalQueueQuery, response: { 200: ZWithdrawalQueueResponse } }, preValidation: can('withdrawals.read') },
       async (req) => {
-        const { pagina, ...filter } = req.query;
+        const { pagina, ...query } = req.query;
+        const filter = queueFilter(query, deps.clock.now(), deps.config.PAYOUT_RECONCILE_AFTER_SECONDS);
         const [page, metodi] = await Promise.all([
           listQueue(deps.db, filter, deps.clock.now(), { offset: (pagina - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE }),
           withdrawalMethods(deps.db),
@@ -88,7 +89,8 @@ export const backofficeRoutes =
       API.Backoffice.WithdrawalsCsv,
       { schema: { tags, querystring: ZWithdrawalQueueQuery }, preValidation: can('withdrawals.read') },
       async (req, reply) => {
-        const { pagina: _p, ...filter } = req.query;
+        const { pagina: _p, ...query } = req.query;
+        const filter = queueFilter(query, deps.clock.now(), deps.config.PAYOUT_RECONCILE_AFTER_SECONDS);
         const { righe } = await listQueue(deps.db, filter, deps.clock.now(), { offset: 0, limit: EXPORT_MAX_ROWS });
         await writeAudit(deps.db, deps.clock, req, { action: 'withdrawal.export', after: { filter, rows: righe.length } });
         return reply

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TQueuedWithdrawal } from '@betsite/contract/backoffice';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawals } from '../../db/schema/index.ts';
@@ -15,6 +15,8 @@ export interface QueueFilter {
   max?: number;
   etaOre?: number;
   userId?: number;
+  /** Payouts handed to their provider before this instant and still open. */
+  stuckBefore?: Date;
 }
 
 const columns = {
@@ -42,7 +44,21 @@ export const toQueued = (r: Row): TQueuedWithdrawal => ({
   decisoIl: r.w.decidedAt?.toISOString() ?? null,
   decisoDa: r.w.decidedBy,
   motivo: r.w.decisionReason,
+  fornitore: r.w.payoutProvider,
+  riferimentoFornitore: r.w.providerRef,
+  tentativi: r.w.payoutAttempts,
+  erroreFornitore: r.w.payoutError,
+  inPagamentoDal: r.w.sendingAt?.toISOString() ?? null,
 });
+
+/**
+ * The query's filter; `bloccati` becomes "handed to the provider longer ago than the
+ * reconciliation waits", the same age after which the job takes a payout over.
+ */
+export function queueFilter(q: Omit<QueueFilter, 'stuckBefore'> & { bloccati?: 'true' | 'false' }, now: Date, stuckAfterSeconds: number): QueueFilter {
+  const { bloccati, ...rest } = q;
+  return bloccati === 'true' ? { ...rest, stuckBefore: new Date(now.getTime() - stuckAfterSeconds * 1000) } : rest;
+}
 
 function whereOf(f: QueueFilter, now: Date) {
   return and(
@@ -52,6 +68,7 @@ function whereOf(f: QueueFilter, now: Date) {
     f.max !== undefined ? lte(withdrawals.amount, f.max) : undefined,
     f.etaOre !== undefined ? lte(withdrawals.createdAt, new Date(now.getTime() - f.etaOre * 3600_000)) : undefined,
     f.userId !== undefined ? eq(withdrawals.userId, f.userId) : undefined,
+    f.stuckBefore ? and(inArray(withdrawals.status, ['sending', 'sent']), lt(withdrawals.sendingAt, f.stuckBefore)) : undefined,
   );
 }
 
@@ -63,7 +80,7 @@ export async function listQueue(
   page: { offset: number; limit: number },
 ): Promise<{ righe: TQueuedWithdrawal[]; totale: number }> {
   const where = whereOf(f, now);
-  const order = f.stato === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
+  const order = f.stato === 'pending' || f.stuckBefore ? asc(withdrawals.id) : desc(withdrawals.id);
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(where).orderBy(order).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(withdrawals).where(where),

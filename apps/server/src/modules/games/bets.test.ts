@@ -350,7 +350,7 @@ describe(`the games sandbox (${dbLabel()})`, () => {
     expect(live.ResponseData.code).toMatch(/^FB/);
   });
 
-  it('is not served in production unless GAMES_SANDBOX turns it on', async () => {
+  it('is never served in production, and not where GAMES_SANDBOX turns it off', async () => {
     const status = async (env: Partial<typeof t.deps.config>) => {
       const app = Fastify();
       app.setValidatorCompiler(validatorCompiler);
@@ -361,7 +361,8 @@ describe(`the games sandbox (${dbLabel()})`, () => {
       return r.statusCode;
     };
     expect(await status({ NODE_ENV: 'production' })).toBe(404);
-    expect(await status({ NODE_ENV: 'production', GAMES_SANDBOX: 'true' })).toBe(200);
+    expect(await status({ NODE_ENV: 'production', GAMES_SANDBOX: 'true' })).toBe(404);
+    expect(await status({ NODE_ENV: 'development' })).toBe(200);
     expect(await status({ NODE_ENV: 'development', GAMES_SANDBOX: 'false' })).toBe(404);
   });
 

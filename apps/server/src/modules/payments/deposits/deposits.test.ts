@@ -22,9 +22,9 @@ describe(`payment methods and balance (${dbLabel()})`, () => {
     const wd = (await get('/api/Account/GetMetodiPagamento?Prelievo=true')).json().ResponseData;
     const all = (await get('/api/Account/GetMetodiPagamento')).json().ResponseData;
     expect(dep).toHaveLength(17);
-    expect(wd).toHaveLength(12);
-    expect(all).toHaveLength(29);
-    expect((await get('/api/Account/GetMetodiPagamento?Prelievo=null')).json().ResponseData).toHaveLength(29);
+    expect(wd).toHaveLength(13);
+    expect(all).toHaveLength(30);
+    expect((await get('/api/Account/GetMetodiPagamento?Prelievo=null')).json().ResponseData).toHaveLength(30);
     expect(dep.every((m: { Withdrawal_Recharge: boolean; Name: string }) => m.Withdrawal_Recharge && m.Name.startsWith('Ricarica_'))).toBe(true);
     expect(wd.every((m: { Withdrawal_Recharge: boolean; Name: string }) => !m.Withdrawal_Recharge && m.Name.startsWith('Prelievo_'))).toBe(true);
     expect(dep.find((m: { Name: string }) => m.Name === 'Ricarica_Paypal')).toMatchObject({

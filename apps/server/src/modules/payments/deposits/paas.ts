@@ -55,17 +55,22 @@ export class PaasService {
     const blocked = found ? await depositGate(this.deps, found.user) : { message: DEPOSIT_TEXT.notFound };
     if (blocked || !found) return { ok: false, message: blocked?.message ?? DEPOSIT_TEXT.notFound };
     const now = this.deps.clock.now();
-    if (!(await this.deposits.store.claim(`PAAS-${token}`, now))) return { ok: false, message: DEPOSIT_TEXT.paasError };
-    // The same deposit rule as Ricarica (exclusions, every limit, under the player's lock): the PaaS
-    // page used to credit past the weekly limit.
+    // The deposit row first (the same deposit rule as Ricarica: exclusions, every limit, under the
+    // player's lock), then the provider takes the money: a payment refused by the rule is never
+    // taken, and one taken by a process that dies before crediting it is found by the
+    // reconciliation through the row's token.
     const transactionId = randomUUID();
     const opened = await repo.openDeposit(
       this.deps.db,
-      { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'pending', createdAt: now },
+      { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'created', createdAt: now },
       now,
       found.guarded,
     );
     if (!opened.ok) return { ok: false, message: refusal(opened).message };
+    if (!(await this.deposits.store.claim(`PAAS-${token}`, now))) {
+      await settleDeposit(this.deps.db, transactionId, 'failed', { message: DEPOSIT_TEXT.paasError });
+      return { ok: false, message: DEPOSIT_TEXT.paasError };
+    }
     await settleDeposit(this.deps.db, transactionId, 'success', {}, { provider: 'paas', userId });
     this.deps.balances.invalidate(userId);
     return { ok: true, transactionId };

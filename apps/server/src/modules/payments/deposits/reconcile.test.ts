@@ -188,6 +188,50 @@ describe(`Ricarica with an Idempotency-Key (${dbLabel()})`, () => {
       expect(r.json().ResponseMessage).toBe('Idempotency-Key non valida: da 8 a 64 caratteri tra lettere, cifre, - e _');
     }
   });
+
+  it('finishes PaaS deposits too: one the provider took is credited once, an abandoned one is voided at the provider and expired', async () => {
+    const u = await login(t, 'demouser1');
+    const before = await saldo(t, u.headers);
+    const at = t.clock.now();
+    const paas = async (token: string, status: string) => {
+      await t.deps.db.insert(sandboxPayments).values({
+        id: `PAAS-${token}`,
+        provider: 'paas',
+        depositTransactionId: null,
+        userId: u.userId,
+        amount: 0,
+        status,
+        expiresAt: new Date(at.getTime() + 15 * MIN),
+      });
+      await t.deps.db.insert(deposits).values({
+        transactionId: `paas-${token}`,
+        userId: u.userId,
+        methodName: 'Ricarica_Paypal',
+        provider: 'paas',
+        providerRef: token,
+        amount: 1200,
+        status: 'created',
+        createdAt: at,
+      });
+    };
+    // The page's process died after the provider took the money, before crediting it.
+    await paas('taken', 'approved');
+    // The player opened the page and left.
+    await paas('left', 'open');
+    t.clock.advance(16 * MIN);
+    await job().runOnce();
+    expect((await depositOf('paas-taken')).status).toBe('success');
+    expect((await depositOf('paas-left')).status).toBe('created');
+    expect((await saldo(t, (await login(t, 'demouser1')).headers)).soldi).toBe(before.soldi + 1200);
+    t.clock.advance(24 * 60 * MIN);
+    await job().runOnce();
+    expect((await depositOf('paas-left')).status).toBe('failed');
+    // The token can no longer pay.
+    const [token] = await t.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, 'PAAS-left'));
+    expect(token!.status).toBe('cancelled');
+    expect(await transfersOf('paas-taken')).toHaveLength(1);
+    await expectLedgerSound(t);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('one runner across processes (PostgreSQL)', () => {

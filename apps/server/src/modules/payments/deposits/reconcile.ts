@@ -14,7 +14,7 @@ import { settleDeposit } from './settle.ts';
  */
 export interface DepositSettler {
   adapter(provider: string): DepositAdapter | undefined;
-  readonly store: { outcome(key: string): Promise<ProviderOutcome> };
+  readonly store: { outcome(key: string): Promise<ProviderOutcome>; decide(key: string, decision: 'cancel'): Promise<{ status: string } | undefined> };
   settleFromOutcome(transactionId: string, outcome: ProviderOutcome, deposit?: repo.DepositRow): Promise<unknown>;
 }
 
@@ -37,6 +37,8 @@ export type ReconcileAction = 'credited' | 'declined' | 'cancelled' | 'expired' 
 export interface ReconcileReport {
   looked: number;
   actions: Record<ReconcileAction, number>;
+  /** The deposits whose provider failed to answer, and why (logged; they stay open for the next pass). */
+  errors?: string[];
 }
 
 /**
@@ -76,7 +78,8 @@ export class DepositReconciler {
       if (this.running) return;
       this.running = this.runOnce()
         .then((r) => {
-          if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
+          if (r?.errors) log.error({ reconcile: r }, 'riconciliazione ricariche: fornitori senza risposta');
+          else if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
         })
         .catch((err: unknown) => log.error({ err }, 'riconciliazione ricariche non riuscita'))
         .finally(() => (this.running = null));
@@ -100,8 +103,16 @@ export class DepositReconciler {
       .orderBy(asc(deposits.createdAt))
       .limit(this.opts.batch ?? 200);
     const actions: ReconcileReport['actions'] = { credited: 0, declined: 0, cancelled: 0, expired: 0, 'still-open': 0 };
-    for (const d of open) actions[await this.reconcile(d, now)]++;
-    return { looked: open.length, actions };
+    const errors: string[] = [];
+    for (const d of open) {
+      // One provider that cannot answer must not hold up every other provider's deposits behind it.
+      const action = await this.reconcile(d, now).catch((err: unknown) => {
+        errors.push(`${d.transactionId}: ${err instanceof Error ? err.message : String(err)}`);
+        return 'still-open' as const;
+      });
+      actions[action]++;
+    }
+    return { looked: open.length, actions, ...(errors.length ? { errors } : {}) };
   }
 
   /** Brings one open deposit to what the provider says; `now` decides whether it may expire. */
@@ -127,6 +138,8 @@ export class DepositReconciler {
       // player paid in the meantime the provider says so, and the deposit is credited instead.
       if (!adapter?.cancel) return 'still-open';
       const after = await adapter.cancel(ref);
+      // A payment the provider still processes (a pending capture) is not ours to expire.
+      if (after === 'pending') return 'still-open';
       outcome = after === 'approved' || after === 'declined' ? after : 'unknown';
     }
 
@@ -143,9 +156,15 @@ export class DepositReconciler {
     return 'expired';
   }
 
-  /** PaaS payments have no Ricarica adapter: the provider's one-time token says whether it was paid. */
+  /**
+   * PaaS payments have no Ricarica adapter: the provider's one-time token says whether it was paid,
+   * and voiding the token (it can no longer pay) is how an abandoned one is closed.
+   */
   private adapterFor(provider: string): Pick<DepositAdapter, 'status' | 'lookup' | 'cancel'> | undefined {
     if (provider !== 'paas') return this.service.adapter(provider);
-    return { status: (token) => this.service.store.outcome(`PAAS-${token}`) };
+    return {
+      status: (token) => this.service.store.outcome(`PAAS-${token}`),
+      cancel: async (token) => ((await this.service.store.decide(`PAAS-${token}`, 'cancel'))?.status as ProviderOutcome | undefined) ?? 'unknown',
+    };
   }
 }

@@ -51,7 +51,7 @@ const ricaricaText = (d: TRicaricaData) => (d.maskedMobile && d.status !== 'succ
 export const depositRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new DepositService(deps);
+    const service = new DepositService(deps, app.log);
     const paas = new PaasService(deps, service);
     const auth = requireAuth(deps.sessions);
 

@@ -9,7 +9,8 @@ import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { VersionedCache } from '../../../platform/versioned-cache.ts';
-import { SANDBOX_PROVIDERS, sandboxAdapter, type SandboxProvider } from '../providers/sandbox-adapters.ts';
+import { paymentProviders } from '../providers/registry.ts';
+import type { SandboxProvider } from '../providers/sandbox-adapters.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
@@ -93,16 +94,19 @@ const CONFIRM_OF: Record<string, TConfirmData['status']> = {
 
 export class DepositService {
   readonly store: SandboxStore;
-  private readonly adapters = new Map<string, DepositAdapter>();
+  private readonly adapters: ReadonlyMap<string, DepositAdapter>;
   /** Deposit methods change rarely (an operator's edit): each process keeps them for 5 s. */
   private readonly methodCache: VersionedCache<'deposit', repo.MethodRow[]>;
 
-  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>) {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'site' | 'outbox' | 'balances'>,
+    /** Where provider failures are reported (the app's logger). */
+    private readonly log?: { warn(obj: unknown, msg: string): void },
+  ) {
     this.store = new SandboxStore(deps.db);
     this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
-    // The sandbox adapters are the embedded default outside production (SANDBOX_PAYMENTS); a real
-    // adapter replaces one here by provider.
-    if (deps.config.SANDBOX_PAYMENTS) for (const p of SANDBOX_PROVIDERS) this.adapters.set(p, sandboxAdapter(p, this.store));
+    // The sandbox adapters outside production (SANDBOX_PAYMENTS), replaced by the real ones configured.
+    this.adapters = paymentProviders(deps).deposits;
   }
 
   private get db() {
@@ -119,8 +123,10 @@ export class DepositService {
     return rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
   }
 
+  /** Deposit methods are listed only when their provider is configured here (in production: the real ones). */
   async methods(prelievo: boolean | null): Promise<TPaymentMethod[]> {
-    return (await repo.listMethods(this.db, prelievo)).map(toPaymentMethod);
+    const rows = await repo.listMethods(this.db, prelievo);
+    return rows.filter((m) => !m.withdrawalRecharge || this.adapters.has(m.provider)).map(toPaymentMethod);
   }
 
   /**
@@ -230,9 +236,11 @@ export class DepositService {
         publicUrl: this.deps.config.PUBLIC_URL,
       });
     } catch (err) {
-      // The provider could not open the payment: the attempt ends here, visibly failed.
-      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.declined });
-      throw err;
+      // The provider could not open the payment: the attempt ends here, visibly failed (a payment it
+      // may have opened all the same was never shown to the player, so nobody can approve it).
+      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.providerUnavailable });
+      this.log?.warn({ err, transactionId, provider: method.provider }, 'ricarica: il fornitore non ha aperto il pagamento');
+      return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.providerUnavailable);
     }
     const { providerRef, immediate, ...handoff } = started;
     const maskedMobile = method.provider === 'xelektra' ? maskMobile(user.cellulare) : null;
@@ -347,19 +355,23 @@ export class DepositService {
     const notFound = () => refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, CONFIRM_NOT_FOUND);
     const adapter = this.adapters.get(provider);
     if (!providerRef || !adapter) return notFound();
-    // The provider is asked first: when it approved, finding the deposit by its payment id,
-    // settling it and crediting the player is one statement.
-    const outcome = await adapter.status(providerRef);
-    let d: repo.DepositRow | undefined;
-    let deposit: repo.DepositRow | undefined;
-    if (outcome === 'approved') {
-      ({ deposit } = await this.settleSuccess({ provider, providerRef }));
-      d = deposit;
-    } else {
-      d = await repo.findDepositByRef(this.db, provider, providerRef);
-      if (d) ({ deposit } = await this.settleFromOutcome(d.transactionId, outcome, d));
+    // A closed deposit is answered from its row and the provider is not asked again: asking PayPal
+    // captures an approved order, which must never happen for a deposit already expired.
+    const known = await repo.findDepositByRef(this.db, provider, providerRef);
+    if (!known) return notFound();
+    let outcome: ProviderOutcome = 'unknown';
+    if (known.status === 'created' || known.status === 'pending') {
+      // A provider that does not answer now leaves the deposit open: this page shows it pending and
+      // the reconciliation job asks again.
+      outcome = await adapter.status(providerRef).catch((err: unknown) => {
+        this.log?.warn({ err, transactionId: known.transactionId, provider }, 'conferma ricarica: il fornitore non ha risposto');
+        return 'unknown' as const;
+      });
     }
-    if (!d) return notFound();
+    // When the provider approved, settling the deposit and crediting the player is one statement.
+    const { deposit } =
+      outcome === 'approved' ? await this.settleSuccess({ provider, providerRef }) : await this.settleFromOutcome(known.transactionId, outcome, known);
+    const d = deposit ?? known;
     const status = deposit?.status ?? d.status;
     const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({
       esito,

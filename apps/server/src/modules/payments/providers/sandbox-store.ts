@@ -34,6 +34,15 @@ export class SandboxStore {
     await this.db.insert(sandboxPayments).values({ ...p, payerEmail: p.payerEmail ?? null, expiresAt: p.expiresAt ?? null });
   }
 
+  /** A payment decided at once, created only if its id is new (the id carries the caller's idempotency key). */
+  async createDecided(p: { id: string; provider: string; amount: number; status: ProviderOutcome; payerEmail: string | null }): Promise<SandboxPayment> {
+    await this.db
+      .insert(sandboxPayments)
+      .values({ ...p, depositTransactionId: null, userId: null, decidedAt: new Date() })
+      .onConflictDoNothing({ target: sandboxPayments.id });
+    return (await this.get(p.id))!;
+  }
+
   async get(id: string): Promise<SandboxPayment | undefined> {
     const [row] = await preparedQuery(this.db, 'sandbox_get', () =>
       this.db

@@ -40,13 +40,13 @@ export const operatorWithdrawalRoutes =
           before: { status: before.status, amount: before.amount },
           after: { status: row.status, amount: row.amount, reason: row.decisionReason },
         });
-      const row = await service.settle(id, to, `operator:${req.operator!.username}`, null, { reason, within });
-      return row
-        ? ok(
-            { idTicketField: formatTicket(row.id), importoField: row.amount },
-            to === 'posted' ? BACKOFFICE_TEXT.withdrawalPaid : BACKOFFICE_TEXT.withdrawalRefused,
-          )
-        : fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+      const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, within });
+      if (!done) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
+      const data = { idTicketField: formatTicket(done.row.id), importoField: done.row.amount };
+      if (to === 'declined') return ok(data, BACKOFFICE_TEXT.withdrawalRefused);
+      // Paid through a provider: its answer, or the reconciliation's later.
+      if (done.payout?.state === 'failed') return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalProviderRefused(done.payout.description));
+      return ok(data, done.payout?.state === 'open' ? BACKOFFICE_TEXT.withdrawalSent : BACKOFFICE_TEXT.withdrawalPaid);
     };
 
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
@@ -54,6 +54,31 @@ export const operatorWithdrawalRoutes =
       API.Backoffice.ConfermaPrelievo,
       { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
       async (req) => settle(req, req.body.ticket, 'posted'),
+    );
+    // A payout stuck with its provider: ask the provider now, as the reconciliation would; it never
+    // forces a state, so it cannot pay twice or refund a payout the provider paid.
+    app.post(
+      API.Backoffice.VerificaPagamento,
+      { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
+      async (req) => {
+        const id = parseTicket(req.body.ticket);
+        const row = id === null ? undefined : await repo.findWithdrawal(deps.db, id);
+        if (!row) throw notFound(T.notFound);
+        if (!repo.PAYOUT_OPEN.includes(row.status as repo.WithdrawalStatus)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
+        const r = await service.checkPayout(row);
+        const after = (await repo.findWithdrawal(deps.db, row.id)) ?? row;
+        await writeAudit(deps.db, deps.clock, req, {
+          action: 'withdrawal.payout-check',
+          targetUserId: row.userId,
+          target: `withdrawal:${row.id}`,
+          before: { status: row.status, amount: row.amount },
+          after: { status: after.status, error: after.payoutError },
+        });
+        const data = { idTicketField: formatTicket(row.id), importoField: row.amount };
+        if (r.state === 'paid') return ok(data, BACKOFFICE_TEXT.withdrawalPaid);
+        if (r.state === 'failed') return ok(data, BACKOFFICE_TEXT.withdrawalProviderRefused(r.description));
+        return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutStillOpen);
+      },
     );
     app.post(
       API.Backoffice.RifiutaPrelievo,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { paymentMethods, withdrawalCards, withdrawals } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../wallet/ledger.ts';
@@ -64,20 +64,90 @@ export async function insertWithdrawal(tx: DbOrTx, values: typeof withdrawals.$i
   return row!;
 }
 
+export type WithdrawalStatus = 'pending' | 'sending' | 'sent' | 'posted' | 'voided' | 'declined';
+/** A payout handed (or being handed) to its provider: only the provider's answer or the reconciliation ends it. */
+export const PAYOUT_OPEN: readonly WithdrawalStatus[] = ['sending', 'sent'];
+
 /**
- * Moves a withdrawal out of 'pending' — the one place a state change happens. The WHERE on status
- * makes it happen at most once even when two requests race: the loser updates no row.
+ * Moves a withdrawal to a final state — the one place that happens. The WHERE on status makes it
+ * happen at most once even when two requests race: the loser updates no row. A provider reference
+ * already stored is kept when the decision brings none.
  */
-export async function leavePending(
+export async function leaveState(
   tx: DbOrTx,
-  p: { id: number; userId?: number; to: 'posted' | 'voided' | 'declined'; at: Date; by: string; providerRef?: string | null; reason?: string | null },
+  p: {
+    id: number;
+    from: readonly WithdrawalStatus[];
+    userId?: number;
+    to: 'posted' | 'voided' | 'declined';
+    at: Date;
+    by: string;
+    providerRef?: string | null;
+    reason?: string | null;
+  },
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await tx
     .update(withdrawals)
-    .set({ status: p.to, decidedAt: p.at, decidedBy: p.by, providerRef: p.providerRef ?? null, decisionReason: p.reason ?? null })
-    .where(and(eq(withdrawals.id, p.id), eq(withdrawals.status, 'pending'), p.userId === undefined ? undefined : eq(withdrawals.userId, p.userId)))
+    .set({
+      status: p.to,
+      decidedAt: p.at,
+      decidedBy: p.by,
+      providerRef: p.providerRef ?? sql`${withdrawals.providerRef}`,
+      decisionReason: p.reason ?? null,
+      payoutDestination: null,
+    })
+    .where(and(eq(withdrawals.id, p.id), inArray(withdrawals.status, [...p.from]), p.userId === undefined ? undefined : eq(withdrawals.userId, p.userId)))
     .returning();
   return row;
+}
+
+/** pending → sending: written before the provider is called, in the transaction of the hold or of the operator's approval. */
+export async function startSending(tx: DbOrTx, p: { id: number; provider: string; at: Date; by?: string }): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ status: 'sending', payoutProvider: p.provider, sendingAt: p.at, decidedBy: p.by ?? null })
+    .where(and(eq(withdrawals.id, p.id), eq(withdrawals.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** sending → sent: the provider took the payout and gave its reference. */
+export async function markSent(db: DbOrTx, id: number, ref: string): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ status: 'sent', providerRef: ref, payoutError: null })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending')));
+}
+
+/** One more call to the provider about this payout (counted before it is made). */
+export async function notePayoutAttempt(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ payoutAttempts: sql`${withdrawals.payoutAttempts} + 1` })
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, [...PAYOUT_OPEN])));
+}
+
+/** What went wrong with the last call, for the operators (the payout stays open). */
+export async function recordPayoutError(db: DbOrTx, id: number, error: string): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ payoutError: error })
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, [...PAYOUT_OPEN])));
+}
+
+/** Payouts still open that entered 'sending' before `before`, oldest first (partial index withdrawals_payout_open_idx). */
+export async function openPayouts(db: Db, before: Date, limit: number): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, [...PAYOUT_OPEN]), lt(withdrawals.sendingAt, before)))
+    .orderBy(asc(withdrawals.sendingAt))
+    .limit(limit);
+}
+
+export async function findMethodById(db: Db, id: number): Promise<MethodRow | undefined> {
+  const [m] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  return m;
 }
 
 export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
@@ -85,10 +155,11 @@ export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow 
   return row;
 }
 
+/** The player's withdrawals still holding money (EL_GetElencoPrelievo): pending ones, and those being paid (which cannot be cancelled). */
 export async function listPending(db: Db, userId: number): Promise<WithdrawalRow[]> {
   return db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')))
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['pending', ...PAYOUT_OPEN])))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }

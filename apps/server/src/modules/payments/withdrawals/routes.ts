@@ -17,6 +17,8 @@ import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { operatorWithdrawalRoutes } from './operator-routes.ts';
 import { WithdrawalService } from './service.ts';
+import { PayoutDispatcher } from './payouts.ts';
+import { paymentProviders } from '../providers/registry.ts';
 import { API } from '@betsite/contract/api-paths';
 import { PaasWithdrawalService } from './paas.ts';
 import { ZPaasRequest, ZPaasResponse } from '@betsite/contract/deposits';
@@ -33,7 +35,7 @@ const perToken = { max: 30, timeWindow: '1 minute' };
 export const withdrawalRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new WithdrawalService(deps);
+    const service = new WithdrawalService(deps, new PayoutDispatcher(deps, paymentProviders(deps).payouts, app.log));
     const auth = requireAuth(deps.sessions);
 
     app.post(

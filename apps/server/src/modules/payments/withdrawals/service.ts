@@ -23,10 +23,11 @@ import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-e
 import { paymentFacts } from '../payment-facts.ts';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
 import { destinationOf, type Destination } from './destination.ts';
-import { OPERATOR_ONLY, sandboxPayout, type PayoutAdapter } from './payout.ts';
+import { OPERATOR_ONLY } from './payout.ts';
+import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
+import { paymentProviders } from '../providers/registry.ts';
 import * as repo from './repository.ts';
-import { moneyNotification } from '../../notifications/money-events.ts';
-import { notify } from '../../notifications/notify.ts';
+import { formatTicket, moveHeld, settleWithdrawal } from './settle.ts';
 
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
@@ -40,7 +41,7 @@ const REFUSAL: Record<WithdrawalBlock, string> = {
   email: T.emailNotConfirmed,
 };
 
-export const formatTicket = (id: number) => `PR${String(id).padStart(8, '0')}`;
+export { formatTicket };
 export function parseTicket(ticket: string): number | null {
   const m = /^(?:PR)?0*(\d{1,9})$/i.exec(ticket.trim());
   return m ? Number(m[1]) : null;
@@ -79,10 +80,15 @@ export function methodLimits(method: repo.MethodRow, now: Date) {
 }
 
 export class WithdrawalService {
+  private readonly payouts: PayoutDispatcher;
+
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox'>,
-    private readonly payout: PayoutAdapter = sandboxPayout,
-  ) {}
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox' | 'config'>,
+    /** The payout providers; by default those of the configuration (providers/registry.ts). */
+    payouts?: PayoutDispatcher,
+  ) {
+    this.payouts = payouts ?? new PayoutDispatcher(deps, paymentProviders(deps).payouts);
+  }
 
   private get db() {
     return this.deps.db;
@@ -122,21 +128,26 @@ export class WithdrawalService {
     const otp = await this.oneTimeCodeStep(user, body, kind === 'xelektra', dest);
     if (otp) return otp;
 
-    const held = await this.hold(userId, { methodId: method.id, type, amount: body.importo, automatic: limits.automatic, dest, now });
+    // Automatic requests of methods a provider pays by itself are written 'sending' with the hold,
+    // before the provider is called: a crash after the commit leaves a payout the reconciliation
+    // finishes, never a hold the player could cancel while the provider pays it.
+    const adapter = limits.automatic && !OPERATOR_ONLY.has(type) ? this.payouts.adapter(method.provider) : undefined;
+    const payout = adapter ? { provider: adapter.provider } : null;
+    // A wallet's e-mail is kept while the withdrawal is open, so a payout can be handed over again (cards and IBANs never are).
+    const keep = kind === 'email' ? dest.value : null;
+    const held = await this.hold(userId, { methodId: method.id, type, amount: body.importo, automatic: limits.automatic, dest, now, payout, keep });
     if (isRefusal(held)) return held;
     const created = held;
 
     const seriale = formatTicket(created.id);
     const pendingReply = emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'pending', transactionId: seriale });
-    if (!limits.automatic || OPERATOR_ONLY.has(type)) return pendingReply;
-    // Automatic mode: the provider pays right away (outside any transaction: it is a remote call).
-    const paid = await this.payout.pay({ withdrawalId: created.id, methodName: type, amount: body.importo, destination: dest.value }).catch(() => null);
-    // Provider unreachable: the hold stays pending (cancellable) and an operator settles it later.
-    if (!paid) return pendingReply;
-    await this.settle(created.id, paid.outcome === 'paid' ? 'posted' : 'declined', 'provider', paid.ref);
-    if (paid.outcome === 'declined') {
+    if (!payout) return pendingReply;
+    // The remote call, outside any transaction; its answer decides, or the reconciliation will.
+    const paid = await this.payouts.dispatch(created, dest.value, 'send');
+    if (paid.state === 'failed') {
       return emptyData({ esito: { returnCode: -1, returnDescription: paid.description }, seriale, result: 'failed', transactionId: seriale });
     }
+    if (paid.state === 'open') return pendingReply;
     return emptyData({ esito: { returnCode: 0, returnDescription: 'OK' }, seriale, result: 'success', transactionId: seriale });
   }
 
@@ -147,7 +158,18 @@ export class WithdrawalService {
    */
   async hold(
     userId: number,
-    p: { methodId: number; type: string; amount: number; automatic: boolean; dest: Destination; now: Date },
+    p: {
+      methodId: number;
+      type: string;
+      amount: number;
+      automatic: boolean;
+      dest: Destination;
+      now: Date;
+      /** Set when a provider pays it at once: the row is written 'sending' in the hold's transaction. */
+      payout?: { provider: string } | null;
+      /** The destination kept in clear while the withdrawal is open (a wallet's e-mail only). */
+      keep?: string | null;
+    },
   ): Promise<Outcome<repo.WithdrawalRow>> {
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -160,7 +182,10 @@ export class WithdrawalService {
           methodId: p.methodId,
           tipo: withdrawalTipo(p.type),
           amount: p.amount,
-          status: 'pending',
+          status: p.payout ? 'sending' : 'pending',
+          payoutProvider: p.payout?.provider ?? null,
+          sendingAt: p.payout ? p.now : null,
+          payoutDestination: p.keep ?? null,
           mode: p.automatic ? 'auto' : 'manual',
           destination: p.dest.masked,
           destinationHash: p.dest.hash,
@@ -241,52 +266,43 @@ export class WithdrawalService {
   }
 
   /**
-   * Posts (to withdrawals_payable) or declines (back to the player) a pending withdrawal, once:
-   * the conditional UPDATE and the ledger transfer commit together. Returns null when the
-   * withdrawal was no longer pending (already posted, voided or declined).
+   * An operator's decision on a pending withdrawal, once. Paying a method a provider pays by itself
+   * writes it 'sending' (with the audit row) before the provider is called, like an automatic
+   * request; any other payment is posted at once (the operator pays it outside the site, e.g. a
+   * bank transfer). Refusing returns the hold. Returns null when it was no longer pending.
    */
-  async settle(
+  async decide(
     id: number,
     to: 'posted' | 'declined',
     by: string,
-    providerRef: string | null = null,
-    /** An operator's decision: the refusal's reason, and the audit row written in the same transaction. */
-    operator?: { reason?: string; within: (tx: DbOrTx, row: repo.WithdrawalRow) => Promise<void> },
-  ): Promise<repo.WithdrawalRow | null> {
-    return this.db.transaction(async (tx) => {
-      const row = await repo.leavePending(tx, { id, to, at: this.deps.clock.now(), by, providerRef, reason: operator?.reason ?? null });
-      if (!row) return null;
-      await operator?.within(tx, row);
-      const pending = await accountId(tx, 'withdrawals_pending', row.userId);
-      if (to === 'posted') {
-        await this.move(tx, `withdrawal:post:${row.id}`, 'withdrawal_post', row, pending, await accountId(tx, 'withdrawals_payable'));
-      } else {
-        await this.move(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId));
-      }
-      await notify(
-        tx,
-        moneyNotification(to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', {
-          userId: row.userId,
-          amount: row.amount,
-          ref: formatTicket(row.id),
-          method: row.tipo,
-        }),
-      );
+    operator: { reason?: string; within: (tx: DbOrTx, row: repo.WithdrawalRow) => Promise<void> },
+  ): Promise<{ row: repo.WithdrawalRow; payout: PayoutOutcome | null } | null> {
+    const before = await repo.findWithdrawal(this.db, id);
+    const method = before && to === 'posted' ? await repo.findMethodById(this.db, before.methodId) : undefined;
+    const adapter = method && !OPERATOR_ONLY.has(method.name) ? this.payouts.adapter(method.provider) : undefined;
+    if (!adapter) {
+      const row = await settleWithdrawal(this.deps, { id, from: ['pending'], to, by, reason: operator.reason ?? null, within: operator.within });
+      return row ? { row, payout: null } : null;
+    }
+    const sending = await this.db.transaction(async (tx) => {
+      const row = await repo.startSending(tx, { id, provider: adapter.provider, at: this.deps.clock.now(), by });
+      if (row) await operator.within(tx, row);
       return row;
     });
+    if (!sending) return null;
+    // Cards and IBANs were never kept in clear: their providers are given our id and find the rest by it.
+    const payout = await this.payouts.dispatch(sending, sending.payoutDestination, 'send');
+    return { row: (await repo.findWithdrawal(this.db, id)) ?? sending, payout };
   }
 
-  private async move(tx: DbOrTx, key: string, kind: string, row: repo.WithdrawalRow, from: number, to: number) {
-    await postTransfer(tx, {
-      key,
-      kind,
-      userId: row.userId,
-      description: `Prelievo ${formatTicket(row.id)}`,
-      legs: [
-        { accountId: from, amount: -row.amount },
-        { accountId: to, amount: row.amount },
-      ],
-    });
+  /** Asks the provider now about a payout still with it (an operator's 'Verifica ora'; the reconciliation does the same). */
+  async checkPayout(row: repo.WithdrawalRow): Promise<PayoutOutcome> {
+    return this.payouts.dispatch(row, row.payoutDestination, 'check');
+  }
+
+  /** A provider-neutral settlement of a pending withdrawal (tests; the operator's manual payment goes through `decide`). */
+  async settle(id: number, to: 'posted' | 'declined', by: string): Promise<repo.WithdrawalRow | null> {
+    return settleWithdrawal(this.deps, { id, from: ['pending'], to, by });
   }
 
   /** EL_AnnullaPrelievo: voids a pending withdrawal of this player; the money comes back once. */
@@ -294,9 +310,9 @@ export class WithdrawalService {
     const id = parseTicket(ticket);
     if (id === null) throw notFound(T.notFound);
     const voided = await this.db.transaction(async (tx) => {
-      const row = await repo.leavePending(tx, { id, userId, to: 'voided', at: this.deps.clock.now(), by: 'player' });
+      const row = await repo.leaveState(tx, { id, from: ['pending'], userId, to: 'voided', at: this.deps.clock.now(), by: 'player' });
       if (row)
-        await this.move(
+        await moveHeld(
           tx,
           `withdrawal:void:${row.id}`,
           'withdrawal_void',
@@ -309,6 +325,8 @@ export class WithdrawalService {
     if (voided) return { idTicketField: formatTicket(voided.id), importoField: voided.amount };
     const existing = await repo.findWithdrawal(this.db, id);
     if (!existing || existing.userId !== userId) throw notFound(T.notFound);
+    // Being paid: only the provider's answer or the reconciliation decides it now.
+    if (repo.PAYOUT_OPEN.includes(existing.status as repo.WithdrawalStatus)) return refuse(C.NOT_CANCELLABLE, T.payoutInProgress);
     return refuse(C.NOT_CANCELLABLE, T.notCancellable);
   }
 

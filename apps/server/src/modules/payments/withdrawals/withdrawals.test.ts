@@ -4,6 +4,9 @@ import { paymentMethods, users, withdrawals } from '../../../db/schema/index.ts'
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../test-support.ts';
 import { accountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
 import { formatTicket, WithdrawalService } from './service.ts';
+import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
+import type { PayoutAdapter } from './payout.ts';
+import { PayoutDispatcher } from './payouts.ts';
 import { envelope } from '../../../platform/outcome.ts';
 import {
   IBAN,
@@ -292,20 +295,27 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
       expect((await prelievoWithOtp(t, p, { type: 'Prelievo_Skrill', importo: 1000, email: 'io@skrill.example' })).ResponseCode).toBe(0);
   });
 
-  it('keeps an automatic withdrawal pending (and cancellable) when the payout provider cannot be reached', async () => {
+  it('keeps an automatic withdrawal being paid (not cancellable) when the payout provider cannot be reached, and records why', async () => {
     moveToRomeTime(t.clock, 12);
     const p = await createPlayer(t, { cash: 10_000 });
     const card = await addCard(t, p.id, 'mastercard');
-    const down = new WithdrawalService(t.deps, {
-      pay: async () => {
+    const unreachable: PayoutAdapter = {
+      provider: 'card',
+      send: async () => {
         throw new Error('connection refused');
       },
-    });
+      check: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    const down = new WithdrawalService(t.deps, new PayoutDispatcher(t.deps, new Map([['card', unreachable]])));
     const res = envelope(await down.request(p.id, { type: 'Prelievo_MasterCard', importo: 2500, pin: 'Password123', code: String(card) }));
     expect(res).toMatchObject({ ResponseCode: 0, ResponseData: { result: 'pending' } });
     expect(await cash(t, p.id)).toBe(7500);
-    expect((await annulla(p, res.ResponseData!.seriale!)).json().ResponseCode).toBe(0);
-    expect(await cash(t, p.id)).toBe(10_000);
+    expect((await rowsOf(p.id))[0]).toMatchObject({ status: 'sending', payoutProvider: 'card', payoutError: 'connection refused', payoutAttempts: 1 });
+    // The provider may have paid it: the player cannot take the hold back.
+    expect((await annulla(p, res.ResponseData!.seriale!)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: WITHDRAWAL_TEXT.payoutInProgress });
+    expect(await cash(t, p.id)).toBe(7500);
   });
 
   it('asks the XElektra code by SMS every time, and takes voucher requests for the operator', async () => {

@@ -40,7 +40,18 @@ const queueQuery = (q: QueueQuery) => Object.fromEntries(Object.entries(q).filte
 export const fetchWithdrawals = (q: QueueQuery) =>
   get<{ righe: TQueuedWithdrawal[]; totale: number; metodi: string[] }>(API.Backoffice.Withdrawals, queueQuery(q));
 export const downloadWithdrawalsCsv = (q: QueueQuery) => boDownload(API.Backoffice.WithdrawalsCsv, queueQuery(q));
-export const payWithdrawal = async (ticket: string) => unwrap(await post<{ idTicketField: string }>(API.Backoffice.ConfermaPrelievo, { ticket }));
+/** Pays a pending withdrawal; answers the server's text (paid, or handed to the payment provider). */
+export const payWithdrawal = async (ticket: string) => {
+  const env = await post<{ idTicketField: string }>(API.Backoffice.ConfermaPrelievo, { ticket });
+  unwrap(env);
+  return env.ResponseMessage ?? 'Prelievo pagato';
+};
+/** Asks the payout provider now about a payout still with it; answers the server's text (throws while it is still open). */
+export const checkPayout = async (ticket: string) => {
+  const env = await post<{ idTicketField: string }>(API.Backoffice.VerificaPagamento, { ticket });
+  unwrap(env);
+  return env.ResponseMessage ?? '';
+};
 export const refuseWithdrawal = async (ticket: string, motivo: string) =>
   unwrap(await post<{ idTicketField: string }>(API.Backoffice.RifiutaPrelievo, { ticket, motivo }));
 

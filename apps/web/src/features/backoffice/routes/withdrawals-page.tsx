@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { Field } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/form-controls.tsx';
@@ -9,7 +10,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
+import { checkPayout, downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
@@ -43,7 +44,20 @@ function toQuery(f: FilterForm): { query?: QueueQuery; errors: Partial<Record<ke
   return { errors, query: { stato: (f.stato || undefined) as QueueQuery['stato'], metodo: f.metodo || undefined, min, max, etaOre } };
 }
 
-/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV. */
+/** What the payout provider was asked and answered: who, since when, its reference, how many calls, the last error. */
+function PayoutFacts({ w }: { w: TQueuedWithdrawal }) {
+  return (
+    <div className="bo-muted">
+      Circuito {w.fornitore}
+      {w.inPagamentoDal && ` · dal ${formatDateTime(w.inPagamentoDal)}`}
+      {w.riferimentoFornitore && ` · rif. ${w.riferimentoFornitore}`}
+      {` · ${w.tentativi === 1 ? '1 chiamata' : `${w.tentativi} chiamate`}`}
+      {w.erroreFornitore && <div role="note">Ultimo errore: {w.erroreFornitore}</div>}
+    </div>
+  );
+}
+
+/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV, and the payouts stuck with their provider. */
 export default function WithdrawalsPage() {
   const operator = useBackofficeSession((s) => s.session?.operator);
   const [form, setForm] = useState<FilterForm>(EMPTY);
@@ -60,9 +74,15 @@ export default function WithdrawalsPage() {
   };
   const pay = useMutation({
     mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket),
-    onSuccess: (_d, w) => done(`Prelievo ${w.ticket} pagato.`),
+    // Paid at once (by hand or by the provider), or handed to the provider, whose answer comes later.
+    onSuccess: (message, w) => done(message === BACKOFFICE_TEXT.withdrawalPaid ? `Prelievo ${w.ticket} pagato.` : `Prelievo ${w.ticket}: ${message}`),
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
     onSettled: () => setPaying(null),
+  });
+  const check = useMutation({
+    mutationFn: (w: TQueuedWithdrawal) => checkPayout(w.ticket),
+    onSuccess: (message, w) => done(`Prelievo ${w.ticket}: ${message}`),
+    onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
   });
   const decide = can(operator, 'withdrawals.decide');
 
@@ -84,6 +104,12 @@ export default function WithdrawalsPage() {
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err) });
     }
+  };
+  // Payouts a provider has not finished after the reconciliation's wait: the job keeps asking, an operator looks.
+  const showStuck = () => {
+    setForm({ ...EMPTY, stato: '' });
+    setErrors({});
+    setApplied({ bloccati: 'true' });
   };
   const set = (k: keyof FilterForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -114,6 +140,9 @@ export default function WithdrawalsPage() {
           </button>
           <button type="button" className="btn btn--outline" onClick={exportCsv}>
             Esporta CSV
+          </button>
+          <button type="button" className="btn btn--outline" onClick={showStuck}>
+            Pagamenti bloccati
           </button>
         </div>
       </form>
@@ -162,6 +191,7 @@ export default function WithdrawalsPage() {
                     <td>
                       {WITHDRAWAL_STATE_LABELS[w.stato]}
                       {w.motivo && <div className="bo-muted">{w.motivo}</div>}
+                      {w.fornitore && <PayoutFacts w={w} />}
                     </td>
                     <td>
                       {w.stato === 'pending' && decide ? (
@@ -173,6 +203,16 @@ export default function WithdrawalsPage() {
                             Rifiuta
                           </button>
                         </div>
+                      ) : (w.stato === 'sending' || w.stato === 'sent') && decide ? (
+                        <button
+                          type="button"
+                          className="btn btn--outline btn--sm"
+                          onClick={() => check.mutate(w)}
+                          disabled={check.isPending}
+                          aria-label={`Verifica il pagamento ${w.ticket}`}
+                        >
+                          Verifica ora
+                        </button>
                       ) : (
                         <span className="bo-muted">{w.decisoDa ? `${formatDateTime(w.decisoIl)} · ${w.decisoDa}` : '—'}</span>
                       )}
