@@ -227,7 +227,9 @@ describe('idle handling (short timings)', () => {
       const second = await context.newPage();
       await second.goto('/account/dashboard');
       await second.getByTestId('header-balance').waitFor();
-      await context.clock.pauseAt((await first.evaluate(() => Date.now())) + 100);
+      // Paused a little ahead of both pages' time (each page's clock runs on until then).
+      const pageTimes = await Promise.all([first, second].map((p) => p.evaluate(() => Date.now())));
+      await context.clock.pauseAt(Math.max(...pageTimes) + 2_000);
       const warningIn = (page: typeof first) => page.getByRole('dialog', { name: 'Sessione in scadenza' });
       // The player works in the second tab for 20 s of page time, far longer than idle + timeout (8 s
       // here): the first tab, untouched all along, must neither warn nor log out.
