@@ -8,7 +8,7 @@
 // without any script by a bare HTTP server: the most this machine gives that markup), one run of each in
 // turn, so a score can be read against what the host allows at that moment. The app's lightest page,
 // its 404, is audited too (the cost of starting the app at all). LH_COPIES=0 skips the copies.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -43,8 +43,10 @@ const freePort = () =>
     });
   });
 
+/** The server as it ships: compiled (scripts/build-server.mjs), rendering the pages of the web build. */
 async function startServer(port, dir, webDist) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const proc = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -103,7 +105,7 @@ const chrome = await chromeLauncher.launch({
 });
 /**
  * Logs demouser1 in through the API and leaves the session where the site keeps it with 'Ricordami'
- * (localStorage of the origin, and the draw cookie the app writes with it: apps/web/src/lib/draw-cookie.ts),
+ * (localStorage of the origin),
  * through the DevTools protocol of the audited Chrome.
  */
 async function logIn(origin) {
@@ -122,7 +124,6 @@ async function logIn(origin) {
       localStorage.setItem('bs.remember', '1');
       localStorage.setItem('bs.token', token);
       localStorage.setItem('bs.betsession', betsession);
-      document.cookie = `bs_draw=${token}; Path=/account; SameSite=Strict; Max-Age=${30 * 24 * 3600}`;
     },
     [r.ResponseData.Token, r.ResponseData.UserData.betsession],
   );

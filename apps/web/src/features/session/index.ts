@@ -11,4 +11,4 @@ export { beginSessionCheck, SessionBootstrap } from './components/session-bootst
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
 export { noteIdleSincePageLoad } from './lib/idle-since.ts';
-export { hasLocallyHiddenElements, hideElementPermanently, useIsHidden } from './hidden-elements.ts';
+export { hideElementPermanently, useIsHidden } from './hidden-elements.ts';
