@@ -162,6 +162,30 @@ describe("a visitor's first load of an institutional page", () => {
     await close();
   });
 
+  it('keeps what was typed into the login form before the scripts ran, and logs in with it once hydrated', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/login', { waitUntil: 'commit' });
+    // The server's form, before any script: typed into as a player on a slow phone would.
+    await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
+    await page.locator('input[type="password"]').fill('Password123');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    // React replays the fields' changes on hydration: the form sends what is on screen.
+    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('demobets1');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByTestId('header-balance').first().waitFor();
+    await context.close();
+  });
+
   it("reads without JavaScript, renders a player's header once the session is checked, and never echoes an address into the page", async () => {
     const origin = new URL(baseUrl()).origin;
     const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });

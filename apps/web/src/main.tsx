@@ -7,16 +7,21 @@ import { setupApi } from './app/api-setup.ts';
 import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { AppShell, queryClient, type RenderedPageData } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
+import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startClientSettingsSync } from './features/session/index.ts';
 import { useSession } from './lib/session-store.ts';
 import { navigationShown, navigationStarted } from './lib/navigation-settled.ts';
 import { loadPages, matchedHandles } from './lib/page-module.tsx';
 import './styles.css';
 
-/** The data of the page the server rendered (src/entry-server.tsx); null when #root came empty (the back office). */
+/**
+ * The data of the page the server rendered (src/entry-server.tsx); null when #root came empty (the
+ * back office), and in a frame: there the page is the back office's preview, whose content calls carry
+ * the preview cookie (the page's own request does not), so the browser renders it afresh with the draft.
+ */
 function renderedPage(): RenderedPageData | null {
   const script = document.getElementById('page-data');
-  if (!script) return null;
+  if (!script || window.self !== window.top) return null;
   try {
     return JSON.parse(script.textContent ?? '') as RenderedPageData;
   } catch {
@@ -46,8 +51,14 @@ async function start(): Promise<void> {
   setupApi();
   const page = renderedPage();
   if (page) hydrate(queryClient, page.queries);
-  // The header hides 'Accedi' under a stored session until it is checked (index.html); then it shows what the check found.
-  void beginSessionCheck().then(() => document.documentElement.removeAttribute('data-stored-session'));
+  // A stored session: the notifications' code loads now, and their list with the session check, so
+  // the header's count, the alerts and the push stream come with the player's page, not after it.
+  if (useSession.getState().token) void loadNotificationModules();
+  void beginSessionCheck().then(() => {
+    // The header hides 'Accedi' under a stored session until it is checked (index.html); now it shows what the check found.
+    document.documentElement.removeAttribute('data-stored-session');
+    if (useSession.getState().user) void prefillNotifications();
+  });
   startClientSettingsSync();
   const routes = createRoutes({ queryClient, logged: () => Boolean(useSession.getState().user) });
   await loadPages(matchedHandles(routes, location.pathname));
@@ -65,6 +76,7 @@ async function start(): Promise<void> {
   if (page) hydrateRoot(root, app);
   else {
     await initialized(router);
+    root.replaceChildren();
     createRoot(root).render(app);
   }
 }
