@@ -89,11 +89,13 @@ async function scriptSizes(lhr, origin) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'betsite-lh-'));
-// A private copy of the build, so another build running meanwhile cannot swap files under the audit.
-const webDist = path.join(dir, 'web');
+// A private copy of the build, so another build running meanwhile cannot swap files under the audit;
+// inside the repository's node_modules, where the server's render (apps/web/dist-server, copied with
+// it) finds React and the other packages it imports.
+const buildCopy = mkdtempSync(path.join('node_modules', '.cache-betsite-lh-'));
+const webDist = path.resolve(buildCopy, 'web');
 cpSync('apps/web/dist', webDist, { recursive: true });
-// The server's render of the pages lives next to the build (apps/web/dist-server), and is copied with it.
-cpSync('apps/web/dist-server', path.join(dir, 'dist-server'), { recursive: true });
+cpSync('apps/web/dist-server', path.join(buildCopy, 'dist-server'), { recursive: true });
 const port = await freePort();
 const { proc, base } = await startServer(port, path.join(dir, 'db'), webDist);
 // Lighthouse's simulated throttling still reflects this machine's CPU load, so each page is audited
@@ -320,5 +322,6 @@ try {
     });
   });
   rmSync(dir, { recursive: true, force: true });
+  rmSync(buildCopy, { recursive: true, force: true });
 }
 console.table(rows);
