@@ -62,7 +62,7 @@ describe('content timings', () => {
     await page.clock.install();
     await page.goto('/pages/termini-condizioni#limiti');
     await page.locator('#limiti').waitFor();
-    // The page is drawn by the server, so the browser jumps to the heading itself on arrival (top of
+    // The page is rendered by the server, so the browser jumps to the heading itself on arrival (top of
     // the screen); the app's own scroll, to the position the specification sets, comes 500 ms later.
     await page.clock.runFor(450);
     const early = await page.locator('#limiti').evaluate((el) => Math.round(el.getBoundingClientRect().top));

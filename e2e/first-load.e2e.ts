@@ -81,7 +81,7 @@ type FirstRender = { balance: boolean; alert: boolean; staticPage: boolean };
 const firstRender = (page: Page) => page.evaluate(() => (window as unknown as { firstRender?: FirstRender }).firstRender);
 
 describe("a player's first load", () => {
-  it('sends its first calls while the scripts download, each once, and draws the header and the alert in the first render', async () => {
+  it('sends its first calls while the scripts download, each once; the server renders the layout and a loader, the browser the page', async () => {
     for (const [path, heading, methods] of [
       ['/account/ricarica', 'Ricarica', `${API.Account.GetMetodiPagamento}?Prelievo=false`],
       ['/account/prelievo', 'Prelievo', `${API.Account.GetMetodiPagamento}?Prelievo=true`],
@@ -94,8 +94,9 @@ describe("a player's first load", () => {
       for (const url of [API.Account.CheckAuth, API.Environment.GetSiteConfig, methods]) expect([path, url, count(calls, url)]).toEqual([path, url, 1]);
       // The inline script ran: the page's CSP allows it by its hash.
       expect(refused).toEqual([]);
-      // The player's header and the notification alert come with the first render, not in renders after it.
-      expect(await firstRender(page)).toEqual({ balance: true, alert: true, staticPage: false });
+      // The server's markup is a visitor's layout with the page's loader (the server never knows the player); the page is the browser's.
+      expect(await firstRender(page)).toEqual({ balance: false, alert: false, staticPage: false });
+      await page.getByTestId('header-balance').waitFor();
       await close();
     }
   });
@@ -133,12 +134,12 @@ describe("a player's first load", () => {
 });
 
 describe("a visitor's first load of an institutional page", () => {
-  it('is drawn by the server: text, title and data in the HTML, no call before the first input, and none for the same data after it', async () => {
+  it('is rendered by the server: text, title and data in the HTML, and the browser asks for none of that data again', async () => {
     // The HTML itself: the page's text, its own title, its data for the app (no '<' in it, so no '</script>').
     const html = await (await fetch(`${baseUrl()}/pages/termini-condizioni`)).text();
     expect(html).toContain('<title>Termini e condizioni | Betsite</title>');
-    expect(html).toMatch(/<div id="root" data-server-drawn>.*Oggetto del contratto/s);
-    const data = /<script type="application\/json" id="server-drawn-data">([^]*?)<\/script>/.exec(html)?.[1];
+    expect(html).toMatch(/<div id="root">.*Oggetto del contratto/s);
+    const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
     expect(data && !data.includes('<')).toBe(true);
     expect(html).not.toContain('rel="preload" as="fetch"');
 
@@ -147,7 +148,7 @@ describe("a visitor's first load of an institutional page", () => {
     await page.waitForLoadState('networkidle');
     const content = [`${API.CMS.GetCmsObject}?id=&layoutArea=Pages_istituzionali`, API.Environment.GetSiteConfig];
     expect(calls.filter((c) => content.includes(c) || c.startsWith(API.CMS.GetCMSObjParameters))).toEqual([]);
-    // The first input starts the app over the same markup: the field keeps the focus and what is typed.
+    // The hydrated page: the field keeps the focus and what is typed.
     const search = page.getByRole('searchbox');
     await search.click();
     await search.pressSequentially('conto');
@@ -161,14 +162,38 @@ describe("a visitor's first load of an institutional page", () => {
     await close();
   });
 
-  it("reads without JavaScript, draws a player's page at once, and never echoes an address into the page", async () => {
+  it('keeps what was typed into the login form before the scripts ran, and logs in with it once hydrated', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/login', { waitUntil: 'commit' });
+    // The server's form, before any script: typed into as a player on a slow phone would.
+    await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
+    await page.locator('input[type="password"]').fill('Password123');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    // React replays the fields' changes on hydration: the form sends what is on screen.
+    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('demobets1');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByTestId('header-balance').first().waitFor();
+    await context.close();
+  });
+
+  it("reads without JavaScript, renders a player's header once the session is checked, and never echoes an address into the page", async () => {
     const origin = new URL(baseUrl()).origin;
     const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
     expect(await page.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/account/login');
-    // The drawn login form, sent by the browser itself: never a GET with the password in the address.
+    // The rendered login form, sent by the browser itself: never a GET with the password in the address.
     await page.goto('/account/login');
     await page.getByRole('textbox', { name: 'Username' }).fill('demouser1');
     await page.locator('input[type="password"]').fill('Password123');
@@ -177,7 +202,7 @@ describe("a visitor's first load of an institutional page", () => {
     expect(page.url()).not.toContain('Password123');
     await context.close();
 
-    // Scripts that have not arrived yet: the drawn form is held back, not sent by the browser.
+    // Scripts that have not arrived yet: the rendered form is held back until hydrated, not sent by the browser.
     const slow = await browser().newContext({ baseURL: origin });
     const held = await slow.newPage();
     await held.route('**/assets/*.js', (route) => route.abort());
@@ -194,12 +219,12 @@ describe("a visitor's first load of an institutional page", () => {
     expect(held.url()).toBe(`${origin}/account/login`);
     await slow.close();
 
-    // A player's header is not the visitor's the server drew: the app draws at once, without an input.
+    // A player's header is not the visitor's the server rendered: the browser renders it once the session is checked, without an input.
     const player = await open('/faq', true);
     await player.page.getByTestId('header-balance').waitFor();
     await player.close();
 
-    // A hostile address is drawn (or left to the browser) without its markup ever reaching the page.
+    // A hostile address is rendered without its markup ever reaching the page.
     for (const path of ['/pages/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/pages/termini-condizioni/%00', '/faq/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E']) {
       const res = await fetch(`${baseUrl()}${path}`);
       // 200, or the server's own 400 for a NUL byte in the address: never a 500.

@@ -1,18 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Starts the real server (built web app + API on a fresh PGlite with demo data) twice: one with
- * the production timings, one with idle timings of a few seconds for the idle-handling test.
+ * Starts the server as it ships (compiled to apps/server/dist/main.js by scripts/build-server.mjs,
+ * serving the production web build and rendering its pages) on a fresh PGlite with demo data, twice:
+ * one with the production timings, one with idle timings of a few seconds for the idle-handling test.
  */
 const servers: { proc: ChildProcess; dir: string }[] = [];
 
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'betsite-e2e-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -44,6 +45,7 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
 }
 
 export async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const base = 18000 + Math.floor(Math.random() * 1000);
   const [main, idle] = await Promise.all([
     startServer(base, {}),

@@ -3,6 +3,8 @@
  * bare Fastify route (mode "bare", the baseline), so load generator and server never share a CPU
  * event loop. Prints "READY <port>" when listening.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -30,7 +32,8 @@ if (mode === 'bare') {
     API_DOCS: 'false',
     SEED: 'false',
     LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+    // The web build when there is one (`npm run build`): the page-render part of the benchmark needs it.
+    WEB_DIST: existsSync('apps/web/dist/index.html') ? path.resolve('apps/web/dist') : '/nonexistent',
     LOGIN_MAX_FAILURES_IP: '1000000',
     JWT_SECRET: 'bench-'.padEnd(48, 'x'),
     SANDBOX_PAYMENTS: 'true',

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 
 import { SERVER_NODE_FLAGS } from './cluster-lib.ts';
 
@@ -108,6 +109,16 @@ try {
     app.proc.pid,
   );
 
+  // The server's render of the home page against the JSON call of its main area, in the same run:
+  // as a reader gets it (kept 5 s, brotli), and rendered afresh for every request (a new query string each time).
+  const phone = { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' };
+  const areaRun = await load({ url: `${base}/api/CMS/GetCmsObject?id=&layoutArea=${encodeURIComponent(LAYOUT_AREAS.hero.home)}`, headers: phone });
+  const homeRun = existsSync('apps/web/dist-server/entry-server.js') ? await load({ url: `${base}/`, headers: phone }, app.proc.pid) : null;
+  let n = 0;
+  const freshRun = homeRun
+    ? await load({ url: `${base}/`, headers: phone, requests: [{ setupRequest: (req) => ({ ...req, path: `/?r=${n++}` }) }] }, app.proc.pid)
+    : null;
+
   console.log('\n== API (PostgreSQL) ==');
   for (const [i, r] of rounds.entries()) {
     console.log(
@@ -125,6 +136,16 @@ try {
   console.log(`ratio EL_RefreshBalance / bare  ${(balance.rps / baseline.rps).toFixed(3)}   (aim ≥ 0.40)`);
   if (cpuProf) console.log(`EL_RefreshBalance load of the median round in the app's CPU profile: ${balanceWindow}`);
   console.log(`LoginUser2FA (argon2id)         ${loginRun.rps.toFixed(0)} req/s   p99 ${loginRun.p99} ms   server RSS peak ${loginRun.peakRssMb} MB`);
+  console.log('\n== Page render (server-rendered home, phone, brotli) ==');
+  console.log(`GetCmsObject (home hero area)   ${areaRun.rps.toFixed(0)} req/s   p99 ${areaRun.p99} ms`);
+  if (homeRun && freshRun) {
+    console.log(
+      `home page, as served (kept 5 s) ${homeRun.rps.toFixed(0)} req/s   p99 ${homeRun.p99} ms   server RSS peak ${homeRun.peakRssMb} MB   (aim ≥ 500)`,
+    );
+    console.log(`ratio home / GetCmsObject       ${(homeRun.rps / areaRun.rps).toFixed(3)}`);
+    console.log(`home page, rendered every time  ${freshRun.rps.toFixed(0)} req/s   p99 ${freshRun.p99} ms   server RSS peak ${freshRun.peakRssMb} MB`);
+    console.log(`ratio rendered / GetCmsObject   ${(freshRun.rps / areaRun.rps).toFixed(3)}`);
+  } else console.log('home page: no web build with its server bundle (npm run build first)');
 } finally {
   bare.proc.kill();
   app.proc.kill();

@@ -8,7 +8,7 @@
 // without any script by a bare HTTP server: the most this machine gives that markup), one run of each in
 // turn, so a score can be read against what the host allows at that moment. The app's lightest page,
 // its 404, is audited too (the cost of starting the app at all). LH_COPIES=0 skips the copies.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -43,8 +43,10 @@ const freePort = () =>
     });
   });
 
+/** The server as it ships: compiled (scripts/build-server.mjs), rendering the pages of the web build. */
 async function startServer(port, dir, webDist) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const proc = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -87,11 +89,13 @@ async function scriptSizes(lhr, origin) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'betsite-lh-'));
-// A private copy of the build, so another build running meanwhile cannot swap files under the audit.
-const webDist = path.join(dir, 'web');
+// A private copy of the build, so another build running meanwhile cannot swap files under the audit;
+// inside the repository's node_modules, where the server's render (apps/web/dist-server, copied with
+// it) finds React and the other packages it imports.
+const buildCopy = mkdtempSync(path.join('node_modules', '.cache-betsite-lh-'));
+const webDist = path.resolve(buildCopy, 'web');
 cpSync('apps/web/dist', webDist, { recursive: true });
-// The server's render of the pages lives next to the build (apps/web/dist-server), and is copied with it.
-cpSync('apps/web/dist-server', path.join(dir, 'dist-server'), { recursive: true });
+cpSync('apps/web/dist-server', path.join(buildCopy, 'dist-server'), { recursive: true });
 const port = await freePort();
 const { proc, base } = await startServer(port, path.join(dir, 'db'), webDist);
 // Lighthouse's simulated throttling still reflects this machine's CPU load, so each page is audited
@@ -103,7 +107,7 @@ const chrome = await chromeLauncher.launch({
 });
 /**
  * Logs demouser1 in through the API and leaves the session where the site keeps it with 'Ricordami'
- * (localStorage of the origin, and the draw cookie the app writes with it: apps/web/src/lib/draw-cookie.ts),
+ * (localStorage of the origin),
  * through the DevTools protocol of the audited Chrome.
  */
 async function logIn(origin) {
@@ -122,7 +126,6 @@ async function logIn(origin) {
       localStorage.setItem('bs.remember', '1');
       localStorage.setItem('bs.token', token);
       localStorage.setItem('bs.betsession', betsession);
-      document.cookie = `bs_draw=${token}; Path=/account; SameSite=Strict; Max-Age=${30 * 24 * 3600}`;
     },
     [r.ResponseData.Token, r.ResponseData.UserData.betsession],
   );
@@ -319,5 +322,6 @@ try {
     });
   });
   rmSync(dir, { recursive: true, force: true });
+  rmSync(buildCopy, { recursive: true, force: true });
 }
 console.table(rows);

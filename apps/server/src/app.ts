@@ -15,14 +15,12 @@ import { installHttpHardening, rateLimitKey, requestLogSerializer, warnOnUntrust
 import { rateLimitStore } from './platform/rate-limits.ts';
 import { recordRouteSides } from './platform/route-sides.ts';
 import { nullTolerantValidatorCompiler } from './platform/null-as-absent.ts';
-import { playerDrawAdmission } from './platform/player-draw-admission.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { confirmationRoutes } from './modules/confirmation/routes.ts';
 import { scheduleDepositReconciliation } from './modules/payments/deposits/reconcile-job.ts';
-import { contentRoutes } from './modules/content/routes.ts';
+import { contentPageReads, contentRoutes } from './modules/content/routes.ts';
 import { homeImagePreloads } from './modules/content/first-screen-images.ts';
-import { institutionalBodyPreload } from './modules/content/page-body-preload.ts';
 import { depositRoutes } from './modules/payments/deposits/routes.ts';
 import { paypalWebhookRoutes } from './modules/payments/paypal-webhook-routes.ts';
 import { schedulePayoutReconciliation } from './modules/payments/withdrawals/payout-reconcile.ts';
@@ -32,7 +30,7 @@ import { migrationRoutes } from './modules/migration/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
+import { sitePageReads, siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawals/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -134,11 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
 
-  const contentHeads = [homeImagePreloads(deps), institutionalBodyPreload(deps)];
-  await serveWebApp(app, config, async (pathname) => (await Promise.all(contentHeads.map((head) => head(pathname)))).join(''), {
+  await serveWebApp(app, config, homeImagePreloads(deps), {
     clock: deps.clock,
+    reads: { ...contentPageReads(deps), ...sitePageReads(deps) },
     onContentChanged: (forget) => opts.database.listen('content_changed', forget),
-    admitPlayerDraw: playerDrawAdmission(deps),
   });
   return { app, deps };
 }

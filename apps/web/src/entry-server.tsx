@@ -1,168 +1,88 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { UNSAFE_createMemoryHistory } from 'react-router';
-import { MESSAGE_TRIGGER } from '@betsite/contract/server-message-rules';
-import { AppRouter } from './app/app-router.tsx';
-import { routes } from './app/router.tsx';
-import type { ServerDrawnData } from './app/server-drawn.ts';
-import { getMessages } from './features/server-messages/start-up.ts';
-import { accountStatusOf } from './features/account/index.ts';
-import { getNotify, loadNotificationModules, useNotifications } from './features/notifications/index.ts';
-import { checkAuth } from './features/session/index.ts';
-import { siteConfigQueryOptions } from './lib/site-config.ts';
-import { configureApi, setApiOrigin } from './lib/api.ts';
-import { useSession, type SessionState } from './lib/session-store.ts';
-import { loadPages, matchedHandles } from './lib/page-module.tsx';
-import { setServerDraw, type ServerDraw } from './lib/server-draw.ts';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShell, type RenderedPageData } from './app/providers.tsx';
+import { createRoutes } from './app/router.tsx';
+import { configureApi, setServerTransport } from './lib/api.ts';
+import type { PageHandle } from './lib/page-module.tsx';
+import type { PageView } from './lib/page-view.ts';
 
-type AnyQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
-
-/** A query the page would fetch: no observer ever subscribes on the server, so its own `enabled` says. */
-function wanted(q: AnyQuery): boolean {
-  const enabled = (q.options as { enabled?: boolean | ((q: AnyQuery) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+/** Who the page is rendered for, as the server reads the request: the screen it guesses and the host asked for. */
+export interface Reader {
+  viewportWidth: number;
+  host: string;
 }
 
-/** The longest one draw holds the next (the server waits 1.5 s for a whole page). */
-const QUEUE_TURN_MS = 2000;
-let queue: Promise<unknown> = Promise.resolve();
-/**
- * Draws run one after another: a draw waits for the page's lazy parts (Suspense), and what it was told
- * (setServerDraw: the viewport, the address, the DOM) is the module's, not the request's.
- */
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  // A draw stuck on a part that never loads does not hold the ones after it (the server gave up on it already).
-  queue = Promise.race([run.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, QUEUE_TURN_MS))]);
-  return run;
-}
-
-/**
- * The bearer of the player a page is drawn for, per draw: the app's query functions ask the API
- * through lib/api.ts, whose token source here is the draw under way (AsyncLocalStorage follows it
- * through every await), never a value shared by draws running side by side.
- */
-const drawBearer = new AsyncLocalStorage<{ token: string | null }>();
-configureApi({ getToken: () => drawBearer.getStore()?.token ?? null, onUnauthorized: () => false });
-
-/** The session store as a visitor's: what every render outside a player's draw sees. */
-const VISITOR_SESSION: Partial<SessionState> = { token: null, betsession: null, user: null, clientSettings: null, ready: true, endedMessage: null };
-useSession.setState(VISITOR_SESSION);
-
-/** How many times a page is drawn at most: each draw may ask for data the one before could not know it needed. */
-const MAX_DRAWS = 4;
-
-export interface DrawnPage {
+export interface RenderedPage {
+  status: number;
+  /** Where a redirect route sends the reader (the page is then not rendered). */
+  redirect?: string;
   /** The markup of #root. */
   html: string;
-  /** The data the page was drawn with, for the app: its queries, the reader's server messages, for whom it was drawn. */
-  data: ServerDrawnData;
+  /** The page's data for the browser (RenderedPageData), as JSON safe inside a <script>. */
+  data: string;
   /** The document title the page names itself with. */
-  title: string | undefined;
-  /**
-   * False when the page is not whole without the app: some data (or the server messages) could not be had, a part is still
-   * loading (a loader), a part is mounted by the app after its first render, or the address only
-   * leads elsewhere (nothing drawn in <main>).
-   */
-  complete: boolean;
+  title: string | null;
+  /** The source modules of the matched routes' pages, for the server to preload from the build's manifest. */
+  modules: string[];
 }
 
-/** A page left to the browser (a player's session that is over, a player's data that could not be had). */
-const NOT_DRAWN: DrawnPage = {
-  html: '',
-  data: { queries: { queries: [], mutations: [] }, messages: { trigger: 0, list: [] }, drawnFor: null, statusWarning: false },
-  title: undefined,
-  complete: false,
-};
+/** The JSON of the page's data, safe inside a <script> element: no `<` (so no `</script>`), no line separators. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const LOADER = 'class="loader"';
-/** Content parts the app mounts after its first render (CmsHtml: video embeds, named components such as the payout tables). */
-const MOUNTED_LATER = /\sdata-(video|component)=/;
-const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
+/** The whole markup once every part is in (lazy parts included): one render, no Suspense fallback sent in a page's place. */
+function renderToHtml(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(node, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+  });
+}
 
 /**
- * Draws a visitor's page, or with `playerToken` that player's, as the app would (Preact to a
- * string): each draw shows which queries the page asks for, they are fetched from the server itself
- * (`origin`) with the app's own query functions, and the page is drawn again with them, until it
- * asks for nothing new.
+ * The server's render of a page (apps/server/src/platform/web-app.ts) with React Router's data
+ * router: the matched routes' loaders load the page modules and fill a query cache of this request
+ * through `transport` (the server's services, in process), then the page renders once. Everything
+ * per request lives in this call; the server never knows the player (the session is the browser's),
+ * so every page is rendered for a visitor and account pages render their loader until the browser
+ * has checked the session.
  */
-export function drawPage(url: string, origin: string, draw: ServerDraw, playerToken?: string): Promise<DrawnPage> {
-  return drawBearer.run({ token: playerToken ?? null }, () => drawFor(url, origin, draw, playerToken ?? null));
-}
-
-async function drawFor(url: string, origin: string, draw: ServerDraw, token: string | null): Promise<DrawnPage> {
-  setApiOrigin(origin);
-  // A player's page: the session the app would restore from its stored token (CheckAuth with the
-  // bearer answers the same token, it does not replace it). A token no longer valid draws nothing.
-  const player = token ? await checkAuth().catch(() => null) : null;
-  if (token && !(player?.Success && player.UserData)) return NOT_DRAWN;
-  const session: Partial<SessionState> = player?.UserData
-    ? {
-        token,
-        betsession: player.UserData.betsession,
-        user: player.UserData,
-        clientSettings: player.ClientSettings,
-        ready: true,
-        endedMessage: null,
-      }
-    : VISITOR_SESSION;
-  // The reader's server messages (trigger 1 for a visitor, 2 for a player) go with the page: the app,
-  // not the server, knows whether this browser has still to see one (its view counts are local), and
-  // starts at once if so.
-  const trigger = player ? MESSAGE_TRIGGER.Logged : MESSAGE_TRIGGER.NotLogged;
-  const messagesIn = getMessages(trigger).catch(() => null);
-  // A player's notifications: the header's count and the payment-method alert are drawn with the page.
-  const notificationsIn = player ? Promise.all([getNotify(false), loadNotificationModules()]).then(([items]) => items) : Promise.resolve([]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
-  await loadPages(matchedHandles(routes, history.location.pathname));
-  const notifications = await notificationsIn.catch(() => null);
-  if (notifications === null) return NOT_DRAWN;
-  const render = () =>
-    oneAtATime(async () => {
-      setServerDraw(draw);
-      // The store is the module's: set for this render only (renders run one at a time) and put back after.
-      useSession.setState(session);
-      useNotifications.getState().replace(notifications);
-      try {
-        return await renderToStringAsync(
-          <QueryClientProvider client={client}>
-            <AppRouter history={history as never} routes={routes} />
-          </QueryClientProvider>,
-        );
-      } finally {
-        useSession.setState(VISITOR_SESSION);
-        useNotifications.getState().reset();
-        setServerDraw(null);
-      }
-    });
-  let html = await render();
-  for (let n = 1; n < MAX_DRAWS; n++) {
-    const missing = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && wanted(q));
-    if (missing.length === 0) break;
-    await Promise.all(missing.map((q) => client.prefetchQuery(q.options as never)));
-    html = await render();
-  }
-  const queries = client.getQueryCache().getAll().filter(wanted);
-  const messages = await messagesIn;
-  const complete =
-    messages !== null &&
-    queries.every((q) => q.state.status === 'success') &&
-    !html.includes(LOADER) &&
-    !html.includes(EMPTY_MAIN) &&
-    !MOUNTED_LATER.test(html);
-  // A player whose account needs attention sees 'Stato conto' when the page opens: the app starts at once.
-  const statusWarning = player?.UserData
-    ? accountStatusOf(player.UserData, client.getQueryData(siteConfigQueryOptions.queryKey), new Date()).status?.allOk === false
-    : false;
-  return {
-    html,
-    data: { queries: dehydrate(client), messages: { trigger, list: messages ?? [] }, drawnFor: player?.UserData?.username ?? null, statusWarning },
-    title: draw.title,
-    complete,
+export function createRenderer(transport: (url: string) => Promise<Response>): (url: string, reader: Reader) => Promise<RenderedPage> {
+  configureApi({ getToken: () => null, onUnauthorized: () => false });
+  setServerTransport(transport);
+  return async (url, reader) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+    const handler = createStaticHandler(createRoutes({ queryClient, logged: () => false }));
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response)
+      return { status: context.status, redirect: context.headers.get('location') ?? '/', html: '', data: '', title: null, modules: [] };
+    // What could not be loaded is left to the browser: rendered as pending, as the browser's first render will be.
+    const cache = queryClient.getQueryCache();
+    for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
+    const [hostname = '', port = ''] = reader.host.split(':');
+    const view: PageView = { viewportWidth: reader.viewportWidth, hostname, port };
+    const title: { title?: string } = {};
+    const html = await renderToHtml(
+      <StrictMode>
+        <AppShell client={queryClient} view={view} title={title}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppShell>
+      </StrictMode>,
+    );
+    const data: RenderedPageData = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+      view,
+    };
+    const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.page.id ?? []);
+    return { status: context.statusCode, html, data: scriptSafeJson(data), title: title.title ?? null, modules };
   };
 }

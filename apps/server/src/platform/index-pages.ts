@@ -1,95 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { escapeHtml } from '@betsite/domain/content-rules';
 import { API } from '@betsite/contract/api-paths';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What the layout loads once a player is logged in (notifications, idle warning, account status):
- * the account pages are a player's, so their chunks are fetched with the page's own instead of
- * after the session check (one network round trip less before the page's alerts can show).
- */
-const PLAYER_CHROME = [
-  'src/features/notifications/components/notification-center.tsx',
-  'src/features/notifications/components/notification-badge.tsx',
-  'src/features/session/components/idle-watcher.tsx',
-  'src/features/account/components/status-modal.tsx',
-];
-
-/**
- * The calls a logged-in player's page makes first, whatever the page: the session check the first
- * render waits for, and the notifications the layout shows. Sent by index.html's inline script with
- * the stored session's bearer (apps/web/src/lib/player-preload.ts), each URL exactly as the app builds it.
+ * The calls a logged-in player's page makes first, whatever the page: the session check and the
+ * notifications the layout shows. Sent by index.html's inline script with the stored session's
+ * bearer (apps/web/src/lib/player-preload.ts), each URL exactly as the app builds it.
  */
 const PLAYER_CALLS = [API.Account.CheckAuth, `${API.Notifications.GetNotify}?isPoll=false`];
-
-/** What an account page adds: the site's settings (asked for once the session is back) and its own first call. */
-const accountCalls = (...own: string[]) => [...PLAYER_CALLS, API.Environment.GetSiteConfig, ...own];
-
-interface RouteNeeds {
-  match: (p: string) => boolean;
-  /** Its lazily loaded page modules. */
-  modules: string[];
-  /** Its first public API calls (preloaded with `<link rel="preload" as="fetch">`). */
-  data: string[];
-  /** A player's first calls on it, which carry the bearer (a `<link>` cannot): listed for the inline script. */
-  player?: string[];
-}
-
-/**
- * What each route needs first. Injected into index.html as preloads, so it downloads alongside
- * the main script instead of after it.
- */
-const ROUTE_NEEDS: RouteNeeds[] = [
-  {
-    match: (p) => p === '/',
-    modules: ['src/features/content/routes/home-page.tsx', 'src/features/content/components/widget-area.tsx'],
-    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.hero.home}`, API.Environment.GetSiteConfig],
-  },
-  {
-    match: (p) => p === '/faq',
-    modules: ['src/features/content/routes/faq-index-page.tsx'],
-    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`],
-  },
-  {
-    match: (p) => p.startsWith('/faq/'),
-    modules: ['src/features/content/routes/faq-section-page.tsx'],
-    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.faq}`],
-  },
-  {
-    // An institutional page is drawn whole in the first render (features/content/api/institutional-page-data.ts):
-    // its view and data come with the page; the page's body is added per address (modules/content/page-body-preload.ts).
-    match: (p) => p.startsWith('/pages/'),
-    modules: ['src/features/content/routes/pages-page.tsx', 'src/features/content/api/institutional-page-data.ts'],
-    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.institutional}`, API.Environment.GetSiteConfig],
-  },
-  {
-    // The login page's info box (CMS) is its largest text: its module and content come with the form.
-    match: (p) => p === '/account/login',
-    modules: ['src/features/session/routes/login-page.tsx', 'src/features/content/index.ts'],
-    data: [`${API.CMS.GetCmsObject}?id=&layoutArea=${LAYOUT_AREAS.login}`],
-  },
-  ...(
-    [
-      ['/account/dashboard', 'src/features/account/routes/dashboard-page.tsx', accountCalls()],
-      ['/account/ricarica', 'src/features/payments/deposit/routes/deposit-page.tsx', accountCalls(`${API.Account.GetMetodiPagamento}?Prelievo=false`)],
-      ['/account/prelievo', 'src/features/payments/withdrawal/routes/withdrawal-page.tsx', accountCalls(`${API.Account.GetMetodiPagamento}?Prelievo=true`)],
-    ] as const
-  ).map(([path, page, player]) => ({ match: (p: string) => p === path, modules: [page, ...PLAYER_CHROME], data: [], player })),
-];
 
 /** A value made safe inside a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The `<meta>` index.html's inline script reads the player's calls from. */
-const playerCallsMeta = (urls: readonly string[]) => `<meta name="player-preload" content="${escapeAttribute(urls.join(' '))}">`;
+const PLAYER_CALLS_META = `<meta name="player-preload" content="${escapeAttribute(PLAYER_CALLS.join(' '))}">`;
 
 /** Vite's manifest, and where it keeps each lazily imported module (apps/web/build/lazy-module-chunks.ts). */
 class Chunks {
@@ -134,14 +68,13 @@ class Chunks {
     return new Set(modules.flatMap((m) => this.closure(m).map((c) => c.file)));
   }
 
-  /** Every stylesheet the modules need, in the order their chunks are loaded. */
+  /**
+   * Every stylesheet the modules need, in the order their chunks are loaded, with those of the parts
+   * they load lazily (the server rendered those too: their styles must be there at the first paint).
+   */
   styles(modules: string[]): Set<string> {
-    return new Set(modules.flatMap((m) => this.closure(m).flatMap((c) => c.css ?? [])));
-  }
-
-  /** Whether the build knows the module (a route naming a module that was renamed or moved would preload nothing). */
-  has(module: string): boolean {
-    return this.key(module) !== undefined;
+    const lazy = modules.flatMap((m) => this.closure(m).flatMap((c) => c.dynamicImports ?? []));
+    return new Set([...modules, ...lazy].flatMap((m) => this.closure(m).flatMap((c) => c.css ?? [])));
   }
 }
 
@@ -164,81 +97,64 @@ function inlineStylesheets(html: string, root: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inlineStylesheet(root, file) ?? tag);
 }
 
-export interface IndexPage {
+/** A page as the server renders it (apps/web/src/entry-server.tsx). */
+export interface PageParts {
+  title: string | null;
+  /** The source modules of its pages, preloaded with their stylesheets from the build's manifest. */
+  modules: string[];
+  /** Tags from content (the home's first-screen images). */
+  contentHead: string;
+  /** #root's markup and the data the browser hydrates it with. */
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  data: string;
 }
 
-function compressed(html: string): IndexPage {
-  const data = Buffer.from(html);
-  return {
-    html,
-    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gzip: gzipSync(data, { level: 9 }),
-  };
-}
-
-export interface IndexPages {
-  pageFor(pathname: string): IndexPage;
-  /** The route modules this build does not know (empty when every route's preloads resolve). */
-  unknownModules: string[];
+export interface PageTemplate {
+  /** The whole page, for the parts the server rendered. */
+  page(parts: PageParts): string;
+  /** index.html with an empty #root (the back office, or a web build without its server bundle), compressed once. */
+  shell: { html: string; br: Buffer; gzip: Buffer };
   /** The bodies of index.html's own inline scripts, for the page's CSP. */
   inlineScripts: string[];
 }
 
 /**
- * index.html for each route: its stylesheets inlined (the app's and its first page's), its preloads
- * added, and compressed once at start-up (brotli and gzip) instead of on every request.
+ * index.html as the server sends it: the app's stylesheet inlined, and per page the title, the
+ * chunks and stylesheets of its rendered modules from Vite's manifest (computed once per set of
+ * modules), its markup and its data.
  */
-export function buildIndexPages(root: string): IndexPages {
+export function buildPageTemplate(root: string): PageTemplate {
   const source = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const html = inlineStylesheets(source, root);
+  const html = inlineStylesheets(source, root).replace('</head>', `${PLAYER_CALLS_META}</head>`);
   const chunks = Chunks.read(root);
   const entryScripts = chunks.scripts(['index.html']);
-  const pages = ROUTE_NEEDS.map((r) => {
-    const scripts = [...chunks.scripts(r.modules)].filter((f) => !entryScripts.has(f));
-    // The app's stylesheet is already in index.html (inlined above), and comes first in the cascade.
-    const styles = [...chunks.styles(r.modules)].filter((f) => !html.includes(`href="/${f}"`));
-    const links = [
-      ...styles.map((f) => inlineStylesheet(root, f) ?? ''),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...r.data.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(u)}">`),
-      playerCallsMeta(r.player ?? PLAYER_CALLS),
-    ].join('');
-    return { match: r.match, page: compressed(html.replace('</head>', `${links}</head>`)) };
-  });
-  const fallback = compressed(html.replace('</head>', `${playerCallsMeta(PLAYER_CALLS)}</head>`));
-  return {
-    pageFor: (pathname) => pages.find((p) => p.match(pathname))?.page ?? fallback,
-    unknownModules: [...new Set(ROUTE_NEEDS.flatMap((r) => r.modules))].filter((m) => !chunks.has(m)),
-    inlineScripts: inlineScripts(source),
+  const heads = new Map<string, string>();
+  const headFor = (modules: string[]) => {
+    const key = modules.join(' ');
+    let head = heads.get(key);
+    if (head === undefined) {
+      const scripts = [...chunks.scripts(modules)].filter((f) => !entryScripts.has(f));
+      // The app's stylesheet is already in index.html (inlined above), and comes first in the cascade.
+      const styles = [...chunks.styles(modules)].filter((f) => !html.includes(`href="/${f}"`));
+      head = [...styles.map((f) => inlineStylesheet(root, f) ?? ''), ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('');
+      heads.set(key, head);
+    }
+    return head;
   };
-}
-
-/**
- * How many variants of one page stay compressed: the home's image preloads and one per institutional
- * page body (the area has a few dozen pages), so a page is compressed once, not on every request.
- */
-const VARIANTS_KEPT = 64;
-
-/**
- * Adds tags that depend on content (the home's first-screen images, an institutional page's body) to
- * a page's head: each variant is compressed once and reused while its tags stay the same; the least
- * recently served goes first when more are kept than VARIANTS_KEPT.
- */
-export function pageVariants(): (page: IndexPage, head: string) => IndexPage {
-  const variants = new WeakMap<IndexPage, Map<string, IndexPage>>();
-  return (page, head) => {
-    if (!head) return page;
-    let kept = variants.get(page);
-    if (!kept) variants.set(page, (kept = new Map()));
-    let variant = kept.get(head);
-    if (variant) kept.delete(head);
-    else variant = compressed(page.html.replace('</head>', `${head}</head>`));
-    kept.set(head, variant);
-    if (kept.size > VARIANTS_KEPT) kept.delete(kept.keys().next().value!);
-    return variant;
+  const data = Buffer.from(html);
+  return {
+    page: (p) =>
+      html
+        .replace(/<title>[^<]*<\/title>/, (tag) => (p.title ? `<title>${escapeHtml(p.title)}</title>` : tag))
+        .replace('</head>', () => `${headFor(p.modules)}${p.contentHead}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${p.html}</div>`)
+        .replace('</body>', () => `<script type="application/json" id="page-data">${p.data}</script></body>`),
+    shell: {
+      html,
+      br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      gzip: gzipSync(data, { level: 9 }),
+    },
+    inlineScripts: inlineScripts(source),
   };
 }
 

@@ -63,66 +63,37 @@ describe('the built web app answers client routes, never in place of a switched-
   });
 });
 
-describe("a player's page drawn on the server (the draw cookie)", () => {
-  // A server bundle that says for whom it drew, and how many draws it made.
-  const web = withServerBundle(
-    fakeWebDist(),
-    `let draws = 0;
-    export async function drawPage(url, origin, told, token) {
-      draws += 1;
-      return { html: '<p>draw ' + draws + ' of ' + url + ' for ' + (token ?? 'a visitor') + '</p>', data: {}, title: undefined, complete: true };
-    }`,
-  );
-  const alice = 'eyJhbGciOiJIUzI1NiJ9.alice.aaaaaaaaaaaaaaaa';
-  const bob = 'eyJhbGciOiJIUzI1NiJ9.bob.bbbbbbbbbbbbbbbbbb';
+/** A server bundle that renders every page from what the in-process transport answers for `/api/x`. */
+const RENDERER = `export function createRenderer(transport) {
+  return async (url, reader) => {
+    if (url === '/old') return { status: 301, redirect: '/new', html: '', data: '', title: null, modules: [] };
+    const answer = await (await transport('/api/x?q=1')).json();
+    return { status: 200, html: '<main>' + answer.said + ' ' + reader.viewportWidth + '</main>', data: '{"a":1}', title: 'Pagina & co', modules: [] };
+  };
+}`;
 
-  async function pages(requests: { url: string; cookie?: string }[]): Promise<{ body: string; cache: string | undefined }[]> {
-    const admitted: string[] = [];
+describe("the server's render of a page", () => {
+  const rendered = withServerBundle(fakeWebDist('<!doctype html><html><head><title>Betsite</title></head><body><div id="root"></div></body></html>'), RENDERER);
+  const reads = { '/api/x': async (q: Record<string, string>) => ({ said: `in process ${q.q}` }) };
+
+  it('puts the markup, its data and its title in index.html, its data read in process; answers a redirect route with the redirect', async () => {
     const app = Fastify();
-    await serveWebApp(app, { WEB_DIST: web, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: 8080 } as Config, async () => '', {
-      admitPlayerDraw: async (token) => {
-        admitted.push(token);
-        return token !== bob;
-      },
-    });
-    const out = [];
-    for (const r of requests) {
-      const res = await app.inject({ url: r.url, headers: r.cookie ? { cookie: r.cookie } : {} });
-      expect(res.statusCode).toBe(200);
-      out.push({ body: res.body, cache: res.headers['cache-control'] as string | undefined });
-    }
+    const link = '<link rel="preload" as="image" href="/cms/a.svg">';
+    await serveWebApp(app, { WEB_DIST: rendered, NODE_ENV: 'production' } as Config, async (pathname) => (pathname === '/' ? link : ''), { reads });
+    const phone = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+    const brotli = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile', 'accept-encoding': 'br' } });
+    const desk = await app.inject({ url: '/faq' });
+    const old = await app.inject({ url: '/old' });
+    const backoffice = await app.inject({ url: '/backoffice' });
     await app.close();
-    return out;
-  }
-
-  it("draws the account pages for the cookie's admitted token, afresh each time and never kept (no-store)", async () => {
-    const [first, second, third] = await pages([
-      { url: '/account/dashboard', cookie: `bs_draw=${alice}` },
-      { url: '/account/dashboard', cookie: `other=1; bs_draw=${alice}` },
-      { url: '/account/ricarica', cookie: `bs_draw=${alice}` },
-    ]);
-    expect(first!.body).toContain(`<div id="root" data-server-drawn data-player-drawn><p>draw 1 of /account/dashboard for ${alice}</p></div>`);
-    expect(second!.body).toContain(`draw 2 of /account/dashboard for ${alice}`);
-    expect(third!.body).toContain(`draw 3 of /account/ricarica for ${alice}`);
-    for (const page of [first, second, third]) expect(page!.cache).toBe('no-store');
-  });
-
-  it('leaves the page to the browser for a refused token, a malformed cookie or none, and never draws a visitor page for a token', async () => {
-    const [refused, malformed, none, faq] = await pages([
-      { url: '/account/dashboard', cookie: `bs_draw=${bob}` },
-      { url: '/account/dashboard', cookie: 'bs_draw=<script>alert(1)</script>' },
-      { url: '/account/dashboard' },
-      { url: '/faq', cookie: `bs_draw=${alice}` },
-    ]);
-    for (const page of [refused, malformed, none]) {
-      expect(page!.body).toContain('<div id="root"></div>');
-      expect(page!.body).not.toContain('data-player-drawn');
-    }
-    // A cookie that may name a player keeps the answer out of every cache; none, as before.
-    expect([refused!.cache, malformed!.cache, none!.cache]).toEqual(['no-store', 'no-cache', 'no-cache']);
-    expect(malformed!.body).not.toContain('alert(1)');
-    // The FAQ is a visitor's page whatever the request carries.
-    expect(faq!.body).toContain('for a visitor');
-    expect(faq!.body).not.toContain(alice);
+    expect(phone.body).toContain('<div id="root"><main>in process 1 390</main></div>');
+    expect(phone.body).toContain('<script type="application/json" id="page-data">{"a":1}</script>');
+    expect(phone.body).toContain('<title>Pagina &amp; co</title>');
+    expect(phone.body).toContain(`${link}</head>`);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(phone.body);
+    expect(desk.body).toContain('<main>in process 1 1366</main>');
+    expect(desk.body).not.toContain(link);
+    expect([old.statusCode, old.headers.location]).toEqual([301, '/new']);
+    expect(backoffice.body).toContain('<div id="root"></div>');
   });
 });

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { DRAW_SESSION_COOKIE } from '@betsite/contract/draw-session';
+import { pathToFileURL } from 'node:url';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
-import type { Clock } from './clock.ts';
-import { buildIndexPages, pageVariants, pickEncoding } from './index-pages.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { buildPageTemplate, pickEncoding } from './index-pages.ts';
+import { pageDataTransport, type PageReads } from './page-data.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { cookieValue, isPlayerDrawn, isServerDrawn, loadServerDrawer, type ServerDrawer } from './server-drawn-pages.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 /**
  * /dev/… and /sandbox/… are the server's own pages (outbox, sandbox providers): when their switch is
@@ -20,39 +21,70 @@ function isSwitchedOffServerPage(pathname: string, config: Config): boolean {
   return pathname === '/sandbox' || pathname.startsWith('/sandbox/');
 }
 
+/**
+ * A phone or a desktop, from the request: Client Hints when the browser sends them, else the
+ * User-Agent. The layout's only break is 768 px; the browser corrects a wrong guess once hydrated.
+ */
+export function guessViewportWidth(headers: Record<string, string | string[] | undefined>): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 390;
+  if (hint === '?0') return 1366;
+  return /Mobi|Android|iPhone|iPad/i.test(String(headers['user-agent'] ?? '')) ? 390 : 1366;
+}
+
 /** Tags a page's head gets from content, by path ('' for none): the home's first-screen image preloads. */
 export type ContentHead = (pathname: string) => Promise<string>;
 
-/**
- * A server-drawn page's head: its data comes with the page, so the data preloads go. The scripts keep
- * their priority: at low priority they finished after the first paint, and Lantern then counted their
- * compilation as blocking time (docs/performance.md, "Session 14").
- */
-export function asServerDrawn(html: string): string {
-  return html.replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
-}
-
-/** A page drawn per request, compressed at a level that costs a millisecond or two, not the build's best. */
+/** A page rendered per request (or kept a few seconds), compressed at a level that costs a millisecond or two, not the build's best. */
 function compressQuickly(html: string, encoding: 'br' | 'gzip'): Buffer {
   const data = Buffer.from(html);
   return encoding === 'br' ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(data, { level: 6 });
 }
 
-/** What the server-drawn pages need from the rest of the server. */
-export interface DrawnPageOptions {
-  clock?: Clock;
-  /** Subscribes to content changes (NOTIFY content_changed), on which the kept drawn pages go. */
-  onContentChanged?: (forget: () => void) => Promise<unknown>;
-  /** Whether a player's page is drawn for this token (platform/player-draw-admission.ts); without it, none is. */
-  admitPlayerDraw?: (token: string) => Promise<boolean>;
+/** The web app's render (apps/web/src/entry-server.tsx, createRenderer). */
+type Render = (
+  url: string,
+  reader: { viewportWidth: number; host: string },
+) => Promise<{ status: number; redirect?: string; html: string; data: string; title: string | null; modules: string[] }>;
+
+/**
+ * The web app's server render (apps/web/dist-server/entry-server.js, built by `npm run build` from
+ * apps/web/src/entry-server.tsx), its calls answered in process by `reads`. Without it (a web build
+ * without its server bundle) pages are sent with an empty #root and the browser renders them.
+ */
+async function loadRenderer(webDist: string, reads: PageReads): Promise<Render | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: (transport: (url: string) => Promise<Response>) => Render };
+  return createRenderer(pageDataTransport(reads));
 }
 
-/** Serves the built web app; any non-API GET falls back to index.html (client-side routing). */
+/**
+ * How long a rendered page is kept for the next readers of the same address on the same kind of
+ * screen and host: every page is rendered for a visitor (the server never knows the player), so one
+ * render serves everyone, and a flood of requests for one page costs one render per 5 s. Published
+ * content shows at once all the same: a change to a content table fires NOTIFY content_changed
+ * (migration 0019), on which every process forgets its kept pages.
+ */
+const RENDERED_PAGE_TTL_MS = 5_000;
+/** Kept pages at most: addresses with made-up query strings push out the oldest. */
+const RENDERED_PAGES_KEPT = 200;
+
+/** What the page render needs from the rest of the server. */
+export interface PageRenderOptions {
+  clock?: Clock;
+  /** The public reads the routes' loaders may ask for (platform/page-data.ts). */
+  reads?: PageReads;
+  /** Subscribes to content changes (NOTIFY content_changed), on which the kept pages go. */
+  onContentChanged?: (forget: () => void) => Promise<unknown>;
+}
+
+/** Serves the built web app: every non-API GET is rendered by the server (React Router's data router) and hydrated by the browser. */
 export async function serveWebApp(
   app: FastifyInstance,
   config: Config,
   contentHead: ContentHead = async () => '',
-  drawnPages: DrawnPageOptions = {},
+  options: PageRenderOptions = {},
 ): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
   const notFound = { ResponseCode: -404, ResponseMessage: 'Risorsa non trovata.', ResponseData: null };
@@ -71,43 +103,40 @@ export async function serveWebApp(
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const pages = buildIndexPages(root);
-  const pageCsp = pageContentSecurityPolicy(pages.inlineScripts);
-  if (pages.unknownModules.length) app.log.warn({ modules: pages.unknownModules }, 'index pages: route modules not in this build, their preloads are missing');
-  const withContentHead = pageVariants();
-  // The server asks itself for a drawn page's data, through its own API (the app's query functions).
-  const selfOrigin = () => {
-    const address = app.server.address();
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  const template = buildPageTemplate(root);
+  const pageCsp = pageContentSecurityPolicy(template.inlineScripts);
+  const render = await loadRenderer(root, options.reads ?? {});
+  /** A page ready to send: its HTML, compressed once per encoding asked for while it is kept. */
+  type Sendable = { status: number; redirect?: string; html: string; br?: Buffer; gzip?: Buffer };
+  const kept = new VersionedCache<string, Sendable | null>(options.clock ?? systemClock, RENDERED_PAGE_TTL_MS, RENDERED_PAGES_KEPT);
+  if (render) await options.onContentChanged?.(() => kept.clear());
+  const renderKept = (url: string, pathname: string, headers: Record<string, string | string[] | undefined>) => {
+    const reader = { viewportWidth: guessViewportWidth(headers), host: String(headers.host ?? '') };
+    return kept.get(`${reader.viewportWidth} ${reader.host} ${url}`, async (): Promise<Sendable | null> => {
+      try {
+        const page = await render!(url, reader);
+        if (page.redirect) return { status: page.status, redirect: page.redirect, html: '' };
+        return { status: page.status, html: template.page({ ...page, contentHead: await contentHead(pathname) }) };
+      } catch (err) {
+        // A page the server cannot render is still served: the browser renders it.
+        app.log.warn({ err, url }, 'page render failed, left to the browser');
+        return null;
+      }
+    });
   };
-  const drawer = await loadServerDrawer(root, selfOrigin, app.log, drawnPages.clock);
-  if (drawer) await drawnPages.onContentChanged?.(drawer.forgetAll);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config))
       return reply.status(404).send(notFound);
-    const page = withContentHead(pages.pageFor(pathname), await contentHead(pathname));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
-    const cookieToken = drawer && isPlayerDrawn(pathname) ? cookieValue(request.headers.cookie, DRAW_SESSION_COOKIE) : null;
-    const playerToken = cookieToken && (await drawnPages.admitPlayerDraw?.(cookieToken)) ? cookieToken : null;
-    let drawn: Awaited<ReturnType<ServerDrawer['draw']>> = null;
-    if (drawer && playerToken) drawn = await drawer.drawForPlayer(url, request.headers, playerToken);
-    else if (drawer && isServerDrawn(pathname)) drawn = await drawer.draw(url, request.headers);
-    // A page that may be drawn for a player holds that player's data: no cache anywhere keeps it.
-    if (cookieToken) reply.header('cache-control', 'no-store');
-    if (drawn) {
-      // Drawn per request (the content changes), so compressed per request, at a quick level.
-      const html = asServerDrawn(page.html)
-        .replace(/<title>[^<]*<\/title>/, (tag) => (drawn.title ? `<title>${drawn.title}</title>` : tag))
-        .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn${playerToken ? ' data-player-drawn' : ''}>${drawn.root}</div>`)
-        .replace('</body>', () => `<script type="application/json" id="server-drawn-data">${drawn.data}</script></body>`);
-      if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(compressQuickly(html, encoding));
-    }
+    // The back office renders in the browser only (its session and screens are the operator's).
+    const page = render && !/^\/backoffice(\/|$)/.test(pathname) ? await renderKept(url, pathname, request.headers) : null;
+    if (page?.redirect) return reply.redirect(page.redirect, page.status);
+    if (!page) return encoding ? reply.header('content-encoding', encoding).send(template.shell[encoding]) : reply.send(template.shell.html);
+    reply.status(page.status);
     if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page[encoding]);
+    return reply.header('content-encoding', encoding).send((page[encoding] ??= compressQuickly(page.html, encoding)));
   });
 }

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
 import { registerPages } from '../lib/page-registry.ts';
 import { CatchAll } from './catch-all.tsx';
@@ -49,24 +50,54 @@ const featureRoutes: FeatureRoute[] = [
   ...vipSportRoutes,
 ];
 
-/** A feature's page as a route: its element draws the lazily loaded module, its handle lets the router load it first. */
-function toRoute(r: FeatureRoute): RouteObject {
-  const where = r.index ? { index: true as const } : { path: r.path };
-  if (r.redirect !== undefined) return { ...where, element: <Navigate to={r.redirect} replace /> };
-  const page = new PageModule(r.load);
-  const handle: PageHandle = { page, firstData: r.firstData };
-  const route = { element: <LazyPage module={page} guarded={r.guarded} />, handle };
-  return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map(toRoute) }) };
+/** What the routes' loaders fill and read: the browser's query cache, or the one of the request the server renders. */
+export interface RouteData {
+  queryClient: QueryClient;
+  /** Whether a player is logged in: the content's visibility (and its query keys) depend on it. Always false on the server. */
+  logged(): boolean;
 }
 
-export const routes: RouteObject[] = [
-  // The operators' back office: its own frame and route table, loaded on its first visit.
-  backofficeRoute,
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [...featureRoutes.map(toRoute), { path: '*', element: <CatchAll /> }],
-  },
-];
+/** One module object per page for the process: loaded once, whichever route table (the browser's, a request's) asks. */
+const pageModules = new WeakMap<FeatureRoute, PageModule>();
 
-registerPages(routes);
+/**
+ * A feature's page as a route. Its loader loads the page's module and its first data (FeatureRoute.firstData)
+ * into the query cache: on the server before the one render of the request, in the browser before the
+ * router shows the address (the page on screen stays until then). A redirect is answered by the loader.
+ */
+function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
+  const where = r.index ? { index: true as const } : { path: r.path };
+  if (r.redirect !== undefined) {
+    const to = r.redirect;
+    return { ...where, loader: () => redirect(to) };
+  }
+  let page = pageModules.get(r);
+  if (!page) pageModules.set(r, (page = new PageModule(r.load)));
+  const loadPage = page;
+  const handle: PageHandle = { page };
+  const route = {
+    element: <LazyPage module={page} guarded={r.guarded} />,
+    handle,
+    loader: async ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      await Promise.all([loadPage.load(), r.firstData?.(data.queryClient, pathname, data.logged()).catch(() => undefined)]);
+      return null;
+    },
+  };
+  return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map((c) => toRoute(c, data)) }) };
+}
+
+/** The route table, its loaders filling `data`'s query cache. */
+export function createRoutes(data: RouteData): RouteObject[] {
+  return [
+    // The operators' back office: its own frame and route table, loaded on its first visit.
+    backofficeRoute,
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [...featureRoutes.map((r) => toRoute(r, data)), { path: '*', element: <CatchAll /> }],
+    },
+  ];
+}
+
+registerPages(createRoutes({ queryClient: undefined as never, logged: () => false }));

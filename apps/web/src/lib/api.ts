@@ -50,10 +50,13 @@ export function configureApi(next: ApiSession): void {
   session = next;
 }
 
-/** Where the calls go: this site in the browser; the server's own address when it draws a page itself (src/entry-server.tsx). */
-let apiOrigin = '';
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin;
+/**
+ * On the server (src/entry-server.tsx), the calls the routes' loaders make are answered in process by
+ * the server's services (apps/server/src/platform/page-data.ts): set once per process, never per request.
+ */
+let serverTransport: ((url: string) => Promise<Response>) | null = null;
+export function setServerTransport(transport: (url: string) => Promise<Response>): void {
+  serverTransport = transport;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -85,7 +88,7 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
     }
   }
   try {
-    return await fetch(apiOrigin + url, { method, headers, body, signal: opts.signal });
+    return await (serverTransport ? serverTransport(url) : fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();
@@ -106,8 +109,7 @@ export async function readAnswer<T>(res: Response, on401?: () => void): Promise<
 export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
   const url = buildUrl(path, opts.query);
   const token = session.getToken();
-  // Drawing a player's page, the server calls itself: its own address is the host the bearer belongs to.
-  const attached = token && shouldAttachToken(url, { origin: apiOrigin || location.origin }) ? token : null;
+  const attached = token && shouldAttachToken(url, { origin: location.origin }) ? token : null;
   const res = await sendRequest(url, opts, attached);
   // A 401 is answered before the call does anything, so sending it once more with a renewed token is safe.
   if (res.status === 401 && attached && opts.endSessionOn401 !== false && (await session.onUnauthorized(attached)) && !retried) return api<T>(path, opts, true);

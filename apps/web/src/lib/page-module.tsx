@@ -1,19 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { FirstData } from './feature-route.ts';
 
 type Importer = () => Promise<{ default: ComponentType }>;
 
 /**
  * A page's lazily imported module (or a part of the layout's, see features/notifications), loaded
- * once; unlike React.lazy, it can be loaded ahead and drawn at once when it is in. The router loads every module a URL needs before it
- * shows that URL (app/app-router.tsx), so the page on screen stays until the next one can draw at
- * once, and a page is not drawn as a loader first and its content after.
+ * once; unlike React.lazy, it can be loaded ahead and rendered at once when it is in. The routes'
+ * loaders load it (app/router.tsx), so the router keeps the page on screen until the next one can
+ * render whole, and the browser loads a page's modules before it hydrates the server's markup.
  */
 export class PageModule {
   /** The page's component once its module is in. */
   component: ComponentType | undefined;
+  /** Its source path, in the server's build only (apps/web/build/module-ids.ts): what the server preloads for it. */
+  id: string | undefined;
   /** Why the module failed to load (a new deployment replaced the chunk, the network dropped). */
   error: unknown;
   private pending: Promise<void> | undefined;
@@ -26,6 +26,7 @@ export class PageModule {
     this.pending ??= this.importer().then(
       (m) => {
         this.component = m.default;
+        this.id = (m as { __moduleId?: string }).__moduleId;
         this.error = undefined;
       },
       (error: unknown) => {
@@ -37,10 +38,9 @@ export class PageModule {
   }
 }
 
-/** What a route keeps in its `handle`: the module of its page, for the router to load first. */
+/** What a route keeps in its `handle`: the module of its page, for the browser to load before it hydrates. */
 export interface PageHandle {
   page: PageModule;
-  firstData?: FirstData;
 }
 
 /** The handles of every route a path matches (matching walks the whole route table: done once per path). */
@@ -51,11 +51,6 @@ export function matchedHandles(routes: RouteObject[], pathname: string): PageHan
 /** Loads the page modules of the matched routes, in parallel. Never rejects (see PageModule.load). */
 export async function loadPages(handles: PageHandle[]): Promise<void> {
   await Promise.all(handles.map((h) => h.page.load()));
-}
-
-/** Fetches the first data of the matched routes (FeatureRoute.firstData). Never rejects: a page fetches what is missing itself. */
-export async function loadFirstData(handles: PageHandle[], pathname: string, client: QueryClient, logged: boolean): Promise<void> {
-  await Promise.all(handles.map((h) => h.firstData?.(client, pathname, logged).catch(() => undefined)));
 }
 
 /**

@@ -1,6 +1,5 @@
 import DOMPurify from 'dompurify';
 import { HTML_POLICY } from '@betsite/contract/html-policy';
-import { serverDraw } from './server-draw.ts';
 
 /** Button markup in content (<a data-button="…">) becomes a styled link of one of these types. */
 export const BUTTON_TYPES = ['primary', 'continua', 'telegram', 'support'] as const;
@@ -26,22 +25,36 @@ function withHooks(purifier: Purifier): Purifier {
 }
 
 let browserPurifier: Purifier | undefined;
-const serverPurifiers = new WeakMap<object, Purifier>();
+
+/** DOMPurify on the browser's DOM; never a purifier without a DOM (DOMPurify would hand the HTML back untouched). */
+function purifier(): Purifier {
+  if (!browserPurifier) {
+    browserPurifier = withHooks(DOMPurify);
+    if (!browserPurifier.isSupported) throw new Error('No DOM to sanitise content HTML with');
+  }
+  return browserPurifier;
+}
+
+const attr = (tag: string, name: string): string | null => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return m ? m[1]! : null;
+};
+const withAttr = (tag: string, name: string, value: string) =>
+  attr(tag, name) === null ? tag.replace(/^<a\b/i, `<a ${name}="${value}"`) : tag.replace(new RegExp(`(\\s${name}=)"[^"]*"`, 'i'), `$1"${value}"`);
 
 /**
- * DOMPurify on the browser's own DOM, or, when the server draws the page (no window), on the DOM the
- * server gave it. Never a purifier without a DOM: DOMPurify would hand the HTML back untouched.
+ * On the server (no DOM), content HTML is what the server stored, sanitised with the same policy when
+ * it was written (apps/server/src/platform/html-sanitizer.ts): only the link rules of the hooks above
+ * are applied, on its `<a>` tags, so the server's markup is the one the browser hydrates.
  */
-function purifier(): Purifier {
-  const draw = serverDraw();
-  let p = draw ? serverPurifiers.get(draw.dom) : browserPurifier;
-  if (!p) {
-    p = withHooks(draw ? DOMPurify(draw.dom) : DOMPurify);
-    if (!p.isSupported) throw new Error('No DOM to sanitise content HTML with');
-    if (draw) serverPurifiers.set(draw.dom, p);
-    else browserPurifier = p;
-  }
-  return p;
+function serverLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/gi, (tag) => {
+    let out = tag;
+    const type = attr(tag, 'data-button');
+    if (type !== null) out = withAttr(out, 'class', `cms-btn cms-btn--${(BUTTON_TYPES as readonly string[]).includes(type) ? type : 'primary'}`);
+    if (/^https?:/i.test(attr(tag, 'href') ?? '')) out = withAttr(withAttr(out, 'target', '_blank'), 'rel', 'noopener noreferrer');
+    return out;
+  });
 }
 
 /**
@@ -49,6 +62,7 @@ function purifier(): Purifier {
  * javascript: URLs, forms and embedded frames are removed (frames are built by us from video links).
  */
 export function sanitizeHtml(html: string): string {
+  if (typeof window === 'undefined') return serverLinks(html);
   // The same policy the server applied when the content was stored (packages/contract/src/html-policy.ts).
   return purifier().sanitize(html, {
     FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS],

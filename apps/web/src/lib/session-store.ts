@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { TClientSettings, TUserData } from '@betsite/contract/session';
-import { writeDrawCookie } from './draw-cookie.ts';
 import { read, write } from './storage.ts';
 
 const TOKEN_KEY = 'bs.token';
@@ -35,15 +34,17 @@ export interface SessionState {
   dismissEndedMessage(): void;
 }
 
-const initialRemember = read(REMEMBER_KEY) === '1';
-const initialArea = area(initialRemember);
-
+/**
+ * The store starts as the server renders it, a visitor's (no token): React hydrates the server's
+ * markup with this initial state (zustand's server snapshot), then renders again with the stored
+ * session read below.
+ */
 export const useSession = create<SessionState>((set, get) => ({
-  token: read(TOKEN_KEY, initialArea),
-  betsession: read(SESSION_KEY, initialArea),
+  token: null,
+  betsession: null,
   user: null,
   clientSettings: null,
-  remember: initialRemember,
+  remember: false,
   ready: false,
   endedMessage: null,
   setLogin({ token, user, clientSettings, remember }) {
@@ -51,12 +52,10 @@ export const useSession = create<SessionState>((set, get) => ({
     write(TOKEN_KEY, token, area(remember));
     write(SESSION_KEY, user.betsession, area(remember));
     write(USERNAME_KEY, remember ? user.username : null);
-    writeDrawCookie(token, remember);
     set({ token, betsession: user.betsession, user, clientSettings, remember, ready: true, endedMessage: null });
   },
   setToken(token) {
     write(TOKEN_KEY, token, area(get().remember));
-    writeDrawCookie(token, get().remember);
     set({ token });
   },
   adoptStoredToken() {
@@ -75,7 +74,6 @@ export const useSession = create<SessionState>((set, get) => ({
       write(TOKEN_KEY, null, a);
       write(SESSION_KEY, null, a);
     }
-    writeDrawCookie(null, false);
     set({ token: null, betsession: null, user: null, clientSettings: null, endedMessage: message });
   },
   setReady() {
@@ -85,6 +83,11 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ endedMessage: null });
   },
 }));
+
+if (typeof window !== 'undefined') {
+  const remember = read(REMEMBER_KEY) === '1';
+  useSession.setState({ token: read(TOKEN_KEY, area(remember)), betsession: read(SESSION_KEY, area(remember)), remember });
+}
 
 /** The storage this tab's session lives in: shared by every tab with 'Ricordami', this tab's own without. */
 export const sessionStorageArea = (): Storage | undefined => area(useSession.getState().remember);

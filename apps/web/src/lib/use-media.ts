@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { serverDraw } from './server-draw.ts';
+import { usePageView } from './page-view.ts';
 
 /** The layout switches to mobile below 768 px (the stylesheet's breakpoint). */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -8,16 +8,16 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 // matchMedia() call parses the query again.
 const lists = new Map<string, MediaQueryList>();
 
-/** The `(max-width: Npx)` and `(min-width: Npx)` queries the app asks, answered on the server for the viewport it guessed. */
-function serverMediaList(query: string): MediaQueryList {
+/**
+ * The `(max-width: Npx)` and `(min-width: Npx)` queries the app asks, answered for the viewport the
+ * server guessed: what the server renders with, and what the browser hydrates with before it asks the real screen.
+ */
+function matchesGuess(query: string, width: number): boolean {
   const m = /^\((max|min)-width: (\d+)px\)$/.exec(query);
-  const width = serverDraw()?.viewportWidth ?? 0;
-  const matches = m ? (m[1] === 'max' ? width <= Number(m[2]) : width >= Number(m[2])) : false;
-  return { matches, addEventListener: () => {}, removeEventListener: () => {} } as unknown as MediaQueryList;
+  return m ? (m[1] === 'max' ? width <= Number(m[2]) : width >= Number(m[2])) : false;
 }
 
 function mediaList(query: string): MediaQueryList {
-  if (typeof window === 'undefined') return serverMediaList(query);
   let list = lists.get(query);
   if (!list) {
     list = window.matchMedia(query);
@@ -36,11 +36,12 @@ function subscribeTo(queries: readonly string[]) {
 
 /** True while the media query matches; re-renders when it starts or stops matching. */
 export function useMedia(query: string): boolean {
+  const width = usePageView()?.viewportWidth ?? 0;
   const subscribe = useMemo(() => subscribeTo([query]), [query]);
   return useSyncExternalStore(
     subscribe,
     () => mediaList(query).matches,
-    () => false,
+    () => matchesGuess(query, width),
   );
 }
 
@@ -52,11 +53,13 @@ export function useMedia(query: string): boolean {
  */
 export function useWidthAtLeast(breakpoints: readonly number[]): number {
   const queries = useMemo(() => breakpoints.map((bp) => `(min-width: ${bp}px)`), [breakpoints]);
+  const width = usePageView()?.viewportWidth ?? 0;
   const subscribe = useMemo(() => subscribeTo(queries), [queries]);
+  const largest = (matches: (q: string) => boolean) => queries.reduce((found, q, i) => (matches(q) ? Math.max(found, breakpoints[i]!) : found), 0);
   return useSyncExternalStore(
     subscribe,
-    () => queries.reduce((found, q, i) => (mediaList(q).matches ? Math.max(found, breakpoints[i]!) : found), 0),
-    () => 0,
+    () => largest((q) => mediaList(q).matches),
+    () => largest((q) => matchesGuess(q, width)),
   );
 }
 

@@ -29,12 +29,22 @@ import { PreviewTokens } from './preview-token.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '@betsite/contract/envelope';
 import { envelope } from '../../platform/outcome.ts';
+import { pageRead, type PageReads } from '../../platform/page-data.ts';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
+
+/** The content a page's render reads (platform/page-data.ts): the two public reads below, as a visitor gets them (no preview). */
+export function contentPageReads(deps: AppDeps): PageReads {
+  const service = new ContentService(deps);
+  return {
+    [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) => envelope(await service.layoutArea(q.layoutArea, q.id))),
+    [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) => envelope(await service.parameters(q.id))),
+  };
+}
 
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -7,6 +7,12 @@ import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API } from '@betsite/contract/api-paths';
+import { pageRead, type PageReads } from '../../platform/page-data.ts';
+
+/** The site settings a page's render reads (platform/page-data.ts), as GetSiteConfig answers them. */
+export const sitePageReads = (deps: AppDeps): PageReads => ({
+  [API.Environment.GetSiteConfig]: pageRead(z.object({}), ZEnvelope(ZSiteConfig), async () => ok(await deps.site.config())),
+});
 
 export const siteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

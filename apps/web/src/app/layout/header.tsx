@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { formatCents } from '../../lib/format.ts';
+import { formatCents } from '@betsite/domain/money';
 import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from '../../features/notifications/index.ts';

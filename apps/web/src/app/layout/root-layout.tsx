@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
 import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
@@ -12,7 +12,7 @@ import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../feature
 import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { drawnTitle, serverDraw } from '../../lib/server-draw.ts';
+import { useRenderedTitle } from '../../lib/page-view.ts';
 
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
@@ -34,12 +34,11 @@ function usePlayerSeen(): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const playerSeen = usePlayerSeen();
-  // Drawn by the server for a player, the page leaves these to the app: they live on timers and on
-  // this tab's storage (the account-status modal's dismissal), which the server does not have.
-  const drawing = Boolean(serverDraw());
   const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
-  drawnTitle(routeTitle(pathname));
+  // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
+  const rendered = useRenderedTitle();
+  if (rendered) rendered.title = routeTitle(pathname);
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);
@@ -62,7 +61,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {playerSeen && !drawing && (
+      {playerSeen && (
         <Suspense fallback={null}>
           <IdleWatcher />
           <StatusModal />
@@ -75,6 +74,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <DialogHost />
+      <ScrollRestoration />
     </div>
   );
 }

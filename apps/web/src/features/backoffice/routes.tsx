@@ -9,4 +9,9 @@ import { PageModule, PageView, type PageHandle } from '../../lib/page-module.tsx
 const table = new PageModule(() => import('./route-table.tsx'));
 const handle: PageHandle = { page: table };
 
-export const backofficeRoute: RouteObject = { path: '/backoffice/*', element: <PageView module={table} />, handle };
+export const backofficeRoute: RouteObject = {
+  path: '/backoffice/*',
+  element: <PageView module={table} />,
+  handle,
+  loader: () => table.load().then(() => null),
+};

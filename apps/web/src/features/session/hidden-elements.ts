@@ -7,11 +7,10 @@ export const HIDDEN_SETTING = 'UserPermanentlyHiddenElements';
 /** The same list kept in the browser, so visitors' choices last too and survive a logout. */
 const LOCAL_KEY = 'bs.hiddenElements';
 
-/** Whether this browser keeps elements hidden for ever (the server, drawing a visitor's page, cannot know which). */
-export const hasLocallyHiddenElements = (): boolean => (readJson<string[]>(LOCAL_KEY) ?? []).length > 0;
-
 /** The browser's list, as state: hiding re-renders whoever shows the element. */
-const useLocalHidden = create<{ keys: string[] }>(() => ({ keys: readJson<string[]>(LOCAL_KEY) ?? [] }));
+const useLocalHidden = create<{ keys: string[] }>(() => ({ keys: [] }));
+// Read after the store is made: its initial (empty) state is what the server rendered and React hydrates.
+if (typeof window !== 'undefined') useLocalHidden.setState({ keys: readJson<string[]>(LOCAL_KEY) ?? [] });
 
 /**
  * In the client settings an element is `{ Type, Id }` (the contract's shape, which the server

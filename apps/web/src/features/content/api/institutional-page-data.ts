@@ -6,10 +6,9 @@ import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
 
 /**
- * An institutional page's first render (FeatureRoute.firstData): the institutional area, the site
- * settings its visibility rules need, and the page's body. The server preloads all three with the
- * page (platform/index-pages.ts, modules/content/page-body-preload.ts), so on a fresh load the page
- * is drawn whole, not as a loader followed by the page.
+ * A /pages/… address's data (FeatureRoute.firstData): the institutional area, the site settings its
+ * visibility rules need, and the page's body, or the layout area the address names. The server loads
+ * them before it renders the page, and the router before it shows the address.
  */
 export async function institutionalPageData(client: QueryClient, pathname: string, logged: boolean): Promise<void> {
   const address = institutionalAddress(pathname);
@@ -17,4 +16,15 @@ export async function institutionalPageData(client: QueryClient, pathname: strin
   const [area] = await Promise.all([client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)), client.fetchQuery(siteConfigQueryOptions)]);
   const target = institutionalTarget(area?.Data ?? [], ...address);
   if (target) await client.fetchQuery(cmsParametersQueryOptions(target.Id, logged));
+  else await client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${address[0]}`, logged));
 }
+
+/** The data of a page that shows layout areas (the home, the FAQ, the login form's info box): each area and the site settings. */
+export const areasData =
+  (...areas: string[]) =>
+  async (client: QueryClient, _pathname: string, logged: boolean): Promise<void> => {
+    await Promise.all([client.fetchQuery(siteConfigQueryOptions), ...areas.map((a) => client.fetchQuery(cmsAreaQueryOptions(a, logged)))]);
+  };
+
+/** The login form's data: its info box's area (LoginInfoBox) and the site settings that switch it on. */
+export const loginPageData = areasData(LAYOUT_AREAS.login);

@@ -4,7 +4,7 @@ import type { TCmsObject } from '@betsite/contract/content';
 import { useSession } from '../../../lib/session-store.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { serverDraw } from '../../../lib/server-draw.ts';
+import { usePageView, type PageView } from '../../../lib/page-view.ts';
 import { useCmsArea } from '../api/get-cms-object.ts';
 
 /** The local test port where Visibility 4 (beta) content shows, besides a beta.* host. */
@@ -14,8 +14,8 @@ export { useIsMobile } from '../../../lib/use-media.ts';
 
 const NO_MODULES: Record<string, boolean> = {};
 
-const isBeta = () => {
-  const { hostname, port } = serverDraw() ?? location;
+const isBeta = (view: PageView | null) => {
+  const { hostname, port } = view ?? location;
   return hostname.startsWith('beta.') || port === BETA_TEST_PORT;
 };
 
@@ -24,9 +24,10 @@ export function useViewContext(): ViewContext | null {
   const logged = useSession((s) => Boolean(s.user));
   const mobile = useIsMobile();
   const site = useSiteConfig();
+  const view = usePageView();
   // If the site settings cannot be read, content still shows with every module off.
   const modules = site.data?.modules ?? (site.isError ? NO_MODULES : undefined);
-  return useMemo(() => (modules ? { logged, mobile, beta: isBeta(), modules, now: new Date() } : null), [logged, mobile, modules]);
+  return useMemo(() => (modules ? { logged, mobile, beta: isBeta(view), modules, now: new Date() } : null), [logged, mobile, modules, view]);
 }
 
 /**

@@ -9,7 +9,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const ready = useSession((s) => s.ready);
   const user = useSession((s) => s.user);
-  if (!ready) return <Loader />;
+  // Until the browser has checked the session (the server renders every page for a visitor): a loader
+  // as tall as the screen, so the footer is out of view and nothing moves when the page comes.
+  if (!ready)
+    return (
+      <div className="page-pending" style={{ minHeight: '100vh' }}>
+        <Loader />
+      </div>
+    );
   if (!user) {
     const returnUrl = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;

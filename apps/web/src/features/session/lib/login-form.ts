@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 
@@ -28,11 +28,25 @@ export const LOGIN_RULES: Record<LoginField, (v: string) => string | undefined> 
  * loses focus, then on every change; after a submit every field is checked on change; the first
  * field in error gets the focus.
  */
-export function useLoginForm(initial: TLoginForm) {
+export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<TLoginForm> = () => ({})) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const touched = useRef(new Set<LoginField>());
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  // Once the server's form is hydrated: what this browser keeps (`afterHydration`, e.g. a remembered
+  // username), and above it what the player typed into the server's inputs before the scripts ran
+  // (the inputs kept it; the state starts as the server rendered it).
+  useEffect(() => {
+    const typed: Partial<TLoginForm> = {};
+    for (const name of ['username', 'password'] as const) {
+      const value = inputs.current[name]?.value;
+      if (value) typed[name] = value;
+    }
+    setValues((s) => ({ ...s, ...afterHydration(), ...typed }));
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const check = (name: LoginField, v: string) => setErrors((e) => ({ ...e, [name]: LOGIN_RULES[name](v) }));
   const setValue = <K extends keyof TLoginForm>(name: K, v: TLoginForm[K]) => setValues((s) => ({ ...s, [name]: v }));

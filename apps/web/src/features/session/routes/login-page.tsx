@@ -29,11 +29,11 @@ export default function LoginPage() {
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
-  const { values, errors, field, setValue, setError, validate } = useLoginForm({
-    username: rememberedUsername(),
-    password: '',
-    twofactorCode: '',
-    remember: Boolean(rememberedUsername()),
+  // Empty as the server renders the form (it cannot read this browser's storage); the remembered
+  // username comes in once hydrated, unless the player has typed one meanwhile.
+  const { values, errors, field, setValue, setError, validate } = useLoginForm({ username: '', password: '', twofactorCode: '', remember: false }, () => {
+    const remembered = rememberedUsername();
+    return remembered ? { username: remembered, remember: true } : {};
   });
 
   const onSubmit = async (e: FormEvent) => {

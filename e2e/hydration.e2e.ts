@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@betsite/contract/api-paths';
+import { baseUrl, launchBrowser } from './support.ts';
+
+let browser: Browser;
+/** demouser1's session, kept where the site keeps it with 'Ricordami'. */
+let session: { name: string; value: string }[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const r = await fetch(`${baseUrl()}${API.Account.LoginUser2FA}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
+  });
+  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string } } };
+  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
+  session = [
+    { name: 'bs.remember', value: '1' },
+    { name: 'bs.token', value: body.ResponseData.Token },
+    { name: 'bs.betsession', value: body.ResponseData.UserData.betsession },
+  ];
+});
+afterAll(async () => browser?.close());
+
+/** What React says when the markup it hydrates is not the one it would render (minified in the production build: #418, #419, #421, #422, #423, #425). */
+const HYDRATION = /hydrat|did(n't| not) match|Minified React error #4(18|19|21|22|23|25)/i;
+
+const PAGES: [path: string, loggedIn: boolean][] = [
+  ['/', false],
+  ['/pages/termini-condizioni', false],
+  ['/faq', false],
+  ['/account/login', false],
+  ['/account/dashboard', true],
+  ['/account/ricarica', true],
+  ['/account/prelievo', true],
+];
+
+describe('the server renders the page and the browser hydrates it', () => {
+  for (const width of [390, 1366])
+    for (const [path, loggedIn] of PAGES)
+      it(`${path} at ${width} px${loggedIn ? ', logged in' : ''}: rendered by the server, hydrated without a warning`, async () => {
+        const origin = new URL(baseUrl()).origin;
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          baseURL: origin,
+          locale: 'it-IT',
+          ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
+        });
+        try {
+          const page = await context.newPage();
+          const said: string[] = [];
+          page.on('console', (m) => {
+            if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
+          });
+          page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+          const response = await page.goto(path, { waitUntil: 'load' });
+          // The server's markup: the layout and, for a visitor's page, the page itself.
+          const html = (await response?.text()) ?? '';
+          expect(html).toMatch(/<div id="root">(<link [^>]*>)*<div class="app[" ]/);
+          expect(html).toContain('id="page-data"');
+          await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+          // The page itself (an account page once the browser has checked the session) and, for a player, the header's balance.
+          await page.locator('main h1').first().waitFor();
+          if (loggedIn) await page.getByTestId('header-balance').first().waitFor();
+          await page.waitForTimeout(500);
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(said.filter((m) => HYDRATION.test(m))).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+});
