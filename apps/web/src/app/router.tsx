@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router';
+import { data as withStatus, redirect, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
 import { registerPages } from '../lib/page-registry.ts';
 import { CatchAll } from './catch-all.tsx';
@@ -87,6 +87,9 @@ function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
   return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map((c) => toRoute(c, data)) }) };
 }
 
+/** An unknown address answers HTTP 404 with 'Pagina non trovata' (a soft 200 misleads search engines and monitoring). */
+const notFoundStatus = () => withStatus(null, { status: 404 });
+
 /** The route table, its loaders filling `data`'s query cache. */
 export function createRoutes(data: RouteData): RouteObject[] {
   return [
@@ -95,7 +98,7 @@ export function createRoutes(data: RouteData): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
-      children: [...featureRoutes.map((r) => toRoute(r, data)), { path: '*', element: <CatchAll /> }],
+      children: [...featureRoutes.map((r) => toRoute(r, data)), { path: '*', element: <CatchAll />, loader: notFoundStatus }],
     },
   ];
 }
