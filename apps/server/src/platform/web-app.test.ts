@@ -43,18 +43,6 @@ describe('the built web app answers client routes, never in place of a switched-
       String(api.headers['content-security-policy']).replace(/script-src [^;]*/, ''),
     );
   });
-  it("adds the content's head tags to the page they are for, in every encoding", async () => {
-    const app = Fastify();
-    const link = '<link rel="preload" as="image" href="/cms/a.svg">';
-    await serveWebApp(app, { WEB_DIST: dist, NODE_ENV: 'production' } as Config, async (pathname) => (pathname === '/' ? link : ''));
-    const plain = await app.inject({ url: '/' });
-    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    const other = await app.inject({ url: '/faq' });
-    await app.close();
-    expect(plain.body).toContain(`${link}</head>`);
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-    expect(other.body).not.toContain(link);
-  });
   it('serves the games sandbox page only outside production and where GAMES_SANDBOX allows it', async () => {
     expect(await statusOf('/sandbox/games', {})).toBe(404);
     expect(await statusOf('/sandbox/games', { GAMES_SANDBOX: 'true' })).toBe(404);
