@@ -186,6 +186,27 @@ describe("a visitor's first load of an institutional page", () => {
     await context.close();
   });
 
+  it('sends a form pressed before the scripts ran once React has hydrated it: the press is not lost', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
+    await page.locator('input[type="password"]').fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // Held back: no native GET with the password in the address.
+    expect(page.url()).toBe(`${origin}/account/login`);
+    release();
+    await page.getByTestId('header-balance').first().waitFor();
+    await context.close();
+  });
+
   it("reads without JavaScript, renders a player's header once the session is checked, and never echoes an address into the page", async () => {
     const origin = new URL(baseUrl()).origin;
     const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissLoginNotice, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+import { baseUrl, dismissLoginNotice, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +112,9 @@ describe('credential recovery in the browser', () => {
 
 describe('migration in the browser', () => {
   it('shows the prefilled form with its validation at both sizes', async () => {
+    // Drawn by the server already filled: never empty while the scripts load.
+    const html = await (await fetch(`${baseUrl()}/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano`)).text();
+    for (const value of ['RMNFNC82T52F839E', 'MIGRA-9Q2L', 'fromano']) expect(html).toContain(`value="${value}"`);
     for (const vp of VIEWPORTS) {
       const { page, context } = await newPage(browser, { viewport: vp });
       await page.goto('/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano');

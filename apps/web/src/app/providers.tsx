@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { PageViewContext, RenderedTitleContext, type PageView } from '../lib/page-view.ts';
@@ -19,12 +19,6 @@ export interface RenderedPageData {
   /** The query cache the page was rendered with. */
   queries: DehydratedState;
   view: PageView;
-}
-
-/** Until React has hydrated the server's markup, index.html's inline script holds back a form's native submission. */
-function Hydrated() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return null;
 }
 
 /**
@@ -49,7 +43,6 @@ export function AppShell({
         <PageViewContext.Provider value={view}>
           <RenderedTitleContext.Provider value={title}>
             {children}
-            <Hydrated />
           </RenderedTitleContext.Provider>
         </PageViewContext.Provider>
       </QueryClientProvider>

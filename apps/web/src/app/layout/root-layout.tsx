@@ -12,6 +12,7 @@ import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../feature
 import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Hydrated } from './hydrated.tsx';
 import { useRenderedTitle } from '../../lib/page-view.ts';
 
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
@@ -57,6 +58,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<Loader />}>
             <Outlet />
+            <Hydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

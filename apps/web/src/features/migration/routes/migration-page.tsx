@@ -37,14 +37,15 @@ const YES_NO = [
 export default function MigrationPage() {
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
+  // The link's values, also given to the inputs as their initial value: the server draws the form
+  // already filled, so the player never sees it empty before the scripts arrive.
+  const prefill = { codiceFiscale: params.get('cf')?.toUpperCase() ?? '', inv: params.get('inv') ?? '', username: params.get('username') ?? '' };
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<TMigrationForm, unknown, TOut>({
     // The schema (and zod) load on the first validation, not with the page.
     resolver: lazySchemaResolver(() => import('@betsite/contract/migration').then((m) => m.ZMigrationForm)),
     mode: 'onTouched',
     defaultValues: {
-      codiceFiscale: params.get('cf')?.toUpperCase() ?? '',
-      inv: params.get('inv') ?? '',
-      username: params.get('username') ?? '',
+      ...prefill,
       password: '',
       passwordConfirm: '',
       securityQuestion: '',
@@ -104,8 +105,8 @@ export default function MigrationPage() {
           <fieldset className="migration__group">
             <legend>I tuoi conti</legend>
             <div className="form-grid form-grid--2">
-              <Field label="Codice fiscale" autoCapitalize="characters" maxLength={16} error={errors.codiceFiscale?.message} {...register('codiceFiscale')} />
-              <Field label="Codice invito" autoComplete="off" error={errors.inv?.message} {...register('inv')} />
+              <Field label="Codice fiscale" autoCapitalize="characters" maxLength={16} error={errors.codiceFiscale?.message} defaultValue={prefill.codiceFiscale} {...register('codiceFiscale')} />
+              <Field label="Codice invito" autoComplete="off" error={errors.inv?.message} defaultValue={prefill.inv} {...register('inv')} />
             </div>
           </fieldset>
 
@@ -118,6 +119,7 @@ export default function MigrationPage() {
                   autoComplete="username"
                   hint="Almeno 6 caratteri, solo lettere e numeri"
                   error={errors.username?.message}
+                  defaultValue={prefill.username}
                   {...register('username')}
                 />
               </div>
