@@ -207,6 +207,33 @@ describe("a visitor's first load of an institutional page", () => {
     await context.close();
   });
 
+  it('keeps what was typed into a form-library form before hydration: the field shows it and the form sends it', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano', { waitUntil: 'commit' });
+    await page.getByLabel('Password', { exact: true }).fill('NuovaPass9');
+    await page.getByLabel('Risposta', { exact: true }).fill('Inter');
+    await page.getByLabel('Dichiaro di essere maggiorenne').check();
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('NuovaPass9');
+    expect(await page.getByLabel('Risposta', { exact: true }).inputValue()).toBe('Inter');
+    expect(await page.getByLabel('Dichiaro di essere maggiorenne').isChecked()).toBe(true);
+    // The form library has them too: sent, only the fields left empty are in error.
+    await page.getByRole('button', { name: 'Migra il conto' }).click();
+    await page.getByLabel('Ripeti password').and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Risposta', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    await context.close();
+  });
+
   it("reads without JavaScript, renders a player's header once the session is checked, and never echoes an address into the page", async () => {
     const origin = new URL(baseUrl()).origin;
     const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });
