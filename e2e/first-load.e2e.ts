@@ -2,25 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
-import { baseUrl, operatorToken, useBrowser } from './support.ts';
+import { baseUrl, operatorToken, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
 
 const browser = useBrowser();
 
 /** demouser1's session where the site keeps it with 'Ricordami'. */
-let session: { name: string; value: string }[];
+let session: StoredSession;
 beforeAll(async () => {
-  const r = await fetch(`${baseUrl()}${API.Account.LoginUser2FA}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
-  });
-  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string } } };
-  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
-  session = [
-    { name: 'bs.remember', value: '1' },
-    { name: 'bs.token', value: body.ResponseData.Token },
-    { name: 'bs.betsession', value: body.ResponseData.UserData.betsession },
-  ];
+  session = await storedSession();
   // An unread payment-method notification: the error alert every account page shows (other files archive the seeded one).
   const sent = await fetch(`${baseUrl()}${API.Notifications.AdminSend}`, {
     method: 'POST',
@@ -38,7 +27,7 @@ async function open(path: string, loggedIn: boolean) {
     baseURL: origin,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
+    ...(loggedIn && { storageState: storedSessionState(origin, session) }),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -1,25 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@betsite/contract/api-paths';
-import { baseUrl, launchBrowser } from './support.ts';
+import { baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
 let browser: Browser;
 /** demouser1's session, kept where the site keeps it with 'Ricordami'. */
-let session: { name: string; value: string }[];
+let session: StoredSession;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const r = await fetch(`${baseUrl()}${API.Account.LoginUser2FA}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
-  });
-  const body = (await r.json()) as { ResponseData: { Token: string; UserData: { betsession: string } } };
-  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
-  session = [
-    { name: 'bs.remember', value: '1' },
-    { name: 'bs.token', value: body.ResponseData.Token },
-    { name: 'bs.betsession', value: body.ResponseData.UserData.betsession },
-  ];
+  session = await storedSession();
 });
 afterAll(async () => browser?.close());
 
@@ -45,7 +33,7 @@ describe('the server renders the page and the browser hydrates it', () => {
           viewport: { width, height: 900 },
           baseURL: origin,
           locale: 'it-IT',
-          ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
+          ...(loggedIn && { storageState: storedSessionState(origin, session) }),
         });
         try {
           const page = await context.newPage();

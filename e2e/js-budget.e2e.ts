@@ -1,27 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@betsite/contract/api-paths';
-import { baseUrl, launchBrowser } from './support.ts';
+import { baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
 let browser: Browser;
 /** demouser1's session, kept where the site keeps it with 'Ricordami' (one login for every account page). */
-let session: { name: string; value: string }[];
+let session: StoredSession;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const r = await fetch(`${baseUrl()}${API.Account.LoginUser2FA}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
-  });
-  const body = (await r.json()) as { ResponseCode: number; ResponseData: { Token: string; UserData: { betsession: string } } };
-  // 0, or -6083 when an earlier test file left demouser1 logged in: either way a session and its token.
-  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
-  session = [
-    { name: 'bs.remember', value: '1' },
-    { name: 'bs.token', value: body.ResponseData.Token },
-    { name: 'bs.betsession', value: body.ResponseData.UserData.betsession },
-  ];
+  session = await storedSession();
 });
 afterAll(async () => browser?.close());
 
@@ -111,7 +98,7 @@ async function firstLoadKb(path: string, loggedIn = false): Promise<number> {
     baseURL: origin,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    ...(loggedIn && { storageState: { cookies: [], origins: [{ origin, localStorage: session }] } }),
+    ...(loggedIn && { storageState: storedSessionState(origin, session) }),
   });
   try {
     return await measure(context, path, origin, loggedIn);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { authenticator } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { API } from '@betsite/contract/api-paths';
 
 export const baseUrl = () => inject('baseUrl');
 export const idleBaseUrl = () => inject('idleBaseUrl');
@@ -114,6 +115,32 @@ export async function submitLogin(
   if (remember) await page.getByLabel('Ricordami').check();
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
+
+/** A player's session as the site keeps it in localStorage with 'Ricordami' (token and betsession). */
+export type StoredSession = { name: string; value: string }[];
+
+/**
+ * Logs a player in through the API and returns the session as the site stores it: for contexts that
+ * open pages already logged in (`storedSessionState`) without going through the login form.
+ * A session left open by an earlier test file answers -6083 with a token too.
+ */
+export async function storedSession(username = 'demouser1', password = 'Password123', base = baseUrl()): Promise<StoredSession> {
+  const r = await fetch(`${base}${API.Account.LoginUser2FA}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await r.json()) as { ResponseData?: { Token: string; UserData: { betsession: string } } };
+  expect(body.ResponseData?.Token, JSON.stringify(body)).toBeTruthy();
+  return [
+    { name: 'bs.remember', value: '1' },
+    { name: 'bs.token', value: body.ResponseData!.Token },
+    { name: 'bs.betsession', value: body.ResponseData!.UserData.betsession },
+  ];
+}
+
+/** A browser context's storage state holding a stored session for `origin`. */
+export const storedSessionState = (origin: string, session: StoredSession) => ({ cookies: [], origins: [{ origin, localStorage: session }] });
 
 /** Logs in through the real form and waits for the header balance ('Accesso effettuato' left open). */
 export async function loginKeepingNotice(page: Page, username: string): Promise<void> {
