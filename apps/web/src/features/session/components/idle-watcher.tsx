@@ -34,13 +34,17 @@ export function IdleWatcher() {
     if (!on) setRemaining(null);
   };
 
-  const logoutWith = async (message: string | null) => {
+  /** Hides the warning and leaves an account page for the home, so the login guard does not send the player to the login form. */
+  const leaveAccountPage = async () => {
     showWarning(false);
-    // Leave the account page first, so the login guard does not redirect to the login form.
     if (isProtectedPath(location.pathname)) {
       void navigate('/', { replace: true });
       await navigationSettled();
     }
+  };
+
+  const logoutWith = async (message: string | null) => {
+    await leaveAccountPage();
     await endSession(message);
   };
 
@@ -73,16 +77,8 @@ export function IdleWatcher() {
     clock.mark(Date.now(), betsession, { flush: true });
     const unsubscribe = sessionTabs().subscribe(betsession, (m) => {
       if (m.type === 'logout') {
-        showWarning(false);
-        // Home first, as for an idle logout here: on an account page the login guard would otherwise
-        // send the player to the login form.
-        void (async () => {
-          if (isProtectedPath(location.pathname)) {
-            void navigate('/', { replace: true });
-            await navigationSettled();
-          }
-          useSession.getState().clear(m.message);
-        })();
+        // Another tab ended the session: this one only forgets it, after leaving an account page.
+        void leaveAccountPage().then(() => useSession.getState().clear(m.message));
       } else {
         // The player is active in another tab (a tab announces activity only outside the warning),
         // or renewed there: this tab is not idle either, and its warning, if any, ends.
