@@ -9,6 +9,7 @@ import { AppShell, queryClient, type RenderedPageData } from './app/providers.ts
 import { createRoutes } from './app/router.tsx';
 import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
 import { beginSessionCheck, startActivityTracking, startClientSettingsSync } from './features/session/index.ts';
+import { followPlayerTheme } from './lib/theme.ts';
 import { useSession } from './lib/session-store.ts';
 import { navigationShown, navigationStarted } from './lib/navigation-settled.ts';
 import { loadPages, matchedHandles } from './lib/page-module.tsx';
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
     if (useSession.getState().user) void prefillNotifications();
   });
   startClientSettingsSync();
+  followPlayerTheme();
   const routes = createRoutes({ queryClient, logged: () => Boolean(useSession.getState().user) });
   await loadPages(matchedHandles(routes, location.pathname));
   const router = createBrowserRouter(routes, page ? { hydrationData: page.router } : {});

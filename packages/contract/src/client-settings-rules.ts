@@ -44,3 +44,6 @@ export const CART_DEFAULTS = {
   CartDefaultAmount: 1,
 };
 export const START_PAGES = ['Default', 'Welcome', 'Calcio', 'Tennis', 'Basket'] as const;
+/** The site's theme: following the system ('auto', the default), or fixed by the player. */
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type TTheme = (typeof THEMES)[number];

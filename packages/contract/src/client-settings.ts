@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { LIST_MAX, CLIENT_SETTINGS_TEXT, LAYOUT_FLAGS, START_PAGES } from './client-settings-rules.ts';
+import { LIST_MAX, CLIENT_SETTINGS_TEXT, LAYOUT_FLAGS, START_PAGES, THEMES } from './client-settings-rules.ts';
 export * from './client-settings-rules.ts';
 
 /**
@@ -102,6 +102,8 @@ export const ZClientSettings = z
     RankingUniqueCode: str(100).nullable(),
     /** Not in the legacy list: 'Visualizza i giochi nascosti' (administrators only, document 3). */
     ShowHiddenGames: z.boolean(),
+    /** Not in the legacy list: the theme chosen in Preferenze (Chiaro / Scuro / Automatico). */
+    Theme: z.enum(THEMES),
   })
   .partial()
   .strict();

@@ -19,4 +19,9 @@ export const PREFERENCES_TEXT = {
   acceptNever: 'Mai',
   acceptAlways: 'Sempre',
   acceptRaise: 'Rialzo',
+  themeTitle: 'Tema',
+  themeLegend: 'Aspetto del sito',
+  themeAuto: 'Automatico (come il dispositivo)',
+  themeLight: 'Chiaro',
+  themeDark: 'Scuro',
 } as const;

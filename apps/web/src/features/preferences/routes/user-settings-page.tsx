@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, type TLayoutFlag } from '@betsite/contract/client-settings-rules';
+import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, THEMES, type TLayoutFlag, type TTheme } from '@betsite/contract/client-settings-rules';
 import { PREFERENCES_TEXT as T } from '@betsite/contract/preferences-messages';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { applyTheme } from '../../../lib/theme.ts';
 import { SavedList } from '../components/saved-lists.tsx';
 import { updateSettings, useClientSettings } from '../lib/use-client-settings.ts';
 import '../preferences.css';
@@ -25,6 +26,8 @@ const LAYOUT_LABELS: Record<TLayoutFlag, string> = {
   PrematchGroup_MainOddsExpanded: 'Quote principali aperte nei gruppi',
   LiveEventDetail_BetRadarVisualization2: 'Dettaglio live: visualizzazione BetRadar alternativa',
 };
+const THEME_LABELS: Record<TTheme, string> = { auto: T.themeAuto, light: T.themeLight, dark: T.themeDark };
+
 const START_LABELS: Record<(typeof START_PAGES)[number], string> = {
   Default: 'Predefinita',
   Welcome: 'Benvenuto',
@@ -78,6 +81,27 @@ export default function UserSettingsPage() {
     <section className="page prefs-page">
       <h1>{T.pageTitle}</h1>
       <p className="prefs-hint">{T.saved}</p>
+
+      <Section title={T.themeTitle}>
+        <fieldset className="prefs-radios">
+          <legend>{T.themeLegend}</legend>
+          {THEMES.map((theme) => (
+            <label key={theme}>
+              <input
+                type="radio"
+                name="theme"
+                value={theme}
+                checked={(s.Theme ?? 'auto') === theme}
+                onChange={() => {
+                  updateSettings({ Theme: theme });
+                  applyTheme(theme);
+                }}
+              />{' '}
+              {THEME_LABELS[theme]}
+            </label>
+          ))}
+        </fieldset>
+      </Section>
 
       <Section title={T.sportbookTitle} enabled={sportbookChoice}>
         <Check label="Usa le scommesse sportive classiche" checked={classic} onChange={(v) => updateSettings({ UseSportBookClassic: v })} />
