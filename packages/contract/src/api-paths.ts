@@ -78,6 +78,8 @@ export const API = {
     UnlockLogin: '/api/Account/UnlockLogin',
     EL_GetLimitazioniDeposito: '/api/Account/EL_GetLimitazioniDeposito',
     SaveLimitazione: '/api/Account/SaveLimitazione',
+    GetLimitiGioco: '/api/Account/GetLimitiGioco',
+    SaveLimiteGioco: '/api/Account/SaveLimiteGioco',
     GetTipiAutoesclusioneTrasversale: '/api/Account/GetTipiAutoesclusioneTrasversale',
     SaveEsclusione: '/api/Account/SaveEsclusione',
     WithdrawWithPaas: '/api/Account/WithdrawWithPaas',

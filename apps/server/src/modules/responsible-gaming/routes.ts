@@ -13,6 +13,8 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { ResponsibleGamingService } from './service.ts';
+import { PlayLimitsService } from './play-limits.ts';
+import { ZLimitiGiocoResponse, ZSaveLimiteGiocoRequest, ZSaveLimiteGiocoResponse } from '@betsite/contract/play-limits';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['responsible-gaming'];
@@ -32,6 +34,7 @@ export const responsibleGamingRoutes =
   async (app) => {
     const service = new ResponsibleGamingService(deps);
     const auth = requireAuth(deps.sessions);
+    const play = new PlayLimitsService(deps);
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),
@@ -42,6 +45,19 @@ export const responsibleGamingRoutes =
       async (req) =>
         envelope(
           await service.saveLimit(req.auth!.userId, req.body),
+          ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
+          ({ limit }) => limit,
+        ),
+    );
+    app.get(API.Account.GetLimitiGioco, { schema: { tags, response: { 200: ZLimitiGiocoResponse } }, preValidation: auth }, async (req) =>
+      ok(await play.limits(req.auth!.userId)),
+    );
+    app.post(
+      API.Account.SaveLimiteGioco,
+      { schema: { tags, body: ZSaveLimiteGiocoRequest, response: { 200: ZSaveLimiteGiocoResponse } }, preValidation: auth, config: saveLimit },
+      async (req) =>
+        envelope(
+          await play.save(req.auth!.userId, req.body),
           ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
           ({ limit }) => limit,
         ),
