@@ -80,6 +80,8 @@ export const API = {
     SaveLimitazione: '/api/Account/SaveLimitazione',
     GetLimitiGioco: '/api/Account/GetLimitiGioco',
     SaveLimiteGioco: '/api/Account/SaveLimiteGioco',
+    GetPrimoAccesso: '/api/Account/GetPrimoAccesso',
+    CompletaPrimoAccesso: '/api/Account/CompletaPrimoAccesso',
     GetTipiAutoesclusioneTrasversale: '/api/Account/GetTipiAutoesclusioneTrasversale',
     SaveEsclusione: '/api/Account/SaveEsclusione',
     WithdrawWithPaas: '/api/Account/WithdrawWithPaas',

@@ -29,3 +29,24 @@ export const PLAY_LIMIT_TEXT = {
   noSpendLimit: 'Nessun limite di spesa impostato',
   noTimeLimit: 'Nessun limite di tempo impostato',
 } as const;
+
+/** The first access after the concession of 12 November 2025 (contract version, then the three limits). */
+export const FIRST_ACCESS_TEXT = {
+  title: 'Primo accesso: contratto e limiti di gioco',
+  intro:
+    'Dal 12 novembre 2025 le nuove regole ADM chiedono di accettare la versione aggiornata del contratto di gioco e di scegliere i tuoi limiti di deposito, di spesa e di tempo. Ti proponiamo i valori massimi consentiti: puoi abbassarli.',
+  contractStep: 'Contratto di gioco',
+  contractLabel: (version: string) => `Ho letto e accetto il contratto di gioco, versione ${version}`,
+  limitsStep: 'I tuoi limiti di gioco',
+  depositLabel: 'Limite di deposito (€)',
+  spendLabel: 'Limite di spesa (€)',
+  timeLabel: 'Limite di tempo di gioco (minuti)',
+  submit: 'Conferma e continua',
+  mustAccept: 'Per continuare devi accettare il contratto di gioco',
+  versionChanged: 'La versione del contratto è cambiata: ricarica la pagina e leggi la nuova versione',
+  done: 'Grazie: contratto accettato e limiti impostati',
+  blocked: 'Prima di ricaricare o giocare devi accettare il nuovo contratto di gioco e impostare i tuoi limiti. Puoi sempre consultare il conto e prelevare.',
+} as const;
+
+/** The contract version every player must have accepted, unless the site variable `Contratto_Versione` names another. */
+export const DEFAULT_CONTRACT_VERSION = '2025.11';

@@ -3,7 +3,7 @@ import { ZEnvelope } from './envelope.ts';
 import { LIMIT_PERIODS } from './responsible-gaming.ts';
 import { RG_TEXT } from './responsible-gaming-messages.ts';
 import { MAX_LIMIT_CENTS } from './responsible-gaming-limits.ts';
-import { PLAY_LIMIT_KINDS, PLAY_LIMIT_TEXT } from './play-limits-texts.ts';
+import { FIRST_ACCESS_TEXT, PLAY_LIMIT_KINDS, PLAY_LIMIT_TEXT } from './play-limits-texts.ts';
 export * from './play-limits-texts.ts';
 
 /**
@@ -48,3 +48,32 @@ export const ZLimitiGiocoData = z.object({
 export type TLimitiGiocoData = z.infer<typeof ZLimitiGiocoData>;
 export const ZLimitiGiocoResponse = ZEnvelope(ZLimitiGiocoData);
 export const ZSaveLimiteGiocoResponse = ZEnvelope(ZLimiteGioco);
+
+/** The first access (contract version, then the three limits of one period with the caps prefilled). */
+export const ZPrimoAccessoData = z.object({
+  dovuto: z.boolean(),
+  versioneContratto: z.string(),
+  tipoPeriodo: z.enum(LIMIT_PERIODS),
+  /** Prefilled values: the rule set's caps for the period (cents, cents, minutes). */
+  deposito: z.number().int(),
+  spesa: z.number().int(),
+  tempo: z.number().int(),
+});
+export type TPrimoAccessoData = z.infer<typeof ZPrimoAccessoData>;
+export const ZPrimoAccessoResponse = ZEnvelope(ZPrimoAccessoData);
+
+const ZCents = z
+  .number({ error: REQUIRED })
+  .int({ error: PLAY_LIMIT_TEXT.valueInvalid })
+  .positive({ error: PLAY_LIMIT_TEXT.valueInvalid })
+  .max(MAX_LIMIT_CENTS, { error: RG_TEXT.amountTooHigh('99.000') });
+export const ZCompletaPrimoAccessoRequest = z.object({
+  versioneContratto: z.string({ error: REQUIRED }).max(40, { error: FIRST_ACCESS_TEXT.versionChanged }),
+  accetto: z.literal(true, { error: FIRST_ACCESS_TEXT.mustAccept }),
+  tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  deposito: ZCents,
+  spesa: ZCents,
+  tempo: z.number({ error: REQUIRED }).int({ error: PLAY_LIMIT_TEXT.minutesInvalid }).positive({ error: PLAY_LIMIT_TEXT.minutesInvalid }),
+});
+export type TCompletaPrimoAccessoRequest = z.input<typeof ZCompletaPrimoAccessoRequest>;
+export const ZCompletaPrimoAccessoResponse = ZEnvelope(z.null());

@@ -82,7 +82,11 @@ export class GameLedger implements GamePlatformPort {
           // Spending and time-of-play limits, under the player's row lock, before anything is written.
           const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
           if (!allowed.ok)
-            throw new LimitRefusal(allowed.reason === 'time' ? { ok: false, reason: 'time_limit' } : { ok: false, reason: 'spend_limit', left: allowed.left });
+            throw new LimitRefusal(
+              allowed.reason === 'spend'
+                ? { ok: false, reason: 'spend_limit', left: allowed.left }
+                : { ok: false, reason: allowed.reason === 'time' ? 'time_limit' : 'first_access' },
+            );
           const [row] = await tx
             .insert(gameTickets)
             .values({

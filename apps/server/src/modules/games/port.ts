@@ -81,7 +81,7 @@ export type OpenTicketResult =
   | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' }
   /** Refused by the player's spending limit (`left`: cents the windows still allow) or time-of-play limit; nothing moved. */
   | { ok: false; reason: 'spend_limit'; left: number }
-  | { ok: false; reason: 'time_limit' };
+  | { ok: false; reason: 'time_limit' | 'first_access' };
 
 export type Outcome = 'won' | 'lost' | 'refunded' | 'void' | 'cashout';
 export interface SettleTicketInput {

@@ -10,7 +10,7 @@ import type { GameLedger } from './port-service.ts';
 import * as repo from './repository.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { API } from '@betsite/contract/api-paths';
-import { PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
+import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { euroLimit } from '@betsite/contract/deposit-messages';
 import type { OpenTicketResult } from './port.ts';
 
@@ -37,6 +37,8 @@ function refusalText(r: OpenTicketResult & { ok: false }): string {
       return PLAY_LIMIT_TEXT.spendReached(euroLimit(r.left));
     case 'time_limit':
       return PLAY_LIMIT_TEXT.timeReached;
+    case 'first_access':
+      return FIRST_ACCESS_TEXT.blocked;
     default:
       return S.invalid;
   }

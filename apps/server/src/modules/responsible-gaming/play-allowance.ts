@@ -1,10 +1,10 @@
 import { limitInForce, type LimitPeriod } from '@betsite/domain/responsible-gaming';
 import type { DbOrTx } from '../wallet/ledger.ts';
-import { lockPlayer } from './repository.ts';
+import { firstAccessDue, lockPlayer } from './repository.ts';
 import { hasPlayLimits, playLimitsOf } from './play-limits-repo.ts';
 import { usedIn } from './play-usage.ts';
 
-export type PlayAllowance = { ok: true } | { ok: false; reason: 'time' } | { ok: false; reason: 'spend'; left: number };
+export type PlayAllowance = { ok: true } | { ok: false; reason: 'time' | 'first_access' } | { ok: false; reason: 'spend'; left: number };
 
 /**
  * THE stake rule for spending and time-of-play limits (ADM concession of 12 November 2025). The
@@ -15,6 +15,7 @@ export type PlayAllowance = { ok: true } | { ok: false; reason: 'time' } | { ok:
  * left (net loss so far, never below 0, plus the stake within the limit in force).
  */
 export async function playAllowance(tx: DbOrTx, userId: number, stake: number, fun: boolean, now: Date): Promise<PlayAllowance> {
+  if (await firstAccessDue(tx, userId)) return { ok: false, reason: 'first_access' };
   if (!(await hasPlayLimits(tx, userId))) return { ok: true };
   await lockPlayer(tx, userId);
   let left = Infinity;

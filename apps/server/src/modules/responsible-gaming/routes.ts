@@ -14,7 +14,16 @@ import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { ResponsibleGamingService } from './service.ts';
 import { PlayLimitsService } from './play-limits.ts';
-import { ZLimitiGiocoResponse, ZSaveLimiteGiocoRequest, ZSaveLimiteGiocoResponse } from '@betsite/contract/play-limits';
+import { FirstAccessService } from './first-access.ts';
+import {
+  FIRST_ACCESS_TEXT,
+  ZCompletaPrimoAccessoRequest,
+  ZCompletaPrimoAccessoResponse,
+  ZLimitiGiocoResponse,
+  ZPrimoAccessoResponse,
+  ZSaveLimiteGiocoRequest,
+  ZSaveLimiteGiocoResponse,
+} from '@betsite/contract/play-limits';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['responsible-gaming'];
@@ -35,6 +44,7 @@ export const responsibleGamingRoutes =
     const service = new ResponsibleGamingService(deps);
     const auth = requireAuth(deps.sessions);
     const play = new PlayLimitsService(deps);
+    const firstAccess = new FirstAccessService(deps);
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),
@@ -61,6 +71,17 @@ export const responsibleGamingRoutes =
           ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
           ({ limit }) => limit,
         ),
+    );
+    app.get(API.Account.GetPrimoAccesso, { schema: { tags, response: { 200: ZPrimoAccessoResponse } }, preValidation: auth }, async (req) =>
+      ok(await firstAccess.status(req.auth!.userId)),
+    );
+    app.post(
+      API.Account.CompletaPrimoAccesso,
+      { schema: { tags, body: ZCompletaPrimoAccessoRequest, response: { 200: ZCompletaPrimoAccessoResponse } }, preValidation: auth, config: saveLimit },
+      async (req) => {
+        await firstAccess.complete(req.auth!.userId, req.body);
+        return ok(null, FIRST_ACCESS_TEXT.done);
+      },
     );
     app.get(
       API.Account.GetTipiAutoesclusioneTrasversale,
