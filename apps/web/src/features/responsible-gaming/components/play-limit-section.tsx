@@ -126,7 +126,7 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
           hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
         />
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          Salva limite
+          {spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
         </button>
       </form>
       {result && (
