@@ -29,7 +29,8 @@ const BUDGET_KB = 150;
 const OVER_BUDGET_KB: Record<string, number> = {
   '/': 155,
   '/pages/casino': 153,
-  '/account/login': 151,
+  // +0.1 KB in issue 35: the redirect to the first-access screen (/account/primo-accesso) after login.
+  '/account/login': 151.5,
   '/account/logout': 157,
   '/account/registration': 156,
   '/account/ricarica': 162,

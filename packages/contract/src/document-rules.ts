@@ -17,3 +17,6 @@ export const DOCUMENT_TEXT = {
   notPending: 'Il documento non è in attesa di verifica',
   stateNames: { 0: 'Validato', 1: 'Non valido', 2: 'Scaduto', 3: 'In attesa di verifica' } as Record<number, string>,
 } as const;
+
+/** Hours an operator has to verify an uploaded identity document (issue 35, ADM concession of 12 November 2025). */
+export const DOCUMENT_REVIEW_HOURS = 72;

@@ -41,6 +41,10 @@ export const ZOperatorDocument = ZPlayerDocument.extend({
   contratto: z.string(),
   nome: z.string(),
   cognome: z.string(),
+  /** Upload + DOCUMENT_REVIEW_HOURS (72 h): when the verification is due (issue 35). */
+  verificaEntro: z.string(),
+  /** Still awaiting review after its deadline. */
+  inRitardo: z.boolean(),
 });
 export const ZOperatorDocumentsResponse = ZEnvelope(z.array(ZOperatorDocument));
 export const ZApproveDocumentRequest = z.object({ id: ZDocumentIdQuery.shape.id });

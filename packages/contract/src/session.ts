@@ -56,6 +56,8 @@ export const ZUserData = z.object({
   twoFactor: z.boolean(),
   depositLimitSet: z.boolean(),
   isOperator: z.boolean(),
+  /** The first access after the ADM concession of 12 November 2025 is due (contract version and three limits). */
+  primoAccesso: z.boolean().optional(),
 });
 export type TUserData = z.infer<typeof ZUserData>;
 

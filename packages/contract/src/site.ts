@@ -57,6 +57,7 @@ export const SITE_VARIABLES = [
   'Affiliate_Email',
   'Ranking_Regolamento_Url',
   'ResponsibleGaming_RuleSet',
+  'Contratto_Versione',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 

@@ -1,3 +1,6 @@
+/** How the expired-document refusal begins: the withdrawal page adds the link to the documents page. */
+export const DOCUMENT_EXPIRED_PREFIX = "Il tuo documento d'identità è scaduto";
+
 /** Every Italian text of the withdrawal area (document 3 §2, §5, §8), letter for letter. */
 export const WITHDRAWAL_TEXT = {
   pageTitle: 'Prelievo',
@@ -18,6 +21,9 @@ export const WITHDRAWAL_TEXT = {
   cardNumber: 'Numero di carta non valido',
   expiry: 'Inserisci la scadenza nel formato MM/AA',
   expired: 'La carta risulta scaduta',
+  /** Issue 35: an expired identity document blocks withdrawals until a valid one is approved. */
+  documentExpired: (date: string) =>
+    `${DOCUMENT_EXPIRED_PREFIX} il ${date}: per prelevare carica un documento valido nella pagina Documenti del tuo conto. Potrai prelevare appena sarà approvato.`,
   amountInteger: "L'importo deve essere un numero intero di centesimi",
 
   failureTitle: 'Attenzione!',

@@ -125,3 +125,43 @@ export const depositLimitChanges = pgTable(
   },
   (t) => [index('deposit_limit_changes_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * A player's spending and time-of-play limits (ADM concession of 12 November 2025), one per kind
+ * and period, with the deposit limit's rules: `importo` is in force, a raise waits in
+ * `pendingImporto` until `pendingFrom`. `kind` 'spend' counts cents of net loss (stakes minus
+ * winnings), 'time' counts minutes logged in (docs/decisions.md).
+ */
+export const playLimits = pgTable(
+  'play_limits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    periodo: text('periodo').notNull(),
+    importo: bigint('importo', { mode: 'number' }).notNull(),
+    pendingImporto: bigint('pending_importo', { mode: 'number' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodo] })],
+);
+
+/** Every change of a spending or time limit, written by a trigger on `play_limits` (migration 0021); append-only. */
+export const playLimitChanges = pgTable(
+  'play_limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    periodo: text('periodo').notNull(),
+    previousImporto: bigint('previous_importo', { mode: 'number' }),
+    importo: bigint('importo', { mode: 'number' }).notNull(),
+    pendingImporto: bigint('pending_importo', { mode: 'number' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('play_limit_changes_user_idx').on(t.userId, t.id)],
+);

@@ -24,6 +24,14 @@ export const users = pgTable(
     lastMobileVerificationAt: timestamp('last_mobile_verification_at', { withTimezone: true }),
     esclusione: integer('esclusione'),
     depositLimitSet: boolean('deposit_limit_set').notNull().default(true),
+    /**
+     * The first access after the ADM concession of 12 November 2025 is still due: accept the current
+     * contract version and set the deposit, spending and time limits (docs/responsible-gaming.md).
+     * Until then no deposit and no stake; withdrawals stay possible.
+     */
+    firstAccessDue: boolean('first_access_due').notNull().default(false),
+    /** The contract version the player accepted last (site variable `Contratto_Versione`). */
+    contractVersion: text('contract_version'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     /** Secret of an activation started from the Sicurezza tab, until 'Verifica' confirms it. */

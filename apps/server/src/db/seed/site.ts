@@ -40,7 +40,10 @@ export const DEMO_MODULES: Record<TSiteModule, boolean> = {
 };
 
 /** Every variable but the optional ones, whose readers fall back (affiliate mail → SupportEmail…). */
-export const DEMO_VARIABLES: Record<Exclude<TSiteVariable, 'Affiliate_Email' | 'Ranking_Regolamento_Url' | 'ResponsibleGaming_RuleSet'>, string> = {
+export const DEMO_VARIABLES: Record<
+  Exclude<TSiteVariable, 'Affiliate_Email' | 'Ranking_Regolamento_Url' | 'ResponsibleGaming_RuleSet' | 'Contratto_Versione'>,
+  string
+> = {
   VIP_System_Enabled: 'true',
   StatusModal_Closable: 'true',
   VerifyContacts_Days: '180',

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { DEFAULT_CONTRACT_VERSION } from '@betsite/contract/play-limits-texts';
 import { eq } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '@betsite/domain/backoffice-roles';
 import { operatorRoles, users } from '../schema/index.ts';
@@ -21,6 +22,8 @@ const base = (u: Partial<NewUser> & Pick<NewUser, 'username' | 'email' | 'nome' 
   lastEmailVerificationAt: verifiedAt,
   lastMobileVerificationAt: verifiedAt,
   depositLimitSet: true,
+  // Demo players have done the first access of issue 35 (contract accepted), so other tests are not gated.
+  contractVersion: DEFAULT_CONTRACT_VERSION,
   ...u,
 });
 
@@ -104,6 +107,35 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
       depositLimitSet: false,
     }),
     cash: 0,
+    bonus: 0,
+  },
+  // The first access after the ADM concession (issue 35): contract version and three limits still due.
+  {
+    user: base({
+      username: 'demoprimo1',
+      email: 'demoprimo1@betsite.example',
+      nome: 'Marta',
+      cognome: 'Primo',
+      contratto: '1000000951',
+      cellulare: '+393331234951',
+      contractVersion: null,
+      firstAccessDue: true,
+    }),
+    cash: 3000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demoprimo2',
+      email: 'demoprimo2@betsite.example',
+      nome: 'Luca',
+      cognome: 'Primo',
+      contratto: '1000000952',
+      cellulare: '+393331234952',
+      contractVersion: null,
+      firstAccessDue: true,
+    }),
+    cash: 3000,
     bonus: 0,
   },
   // Responsible gaming (docs/responsible-gaming.md); the end-to-end test saves demorg1's limit and self-excludes it.

@@ -1,3 +1,4 @@
+import { DOCUMENT_REVIEW_HOURS } from '@betsite/contract/document-rules';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -128,7 +129,20 @@ export class DocumentsService {
 
   async pending(stato: number) {
     const rows = await repo.listByState(this.deps.db, stato);
-    return rows.map((r) => ({ ...toDto(r.doc), userId: r.doc.userId, username: r.username, contratto: r.contratto, nome: r.nome, cognome: r.cognome }));
+    const now = this.deps.clock.now().getTime();
+    return rows.map((r) => {
+      const due = r.doc.uploadedAt.getTime() + DOCUMENT_REVIEW_HOURS * 3_600_000;
+      return {
+        ...toDto(r.doc),
+        userId: r.doc.userId,
+        username: r.username,
+        contratto: r.contratto,
+        nome: r.nome,
+        cognome: r.cognome,
+        verificaEntro: new Date(due).toISOString(),
+        inRitardo: r.doc.stato === DOCUMENT_STATE.PENDING && now > due,
+      };
+    });
   }
 
   /**

@@ -7,6 +7,7 @@ import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
 import { advanceWagering } from '../bonus/bonus-ledger.ts';
 import { mayGamble } from './gate.ts';
+import { playAllowance } from '../responsible-gaming/play-allowance.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
 import type {
   GamePlatformPort,
@@ -47,6 +48,13 @@ class Rollback extends Error {
   }
 }
 
+/** Thrown inside the stake's transaction when a spending or time limit refuses it: nothing is written. */
+class LimitRefusal extends Error {
+  constructor(readonly result: OpenTicketResult & { ok: false }) {
+    super(result.reason);
+  }
+}
+
 /**
  * The game platform port over the double-entry ledger (docs/games.md, docs/ledger.md "Games").
  * Every call runs in one transaction with its ledger transfer, so a ticket row never exists
@@ -71,6 +79,14 @@ export class GameLedger implements GamePlatformPort {
     try {
       return await retrying(() =>
         this.db.transaction(async (tx) => {
+          // Spending and time-of-play limits, under the player's row lock, before anything is written.
+          const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
+          if (!allowed.ok)
+            throw new LimitRefusal(
+              allowed.reason === 'spend'
+                ? { ok: false, reason: 'spend_limit', left: allowed.left }
+                : { ok: false, reason: allowed.reason === 'time' ? 'time_limit' : 'first_access' },
+            );
           const [row] = await tx
             .insert(gameTickets)
             .values({
@@ -105,6 +121,7 @@ export class GameLedger implements GamePlatformPort {
       );
     } catch (err) {
       if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
+      if (err instanceof LimitRefusal) return err.result;
       if (err instanceof Rollback) {
         const again = await this.find(input.code);
         return again ? this.replayOf(again, input) : { ok: false, reason: 'conflict' };

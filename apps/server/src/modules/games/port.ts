@@ -77,7 +77,11 @@ export interface OpenTicketInput {
   placedAt?: Date;
 }
 export type OpenTicketResult =
-  { ok: true; ticket: TicketRow; replay: boolean } | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' };
+  | { ok: true; ticket: TicketRow; replay: boolean }
+  | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' }
+  /** Refused by the player's spending limit (`left`: cents the windows still allow) or time-of-play limit; nothing moved. */
+  | { ok: false; reason: 'spend_limit'; left: number }
+  | { ok: false; reason: 'time_limit' | 'first_access' };
 
 export type Outcome = 'won' | 'lost' | 'refunded' | 'void' | 'cashout';
 export interface SettleTicketInput {

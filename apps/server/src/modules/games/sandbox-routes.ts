@@ -10,6 +10,9 @@ import type { GameLedger } from './port-service.ts';
 import * as repo from './repository.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { API } from '@betsite/contract/api-paths';
+import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
+import { euroLimit } from '@betsite/contract/deposit-messages';
+import type { OpenTicketResult } from './port.ts';
 
 export const SANDBOX_TEXT = {
   insufficient: 'Saldo insufficiente',
@@ -20,6 +23,26 @@ export const SANDBOX_TEXT = {
   invalid: 'Dati della giocata non validi',
 } as const;
 const S = SANDBOX_TEXT;
+
+/** The Italian reason of a refused ticket (the limits' texts name what is left). */
+function refusalText(r: OpenTicketResult & { ok: false }): string {
+  switch (r.reason) {
+    case 'insufficient_funds':
+      return S.insufficient;
+    case 'not_allowed':
+      return S.notAllowed;
+    case 'conflict':
+      return S.conflict;
+    case 'spend_limit':
+      return PLAY_LIMIT_TEXT.spendReached(euroLimit(r.left));
+    case 'time_limit':
+      return PLAY_LIMIT_TEXT.timeReached;
+    case 'first_access':
+      return FIRST_ACCESS_TEXT.blocked;
+    default:
+      return S.invalid;
+  }
+}
 
 const ZPlay = z.object({
   platform: z.enum(PLATFORMS, { error: 'Piattaforma non valida' }),
@@ -71,11 +94,7 @@ export const gamesSandboxRoutes =
       const spec = sandboxTicket(cryptoRng, req.body, serial, now);
       const { outcomes, ...input } = spec;
       const r = await port.openTicket({ ...input, userId: req.auth!.userId });
-      if (!r.ok)
-        return fail(
-          -1,
-          r.reason === 'insufficient_funds' ? S.insufficient : r.reason === 'not_allowed' ? S.notAllowed : r.reason === 'conflict' ? S.conflict : S.invalid,
-        );
+      if (!r.ok) return fail(-1, refusalText(r));
       await repo.upsertOutcomes(deps.db, outcomes.map(toOutcomeRow));
       if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
       return ok({ code: r.ticket.code, stake: r.ticket.stake });

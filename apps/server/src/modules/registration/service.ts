@@ -291,6 +291,8 @@ export class RegistrationService {
             contratto,
             statoConto: 1,
             termsAccepted: true,
+            // The three limits and the contract version are asked on the first access (issue 35).
+            firstAccessDue: true,
             emailConfirmed: Boolean(attempt?.emailVerifiedAt),
             mobileConfirmed: Boolean(attempt?.mobileVerifiedAt),
             lastEmailVerificationAt: attempt?.emailVerifiedAt ?? null,

@@ -127,9 +127,15 @@ export async function birthDateOf(db: DbOrTx, userId: number): Promise<string | 
   return p?.d ?? null;
 }
 
-/** Whether the player has anything the deposit path must check under the lock: limits or an exclusion not yet released. */
+/** Whether the player has anything the deposit path must check under the lock: limits, an exclusion not yet released, a first access due. */
 export const guardedSql = (userId: ReturnType<typeof sql.placeholder> | number) =>
-  sql<boolean>`(exists (select 1 from ${depositLimits} where ${depositLimits.userId} = ${userId}) or exists (select 1 from ${selfExclusions} where ${selfExclusions.userId} = ${userId} and ${selfExclusions.releasedAt} is null))`;
+  sql<boolean>`(exists (select 1 from ${depositLimits} where ${depositLimits.userId} = ${userId}) or exists (select 1 from ${selfExclusions} where ${selfExclusions.userId} = ${userId} and ${selfExclusions.releasedAt} is null) or exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.firstAccessDue}))`;
+
+/** Whether the player's first access (contract version and three limits) is still due. */
+export async function firstAccessDue(db: DbOrTx, userId: number): Promise<boolean> {
+  const [u] = await db.select({ due: users.firstAccessDue }).from(users).where(eq(users.id, userId));
+  return u?.due ?? false;
+}
 
 /** Cents deposited (credited or still open) since `from`: a deposit limit's window. */
 export async function depositedSince(db: DbOrTx, userId: number, from: Date): Promise<number> {

@@ -6,6 +6,7 @@ import { expectLedgerSound, login, saldo } from '../payments/deposits/test-helpe
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { profile } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -312,8 +313,10 @@ describe(`the Italian rules from February 2026 are a configuration change (${dbL
         importo: 20000,
         importoInAttesa: 50000,
       });
-      // Lower caps for 18–24-year-olds are one more row of data.
-      await t.deps.db.insert(rgLimitCaps).values({ ruleSet: 'adm2026', kind: 'deposit', maxPerDay: 5000, minAge: 18, maxAge: 24 });
+      // Lower caps for 18–24-year-olds are one more row of data (seeded by migration 0021: € 50 a day).
+      expect(await t.deps.db.select().from(rgLimitCaps).where(eq(rgLimitCaps.minAge, 18))).toMatchObject([
+        { ruleSet: 'adm2026', kind: 'deposit', maxPerDay: 5000, maxAge: 24 },
+      ]);
       const young = await createPlayer(t);
       const born = new Date(t.clock.now().getTime() - 20 * 365.25 * DAY).toISOString().slice(0, 10);
       await t.deps.db.insert(playerProfiles).values(profile(young.id, born, 0));
@@ -394,30 +397,6 @@ describe(`PEP: EL_GetPepInfo, EL_SetPepInfo (${dbLabel()})`, () => {
     expect((again as unknown as { rows: unknown[] }).rows).toEqual([{ origine_fondi_altro: null }]);
   });
 });
-
-function profile(userId: number, dataNascita: string, depositoMassimo: number): typeof playerProfiles.$inferInsert {
-  return {
-    userId,
-    codiceFiscale: `RGTST${String(userId).padStart(11, '0')}`,
-    sesso: 'F',
-    dataNascita,
-    nazioneNascitaId: 181,
-    comuneNascitaId: 1,
-    nazioneResidenzaId: 181,
-    indirizzoResidenza: 'Via Roma 1',
-    capResidenza: '20100',
-    comuneResidenzaId: 1,
-    tipoDocumentoId: 1,
-    numeroDocumento: 'AA0000000',
-    enteRilascioId: 1,
-    comuneRilascioId: 1,
-    dataRilascioDocumento: '2020-01-01',
-    dataScadenzaDocumento: '2030-01-01',
-    securityQuestionId: 1,
-    securityAnswerHash: 'x',
-    depositoMassimo,
-  };
-}
 
 async function freshSession(p: Player): Promise<Headers> {
   const sessionId = await t.deps.sessions.create(p.id, {});

@@ -13,6 +13,17 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { ResponsibleGamingService } from './service.ts';
+import { PlayLimitsService } from './play-limits.ts';
+import { FirstAccessService } from './first-access.ts';
+import {
+  FIRST_ACCESS_TEXT,
+  ZCompletaPrimoAccessoRequest,
+  ZCompletaPrimoAccessoResponse,
+  ZLimitiGiocoResponse,
+  ZPrimoAccessoResponse,
+  ZSaveLimiteGiocoRequest,
+  ZSaveLimiteGiocoResponse,
+} from '@betsite/contract/play-limits';
 import { API } from '@betsite/contract/api-paths';
 
 const tags = ['responsible-gaming'];
@@ -32,6 +43,8 @@ export const responsibleGamingRoutes =
   async (app) => {
     const service = new ResponsibleGamingService(deps);
     const auth = requireAuth(deps.sessions);
+    const play = new PlayLimitsService(deps);
+    const firstAccess = new FirstAccessService(deps);
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),
@@ -45,6 +58,30 @@ export const responsibleGamingRoutes =
           ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
           ({ limit }) => limit,
         ),
+    );
+    app.get(API.Account.GetLimitiGioco, { schema: { tags, response: { 200: ZLimitiGiocoResponse } }, preValidation: auth }, async (req) =>
+      ok(await play.limits(req.auth!.userId)),
+    );
+    app.post(
+      API.Account.SaveLimiteGioco,
+      { schema: { tags, body: ZSaveLimiteGiocoRequest, response: { 200: ZSaveLimiteGiocoResponse } }, preValidation: auth, config: saveLimit },
+      async (req) =>
+        envelope(
+          await play.save(req.auth!.userId, req.body),
+          ({ raiseFrom }) => (raiseFrom ? RG_TEXT.increasePending(itDate(raiseFrom)) : RG_TEXT.saved),
+          ({ limit }) => limit,
+        ),
+    );
+    app.get(API.Account.GetPrimoAccesso, { schema: { tags, response: { 200: ZPrimoAccessoResponse } }, preValidation: auth }, async (req) =>
+      ok(await firstAccess.status(req.auth!.userId)),
+    );
+    app.post(
+      API.Account.CompletaPrimoAccesso,
+      { schema: { tags, body: ZCompletaPrimoAccessoRequest, response: { 200: ZCompletaPrimoAccessoResponse } }, preValidation: auth, config: saveLimit },
+      async (req) => {
+        await firstAccess.complete(req.auth!.userId, req.body);
+        return ok(null, FIRST_ACCESS_TEXT.done);
+      },
     );
     app.get(
       API.Account.GetTipiAutoesclusioneTrasversale,

@@ -45,5 +45,6 @@ export async function userData(
     twoFactor: user.twoFactorEnabled,
     depositLimitSet: user.depositLimitSet,
     isOperator: user.role === 'operator',
+    primoAccesso: user.firstAccessDue,
   };
 }

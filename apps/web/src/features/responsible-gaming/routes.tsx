@@ -2,5 +2,6 @@ import type { FeatureRoute } from '../../lib/feature-route.ts';
 
 /** Gioco consapevole: deposit limits and self-exclusion on one page (document 2 §2). */
 export const responsibleGamingRoutes: FeatureRoute[] = [
+  { path: 'account/primo-accesso', load: () => import('./routes/primo-accesso-page.tsx'), guarded: true },
   { path: 'account/edit/gioco-consapevole', load: () => import('./routes/gioco-consapevole-page.tsx'), guarded: true },
 ];

@@ -1,3 +1,4 @@
+import { FIRST_ACCESS_TEXT } from '@betsite/contract/play-limits-texts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
@@ -76,10 +77,10 @@ export function keyedTransactionId(userId: number, key: string): string {
 }
 
 /** The deposit rule's refusal as the deposit calls answer it. */
-export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): Refusal =>
-  r.reason === 'excluded'
-    ? refuse(DEPOSIT_CODES.ACCOUNT_STATE, DEPOSIT_TEXT.accountState)
-    : refuse(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
+export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): Refusal => {
+  if (r.reason === 'limit') return refuse(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
+  return refuse(DEPOSIT_CODES.ACCOUNT_STATE, r.reason === 'first_access' ? FIRST_ACCESS_TEXT.blocked : DEPOSIT_TEXT.accountState);
+};
 
 /** A confirmation's answer when no deposit matches: KO, with the data fields the legacy page reads. */
 const CONFIRM_NOT_FOUND: TConfirmData = { esito: 'KO', status: 'failed', transactionId: null, amount: null };

@@ -28,6 +28,7 @@ import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
 import { paymentProviders } from '../providers/registry.ts';
 import * as repo from './repository.ts';
 import { formatTicket, moveHeld, settleWithdrawal } from './settle.ts';
+import { expiredIdentityDocument } from '../../documents/expiry.ts';
 
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
@@ -215,7 +216,9 @@ export class WithdrawalService {
   /** The shared rule (@betsite/domain/payment-eligibility), enforced here with the server's messages. Also used by the PaaS withdrawal page. */
   async blockReason(user: UserRow): Promise<string | null> {
     const block = withdrawalBlock(paymentFacts(user), (await this.deps.site.config()).modules);
-    return block ? REFUSAL[block] : null;
+    if (block) return REFUSAL[block];
+    const expired = await expiredIdentityDocument(this.db, user.id, this.deps.clock.now());
+    return expired ? T.documentExpired(expired.split('-').reverse().join('/')) : null;
   }
 
   /**

@@ -83,6 +83,9 @@ export interface ReviewDocument {
   contratto: string;
   nome: string;
   cognome: string;
+  /** When the 72-hour verification is due, and whether it is late (issue 35). */
+  verificaEntro: string;
+  inRitardo: boolean;
 }
 export const fetchDocumentsToReview = (stato = 3) => get<ReviewDocument[]>(API.Operator.Documenti, { stato });
 export const approveDocument = async (id: number) => unwrap(await post<null>(API.Operator.ApprovaDocumento, { id }));

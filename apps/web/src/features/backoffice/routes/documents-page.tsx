@@ -13,6 +13,19 @@ import { ActionNoticeBox, useActionNotice } from '../components/action-notice.ts
 
 const SIDE_LABEL = { fronte: 'Fronte', retro: 'Retro' } as const;
 
+/** The 72-hour verification deadline of the earliest document, flagged when it has passed (issue 35). */
+function DeadlineNote({ docs }: { docs: ReviewDocument[] }) {
+  const first = [...docs].sort((a, b) => a.verificaEntro.localeCompare(b.verificaEntro))[0]!;
+  const late = docs.some((d) => d.inRitardo);
+  return (
+    <span className={late ? 'bo-late' : 'bo-muted'} data-testid="doc-deadline">
+      {late
+        ? ` · In ritardo: da verificare entro il ${formatDateTime(first.verificaEntro)}`
+        : ` · da verificare entro il ${formatDateTime(first.verificaEntro)}`}
+    </span>
+  );
+}
+
 /** Identity documents awaiting review, one player at a time: front and back side by side. */
 export default function DocumentsPage() {
   const operator = useBackofficeSession((s) => s.session?.operator);
@@ -60,6 +73,7 @@ export default function DocumentsPage() {
                     >
                       <strong>{d.username}</strong> · {d.nome} {d.cognome}
                       <span className="bo-muted"> · {docs.length === 1 ? '1 lato' : `${docs.length} lati`}</span>
+                      <DeadlineNote docs={docs} />
                     </button>
                   </li>
                 );
@@ -85,6 +99,7 @@ export default function DocumentsPage() {
                       <figcaption>
                         <strong>{SIDE_LABEL[side]}</strong>
                         {d && <span className="bo-muted"> · caricato il {formatDateTime(d.caricatoIl)}</span>}
+                        {d && <DeadlineNote docs={[d]} />}
                       </figcaption>
                       {d ? (
                         <>

@@ -8,6 +8,7 @@ import type {
   TSaveLimitazioneRequest,
   TTipiAutoesclusioneData,
 } from '@betsite/contract/responsible-gaming';
+import type { TCompletaPrimoAccessoRequest, TLimiteGioco, TLimitiGiocoData, TPrimoAccessoData, TSaveLimiteGiocoRequest } from '@betsite/contract/play-limits';
 import { api } from '../../../lib/api.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -26,3 +27,12 @@ export const getTipiAutoesclusione = async () => (await api<TEnvelope<TTipiAutoe
 export const useTipiAutoesclusione = () => useQuery(queryOptions({ queryKey: rgKeys.exclusions, queryFn: getTipiAutoesclusione }));
 
 export const saveEsclusione = (body: TSaveEsclusioneRequest) => api<TEnvelope<TEsclusioneAttiva>>(API.Account.SaveEsclusione, { method: 'POST', body });
+
+export const playKeys = { limits: ['responsible-gaming', 'play-limits'] as const };
+export const getLimitiGioco = async () => (await api<TEnvelope<TLimitiGiocoData>>(API.Account.GetLimitiGioco)).ResponseData;
+export const useLimitiGioco = () => useQuery(queryOptions({ queryKey: playKeys.limits, queryFn: getLimitiGioco }));
+export const saveLimiteGioco = (body: TSaveLimiteGiocoRequest) => api<TEnvelope<TLimiteGioco>>(API.Account.SaveLimiteGioco, { method: 'POST', body });
+
+export const getPrimoAccesso = async () => (await api<TEnvelope<TPrimoAccessoData>>(API.Account.GetPrimoAccesso)).ResponseData;
+export const usePrimoAccesso = () => useQuery(queryOptions({ queryKey: ['responsible-gaming', 'first-access'], queryFn: getPrimoAccesso }));
+export const completaPrimoAccesso = (body: TCompletaPrimoAccessoRequest) => api<TEnvelope<null>>(API.Account.CompletaPrimoAccesso, { method: 'POST', body });

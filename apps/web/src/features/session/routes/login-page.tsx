@@ -64,7 +64,8 @@ export default function LoginPage() {
           useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
           showLoginNotice(outcome.notice, res.ResponseMessage);
           showMigrationNotice(d.UserData);
-          void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+          // The first access after the ADM concession (issue 35) comes before anything else.
+          void navigate(d.UserData.primoAccesso ? '/account/primo-accesso' : safeReturnUrl(params.get('returnUrl')), { replace: true });
           return;
         }
         case 'device-authorisation': {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
-import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { DOCUMENT_EXPIRED_PREFIX, WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { paths } from '../../../../lib/paths.ts';
 import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
 import type { TWithdrawalRequest } from '@betsite/contract/withdrawals';
 import { ApiError, NetworkError, errorText } from '../../../../lib/api.ts';
@@ -49,6 +50,10 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
       title: T.failureTitle,
       text: T.failure(message),
       tone: 'error',
+      // An expired identity document (issue 35): the way out is the documents page.
+      ...(message.startsWith(DOCUMENT_EXPIRED_PREFIX)
+        ? { buttons: [{ label: 'Vai ai documenti', to: paths.editDocumenti, primary: true }, { label: 'Chiudi' }] }
+        : {}),
     });
 
   const send = async (body: TWithdrawalRequest) => {

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { depositLimits, playLimits, users } from '../../db/schema/index.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
+import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
+import { createPlayer, ensureTestMethods, IBAN, lastCode, moveToRomeTime, prelievo, relogin, type Player } from '../payments/withdrawals/test-helpers.ts';
+import { playerBalance } from '../wallet/ledger.ts';
+import { portOf, sportTicket } from '../games/test-helpers.ts';
+
+const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
+
+type Headers = Record<string, string>;
+const post = (url: string, headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+const status = async (p: Player) => (await t.app.inject({ url: '/api/Account/GetPrimoAccesso', headers: p.headers })).json().ResponseData;
+const complete = (p: Player, body: Record<string, unknown>) =>
+  post('/api/Account/CompletaPrimoAccesso', p.headers, {
+    versioneContratto: '2025.11',
+    accetto: true,
+    tipoPeriodo: 'WW',
+    deposito: 10000,
+    spesa: 5000,
+    tempo: 600,
+    ...body,
+  });
+const gatedPlayer = (cash = 20_000) => createPlayer(t, { cash, overrides: { firstAccessDue: true } });
+const limitRows = async (id: number) => ({
+  deposit: await t.deps.db.select().from(depositLimits).where(eq(depositLimits.userId, id)),
+  play: await t.deps.db.select().from(playLimits).where(eq(playLimits.userId, id)),
+});
+const userRow = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe(`the first access after the ADM concession (${dbLabel()})`, () => {
+  it('login says the first access is due; deposits and stakes are refused until done, withdrawals are not', async () => {
+    const login = (await post('/api/Account/LoginUser2FA', {}, { username: 'demoprimo1', password: 'Password123' })).json();
+    expect(login.ResponseData.UserData.primoAccesso).toBe(true);
+    const demo = (await post('/api/Account/LoginUser2FA', {}, { username: 'demouser1', password: 'Password123' })).json();
+    expect(demo.ResponseData.UserData.primoAccesso).toBe(false);
+
+    const p = await gatedPlayer();
+    expect(await status(p)).toEqual({ dovuto: true, versioneContratto: '2025.11', tipoPeriodo: 'WW', deposito: 140000, spesa: 70000, tempo: 1260 });
+    const ricarica = (await post('/api/Account/Ricarica', p.headers, { metodo: 'Deposit', type: 'Ricarica_Paysafe', importo: 2000 })).json();
+    expect(ricarica.ResponseMessage).toBe(
+      'Prima di ricaricare o giocare devi accettare il nuovo contratto di gioco e impostare i tuoi limiti. Puoi sempre consultare il conto e prelevare.',
+    );
+    expect(await portOf(t).openTicket(sportTicket(p.id, 100))).toEqual({ ok: false, reason: 'first_access' });
+    const play = (await post('/api/sandbox/games/play', p.headers, { platform: 'sport', stake: 100 })).json();
+    expect(play.ResponseMessage).toMatch(/^Prima di ricaricare o giocare/);
+    expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(20_000);
+    // Withdrawals stay possible: the first step of a bank transfer asks its one-time code, the money is untouched.
+    await ensureTestMethods(t);
+    moveToRomeTime(t.clock, 10);
+    const fresh = await relogin(t, p);
+    const w = await prelievo(t, fresh, { type: 'Prelievo_BonificoBancario', importo: 6000, iban: IBAN, intestatario: 'Test Prelievi' });
+    expect(w.json.ResponseCode).toBe(-3333);
+    const done = await prelievo(t, fresh, {
+      type: 'Prelievo_BonificoBancario',
+      importo: 6000,
+      iban: IBAN,
+      intestatario: 'Test Prelievi',
+      otp: await lastCode(t, p.email),
+    });
+    expect(done.json.ResponseCode).toBe(0);
+  });
+
+  it('bad input, an old contract version or a limit above a cap changes nothing', async () => {
+    const p = await gatedPlayer();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ accetto: false }, 'Per continuare devi accettare il contratto di gioco'],
+      [{ versioneContratto: '2020.01' }, 'La versione del contratto è cambiata: ricarica la pagina e leggi la nuova versione'],
+      [{ versioneContratto: '2025.11\u0000' }, 'Il testo contiene caratteri non ammessi'],
+      [{ tipoPeriodo: 'GG' }, 'Periodo non valido'],
+      [{ spesa: -1 }, 'Valore non valido'],
+      [{ tempo: 7 * 24 * 60 + 1 }, 'Il limite non può superare 168 ore per questo periodo'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await complete(p, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().ResponseMessage, JSON.stringify(body)).toBe(message);
+    }
+    expect(await limitRows(p.id)).toEqual({ deposit: [], play: [] });
+    expect((await userRow(p.id)).firstAccessDue).toBe(true);
+    // Under the 2025 caps: the spending limit above € 100 a day is refused naming the cap, and nothing is saved.
+    await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
+    try {
+      expect(await status(p)).toMatchObject({ tipoPeriodo: 'GG', deposito: 20000, spesa: 10000, tempo: 180 });
+      const r = await complete(p, { tipoPeriodo: 'GG', deposito: 20000, spesa: 10001, tempo: 180 });
+      expect(r.json().ResponseMessage).toBe('Il primo limite di spesa non può superare il tetto di € 100 per questo periodo');
+      expect(await limitRows(p.id)).toEqual({ deposit: [], play: [] });
+      expect((await complete(p, { tipoPeriodo: 'GG', deposito: 20000, spesa: 10000, tempo: 180 })).json().ResponseCode).toBe(0);
+    } finally {
+      await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
+    }
+  });
+
+  it('done once: contract version stored, three limits saved, deposits and stakes open again; another player is not touched', async () => {
+    const p = await gatedPlayer();
+    const other = await gatedPlayer();
+    const r = (await complete(p, {})).json();
+    expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Grazie: contratto accettato e limiti impostati' });
+    expect(await userRow(p.id)).toMatchObject({ firstAccessDue: false, contractVersion: '2025.11', termsAccepted: true });
+    const rows = await limitRows(p.id);
+    expect(rows.deposit.map((l) => [l.periodo, l.importo])).toEqual([['WW', 10000]]);
+    expect(rows.play.map((l) => [l.kind, l.periodo, l.importo]).sort()).toEqual([
+      ['spend', 'WW', 5000],
+      ['time', 'WW', 600],
+    ]);
+    expect(await portOf(t).openTicket(sportTicket(p.id, 100))).toMatchObject({ ok: true });
+    expect((await userRow(other.id)).firstAccessDue).toBe(true);
+    expect(await status(other)).toMatchObject({ dovuto: true });
+    // A replay of the step is not a way around the limits: a raise waits the usual delay.
+    expect((await complete(p, { spesa: 9000 })).json().ResponseCode).toBe(0);
+    expect((await limitRows(p.id)).play.find((l) => l.kind === 'spend')).toMatchObject({ importo: 5000, pendingImporto: 9000 });
+    // A forged token reaches nothing.
+    expect((await t.app.inject({ url: '/api/Account/GetPrimoAccesso', headers: { authorization: 'Bearer forged.token.value' } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
+import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
+import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
+import { minutesText, PLAY_LIMIT_TEXT, type TPlayLimitKind } from '@betsite/contract/play-limits-texts';
+import type { TLimitiGiocoData } from '@betsite/contract/play-limits';
+import { REQUIRED } from '@betsite/contract/form-texts';
+import { euroLimit } from '@betsite/contract/deposit-messages';
+import { parseEuroToCents } from '@betsite/domain/money';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { formatCents, formatDate } from '../../../lib/format.ts';
+import { Field } from '../../../ui/field.tsx';
+import { playKeys, saveLimiteGioco } from '../api/rg-calls.ts';
+
+const PERIOD_MINUTES: Record<TLimitPeriod, number> = { GG: 1440, WW: 10080, MM: 43200 };
+
+/** One kind of play limit (spending in euro, time of play in minutes): limits in force, raises waiting, a new limit per period. */
+export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind: TPlayLimitKind }) {
+  const queryClient = useQueryClient();
+  const spend = kind === 'spesa';
+  const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mine = data.limiti.filter((l) => l.tipo === kind);
+  const current = mine.find((l) => l.tipoPeriodo === periodo);
+  const cap = !current ? (data.tetti[kind]?.[periodo] ?? undefined) : undefined;
+  const show = (v: number) => (spend ? formatCents(v) : minutesText(v));
+  const id = `rg-${kind}`;
+
+  const parse = (): number | string => {
+    if (!value.trim()) return REQUIRED;
+    if (spend) {
+      const cents = parseEuroToCents(value.replace('€', ''));
+      if (cents === null || cents <= 0) return RG_TEXT.amountInvalid;
+      if (cents > MAX_LIMIT_CENTS) return RG_TEXT.amountTooHigh('99.000');
+      if (cap !== undefined && cents > cap) return PLAY_LIMIT_TEXT.spendCap(euroLimit(cap));
+      return cents;
+    }
+    const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    if (!Number.isSafeInteger(minutes) || minutes <= 0) return PLAY_LIMIT_TEXT.minutesInvalid;
+    if (minutes > PERIOD_MINUTES[periodo]) return PLAY_LIMIT_TEXT.minutesTooHigh(PERIOD_MINUTES[periodo]);
+    if (cap !== undefined && minutes > cap) return PLAY_LIMIT_TEXT.timeCap(cap);
+    return minutes;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const parsed = parse();
+    if (typeof parsed === 'string') return setError(parsed);
+    setError(null);
+    setBusy(true);
+    try {
+      const r = await saveLimiteGioco({ tipo: kind, tipoPeriodo: periodo, valore: parsed });
+      if (r.ResponseCode === 0) {
+        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
+        setValue('');
+        await queryClient.invalidateQueries({ queryKey: playKeys.limits });
+      } else setResult({ tone: 'error', text: r.ResponseMessage ?? PLAY_LIMIT_TEXT.valueInvalid });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setError(err.message);
+      else setResult({ tone: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = spend ? PLAY_LIMIT_TEXT.spendTitle : PLAY_LIMIT_TEXT.timeTitle;
+  return (
+    <section className="card rg-section" aria-labelledby={`${id}-title`} data-testid={`${id}-section`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="muted">{spend ? PLAY_LIMIT_TEXT.spendIntro : PLAY_LIMIT_TEXT.timeIntro}</p>
+      {mine.length === 0 ? (
+        <p className="notice notice--warning">{spend ? PLAY_LIMIT_TEXT.noSpendLimit : PLAY_LIMIT_TEXT.noTimeLimit}</p>
+      ) : (
+        <table className="rg-table">
+          <caption className="sr-only">{`${title}: limiti in vigore`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Periodo</th>
+              <th scope="col">Limite</th>
+              <th scope="col">{spend ? 'Speso' : 'Giocato'}</th>
+              <th scope="col">Disponibile</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mine.map((l) => (
+              <tr key={l.tipoPeriodo}>
+                <th scope="row">{RG_TEXT.periods[l.tipoPeriodo]}</th>
+                <td data-label="Limite">
+                  {show(l.valore)}
+                  {l.valoreInAttesa !== null && l.attivoDal && (
+                    <span className="rg-pending" data-testid={`${id}-pending-${l.tipoPeriodo}`}>
+                      {`Aumento a ${show(l.valoreInAttesa)} in attesa: attivo dal ${formatDate(l.attivoDal)}`}
+                    </span>
+                  )}
+                </td>
+                <td data-label={spend ? 'Speso' : 'Giocato'}>{show(l.utilizzato)}</td>
+                <td data-label="Disponibile">{show(l.disponibile)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="rg-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-periodo`}>Periodo</label>
+          <select id={`${id}-periodo`} value={periodo} onChange={(e) => setPeriodo(e.target.value as TLimitPeriod)}>
+            {data.periodi.map((p) => (
+              <option key={p} value={p}>
+                {RG_TEXT.periods[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={spend ? 'Nuovo limite di spesa (€)' : 'Nuovo limite di tempo (minuti)'}
+          inputMode={spend ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={error ?? undefined}
+          hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
+        />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
+        </button>
+      </form>
+      {result && (
+        <p className={`notice notice--${result.tone}`} role="status">
+          {result.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dismissLoginNotice, newPage, screenshotsIn, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
+
+// Players of their own (README): demoprimo1 (390 px) and demoprimo2 (1366 px) have not yet done the
+// first access after the ADM concession of 12 November 2025. No other e2e file uses them.
+const browser = useBrowser();
+const shot = screenshotsIn('/tmp/adm-shots');
+const PLAYERS = { mobile: 'demoprimo1', desktop: 'demoprimo2' } as const;
+
+describe('the first access after the ADM concession', () => {
+  for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`at ${VIEWPORTS[size].width} px: login leads to one screen (contract, then three limits with the caps prefilled)`, async () => {
+      const { page, context } = await newPage(browser(), { viewport: size });
+      await submitLogin(page, PLAYERS[size]);
+      await page.waitForURL((u) => u.pathname === '/account/primo-accesso');
+      await dismissLoginNotice(page);
+      await page.getByRole('heading', { name: 'Primo accesso: contratto e limiti di gioco' }).waitFor();
+      // Prefilled with the concession's daily figures × 7: the default rule set offers weekly and monthly periods.
+      await page.getByText('Periodo: settimanale.', { exact: false }).waitFor();
+      expect(await page.getByLabel('Limite di deposito (€)').inputValue()).toBe('1400');
+      expect(await page.getByLabel('Limite di spesa (€)').inputValue()).toBe('700');
+      expect(await page.getByLabel('Limite di tempo di gioco (minuti)').inputValue()).toBe('1260');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, `first-access-${size}`);
+
+      // Not accepted: the page says why and sends nothing.
+      await page.getByRole('button', { name: 'Conferma e continua' }).click();
+      await page.getByText('Per continuare devi accettare il contratto di gioco').waitFor();
+      await page.getByLabel('Limite di spesa (€)').fill('50');
+      await page.getByLabel(/Ho letto e accetto il contratto di gioco, versione 2025\.11/).check();
+      await page.getByRole('button', { name: 'Conferma e continua' }).click();
+      await page.waitForURL((u) => u.pathname === '/account/edit/gioco-consapevole');
+      const spend = page.getByTestId('rg-spesa-section');
+      await spend.getByText('50,00 €').first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, `first-access-done-${size}`);
+      await context.close();
+    });
+  }
+});

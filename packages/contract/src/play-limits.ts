@@ -1,0 +1,79 @@
+import { z, REQUIRED } from './zod.ts';
+import { ZEnvelope } from './envelope.ts';
+import { LIMIT_PERIODS } from './responsible-gaming.ts';
+import { RG_TEXT } from './responsible-gaming-messages.ts';
+import { MAX_LIMIT_CENTS } from './responsible-gaming-limits.ts';
+import { FIRST_ACCESS_TEXT, PLAY_LIMIT_KINDS, PLAY_LIMIT_TEXT } from './play-limits-texts.ts';
+export * from './play-limits-texts.ts';
+
+/**
+ * GetLimitiGioco / SaveLimiteGioco: spending limits (cents of net loss) and time-of-play limits
+ * (minutes logged in) per period, with the deposit limit's rules (docs/responsible-gaming.md).
+ */
+export const ZSaveLimiteGiocoRequest = z.object({
+  tipo: z.enum(PLAY_LIMIT_KINDS, { error: PLAY_LIMIT_TEXT.kindInvalid }),
+  tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  /** Cents for 'spesa', minutes for 'tempo'. */
+  valore: z
+    .number({ error: REQUIRED })
+    .int({ error: PLAY_LIMIT_TEXT.valueInvalid })
+    .positive({ error: PLAY_LIMIT_TEXT.valueInvalid })
+    .max(MAX_LIMIT_CENTS, { error: RG_TEXT.amountTooHigh('99.000') }),
+});
+export type TSaveLimiteGiocoRequest = z.input<typeof ZSaveLimiteGiocoRequest>;
+
+export const ZLimiteGioco = z.object({
+  tipo: z.enum(PLAY_LIMIT_KINDS),
+  tipoPeriodo: z.enum(LIMIT_PERIODS),
+  /** In force: cents ('spesa') or minutes ('tempo'). */
+  valore: z.number().int(),
+  valoreInAttesa: z.number().int().nullable(),
+  attivoDal: z.string().nullable(),
+  /** Used in the current window (net loss, never below 0, or minutes) and what is left. */
+  utilizzato: z.number().int(),
+  disponibile: z.number().int(),
+});
+export type TLimiteGioco = z.infer<typeof ZLimiteGioco>;
+
+export const ZLimitiGiocoData = z.object({
+  limiti: z.array(ZLimiteGioco),
+  periodi: z.array(z.enum(LIMIT_PERIODS)),
+  ritardoAumentoOre: z.number().int(),
+  /** Caps on a first limit per kind and period (rule-set data), null when the rules have none. */
+  tetti: z.object({
+    spesa: z.partialRecord(z.enum(LIMIT_PERIODS), z.number().int()).nullable(),
+    tempo: z.partialRecord(z.enum(LIMIT_PERIODS), z.number().int()).nullable(),
+  }),
+});
+export type TLimitiGiocoData = z.infer<typeof ZLimitiGiocoData>;
+export const ZLimitiGiocoResponse = ZEnvelope(ZLimitiGiocoData);
+export const ZSaveLimiteGiocoResponse = ZEnvelope(ZLimiteGioco);
+
+/** The first access (contract version, then the three limits of one period with the caps prefilled). */
+export const ZPrimoAccessoData = z.object({
+  dovuto: z.boolean(),
+  versioneContratto: z.string(),
+  tipoPeriodo: z.enum(LIMIT_PERIODS),
+  /** Prefilled values: the rule set's caps for the period (cents, cents, minutes). */
+  deposito: z.number().int(),
+  spesa: z.number().int(),
+  tempo: z.number().int(),
+});
+export type TPrimoAccessoData = z.infer<typeof ZPrimoAccessoData>;
+export const ZPrimoAccessoResponse = ZEnvelope(ZPrimoAccessoData);
+
+const ZCents = z
+  .number({ error: REQUIRED })
+  .int({ error: PLAY_LIMIT_TEXT.valueInvalid })
+  .positive({ error: PLAY_LIMIT_TEXT.valueInvalid })
+  .max(MAX_LIMIT_CENTS, { error: RG_TEXT.amountTooHigh('99.000') });
+export const ZCompletaPrimoAccessoRequest = z.object({
+  versioneContratto: z.string({ error: REQUIRED }).max(40, { error: FIRST_ACCESS_TEXT.versionChanged }),
+  accetto: z.literal(true, { error: FIRST_ACCESS_TEXT.mustAccept }),
+  tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  deposito: ZCents,
+  spesa: ZCents,
+  tempo: z.number({ error: REQUIRED }).int({ error: PLAY_LIMIT_TEXT.minutesInvalid }).positive({ error: PLAY_LIMIT_TEXT.minutesInvalid }),
+});
+export type TCompletaPrimoAccessoRequest = z.input<typeof ZCompletaPrimoAccessoRequest>;
+export const ZCompletaPrimoAccessoResponse = ZEnvelope(z.null());
