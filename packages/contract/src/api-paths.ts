@@ -161,6 +161,9 @@ export const API = {
   Game: {
     CasinoGameLists: '/api/Game/CasinoGameLists',
     GetRTPGames: '/api/Game/GetRTPGames',
+    Lobby: '/api/Game/Lobby',
+    PlayRound: '/api/Game/PlayRound',
+    Thumbnail: '/api/Game/Thumbnail/:code',
   },
   dev: {
     outbox: '/api/dev/outbox',
