@@ -1,15 +1,10 @@
 import { ZEnvelope } from './envelope.ts';
 import { GAMES_TEXT as T } from './games-messages.ts';
 import { z } from './zod.ts';
+import { GAME_CODE, ROUND_STAKE_MAX, ROUND_STAKE_MIN, SLOT_SYMBOLS } from './games-rules.ts';
+export * from './games-rules.ts';
 
 /** Lobby and game launch (docs/games.md "Lobby and game launch"). Amounts in integer cents. */
-
-/** A game's code as it appears in `/game/vegas/game/{gameCode}` and in the CMS buttons' GameCode. */
-export const GAME_CODE = /^[a-z0-9-]{1,60}$/;
-export const ROUND_STAKE_MIN = 10;
-export const ROUND_STAKE_MAX = 10_000;
-/** The stakes the launch page offers (cents). */
-export const ROUND_STAKES = [10, 50, 100, 200, 500, 1000] as const;
 
 export const ZGameCode = z.string({ error: T.gameCode }).regex(GAME_CODE, { error: T.gameCode });
 export const ZThumbnailParams = z.object({ code: ZGameCode });
@@ -36,10 +31,6 @@ export const ZPlayRoundBody = z.object({
   Key: z.string({ error: T.key }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: T.key }),
 });
 export type TPlayRoundBody = z.infer<typeof ZPlayRoundBody>;
-
-/** One slot symbol's id; the web labels them in Italian. */
-export const SLOT_SYMBOLS = ['ciliegia', 'limone', 'campana', 'stella', 'sette'] as const;
-export type TSlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 export const ZPlayRoundResult = z.object({
   /** The ticket id in the statement and the bet list. */

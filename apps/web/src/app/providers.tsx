@@ -41,9 +41,7 @@ export function AppShell({
     <RouteErrorBoundary fallback={() => <RouteError />}>
       <QueryClientProvider client={client}>
         <PageViewContext.Provider value={view}>
-          <RenderedTitleContext.Provider value={title}>
-            {children}
-          </RenderedTitleContext.Provider>
+          <RenderedTitleContext.Provider value={title}>{children}</RenderedTitleContext.Provider>
         </PageViewContext.Provider>
       </QueryClientProvider>
     </RouteErrorBoundary>

@@ -26,6 +26,7 @@ import { vipClubRoutes } from '../features/vip-club/routes.tsx';
 import { rankingRoutes } from '../features/ranking/routes.tsx';
 import { vipSportRoutes } from '../features/vip-sport/routes.tsx';
 import { backofficeRoute } from '../features/backoffice/routes.tsx';
+import { gamesRoutes } from '../features/games/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become routes of lazily loaded pages. */
 const featureRoutes: FeatureRoute[] = [
@@ -48,6 +49,7 @@ const featureRoutes: FeatureRoute[] = [
   ...vipClubRoutes,
   ...rankingRoutes,
   ...vipSportRoutes,
+  ...gamesRoutes,
 ];
 
 /** What the routes' loaders fill and read: the browser's query cache, or the one of the request the server renders. */

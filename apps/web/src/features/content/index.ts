@@ -1,3 +1,5 @@
 /** What other features may use of the content area. */
 export { LoginInfoBox } from './components/login-info-box.tsx';
 export { loginPageData } from './api/institutional-page-data.ts';
+export { areasData } from './api/institutional-page-data.ts';
+export { WidgetArea } from './components/widget-area.tsx';

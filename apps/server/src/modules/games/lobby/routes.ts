@@ -7,7 +7,9 @@ import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { envelope } from '../../../platform/outcome.ts';
+import { pageRead, type PageReads } from '../../../platform/page-data.ts';
 import { perToken } from '../../../platform/per-token-limit.ts';
+import { z } from '@betsite/contract/zod';
 import { GameLedger } from '../port-service.ts';
 import { findGame, lobbyGames } from './catalogue.ts';
 import { playRound } from './round-service.ts';
@@ -37,3 +39,8 @@ export const gameLobbyRoutes =
       async (req) => envelope(await playRound(deps, port, req.auth!.userId, req.body)),
     );
   };
+
+/** The catalogue for the lobby's and the game page's server render (platform/page-data.ts). */
+export const gameLobbyPageReads = (deps: AppDeps): PageReads => ({
+  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await lobbyGames(deps.db))),
+});

@@ -105,7 +105,14 @@ export default function MigrationPage() {
           <fieldset className="migration__group">
             <legend>I tuoi conti</legend>
             <div className="form-grid form-grid--2">
-              <Field label="Codice fiscale" autoCapitalize="characters" maxLength={16} error={errors.codiceFiscale?.message} defaultValue={prefill.codiceFiscale} {...register('codiceFiscale')} />
+              <Field
+                label="Codice fiscale"
+                autoCapitalize="characters"
+                maxLength={16}
+                error={errors.codiceFiscale?.message}
+                defaultValue={prefill.codiceFiscale}
+                {...register('codiceFiscale')}
+              />
               <Field label="Codice invito" autoComplete="off" error={errors.inv?.message} defaultValue={prefill.inv} {...register('inv')} />
             </div>
           </fieldset>
