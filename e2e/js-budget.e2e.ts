@@ -73,6 +73,7 @@ const PUBLIC = [
   '/account/prelievo/results/success',
   '/user-settings',
   '/ticket-print/0',
+  '/games',
 ];
 const ACCOUNT = [
   '/account/dashboard',
@@ -98,6 +99,7 @@ const ACCOUNT = [
   '/account/vip',
   '/account/classifiche-ranking',
   '/account/classifiche-ranking/coupons',
+  '/game/vegas/game/bookofra-deluxe',
 ];
 
 /**

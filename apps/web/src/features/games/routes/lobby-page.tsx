@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TLobbyGame } from '@betsite/contract/games';
@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { LazyWidgetArea } from '../../content/index.ts';
 import { favouritesOf, useClientSettings, visibleHistory } from '../../preferences/index.ts';
 import { useLobby } from '../api/games-calls.ts';
 import { GameCard } from '../components/game-card.tsx';
 import { GamesRow } from '../components/games-row.tsx';
 import '../games.css';
 
-const WidgetArea = lazy(() => import('../../content/index.ts').then((m) => ({ default: m.WidgetArea })));
 const ALL = '';
 
 /** Games of the catalogue in the order of a list of codes (history, favourites), unknown codes left out. */
@@ -53,7 +53,7 @@ export default function LobbyPage() {
     <div className="page games-lobby">
       <h1>Casinò</h1>
       <Suspense fallback={null}>
-        <WidgetArea area={LAYOUT_AREAS.gamesLobby} />
+        <LazyWidgetArea area={LAYOUT_AREAS.gamesLobby} />
       </Suspense>
       {logged && (
         <>
