@@ -22,7 +22,8 @@ describe('games lobby, game launch, history and favourites (issue 36)', () => {
       await loginAs(page, 'demogames1');
       await page.goto('/games');
       await page.getByRole('heading', { name: 'Casinò', level: 1 }).waitFor();
-      // The lobby's CMS area, the filters and the search.
+      // The lobby's CMS area (after the games, loaded when it nears the screen), the filters and the search.
+      await page.locator('.games-area').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Slot e giochi da tavolo' }).waitFor();
       await page.getByRole('button', { name: 'Tavolo', exact: true }).click();
       await page.getByRole('link', { name: 'Roulette europea' }).waitFor();

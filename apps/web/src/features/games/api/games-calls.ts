@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TLobby, TPlayRoundBody, TPlayRoundResult } from '@betsite/contract/games';
@@ -17,6 +17,8 @@ export const lobbyQueryOptions = queryOptions({
   retry: 2,
 });
 export const useLobby = () => useQuery(lobbyQueryOptions);
+/** The catalogue before the page draws (FeatureRoute.firstData). */
+export const lobbyData = (client: QueryClient) => client.fetchQuery(lobbyQueryOptions).catch(() => null);
 
 /** POST /api/Game/PlayRound: one round; the server decides the reels and moves the money. */
 export async function playRound(body: TPlayRoundBody): Promise<TEnvelope<TPlayRoundResult>> {

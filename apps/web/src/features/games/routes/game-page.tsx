@@ -6,6 +6,8 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { addToHistory, currentSettings, updateSettings } from '../../preferences/index.ts';
 import { useLobby } from '../api/games-calls.ts';
+
+export { lobbyData } from '../api/games-calls.ts';
 import { FavouriteStar } from '../components/favourite-star.tsx';
 import { SlotMachine } from '../components/slot-machine.tsx';
 import { gameHistoryItem } from '../lib/game-items.ts';

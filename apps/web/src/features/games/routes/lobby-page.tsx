@@ -1,16 +1,17 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TLobbyGame } from '@betsite/contract/games';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { LazyWidgetArea } from '../../content/index.ts';
 import { favouritesOf, useClientSettings, visibleHistory } from '../../preferences/index.ts';
 import { useLobby } from '../api/games-calls.ts';
+
+export { lobbyData } from '../api/games-calls.ts';
 import { GameCard } from '../components/game-card.tsx';
 import { GamesRow } from '../components/games-row.tsx';
+import { LobbyArea } from '../components/lobby-area.tsx';
 import '../games.css';
 
 const ALL = '';
@@ -18,7 +19,7 @@ const ALL = '';
 /** Games of the catalogue in the order of a list of codes (history, favourites), unknown codes left out. */
 const inOrder = (games: TLobbyGame[], codes: string[]) => codes.map((c) => games.find((g) => g.Code === c)).filter((g): g is TLobbyGame => Boolean(g));
 
-/** /games: the lobby's CMS area, the player's recent and favourite games, then the catalogue with filters. */
+/** /games: the player's recent and favourite games, the catalogue with filters, then the lobby's CMS area. */
 export default function LobbyPage() {
   useDocumentTitle('Casinò | Betsite');
   const lobby = useLobby();
@@ -52,9 +53,6 @@ export default function LobbyPage() {
   return (
     <div className="page games-lobby">
       <h1>Casinò</h1>
-      <Suspense fallback={null}>
-        <LazyWidgetArea area={LAYOUT_AREAS.gamesLobby} />
-      </Suspense>
       {logged && (
         <>
           <GamesRow id="games-recent" title="Giocati di recente" games={recent} />
@@ -94,6 +92,7 @@ export default function LobbyPage() {
           </ul>
         )}
       </section>
+      <LobbyArea />
     </div>
   );
 }
