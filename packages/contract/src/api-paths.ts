@@ -141,6 +141,7 @@ export const API = {
     TicketPrintToken: '/api/BetPlay/TicketPrintToken',
   },
   CMS: {
+    GetPromotion: '/api/CMS/GetPromotion',
     AdminAreas: '/api/CMS/Admin/Areas',
     AdminObjects: '/api/CMS/Admin/Objects',
     AdminObject: '/api/CMS/Admin/Objects/:id',
