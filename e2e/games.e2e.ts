@@ -23,8 +23,17 @@ describe('games lobby, game launch, history and favourites (issue 36)', () => {
       await page.goto('/games');
       await page.getByRole('heading', { name: 'Casinò', level: 1 }).waitFor();
       // The lobby's CMS area (after the games, loaded when it nears the screen), the filters and the search.
-      await page.locator('.games-area').scrollIntoViewIfNeeded();
-      await page.getByRole('heading', { name: 'Slot e giochi da tavolo' }).waitFor();
+      const areaHeading = page.getByRole('heading', { name: 'Slot e giochi da tavolo' });
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 3000);
+            return areaHeading.isVisible();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await page.evaluate(() => scrollTo(0, 0));
       await page.getByRole('button', { name: 'Tavolo', exact: true }).click();
       await page.getByRole('link', { name: 'Roulette europea' }).waitFor();
       expect(await page.getByRole('link', { name: name }).count()).toBe(0);

@@ -99,7 +99,7 @@ const ACCOUNT = [
   '/account/vip',
   '/account/classifiche-ranking',
   '/account/classifiche-ranking/coupons',
-  '/game/vegas/game/bookofra-deluxe',
+  '/game/vegas/game/starburst',
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { FeatureRoute } from '../../lib/feature-route.ts';
-import { promotionMissing } from './api/promotion-address.ts';
 
 // Loaded lazily too, so the content rules the data loaders use stay out of the entry.
 const data = () => import('./api/institutional-page-data.ts');
@@ -22,6 +21,6 @@ export const contentRoutes: FeatureRoute[] = [
     path,
     load: () => import('./routes/promotion-page.tsx'),
     firstData: (client, pathname) => promotion().then((m) => m.promotionPageData(client, pathname)),
-    notFound: promotionMissing,
+    notFound: (client, pathname) => promotion().then((m) => m.promotionMissing(client, pathname)),
   })),
 ];

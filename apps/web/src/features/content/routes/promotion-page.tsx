@@ -12,6 +12,7 @@ import { addToHistory, currentSettings, updateSettings } from '../../preferences
 import { promotionAddress, redeemPromotionBonus, usePromotion } from '../api/get-promotion.ts';
 
 export { promotionPageData } from '../api/get-promotion.ts';
+export { promotionMissing } from '../api/promotion-address.ts';
 import { CmsLink } from '../components/cms-link.tsx';
 import '../content.css';
 
