@@ -20,6 +20,7 @@ const START = [
   '/pages/carte',
   '/pages/lotterie',
   '/pages/bingo',
+  '/games',
 ];
 
 /**

@@ -61,6 +61,7 @@ const PUBLIC = [
   '/account/prelievo/results/success',
   '/user-settings',
   '/ticket-print/0',
+  '/games',
 ];
 const ACCOUNT = [
   '/account/dashboard',
@@ -86,6 +87,7 @@ const ACCOUNT = [
   '/account/vip',
   '/account/classifiche-ranking',
   '/account/classifiche-ranking/coupons',
+  '/game/vegas/game/starburst',
 ];
 
 /**

@@ -38,6 +38,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
 import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
+import { gameLobbyPageReads, gameLobbyRoutes } from './modules/games/lobby/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(responsibleGamingRoutes(deps));
   await app.register(pepRoutes(deps));
   await app.register(betsRoutes(deps));
+  await app.register(gameLobbyRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(serverMessageRoutes(deps));
   await app.register(bonusRoutes(deps));
@@ -134,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await serveWebApp(app, config, homeImagePreloads(deps), {
     clock: deps.clock,
-    reads: { ...contentPageReads(deps), ...sitePageReads(deps) },
+    reads: { ...contentPageReads(deps), ...sitePageReads(deps), ...gameLobbyPageReads(deps) },
     onContentChanged: (forget) => opts.database.listen('content_changed', forget),
   });
   return { app, deps };

@@ -145,6 +145,7 @@ export const API = {
     TicketPrintToken: '/api/BetPlay/TicketPrintToken',
   },
   CMS: {
+    GetPromotion: '/api/CMS/GetPromotion',
     AdminAreas: '/api/CMS/Admin/Areas',
     AdminObjects: '/api/CMS/Admin/Objects',
     AdminObject: '/api/CMS/Admin/Objects/:id',
@@ -165,6 +166,9 @@ export const API = {
   Game: {
     CasinoGameLists: '/api/Game/CasinoGameLists',
     GetRTPGames: '/api/Game/GetRTPGames',
+    Lobby: '/api/Game/Lobby',
+    PlayRound: '/api/Game/PlayRound',
+    Thumbnail: '/api/Game/Thumbnail/:code',
   },
   dev: {
     outbox: '/api/dev/outbox',

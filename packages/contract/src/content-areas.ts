@@ -14,6 +14,8 @@ export const LAYOUT_AREAS = {
   login: 'LayoutArea_Login',
   faq: 'V3_LayoutArea_FAQ',
   institutional: 'Pages_istituzionali',
+  /** The games lobby's own area (/games): a hero and tiles above the games. */
+  gamesLobby: 'V3_LayoutArea_Games',
   pagesPrefix: 'Pages_',
   hero: {
     home: 'V3_WelcomeHero_Home',

@@ -26,6 +26,7 @@ import { vipClubRoutes } from '../features/vip-club/routes.tsx';
 import { rankingRoutes } from '../features/ranking/routes.tsx';
 import { vipSportRoutes } from '../features/vip-sport/routes.tsx';
 import { backofficeRoute } from '../features/backoffice/routes.tsx';
+import { gamesRoutes } from '../features/games/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become routes of lazily loaded pages. */
 const featureRoutes: FeatureRoute[] = [
@@ -48,6 +49,7 @@ const featureRoutes: FeatureRoute[] = [
   ...vipClubRoutes,
   ...rankingRoutes,
   ...vipSportRoutes,
+  ...gamesRoutes,
 ];
 
 /** What the routes' loaders fill and read: the browser's query cache, or the one of the request the server renders. */
@@ -81,7 +83,7 @@ function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
     loader: async ({ request }: { request: Request }) => {
       const { pathname } = new URL(request.url);
       await Promise.all([loadPage.load(), r.firstData?.(data.queryClient, pathname, data.logged()).catch(() => undefined)]);
-      return null;
+      return (await r.notFound?.(data.queryClient, pathname)) ? notFoundStatus() : null;
     },
   };
   return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map((c) => toRoute(c, data)) }) };

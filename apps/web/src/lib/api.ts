@@ -27,6 +27,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even when the page is being left (fetch keepalive): the settings saved on pagehide. */
+  keepalive?: boolean;
   /** Leave false for calls where a 401 must not end the session (e.g. the login itself). */
   endSessionOn401?: boolean;
 }
@@ -88,7 +90,9 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
     }
   }
   try {
-    return await (serverTransport ? serverTransport(url) : fetch(url, { method, headers, body, signal: opts.signal }));
+    return await (serverTransport
+      ? serverTransport(url)
+      : fetch(url, { method, headers, body, signal: opts.signal, ...(opts.keepalive && { keepalive: true }) }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError();

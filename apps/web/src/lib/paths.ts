@@ -37,6 +37,8 @@ export const paths = {
   faq: '/faq',
   page: (page: string) => `/pages/${page}`,
   ticketPrint: (code: string) => `/ticket-print/${code}`,
+  games: '/games',
+  game: (code: string) => `/game/vegas/game/${encodeURIComponent(code)}`,
 } as const;
 
 /** Routes that need a logged-in player (document 1 §2). */

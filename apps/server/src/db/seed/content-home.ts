@@ -269,6 +269,12 @@ const PROMO_PAGE: Record<string, (slug: string) => string> = {
   poker: () => '/pages/poker/guida/tornei-garantiti',
 };
 
+/** A promo whose list card leads to its own promotion page (no PromoInternalUrl), with CTA and bonus code. */
+function promoPage(title: string, section: string, scadenza: string, body: string, image: string, extra: Record<string, string>): SeedNode {
+  const n = promo(title, section, scadenza, body, image);
+  return { ...n, params: { ...n.params, PromoInternalUrl: '', ...extra } };
+}
+
 /** A promo reachable only from its own page, never in lists. */
 function hiddenInList(n: SeedNode): SeedNode {
   return { ...n, params: { ...n.params, HideInList: true } };
@@ -356,6 +362,7 @@ function cashOutText(): string {
 /** Welcome heroes of the other sections: a slider each, with one promo for the casino families. */
 export function heroAreas(now: Date): Record<string, SeedNode[]> {
   const inAYear = isoDate(new Date(now.getTime() + 365 * day));
+  const in20Days = isoDate(new Date(now.getTime() + 20 * day));
   const hero = (section: string, title: string, body: string, image: string, extra: Record<string, unknown> = {}): SeedNode[] => [
     {
       name: `Slider ${section}`,
@@ -407,6 +414,30 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
             inAYear,
             'Ogni weekend una quota maggiorata su un big match di Serie A.',
             '/cms/promo/quota-maggiorata.webp',
+          ),
+          // Promotions with a page of their own (/scommesse/promozione/…, /games/promozione/…), issue 36.
+          promoPage(
+            'Bonus scommesse di novembre',
+            'sport',
+            in20Days,
+            '20 € di bonus sport con il codice SPORT20, da giocare 3 volte a quota minima 1,50.',
+            '/cms/promo/quota-maggiorata.webp',
+            {
+              BonusCode: 'SPORT20',
+              CtaText: 'I miei bonus',
+              CtaUrl: '/account/promozioni-bonus',
+            },
+          ),
+          promoPage(
+            'Slot della settimana',
+            'casino',
+            inAYear,
+            'Ogni settimana una slot in evidenza nella lobby del casinò: trovala tra i giochi e aggiungila ai preferiti.',
+            '/cms/promo/giri-gratis.webp',
+            {
+              CtaText: 'Vai al casinò',
+              CtaUrl: '/games',
+            },
           ),
         ],
       },

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../schema/index.ts';
 import type { Db } from '../client.ts';
 import type { SeedNode } from './content-node.ts';
 import { faqArea } from './content-faq.ts';
+import { gamesLobbyArea } from './content-games.ts';
 import { heroAreas, homeArea, loginArea } from './content-home.ts';
 import { institutionalArea, pageAreas } from './content-pages.ts';
 import { sectionAreas } from './content-sections.ts';
@@ -44,6 +47,9 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
     };
     for (const [area, nodes] of Object.entries(areas)) await insertNodes(db, area, nodes, null);
   }
+  // The games lobby's area came later (issue 36): seeded on its own when it has no object yet.
+  const [anyLobby] = await db.select({ id: cmsObjects.id }).from(cmsObjects).where(eq(cmsObjects.layoutArea, LAYOUT_AREAS.gamesLobby)).limit(1);
+  if (!anyLobby) await insertNodes(db, LAYOUT_AREAS.gamesLobby, gamesLobbyArea(), null);
   const [anyNews] = await db.select({ id: providerNews.id }).from(providerNews).limit(1);
   if (!anyNews) await db.insert(providerNews).values(providerNewsItems(now));
   const [anyGame] = await db.select({ id: payoutGames.id }).from(payoutGames).limit(1);

@@ -242,6 +242,18 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
     }),
     cash: 1000,
     bonus: 0,
+  }, // The games lobby's end-to-end test plays slot rounds and stars games here (issue 36), so other balances stay put.
+  {
+    user: base({
+      username: 'demogames1',
+      email: 'demogames1@betsite.example',
+      nome: 'Gino',
+      cognome: 'Rulli',
+      contratto: '1000000936',
+      cellulare: '+393331234936',
+    }),
+    cash: 10000,
+    bonus: 0,
   },
 ];
 

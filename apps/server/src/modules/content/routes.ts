@@ -32,6 +32,8 @@ import { envelope } from '../../platform/outcome.ts';
 import { pageRead, type PageReads } from '../../platform/page-data.ts';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
+import { ZPromotionQuery, ZPromotionResponse } from '@betsite/contract/promotions';
+import { findPromotion } from './promotions.ts';
 import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 
 const tags = ['content'];
@@ -43,6 +45,9 @@ export function contentPageReads(deps: AppDeps): PageReads {
   return {
     [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) => envelope(await service.layoutArea(q.layoutArea, q.id))),
     [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) => envelope(await service.parameters(q.id))),
+    [API.CMS.GetPromotion]: pageRead(ZPromotionQuery, ZPromotionResponse, async (q) =>
+      envelope(await findPromotion(deps.readDb, deps.clock.now(), q.section, q.slug)),
+    ),
   };
 }
 
@@ -53,6 +58,10 @@ export const contentRoutes =
     const operator = requirePermission(deps, 'content.write');
     const previews = new PreviewTokens(deps.db, deps.clock, deps.config.NODE_ENV === 'production');
 
+    // A promotion page's promotion (issue 36): by section and title slug, live and not expired.
+    app.get(API.CMS.GetPromotion, { schema: { tags, querystring: ZPromotionQuery, response: { 200: ZPromotionResponse } } }, async (req) =>
+      envelope(await findPromotion(deps.readDb, deps.clock.now(), req.query.section, req.query.slug)),
+    );
     app.get(API.CMS.GetCmsObject, { schema: { tags, querystring: ZGetCmsObjectQuery, response: { 200: ZGetCmsObjectResponse } } }, async (req) =>
       envelope(await service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req))),
     );

@@ -60,6 +60,8 @@ export interface TicketDetail {
   lottery?: { concorso: string; estrazione: string; numeri: number[]; ruote: string[]; vincenti: number[] };
   race?: { ippodromo: string; corsa: string; cavalli: string[] };
   virtual?: { evento: string; esito: string; quota: number };
+  /** A round of the lobby's sandbox slot (lobby/round-service.ts): the game and where the reels stopped. */
+  slot?: { game: string; reels: string[] };
 }
 
 export interface OpenTicketInput {

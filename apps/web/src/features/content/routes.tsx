@@ -3,6 +3,8 @@ import type { FeatureRoute } from '../../lib/feature-route.ts';
 
 // Loaded lazily too, so the content rules the data loaders use stay out of the entry.
 const data = () => import('./api/institutional-page-data.ts');
+// Through the page's own module: a small data module imported from here would be merged into a chunk other pages load.
+const promotion = () => import('./routes/promotion-page.tsx');
 const areas =
   (...names: string[]): FeatureRoute['firstData'] =>
   (...args) =>
@@ -14,4 +16,11 @@ export const contentRoutes: FeatureRoute[] = [
   { path: 'pages/*', load: () => import('./routes/pages-page.tsx'), firstData: (...args) => data().then((m) => m.institutionalPageData(...args)) },
   { path: 'faq', load: () => import('./routes/faq-index-page.tsx'), firstData: areas(LAYOUT_AREAS.faq) },
   { path: 'faq/:section', load: () => import('./routes/faq-section-page.tsx'), firstData: areas(LAYOUT_AREAS.faq) },
+  // Promotion pages (issue 36): an unknown or expired slug is 'Pagina non trovata' with HTTP 404.
+  ...['scommesse/promozione/:slug', 'games/promozione/:slug'].map((path): FeatureRoute => ({
+    path,
+    load: () => import('./routes/promotion-page.tsx'),
+    firstData: (client, pathname) => promotion().then((m) => m.promotionPageData(client, pathname)),
+    notFound: (client, pathname) => promotion().then((m) => m.promotionMissing(client, pathname)),
+  })),
 ];

@@ -1,2 +1,3 @@
-/** What other features may use of the preferences area: the history and favourites home widgets. */
-export { FavouritesWidget, HistoryWidget } from './components/saved-widgets.tsx';
+/** What other features may use of the preferences area: the history and favourites rules and the settings document (the widgets are in widgets.ts). */
+export { addFavourite, addToHistory, removeFavourite, sameFavourite, favouritesOf, visibleHistory } from './lib/history-rules.ts';
+export { updateSettings, useClientSettings, currentSettings } from './lib/use-client-settings.ts';

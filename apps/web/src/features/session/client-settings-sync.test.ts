@@ -44,4 +44,20 @@ describe('client settings sync', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('sends a waiting change with keepalive when the page is left within the 10 s (a game opened, then a reload)', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const stop = startClientSettingsSync();
+    useSession.setState({ clientSettings: { Cart: { CartDefaultAmount: 7 } } });
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect((fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1].keepalive).toBe(true);
+    // Nothing waits any more: the timer does not send it again.
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

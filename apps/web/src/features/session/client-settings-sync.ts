@@ -7,20 +7,26 @@ export const SETTINGS_SAVE_DEBOUNCE_MS = 10_000;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let pending: Record<string, unknown> | null = null;
 
-async function save(): Promise<void> {
+async function save(keepalive = false): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   const doc = pending;
   pending = null;
-  if (doc && useSession.getState().user) await saveClientSettings(doc).catch(() => undefined);
+  if (doc && useSession.getState().user) await saveClientSettings(doc, keepalive).catch(() => undefined);
 }
 
 /** Saves at once what is waiting (before logout, so the last change is not lost). */
 export const flushClientSettings = () => save();
 
+/** A page left (reload, another address typed, tab closed) within the 10 s: what waits is sent on the way out. */
+const onPageHide = () => {
+  if (pending) void save(true);
+};
+
 /** Starts watching the session store; returns the function that stops it. */
 export function startClientSettingsSync(): () => void {
-  return useSession.subscribe((state, prev) => {
+  addEventListener('pagehide', onPageHide);
+  const stop = useSession.subscribe((state, prev) => {
     // A login loads settings from the server: that is not a change to save.
     if (!state.user || state.clientSettings === prev.clientSettings || prev.user?.betsession !== state.user.betsession) return;
     // Only the fields that changed travel (the server merges them), so two tabs never undo each other.
@@ -31,4 +37,8 @@ export function startClientSettingsSync(): () => void {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void save(), SETTINGS_SAVE_DEBOUNCE_MS);
   });
+  return () => {
+    removeEventListener('pagehide', onPageHide);
+    stop();
+  };
 }

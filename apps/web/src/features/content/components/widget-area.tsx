@@ -12,8 +12,8 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { useVisibleArea } from './view-context.ts';
 
 // History and favourites come from the preferences area and load only where an area has them.
-const HistoryWidget = lazy(() => import('../../preferences/index.ts').then((m) => ({ default: m.HistoryWidget })));
-const FavouritesWidget = lazy(() => import('../../preferences/index.ts').then((m) => ({ default: m.FavouritesWidget })));
+const HistoryWidget = lazy(() => import('../../preferences/widgets.ts').then((m) => ({ default: m.HistoryWidget })));
+const FavouritesWidget = lazy(() => import('../../preferences/widgets.ts').then((m) => ({ default: m.FavouritesWidget })));
 
 /** Widgets by TypeName. */
 const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {

@@ -16,5 +16,5 @@ export const verifyAuthDeviceSMS = (player_device: string, code: string) =>
   api<TEnvelope<null>>(API.Account.verifyAuthDeviceSMS, { query: { player_device, code } });
 export const acceptTerms = () => api<TEnvelope<null>>(API.Account.AcceptTerms, { method: 'POST', body: {} });
 export const resendEmailConfirmation = (email: string) => api<TEnvelope<null>>(API.Account.ResendEmailConfirmation, { query: { email } });
-export const saveClientSettings = (ClientSettings: Record<string, unknown>) =>
-  api<TEnvelope<null>>(API.Account.SaveClientSettings, { method: 'POST', body: { ClientSettings } });
+export const saveClientSettings = (ClientSettings: Record<string, unknown>, keepalive = false) =>
+  api<TEnvelope<null>>(API.Account.SaveClientSettings, { method: 'POST', body: { ClientSettings }, keepalive });

@@ -1,0 +1,166 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { gameTickets, ledgerTransfers } from '../../../db/schema/index.ts';
+import { dbLabel, useTestApp } from '../../../test-support.ts';
+import { expectLedgerSound } from '../../payments/deposits/test-helpers.ts';
+import { createPlayer, type Player } from '../../payments/withdrawals/test-helpers.ts';
+import { playerBalance } from '../../wallet/ledger.ts';
+import { seededRng } from '../sandbox.ts';
+import { portOf } from '../test-helpers.ts';
+import { playRound, roundCode } from './round-service.ts';
+import { slotRtp } from './slot.ts';
+
+const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
+type Headers = Record<string, string>;
+const play = (h: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/Game/PlayRound', headers: h, payload: payload as object });
+let n = 0;
+const key = () => `k${process.pid}x${Date.now().toString(36)}x${++n}`;
+const transfersOf = async (code: string) =>
+  t.deps.db
+    .select()
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.idempotencyKey, `game:%:${code}`));
+
+describe(`games lobby and slot rounds (${dbLabel()})`, () => {
+  it('lists the catalogue with the payout table RTP and serves each thumbnail as an SVG of the site', async () => {
+    const r = (await t.app.inject({ url: '/api/Game/Lobby' })).json();
+    expect(r.ResponseCode).toBe(0);
+    expect(r.ResponseData.Categories).toEqual(['Slot', 'Jackpot', 'Tavolo']);
+    const book = r.ResponseData.Games.find((g: { Code: string }) => g.Code === 'bookofra-deluxe');
+    expect(book).toMatchObject({
+      Name: 'Book of Ra Deluxe',
+      Provider: 'Novomatic',
+      Category: 'Slot',
+      RtpTxt: '95,10',
+      Url: '/game/vegas/game/bookofra-deluxe',
+    });
+    const img = await t.app.inject({ url: book.Thumbnail });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toContain('image/svg+xml');
+    expect(img.body).toContain('Book of Ra Deluxe');
+    expect(img.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    expect((await t.app.inject({ url: '/api/Game/Thumbnail/nessuno' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/Game/Thumbnail/%3Cscript%3E' })).json().ResponseMessage).toBe('Codice gioco non valido');
+  });
+
+  it('the sandbox slot returns about 95 % of the stakes', () => {
+    expect(slotRtp()).toBeGreaterThan(0.94);
+    expect(slotRtp()).toBeLessThan(0.96);
+  });
+
+  it('a round stakes and pays through the port once: statement, bet list, replay', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const k = key();
+    const r = (await play(p.headers, { GameCode: 'starburst', Stake: 200, Key: k })).json();
+    expect(r.ResponseCode).toBe(0);
+    const round = r.ResponseData;
+    expect(round).toMatchObject({ Code: roundCode(p.id, k), GameCode: 'starburst', Stake: 200, Replay: false });
+    expect(round.Reels).toHaveLength(3);
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 10_000 - 200 + round.Win });
+    const moves = await transfersOf(round.Code);
+    expect(moves.map((m) => m.kind).sort()).toEqual([round.Win > 0 ? 'game_won' : 'game_lost', 'game_stake'].sort());
+    // The same key again: the same round, nothing moves.
+    const again = (await play(p.headers, { GameCode: 'starburst', Stake: 200, Key: k })).json();
+    expect(again.ResponseData).toEqual({ ...round, Replay: true });
+    expect(await transfersOf(round.Code)).toHaveLength(2);
+    // The same key with other content is refused.
+    expect((await play(p.headers, { GameCode: 'starburst', Stake: 500, Key: k })).json()).toMatchObject({ ResponseCode: -3 });
+    expect((await play(p.headers, { GameCode: 'gonzos-quest', Stake: 200, Key: k })).json()).toMatchObject({ ResponseCode: -3 });
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 10_000 - 200 + round.Win });
+    // The statement and the bet list see the round as a casino ticket.
+    const range = `dateda=${new Date(Date.now() - 3_600_000).toISOString()}&datea=${new Date(Date.now() + 3_600_000).toISOString()}`;
+    const statement = (await t.app.inject({ url: `/api/Account/EL_GetEstrattoConto?${range}`, headers: p.headers })).json();
+    const rows = statement.ResponseData.filter((m: { id_ticketField: string }) => m.id_ticketField === round.Code);
+    // The stake, and the winnings when there are any (a lost round moves nothing more in the player’s wallet).
+    expect(rows.length).toBe(round.Win > 0 ? 2 : 1);
+    const bets = (await t.app.inject({ url: `/api/Account/EL_GetElencoGiocate?${range}&id_gioco=0`, headers: p.headers })).json();
+    expect(bets.ResponseData.find((b: { id_ticketField: string }) => b.id_ticketField === round.Code)).toMatchObject({ giocoDescrField: 'Starburst' });
+  });
+
+  it('30 parallel rounds with distinct and repeated keys move money once each and never overdraw', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const keys = Array.from({ length: 20 }, key);
+    const sent = [...keys, ...keys.slice(0, 10)];
+    const answers = await Promise.all(sent.map((k) => play(p.headers, { GameCode: 'bookofra-deluxe', Stake: 100, Key: k })));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const bodies = answers.map((a) => a.json());
+    for (const b of bodies) expect([0, -2]).toContain(b.ResponseCode);
+    const tickets = await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id));
+    expect(tickets.length).toBe(new Set(tickets.map((x) => x.code)).size);
+    for (const x of tickets) expect(await transfersOf(x.code)).toHaveLength(2);
+    const won = tickets.reduce((s, x) => s + x.payout, 0);
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 1_000 - 100 * tickets.length + won });
+    // A repeated key answers the round of its first sending.
+    for (let i = 0; i < 10; i++) {
+      const first = bodies[i];
+      const repeat = bodies[20 + i];
+      if (first.ResponseCode === 0 && repeat.ResponseCode === 0)
+        expect({ ...repeat.ResponseData, Replay: false }).toEqual({ ...first.ResponseData, Replay: false });
+    }
+  });
+
+  it('a self-excluded player is refused with the Italian reason and nothing moves', async () => {
+    const p = await createPlayer(t, { cash: 5_000 });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveEsclusione',
+      headers: p.headers,
+      payload: { cookieId: 'x', tipo: 3, note: '', tipoTrasversale: 1 },
+    });
+    expect(saved.json().ResponseCode).toBe(0);
+    const r = await play(p.headers, { GameCode: 'starburst', Stake: 100, Key: key() });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().ResponseMessage).toBe('Il tuo conto è in autoesclusione: questa operazione non è consentita');
+    expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toEqual([]);
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 5_000 });
+  });
+
+  it('hostile input: no session, forged token, bad fields, NUL bytes, another player’s key, short funds', async () => {
+    const p: Player = await createPlayer(t, { cash: 1_000 });
+    const other = await createPlayer(t, { cash: 1_000 });
+    const good = { GameCode: 'starburst', Stake: 100, Key: key() };
+    expect((await play({}, good)).statusCode).toBe(401);
+    expect((await play({ authorization: `Bearer ${p.token.slice(0, -3)}abc` }, good)).statusCode).toBe(401);
+    const bad: [unknown, string][] = [
+      [{ ...good, Stake: 1.5 }, 'Importo della puntata non valido'],
+      [{ ...good, Stake: 5 }, 'Puntata minima € 0,10'],
+      [{ ...good, Stake: 1e12 }, 'Puntata massima € 100,00'],
+      [{ ...good, Stake: '100' }, 'Importo della puntata non valido'],
+      [{ ...good, Key: 'abc' }, 'Chiave della giocata non valida'],
+      [{ ...good, Key: 'abcdefgh\u0000' }, 'Il testo contiene caratteri non ammessi'],
+      [{ ...good, GameCode: 'star\u0000burst' }, 'Il testo contiene caratteri non ammessi'],
+      [{ ...good, GameCode: '../etc' }, 'Codice gioco non valido'],
+    ];
+    for (const [body, message] of bad) {
+      const r = await play(p.headers, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().ResponseMessage, JSON.stringify(body)).toBe(message);
+    }
+    expect((await play(p.headers, { ...good, GameCode: 'nessuno' })).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Gioco non trovato' });
+    expect((await play(p.headers, { ...good, Stake: 1_500 })).json()).toMatchObject({
+      ResponseCode: -2,
+      ResponseMessage: 'Saldo insufficiente per questa puntata',
+    });
+    expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toEqual([]);
+    // The other player's key is the other player's round only: this player gets a round of its own.
+    const theirs = (await play(other.headers, good)).json().ResponseData;
+    const mine = (await play(p.headers, good)).json().ResponseData;
+    expect(mine.Code).not.toBe(theirs.Code);
+    expect(mine.Replay).toBe(false);
+    expect(await playerBalance(t.deps.db, other.id)).toMatchObject({ prelevabile: 1_000 - 100 + theirs.Win });
+  });
+
+  it('a round interrupted after its stake is finished by the replay, with the reels decided before the stake', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const port = portOf(t);
+    const k = key();
+    // The settlement fails once: the stake stays on the open ticket.
+    const flaky = { openTicket: port.openTicket.bind(port), find: port.find.bind(port), settleTicket: () => Promise.reject(new Error('crash')) };
+    await expect(playRound(t.deps, flaky, p.id, { GameCode: 'starburst', Stake: 100, Key: k }, seededRng(3))).rejects.toThrow('crash');
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 900 });
+    const open = await port.find(roundCode(p.id, k));
+    const r = await playRound(t.deps, port, p.id, { GameCode: 'starburst', Stake: 100, Key: k }, seededRng(99));
+    expect(r).toMatchObject({ Reels: (open!.detail as { slot: { reels: string[] } }).slot.reels, Replay: false });
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 900 + (r as { Win: number }).Win });
+  });
+});

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
+import type { TPlayRoundBody, TPlayRoundResult, TSlotSymbol } from '@betsite/contract/games';
+import type { AppDeps } from '../../../deps.ts';
+import { forbidden } from '../../../platform/errors.ts';
+import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
+import { exclusionRefusal } from '../../responsible-gaming/guard.ts';
+import type { GamePlatformPort, TicketDetail, TicketRow } from '../port.ts';
+import { cryptoRng, type Rng } from '../sandbox.ts';
+import { findGame } from './catalogue.ts';
+import { spinSlot } from './slot.ts';
+
+/** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
+export const ROUND_CODES = { NOT_FOUND: -1, INSUFFICIENT: -2, CONFLICT: -3, INVALID: -4 } as const;
+const SLOT_GIOCO = 144;
+
+/**
+ * The ticket code of a round: the player and the client's key, hashed. The same key of the same
+ * player is the same round (played once); another player's key can never reach this player's round.
+ */
+export const roundCode = (userId: number, key: string) => `CS${createHash('sha256').update(`round:${userId}:${key}`).digest('hex').slice(0, 30).toUpperCase()}`;
+
+type Port = Pick<GamePlatformPort, 'openTicket' | 'settleTicket'> & { find(code: string): Promise<TicketRow | undefined> };
+
+/**
+ * One slot round through the game platform port: the stake is a ticket opened (its own ledger
+ * transfer), the result a settlement (another), both idempotent by the round's code. The reels are
+ * decided before the stake and kept on the ticket, so a replayed key always answers the same round
+ * and a round interrupted between the two transfers is finished by the replay, never spun again.
+ */
+export async function playRound(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  port: Port,
+  userId: number,
+  body: TPlayRoundBody,
+  rng: Rng = cryptoRng,
+): Promise<Outcome<TPlayRoundResult>> {
+  const game = findGame(body.GameCode);
+  if (!game) return refuse(ROUND_CODES.NOT_FOUND, T.gameNotFound);
+  const code = roundCode(userId, body.Key);
+
+  let ticket = await port.find(code);
+  let replay = true;
+  if (ticket) {
+    if (ticket.userId !== userId || ticket.stake !== body.Stake || slotOf(ticket)?.game !== game.code) return refuse(ROUND_CODES.CONFLICT, T.conflict);
+  } else {
+    // Play refused by the exclusion guard, with its Italian reason (docs/responsible-gaming.md).
+    const refusal = await exclusionRefusal(deps.db, deps.clock, userId, 'casino');
+    if (refusal) throw forbidden(refusal);
+    const now = deps.clock.now();
+    const spin = spinSlot(rng, body.Stake);
+    const detail: TicketDetail = {
+      casino: { gioco: game.name, inizio: now.toISOString(), fine: null, bet: body.Stake, win: spin.win, sessioneAAMS: `N${code.slice(2, 14)}` },
+      slot: { game: game.code, reels: spin.reels },
+    };
+    const opened = await port.openTicket({
+      code,
+      userId,
+      platform: 'casino',
+      gioco: SLOT_GIOCO,
+      giocoDescr: game.name,
+      stake: body.Stake,
+      potentialWin: spin.win,
+      detail,
+      placedAt: now,
+    });
+    if (!opened.ok) return refusalOf(opened.reason);
+    ticket = opened.ticket;
+    replay = opened.replay;
+    // The same key raced with another game: that round stands, this one is refused.
+    if (slotOf(ticket)?.game !== game.code) return refuse(ROUND_CODES.CONFLICT, T.conflict);
+  }
+
+  if (ticket.status === 1) {
+    const casino = (ticket.detail as TicketDetail).casino!;
+    const settled = await port.settleTicket({
+      code,
+      outcome: casino.win > 0 ? 'won' : 'lost',
+      payout: casino.win,
+      detail: { ...(ticket.detail as TicketDetail), casino: { ...casino, fine: deps.clock.now().toISOString() } },
+    });
+    if (!settled.ok) return refuse(ROUND_CODES.CONFLICT, T.conflict);
+    ticket = settled.ticket;
+    replay = replay && settled.replay;
+  }
+  return { Code: code, GameCode: game.code, Reels: slotOf(ticket)!.reels as TSlotSymbol[], Stake: ticket.stake, Win: ticket.payout, Replay: replay };
+}
+
+const slotOf = (t: TicketRow) => (t.detail as TicketDetail).slot;
+
+/** The port's refusals; `not_allowed` (the port's own gate) is a 403 like the exclusion guard's. */
+function refusalOf(reason: string): Refusal {
+  if (reason === 'insufficient_funds') return refuse(ROUND_CODES.INSUFFICIENT, T.insufficient);
+  if (reason === 'not_allowed') throw forbidden(T.notAllowed);
+  if (reason === 'conflict') return refuse(ROUND_CODES.CONFLICT, T.conflict);
+  return refuse(ROUND_CODES.INVALID, T.invalid);
+}

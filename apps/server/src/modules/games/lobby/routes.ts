@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@betsite/contract/api-paths';
+import { ok } from '@betsite/contract/envelope';
+import { ZLobbyResponse, ZPlayRoundBody, ZPlayRoundResponse, ZThumbnailParams } from '@betsite/contract/games';
+import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
+import type { AppDeps } from '../../../deps.ts';
+import { requireAuth } from '../../../platform/auth.ts';
+import { HttpError } from '../../../platform/errors.ts';
+import { envelope } from '../../../platform/outcome.ts';
+import { pageRead, type PageReads } from '../../../platform/page-data.ts';
+import { perToken } from '../../../platform/per-token-limit.ts';
+import { z } from '@betsite/contract/zod';
+import { GameLedger } from '../port-service.ts';
+import { findGame, lobbyGames } from './catalogue.ts';
+import { playRound } from './round-service.ts';
+import { thumbnailSvg } from './thumbnail.ts';
+
+const tags = ['games'];
+
+/** The games lobby's catalogue, the thumbnails and a slot round (docs/games.md "Lobby and game launch"). */
+export const gameLobbyRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const port = new GameLedger(deps.db, deps.clock);
+    const auth = requireAuth(deps.sessions);
+
+    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobbyGames(deps.db)));
+
+    app.get(API.Game.Thumbnail, { schema: { tags, params: ZThumbnailParams } }, async (req, reply) => {
+      const game = findGame(req.params.code);
+      if (!game) throw new HttpError(404, T.gameNotFound);
+      reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400');
+      return thumbnailSvg(game);
+    });
+
+    app.post(
+      API.Game.PlayRound,
+      { schema: { tags, body: ZPlayRoundBody, response: { 200: ZPlayRoundResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
+      async (req) => envelope(await playRound(deps, port, req.auth!.userId, req.body)),
+    );
+  };
+
+/** The catalogue for the lobby's and the game page's server render (platform/page-data.ts). */
+export const gameLobbyPageReads = (deps: AppDeps): PageReads => ({
+  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await lobbyGames(deps.db))),
+});

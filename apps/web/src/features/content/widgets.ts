@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+/** What another feature's page needs to draw a layout area of the CMS (the games lobby). */
+/** A layout area's widgets, loaded when first drawn. */
+export const LazyWidgetArea = lazy(() => import('./components/widget-area.tsx').then((m) => ({ default: m.WidgetArea })));

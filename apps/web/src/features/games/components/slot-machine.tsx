@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TLobbyGame, TPlayRoundResult } from '@betsite/contract/games';
+import { ROUND_STAKES } from '@betsite/contract/games-rules';
+import { NetworkError, errorText } from '../../../lib/api.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { useBalance, useInvalidateBalance } from '../../session/index.ts';
+import { playRound } from '../api/games-calls.ts';
+import { PAYTABLE, SYMBOL_LABEL } from '../lib/slot-symbols.ts';
+import { SlotSymbol } from './slot-symbol.tsx';
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The sandbox slot: the player picks a stake and spins; the server decides the reels and moves the
+ * money. A round's key is kept until the server has answered, so pressing again after a lost
+ * connection replays the same round instead of staking twice.
+ */
+export function SlotMachine({ game }: { game: TLobbyGame }) {
+  const qc = useQueryClient();
+  const balance = useBalance();
+  const invalidateBalance = useInvalidateBalance();
+  const [stake, setStake] = useState<number>(ROUND_STAKES[2]);
+  const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState<TPlayRoundResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pendingKey = useRef<{ key: string; stake: number } | null>(null);
+
+  const spin = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    if (!pendingKey.current || pendingKey.current.stake !== stake) pendingKey.current = { key: newKey(), stake };
+    try {
+      const r = await playRound({ GameCode: game.Code, Stake: stake, Key: pendingKey.current.key });
+      pendingKey.current = null;
+      if (r.ResponseCode === 0 && r.ResponseData) setRound(r.ResponseData);
+      else setError(r.ResponseMessage ?? 'Giocata non riuscita');
+    } catch (err) {
+      if (!(err instanceof NetworkError)) pendingKey.current = null;
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
+    }
+  };
+
+  return (
+    <section className="slot" aria-labelledby="slot-title">
+      <h2 id="slot-title" className="sr-only">
+        Rulli
+      </h2>
+      <div className="slot__reels" role="img" aria-label={round ? `Rulli: ${round.Reels.map((s) => SYMBOL_LABEL[s]).join(', ')}` : 'Rulli fermi'}>
+        {(round?.Reels ?? (['sette', 'sette', 'sette'] as const)).map((s, i) => (
+          <span key={i} className="slot__reel" aria-hidden="true">
+            <SlotSymbol symbol={s} />
+            <span className="slot__label">{SYMBOL_LABEL[s]}</span>
+          </span>
+        ))}
+      </div>
+      <p className="slot__balance">
+        Saldo: <strong data-testid="slot-balance">{balance.data ? formatCents(balance.data.saldo) : '—'}</strong>
+      </p>
+      <form
+        className="slot__controls"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void spin();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="slot-stake">Puntata</label>
+          <select id="slot-stake" value={stake} onChange={(e) => setStake(Number(e.target.value))} disabled={busy}>
+            {ROUND_STAKES.map((c) => (
+              <option key={c} value={c}>
+                {formatCents(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Giro in corso…' : 'Gira'}
+        </button>
+      </form>
+      <div role="status" aria-live="polite" className="slot__result" data-testid="slot-result">
+        {error ? (
+          <p className="notice notice--error">{error}</p>
+        ) : round ? (
+          <p className={`notice notice--${round.Win > 0 ? 'success' : 'info'}`}>
+            {round.Win > 0 ? `Hai vinto ${formatCents(round.Win)}!` : 'Nessuna vincita questa volta.'} Giocata {round.Code}.
+          </p>
+        ) : null}
+      </div>
+      <details className="slot__paytable">
+        <summary>Tabella dei pagamenti</summary>
+        <table>
+          <tbody>
+            {PAYTABLE.map(([combo, pays]) => (
+              <tr key={combo}>
+                <th scope="row">{combo}</th>
+                <td>{pays}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

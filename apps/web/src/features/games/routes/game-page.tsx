@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
+import { addToHistory, currentSettings, updateSettings } from '../../preferences/index.ts';
+import { useLobby } from '../api/games-calls.ts';
+
+export { lobbyData } from '../api/games-calls.ts';
+import { FavouriteStar } from '../components/favourite-star.tsx';
+import { SlotMachine } from '../components/slot-machine.tsx';
+import { gameHistoryItem } from '../lib/game-items.ts';
+import '../games.css';
+
+/** /game/vegas/game/{gameCode}: a logged-in player's game (the guard sends visitors to login); opening it adds it to the games history. */
+export default function GamePage() {
+  const { gameCode = '' } = useParams();
+  const lobby = useLobby();
+  const game = lobby.data?.Games.find((g) => g.Code === gameCode);
+  useDocumentTitle(game ? `${game.Name} | Betsite` : 'Casinò | Betsite');
+
+  useEffect(() => {
+    if (!game) return;
+    const now = Date.now();
+    updateSettings({ History: addToHistory(currentSettings().History ?? [], gameHistoryItem(game, now), now) });
+  }, [game]);
+
+  if (lobby.isPending) return <Loader />;
+  if (lobby.isError) return <LoadError onRetry={() => void lobby.refetch()} />;
+  if (!game) return <NotFoundPage />;
+  return (
+    <div className="page game-page">
+      <nav aria-label="Percorso" className="game-page__crumbs">
+        <Link to={paths.games}>Casinò</Link> <span aria-hidden="true">›</span> <span aria-current="page">{game.Name}</span>
+      </nav>
+      <header className="game-page__head">
+        <img src={game.Thumbnail} alt="" width={160} height={100} className="game-page__thumb" />
+        <div>
+          <h1>{game.Name}</h1>
+          <p className="muted">
+            {game.Provider} · {game.Category}
+            {game.RtpTxt && <> · RTP {game.RtpTxt}%</>}
+          </p>
+          <p className="muted">Versione di prova della piattaforma: una slot a tre rulli con denaro reale del conto.</p>
+        </div>
+        <FavouriteStar game={game} />
+      </header>
+      <SlotMachine game={game} />
+    </div>
+  );
+}
