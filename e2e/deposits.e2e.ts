@@ -101,7 +101,7 @@ describe('deposits in the browser', () => {
     await page.getByRole('heading', { name: 'Transazione non andata a buon fine.' }).waitFor();
     // The card circuit's code '05' is explained in Italian.
     await page.getByText('La banca ha rifiutato il pagamento').waitFor();
-    await page.getByText('Codice errore: 05').waitFor();
+    await page.getByText('Error Code: 05').waitFor();
     expect(await page.getByText('Error Code').count()).toBe(0);
     await page.getByTestId('header-balance').waitFor();
     expect(await serverCents(page)).toBe(before);

@@ -569,6 +569,9 @@ describe(`registration calls (${dbLabel()})`, () => {
     const nazioni = (await t.app.inject({ url: '/api/Account/GetNazioni' })).json().ResponseData as { Id: number; Nome: string }[];
     expect(nazioni[0]).toEqual({ Id: 181, Nome: 'Italia' });
     expect(nazioni).toEqual(expect.arrayContaining([{ Id: countryId('Z112'), Nome: 'Germania' }]));
+    // The dataset's Latin-1 misreading is written back: no 'CittÃ'.
+    expect(nazioni).toEqual(expect.arrayContaining([{ Id: countryId('Z106'), Nome: 'Stato della Città del Vaticano' }]));
+    expect(nazioni.filter((n) => /[ÃÂ]/.test(n.Nome))).toEqual([]);
     const nascita = (await t.app.inject({ url: '/api/Account/GetComuniNascita?search=rom' })).json().ResponseData as { Id: number; Nome: string }[];
     expect(nascita).toEqual(expect.arrayContaining([{ Id: ROMA, Nome: 'Roma (RM)' }]));
     expect(

@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ export default function MigrationPage() {
         setError('username', { message: r.ResponseMessage ?? '' }, { shouldFocus: true });
         return;
       }
-      showDialog({ title: 'Si è verificato un errore', text: `${r.ResponseCode} - ${r.ResponseMessage ?? ''}`, tone: 'error' });
+      showDialog({ title: 'Si è verificato un errore', text: codeAndMessage(r.ResponseCode, r.ResponseMessage), tone: 'error' });
     } catch (err) {
       if (!applyServerErrors(setError, err)) showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
     }
@@ -105,7 +106,14 @@ export default function MigrationPage() {
           <fieldset className="migration__group">
             <legend>I tuoi conti</legend>
             <div className="form-grid form-grid--2">
-              <Field label="Codice fiscale" autoCapitalize="characters" maxLength={16} error={errors.codiceFiscale?.message} defaultValue={prefill.codiceFiscale} {...register('codiceFiscale')} />
+              <Field
+                label="Codice fiscale"
+                autoCapitalize="characters"
+                maxLength={16}
+                error={errors.codiceFiscale?.message}
+                defaultValue={prefill.codiceFiscale}
+                {...register('codiceFiscale')}
+              />
               <Field label="Codice invito" autoComplete="off" error={errors.inv?.message} defaultValue={prefill.inv} {...register('inv')} />
             </div>
           </fieldset>
