@@ -34,16 +34,14 @@ export function AppShell({
 }: {
   client: QueryClient;
   view: PageView | null;
-  title?: { title?: string } | null;
+  title?: { title?: string; description?: string } | null;
   children: ReactNode;
 }) {
   return (
     <RouteErrorBoundary fallback={() => <RouteError />}>
       <QueryClientProvider client={client}>
         <PageViewContext.Provider value={view}>
-          <RenderedTitleContext.Provider value={title}>
-            {children}
-          </RenderedTitleContext.Provider>
+          <RenderedTitleContext.Provider value={title}>{children}</RenderedTitleContext.Provider>
         </PageViewContext.Provider>
       </QueryClientProvider>
     </RouteErrorBoundary>
