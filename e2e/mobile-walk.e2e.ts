@@ -84,6 +84,8 @@ describe('every account page of a demo player at 390 px', () => {
       if (/^(Betsite|Page)$/.test(seen.title)) problems.push(`${path}: title '${seen.title}'`);
       if (seen.brokenCodes.length) problems.push(`${path}: codes cut in two: ${seen.brokenCodes.join(', ')}`);
       if (seen.tabRows > 1) problems.push(`${path}: profile tabs on ${seen.tabRows} rows`);
+      if (!seen.text.includes('Concessione GAD n.')) problems.push(`${path}: no concession in the footer`);
+      if (path === '/account/help' && !/Telefono: \+39/.test(seen.text)) problems.push(`${path}: no phone number`);
       const internal = INTERNAL.exec(seen.text);
       if (internal) problems.push(`${path}: shows '${internal[0]}'`);
     }

@@ -57,6 +57,8 @@ export const SITE_VARIABLES = [
   'Affiliate_Email',
   'Ranking_Regolamento_Url',
   'ResponsibleGaming_RuleSet',
+  /** Customer care phone on /account/help. */
+  'SupportPhone',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 

@@ -54,6 +54,8 @@ export const DEMO_VARIABLES: Record<Exclude<TSiteVariable, 'Affiliate_Email' | '
   LiveChat_Url: '',
   MessageAlertPrelievi_Testo: '',
   Registration_DisabledSteps: '',
+  // A demo number that belongs to no one (the real one is set in the back office).
+  SupportPhone: '+39 02 0000 0000',
 };
 
 export async function seedSite(db: Db): Promise<void> {
