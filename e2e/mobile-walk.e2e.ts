@@ -55,6 +55,12 @@ async function look(page: Page) {
       // Ticket codes go to a new line whole, never cut in two ('DF' / 'U100322').
       brokenCodes: [...document.querySelectorAll('.bets-table__code')].filter((c) => c.getClientRects().length > 1).map((c) => c.textContent),
       // The profile's tabs stay on one row (it scrolls sideways) instead of wrapping onto three.
+      // …and the open one is in the row's view.
+      activeTabHidden: (() => {
+        const row = document.querySelector('.profile__tabs ul')?.getBoundingClientRect();
+        const tab = document.querySelector('.profile__tabs .is-active')?.getBoundingClientRect();
+        return Boolean(row && tab && (tab.left < row.left - 1 || tab.right > row.right + 1));
+      })(),
       tabRows: new Set([...document.querySelectorAll('.profile__tabs li')].map((li) => (li as HTMLElement).offsetTop)).size,
     };
   });
@@ -83,6 +89,7 @@ describe('every account page of a demo player at 390 px', () => {
       if (!seen.heading) problems.push(`${path}: no visible h1`);
       if (/^(Betsite|Page)$/.test(seen.title)) problems.push(`${path}: title '${seen.title}'`);
       if (seen.brokenCodes.length) problems.push(`${path}: codes cut in two: ${seen.brokenCodes.join(', ')}`);
+      if (seen.activeTabHidden) problems.push(`${path}: the open profile tab is scrolled out of view`);
       if (seen.tabRows > 1) problems.push(`${path}: profile tabs on ${seen.tabRows} rows`);
       if (!seen.text.includes('Concessione GAD n.')) problems.push(`${path}: no concession in the footer`);
       if (path === '/account/help' && !/Telefono: \+39/.test(seen.text)) problems.push(`${path}: no phone number`);

@@ -20,12 +20,13 @@ export default function ProfileLayout() {
   const tabs = profileTabs(useTabRules());
   const { pathname } = useLocation();
   const tabList = useRef<HTMLUListElement>(null);
-  // On a phone the tabs scroll sideways: the open one is brought into the row's view.
+  // On a phone the tabs scroll sideways: the open one is brought into the row's view (again when
+  // the site's modules arrive and add tabs, Sicurezza among them).
   useEffect(() => {
     const list = tabList.current;
     const active = list?.querySelector<HTMLElement>('.is-active');
     if (list && active) list.scrollLeft = Math.max(0, active.offsetLeft - list.offsetLeft - 16);
-  }, [pathname, user]);
+  }, [pathname, user, tabs.length]);
   if (!user) return null;
   return (
     <section className="page profile">
