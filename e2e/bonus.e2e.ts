@@ -32,8 +32,10 @@ describe('Promozioni e Bonus in the browser', () => {
       await page.getByText('Il campo è richiesto').waitFor();
       await page.getByPlaceholder('Inserisci codice promozione').fill('NONESISTE');
       await page.getByRole('button', { name: 'Sblocca' }).click();
-      const fail = page.getByRole('dialog', { name: 'Promo o codice bonus non trovati' });
-      await fail.getByText('-1 - Promo o codice bonus non trovati').waitFor();
+      // The server's message is the specification's text: shown once, with its code, under 'Attenzione!'.
+      const fail = page.getByRole('dialog', { name: 'Attenzione!' });
+      await fail.getByText('-1 - Promo o codice bonus non trovati', { exact: true }).waitFor();
+      expect(await fail.getByText('Promo o codice bonus non trovati').count()).toBe(1);
       await fail.getByRole('button', { name: 'Chiudi' }).first().click();
 
       await tab(page, 'Fun Bonus').click();
@@ -71,7 +73,7 @@ describe('Promozioni e Bonus in the browser', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancella bonus' });
     await confirm.getByText('Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.').waitFor();
     await expectAxeClean(page);
-    await confirm.getByRole('button', { name: 'Si', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Sì', exact: true }).click();
     await page.getByText('Non sono disponibili dati').waitFor();
     await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(start + 1000 - 1000);
     await tab(page, 'Scaduti').click();

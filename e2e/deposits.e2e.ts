@@ -101,8 +101,9 @@ describe('deposits in the browser', () => {
     await page.getByRole('heading', { name: 'Transazione non andata a buon fine.' }).waitFor();
     // The card circuit's code '05' is explained in Italian.
     await page.getByText('La banca ha rifiutato il pagamento').waitFor();
-    await page.getByText('Codice errore: 05').waitFor();
-    expect(await page.getByText('Error Code').count()).toBe(0);
+    // …with the specification's 'Error Code: {code}' letter for letter, once.
+    await page.getByText('Error Code: 05', { exact: true }).waitFor();
+    expect(await page.getByText('Error Code').count()).toBe(1);
     await page.getByTestId('header-balance').waitFor();
     expect(await serverCents(page)).toBe(before);
     expect(await headerCents(page)).toBe(before);

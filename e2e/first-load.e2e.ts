@@ -127,6 +127,7 @@ describe("a visitor's first load of an institutional page", () => {
     // The HTML itself: the page's text, its own title, its data for the app (no '<' in it, so no '</script>').
     const html = await (await fetch(`${baseUrl()}/pages/termini-condizioni`)).text();
     expect(html).toContain('<title>Termini e condizioni | Betsite</title>');
+    expect(html).toContain('<meta name="description" content="Informazioni, regolamenti e pagine istituzionali di Betsite." />');
     expect(html).toMatch(/<div id="root">.*Oggetto del contratto/s);
     const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
     expect(data && !data.includes('<')).toBe(true);

@@ -187,6 +187,15 @@ describe('profile pages in the browser', () => {
     await second.page.getByTestId('header-balance').waitFor();
     await second.page.goto('/account/edit/security');
     await second.page.getByRole('switch').click();
+    // Switching it off asks for the password (or a code): without either, or with a wrong one, it stays on.
+    const off = second.page.getByRole('form', { name: "Disattiva l'autenticazione a due fattori" });
+    await off.getByRole('button', { name: 'Disattiva' }).click();
+    await off.getByText(/inserisci la password del conto o un codice/).waitFor();
+    await off.getByLabel('Password del conto').fill('Sbagliata123');
+    await off.getByRole('button', { name: 'Disattiva' }).click();
+    await off.getByText('Password o codice non corretti: l’autenticazione a due fattori resta attiva.').waitFor();
+    await off.getByLabel('Password del conto').fill('Password123');
+    await off.getByRole('button', { name: 'Disattiva' }).click();
     await closeDialog(second.page, 'Operazione conclusa', 'Autenticazione a due fattori disattivata');
     await second.context.close();
   });

@@ -25,6 +25,8 @@ export interface RenderedPage {
   data: string;
   /** The document title the page names itself with. */
   title: string | null;
+  /** The page's `<meta name="description">`. */
+  description: string | null;
   /** The source modules of the matched routes' pages, for the server to preload from the build's manifest. */
   modules: string[];
 }
@@ -63,13 +65,13 @@ export function createRenderer(transport: (url: string) => Promise<Response>): (
     const handler = createStaticHandler(createRoutes({ queryClient, logged: () => false }));
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response)
-      return { status: context.status, redirect: context.headers.get('location') ?? '/', html: '', data: '', title: null, modules: [] };
+      return { status: context.status, redirect: context.headers.get('location') ?? '/', html: '', data: '', title: null, description: null, modules: [] };
     // What could not be loaded is left to the browser: rendered as pending, as the browser's first render will be.
     const cache = queryClient.getQueryCache();
     for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
     const [hostname = '', port = ''] = reader.host.split(':');
     const view: PageView = { viewportWidth: reader.viewportWidth, hostname, port };
-    const title: { title?: string } = {};
+    const title: { title?: string; description?: string } = {};
     const html = await renderToHtml(
       <StrictMode>
         <AppShell client={queryClient} view={view} title={title}>
@@ -83,6 +85,6 @@ export function createRenderer(transport: (url: string) => Promise<Response>): (
       view,
     };
     const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.page.id ?? []);
-    return { status: context.statusCode, html, data: scriptSafeJson(data), title: title.title ?? null, modules };
+    return { status: context.statusCode, html, data: scriptSafeJson(data), title: title.title ?? null, description: title.description ?? null, modules };
   };
 }

@@ -11,6 +11,7 @@ export const API = {
     AcceptTerms: '/api/Account/AcceptTerms',
     CheckAuth: '/api/Account/CheckAuth',
     CheckUsername: '/api/Account/CheckUsername',
+    CheckCodiceFiscale: '/api/Account/CheckCodiceFiscale',
     ConfirmMobile: '/api/Account/ConfirmMobile',
     DepositWithPaas: '/api/Account/DepositWithPaas',
     EL_AnnullaPrelievo: '/api/Account/EL_AnnullaPrelievo',

@@ -6,7 +6,8 @@ export const BONUS_TEXT = {
   redeemOk: 'Bonus riscattato correttamente',
   redeemFail: 'Promo o codice bonus non trovati',
   cancelConfirm: 'Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.',
-  yes: 'Si',
+  // 'Sì' with its accent: the specification gives no text for this button.
+  yes: 'Sì',
   no: 'No',
   empty: 'Non sono disponibili dati',
   emptyCoupons: 'Non sono disponibili coupons',

@@ -8,6 +8,6 @@ describe('provider outcomes in Italian', () => {
     expect(providerOutcomeText('card', 'ZZ')).toBe(DEPOSIT_TEXT.declined);
     expect(providerOutcomeText('poste', '03')).toBe(DEPOSIT_TEXT.cancelled);
     expect(providerOutcomeText('poste', null)).toBe(DEPOSIT_TEXT.posteRejected);
-    expect(DEPOSIT_TEXT.errorCode('05')).toBe('Codice errore: 05');
+    expect(DEPOSIT_TEXT.errorCode('05')).toBe('Error Code: 05');
   });
 });

@@ -29,8 +29,8 @@ export const DEPOSIT_TEXT = {
   success: 'Complimenti, transazione eseguita con successo.',
   successText: 'La ricarica è andata a buon fine.',
   failed: 'Transazione non andata a buon fine.',
-  // The specification's 'Error Code: {code}', in Italian like every other text the player reads.
-  errorCode: (code: string | number) => `Codice errore: ${code}`,
+  // 'Error Code: {code}' letter for letter, as the specification gives it for a failed deposit (document 3 §2).
+  errorCode: (code: string | number) => `Error Code: ${code}`,
   amount: 'Importo ricaricato',
   reference: 'Riferimento transazione',
   pending: 'La transazione è in elaborazione',

@@ -28,6 +28,8 @@ export const PROFILE_TEXT = {
   twoFactorCodeWrong: 'Codice non valido. Controlla l’app di autenticazione e riprova.',
   twoFactorActivated: 'Autenticazione a due fattori attivata',
   twoFactorDeactivated: 'Autenticazione a due fattori disattivata',
+  twoFactorOffNeedsProof: 'Per disattivare l’autenticazione a due fattori inserisci la password del conto o un codice dell’app di autenticazione.',
+  twoFactorOffWrongProof: 'Password o codice non corretti: l’autenticazione a due fattori resta attiva.',
   twoFactorNotPending: 'Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.',
   copied: 'Copiato!',
 } as const;

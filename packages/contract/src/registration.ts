@@ -303,6 +303,15 @@ export const ZCheckUsernameQuery = z.object({
   recaptcha: z.string().max(4000).optional(),
 });
 
+/**
+ * GET /api/Account/CheckCodiceFiscale?codiceFiscale&recaptcha (an addition of this product): the
+ * duplicate check of the final registration, run as soon as the wizard knows the code (step 2 or 3).
+ */
+export const ZCheckCodiceFiscaleQuery = z.object({
+  codiceFiscale: ZRegCodiceFiscale,
+  recaptcha: z.string().max(4000).optional(),
+});
+
 export const ZIdName = z.object({ Id: z.number().int(), Nome: z.string() });
 export type TIdName = z.infer<typeof ZIdName>;
 export const ZIdNameListResponse = ZEnvelope(z.array(ZIdName));

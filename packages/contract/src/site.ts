@@ -58,6 +58,8 @@ export const SITE_VARIABLES = [
   'Ranking_Regolamento_Url',
   'ResponsibleGaming_RuleSet',
   'Contratto_Versione',
+  /** Customer care phone on /account/help. */
+  'SupportPhone',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 

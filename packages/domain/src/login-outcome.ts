@@ -1,3 +1,5 @@
+import { codeAndMessage } from './answer-text.ts';
+
 /**
  * What the client does with each login response code (document 1 §4). Pure, so it is unit-tested
  * and the login page only renders the outcome.
@@ -27,9 +29,9 @@ export function interpretLoginCode(code: number, message: string | null, opts: {
       return { kind: 'two-factor', keepPassword: true, error: message };
     case -5028:
       if (opts.biometric) return { kind: 'restart-two-factor', error: message ?? '' };
-      return { kind: 'restart-two-factor', error: `${code} - ${message ?? ''}` };
+      return { kind: 'restart-two-factor', error: codeAndMessage(code, message) };
     default:
-      return { kind: 'error', title: 'Attenzione!', text: `${code} - ${message ?? ''}`, inactiveButtons: false };
+      return { kind: 'error', title: 'Attenzione!', text: codeAndMessage(code, message), inactiveButtons: false };
   }
 }
 

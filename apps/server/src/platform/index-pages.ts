@@ -100,6 +100,8 @@ function inlineStylesheets(html: string, root: string): string {
 /** A page as the server renders it (apps/web/src/entry-server.tsx). */
 export interface PageParts {
   title: string | null;
+  /** Its `<meta name="description">` (index.html's own when absent). */
+  description?: string | null;
   /** The source modules of its pages, preloaded with their stylesheets from the build's manifest. */
   modules: string[];
   /** Tags from content (the home's first-screen images). */
@@ -146,6 +148,9 @@ export function buildPageTemplate(root: string): PageTemplate {
     page: (p) =>
       html
         .replace(/<title>[^<]*<\/title>/, (tag) => (p.title ? `<title>${escapeHtml(p.title)}</title>` : tag))
+        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (tag) =>
+          p.description ? `<meta name="description" content="${escapeAttribute(p.description)}" />` : tag,
+        )
         .replace('</head>', () => `${headFor(p.modules)}${p.contentHead}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${p.html}</div>`)
         .replace('</body>', () => `<script type="application/json" id="page-data">${p.data}</script></body>`),

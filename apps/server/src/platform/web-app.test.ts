@@ -56,12 +56,17 @@ const RENDERER = `export function createRenderer(transport) {
   return async (url, reader) => {
     if (url === '/old') return { status: 301, redirect: '/new', html: '', data: '', title: null, modules: [] };
     const answer = await (await transport('/api/x?q=1')).json();
-    return { status: 200, html: '<main>' + answer.said + ' ' + reader.viewportWidth + '</main>', data: '{"a":1}', title: 'Pagina & co', modules: [] };
+    return { status: 200, html: '<main>' + answer.said + ' ' + reader.viewportWidth + '</main>', data: '{"a":1}', title: 'Pagina & co', description: 'Le "pagine" & co', modules: [] };
   };
 }`;
 
 describe("the server's render of a page", () => {
-  const rendered = withServerBundle(fakeWebDist('<!doctype html><html><head><title>Betsite</title></head><body><div id="root"></div></body></html>'), RENDERER);
+  const rendered = withServerBundle(
+    fakeWebDist(
+      '<!doctype html><html><head><meta name="description" content="Il sito" /><title>Betsite</title></head><body><div id="root"></div></body></html>',
+    ),
+    RENDERER,
+  );
   const reads = { '/api/x': async (q: Record<string, string>) => ({ said: `in process ${q.q}` }) };
 
   it('puts the markup, its data and its title in index.html, its data read in process; answers a redirect route with the redirect', async () => {
@@ -77,6 +82,8 @@ describe("the server's render of a page", () => {
     expect(phone.body).toContain('<div id="root"><main>in process 1 390</main></div>');
     expect(phone.body).toContain('<script type="application/json" id="page-data">{"a":1}</script>');
     expect(phone.body).toContain('<title>Pagina &amp; co</title>');
+    expect(phone.body).toContain('<meta name="description" content="Le &quot;pagine&quot; &amp; co" />');
+    expect(phone.body).not.toContain('Il sito');
     expect(phone.body).toContain(`${link}</head>`);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(phone.body);
     expect(desk.body).toContain('<main>in process 1 1366</main>');

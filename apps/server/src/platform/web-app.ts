@@ -45,7 +45,7 @@ function compressQuickly(html: string, encoding: 'br' | 'gzip'): Buffer {
 type Render = (
   url: string,
   reader: { viewportWidth: number; host: string },
-) => Promise<{ status: number; redirect?: string; html: string; data: string; title: string | null; modules: string[] }>;
+) => Promise<{ status: number; redirect?: string; html: string; data: string; title: string | null; description?: string | null; modules: string[] }>;
 
 /**
  * The web app's server render (apps/web/dist-server/entry-server.js, built by `npm run build` from

@@ -34,7 +34,7 @@ export function AppShell({
 }: {
   client: QueryClient;
   view: PageView | null;
-  title?: { title?: string } | null;
+  title?: { title?: string; description?: string } | null;
   children: ReactNode;
 }) {
   return (

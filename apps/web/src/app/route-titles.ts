@@ -12,7 +12,23 @@ const EXACT: Record<string, string> = {
   [paths.migration]: 'Migrazione dei conti', [paths.affiliate]: 'Diventa affiliato',
   [paths.ricarica]: 'Ricarica', [paths.prelievo]: 'Prelievo', [paths.elencoPrelievi]: 'Lista Prelievi',
   [paths.faq]: 'FAQ',
+  [paths.editAnagrafica]: 'Dati personali', [paths.editDocumenti]: 'Documenti',
+  [paths.editContatti]: 'Contatti e privacy', [paths.editContattiEdit]: 'Modifica contatti',
+  [paths.editPassword]: 'Cambia password', [paths.editSecurity]: 'Sicurezza', [paths.editStatus]: 'Stato del conto',
+  [paths.giocoConsapevole]: 'Gioco consapevole', [paths.pepProfile]: 'Adeguata Verifica',
+  [paths.vip]: 'VIP Sport', [paths.vipProgram]: 'VIP Club', [paths.compPoint]: 'Comp Point',
+  [paths.estrattoConto]: 'Estratto Conto', [paths.elencoGiocate]: 'Lista Giocate', [paths.notifiche]: 'Notifiche',
+  [paths.ranking]: 'Ranking', [paths.userSettings]: 'Preferenze', '/sandbox/games': 'Sandbox giochi',
+  [paths.promozioniBonus]: 'Promozioni e Bonus',
 };
+
+/** Routes with a parameter, by their fixed beginning. */
+// prettier-ignore
+const PREFIXED: [string, string][] = [
+  ['/account/ricarica/results/', 'Esito della ricarica'], ['/account/prelievo/results/', 'Esito del prelievo'],
+  [`${paths.promozioniBonus}/`, 'Promozioni e Bonus'], [`${paths.elencoGiocate}/`, 'Lista Giocate'],
+  [`${paths.ranking}/`, 'Ranking'], ['/ticket-print/', 'Scontrino di gioco'], ['/backoffice', 'Back office'],
+];
 
 /**
  * The document title of a route, set by the root layout before the page renders. Pages whose title
@@ -23,9 +39,8 @@ export function routeTitle(pathname: string): string {
   if (path === paths.home) return SITE_TITLE;
   const exact = EXACT[path];
   if (exact) return titled(exact);
-  if (path.startsWith('/account/ricarica/results/')) return titled('Esito della ricarica');
-  if (path.startsWith('/account/prelievo/results/')) return titled('Esito del prelievo');
-  if (path.startsWith(`${paths.promozioniBonus}/`)) return titled('Promozioni e Bonus');
+  const prefixed = PREFIXED.find(([start]) => path.startsWith(start));
+  if (prefixed) return titled(prefixed[1]);
   const layout = /^\/pages\/([^/]+)$/.exec(path)?.[1];
   const hero = layout ? HERO_BY_LAYOUT[layout] : undefined;
   if (hero) return titled(hero.title);

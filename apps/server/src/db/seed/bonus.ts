@@ -199,7 +199,8 @@ async function fundFromDemoWallet(db: Db, userId: number, cents: number): Promis
         key: `seed:bonus-funding:${userId}`,
         kind: 'seed',
         userId,
-        description: 'Bonus iniziale',
+        // What the player reads in the statement: the seeded bonus reduced by what the live bonuses took.
+        description: 'Rettifica bonus iniziale demo',
         legs: [
           { accountId: await accountId(tx, 'player_bonus', userId), amount: -cents },
           { accountId: await accountId(tx, 'bonus_pool'), amount: cents },

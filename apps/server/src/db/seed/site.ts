@@ -57,6 +57,8 @@ export const DEMO_VARIABLES: Record<
   LiveChat_Url: '',
   MessageAlertPrelievi_Testo: '',
   Registration_DisabledSteps: '',
+  // A demo number that belongs to no one (the real one is set in the back office).
+  SupportPhone: '+39 02 0000 0000',
 };
 
 export async function seedSite(db: Db): Promise<void> {

@@ -19,6 +19,7 @@ import {
   type Platform,
   type TicketStatus,
 } from '@betsite/domain/bets';
+import { movementCode, movementReason } from '@betsite/domain/movement-labels';
 import { parseSiteDateTime } from '@betsite/domain/site-time';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -67,9 +68,9 @@ export class BetsReader {
     const { from, to } = this.range(dateda, datea);
     const rows = await repo.statement(this.db, userId, from, to);
     return rows.map((m) => ({
-      id_ticketField: m.ref,
+      id_ticketField: movementCode({ kind: m.kind, ref: m.ref, ticket: m.platform !== null }),
       id_applField: causeOf(m),
-      causaleField: m.description ?? m.kind,
+      causaleField: movementReason(m),
       importoField: Number(m.amount),
       dataField: iso(m.created_at),
       ricevuta_pgadField: m.ricevuta_pgad,

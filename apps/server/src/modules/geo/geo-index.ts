@@ -1,5 +1,6 @@
 import { belfioreConnector, type BelfiorePlace } from '@marketto/belfiore-connector-embedded';
 import { normaliseLetters } from '@betsite/domain/codice-fiscale';
+import { repairMojibake } from '@betsite/domain/text-encoding';
 import { ESTERO_ID, ITALY_ID, type TIdName } from '@betsite/contract/registration';
 
 /**
@@ -43,13 +44,14 @@ export class GeoIndex {
     this.loaded ??= this.forgetOnFailure(
       (async () => {
         const now = Date.now();
-        const toPlace = (p: BelfiorePlace, id: number): Place => ({
+        // The dataset has a few names read as Latin-1 ('Stato della CittÃ  del Vaticano'): written back right.
+        const toPlace = (p: BelfiorePlace, id: number, name = repairMojibake(p.name)): Place => ({
           id,
           code: p.belfioreCode,
-          name: p.name,
+          name,
           province: 'province' in p && p.province ? p.province : null,
           active: new Date(p.expirationDate).getTime() > now,
-          key: searchKey(p.name),
+          key: searchKey(name),
         });
         const cities = ((await belfioreConnector.cities?.toArray()) ?? []).map((p) => toPlace(p, cityId(p.belfioreCode)));
         const countries = ((await belfioreConnector.countries?.toArray()) ?? []).map((p) => toPlace(p, countryId(p.belfioreCode)));

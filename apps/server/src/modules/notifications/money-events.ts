@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
+import { PAYMENT_METHOD_LABEL, paymentMethodLabel } from '@betsite/domain/movement-labels';
 import { sql, type SQL } from 'drizzle-orm';
 import type { NewNotification } from './repository.ts';
 
@@ -28,7 +29,7 @@ export function moneyNotification(event: MoneyEvent, e: { userId: number; amount
         userId: e.userId,
         typeId: NOTIFICATION_TYPES.RicaricaAccreditata,
         title: T.depositCreditedTitle,
-        body: T.depositCreditedBody(euro, e.method),
+        body: T.depositCreditedBody(euro, paymentMethodLabel(e.method)),
         params,
         dedupeKey: `deposit:${e.ref}`,
       };
@@ -37,7 +38,7 @@ export function moneyNotification(event: MoneyEvent, e: { userId: number; amount
         userId: e.userId,
         typeId: NOTIFICATION_TYPES.MetodiPagamento,
         title: T.depositFailedTitle,
-        body: T.depositFailedBody(euro, e.method),
+        body: T.depositFailedBody(euro, paymentMethodLabel(e.method)),
         params,
         dedupeKey: `deposit:${e.ref}`,
       };
@@ -70,11 +71,18 @@ export function moneyNotification(event: MoneyEvent, e: { userId: number; amount
 export function depositCreditedInsertSql(rows: SQL): SQL {
   const template = T.depositCreditedBody('\u0001', '\u0002');
   const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
+  const methodLabel = methodLabelSql(sql`r.method_name`, literal);
   return sql`insert into notifications (user_id, type_id, title, body, params, dedupe_key)
     select r.user_id, ${sql.raw(String(NOTIFICATION_TYPES.RicaricaAccreditata))}, ${literal(T.depositCreditedTitle)},
-      replace(replace(${literal(template)}, chr(1), ${euroTextSql(sql`r.amount`)}), chr(2), r.method_name),
+      replace(replace(${literal(template)}, chr(1), ${euroTextSql(sql`r.amount`)}), chr(2), ${methodLabel}),
       jsonb_build_object('Amount', r.amount, 'Ref', r.transaction_id, 'Method', r.method_name),
       'deposit:' || r.transaction_id
     from (${rows}) r
     on conflict do nothing`;
+}
+
+/** `paymentMethodLabel` in SQL: the known names from the same table, an unknown one without its prefix and underscores. */
+function methodLabelSql(name: SQL, literal: (text: string) => SQL): SQL {
+  const cases = Object.entries(PAYMENT_METHOD_LABEL).map(([internal, label]) => sql` when ${literal(internal)} then ${literal(label)}`);
+  return sql`(case ${name}${sql.join(cases, sql``)} else replace(regexp_replace(${name}, '^(Ricarica|Prelievo)_', ''), '_', ' ') end)`;
 }

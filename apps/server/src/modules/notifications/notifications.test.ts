@@ -133,7 +133,7 @@ describe(`notifications (${dbLabel()})`, () => {
       .where(and(eq(notifications.userId, u.userId), eq(notifications.dedupeKey, `deposit:${r.ResponseData.transactionId}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.typeId).toBe(NOTIFICATION_TYPES.RicaricaAccreditata);
-    expect(rows[0]!.body).toBe('La ricarica di 25,00 € con Ricarica_Paypal è stata accreditata sul tuo conto gioco.');
+    expect(rows[0]!.body).toBe('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.');
   });
 
   it('a withdrawal paid and one refused by the provider each notify once (refused = type 8)', async () => {

@@ -5,6 +5,7 @@ import { authenticator } from 'otplib';
 import { bearer, dbLabel, playerToken, useTestApp } from '../../test-support.ts';
 import { betSessions, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 
 const t = useTestApp();
 
@@ -398,7 +399,20 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
       })
     ).json();
     expect(t2.ResponseData.Token).toBeTruthy();
-    expect((await call('POST', '/api/Account/DeactivateTwoFactor', t2.ResponseData.Token, { disable2fa: true })).json().ResponseCode).toBe(0);
+    // Switching an active two-factor off needs the password or a current code: the session alone is not enough.
+    const off = (body: object) => call('POST', '/api/Account/DeactivateTwoFactor', t2.ResponseData.Token, body);
+    expect((await off({ disable2fa: true })).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: PROFILE_TEXT.twoFactorOffNeedsProof });
+    expect((await off({ disable2fa: true, password: 'Sbagliata123' })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PROFILE_TEXT.twoFactorOffWrongProof,
+    });
+    expect((await off({ disable2fa: true, twofactor: '000000' })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PROFILE_TEXT.twoFactorOffWrongProof,
+    });
+    expect((await off({ disable2fa: true, password: 42 })).statusCode).toBe(400);
+    expect((await userRow('demolimit1')).twoFactorEnabled).toBe(true);
+    expect((await off({ disable2fa: true, password: DEMO_PASSWORD })).json().ResponseCode).toBe(0);
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
   });
 

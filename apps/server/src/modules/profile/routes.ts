@@ -59,7 +59,7 @@ export const profileRoutes =
     );
     app.post(
       API.Account.DeactivateTwoFactor,
-      { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preValidation: auth },
-      async (req) => envelope(await twoFactor.deactivate(req.auth!.userId), PROFILE_TEXT.twoFactorDeactivated),
+      { schema: { tags, body: ZDeactivateTwoFactorRequest, response: { 200: ZSimpleEnvelope } }, preValidation: auth, config: { rateLimit: strict } },
+      async (req) => envelope(await twoFactor.deactivate(req.auth!.userId, req.body), PROFILE_TEXT.twoFactorDeactivated),
     );
   };

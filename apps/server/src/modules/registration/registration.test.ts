@@ -8,6 +8,8 @@ import { playerProfiles, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { cityId, countryId } from '../geo/geo-index.ts';
 import { preRegistrations } from '../../db/schema/index.ts';
+import { REG_CODES } from '@betsite/contract/registration-codes';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -523,6 +525,21 @@ describe(`registration calls (${dbLabel()})`, () => {
     await t.deps.site.setVariable('Mobile_CustomPattern', '');
   });
 
+  it('checks a codice fiscale for duplicates as soon as the wizard knows it (steps 2 and 3), behind the bot check', async () => {
+    const [taken] = await t.deps.db.select({ cf: playerProfiles.codiceFiscale }).from(playerProfiles).limit(1);
+    const check = (q: string) => t.app.inject({ url: `/api/Account/CheckCodiceFiscale?${q}` }).then((r) => ({ status: r.statusCode, json: r.json() }));
+    expect((await check(`codiceFiscale=${taken!.cf}&recaptcha=x`)).json).toMatchObject({
+      ResponseCode: REG_CODES.DUPLICATE,
+      ResponseMessage: REG_TEXT.duplicateCf,
+    });
+    expect((await check(`codiceFiscale=${taken!.cf.toLowerCase()}&recaptcha=x`)).json.ResponseCode).toBe(REG_CODES.DUPLICATE);
+    expect((await check('codiceFiscale=RSSMRA85T10A562S&recaptcha=x')).json.ResponseCode).toBe(0);
+    expect((await check('codiceFiscale=RSSMRA85T10A562S')).json.ResponseCode).toBe(-3);
+    const bad = await check('codiceFiscale=NONVALIDO&recaptcha=x');
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([{ field: 'codiceFiscale', message: 'Codice fiscale non valido' }]);
+  });
+
   it('checks username availability behind the bot check', async () => {
     expect(
       (
@@ -569,6 +586,9 @@ describe(`registration calls (${dbLabel()})`, () => {
     const nazioni = (await t.app.inject({ url: '/api/Account/GetNazioni' })).json().ResponseData as { Id: number; Nome: string }[];
     expect(nazioni[0]).toEqual({ Id: 181, Nome: 'Italia' });
     expect(nazioni).toEqual(expect.arrayContaining([{ Id: countryId('Z112'), Nome: 'Germania' }]));
+    // The dataset's Latin-1 misreading is written back: no 'CittÃ'.
+    expect(nazioni).toEqual(expect.arrayContaining([{ Id: countryId('Z106'), Nome: 'Stato della Città del Vaticano' }]));
+    expect(nazioni.filter((n) => /[ÃÂ]/.test(n.Nome))).toEqual([]);
     const nascita = (await t.app.inject({ url: '/api/Account/GetComuniNascita?search=rom' })).json().ResponseData as { Id: number; Nome: string }[];
     expect(nascita).toEqual(expect.arrayContaining([{ Id: ROMA, Nome: 'Roma (RM)' }]));
     expect(

@@ -3,6 +3,7 @@ import { fail, ok } from '@betsite/contract/envelope';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import {
   DOCUMENT_TYPES,
+  ZCheckCodiceFiscaleQuery,
   ZCheckUsernameQuery,
   ZIdNameListResponse,
   ZNewsletterResponse,
@@ -109,6 +110,19 @@ export const registrationRoutes =
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (req) => envelope(await otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip)),
+    );
+
+    app.get(
+      API.Account.CheckCodiceFiscale,
+      {
+        schema: {
+          tags,
+          querystring: ZCheckCodiceFiscaleQuery,
+          response: { 200: ZSimpleEnvelope },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (req) => envelope(await service.checkCodiceFiscale(req.query.codiceFiscale, req.query.recaptcha, req.ip)),
     );
 
     app.get(

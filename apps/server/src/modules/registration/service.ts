@@ -174,6 +174,15 @@ export class RegistrationService {
     return { numConto, code: outcome };
   }
 
+  /** The codice fiscale alone, as the final registration checks it: barred, or already someone's. */
+  async checkCodiceFiscale(codiceFiscale: string, recaptcha: string | undefined, ip: string): Promise<Outcome<null>> {
+    if (!(await this.bot.verify(recaptcha, 'check_cf', ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
+    const dup = await repo.duplicates(this.db, { codiceFiscale, email: '', mobile: '' });
+    if (dup.barred) return refuse(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
+    if (dup.cf) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    return null;
+  }
+
   async checkUsername(username: string, recaptcha: string | undefined, ip: string): Promise<Outcome<null>> {
     if (!(await this.bot.verify(recaptcha, 'check_username', ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     return (await repo.usernameTaken(this.db, username)) ? refuse(REG_CODES.NOT_FOUND, REG_TEXT.usernameTaken) : null;

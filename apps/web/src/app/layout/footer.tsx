@@ -1,5 +1,6 @@
 import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
+import { SITE_CONCESSION } from '@betsite/contract/site-operator';
 
 const LINKS = [
   ['chi-siamo', 'Chi siamo'],
@@ -38,6 +39,9 @@ export function Footer() {
         </span>
         Il gioco è vietato ai minori e può causare dipendenza patologica. Gioca responsabilmente: consulta le probabilità di vincita e i servizi di supporto sul
         sito dell'Agenzia delle Dogane e dei Monopoli.
+      </p>
+      <p className="site-footer__concession" data-testid="footer-concession">
+        {SITE_CONCESSION} – Gioco pubblico regolamentato dall'Agenzia delle Dogane e dei Monopoli (ADM).
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
+import { routeDescription } from '../route-descriptions.ts';
 import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
@@ -39,10 +40,14 @@ export function RootLayout() {
   const chrome = chromeRules(pathname);
   // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
   const rendered = useRenderedTitle();
-  if (rendered) rendered.title = routeTitle(pathname);
+  if (rendered) {
+    rendered.title = routeTitle(pathname);
+    rendered.description = routeDescription(pathname);
+  }
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', routeDescription(pathname));
   }, [pathname]);
   return (
     <div className="app" data-hide-mobile-chrome={chrome.hideMobileChrome || undefined} data-hide-desktop-header={chrome.hideDesktopHeader || undefined}>

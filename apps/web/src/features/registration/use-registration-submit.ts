@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useNavigate } from 'react-router';
 import { REG_CODES } from '@betsite/contract/registration-codes';
 import type { TRegisterRequest } from '@betsite/contract/registration';
@@ -117,7 +118,7 @@ export function useRegistrationSubmit() {
       if (res.ResponseCode !== REG_CODES.OK || !res.ResponseData) {
         showDialog({
           title: REG_TEXT.errorTitle,
-          text: `${res.ResponseCode} - ${res.ResponseMessage ?? ''}`,
+          text: codeAndMessage(res.ResponseCode, res.ResponseMessage),
           tone: 'error',
         });
         if (res.ResponseCode === REG_CODES.COUPON) useWizard.getState().go(9);

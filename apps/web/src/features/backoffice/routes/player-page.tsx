@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { WITHDRAWAL_STATE_LABELS, type TPlayerDetail } from '@betsite/contract/backoffice';
+import { movementKindLabel, paymentMethodLabel, withMethodLabels } from '@betsite/domain/movement-labels';
 import { TextAreaField } from '../../../ui/form-controls.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -181,14 +182,20 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
         title="Movimenti"
         empty="Nessun movimento."
         head={['Data', 'Tipo', 'Descrizione', 'Conto', 'Importo']}
-        rows={p.movimenti.map((m) => [formatDateTime(m.data), m.tipo, m.descrizione ?? '—', ACCOUNT_KIND_LABELS[m.conto] ?? m.conto, formatCents(m.importo)])}
+        rows={p.movimenti.map((m) => [
+          formatDateTime(m.data),
+          movementKindLabel(m.tipo),
+          m.descrizione ? withMethodLabels(m.descrizione) : '—',
+          ACCOUNT_KIND_LABELS[m.conto] ?? m.conto,
+          formatCents(m.importo),
+        ])}
       />
       <div className="bo-grid">
         <TableSection
           title="Depositi"
           empty="Nessun deposito."
           head={['Data', 'Metodo', 'Importo', 'Stato']}
-          rows={p.depositi.map((d) => [formatDateTime(d.data), d.metodo, formatCents(d.importo), d.stato])}
+          rows={p.depositi.map((d) => [formatDateTime(d.data), paymentMethodLabel(d.metodo), formatCents(d.importo), d.stato])}
         />
         <TableSection
           title="Prelievi"

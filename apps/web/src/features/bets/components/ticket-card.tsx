@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { getTicketPrintToken } from '../api/bets-calls.ts';
+import { eventCountsText } from '../lib/event-counts.ts';
 import { TicketDetail } from './ticket-detail.tsx';
 
 const DISPLAY_TEXT = { win: 'Vincente', wait: 'In attesa', lost: 'Non vincente' } as const;
@@ -57,9 +58,7 @@ export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare
         {ev && (
           <div>
             <dt>Eventi</dt>
-            <dd>
-              {ev.Win} vinti · {ev.Lose} persi · {ev.Pending} in attesa
-            </dd>
+            <dd>{eventCountsText(ev)}</dd>
           </div>
         )}
       </dl>

@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ export default function MigrationPage() {
         setError('username', { message: r.ResponseMessage ?? '' }, { shouldFocus: true });
         return;
       }
-      showDialog({ title: 'Si è verificato un errore', text: `${r.ResponseCode} - ${r.ResponseMessage ?? ''}`, tone: 'error' });
+      showDialog({ title: 'Si è verificato un errore', text: codeAndMessage(r.ResponseCode, r.ResponseMessage), tone: 'error' });
     } catch (err) {
       if (!applyServerErrors(setError, err)) showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
     }

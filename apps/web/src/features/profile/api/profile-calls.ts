@@ -23,7 +23,9 @@ export const changePassword = (body: { oldPassword: string; newPassword: string;
 export type TTwoFactorSetup = { qrCode: string; manualCode: string; otpauthUrl: string };
 export const activateTwoFactor = () => api<TEnvelope<TTwoFactorSetup>>(API.Account.ActivateTwoFactor, { method: 'POST', body: { enable2fa: true } });
 export const verifyTwoFactor = (twofactor: string) => api<TEnvelope<null>>(API.Account.VerifyTwoFactor, { method: 'POST', body: { twofactor } });
-export const deactivateTwoFactor = () => api<TEnvelope<null>>(API.Account.DeactivateTwoFactor, { method: 'POST', body: { disable2fa: true } });
+/** DeactivateTwoFactor; an active two-factor also needs the password or a current code. */
+export const deactivateTwoFactor = (proof: { password?: string; twofactor?: string } = {}) =>
+  api<TEnvelope<null>>(API.Account.DeactivateTwoFactor, { method: 'POST', body: { disable2fa: true, ...proof } });
 
 export const documentsQuery = queryOptions({
   queryKey: ['profile', 'documenti'],

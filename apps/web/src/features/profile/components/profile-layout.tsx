@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAccountStatus } from '../../account/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -17,6 +18,15 @@ export default function ProfileLayout() {
   const user = useSession((s) => s.user);
   const showFather = Boolean(useSiteConfig().data?.modules.V3_AccountShowFatherInfo);
   const tabs = profileTabs(useTabRules());
+  const { pathname } = useLocation();
+  const tabList = useRef<HTMLUListElement>(null);
+  // On a phone the tabs scroll sideways: the open one is brought into the row's view (again when
+  // the site's modules arrive and add tabs, Sicurezza among them).
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('.is-active');
+    if (list && active) list.scrollLeft = Math.max(0, active.offsetLeft - list.offsetLeft - 16);
+  }, [pathname, user, tabs.length]);
   if (!user) return null;
   return (
     <section className="page profile">
@@ -37,7 +47,7 @@ export default function ProfileLayout() {
         </p>
       </header>
       <nav className="profile__tabs" aria-label="Sezioni del profilo">
-        <ul>
+        <ul ref={tabList}>
           {tabs.map((t) => (
             <li key={t.key}>
               {t.disabled ? (

@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUpdateUserRequest } from '@betsite/contract/profile';
@@ -44,7 +45,7 @@ export function useUpdateUser(opts: { onSaved?: () => void; onFieldErrors?: (err
         return;
       }
       if (extra.otp) setOtpError(r.ResponseMessage ?? PROFILE_TEXT.otpWrong);
-      else showDialog({ title: PROFILE_TEXT.errorTitle, text: `${r.ResponseCode} - ${r.ResponseMessage ?? PROFILE_TEXT.saveFailed}`, tone: 'error' });
+      else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
         if (extra.otp) setOtpError(err.message);

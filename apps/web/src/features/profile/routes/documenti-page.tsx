@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TEXT } from '@betsite/contract/document-rules';
@@ -57,7 +58,7 @@ function Documents() {
         setFormKey((k) => k + 1);
         await queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey });
         showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? DOCUMENT_TEXT.uploaded, tone: 'success' });
-      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: `${r.ResponseCode} - ${r.ResponseMessage ?? PROFILE_TEXT.saveFailed}`, tone: 'error' });
+      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
         setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field === 'retro' ? 'retro' : 'fronte', f.message])));

@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { ApiError, errorText } from '../../../lib/api.ts';
@@ -28,7 +29,7 @@ export default function PasswordPage() {
         useSession.getState().updateUser({ cambio_password: false });
         reset();
         showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? PROFILE_TEXT.passwordChanged, tone: 'success' });
-      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: `${r.ResponseCode} - ${r.ResponseMessage ?? PROFILE_TEXT.saveFailed}`, tone: 'error' });
+      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
     } catch (err) {
       if (
         err instanceof ApiError &&

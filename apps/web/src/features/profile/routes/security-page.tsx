@@ -16,6 +16,7 @@ import {
   type TTwoFactorSetup,
 } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
+import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 
 /** How long 'Copiato!' stays (document 2 §9). */
 const COPIED_MS = 5000;
@@ -37,6 +38,8 @@ function TwoFactorPanel() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  const [offError, setOffError] = useState<string | null>(null);
   const pendingRef = useRef(false);
   pendingRef.current = setup !== null;
 
@@ -65,18 +68,32 @@ function TwoFactorPanel() {
     useSession.getState().updateUser({ twoFactor: enabled });
     await queryClient.invalidateQueries({ queryKey: anagraficaQuery.queryKey });
   };
+  const turnOff = async (proof: { password?: string; twofactor?: string }) => {
+    setBusy(true);
+    setOffError(null);
+    try {
+      const r = await deactivateTwoFactor(proof);
+      if (r.ResponseCode === 0) {
+        setTurningOff(false);
+        await refresh(false);
+        showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorDeactivated, tone: 'success' });
+      } else setOffError(r.ResponseMessage ?? PROFILE_TEXT.twoFactorOffWrongProof);
+    } catch (err) {
+      setOffError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
   const toggle = async () => {
+    // An active two-factor goes off only with the password or a code: asked for below the switch.
+    if (active) return setTurningOff((open) => !open);
     setBusy(true);
     setError(null);
     try {
-      if (active || setup) {
-        const r = await deactivateTwoFactor();
+      if (setup) {
+        await deactivateTwoFactor();
         setSetup(null);
         setCode('');
-        if (r.ResponseCode === 0) {
-          await refresh(false);
-          if (active) showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorDeactivated, tone: 'success' });
-        }
       } else {
         const r = await activateTwoFactor();
         if (r.ResponseCode === 0 && r.ResponseData) setSetup(r.ResponseData);
@@ -133,6 +150,17 @@ function TwoFactorPanel() {
         <input type="checkbox" role="switch" checked={active || setup !== null} disabled={busy} onChange={() => void toggle()} />
         {active ? 'Attiva' : setup ? 'In attivazione' : 'Non attiva'}
       </label>
+      {active && turningOff && (
+        <TwoFactorOffForm
+          busy={busy}
+          error={offError}
+          onConfirm={(proof) => void turnOff(proof)}
+          onCancel={() => {
+            setTurningOff(false);
+            setOffError(null);
+          }}
+        />
+      )}
       {setup && (
         <div className="card twofa">
           <p>1. Inquadra il codice QR con l'app di autenticazione, oppure inserisci il codice manualmente.</p>

@@ -46,6 +46,11 @@ export const resendOtpCode = (q: { numConto: string; type: 1 | 2 }) =>
     query: q,
     endSessionOn401: false,
   });
+export const checkCodiceFiscale = (codiceFiscale: string, recaptcha: string) =>
+  api<TEnvelope<null>>(API.Account.CheckCodiceFiscale, {
+    query: { codiceFiscale, recaptcha },
+    endSessionOn401: false,
+  });
 export const checkUsername = (username: string, recaptcha: string) =>
   api<TEnvelope<null>>(API.Account.CheckUsername, {
     query: { username, recaptcha },

@@ -1,3 +1,4 @@
+import { answerDialog } from '@betsite/domain/answer-text';
 import { useMemo, useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -117,7 +118,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
     try {
       const r = await redeemBonus(code);
       if (r.ResponseCode !== 0) {
-        showDialog({ title: T.redeemFail, text: `${r.ResponseCode} - ${r.ResponseMessage ?? ''}`, tone: 'error' });
+        showDialog({ ...answerDialog(T.redeemFail, r.ResponseCode, r.ResponseMessage), tone: 'error' });
         return false;
       }
       showDialog({ title: T.redeemOk, text: T.redeemOk, tone: 'success' });

@@ -9,6 +9,7 @@ export default function HelpPage() {
   const email = useSiteVariable('SupportEmail') ?? 'assistenza@betsite.example';
   const hours = useSiteVariable('CustomerCareHours');
   const chatUrl = useSiteVariable('LiveChat_Url');
+  const phone = useSiteVariable('SupportPhone');
   return (
     <section className="page page--narrow">
       <h1>Assistenza clienti</h1>
@@ -28,6 +29,15 @@ export default function HelpPage() {
           Invia una email a <a href={`mailto:${email}`}>{email}</a>: ti risponderemo entro 24 ore.
         </p>
       </div>
+      {phone && (
+        <div className="card stack">
+          <h2>Chiamaci</h2>
+          <p>
+            Telefono: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            {hours && ` (${hours.charAt(0).toLowerCase()}${hours.slice(1)})`}
+          </p>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { answerDialog } from '@betsite/domain/answer-text';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -76,7 +77,7 @@ export function DepositForm({ method, user, isMobile }: Props) {
         domain: window.location.host,
       });
       if (res.ResponseCode !== 0 || !res.ResponseData) {
-        showDialog({ title: DEPOSIT_TEXT.attention, text: `${res.ResponseCode} - ${res.ResponseMessage ?? ''}`, tone: 'error' });
+        showDialog({ ...answerDialog(DEPOSIT_TEXT.attention, res.ResponseCode, res.ResponseMessage), tone: 'error' });
         setBusy(false);
         return;
       }

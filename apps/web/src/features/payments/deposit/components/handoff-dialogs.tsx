@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TRicaricaData } from '@betsite/contract/deposits';
@@ -96,7 +97,7 @@ export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaD
     try {
       const r = await ricarica({ type: 'Ricarica_XElektra', importo: data.amount, metodo: 'Confirm', otp: code.trim(), transactionId: data.transactionId });
       if (r.ResponseCode === 0) onDone();
-      else setError(`${r.ResponseCode} - ${r.ResponseMessage ?? ''}`);
+      else setError(codeAndMessage(r.ResponseCode, r.ResponseMessage));
     } catch (err) {
       setError(errorText(err));
     } finally {

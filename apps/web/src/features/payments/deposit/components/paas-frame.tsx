@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import './paas-frame.css';
 import { useCallback, useEffect, useState } from 'react';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
@@ -28,7 +29,7 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
       const common = { isMobile, email: user?.email ?? null, domain: window.location.host };
       const r = kind === 'withdraw' ? await withdrawWithPaas(common) : await depositWithPaas({ ...common, primaricarica: Boolean(user?.primaRicarica) });
       if (r.ResponseCode !== 0 || !r.ResponseData)
-        return setState({ kind: 'error', message: `${r.ResponseCode} - ${r.ResponseMessage ?? DEPOSIT_TEXT.paasError}` });
+        return setState({ kind: 'error', message: codeAndMessage(r.ResponseCode, r.ResponseMessage, DEPOSIT_TEXT.paasError) });
       const { endpoint, token } = r.ResponseData;
       setState({ kind: 'open', src: `${endpoint}/${kind}?lang=it&token=${encodeURIComponent(token)}` });
     } catch (err) {

@@ -1,3 +1,4 @@
+import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REG_CODES } from '@betsite/contract/registration-codes';
@@ -138,7 +139,7 @@ export function StepConsents() {
         default:
           showDialog({
             title: REG_TEXT.errorTitle,
-            text: `${res.ResponseCode} - ${res.ResponseMessage ?? ''}`,
+            text: codeAndMessage(res.ResponseCode, res.ResponseMessage),
             tone: 'error',
           });
       }

@@ -6,6 +6,7 @@ import { decodeCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { reversedCF } from '../../api/registration-calls.ts';
+import { codiceFiscaleRefusal } from '../../lib/cf-check.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
 import type { ZStep2Form } from '../../lib/step-schemas.ts';
@@ -15,7 +16,7 @@ import { stepSchemas, useStepForm } from '../use-step-form.ts';
 export function StepFiscalCode() {
   const { data, patch, forward, go, set } = useWizard();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.ZStep2Form), {
+  const { register, handleSubmit, formState, setError } = useStepForm(() => stepSchemas().then((m) => m.ZStep2Form), {
     codiceFiscale: data.codiceFiscale,
   });
 
@@ -31,11 +32,19 @@ export function StepFiscalCode() {
 
   const onSubmit = handleSubmit(async (v: z.output<typeof ZStep2Form>) => {
     const cf = v.codiceFiscale;
+    setBusy(true);
+    const refused = await codiceFiscaleRefusal(cf);
+    if (refused) {
+      setBusy(false);
+      return setError('codiceFiscale', { message: refused });
+    }
     patch({ codiceFiscale: cf });
     const decoded = decodeCodiceFiscale(cf);
-    if (!decoded) return manual();
+    if (!decoded) {
+      setBusy(false);
+      return manual();
+    }
     patch({ sesso: decoded.sex, dataNascita: decoded.bornDate });
-    setBusy(true);
     try {
       const place = await reversedCF(decoded.catastale);
       if (place.ResponseCode !== 0 || !place.ResponseData) return manual();

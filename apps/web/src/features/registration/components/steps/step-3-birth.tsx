@@ -4,6 +4,7 @@ import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, sameCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
 import { generateCF } from '../../api/registration-calls.ts';
+import { codiceFiscaleRefusal } from '../../lib/cf-check.ts';
 import { useNazioni } from '../../api/catalogue-queries.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { RadioGroup } from '../form-controls.tsx';
@@ -74,11 +75,13 @@ export function StepBirth() {
     .toUpperCase();
   const mismatch = Boolean(generated && typedCode && !(isValidCodiceFiscale(typedCode) && sameCodiceFiscale(typedCode, generated)));
 
-  const onSubmit = handleSubmit((v) => {
+  const onSubmit = handleSubmit(async (v) => {
     if (mismatch && generated) {
       setError('codiceFiscale', { message: REG_TEXT.cfSuggestion(generated) });
       return;
     }
+    const refused = await codiceFiscaleRefusal(v.codiceFiscale);
+    if (refused) return setError('codiceFiscale', { message: refused });
     patch({
       sesso: v.sesso,
       dataNascita: v.dataNascita,
