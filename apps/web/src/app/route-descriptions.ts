@@ -22,7 +22,7 @@ const EXACT: Record<string, string> = {
   [paths.editPassword]: 'Cambia la password del tuo conto gioco.',
   [paths.editSecurity]: 'Verifica in due passaggi del tuo conto gioco.',
   [paths.editStatus]: 'Lo stato del tuo conto gioco e i passi che mancano per completarlo.',
-  [paths.giocoConsapevole]: 'Gioco consapevole: limiti di deposito e autoesclusione.',
+  [paths.giocoConsapevole]: 'Gioco consapevole: limiti di deposito, di spesa e di tempo, autoesclusione.',
   [paths.pepProfile]: 'Modulo di Adeguata Verifica del tuo conto gioco.',
   [paths.ricarica]: 'Ricarica il tuo conto gioco con carta, PayPal, bonifico e altri metodi.',
   [paths.prelievo]: 'Preleva le tue vincite con il metodo che preferisci.',
@@ -35,6 +35,8 @@ const EXACT: Record<string, string> = {
   [paths.compPoint]: 'I tuoi Comp Point e la loro conversione in bonus.',
   [paths.ranking]: 'Classifiche e ranking: punti, movimenti e conversioni in bonus.',
   [paths.userSettings]: 'Le tue preferenze di gioco e di visualizzazione.',
+  [paths.games]: 'I giochi del casinò Betsite: slot, carte e roulette, con la percentuale di vincita di ciascuno.',
+  '/account/primo-accesso': 'Primo accesso: accetta il contratto di gioco e imposta i tuoi limiti di deposito, spesa e tempo.',
 };
 
 // prettier-ignore

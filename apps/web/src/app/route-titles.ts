@@ -19,7 +19,7 @@ const EXACT: Record<string, string> = {
   [paths.vip]: 'VIP Sport', [paths.vipProgram]: 'VIP Club', [paths.compPoint]: 'Comp Point',
   [paths.estrattoConto]: 'Estratto Conto', [paths.elencoGiocate]: 'Lista Giocate', [paths.notifiche]: 'Notifiche',
   [paths.ranking]: 'Ranking', [paths.userSettings]: 'Preferenze', '/sandbox/games': 'Sandbox giochi',
-  [paths.promozioniBonus]: 'Promozioni e Bonus',
+  [paths.promozioniBonus]: 'Promozioni e Bonus', [paths.games]: 'Giochi', '/account/primo-accesso': 'Primo accesso',
 };
 
 /** Routes with a parameter, by their fixed beginning. */
@@ -28,6 +28,7 @@ const PREFIXED: [string, string][] = [
   ['/account/ricarica/results/', 'Esito della ricarica'], ['/account/prelievo/results/', 'Esito del prelievo'],
   [`${paths.promozioniBonus}/`, 'Promozioni e Bonus'], [`${paths.elencoGiocate}/`, 'Lista Giocate'],
   [`${paths.ranking}/`, 'Ranking'], ['/ticket-print/', 'Scontrino di gioco'], ['/backoffice', 'Back office'],
+  ['/game/vegas/game/', 'Gioco'], ['/scommesse/promozione/', 'Promozione'], ['/games/promozione/', 'Promozione'],
 ];
 
 /**
