@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { routeDescription } from './app/route-descriptions.ts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
@@ -71,7 +72,7 @@ export function createRenderer(transport: (url: string) => Promise<Response>): (
     for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
     const [hostname = '', port = ''] = reader.host.split(':');
     const view: PageView = { viewportWidth: reader.viewportWidth, hostname, port };
-    const title: { title?: string; description?: string } = {};
+    const title: { title?: string } = {};
     const html = await renderToHtml(
       <StrictMode>
         <AppShell client={queryClient} view={view} title={title}>
@@ -85,6 +86,13 @@ export function createRenderer(transport: (url: string) => Promise<Response>): (
       view,
     };
     const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.page.id ?? []);
-    return { status: context.statusCode, html, data: scriptSafeJson(data), title: title.title ?? null, description: title.description ?? null, modules };
+    return {
+      status: context.statusCode,
+      html,
+      data: scriptSafeJson(data),
+      title: title.title ?? null,
+      description: routeDescription(new URL(url, 'http://localhost').pathname),
+      modules,
+    };
   };
 }

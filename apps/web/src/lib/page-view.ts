@@ -14,6 +14,6 @@ export interface PageView {
 export const PageViewContext = createContext<PageView | null>(null);
 export const usePageView = () => useContext(PageViewContext);
 
-/** Where a page rendered on the server notes the document title and description it names itself with (effects do not run there). */
-export const RenderedTitleContext = createContext<{ title?: string; description?: string } | null>(null);
+/** Where a page rendered on the server notes the document title it names itself with (effects do not run there). */
+export const RenderedTitleContext = createContext<{ title?: string } | null>(null);
 export const useRenderedTitle = () => useContext(RenderedTitleContext);

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
-import { routeDescription } from '../route-descriptions.ts';
 import { routeTitle } from '../route-titles.ts';
 import { DialogHost } from '../../ui/dialogs.tsx';
 import { Loader } from '../../ui/status-pages.tsx';
@@ -40,14 +39,24 @@ export function RootLayout() {
   const chrome = chromeRules(pathname);
   // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
   const rendered = useRenderedTitle();
-  if (rendered) {
-    rendered.title = routeTitle(pathname);
-    rendered.description = routeDescription(pathname);
-  }
+  if (rendered) rendered.title = routeTitle(pathname);
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', routeDescription(pathname));
+  }, [pathname]);
+  // The server writes the first page's description; the next ones follow on navigation, with the
+  // descriptions loaded then rather than with every first page (search engines read the server's).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    let current = true;
+    void import('../route-descriptions.ts').then(({ routeDescription }) => {
+      if (current) document.querySelector('meta[name="description"]')?.setAttribute('content', routeDescription(pathname));
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return (
     <div className="app" data-hide-mobile-chrome={chrome.hideMobileChrome || undefined} data-hide-desktop-header={chrome.hideDesktopHeader || undefined}>
