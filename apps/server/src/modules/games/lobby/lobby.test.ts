@@ -115,6 +115,23 @@ describe(`games lobby and slot rounds (${dbLabel()})`, () => {
     expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 5_000 });
   });
 
+  it('a round past the spending limit is refused with the Italian reason before any money moves', async () => {
+    const p = await createPlayer(t, { cash: 5_000 });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveLimiteGioco',
+      headers: p.headers,
+      payload: { tipo: 'spesa', tipoPeriodo: 'WW', valore: 50 },
+    });
+    expect(saved.json().ResponseCode).toBe(0);
+    const r = await play(p.headers, { GameCode: 'starburst', Stake: 100, Key: key() });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ResponseCode: -5 });
+    expect(r.json().ResponseMessage).toContain('limite di spesa');
+    expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toEqual([]);
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 5_000 });
+  });
+
   it('hostile input: no session, forged token, bad fields, NUL bytes, another player’s key, short funds', async () => {
     const p: Player = await createPlayer(t, { cash: 1_000 });
     const other = await createPlayer(t, { cash: 1_000 });

@@ -5,13 +5,15 @@ import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { exclusionRefusal } from '../../responsible-gaming/guard.ts';
-import type { GamePlatformPort, TicketDetail, TicketRow } from '../port.ts';
+import type { GamePlatformPort, OpenTicketResult, TicketDetail, TicketRow } from '../port.ts';
+import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
+import { euroLimit } from '@betsite/contract/deposit-messages';
 import { cryptoRng, type Rng } from '../sandbox.ts';
 import { findGame } from './catalogue.ts';
 import { spinSlot } from './slot.ts';
 
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
-export const ROUND_CODES = { NOT_FOUND: -1, INSUFFICIENT: -2, CONFLICT: -3, INVALID: -4 } as const;
+export const ROUND_CODES = { NOT_FOUND: -1, INSUFFICIENT: -2, CONFLICT: -3, INVALID: -4, LIMIT: -5 } as const;
 const SLOT_GIOCO = 144;
 
 /**
@@ -64,7 +66,7 @@ export async function playRound(
       detail,
       placedAt: now,
     });
-    if (!opened.ok) return refusalOf(opened.reason);
+    if (!opened.ok) return refusalOf(opened);
     ticket = opened.ticket;
     replay = opened.replay;
     // The same key raced with another game: that round stands, this one is refused.
@@ -88,10 +90,26 @@ export async function playRound(
 
 const slotOf = (t: TicketRow) => (t.detail as TicketDetail).slot;
 
-/** The port's refusals; `not_allowed` (the port's own gate) is a 403 like the exclusion guard's. */
-function refusalOf(reason: string): Refusal {
-  if (reason === 'insufficient_funds') return refuse(ROUND_CODES.INSUFFICIENT, T.insufficient);
-  if (reason === 'not_allowed') throw forbidden(T.notAllowed);
-  if (reason === 'conflict') return refuse(ROUND_CODES.CONFLICT, T.conflict);
-  return refuse(ROUND_CODES.INVALID, T.invalid);
+/**
+ * The port's refusals; `not_allowed` (the port's own gate) is a 403 like the exclusion guard's. The
+ * responsible-gaming refusals (spending or time limit reached, first access not done) carry the same
+ * Italian reasons as everywhere else the platform refuses a stake.
+ */
+function refusalOf(r: OpenTicketResult & { ok: false }): Refusal {
+  switch (r.reason) {
+    case 'insufficient_funds':
+      return refuse(ROUND_CODES.INSUFFICIENT, T.insufficient);
+    case 'not_allowed':
+      throw forbidden(T.notAllowed);
+    case 'conflict':
+      return refuse(ROUND_CODES.CONFLICT, T.conflict);
+    case 'spend_limit':
+      return refuse(ROUND_CODES.LIMIT, PLAY_LIMIT_TEXT.spendReached(euroLimit(r.left)));
+    case 'time_limit':
+      return refuse(ROUND_CODES.LIMIT, PLAY_LIMIT_TEXT.timeReached);
+    case 'first_access':
+      return refuse(ROUND_CODES.LIMIT, FIRST_ACCESS_TEXT.blocked);
+    default:
+      return refuse(ROUND_CODES.INVALID, T.invalid);
+  }
 }
