@@ -21,8 +21,15 @@ export const ZLobbyGame = z.object({
   Url: z.string(),
 });
 export type TLobbyGame = z.infer<typeof ZLobbyGame>;
-export const ZLobbyResponse = ZEnvelope(z.object({ Categories: z.array(z.string()), Games: z.array(ZLobbyGame) }));
-export type TLobby = { Categories: string[]; Games: TLobbyGame[] };
+export const ZLobbyResponse = ZEnvelope(
+  z.object({
+    Categories: z.array(z.string()),
+    Games: z.array(ZLobbyGame),
+    /** Whether rounds can be played here: the sandbox platform's slot is never played in production. */
+    Playable: z.boolean(),
+  }),
+);
+export type TLobby = { Categories: string[]; Games: TLobbyGame[]; Playable: boolean };
 
 export const ZPlayRoundBody = z.object({
   GameCode: ZGameCode,

@@ -85,6 +85,10 @@ describe(`production with PayPal configured (${dbLabel()})`, () => {
     });
     expect(approve.statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/sandbox/games/play', payload: { platform: 'sport', stake: 100 } })).statusCode).toBe(404);
+    // The sandbox platform's own slot moves real money: its rounds are not served either.
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/Game/PlayRound', payload: { GameCode: 'starburst', Stake: 100, Key: 'k'.repeat(12) } })).statusCode,
+    ).toBe(404);
     for (const url of ['/dev/outbox', '/api/dev/outbox', API.docs, `${API.docs}/json`]) expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 

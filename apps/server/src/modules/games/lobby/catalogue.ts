@@ -1,5 +1,5 @@
 import { apiPath, API } from '@betsite/contract/api-paths';
-import type { TLobbyGame } from '@betsite/contract/games';
+import type { TLobby } from '@betsite/contract/games';
 import type { Db } from '../../../db/client.ts';
 import { payoutGameRows } from '../../content/repository.ts';
 
@@ -90,7 +90,7 @@ export const findGame = (code: string) => CATALOGUE.find((g) => g.code === code)
 const rtpText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** The lobby: every catalogue game with its RTP from the static payout table. */
-export async function lobbyGames(db: Db): Promise<{ Categories: string[]; Games: TLobbyGame[] }> {
+export async function lobbyGames(db: Db, playable: boolean): Promise<TLobby> {
   const rtp = new Map((await payoutGameRows(db)).map((r) => [r.nomeGioco, r.rtpCents]));
   const Games = CATALOGUE.map((g) => {
     const cents = rtp.get(g.name);
@@ -105,5 +105,5 @@ export async function lobbyGames(db: Db): Promise<{ Categories: string[]; Games:
       Url: `/game/vegas/game/${g.code}`,
     };
   });
-  return { Categories: [...new Set(CATALOGUE.map((g) => g.category))], Games };
+  return { Categories: [...new Set(CATALOGUE.map((g) => g.category))], Games, Playable: playable };
 }

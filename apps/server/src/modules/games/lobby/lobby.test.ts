@@ -1,4 +1,6 @@
 import { eq, like } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { gameTickets, ledgerTransfers } from '../../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../../test-support.ts';
@@ -8,7 +10,9 @@ import { playerBalance } from '../../wallet/ledger.ts';
 import { seededRng } from '../sandbox.ts';
 import { portOf } from '../test-helpers.ts';
 import { playRound, roundCode } from './round-service.ts';
+import { gameLobbyRoutes } from './routes.ts';
 import { slotRtp } from './slot.ts';
+import { CATALOGUE } from './catalogue.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 type Headers = Record<string, string>;
@@ -41,6 +45,30 @@ describe(`games lobby and slot rounds (${dbLabel()})`, () => {
     expect(img.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     expect((await t.app.inject({ url: '/api/Game/Thumbnail/nessuno' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/Game/Thumbnail/%3Cscript%3E' })).json().ResponseMessage).toBe('Codice gioco non valido');
+  });
+
+  it('production lists the lobby but never plays the sandbox slot, whatever GAMES_SANDBOX says; nothing moves', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const served = async (env: Partial<typeof t.deps.config>) => {
+      const app = Fastify();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      await app.register(gameLobbyRoutes({ ...t.deps, config: { ...t.deps.config, ...env } }));
+      const lobby = (await app.inject({ url: '/api/Game/Lobby' })).json();
+      const round = await app.inject({
+        method: 'POST',
+        url: '/api/Game/PlayRound',
+        headers: p.headers,
+        payload: { GameCode: 'starburst', Stake: 100, Key: key() },
+      });
+      await app.close();
+      return { games: lobby.ResponseData.Games.length, playable: lobby.ResponseData.Playable, round: round.statusCode };
+    };
+    expect(await served({ NODE_ENV: 'production' })).toEqual({ games: CATALOGUE.length, playable: false, round: 404 });
+    expect(await served({ NODE_ENV: 'production', GAMES_SANDBOX: 'true' })).toEqual({ games: CATALOGUE.length, playable: false, round: 404 });
+    expect(await served({ NODE_ENV: 'development', GAMES_SANDBOX: 'false' })).toEqual({ games: CATALOGUE.length, playable: false, round: 404 });
+    expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 10_000 });
+    expect(await served({ NODE_ENV: 'development' })).toMatchObject({ playable: true, round: 200 });
   });
 
   it('the sandbox slot returns about 95 % of the stakes', () => {

@@ -3,6 +3,7 @@ import { API } from '@betsite/contract/api-paths';
 import { ok } from '@betsite/contract/envelope';
 import { ZLobbyResponse, ZPlayRoundBody, ZPlayRoundResponse, ZThumbnailParams } from '@betsite/contract/games';
 import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
+import { gamesSandboxEnabled } from '../../../config.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
@@ -17,14 +18,17 @@ import { thumbnailSvg } from './thumbnail.ts';
 
 const tags = ['games'];
 
-/** The games lobby's catalogue, the thumbnails and a slot round (docs/games.md "Lobby and game launch"). */
+/** The games lobby's catalogue, the thumbnails and, outside production, a slot round (docs/games.md "Lobby and game launch"). */
 export const gameLobbyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const port = new GameLedger(deps.db, deps.clock);
     const auth = requireAuth(deps.sessions);
+    // The slot is the sandbox casino platform's own, uncertified game: its rounds move real money,
+    // so production never serves them (a real platform's adapter launches certified games instead).
+    const playable = gamesSandboxEnabled(deps.config);
 
-    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobbyGames(deps.db)));
+    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobbyGames(deps.db, playable)));
 
     app.get(API.Game.Thumbnail, { schema: { tags, params: ZThumbnailParams } }, async (req, reply) => {
       const game = findGame(req.params.code);
@@ -33,6 +37,7 @@ export const gameLobbyRoutes =
       return thumbnailSvg(game);
     });
 
+    if (!playable) return;
     app.post(
       API.Game.PlayRound,
       { schema: { tags, body: ZPlayRoundBody, response: { 200: ZPlayRoundResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
@@ -42,5 +47,5 @@ export const gameLobbyRoutes =
 
 /** The catalogue for the lobby's and the game page's server render (platform/page-data.ts). */
 export const gameLobbyPageReads = (deps: AppDeps): PageReads => ({
-  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await lobbyGames(deps.db))),
+  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await lobbyGames(deps.db, gamesSandboxEnabled(deps.config)))),
 });

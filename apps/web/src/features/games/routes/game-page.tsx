@@ -42,11 +42,17 @@ export default function GamePage() {
             {game.Provider} · {game.Category}
             {game.RtpTxt && <> · RTP {game.RtpTxt}%</>}
           </p>
-          <p className="muted">Versione di prova della piattaforma: una slot a tre rulli con denaro reale del conto.</p>
+          {lobby.data?.Playable && <p className="muted">Versione di prova della piattaforma: una slot a tre rulli con denaro reale del conto.</p>}
         </div>
         <FavouriteStar game={game} />
       </header>
-      <SlotMachine game={game} />
+      {lobby.data?.Playable ? (
+        <SlotMachine game={game} />
+      ) : (
+        <p className="notice notice--info" role="status">
+          Il gioco non è disponibile in questo momento. Riprova più tardi.
+        </p>
+      )}
     </div>
   );
 }
