@@ -65,6 +65,21 @@ async function open(path: string, loggedIn: boolean) {
 
 /** What index.html's inline script leaves on the page (apps/web/src/lib/player-preload.ts). */
 type PreloadWindow = Window & { __playerPreload?: { responses: Record<string, unknown> } };
+/** A page whose scripts are held back until `release()`: what a player on a slow phone sees and uses first. */
+async function openWithScriptsHeld(path: string, viewport: { width: number; height: number }) {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser().newContext({ baseURL: origin, viewport });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { page, origin, release, context };
+}
+
 const count = (calls: string[], url: string) => calls.filter((c) => c === url).length;
 type FirstRender = { balance: boolean; alert: boolean; staticPage: boolean };
 const firstRender = (page: Page) => page.evaluate(() => (window as unknown as { firstRender?: FirstRender }).firstRender);
@@ -153,16 +168,7 @@ describe("a visitor's first load of an institutional page", () => {
   });
 
   it('keeps what was typed into the login form before the scripts ran, and logs in with it once hydrated', async () => {
-    const origin = new URL(baseUrl()).origin;
-    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/account/login', { waitUntil: 'commit' });
+    const { page, release, context } = await openWithScriptsHeld('/account/login', { width: 390, height: 844 });
     // The server's form, before any script: typed into as a player on a slow phone would.
     await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
     await page.locator('input[type="password"]').fill('Password123');
@@ -177,16 +183,7 @@ describe("a visitor's first load of an institutional page", () => {
   });
 
   it('sends a form pressed before the scripts ran once React has hydrated it: the press is not lost', async () => {
-    const origin = new URL(baseUrl()).origin;
-    const context = await browser().newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/account/login', { waitUntil: 'commit' });
+    const { page, origin, release, context } = await openWithScriptsHeld('/account/login', { width: 1366, height: 900 });
     await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
     await page.locator('input[type="password"]').fill('Password123');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -198,16 +195,10 @@ describe("a visitor's first load of an institutional page", () => {
   });
 
   it('keeps what was typed into a form-library form before hydration: the field shows it and the form sends it', async () => {
-    const origin = new URL(baseUrl()).origin;
-    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
+    const { page, release, context } = await openWithScriptsHeld('/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano', {
+      width: 390,
+      height: 844,
     });
-    await page.goto('/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano', { waitUntil: 'commit' });
     await page.getByLabel('Password', { exact: true }).fill('NuovaPass9');
     await page.getByLabel('Risposta', { exact: true }).fill('Inter');
     await page.getByLabel('Dichiaro di essere maggiorenne').check();

@@ -40,6 +40,12 @@ describe(`promotion pages: GetPromotion (${dbLabel()})`, () => {
       ['section=sport&slug=Maiuscole', 'Indirizzo della promozione non valido'],
       ['section=sport&slug=a%00b', 'Il testo contiene caratteri non ammessi'],
       ['section=sport', 'Indirizzo della promozione non valido'],
+      // What a hostile visitor sends: injection, traversal, an overlong slug, repeated keys.
+      ["section=sport&slug=x'%20OR%201%3D1--", 'Indirizzo della promozione non valido'],
+      ['section=sport&slug=..%2F..%2Fetc%2Fpasswd', 'Indirizzo della promozione non valido'],
+      [`section=sport&slug=${'a'.repeat(121)}`, 'Indirizzo della promozione non valido'],
+      ['section=sport&slug=bonus-scommesse-di-novembre&slug=slot-della-settimana', 'Indirizzo della promozione non valido'],
+      ['section=sport&section=games&slug=x', 'Sezione non valida'],
     ];
     for (const [q, message] of cases) {
       const r = await get(q);

@@ -540,6 +540,30 @@ describe(`registration calls (${dbLabel()})`, () => {
     expect(bad.json.errors).toEqual([{ field: 'codiceFiscale', message: 'Codice fiscale non valido' }]);
   });
 
+  it('a thousand codice fiscale checks from one address answer 20 a minute, whatever X-Forwarded-For says (no enumeration of registered players)', async () => {
+    const statuses: number[] = [];
+    let refusal: { ResponseMessage?: string } | null = null;
+    for (let i = 0; i < 1000; i++) {
+      const cf = `RSSMRA85T10A${String(i).padStart(3, '0')}S`;
+      const r = await t.app.inject({
+        url: `/api/Account/CheckCodiceFiscale?codiceFiscale=${cf}&recaptcha=x`,
+        remoteAddress: '10.88.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
+      });
+      statuses.push(r.statusCode);
+      if (r.statusCode === 429) refusal ??= r.json();
+    }
+    // Answers 400 (a control letter that does not match) or 200: either way the budget is spent.
+    expect(statuses.slice(0, 20).includes(429)).toBe(false);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect(refusal?.ResponseMessage).toMatch(/troppe richieste/i);
+    // A minute later the same address is answered again.
+    t.clock.advance(61_000);
+    expect(
+      (await t.app.inject({ url: '/api/Account/CheckCodiceFiscale?codiceFiscale=RSSMRA85T10A562S&recaptcha=x', remoteAddress: '10.88.0.1' })).statusCode,
+    ).toBe(200);
+  });
+
   it('checks username availability behind the bot check', async () => {
     expect(
       (

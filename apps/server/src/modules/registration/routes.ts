@@ -20,7 +20,8 @@ import {
   ZVerifyRegisterResponse,
 } from '@betsite/contract/registration';
 import type { AppDeps } from '../../deps.ts';
-import { envelope, isRefusal } from '../../platform/outcome.ts';
+import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
+import type { z } from '@betsite/contract/zod';
 import { geoIndex } from '../geo/geo-index.ts';
 import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
@@ -112,31 +113,20 @@ export const registrationRoutes =
       async (req) => envelope(await otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip)),
     );
 
-    app.get(
-      API.Account.CheckCodiceFiscale,
-      {
-        schema: {
-          tags,
-          querystring: ZCheckCodiceFiscaleQuery,
-          response: { 200: ZSimpleEnvelope },
-        },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      },
-      async (req) => envelope(await service.checkCodiceFiscale(req.query.codiceFiscale, req.query.recaptcha, req.ip)),
-    );
-
-    app.get(
-      API.Account.CheckUsername,
-      {
-        schema: {
-          tags,
-          querystring: ZCheckUsernameQuery,
-          response: { 200: ZSimpleEnvelope },
-        },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      },
-      async (req) => envelope(await service.checkUsername(req.query.username, req.query.recaptcha, req.ip)),
-    );
+    /** The wizard's availability checks (document 2 §4): the same shape, each with its own per-address budget. */
+    const availabilityCheck = <Q extends z.ZodType>(
+      path: string,
+      querystring: Q,
+      perMinute: number,
+      check: (query: z.infer<Q>, ip: string) => Promise<Outcome<unknown>>,
+    ) =>
+      app.get(
+        path,
+        { schema: { tags, querystring, response: { 200: ZSimpleEnvelope } }, config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } },
+        async (req) => envelope(await check(req.query as z.infer<Q>, req.ip)),
+      );
+    availabilityCheck(API.Account.CheckCodiceFiscale, ZCheckCodiceFiscaleQuery, 20, (q, ip) => service.checkCodiceFiscale(q.codiceFiscale, q.recaptcha, ip));
+    availabilityCheck(API.Account.CheckUsername, ZCheckUsernameQuery, 60, (q, ip) => service.checkUsername(q.username, q.recaptcha, ip));
 
     // The three register calls: which one the client uses depends on modules and an account number (document 2 §4).
     for (const endpoint of ['Register', 'RegisterUser', 'RegisterMulti'] as RegisterEndpoint[]) {
