@@ -26,7 +26,8 @@ const BUDGET_KB = 150;
  * entry is 123 KB, ≈ 90 % of it react-dom, React Router and TanStack Query. Open work.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/': 156,
+  // +0.1 KB: the offline banner (app/pwa/offline-banner.tsx) is on every page.
+  '/': 157,
   '/pages/casino': 154,
   '/account/login': 151,
   '/account/logout': 159,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './build/pwa-options.ts';
 import { inlineApiPaths } from './inline-api-paths.ts';
 import { shellGuard } from './build/shell-guard.ts';
 import { lazyModuleChunks } from './build/lazy-module-chunks.ts';
@@ -24,6 +26,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     shellGuard(),
     lazyModuleChunks(),
     moduleIds(),
+    // The web app manifest and the service worker (build/pwa-options.ts, docs/decisions.md "Installable site and offline"); not in the server's render build.
+    ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
     ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
   ],
   resolve:

@@ -9,6 +9,10 @@ import { RouteError, RouteErrorBoundary } from '../ui/route-error.tsx';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 15_000 },
+    // Offline, TanStack Query would pause a mutation and send it when the network returns, minutes
+    // later and unasked: a deposit, a withdrawal or a bet is never queued, it fails now with the
+    // connection's Italian message and the player decides again (docs/decisions.md "Installable site and offline").
+    mutations: { networkMode: 'always' },
   },
 });
 

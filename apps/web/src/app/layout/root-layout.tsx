@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
 import { routeTitle } from '../route-titles.ts';
@@ -13,8 +13,11 @@ import { NotificationCenter } from '../../features/notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Hydrated } from './hydrated.tsx';
+import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { useRenderedTitle } from '../../lib/page-view.ts';
 
+// The service worker's registration and its update prompt (workbox-window) load after the first page too.
+const AppUpdate = lazy(() => import('../pwa/app-update.tsx'));
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
 const ServerMessages = lazy(() => import('../../features/server-messages/index.ts').then((m) => ({ default: m.ServerMessages })));
 
@@ -30,6 +33,19 @@ function usePlayerSeen(): boolean {
     if (loggedIn) setSeen(true);
   }, [loggedIn]);
   return seen || loggedIn;
+}
+
+/**
+ * What the page can live without, loaded on its own: if its code cannot be fetched (the connection
+ * dropped, a new deployment replaced the chunk) nothing shows in its place, and the page the player
+ * is using stays (the server still ends an idle session by itself).
+ */
+function OptionalPart({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export function RootLayout() {
@@ -62,11 +78,12 @@ export function RootLayout() {
     <div className="app" data-hide-mobile-chrome={chrome.hideMobileChrome || undefined} data-hide-desktop-header={chrome.hideDesktopHeader || undefined}>
       <SessionBootstrap />
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         {playerSeen && (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <NotificationCenter />
-          </Suspense>
+          </OptionalPart>
         )}
         {/* A page that fails keeps the header and footer around its message. */}
         <RouteErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
@@ -78,16 +95,17 @@ export function RootLayout() {
       </main>
       <Footer />
       {playerSeen && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <IdleWatcher />
           <StatusModal />
-        </Suspense>
+        </OptionalPart>
       )}
       <SessionEndedNotice />
       {pageLoaded && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <ServerMessages />
-        </Suspense>
+          {import.meta.env.PROD && <AppUpdate />}
+        </OptionalPart>
       )}
       <DialogHost />
       <ScrollRestoration />
