@@ -96,6 +96,20 @@ describe(`passkeys (${dbLabel()})`, () => {
     expect((await post(API.Account.AddPasskeyOptions, {}, tfa)).json().ResponseMessage).toBe(PASSKEY_TEXT.proofNeeded);
   });
 
+  it('counts wrong passwords toward the login lock: no side door for guessing the password', async () => {
+    const token = await sessionOf('demovipnew1');
+    // 8 failures lock the username (LOGIN_MAX_FAILURES_USER); each from a new address past the rate limit.
+    for (let i = 0; i < 8; i++) await post(API.Account.AddPasskeyOptions, { password: `Sbagliata${i}` }, token, `10.38.1.${i}`);
+    // Locked: even the right password is refused now, and the password login says so too.
+    expect((await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, token, '10.38.2.1')).json().ResponseMessage).toBe(PASSKEY_TEXT.proofWrong);
+    expect((await post(API.Account.LoginUser2FA, { username: 'demovipnew1', password: DEMO_PASSWORD }, undefined, '10.38.2.2')).json().ResponseCode).toBe(
+      LOGIN_CODES.TOO_MANY_ATTEMPTS,
+    );
+    // The lock ends (a new session: the old token's 15 minutes are over too).
+    t.clock.advance(16 * 60_000);
+    expect((await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, await sessionOf('demovipnew1'), '10.38.2.3')).json().ResponseCode).toBe(0);
+  });
+
   it('refuses NUL bytes, control characters and overlong names with 400 and Italian messages, storing nothing', async () => {
     const token = await sessionOf('demouser1');
     const auth = new SoftAuthenticator();

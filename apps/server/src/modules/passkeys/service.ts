@@ -84,9 +84,15 @@ export class PasskeyService {
     if (!user) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.failed);
     const blocked = await sectionGate(this.deps, user, 'security');
     if (blocked) return blocked;
+    // Wrong guesses count toward the username's login lock (as EL_ChangePassword's): no side door for guessing.
+    const userKey = AttemptLimiter.userKey(user.username);
+    if ((await this.deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
     const proven = await checkOwnership(this.deps, user, proof);
     if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, user.twoFactorEnabled ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
-    if (proven === 'wrong') return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
+    if (proven === 'wrong') {
+      await this.deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
+      return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
+    }
     const existing = await repo.listPasskeys(this.deps.db, userId);
     if (existing.length >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
     const options = await generateRegistrationOptions({
