@@ -23,6 +23,9 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
       DOCUMENTS_DIR: path.join(dir, 'documents'),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Passkeys need a domain for relying party (browsers refuse an IP address): e2e/passkeys.e2e.ts opens the site as localhost.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

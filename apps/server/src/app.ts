@@ -34,6 +34,7 @@ import { sitePageReads, siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawals/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
 import { pepRoutes } from './modules/pep/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(depositRoutes(deps));
   await app.register(paypalWebhookRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(passkeyRoutes(deps));
   await app.register(documentRoutes(deps));
   await app.register(responsibleGamingRoutes(deps));
   await app.register(pepRoutes(deps));

@@ -46,6 +46,15 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /**
+   * Passkeys (WebAuthn): the relying party id (the site's registrable domain, e.g. betsite.it) and the
+   * origins the browser may sign for (comma-separated). Unset: both come from PUBLIC_URL (its host
+   * and its origin); production needs either these or an https PUBLIC_URL.
+   */
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_ORIGINS: z.string().min(1).optional(),
+  /** Seconds a passkey challenge stays usable (once). */
+  WEBAUTHN_CHALLENGE_SECONDS: z.coerce.number().int().positive().max(600).default(120),
   /** Login brute-force protection. */
   LOGIN_MAX_FAILURES_USER: z.coerce.number().int().positive().default(8),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(40),
@@ -106,6 +115,8 @@ export type Config = Omit<Env, Switch | 'TRUST_PROXY'> &
     /** Fastify's trustProxy: false (no proxy trusted) or the list of trusted proxy addresses. */
     TRUST_PROXY: false | string[];
     sessionIdleSeconds: number;
+    /** The passkeys' relying party (WEBAUTHN_RP_ID / WEBAUTHN_ORIGINS, or derived from PUBLIC_URL). */
+    webauthn: { rpId: string; origins: string[] };
   };
 
 /** Thrown when production is asked to start without a setting it cannot run safely without. */
@@ -121,7 +132,39 @@ export function productionProblems(c: Config): string[] {
   if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)');
   if (!c.RECAPTCHA_SECRET && !c.SANDBOX_BOT_CHECK) problems.push('RECAPTCHA_SECRET: required in production (or SANDBOX_BOT_CHECK=true on a test site)');
   problems.push(...paypalProblems(c));
+  problems.push(...webauthnProblems(c));
   if (c.FAULT_POINTS) problems.push("FAULT_POINTS: the fault test's crash points are never allowed in production");
+  return problems;
+}
+
+/**
+ * The passkeys' relying party: the settings when given, else PUBLIC_URL's host and origin (the
+ * development default http://localhost:8080 gives 'localhost', which browsers allow over http).
+ */
+export function webauthnParty(c: Pick<Config, 'PUBLIC_URL' | 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGINS'>): { rpId: string; origins: string[] } {
+  let publicOrigin: URL | null = null;
+  try {
+    publicOrigin = new URL(c.PUBLIC_URL);
+  } catch {
+    publicOrigin = null;
+  }
+  const origins = c.WEBAUTHN_ORIGINS
+    ? c.WEBAUTHN_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : publicOrigin
+      ? [publicOrigin.origin]
+      : [];
+  return { rpId: c.WEBAUTHN_RP_ID ?? publicOrigin?.hostname ?? '', origins };
+}
+
+/** Production signs passkeys only for a named https site: explicit settings or an https PUBLIC_URL. */
+function webauthnProblems(c: Config): string[] {
+  const { rpId, origins } = c.webauthn;
+  const problems: string[] = [];
+  if (!rpId || rpId === 'localhost') problems.push('WEBAUTHN_RP_ID: required in production (or an https PUBLIC_URL to derive it from)');
+  if (!origins.length || origins.some((o) => !o.startsWith('https://')))
+    problems.push('WEBAUTHN_ORIGINS: required in production, https origins only (or an https PUBLIC_URL to derive it from)');
   return problems;
 }
 
@@ -188,8 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     RECAPTCHA_FAIL_OPEN: on(e.RECAPTCHA_FAIL_OPEN, false),
     TRUST_PROXY: trustProxy(e.TRUST_PROXY),
     sessionIdleSeconds: 0,
+    webauthn: { rpId: '', origins: [] },
     ...overrides,
   };
+  c.webauthn = overrides.webauthn ?? webauthnParty(c);
   c.sessionIdleSeconds = overrides.sessionIdleSeconds ?? c.SESSION_IDLE_SECONDS ?? c.IDLE_SECONDS + c.IDLE_TIMEOUT_SECONDS;
   const idle = idleProblems(c);
   if (idle.length) throw new Error(`Invalid configuration:\n${idle.join('\n')}`);

@@ -76,6 +76,13 @@ export const API = {
     ActivateTwoFactor: '/api/Account/ActivateTwoFactor',
     VerifyTwoFactor: '/api/Account/VerifyTwoFactor',
     DeactivateTwoFactor: '/api/Account/DeactivateTwoFactor',
+    // Passkeys (issue 38): additions of this product, in the legacy names' style.
+    GetPasskeys: '/api/Account/GetPasskeys',
+    AddPasskeyOptions: '/api/Account/AddPasskeyOptions',
+    AddPasskey: '/api/Account/AddPasskey',
+    RemovePasskey: '/api/Account/RemovePasskey',
+    LoginPasskeyOptions: '/api/Account/LoginPasskeyOptions',
+    LoginUserPasskey: '/api/Account/LoginUserPasskey',
     UnlockLogin: '/api/Account/UnlockLogin',
     EL_GetLimitazioniDeposito: '/api/Account/EL_GetLimitazioniDeposito',
     SaveLimitazione: '/api/Account/SaveLimitazione',

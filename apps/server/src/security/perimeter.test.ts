@@ -34,7 +34,9 @@ async function operatorAs(ip: string) {
 }
 
 describe(`1 · production profile (${dbLabel()})`, () => {
-  const prod = (extra: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', ...extra } as NodeJS.ProcessEnv);
+  // The site's https address: passkeys' relying party comes from it (config.ts webauthnParty).
+  const prod = (extra: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.betsite.example', ...extra } as NodeJS.ProcessEnv);
 
   const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
 

@@ -38,6 +38,8 @@ const TOKEN_BOUND = [
 const PUBLIC_BY_DESIGN: Record<string, string> = {
   '/api/Account/LoginUser2FA': 'answers with the data of the player whose password was given',
   '/api/Account/LoginUserSSO': 'same as LoginUser2FA',
+  '/api/Account/LoginUserPasskey':
+    "answers with the data of the player whose passkey signed the server's challenge (passkeys.test.ts: another player's passkey, replays and forgeries refused)",
   '/api/Account/Register': 'answers with the username just chosen by the caller',
   '/api/Account/RegisterUser': 'same as Register',
   '/api/Account/RegisterMulti': 'same as Register',

@@ -19,3 +19,4 @@ export * from './backoffice.ts';
 export * from './vip-club.ts';
 export * from './ranking.ts';
 export * from './vip-sport.ts';
+export * from './passkeys.ts';

@@ -109,6 +109,19 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
     cash: 0,
     bonus: 0,
   },
+  // Passkeys' end-to-end test (issue 38) adds, uses and removes a passkey here, so no other player's security changes.
+  {
+    user: base({
+      username: 'demopasskey1',
+      email: 'demopasskey1@betsite.example',
+      nome: 'Elena',
+      cognome: 'Chiave',
+      contratto: '1000000960',
+      cellulare: '+393331234960',
+    }),
+    cash: 2000,
+    bonus: 0,
+  },
   // The first access after the ADM concession (issue 35): contract version and three limits still due.
   {
     user: base({

@@ -5,7 +5,7 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import { disableTwoFactor, enableTwoFactor, setPendingTwoFactorSecret } from '../users/repository.ts';
 import { consumeTotp } from '../../platform/totp.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import { checkOwnership, type OwnershipProof } from './ownership-proof.ts';
 import { isRefusal, refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
 import { loadUserAndProfile, type UserRow } from './repository.ts';
@@ -60,17 +60,13 @@ export class TwoFactorService {
    * active two-factor only with the account password or a current code (a stolen session alone
    * cannot remove it). A pending activation, never verified, is dropped without either.
    */
-  async deactivate(userId: number, proof: { password?: string | null; twofactor?: string | null } = {}): Promise<Outcome<null>> {
+  async deactivate(userId: number, proof: OwnershipProof = {}): Promise<Outcome<null>> {
     const user = await this.user(userId);
     if (!user) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     if (user.twoFactorEnabled && user.twoFactorSecret) {
-      const password = proof.password ?? '';
-      const code = proof.twofactor?.trim() ?? '';
-      if (!password && !code) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffNeedsProof);
-      const proven =
-        (password !== '' && (await verifyPassword(user.passwordHash, password))) ||
-        (code !== '' && (await consumeTotp(this.deps.db, this.deps.clock, userId, user.twoFactorSecret, code)));
-      if (!proven) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffWrongProof);
+      const proven = await checkOwnership(this.deps, user, proof);
+      if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffNeedsProof);
+      if (proven === 'wrong') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffWrongProof);
     }
     await disableTwoFactor(this.deps.db, userId);
     return null;

@@ -39,7 +39,7 @@ const LOGIN_NOTICE: Record<LoginNotice, { code: number; text: string }> = {
   depositLimitRequired: { code: LOGIN_CODES.OK_DEPOSIT_LIMIT_REQUIRED, text: SESSION_TEXT.depositLimitRequired },
   otherSessionsClosed: { code: LOGIN_CODES.OK_OTHER_SESSIONS_CLOSED, text: SESSION_TEXT.otherSessionsClosed },
 };
-function loginEnvelope(outcome: Outcome<LoggedIn, TLoginData>) {
+export function loginEnvelope(outcome: Outcome<LoggedIn, TLoginData>) {
   if (isRefusal(outcome)) return fail(outcome.code, outcome.message, outcome.detail);
   const notice = outcome.notice && LOGIN_NOTICE[outcome.notice];
   return notice ? fail(notice.code, notice.text, outcome.data) : ok(outcome.data);

@@ -55,7 +55,7 @@ export class SessionService {
     if (locked.user > 0)
       return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.usernameLocked(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user }));
 
-    let user = await usersRepo.findUserByUsername(this.db, body.username);
+    const user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
       const { delayMs, userLockStarted } = await attempts.recordFailureDetail(userKey, ipKey);
@@ -115,8 +115,17 @@ export class SessionService {
     }
 
     await attempts.reset(userKey);
+    return this.startSession(user, meta, body.token);
+  }
+
+  /**
+   * The session of a player who has proven who they are (LoginUser2FA after password, device and
+   * two-factor; LoginUserPasskey after a passkey): one site session per player (the others close,
+   * -6083), the login recorded, and the account's notices (-5305, -6443). One path for every way in.
+   */
+  async startSession(found: usersRepo.UserRow, meta: { ip: string; userAgent?: string }, deviceToken?: string | null): Promise<LoggedIn> {
     const now = this.deps.clock.now();
-    user = await this.withEndedExclusionsReleased(user);
+    const user = await this.withEndedExclusionsReleased(found);
     const betsession = await this.deps.sessions.create(user.id, meta);
     const closedIds = await repo.revokeOtherSessions(this.db, user.id, betsession, now, 'player');
     // This process forgets them at once; the others on NOTIFY session_revoked.
@@ -127,7 +136,7 @@ export class SessionService {
     const token = await this.deps.sessions.sign({ userId: user.id, sessionId: betsession });
     const data: TLoginData = {
       Token: token,
-      DeviceToken: body.token?.trim() || null,
+      DeviceToken: deviceToken?.trim() || null,
       UserData: await userData(this.deps, user, betsession, { oldSessionClosed: closed > 0, lastLogin: previousLogin }),
       ClientSettings: await repo.loadClientSettings(this.db, user.id),
     };

@@ -17,17 +17,28 @@ import {
 } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
+import { PasskeysPanel } from '../components/passkeys-panel.tsx';
 
 /** How long 'Copiato!' stays (document 2 §9). */
 const COPIED_MS = 5000;
 
-/** /account/edit/security: two-factor activation with QR, manual code and 'Verifica' (document 2 §2, §4). */
+/**
+ * /account/edit/security: two-factor activation with QR, manual code and 'Verifica' (document 2 §2,
+ * §4), and the player's passkeys (issue 38).
+ */
 export default function SecurityPage() {
   return (
     <SectionGate tab="security">
       <TwoFactorPanel />
+      <SecurityPasskeys />
     </SectionGate>
   );
+}
+
+function SecurityPasskeys() {
+  const q = useAnagrafica();
+  if (q.isPending) return null;
+  return <PasskeysPanel twoFactorActive={q.data?.ResponseData?.twoFactor === true} />;
 }
 
 function TwoFactorPanel() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
+import type { TLoginResponse } from '@betsite/contract/session';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
@@ -14,6 +15,9 @@ import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { useLoginForm, type LoginField } from '../lib/login-form.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
+
+/** The specification's fingerprint button for biometric access: a passkey (issue 38). */
+const PASSKEY_LOGIN = 'Accedi con passkey';
 
 // The info box renders CMS HTML (sanitiser and all): it loads after the form, which is what matters first.
 const LoginInfoBox = lazy(() => import('../../content/index.ts').then((m) => ({ default: m.LoginInfoBox })));
@@ -56,46 +60,69 @@ export default function LoginPage() {
         token: storedDeviceToken(),
         twofactorCode: twoFactor ? (values.twofactorCode ?? '').trim() : null,
       });
-      const outcome = interpretLoginCode(res.ResponseCode, res.ResponseMessage);
-      switch (outcome.kind) {
-        case 'logged-in': {
-          const d = res.ResponseData;
-          if (!d?.Token || !d.UserData) throw new NetworkError();
-          useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
-          showLoginNotice(outcome.notice, res.ResponseMessage);
-          showMigrationNotice(d.UserData);
-          // The first access after the ADM concession (issue 35) comes before anything else.
-          void navigate(d.UserData.primoAccesso ? '/account/primo-accesso' : safeReturnUrl(params.get('returnUrl')), { replace: true });
-          return;
-        }
-        case 'device-authorisation': {
-          const token = res.ResponseData?.DeviceToken;
-          if (token) {
-            storeDeviceToken(token);
-            setDevice({ token, message: res.ResponseMessage ?? '' });
-          }
-          return;
-        }
-        case 'two-factor':
-          setTwoFactor(true);
-          setValue('twofactorCode', '');
-          if (outcome.error) setError('twofactorCode', { message: outcome.error });
-          setTimeout(() => twoFactorRef.current?.focus(), 0);
-          return;
-        case 'restart-two-factor':
-          setTwoFactor(false);
-          setValue('password', '');
-          setValue('twofactorCode', '');
-          showDialog({ title: SESSION_TEXT.alertTitle, text: outcome.error, tone: 'error' });
-          return;
-        case 'error':
-          showDialog({ title: outcome.title, text: outcome.text, tone: 'error' });
-          return;
-      }
+      onAnswer(res);
     } catch (err) {
       if (!applyServerErrors(setError, err, Object.keys(values))) {
         showDialog({ title: SESSION_TEXT.alertTitle, text: err instanceof ApiError ? err.message : SESSION_TEXT.networkError, tone: 'error' });
       }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** LoginUser2FA's answer, or LoginUserPasskey's (the same codes): every outcome of document 1 §4. */
+  const onAnswer = (res: TLoginResponse) => {
+    const outcome = interpretLoginCode(res.ResponseCode, res.ResponseMessage);
+    switch (outcome.kind) {
+      case 'logged-in': {
+        const d = res.ResponseData;
+        if (!d?.Token || !d.UserData) throw new NetworkError();
+        useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
+        showLoginNotice(outcome.notice, res.ResponseMessage);
+        showMigrationNotice(d.UserData);
+        // The first access after the ADM concession (issue 35) comes before anything else.
+        void navigate(d.UserData.primoAccesso ? '/account/primo-accesso' : safeReturnUrl(params.get('returnUrl')), { replace: true });
+        return;
+      }
+      case 'device-authorisation': {
+        const token = res.ResponseData?.DeviceToken;
+        if (token) {
+          storeDeviceToken(token);
+          setDevice({ token, message: res.ResponseMessage ?? '' });
+        }
+        return;
+      }
+      case 'two-factor':
+        setTwoFactor(true);
+        setValue('twofactorCode', '');
+        if (outcome.error) setError('twofactorCode', { message: outcome.error });
+        setTimeout(() => twoFactorRef.current?.focus(), 0);
+        return;
+      case 'restart-two-factor':
+        setTwoFactor(false);
+        setValue('password', '');
+        setValue('twofactorCode', '');
+        showDialog({ title: SESSION_TEXT.alertTitle, text: outcome.error, tone: 'error' });
+        return;
+      case 'error':
+        showDialog({ title: outcome.title, text: outcome.text, tone: 'error' });
+        return;
+    }
+  };
+
+  // Shown once hydrated, where the browser has WebAuthn (the server cannot know).
+  const [passkeys, setPasskeys] = useState(false);
+  useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
+  const onPasskey = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      // The passkey flow and the WebAuthn browser code load on this click only.
+      const { loginWithPasskey } = await import('../lib/passkey-login.ts');
+      onAnswer(await loginWithPasskey(storedDeviceToken()));
+    } catch (err) {
+      const text = err instanceof Error && err.name !== 'TypeError' && !(err instanceof NetworkError) ? err.message : SESSION_TEXT.networkError;
+      showDialog({ title: SESSION_TEXT.alertTitle, text, tone: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -162,6 +189,14 @@ export default function LoginPage() {
             </button>
           )}
         </form>
+        {passkeys && !twoFactor && (
+          <button type="button" className="btn btn--ghost btn--block login__passkey" disabled={submitting} onClick={() => void onPasskey()}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <path d="M12 11v3.5a6 6 0 0 1-1.2 3.6M8.5 9.5A3.5 3.5 0 0 1 15.5 11v2m0 3.5c-.2 1.3-.6 2.5-1.2 3.5M5.5 15.5c.3-1 .5-2 .5-3.5a6 6 0 0 1 10.8-3.6M18 12v1.5c0 1.6-.2 3-.6 4.5M4 9a9 9 0 0 1 14.5-3.5" />
+            </svg>
+            {PASSKEY_LOGIN}
+          </button>
+        )}
         <div className="login__links">
           <Link to={`${paths.login}?recupero=username`}>Hai dimenticato lo username?</Link>
           <Link to={`${paths.login}?recupero=password`}>Hai dimenticato la password?</Link>

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@betsite/contract/envelope';
+import {
+  ZAddPasskeyOptionsRequest,
+  ZAddPasskeyOptionsResponse,
+  ZAddPasskeyRequest,
+  ZAddPasskeyResponse,
+  ZLoginPasskeyOptionsRequest,
+  ZLoginPasskeyOptionsResponse,
+  ZLoginPasskeyRequest,
+  ZPasskeyListResponse,
+  ZRemovePasskeyRequest,
+} from '@betsite/contract/passkeys';
+import { ZSimpleResponse, ZLoginResponse } from '@betsite/contract/session';
+import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
+import { API } from '@betsite/contract/api-paths';
+import type { AppDeps } from '../../deps.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { envelope } from '../../platform/outcome.ts';
+import { loginEnvelope } from '../session/routes.ts';
+import { PasskeyService } from './service.ts';
+
+const tags = ['passkeys'];
+/** Calls that check secrets or spend challenges: a tight per-address limit. */
+const strict = { max: 10, timeWindow: '1 minute' };
+/** The login page asks for options whenever 'Accedi con passkey' is pressed. */
+const loginLimit = { max: 20, timeWindow: '1 minute' };
+
+/** Passkeys (issue 38, docs/api-session.md "Passkey"). */
+export const passkeyRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireAuth(deps.sessions);
+    const passkeys = new PasskeyService(deps);
+
+    app.get(API.Account.GetPasskeys, { schema: { tags, response: { 200: ZPasskeyListResponse } }, preValidation: auth }, async (req) =>
+      ok(await passkeys.list(req.auth!.userId)),
+    );
+    app.post(
+      API.Account.AddPasskeyOptions,
+      { schema: { tags, body: ZAddPasskeyOptionsRequest, response: { 200: ZAddPasskeyOptionsResponse } }, preValidation: auth, config: { rateLimit: strict } },
+      async (req) => envelope(await passkeys.addOptions(req.auth!.userId, req.body)),
+    );
+    app.post(
+      API.Account.AddPasskey,
+      { schema: { tags, body: ZAddPasskeyRequest, response: { 200: ZAddPasskeyResponse } }, preValidation: auth, config: { rateLimit: strict } },
+      async (req) => envelope(await passkeys.add(req.auth!.userId, req.body.name, req.body.credential), PASSKEY_TEXT.added),
+    );
+    app.post(
+      API.Account.RemovePasskey,
+      { schema: { tags, body: ZRemovePasskeyRequest, response: { 200: ZSimpleResponse } }, preValidation: auth, config: { rateLimit: strict } },
+      async (req) => envelope(await passkeys.remove(req.auth!.userId, req.body.id), PASSKEY_TEXT.removed),
+    );
+
+    app.post(
+      API.Account.LoginPasskeyOptions,
+      { schema: { tags, body: ZLoginPasskeyOptionsRequest, response: { 200: ZLoginPasskeyOptionsResponse } }, config: { rateLimit: loginLimit } },
+      async (req) => ok({ ...(await passkeys.loginOptions(req.body.username)) }),
+    );
+    app.post(
+      API.Account.LoginUserPasskey,
+      { schema: { tags, body: ZLoginPasskeyRequest, response: { 200: ZLoginResponse } }, config: { rateLimit: loginLimit } },
+      async (req) =>
+        loginEnvelope(await passkeys.login(req.body.credential, req.body.token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') })),
+    );
+  };

@@ -1,0 +1,232 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { LOGIN_CODES, type TLoginData } from '@betsite/contract/session';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { MAX_PASSKEYS, type TPasskey } from '@betsite/contract/passkeys';
+import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
+import { PROFILE_CODES } from '@betsite/contract/profile';
+import type { AppDeps } from '../../deps.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { refuse, type Outcome } from '../../platform/outcome.ts';
+import * as usersRepo from '../users/repository.ts';
+import { checkOwnership, type OwnershipProof } from '../profile/ownership-proof.ts';
+import { sectionGate } from '../profile/section-guard.ts';
+import { SessionService, type LoggedIn } from '../session/service.ts';
+import * as repo from './repository.ts';
+
+/** The name the browser shows for the site when it asks to create or use a passkey. */
+const RP_NAME = 'Betsite';
+/** A login challenge asked for with a username nobody has: no passkey can answer it. */
+const NOBODY = 0;
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'outbox' | 'sessions' | 'site' | 'loginAttempts' | 'balances' | 'limits'>;
+type Meta = { ip: string; userAgent?: string };
+
+const emptyLogin = (): TLoginData => ({ Token: null, DeviceToken: null, UserData: null, ClientSettings: null });
+/** The user handle stored in a passkey: the account's id, so a login can check whose it is. */
+const userHandle = (userId: number) => isoUint8Array.fromUTF8String(`betsite:${userId}`);
+const toWire = (p: repo.PasskeyRow): TPasskey => ({
+  id: p.id,
+  name: p.name,
+  createdAt: p.createdAt.toISOString(),
+  lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The challenge a response signed, read from its clientDataJSON (null when unreadable). */
+function signedChallenge(clientDataJSON: string): string | null {
+  try {
+    const c = decodeClientDataJSON(clientDataJSON) as { challenge?: unknown };
+    return typeof c.challenge === 'string' && c.challenge.length > 0 && c.challenge.length <= 200 ? c.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Passkeys (issue 38, docs/api-session.md "Passkey"): a player adds them from the Sicurezza tab
+ * (password, or a two-factor code when two-factor is on) and logs in with one. Every challenge is
+ * the server's, stored, single use and short-lived; @simplewebauthn/server verifies the signatures,
+ * origin, relying party and user verification; the counters are kept.
+ */
+export class PasskeyService {
+  private readonly session: SessionService;
+  constructor(private readonly deps: Deps) {
+    this.session = new SessionService(deps);
+  }
+
+  private get party() {
+    return this.deps.config.webauthn;
+  }
+
+  private async newChallenge(purpose: repo.ChallengePurpose, userId: number | null, challenge: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + this.deps.config.WEBAUTHN_CHALLENGE_SECONDS * 1000);
+    await repo.saveChallenge(this.deps.db, { challenge, purpose, userId, expiresAt }, now);
+  }
+
+  async list(userId: number): Promise<TPasskey[]> {
+    return (await repo.listPasskeys(this.deps.db, userId)).map(toWire);
+  }
+
+  /** AddPasskeyOptions: proof of ownership first, then a registration challenge for this player only. */
+  async addOptions(userId: number, proof: OwnershipProof): Promise<Outcome<PublicKeyCredentialCreationOptionsJSON>> {
+    const user = await usersRepo.findUserById(this.deps.db, userId);
+    if (!user) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.failed);
+    const blocked = await sectionGate(this.deps, user, 'security');
+    if (blocked) return blocked;
+    // Wrong guesses count toward the username's login lock (as EL_ChangePassword's): no side door for guessing.
+    const userKey = AttemptLimiter.userKey(user.username);
+    if ((await this.deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
+    const proven = await checkOwnership(this.deps, user, proof);
+    if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, user.twoFactorEnabled ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
+    if (proven === 'wrong') {
+      await this.deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
+      return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
+    }
+    const existing = await repo.listPasskeys(this.deps.db, userId);
+    if (existing.length >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID: this.party.rpId,
+      userName: user.username,
+      userDisplayName: `${user.nome} ${user.cognome}`.trim() || user.username,
+      userID: userHandle(user.id),
+      timeout: this.deps.config.WEBAUTHN_CHALLENGE_SECONDS * 1000,
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
+      // A passkey: discoverable (login without a username) and always with user verification.
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+    });
+    await this.newChallenge('register', userId, options.challenge);
+    return options;
+  }
+
+  /** AddPasskey: the attestation answers a live challenge of this player's; the passkey gets its name. */
+  async add(userId: number, name: string, credential: RegistrationResponseJSON): Promise<Outcome<TPasskey>> {
+    const now = this.deps.clock.now();
+    const challenge = signedChallenge(credential.response.clientDataJSON);
+    const owner = challenge ? await repo.consumeChallenge(this.deps.db, challenge, 'register', now) : null;
+    if (!challenge || !owner || owner.userId !== userId) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.challengeExpired);
+    if ((await repo.countPasskeys(this.deps.db, userId)) >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
+    let info;
+    try {
+      const res = await verifyRegistrationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: this.party.origins,
+        expectedRPID: this.party.rpId,
+        requireUserVerification: true,
+      });
+      if (!res.verified) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.verifyFailed);
+      info = res.registrationInfo;
+    } catch {
+      return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.verifyFailed);
+    }
+    const row = await repo.insertPasskey(this.deps.db, {
+      userId,
+      credentialId: info.credential.id,
+      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      counter: info.credential.counter,
+      transports: (credential.response.transports ?? []).slice(0, 10),
+      name,
+      createdAt: now,
+    });
+    if (!row) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.alreadyRegistered);
+    return toWire(row);
+  }
+
+  async remove(userId: number, id: number): Promise<Outcome<null>> {
+    return (await repo.deletePasskey(this.deps.db, userId, id)) ? null : refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.notFound);
+  }
+
+  /**
+   * LoginPasskeyOptions: without a username any of the site's passkeys may answer (a discoverable
+   * credential says whose it is); with one only that player's. An unknown username gets options like
+   * any other (no probing of usernames) that no passkey can answer.
+   */
+  async loginOptions(username: string | null | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    let owner: number | null = null;
+    let allow: { id: string; transports?: AuthenticatorTransport[] }[] | undefined;
+    if (username) {
+      const user = await usersRepo.findUserByUsername(this.deps.db, username);
+      owner = user?.id ?? NOBODY;
+      allow = user
+        ? (await repo.listPasskeys(this.deps.db, user.id)).map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] }))
+        : [];
+    }
+    const options = await generateAuthenticationOptions({
+      rpID: this.party.rpId,
+      allowCredentials: allow?.length ? allow : undefined,
+      userVerification: 'required',
+      timeout: this.deps.config.WEBAUTHN_CHALLENGE_SECONDS * 1000,
+    });
+    await this.newChallenge('login', owner, options.challenge);
+    return options;
+  }
+
+  /**
+   * LoginUserPasskey: a verified passkey stands for password, device authorisation and two-factor
+   * (docs/decisions.md); the session is LoginUser2FA's, from the same SessionService.startSession.
+   */
+  async login(credential: AuthenticationResponseJSON, deviceToken: string | null | undefined, meta: Meta): Promise<Outcome<LoggedIn, TLoginData>> {
+    const attempts = this.deps.loginAttempts;
+    const ipKey = AttemptLimiter.ipKey(meta.ip);
+    const lockedIp = await attempts.lockedFor([ipKey]);
+    if (lockedIp > 0)
+      return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(Math.max(1, Math.ceil(lockedIp / 60))), {
+        ...emptyLogin(),
+        RetryAfter: lockedIp,
+      });
+    const failed = async (message: string) => {
+      // A failed passkey counts against the address like a wrong password (floods get locked out).
+      await attempts.recordFailure(`passkey:${meta.ip}`, ipKey);
+      return refuse(LOGIN_CODES.WRONG_CREDENTIALS, message, emptyLogin());
+    };
+
+    const now = this.deps.clock.now();
+    const challenge = signedChallenge(credential.response.clientDataJSON);
+    const owner = challenge ? await repo.consumeChallenge(this.deps.db, challenge, 'login', now) : null;
+    if (!challenge || !owner) return failed(PASSKEY_TEXT.challengeExpired);
+    const passkey = await repo.findByCredentialId(this.deps.db, credential.id);
+    if (!passkey) return failed(PASSKEY_TEXT.loginUnknown);
+    if (owner.userId !== null && owner.userId !== passkey.userId) return failed(PASSKEY_TEXT.loginWrongPlayer);
+    if (credential.response.userHandle && credential.response.userHandle !== isoBase64URL.fromBuffer(userHandle(passkey.userId)))
+      return failed(PASSKEY_TEXT.loginWrongPlayer);
+    let newCounter: number;
+    try {
+      const res = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: this.party.origins,
+        expectedRPID: this.party.rpId,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
+        requireUserVerification: true,
+      });
+      if (!res.verified) return failed(PASSKEY_TEXT.verifyFailed);
+      newCounter = res.authenticationInfo.newCounter;
+    } catch {
+      return failed(PASSKEY_TEXT.verifyFailed);
+    }
+    // The counter must move on (a cloned authenticator replays an old one); lost races are refused too.
+    if (!(await repo.recordUse(this.deps.db, passkey, newCounter, now))) return failed(PASSKEY_TEXT.verifyFailed);
+    const user = await usersRepo.findUserById(this.deps.db, passkey.userId);
+    if (!user) return failed(PASSKEY_TEXT.loginUnknown);
+    await attempts.reset(AttemptLimiter.userKey(user.username));
+    return this.session.startSession(user, meta, deviceToken);
+  }
+}
