@@ -86,6 +86,9 @@ describe(`production with PayPal configured (${dbLabel()})`, () => {
     expect(approve.statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/sandbox/games/play', payload: { platform: 'sport', stake: 100 } })).statusCode).toBe(404);
     for (const url of ['/dev/outbox', '/api/dev/outbox', API.docs, `${API.docs}/json`]) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    // The sandbox sport feed is off: no schedule to bet on until a real feed (or SPORTS_SANDBOX=true) is plugged in.
+    expect((await app.inject({ url: API.Palinsesto.Events })).json().ResponseData).toEqual([]);
+    expect((await app.inject({ url: API.Palinsesto.LiveStream })).statusCode).toBe(503);
   });
 
   it('has no demo account', async () => {
