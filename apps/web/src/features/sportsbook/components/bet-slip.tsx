@@ -191,8 +191,11 @@ export function BetSlip() {
                       <input type="checkbox" checked={i.fissa} onChange={() => slip.toggleFissa(i.hash)} /> Fissa
                     </label>
                   )}
-                  <button type="button" className="sb-slip__remove" onClick={() => slip.remove(i.hash)} aria-label={`Rimuovi ${i.event} ${i.label}`}>
-                    ×
+                  <button type="button" className="sb-slip__remove" onClick={() => slip.remove(i.hash)}>
+                    <span aria-hidden="true">×</span>
+                    <span className="sr-only">
+                      Rimuovi {i.event} {i.label}
+                    </span>
                   </button>
                 </li>
               ))}

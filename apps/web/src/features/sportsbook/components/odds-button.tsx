@@ -38,15 +38,17 @@ export function OddsButton({
       aria-pressed={chosen}
       disabled={disabled}
       data-hash={outcome.Hash}
-      aria-label={`${event.Name}, ${market.Name}: ${outcome.Label} quota ${formatOdds(outcome.Quota)}${disabled ? ' (sospeso)' : ''}${move === 'up' ? ', in rialzo' : move === 'down' ? ', in ribasso' : ''}`}
       onClick={() => {
         const item = { hash: outcome.Hash, quota: outcome.Quota, event: event.Name, market: market.Name, label: outcome.Label, live: event.Live };
         if (onFastBet) onFastBet(item);
         else toggle(item);
       }}
     >
-      <span className="odds__label">{outcome.Label}</span>
-      <span className="odds__value">{disabled ? '—' : formatOdds(outcome.Quota)}</span>
+      <span className="sr-only">
+        {event.Name}, {market.Name}:{' '}
+      </span>
+      <span className="odds__label">{outcome.Label}</span> <span className="odds__value">{disabled ? '—' : formatOdds(outcome.Quota)}</span>
+      {(disabled || move) && <span className="sr-only"> {disabled ? 'sospeso' : move === 'up' ? 'in rialzo' : 'in ribasso'}</span>}
     </button>
   );
 }
