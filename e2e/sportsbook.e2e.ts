@@ -18,8 +18,18 @@ async function cartOptions(page: Page, opts: { keep: boolean; print: boolean }) 
   const keep = page.getByLabel("Mantieni il carrello dopo l'acquisto");
   const print = page.getByLabel("Stampa la ricevuta dopo l'acquisto");
   await keep.waitFor();
-  if ((await keep.isChecked()) !== opts.keep) await keep.click();
-  if ((await print.isChecked()) !== opts.print) await print.click();
+  // The settings synced from the server after login may land after a first click: set until they hold.
+  await expect
+    .poll(
+      async () => {
+        if ((await keep.isChecked()) !== opts.keep) await keep.click();
+        if ((await print.isChecked()) !== opts.print) await print.click();
+        await page.waitForTimeout(1000);
+        return [await keep.isChecked(), await print.isChecked()];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([opts.keep, opts.print]);
 }
 
 /** Buys what the slip holds ('Conferma prima dell'acquisto' is on by default): returns the answer shown. */
@@ -68,12 +78,13 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       await slip(page).getByText('Le quote nel carrello sono state aggiornate').waitFor();
       // Accepted at once, before the next move (a move in between meets the change again: try again).
       let printed = null;
-      for (let i = 0; i < 4 && !printed; i++) {
-        const popup = context.waitForEvent('page', { timeout: 8_000 }).catch(() => null);
+      for (let i = 0; i < 4 && !answer.startsWith('Scommessa accettata'); i++) {
+        const popup = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
         answer = await buy(page);
         if (answer.startsWith('Scommessa accettata')) printed = await popup;
       }
       expect(answer).toMatch(/^Scommessa accettata/);
+      expect(printed, 'PrintTicketAfterPurchase opens the print page').not.toBeNull();
       const code = /(DF|FB)[0-9A-F]{28}/.exec(answer)![0];
       // PrintTicketAfterPurchase: the print page of the ticket in a new tab.
       await printed!.waitForURL(new RegExp(`/ticket-print/${code}`));
