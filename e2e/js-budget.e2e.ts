@@ -30,7 +30,8 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/': 157,
   '/pages/casino': 154,
   '/account/login': 151,
-  '/account/logout': 159,
+  // 159.3 after the sportsbook's routes joined the route table and the titles (issue 39, ≈ 0.3 KB in the entry).
+  '/account/logout': 160,
   '/account/registration': 158,
   '/account/ricarica': 163,
   '/account/prelievo': 152,
@@ -61,6 +62,11 @@ const PUBLIC = [
   '/user-settings',
   '/ticket-print/0',
   '/games',
+  // The sportsbook (issue 39): the slip loads with these pages only.
+  '/scommesse',
+  '/scommesse/calcio/serie-a',
+  '/scommesse/evento/E20990101000',
+  '/scommesse/live',
 ];
 const ACCOUNT = [
   '/account/dashboard',

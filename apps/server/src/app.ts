@@ -40,6 +40,7 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts'
 import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
 import { gameLobbyPageReads, gameLobbyRoutes } from './modules/games/lobby/routes.ts';
+import { sportsbookRoutes } from './modules/sportsbook/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(pepRoutes(deps));
   await app.register(betsRoutes(deps));
   await app.register(gameLobbyRoutes(deps));
+  await app.register(sportsbookRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(serverMessageRoutes(deps));
   await app.register(bonusRoutes(deps));

@@ -43,6 +43,8 @@ const ZEnv = z.object({
   SEED: flag,
   /** The game platforms' tester page /sandbox/games and its calls: on outside production unless 'false'; never in production. */
   GAMES_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** The sandbox sport platform (schedule, prices, results; docs/sportsbook.md): on outside production unless 'false'; in production only with 'true'. */
+  SPORTS_SANDBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
@@ -194,6 +196,9 @@ function trustProxy(raw: string): false | string[] {
 export const gamesSandboxEnabled = (c: Pick<Config, 'GAMES_SANDBOX' | 'NODE_ENV'>) =>
   // It settles a player's tickets as the tester says (a win is real cash): never in production.
   c.NODE_ENV !== 'production' && c.GAMES_SANDBOX !== 'false';
+
+/** The sandbox sport feed: made-up prices and results with real money bets on them, so never in production (a real feed plugs into the port instead). */
+export const sportsSandboxEnabled = (c: Pick<Config, 'SPORTS_SANDBOX' | 'NODE_ENV'>) => c.NODE_ENV !== 'production' && c.SPORTS_SANDBOX !== 'false';
 
 /**
  * The client's idle timings and the server's idle revocation must tell the same story (document 1 §4,

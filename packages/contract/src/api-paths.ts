@@ -215,6 +215,13 @@ export const API = {
   },
   Palinsesto: {
     GetEventRows: '/api/Palinsesto/GetEventRows',
+    Sports: '/api/Palinsesto/Sports',
+    Events: '/api/Palinsesto/Events',
+    Event: '/api/Palinsesto/Event',
+    LiveStream: '/api/Palinsesto/LiveStream',
+  },
+  Scommesse: {
+    Gioca: '/api/Scommesse/Gioca',
   },
   sandbox: {
     gamesPlay: '/api/sandbox/games/play',

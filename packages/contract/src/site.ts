@@ -60,6 +60,11 @@ export const SITE_VARIABLES = [
   'Contratto_Versione',
   /** Customer care phone on /account/help. */
   'SupportPhone',
+  /** The sportsbook's limits (docs/sportsbook.md): cents, and odds × 100. */
+  'Scommesse_ImportoMin',
+  'Scommesse_ImportoMax',
+  'Scommesse_VincitaMax',
+  'Scommesse_QuotaMin',
 ] as const;
 export type TSiteVariable = (typeof SITE_VARIABLES)[number];
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { gamesSandboxEnabled, loadConfig, MissingSettingError } from '../config.ts';
+import { gamesSandboxEnabled, sportsSandboxEnabled, loadConfig, MissingSettingError } from '../config.ts';
 import { preRegistrations, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { recaptchaBotCheck } from '../platform/bot-check.ts';
@@ -73,6 +73,9 @@ describe(`1 · production profile (${dbLabel()})`, () => {
       SANDBOX_PAYMENTS: false,
     });
     expect(gamesSandboxEnabled(c)).toBe(false);
+    expect(sportsSandboxEnabled(c)).toBe(false);
+    expect(sportsSandboxEnabled({ ...c, SPORTS_SANDBOX: 'true' })).toBe(false);
+    expect(sportsSandboxEnabled({ NODE_ENV: 'development' })).toBe(true);
     expect(prod({ JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', ...paypal, API_DOCS: 'true', SEED: 'true' })).toMatchObject({
       API_DOCS: true,
       SEED: true,

@@ -31,6 +31,7 @@ const productionEnv = () => ({
   RECAPTCHA_SECRET: 'recaptcha-secret',
   SANDBOX_PAYMENTS: 'true',
   GAMES_SANDBOX: 'true',
+  SPORTS_SANDBOX: 'true',
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'https://www.betsite.example',
   ...paypal.env(),
@@ -90,6 +91,9 @@ describe(`production with PayPal configured (${dbLabel()})`, () => {
       (await app.inject({ method: 'POST', url: '/api/Game/PlayRound', payload: { GameCode: 'starburst', Stake: 100, Key: 'k'.repeat(12) } })).statusCode,
     ).toBe(404);
     for (const url of ['/dev/outbox', '/api/dev/outbox', API.docs, `${API.docs}/json`]) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    // The sandbox sport feed is off, SPORTS_SANDBOX or not: no schedule to bet on until a real feed is plugged in.
+    expect((await app.inject({ url: API.Palinsesto.Events })).json().ResponseData).toEqual([]);
+    expect((await app.inject({ url: API.Palinsesto.LiveStream })).statusCode).toBe(503);
   });
 
   it('has no demo account', async () => {

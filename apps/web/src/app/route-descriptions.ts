@@ -37,6 +37,8 @@ const EXACT: Record<string, string> = {
   [paths.userSettings]: 'Le tue preferenze di gioco e di visualizzazione.',
   [paths.games]: 'I giochi del casinò Betsite: slot, carte e roulette, con la percentuale di vincita di ciascuno.',
   '/account/primo-accesso': 'Primo accesso: accetta il contratto di gioco e imposta i tuoi limiti di deposito, spesa e tempo.',
+  [paths.scommesse]: 'Scommesse sportive Betsite: calcio, tennis e basket, singole, multiple e sistemi.',
+  [paths.scommesseLive]: 'Scommesse live: quote e risultati in tempo reale.',
 };
 
 // prettier-ignore
@@ -48,6 +50,10 @@ const PREFIXED: [string, string][] = [
   [`${paths.ranking}/`, 'Classifiche e ranking: punti, movimenti e conversioni in bonus.'],
   ['/ticket-print/', 'Lo scontrino della tua giocata, pronto da stampare.'],
   ['/pages/', 'Informazioni, regolamenti e pagine istituzionali di Betsite.'],
+  // The sport promotions keep the site's description (their content names them).
+  ['/scommesse/promozione/', SITE_DESCRIPTION],
+  ['/scommesse/evento/', "Tutte le quote dell'evento: esito finale, under/over, goal/no goal e handicap."],
+  ['/scommesse/', 'Il palinsesto delle scommesse sportive: eventi, competizioni e quote.'],
 ];
 
 /** The `<meta name="description">` of a route, rendered by the server and kept by the browser on navigation. */

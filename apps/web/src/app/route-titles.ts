@@ -20,6 +20,7 @@ const EXACT: Record<string, string> = {
   [paths.estrattoConto]: 'Estratto Conto', [paths.elencoGiocate]: 'Lista Giocate', [paths.notifiche]: 'Notifiche',
   [paths.ranking]: 'Ranking', [paths.userSettings]: 'Preferenze', '/sandbox/games': 'Sandbox giochi',
   [paths.promozioniBonus]: 'Promozioni e Bonus', [paths.games]: 'Giochi', '/account/primo-accesso': 'Primo accesso',
+  [paths.scommesse]: 'Scommesse', [paths.scommesseLive]: 'Scommesse Live',
 };
 
 /** Routes with a parameter, by their fixed beginning. */
@@ -29,6 +30,7 @@ const PREFIXED: [string, string][] = [
   [`${paths.promozioniBonus}/`, 'Promozioni e Bonus'], [`${paths.elencoGiocate}/`, 'Lista Giocate'],
   [`${paths.ranking}/`, 'Ranking'], ['/ticket-print/', 'Scontrino di gioco'], ['/backoffice', 'Back office'],
   ['/game/vegas/game/', 'Gioco'], ['/scommesse/promozione/', 'Promozione'], ['/games/promozione/', 'Promozione'],
+  ['/scommesse/evento/', 'Evento'], ['/scommesse/', 'Scommesse'],
 ];
 
 /**

@@ -27,6 +27,7 @@ import { rankingRoutes } from '../features/ranking/routes.tsx';
 import { vipSportRoutes } from '../features/vip-sport/routes.tsx';
 import { backofficeRoute } from '../features/backoffice/routes.tsx';
 import { gamesRoutes } from '../features/games/routes.tsx';
+import { sportsbookRoutes } from '../features/sportsbook/routes.tsx';
 
 /** Each area owns its route list (features/<area>/routes.tsx); here they become routes of lazily loaded pages. */
 const featureRoutes: FeatureRoute[] = [
@@ -50,6 +51,7 @@ const featureRoutes: FeatureRoute[] = [
   ...rankingRoutes,
   ...vipSportRoutes,
   ...gamesRoutes,
+  ...sportsbookRoutes,
 ];
 
 /** What the routes' loaders fill and read: the browser's query cache, or the one of the request the server renders. */

@@ -39,6 +39,11 @@ export const paths = {
   ticketPrint: (code: string) => `/ticket-print/${code}`,
   games: '/games',
   game: (code: string) => `/game/vegas/game/${encodeURIComponent(code)}`,
+  scommesse: '/scommesse',
+  scommesseLive: '/scommesse/live',
+  /** A sport's prematch page (calcio, tennis, basket), or one of its competitions. */
+  scommesseSport: (sport: string, competition?: string) => `/scommesse/${sport}${competition ? `/${competition}` : ''}`,
+  scommesseEvento: (id: string) => `/scommesse/evento/${encodeURIComponent(id)}`,
 } as const;
 
 /** Routes that need a logged-in player (document 1 §2). */

@@ -59,6 +59,11 @@ export const DEMO_VARIABLES: Record<
   Registration_DisabledSteps: '',
   // A demo number that belongs to no one (the real one is set in the back office).
   SupportPhone: '+39 02 0000 0000',
+  // The sportsbook's limits (docs/sportsbook.md): 1 € to 1 000 € a ticket, 50 000 € of win, total odds 1,00.
+  Scommesse_ImportoMin: '100',
+  Scommesse_ImportoMax: '100000',
+  Scommesse_VincitaMax: '5000000',
+  Scommesse_QuotaMin: '100',
 };
 
 export async function seedSite(db: Db): Promise<void> {

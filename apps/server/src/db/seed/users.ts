@@ -268,6 +268,31 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
     cash: 10000,
     bonus: 0,
   },
+  // The sportsbook's end-to-end test buys tickets here (issue 39): demosport1 keeps the slip after buying, demosport2 does not.
+  {
+    user: base({
+      username: 'demosport1',
+      email: 'demosport1@betsite.example',
+      nome: 'Sandro',
+      cognome: 'Pronostici',
+      contratto: '1000000937',
+      cellulare: '+393331234937',
+    }),
+    cash: 20000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demosport2',
+      email: 'demosport2@betsite.example',
+      nome: 'Sara',
+      cognome: 'Quote',
+      contratto: '1000000938',
+      cellulare: '+393331234938',
+    }),
+    cash: 20000,
+    bonus: 0,
+  },
 ];
 
 /**

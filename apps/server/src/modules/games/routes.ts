@@ -43,6 +43,7 @@ import { sandboxGamePlatform } from './sandbox.ts';
 import type { GamePlatformAdapter } from './port.ts';
 import { API } from '@betsite/contract/api-paths';
 import { perToken } from '../../platform/per-token-limit.ts';
+import { feedEventRows, sportFeedOf } from '../sportsbook/event-rows.ts';
 
 const tags = ['bets'];
 /**
@@ -53,6 +54,7 @@ export const betsRoutes =
   (deps: AppDeps, platform: GamePlatformAdapter = sandboxGamePlatform): FastifyPluginAsyncZod =>
   async (app) => {
     const reader = new BetsReader(deps);
+    const sportFeed = sportFeedOf(deps);
     const port = new GameLedger(deps.db, deps.clock);
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
@@ -124,7 +126,13 @@ export const betsRoutes =
     app.post(
       API.Palinsesto.GetEventRows,
       { schema: { tags, body: ZEventRowsBody, response: { 200: ZEventRowsResponse } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-      async (req) => ok(await reader.eventRows(req.body.outcomes)),
+      async (req) => {
+        const stored = await reader.eventRows(req.body.outcomes);
+        // The schedule's own hashes (docs/sportsbook.md) answer from the sport feed.
+        const known = new Set(stored.map((r) => r.OutcomeId_hash));
+        const asked = [...new Set(req.body.outcomes.split(',').map((h) => h.trim()))].filter((h) => !known.has(h)).slice(0, 100);
+        return ok([...stored, ...feedEventRows(sportFeed, asked, deps.clock.now())]);
+      },
     );
 
     app.get(API.BetPlay.CashoutableTicketList_New, { schema: { tags, response: { 200: ZCashoutListResponse } }, preValidation: auth }, async (req) =>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import type { TReservation } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { errorText } from '../../../lib/api.ts';
@@ -30,6 +32,7 @@ export function Reservations() {
 }
 
 function ReservationCard({ r }: { r: TReservation }) {
+  const navigate = useNavigate();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const hashes = r.Detail.map((d) => d.OutcomeId_hash);
@@ -82,6 +85,8 @@ function ReservationCard({ r }: { r: TReservation }) {
             onClick={() => {
               addToCart(hashes);
               showDialog({ title: 'Operazione completata', text: T.cartAdded, tone: 'success' });
+              // The slip of the sport pages reads the hand-off (docs/sportsbook.md).
+              void navigate(paths.scommesseSport('calcio'));
             }}
           >
             Inserisci nel carrello<span className="sr-only"> la prenotazione {r.ShortCode}</span>

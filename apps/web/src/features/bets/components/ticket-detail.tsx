@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import type { TBetTicket, TSportDetail } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { CASH_GAME_ID, isSportTicketId, lotteryType } from '@betsite/domain/bets';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { addToCart } from '../lib/cart.ts';
 import { getCashInfo, getCasinoLine, getGvDetail, getLotteryDetail, getSportDetail } from '../api/bets-calls.ts';
 
 const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -134,6 +137,7 @@ export function TicketDetail({ ticket }: { ticket: TBetTicket }) {
             <dd>{formatCents(d.VincitaPotenziale)}</dd>
           </div>
         </dl>
+        <ReplayButton hashes={d.Elementi_biglietto.map((l) => l.OutcomeId_hash)} code={d.id_ticketField} />
       </div>
     );
   }
@@ -241,5 +245,22 @@ export function TicketDetail({ ticket }: { ticket: TBetTicket }) {
         <dd>{d.vincenti.length ? d.vincenti.join(' · ') : '—'}</dd>
       </div>
     </dl>
+  );
+}
+
+/** 'Rigioca': the ticket's selections go into the slip and the football prematch page opens (document 3 §4). */
+function ReplayButton({ hashes, code }: { hashes: string[]; code: string }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      onClick={() => {
+        addToCart(hashes);
+        void navigate(paths.scommesseSport('calcio'));
+      }}
+    >
+      Rigioca<span className="sr-only"> la giocata {code}</span>
+    </button>
   );
 }

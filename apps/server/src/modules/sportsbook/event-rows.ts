@@ -1,0 +1,32 @@
+import type { TEventRow } from '@betsite/contract/bets';
+import { sportsSandboxEnabled } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { SportFeed } from './feed.ts';
+import { sandboxSportFeed } from './sandbox-feed.ts';
+
+/** The sport feed in use: the sandbox one when its setting allows, none otherwise (a real feed plugs in here). */
+export const sportFeedOf = (deps: Pick<AppDeps, 'config'>): SportFeed | null => (sportsSandboxEnabled(deps.config) ? sandboxSportFeed : null);
+
+/**
+ * GetEventRows for the schedule's own outcome hashes (docs/sportsbook.md): the row as the feed
+ * prices it now; `Scaduto` once prematch betting has closed (a live event is still open).
+ */
+export function feedEventRows(feed: SportFeed | null, hashes: string[], now: Date): TEventRow[] {
+  if (!feed) return [];
+  return hashes.flatMap((h) => {
+    const f = feed.outcome(h, now);
+    if (!f) return [];
+    return [
+      {
+        OutcomeId_hash: h,
+        Group_Name: `${f.event.sportName} - ${f.event.competitionName}`,
+        Descr_avv: `${f.event.home} - ${f.event.away}`,
+        Descr_scomm: f.market.name,
+        Descr_esito: f.outcome.label,
+        Quota: f.outcome.quota,
+        Data: f.event.start.toISOString(),
+        Scaduto: f.event.finished || (!f.event.live && f.event.start <= now),
+      },
+    ];
+  });
+}

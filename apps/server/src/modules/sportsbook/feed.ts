@@ -1,0 +1,58 @@
+/**
+ * The sport feed seam (docs/sportsbook.md): what the sportsbook needs from a sport platform. The
+ * sandbox feed (`sandbox-feed.ts`) is the embedded default outside production; a production
+ * operator plugs a real feed (its schedule, prices and results) in behind this interface.
+ */
+export interface FeedOutcome {
+  hash: string;
+  code: string;
+  label: string;
+  /** Odds × 100 at the instant asked. */
+  quota: number;
+}
+export interface FeedMarket {
+  id: string;
+  name: string;
+  /** A handicap as printed on a ticket ('0:1', '-3,5'), null otherwise. */
+  handicap: string | null;
+  suspended: boolean;
+  outcomes: FeedOutcome[];
+}
+export interface FeedEvent {
+  id: string;
+  sport: string;
+  sportName: string;
+  competition: string;
+  competitionName: string;
+  home: string;
+  away: string;
+  start: Date;
+  /** Bets are taken live (in play) on this event; a prematch event that has started takes none. */
+  live: boolean;
+  /** The event is over: its result is known. */
+  finished: boolean;
+  score: string | null;
+  clock: string | null;
+  markets: FeedMarket[];
+}
+export interface FeedCompetition {
+  slug: string;
+  name: string;
+}
+export interface FeedSport {
+  slug: string;
+  name: string;
+  competitions: FeedCompetition[];
+}
+
+export interface SportFeed {
+  sports(): FeedSport[];
+  /** Events open for bets at `now`: prematch not started yet (filtered), or live. */
+  events(now: Date, filter: { sport?: string; competition?: string; live?: boolean }): FeedEvent[];
+  /** One event as it stands at `now` (also a started or finished one), or null when unknown. */
+  event(id: string, now: Date): FeedEvent | null;
+  /** The event and market of an outcome hash, as they stand at `now`. */
+  outcome(hash: string, now: Date): { event: FeedEvent; market: FeedMarket; outcome: FeedOutcome } | null;
+  /** The winning outcome hashes of a finished event (null while it is not over). */
+  winners(eventId: string, now: Date): Set<string> | null;
+}

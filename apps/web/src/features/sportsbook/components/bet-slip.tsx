@@ -1,0 +1,286 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
+import type { TBetResult } from '@betsite/contract/sportsbook';
+import { formatOdds, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
+import { errorText } from '../../../lib/api.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useClientSettings } from '../../preferences/index.ts';
+import { useInvalidateBalance } from '../../session/index.ts';
+import { getEventRows, placeBet, printToken } from '../api/sports-calls.ts';
+import { useSlip, type SlipItem } from '../lib/slip-store.ts';
+
+/** The hand-off key the bet list's 'Inserisci nel carrello' writes (features/bets/lib/cart.ts). */
+const CART_KEY = 'betsite.cart.outcomes';
+const newKey = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
+
+type Notice = { tone: 'ok' | 'err' | 'warn'; text: string; code?: string } | null;
+
+/** The cart settings of the player (document 1 §6), with their defaults. */
+export function useCartSettings() {
+  const s = useClientSettings();
+  return { ...CART_DEFAULTS, ...s.Cart };
+}
+
+/** Opens the print page of a ticket in a new tab with a one-use print token (a new tab has no session). */
+export async function openPrint(code: string, tab: Window | null) {
+  const r = await printToken(code).catch(() => null);
+  const url = `${paths.ticketPrint(code)}${r?.ResponseData ? `?auth=${encodeURIComponent(r.ResponseData.PrintToken)}` : ''}`;
+  if (tab) tab.location.href = url;
+  else window.open(url, '_blank');
+}
+
+/**
+ * The bet slip (carrello): a bottom sheet on phones, a side column on wide screens. The server
+ * decides every purchase; the slip shows the same figures with the same rules (@betsite/domain).
+ */
+export function BetSlip() {
+  const slip = useSlip();
+  const cart = useCartSettings();
+  const logged = useSession((s) => s.user !== null);
+  const { pathname } = useLocation();
+  const qc = useQueryClient();
+  const invalidateBalance = useInvalidateBalance();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [changed, setChanged] = useState(false);
+  // The idempotency key of this slip's purchase: a double tap buys once; a changed slip is a new purchase.
+  const key = useRef(newKey());
+  const signature = JSON.stringify([slip.items.map((i) => [i.hash, i.fissa]), slip.kind, slip.sizes, slip.stake]);
+  useEffect(() => {
+    key.current = newKey();
+    setConfirming(false);
+  }, [signature]);
+
+  // 'Inserisci nel carrello' of a reservation or a unique code: its outcomes join the slip.
+  const { add } = slip;
+  useEffect(() => {
+    let hashes: string[] = [];
+    try {
+      hashes = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as string[];
+      localStorage.removeItem(CART_KEY);
+    } catch {
+      return;
+    }
+    if (!Array.isArray(hashes) || !hashes.length) return;
+    void getEventRows(hashes.filter((h) => typeof h === 'string'))
+      .then((rows) => {
+        add(
+          rows
+            .filter((r) => !r.Scaduto)
+            .map((r) => ({ hash: r.OutcomeId_hash, quota: r.Quota, event: r.Descr_avv, market: r.Descr_scomm, label: r.Descr_esito, live: false })),
+        );
+        setOpen(true);
+        if (rows.some((r) => r.Scaduto)) setNotice({ tone: 'warn', text: 'Alcuni eventi sono già iniziati e non sono stati inseriti nel carrello' });
+      })
+      .catch(() => undefined);
+  }, [add]);
+
+  const defaultStake = Math.max(1, Math.round((Number(cart.CartDefaultAmount) || 1) * 100));
+  const stake = slip.stake ?? defaultStake;
+  const quotas = slip.items.map((i) => i.quota);
+  const free = slip.items.filter((i) => !i.fissa).length;
+  const plan = useMemo(
+    () => (slip.kind === 'sistema' ? systemPlan(slip.items, slip.sizes, stake) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [signature, stake],
+  );
+  const total = slip.kind === 'sistema' ? (plan?.stakeTotal ?? 0) : slip.kind === 'singola' ? stake * slip.items.length : stake;
+  const win =
+    slip.kind === 'sistema'
+      ? (plan?.maxWin ?? 0)
+      : slip.kind === 'singola'
+        ? slip.items.reduce((s, i) => s + winOf(stake, [i.quota]), 0)
+        : winOf(stake, quotas);
+  const canBuy = slip.items.length > 0 && stake > 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2);
+
+  const buy = async () => {
+    setBusy(true);
+    setNotice(null);
+    const tab = cart.PrintTicketAfterPurchase ? window.open('about:blank', '_blank') : null;
+    const bodies =
+      slip.kind === 'singola'
+        ? slip.items.map((i, n) => ({ Tipo: 'singola' as const, Selezioni: [{ Hash: i.hash, Quota: i.quota }], Key: `${key.current}-${n}` }))
+        : [
+            {
+              Tipo: slip.kind,
+              Selezioni: slip.items.map((i) => ({ Hash: i.hash, Quota: i.quota, ...(slip.kind === 'sistema' ? { Fissa: i.fissa } : {}) })),
+              Key: key.current,
+              ...(slip.kind === 'sistema' ? { Sistemi: slip.sizes } : {}),
+            },
+          ];
+    const codes: string[] = [];
+    try {
+      for (const b of bodies) {
+        const r = await placeBet({ ...b, Importo: stake, AcceptVariations: cart.AcceptVariations ?? null });
+        if (r.ResponseCode === 0 && r.ResponseData && 'Code' in r.ResponseData) {
+          codes.push((r.ResponseData as TBetResult).Code);
+          continue;
+        }
+        tab?.close();
+        if (r.ResponseCode === -4 && r.ResponseData) {
+          slip.setQuotas(r.ResponseData.Quote);
+          setChanged(true);
+        }
+        setNotice({ tone: 'err', text: r.ResponseMessage ?? 'Si è verificato un errore' });
+        return;
+      }
+      setNotice({ tone: 'ok', text: codes.length > 1 ? `Scommesse accettate: ${codes.join(', ')}` : 'Scommessa accettata', code: codes[0] });
+      setChanged(false);
+      if (!cart.KeepCartAfterPurchase) slip.clear();
+      key.current = newKey();
+      if (tab && codes[0]) await openPrint(codes[0], tab);
+      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
+    } catch (err) {
+      tab?.close();
+      setNotice({ tone: 'err', text: errorText(err) });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const count = slip.items.length;
+  return (
+    <aside className={`sb-slip${open ? ' is-open' : ''}`} aria-label="Carrello">
+      <button type="button" className="sb-slip__bar" aria-expanded={open} aria-controls="sb-slip-body" onClick={() => setOpen((o) => !o)}>
+        <span>
+          Carrello <span className="sb-slip__count">{count}</span>
+        </span>
+        <span>{count ? `${formatCents(total)} · vincita ${formatCents(win)}` : 'Vuoto'}</span>
+      </button>
+      <div className="sb-slip__body" id="sb-slip-body">
+        <h2 className="sb-slip__title">Carrello</h2>
+        {notice && (
+          <p
+            className={`notice notice--${notice.tone === 'ok' ? 'success' : notice.tone === 'warn' ? 'warning' : 'error'}`}
+            role={notice.tone === 'err' ? 'alert' : 'status'}
+          >
+            {notice.text}
+            {notice.code && (
+              <>
+                {' '}
+                <span className="sb-code">{notice.code}</span> · <Link to={`${paths.elencoGiocate}/in-corso`}>Vedi le giocate in corso</Link>
+              </>
+            )}
+          </p>
+        )}
+        {count === 0 ? (
+          <p className="muted sb-slip__empty">Il carrello è vuoto: scegli una quota per iniziare.</p>
+        ) : (
+          <>
+            <ul className="sb-slip__items">
+              {slip.items.map((i: SlipItem) => (
+                <li key={i.hash} className="sb-slip__item">
+                  <div>
+                    <strong>{i.event}</strong>
+                    <span className="muted">
+                      {i.market}: {i.label}
+                      {i.live && ' · live'}
+                    </span>
+                  </div>
+                  <span className="sb-slip__quota">{formatOdds(i.quota)}</span>
+                  {slip.kind === 'sistema' && (
+                    <label className="sb-slip__fissa">
+                      <input type="checkbox" checked={i.fissa} onChange={() => slip.toggleFissa(i.hash)} /> Fissa
+                    </label>
+                  )}
+                  <button type="button" className="sb-slip__remove" onClick={() => slip.remove(i.hash)}>
+                    <span aria-hidden="true">×</span>
+                    <span className="sr-only">
+                      Rimuovi {i.event} {i.label}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {count > 1 && (
+              <fieldset className="sb-slip__kinds">
+                <legend className="sr-only">Tipo di giocata</legend>
+                {(['singola', 'multipla', ...(count >= 3 ? (['sistema'] as const) : [])] as BetKind[]).map((k) => (
+                  <label key={k} className={slip.kind === k ? 'is-on' : undefined}>
+                    <input type="radio" name="sb-kind" value={k} checked={slip.kind === k} onChange={() => slip.setKind(k)} /> {KIND_LABEL[k]}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {slip.kind === 'sistema' && (
+              <fieldset className="sb-slip__sizes">
+                <legend>Sistemi</legend>
+                {systemSizes(free)
+                  .filter((k) => k < free || slip.items.some((i) => i.fissa))
+                  .map((k) => (
+                    <label key={k}>
+                      <input type="checkbox" checked={slip.sizes.includes(k)} onChange={() => slip.toggleSize(k)} /> {k}/{free}
+                    </label>
+                  ))}
+                {plan && plan.combos.length > 0 && <p className="muted">{plan.combos.length} combinazioni, importo per combinazione</p>}
+              </fieldset>
+            )}
+            <label className="sb-slip__stake">
+              {slip.kind === 'sistema' ? 'Importo per combinazione (€)' : slip.kind === 'singola' && count > 1 ? 'Importo per singola (€)' : 'Importo (€)'}
+              <input
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.5"
+                value={(stake / 100).toString()}
+                onChange={(e) => {
+                  const v = Math.round(Number(e.target.value.replace(',', '.')) * 100);
+                  slip.setStake(Number.isFinite(v) && v > 0 ? v : null);
+                }}
+              />
+            </label>
+            <dl className="sb-slip__totals">
+              {slip.kind === 'multipla' && (
+                <>
+                  <dt>Quota totale</dt>
+                  <dd>{formatOdds(totalOdds(quotas))}</dd>
+                </>
+              )}
+              <dt>Importo totale</dt>
+              <dd>{formatCents(total)}</dd>
+              <dt>Vincita potenziale</dt>
+              <dd>
+                <strong>{formatCents(win)}</strong>
+              </dd>
+            </dl>
+            {changed && <p className="notice notice--warning">Le quote nel carrello sono state aggiornate: controlla e conferma.</p>}
+            {!logged ? (
+              <Link className="btn btn--primary sb-slip__buy" to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}>
+                Accedi per scommettere
+              </Link>
+            ) : confirming ? (
+              <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
+                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy} onClick={() => void buy()}>
+                  Conferma {formatCents(total)}
+                </button>
+                <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
+                  Annulla
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--primary sb-slip__buy"
+                disabled={!canBuy || busy}
+                onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : void buy())}
+              >
+                {changed ? 'Accetta le nuove quote e scommetti' : 'Scommetti'}
+              </button>
+            )}
+            <button type="button" className="btn btn--ghost btn--sm sb-slip__clear" onClick={() => slip.clear()}>
+              Svuota il carrello
+            </button>
+          </>
+        )}
+      </div>
+    </aside>
+  );
+}

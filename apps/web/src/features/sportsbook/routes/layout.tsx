@@ -1,0 +1,35 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useSportTree } from '../api/sports-calls.ts';
+import { BetSlip } from '../components/bet-slip.tsx';
+import '../sportsbook.css';
+
+/** The sport pages' frame: the sports and competitions, the page, and the slip (docs/sportsbook.md). The slip's code loads with these routes only. */
+export default function SportsbookLayout() {
+  const tree = useSportTree();
+  return (
+    <div className="sb">
+      <nav className="sb-nav" aria-label="Sport">
+        <ul>
+          <li>
+            <NavLink to={paths.scommesse} end>
+              Scommesse
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.scommesseLive}>Live</NavLink>
+          </li>
+          {(tree.data ?? []).map((s) => (
+            <li key={s.Slug}>
+              <NavLink to={paths.scommesseSport(s.Slug)}>{s.Name}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sb-main">
+        <Outlet />
+      </div>
+      <BetSlip />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { API } from '@betsite/contract/api-paths';
+import type { TBetResult, TSportEvent } from '@betsite/contract/sportsbook';
+import { errorText } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { useInvalidateBalance } from '../../session/index.ts';
+import { placeBet, sportsKeys, useEvents } from '../api/sports-calls.ts';
+import { useCartSettings } from '../components/bet-slip.tsx';
+import { EventRow } from '../components/event-row.tsx';
+
+/** /scommesse/live: live events, their scores and prices pushed over Server-Sent Events; LiveFastBet buys in one tap. */
+export default function LivePage() {
+  useDocumentTitle('Scommesse Live | Betsite');
+  const qc = useQueryClient();
+  const live = useEvents({ live: true });
+  const cart = useCartSettings();
+  const logged = useSession((s) => s.user !== null);
+  const invalidateBalance = useInvalidateBalance();
+  const [fast, setFast] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const es = new EventSource(API.Palinsesto.LiveStream);
+    es.addEventListener('live', (m) => {
+      try {
+        qc.setQueryData(sportsKeys.events({ live: true }), JSON.parse((m as MessageEvent<string>).data) as TSportEvent[]);
+      } catch {
+        /* a broken frame: the next one replaces it */
+      }
+    });
+    return () => es.close();
+  }, [qc]);
+
+  const fastBet =
+    cart.LiveFastBet && logged
+      ? async (item: { hash: string; quota: number }) => {
+          const stake = Math.max(1, Math.round((Number(cart.CartDefaultAmount) || 1) * 100));
+          try {
+            const r = await placeBet({
+              Key: `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+              Tipo: 'singola',
+              Selezioni: [{ Hash: item.hash, Quota: item.quota }],
+              Importo: stake,
+              AcceptVariations: cart.AcceptVariations ?? null,
+            });
+            setFast(
+              r.ResponseCode === 0
+                ? { tone: 'success', text: `Scommessa accettata: ${(r.ResponseData as TBetResult).Code}` }
+                : { tone: 'error', text: r.ResponseMessage ?? 'Scommessa non accettata' },
+            );
+            if (r.ResponseCode === 0) await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
+          } catch (err) {
+            setFast({ tone: 'error', text: errorText(err) });
+          }
+        }
+      : undefined;
+
+  if (live.isPending) return <Loader />;
+  if (live.isError) return <LoadError onRetry={() => void live.refetch()} />;
+  return (
+    <section className="sb-page">
+      <h1>Scommesse Live</h1>
+      {cart.LiveFastBet && logged && <p className="notice notice--info">Scommessa veloce attiva: un tocco sulla quota gioca subito una singola.</p>}
+      <p className="sb-fast" role="status">
+        {fast && <span className={`notice notice--${fast.tone}`}>{fast.text}</span>}
+      </p>
+      {(live.data ?? []).length === 0 ? (
+        <p className="muted">Nessun evento live in questo momento</p>
+      ) : (
+        <ul className="sb-events">
+          {(live.data ?? []).map((e) => (
+            <EventRow key={e.Id} event={e} onFastBet={fastBet} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

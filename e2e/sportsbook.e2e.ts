@@ -1,0 +1,131 @@
+import { expect, it, describe } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAxeClean, loginAs, newPage, screenshotsIn, serverCents, SIZES, useBrowser } from './support.ts';
+
+const browser = useBrowser();
+const shot = screenshotsIn('/tmp/sportsbook-shots');
+
+/** Opens the slip on a phone (a bottom sheet); on a wide screen it is always open. */
+async function openSlip(page: Page) {
+  const bar = page.getByRole('button', { name: /^Carrello/ });
+  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+}
+const slip = (page: Page) => page.getByRole('complementary', { name: 'Carrello' });
+
+/** Sets the cart options on the preferences page, as a player would. */
+async function cartOptions(page: Page, opts: { keep: boolean; print: boolean }) {
+  await page.goto('/user-settings');
+  const keep = page.getByLabel("Mantieni il carrello dopo l'acquisto");
+  const print = page.getByLabel("Stampa la ricevuta dopo l'acquisto");
+  await keep.waitFor();
+  // The settings synced from the server after login may land after a first click: set until they hold.
+  await expect
+    .poll(
+      async () => {
+        if ((await keep.isChecked()) !== opts.keep) await keep.click();
+        if ((await print.isChecked()) !== opts.print) await print.click();
+        await page.waitForTimeout(1000);
+        return [await keep.isChecked(), await print.isChecked()];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([opts.keep, opts.print]);
+}
+
+/** Buys what the slip holds ('Conferma prima dell'acquisto' is on by default): returns the answer shown. */
+async function buy(page: Page) {
+  const s = slip(page);
+  await s.getByRole('button', { name: /^(Scommetti|Accetta le nuove quote e scommetti)$/ }).click();
+  const confirm = s.getByRole('button', { name: /^Conferma / });
+  await confirm.click();
+  await confirm.waitFor({ state: 'detached', timeout: 15_000 });
+  const answer = s.locator('.notice').first();
+  await answer.waitFor();
+  return (await answer.textContent()) ?? '';
+}
+
+describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
+  for (const size of SIZES) {
+    it(`as a player at ${size}: two events in a multiple, an odds change met and accepted, bought, printed, in 'In corso' and the statement`, async () => {
+      const { context, page } = await newPage(browser(), { viewport: size });
+      await loginAs(page, 'demosport1');
+      await cartOptions(page, { keep: true, print: true });
+      await page.goto('/scommesse');
+      await page.getByRole('heading', { name: 'Scommesse', level: 1 }).waitFor();
+      await slip(page)
+        .getByRole('button', { name: 'Svuota il carrello' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      // A live event (prices move every few seconds) and a prematch one.
+      const live = page.locator('.sb-events').first().locator('.odds:not([disabled])').first();
+      await live.click();
+      await page.locator('.sb-events').last().locator('.odds:not([disabled])').first().click();
+      await openSlip(page);
+      await expect.poll(() => slip(page).getByRole('listitem').count()).toBe(2);
+      await slip(page).getByLabel('Multipla').check();
+      await shot(page, `slip-${size}`);
+      await expectAxeClean(page);
+
+      // The slip keeps its prices; the live one moves: the server refuses under 'Mai' with the new prices.
+      const before = await serverCents(page);
+      let answer = '';
+      for (let i = 0; i < 5 && !answer.startsWith('Le quote sono cambiate'); i++) {
+        await page.waitForTimeout(6_000);
+        answer = await buy(page);
+        if (answer.startsWith('Scommessa accettata')) break;
+      }
+      expect(answer).toContain('Le quote sono cambiate');
+      await slip(page).getByText('Le quote nel carrello sono state aggiornate').waitFor();
+      // Accepted at once, before the next move (a move in between meets the change again: try again).
+      let printed = null;
+      for (let i = 0; i < 4 && !answer.startsWith('Scommessa accettata'); i++) {
+        const popup = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+        answer = await buy(page);
+        if (answer.startsWith('Scommessa accettata')) printed = await popup;
+      }
+      expect(answer).toMatch(/^Scommessa accettata/);
+      expect(printed, 'PrintTicketAfterPurchase opens the print page').not.toBeNull();
+      const code = /(DF|FB)[0-9A-F]{28}/.exec(answer)![0];
+      // PrintTicketAfterPurchase: the print page of the ticket in a new tab.
+      await printed!.waitForURL(new RegExp(`/ticket-print/${code}`));
+      await printed!.getByText(code).first().waitFor();
+      await printed!.close();
+      // KeepCartAfterPurchase on: the selections stay.
+      expect(await slip(page).getByRole('listitem').count()).toBe(2);
+      const stake = before - (await serverCents(page));
+      expect(stake).toBe(100);
+
+      await page.goto('/account/elenco-giocate/in-corso');
+      await page.getByText(code).first().waitFor();
+      await page.goto('/account/estratto-conto');
+      await page.getByText(code).first().waitFor();
+      await shot(page, `statement-${size}`);
+      await context.close();
+    });
+  }
+
+  it('a player with KeepCartAfterPurchase off sees an empty slip after buying; the event page has every market and joins the sport history', async () => {
+    const { context, page } = await newPage(browser(), { viewport: 'mobile' });
+    await loginAs(page, 'demosport2');
+    await cartOptions(page, { keep: false, print: false });
+    await page.goto('/scommesse/calcio/serie-a');
+    await page.getByRole('heading', { name: 'Serie A', level: 1 }).waitFor();
+    const name = (await page.locator('.sb-event__name').first().textContent())!;
+    await page.locator('.sb-event__name').first().click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    for (const market of ['1X2 Esito Finale', 'Under/Over 2,5', 'Goal/No Goal', 'Handicap 1X2 (0:1)'])
+      await page.getByRole('heading', { name: market }).waitFor();
+    await page.getByRole('group', { name: 'Under/Over 2,5' }).getByRole('button').last().click();
+    await openSlip(page);
+    await shot(page, 'event-mobile');
+    await expectAxeClean(page);
+    expect(await buy(page)).toMatch(/^Scommessa accettata/);
+    await slip(page).getByText('Il carrello è vuoto').waitFor();
+    // The sport history on the home's widget.
+    await page.goto('/');
+    const history = page.getByTestId('history-widget');
+    await history.getByRole('tab', { name: 'Sport' }).click();
+    await history.getByRole('link', { name }).waitFor();
+    await context.close();
+  });
+});

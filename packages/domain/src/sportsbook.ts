@@ -1,0 +1,127 @@
+/**
+ * Pure rules of the bet slip (docs/sportsbook.md), used by the server that decides and by the
+ * slip that shows the same figures. Odds travel in hundredths (1,85 = 185), money in cents.
+ */
+
+export type BetKind = 'singola' | 'multipla' | 'sistema';
+
+/** AcceptVariations as the specification encodes it: Mai = false, Sempre = null, Rialzo = true. */
+export type AcceptVariations = boolean | null;
+
+export interface PricedSelection {
+  /** Odds × 100. */
+  quota: number;
+  /** A 'fissa' is in every combination of a system. */
+  fissa?: boolean;
+}
+
+/** n choose k, exact for the small numbers of a slip. */
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/** Every k-subset of the indexes 0..n-1, in order. */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const walk = (start: number) => {
+    if (cur.length === k) {
+      out.push([...cur]);
+      return;
+    }
+    for (let i = start; i < n; i++) {
+      cur.push(i);
+      walk(i + 1);
+      cur.pop();
+    }
+  };
+  if (k >= 1 && k <= n) walk(0);
+  return out;
+}
+
+/** The win of a stake on a product of odds: floor(stake × Π quota / 100ⁿ), exact (BigInt). */
+export function winOf(stake: number, quotas: number[]): number {
+  let num = BigInt(stake);
+  let den = 1n;
+  for (const q of quotas) {
+    num *= BigInt(q);
+    den *= 100n;
+  }
+  return Number(num / den);
+}
+
+/** Total odds of a multiple, in hundredths, rounded down (shown on the slip and the ticket). */
+export function totalOdds(quotas: number[]): number {
+  return winOf(100, quotas);
+}
+
+/** The system sizes a slip of `free` non-fixed selections can offer: 1 … free (a size equal to free is the multiple). */
+export function systemSizes(free: number): number[] {
+  return Array.from({ length: Math.max(0, free) }, (_, i) => i + 1);
+}
+
+export interface SystemPlan {
+  /** Label of each size as on a ticket: '2/3', '2/3 + 1F'. */
+  elements: { Sistema: string; Num_combinazioni: number; Importo_scomm: number; size: number }[];
+  /** Every combination: indexes into the selections (fixed ones included). */
+  combos: number[][];
+  stakeTotal: number;
+  /** Potential win when every selection wins. */
+  maxWin: number;
+  /** Potential win of the cheapest winning combination (SysVincitaPotMin). */
+  minWin: number;
+}
+
+/**
+ * A system: for each chosen size k, every k-subset of the free selections joined with all the fixed
+ * ones, each combination played for `perCombo` cents.
+ */
+export function systemPlan(selections: PricedSelection[], sizes: number[], perCombo: number): SystemPlan {
+  const fixed = selections.map((s, i) => (s.fissa ? i : -1)).filter((i) => i >= 0);
+  const free = selections.map((s, i) => (s.fissa ? -1 : i)).filter((i) => i >= 0);
+  const elements: SystemPlan['elements'] = [];
+  const combos: number[][] = [];
+  for (const k of [...new Set(sizes)].sort((a, b) => a - b)) {
+    const these = combinations(free.length, k).map((c) => [...fixed, ...c.map((i) => free[i]!)]);
+    combos.push(...these);
+    elements.push({
+      Sistema: `${k}/${free.length}${fixed.length ? ` + ${fixed.length}F` : ''}`,
+      Num_combinazioni: these.length,
+      Importo_scomm: perCombo,
+      size: k,
+    });
+  }
+  const wins = combos.map((c) =>
+    winOf(
+      perCombo,
+      c.map((i) => selections[i]!.quota),
+    ),
+  );
+  return {
+    elements,
+    combos,
+    stakeTotal: perCombo * combos.length,
+    maxWin: wins.reduce((a, b) => a + b, 0),
+    minWin: wins.length ? Math.min(...wins) : 0,
+  };
+}
+
+/** Whether an odds change is accepted under AcceptVariations: Mai never, Sempre always, Rialzo only upwards. */
+export function acceptsChange(accept: AcceptVariations, asked: number, current: number): boolean {
+  if (asked === current) return true;
+  if (accept === null) return true;
+  if (accept === true) return current > asked;
+  return false;
+}
+
+/** The Fun Bonus Sport rule (document 3 §9): a multiple pre-match bet of at least 3 events, every odds ≥ 1,50. */
+export const FUN_BONUS_SPORT = { minEvents: 3, minOdds: 150 } as const;
+export function meetsFunBonusSport(kind: BetKind, lines: { quota: number; live: boolean }[]): boolean {
+  return kind === 'multipla' && lines.length >= FUN_BONUS_SPORT.minEvents && lines.every((l) => !l.live && l.quota >= FUN_BONUS_SPORT.minOdds);
+}
+
+/** Odds in hundredths as Italians write them: 185 → '1,85'. */
+export const formatOdds = (q: number) => (q / 100).toFixed(2).replace('.', ',');
