@@ -4,11 +4,13 @@ import type {
   TEsclusioneAttiva,
   TLimitazione,
   TLimitazioniData,
+  TLimitPeriod,
   TSaveEsclusioneRequest,
   TSaveLimitazioneRequest,
   TTipiAutoesclusioneData,
 } from '@betsite/contract/responsible-gaming';
 import type { TCompletaPrimoAccessoRequest, TLimiteGioco, TLimitiGiocoData, TPrimoAccessoData, TSaveLimiteGiocoRequest } from '@betsite/contract/play-limits';
+import type { TAndamentoData, TPromemoriaData, TSavePromemoriaRequest } from '@betsite/contract/play-insights';
 import { api } from '../../../lib/api.ts';
 import { API } from '@betsite/contract/api-paths';
 
@@ -36,3 +38,18 @@ export const saveLimiteGioco = (body: TSaveLimiteGiocoRequest) => api<TEnvelope<
 export const getPrimoAccesso = async () => (await api<TEnvelope<TPrimoAccessoData>>(API.Account.GetPrimoAccesso)).ResponseData;
 export const usePrimoAccesso = () => useQuery(queryOptions({ queryKey: ['responsible-gaming', 'first-access'], queryFn: getPrimoAccesso }));
 export const completaPrimoAccesso = (body: TCompletaPrimoAccessoRequest) => api<TEnvelope<null>>(API.Account.CompletaPrimoAccesso, { method: 'POST', body });
+
+export const realityKeys = { status: ['responsible-gaming', 'reality-check'] as const, insights: ['responsible-gaming', 'insights'] as const };
+/** Both answers always carry their data; an empty one is an error, as a failed call. */
+const data = <T>(e: TEnvelope<T>): T => {
+  if (e.ResponseData === null || e.ResponseData === undefined) throw new Error(e.ResponseMessage ?? 'Risposta non valida');
+  return e.ResponseData;
+};
+export const getPromemoria = async () => data(await api<TEnvelope<TPromemoriaData>>(API.Account.GetPromemoriaSessione));
+export const usePromemoria = () => useQuery(queryOptions({ queryKey: realityKeys.status, queryFn: getPromemoria }));
+export const savePromemoria = (body: TSavePromemoriaRequest) => api<TEnvelope<TPromemoriaData>>(API.Account.SavePromemoriaSessione, { method: 'POST', body });
+export const continuaPromemoria = () => api<TEnvelope<TPromemoriaData | null>>(API.Account.ContinuaPromemoriaSessione, { method: 'POST' });
+
+export const getAndamento = async (periodo: TLimitPeriod) => data(await api<TEnvelope<TAndamentoData>>(API.Account.GetAndamentoGioco, { query: { periodo } }));
+export const useAndamento = (periodo: TLimitPeriod) =>
+  useQuery(queryOptions({ queryKey: [...realityKeys.insights, periodo], queryFn: () => getAndamento(periodo) }));
