@@ -12,6 +12,7 @@ import type {
 import type { TCompletaPrimoAccessoRequest, TLimiteGioco, TLimitiGiocoData, TPrimoAccessoData, TSaveLimiteGiocoRequest } from '@betsite/contract/play-limits';
 import type { TAndamentoData, TPromemoriaData, TSavePromemoriaRequest } from '@betsite/contract/play-insights';
 import { api } from '../../../lib/api.ts';
+import { getPromemoria } from './reality-calls.ts';
 import { API } from '@betsite/contract/api-paths';
 
 /** One function per responsible-gaming call (document 2 §7); query keys from one factory. */
@@ -40,15 +41,13 @@ export const usePrimoAccesso = () => useQuery(queryOptions({ queryKey: ['respons
 export const completaPrimoAccesso = (body: TCompletaPrimoAccessoRequest) => api<TEnvelope<null>>(API.Account.CompletaPrimoAccesso, { method: 'POST', body });
 
 export const realityKeys = { status: ['responsible-gaming', 'reality-check'] as const, insights: ['responsible-gaming', 'insights'] as const };
-/** Both answers always carry their data; an empty one is an error, as a failed call. */
+/** An answer that always carries its data; an empty one is an error, as a failed call. */
 const data = <T>(e: TEnvelope<T>): T => {
   if (e.ResponseData === null || e.ResponseData === undefined) throw new Error(e.ResponseMessage ?? 'Risposta non valida');
   return e.ResponseData;
 };
-export const getPromemoria = async () => data(await api<TEnvelope<TPromemoriaData>>(API.Account.GetPromemoriaSessione));
 export const usePromemoria = () => useQuery(queryOptions({ queryKey: realityKeys.status, queryFn: getPromemoria }));
 export const savePromemoria = (body: TSavePromemoriaRequest) => api<TEnvelope<TPromemoriaData>>(API.Account.SavePromemoriaSessione, { method: 'POST', body });
-export const continuaPromemoria = () => api<TEnvelope<TPromemoriaData | null>>(API.Account.ContinuaPromemoriaSessione, { method: 'POST' });
 
 export const getAndamento = async (periodo: TLimitPeriod) => data(await api<TEnvelope<TAndamentoData>>(API.Account.GetAndamentoGioco, { query: { periodo } }));
 export const useAndamento = (periodo: TLimitPeriod) =>

@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REALITY_CHECK_TEXT as T } from '@betsite/contract/play-insights-texts';
 import type { TPromemoriaData } from '@betsite/contract/play-insights';
-import { minutesText } from '@betsite/contract/play-limits-texts';
-import { Modal } from '../../../ui/modal.tsx';
-import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { signedEuro } from '../signed-euro.ts';
-import './reality-check.css';
-import { continuaPromemoria, getPromemoria } from '../api/rg-calls.ts';
 import { onRealityCheckChanged, realityCheckChanged } from '../reality-check-channel.ts';
+import { continuaPromemoria, getPromemoria } from '../api/reality-calls.ts';
+
+// The dialog (and its styles) loads only when a reminder is due, never with a page.
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 
 const RETRY_MS = 60_000;
 /** The longest wait a browser timer takes (about 24.8 days). */
@@ -73,8 +69,7 @@ export function RealityCheck() {
     };
   }, [user, betsession]);
 
-  const turn = useModalTurn('reality-check', shown !== null);
-  if (!shown || !turn) return null;
+  if (!shown) return null;
 
   const proceed = async () => {
     setBusy(true);
@@ -90,31 +85,8 @@ export function RealityCheck() {
   };
 
   return (
-    <Modal
-      open
-      title={T.title}
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={() => void navigate(paths.logout)}>
-            {T.exit}
-          </button>
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void proceed()}>
-            {T.continue}
-          </button>
-        </>
-      }
-    >
-      <p>{T.intro}</p>
-      <dl className="rg-reality">
-        <dt>{T.timePlayed}</dt>
-        <dd>{shown.minutiSessione === 0 ? 'meno di un minuto' : minutesText(shown.minutiSessione)}</dd>
-        <dt>{T.stakes}</dt>
-        <dd>{formatCents(shown.puntate)}</dd>
-        <dt>{T.wins}</dt>
-        <dd>{formatCents(shown.vincite)}</dd>
-        <dt>{T.net}</dt>
-        <dd>{signedEuro(shown.risultatoNetto)}</dd>
-      </dl>
-    </Modal>
+    <Suspense fallback={null}>
+      <RealityCheckDialog data={shown} busy={busy} onContinue={() => void proceed()} onExit={() => void navigate(paths.logout)} />
+    </Suspense>
   );
 }
