@@ -25,6 +25,9 @@ const BUDGET_KB = 150;
  * (the HTML sanitiser and the carousel after the render), which logging out lands on. The shared
  * entry is 123 KB, ≈ 90 % of it react-dom, React Router and TanStack Query. Open work.
  */
+// Account pages: + about 0.3 KB for the reality check's scheduler (issue 35), which a logged-in player
+// needs on every page; its dialog loads only when a reminder is due (measured 163.3, 152.0, 159.2,
+// 155.0, 156.3).
 const OVER_BUDGET_KB: Record<string, number> = {
   // +0.1 KB: the offline banner (app/pwa/offline-banner.tsx) is on every page.
   '/': 157,
@@ -33,11 +36,11 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // 159.3 after the sportsbook's routes joined the route table and the titles (issue 39, ≈ 0.3 KB in the entry).
   '/account/logout': 160,
   '/account/registration': 158,
-  '/account/ricarica': 163,
-  '/account/prelievo': 152,
-  '/account/edit/anagrafica': 159,
-  '/account/edit/password': 155,
-  '/account/edit/contatti-e-privacy/edit-contacts': 156,
+  '/account/ricarica': 163.5,
+  '/account/prelievo': 152.3,
+  '/account/edit/anagrafica': 159.5,
+  '/account/edit/password': 155.3,
+  '/account/edit/contatti-e-privacy/edit-contacts': 156.5,
 };
 /**
  * Every route of the router (features/<area>/routes.tsx) but the back office (no budget) and the games

@@ -181,6 +181,35 @@ export const ZPlayerDetail = z.object({
       data: zIso,
     }),
   ),
+  /** Spending (cents) and time-of-play (minutes) limits in force, with what the current window used (ADM concession of 12 November 2025). */
+  limitiGioco: z.array(
+    z.object({
+      tipo: z.enum(['spesa', 'tempo']),
+      periodo: z.string(),
+      importo: z.number().int(),
+      utilizzato: z.number().int(),
+      inAttesa: z.number().int().nullable(),
+      dal: zIso.nullable(),
+      aggiornatoIl: zIso,
+    }),
+  ),
+  /** Every change of a spending or time limit, newest first. */
+  storicoLimitiGioco: z.array(
+    z.object({
+      id: z.number().int(),
+      tipo: z.enum(['spesa', 'tempo']),
+      periodo: z.string(),
+      prima: z.number().int().nullable(),
+      importo: z.number().int(),
+      inAttesa: z.number().int().nullable(),
+      dal: zIso.nullable(),
+      data: zIso,
+    }),
+  ),
+  /** Minutes logged in over the last day, 7 days and month (the time-of-play rule), and the reality-check interval in force. */
+  tempoGioco: z.object({ giorno: z.number().int(), settimana: z.number().int(), mese: z.number().int() }),
+  promemoriaMinuti: z.number().int(),
+  promemoriaScelto: z.boolean(),
   esclusioni: z.array(
     z.object({
       id: z.number().int(),
@@ -282,6 +311,8 @@ export const ZDashboard = z.object({
   documentiInScadenza: z.number().int(),
   documentiDaVerificare: z.number().int(),
   autoesclusioniAttive: z.number().int(),
+  /** Players who have reached a deposit, spending or time limit in its current window (issue 35). */
+  giocatoriAlLimite: z.number().int(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 export const ZDashboardResponse = ZEnvelope(ZDashboard);

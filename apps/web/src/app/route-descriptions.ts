@@ -23,6 +23,7 @@ const EXACT: Record<string, string> = {
   [paths.editSecurity]: 'Verifica in due passaggi del tuo conto gioco.',
   [paths.editStatus]: 'Lo stato del tuo conto gioco e i passi che mancano per completarlo.',
   [paths.giocoConsapevole]: 'Gioco consapevole: limiti di deposito, di spesa e di tempo, autoesclusione.',
+  [paths.andamento]: 'Andamento del gioco: ricariche, prelievi, giocate, vincite e tempo di gioco per giorno, settimana o mese.',
   [paths.pepProfile]: 'Modulo di Adeguata Verifica del tuo conto gioco.',
   [paths.ricarica]: 'Ricarica il tuo conto gioco con carta, PayPal, bonifico e altri metodi.',
   [paths.prelievo]: 'Preleva le tue vincite con il metodo che preferisci.',

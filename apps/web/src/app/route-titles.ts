@@ -15,7 +15,7 @@ const EXACT: Record<string, string> = {
   [paths.editAnagrafica]: 'Dati personali', [paths.editDocumenti]: 'Documenti',
   [paths.editContatti]: 'Contatti e privacy', [paths.editContattiEdit]: 'Modifica contatti',
   [paths.editPassword]: 'Cambia password', [paths.editSecurity]: 'Sicurezza', [paths.editStatus]: 'Stato del conto',
-  [paths.giocoConsapevole]: 'Gioco consapevole', [paths.pepProfile]: 'Adeguata Verifica',
+  [paths.giocoConsapevole]: 'Gioco consapevole', [paths.andamento]: 'Andamento del gioco', [paths.pepProfile]: 'Adeguata Verifica',
   [paths.vip]: 'VIP Sport', [paths.vipProgram]: 'VIP Club', [paths.compPoint]: 'Comp Point',
   [paths.estrattoConto]: 'Estratto Conto', [paths.elencoGiocate]: 'Lista Giocate', [paths.notifiche]: 'Notifiche',
   [paths.ranking]: 'Ranking', [paths.userSettings]: 'Preferenze', '/sandbox/games': 'Sandbox giochi',

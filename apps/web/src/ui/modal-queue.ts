@@ -4,11 +4,12 @@ import { create } from 'zustand';
 /**
  * The site-wide modals take turns: at most one is on screen, and when several want the screen the
  * first of this list wins. The idle countdown is urgent (the session ends with it); a notice that
- * follows an action (login notices, errors) comes next; 'Stato conto' waits for both. A page that
+ * follows an action (login notices, errors) comes next, then the reality check ('promemoria di
+ * sessione'); 'Stato conto' waits for them. A page that
  * is itself the answer to the status checks (the registration 'Complimenti!' page) holds the
  * status modal back while it is on screen.
  */
-export const MODAL_ORDER = ['idle-warning', 'notice', 'page-hold', 'account-status'] as const;
+export const MODAL_ORDER = ['idle-warning', 'notice', 'reality-check', 'page-hold', 'account-status'] as const;
 export type ModalSlot = (typeof MODAL_ORDER)[number];
 
 interface QueueState {

@@ -13,6 +13,10 @@ export const rgRuleSets = pgTable('rg_rule_sets', {
   limitPeriods: text('limit_periods').notNull(),
   /** A raised limit takes effect this many hours after the request (document 2 §9: 7 days). */
   increaseDelayHours: integer('increase_delay_hours').notNull(),
+  /** Reality check ('promemoria di sessione', concession 12 Nov 2025): the intervals in minutes a player may choose, comma-separated. */
+  realityCheckChoices: text('reality_check_choices').notNull().default('15,30,60'),
+  /** The interval of a player who has not chosen one. */
+  realityCheckDefault: integer('reality_check_default').notNull().default(60),
 });
 
 /**

@@ -32,6 +32,9 @@ export const users = pgTable(
     firstAccessDue: boolean('first_access_due').notNull().default(false),
     /** The contract version the player accepted last (site variable `Contratto_Versione`). */
     contractVersion: text('contract_version'),
+    /** The reality-check interval the player chose (minutes; null: the rule set's default) and when it was chosen. */
+    realityCheckMinutes: integer('reality_check_minutes'),
+    realityCheckSetAt: timestamp('reality_check_set_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     /** Secret of an activation started from the Sicurezza tab, until 'Verifica' confirms it. */
@@ -68,6 +71,8 @@ export const betSessions = pgTable(
     tokenId: text('token_id'),
     /** 'player' (the site) or 'backoffice' (an operator who passed the password and the TOTP code). */
     scope: text('scope').notNull().default('player'),
+    /** When the player last pressed 'Continua' on this session's reality check (the next one is due an interval later). */
+    realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
   },
   (t) => [index('bet_sessions_user_idx').on(t.userId)],
 );

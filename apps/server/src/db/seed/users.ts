@@ -151,6 +151,31 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
     cash: 3000,
     bonus: 0,
   },
+  // The reality check and the insights page (issue 35): e2e/reality-check.e2e.ts plays and is reminded, one player per test.
+  {
+    user: base({
+      username: 'demoreality1',
+      email: 'demoreality1@betsite.example',
+      nome: 'Giulia',
+      cognome: 'Orologio',
+      contratto: '1000000961',
+      cellulare: '+393331234961',
+    }),
+    cash: 5000,
+    bonus: 0,
+  },
+  {
+    user: base({
+      username: 'demoreality2',
+      email: 'demoreality2@betsite.example',
+      nome: 'Paolo',
+      cognome: 'Andamento',
+      contratto: '1000000962',
+      cellulare: '+393331234962',
+    }),
+    cash: 5000,
+    bonus: 0,
+  },
   // Responsible gaming (docs/responsible-gaming.md); the end-to-end test saves demorg1's limit and self-excludes it.
   {
     user: base({

@@ -3,6 +3,7 @@ import type { TDashboard } from '@betsite/contract/backoffice';
 import { DOCUMENTS_DUE_DAYS, DOCUMENT_STATE } from '@betsite/domain/document-deadline';
 import type { Db } from '../../db/client.ts';
 import { deposits, playerProfiles, selfExclusions, users, withdrawals } from '../../db/schema/index.ts';
+import { playersAtLimit } from '../responsible-gaming/operator-view.ts';
 
 const DAYS = 14;
 /** A provisional account counts as "near its deadline" in the last week before the documents are due. */
@@ -15,7 +16,7 @@ const dayOf = (col: unknown) => sql<string>`to_char(${col} at time zone ${sql.ra
 /** The figures an operator looks at first: today's money and sign-ups, the last 14 days, what waits. */
 export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
   const since = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [depDays, wdDays, regDays, depPending, wdPending, nearDeadline, toReview, exclusions] = await Promise.all([
+  const [depDays, wdDays, regDays, depPending, wdPending, nearDeadline, toReview, exclusions, atLimit] = await Promise.all([
     db
       .select({ giorno: dayOf(deposits.createdAt), importo: sum(deposits.amount), numero: count() })
       .from(deposits)
@@ -57,6 +58,7 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
       .select({ n: count() })
       .from(selfExclusions)
       .where(and(isNull(selfExclusions.releasedAt), lte(selfExclusions.startsAt, now), or(isNull(selfExclusions.endsAt), gte(selfExclusions.endsAt, now)))),
+    playersAtLimit(db, now),
   ]);
   const days: string[] = [];
   for (let i = DAYS - 1; i >= 0; i--) days.push(new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(now.getTime() - i * DAY_MS)));
@@ -84,5 +86,6 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
     documentiInScadenza: Number(nearDeadline[0]?.n ?? 0),
     documentiDaVerificare: Number(toReview[0]?.n ?? 0),
     autoesclusioniAttive: Number(exclusions[0]?.n ?? 0),
+    giocatoriAlLimite: atLimit,
   };
 }

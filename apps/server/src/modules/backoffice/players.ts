@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { rgExclusionTypes } from '../../db/schema/index.ts';
 import { toQueued } from './withdrawal-queue.ts';
+import type { PlayProtectionView } from '../responsible-gaming/operator-view.ts';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 
 const SEARCH_LIMIT = 50;
@@ -84,7 +85,12 @@ export async function findPlayerSummary(db: Db, id: number): Promise<TPlayerSumm
 export async function playerDetail(
   db: Db,
   id: number,
-): Promise<(Omit<TPlayerDetail, 'saldo'> & { saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus'> }) | null> {
+): Promise<
+  | (Omit<TPlayerDetail, 'saldo' | keyof PlayProtectionView> & {
+      saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus'>;
+    })
+  | null
+> {
   const [row] = await db
     .select({ u: users, p: playerProfiles })
     .from(users)

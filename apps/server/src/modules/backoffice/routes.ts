@@ -30,6 +30,7 @@ import { listAudit, writeAudit } from './audit.ts';
 import { dashboard } from './dashboard.ts';
 import { backofficeLogin, operatorView } from './login.ts';
 import { findPlayerSummary, playerDetail, searchPlayers } from './players.ts';
+import { playProtectionView } from '../responsible-gaming/operator-view.ts';
 import { EXPORT_MAX_ROWS, QUEUE_PAGE_SIZE, listQueue, queueCsv, queueFilter, withdrawalMethods } from './withdrawal-queue.ts';
 
 const tags = ['back office'];
@@ -113,8 +114,9 @@ export const backofficeRoutes =
       async (req) => {
         const [detail, balance] = await Promise.all([playerDetail(deps.db, req.params.id), deps.balances.get(req.params.id)]);
         if (!detail) throw notFound(T.playerNotFound);
+        const protection = await playProtectionView(deps, req.params.id);
         await writeAudit(deps.db, deps.clock, req, { action: 'player.view', targetUserId: req.params.id, target: `player:${req.params.id}` });
-        return ok({ ...detail, saldo: { ...balance, ...detail.saldo } });
+        return ok({ ...detail, ...protection, saldo: { ...balance, ...detail.saldo } });
       },
     );
 

@@ -4,7 +4,7 @@ import { playerDocuments, playerProfiles } from '../../db/schema/index.ts';
 import { bearer, dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { cash, createPlayer, ensureTestMethods, IBAN, lastCode, moveToRomeTime, prelievo, relogin } from '../payments/withdrawals/test-helpers.ts';
-import { profile } from '../responsible-gaming/test-helpers.ts';
+import { profileRow as profile } from '../profile/test-fixtures.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 const DAY = 24 * 3600 * 1000;

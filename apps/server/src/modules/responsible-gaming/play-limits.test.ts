@@ -6,7 +6,7 @@ import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, relogin, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { giveBonus, portOf, sportTicket } from '../games/test-helpers.ts';
-import { profile } from './test-helpers.ts';
+import { profileRow as profile } from '../profile/test-fixtures.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 

@@ -6,7 +6,7 @@ import { expectLedgerSound, login, saldo } from '../payments/deposits/test-helpe
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
-import { profile } from './test-helpers.ts';
+import { profileRow as profile } from '../profile/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

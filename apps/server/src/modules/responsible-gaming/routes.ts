@@ -25,6 +25,9 @@ import {
   ZSaveLimiteGiocoResponse,
 } from '@betsite/contract/play-limits';
 import { API } from '@betsite/contract/api-paths';
+import { REALITY_CHECK_TEXT, ZAndamentoQuery, ZAndamentoResponse, ZPromemoriaResponse, ZSavePromemoriaRequest } from '@betsite/contract/play-insights';
+import { RealityCheckService } from './reality-check.ts';
+import { insights } from './insights.ts';
 
 const tags = ['responsible-gaming'];
 const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -45,6 +48,7 @@ export const responsibleGamingRoutes =
     const auth = requireAuth(deps.sessions);
     const play = new PlayLimitsService(deps);
     const firstAccess = new FirstAccessService(deps);
+    const reality = new RealityCheckService(deps);
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),
@@ -82,6 +86,27 @@ export const responsibleGamingRoutes =
         await firstAccess.complete(req.auth!.userId, req.body);
         return ok(null, FIRST_ACCESS_TEXT.done);
       },
+    );
+    app.get(API.Account.GetPromemoriaSessione, { schema: { tags, response: { 200: ZPromemoriaResponse } }, preValidation: auth }, async (req) =>
+      ok(await reality.status(req.auth!.userId, req.auth!.sessionId)),
+    );
+    app.post(
+      API.Account.SavePromemoriaSessione,
+      { schema: { tags, body: ZSavePromemoriaRequest, response: { 200: ZPromemoriaResponse } }, preValidation: auth, config: saveLimit },
+      async (req) => {
+        const data = await reality.save(req.auth!.userId, req.auth!.sessionId, req.body.minuti);
+        return ok(data, REALITY_CHECK_TEXT.saved(data.minuti));
+      },
+    );
+    app.post(
+      API.Account.ContinuaPromemoriaSessione,
+      { schema: { tags, response: { 200: ZPromemoriaResponse } }, preValidation: auth, config: saveLimit },
+      async (req) => envelope(await reality.proceed(req.auth!.userId, req.auth!.sessionId)),
+    );
+    app.get(
+      API.Account.GetAndamentoGioco,
+      { schema: { tags, querystring: ZAndamentoQuery, response: { 200: ZAndamentoResponse } }, preValidation: auth },
+      async (req) => ok(await insights(deps, req.auth!.userId, req.query.periodo)),
     );
     app.get(
       API.Account.GetTipiAutoesclusioneTrasversale,

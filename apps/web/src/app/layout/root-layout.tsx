@@ -10,6 +10,7 @@ import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
 import { StatusModal } from '../../features/account/index.ts';
 import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
 import { NotificationCenter } from '../../features/notifications/index.ts';
+import { RealityCheck } from '../../features/responsible-gaming/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Hydrated } from './hydrated.tsx';
@@ -97,6 +98,7 @@ export function RootLayout() {
       {playerSeen && (
         <OptionalPart>
           <IdleWatcher />
+          <RealityCheck />
           <StatusModal />
         </OptionalPart>
       )}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
 import { ledgerTransfers, playerProfiles, sandboxPayments, users } from '../../../db/schema/index.ts';
 import { decide, depositCount, expectLedgerSound, login, saldo } from './test-helpers.ts';
+import { profileRow } from '../../profile/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,27 +138,9 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
 describe(`deposit limit (${dbLabel()})`, () => {
   it("keeps the player's weekly deposits within depositoMassimo, counting open deposits too", async () => {
     const u = await login(t, 'demobets1');
-    await t.deps.db.insert(playerProfiles).values({
-      userId: u.userId,
-      codiceFiscale: 'CNTPRT80A01F205X',
-      sesso: 'M',
-      dataNascita: '1980-01-01',
-      nazioneNascitaId: 1,
-      comuneNascitaId: 1,
-      nazioneResidenzaId: 1,
-      indirizzoResidenza: 'Via Roma 1',
-      capResidenza: '20100',
-      comuneResidenzaId: 1,
-      tipoDocumentoId: 1,
-      numeroDocumento: 'AA0000000',
-      enteRilascioId: 1,
-      comuneRilascioId: 1,
-      dataRilascioDocumento: '2020-01-01',
-      dataScadenzaDocumento: '2030-01-01',
-      securityQuestionId: 1,
-      securityAnswerHash: 'x',
-      depositoMassimo: 20,
-    });
+    await t.deps.db
+      .insert(playerProfiles)
+      .values(profileRow(u.userId, '1980-01-01', 20, { codiceFiscale: 'CNTPRT80A01F205X', sesso: 'M', nazioneNascitaId: 1, nazioneResidenzaId: 1 }));
     const body = (importo: number) => ({ type: 'Ricarica_Paysafe', importo });
     expect((await ricarica(u.headers, body(1500))).json().ResponseCode).toBe(0);
     expect((await ricarica(u.headers, body(1000))).json()).toMatchObject({

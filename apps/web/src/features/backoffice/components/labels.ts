@@ -1,4 +1,6 @@
 import { ACCOUNT_STATE, EXCLUSION_STATES } from '@betsite/domain/account-status';
+import { formatCents } from '@betsite/domain/money';
+import { minutesText } from '@betsite/contract/play-limits-texts';
 
 const STATE_LABELS: Record<number, string> = {
   [ACCOUNT_STATE.INACTIVE]: 'Non attivo',
@@ -37,3 +39,7 @@ export const BONUS_STATE_LABELS: Record<string, string> = {
 const PERIOD_LABELS: Record<string, string> = { GG: 'Giornaliero', WW: 'Settimanale', MM: 'Mensile' };
 /** A deposit limit's period (tipoPeriodo GG / WW / MM) in words. */
 export const periodLabel = (periodo: string) => PERIOD_LABELS[periodo] ?? periodo;
+
+/** A play limit's kind, and its value: cents for spending, minutes for time of play. */
+export const playKindLabel = (tipo: 'spesa' | 'tempo') => (tipo === 'spesa' ? 'Spesa' : 'Tempo di gioco');
+export const playValue = (tipo: 'spesa' | 'tempo', v: number) => (tipo === 'spesa' ? formatCents(v) : minutesText(v));

@@ -46,6 +46,7 @@ export default function DashboardPage() {
     { label: 'Documenti da verificare', value: String(d.documentiDaVerificare), to: can(operator, 'documents.review') ? '/backoffice/documenti' : undefined },
     { label: 'Conti provvisori vicini alla scadenza documenti', value: String(d.documentiInScadenza), detail: 'ultima settimana dei 30 giorni' },
     { label: 'Autoesclusioni in corso', value: String(d.autoesclusioniAttive) },
+    { label: 'Giocatori al limite oggi', value: String(d.giocatoriAlLimite), detail: 'limite di deposito, spesa o tempo raggiunto nel periodo' },
   ];
   return (
     <section aria-labelledby="bo-dash-title">

@@ -8,9 +8,18 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { minutesText } from '@betsite/contract/play-limits-texts';
 import { addPlayerNote, fetchPlayer, revokePlayerSession } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
-import { ACCOUNT_KIND_LABELS, BONUS_STATE_LABELS, DOCUMENT_STATE_LABELS, accountStateLabel, periodLabel } from '../components/labels.ts';
+import {
+  ACCOUNT_KIND_LABELS,
+  BONUS_STATE_LABELS,
+  DOCUMENT_STATE_LABELS,
+  accountStateLabel,
+  periodLabel,
+  playKindLabel,
+  playValue,
+} from '../components/labels.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
@@ -260,6 +269,39 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
             c.prima === null ? 'nessuno' : formatCents(c.prima),
             formatCents(c.importo),
             c.inAttesa === null ? '—' : `${formatCents(c.inAttesa)} dal ${formatDateTime(c.dal)}`,
+          ])}
+        />
+      </div>
+      <div className="bo-grid">
+        <TableSection
+          title="Limiti di spesa e di tempo"
+          intro={
+            <p className="bo-muted" data-testid="bo-play-time">
+              {`Tempo di gioco: ${minutesText(p.tempoGioco.giorno)} nelle ultime 24 ore, ${minutesText(p.tempoGioco.settimana)} negli ultimi 7 giorni, ${minutesText(p.tempoGioco.mese)} nell'ultimo mese. Promemoria di sessione: ogni ${p.promemoriaMinuti} minuti${p.promemoriaScelto ? ' (scelto dal giocatore)' : ' (predefinito)'}.`}
+            </p>
+          }
+          empty="Nessun limite di spesa o di tempo impostato."
+          head={['Tipo', 'Periodo', 'Limite', 'Usato nel periodo', 'In attesa', 'Aggiornato']}
+          rows={p.limitiGioco.map((l) => [
+            playKindLabel(l.tipo),
+            periodLabel(l.periodo),
+            playValue(l.tipo, l.importo),
+            playValue(l.tipo, l.utilizzato),
+            l.inAttesa === null ? '—' : `${playValue(l.tipo, l.inAttesa)} dal ${formatDateTime(l.dal)}`,
+            formatDateTime(l.aggiornatoIl),
+          ])}
+        />
+        <TableSection
+          title="Storico dei limiti di spesa e di tempo"
+          empty="Nessuna modifica dei limiti di spesa e di tempo."
+          head={['Data', 'Tipo', 'Periodo', 'Prima', 'Dopo', 'Aumento in attesa']}
+          rows={p.storicoLimitiGioco.map((c) => [
+            formatDateTime(c.data),
+            playKindLabel(c.tipo),
+            periodLabel(c.periodo),
+            c.prima === null ? 'nessuno' : playValue(c.tipo, c.prima),
+            playValue(c.tipo, c.importo),
+            c.inAttesa === null ? '—' : `${playValue(c.tipo, c.inAttesa)} dal ${formatDateTime(c.dal)}`,
           ])}
         />
       </div>

@@ -4,12 +4,15 @@ import type {
   TEsclusioneAttiva,
   TLimitazione,
   TLimitazioniData,
+  TLimitPeriod,
   TSaveEsclusioneRequest,
   TSaveLimitazioneRequest,
   TTipiAutoesclusioneData,
 } from '@betsite/contract/responsible-gaming';
 import type { TCompletaPrimoAccessoRequest, TLimiteGioco, TLimitiGiocoData, TPrimoAccessoData, TSaveLimiteGiocoRequest } from '@betsite/contract/play-limits';
+import type { TAndamentoData, TPromemoriaData, TSavePromemoriaRequest } from '@betsite/contract/play-insights';
 import { api } from '../../../lib/api.ts';
+import { getPromemoria } from './reality-calls.ts';
 import { API } from '@betsite/contract/api-paths';
 
 /** One function per responsible-gaming call (document 2 §7); query keys from one factory. */
@@ -36,3 +39,16 @@ export const saveLimiteGioco = (body: TSaveLimiteGiocoRequest) => api<TEnvelope<
 export const getPrimoAccesso = async () => (await api<TEnvelope<TPrimoAccessoData>>(API.Account.GetPrimoAccesso)).ResponseData;
 export const usePrimoAccesso = () => useQuery(queryOptions({ queryKey: ['responsible-gaming', 'first-access'], queryFn: getPrimoAccesso }));
 export const completaPrimoAccesso = (body: TCompletaPrimoAccessoRequest) => api<TEnvelope<null>>(API.Account.CompletaPrimoAccesso, { method: 'POST', body });
+
+export const realityKeys = { status: ['responsible-gaming', 'reality-check'] as const, insights: ['responsible-gaming', 'insights'] as const };
+/** An answer that always carries its data; an empty one is an error, as a failed call. */
+const data = <T>(e: TEnvelope<T>): T => {
+  if (e.ResponseData === null || e.ResponseData === undefined) throw new Error(e.ResponseMessage ?? 'Risposta non valida');
+  return e.ResponseData;
+};
+export const usePromemoria = () => useQuery(queryOptions({ queryKey: realityKeys.status, queryFn: getPromemoria }));
+export const savePromemoria = (body: TSavePromemoriaRequest) => api<TEnvelope<TPromemoriaData>>(API.Account.SavePromemoriaSessione, { method: 'POST', body });
+
+export const getAndamento = async (periodo: TLimitPeriod) => data(await api<TEnvelope<TAndamentoData>>(API.Account.GetAndamentoGioco, { query: { periodo } }));
+export const useAndamento = (periodo: TLimitPeriod) =>
+  useQuery(queryOptions({ queryKey: [...realityKeys.insights, periodo], queryFn: () => getAndamento(periodo) }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
 import type { TLimitazioniData, TLimitPeriod } from '@betsite/contract/responsible-gaming';
@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { euroLimit } from '@betsite/contract/deposit-messages';
-import { Field } from '../../../ui/field.tsx';
+import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { rgKeys, saveLimitazione } from '../api/rg-calls.ts';
 
@@ -19,13 +19,12 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
   const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<LimitResult>(null);
   const [busy, setBusy] = useState(false);
   const current = data.limitazioni.find((l) => l.tipoPeriodo === periodo);
   const cap = !current ? data.tettoPrimoLimite?.[periodo] : undefined;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setResult(null);
     const parsed = amount.trim() ? parseEuroToCents(amount.replace('€', '')) : null;
     const cents = parsed !== null && parsed > 0 ? parsed : null;
@@ -58,64 +57,35 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
       {data.limitazioni.length === 0 ? (
         <p className="notice notice--warning">{RG_TEXT.noLimit}</p>
       ) : (
-        <table className="rg-table">
-          <caption className="sr-only">Limiti di deposito in vigore</caption>
-          <thead>
-            <tr>
-              <th scope="col">Periodo</th>
-              <th scope="col">Limite</th>
-              <th scope="col">Ricaricato</th>
-              <th scope="col">Disponibile</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.limitazioni.map((l) => (
-              <tr key={l.tipoPeriodo}>
-                <th scope="row">{RG_TEXT.periods[l.tipoPeriodo]}</th>
-                <td data-label="Limite">
-                  {formatCents(l.importo)}
-                  {l.importoInAttesa !== null && l.attivoDal && (
-                    <span className="rg-pending" data-testid={`pending-${l.tipoPeriodo}`}>
-                      {RG_TEXT.pendingLabel(euroLimit(l.importoInAttesa), formatDate(l.attivoDal))}
-                    </span>
-                  )}
-                </td>
-                <td data-label="Ricaricato">{formatCents(l.utilizzato)}</td>
-                <td data-label="Disponibile">{formatCents(l.disponibile)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <form className="rg-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="rg-periodo">Periodo</label>
-          <select id="rg-periodo" value={periodo} onChange={(e) => setPeriodo(e.target.value as TLimitPeriod)}>
-            {data.periodi.map((p) => (
-              <option key={p} value={p}>
-                {RG_TEXT.periods[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label="Nuovo limite (€)"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={error ?? undefined}
-          hint={`Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${formatCents(cap)}.` : ''}`}
+        <LimitHistory
+          caption="Limiti di deposito in vigore"
+          usedLabel="Ricaricato"
+          pendingTestId={(p) => `pending-${p}`}
+          rows={data.limitazioni.map((l) => ({
+            periodo: l.tipoPeriodo,
+            limit: formatCents(l.importo),
+            pending: l.importoInAttesa !== null && l.attivoDal ? RG_TEXT.pendingLabel(euroLimit(l.importoInAttesa), formatDate(l.attivoDal)) : null,
+            used: formatCents(l.utilizzato),
+            left: formatCents(l.disponibile),
+          }))}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          Salva limite
-        </button>
-      </form>
-      {result && (
-        <p className={`notice notice--${result.tone}`} role="status">
-          {result.text}
-        </p>
       )}
+      <LimitForm
+        idPrefix="rg"
+        periodi={data.periodi}
+        periodo={periodo}
+        onPeriodo={setPeriodo}
+        label="Nuovo limite (€)"
+        inputMode="decimal"
+        value={amount}
+        onValue={setAmount}
+        error={error}
+        hint={`Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${formatCents(cap)}.` : ''}`}
+        submitLabel="Salva limite"
+        busy={busy}
+        onSubmit={() => void submit()}
+        result={result}
+      />
     </section>
   );
 }

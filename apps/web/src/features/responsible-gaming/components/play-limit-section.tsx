@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
@@ -10,7 +10,7 @@ import { euroLimit } from '@betsite/contract/deposit-messages';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
-import { Field } from '../../../ui/field.tsx';
+import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
 import { playKeys, saveLimiteGioco } from '../api/rg-calls.ts';
 
 const PERIOD_MINUTES: Record<TLimitPeriod, number> = { GG: 1440, WW: 10080, MM: 43200 };
@@ -22,7 +22,7 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
   const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<LimitResult>(null);
   const [busy, setBusy] = useState(false);
   const mine = data.limiti.filter((l) => l.tipo === kind);
   const current = mine.find((l) => l.tipoPeriodo === periodo);
@@ -46,8 +46,7 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
     return minutes;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setResult(null);
     const parsed = parse();
     if (typeof parsed === 'string') return setError(parsed);
@@ -76,64 +75,35 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
       {mine.length === 0 ? (
         <p className="notice notice--warning">{spend ? PLAY_LIMIT_TEXT.noSpendLimit : PLAY_LIMIT_TEXT.noTimeLimit}</p>
       ) : (
-        <table className="rg-table">
-          <caption className="sr-only">{`${title}: limiti in vigore`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Periodo</th>
-              <th scope="col">Limite</th>
-              <th scope="col">{spend ? 'Speso' : 'Giocato'}</th>
-              <th scope="col">Disponibile</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mine.map((l) => (
-              <tr key={l.tipoPeriodo}>
-                <th scope="row">{RG_TEXT.periods[l.tipoPeriodo]}</th>
-                <td data-label="Limite">
-                  {show(l.valore)}
-                  {l.valoreInAttesa !== null && l.attivoDal && (
-                    <span className="rg-pending" data-testid={`${id}-pending-${l.tipoPeriodo}`}>
-                      {`Aumento a ${show(l.valoreInAttesa)} in attesa: attivo dal ${formatDate(l.attivoDal)}`}
-                    </span>
-                  )}
-                </td>
-                <td data-label={spend ? 'Speso' : 'Giocato'}>{show(l.utilizzato)}</td>
-                <td data-label="Disponibile">{show(l.disponibile)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <form className="rg-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-periodo`}>Periodo</label>
-          <select id={`${id}-periodo`} value={periodo} onChange={(e) => setPeriodo(e.target.value as TLimitPeriod)}>
-            {data.periodi.map((p) => (
-              <option key={p} value={p}>
-                {RG_TEXT.periods[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={spend ? 'Nuovo limite di spesa (€)' : 'Nuovo limite di tempo (minuti)'}
-          inputMode={spend ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={error ?? undefined}
-          hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
+        <LimitHistory
+          caption={`${title}: limiti in vigore`}
+          usedLabel={spend ? 'Speso' : 'Giocato'}
+          pendingTestId={(p) => `${id}-pending-${p}`}
+          rows={mine.map((l) => ({
+            periodo: l.tipoPeriodo,
+            limit: show(l.valore),
+            pending: l.valoreInAttesa !== null && l.attivoDal ? `Aumento a ${show(l.valoreInAttesa)} in attesa: attivo dal ${formatDate(l.attivoDal)}` : null,
+            used: show(l.utilizzato),
+            left: show(l.disponibile),
+          }))}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
-        </button>
-      </form>
-      {result && (
-        <p className={`notice notice--${result.tone}`} role="status">
-          {result.text}
-        </p>
       )}
+      <LimitForm
+        idPrefix={id}
+        periodi={data.periodi}
+        periodo={periodo}
+        onPeriodo={setPeriodo}
+        label={spend ? 'Nuovo limite di spesa (€)' : 'Nuovo limite di tempo (minuti)'}
+        inputMode={spend ? 'decimal' : 'numeric'}
+        value={value}
+        onValue={setValue}
+        error={error}
+        hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
+        submitLabel={spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
+        busy={busy}
+        onSubmit={() => void submit()}
+        result={result}
+      />
     </section>
   );
 }

@@ -15,7 +15,14 @@ import { completaPrimoAccesso, usePrimoAccesso } from '../api/rg-calls.ts';
 import '../rg.css';
 
 const euroText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));
-type Errors = Partial<Record<'accetto' | 'deposito' | 'spesa' | 'tempo', string>>;
+type LimitKey = 'deposito' | 'spesa' | 'tempo';
+type Errors = Partial<Record<'accetto' | LimitKey, string>>;
+/** The three limits of the screen, one field each (the time in minutes, the others in euro). */
+const LIMIT_FIELDS: { key: LimitKey; label: string; hint?: string }[] = [
+  { key: 'deposito', label: FIRST_ACCESS_TEXT.depositLabel },
+  { key: 'spesa', label: FIRST_ACCESS_TEXT.spendLabel, hint: PLAY_LIMIT_TEXT.spendIntro },
+  { key: 'tempo', label: FIRST_ACCESS_TEXT.timeLabel },
+];
 
 /**
  * /account/primo-accesso: the first access after the ADM concession of 12 November 2025. One
@@ -51,17 +58,15 @@ export default function PrimoAccessoPage() {
     e.preventDefault();
     setFailure(null);
     const next: Errors = {};
-    const euro = (v: string) => (v.trim() ? parseEuroToCents(v.replace('€', '')) : null);
-    const deposito = euro(values.deposito);
-    const spesa = euro(values.spesa);
-    const tempo = /^\d+$/.test(values.tempo.trim()) ? Number(values.tempo.trim()) : null;
+    const parsed = {} as Record<LimitKey, number>;
     if (!accetto) next.accetto = FIRST_ACCESS_TEXT.mustAccept;
-    if (!values.deposito.trim()) next.deposito = REQUIRED;
-    else if (deposito === null || deposito <= 0) next.deposito = RG_TEXT.amountInvalid;
-    if (!values.spesa.trim()) next.spesa = REQUIRED;
-    else if (spesa === null || spesa <= 0) next.spesa = RG_TEXT.amountInvalid;
-    if (!values.tempo.trim()) next.tempo = REQUIRED;
-    else if (tempo === null || tempo <= 0) next.tempo = PLAY_LIMIT_TEXT.minutesInvalid;
+    for (const { key } of LIMIT_FIELDS) {
+      const v = values[key].trim();
+      const n = key === 'tempo' ? (/^\d+$/.test(v) ? Number(v) : null) : v ? parseEuroToCents(v.replace('€', '')) : null;
+      if (!v) next[key] = REQUIRED;
+      else if (n === null || n <= 0) next[key] = key === 'tempo' ? PLAY_LIMIT_TEXT.minutesInvalid : RG_TEXT.amountInvalid;
+      else parsed[key] = n;
+    }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -70,9 +75,9 @@ export default function PrimoAccessoPage() {
         versioneContratto: d.versioneContratto,
         accetto: true,
         tipoPeriodo: d.tipoPeriodo,
-        deposito: deposito!,
-        spesa: spesa!,
-        tempo: tempo!,
+        deposito: parsed.deposito,
+        spesa: parsed.spesa,
+        tempo: parsed.tempo,
       });
       if (r.ResponseCode !== 0) return setFailure(r.ResponseMessage ?? FIRST_ACCESS_TEXT.versionChanged);
       useSession.getState().updateUser({ primoAccesso: false, TermsAccepted: true, depositLimitSet: true });
@@ -85,7 +90,7 @@ export default function PrimoAccessoPage() {
     }
   };
 
-  const set = (k: 'deposito' | 'spesa' | 'tempo') => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [k]: e.target.value });
+  const set = (k: LimitKey) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [k]: e.target.value });
   return (
     <section className="page rg primo-accesso">
       <h1>{FIRST_ACCESS_TEXT.title}</h1>
@@ -108,32 +113,18 @@ export default function PrimoAccessoPage() {
         />
         <h2>{`2. ${FIRST_ACCESS_TEXT.limitsStep}`}</h2>
         <p className="muted">{`Periodo: ${period}. Valori proposti: i massimi consentiti. Una riduzione vale subito; un aumento dopo 7 giorni.`}</p>
-        <Field
-          label={FIRST_ACCESS_TEXT.depositLabel}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.deposito}
-          onChange={set('deposito')}
-          error={errors.deposito}
-        />
-        <Field
-          label={FIRST_ACCESS_TEXT.spendLabel}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.spesa}
-          onChange={set('spesa')}
-          error={errors.spesa}
-          hint={PLAY_LIMIT_TEXT.spendIntro}
-        />
-        <Field
-          label={FIRST_ACCESS_TEXT.timeLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.tempo}
-          onChange={set('tempo')}
-          error={errors.tempo}
-          hint={`${PLAY_LIMIT_TEXT.timeIntro} Proposto: ${minutesText(d.tempo)}.`}
-        />
+        {LIMIT_FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            label={f.label}
+            inputMode={f.key === 'tempo' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={values[f.key]}
+            onChange={set(f.key)}
+            error={errors[f.key]}
+            hint={f.key === 'tempo' ? `${PLAY_LIMIT_TEXT.timeIntro} Proposto: ${minutesText(d.tempo)}.` : f.hint}
+          />
+        ))}
         {failure && (
           <p className="notice notice--error" role="alert">
             {failure}

@@ -1,0 +1,40 @@
+// Reality check ('promemoria di sessione') and spending insights (ADM concession of 12 November 2025): Italian texts, no zod.
+
+export const REALITY_CHECK_TEXT = {
+  title: 'Promemoria di sessione',
+  intro: 'Ti ricordiamo da quanto tempo stai giocando e com’è andata la sessione.',
+  timePlayed: 'Tempo di gioco in questa sessione',
+  stakes: 'Giocate',
+  wins: 'Vincite',
+  net: 'Risultato netto',
+  continue: 'Continua',
+  exit: 'Esci',
+  settingTitle: 'Promemoria di sessione',
+  settingIntro: 'Durante la sessione ti mostriamo a intervalli regolari il tempo di gioco e il risultato netto.',
+  settingLabel: 'Mostra il promemoria ogni',
+  minutesOption: (n: number) => `${n} minuti`,
+  save: 'Salva promemoria',
+  saved: (n: number) => `Promemoria impostato: ogni ${n} minuti`,
+  choiceInvalid: (choices: readonly number[]) => `Scegli ogni quanti minuti ricevere il promemoria: ${choices.join(', ').replace(/, (\d+)$/, ' o $1')}`,
+  notDue: 'Il promemoria non è ancora dovuto',
+} as const;
+
+export const INSIGHTS_TEXT = {
+  title: 'Andamento del gioco',
+  intro: 'Quanto hai ricaricato, prelevato, giocato e vinto, e il tempo di gioco, calcolati dai movimenti del tuo conto.',
+  link: 'Andamento del gioco',
+  periodLabel: 'Raggruppa per',
+  periods: { GG: 'Giorno', WW: 'Settimana', MM: 'Mese' },
+  ranges: { GG: 'Ultimi 14 giorni', WW: 'Ultime 12 settimane', MM: 'Ultimi 12 mesi' },
+  period: 'Periodo',
+  deposits: 'Ricariche',
+  withdrawals: 'Prelievi',
+  stakes: 'Giocate',
+  wins: 'Vincite',
+  net: 'Risultato netto',
+  time: 'Tempo di gioco',
+  total: 'Totale',
+  chartTitle: 'Giocate e vincite per periodo',
+  periodInvalid: 'Periodo non valido',
+  empty: 'Nessun movimento nel periodo.',
+} as const;
