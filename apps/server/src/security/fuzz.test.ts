@@ -32,8 +32,11 @@ const RUNS_PER_ROUTE = 25;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** A request that has not answered by then counts as a failure (a hang is as bad as a 500). */
 const ANSWER_WITHIN_MS = 10_000;
-/** Long-lived streams never end by design; push.test.ts attacks them with forged and revoked tokens. */
-const STREAMING_ROUTES = new Set(['GET /api/Notifications/Stream']);
+/**
+ * Long-lived streams never end by design: push.test.ts attacks the notifications' with forged and
+ * revoked tokens, sportsbook/live-stream.test.ts reads the public live odds.
+ */
+const STREAMING_ROUTES = new Set(['GET /api/Notifications/Stream', 'GET /api/Palinsesto/LiveStream']);
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
