@@ -257,7 +257,7 @@ describe('idle handling (short timings)', () => {
       await context.clock.resume();
       await second.getByRole('link', { name: 'Esci' }).click();
       await second.getByRole('link', { name: 'Accedi' }).first().waitFor();
-      await first.waitForURL((u) => u.pathname === '/', { timeout: 5_000 });
+      await first.waitForURL((u) => u.pathname === '/');
       await first.getByRole('link', { name: 'Accedi' }).first().waitFor();
     } finally {
       await context.close();

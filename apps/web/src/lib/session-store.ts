@@ -98,6 +98,19 @@ if (typeof window !== 'undefined')
     if (e.key === TOKEN_KEY && e.newValue && e.storageArea === globalThis.localStorage) useSession.getState().adoptStoredToken();
   });
 
+/**
+ * Calls `handler` when another tab removes the shared ('Ricordami') session's token: that tab logged
+ * out. The shared storage is the second way the news arrives, beside the tabs' message, which a
+ * tab can miss (busy, or subscribing again at that moment). Returns the unsubscribe.
+ */
+export function onSharedTokenRemoved(handler: () => void): () => void {
+  const listener = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY && e.newValue === null && e.storageArea === globalThis.localStorage) handler();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export const rememberedUsername = () => read(USERNAME_KEY) ?? '';
 export const storedDeviceToken = () => read(DEVICE_KEY);
 export const storeDeviceToken = (t: string) => write(DEVICE_KEY, t);

@@ -9,7 +9,7 @@ import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { onSharedTokenRemoved, useSession } from '../../../lib/session-store.ts';
 import { activityClock, startActivityTracking } from '../lib/activity-tracking.ts';
 import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
@@ -75,10 +75,17 @@ export function IdleWatcher() {
     startActivityTracking();
     // Logging in (or the app starting) is activity.
     clock.mark(Date.now(), betsession, { flush: true });
+    let ended = false;
+    const endedElsewhere = (message: string | null) => {
+      if (ended) return;
+      ended = true;
+      // Another tab ended the session: this one only forgets it, after leaving an account page.
+      void leaveAccountPage().then(() => useSession.getState().clear(message));
+    };
+    const stopWatchingStorage = useSession.getState().remember ? onSharedTokenRemoved(() => endedElsewhere(null)) : () => undefined;
     const unsubscribe = sessionTabs().subscribe(betsession, (m) => {
       if (m.type === 'logout') {
-        // Another tab ended the session: this one only forgets it, after leaving an account page.
-        void leaveAccountPage().then(() => useSession.getState().clear(m.message));
+        endedElsewhere(m.message);
       } else {
         // The player is active in another tab (a tab announces activity only outside the warning),
         // or renewed there: this tab is not idle either, and its warning, if any, ends.
@@ -102,6 +109,7 @@ export function IdleWatcher() {
     return () => {
       window.clearInterval(tick);
       unsubscribe();
+      stopWatchingStorage();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.betsession, betsession, idle]);
