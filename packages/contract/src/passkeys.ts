@@ -19,13 +19,18 @@ const b64url = (max: number) =>
 const ZTransports = z.array(z.string().max(20)).max(10).optional();
 const ZExtensions = z.record(z.string(), z.unknown()).optional();
 
-/** RegistrationResponseJSON, bounded. */
-export const ZRegistrationCredential = z.object({
+/** What a registration and an authentication response share. */
+const credentialFields = {
   id: b64url(1400),
   rawId: b64url(1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: ZExtensions.default({}),
+};
+
+/** RegistrationResponseJSON, bounded. */
+export const ZRegistrationCredential = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(16000),
@@ -37,11 +42,7 @@ export const ZRegistrationCredential = z.object({
 });
 /** AuthenticationResponseJSON, bounded. */
 export const ZAuthenticationCredential = z.object({
-  id: b64url(1400),
-  rawId: b64url(1400),
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: ZExtensions.default({}),
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(8000),

@@ -1,6 +1,6 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { openEventStream } from '../../platform/event-stream.ts';
 import type { PushStream } from './push-hub.ts';
 import { sessionStillOpen } from './repository.ts';
 
@@ -15,17 +15,7 @@ export const HEARTBEAT_MS = 25_000;
  */
 export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): void {
   const { userId, sessionId } = req.auth!;
-  reply.hijack();
-  const res = reply.raw;
-  // The reply's headers so far (the security headers, the request id): hijacked, fastify won't write them.
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  });
+  const res = openEventStream(reply);
   let open = true;
   const stream: PushStream = {
     userId,

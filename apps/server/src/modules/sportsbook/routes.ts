@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '@betsite/contract/api-paths';
 import { fail, ok } from '@betsite/contract/envelope';
@@ -15,6 +14,7 @@ import {
 } from '@betsite/contract/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { openEventStream } from '../../platform/event-stream.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
 import { GameLedger } from '../games/port-service.ts';
@@ -70,15 +70,7 @@ export const sportsbookRoutes =
     let streams = 0;
     app.get(API.Palinsesto.LiveStream, { schema: { tags }, ...read }, async (req, reply) => {
       if (!feed || streams >= MAX_STREAMS) return reply.code(503).send(fail(C.UNAVAILABLE, T.unavailable));
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const res = openEventStream(reply);
       streams += 1;
       const send = () => res.write(`event: live\ndata: ${JSON.stringify(feed.events(now(), { live: true }).map(eventToWire))}\n\n`);
       res.write('retry: 3000\n');
