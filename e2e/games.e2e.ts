@@ -35,8 +35,9 @@ describe('games lobby, game launch, history and favourites (issue 36)', () => {
         .toBe(true);
       await page.evaluate(() => scrollTo(0, 0));
       await page.getByRole('button', { name: 'Tavolo', exact: true }).click();
+      await page.getByRole('button', { name: 'Tavolo', exact: true, pressed: true }).waitFor();
       await page.getByRole('link', { name: 'Roulette europea' }).waitFor();
-      expect(await page.getByRole('link', { name: name }).count()).toBe(0);
+      await page.getByRole('link', { name }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Tutti', exact: true }).click();
       await page.getByLabel('Cerca un gioco').fill(name.slice(0, 5));
       const card = page.locator('main .games-all').getByRole('article').filter({ hasText: name });

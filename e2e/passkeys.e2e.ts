@@ -37,6 +37,8 @@ async function closeDialog(page: Page, title: string, text: string | RegExp) {
 
 async function logOut(page: Page) {
   await page.goto('/account/logout');
+  // The logout page ends the session, then goes home: the header's 'Accedi' alone can show before that.
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
   expect(await page.evaluate(() => localStorage.getItem('bs.token') ?? sessionStorage.getItem('bs.token'))).toBeNull();
 }

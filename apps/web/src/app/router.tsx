@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data as withStatus, redirect, type RouteObject } from 'react-router';
+import { data as withStatus, redirect, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { FeatureRoute } from '../lib/feature-route.ts';
 import { registerPages } from '../lib/page-registry.ts';
 import { CatchAll } from './catch-all.tsx';
@@ -82,6 +82,10 @@ function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
   const route = {
     element: <LazyPage module={page} guarded={r.guarded} />,
     handle,
+    // firstData depends on the path only: a change of query string (the lobby's filters, a list's page)
+    // must not wait for a refetch before the page shows it.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
     loader: async ({ request }: { request: Request }) => {
       const { pathname } = new URL(request.url);
       await Promise.all([loadPage.load(), r.firstData?.(data.queryClient, pathname, data.logged()).catch(() => undefined)]);
