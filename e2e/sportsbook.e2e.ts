@@ -66,22 +66,21 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       await shot(page, `slip-${size}`);
       await expectAxeClean(page);
 
-      // The slip keeps its prices; the live one moves: the server refuses under 'Mai' with the new prices.
+      // The live price moves every few seconds: the slip follows it, marks the move and asks the player
+      // to accept the new prices (a move between the slip's last look and the purchase is refused
+      // under 'Mai' with the new prices: the same notice, and buying again accepts them).
       const before = await serverCents(page);
+      await slip(page).getByText('Le quote nel carrello sono state aggiornate').waitFor({ timeout: 30_000 });
+      await slip(page).getByRole('button', { name: 'Accetta le nuove quote e scommetti' }).waitFor();
+      expect(await slip(page).locator('.sb-slip__quota--up, .sb-slip__quota--down').count()).toBeGreaterThan(0);
+      await shot(page, `slip-moved-${size}`);
       let answer = '';
-      for (let i = 0; i < 5 && !answer.startsWith('Le quote sono cambiate'); i++) {
-        await page.waitForTimeout(6_000);
-        answer = await buy(page);
-        if (answer.startsWith('Scommessa accettata')) break;
-      }
-      expect(answer).toContain('Le quote sono cambiate');
-      await slip(page).getByText('Le quote nel carrello sono state aggiornate').waitFor();
-      // Accepted at once, before the next move (a move in between meets the change again: try again).
       let printed = null;
       for (let i = 0; i < 4 && !answer.startsWith('Scommessa accettata'); i++) {
-        const popup = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+        const popup = context.waitForEvent('page', { timeout: 30_000 }).catch(() => null);
         answer = await buy(page);
         if (answer.startsWith('Scommessa accettata')) printed = await popup;
+        else expect(answer).toContain('Le quote sono cambiate');
       }
       expect(answer).toMatch(/^Scommessa accettata/);
       expect(printed, 'PrintTicketAfterPurchase opens the print page').not.toBeNull();
