@@ -198,6 +198,10 @@ describe('registration confirmation in the browser', () => {
       const { page, context } = await newPage(browser, { viewport: vp });
       await page.goto('/account/registration/confirm');
       await page.getByRole('heading', { name: 'Complimenti!' }).waitFor();
+      // A visitor logs in to upload the document and comes back to this step.
+      expect(await page.getByRole('link', { name: 'Accedi per caricare i documenti' }).getAttribute('href')).toBe(
+        '/account/login?returnUrl=%2Faccount%2Fregistration%2Fconfirm%3Fstep%3D1',
+      );
       await screenshot(page, `confirm-step1-${vp}`);
       await page.getByRole('button', { name: 'Non ora' }).click();
       await page.getByText('Accedi per confermare il tuo numero di cellulare.').waitFor();
@@ -211,6 +215,30 @@ describe('registration confirmation in the browser', () => {
       await page.waitForURL((u) => u.pathname === '/');
       await context.close();
     }
+  });
+
+  it('uploads the identity document in the first step when logged in, then goes on to the SMS step', async () => {
+    // Logged in at desktop size (the confirmation page hides the mobile header with the balance), then a phone.
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await loginAs(page, 'democonfirm1', 'Password123', '/account/registration/confirm?step=1');
+    await closeStatusModal(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { name: 'Carica i documenti' }).waitFor();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Carica il fronte').setInputFiles({ name: 'fronte.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('Carica il retro').setInputFiles({ name: 'retro.png', mimeType: 'image/png', buffer: png });
+    await screenshot(page, 'confirm-step1-upload-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Invia i documenti' }).click();
+    const done = page.getByRole('dialog', { name: 'Operazione conclusa' });
+    await done.getByText(/Documenti caricati/).waitFor();
+    await done.getByRole('button', { name: 'Chiudi' }).first().click();
+    await page.getByRole('heading', { name: 'Conferma il tuo cellulare' }).waitFor();
+    expect(page.url()).toContain('step=2');
+    // The profile's documents page shows both sides waiting for verification.
+    await page.goto('/account/edit/documenti');
+    await expect.poll(() => page.getByText('In attesa di verifica').count()).toBe(2);
+    await context.close();
   });
 
   it('confirms the mobile with the SMS code when logged in', async () => {

@@ -47,6 +47,7 @@ export const CONFIRM_TEXT = {
   smsSent: (masked: string) => `Ti abbiamo inviato un SMS con il codice di conferma al numero ${masked}. Il codice è valido 3 minuti.`,
   smsFailed: "Non è stato possibile inviare l'SMS. Riprova più tardi.",
   loginToConfirm: 'Accedi per confermare il tuo numero di cellulare.',
+  loginToUpload: 'Accedi per caricare i documenti',
   topUp: 'Ricarica il tuo conto',
   joinGroup: 'Unisciti al nostro gruppo',
 } as const;

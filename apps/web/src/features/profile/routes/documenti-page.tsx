@@ -10,6 +10,7 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { documentBlobUrl, documentsQuery, uploadDocumenti, useDocuments } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
+import '../documents.css';
 
 const SIDE_LABEL: Record<DocumentSide, string> = { fronte: 'Fronte', retro: 'Retro' };
 const PHASE_TONE = { due: 'warning', suspended: 'error', closed: 'error', submitted: 'info', none: 'info' } as const;
@@ -24,7 +25,11 @@ export default function DocumentiPage() {
   );
 }
 
-function Documents() {
+/**
+ * The identity document's form, front and back, with each side's state: on the profile's page and in
+ * the registration's confirmation steps (`onUploaded` goes on to the next step there).
+ */
+export function Documents({ onUploaded, heading = true }: { onUploaded?: () => void; heading?: boolean }) {
   const q = useDocuments();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<Record<DocumentSide, File | null>>({ fronte: null, retro: null });
@@ -58,6 +63,7 @@ function Documents() {
         setFormKey((k) => k + 1);
         await queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey });
         showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? DOCUMENT_TEXT.uploaded, tone: 'success' });
+        onUploaded?.();
       } else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
@@ -72,7 +78,7 @@ function Documents() {
 
   return (
     <>
-      <h2>Documento d'identità</h2>
+      {heading && <h2>Documento d'identità</h2>}
       {data.scadenza.message && (
         <p className={`notice notice--${PHASE_TONE[data.scadenza.phase]}`} role={data.scadenza.phase === 'due' ? undefined : 'status'}>
           {data.scadenza.message}
@@ -91,7 +97,7 @@ function Documents() {
         {(['fronte', 'retro'] as const).map((side) => (
           <DocumentCard key={side} side={side} doc={bySide(side)} error={errors[side]} disabled={closed} onPick={(f) => pick(side, f)} />
         ))}
-        <div className="profile-actions">
+        <div className="profile-actions doc-actions">
           <button type="submit" className="btn btn--primary" disabled={busy || closed}>
             Invia i documenti
           </button>

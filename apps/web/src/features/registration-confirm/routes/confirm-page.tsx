@@ -4,6 +4,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { DocumentUpload } from '../../profile/widgets.ts';
 import { MobileStep } from '../components/mobile-step.tsx';
 import '../confirm.css';
 
@@ -16,6 +18,7 @@ export default function RegistrationConfirmPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const socialLink = useSiteVariable('SocialGroupLink')?.trim() || null;
+  const logged = useSession((s) => s.user !== null);
   const total = socialLink ? 4 : 3;
   const step = Math.min(total, Math.max(1, Number(params.get('step')) || 1));
   const go = (n: number) => (n > total ? void navigate(paths.home) : setParams({ step: String(n) }));
@@ -39,10 +42,18 @@ export default function RegistrationConfirmPage() {
             <p className="muted">
               Per giocare senza limiti carica una copia del documento d'identità (fronte e retro) entro 30 giorni dall'apertura del conto.
             </p>
-            <div className="confirm__actions">
-              <Link className="btn btn--primary" to={paths.editDocumenti}>
-                {CONFIRM_TEXT.uploadDocuments}
+            {logged ? (
+              // The document is uploaded here, in the flow (ADM 2025 concession); sent, the next step follows.
+              <div className="confirm__documents">
+                <h2>{CONFIRM_TEXT.uploadDocuments}</h2>
+                <DocumentUpload heading={false} onUploaded={() => go(2)} />
+              </div>
+            ) : (
+              <Link className="btn btn--primary" to={`${paths.login}?returnUrl=${encodeURIComponent(`${paths.registrationConfirm}?step=1`)}`}>
+                {CONFIRM_TEXT.loginToUpload}
               </Link>
+            )}
+            <div className="confirm__actions">
               <button type="button" className="btn btn--ghost" onClick={() => go(2)}>
                 {CONFIRM_TEXT.notNow}
               </button>
