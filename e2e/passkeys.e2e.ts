@@ -95,11 +95,18 @@ describe('passkeys in the browser', () => {
     await item.getByText('Ultimo utilizzo').waitFor();
     expect(await item.getByText('Mai usata').count()).toBe(0);
 
-    // Remove it: confirmed in a dialog.
+    // Remove it: confirmed with the password, as adding one (a session alone cannot).
     await page.getByRole('button', { name: 'Rimuovi la passkey Telefono di Elena' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Passkey' });
+    const confirm = page.getByRole('form', { name: 'Rimuovi la passkey Telefono di Elena' });
     await confirm.getByText('Vuoi rimuovere la passkey «Telefono di Elena»?', { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: 'Rimuovi' }).click();
+    await confirm.getByRole('button', { name: 'Rimuovi', exact: true }).click();
+    await confirm.getByText('Per rimuovere la passkey inserisci la password del conto.').waitFor();
+    await confirm.getByLabel('Password del conto').fill('Sbagliata1');
+    await confirm.getByRole('button', { name: 'Rimuovi', exact: true }).click();
+    await confirm.getByText('Password o codice non corretti: la passkey non è stata rimossa.').waitFor();
+    await axeAtBothSizes(page, 'security-remove-form');
+    await confirm.getByLabel('Password del conto').fill('Password123');
+    await confirm.getByRole('button', { name: 'Rimuovi', exact: true }).click();
     await closeDialog(page, 'Operazione conclusa', 'Passkey rimossa');
     await page.getByText('Non hai ancora aggiunto passkey.').waitFor();
 

@@ -81,7 +81,8 @@ export type TPasskey = z.infer<typeof ZPasskey>;
 export const ZPasskeyListResponse = ZEnvelope(z.array(ZPasskey));
 export const ZAddPasskeyResponse = ZEnvelope(ZPasskey);
 
-export const ZRemovePasskeyRequest = z.object({ id: z.number({ error: PASSKEY_TEXT.notFound }).int().positive().max(2_147_483_647) });
+/** RemovePasskey: like adding one, removing needs the password or a current two-factor code (a stolen session alone cannot). */
+export const ZRemovePasskeyRequest = ZAddPasskeyOptionsRequest.extend({ id: z.number({ error: PASSKEY_TEXT.notFound }).int().positive().max(2_147_483_647) });
 
 /** LoginPasskeyOptions: with a username only that player's passkeys are offered (and accepted). */
 export const ZLoginPasskeyOptionsRequest = z.object({ username: z.string().trim().max(50).nullish() });

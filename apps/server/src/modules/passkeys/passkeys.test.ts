@@ -154,7 +154,17 @@ describe(`passkeys (${dbLabel()})`, () => {
     expect(Object.keys(r.ResponseData).sort()).toEqual(Object.keys(pw.ResponseData).sort());
 
     const token2 = pw.ResponseData.Token as string;
+    // Removing needs the owner's proof, as adding does: a session alone (a stolen one) cannot.
     expect((await post(API.Account.RemovePasskey, { id: passkey.id }, token2)).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PASSKEY_TEXT.proofNeededRemoveNoTwoFactor,
+    });
+    expect((await post(API.Account.RemovePasskey, { id: passkey.id, password: 'sbagliata1' }, token2)).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PASSKEY_TEXT.proofWrongRemove,
+    });
+    expect(await passkeysOf('demouser1')).toHaveLength(1);
+    expect((await post(API.Account.RemovePasskey, { id: passkey.id, password: DEMO_PASSWORD }, token2)).json()).toMatchObject({
       ResponseCode: 0,
       ResponseMessage: PASSKEY_TEXT.removed,
     });
@@ -205,7 +215,7 @@ describe(`passkeys (${dbLabel()})`, () => {
     expect((await passkeyLogin(a.auth, {}, ghost)).ResponseMessage).toBe(PASSKEY_TEXT.loginWrongPlayer);
     // demobets1 cannot remove demobonus1's passkey.
     const tokenA = await sessionOf('demobets1');
-    expect((await post(API.Account.RemovePasskey, { id: b.passkey.id }, tokenA)).json()).toMatchObject({
+    expect((await post(API.Account.RemovePasskey, { id: b.passkey.id, password: DEMO_PASSWORD }, tokenA)).json()).toMatchObject({
       ResponseCode: -1,
       ResponseMessage: PASSKEY_TEXT.notFound,
     });

@@ -49,7 +49,7 @@ export const passkeyRoutes =
     app.post(
       API.Account.RemovePasskey,
       { schema: { tags, body: ZRemovePasskeyRequest, response: { 200: ZSimpleResponse } }, preValidation: auth, config: { rateLimit: strict } },
-      async (req) => envelope(await passkeys.remove(req.auth!.userId, req.body.id), PASSKEY_TEXT.removed),
+      async (req) => envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
     );
 
     app.post(

@@ -17,7 +17,7 @@ import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { PROFILE_CODES } from '@betsite/contract/profile';
 import type { AppDeps } from '../../deps.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
-import { refuse, type Outcome } from '../../platform/outcome.ts';
+import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import * as usersRepo from '../users/repository.ts';
 import { checkOwnership, type OwnershipProof } from '../profile/ownership-proof.ts';
 import { sectionGate } from '../profile/section-guard.ts';
@@ -80,19 +80,8 @@ export class PasskeyService {
 
   /** AddPasskeyOptions: proof of ownership first, then a registration challenge for this player only. */
   async addOptions(userId: number, proof: OwnershipProof): Promise<Outcome<PublicKeyCredentialCreationOptionsJSON>> {
-    const user = await usersRepo.findUserById(this.deps.db, userId);
-    if (!user) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.failed);
-    const blocked = await sectionGate(this.deps, user, 'security');
-    if (blocked) return blocked;
-    // Wrong guesses count toward the username's login lock (as EL_ChangePassword's): no side door for guessing.
-    const userKey = AttemptLimiter.userKey(user.username);
-    if ((await this.deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
-    const proven = await checkOwnership(this.deps, user, proof);
-    if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, user.twoFactorEnabled ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
-    if (proven === 'wrong') {
-      await this.deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
-      return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.proofWrong);
-    }
+    const user = await this.provenOwner(userId, proof, 'add');
+    if (isRefusal(user)) return user;
     const existing = await repo.listPasskeys(this.deps.db, userId);
     if (existing.length >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
     const options = await generateRegistrationOptions({
@@ -145,8 +134,35 @@ export class PasskeyService {
     return toWire(row);
   }
 
-  async remove(userId: number, id: number): Promise<Outcome<null>> {
+  /** RemovePasskey: proof of ownership first (as adding one), then only this player's passkey. */
+  async remove(userId: number, id: number, proof: OwnershipProof): Promise<Outcome<null>> {
+    const user = await this.provenOwner(userId, proof, 'remove');
+    if (isRefusal(user)) return user;
     return (await repo.deletePasskey(this.deps.db, userId, id)) ? null : refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.notFound);
+  }
+
+  /**
+   * The Sicurezza tab's gate and the owner's proof (password, or a current two-factor code) for a
+   * change of credentials: the player's row, or the refusal. Wrong guesses count toward the
+   * username's login lock (as EL_ChangePassword's): no side door for guessing.
+   */
+  private async provenOwner(userId: number, proof: OwnershipProof, change: 'add' | 'remove'): Promise<usersRepo.UserRow | Refusal> {
+    const T = PASSKEY_TEXT;
+    const [needed, neededNoTwoFactor, wrong] =
+      change === 'add' ? [T.proofNeeded, T.proofNeededNoTwoFactor, T.proofWrong] : [T.proofNeededRemove, T.proofNeededRemoveNoTwoFactor, T.proofWrongRemove];
+    const user = await usersRepo.findUserById(this.deps.db, userId);
+    if (!user) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.failed);
+    const blocked = await sectionGate(this.deps, user, 'security');
+    if (blocked) return blocked;
+    const userKey = AttemptLimiter.userKey(user.username);
+    if ((await this.deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, wrong);
+    const proven = await checkOwnership(this.deps, user, proof);
+    if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, user.twoFactorEnabled ? needed : neededNoTwoFactor);
+    if (proven === 'wrong') {
+      await this.deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
+      return refuse(PROFILE_CODES.FAILED, wrong);
+    }
+    return user;
   }
 
   /**

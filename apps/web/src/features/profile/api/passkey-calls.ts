@@ -15,4 +15,6 @@ export const addPasskeyOptions = (proof: { password?: string; twofactor?: string
   api<TEnvelope<Record<string, unknown>>>(API.Account.AddPasskeyOptions, { method: 'POST', body: proof });
 export const addPasskey = (name: string, credential: unknown) =>
   api<TEnvelope<TPasskey>>(API.Account.AddPasskey, { method: 'POST', body: { name, credential } });
-export const removePasskey = (id: number) => api<TEnvelope<null>>(API.Account.RemovePasskey, { method: 'POST', body: { id } });
+/** RemovePasskey: with the owner's proof (password, or a current two-factor code). */
+export const removePasskey = (id: number, proof: { password?: string; twofactor?: string }) =>
+  api<TEnvelope<null>>(API.Account.RemovePasskey, { method: 'POST', body: { id, ...proof } });

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import type { TPasskey } from '@betsite/contract/passkeys';
-import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -30,31 +29,10 @@ export function PasskeysPanel({ twoFactorActive }: { twoFactorActive: boolean })
   const queryClient = useQueryClient();
   const [supported, setSupported] = useState(true);
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TPasskey | null>(null);
   useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);
   const list = q.data?.ResponseData ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
-
-  const confirmRemove = (p: TPasskey) =>
-    showDialog({
-      title: PASSKEY_TEXT.title,
-      text: PASSKEY_TEXT.confirmRemove(p.name),
-      tone: 'warning',
-      buttons: [
-        { label: PASSKEY_TEXT.cancel },
-        {
-          label: PASSKEY_TEXT.remove,
-          primary: true,
-          onClick: () =>
-            void removePasskey(p.id)
-              .then(async (r) => {
-                await refresh();
-                if (r.ResponseCode === 0) showDialog({ title: 'Operazione conclusa', text: PASSKEY_TEXT.removed, tone: 'success' });
-                else showDialog({ title: PROFILE_TEXT.errorTitle, text: r.ResponseMessage ?? PASSKEY_TEXT.failed, tone: 'error' });
-              })
-              .catch((err: unknown) => showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' })),
-        },
-      ],
-    });
 
   return (
     <section className="twofa passkeys" aria-labelledby="passkeys-title">
@@ -78,12 +56,31 @@ export function PasskeysPanel({ twoFactorActive }: { twoFactorActive: boolean })
                   </div>
                 </dl>
               </div>
-              <button type="button" className="btn btn--ghost btn--sm" aria-label={PASSKEY_TEXT.removeLabel(p.name)} onClick={() => confirmRemove(p)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-label={PASSKEY_TEXT.removeLabel(p.name)}
+                aria-expanded={removing?.id === p.id}
+                onClick={() => setRemoving(p)}
+              >
                 {PASSKEY_TEXT.remove}
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {removing && (
+        <RemovePasskeyForm
+          key={removing.id}
+          passkey={removing}
+          twoFactorActive={twoFactorActive}
+          onCancel={() => setRemoving(null)}
+          onRemoved={async () => {
+            setRemoving(null);
+            await refresh();
+            showDialog({ title: 'Operazione conclusa', text: PASSKEY_TEXT.removed, tone: 'success' });
+          }}
+        />
       )}
       {!supported && <p className="notice notice--warning">{PASSKEY_TEXT.unsupported}</p>}
       {supported && !adding && (
@@ -158,13 +155,47 @@ function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActiv
         onChange={(e) => setName(e.target.value)}
         error={nameError ?? undefined}
       />
+      <ProofFields twoFactorActive={twoFactorActive} password={password} code={code} error={error} onPassword={setPassword} onCode={setCode} />
+      <div className="profile-actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+          {PASSKEY_TEXT.cancel}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+          {PASSKEY_TEXT.confirmAdd}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The owner's proof a change of passkeys asks for (the server refuses without it): the account
+ * password, or a current code of the authenticator app when two-factor is on.
+ */
+function ProofFields({
+  twoFactorActive,
+  password,
+  code,
+  error,
+  onPassword,
+  onCode,
+}: {
+  twoFactorActive: boolean;
+  password: string;
+  code: string;
+  error: string | null;
+  onPassword: (v: string) => void;
+  onCode: (v: string) => void;
+}) {
+  return (
+    <>
       <Field
         label={PASSKEY_TEXT.proofPassword}
         type="password"
         autoComplete="current-password"
         revealable
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => onPassword(e.target.value)}
         error={!twoFactorActive ? (error ?? undefined) : undefined}
       />
       {twoFactorActive && (
@@ -174,16 +205,58 @@ function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActiv
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => onCode(e.target.value.replace(/\D/g, ''))}
           error={error ?? undefined}
         />
       )}
+    </>
+  );
+}
+
+/** 'Rimuovi': the passkey's name, what removing it means, and the owner's proof. */
+function RemovePasskeyForm({
+  passkey,
+  twoFactorActive,
+  onCancel,
+  onRemoved,
+}: {
+  passkey: TPasskey;
+  twoFactorActive: boolean;
+  onCancel: () => void;
+  onRemoved: () => Promise<void>;
+}) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password && !code) return setError(twoFactorActive ? PASSKEY_TEXT.proofNeededRemove : PASSKEY_TEXT.proofNeededRemoveNoTwoFactor);
+    setError(null);
+    setBusy(true);
+    try {
+      const r = await removePasskey(passkey.id, password ? { password } : { twofactor: code });
+      if (r.ResponseCode !== 0) return setError(r.ResponseMessage ?? PASSKEY_TEXT.failed);
+      await onRemoved();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card profile-form twofa" aria-labelledby="passkey-remove-title" noValidate onSubmit={(e) => void submit(e)}>
+      <h3 id="passkey-remove-title">{PASSKEY_TEXT.removeLabel(passkey.name)}</h3>
+      <p>{PASSKEY_TEXT.confirmRemove(passkey.name)}</p>
+      <ProofFields twoFactorActive={twoFactorActive} password={password} code={code} error={error} onPassword={setPassword} onCode={setCode} />
       <div className="profile-actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           {PASSKEY_TEXT.cancel}
         </button>
         <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-          {PASSKEY_TEXT.confirmAdd}
+          {PASSKEY_TEXT.remove}
         </button>
       </div>
     </form>
