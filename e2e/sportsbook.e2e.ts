@@ -1,5 +1,7 @@
 import { expect, it, describe } from 'vitest';
 import type { Page } from 'playwright-core';
+import { API } from '@betsite/contract/api-paths';
+import type { TSportEvent } from '@betsite/contract/sportsbook';
 import { expectAxeClean, loginAs, newPage, screenshotsIn, serverCents, SIZES, useBrowser } from './support.ts';
 
 const browser = useBrowser();
@@ -18,18 +20,25 @@ async function cartOptions(page: Page, opts: { keep: boolean; print: boolean }) 
   const keep = page.getByLabel("Mantieni il carrello dopo l'acquisto");
   const print = page.getByLabel("Stampa la ricevuta dopo l'acquisto");
   await keep.waitFor();
-  // The settings synced from the server after login may land after a first click: set until they hold.
+  // A click on the server's markup before React has hydrated it is lost: set them once the page is
+  // hydrated, and until they hold.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await expect
     .poll(
       async () => {
         if ((await keep.isChecked()) !== opts.keep) await keep.click();
         if ((await print.isChecked()) !== opts.print) await print.click();
-        await page.waitForTimeout(1000);
         return [await keep.isChecked(), await print.isChecked()];
       },
       { timeout: 15_000 },
     )
     .toEqual([opts.keep, opts.print]);
+}
+
+/** An outcome's price as the server quotes it now (the feed moves live prices every few seconds). */
+async function serverQuota(page: Page, hash: string): Promise<number | undefined> {
+  const events = ((await (await page.request.get(`${API.Palinsesto.Events}?live=true`)).json()) as { ResponseData?: TSportEvent[] }).ResponseData ?? [];
+  return events.flatMap((e) => e.Markets.flatMap((m) => m.Outcomes)).find((o) => o.Hash === hash)?.Quota;
 }
 
 /** Buys what the slip holds ('Conferma prima dell'acquisto' is on by default): returns the answer shown. */
@@ -58,6 +67,9 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
         .catch(() => undefined);
       // A live event (prices move every few seconds) and a prematch one.
       const live = page.locator('.sb-events').first().locator('.odds:not([disabled])').first();
+      const liveHash = (await live.getAttribute('data-hash'))!;
+      // The price the slip takes ('2,15' → 215), the schedule's.
+      const clickedQuota = Math.round(Number(((await live.locator('.odds__value').textContent()) ?? '').replace(',', '.')) * 100);
       await live.click();
       await page.locator('.sb-events').last().locator('.odds:not([disabled])').first().click();
       await openSlip(page);
@@ -70,7 +82,8 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       const before = await serverCents(page);
       let answer = '';
       for (let i = 0; i < 5 && !answer.startsWith('Le quote sono cambiate'); i++) {
-        await page.waitForTimeout(6_000);
+        // Bought once the feed has moved the live price away from the slip's.
+        await expect.poll(() => serverQuota(page, liveHash), { timeout: 30_000 }).toSatisfy((q) => q !== undefined && q !== clickedQuota);
         answer = await buy(page);
         if (answer.startsWith('Scommessa accettata')) break;
       }
