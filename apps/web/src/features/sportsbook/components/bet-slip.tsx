@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { getEventRows, placeBet, printToken } from '../api/sports-calls.ts';
+import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
 /** The hand-off key the bet list's 'Inserisci nel carrello' writes (features/bets/lib/cart.ts). */
@@ -50,6 +51,7 @@ export function BetSlip() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [changed, setChanged] = useState(false);
+  const prices = useSlipPrices();
   // The idempotency key of this slip's purchase: a double tap buys once; a changed slip is a new purchase.
   const key = useRef(newKey());
   const signature = JSON.stringify([slip.items.map((i) => [i.hash, i.fissa]), slip.kind, slip.sizes, slip.stake]);
@@ -98,7 +100,8 @@ export function BetSlip() {
       : slip.kind === 'singola'
         ? slip.items.reduce((s, i) => s + winOf(stake, [i.quota]), 0)
         : winOf(stake, quotas);
-  const canBuy = slip.items.length > 0 && stake > 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2);
+  const moved = changed || Object.keys(prices.moves).length > 0;
+  const canBuy = slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2);
 
   const buy = async () => {
     setBusy(true);
@@ -133,6 +136,7 @@ export function BetSlip() {
       }
       setNotice({ tone: 'ok', text: codes.length > 1 ? `Scommesse accettate: ${codes.join(', ')}` : 'Scommessa accettata', code: codes[0] });
       setChanged(false);
+      prices.seen();
       if (!cart.KeepCartAfterPurchase) slip.clear();
       key.current = newKey();
       if (tab && codes[0]) await openPrint(codes[0], tab);
@@ -185,7 +189,15 @@ export function BetSlip() {
                       {i.live && ' · live'}
                     </span>
                   </div>
-                  <span className="sb-slip__quota">{formatOdds(i.quota)}</span>
+                  {prices.unavailable.has(i.hash) ? (
+                    <span className="sb-slip__quota sb-slip__quota--off">Non più disponibile</span>
+                  ) : (
+                    <span className={`sb-slip__quota${prices.moves[i.hash] ? ` sb-slip__quota--${prices.moves[i.hash]}` : ''}`}>
+                      {prices.moves[i.hash] && <span aria-hidden="true">{prices.moves[i.hash] === 'up' ? '▲ ' : '▼ '}</span>}
+                      {formatOdds(i.quota)}
+                      {prices.moves[i.hash] && <span className="sr-only"> {prices.moves[i.hash] === 'up' ? 'in rialzo' : 'in ribasso'}</span>}
+                    </span>
+                  )}
                   {slip.kind === 'sistema' && (
                     <label className="sb-slip__fissa">
                       <input type="checkbox" checked={i.fissa} onChange={() => slip.toggleFissa(i.hash)} /> Fissa
@@ -251,7 +263,14 @@ export function BetSlip() {
                 <strong>{formatCents(win)}</strong>
               </dd>
             </dl>
-            {changed && <p className="notice notice--warning">Le quote nel carrello sono state aggiornate: controlla e conferma.</p>}
+            {prices.unavailable.size > 0 && (
+              <p className="notice notice--error">Alcuni eventi non sono più disponibili: rimuovili dal carrello per scommettere.</p>
+            )}
+            {moved && (
+              <p className="notice notice--warning" role="status">
+                Le quote nel carrello sono state aggiornate: controlla e conferma.
+              </p>
+            )}
             {!logged ? (
               <Link className="btn btn--primary sb-slip__buy" to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}>
                 Accedi per scommettere
@@ -272,10 +291,18 @@ export function BetSlip() {
                 disabled={!canBuy || busy}
                 onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : void buy())}
               >
-                {changed ? 'Accetta le nuove quote e scommetti' : 'Scommetti'}
+                {moved ? 'Accetta le nuove quote e scommetti' : 'Scommetti'}
               </button>
             )}
-            <button type="button" className="btn btn--ghost btn--sm sb-slip__clear" onClick={() => slip.clear()}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm sb-slip__clear"
+              onClick={() => {
+                slip.clear();
+                prices.seen();
+                setChanged(false);
+              }}
+            >
               Svuota il carrello
             </button>
           </>
