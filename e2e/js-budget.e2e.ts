@@ -132,10 +132,9 @@ async function measure(context: BrowserContext, path: string, origin: string, lo
   });
   // A new document (not a client-side navigation): what a player who opens this address downloads.
   // Not 'networkidle': a logged-in page keeps the notifications stream open for good. Instead the
-  // page counts as loaded once it is hydrated and then no new script has arrived for a second (a
-  // retrying check of the script count, one look a second).
+  // page counts as loaded once no new script has arrived for a second (a retrying check of the
+  // script count, one look a second).
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   let seen = -1;
   await expect
     .poll(
