@@ -48,6 +48,20 @@ export default tseslint.config(
       ],
     },
   },
+  // End-to-end tests wait for the state that matters (a locator, expect.poll, the page's clock),
+  // never for a fixed time: a sleep is too short on a busy machine and too long everywhere else.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the state that matters: locator.waitFor(), expect.poll(), page.waitForFunction() or page.clock.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { RACE_SKIP_REASON, RACE_TAG, RaceReporter } from './scripts/race-reporter.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// `npm run test:api:pg` requires PostgreSQL: without it the concurrency tests would be skipped.
+if (process.env.REQUIRE_POSTGRES && !onPostgres) throw new Error('REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: run through scripts/with-postgres.sh');
 
 // Two projects: fast pure/unit tests, and API tests that build the Fastify app on a real database
 // (a fresh PGlite by default, the PostgreSQL in TEST_DATABASE_URL when set).
 export default defineConfig({
   test: {
+    reporters: ['default', new RaceReporter()],
     projects: [
       {
         test: {
@@ -17,6 +23,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Tests that only really race on PostgreSQL carry this tag: skipped on PGlite (the reporter
+          // says why), required on PostgreSQL (scripts/race-reporter.ts).
+          tags: [{ name: RACE_TAG, description: `Concurrency test. ${RACE_SKIP_REASON}.`, skip: !onPostgres }],
           // Generous: each file migrates and seeds a fresh database, slow on a busy CI machine.
           testTimeout: 60000,
           hookTimeout: 180000,

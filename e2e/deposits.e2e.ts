@@ -16,12 +16,22 @@ import {
 
 const browser = useBrowser();
 
-/** demouser1 on 'Ricarica', with the header balance before the deposit. */
-async function openDepositPage(viewport: keyof typeof VIEWPORTS = 'desktop') {
+/**
+ * This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md): nobody else moves its
+ * money, so its balance is known exactly: €150.00 seeded, then what the tests above in this file
+ * deposited (they run in order).
+ */
+const PLAYER = 'e2edeposits1';
+const SEEDED = 15_000;
+
+/** The player on 'Ricarica', with the header balance before the deposit, checked to be `expected`. */
+async function openDepositPage(expected: number, viewport: keyof typeof VIEWPORTS = 'desktop') {
   const { page, context } = await newPage(browser(), { viewport });
-  await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+  await loginAs(page, PLAYER, 'Password123', '/account/ricarica');
   await page.waitForURL(/\/account\/ricarica$/);
-  return { page, context, before: await headerCents(page) };
+  const before = await headerCents(page);
+  expect(before).toBe(expected);
+  return { page, context, before };
 }
 
 async function waitForBalance(page: Page, cents: number): Promise<void> {
@@ -36,11 +46,11 @@ const seriousA11yViolations = (page: Page) => seriousA11yViolationsIn(page, { ex
 
 describe('deposits in the browser', () => {
   it('PayPal through the sandbox: approved → result page → balance up', async () => {
-    const { page, context, before } = await openDepositPage();
+    const { page, context, before } = await openDepositPage(SEEDED);
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
     await page.getByRole('heading', { name: 'PayPal', exact: true }).waitFor();
     expect(await page.getByTestId('deposit-fee').textContent()).toBe('0%');
-    expect(await page.getByLabel('Email del conto').inputValue()).toBe('demouser1@betsite.example');
+    expect(await page.getByLabel('Email del conto').inputValue()).toBe(`${PLAYER}@betsite.example`);
     await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
     await page.getByText('Il campo è richiesto').waitFor();
     await page.getByLabel('Importo (€)').fill('4000');
@@ -76,7 +86,7 @@ describe('deposits in the browser', () => {
     await setSite('module', 'Disable_All_Deposit', true);
     try {
       for (const vp of ['mobile', 'desktop'] as const) {
-        const { page, context } = await openDepositPage(vp);
+        const { page, context } = await openDepositPage(SEEDED + 2000, vp);
         await page.getByRole('heading', { name: 'Questa sezione è temporaneamente disabilitata' }).waitFor();
         expect(await page.getByLabel('Importo (€)').count()).toBe(0);
         await screenshot(page, `deposit-disabled-${vp}`);
@@ -89,7 +99,7 @@ describe('deposits in the browser', () => {
   });
 
   it('a declined card deposit shows the failed page and leaves the balance unchanged', async () => {
-    const { page, context, before } = await openDepositPage();
+    const { page, context, before } = await openDepositPage(SEEDED + 2000);
     await page.getByRole('button', { name: 'MasterCard VIP' }).click();
     await page.getByLabel('Numero carta MasterCard VIP').fill('5555 4444 3333 1111');
     await page.getByLabel('Importo (€)').fill('50');
@@ -113,7 +123,7 @@ describe('deposits in the browser', () => {
   });
 
   it('XElektra in two steps with the SMS code read from the outbox', async () => {
-    const { page, context, before } = await openDepositPage('mobile');
+    const { page, context, before } = await openDepositPage(SEEDED + 2000, 'mobile');
     // Mobile: six tiles until 'Altri metodi di pagamento'.
     await expect.poll(() => page.locator('.deposit-tile').count()).toBe(6);
     await screenshot(page, 'deposit-mobile');
@@ -128,8 +138,8 @@ describe('deposits in the browser', () => {
     await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Conferma la ricarica XElektra' });
     await dialog.waitFor();
-    await dialog.getByText(/Ti abbiamo inviato un SMS con il codice di verifica al numero \*+501/).waitFor();
-    const sms = await waitForMessage('+393331234501', after);
+    await dialog.getByText(/Ti abbiamo inviato un SMS con il codice di verifica al numero \*+011/).waitFor();
+    const sms = await waitForMessage('+393331235011', after);
     const code = /è (\d{6})\./.exec(sms.body)![1]!;
     await screenshot(page, 'deposit-xelektra-otp-mobile');
     await dialog.getByLabel('Codice ricevuto via SMS').fill(code);
@@ -143,11 +153,11 @@ describe('deposits in the browser', () => {
 
   it('shows the bank transfer details and the pending and back result texts', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+    await loginAs(page, PLAYER, 'Password123', '/account/ricarica');
     await page.getByRole('button', { name: 'Altri metodi di pagamento' }).click();
     await page.getByRole('button', { name: 'Bonifico bancario' }).click();
     await page.getByText('IT60X0542811101000000123456').waitFor();
-    await page.getByText('Ricarica demouser1').waitFor();
+    await page.getByText(`Ricarica ${PLAYER}`).waitFor();
     await screenshot(page, 'deposit-bank-mobile');
     await page.goto('/account/ricarica/results/pending');
     await page.getByRole('heading', { name: 'La transazione è in elaborazione' }).waitFor();

@@ -243,7 +243,8 @@ describe("a visitor's first load of an institutional page", () => {
       if (r.isNavigationRequest()) sent.push(`${r.method()} ${r.url()}`);
     });
     await held.locator('input[type="password"]').press('Enter');
-    await held.waitForTimeout(500);
+    // index.html's inline script took the submit and keeps it for React (window.__bsHeldSubmit).
+    await held.waitForFunction(() => '__bsHeldSubmit' in window);
     expect(sent).toEqual([]);
     expect(held.url()).toBe(`${origin}/account/login`);
     await slow.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
+import { afterTwoFrames, baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
 let browser: Browser;
 /** demouser1's session, kept where the site keeps it with 'Ricordami'. */
@@ -51,7 +51,7 @@ describe('the server renders the page and the browser hydrates it', () => {
           // The page itself (an account page once the browser has checked the session) and, for a player, the header's balance.
           await page.locator('main h1').first().waitFor();
           if (loggedIn) await page.getByTestId('header-balance').first().waitFor();
-          await page.waitForTimeout(500);
+          await afterTwoFrames(page);
           expect(new URL(page.url()).pathname).toBe(path);
           expect(said.filter((m) => HYDRATION.test(m))).toEqual([]);
         } finally {

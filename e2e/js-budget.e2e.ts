@@ -133,12 +133,20 @@ async function measure(context: BrowserContext, path: string, origin: string, lo
   });
   // A new document (not a client-side navigation): what a player who opens this address downloads.
   // Not 'networkidle': a logged-in page keeps the notifications stream open for good. Instead the
-  // page counts as loaded once no new script has arrived for a second.
+  // page counts as loaded once no new script has arrived for a second (a retrying check of the
+  // script count, one look a second).
   await page.goto(path, { waitUntil: 'load' });
-  for (let seen = -1; seen !== scripts.size;) {
-    seen = scripts.size;
-    await page.waitForTimeout(1000);
-  }
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const quiet = seen === scripts.size;
+        seen = scripts.size;
+        return quiet;
+      },
+      { interval: 1000, timeout: 30_000 },
+    )
+    .toBe(true);
   const bodies = await Promise.all(scripts.values());
   if (process.env.BUDGET_DEBUG)
     console.log(path, [...scripts.keys()].map((u, i) => `${u.split('/').pop()} ${(gzipSync(bodies[i]!, { level: 9 }).length / 1024).toFixed(1)}`).join(' | '));

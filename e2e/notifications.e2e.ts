@@ -5,6 +5,11 @@ import { expectAxeClean, baseUrl, dismissLoginNotice, newPage, operatorToken, sc
 const browser = useBrowser();
 
 const shot = screenshotsIn('/tmp/notify-shots');
+/**
+ * This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md), seeded with demouser1's
+ * notifications: six not archived, three of them unread (one a payment-method alert), one archived.
+ */
+const PLAYER = 'e2enotify1';
 
 /** Logs in with 'Ricordami', so a second tab of the same browser shares the session. */
 async function loginRemembered(page: Page, username: string): Promise<void> {
@@ -34,19 +39,28 @@ async function operatorSend(userId: number | null, title: string, body: string):
   expect(r.ResponseCode).toBe(0);
 }
 
+/** A player's id, as the back office finds it. */
+async function playerId(username: string): Promise<number> {
+  const base = baseUrl();
+  const token = await operatorToken('demooperator', base);
+  const r = (await (await fetch(`${base}/api/Backoffice/Players?q=${username}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    ResponseData: { id: number; username: string }[];
+  };
+  return r.ResponseData.find((p) => p.username === username)!.id;
+}
+
 describe('notifications in the browser', () => {
   it('a deposit made in one tab raises a popup and the badge in another; archive all empties the page (1366 px)', async () => {
     const { context, page: tabA } = await newPage(browser(), { viewport: 'desktop' });
-    await loginRemembered(tabA, 'demouser1');
-    // An unread payment-method notification (the seeded one, or a deposit refused by an earlier test) is an error alert.
+    await loginRemembered(tabA, PLAYER);
+    // The seeded unread payment-method notification is an error alert.
     await tabA.getByTestId('payment-method-alert').waitFor();
-    await expect.poll(() => unread(tabA)).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => unread(tabA)).toBe(3);
 
     const tabB = await context.newPage();
     await tabB.goto('/');
     await tabB.getByTestId('header-balance').waitFor();
-    await expect.poll(() => unread(tabB)).toBeGreaterThanOrEqual(3);
-    const before = await unread(tabB);
+    await expect.poll(() => unread(tabB)).toBe(3);
 
     await tabA.goto('/account/ricarica');
     await tabA.getByRole('button', { name: 'PayPal', exact: true }).click();
@@ -59,7 +73,7 @@ describe('notifications in the browser', () => {
     const popup = tabB.getByTestId('notify-popup');
     await popup.getByText('Ricarica accreditata').waitFor({ timeout: 10_000 });
     expect(await popup.textContent()).toContain('La ricarica di 15,00 €');
-    await expect.poll(() => unread(tabB)).toBe(before + 1);
+    await expect.poll(() => unread(tabB)).toBe(4);
     await shot(tabB, 'popup-desktop');
     await expectAxeClean(tabB);
     // The popup closes by itself after 5 s.
@@ -68,7 +82,8 @@ describe('notifications in the browser', () => {
     await tabB.getByTestId('notify-bell').click();
     await tabB.waitForURL(/\/account\/notifiche$/);
     await tabB.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
-    expect(await tabB.getByTestId('notify-item').count()).toBeGreaterThanOrEqual(6);
+    // The six seeded ones not archived and the deposit's.
+    expect(await tabB.getByTestId('notify-item').count()).toBe(7);
     await shot(tabB, 'notifiche-desktop');
     await expectAxeClean(tabB);
     await tabB.getByRole('button', { name: 'Archivia tutte' }).click();
@@ -82,10 +97,10 @@ describe('notifications in the browser', () => {
 
   it('an operator message pops up at 390 px; read and archive one from the page', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'mobile' });
-    await loginRemembered(page, 'demouser1');
+    await loginRemembered(page, PLAYER);
     await page.goto('/account/notifiche');
     await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
-    await operatorSend(1, 'Nuovo torneo', 'Partecipa al torneo di poker di stasera.');
+    await operatorSend(await playerId(PLAYER), 'Nuovo torneo', 'Partecipa al torneo di poker di stasera.');
     const popup = page.getByTestId('notify-popup');
     await popup.getByText('Nuovo torneo').waitFor({ timeout: 10_000 });
     await shot(page, 'popup-mobile');

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
+import { API } from '@betsite/contract/api-paths';
+import { afterTwoFrames, expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
 const shot = screenshotsIn('/tmp/notify-shots', { fullPage: false });
+/** The messages shown in this browser session (recorded when the site decides to show one). */
+const shownThisSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('bs.serverMessagesShown') ?? '[]') as number[]);
 /** A new browser session in the same browser: sessionStorage goes, the view counts (localStorage) stay. */
 async function newSession(page: Page, url: string) {
   await page.evaluate(() => sessionStorage.clear());
@@ -18,6 +21,8 @@ describe('server messages in the browser', () => {
       await page.goto('/pages/contatti');
       const popup = page.getByRole('dialog', { name: 'Benvenuto su Betsite' });
       await popup.waitFor();
+      // Recorded first when the site shows it (server-messages.tsx): the popup's message id.
+      const [popupId] = await shownThisSession(page);
       const banner = page.getByTestId('server-message-banner');
       await banner.getByText('Assistenza clienti').waitFor();
       await shot(page, `server-message-popup-${viewport}`);
@@ -29,10 +34,14 @@ describe('server messages in the browser', () => {
       await banner.getByRole('button', { name: 'Chiudi il messaggio' }).click();
       await banner.waitFor({ state: 'detached' });
 
-      // Same session: not again.
+      // Same session: not again. Decided once the page has the messages (a new document fetches them).
+      const shownBefore = await shownThisSession(page);
+      const answered = page.waitForResponse((r) => r.url().includes(API.Environment.GetMessages));
       await page.goto('/pages/contatti');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(800);
+      await answered;
+      await afterTwoFrames(page);
+      expect(await shownThisSession(page)).toEqual(shownBefore);
       expect(await page.getByRole('dialog', { name: 'Benvenuto su Betsite' }).count()).toBe(0);
       expect(await page.getByTestId('server-message-banner').count()).toBe(0);
 
@@ -44,7 +53,8 @@ describe('server messages in the browser', () => {
       // Third session: the popup reached its cap; the banner still shows.
       await newSession(page, '/pages/contatti');
       await banner.waitFor();
-      await page.waitForTimeout(800);
+      // The popup and the banner are chosen together from the same list: only the banner was shown.
+      expect(await shownThisSession(page)).not.toContain(popupId);
       expect(await page.getByRole('dialog', { name: 'Benvenuto su Betsite' }).count()).toBe(0);
       // Another page: messages tied to /pages/contatti stay there.
       await page.goto('/faq');

@@ -18,13 +18,14 @@ async function cartOptions(page: Page, opts: { keep: boolean; print: boolean }) 
   const keep = page.getByLabel("Mantieni il carrello dopo l'acquisto");
   const print = page.getByLabel("Stampa la ricevuta dopo l'acquisto");
   await keep.waitFor();
-  // The settings synced from the server after login may land after a first click: set until they hold.
+  // A click on the server's markup before React has hydrated it is lost: set them once the page is
+  // hydrated, and until they hold.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await expect
     .poll(
       async () => {
         if ((await keep.isChecked()) !== opts.keep) await keep.click();
         if ((await print.isChecked()) !== opts.print) await print.click();
-        await page.waitForTimeout(1000);
         return [await keep.isChecked(), await print.isChecked()];
       },
       { timeout: 15_000 },

@@ -220,7 +220,7 @@ export async function expectAxeClean(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** TOTP secrets of the demo operators (README "Demo operators"; db/seed/users.ts). */
+/** TOTP secrets of the demo operators (README "Demo operators"; apps/server/src/demo/users.ts). */
 export const OPERATOR_SECRETS = {
   demooperator: 'H5MAI6A2PQEAATCGPNME46D3LZJCQS3R',
   demoadmin: 'L5HESPILOFHTI6KFDABSW4ZFBE2XWULB',

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
 
-// demouser1 is shared with other e2e files: the withdrawal is cancelled at the end, so the
-// balance is exactly what it was before this file ran.
+// This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md): nobody else moves
+// its money, so its balance is known exactly (€150.00 seeded, €100.00 of it withdrawable).
+const PLAYER = 'e2ewithdrawals1';
+const SEEDED = 15_000;
 const IBAN = 'IT60 X054 2811 1010 0000 0123 456';
 let browser: Browser;
 beforeAll(async () => {
@@ -28,11 +30,12 @@ async function closeDialog(page: Page, title: string, text: string | RegExp): Pr
 describe('withdrawals in the browser', () => {
   it("asks a withdrawal with the e-mailed code, lists it, and 'Annulla' gives the money back", async () => {
     const { page, context } = await newPage(browser);
-    await loginAs(page, 'demouser1', 'Password123', '/account/prelievo');
+    await loginAs(page, PLAYER, 'Password123', '/account/prelievo');
     await page.waitForURL(/\/account\/prelievo$/);
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
     await page.getByText('Max. n. 4 richieste di prelievo/giorno').waitFor();
     const before = await headerCents(page);
+    expect(before).toBe(SEEDED);
 
     await page.getByRole('radio', { name: 'Bonifico bancario' }).check();
     await page.getByRole('heading', { name: 'Bonifico bancario', level: 2 }).waitFor();
@@ -55,7 +58,7 @@ describe('withdrawals in the browser', () => {
     const otp = page.getByRole('dialog', { name: 'Conferma il prelievo' });
     await otp.waitFor();
     await screenshot(page, 'withdrawal-otp-desktop');
-    const mail = await waitForMessage('demouser1@betsite.example', after);
+    const mail = await waitForMessage(`${PLAYER}@betsite.example`, after);
     const code = /: (\d{6})/.exec(mail.body)![1]!;
     // A wrong code answers -1010: the message shows and the typed code is cleared.
     await otp.getByLabel('Codice di conferma').fill(code === '000000' ? '111111' : '000000');
@@ -66,7 +69,7 @@ describe('withdrawals in the browser', () => {
     await otp.getByRole('button', { name: 'Conferma' }).click();
     const success = await closeDialog(page, 'Operazione conclusa', /Il prelievo è stato richiesto con successo\. Seriale: PR\d{8}/);
     const ticket = /PR\d{8}/.exec(success)![0];
-    await expect.poll(() => headerCents(page)).toBe(before - 5000);
+    await expect.poll(() => headerCents(page)).toBe(SEEDED - 5000);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('radio', { name: 'Bonifico bancario' }).check();
@@ -97,7 +100,7 @@ describe('withdrawals in the browser', () => {
     await confirm.getByRole('button', { name: 'Sì, annulla il prelievo' }).click();
     await closeDialog(page, 'Operazione conclusa', "L'annullamento del prelievo è stato eseguito con successo.");
     await page.getByText('Non ci sono prelievi pendenti').waitFor();
-    await expect.poll(() => headerCents(page)).toBe(before);
+    await expect.poll(() => headerCents(page)).toBe(SEEDED);
     await screenshot(page, 'withdrawal-pending-empty-mobile');
     await context.close();
   });

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { users } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/users.ts';
 import { writePlayerHistory } from '../apps/server/src/modules/games/history.ts';
 import { statementQuery, ticketsInRangeQuery } from '../apps/server/src/modules/games/repository.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';

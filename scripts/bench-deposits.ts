@@ -11,7 +11,7 @@ import { buildDeps } from '../apps/server/src/deps.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+import { seedDemoData } from '../apps/server/src/demo/index.ts';
 import { DepositService } from '../apps/server/src/modules/payments/deposits/service.ts';
 import { isRefusal } from '../apps/server/src/platform/outcome.ts';
 import type { SandboxProvider } from '../apps/server/src/modules/payments/providers/sandbox-adapters.ts';

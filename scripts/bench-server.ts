@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+import { seedDemoData } from '../apps/server/src/demo/index.ts';
 
 const [mode, url] = process.argv.slice(2);
 // A normal exit on SIGTERM, so that `--cpu-prof` gets to write its profile.

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/users.ts';
 import { HISTORY_SEED, writePlayerHistory } from '../apps/server/src/modules/games/history.ts';
 import { seededRng } from '../apps/server/src/modules/games/sandbox.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';

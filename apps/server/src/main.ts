@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, MissingSettingError, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoDataOnce } from './db/seed/index.ts';
+import { seedDemoDataOnce } from './demo/index.ts';
 
 /** A setting production cannot run without: the operator reads which one, not a stack trace. */
 function configOrExit(): Config {

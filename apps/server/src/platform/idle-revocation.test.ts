@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/users.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 // The end-to-end idle test's timings: idle 2 s + timeout 6 s, warning 4 s, keep-alive every 3 s.

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/users.ts';
 import { ISSUE_LIMITS } from '../platform/code-issuing.ts';
 import { createPlayer, makeItalianIban, moveToRomeTime, prelievo } from '../modules/payments/withdrawals/test-helpers.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';

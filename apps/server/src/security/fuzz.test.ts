@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/users.ts';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../test-support.ts';
 
 type JsonSchema = {

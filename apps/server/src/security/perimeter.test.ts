@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { gamesSandboxEnabled, sportsSandboxEnabled, loadConfig, MissingSettingError } from '../config.ts';
 import { preRegistrations, users } from '../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/users.ts';
 import { recaptchaBotCheck } from '../platform/bot-check.ts';
 import { UNTRUSTED_FORWARDING_WARNING, redactUrl } from '../platform/http-hardening.ts';
 import { operatorToken, createTestApp, dbLabel, type TestApp } from '../test-support.ts';

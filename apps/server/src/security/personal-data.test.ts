@@ -6,7 +6,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../demo/users.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 
 /** Field names that make an answer personal. */

@@ -14,7 +14,7 @@ import {
   siteVariables,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../demo/users.ts';
 
 /**
  * Every operator action writes its audit row in the transaction of the change itself: when the row

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@betsite/domain/backoffice-roles';
 import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../../test-support.ts';
 import { auditLog, depositLimitChanges, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
-import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../demo/users.ts';
 import { accountId, playerBalance, postTransfer } from '../wallet/ledger.ts';
 import { csvCell } from './withdrawal-queue.ts';
 import { upsertLimit } from '../responsible-gaming/repository.ts';
-import { seedGameHistory } from '../../db/seed/games.ts';
-import { seedBonuses } from '../../db/seed/bonus.ts';
+import { seedGameHistory } from '../../demo/games.ts';
+import { seedBonuses } from '../../demo/bonus.ts';
 
-/** The demo player the bonus seed grants its campaigns to (db/seed/bonus.ts). */
+/** The demo player the bonus seed grants its campaigns to (demo/bonus.ts). */
 const DEMO_BONUS_PLAYER = 'demouser1';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.
 import { giveBonus, portOf, sportTicket } from '../games/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { runBonusExpiry } from './expiry-job.ts';
-import { seedBonuses } from '../../db/seed/bonus.ts';
+import { seedBonuses } from '../../demo/bonus.ts';
 import { login } from '../payments/deposits/test-helpers.ts';
 import { createCampaign, freshCode, operatorHeaders, resetOperator } from './test-helpers.ts';
 

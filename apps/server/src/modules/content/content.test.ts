@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
-import { seedContent } from '../../db/seed/content.ts';
+import { DEMO_PASSWORD } from '../../demo/users.ts';
+import { seedContent } from '../../demo/content.ts';
 
 let t: TestApp;
 beforeAll(async () => {

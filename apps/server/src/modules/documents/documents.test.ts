@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
-import { DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
+import { DEMO_DOCUMENT_PNG } from './demo-files.ts';
 import { FsDocumentStorage, documentStorageFor } from './storage.ts';
 import { loadConfig } from '../../config.ts';
 

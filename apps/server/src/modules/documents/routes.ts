@@ -23,7 +23,7 @@ import { writeAudit } from '../backoffice/audit.ts';
 import { fieldError, HttpError } from '../../platform/errors.ts';
 import { DocumentsService, type UploadedFile } from './service.ts';
 import { documentStorageFor, type DocumentStorage } from './storage.ts';
-import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from '../../db/seed/profile.ts';
+import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from './demo-files.ts';
 import { API } from '@betsite/contract/api-paths';
 
 /** The demo rows (seed/profile.ts) point at these files: put them in the storage when missing. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestReadable } from '@betsite/domain/bets';
 import { gameTickets } from '../../db/schema/index.ts';
-import { seedGameHistory } from '../../db/seed/games.ts';
+import { seedGameHistory } from '../../demo/games.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { expectLedgerSound, login } from '../payments/deposits/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
-import { DEMO_LEGACY } from '../../db/seed/recovery.ts';
+import { DEMO_LEGACY } from '../../demo/recovery.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -89,7 +89,7 @@ describe(`push stream of notifications (${dbLabel()})`, () => {
 });
 
 // Two server processes on one PostgreSQL: created on one, pushed by the other within 1 s.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('push across two server processes on PostgreSQL', () => {
+describe('push across two server processes on PostgreSQL', { tags: ['postgres-race'] }, () => {
   let a: TestApp;
   let b: TestApp;
   let baseB: string;

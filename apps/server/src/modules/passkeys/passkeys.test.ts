@@ -5,7 +5,7 @@ import { LOGIN_CODES } from '@betsite/contract/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { loadConfig, MissingSettingError } from '../../config.ts';
 import { passkeyChallenges, passkeys } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../demo/users.ts';
 import { bearer, dbLabel, totpAt, useTestApp } from '../../test-support.ts';
 import { findUserByUsername } from '../users/repository.ts';
 import { SoftAuthenticator, type Lies } from './test-authenticator.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { bearer, dbLabel, playerToken, useTestApp } from '../../test-support.ts';
 import { betSessions, playerProfiles, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { RECOVERY_MAX_FAILURES_EMAIL, temporaryPassword } from './service.ts';
 import { ZNewPassword } from '@betsite/contract/account-fields';
 

@@ -5,7 +5,7 @@ import { depositLimits, deposits, playerProfiles, rgLimitCaps, selfExclusions, u
 import { expectLedgerSound, login, saldo } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { profileRow as profile } from '../profile/test-fixtures.ts';
 
 let t: TestApp;

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { accountId, postTransfer } from '../wallet/ledger.ts';
 
 // Two server processes on one PostgreSQL: a logout or a money movement on one is seen by the other
 // at once, although each keeps per-process caches of sessions and balances.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
+// Tagged postgres-race: skipped on PGlite (one process, one connection), required on PostgreSQL.
+describe('several server processes on one PostgreSQL', { tags: ['postgres-race'] }, () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

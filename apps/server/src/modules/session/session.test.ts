@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../demo/users.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_CODES } from '@betsite/contract/session';
 import { betSessions, users } from '../../db/schema/index.ts';

@@ -234,7 +234,7 @@ describe(`Ricarica with an Idempotency-Key (${dbLabel()})`, () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('one runner across processes (PostgreSQL)', () => {
+describe('one runner across processes (PostgreSQL)', { tags: ['postgres-race'] }, () => {
   it('a pass does nothing while another process holds the lock, and runs once it is released', async () => {
     const peer = await createPeerApp(t);
     try {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { operatorToken, type TestApp } from '../../../test-support.ts';
-import { DEMO_PASSWORD } from '../../../db/seed/users.ts';
+import { DEMO_PASSWORD } from '../../../demo/users.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../../../db/schema/index.ts';
 
 export async function login(t: TestApp, username: string): Promise<{ token: string; userId: number; headers: Record<string, string> }> {

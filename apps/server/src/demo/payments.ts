@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { paymentMethods } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { paymentMethods } from '../db/schema/index.ts';
 
 type NewMethod = typeof paymentMethods.$inferInsert;
 

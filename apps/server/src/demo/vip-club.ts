@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bonusCampaigns, vipClubPromos, vipClubRecharges } from '../schema/index.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { enrol } from '../../modules/vip-club/repository.ts';
-import { accrueSettledTickets, postMovements } from '../../modules/vip-club/points-ledger.ts';
+import type { Db } from '../db/client.ts';
+import { bonusCampaigns, vipClubPromos, vipClubRecharges } from '../db/schema/index.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { enrol } from '../modules/vip-club/repository.ts';
+import { accrueSettledTickets, postMovements } from '../modules/vip-club/points-ledger.ts';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { paymentMethods, playerDocuments, withdrawals } from '../schema/index.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { accountId, postTransfer } from '../../modules/wallet/ledger.ts';
-import { DEMO_DOCUMENT_KEYS } from './profile.ts';
+import type { Db } from '../db/client.ts';
+import { paymentMethods, playerDocuments, withdrawals } from '../db/schema/index.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { accountId, postTransfer } from '../modules/wallet/ledger.ts';
+import { DEMO_DOCUMENT_KEYS } from '../modules/documents/demo-files.ts';
 
 const HOUR = 3_600_000;
 /** demobo1's pending withdrawals: one waiting since yesterday, one since this morning (README). */

@@ -1,9 +1,10 @@
-import type { Db } from '../client.ts';
-import { legacyAccounts, playerProfiles, users, type LegacyAnagrafica } from '../schema/index.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
+import type { Db } from '../db/client.ts';
+import { legacyAccounts, playerProfiles, users, type LegacyAnagrafica } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { DEMO_PASSWORD } from './users.ts';
+import { E2E_PLAYERS } from './e2e-players.ts';
 
 /**
  * Secret questions of demo players (README "Demo accounts"), so credential recovery can be tried.
@@ -12,6 +13,15 @@ import { DEMO_PASSWORD } from './users.ts';
 export const DEMO_SECURITY: { username: string; questionId: number; answer: string; codiceFiscale: string; sesso: 'M' | 'F'; dataNascita: string }[] = [
   { username: 'demouser1', questionId: 1, answer: 'Ferrari', codiceFiscale: 'RSSMRA80A01H501U', sesso: 'M', dataNascita: '1980-01-01' },
   { username: 'demorecovery1', questionId: 4, answer: 'Gatto', codiceFiscale: 'CNTLRA90E45L219G', sesso: 'F', dataNascita: '1990-05-05' },
+  // The end-to-end tests' players get demouser1's profile (their own codice fiscale).
+  ...E2E_PLAYERS.map((p) => ({
+    username: p.username,
+    questionId: 1,
+    answer: 'Ferrari',
+    codiceFiscale: p.codiceFiscale,
+    sesso: p.sesso,
+    dataNascita: p.dataNascita,
+  })),
 ];
 
 type NewUser = Omit<typeof users.$inferInsert, 'passwordHash'>;

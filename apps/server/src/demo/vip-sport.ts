@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { bonusCampaigns, vipProfiles } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { bonusCampaigns, vipProfiles } from '../db/schema/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { payoutGames, payoutMonthly, providerNews } from '../schema/index.ts';
+import type { payoutGames, payoutMonthly, providerNews } from '../db/schema/index.ts';
 
 /** Theoretical RTP per game (static table), in hundredths of a percent. */
 export function staticPayouts(): (typeof payoutGames.$inferInsert)[] {

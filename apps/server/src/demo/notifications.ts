@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES as N } from '@betsite/contract/notifications';
-import type { Db } from '../client.ts';
-import { notifications, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { notifications, users } from '../db/schema/index.ts';
 
 const HOUR = 3_600_000;
 
@@ -46,8 +46,13 @@ const DEMO = [
   },
 ] as const;
 
+/** demouser1's notifications, and the same for the notifications end-to-end test's player (e2e-players.ts). */
 export async function seedNotifications(db: Db): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demouser1'));
+  for (const username of ['demouser1', 'e2enotify1']) await seedNotificationsOf(db, username);
+}
+
+async function seedNotificationsOf(db: Db, username: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!user) return;
   const now = Date.now();
   await db

@@ -1,11 +1,12 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { DEFAULT_CONTRACT_VERSION } from '@betsite/contract/play-limits-texts';
 import { eq } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '@betsite/domain/backoffice-roles';
-import { operatorRoles, users } from '../schema/index.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { accountId, postTransfer } from '../../modules/wallet/ledger.ts';
+import { operatorRoles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { accountId, postTransfer } from '../modules/wallet/ledger.ts';
+import { E2E_PLAYERS } from './e2e-players.ts';
 
 export const DEMO_PASSWORD = 'Password123';
 /** TOTP secret of demo2fa01, printed in the README so tests (and people) can compute codes. */
@@ -243,7 +244,7 @@ export const DEMO_USERS: { user: Omit<NewUser, 'passwordHash'>; cash: number; bo
     cash: 20000,
     bonus: 2000,
   },
-  // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (db/seed/bonus.ts), so demouser1's balance stays put.
+  // Promozioni e Bonus's end-to-end test redeems and cancels bonuses here (demo/bonus.ts), so demouser1's balance stays put.
   {
     user: base({
       username: 'demobonus1',
@@ -353,6 +354,20 @@ export const DEMO_OPERATORS: { username: string; nome: string; cognome: string; 
   },
   { username: 'democontent', nome: 'Chiara', cognome: 'Contenuti', contratto: '9000000005', secret: 'EZRGMN3WJBGF2ST4DJ4TEADJCE5EWKZ2', roles: ['content'] },
 ];
+// The end-to-end tests' own players (e2e-players.ts), shaped like demouser1.
+for (const p of E2E_PLAYERS)
+  DEMO_USERS.push({
+    user: base({
+      username: p.username,
+      email: `${p.username}@betsite.example`,
+      nome: p.nome,
+      cognome: p.cognome,
+      contratto: p.contratto,
+      cellulare: p.cellulare,
+    }),
+    cash: p.cash,
+    bonus: p.bonus,
+  });
 for (const [i, o] of DEMO_OPERATORS.entries()) {
   DEMO_USERS.push({
     user: base({
@@ -385,7 +400,7 @@ async function seedOperators(db: Db): Promise<void> {
 }
 
 /**
- * Players in `historyUsers` get a game history (db/seed/games.ts) and receive their opening balance
+ * Players in `historyUsers` get a game history (demo/games.ts) and receive their opening balance
  * from it instead, dated at the start of that history.
  */
 export async function seedUsers(db: Db, historyUsers: readonly string[] = []): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { preRegistrations } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { preRegistrations } from '../db/schema/index.ts';
 
 /**
  * A demo pre-registration as the external service would hand it over (mobile with 0039): with the

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bonusCampaigns, playerBonuses } from '../schema/index.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { closeBonus, grantBonus } from '../../modules/bonus/bonus-ledger.ts';
-import { accountId, InsufficientFundsError, postTransfer } from '../../modules/wallet/ledger.ts';
-import type { CampaignRow } from '../../modules/bonus/repository.ts';
+import type { Db } from '../db/client.ts';
+import { bonusCampaigns, playerBonuses } from '../db/schema/index.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { closeBonus, grantBonus } from '../modules/bonus/bonus-ledger.ts';
+import { accountId, InsufficientFundsError, postTransfer } from '../modules/wallet/ledger.ts';
+import type { CampaignRow } from '../modules/bonus/repository.ts';
 
 const DAY = 86_400_000;
 

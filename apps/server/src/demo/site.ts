@@ -1,6 +1,6 @@
 import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
-import type { Db } from '../client.ts';
-import { siteModules, siteVariables } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { siteModules, siteVariables } from '../db/schema/index.ts';
 
 /** Defaults of the demo site; inserted once, so an operator's later change is kept. */
 export const DEMO_MODULES: Record<TSiteModule, boolean> = {

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { playerDocuments, playerProfiles, users } from '../schema/index.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
+import type { Db } from '../db/client.ts';
+import { playerDocuments, playerProfiles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { DEMO_PASSWORD } from './users.ts';
-
-/** A 1×1 PNG: the stand-in image of the demo players' approved documents. */
-export const DEMO_DOCUMENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-/** Storage keys of demouser1's approved documents (written by the documents module at start-up). */
-export const DEMO_DOCUMENT_KEYS = { fronte: 'demo/demouser1-fronte.png', retro: 'demo/demouser1-retro.png' } as const;
+import { E2E_PLAYERS } from './e2e-players.ts';
+import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from '../modules/documents/demo-files.ts';
 
 const DAY_MS = 86_400_000;
 /** demodocs1 opened its account 27 days before the first start: 3 days left to send the documents. */
@@ -111,7 +108,12 @@ export async function seedProfile(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
 
-  const demo = await findUserByUsername(db, 'demouser1');
+  // demouser1's documents approved, and those of the end-to-end tests' players shaped like it.
+  for (const username of ['demouser1', ...E2E_PLAYERS.map((p) => p.username)]) await approveDocuments(db, username);
+}
+
+async function approveDocuments(db: Db, username: string): Promise<void> {
+  const demo = await findUserByUsername(db, username);
   if (!demo) return;
   for (const side of ['fronte', 'retro'] as const) {
     const [existing] = await db

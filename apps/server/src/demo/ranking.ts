@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bonusCampaigns, rankingExecutions, rankingOffers, rankingUniqueCodes } from '../schema/index.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { addMovement } from '../../modules/ranking/repository.ts';
-import { countTicketPoints } from '../../modules/ranking/update-job.ts';
-import { systemClock } from '../../platform/clock.ts';
+import type { Db } from '../db/client.ts';
+import { bonusCampaigns, rankingExecutions, rankingOffers, rankingUniqueCodes } from '../db/schema/index.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { addMovement } from '../modules/ranking/repository.ts';
+import { countTicketPoints } from '../modules/ranking/update-job.ts';
+import { systemClock } from '../platform/clock.ts';
 
 const DAY = 86_400_000;
 

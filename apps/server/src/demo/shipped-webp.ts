@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
+const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
 
 /**
  * Whether a site path (`/cms/…`, `/payments/…`) is a WebP file the web app ships: it exists under

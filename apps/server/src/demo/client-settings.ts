@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TClientSettingsDoc } from '@betsite/contract/client-settings';
-import type { Db } from '../client.ts';
-import { clientSettings, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { clientSettings, users } from '../db/schema/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { seedContent } from './content.ts';
 import { seedPayments } from './payments.ts';
 import { seedSite } from './site.ts';

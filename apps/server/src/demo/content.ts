@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
-import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../schema/index.ts';
-import type { Db } from '../client.ts';
+import { cmsObjects, payoutGames, payoutMonthly, providerNews } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import type { SeedNode } from './content-node.ts';
 import { faqArea } from './content-faq.ts';
 import { gamesLobbyArea } from './content-games.ts';

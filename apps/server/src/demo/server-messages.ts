@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { serverMessages } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { serverMessages } from '../db/schema/index.ts';
 
 type Seed = typeof serverMessages.$inferInsert;
 

@@ -1,6 +1,6 @@
-import type { Db } from '../client.ts';
-import { findUserByUsername } from '../../modules/users/repository.ts';
-import { writePlayerHistory } from '../../modules/games/history.ts';
+import type { Db } from '../db/client.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+import { writePlayerHistory } from '../modules/games/history.ts';
 import { DEMO_USERS } from './users.ts';
 
 /**

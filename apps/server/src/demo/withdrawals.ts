@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users, withdrawalCards } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users, withdrawalCards } from '../db/schema/index.ts';
 
 /** demouser1's own cards, offered by GetDatiMastercard / GetDatiApco (only the last four digits are kept). */
 const DEMO_CARDS = [
