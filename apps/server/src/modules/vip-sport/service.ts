@@ -4,7 +4,7 @@ import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } fro
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 import type { AppDeps } from '../../deps.ts';
 import { vipElaborazioni } from '../../db/schema/index.ts';
-import { BonusService } from '../bonus/service.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
 import type { TicketDetail } from '../games/port.ts';
 import * as repo from './repository.ts';
@@ -49,10 +49,10 @@ const vipTicket = (t: repo.SportTicketRow): VipTicket => {
  * Every call acts for the session's player only; a `PlayerId` in a body is ignored.
  */
 export class VipSportService {
-  private readonly bonuses: BonusService;
-  constructor(private readonly deps: Deps) {
-    this.bonuses = new BonusService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly bonuses: BonusService,
+  ) {}
 
   /** GetVIPProfileActive: the active profiles with their current period. */
   async profiles(): Promise<TVipProfile[]> {
