@@ -62,6 +62,46 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layers (docs/architecture.md "Layers"): routes → service → repository. Route files
+  // translate HTTP to service calls: no Drizzle, no schema tables, no database handle; the services
+  // they call come from the composition root (apps/server/src/services.ts).
+  {
+    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes do not talk SQL: call a service (its repository holds the query).' },
+            { group: ['**/db/client.ts', '**/db/schema', '**/db/schema/*'], message: 'Routes never see the database: call a service.' },
+            { group: ['**/repository.ts', '**/*-repo.ts'], message: 'Routes call services, services call repositories.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\/[A-Za-z]/]', message: 'API paths come from the API table of @betsite/contract/api-paths.' },
+        { selector: 'MemberExpression[property.name=/^(db|readDb)$/]', message: 'Routes never touch the database handle: call a service from `services`.' },
+        { selector: 'NewExpression[callee.name=/Service$/]', message: 'Services are built once, in buildServices (apps/server/src/services.ts).' },
+      ],
+    },
+  },
+  // Every service is built once, by the composition root; a service may make a transaction-bound
+  // copy of itself (`inTransaction`). Tests build what they need.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/services.ts', '**/routes.ts', '**/*-routes.ts', '**/*.test.ts', '**/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\/[A-Za-z]/]', message: 'API paths come from the API table of @betsite/contract/api-paths.' },
+        {
+          selector: 'NewExpression[callee.name=/Service$/]:not(MethodDefinition[key.name="inTransaction"] NewExpression)',
+          message: 'Services are built once, in buildServices (apps/server/src/services.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@betsite/contract/zod';
 import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
+import { buildServices, type Services } from './services.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -41,6 +42,7 @@ import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
 import { gameLobbyPageReads, gameLobbyRoutes } from './modules/games/lobby/routes.ts';
 import { sportsbookRoutes } from './modules/sportsbook/routes.ts';
+import { scheduleSportSettlement } from './modules/sportsbook/settle-job.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
@@ -55,7 +57,7 @@ import { vipSportRoutes } from './modules/vip-sport/routes.ts';
 export type { BuildOptions };
 
 /** Builds the Fastify instance with every module; does not listen. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps; services: Services }> {
   const deps = await buildDeps(opts);
   const { config } = deps;
   const app = Fastify({
@@ -73,6 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const services = buildServices(deps, app.log);
 
   app.setValidatorCompiler(nullTolerantValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,46 +106,47 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     await app.register(swaggerUi, { routePrefix: API.docs });
   }
 
-  await app.register(siteRoutes(deps));
-  await app.register(sessionRoutes(deps));
-  await app.register(registrationRoutes(deps));
+  await app.register(siteRoutes(deps, services));
+  await app.register(sessionRoutes(deps, services));
+  await app.register(registrationRoutes(deps, services));
   await app.register(geoRoutes(deps));
-  await app.register(contentRoutes(deps));
-  await app.register(recoveryRoutes(deps));
-  await app.register(migrationRoutes(deps));
-  await app.register(affiliateRoutes(deps));
-  await app.register(confirmationRoutes(deps));
-  await app.register(withdrawalRoutes(deps));
+  await app.register(contentRoutes(deps, services));
+  await app.register(recoveryRoutes(deps, services));
+  await app.register(migrationRoutes(deps, services));
+  await app.register(affiliateRoutes(deps, services));
+  await app.register(confirmationRoutes(deps, services));
+  await app.register(withdrawalRoutes(deps, services));
   await app.register(walletRoutes(deps));
-  await app.register(depositRoutes(deps));
-  await app.register(paypalWebhookRoutes(deps));
-  await app.register(profileRoutes(deps));
-  await app.register(passkeyRoutes(deps));
-  await app.register(documentRoutes(deps));
-  await app.register(responsibleGamingRoutes(deps));
-  await app.register(pepRoutes(deps));
-  await app.register(betsRoutes(deps));
-  await app.register(gameLobbyRoutes(deps));
-  await app.register(sportsbookRoutes(deps));
-  await app.register(notificationRoutes(deps));
-  await app.register(serverMessageRoutes(deps));
-  await app.register(bonusRoutes(deps));
-  await app.register(vipClubRoutes(deps));
-  await app.register(rankingRoutes(deps));
-  await app.register(vipSportRoutes(deps));
-  await app.register(backofficeRoutes(deps));
+  await app.register(depositRoutes(deps, services));
+  await app.register(paypalWebhookRoutes(deps, services));
+  await app.register(profileRoutes(deps, services));
+  await app.register(passkeyRoutes(deps, services));
+  await app.register(documentRoutes(deps, services));
+  await app.register(responsibleGamingRoutes(deps, services));
+  await app.register(pepRoutes(deps, services));
+  await app.register(betsRoutes(deps, services));
+  await app.register(gameLobbyRoutes(deps, services));
+  await app.register(sportsbookRoutes(deps, services));
+  await app.register(notificationRoutes(deps, services));
+  await app.register(serverMessageRoutes(deps, services));
+  await app.register(bonusRoutes(deps, services));
+  await app.register(vipClubRoutes(deps, services));
+  await app.register(rankingRoutes(deps, services));
+  await app.register(vipSportRoutes(deps, services));
+  await app.register(backofficeRoutes(deps, services));
   if (config.DEV_OUTBOX) await app.register(devRoutes(deps));
   // Tests drive the job themselves (modules/payments/deposits/reconcile.test.ts).
-  if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database);
-  if (config.NODE_ENV !== 'test') schedulePayoutReconciliation(app, deps, opts.database, app.log);
-  if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleDepositReconciliation(app, deps, opts.database, services.deposits);
+  if (config.NODE_ENV !== 'test') schedulePayoutReconciliation(app, deps, opts.database, services.payouts);
+  if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, opts.database, services.bonus);
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleSportSettlement(app, deps, services.gameLedger);
 
-  await serveWebApp(app, config, homeImagePreloads(deps), {
+  await serveWebApp(app, config, homeImagePreloads(deps, services.content), {
     clock: deps.clock,
-    reads: { ...contentPageReads(deps), ...sitePageReads(deps), ...gameLobbyPageReads(deps) },
+    reads: { ...contentPageReads(deps, services), ...sitePageReads(deps, services), ...gameLobbyPageReads(deps, services) },
     onContentChanged: (forget) => opts.database.listen('content_changed', forget),
   });
-  return { app, deps };
+  return { app, deps, services };
 }

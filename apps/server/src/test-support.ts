@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
+import type { Services } from './services.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './demo/index.ts';
@@ -16,6 +17,8 @@ import { TestClock } from './platform/clock.ts';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The app's services, as its composition root built them (services.ts). */
+  services: Services;
   clock: TestClock;
   database: Database;
   /** The PostgreSQL URL of this test's database (undefined on PGlite). */
@@ -27,11 +30,12 @@ export interface TestApp {
 export async function createPeerApp(first: TestApp): Promise<TestApp> {
   if (!first.url) throw new Error('peer apps need PostgreSQL');
   const database = await openDatabase({ url: first.url, poolSize: 10 });
-  const { app, deps } = await buildApp({ config: first.deps.config, database, clock: first.clock, transport: null, logger: false });
+  const { app, deps, services } = await buildApp({ config: first.deps.config, database, clock: first.clock, transport: null, logger: false });
   await app.ready();
   return {
     app,
     deps,
+    services,
     clock: first.clock,
     database,
     url: first.url,
@@ -68,11 +72,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     DOCUMENTS_DIR: path.join(tmpdir(), `betsite-docs-${randomBytes(6).toString('hex')}`),
     ...overrides,
   });
-  const { app, deps } = await buildApp({ config, database, clock, transport: null, logger: false });
+  const { app, deps, services } = await buildApp({ config, database, clock, transport: null, logger: false });
   await app.ready();
   return {
     app,
     deps,
+    services,
     clock,
     database,
     url,

@@ -34,3 +34,13 @@ export function envelope<T, W = T, D = null>(outcome: Outcome<T, D>, text: Succe
   const value = outcome as T;
   return ok(toWire ? toWire(value) : (value as unknown as W), typeof text === 'function' ? text(value) : text);
 }
+
+/**
+ * A refusal thrown inside a transaction to roll everything it wrote back; the service catches it
+ * outside the transaction and returns `refusal`. The one such class of the server.
+ */
+export class RefusedInTransaction<D = null> extends Error {
+  constructor(readonly refusal: Refusal<D>) {
+    super(refusal.message);
+  }
+}

@@ -5,15 +5,15 @@ import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
-import { AffiliateService } from './service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['affiliate'];
 
 /** The affiliates endpoint (document 2 §7: form-encoded, path not shown, reply reads `success`). */
 export const affiliateRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const affiliates = new AffiliateService(deps);
+    const affiliates = services.affiliate;
 
     app.post(
       API.Affiliate.Apply,

@@ -16,13 +16,46 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who acts and from where: the operator call's request (its guard set `operator`). */
+export type AuditSource = Pick<FastifyRequest, 'operator' | 'ip' | 'headers'>;
+
+/**
+ * An operator's change and its audit row in one transaction: the row exists if and only if the
+ * change committed. `entry` describes the change from its result; `changed` says whether there was
+ * one (no row for a change that found nothing to do).
+ */
+export class AuditedChanges {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  run<T>(by: AuditSource, change: (tx: DbOrTx) => Promise<T>, entry: (result: T) => AuditEntry, changed: (result: T) => boolean = () => true): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      const result = await change(tx);
+      if (changed(result)) await writeAudit(tx, this.deps.clock, by, entry(result));
+      return result;
+    });
+  }
+
+  /**
+   * The audit row as work a service runs inside its own transaction once it knows the result (the
+   * `andThen` of a service call): the route describes the entry, the service holds the transaction.
+   */
+  within<R>(by: AuditSource, entry: (result: R) => AuditEntry): (tx: DbOrTx, result: R) => Promise<void> {
+    return (tx, result) => writeAudit(tx, this.deps.clock, by, entry(result));
+  }
+
+  /** An audit row alone (a look at a player, an export): nothing else changes. */
+  record(by: AuditSource, entry: AuditEntry): Promise<void> {
+    return writeAudit(this.deps.db, this.deps.clock, by, entry);
+  }
+}
+
 /**
  * Writes the one audit row of an operator action. Pass the transaction that makes the change when
  * there is one, so the row exists if and only if the change committed. Who and from where come from
  * the request (the operator set by the guard; the address as Fastify resolved it under TRUST_PROXY,
  * so a spoofed X-Forwarded-For from an untrusted peer is not believed).
  */
-export async function writeAudit(db: DbOrTx, clock: Clock, req: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function writeAudit(db: DbOrTx, clock: Clock, req: AuditSource, entry: AuditEntry): Promise<void> {
   const op = req.operator;
   if (!op) throw new Error('writeAudit outside an operator call');
   await db.insert(auditLog).values({

@@ -114,8 +114,8 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     const in47h = new Date(t.clock.now().getTime() + 47 * 3600_000);
     for (const b of [soonId, excludedId]) await t.deps.db.update(playerBonuses).set({ deadline: in47h }).where(eq(playerBonuses.id, b));
     await t.deps.db.execute(sql`update users set stato_conto = 7 where id = ${excluded.id}`);
-    await runBonusExpiry(t.deps, t.database);
-    await runBonusExpiry(t.deps, t.database);
+    await runBonusExpiry(t.services.bonus, t.database);
+    await runBonusExpiry(t.services.bonus, t.database);
     const reminders = await noticesOf(p.id, NOTIFICATION_TYPES.BonusInScadenza);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.body).toMatch(/^Bonus Lampo scade il \d{2}\/\d{2}\/\d{4}/);
@@ -224,7 +224,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
       .update(playerBonuses)
       .set({ deadline: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(playerBonuses.userId, p.id));
-    const [job, list] = await Promise.all([runBonusExpiry(t.deps, t.database), get(p, '/api/Account/EL_GetUserBonusReactive')]);
+    const [job, list] = await Promise.all([runBonusExpiry(t.services.bonus, t.database), get(p, '/api/Account/EL_GetUserBonusReactive')]);
     expect(job === null || typeof job === 'number').toBe(true);
     expect(list.ResponseData.Scaduti.map((x: { stato: string }) => x.stato)).toEqual(['scaduto', 'scaduto']);
     expect(await keysLike(`bonus:expire:${id}`)).toHaveLength(1);

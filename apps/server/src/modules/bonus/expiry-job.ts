@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import { scheduleJob, withAdvisoryLock, type LockingDatabase } from '../../platform/scheduled-job.ts';
-import { BonusService } from './service.ts';
+import type { BonusService } from './service.ts';
 
 /** Advisory lock key of the expiry pass: one runner at a time across every process on the database. */
 export const BONUS_EXPIRY_LOCK_KEY = 7272012;
@@ -14,9 +13,8 @@ const INTERVAL_MS = 60_000;
  * list (which expires that player's bonuses too) still moves the money once; the lock only saves
  * several processes from doing the same work.
  */
-export async function runBonusExpiry(deps: AppDeps, database: LockingDatabase): Promise<number | null> {
+export async function runBonusExpiry(service: BonusService, database: LockingDatabase): Promise<number | null> {
   return withAdvisoryLock(database, BONUS_EXPIRY_LOCK_KEY, async () => {
-    const service = new BonusService(deps);
     const expired = await service.expireDue(null);
     await service.remindExpiring();
     return expired;
@@ -24,10 +22,10 @@ export async function runBonusExpiry(deps: AppDeps, database: LockingDatabase): 
 }
 
 /** Every process runs the timer; the advisory lock makes one of them do each pass. */
-export function scheduleBonusExpiry(app: FastifyInstance, deps: AppDeps, database: LockingDatabase): void {
+export function scheduleBonusExpiry(app: FastifyInstance, database: LockingDatabase, service: BonusService): void {
   scheduleJob(app, {
     everyMs: INTERVAL_MS,
-    run: () => runBonusExpiry(deps, database),
+    run: () => runBonusExpiry(service, database),
     report: (n) => {
       if (n) app.log.info({ expired: n }, 'bonus scaduti');
     },

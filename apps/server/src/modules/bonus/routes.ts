@@ -23,10 +23,9 @@ import { envelope } from '../../platform/outcome.ts';
 import { BONUS_TEXT } from '@betsite/contract/bonus-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
-import { writeAudit } from '../backoffice/audit.ts';
-import { listCampaigns, type CampaignRow } from './repository.ts';
-import { BonusService } from './service.ts';
+import type { CampaignRow } from './service.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['bonus'];
 const campaignOut = (c: CampaignRow) => ({
@@ -48,9 +47,9 @@ const campaignOut = (c: CampaignRow) => ({
 
 /** Promozioni e Bonus (document 3 §7, the 9 bonus calls) and the operator's campaign API. */
 export const bonusRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new BonusService(deps);
+    const service = services.bonus;
     const auth = requireAuth(deps.sessions);
     const operator = requirePermission(deps, 'bonuses.manage');
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
@@ -98,14 +97,20 @@ export const bonusRoutes =
     // Operator API: campaigns are data (the back-office screen comes later).
     const opTags = ['bonus (operatori)'];
     app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preValidation: operator }, async () =>
-      ok((await listCampaigns(deps.db)).map(campaignOut)),
+      ok((await service.campaigns()).map(campaignOut)),
     );
     app.post(
       API.Backoffice.BonusCampaigns,
       { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
       async (req) => {
-        const row = await service.createCampaign(user(req), req.body, (tx, c) =>
-          writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.create', target: `campaign:${c.id}`, after: campaignOut(c) }),
+        const row = await service.createCampaign(
+          user(req),
+          req.body,
+          services.audit.within(req, (c: CampaignRow) => ({
+            action: 'bonus.campaign.create',
+            target: `campaign:${c.id}`,
+            after: campaignOut(c),
+          })),
         );
         return ok(campaignOut(row));
       },
@@ -114,8 +119,9 @@ export const bonusRoutes =
       API.Backoffice.BonusCampaignEnd,
       { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
       async (req) => {
-        const row = await service.endCampaign(req.body.id, (tx, c) =>
-          writeAudit(tx, deps.clock, req, { action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) }),
+        const row = await service.endCampaign(
+          req.body.id,
+          services.audit.within(req, (c: CampaignRow) => ({ action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) })),
         );
         return ok(campaignOut(row));
       },
@@ -124,13 +130,15 @@ export const bonusRoutes =
       API.Backoffice.BonusGrant,
       { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator },
       async (req) => {
-        const outcome = await service.operatorGrant(req.body.campaignId, req.body.username, (tx, granted) =>
-          writeAudit(tx, deps.clock, req, {
+        const outcome = await service.operatorGrant(
+          req.body.campaignId,
+          req.body.username,
+          services.audit.within(req, (granted: { id: number; userId: number; type: string }) => ({
             action: 'bonus.grant',
             targetUserId: granted.userId,
             target: `campaign:${req.body.campaignId}`,
             after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } },
-          }),
+          })),
         );
         return envelope(outcome);
       },

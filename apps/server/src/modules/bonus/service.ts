@@ -35,6 +35,8 @@ const PLATFORM_NAMES: Record<string, string> = {
   virtual: 'Virtual',
 };
 
+export type { CampaignRow } from './repository.ts';
+
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>;
 /** Work done inside the transaction of a change (an operator action's audit row). */
 type InTx<T> = (tx: DbOrTx, row: T) => Promise<void>;
@@ -211,6 +213,11 @@ export class BonusService {
   }
 
   // Operator API.
+  /** Every campaign, for the operators. */
+  campaigns(): Promise<repo.CampaignRow[]> {
+    return repo.listCampaigns(this.db);
+  }
+
   /** Creates a campaign; `andThen` (its audit row) runs in the same transaction. */
   async createCampaign(
     operatorId: number,

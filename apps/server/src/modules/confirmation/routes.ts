@@ -4,16 +4,16 @@ import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { ConfirmationService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['confirmation'];
 
 /** ConfirmMobile (document 2 §7) and the call that sends its SMS code (path not shown there: designed here). */
 export const confirmationRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ConfirmationService(deps);
+    const service = services.confirmation;
     const auth = requireAuth(deps.sessions);
     app.post(
       API.Account.SendConfirmMobile,

@@ -31,7 +31,7 @@ describe('the home first-screen images', () => {
   });
 
   it('go into the home page as preloads per layout, read from the seeded CMS, and nowhere else', async () => {
-    const preloads = homeImagePreloads(t.deps);
+    const preloads = homeImagePreloads(t.deps, t.services.content);
     const links = await preloads('/');
     expect(links).toContain('<link rel="preload" as="image" href="/cms/hero/benvenuto-mobile.webp" media="(max-width: 767px)" fetchpriority="high">');
     expect(links).toContain('<link rel="preload" as="image" href="/cms/hero/benvenuto.webp" media="(min-width: 768px)" fetchpriority="high">');

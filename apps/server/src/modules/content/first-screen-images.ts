@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { escapeAttribute } from '../../platform/index-pages.ts';
 import { isRefusal } from '../../platform/outcome.ts';
 import { reusedRead } from './reused-read.ts';
-import { ContentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -42,9 +42,8 @@ const REUSE_MS = 30_000;
  * (each with its media query), read from the CMS at most every 30 s. Empty for any other page, and
  * when the content cannot be read (the page works without them).
  */
-export function homeImagePreloads(deps: Pick<AppDeps, 'clock' | 'db' | 'readDb' | 'site'>): (pathname: string) => Promise<string> {
-  const content = new ContentService(deps);
-  const links = reusedRead(REUSE_MS, async (): Promise<string> => {
+export function homeImagePreloads(deps: Pick<AppDeps, 'clock' | 'site'>, content: Pick<ContentService, 'layoutArea'>): (pathname: string) => Promise<string> {
+  const links = reusedRead(REUSE_MS, deps.clock, async (): Promise<string> => {
     const area = await content.layoutArea(LAYOUT_AREAS.hero.home, null);
     if (isRefusal(area)) return '';
     const { modules } = await deps.site.config();

@@ -23,9 +23,8 @@ import {
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
-import { writeAudit } from '../backoffice/audit.ts';
-import { ContentService, type AdminView } from './service.ts';
-import { PreviewTokens } from './preview-token.ts';
+import type { ContentService, AdminView, AuditedResult } from './service.ts';
+import type { Services } from '../../services.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '@betsite/contract/envelope';
 import { envelope } from '../../platform/outcome.ts';
@@ -33,34 +32,31 @@ import { pageRead, type PageReads } from '../../platform/page-data.ts';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 import { ZPromotionQuery, ZPromotionResponse } from '@betsite/contract/promotions';
-import { findPromotion } from './promotions.ts';
 import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
 
 /** The content a page's render reads (platform/page-data.ts): the two public reads below, as a visitor gets them (no preview). */
-export function contentPageReads(deps: AppDeps): PageReads {
-  const service = new ContentService(deps);
+export function contentPageReads(_deps: AppDeps, services: Services): PageReads {
+  const service = services.content;
   return {
     [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) => envelope(await service.layoutArea(q.layoutArea, q.id))),
     [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) => envelope(await service.parameters(q.id))),
-    [API.CMS.GetPromotion]: pageRead(ZPromotionQuery, ZPromotionResponse, async (q) =>
-      envelope(await findPromotion(deps.readDb, deps.clock.now(), q.section, q.slug)),
-    ),
+    [API.CMS.GetPromotion]: pageRead(ZPromotionQuery, ZPromotionResponse, async (q) => envelope(await service.promotion(q.section, q.slug))),
   };
 }
 
 export const contentRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ContentService(deps);
+    const service = services.content;
     const operator = requirePermission(deps, 'content.write');
-    const previews = new PreviewTokens(deps.db, deps.clock, deps.config.NODE_ENV === 'production');
+    const previews = services.previews;
 
     // A promotion page's promotion (issue 36): by section and title slug, live and not expired.
     app.get(API.CMS.GetPromotion, { schema: { tags, querystring: ZPromotionQuery, response: { 200: ZPromotionResponse } } }, async (req) =>
-      envelope(await findPromotion(deps.readDb, deps.clock.now(), req.query.section, req.query.slug)),
+      envelope(await service.promotion(req.query.section, req.query.slug)),
     );
     app.get(API.CMS.GetCmsObject, { schema: { tags, querystring: ZGetCmsObjectQuery, response: { 200: ZGetCmsObjectResponse } } }, async (req) =>
       envelope(await service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req))),
@@ -82,15 +78,7 @@ export const contentRoutes =
 
     // Operator calls (not in the legacy list): content management through the API. Each change and
     // its audit row are one transaction: the row exists if and only if the change committed.
-    const inTx = <T>(
-      req: FastifyRequest,
-      work: (svc: ContentService) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>,
-    ) =>
-      deps.db.transaction(async (tx) => {
-        const { result, action, target, before, after } = await work(new ContentService({ db: tx, readDb: tx, clock: deps.clock }));
-        await writeAudit(tx, deps.clock, req, { action, target, before, after });
-        return ok(result);
-      });
+    const inTx = async <T>(req: FastifyRequest, work: (svc: ContentService) => Promise<AuditedResult<T>>) => ok(await service.audited(req, work));
     /**
      * A change of one existing object: the audit row keeps the object before and after, or the part
      * of it `audited` picks (the draft, the hidden flag).

@@ -5,11 +5,13 @@ import type { DbOrTx } from '../wallet/ledger.ts';
 import { HttpError, fieldError, notFound } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import * as repo from './repository.ts';
+import type { AuditedChanges, AuditSource } from '../backoffice/audit.ts';
+import { CONTENT_NOT_FOUND, findPromotion } from './promotions.ts';
+import type { TPromotion } from '@betsite/contract/promotions';
 import type { CmsRow } from './repository.ts';
 import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
 
-/** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes. */
-export const CONTENT_NOT_FOUND = -1;
+export { CONTENT_NOT_FOUND };
 
 /** Parameters too heavy for an area listing: a page's body is fetched with GetCMSObjParameters. */
 const HEAVY_PARAMS: Record<string, string[]> = { static_page: ['Content'] };
@@ -84,12 +86,49 @@ const NO_PREVIEW: PreviewIds = new Set();
 /** The service's dependencies; `db` and `readDb` may be one transaction (operator changes and their audit row). */
 export type ContentDeps = Pick<AppDeps, 'clock'> & Record<'db' | 'readDb', DbOrTx>;
 
+/** What an operator's change of content answers, and what its audit row keeps. */
+export interface AuditedResult<T> {
+  result: T;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
 export class ContentService {
   /**
    * `readDb` serves the public pages (the replica when DATABASE_READ_URL is set: a moment's lag is
    * harmless for published content); operator calls read and write `db`, seeing their own edits.
    */
-  constructor(private readonly deps: ContentDeps) {}
+  constructor(
+    private readonly deps: ContentDeps,
+    /** Where operator changes record their audit row (absent on a transaction-bound copy). */
+    private readonly audit?: AuditedChanges,
+  ) {}
+
+  /** The same service on `tx`: reads and writes of an operator's change in its transaction. */
+  inTransaction(tx: DbOrTx): ContentService {
+    return new ContentService({ clock: this.deps.clock, db: tx, readDb: tx });
+  }
+
+  /**
+   * An operator's change and its audit row in one transaction: the row exists if and only if the
+   * change committed. `work` runs on the transaction's copy of this service.
+   */
+  async audited<T>(by: AuditSource, work: (svc: ContentService) => Promise<AuditedResult<T>>): Promise<T> {
+    if (!this.audit) throw new Error('content: operator change without an audit log');
+    const done = await this.audit.run(
+      by,
+      (tx) => work(this.inTransaction(tx)),
+      ({ action, target, before, after }) => ({ action, target, before, after }),
+    );
+    return done.result;
+  }
+
+  /** A promotion page's promotion (issue 36): by section and title slug, live and not expired. */
+  promotion(section: 'sport' | 'games', slug: string): Promise<Outcome<TPromotion>> {
+    return findPromotion(this.deps.readDb, this.deps.clock.now(), section, slug);
+  }
 
   private get db() {
     return this.deps.db;

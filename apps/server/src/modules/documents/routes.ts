@@ -17,14 +17,15 @@ import type { DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { loadOperator, requirePermission } from '../../platform/operator-guard.ts';
+import { requirePermission } from '../../platform/operator-guard.ts';
 import { hasPermission } from '@betsite/domain/backoffice-roles';
 import { writeAudit } from '../backoffice/audit.ts';
 import { fieldError, HttpError } from '../../platform/errors.ts';
-import { DocumentsService, type UploadedFile } from './service.ts';
-import { documentStorageFor, type DocumentStorage } from './storage.ts';
+import { type UploadedFile } from './service.ts';
+import { type DocumentStorage } from './storage.ts';
 import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from './demo-files.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 /** The demo rows (seed/profile.ts) point at these files: put them in the storage when missing. */
 async function ensureDemoDocumentFiles(storage: DocumentStorage): Promise<void> {
@@ -63,10 +64,10 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
 
 /** Documenti (document 2 §2, §7 "Other": the upload call is not named by the specification). */
 export const documentRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = documentStorageFor(deps.config);
-    const service = new DocumentsService(deps, storage);
+    const storage = services.documentStorage;
+    const service = services.documents;
     if (deps.config.SEED) await ensureDemoDocumentFiles(storage);
     const auth = requireAuth(deps.sessions);
     // The image is read by its owner (a player session) or by a reviewing operator (a back-office one).
@@ -75,7 +76,7 @@ export const documentRoutes =
     /** Whether this request comes from a back-office session of an operator who reviews documents. */
     const reviewer = async (req: FastifyRequest) => {
       if (req.auth?.scope !== 'backoffice') return false;
-      const op = await loadOperator(deps.db, req.auth.userId);
+      const op = await services.documents.operator(req.auth.userId);
       if (!op || !hasPermission(op.roles, 'documents.review')) return false;
       req.operator = op;
       return true;
@@ -122,7 +123,7 @@ export const documentRoutes =
       const f = await service.file(req.auth!, req.query.id, asOperator);
       if (!f) throw new HttpError(403, DOCUMENT_TEXT.notAvailable);
       if (asOperator && f.userId !== req.auth!.userId)
-        await writeAudit(deps.db, deps.clock, req, { action: 'document.view', targetUserId: f.userId, target: `document:${req.query.id}` });
+        await services.audit.record(req, { action: 'document.view', targetUserId: f.userId, target: `document:${req.query.id}` });
       return reply
         .header('content-type', f.mime)
         .header('cache-control', 'private, no-store')

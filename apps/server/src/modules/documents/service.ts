@@ -15,6 +15,7 @@ import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { findUserById, setAccountState, type UserRow } from '../users/repository.ts';
 import * as repo from './repository.ts';
+import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 
 type User = UserRow;
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
@@ -58,6 +59,11 @@ export class DocumentsService {
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'outbox'>,
     private readonly storage: DocumentStorage,
   ) {}
+
+  /** The operator behind a back-office session (roles and permissions), or null. */
+  operator(userId: number): Promise<OperatorContext | null> {
+    return loadOperator(this.deps.db, userId);
+  }
 
   private user(userId: number): Promise<User | undefined> {
     return findUserById(this.deps.db, userId);

@@ -355,7 +355,7 @@ describe(`the games sandbox (${dbLabel()})`, () => {
       const app = Fastify();
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
-      await app.register(betsRoutes({ ...t.deps, config: { ...t.deps.config, ...env } }));
+      await app.register(betsRoutes({ ...t.deps, config: { ...t.deps.config, ...env } }, t.services));
       const r = await app.inject({ method: 'POST', url: '/api/sandbox/games/play', headers: p.headers, payload: { platform: 'sport', stake: 100 } });
       await app.close();
       return r.statusCode;

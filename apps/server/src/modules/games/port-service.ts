@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PLATFORMS } from '@betsite/domain/bets';
 import type { Db } from '../../db/client.ts';
+import { withTxRetry } from '../../db/tx-retry.ts';
 import { betReservations, gameTickets } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
@@ -23,23 +24,8 @@ import type {
 const CODE = /^[A-Z0-9]{4,40}$/;
 const MAX_CENTS = 100_000_000_000; // 1 000 000 000 € — any bigger figure from a platform is a bug
 
-const isRetryable = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
-};
-async function retrying<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (attempt < 4 && isRetryable(err)) continue;
-      throw err;
-    }
-  }
-}
+/** The game platforms race many stakes of one player: a conflict is run again up to five times in all. */
+const PORT_TX_ATTEMPTS = 5;
 
 /** Thrown inside a transaction to roll it back with a business answer. */
 class Rollback extends Error {
@@ -77,47 +63,49 @@ export class GameLedger implements GamePlatformPort {
     const accounts = await ticketAccounts(this.db, { userId: input.userId, platform: input.platform, code: input.code, fun });
     const placedAt = input.placedAt ?? this.clock.now();
     try {
-      return await retrying(() =>
-        this.db.transaction(async (tx) => {
-          // Spending and time-of-play limits, under the player's row lock, before anything is written.
-          const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
-          if (!allowed.ok)
-            throw new LimitRefusal(
-              allowed.reason === 'spend'
-                ? { ok: false, reason: 'spend_limit', left: allowed.left }
-                : { ok: false, reason: allowed.reason === 'time' ? 'time_limit' : 'first_access' },
-            );
-          const [row] = await tx
-            .insert(gameTickets)
-            .values({
-              code: input.code,
+      return await withTxRetry(
+        () =>
+          this.db.transaction(async (tx) => {
+            // Spending and time-of-play limits, under the player's row lock, before anything is written.
+            const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
+            if (!allowed.ok)
+              throw new LimitRefusal(
+                allowed.reason === 'spend'
+                  ? { ok: false, reason: 'spend_limit', left: allowed.left }
+                  : { ok: false, reason: allowed.reason === 'time' ? 'time_limit' : 'first_access' },
+              );
+            const [row] = await tx
+              .insert(gameTickets)
+              .values({
+                code: input.code,
+                userId: input.userId,
+                platform: input.platform,
+                gioco: input.gioco,
+                giocoDescr: input.giocoDescr,
+                stake: input.stake,
+                fun,
+                potentialWin: input.potentialWin ?? 0,
+                detail: input.detail ?? {},
+                ricevutaPgad: input.ricevutaPgad ?? null,
+                placedAt,
+              })
+              .onConflictDoNothing()
+              .returning();
+            // A concurrent report of the same ticket won the insert: answer as a replay.
+            if (!row) throw new Rollback('replay');
+            await postTransfer(tx, {
+              key: `game:open:${input.code}`,
+              kind: 'game_stake',
               userId: input.userId,
-              platform: input.platform,
-              gioco: input.gioco,
-              giocoDescr: input.giocoDescr,
-              stake: input.stake,
-              fun,
-              potentialWin: input.potentialWin ?? 0,
-              detail: input.detail ?? {},
-              ricevutaPgad: input.ricevutaPgad ?? null,
-              placedAt,
-            })
-            .onConflictDoNothing()
-            .returning();
-          // A concurrent report of the same ticket won the insert: answer as a replay.
-          if (!row) throw new Rollback('replay');
-          await postTransfer(tx, {
-            key: `game:open:${input.code}`,
-            kind: 'game_stake',
-            userId: input.userId,
-            description: movementText('stake', input.platform, fun),
-            ref: input.code,
-            at: placedAt,
-            legs: stakeLegs(accounts, input.stake),
-          });
-          await notifyBetAccepted(tx, { userId: input.userId, code: input.code, platform: input.platform, stake: input.stake, fun });
-          return { ok: true as const, ticket: row, replay: false };
-        }),
+              description: movementText('stake', input.platform, fun),
+              ref: input.code,
+              at: placedAt,
+              legs: stakeLegs(accounts, input.stake),
+            });
+            await notifyBetAccepted(tx, { userId: input.userId, code: input.code, platform: input.platform, stake: input.stake, fun });
+            return { ok: true as const, ticket: row, replay: false };
+          }),
+        PORT_TX_ATTEMPTS,
       );
     } catch (err) {
       if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
@@ -149,37 +137,39 @@ export class GameLedger implements GamePlatformPort {
 
     const accounts = await ticketAccounts(this.db, t);
     const at = input.at ?? this.clock.now();
-    const result = await retrying(() =>
-      this.db.transaction(async (tx) => {
-        // The state change and its guard: only an open ticket changes, and only once.
-        const [row] = await tx
-          .update(gameTickets)
-          .set({
-            status,
-            outcome: input.outcome,
-            payout: paid,
-            settledAt: at,
-            cashoutOffer: null,
-            ...(input.detail ? { detail: input.detail } : {}),
-            ...(input.messaggio !== undefined ? { messaggio: input.messaggio } : input.outcome === 'cashout' ? { messaggio: 'Cash Out' } : {}),
-          })
-          .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1)))
-          .returning();
-        if (!row) return null;
-        // The stake advances the player's bonuses in this same transaction (bonus rows are locked
-        // before any ledger account, the order every bonus movement uses).
-        await advanceWagering(tx, row, at);
-        await postTransfer(tx, {
-          key: `game:settle:${t.code}`,
-          kind: `game_${input.outcome}`,
-          userId: t.userId,
-          description: movementText(input.outcome, t.platform as OpenTicketInput['platform'], t.fun),
-          ref: t.code,
-          at,
-          legs: settleLegs(accounts, t.stake, paid),
-        });
-        return row;
-      }),
+    const result = await withTxRetry(
+      () =>
+        this.db.transaction(async (tx) => {
+          // The state change and its guard: only an open ticket changes, and only once.
+          const [row] = await tx
+            .update(gameTickets)
+            .set({
+              status,
+              outcome: input.outcome,
+              payout: paid,
+              settledAt: at,
+              cashoutOffer: null,
+              ...(input.detail ? { detail: input.detail } : {}),
+              ...(input.messaggio !== undefined ? { messaggio: input.messaggio } : input.outcome === 'cashout' ? { messaggio: 'Cash Out' } : {}),
+            })
+            .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1)))
+            .returning();
+          if (!row) return null;
+          // The stake advances the player's bonuses in this same transaction (bonus rows are locked
+          // before any ledger account, the order every bonus movement uses).
+          await advanceWagering(tx, row, at);
+          await postTransfer(tx, {
+            key: `game:settle:${t.code}`,
+            kind: `game_${input.outcome}`,
+            userId: t.userId,
+            description: movementText(input.outcome, t.platform as OpenTicketInput['platform'], t.fun),
+            ref: t.code,
+            at,
+            legs: settleLegs(accounts, t.stake, paid),
+          });
+          return row;
+        }),
+      PORT_TX_ATTEMPTS,
     );
     if (result) return { ok: true, ticket: result, replay: false };
     const now = await this.find(input.code);

@@ -26,6 +26,7 @@ import { HttpError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { TicketDetail, TicketRow } from './port.ts';
 import * as repo from './repository.ts';
+import { issuePrintToken, usePrintToken } from './print-token.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const statusText = (s: number) => TICKET_STATUS_TEXT[s as TicketStatus] ?? String(s);
@@ -46,6 +47,31 @@ function causeOf(m: repo.MovementRow): number {
  */
 export class BetsReader {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {}
+
+  /** Deletes the caller's own reservation; false when there is none of theirs by that id. */
+  deleteReservation(userId: number, id: number): Promise<boolean> {
+    return repo.deleteReservation(this.db, userId, id, this.clock.now());
+  }
+
+  /** A print token for one ticket of the caller's (TicketPrintToken). */
+  issuePrintToken(userId: number, ticketId: string): Promise<string> {
+    return issuePrintToken(this.db, this.clock, userId, ticketId);
+  }
+
+  /** The player a print token was issued to (one use, that ticket only), or null. */
+  usePrintToken(ticketId: string, token: string): Promise<number | null> {
+    return usePrintToken(this.db, this.clock, ticketId, token);
+  }
+
+  /** A ticket of the caller's own by its code (the sandbox platforms' settle call). */
+  ownTicket(userId: number, code: string): Promise<TicketRow | undefined> {
+    return repo.ownTicket(this.db, userId, code);
+  }
+
+  /** The sandbox platforms' outcomes, so event rows and tickets can show them. */
+  recordOutcomes(rows: Parameters<typeof repo.upsertOutcomes>[1]): Promise<void> {
+    return repo.upsertOutcomes(this.db, rows);
+  }
 
   private get db() {
     return this.deps.db;

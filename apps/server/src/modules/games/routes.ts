@@ -35,10 +35,8 @@ import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { envelope, isRefusal } from '../../platform/outcome.ts';
-import { PRINT_TOKEN_TTL_MS, issuePrintToken, usePrintToken } from './print-token.ts';
-import { GameLedger } from './port-service.ts';
-import { BetsReader } from './read-service.ts';
-import * as repo from './repository.ts';
+import { PRINT_TOKEN_TTL_MS } from './print-token.ts';
+import type { Services } from '../../services.ts';
 import { sandboxGamePlatform } from './sandbox.ts';
 import type { GamePlatformAdapter } from './port.ts';
 import { API } from '@betsite/contract/api-paths';
@@ -51,11 +49,11 @@ const tags = ['bets'];
  * call reads only the caller's own rows: another player's ticket id answers like a missing one.
  */
 export const betsRoutes =
-  (deps: AppDeps, platform: GamePlatformAdapter = sandboxGamePlatform): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services, platform: GamePlatformAdapter = sandboxGamePlatform): FastifyPluginAsyncZod =>
   async (app) => {
-    const reader = new BetsReader(deps);
+    const reader = services.bets;
     const sportFeed = sportFeedOf(deps);
-    const port = new GameLedger(deps.db, deps.clock);
+    const port = services.gameLedger;
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 
@@ -118,9 +116,7 @@ export const betsRoutes =
         config: { rateLimit: perToken(60) },
       },
       async (req) =>
-        (await repo.deleteReservation(deps.db, user(req), req.query.Id, deps.clock.now()))
-          ? ok(true, T.reservationDeleted)
-          : fail(C.NOT_FOUND, T.reservationNotFound, false),
+        (await reader.deleteReservation(user(req), req.query.Id)) ? ok(true, T.reservationDeleted) : fail(C.NOT_FOUND, T.reservationNotFound, false),
     );
     // The sportsbook's schedule is public: no session needed to read event rows.
     app.post(
@@ -162,7 +158,7 @@ export const betsRoutes =
         const userId = token
           ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
           : req.query.auth
-            ? await usePrintToken(deps.db, deps.clock, req.query.id, req.query.auth)
+            ? await reader.usePrintToken(req.query.id, req.query.auth)
             : null;
         if (userId === null) throw new HttpError(401, T.printAuth);
         return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
@@ -175,10 +171,10 @@ export const betsRoutes =
         // Only for a ticket of the player's own: another's answers like a missing one.
         const print = await reader.print(user(req), req.body.id);
         if (isRefusal(print)) return fail(print.code, print.message);
-        const PrintToken = await issuePrintToken(deps.db, deps.clock, user(req), req.body.id);
+        const PrintToken = await reader.issuePrintToken(user(req), req.body.id);
         return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
       },
     );
 
-    if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, port));
+    if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, services));
   };

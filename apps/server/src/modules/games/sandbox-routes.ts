@@ -6,8 +6,7 @@ import { PLATFORMS } from '@betsite/domain/bets';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { PURCHASE_EVENT_KINDS } from './bet-notifications.ts';
-import type { GameLedger } from './port-service.ts';
-import * as repo from './repository.ts';
+import type { Services } from '../../services.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { API } from '@betsite/contract/api-paths';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
@@ -81,8 +80,10 @@ const ZSettle = z.object({
  * and the bet list. It drives the same port a real platform would.
  */
 export const gamesSandboxRoutes =
-  (deps: AppDeps, port: GameLedger): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const port = services.gameLedger;
+    const bets = services.bets;
     const auth = requireAuth(deps.sessions);
     const hide = { hide: true, tags: ['sandbox'] };
 
@@ -95,13 +96,13 @@ export const gamesSandboxRoutes =
       const { outcomes, ...input } = spec;
       const r = await port.openTicket({ ...input, userId: req.auth!.userId });
       if (!r.ok) return fail(-1, refusalText(r));
-      await repo.upsertOutcomes(deps.db, outcomes.map(toOutcomeRow));
+      await bets.recordOutcomes(outcomes.map(toOutcomeRow));
       if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
       return ok({ code: r.ticket.code, stake: r.ticket.stake });
     });
 
     app.post(API.sandbox.gamesSettle, { schema: { ...hide, body: ZSettle }, preValidation: auth }, async (req) => {
-      const t = await repo.ownTicket(deps.db, req.auth!.userId, req.body.code);
+      const t = await bets.ownTicket(req.auth!.userId, req.body.code);
       if (!t) return fail(-1, S.notFound);
       const pick = req.body.outcome === 'random' ? sandboxResult(cryptoRng, t) : null;
       const outcome = pick?.outcome ?? (req.body.outcome as 'won' | 'lost' | 'refunded' | 'void');
@@ -147,7 +148,7 @@ export const gamesSandboxRoutes =
     app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preValidation: auth }, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
-      await repo.upsertOutcomes(deps.db, outs.map(toOutcomeRow));
+      await bets.recordOutcomes(outs.map(toOutcomeRow));
       const ref = `PR${now.getTime()}${Math.floor(cryptoRng() * 1e6)}`;
       const r = await port.reserve({
         platformRef: ref,

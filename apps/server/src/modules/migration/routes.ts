@@ -3,14 +3,14 @@ import { ZMigrateUserRequest, ZMigrateUserResponse } from '@betsite/contract/mig
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { MigrationService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 /** POST /api/Account/MigrateUser (document 2 §7). */
 export const migrationRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new MigrationService(deps);
+    const service = services.migration;
     app.post(
       API.Account.MigrateUser,
       {

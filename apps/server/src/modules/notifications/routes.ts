@@ -17,8 +17,8 @@ import { envelope } from '../../platform/outcome.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
-import { NotificationService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['notifications'];
 const perToken = {
@@ -30,9 +30,9 @@ const perToken = {
 const changed = (count: number) => ok({ Changed: count });
 
 export const notificationRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new NotificationService(deps);
+    const service = services.notifications;
     const auth = requireAuth(deps.sessions);
     const change = { 200: ZNotifyChangeResponse };
 

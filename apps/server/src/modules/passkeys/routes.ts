@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { loginEnvelope } from '../session/routes.ts';
-import { PasskeyService } from './service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['passkeys'];
 /** Calls that check secrets or spend challenges: a tight per-address limit. */
@@ -28,10 +28,10 @@ const loginLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Passkeys (issue 38, docs/api-session.md "Passkey"). */
 export const passkeyRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireAuth(deps.sessions);
-    const passkeys = new PasskeyService(deps);
+    const passkeys = services.passkeys;
 
     app.get(API.Account.GetPasskeys, { schema: { tags, response: { 200: ZPasskeyListResponse } }, preValidation: auth }, async (req) =>
       ok(await passkeys.list(req.auth!.userId)),

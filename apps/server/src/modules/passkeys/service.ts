@@ -21,7 +21,7 @@ import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/ou
 import * as usersRepo from '../users/repository.ts';
 import { checkOwnership, type OwnershipProof } from '../profile/ownership-proof.ts';
 import { sectionGate } from '../profile/section-guard.ts';
-import { SessionService, type LoggedIn } from '../session/service.ts';
+import type { SessionService, LoggedIn } from '../session/service.ts';
 import * as repo from './repository.ts';
 
 /** The name the browser shows for the site when it asks to create or use a passkey. */
@@ -59,10 +59,10 @@ function signedChallenge(clientDataJSON: string): string | null {
  * origin, relying party and user verification; the counters are kept.
  */
 export class PasskeyService {
-  private readonly session: SessionService;
-  constructor(private readonly deps: Deps) {
-    this.session = new SessionService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly session: SessionService,
+  ) {}
 
   private get party() {
     return this.deps.config.webauthn;

@@ -3,11 +3,8 @@ import { API } from '@betsite/contract/api-paths';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { DepositService } from './deposits/service.ts';
-import { paymentProviders } from './providers/registry.ts';
 import { verifyWebhook, webhookSubject } from './providers/paypal/webhook.ts';
-import { PayoutDispatcher } from './withdrawals/payouts.ts';
-import * as withdrawals from './withdrawals/repository.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['payments'];
 
@@ -20,12 +17,11 @@ const tags = ['payments'];
  * times, or in any order, moves the money once.
  */
 export const paypalWebhookRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const paypal = paymentProviders(deps).paypal;
+    const paypal = services.providers.paypal;
     if (!paypal) return;
-    const deposits = new DepositService(deps);
-    const payouts = new PayoutDispatcher(deps, paymentProviders(deps).payouts, app.log);
+    const deposits = services.deposits;
 
     app.post(
       API.payment.paypalWebhook,
@@ -39,9 +35,7 @@ export const paypalWebhookRoutes =
         const subject = webhookSubject(req.body);
         if (subject.kind === 'order') await deposits.confirm('paypal', subject.orderId);
         if (subject.kind === 'payout') {
-          const row = await withdrawals.findWithdrawal(deps.db, subject.withdrawalId);
-          if (row && row.payoutProvider === 'paypal' && withdrawals.PAYOUT_OPEN.includes(row.status as withdrawals.WithdrawalStatus))
-            await payouts.dispatch(row, row.payoutDestination, 'check');
+          await services.withdrawals.payoutNotified(subject.withdrawalId);
         }
         return { ok: true };
       },

@@ -3,16 +3,16 @@ import { ok } from '@betsite/contract/envelope';
 import { PEP_TEXT, ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@betsite/contract/pep';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { PepService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['pep'];
 
 /** PEP questionnaire calls (document 2 §7). */
 export const pepRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new PepService(deps);
+    const service = services.pep;
     const auth = requireAuth(deps.sessions);
     app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preValidation: auth }, async () => ok(await service.info()));
     app.post(

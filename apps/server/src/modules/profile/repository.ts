@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { playerProfiles, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,4 +44,9 @@ export function readConsents(profile: ProfileRow | null): Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/** Changes columns of the player's profile row (anagrafica, consents). */
+export async function updateProfile(db: DbOrTx, userId: number, values: Partial<typeof playerProfiles.$inferInsert>): Promise<void> {
+  await db.update(playerProfiles).set(values).where(eq(playerProfiles.userId, userId));
 }

@@ -15,9 +15,8 @@ import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { changePassword } from './password.ts';
-import { ProfileService } from './service.ts';
-import { TwoFactorService } from './two-factor.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['profile'];
 /** Calls that send codes or check secrets: a tight per-address limit (a thousand requests get 429). */
@@ -25,11 +24,11 @@ const strict = { max: 10, timeWindow: '1 minute' };
 
 /** Profile, password, two-factor (document 2 §7). */
 export const profileRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireAuth(deps.sessions);
-    const profile = new ProfileService(deps);
-    const twoFactor = new TwoFactorService(deps);
+    const profile = services.profile;
+    const twoFactor = services.twoFactor;
 
     app.get(API.Account.EL_GetAnagrafica, { schema: { tags, response: { 200: ZAnagraficaResponse } }, preValidation: auth }, async (req) =>
       envelope(await profile.anagrafica(req.auth!.userId)),

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { PROFILE_CODES, type TAnagrafica, type TUpdateUserRequest } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { mobileIssue } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { normaliseMobile } from '@betsite/domain/registration-rules';
 import type { AppDeps } from '../../deps.ts';
-import { playerProfiles } from '../../db/schema/index.ts';
 import { changeEmail, changeMobile } from '../users/repository.ts';
 import { consumeCode } from '../../platform/codes.ts';
 import { issueCodeOnce, tooManyCodesText } from '../../platform/code-issuing.ts';
@@ -16,7 +14,7 @@ import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/ou
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
 import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
-import { contactTakenByOther, loadUserAndProfile, readConsents, type ProfileRow, type UserRow } from './repository.ts';
+import { contactTakenByOther, loadUserAndProfile, readConsents, updateProfile, type ProfileRow, type UserRow } from './repository.ts';
 
 const OTP_PURPOSE = 'profile-update';
 type OtpSource = 'sms' | 'email';
@@ -158,10 +156,7 @@ export class ProfileService {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       if (anagraficaChanged && anagrafica) {
-        await tx
-          .update(playerProfiles)
-          .set({ ...anagrafica.values, comuneResidenzaNome: anagrafica.residenceName })
-          .where(eq(playerProfiles.userId, user.id));
+        await updateProfile(tx, user.id, { ...anagrafica.values, comuneResidenzaNome: anagrafica.residenceName });
       }
       if (emailChanged) await changeEmail(tx, user.id, contatti!.email, now);
       if (mobileChanged) await changeMobile(tx, user.id, contatti!.cellulare, now);
@@ -178,10 +173,7 @@ export class ProfileService {
           privacyAcceptMarketing: c.privacyAcceptMarketing,
           consentsUpdatedAt: now.toISOString(),
         };
-        await tx
-          .update(playerProfiles)
-          .set({ consents: JSON.stringify(next) })
-          .where(eq(playerProfiles.userId, user.id));
+        await updateProfile(tx, user.id, { consents: JSON.stringify(next) });
       }
     });
     return null;

@@ -13,15 +13,15 @@ import { ok } from '@betsite/contract/envelope';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { RankingService } from './service.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['ranking'];
 /** Ranking (document 3 §7, the 4 ranking calls). The player is always the session's. */
 export const rankingRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new RankingService(deps);
+    const service = services.ranking;
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 

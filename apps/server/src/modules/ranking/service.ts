@@ -12,9 +12,9 @@ import {
 import { monthStart, nextUpdate } from '@betsite/domain/ranking';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
-import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
+import { refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { rankingConversions, rankingUniqueCodes } from '../../db/schema/index.ts';
-import { BonusService } from '../bonus/service.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
@@ -40,13 +40,6 @@ const PLATFORM_NAME: Record<string, string> = {
 };
 const BONUS_STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
 
-/** A refusal thrown inside the spending transaction: it rolls everything back. */
-class RefusedInTransaction extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
-
 /** What a spend of points answers: the coupon code it issued and the points it cost. */
 type Spent = { BonusCode: string; Points: number };
 
@@ -60,10 +53,10 @@ const newCode = () => `RK${randomBytes(5).toString('hex').toUpperCase()}`;
  * lock, the bonus granted through the bonus ledger under a key of its own.
  */
 export class RankingService {
-  private readonly bonuses: BonusService;
-  constructor(private readonly deps: Deps) {
-    this.bonuses = new BonusService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly bonuses: BonusService,
+  ) {}
 
   private get intervalMs() {
     return (this.deps.config.RANKING_UPDATE_INTERVAL_SECONDS || 43_200) * 1000;

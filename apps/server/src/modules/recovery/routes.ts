@@ -12,8 +12,8 @@ import {
 } from '@betsite/contract/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
-import { RecoveryService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['recovery'];
 /** Per-address request limits on top of the per-e-mail and per-address answer counters in the DB. */
@@ -22,9 +22,9 @@ const answerLimit = { max: 10, timeWindow: '1 minute' };
 
 /** GetDomande, GetSecurityQuestion, RecuperoPass, RecuperoUser (document 1 §7, document 2 §7). */
 export const recoveryRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new RecoveryService(deps);
+    const service = services.recovery;
 
     app.get(
       API.Account.GetDomande,

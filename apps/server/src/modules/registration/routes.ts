@@ -22,24 +22,21 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
 import type { z } from '@betsite/contract/zod';
-import { geoIndex } from '../geo/geo-index.ts';
-import { botCheckFor } from '../../platform/bot-check.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
-import { RegistrationOtps } from './otp.ts';
-import { PreRegistrationService } from './pre-registration.ts';
-import { RegistrationService, type RegisterEndpoint } from './service.ts';
+import { type RegisterEndpoint } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['registration'];
 /** Registration calls that send messages or create accounts: a tight per-address limit. */
 const strict = { max: 20, timeWindow: '1 minute' };
 
 export const registrationRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new RegistrationService(deps, geoIndex, botCheckFor(deps.config));
-    const otps = new RegistrationOtps(deps);
-    const preRegistrations = new PreRegistrationService(deps);
+    const service = services.registration;
+    const otps = services.registrationOtps;
+    const preRegistrations = services.preRegistrations;
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),

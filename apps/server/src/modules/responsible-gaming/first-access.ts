@@ -3,12 +3,11 @@ import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { DEFAULT_CONTRACT_VERSION, FIRST_ACCESS_TEXT, type TPrimoAccessoData } from '@betsite/contract/play-limits';
 import { PERIOD_DAYS } from '@betsite/domain/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { isRefusal } from '../../platform/outcome.ts';
-import { PlayLimitsService } from './play-limits.ts';
-import { ResponsibleGamingService } from './service.ts';
+import type { PlayLimitsService } from './play-limits.ts';
+import type { ResponsibleGamingService } from './service.ts';
 
 /** Site variable naming the contract version in force. */
 export const CONTRACT_VERSION_VARIABLE = 'Contratto_Versione';
@@ -26,7 +25,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'site'>;
  * Until then deposits and stakes are refused (`depositAllowance`, `playAllowance`).
  */
 export class FirstAccessService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly rg: ResponsibleGamingService,
+    private readonly play: PlayLimitsService,
+  ) {}
 
   async contractVersion(): Promise<string> {
     return (await this.deps.site.variable(CONTRACT_VERSION_VARIABLE))?.trim() || DEFAULT_CONTRACT_VERSION;
@@ -34,8 +37,8 @@ export class FirstAccessService {
 
   async status(userId: number): Promise<TPrimoAccessoData> {
     const [u] = await this.deps.db.select({ due: users.firstAccessDue }).from(users).where(eq(users.id, userId));
-    const deposit = await new ResponsibleGamingService(this.deps).limits(userId);
-    const play = await new PlayLimitsService(this.deps).limits(userId);
+    const deposit = await this.rg.limits(userId);
+    const play = await this.play.limits(userId);
     const tipoPeriodo: TLimitPeriod = deposit.periodi.includes('GG') ? 'GG' : (deposit.periodi[0] ?? 'WW');
     const days = PERIOD_DAYS[tipoPeriodo];
     return {
@@ -57,11 +60,12 @@ export class FirstAccessService {
     if (body.versioneContratto !== version) throw new HttpError(400, FIRST_ACCESS_TEXT.versionChanged);
     await this.deps.db.transaction(async (tx) => {
       // The limit services run on this transaction (their own transactions become savepoints).
-      const inTx = { ...this.deps, db: tx as unknown as Db };
+      const rg = this.rg.inTransaction(tx);
+      const play = this.play.inTransaction(tx);
       const saved = [
-        await new ResponsibleGamingService(inTx).saveLimit(userId, { importo: body.deposito, numVoltePeriodo: 1, tipoPeriodo: body.tipoPeriodo }),
-        await new PlayLimitsService(inTx).save(userId, { tipo: 'spesa', tipoPeriodo: body.tipoPeriodo, valore: body.spesa }),
-        await new PlayLimitsService(inTx).save(userId, { tipo: 'tempo', tipoPeriodo: body.tipoPeriodo, valore: body.tempo }),
+        await rg.saveLimit(userId, { importo: body.deposito, numVoltePeriodo: 1, tipoPeriodo: body.tipoPeriodo }),
+        await play.save(userId, { tipo: 'spesa', tipoPeriodo: body.tipoPeriodo, valore: body.spesa }),
+        await play.save(userId, { tipo: 'tempo', tipoPeriodo: body.tipoPeriodo, valore: body.tempo }),
       ];
       for (const r of saved) if (isRefusal(r)) throw new HttpError(400, r.message);
       await tx.update(users).set({ firstAccessDue: false, contractVersion: version, termsAccepted: true, depositLimitSet: true }).where(eq(users.id, userId));

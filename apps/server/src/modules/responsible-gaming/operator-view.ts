@@ -7,7 +7,7 @@ import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 import * as playRepo from './play-limits-repo.ts';
 import { usedIn } from './play-usage.ts';
-import { ResponsibleGamingService } from './service.ts';
+import type { ResponsibleGamingService } from './service.ts';
 
 const SHOWN = { spend: 'spesa', time: 'tempo' } as const;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -16,13 +16,17 @@ const DAY = 86_400_000;
 export type PlayProtectionView = Pick<TPlayerDetail, 'limitiGioco' | 'storicoLimitiGioco' | 'tempoGioco' | 'promemoriaMinuti' | 'promemoriaScelto'>;
 
 /** What the back office's player page shows of the 2025 concession's protections: spending and time limits with their history, time played, the reality-check interval. */
-export async function playProtectionView(deps: Pick<AppDeps, 'db' | 'clock' | 'site'>, userId: number): Promise<PlayProtectionView> {
+export async function playProtectionView(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  rg: Pick<ResponsibleGamingService, 'ruleSet'>,
+  userId: number,
+): Promise<PlayProtectionView> {
   const now = deps.clock.now();
   const db = deps.db;
   const [rows, history, rules, [u]] = await Promise.all([
     playRepo.playLimitsOf(db, userId),
     playRepo.playLimitHistory(db, userId),
-    new ResponsibleGamingService(deps).ruleSet(),
+    rg.ruleSet(),
     db.select({ minuti: users.realityCheckMinutes }).from(users).where(eq(users.id, userId)),
   ]);
   const span = async (p: LimitPeriod) => playRepo.minutesLoggedIn(db, userId, windowStart(p, now), now);

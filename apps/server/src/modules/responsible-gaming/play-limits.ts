@@ -10,7 +10,7 @@ import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 import * as playRepo from './play-limits-repo.ts';
-import { ResponsibleGamingService } from './service.ts';
+import type { ResponsibleGamingService } from './service.ts';
 import { usedIn } from './play-usage.ts';
 
 /** The contract's kind names and the stored ones ('spend', 'time'), and the rule set's cap kinds. */
@@ -21,9 +21,14 @@ const ORDER = ['GG', 'WW', 'MM'];
 
 /** Spending and time-of-play limits (ADM concession of 12 November 2025) with the deposit limit's rules. */
 export class PlayLimitsService {
-  private readonly rg: ResponsibleGamingService;
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>) {
-    this.rg = new ResponsibleGamingService(deps);
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>,
+    private readonly rg: ResponsibleGamingService,
+  ) {}
+
+  /** The same service on `tx` (a caller's transaction: its own transactions become savepoints). */
+  inTransaction(tx: DbOrTx): PlayLimitsService {
+    return new PlayLimitsService({ ...this.deps, db: tx as unknown as AppDeps['db'] }, this.rg.inTransaction(tx));
   }
 
   private async caps(rules: repo.RuleSet, userId: number, now: Date, periods: TLimitPeriod[]) {

@@ -5,7 +5,7 @@ import { betSessions, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { playFigures } from './play-figures-repo.ts';
-import { ResponsibleGamingService } from './service.ts';
+import type { ResponsibleGamingService } from './service.ts';
 import type { RuleSet } from './repository.ts';
 
 const MINUTE = 60_000;
@@ -28,10 +28,10 @@ const choicesOf = (rules: RuleSet): number[] =>
  * the other sessions: -6083).
  */
 export class RealityCheckService {
-  private readonly rg: ResponsibleGamingService;
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>) {
-    this.rg = new ResponsibleGamingService(deps);
-  }
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>,
+    private readonly rg: ResponsibleGamingService,
+  ) {}
 
   private async session(userId: number, sessionId: string) {
     const [row] = await this.deps.db

@@ -12,9 +12,6 @@ import { ok } from '@betsite/contract/envelope';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { ResponsibleGamingService } from './service.ts';
-import { PlayLimitsService } from './play-limits.ts';
-import { FirstAccessService } from './first-access.ts';
 import {
   FIRST_ACCESS_TEXT,
   ZCompletaPrimoAccessoRequest,
@@ -26,8 +23,8 @@ import {
 } from '@betsite/contract/play-limits';
 import { API } from '@betsite/contract/api-paths';
 import { REALITY_CHECK_TEXT, ZAndamentoQuery, ZAndamentoResponse, ZPromemoriaResponse, ZSavePromemoriaRequest } from '@betsite/contract/play-insights';
-import { RealityCheckService } from './reality-check.ts';
 import { insights } from './insights.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['responsible-gaming'];
 const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -42,13 +39,13 @@ const saveLimit = {
 
 /** Responsible-gaming calls (document 2 §7). */
 export const responsibleGamingRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ResponsibleGamingService(deps);
+    const service = services.responsibleGaming;
     const auth = requireAuth(deps.sessions);
-    const play = new PlayLimitsService(deps);
-    const firstAccess = new FirstAccessService(deps);
-    const reality = new RealityCheckService(deps);
+    const play = services.playLimits;
+    const firstAccess = services.firstAccess;
+    const reality = services.realityCheck;
 
     app.get(API.Account.EL_GetLimitazioniDeposito, { schema: { tags, response: { 200: ZLimitazioniResponse } }, preValidation: auth }, async (req) =>
       ok(await service.limits(req.auth!.userId)),

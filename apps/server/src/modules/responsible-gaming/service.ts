@@ -45,6 +45,11 @@ const toExclusion = (e: repo.ExclusionRow): TEsclusioneAttiva => ({
 export class ResponsibleGamingService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>) {}
 
+  /** The same service on `tx` (a caller's transaction: its own transactions become savepoints). */
+  inTransaction(tx: DbOrTx): ResponsibleGamingService {
+    return new ResponsibleGamingService({ ...this.deps, db: tx as unknown as AppDeps['db'] });
+  }
+
   private get db() {
     return this.deps.db;
   }

@@ -26,9 +26,10 @@ import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
 import type { PlayerBalance } from '../wallet/ledger.ts';
-import { SessionService, type LoggedIn, type LoginNotice } from './service.ts';
+import { type LoggedIn, type LoginNotice } from './service.ts';
 import { readClientSettings } from './client-settings-reader.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../services.ts';
 
 const tags = ['session'];
 const strict = { max: 10, timeWindow: '1 minute' };
@@ -46,9 +47,9 @@ export function loginEnvelope(outcome: Outcome<LoggedIn, TLoginData>) {
 }
 
 export const sessionRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new SessionService(deps);
+    const service = services.session;
     const auth = requireAuth(deps.sessions);
     // Renewal is the one session call the back office makes too: any live session renews itself.
     const anySession = requireAuth(deps.sessions, 'either');

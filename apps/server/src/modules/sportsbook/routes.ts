@@ -17,24 +17,22 @@ import { requireAuth } from '../../platform/auth.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
-import { GameLedger } from '../games/port-service.ts';
+import type { Services } from '../../services.ts';
 import type { SportFeed } from './feed.ts';
 import { placeBet } from './bet-service.ts';
 import { eventToWire } from './lines.ts';
 import { sportFeedOf } from './event-rows.ts';
-import { settleFinished } from './settle.ts';
 
 const tags = ['sportsbook'];
-/** How often the live page's stream sends the live events, and how often results are settled. */
+/** How often the live page's stream sends the live events (results are settled by settle-job.ts). */
 export const LIVE_PUSH_MS = 3_000;
-const SETTLE_MS = 60_000;
 const MAX_STREAMS = 500;
 
 /** The schedule (palinsesto), the live stream and the purchase (docs/sportsbook.md). */
 export const sportsbookRoutes =
-  (deps: AppDeps, feed: SportFeed | null = sportFeedOf(deps)): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services, feed: SportFeed | null = sportFeedOf(deps)): FastifyPluginAsyncZod =>
   async (app) => {
-    const port = new GameLedger(deps.db, deps.clock);
+    const port = services.gameLedger;
     const auth = requireAuth(deps.sessions);
     const now = () => deps.clock.now();
     const read = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
@@ -90,11 +88,4 @@ export const sportsbookRoutes =
       { schema: { tags, body: ZBetBody, response: { 200: ZBetResponse } }, preValidation: auth, config: { rateLimit: perToken(60) } },
       async (req) => envelope(await placeBet(deps, feed, port, req.auth!.userId, req.body), T.placed),
     );
-
-    // The feed's results settle the open tickets (idempotent through the port: any number of processes may run it).
-    if (feed && deps.config.NODE_ENV !== 'test') {
-      const timer = setInterval(() => void settleFinished(deps.db, feed, port, now()).catch((err) => app.log.warn({ err }, 'sport settlement')), SETTLE_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
   };

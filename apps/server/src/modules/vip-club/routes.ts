@@ -19,15 +19,15 @@ import type { AppDeps } from '../../deps.ts';
 import { VIP_TEXT } from '@betsite/contract/vip-club-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { VipClubService } from './service.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['vip club'];
 /** VIP Club and Comp Point (document 3 §7): every call acts for the session's player only (checked before the input: 401 first). */
 export const vipClubRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new VipClubService(deps);
+    const service = services.vipClub;
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 

@@ -4,7 +4,7 @@ import { canAfford, levelFor, progressOf } from '@betsite/domain/comp-points';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { isRefusal, refuse, type Outcome } from '../../platform/outcome.ts';
-import { BonusService } from '../bonus/service.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { convertPoints, NotEnoughPoints } from './points-ledger.ts';
 import * as repo from './repository.ts';
 
@@ -12,10 +12,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances' | 'config'>;
 
 /** VIP Club and Comp Point (document 3 §2, §4, §7): enrolment, level, points, statement and conversions. */
 export class VipClubService {
-  private readonly bonus: BonusService;
-  constructor(private readonly deps: Deps) {
-    this.bonus = new BonusService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly bonus: BonusService,
+  ) {}
 
   private get db() {
     return this.deps.db;

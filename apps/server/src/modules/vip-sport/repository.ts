@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { gameTickets, vipElaborazioni, vipProfiles } from '../../db/schema/index.ts';
 
 export type VipProfileRow = typeof vipProfiles.$inferSelect;
@@ -43,3 +44,14 @@ export async function ownElaborazione(db: Db, userId: number, id: number): Promi
 
 /** The coupon of a processed period that earned one: `VIP<elaborazione id>`. */
 export const couponCode = (e: Pick<ElaborazioneRow, 'id' | 'bonusId'>) => (e.bonusId ? `VIP${e.id}` : null);
+
+/** The row of one processed period; undefined when another request processed it first (unique period). */
+export async function insertElaborazione(db: DbOrTx, row: typeof vipElaborazioni.$inferInsert): Promise<ElaborazioneRow | undefined> {
+  const [inserted] = await db.insert(vipElaborazioni).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function setElaborazioneBonus(db: DbOrTx, id: number, bonusId: number): Promise<ElaborazioneRow | undefined> {
+  const [row] = await db.update(vipElaborazioni).set({ bonusId }).where(eq(vipElaborazioni.id, id)).returning();
+  return row;
+}

@@ -17,15 +17,15 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '@betsite/contract/envelope';
 import { requireAuth } from '../../platform/auth.ts';
-import { VipSportService } from './service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['vip sport'];
 
 /** VIP Sport (document 3 §7, the six VIP Sport calls). The player is always the session's; PlayerId in a body is ignored. */
 export const vipSportRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new VipSportService(deps);
+    const service = services.vipSport;
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 

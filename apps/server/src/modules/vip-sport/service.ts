@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
 import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } from '@betsite/domain/vip-sport';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 import type { AppDeps } from '../../deps.ts';
-import { vipElaborazioni } from '../../db/schema/index.ts';
-import { BonusService } from '../bonus/service.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
 import type { TicketDetail } from '../games/port.ts';
 import * as repo from './repository.ts';
@@ -49,10 +47,10 @@ const vipTicket = (t: repo.SportTicketRow): VipTicket => {
  * Every call acts for the session's player only; a `PlayerId` in a body is ignored.
  */
 export class VipSportService {
-  private readonly bonuses: BonusService;
-  constructor(private readonly deps: Deps) {
-    this.bonuses = new BonusService(deps);
-  }
+  constructor(
+    private readonly deps: Deps,
+    private readonly bonuses: BonusService,
+  ) {}
 
   /** GetVIPProfileActive: the active profiles with their current period. */
   async profiles(): Promise<TVipProfile[]> {
@@ -104,26 +102,22 @@ export class VipSportService {
     const mayReceive = stats.met && inWindow && p.profile.campaignId !== null && (await this.bonuses.mayReceive(userId));
     const campaign = mayReceive ? await findCampaign(this.deps.db, p.profile.campaignId!) : undefined;
     const row = await this.deps.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(vipElaborazioni)
-        .values({
-          profileId: p.profile.id,
-          userId,
-          periodFrom: p.from,
-          periodTo: p.to,
-          processedAt: now,
-          totaleGiocatoValido: stats.TotaleGiocatoValido,
-          totGiocateValide: stats.TotGiocateValide,
-          percLost: stats.PercLost,
-          met: stats.met,
-          points: periodPoints(stats.TotaleGiocatoValido),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await repo.insertElaborazione(tx, {
+        profileId: p.profile.id,
+        userId,
+        periodFrom: p.from,
+        periodTo: p.to,
+        processedAt: now,
+        totaleGiocatoValido: stats.TotaleGiocatoValido,
+        totGiocateValide: stats.TotGiocateValide,
+        percLost: stats.PercLost,
+        met: stats.met,
+        points: periodPoints(stats.TotaleGiocatoValido),
+      });
       if (!inserted || !campaign) return inserted ?? null;
       const granted = await this.bonuses.grantWithin(tx, userId, campaign, `vip:elaborazione:${inserted.id}`, campaign.amount);
       if (!granted) return inserted;
-      const [withBonus] = await tx.update(vipElaborazioni).set({ bonusId: granted.id }).where(eq(vipElaborazioni.id, inserted.id)).returning();
+      const withBonus = await repo.setElaborazioneBonus(tx, inserted.id, granted.id);
       return withBonus ?? inserted;
     });
     if (row?.bonusId) this.deps.balances.invalidate(userId);

@@ -53,7 +53,7 @@ describe(`games lobby and slot rounds (${dbLabel()})`, () => {
       const app = Fastify();
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
-      await app.register(gameLobbyRoutes({ ...t.deps, config: { ...t.deps.config, ...env } }));
+      await app.register(gameLobbyRoutes({ ...t.deps, config: { ...t.deps.config, ...env } }, t.services));
       const lobby = (await app.inject({ url: '/api/Game/Lobby' })).json();
       const round = await app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
-import type { TPlayRoundBody, TPlayRoundResult, TSlotSymbol } from '@betsite/contract/games';
+import type { TLobby, TPlayRoundBody, TPlayRoundResult, TSlotSymbol } from '@betsite/contract/games';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
@@ -9,7 +9,7 @@ import type { GamePlatformPort, OpenTicketResult, TicketDetail, TicketRow } from
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { euroLimit } from '@betsite/contract/deposit-messages';
 import { cryptoRng, type Rng } from '../sandbox.ts';
-import { findGame } from './catalogue.ts';
+import { findGame, lobbyGames } from './catalogue.ts';
 import { spinSlot } from './slot.ts';
 
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
@@ -111,5 +111,22 @@ function refusalOf(r: OpenTicketResult & { ok: false }): Refusal {
       return refuse(ROUND_CODES.LIMIT, FIRST_ACCESS_TEXT.blocked);
     default:
       return refuse(ROUND_CODES.INVALID, T.invalid);
+  }
+}
+
+/** The games lobby: its catalogue and, where the sandbox platform plays, a slot round. */
+export class GameLobbyService {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
+    private readonly port: Port,
+  ) {}
+
+  /** The catalogue; `playable` when the sandbox's own slot may be played here. */
+  games(playable: boolean): Promise<TLobby> {
+    return lobbyGames(this.deps.db, playable);
+  }
+
+  play(userId: number, body: TPlayRoundBody): Promise<Outcome<TPlayRoundResult>> {
+    return playRound(this.deps, this.port, userId, body);
   }
 }

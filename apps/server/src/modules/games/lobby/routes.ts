@@ -11,24 +11,23 @@ import { envelope } from '../../../platform/outcome.ts';
 import { pageRead, type PageReads } from '../../../platform/page-data.ts';
 import { perToken } from '../../../platform/per-token-limit.ts';
 import { z } from '@betsite/contract/zod';
-import { GameLedger } from '../port-service.ts';
-import { findGame, lobbyGames } from './catalogue.ts';
-import { playRound } from './round-service.ts';
+import type { Services } from '../../../services.ts';
+import { findGame } from './catalogue.ts';
 import { thumbnailSvg } from './thumbnail.ts';
 
 const tags = ['games'];
 
 /** The games lobby's catalogue, the thumbnails and, outside production, a slot round (docs/games.md "Lobby and game launch"). */
 export const gameLobbyRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const port = new GameLedger(deps.db, deps.clock);
+    const lobby = services.gameLobby;
     const auth = requireAuth(deps.sessions);
     // The slot is the sandbox casino platform's own, uncertified game: its rounds move real money,
     // so production never serves them (a real platform's adapter launches certified games instead).
     const playable = gamesSandboxEnabled(deps.config);
 
-    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobbyGames(deps.db, playable)));
+    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobby.games(playable)));
 
     app.get(API.Game.Thumbnail, { schema: { tags, params: ZThumbnailParams } }, async (req, reply) => {
       const game = findGame(req.params.code);
@@ -41,11 +40,11 @@ export const gameLobbyRoutes =
     app.post(
       API.Game.PlayRound,
       { schema: { tags, body: ZPlayRoundBody, response: { 200: ZPlayRoundResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
-      async (req) => envelope(await playRound(deps, port, req.auth!.userId, req.body)),
+      async (req) => envelope(await lobby.play(req.auth!.userId, req.body)),
     );
   };
 
 /** The catalogue for the lobby's and the game page's server render (platform/page-data.ts). */
-export const gameLobbyPageReads = (deps: AppDeps): PageReads => ({
-  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await lobbyGames(deps.db, gamesSandboxEnabled(deps.config)))),
+export const gameLobbyPageReads = (deps: AppDeps, services: Services): PageReads => ({
+  [API.Game.Lobby]: pageRead(z.object({}), ZLobbyResponse, async () => ok(await services.gameLobby.games(gamesSandboxEnabled(deps.config)))),
 });

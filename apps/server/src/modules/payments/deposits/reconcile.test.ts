@@ -22,7 +22,7 @@ const ricarica = (headers: Record<string, string>, body: Record<string, unknown>
     payload: { metodo: 'Deposit', ...body },
   });
 const paypal = { type: 'Ricarica_Paypal', importo: 2500, email: 'mario@paypal.example' };
-const job = () => depositReconciler(t.deps, t.database);
+const job = () => depositReconciler(t.deps, t.database, t.services.deposits);
 const depositOf = async (transactionId: string) => (await t.deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId)))[0]!;
 /** The provider records the player's approval, but its callback and the result page never reach us (a process died). */
 const approveAtProviderOnly = async (transactionId: string) =>
@@ -240,16 +240,19 @@ describe('one runner across processes (PostgreSQL)', { tags: ['postgres-race'] }
     try {
       const holder = await t.database.lockConnection();
       await holder.query(`select pg_advisory_lock(${RECONCILE_LOCK_KEY})`);
-      expect(await depositReconciler(peer.deps, peer.database).runOnce()).toBeNull();
+      expect(await depositReconciler(peer.deps, peer.database, peer.services.deposits).runOnce()).toBeNull();
       await holder.query(`select pg_advisory_unlock(${RECONCILE_LOCK_KEY})`);
       await holder.end();
-      expect(await depositReconciler(peer.deps, peer.database).runOnce()).not.toBeNull();
+      expect(await depositReconciler(peer.deps, peer.database, peer.services.deposits).runOnce()).not.toBeNull();
       // Two processes at once: one pass each at most, every deposit settled once.
       const u = await login(t, 'demouser1');
       const opened = await Promise.all([1, 2, 3].map(async () => (await ricarica(u.headers, paypal)).json().ResponseData));
       for (const r of opened) await approveAtProviderOnly(r.transactionId);
       t.clock.advance(16 * MIN);
-      const reports = await Promise.all([depositReconciler(t.deps, t.database).runOnce(), depositReconciler(peer.deps, peer.database).runOnce()]);
+      const reports = await Promise.all([
+        depositReconciler(t.deps, t.database, t.services.deposits).runOnce(),
+        depositReconciler(peer.deps, peer.database, peer.services.deposits).runOnce(),
+      ]);
       expect(reports.reduce((n, r) => n + (r?.actions.credited ?? 0), 0)).toBe(3);
       for (const r of opened) expect(await transfersOf(r.transactionId)).toHaveLength(1);
       await expectLedgerSound(t);

@@ -52,9 +52,6 @@ export interface ReconcileReport {
  * result page racing the job still moves the money once.
  */
 export class DepositReconciler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'clock'>,
     private readonly database: LockingDatabase,
@@ -69,29 +66,6 @@ export class DepositReconciler {
    */
   runOnce(): Promise<ReconcileReport | null> {
     return withAdvisoryLock(this.database, RECONCILE_LOCK_KEY, () => this.pass());
-  }
-
-  /** Runs a pass every `intervalMs` (never two at once in this process); errors are logged, not thrown. */
-  start(intervalMs: number, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then((r) => {
-          if (r?.errors) log.error({ reconcile: r }, 'riconciliazione ricariche: fornitori senza risposta');
-          else if (r && r.looked > 0) log.info({ reconcile: r }, 'riconciliazione ricariche');
-        })
-        .catch((err: unknown) => log.error({ err }, 'riconciliazione ricariche non riuscita'))
-        .finally(() => (this.running = null));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a pass in progress (graceful shutdown). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 
   private async pass(): Promise<ReconcileReport> {

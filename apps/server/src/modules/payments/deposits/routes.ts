@@ -22,9 +22,8 @@ import { envelope } from '../../../platform/outcome.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { sandboxRoutes } from '../providers/sandbox-routes.ts';
-import { PaasService } from './paas.ts';
-import { DepositService } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
+import type { Services } from '../../../services.ts';
 
 const tags = ['payments'];
 /** A confirmation is replayable by design; this only stops a client hammering the provider. */
@@ -49,10 +48,10 @@ const ricaricaText = (d: TRicaricaData) => (d.maskedMobile && d.status !== 'succ
 
 /** Deposit calls (document 3 §7) plus the sandbox providers' pages. */
 export const depositRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new DepositService(deps, app.log);
-    const paas = new PaasService(deps, service);
+    const service = services.deposits;
+    const paas = services.depositPaas;
     const auth = requireAuth(deps.sessions);
 
     app.get(

@@ -5,7 +5,8 @@ import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-m
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { maskMobile } from '@betsite/domain/masking';
 import type { AppDeps } from '../../../deps.ts';
-import { isRetryableConflict, uniqueViolation } from '../../../db/pg-errors.ts';
+import { uniqueViolation } from '../../../db/pg-errors.ts';
+import { withTxRetry } from '../../../db/tx-retry.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
@@ -122,6 +123,11 @@ export class DepositService {
     const rows = await this.methodCache.get('deposit', () => repo.listMethods(this.db, false));
     const byId = typeof type === 'number' || /^\d+$/.test(type);
     return rows.find((m) => (byId ? m.id === Number(type) : m.name === type));
+  }
+
+  /** Every method row of one direction (deposit: prelievo false), as the sandbox PaaS page lists them. */
+  methodRows(prelievo: boolean): Promise<repo.MethodRow[]> {
+    return repo.listMethods(this.db, prelievo);
   }
 
   /** Deposit methods are listed only when their provider is configured here (in production: the real ones). */
@@ -328,13 +334,7 @@ export class DepositService {
     by: { transactionId: string } | { provider: string; providerRef: string },
   ): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
     for (let attempt = 1; ; attempt++) {
-      let r: repo.SettleSuccessResult;
-      try {
-        r = await repo.settleSuccess(this.db, by, CLEARING_SHARDS);
-      } catch (err) {
-        if (attempt >= 3 || !isRetryableConflict(err)) throw err;
-        continue;
-      }
+      const r = await withTxRetry(() => repo.settleSuccess(this.db, by, CLEARING_SHARDS));
       if (r.kind === 'not-found') return { deposit: undefined, changed: false };
       if (r.kind === 'changed') {
         this.deps.balances.invalidate(r.deposit.userId);

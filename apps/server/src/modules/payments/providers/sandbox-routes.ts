@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../../deps.ts';
 import type { PaasService } from '../deposits/paas.ts';
-import * as repo from '../deposits/repository.ts';
 import type { DepositService } from '../deposits/service.ts';
 import { BANK_DETAILS } from './bank.ts';
 import { PROVIDER_LABEL, returnUrl, SANDBOX_PROVIDERS, type SandboxProvider } from './sandbox-adapters.ts';
@@ -110,7 +109,7 @@ export const sandboxRoutes =
     });
 
     const paasMethods = async () =>
-      (await repo.listMethods(deps.db, false))
+      (await service.methodRows(false))
         .filter((m) => !['scratch', 'xelektra', 'bonifico'].includes(m.provider))
         .map((m) => ({ name: m.name, label: `${m.nameLong} (min ${money(m.minAmount)})` }));
 

@@ -10,10 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
-import { writeAudit } from '../../backoffice/audit.ts';
-import type { DbOrTx } from '../../wallet/ledger.ts';
-import * as repo from './repository.ts';
-import { formatTicket, parseTicket, type WithdrawalService } from './service.ts';
+import type { Services } from '../../../services.ts';
+import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
 
 const tags = ['withdrawals (operatori)'];
 
@@ -23,23 +21,23 @@ const tags = ['withdrawals (operatori)'];
  * UPDATE as every other exit from 'pending'). Each writes its audit row in the same transaction.
  */
 export const operatorWithdrawalRoutes =
-  (deps: AppDeps, service: WithdrawalService): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const service = services.withdrawals;
     const decide = requirePermission(deps, 'withdrawals.decide');
 
     const settle = async (req: FastifyRequest, ticket: string, to: 'posted' | 'declined', reason?: string) => {
       const id = parseTicket(ticket);
       if (id === null) throw notFound(T.notFound);
-      const before = await repo.findWithdrawal(deps.db, id);
+      const before = await service.find(id);
       if (!before) throw notFound(T.notFound);
-      const within = (tx: DbOrTx, row: repo.WithdrawalRow) =>
-        writeAudit(tx, deps.clock, req, {
-          action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
-          targetUserId: row.userId,
-          target: `withdrawal:${row.id}`,
-          before: { status: before.status, amount: before.amount },
-          after: { status: row.status, amount: row.amount, reason: row.decisionReason },
-        });
+      const within = services.audit.within(req, (row: WithdrawalRow) => ({
+        action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
+        targetUserId: row.userId,
+        target: `withdrawal:${row.id}`,
+        before: { status: before.status, amount: before.amount },
+        after: { status: row.status, amount: row.amount, reason: row.decisionReason },
+      }));
       const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, within });
       if (!done) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
       const data = { idTicketField: formatTicket(done.row.id), importoField: done.row.amount };
@@ -62,12 +60,12 @@ export const operatorWithdrawalRoutes =
       { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
       async (req) => {
         const id = parseTicket(req.body.ticket);
-        const row = id === null ? undefined : await repo.findWithdrawal(deps.db, id);
+        const row = id === null ? undefined : await service.find(id);
         if (!row) throw notFound(T.notFound);
-        if (!repo.PAYOUT_OPEN.includes(row.status as repo.WithdrawalStatus)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
+        if (!service.payoutOpen(row)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
         const r = await service.checkPayout(row);
-        const after = (await repo.findWithdrawal(deps.db, row.id)) ?? row;
-        await writeAudit(deps.db, deps.clock, req, {
+        const after = (await service.find(row.id)) ?? row;
+        await services.audit.record(req, {
           action: 'withdrawal.payout-check',
           targetUserId: row.userId,
           target: `withdrawal:${row.id}`,

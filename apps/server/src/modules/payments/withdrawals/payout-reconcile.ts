@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { scheduleJob, withAdvisoryLock, type LockingDatabase } from '../../../platform/scheduled-job.ts';
-import { paymentProviders } from '../providers/registry.ts';
-import { PayoutDispatcher, type PayoutLog } from './payouts.ts';
+import type { PayoutDispatcher } from './payouts.ts';
 import * as repo from './repository.ts';
 
 /** Advisory lock key of the payout reconciliation: one runner at a time across every process. */
@@ -40,10 +39,9 @@ export async function reconcilePayouts(
 }
 
 /** Every process runs the timer; the advisory lock makes one of them do each pass (docs/operations.md). */
-export function schedulePayoutReconciliation(app: FastifyInstance, deps: AppDeps, database: LockingDatabase, log: PayoutLog): void {
+export function schedulePayoutReconciliation(app: FastifyInstance, deps: AppDeps, database: LockingDatabase, dispatcher: PayoutDispatcher): void {
   const seconds = deps.config.PAYOUT_RECONCILE_INTERVAL_SECONDS;
   if (seconds <= 0) return;
-  const dispatcher = new PayoutDispatcher(deps, paymentProviders(deps).payouts, log);
   scheduleJob(app, {
     everyMs: seconds * 1000,
     tickAtStart: true,

@@ -16,15 +16,11 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { operatorWithdrawalRoutes } from './operator-routes.ts';
-import { WithdrawalService } from './service.ts';
-import { PayoutDispatcher } from './payouts.ts';
-import { paymentProviders } from '../providers/registry.ts';
 import { API } from '@betsite/contract/api-paths';
-import { PaasWithdrawalService } from './paas.ts';
 import { ZPaasRequest, ZPaasResponse } from '@betsite/contract/deposits';
-import { listMethods } from '../deposits/repository.ts';
 import { money } from '../providers/sandbox-pages.ts';
 import { paasPageRoutes } from '../providers/paas-page-routes.ts';
+import type { Services } from '../../../services.ts';
 
 const tags = ['withdrawals'];
 /** Prelievo's success text: the ticket, or why the provider refused to pay at once. */
@@ -33,9 +29,9 @@ const prelievoText = (d: TWithdrawalData) => (d.result === 'failed' ? T.provider
 const perToken = { max: 30, timeWindow: '1 minute' };
 
 export const withdrawalRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new WithdrawalService(deps, new PayoutDispatcher(deps, paymentProviders(deps).payouts, app.log));
+    const service = services.withdrawals;
     const auth = requireAuth(deps.sessions);
 
     app.post(
@@ -68,7 +64,7 @@ export const withdrawalRoutes =
     );
 
     // WithdrawWithPaas (document 3 §7): the provider's iframe replaces the forms under DepositWithPaas_Enabled.
-    const paas = new PaasWithdrawalService(deps, service);
+    const paas = services.withdrawalPaas;
     app.post(
       API.Account.WithdrawWithPaas,
       { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preValidation: auth, config: { rateLimit: perToken } },
@@ -77,7 +73,7 @@ export const withdrawalRoutes =
         deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(WITHDRAWAL_CODES.METHOD_UNAVAILABLE, T.methodUnavailable),
     );
     // The sandbox provider's withdrawal page (the deposit one lives with the other sandbox providers).
-    const paasMethods = async () => (await listMethods(deps.db, true)).map((m) => ({ name: m.name, label: m.nameLong }));
+    const paasMethods = async () => (await service.methodRows(true)).map((m) => ({ name: m.name, label: m.nameLong }));
     if (deps.config.SANDBOX_PAYMENTS)
       await app.register(
         paasPageRoutes('withdraw', {
@@ -90,5 +86,5 @@ export const withdrawalRoutes =
         }),
       );
 
-    await app.register(operatorWithdrawalRoutes(deps, service));
+    await app.register(operatorWithdrawalRoutes(deps, services));
   };

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { consumeCode } from '../../../platform/codes.ts';
 import { issueCodeOnce, tooManyCodesText } from '../../../platform/code-issuing.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { isRefusal, refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
+import { isRefusal, refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
@@ -27,6 +27,9 @@ import { OPERATOR_ONLY } from './payout.ts';
 import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
 import { paymentProviders } from '../providers/registry.ts';
 import * as repo from './repository.ts';
+import { listMethods } from '../deposits/repository.ts';
+
+export type { WithdrawalRow } from './repository.ts';
 import { formatTicket, moveHeld, settleWithdrawal } from './settle.ts';
 import { expiredIdentityDocument } from '../../documents/expiry.ts';
 
@@ -58,12 +61,6 @@ const emptyData = (extra: Partial<TWithdrawalData> = {}): TWithdrawalData => ({
   otpSource: null,
   ...extra,
 });
-/** Thrown inside the transaction to roll it back with a business answer. */
-class RolledBack extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
 
 /** A method's amount limits right now (the time slot may narrow them; document 3 §5). */
 export function methodLimits(method: repo.MethodRow, now: Date) {
@@ -176,7 +173,7 @@ export class WithdrawalService {
       const row = await this.db.transaction(async (tx) => {
         await repo.lockPlayerWithdrawals(tx, userId);
         if ((await repo.countRequestsSince(tx, userId, startOfLocalDay(p.now))) >= MAX_WITHDRAWALS_PER_DAY) {
-          throw new RolledBack(refuse(C.DAILY_LIMIT, T.dailyLimit));
+          throw new RefusedInTransaction(refuse(C.DAILY_LIMIT, T.dailyLimit));
         }
         const created = await repo.insertWithdrawal(tx, {
           userId,
@@ -206,7 +203,7 @@ export class WithdrawalService {
       });
       return row;
     } catch (err) {
-      if (err instanceof RolledBack) return err.refusal;
+      if (err instanceof RefusedInTransaction) return err.refusal;
       if (err instanceof InsufficientFundsError) return refuse(C.INSUFFICIENT_FUNDS, T.insufficient);
       throw err;
     }
@@ -296,6 +293,30 @@ export class WithdrawalService {
     // Cards and IBANs were never kept in clear: their providers are given our id and find the rest by it.
     const payout = await this.payouts.dispatch(sending, sending.payoutDestination, 'send');
     return { row: (await repo.findWithdrawal(this.db, id)) ?? sending, payout };
+  }
+
+  /** Every method row of one direction (withdrawal: prelievo true), as the sandbox PaaS page lists them. */
+  methodRows(prelievo: boolean) {
+    return listMethods(this.db, prelievo);
+  }
+
+  /** A withdrawal by its id, whoever's it is (operators, the provider's webhook). */
+  find(id: number): Promise<repo.WithdrawalRow | undefined> {
+    return repo.findWithdrawal(this.db, id);
+  }
+
+  /**
+   * PayPal's webhook named a payout: when it is PayPal's and still open, ask PayPal how it ended
+   * (the webhook's own words are never trusted) and settle it once.
+   */
+  async payoutNotified(withdrawalId: number): Promise<void> {
+    const row = await this.find(withdrawalId);
+    if (row && row.payoutProvider === 'paypal' && repo.PAYOUT_OPEN.includes(row.status as repo.WithdrawalStatus)) await this.checkPayout(row);
+  }
+
+  /** Whether a payout is still with its provider (sending or sent). */
+  payoutOpen(row: repo.WithdrawalRow): boolean {
+    return repo.PAYOUT_OPEN.includes(row.status as repo.WithdrawalStatus);
   }
 
   /** Asks the provider now about a payout still with it (an operator's 'Verifica ora'; the reconciliation does the same). */
