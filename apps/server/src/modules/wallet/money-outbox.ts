@@ -6,6 +6,8 @@ import { scheduleJob } from '../../platform/scheduled-job.ts';
 
 /** Messages one delivery pass moves at most. */
 const BATCH = 500;
+/** How long a pass waits after the first commit that asks for it. */
+const FOLD_MS = 5;
 /** How often each process looks for messages left behind (a process that died between commit and delivery). */
 const INTERVAL_MS = 5_000;
 
@@ -52,7 +54,8 @@ export function deliverAfterCommit(db: Db, onError?: (err: unknown) => void): Pr
   const loop = async () => {
     do {
       state.again = false;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // A few milliseconds' wait lets the commits of concurrent movements join the same pass.
+      await new Promise<void>((resolve) => setTimeout(resolve, FOLD_MS));
       try {
         while ((await deliverMoneyOutbox(db)) === BATCH);
       } catch (err) {
