@@ -47,6 +47,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
+import { scheduleMoneyOutbox } from './modules/wallet/money-outbox.ts';
 import { API } from '@betsite/contract/api-paths';
 import { vipClubRoutes } from './modules/vip-club/routes.ts';
 import { scheduleCompPointUpdate } from './modules/vip-club/points-job.ts';
@@ -142,6 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleSportSettlement(app, deps, services.gameLedger);
+  // Money notifications a crash left in the outbox (tests drive delivery themselves: modules/wallet/ledger.test.ts).
+  if (config.NODE_ENV !== 'test') scheduleMoneyOutbox(app, deps.db);
 
   await serveWebApp(app, config, homeImagePreloads(deps, services.content), {
     clock: deps.clock,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Double-entry ledger (docs/ledger.md). An account's balance is the sum of its entries; the cached
@@ -54,4 +54,31 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('ledger_entries_account_idx').on(t.accountId), index('ledger_entries_transfer_idx').on(t.transferId)],
+);
+
+/**
+ * The money outbox (docs/ledger.md): what a money movement tells the player, written by the ledger's
+ * posting statement in the same transaction as the transfer (so it exists if and only if the money
+ * moved) and delivered to `notifications` after commit, at least once, stored once per
+ * (player, dedupe key). `delivered_at` null: still to deliver.
+ */
+export const ledgerOutbox = pgTable(
+  'ledger_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The transfer that caused the message; null for a money event without a movement (a failed deposit). */
+    transferId: integer('transfer_id').references(() => ledgerTransfers.id),
+    userId: integer('user_id').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** The notification: typeId, title, body, params, source. */
+    message: jsonb('message').notNull().$type<{ typeId: number; title: string; body: string; params?: Record<string, unknown>; source?: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_outbox_dedupe_idx').on(t.userId, t.dedupeKey),
+    index('ledger_outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameTickets, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
-import { InsufficientFundsError, type DbOrTx } from '../wallet/ledger.ts';
-import { isCheckViolation } from '../../db/pg-errors.ts';
+import { gameTickets, ledgerAccounts } from '../../db/schema/index.ts';
+import { post, type DbOrTx, type Transfer } from '../wallet/ledger.ts';
 import { gameRef, movementText, payoutFor, STATUS_OF } from './ledger-moves.ts';
 import type { OpenTicketInput, Outcome, TicketDetail } from './port.ts';
 
@@ -18,9 +17,10 @@ const CHUNK = 400;
 /**
  * A platform's backfill of past tickets (the history generator, a migration from an old system):
  * the same tickets, transfers, keys and legs as `openTicket` + `settleTicket`, written in a few
- * set-based statements inside one transaction instead of two transactions per ticket. The
- * caller orders the player's money so no wallet dips below zero on the way (the CHECK still
- * guards the final balances: a short wallet rolls everything back). A backfill notifies nobody:
+ * set-based statements inside one transaction instead of two transactions per ticket; the money
+ * through the ledger's `post`, a batch per statement. The caller orders the player's money so no
+ * wallet dips below zero on the way (the CHECK guards the balances after each batch: a short
+ * wallet rolls everything back). A backfill notifies nobody:
  * the tickets are past events, not news for the player.
  */
 export async function importTickets(db: Db, userId: number, items: ImportedTicket[]): Promise<void> {
@@ -49,53 +49,42 @@ export async function importTickets(db: Db, userId: number, items: ImportedTicke
     }));
     for (let i = 0; i < tickets.length; i += CHUNK) await tx.insert(gameTickets).values(tickets.slice(i, i + CHUNK));
 
-    // Transfers and their legs, exactly as the port would write them.
-    type T = { key: string; kind: string; description: string; ref: string; at: Date; legs: [number, number][] };
-    const transfers: T[] = [];
+    // Transfers and their legs, exactly as the port would write them, through the ledger's one
+    // posting statement (a batch of CHUNK transfers per statement, in the caller's order).
+    const transfers: Transfer[] = [];
     for (const { input, settle } of items) {
       const fun = input.fun ?? false;
       const a = accounts(input.platform, input.code, fun);
       transfers.push({
         key: `game:open:${input.code}`,
         kind: 'game_stake',
+        userId,
         description: movementText('stake', input.platform, fun),
         ref: input.code,
         at: input.placedAt,
         legs: [
-          [a.player, -input.stake],
-          [a.open, input.stake],
+          { accountId: a.player, amount: -input.stake },
+          { accountId: a.open, amount: input.stake },
         ],
       });
       if (settle) {
         const paid = payoutFor(settle.outcome, input.stake, settle.payout);
-        const legs: [number, number][] = [
-          [a.open, -input.stake],
-          [a.player, paid],
-          [a.result, input.stake - paid],
-        ];
         transfers.push({
           key: `game:settle:${input.code}`,
           kind: `game_${settle.outcome}`,
+          userId,
           description: movementText(settle.outcome, input.platform, fun),
           ref: input.code,
           at: settle.at,
-          legs: legs.filter(([, x]) => x !== 0),
+          legs: [
+            { accountId: a.open, amount: -input.stake },
+            { accountId: a.player, amount: paid },
+            { accountId: a.result, amount: input.stake - paid },
+          ],
         });
       }
     }
-    const deltas = new Map<number, number>();
-    for (let i = 0; i < transfers.length; i += CHUNK) {
-      const part = transfers.slice(i, i + CHUNK);
-      const ids = await tx
-        .insert(ledgerTransfers)
-        .values(part.map((x) => ({ idempotencyKey: x.key, kind: x.kind, userId, description: x.description, ref: x.ref, createdAt: x.at })))
-        .returning({ id: ledgerTransfers.id, key: ledgerTransfers.idempotencyKey });
-      const idOf = new Map(ids.map((r) => [r.key, r.id]));
-      const entries = part.flatMap((x) => x.legs.map(([accountId, amount]) => ({ transferId: idOf.get(x.key)!, accountId, amount })));
-      for (const e of entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
-      for (let j = 0; j < entries.length; j += CHUNK * 2) await tx.insert(ledgerEntries).values(entries.slice(j, j + CHUNK * 2));
-    }
-    await applyDeltas(tx, deltas);
+    for (let i = 0; i < transfers.length; i += CHUNK) await post(tx, transfers.slice(i, i + CHUNK));
   });
 }
 
@@ -129,28 +118,4 @@ async function resolveAccounts(tx: DbOrTx, userId: number, items: ImportedTicket
     open: id(`games_open||${gameRef(platform, code)}`),
     result: id(`games_result||${gameRef(platform, code)}`),
   });
-}
-
-/** One UPDATE for every balance, locking in id order like postTransfer; the CHECK guards each. */
-async function applyDeltas(tx: DbOrTx, deltas: Map<number, number>): Promise<void> {
-  const ids = [...deltas.keys()].filter((id) => deltas.get(id) !== 0).sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx.execute(
-    sql`select id from ${ledgerAccounts} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id for update`,
-  );
-  const values = sql.join(
-    ids.map((id) => sql`(${id}::int, ${deltas.get(id)!}::bigint)`),
-    sql`, `,
-  );
-  try {
-    await tx.execute(
-      sql`update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount from (values ${values}) as v(id, amount) where ${ledgerAccounts}.id = v.id`,
-    );
-  } catch (err) {
-    if (isCheckViolation(err)) throw new InsufficientFundsError();
-    throw err;
-  }
 }

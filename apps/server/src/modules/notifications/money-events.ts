@@ -1,17 +1,13 @@
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
-import { PAYMENT_METHOD_LABEL, paymentMethodLabel } from '@betsite/domain/movement-labels';
-import { sql, type SQL } from 'drizzle-orm';
+import { paymentMethodLabel } from '@betsite/domain/movement-labels';
 import type { NewNotification } from './repository.ts';
 
-/** '1.234,56 €': one fixed Italian format, the same in TypeScript and in SQL (below). */
+/** '1.234,56 €': one fixed Italian format. */
 export function euroText(cents: number): string {
   const [int, dec] = (Math.abs(cents) / 100).toFixed(2).split('.');
   return `${cents < 0 ? '-' : ''}${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec} €`;
 }
-
-/** `euroText` in SQL (to_char's ',' and '.' are fixed, not locale-dependent, then swapped). */
-export const euroTextSql = (cents: SQL): SQL => sql`translate(to_char(${cents} / 100.0, 'FM999,999,999,990.00'), ',.', '.,') || ' €'`;
 
 export type MoneyEvent = 'depositCredited' | 'depositFailed' | 'withdrawalPaid' | 'withdrawalRefused';
 
@@ -61,28 +57,4 @@ export function moneyNotification(event: MoneyEvent, e: { userId: number; amount
         dedupeKey: `withdrawal:${e.ref}`,
       };
   }
-}
-
-/**
- * The credited-deposit notification as one more step of the single settlement statement (deposits
- * repository): `rows` yields the settled deposit rows (columns of `deposits`) whose credit was
- * posted; the body comes from the same Italian template as `moneyNotification`.
- */
-export function depositCreditedInsertSql(rows: SQL): SQL {
-  const template = T.depositCreditedBody('\u0001', '\u0002');
-  const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
-  const methodLabel = methodLabelSql(sql`r.method_name`, literal);
-  return sql`insert into notifications (user_id, type_id, title, body, params, dedupe_key)
-    select r.user_id, ${sql.raw(String(NOTIFICATION_TYPES.RicaricaAccreditata))}, ${literal(T.depositCreditedTitle)},
-      replace(replace(${literal(template)}, chr(1), ${euroTextSql(sql`r.amount`)}), chr(2), ${methodLabel}),
-      jsonb_build_object('Amount', r.amount, 'Ref', r.transaction_id, 'Method', r.method_name),
-      'deposit:' || r.transaction_id
-    from (${rows}) r
-    on conflict do nothing`;
-}
-
-/** `paymentMethodLabel` in SQL: the known names from the same table, an unknown one without its prefix and underscores. */
-function methodLabelSql(name: SQL, literal: (text: string) => SQL): SQL {
-  const cases = Object.entries(PAYMENT_METHOD_LABEL).map(([internal, label]) => sql` when ${literal(internal)} then ${literal(label)}`);
-  return sql`(case ${name}${sql.join(cases, sql``)} else replace(regexp_replace(${name}, '^(Ricarica|Prelievo)_', ''), '_', ' ') end)`;
 }

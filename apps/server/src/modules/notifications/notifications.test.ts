@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notifications } from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
@@ -127,11 +127,15 @@ describe(`notifications (${dbLabel()})`, () => {
     const back = await decide(t, r.ResponseData.checkoutUrl, 'approve');
     const q = new URL(back, 'http://x').searchParams;
     for (let i = 0; i < 3; i++) await get(`/api/payment/paypal?token=${q.get('token')}&payerEmail=x&payerId=${q.get('PayerID')}`, {});
-    const rows = await t.deps.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, u.userId), eq(notifications.dedupeKey, `deposit:${r.ResponseData.transactionId}`)));
-    expect(rows).toHaveLength(1);
+    // Delivered from the money outbox right after commit, in the background (docs/ledger.md).
+    const rows = await vi.waitFor(async () => {
+      const found = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, u.userId), eq(notifications.dedupeKey, `deposit:${r.ResponseData.transactionId}`)));
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(rows[0]!.typeId).toBe(NOTIFICATION_TYPES.RicaricaAccreditata);
     expect(rows[0]!.body).toBe('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.');
   });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { preparedRawSql } from '../../db/prepared.ts';
+import { ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
 import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
 
 /** Kinds of ledger account (docs/ledger.md). */
@@ -53,69 +54,202 @@ export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | 
   return row.id;
 }
 
+/** What a money movement tells its player: stored in the outbox with the transfer, delivered after commit. */
+export interface OutboxMessage {
+  userId: number;
+  /** Same key for the same player → delivered once (the event's natural id, e.g. `deposit:<tx>`). */
+  dedupeKey: string;
+  typeId: number;
+  title: string;
+  body: string;
+  params?: Record<string, unknown>;
+  source?: string;
+}
+
+/** One balanced movement of integer cents, applied at most once per `key`. */
+export interface Transfer {
+  key: string;
+  kind: string;
+  userId?: number | null;
+  description?: string | null;
+  ref?: string | null;
+  at?: Date;
+  legs: Leg[];
+  /** Messages to the player, written to the outbox in the same statement only when this transfer is applied. */
+  notify?: OutboxMessage[];
+}
+
+export interface Posted {
+  key: string;
+  /** False when the key was already applied: a replay moves nothing and answers the first transfer's id. */
+  applied: boolean;
+  transferId: number;
+}
+
 /**
- * Posts one balanced transfer exactly once. Returns false when the idempotency key was already
- * applied (a replay changes nothing). Throws InsufficientFundsError, moving nothing, when an
- * account that may not go negative would. Must run inside the caller's transaction (`tx`) so the
- * money movement and the business row it belongs to commit together.
+ * A condition the transfers depend on, run first in the same statement: a data-modifying CTE body
+ * (`update … where <state> returning *`) whose rows say the business change happened. No row → no
+ * transfer, no entry, no outbox message. Its rows come back in `guardRows`.
  */
-export async function postTransfer(
-  tx: DbOrTx,
-  t: { key: string; kind: string; userId?: number | null; description?: string; ref?: string | null; at?: Date; legs: Leg[] },
-): Promise<{ applied: boolean; transferId: number }> {
-  const legs = t.legs.filter((l) => l.amount !== 0);
-  if (legs.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('amounts must be integer cents');
-  if (legs.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('transfer is not balanced');
+export interface Guard {
+  sql: SQL;
+  /** A named prepared statement on the root database (hot paths): the guard's placeholders' values. */
+  prepared?: { name: string; values: Record<string, unknown> };
+}
 
-  const inserted = await tx
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: t.key,
-      kind: t.kind,
-      userId: t.userId ?? null,
-      description: t.description ?? null,
-      ref: t.ref ?? null,
-      ...(t.at ? { createdAt: t.at } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransfers.id });
-  if (inserted.length === 0) {
-    const [existing] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, t.key));
-    return { applied: false, transferId: existing?.id ?? 0 };
+function validate(transfers: Transfer[]): void {
+  const keys = new Set<string>();
+  for (const t of transfers) {
+    if (!t.key) throw new Error('a transfer needs an idempotency key');
+    if (keys.has(t.key)) throw new Error(`idempotency key ${t.key} twice in one batch`);
+    keys.add(t.key);
+    if (t.legs.some((l) => !Number.isSafeInteger(l.amount) || !Number.isSafeInteger(l.accountId))) throw new Error('amounts must be integer cents');
+    if (t.legs.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('transfer is not balanced');
   }
-  const transferId = inserted[0]!.id;
-  noteLedgerTransfer(t.kind);
-  if (legs.length === 0) return { applied: true, transferId };
+}
 
-  // Lock in id order so concurrent transfers over the same accounts never deadlock.
-  const byAccount = new Map<number, number>();
-  for (const l of legs) byAccount.set(l.accountId, (byAccount.get(l.accountId) ?? 0) + l.amount);
-  const ids = [...byAccount.keys()].sort((a, b) => a - b);
-  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
-  // Then, in one statement on the locked rows, every balance (the CHECK guards each) and the entries.
-  const deltas = ids.filter((id) => byAccount.get(id) !== 0);
-  const balances = sql.join(
-    deltas.map((id) => sql`(${id}::int, ${byAccount.get(id)!}::bigint)`),
-    sql`, `,
-  );
-  const entries = sql.join(
-    legs.map((l) => sql`(${transferId}::int, ${l.accountId}::int, ${l.amount}::bigint)`),
-    sql`, `,
-  );
+/**
+ * THE ledger write (docs/ledger.md): posts a batch of balanced transfers in ONE statement, inside the
+ * caller's transaction or on its own (a statement is atomic). For each transfer whose idempotency
+ * key is new: the transfer row, its entries, every balance (accounts locked in id order, the same
+ * order for every writer, so no deadlock; the CHECK keeps non-negative accounts ≥ 0, else
+ * InsufficientFundsError and nothing moved), and its outbox messages. A key already applied is a
+ * no-op answering the first transfer's id. With a `guard`, nothing is posted unless it returns rows.
+ */
+export async function post(db: DbOrTx, transfers: Transfer[], guard?: Guard): Promise<{ posted: Posted[]; guardRows: Record<string, unknown>[] }> {
+  validate(transfers);
+  if (transfers.length === 0 && !guard) return { posted: [], guardRows: [] };
+  const values = {
+    ledger_transfers: JSON.stringify(
+      transfers.map((t) => ({
+        key: t.key,
+        kind: t.kind,
+        user_id: t.userId ?? null,
+        description: t.description ?? null,
+        ref: t.ref ?? null,
+        created_at: t.at ? t.at.toISOString() : null,
+      })),
+    ),
+    ledger_legs: JSON.stringify(
+      transfers.flatMap((t) => t.legs.filter((l) => l.amount !== 0).map((l, n) => ({ key: t.key, account_id: l.accountId, amount: l.amount, n }))),
+    ),
+    ledger_messages: JSON.stringify(
+      transfers.flatMap((t) =>
+        (t.notify ?? []).map((m) => ({
+          key: t.key,
+          user_id: m.userId,
+          dedupe_key: m.dedupeKey,
+          message: { typeId: m.typeId, title: m.title, body: m.body, params: m.params ?? {}, source: m.source ?? 'system' },
+        })),
+      ),
+    ),
+  };
+  let rows: Record<string, unknown>[];
   try {
-    await tx.execute(
-      deltas.length > 0
-        ? sql`with u as (
-                update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount
-                from (values ${balances}) as v(id, amount) where ${ledgerAccounts}.id = v.id returning 1)
-              insert into ${ledgerEntries} (transfer_id, account_id, amount) values ${entries}`
-        : sql`insert into ${ledgerEntries} (transfer_id, account_id, amount) values ${entries}`,
-    );
+    if (guard?.prepared && 'transaction' in db && !('rollback' in db)) {
+      const stmt = preparedRawSql(db as Db, `ledger_post_${guard.prepared.name}`, () => postSql(guard.sql, (k) => sql`${sql.placeholder(k)}`));
+      ({ rows } = await stmt.execute({ ...guard.prepared.values, ...values }));
+    } else {
+      rows = rowsOf(await db.execute(postSql(guard?.sql ?? null, (k) => sql`${values[k]}`)));
+    }
   } catch (err) {
     if (isCheckViolation(err)) throw new InsufficientFundsError();
     throw err;
   }
-  return { applied: true, transferId };
+  const guardRows = rows.filter((r) => r.ledger_src === 'g').map((r) => r.ledger_row as Record<string, unknown>);
+  const applied = new Map(rows.filter((r) => r.ledger_src === 't').map((r) => [String(r.ledger_key), Number(r.ledger_id)]));
+  if (guard && guardRows.length === 0) return { posted: [], guardRows };
+  const replayed = transfers.filter((t) => !applied.has(t.key)).map((t) => t.key);
+  const earlier = new Map<string, number>();
+  if (replayed.length > 0) {
+    const found = await db
+      .select({ id: ledgerTransfers.id, key: ledgerTransfers.idempotencyKey })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.idempotencyKey, replayed));
+    for (const f of found) earlier.set(f.key, f.id);
+  }
+  const posted = transfers.map((t) => {
+    const id = applied.get(t.key);
+    if (id !== undefined) noteLedgerTransfer(t.kind);
+    return { key: t.key, applied: id !== undefined, transferId: id ?? earlier.get(t.key) ?? 0 };
+  });
+  return { posted, guardRows };
+}
+
+type Param = 'ledger_transfers' | 'ledger_legs' | 'ledger_messages';
+const rowsOf = (r: unknown): Record<string, unknown>[] => (r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]);
+
+/**
+ * The posting statement. `g` the guard (or one row), `src`/`legs`/`msgs` the batch (three JSON
+ * parameters: one statement text whatever the batch's size, so it can stay prepared), `t` the new
+ * transfers (ON CONFLICT DO NOTHING on the key: a replay inserts nothing and so moves nothing), `lk`
+ * locks the touched accounts in id order, `u` adds each account's net delta once, `e` the entries,
+ * `o` the outbox messages of the applied transfers.
+ */
+function postSql(guard: SQL | null, param: (k: Param) => SQL): SQL {
+  return sql`with g as (${guard ?? sql`select 1 as one`}),
+    src as (
+      select * from jsonb_to_recordset(${param('ledger_transfers')}::jsonb)
+        as s(key text, kind text, user_id int, description text, ref text, created_at timestamptz)
+    ), legs as (
+      select * from jsonb_to_recordset(${param('ledger_legs')}::jsonb) as l(key text, account_id int, amount bigint, n int)
+    ), msgs as (
+      select * from jsonb_to_recordset(${param('ledger_messages')}::jsonb) as m(key text, user_id int, dedupe_key text, message jsonb)
+    ), t as (
+      insert into ${ledgerTransfers} (idempotency_key, kind, user_id, description, ref, created_at)
+      select key, kind, user_id, description, ref, coalesce(created_at, now()) from src where exists (select 1 from g)
+      on conflict do nothing
+      returning id, idempotency_key
+    ), lk as materialized (
+      select a.id from ${ledgerAccounts} a
+      where a.id in (select l.account_id from legs l join t on t.idempotency_key = l.key)
+      order by a.id for update
+    ), u as (
+      update ${ledgerAccounts} a set balance = a.balance + d.amount
+      from (
+        select l.account_id, sum(l.amount)::bigint as amount from legs l join t on t.idempotency_key = l.key
+        group by l.account_id having sum(l.amount) <> 0
+      ) d
+      where a.id = d.account_id and a.id in (select id from lk)
+    ), e as (
+      insert into ${ledgerEntries} (transfer_id, account_id, amount)
+      select t.id, l.account_id, l.amount from legs l join t on t.idempotency_key = l.key order by t.id, l.n
+    ), o as (
+      insert into ${ledgerOutbox} (transfer_id, user_id, dedupe_key, message)
+      select t.id, m.user_id, m.dedupe_key, m.message from msgs m join t on t.idempotency_key = m.key
+      on conflict do nothing
+    )
+    select 't' as ledger_src, t.id as ledger_id, t.idempotency_key as ledger_key, null::jsonb as ledger_row from t
+    union all
+    select 'g', null, null, ${guard ? sql`to_jsonb(g.*)` : sql`null::jsonb`} from g`;
+}
+
+/**
+ * One balanced transfer through `post` (the same statement, a batch of one). Returns
+ * `applied: false` when the idempotency key was already applied (a replay changes nothing).
+ */
+export async function postTransfer(tx: DbOrTx, t: Transfer): Promise<{ applied: boolean; transferId: number }> {
+  const { posted } = await post(tx, [t]);
+  return posted[0]!;
+}
+
+/**
+ * A money event without a movement (a failed deposit, a refused withdrawal whose hold was already
+ * returned by its own transfer…) into the outbox, in the caller's transaction: delivered after commit.
+ */
+export async function enqueueMessages(tx: DbOrTx, messages: OutboxMessage[], transferId: number | null = null): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(ledgerOutbox)
+    .values(
+      messages.map((m) => ({
+        transferId,
+        userId: m.userId,
+        dedupeKey: m.dedupeKey,
+        message: { typeId: m.typeId, title: m.title, body: m.body, params: m.params ?? {}, source: m.source ?? 'system' },
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 export interface PlayerBalance {

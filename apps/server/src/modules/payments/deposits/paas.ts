@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { refuse, type Outcome } from '../../../platform/outcome.ts';
 import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
-import { refusal, type DepositService } from './service.ts';
+import { openUnderDepositRule, refusal, type DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
 import { findUserById } from '../../users/repository.ts';
 
@@ -60,7 +60,7 @@ export class PaasService {
     // taken, and one taken by a process that dies before crediting it is found by the
     // reconciliation through the row's token.
     const transactionId = randomUUID();
-    const opened = await repo.openDeposit(
+    const opened = await openUnderDepositRule(
       this.deps.db,
       { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'created', createdAt: now },
       now,
@@ -71,7 +71,7 @@ export class PaasService {
       await settleDeposit(this.deps.db, transactionId, 'failed', { message: DEPOSIT_TEXT.paasError });
       return { ok: false, message: DEPOSIT_TEXT.paasError };
     }
-    await settleDeposit(this.deps.db, transactionId, 'success', {}, { provider: 'paas', userId });
+    await settleDeposit(this.deps.db, transactionId, 'success');
     this.deps.balances.invalidate(userId);
     return { ok: true, transactionId };
   }

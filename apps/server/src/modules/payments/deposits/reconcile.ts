@@ -15,7 +15,7 @@ import { settleDeposit } from './settle.ts';
 export interface DepositSettler {
   adapter(provider: string): DepositAdapter | undefined;
   readonly store: { outcome(key: string): Promise<ProviderOutcome>; decide(key: string, decision: 'cancel'): Promise<{ status: string } | undefined> };
-  settleFromOutcome(transactionId: string, outcome: ProviderOutcome, deposit?: repo.DepositRow): Promise<unknown>;
+  settleFromOutcome(transactionId: string, outcome: ProviderOutcome): Promise<unknown>;
 }
 
 /** Advisory lock key of the job: one runner at a time across every process on the database. */
@@ -122,7 +122,7 @@ export class DepositReconciler {
       return 'credited';
     }
     if (outcome === 'declined' || outcome === 'cancelled') {
-      await this.service.settleFromOutcome(d.transactionId, outcome, d);
+      await this.service.settleFromOutcome(d.transactionId, outcome);
       return outcome;
     }
     if (!expire) return 'still-open';

@@ -16,10 +16,11 @@ import type { SandboxProvider } from '../providers/sandbox-adapters.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import type { DepositAdapter, ProviderOutcome } from '../providers/types.ts';
 import { depositGate } from './gate.ts';
-import type { DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
+import { depositAllowance, type DepositAllowance } from '../../responsible-gaming/deposit-allowance.ts';
+import { lockPlayer } from '../../responsible-gaming/repository.ts';
 import * as repo from './repository.ts';
-import { accountId } from '../../wallet/ledger.ts';
-import { CLEARING_SHARDS, clearingRef, settleDeposit } from './settle.ts';
+import type { DepositInsert } from './repository.ts';
+import { creditDeposit, settleDeposit } from './settle.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
 /** Methods whose form asks for the wallet's e-mail (document 3 §5). */
@@ -82,6 +83,26 @@ export const refusal = (r: Exclude<DepositAllowance, { ok: true }>): Refusal => 
   if (r.reason === 'limit') return refuse(DEPOSIT_CODES.DEPOSIT_LIMIT, DEPOSIT_TEXT.depositLimit(euroText(r.left)));
   return refuse(DEPOSIT_CODES.ACCOUNT_STATE, r.reason === 'first_access' ? FIRST_ACCESS_TEXT.blocked : DEPOSIT_TEXT.accountState);
 };
+
+/**
+ * Opens a deposit row under THE deposit rule (responsible-gaming `depositAllowance`: exclusions and
+ * every limit). A guarded player (a limit, an exclusion not yet released, first access due) is
+ * locked first and the rule checked in the same transaction as the insert, so concurrent deposits
+ * (any provider, the PaaS page) cannot both slip under a limit; any other player takes the
+ * one-statement path.
+ */
+export async function openUnderDepositRule(db: AppDeps['db'], row: DepositInsert, now: Date, guarded: boolean): Promise<DepositAllowance> {
+  if (!guarded) {
+    await repo.insertOpeningDeposit(db, row);
+    return { ok: true };
+  }
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, row.userId);
+    const allowed = await depositAllowance(tx, row.userId, row.amount, now);
+    if (allowed.ok) await repo.insertOpeningDeposit(tx, row);
+    return allowed;
+  });
+}
 
 /** A confirmation's answer when no deposit matches: KO, with the data fields the legacy page reads. */
 const CONFIRM_NOT_FOUND: TConfirmData = { esito: 'KO', status: 'failed', transactionId: null, amount: null };
@@ -208,26 +229,22 @@ export class DepositService {
     // `depositAllowance`: exclusions, every limit): nothing reaches the provider — no scratch code
     // is used up — for a deposit the rule refuses.
     const now = this.deps.clock.now();
-    const inserted = await repo.openDeposit(
-      this.db,
-      {
-        transactionId,
-        userId,
-        methodId: method.id,
-        methodName: method.name,
-        provider: method.provider,
-        status: 'created',
-        amount: body.importo,
-        // Promo codes do not apply to scratch-card deposits (document 3 §5).
-        promo: method.provider === 'scratch' ? null : body.promo?.trim() || null,
-        email,
-        isMobile: Boolean(body.isMobile),
-        primaRicarica: Boolean(body.primaricarica),
-        createdAt: now,
-      },
-      now,
-      guarded,
-    );
+    const row = {
+      transactionId,
+      userId,
+      methodId: method.id,
+      methodName: method.name,
+      provider: method.provider,
+      status: 'created',
+      amount: body.importo,
+      // Promo codes do not apply to scratch-card deposits (document 3 §5).
+      promo: method.provider === 'scratch' ? null : body.promo?.trim() || null,
+      email,
+      isMobile: Boolean(body.isMobile),
+      primaRicarica: Boolean(body.primaricarica),
+      createdAt: now,
+    };
+    const inserted = await openUnderDepositRule(this.db, row, now, guarded);
     if (!inserted.ok) return refusal(inserted);
 
     let started: Awaited<ReturnType<DepositAdapter['start']>>;
@@ -302,7 +319,7 @@ export class DepositService {
     return r.deposit?.status === 'success' ? { ...base, status: 'success' } : refuse(DEPOSIT_CODES.DECLINED, DEPOSIT_TEXT.declined);
   }
 
-  async settleFromOutcome(transactionId: string, outcome: ProviderOutcome, known?: { provider: string; userId: number }) {
+  async settleFromOutcome(transactionId: string, outcome: ProviderOutcome) {
     const map: Partial<Record<ProviderOutcome, 'success' | 'failed' | 'cancelled' | 'pending'>> = {
       approved: 'success',
       declined: 'failed',
@@ -310,41 +327,27 @@ export class DepositService {
       pending: 'pending',
     };
     const target = map[outcome];
-    if (target === 'success') return this.settleSuccess({ transactionId });
     const res = target
       ? await settleDeposit(
           this.db,
           transactionId,
           target,
           target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {},
-          known,
         )
       : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
+    if (target === 'success' && res.changed && res.deposit) this.deps.balances.invalidate(res.deposit.userId);
     return res;
   }
 
   /**
-   * The provider approved: the deposit becomes success and the player is credited exactly once, in
-   * one statement (`repo.settleSuccess`: conditional update of the row, transfer with key
-   * `deposit:<transactionId>`, balances, entries). Ledger accounts missing on a player's first
-   * deposit are created (autocommit, race-safe) and the statement runs again; a deadlock or
-   * serialisation failure reported by PostgreSQL is retried too (the statement is all or nothing).
+   * The provider approved the deposit read as `d`: it becomes success and the player is credited
+   * exactly once, in one statement of the ledger's posting (settle.ts `creditDeposit`); a deadlock
+   * or serialisation failure reported by PostgreSQL is retried (the statement is all or nothing).
    */
-  private async settleSuccess(
-    by: { transactionId: string } | { provider: string; providerRef: string },
-  ): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
-    for (let attempt = 1; ; attempt++) {
-      const r = await withTxRetry(() => repo.settleSuccess(this.db, by, CLEARING_SHARDS));
-      if (r.kind === 'not-found') return { deposit: undefined, changed: false };
-      if (r.kind === 'changed') {
-        this.deps.balances.invalidate(r.deposit.userId);
-        return { deposit: r.deposit, changed: true };
-      }
-      if (r.kind === 'unchanged') return { deposit: r.raced ? await repo.findDeposit(this.db, r.deposit.transactionId) : r.deposit, changed: false };
-      if (attempt >= 3) throw new Error('deposit settlement: ledger accounts not created');
-      await accountId(this.db, 'provider_clearing', null, clearingRef(r.deposit.provider, r.deposit.transactionId));
-      await accountId(this.db, 'player_cash', r.deposit.userId, null);
-    }
+  private async settleSuccess(d: repo.DepositRow): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
+    const r = await withTxRetry(() => creditDeposit(this.db, d));
+    if (r.changed) this.deps.balances.invalidate(d.userId);
+    return r;
   }
 
   /**
@@ -370,8 +373,7 @@ export class DepositService {
       });
     }
     // When the provider approved, settling the deposit and crediting the player is one statement.
-    const { deposit } =
-      outcome === 'approved' ? await this.settleSuccess({ provider, providerRef }) : await this.settleFromOutcome(known.transactionId, outcome, known);
+    const { deposit } = outcome === 'approved' ? await this.settleSuccess(known) : await this.settleFromOutcome(known.transactionId, outcome);
     const d = deposit ?? known;
     const status = deposit?.status ?? d.status;
     const data = (s: TConfirmData['status'], esito: TConfirmData['esito']): TConfirmData => ({

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { isRetryableConflict } from '../../../db/pg-errors.ts';
-import { deposits } from '../../../db/schema/index.ts';
-import { accountId, postTransfer, type AccountKind } from '../../wallet/ledger.ts';
+import { accountId, enqueueMessages, post, type AccountKind } from '../../wallet/ledger.ts';
+import { deliverAfterCommit } from '../../wallet/money-outbox.ts';
 import { moneyNotification } from '../../notifications/money-events.ts';
-import { notify } from '../../notifications/notify.ts';
-import { findDeposit, moveStatus, type DepositRow } from './repository.ts';
+import { findDeposit, moveStatus, settleSuccessGuard, toDepositRow, type DepositRow } from './repository.ts';
 
 /**
  * Ledger account ids never change once created, so each process remembers them per database.
@@ -41,44 +39,74 @@ export const clearingRef = (provider: string, transactionId: string) => {
 export type SettleOutcome = 'success' | 'failed' | 'cancelled' | 'pending';
 
 /**
- * Moves a deposit to its outcome, exactly once. The deposit row is locked first, so concurrent
- * callbacks and result pages for the same transaction queue; a terminal deposit never changes
- * again. A success credits the player in the same transaction, from the provider's clearing
- * account, with the idempotency key `deposit:<transactionId>` (a second line of defence).
+ * Moves a deposit to its outcome, exactly once: a terminal deposit never changes again. A success
+ * credits the player from the provider's clearing account (`creditDeposit`, one statement); a
+ * failure records it and tells the player through the money outbox, in one transaction. A
+ * transaction PostgreSQL aborted (deadlock, serialisation) is simply run again (settling is idempotent).
  */
 export async function settleDeposit(
   db: Db,
   transactionId: string,
   outcome: SettleOutcome,
   detail: { errorCode?: string | null; message?: string | null } = {},
-  /** The deposit's provider and player when the caller already has them (saves a read). */
-  known?: { provider: string; userId: number },
 ): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
-  // Settling is idempotent, so a transaction PostgreSQL aborted (deadlock, serialisation) is simply run again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await settleOnce(db, transactionId, outcome, detail, known);
+      if (outcome === 'success') {
+        const d = await findDeposit(db, transactionId);
+        return d ? await creditDeposit(db, d) : { deposit: undefined, changed: false };
+      }
+      return await settleOther(db, transactionId, outcome, detail);
     } catch (err) {
       if (attempt >= 3 || !isRetryableConflict(err)) throw err;
     }
   }
 }
 
-async function settleOnce(
+/**
+ * created|pending → success and the credit `provider_clearing:<provider>#<shard> → player_cash`
+ * (key `deposit:<transactionId>`, kind 'deposit') with its 'Ricarica accreditata' outbox message,
+ * in ONE statement of the ledger's `post`: the deposit's conditional UPDATE is the posting's guard
+ * (the row lock and the state change, re-checked by PostgreSQL after waiting on a concurrent
+ * settlement, which then finds nothing to do and posts nothing). `d` is the deposit as read before
+ * (its player, amount, method and transaction id never change; the guard checks them).
+ */
+export async function creditDeposit(db: Db, d: DepositRow, at: Date = new Date()): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+  const clearing = await committedAccountId(db, 'provider_clearing', null, clearingRef(d.provider, d.transactionId));
+  const cash = await committedAccountId(db, 'player_cash', d.userId, null);
+  const n = moneyNotification('depositCredited', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName });
+  const { guardRows } = await post(
+    db,
+    [
+      {
+        key: `deposit:${d.transactionId}`,
+        kind: 'deposit',
+        userId: d.userId,
+        description: `Ricarica ${d.methodName}`,
+        legs: [
+          { accountId: clearing, amount: -d.amount },
+          { accountId: cash, amount: d.amount },
+        ],
+        notify: [{ ...n, dedupeKey: n.dedupeKey! }],
+      },
+    ],
+    settleSuccessGuard(d, at),
+  );
+  const fresh = guardRows[0];
+  if (!fresh) return { deposit: await findDeposit(db, d.transactionId), changed: false };
+  // Delivered after commit, in the background (passes of concurrent credits fold into one; the job
+  // delivers what a crash leaves behind): the player's answer does not wait for it.
+  void deliverAfterCommit(db);
+  return { deposit: toDepositRow(fresh), changed: true };
+}
+
+async function settleOther(
   db: Db,
   transactionId: string,
-  outcome: SettleOutcome,
+  outcome: Exclude<SettleOutcome, 'success'>,
   detail: { errorCode?: string | null; message?: string | null },
-  known?: { provider: string; userId: number },
-) {
-  const [head] = outcome !== 'success' ? [] : known ? [known] : await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
-  const accounts = head
-    ? {
-        clearing: await committedAccountId(db, 'provider_clearing', null, clearingRef(head.provider, transactionId)),
-        cash: await committedAccountId(db, 'player_cash', head.userId, null),
-      }
-    : null;
-  return db.transaction(async (tx) => {
+): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+  const r = await db.transaction(async (tx) => {
     // The conditional UPDATE is both the lock and the state change: concurrent settlements of the
     // same deposit wait on the row, re-check the condition, and find nothing left to do.
     const d = await moveStatus(
@@ -88,32 +116,13 @@ async function settleOnce(
       outcome === 'pending' ? {} : { settledAt: new Date(), errorCode: detail.errorCode ?? null, message: detail.message ?? null },
     );
     if (!d) return { deposit: await findDeposit(tx, transactionId), changed: false };
-    if (outcome === 'success') {
-      // Never query `db` here: on PGlite the transaction holds the only connection.
-      if (!accounts) throw new Error('deposit vanished while settling');
-      await postTransfer(tx, {
-        key: `deposit:${d.transactionId}`,
-        kind: 'deposit',
-        userId: d.userId,
-        description: `Ricarica ${d.methodName}`,
-        legs: [
-          { accountId: accounts.clearing, amount: -d.amount },
-          { accountId: accounts.cash, amount: d.amount },
-        ],
-      });
-    }
-    // The player hears about a credited or failed deposit exactly once: same transaction, keyed by deposit.
-    if (outcome === 'success' || outcome === 'failed') {
-      await notify(
-        tx,
-        moneyNotification(outcome === 'success' ? 'depositCredited' : 'depositFailed', {
-          userId: d.userId,
-          amount: d.amount,
-          ref: d.transactionId,
-          method: d.methodName,
-        }),
-      );
+    // The player hears about a failed deposit exactly once: outbox row in the same transaction, keyed by deposit.
+    if (outcome === 'failed') {
+      const n = moneyNotification('depositFailed', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName });
+      await enqueueMessages(tx, [{ ...n, dedupeKey: n.dedupeKey! }]);
     }
     return { deposit: d, changed: true };
   });
+  if (r.changed && outcome === 'failed') await deliverAfterCommit(db);
+  return r;
 }

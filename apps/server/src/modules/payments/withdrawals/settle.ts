@@ -1,13 +1,21 @@
 import type { AppDeps } from '../../../deps.ts';
 import { moneyNotification } from '../../notifications/money-events.ts';
-import { notify } from '../../notifications/notify.ts';
-import { accountId, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
+import { accountId, postTransfer, type DbOrTx, type OutboxMessage } from '../../wallet/ledger.ts';
+import { deliverAfterCommit } from '../../wallet/money-outbox.ts';
 import * as repo from './repository.ts';
 
 export const formatTicket = (id: number) => `PR${String(id).padStart(8, '0')}`;
 
 /** One ledger movement of a withdrawal's held amount (key = the movement and the withdrawal). */
-export async function moveHeld(tx: DbOrTx, key: string, kind: string, row: repo.WithdrawalRow, from: number, to: number): Promise<void> {
+export async function moveHeld(
+  tx: DbOrTx,
+  key: string,
+  kind: string,
+  row: repo.WithdrawalRow,
+  from: number,
+  to: number,
+  notify: OutboxMessage[] = [],
+): Promise<void> {
   await postTransfer(tx, {
     key,
     kind,
@@ -17,6 +25,7 @@ export async function moveHeld(tx: DbOrTx, key: string, kind: string, row: repo.
       { accountId: from, amount: -row.amount },
       { accountId: to, amount: row.amount },
     ],
+    notify,
   });
 }
 
@@ -39,22 +48,24 @@ export interface SettleInput {
  * withdrawal was no longer in one of `from` (another decision came first).
  */
 export async function settleWithdrawal(deps: Pick<AppDeps, 'db' | 'clock'>, s: SettleInput): Promise<repo.WithdrawalRow | null> {
-  return deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const row = await repo.leaveState(tx, { id: s.id, from: s.from, to: s.to, at: deps.clock.now(), by: s.by, providerRef: s.providerRef, reason: s.reason });
     if (!row) return null;
     await s.within?.(tx, row);
+    // The player's 'Prelievo pagato' / 'Prelievo rifiutato' goes into the outbox with the movement.
+    const n = moneyNotification(s.to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', {
+      userId: row.userId,
+      amount: row.amount,
+      ref: formatTicket(row.id),
+      method: row.tipo,
+    });
+    const notify = [{ ...n, dedupeKey: n.dedupeKey! }];
     const pending = await accountId(tx, 'withdrawals_pending', row.userId);
-    if (s.to === 'posted') await moveHeld(tx, `withdrawal:post:${row.id}`, 'withdrawal_post', row, pending, await accountId(tx, 'withdrawals_payable'));
-    else await moveHeld(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId));
-    await notify(
-      tx,
-      moneyNotification(s.to === 'posted' ? 'withdrawalPaid' : 'withdrawalRefused', {
-        userId: row.userId,
-        amount: row.amount,
-        ref: formatTicket(row.id),
-        method: row.tipo,
-      }),
-    );
+    if (s.to === 'posted') await moveHeld(tx, `withdrawal:post:${row.id}`, 'withdrawal_post', row, pending, await accountId(tx, 'withdrawals_payable'), notify);
+    else await moveHeld(tx, `withdrawal:void:${row.id}`, 'withdrawal_void', row, pending, await accountId(tx, 'player_cash', row.userId), notify);
     return row;
   });
+  // Delivered after commit (the job delivers what a crash leaves behind).
+  if (settled) await deliverAfterCommit(deps.db);
+  return settled;
 }
