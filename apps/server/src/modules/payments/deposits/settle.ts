@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { isRetryableConflict } from '../../../db/pg-errors.ts';
+import { withTxRetry } from '../../../db/tx-retry.ts';
 import { accountId, enqueueMessages, post, type AccountKind } from '../../wallet/ledger.ts';
 import { deliverAfterCommit } from '../../wallet/money-outbox.ts';
 import { moneyNotification } from '../../notifications/money-events.ts';
@@ -50,17 +50,13 @@ export async function settleDeposit(
   outcome: SettleOutcome,
   detail: { errorCode?: string | null; message?: string | null } = {},
 ): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (outcome === 'success') {
-        const d = await findDeposit(db, transactionId);
-        return d ? await creditDeposit(db, d) : { deposit: undefined, changed: false };
-      }
-      return await settleOther(db, transactionId, outcome, detail);
-    } catch (err) {
-      if (attempt >= 3 || !isRetryableConflict(err)) throw err;
+  return withTxRetry(async () => {
+    if (outcome === 'success') {
+      const d = await findDeposit(db, transactionId);
+      return d ? await creditDeposit(db, d) : { deposit: undefined, changed: false };
     }
-  }
+    return settleOther(db, transactionId, outcome, detail);
+  });
 }
 
 /**
