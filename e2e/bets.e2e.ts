@@ -153,6 +153,24 @@ describe('statement and bet list in the browser', () => {
     await context.close();
   });
 
+  it("'Inserisci nel carrello' puts a reservation's events in the slip, priced by the schedule, and they are bought (demobets1)", async () => {
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
+    await loginAs(page, 'demobets1', 'Password123', '/account/elenco-giocate/prenotate');
+    const card = page.locator('.bets-card').filter({ has: page.getByRole('button', { name: /^Inserisci nel carrello/ }) }).first();
+    await card.waitFor();
+    await card.getByRole('button', { name: /^Inserisci nel carrello/ }).click();
+    await closeDialog(page, 'Operazione completata');
+    await page.waitForURL((u) => u.pathname === '/scommesse/calcio');
+    const slip = page.getByRole('complementary', { name: 'Carrello' });
+    await expect.poll(() => slip.getByRole('listitem').count()).toBeGreaterThan(0);
+    // Every event of the demo reservation is still on the schedule: nothing is 'Non più disponibile'.
+    expect(await slip.getByText('Non più disponibile').count()).toBe(0);
+    await slip.getByRole('button', { name: /^(Scommetti|Accetta le nuove quote e scommetti)$/ }).click();
+    await slip.getByRole('button', { name: /^Conferma / }).click();
+    await slip.getByText(/^Scommess[ae] accettat[ae]/).waitFor();
+    await context.close();
+  });
+
   it('the games sandbox places a ticket that lands in the bet list and the statement (demobets1)', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demobets1', 'Password123', '/sandbox/games');

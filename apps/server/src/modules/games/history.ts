@@ -8,7 +8,18 @@ import { importTickets } from './port-import.ts';
 import { GameLedger } from './port-service.ts';
 import type { Outcome } from './port.ts';
 import * as repo from './repository.ts';
-import { markLines, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, seededRng, toOutcomeRow, type Rng, type TicketSpec } from './sandbox.ts';
+import {
+  markLines,
+  sandboxCashoutOffer,
+  sandboxOutcome,
+  sandboxResult,
+  sandboxTicket,
+  seededRng,
+  toOutcomeRow,
+  type Rng,
+  type SandboxOutcome,
+  type TicketSpec,
+} from './sandbox.ts';
 
 /** The generator's fixed default seed: the same command writes the same history. */
 export const HISTORY_SEED = 20261122;
@@ -141,6 +152,12 @@ export interface HistoryOptions {
   /** Prefix of ticket codes and keys, unique per player. */
   tag: string;
   reservations?: number;
+  /**
+   * The outcomes of reservation `i` (of `n` events) for events still to come: by default made-up
+   * stored outcomes; the demo passes the sport feed's, so 'Inserisci nel carrello' fills a slip the
+   * sportsbook can buy.
+   */
+  reservationOutcomes?: (i: number, n: number, now: Date) => SandboxOutcome[];
   clock?: Clock;
 }
 
@@ -216,8 +233,13 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
   // Reservations: some with events still to come, one whose first event has already started.
   for (let i = 0; i < (o.reservations ?? 0); i++) {
     const n = 1 + (i % 4);
-    const outs = Array.from({ length: n }, (_, k) =>
-      sandboxOutcome(rng, new Date(now.getTime() + (i === 0 && k === 0 ? -2 * 3600_000 : (k + 1) * DAY + i * 3600_000))),
+    const upcoming = o.reservationOutcomes?.(i, n, now);
+    const outs = Array.from(
+      { length: n },
+      (_, k) =>
+        // The first reservation's first event has already started: it cannot be played as booked.
+        (i === 0 && k === 0 ? undefined : upcoming?.[k]) ??
+        sandboxOutcome(rng, new Date(now.getTime() + (i === 0 && k === 0 ? -2 * 3600_000 : (k + 1) * DAY + i * 3600_000))),
     );
     await repo.upsertOutcomes(db, outs.map(toOutcomeRow));
     const isSystem = n >= 3 && i % 2 === 1;
