@@ -177,7 +177,7 @@ describe('statement and bet list in the browser', () => {
     await page.getByRole('heading', { name: 'Sandbox giochi', level: 1 }).waitFor();
     await page.getByLabel('Piattaforma').selectOption('casino');
     await page.getByLabel('Importo (€)').fill('3');
-    await page.getByRole('button', { name: 'Gioca' }).click();
+    await page.getByRole('button', { name: 'Gioca', exact: true }).click();
     const done = await page
       .getByRole('status')
       .filter({ hasText: /^Giocata CS\w+ registrata$/ })
