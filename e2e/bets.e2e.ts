@@ -156,7 +156,10 @@ describe('statement and bet list in the browser', () => {
   it("'Inserisci nel carrello' puts a reservation's events in the slip, priced by the schedule, and they are bought (demobets1)", async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demobets1', 'Password123', '/account/elenco-giocate/prenotate');
-    const card = page.locator('.bets-card').filter({ has: page.getByRole('button', { name: /^Inserisci nel carrello/ }) }).first();
+    const card = page
+      .locator('.bets-card')
+      .filter({ has: page.getByRole('button', { name: /^Inserisci nel carrello/ }) })
+      .first();
     await card.waitFor();
     await card.getByRole('button', { name: /^Inserisci nel carrello/ }).click();
     await closeDialog(page, 'Operazione completata');
