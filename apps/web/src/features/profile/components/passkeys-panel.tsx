@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import type { TPasskey } from '@betsite/contract/passkeys';
@@ -105,47 +105,137 @@ export function PasskeysPanel({ twoFactorActive }: { twoFactorActive: boolean })
   );
 }
 
-function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActive: boolean; onCancel: () => void; onAdded: () => Promise<void> }) {
-  const [name, setName] = useState('');
+type Proof = { password: string } | { twofactor: string };
+
+/**
+ * A passkey change the server allows only with the owner's proof: the account password, or a
+ * current code of the authenticator app when two-factor is on. Holds the two fields, the error shown
+ * under them and the busy flag; `run` does the change, showing a returned text or a thrown error.
+ */
+function useOwnerProof() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    const badName = !trimmed ? PASSKEY_TEXT.nameRequired : trimmed.length > NAME_MAX ? PASSKEY_TEXT.nameTooLong : null;
-    setNameError(badName);
-    if (!password && !code) setError(twoFactorActive ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
-    if (badName || (!password && !code)) return;
+  const proof: Proof | null = password ? { password } : code ? { twofactor: code } : null;
+  const run = async (change: () => Promise<string | void>) => {
     setError(null);
     setBusy(true);
     try {
-      const options = await addPasskeyOptions(password ? { password } : { twofactor: code });
-      if (options.ResponseCode !== 0 || !options.ResponseData) return setError(options.ResponseMessage ?? PASSKEY_TEXT.failed);
-      // The WebAuthn browser code: fetched now, never with the page.
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      let credential;
-      try {
-        credential = await startRegistration({ optionsJSON: options.ResponseData as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-      } catch (err) {
-        return setError(webauthnErrorText(err));
-      }
-      const added = await addPasskey(trimmed, credential);
-      if (added.ResponseCode !== 0) return setError(added.ResponseMessage ?? PASSKEY_TEXT.failed);
-      await onAdded();
+      const refused = await change();
+      if (refused) setError(refused);
     } catch (err) {
       setError(errorText(err));
     } finally {
       setBusy(false);
     }
   };
+  return { password, setPassword, code, setCode, error, setError, busy, proof, run };
+}
+
+/** The frame of a passkey change: its title, what comes first, the proof fields, 'Annulla' and the action. */
+function ProofForm({
+  id,
+  title,
+  action,
+  owner,
+  twoFactorActive,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: string;
+  owner: ReturnType<typeof useOwnerProof>;
+  twoFactorActive: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="card profile-form twofa"
+      aria-labelledby={id}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h3 id={id}>{title}</h3>
+      {children}
+      <Field
+        label={PASSKEY_TEXT.proofPassword}
+        type="password"
+        autoComplete="current-password"
+        revealable
+        value={owner.password}
+        onChange={(e) => owner.setPassword(e.target.value)}
+        error={!twoFactorActive ? (owner.error ?? undefined) : undefined}
+      />
+      {twoFactorActive && (
+        <Field
+          label={PASSKEY_TEXT.proofCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={owner.code}
+          onChange={(e) => owner.setCode(e.target.value.replace(/\D/g, ''))}
+          error={owner.error ?? undefined}
+        />
+      )}
+      <div className="profile-actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={owner.busy}>
+          {PASSKEY_TEXT.cancel}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={owner.busy} aria-busy={owner.busy}>
+          {action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActive: boolean; onCancel: () => void; onAdded: () => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const owner = useOwnerProof();
+
+  const submit = () => {
+    const trimmed = name.trim();
+    const badName = !trimmed ? PASSKEY_TEXT.nameRequired : trimmed.length > NAME_MAX ? PASSKEY_TEXT.nameTooLong : null;
+    setNameError(badName);
+    const proof = owner.proof;
+    if (!proof) owner.setError(twoFactorActive ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
+    if (badName || !proof) return;
+    void owner.run(async () => {
+      const options = await addPasskeyOptions(proof);
+      if (options.ResponseCode !== 0 || !options.ResponseData) return options.ResponseMessage ?? PASSKEY_TEXT.failed;
+      // The WebAuthn browser code: fetched now, never with the page.
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      let credential;
+      try {
+        credential = await startRegistration({ optionsJSON: options.ResponseData as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      } catch (err) {
+        return webauthnErrorText(err);
+      }
+      const added = await addPasskey(trimmed, credential);
+      if (added.ResponseCode !== 0) return added.ResponseMessage ?? PASSKEY_TEXT.failed;
+      await onAdded();
+    });
+  };
 
   return (
-    <form className="card profile-form twofa" aria-labelledby="passkey-add-title" noValidate onSubmit={(e) => void submit(e)}>
-      <h3 id="passkey-add-title">{PASSKEY_TEXT.add}</h3>
+    <ProofForm
+      id="passkey-add-title"
+      title={PASSKEY_TEXT.add}
+      action={PASSKEY_TEXT.confirmAdd}
+      owner={owner}
+      twoFactorActive={twoFactorActive}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field
         label={PASSKEY_TEXT.nameLabel}
         hint={PASSKEY_TEXT.nameHint}
@@ -155,61 +245,7 @@ function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActiv
         onChange={(e) => setName(e.target.value)}
         error={nameError ?? undefined}
       />
-      <ProofFields twoFactorActive={twoFactorActive} password={password} code={code} error={error} onPassword={setPassword} onCode={setCode} />
-      <div className="profile-actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          {PASSKEY_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-          {PASSKEY_TEXT.confirmAdd}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * The owner's proof a change of passkeys asks for (the server refuses without it): the account
- * password, or a current code of the authenticator app when two-factor is on.
- */
-function ProofFields({
-  twoFactorActive,
-  password,
-  code,
-  error,
-  onPassword,
-  onCode,
-}: {
-  twoFactorActive: boolean;
-  password: string;
-  code: string;
-  error: string | null;
-  onPassword: (v: string) => void;
-  onCode: (v: string) => void;
-}) {
-  return (
-    <>
-      <Field
-        label={PASSKEY_TEXT.proofPassword}
-        type="password"
-        autoComplete="current-password"
-        revealable
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        error={!twoFactorActive ? (error ?? undefined) : undefined}
-      />
-      {twoFactorActive && (
-        <Field
-          label={PASSKEY_TEXT.proofCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => onCode(e.target.value.replace(/\D/g, ''))}
-          error={error ?? undefined}
-        />
-      )}
-    </>
+    </ProofForm>
   );
 }
 
@@ -225,40 +261,27 @@ function RemovePasskeyForm({
   onCancel: () => void;
   onRemoved: () => Promise<void>;
 }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password && !code) return setError(twoFactorActive ? PASSKEY_TEXT.proofNeededRemove : PASSKEY_TEXT.proofNeededRemoveNoTwoFactor);
-    setError(null);
-    setBusy(true);
-    try {
-      const r = await removePasskey(passkey.id, password ? { password } : { twofactor: code });
-      if (r.ResponseCode !== 0) return setError(r.ResponseMessage ?? PASSKEY_TEXT.failed);
+  const owner = useOwnerProof();
+  const submit = () => {
+    const proof = owner.proof;
+    if (!proof) return owner.setError(twoFactorActive ? PASSKEY_TEXT.proofNeededRemove : PASSKEY_TEXT.proofNeededRemoveNoTwoFactor);
+    void owner.run(async () => {
+      const r = await removePasskey(passkey.id, proof);
+      if (r.ResponseCode !== 0) return r.ResponseMessage ?? PASSKEY_TEXT.failed;
       await onRemoved();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-
   return (
-    <form className="card profile-form twofa" aria-labelledby="passkey-remove-title" noValidate onSubmit={(e) => void submit(e)}>
-      <h3 id="passkey-remove-title">{PASSKEY_TEXT.removeLabel(passkey.name)}</h3>
+    <ProofForm
+      id="passkey-remove-title"
+      title={PASSKEY_TEXT.removeLabel(passkey.name)}
+      action={PASSKEY_TEXT.remove}
+      owner={owner}
+      twoFactorActive={twoFactorActive}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <p>{PASSKEY_TEXT.confirmRemove(passkey.name)}</p>
-      <ProofFields twoFactorActive={twoFactorActive} password={password} code={code} error={error} onPassword={setPassword} onCode={setCode} />
-      <div className="profile-actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          {PASSKEY_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-          {PASSKEY_TEXT.remove}
-        </button>
-      </div>
-    </form>
+    </ProofForm>
   );
 }
