@@ -100,7 +100,7 @@ export function BetSlip() {
       : slip.kind === 'singola'
         ? slip.items.reduce((s, i) => s + winOf(stake, [i.quota]), 0)
         : winOf(stake, quotas);
-  const moved = changed || Object.keys(prices.moves).length > 0;
+  const moved = changed || slip.items.some((i) => prices.moves[i.hash]);
   const canBuy = slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2);
 
   const buy = async () => {
