@@ -162,58 +162,73 @@ function startServer(env: Record<string, string>): { proc: ChildProcess; output:
   return { proc, output: () => out, exited };
 }
 
+/**
+ * How long a production start may take: tsx compiles the server and PGlite migrates a fresh database.
+ * 10–20 s on a quiet machine; with the rest of `npm test` and other jobs on two cores it has taken
+ * over 45 s (the process had not printed a line yet). A slow start is not what these tests check.
+ */
+const START_MS = 180_000;
+
 describe('production start (node apps/server/src/main.ts)', () => {
   const started: ChildProcess[] = [];
   afterAll(() => {
     for (const p of started) if (p.exitCode === null) p.kill('SIGKILL');
   });
 
-  it('refuses to start without PayPal, naming each missing setting, even with SANDBOX_PAYMENTS=true', async () => {
-    const env: Record<string, string> = { ...productionEnv(), PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'betsite-prod-')) };
-    delete env.PAYPAL_CLIENT_SECRET;
-    delete env.PAYPAL_WEBHOOK_ID;
-    const s = startServer(env);
-    started.push(s.proc);
-    expect(await s.exited).toBe(1);
-    expect(s.output()).toContain('Configurazione di produzione incompleta');
-    expect(s.output()).toContain('PAYPAL_CLIENT_SECRET: required in production, PayPal is half configured');
-    expect(s.output()).toContain('PAYPAL_WEBHOOK_ID');
-    expect(s.output()).not.toContain('    at '); // a message for the operator, not a stack trace
-  }, 60_000);
+  it(
+    'refuses to start without PayPal, naming each missing setting, even with SANDBOX_PAYMENTS=true',
+    async () => {
+      const env: Record<string, string> = { ...productionEnv(), PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'betsite-prod-')) };
+      delete env.PAYPAL_CLIENT_SECRET;
+      delete env.PAYPAL_WEBHOOK_ID;
+      const s = startServer(env);
+      started.push(s.proc);
+      expect(await s.exited).toBe(1);
+      expect(s.output()).toContain('Configurazione di produzione incompleta');
+      expect(s.output()).toContain('PAYPAL_CLIENT_SECRET: required in production, PayPal is half configured');
+      expect(s.output()).toContain('PAYPAL_WEBHOOK_ID');
+      expect(s.output()).not.toContain('    at '); // a message for the operator, not a stack trace
+    },
+    START_MS,
+  );
 
-  it('starts with PayPal configured and serves the site without sandboxes', async () => {
-    const port = await freePort();
-    const env = {
-      ...productionEnv(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: fakeWebDist(),
-      PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'betsite-prod-')),
-      DEPOSIT_RECONCILE_INTERVAL_SECONDS: '0',
-      PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
-    };
-    const s = startServer(env);
-    started.push(s.proc);
-    const base = `http://127.0.0.1:${port}`;
-    const until = Date.now() + 45_000;
-    for (;;) {
-      const up = await fetch(`${base}/api/ready`)
-        .then((r) => r.status === 200)
-        .catch(() => false);
-      if (up) break;
-      if (Date.now() > until || s.proc.exitCode !== null) throw new Error(`the server did not start:\n${s.output()}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    expect((await fetch(`${base}/`)).status).toBe(200);
-    for (const url of [...SANDBOX_PATHS, '/dev/outbox', API.docs]) expect((await fetch(`${base}${url}`)).status, url).toBe(404);
-    // PayPal's webhook is served, and refuses an unsigned delivery.
-    const hook = await fetch(`${base}${API.payment.paypalWebhook}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"event_type":"CHECKOUT.ORDER.APPROVED"}',
-    });
-    expect(hook.status).toBe(400);
-    s.proc.kill('SIGINT');
-    expect(await s.exited).toBe(0);
-  }, 90_000);
+  it(
+    'starts with PayPal configured and serves the site without sandboxes',
+    async () => {
+      const port = await freePort();
+      const env = {
+        ...productionEnv(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: fakeWebDist(),
+        PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'betsite-prod-')),
+        DEPOSIT_RECONCILE_INTERVAL_SECONDS: '0',
+        PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
+      };
+      const s = startServer(env);
+      started.push(s.proc);
+      const base = `http://127.0.0.1:${port}`;
+      const until = Date.now() + START_MS;
+      for (;;) {
+        const up = await fetch(`${base}/api/ready`)
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        if (up) break;
+        if (Date.now() > until || s.proc.exitCode !== null) throw new Error(`the server did not start:\n${s.output()}`);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      for (const url of [...SANDBOX_PATHS, '/dev/outbox', API.docs]) expect((await fetch(`${base}${url}`)).status, url).toBe(404);
+      // PayPal's webhook is served, and refuses an unsigned delivery.
+      const hook = await fetch(`${base}${API.payment.paypalWebhook}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"event_type":"CHECKOUT.ORDER.APPROVED"}',
+      });
+      expect(hook.status).toBe(400);
+      s.proc.kill('SIGINT');
+      expect(await s.exited).toBe(0);
+    },
+    START_MS + 45_000,
+  );
 });
