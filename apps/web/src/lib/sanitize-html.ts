@@ -1,72 +1,64 @@
-import DOMPurify from 'dompurify';
-import { HTML_POLICY } from '@betsite/contract/html-policy';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { linkRules } from './html-links.ts';
 
-/** Button markup in content (<a data-button="…">) becomes a styled link of one of these types. */
-export const BUTTON_TYPES = ['primary', 'continua', 'telegram', 'support'] as const;
+type Sanitize = (html: string) => string;
 
-type Purifier = ReturnType<typeof DOMPurify>;
-
-function withHooks(purifier: Purifier): Purifier {
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const type = node.getAttribute('data-button');
-    if (type !== null) {
-      const t = (BUTTON_TYPES as readonly string[]).includes(type) ? type : 'primary';
-      node.setAttribute('class', `cms-btn cms-btn--${t}`);
-    }
-    const href = node.getAttribute('href') ?? '';
-    // External links open apart and never hand our window to the other site.
-    if (/^https?:/i.test(href)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purifier;
-}
-
-let browserPurifier: Purifier | undefined;
-
-/** DOMPurify on the browser's DOM; never a purifier without a DOM (DOMPurify would hand the HTML back untouched). */
-function purifier(): Purifier {
-  if (!browserPurifier) {
-    browserPurifier = withHooks(DOMPurify);
-    if (!browserPurifier.isSupported) throw new Error('No DOM to sanitise content HTML with');
-  }
-  return browserPurifier;
-}
-
-const attr = (tag: string, name: string): string | null => {
-  const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return m ? m[1]! : null;
-};
-const withAttr = (tag: string, name: string, value: string) =>
-  attr(tag, name) === null ? tag.replace(/^<a\b/i, `<a ${name}="${value}"`) : tag.replace(new RegExp(`(\\s${name}=)"[^"]*"`, 'i'), `$1"${value}"`);
+let sanitizer: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
 
 /**
- * On the server (no DOM), content HTML is what the server stored, sanitised with the same policy when
- * it was written (apps/server/src/platform/html-sanitizer.ts): only the link rules of the hooks above
- * are applied, on its `<a>` tags, so the server's markup is the one the browser hydrates.
+ * The browser's sanitiser (DOMPurify, ≈ 11 KB gzip) in its own chunk. A page the server rendered
+ * does not need it (see useSanitizedHtml); content loaders and server messages load it beside their
+ * data, so HTML fetched later is sanitised before it is shown. Never on the server.
  */
-function serverLinks(html: string): string {
-  return html.replace(/<a\b[^>]*>/gi, (tag) => {
-    let out = tag;
-    const type = attr(tag, 'data-button');
-    if (type !== null) out = withAttr(out, 'class', `cms-btn cms-btn--${(BUTTON_TYPES as readonly string[]).includes(type) ? type : 'primary'}`);
-    if (/^https?:/i.test(attr(tag, 'href') ?? '')) out = withAttr(withAttr(out, 'target', '_blank'), 'rel', 'noopener noreferrer');
-    return out;
-  });
+export function loadSanitizer(): Promise<Sanitize> {
+  if (typeof window === 'undefined') return Promise.reject(new Error('The content sanitiser runs in the browser only'));
+  loading ??= import('./purify-html.ts').then((m) => (sanitizer = m.purifyHtml));
+  return loading;
 }
 
 /**
- * Every HTML string from content passes here before it reaches the DOM: scripts, event handlers,
- * javascript: URLs, forms and embedded frames are removed (frames are built by us from video links).
+ * For a page's data loader: the page shows content HTML, so in the browser (a later navigation, or a
+ * page the server did not render) the sanitiser loads beside its data and the page shows whole.
+ * Nothing on the server, which renders stored HTML as it is (useSanitizedHtml).
  */
-export function sanitizeHtml(html: string): string {
-  if (typeof window === 'undefined') return serverLinks(html);
-  // The same policy the server applied when the content was stored (packages/contract/src/html-policy.ts).
-  return purifier().sanitize(html, {
-    FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS],
-    FORBID_ATTR: [...HTML_POLICY.FORBID_ATTR],
-    ALLOW_DATA_ATTR: HTML_POLICY.ALLOW_DATA_ATTR,
-  });
+export const sanitizerForPage = (): Promise<unknown> => (typeof window === 'undefined' ? Promise.resolve() : loadSanitizer());
+
+const noSubscribe = () => () => {};
+
+/**
+ * HTML strings that came rendered in this page's markup (met while hydrating): a component showing
+ * the same string again later (remounted, e.g. by the switch to the mobile layout) keeps it as it is.
+ */
+const serverRendered = new Set<string>();
+
+/**
+ * Content HTML for the DOM, or null while the sanitiser loads.
+ * - On the server: the stored HTML (sanitised with the same policy when an operator saved it) with
+ *   our link rules.
+ * - In the browser, the same string when it came with the page (hydration): the browser has already
+ *   parsed that markup, so sanitising it again would protect nothing; keeping the string keeps the
+ *   DOM as the server drew it (no hydration mismatch, no re-created embeds).
+ * - Any other HTML (a later navigation, changed content, a message): DOMPurify with the policy.
+ */
+export function useSanitizedHtml(raw: string): string | null {
+  // React's hydration signal: the server snapshot while hydrating, the client one after.
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  const onServer = typeof window === 'undefined';
+  if (hydrating && !onServer) serverRendered.add(raw);
+  const trusted = onServer || serverRendered.has(raw);
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer);
+  useEffect(() => {
+    if (trusted || sanitize) return;
+    let live = true;
+    void loadSanitizer().then((s) => live && setSanitize(() => s));
+    return () => {
+      live = false;
+    };
+  }, [trusted, sanitize]);
+  return useMemo(() => (trusted ? linkRules(raw) : sanitize ? sanitize(raw) : null), [raw, trusted, sanitize]);
 }

@@ -1,3 +1,4 @@
+import { sanitizerForPage } from '../../../lib/sanitize-html.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';
@@ -25,7 +26,7 @@ export const usePromotion = (section: PromotionSection, slug: string) => useQuer
 /** The page's data (FeatureRoute.firstData). */
 export async function promotionPageData(client: QueryClient, pathname: string): Promise<void> {
   const address = promotionAddress(pathname);
-  if (address) await client.fetchQuery(promotionQueryOptions(address.section, address.slug));
+  if (address) await Promise.all([client.fetchQuery(promotionQueryOptions(address.section, address.slug)), sanitizerForPage()]);
 }
 
 /** RedeemBonus with the promotion's code (the bonus module decides everything). */

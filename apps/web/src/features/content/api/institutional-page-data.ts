@@ -4,6 +4,7 @@ import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
 import { institutionalAddress, institutionalTarget } from '@betsite/domain/institutional-pages';
 import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
+import { sanitizerForPage } from '../../../lib/sanitize-html.ts';
 
 /**
  * A /pages/… address's data (FeatureRoute.firstData): the institutional area, the site settings its
@@ -13,7 +14,11 @@ import { cmsAreaQueryOptions } from './get-cms-object.ts';
 export async function institutionalPageData(client: QueryClient, pathname: string, logged: boolean): Promise<void> {
   const address = institutionalAddress(pathname);
   if (!address) return;
-  const [area] = await Promise.all([client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)), client.fetchQuery(siteConfigQueryOptions)]);
+  const [area] = await Promise.all([
+    client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
+    client.fetchQuery(siteConfigQueryOptions),
+    sanitizerForPage(),
+  ]);
   const target = institutionalTarget(area?.Data ?? [], ...address);
   if (target) await client.fetchQuery(cmsParametersQueryOptions(target.Id, logged));
   else await client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${address[0]}`, logged));
@@ -23,7 +28,7 @@ export async function institutionalPageData(client: QueryClient, pathname: strin
 export const areasData =
   (...areas: string[]) =>
   async (client: QueryClient, _pathname: string, logged: boolean): Promise<void> => {
-    await Promise.all([client.fetchQuery(siteConfigQueryOptions), ...areas.map((a) => client.fetchQuery(cmsAreaQueryOptions(a, logged)))]);
+    await Promise.all([client.fetchQuery(siteConfigQueryOptions), ...areas.map((a) => client.fetchQuery(cmsAreaQueryOptions(a, logged))), sanitizerForPage()]);
   };
 
 /** The login form's data: its info box's area (LoginInfoBox) and the site settings that switch it on. */

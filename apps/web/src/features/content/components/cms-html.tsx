@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, 
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { FRAGMENT_SCROLL_DELAY_MS, fillQueryPlaceholders, isInAppLink, scrollOffset } from '@betsite/domain/content-rules';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { useSanitizedHtml } from '../../../lib/sanitize-html.ts';
 import { VideoEmbed } from './video-embed.tsx';
 import '../content.css';
 import { isMobileNow } from '../../../lib/use-media.ts';
@@ -29,7 +29,9 @@ export const CmsHtml = forwardRef<HTMLDivElement | null, Props>(function CmsHtml
   const location = useLocation();
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => box.current!, []);
-  const clean = useMemo(() => sanitizeHtml(fillQueryPlaceholders(html, new URLSearchParams(location.search))), [html, location.search]);
+  const filled = useMemo(() => fillQueryPlaceholders(html, new URLSearchParams(location.search)), [html, location.search]);
+  // Null for the moment the sanitiser loads (HTML the server did not render): the box stays empty.
+  const clean = useSanitizedHtml(filled) ?? '';
   const [mounts, setMounts] = useState<{ el: Element; node: ReactNode }[]>([]);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TServerMessage } from '@betsite/contract/server-messages';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { useSanitizedHtml } from '../../../lib/sanitize-html.ts';
 
 /** Body (sanitised HTML), image (optionally linked) and attachment of a server message. */
 export function MessageContent({ message: m }: { message: TServerMessage }) {
-  const body = useMemo(() => sanitizeHtml(m.Body), [m.Body]);
+  // The sanitiser loaded with the box (server-messages.tsx).
+  const body = useSanitizedHtml(m.Body) ?? '';
   const image = m.ImageUrl ? <img src={m.ImageUrl} alt="" className="srv-msg__image" /> : null;
   return (
     <>

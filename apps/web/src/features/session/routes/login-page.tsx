@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
@@ -11,6 +11,10 @@ import type { TLoginResponse } from '@betsite/contract/session';
 import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
+// With the page, not lazily: the server renders the box, and the browser must hydrate it as it came
+// (a lazy boundary still loading when the session check updates the page is drawn again in the
+// browser, and its HTML would then need the sanitiser's chunk, lib/sanitize-html.ts).
+import { LoginInfoBox } from '../../content/index.ts';
 import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { useLoginForm, type LoginField } from '../lib/login-form.ts';
@@ -18,9 +22,6 @@ import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } f
 
 /** The specification's fingerprint button for biometric access: a passkey (issue 38). */
 const PASSKEY_LOGIN = 'Accedi con passkey';
-
-// The info box renders CMS HTML (sanitiser and all): it loads after the form, which is what matters first.
-const LoginInfoBox = lazy(() => import('../../content/index.ts').then((m) => ({ default: m.LoginInfoBox })));
 
 /** /account/login and /account/sso/login (document 1 §2). */
 export default function LoginPage() {
@@ -205,9 +206,7 @@ export default function LoginPage() {
           Non hai un conto? <Link to={paths.registration}>Registrati</Link>
         </p>
       </div>
-      <Suspense fallback={null}>
-        <LoginInfoBox />
-      </Suspense>
+      <LoginInfoBox />
       {device && <DeviceAuthDialog deviceToken={device.token} message={device.message} onClose={() => setDevice(null)} onAuthorised={() => setDevice(null)} />}
       <RecoveryDialog kind={params.get('recupero')} />
     </section>
