@@ -27,6 +27,13 @@ export const SPORTS_TEXT = {
   notAllowed: 'Il tuo conto non può effettuare giocate',
   conflict: 'Questa giocata è già stata registrata con dati diversi',
   funBonus: 'Con il Fun Bonus Sport si gioca una multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
+  funBonusEvents: (n: number) => `Il Fun Bonus Sport richiede una multipla di almeno 3 eventi: ne hai scelti ${n}`,
+  funBonusLive: (ev: string) => `Il Fun Bonus Sport vale solo per le scommesse prematch: ${ev} è live`,
+  funBonusOdds: (esito: string, ev: string, q: string) => `Con il Fun Bonus Sport ogni quota deve essere almeno 1,50: ${esito} di ${ev} è a ${q}`,
+  funBonusNone: 'Non hai un Fun Bonus Sport utilizzabile',
+  funBonusInsufficient: 'Saldo del Fun Bonus Sport insufficiente per questa giocata',
+  funBonusUse: 'Gioca con il Fun Bonus Sport',
+  funBonusRule: 'Multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
   eventNotFound: 'Evento non trovato',
   placed: 'Scommessa accettata',
 } as const;
@@ -108,8 +115,15 @@ export const ZBetBody = z.object({
   Sistemi: z.array(z.number().int().min(1).max(20)).max(20).optional(),
   /** Mai = false, Sempre = null, Rialzo = true (document 3 §5). */
   AcceptVariations: z.boolean().nullable(),
-  /** Stake from the Fun Bonus Sport wallet instead of cash. */
+  /** Stake from the player's Fun Bonus Sport instead of cash. */
   Bonus: z.boolean().optional(),
+  /** With Bonus: which granted Fun Bonus Sport (GET FunBonus's Id); absent = the one expiring first with enough money. */
+  BonusId: z
+    .number({ error: SPORTS_TEXT.funBonusNone })
+    .int({ error: SPORTS_TEXT.funBonusNone })
+    .positive({ error: SPORTS_TEXT.funBonusNone })
+    .max(2_147_483_647, { error: SPORTS_TEXT.funBonusNone })
+    .optional(),
 });
 export type TBetBody = z.infer<typeof ZBetBody>;
 
@@ -124,6 +138,11 @@ export const ZBetResult = z.object({
   Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int() })),
 });
 export type TBetResult = z.infer<typeof ZBetResult>;
+
+/** The player's Fun Bonus Sport usable in the slip (GET /api/Scommesse/FunBonus): Residuo in cents, Scadenza ISO. */
+export const ZSportFunBonus = z.object({ Id: z.number().int(), Nome: z.string(), Residuo: z.number().int(), Scadenza: z.string() });
+export type TSportFunBonus = z.infer<typeof ZSportFunBonus>;
+export const ZSportFunBonusResponse = ZEnvelope(z.array(ZSportFunBonus));
 /** On ODDS_CHANGED, ResponseData carries the current prices so the slip can show them. */
 export const ZBetResponse = ZEnvelope(
   z.union([ZBetResult, z.object({ Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int(), Suspended: z.boolean() })) })]),
