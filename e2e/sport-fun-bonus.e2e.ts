@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAxeClean, loginAs, newPage, screenshotsIn, SIZES, useBrowser } from './support.ts';
 
 const browser = useBrowser();
-const shot = screenshotsIn('/tmp/sport-fun-shots');
+const shot = screenshotsIn('/tmp/sport-fun-shots', { fullPage: false });
 const PLAYER = 'e2esportfun1';
 
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Carrello' });
@@ -18,9 +18,11 @@ async function cashCents(page: Page): Promise<number> {
   const r = await page.request.get('/api/Account/GetSaldo', { headers: { authorization: `Bearer ${token}` } });
   return ((await r.json()) as { ResponseData: { prelevabile: number } }).ResponseData.prelevabile;
 }
-/** The Fun Bonus Sport left, as the slip's control says it ('€ 9,00 disponibili'). */
-async function funLeft(page: Page): Promise<string> {
-  return ((await slip(page).locator('.sb-slip__fun-left strong').textContent()) ?? '').trim();
+/** The Fun Bonus Sport left in cents, as the server holds it (GET /api/Scommesse/FunBonus). */
+async function funCents(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('bs.token') ?? sessionStorage.getItem('bs.token'));
+  const r = await page.request.get('/api/Scommesse/FunBonus', { headers: { authorization: `Bearer ${token}` } });
+  return ((await r.json()) as { ResponseData: { Residuo: number }[] }).ResponseData.reduce((sum, b) => sum + b.Residuo, 0);
 }
 
 describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into the slip (issues 34, 39)', () => {
@@ -39,6 +41,8 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       await expectAxeClean(page);
       await done.getByRole('button', { name: 'Vai al carrello' }).click();
       await page.waitForURL(/\/scommesse\/calcio$/);
+      // The slip opens by itself once the booked bet is in (the bar says how many).
+      await expect.poll(() => page.locator('.sb-slip__count').textContent(), { timeout: 15_000 }).toBe('3');
       await openSlip(page);
       await expect.poll(() => slip(page).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
 
@@ -46,7 +50,11 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       const s = slip(page);
       const toggle = s.getByLabel('Gioca con il Fun Bonus Sport');
       await toggle.waitFor();
-      const leftBefore = await funLeft(page);
+      const leftBefore = await funCents(page);
+      await s
+        .getByText(`${(leftBefore / 100).toFixed(2).replace('.', ',')}`)
+        .first()
+        .waitFor();
       await s.getByLabel('Multipla').check();
       await toggle.check();
       await s.getByText('Multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50').waitFor();
@@ -67,9 +75,7 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       const answer = s.locator('.notice--success').first();
       await answer.waitFor({ timeout: 15_000 });
       expect(await answer.textContent()).toMatch(/^Scommessa accettata/);
-      await expect.poll(() => funLeft(page), { timeout: 10_000 }).not.toBe(leftBefore);
-      const cents = (t: string) => Number(t.replace(/[^\d]/g, ''));
-      expect(cents(leftBefore) - cents(await funLeft(page))).toBe(100);
+      expect(await funCents(page)).toBe(leftBefore - 100);
       expect(await cashCents(page)).toBe(cash);
       expect(/DF[0-9A-F]{28}/.test((await answer.textContent()) ?? '')).toBe(true);
       await shot(page, `slip-fun-bought-${size}`);

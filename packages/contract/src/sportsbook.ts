@@ -1,54 +1,10 @@
 import { ZEnvelope } from './envelope.ts';
+import { SPORTS_TEXT } from './sportsbook-messages.ts';
 import { z } from './zod.ts';
 
 /** The sportsbook ('Scommesse', docs/sportsbook.md): schedule and bet placement. Odds × 100, money in cents. */
 
-export const SPORTS_TEXT = {
-  unavailable: 'Le scommesse sportive non sono disponibili in questo momento',
-  outcome: 'Esito non valido',
-  outcomeNotFound: 'Uno degli esiti scelti non è più disponibile',
-  started: (ev: string) => `L'evento ${ev} è già iniziato: non è più possibile scommettere in prematch`,
-  finished: (ev: string) => `L'evento ${ev} è terminato`,
-  suspended: (market: string, ev: string) => `Il mercato ${market} di ${ev} è sospeso`,
-  sameEvent: (ev: string) => `Non puoi combinare due esiti dello stesso evento (${ev})`,
-  oddsChanged: 'Le quote sono cambiate: controlla il carrello e conferma di nuovo',
-  kind: 'Tipo di giocata non valido',
-  singleOne: 'Una giocata singola ha un solo esito',
-  multipleTwo: 'Una multipla richiede almeno 2 esiti',
-  systemSizes: 'Scegli almeno un sistema valido',
-  tooMany: 'Al massimo 20 esiti per giocata',
-  stake: 'Importo della giocata non valido',
-  stakeMin: (eur: string) => `L'importo minimo della giocata è ${eur}`,
-  stakeMax: (eur: string) => `L'importo massimo della giocata è ${eur}`,
-  winMax: (eur: string) => `La vincita potenziale supera il massimo consentito di ${eur}`,
-  oddsMin: (q: string) => `La quota totale minima è ${q}`,
-  key: 'Chiave della giocata non valida',
-  insufficient: 'Saldo insufficiente per questa giocata',
-  notAllowed: 'Il tuo conto non può effettuare giocate',
-  conflict: 'Questa giocata è già stata registrata con dati diversi',
-  funBonus: 'Con il Fun Bonus Sport si gioca una multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
-  funBonusEvents: (n: number) => `Il Fun Bonus Sport richiede una multipla di almeno 3 eventi: ne hai scelti ${n}`,
-  funBonusLive: (ev: string) => `Il Fun Bonus Sport vale solo per le scommesse prematch: ${ev} è live`,
-  funBonusOdds: (esito: string, ev: string, q: string) => `Con il Fun Bonus Sport ogni quota deve essere almeno 1,50: ${esito} di ${ev} è a ${q}`,
-  funBonusNone: 'Non hai un Fun Bonus Sport utilizzabile',
-  funBonusInsufficient: 'Saldo del Fun Bonus Sport insufficiente per questa giocata',
-  funBonusUse: 'Gioca con il Fun Bonus Sport',
-  funBonusRule: 'Multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
-  eventNotFound: 'Evento non trovato',
-  placed: 'Scommessa accettata',
-} as const;
-
-export const SPORTS_CODES = {
-  INVALID: -1,
-  STARTED: -2,
-  SUSPENDED: -3,
-  ODDS_CHANGED: -4,
-  LIMIT: -5,
-  INSUFFICIENT: -6,
-  CONFLICT: -7,
-  RULES: -8,
-  UNAVAILABLE: -9,
-} as const;
+export { SPORTS_CODES, SPORTS_TEXT } from './sportsbook-messages.ts';
 
 export const SPORT_SLUGS = ['calcio', 'tennis', 'basket'] as const;
 export type TSportSlug = (typeof SPORT_SLUGS)[number];
