@@ -6,7 +6,6 @@ import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
 import type { TBetResult, TSportFunBonus } from '@betsite/contract/sportsbook';
 import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
-import { CART_KEY } from '../../../lib/cart-handoff.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -16,6 +15,8 @@ import { funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus } fro
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
+/** The hand-off key 'Inserisci nel carrello' writes (features/bets/lib/cart.ts, features/ranking/lib/cart.ts). */
+const CART_KEY = 'betsite.cart.outcomes';
 const newKey = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
 
