@@ -226,6 +226,7 @@ export const API = {
   },
   Scommesse: {
     Gioca: '/api/Scommesse/Gioca',
+    FunBonus: '/api/Scommesse/FunBonus',
   },
   sandbox: {
     gamesPlay: '/api/sandbox/games/play',

@@ -39,8 +39,16 @@ export const ZPromoListBody = z
   .refine((b) => !b.DateFrom || !b.DateTo || b.DateFrom <= b.DateTo, { error: T.badRange, path: ['DateTo'] });
 export type TPromoListBody = z.input<typeof ZPromoListBody>;
 
+/**
+ * The merged subtypes of Id_ELBonusGiochi (documents 1 and 3): real (1 to 4), funbonus (5, 8),
+ * freespin (6), freebet (7), puntiranking (9: ranking points, never a granted bonus row).
+ * `mergedSubtypeOf` in @betsite/domain/bonus maps a family to one.
+ */
+export const BONUS_SUBTYPES = ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] as const;
+export type TBonusSubtype = (typeof BONUS_SUBTYPES)[number];
+
 export const ZBonusItem = z.object({
-  type: z.enum(['bonus', 'funbonus', 'freespin', 'freebet']),
+  type: z.enum(BONUS_SUBTYPES),
   id: z.number().int(),
   descrizione: z.string(),
   descrizione_estesa: z.string(),

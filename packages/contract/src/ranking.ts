@@ -77,6 +77,8 @@ export const ZRankingCoupon = z.object({
   Scaduto: z.boolean(),
   /** attivo | convertito | scaduto | annullato | utilizzato | da riscattare (a unique code not yet redeemed). */
   Stato: z.string(),
+  /** A unique code's booked bet (prenotazione): the outcome hashes 'Inserisci nel carrello' puts in the slip; empty otherwise. */
+  Outcomes: z.array(z.string()),
 });
 export type TRankingCoupon = z.infer<typeof ZRankingCoupon>;
 
@@ -96,6 +98,8 @@ export const ZRankingData = z.object({
 export type TRankingData = z.infer<typeof ZRankingData>;
 
 export const ZRankingResponse = ZEnvelope(ZRankingData);
-export const ZRankingConvertResponse = ZEnvelope(z.object({ BonusCode: z.string(), Points: z.number().int() }));
-export const ZRankingRedeemResponse = ZEnvelope(z.object({ Points: z.number().int(), BonusName: z.string().nullable() }));
+/** `Outcomes`: the booked bet of a unique code bought with 'Inserisci nel carrello' (empty for other offers). */
+export const ZRankingConvertResponse = ZEnvelope(z.object({ BonusCode: z.string(), Points: z.number().int(), Outcomes: z.array(z.string()) }));
+/** `Outcomes`: the booked bet the redeemed unique code carries, for the slip (empty when it carries none). */
+export const ZRankingRedeemResponse = ZEnvelope(z.object({ Points: z.number().int(), BonusName: z.string().nullable(), Outcomes: z.array(z.string()) }));
 export const ZRankingCookieQuery = z.object({ cookie: z.string().max(200).optional() });

@@ -1,47 +1,10 @@
 import { ZEnvelope } from './envelope.ts';
+import { SPORTS_TEXT } from './sportsbook-messages.ts';
 import { z } from './zod.ts';
 
 /** The sportsbook ('Scommesse', docs/sportsbook.md): schedule and bet placement. Odds × 100, money in cents. */
 
-export const SPORTS_TEXT = {
-  unavailable: 'Le scommesse sportive non sono disponibili in questo momento',
-  outcome: 'Esito non valido',
-  outcomeNotFound: 'Uno degli esiti scelti non è più disponibile',
-  started: (ev: string) => `L'evento ${ev} è già iniziato: non è più possibile scommettere in prematch`,
-  finished: (ev: string) => `L'evento ${ev} è terminato`,
-  suspended: (market: string, ev: string) => `Il mercato ${market} di ${ev} è sospeso`,
-  sameEvent: (ev: string) => `Non puoi combinare due esiti dello stesso evento (${ev})`,
-  oddsChanged: 'Le quote sono cambiate: controlla il carrello e conferma di nuovo',
-  kind: 'Tipo di giocata non valido',
-  singleOne: 'Una giocata singola ha un solo esito',
-  multipleTwo: 'Una multipla richiede almeno 2 esiti',
-  systemSizes: 'Scegli almeno un sistema valido',
-  tooMany: 'Al massimo 20 esiti per giocata',
-  stake: 'Importo della giocata non valido',
-  stakeMin: (eur: string) => `L'importo minimo della giocata è ${eur}`,
-  stakeMax: (eur: string) => `L'importo massimo della giocata è ${eur}`,
-  winMax: (eur: string) => `La vincita potenziale supera il massimo consentito di ${eur}`,
-  oddsMin: (q: string) => `La quota totale minima è ${q}`,
-  key: 'Chiave della giocata non valida',
-  insufficient: 'Saldo insufficiente per questa giocata',
-  notAllowed: 'Il tuo conto non può effettuare giocate',
-  conflict: 'Questa giocata è già stata registrata con dati diversi',
-  funBonus: 'Con il Fun Bonus Sport si gioca una multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
-  eventNotFound: 'Evento non trovato',
-  placed: 'Scommessa accettata',
-} as const;
-
-export const SPORTS_CODES = {
-  INVALID: -1,
-  STARTED: -2,
-  SUSPENDED: -3,
-  ODDS_CHANGED: -4,
-  LIMIT: -5,
-  INSUFFICIENT: -6,
-  CONFLICT: -7,
-  RULES: -8,
-  UNAVAILABLE: -9,
-} as const;
+export { SPORTS_CODES, SPORTS_TEXT } from './sportsbook-messages.ts';
 
 export const SPORT_SLUGS = ['calcio', 'tennis', 'basket'] as const;
 export type TSportSlug = (typeof SPORT_SLUGS)[number];
@@ -108,8 +71,15 @@ export const ZBetBody = z.object({
   Sistemi: z.array(z.number().int().min(1).max(20)).max(20).optional(),
   /** Mai = false, Sempre = null, Rialzo = true (document 3 §5). */
   AcceptVariations: z.boolean().nullable(),
-  /** Stake from the Fun Bonus Sport wallet instead of cash. */
+  /** Stake from the player's Fun Bonus Sport instead of cash. */
   Bonus: z.boolean().optional(),
+  /** With Bonus: which granted Fun Bonus Sport (GET FunBonus's Id); absent = the one expiring first with enough money. */
+  BonusId: z
+    .number({ error: SPORTS_TEXT.funBonusNone })
+    .int({ error: SPORTS_TEXT.funBonusNone })
+    .positive({ error: SPORTS_TEXT.funBonusNone })
+    .max(2_147_483_647, { error: SPORTS_TEXT.funBonusNone })
+    .optional(),
 });
 export type TBetBody = z.infer<typeof ZBetBody>;
 
@@ -124,6 +94,11 @@ export const ZBetResult = z.object({
   Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int() })),
 });
 export type TBetResult = z.infer<typeof ZBetResult>;
+
+/** The player's Fun Bonus Sport usable in the slip (GET /api/Scommesse/FunBonus): Residuo in cents, Scadenza ISO. */
+export const ZSportFunBonus = z.object({ Id: z.number().int(), Nome: z.string(), Residuo: z.number().int(), Scadenza: z.string() });
+export type TSportFunBonus = z.infer<typeof ZSportFunBonus>;
+export const ZSportFunBonusResponse = ZEnvelope(z.array(ZSportFunBonus));
 /** On ODDS_CHANGED, ResponseData carries the current prices so the slip can show them. */
 export const ZBetResponse = ZEnvelope(
   z.union([ZBetResult, z.object({ Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int(), Suspended: z.boolean() })) })]),

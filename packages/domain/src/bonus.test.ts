@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponUi, depositBonusAmount, ticketCounts, typeOfFamily } from './bonus.ts';
+import { couponUi, depositBonusAmount, MERGED_SUBTYPES, mergedSubtypeOf, ticketCounts, typeOfFamily } from './bonus.ts';
 
 const at = (s: string) => new Date(s);
 const bonus = { type: 'bonus' as const, platforms: ['sport'], minOdds: 150, grantedAt: at('2026-11-01T10:00:00Z'), deadline: at('2026-11-30T10:00:00Z') };
@@ -16,6 +16,26 @@ const ticket = {
 describe('bonus rules', () => {
   it('merges families into the four subtypes', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(typeOfFamily)).toEqual(['bonus', 'bonus', 'bonus', 'bonus', 'funbonus', 'freespin', 'freebet', 'funbonus']);
+  });
+
+  it('merges type 9 into puntiranking, as the specification lists the subtypes', () => {
+    expect([1, 5, 6, 7, 8, 9].map(mergedSubtypeOf)).toEqual(['bonus', 'funbonus', 'freespin', 'freebet', 'funbonus', 'puntiranking']);
+    expect(MERGED_SUBTYPES).toEqual(['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking']);
+  });
+
+  it('counts towards a Fun Bonus Sport only a multiple prematch bet of 3+ events, every odds >= 1,50', () => {
+    const fun = { ...bonus, type: 'funbonus' as const, family: 8, minOdds: null };
+    const line = (quota: number, live = false) => ({ quota, live });
+    const sport = (tipo: 'singola' | 'multipla' | 'sistema', lines: { quota: number; live: boolean }[]) => ({ ...ticket, fun: true, sport: { tipo, lines } });
+    expect(ticketCounts(fun, sport('multipla', [line(150), line(200), line(175)]))).toBe(true);
+    expect(ticketCounts(fun, sport('multipla', [line(150), line(200)]))).toBe(false); // 2 events
+    expect(ticketCounts(fun, sport('multipla', [line(149), line(200), line(175)]))).toBe(false); // 1,49
+    expect(ticketCounts(fun, sport('multipla', [line(150, true), line(200, true), line(175, true)]))).toBe(false); // live
+    expect(ticketCounts(fun, sport('singola', [line(300)]))).toBe(false);
+    expect(ticketCounts(fun, sport('sistema', [line(150), line(200), line(175)]))).toBe(false);
+    expect(ticketCounts(fun, { ...ticket, fun: true })).toBe(false); // a sport ticket without its lines
+    // A casino Fun Bonus (family 5) has no such rule.
+    expect(ticketCounts({ ...fun, family: 5, platforms: ['casino'] }, { ...ticket, fun: true, platform: 'casino' })).toBe(true);
   });
 
   it('counts only risked, eligible tickets inside the bonus window', () => {

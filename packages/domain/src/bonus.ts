@@ -4,8 +4,9 @@
  */
 
 import { siteDateTimeText } from './site-time.ts';
+import { meetsFunBonusSport, type BetKind } from './sportsbook.ts';
 
-/** Id_ELBonusGiochi. 9 (PuntiRanking) belongs to ranking and is never a bonus of this module. */
+/** Id_ELBonusGiochi. 9 (PuntiRanking) belongs to ranking: never a granted bonus row, only a merged subtype. */
 export const BONUS_FAMILY = {
   SPORT: 1,
   CASINO: 2,
@@ -15,9 +16,19 @@ export const BONUS_FAMILY = {
   CASINO_FREE_SPIN: 6,
   FREE_BET: 7,
   SPORT_FUN_BONUS: 8,
+  PUNTI_RANKING: 9,
 } as const;
 
 export type BonusType = 'bonus' | 'funbonus' | 'freespin' | 'freebet';
+
+/** The specification's merged subtypes (documents 1 and 3; the contract's BONUS_SUBTYPES): real (1 to 4), funbonus (5, 8), freespin, freebet, puntiranking (9). */
+export type MergedSubtype = BonusType | 'puntiranking';
+export const MERGED_SUBTYPES: readonly MergedSubtype[] = ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'];
+
+/** The merged subtype of any Id_ELBonusGiochi, 9 included (a ranking-points item). */
+export function mergedSubtypeOf(family: number): MergedSubtype {
+  return family === BONUS_FAMILY.PUNTI_RANKING ? 'puntiranking' : typeOfFamily(family);
+}
 
 /** The merged subtype of a family: real (1 to 4), funbonus (5, 8), freespin (6), freebet (7). */
 export function typeOfFamily(family: number): BonusType {
@@ -44,6 +55,8 @@ export function defaultPlatforms(family: number): string[] {
 
 export interface CountingBonus {
   type: BonusType;
+  /** Id_ELBonusGiochi: 8 (Fun Bonus Sport) counts only tickets that meet its rule. */
+  family?: number;
   platforms: string[];
   /** Total odds × 100, null = any. */
   minOdds: number | null;
@@ -58,13 +71,16 @@ export interface SettledTicket {
   outcome: string;
   placedAt: Date;
   settledAt: Date;
+  /** A sport ticket's kind and lines (odds × 100, live when the ticket had a live selection). */
+  sport?: { tipo: BetKind; lines: { quota: number; live: boolean }[] } | null;
 }
 
 /**
  * Whether a settled ticket counts towards a bonus's replay requirement: a fun bonus counts fun
  * tickets and a real bonus real ones; only tickets that took a risk (won, lost, cashed out); placed
  * after the grant and settled before the deadline; on an eligible platform; a sport ticket at
- * least at the minimum total odds (potential win ÷ stake).
+ * least at the minimum total odds (potential win ÷ stake); for a Fun Bonus Sport (family 8) only a
+ * sport ticket that meets its rule — a multiple pre-match bet of at least 3 events, every odds ≥ 1,50.
  */
 export function ticketCounts(b: CountingBonus, t: SettledTicket): boolean {
   if (b.type !== 'bonus' && b.type !== 'funbonus') return false;
@@ -73,6 +89,9 @@ export function ticketCounts(b: CountingBonus, t: SettledTicket): boolean {
   if (t.placedAt < b.grantedAt || t.settledAt > b.deadline) return false;
   if (!b.platforms.includes(t.platform)) return false;
   if (b.minOdds !== null && t.platform === 'sport' && t.potentialWin * 100 < b.minOdds * t.stake) return false;
+  if (b.type === 'funbonus' && b.family === BONUS_FAMILY.SPORT_FUN_BONUS && t.platform === 'sport') {
+    if (!t.sport || !meetsFunBonusSport(t.sport.tipo, t.sport.lines)) return false;
+  }
   return true;
 }
 

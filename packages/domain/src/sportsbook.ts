@@ -120,7 +120,19 @@ export function acceptsChange(accept: AcceptVariations, asked: number, current: 
 /** The Fun Bonus Sport rule (document 3 §9): a multiple pre-match bet of at least 3 events, every odds ≥ 1,50. */
 export const FUN_BONUS_SPORT = { minEvents: 3, minOdds: 150 } as const;
 export function meetsFunBonusSport(kind: BetKind, lines: { quota: number; live: boolean }[]): boolean {
-  return kind === 'multipla' && lines.length >= FUN_BONUS_SPORT.minEvents && lines.every((l) => !l.live && l.quota >= FUN_BONUS_SPORT.minOdds);
+  return funBonusSportProblem(kind, lines) === null;
+}
+
+/** What keeps a bet from the Fun Bonus Sport rule, the first problem found (the index of the line for live and odds). */
+export type FunBonusSportProblem = { kind: 'multiple' } | { kind: 'events'; count: number } | { kind: 'live'; line: number } | { kind: 'odds'; line: number };
+export function funBonusSportProblem(kind: BetKind, lines: { quota: number; live: boolean }[]): FunBonusSportProblem | null {
+  if (kind !== 'multipla') return { kind: 'multiple' };
+  if (lines.length < FUN_BONUS_SPORT.minEvents) return { kind: 'events', count: lines.length };
+  const live = lines.findIndex((l) => l.live);
+  if (live >= 0) return { kind: 'live', line: live };
+  const low = lines.findIndex((l) => l.quota < FUN_BONUS_SPORT.minOdds);
+  if (low >= 0) return { kind: 'odds', line: low };
+  return null;
 }
 
 /** Odds in hundredths as Italians write them: 185 → '1,85'. */

@@ -75,4 +75,18 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  // Also gets a €10.00 Fun Bonus Sport and 700 convertible ranking points (sport-fun.ts).
+  {
+    username: 'e2esportfun1',
+    file: 'e2e/sport-fun-bonus.e2e.ts',
+    nome: 'Irene',
+    cognome: 'Marino',
+    contratto: '1000001005',
+    cellulare: '+393331235015',
+    codiceFiscale: 'MRNRNI88C45F205Q',
+    sesso: 'F',
+    dataNascita: '1988-03-05',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];

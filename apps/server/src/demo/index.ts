@@ -36,6 +36,7 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   await (await import('./vip-sport.ts')).seedVipProfiles(db);
   // demouser1's ranking points come from its game history: the demo server only, too.
   if (opts.gameHistory) await (await import('./ranking.ts')).seedRankingPoints(db);
+  if (opts.gameHistory) await (await import('./sport-fun.ts')).seedSportFun(db);
   await (await import('./server-messages.ts')).seedServerMessages(db);
   await (await import('./client-settings.ts')).seedClientSettings(db);
   // After the game history: demouser1's settled tickets become VIP Club points.

@@ -5,6 +5,7 @@ import { findUserByUsername } from '../modules/users/repository.ts';
 import { addMovement } from '../modules/ranking/repository.ts';
 import { countTicketPoints } from '../modules/ranking/update-job.ts';
 import { systemClock } from '../platform/clock.ts';
+import { sandboxSportFeed } from '../modules/sportsbook/sandbox-feed.ts';
 
 const DAY = 86_400_000;
 
@@ -25,6 +26,8 @@ interface DemoOffer {
   thumb?: string;
   validDays: number;
   deposit?: 'welcome' | 'topup';
+  /** A unique code that carries a booked bet (prenotazione) for the slip: this many prematch events. */
+  booked?: number;
 }
 
 /** What ranking points buy on the demo site (each offer grants its own 'ranking' campaign). */
@@ -76,6 +79,18 @@ export const DEMO_RANKING_OFFERS: DemoOffer[] = [
     validDays: 14,
   },
   {
+    kind: 'codice_unico',
+    name: 'Codice Multipla Fun Bonus',
+    family: 8,
+    value: 500,
+    points: 300,
+    abstract: 'Una multipla di 3 partite già pronta nel carrello e un codice da 5 € di Fun Bonus Sport per giocarla.',
+    description:
+      'Inserisci nel carrello la multipla prenotata (3 eventi prematch a quota 1,50 o più); sblocca il codice unico dal campo in alto per ricevere 5 € di Fun Bonus Sport, da giocare entro 5 giorni sulle multiple prematch di almeno 3 eventi a quota minima 1,50.',
+    validDays: 5,
+    booked: 3,
+  },
+  {
     kind: 'conversione',
     name: 'Bonus Benvenuto Ranking',
     family: 1,
@@ -89,8 +104,30 @@ export const DEMO_RANKING_OFFERS: DemoOffer[] = [
   },
 ];
 
+/**
+ * A booked bet of the sandbox feed: 1X2 outcomes priced 1,50 or more of `n` prematch events starting
+ * at least 3 hours from now (so it is still on sale when a player puts it in the slip).
+ */
+export function bookedBet(n: number, now: Date): string[] {
+  const events = sandboxSportFeed.events(now, { live: false });
+  const later = events.filter((e) => e.start.getTime() >= now.getTime() + 3 * 3_600_000);
+  const picked: string[] = [];
+  for (const e of later.length >= n ? later : events) {
+    const o = e.markets[0]?.outcomes.find((x) => x.quota >= 150);
+    if (o) picked.push(o.hash);
+    if (picked.length === n) break;
+  }
+  return picked;
+}
+
 async function offer(db: Db, o: DemoOffer, now: Date): Promise<void> {
   const [found] = await db.select({ id: rankingOffers.id }).from(rankingOffers).where(eq(rankingOffers.bonusName, o.name));
+  // A booked bet follows the schedule: each seeding books events still to come.
+  if (found && o.booked)
+    await db
+      .update(rankingOffers)
+      .set({ outcomes: bookedBet(o.booked, now) })
+      .where(eq(rankingOffers.id, found.id));
   if (found) return;
   const [campaign] = await db
     .insert(bonusCampaigns)
@@ -123,6 +160,7 @@ async function offer(db: Db, o: DemoOffer, now: Date): Promise<void> {
     isBonusDeposito: o.deposit !== undefined,
     bonusDepositoValidoAl: o.deposit === 'topup' ? new Date(now.getTime() + 60 * DAY) : null,
     giorniDaRegistrazione: o.deposit === 'welcome' ? 30 : null,
+    outcomes: o.booked ? bookedBet(o.booked, now) : [],
   });
 }
 

@@ -22,8 +22,14 @@ export const gameTickets = pgTable(
     giocoDescr: text('gioco_descr').notNull(),
     /** Stake in cents (prezzoField), > 0. */
     stake: bigint('stake', { mode: 'number' }).notNull(),
-    /** player_cash, or player_bonus for fun-bonus tickets (EL_GetElencoGiocateFun). */
+    /** player_cash, or fun-bonus money for fun-bonus tickets (EL_GetElencoGiocateFun). */
     fun: boolean('fun').notNull().default(false),
+    /**
+     * The granted Fun Bonus a fun ticket is staked from (its `player_fun_bonus` account, ref = this id)
+     * and whose account its winnings return to; null for a cash ticket or a platform's fun ticket
+     * staked from the legacy `player_bonus` wallet (docs/ledger.md "Games").
+     */
+    bonusId: integer('bonus_id'),
     /** 1 VENDUTO (open), 3 RIMBORSATO, 5 PAGATO, 8 NON VINCENTE, 10 DA NON PAGARE. */
     status: integer('status').notNull().default(1),
     /** won | lost | refunded | void | cashout once settled. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bonusCampaigns, playerBonuses } from './bonus.ts';
 
 /**
@@ -76,6 +76,8 @@ export const rankingOffers = pgTable(
     isBonusDeposito: boolean('is_bonus_deposito').notNull().default(false),
     bonusDepositoValidoAl: timestamp('bonus_deposito_valido_al', { withTimezone: true }),
     giorniDaRegistrazione: integer('giorni_da_registrazione'),
+    /** A codice_unico offer's booked bet (prenotazione): the outcome hashes its code puts in the slip. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
   },
   (t) => [
     check('ranking_offers_kind', sql`${t.kind} in ('conversione', 'ticket_promo', 'codice_unico')`),
@@ -116,6 +118,8 @@ export const rankingUniqueCodes = pgTable(
     points: integer('points').notNull().default(0),
     convertible: boolean('convertible').notNull().default(true),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** The booked bet the code carries (copied from its offer when issued): 'Inserisci nel carrello'. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
     redeemedBy: integer('redeemed_by'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },

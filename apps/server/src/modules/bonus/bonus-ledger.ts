@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasMoney, REAL_REPLAY_TIMES, ticketCounts, typeOfFamily, defaultPlatforms, type BonusType } from '@betsite/domain/bonus';
 import { bonusCampaigns, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
-import type { TicketRow } from '../games/port.ts';
+import type { TicketDetail, TicketRow } from '../games/port.ts';
 import { accountId, postTransfer, type DbOrTx } from '../wallet/ledger.ts';
 import { notifyBonusUnlocked } from './bonus-notifications.ts';
 import { accountKindOf, type CampaignRow, type PlayerBonusRow } from './repository.ts';
@@ -166,10 +166,49 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
 }
 
 /**
+ * A fun ticket's stake from a granted Fun Bonus, inside the ticket's transaction: the bonus row is
+ * locked first (bonus rows before ledger accounts, as every bonus movement) and must be the
+ * player's, active, still a fun bonus, within its deadline and for the ticket's platform. The
+ * ledger's CHECK then refuses a stake above the bonus account's balance, so parallel stakes queue
+ * on the row and never overdraw it.
+ */
+export async function lockFunBonusForStake(tx: DbOrTx, bonusId: number, userId: number, platform: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ b: playerBonuses, platforms: bonusCampaigns.platforms })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active'), eq(playerBonuses.type, 'funbonus')))
+    .for('update', { of: playerBonuses });
+  if (!row || row.b.deadline <= now) return false;
+  return (row.platforms.length ? row.platforms : defaultPlatforms(row.b.family)).includes(platform);
+}
+
+/**
+ * Where a fun ticket's winnings go at settlement (after its wagering moved, in the same transaction):
+ * where its bonus's money is now — the fun account while the bonus is a fun bonus, its real-bonus
+ * account once converted to a Real Bonus, the cash account once converted to cash, the bonus pool
+ * once expired or cancelled (fun money outlives no bonus).
+ */
+export async function bonusPayoutAccount(tx: DbOrTx, bonusId: number, userId: number): Promise<number> {
+  const [b] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
+  if (!b || b.userId !== userId) return accountId(tx, 'bonus_pool');
+  if (b.status === 'converted') return accountId(tx, 'player_cash', userId);
+  if (b.status !== 'active') return accountId(tx, 'bonus_pool');
+  return accountId(tx, b.type === 'funbonus' ? 'player_fun_bonus' : 'player_real_bonus', userId, String(b.id));
+}
+
+/** A sport ticket's kind and lines for the Fun Bonus Sport rule. */
+function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; lines: { quota: number; live: boolean }[] } | null {
+  const sport = (t.detail as TicketDetail | null)?.sport;
+  if (!sport) return null;
+  return { tipo: sport.tipo, lines: sport.lines.map((l) => ({ quota: l.Quota, live: sport.live })) };
+}
+
+/**
  * Called by the game platform port inside the transaction that settles a ticket: the ticket's
  * stake advances every active money bonus of the player it counts for. The bonus rows are locked
  * (in id order), so concurrent settlements of one player's tickets queue here and a bonus
- * converts exactly once.
+ * converts exactly once. A ticket staked from a granted Fun Bonus counts towards that bonus only.
  */
 export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Promise<void> {
   if (!t.outcome || !t.settledAt) return;
@@ -177,19 +216,36 @@ export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Prom
     .select({ b: playerBonuses, platforms: bonusCampaigns.platforms, minOdds: bonusCampaigns.minOdds })
     .from(playerBonuses)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-    .where(and(eq(playerBonuses.userId, t.userId), eq(playerBonuses.status, 'active'), inArray(playerBonuses.type, t.fun ? ['funbonus'] : ['bonus'])))
+    .where(
+      and(
+        eq(playerBonuses.userId, t.userId),
+        eq(playerBonuses.status, 'active'),
+        inArray(playerBonuses.type, t.fun ? ['funbonus'] : ['bonus']),
+        ...(t.bonusId != null ? [eq(playerBonuses.id, t.bonusId)] : []),
+      ),
+    )
     .orderBy(asc(playerBonuses.id))
     .for('update', { of: playerBonuses });
   for (const { b, platforms, minOdds } of rows) {
     const counts = ticketCounts(
       {
         type: b.type as BonusType,
+        family: b.family,
         platforms: platforms.length ? platforms : defaultPlatforms(b.family),
         minOdds,
         grantedAt: b.grantedAt,
         deadline: b.deadline,
       },
-      { platform: t.platform, fun: t.fun, stake: t.stake, potentialWin: t.potentialWin, outcome: t.outcome, placedAt: t.placedAt, settledAt: t.settledAt },
+      {
+        platform: t.platform,
+        fun: t.fun,
+        stake: t.stake,
+        potentialWin: t.potentialWin,
+        outcome: t.outcome,
+        placedAt: t.placedAt,
+        settledAt: t.settledAt,
+        sport: sportOf(t),
+      },
     );
     if (!counts) continue;
     const wagered = Math.min(b.wagerTarget, b.wagered + t.stake);

@@ -32,8 +32,19 @@ const keysLike = async (prefix: string) =>
     .where(like(ledgerTransfers.idempotencyKey, `${prefix}%`));
 
 /** Plays and settles a lost sport ticket of `stake` cents (odds 2.00) for a player. */
-async function playLost(userId: number, stake: number, fun = false) {
-  const ticket = sportTicket(userId, stake, { fun });
+/** A qualifying Fun Bonus Sport ticket's detail: a prematch multiple of 3 events at 1,50 or more. */
+const funMultiple = {
+  sport: {
+    tipo: 'multipla' as const,
+    live: false,
+    lines: [150, 170, 210].map((q) => ({ Quota: q, OutcomeId_hash: `X${q}` })),
+    sistema: [],
+    quotaTotale: 535,
+    bonus: 0,
+  },
+} as never;
+async function playLost(userId: number, stake: number, fun = false, detail?: never) {
+  const ticket = sportTicket(userId, stake, { fun, detail });
   expect(await portOf(t).openTicket(ticket)).toMatchObject({ ok: true });
   return ticket.code;
 }
@@ -179,7 +190,10 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     // A real ticket does not count for a fun bonus.
     await portOf(t).settleTicket({ code: await playLost(p.id, 1000), outcome: 'lost' });
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData[0].importoGiocato).toBe(0);
+    // A fun single is not a Fun Bonus Sport bet (a multiple prematch of 3+ events, odds ≥ 1,50): it does not count.
     await portOf(t).settleTicket({ code: await playLost(p.id, 1000, true), outcome: 'lost' });
+    expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData[0].importoGiocato).toBe(0);
+    await portOf(t).settleTicket({ code: await playLost(p.id, 1000, true, funMultiple), outcome: 'lost' });
     expect((await get(p, '/api/Account/EL_GetAllFunBonus')).ResponseData).toEqual([]);
     expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData[0]).toMatchObject({ id, type: 'bonus', famiglia: 1, importo: 500, importoDaGiocare: 500 });
     expect(await keysLike(`bonus:fun-to-real:${id}`)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { defaultPlatforms } from '@betsite/domain/bonus';
 import type { Db } from '../../db/client.ts';
 import { bonusCampaigns, deposits, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -147,4 +148,48 @@ export async function dueBonusIds(db: Db, now: Date, userId: number | null, limi
     .orderBy(asc(playerBonuses.deadline))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** A granted Fun Bonus a sport ticket may be staked from, with its account's balance. */
+export interface UsableFunBonus {
+  id: number;
+  name: string;
+  family: number;
+  balance: number;
+  deadline: Date;
+}
+
+/**
+ * The player's Fun Bonus Sport usable now (docs/sportsbook.md "Fun Bonus Sport"): active fun bonuses
+ * for the sport platform (the campaign's platforms, or the family's), within their deadline, with
+ * money left in their own account; the nearest deadline first.
+ */
+export async function usableSportFunBonuses(db: DbOrTx, userId: number, now: Date): Promise<UsableFunBonus[]> {
+  const rows = await db
+    .select({
+      b: playerBonuses,
+      name: bonusCampaigns.name,
+      platforms: bonusCampaigns.platforms,
+      balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)::bigint`,
+    })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .leftJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.userId, playerBonuses.userId), eq(ledgerAccounts.kind, 'player_fun_bonus'), sql`${ledgerAccounts.ref} = ${playerBonuses.id}::text`),
+    )
+    .where(
+      and(
+        eq(playerBonuses.userId, userId),
+        eq(playerBonuses.status, 'active'),
+        eq(playerBonuses.type, 'funbonus'),
+        sql`${playerBonuses.deadline} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(playerBonuses.deadline), asc(playerBonuses.id))
+    .limit(LIST_CAP);
+  return rows
+    .filter((r) => (r.platforms.length ? r.platforms : defaultPlatforms(r.b.family)).includes('sport'))
+    .map((r) => ({ id: r.b.id, name: r.name, family: r.b.family, balance: Number(r.balance), deadline: r.b.deadline }))
+    .filter((r) => r.balance > 0);
 }

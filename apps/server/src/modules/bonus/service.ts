@@ -5,6 +5,7 @@ import {
   defaultPlatforms,
   depositBonusAmount,
   formatRome,
+  mergedSubtypeOf,
   FUN_DEFAULT_DAYS,
   FUN_DEFAULT_TIMES,
   REAL_REPLAY_TIMES,
@@ -326,7 +327,7 @@ function toItem({ bonus: b, campaign: c, residual }: repo.BonusWithCampaign, can
 
 function toPromotion(c: repo.CampaignRow, mine: repo.PlayerBonusRow | null, residuals: Map<number, number>, now: Date): TPromotion {
   const dateTo = c.endedAt && c.endedAt < c.endsAt ? c.endedAt : c.endsAt;
-  const type = typeOfFamily(c.family);
+  const type = mergedSubtypeOf(c.family);
   const remaining = mine ? (residuals.get(mine.id) ?? 0) : 0;
   const live = repo.isLive(c, now);
   const converted = mine?.status === 'converted';
@@ -365,6 +366,11 @@ function toPromotion(c: repo.CampaignRow, mine: repo.PlayerBonusRow | null, resi
     BonusValue: type === 'freespin' ? c.nSpin : c.amount,
     RemainingBonusValue: remaining,
     TargetBonusAttivatoreValue: 0,
-    ui: { ValueOrNumber: type === 'freespin' ? 'number' : 'value', ShowButtonAddToCart: false, ShowButtonRedeem: c.listed && live && !mine, AlertText: null },
+    ui: {
+      ValueOrNumber: type === 'freespin' || type === 'puntiranking' ? 'number' : 'value',
+      ShowButtonAddToCart: false,
+      ShowButtonRedeem: c.listed && live && !mine,
+      AlertText: null,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Platform } from '@betsite/domain/bets';
 import type { Db } from '../../db/client.ts';
 import { committedAccountId } from '../payments/deposits/settle.ts';
-import type { Leg } from '../wallet/ledger.ts';
+import { accountId, type Leg } from '../wallet/ledger.ts';
 import type { Outcome } from './port.ts';
 
 /**
@@ -38,10 +38,23 @@ export interface TicketAccounts {
   result: number;
 }
 
-export async function ticketAccounts(db: Db, t: { userId: number; platform: string; code: string; fun: boolean }): Promise<TicketAccounts> {
+/**
+ * The accounts of a ticket. The player's side: the cash account; for a fun ticket staked from a
+ * granted Fun Bonus (`bonusId`) that bonus's own `player_fun_bonus` account (ref = the bonus id), the
+ * one place its money lives; for a platform's fun ticket without a bonus the legacy `player_bonus`
+ * wallet. (Settlement pays a bonus ticket to where its bonus's money is then: `bonusPayoutAccount`.)
+ */
+export async function ticketAccounts(
+  db: Db,
+  t: { userId: number; platform: string; code: string; fun: boolean; bonusId?: number | null },
+): Promise<TicketAccounts> {
   const ref = gameRef(t.platform, t.code);
+  const player =
+    t.fun && t.bonusId != null
+      ? await accountId(db, 'player_fun_bonus', t.userId, String(t.bonusId))
+      : await committedAccountId(db, t.fun ? 'player_bonus' : 'player_cash', t.userId, null);
   return {
-    player: await committedAccountId(db, t.fun ? 'player_bonus' : 'player_cash', t.userId, null),
+    player,
     open: await committedAccountId(db, 'games_open', null, ref),
     result: await committedAccountId(db, 'games_result', null, ref),
   };

@@ -6,7 +6,7 @@ import { betReservations, gameTickets } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
-import { advanceWagering } from '../bonus/bonus-ledger.ts';
+import { advanceWagering, bonusPayoutAccount, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
 import { mayGamble } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
@@ -60,12 +60,16 @@ export class GameLedger implements GamePlatformPort {
     if (!(await mayGamble(this.db, input.userId))) return { ok: false, reason: 'not_allowed' };
 
     const fun = input.fun ?? false;
-    const accounts = await ticketAccounts(this.db, { userId: input.userId, platform: input.platform, code: input.code, fun });
+    const bonusId = fun ? (input.bonusId ?? null) : null;
+    if (bonusId !== null && (!Number.isSafeInteger(bonusId) || bonusId <= 0)) return { ok: false, reason: 'bonus_unavailable' };
+    const accounts = await ticketAccounts(this.db, { userId: input.userId, platform: input.platform, code: input.code, fun, bonusId });
     const placedAt = input.placedAt ?? this.clock.now();
     try {
       return await withTxRetry(
         () =>
           this.db.transaction(async (tx) => {
+            // A stake from a granted Fun Bonus: its row locked and checked first (bonus rows before ledger accounts).
+            if (bonusId !== null && !(await lockFunBonusForStake(tx, bonusId, input.userId, input.platform, placedAt))) throw new Rollback('bonus');
             // Spending and time-of-play limits, under the player's row lock, before anything is written.
             const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
             if (!allowed.ok)
@@ -84,6 +88,7 @@ export class GameLedger implements GamePlatformPort {
                 giocoDescr: input.giocoDescr,
                 stake: input.stake,
                 fun,
+                bonusId,
                 potentialWin: input.potentialWin ?? 0,
                 detail: input.detail ?? {},
                 ricevutaPgad: input.ricevutaPgad ?? null,
@@ -110,6 +115,7 @@ export class GameLedger implements GamePlatformPort {
     } catch (err) {
       if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
       if (err instanceof LimitRefusal) return err.result;
+      if (err instanceof Rollback && err.reason === 'bonus') return { ok: false, reason: 'bonus_unavailable' };
       if (err instanceof Rollback) {
         const again = await this.find(input.code);
         return again ? this.replayOf(again, input) : { ok: false, reason: 'conflict' };
@@ -120,7 +126,12 @@ export class GameLedger implements GamePlatformPort {
 
   /** The same ticket reported again is a replay only when it says the same thing. */
   private replayOf(t: TicketRow, input: OpenTicketInput): OpenTicketResult {
-    const same = t.userId === input.userId && t.platform === input.platform && t.stake === input.stake && t.fun === (input.fun ?? false);
+    const same =
+      t.userId === input.userId &&
+      t.platform === input.platform &&
+      t.stake === input.stake &&
+      t.fun === (input.fun ?? false) &&
+      t.bonusId === (t.fun ? (input.bonusId ?? null) : null);
     return same ? { ok: true, ticket: t, replay: true } : { ok: false, reason: 'conflict' };
   }
 
@@ -158,6 +169,8 @@ export class GameLedger implements GamePlatformPort {
           // The stake advances the player's bonuses in this same transaction (bonus rows are locked
           // before any ledger account, the order every bonus movement uses).
           await advanceWagering(tx, row, at);
+          // A Fun Bonus ticket pays to where its bonus's money is now (the wagering above may just have converted it).
+          const payTo = row.bonusId !== null ? { ...accounts, player: await bonusPayoutAccount(tx, row.bonusId, row.userId) } : accounts;
           await postTransfer(tx, {
             key: `game:settle:${t.code}`,
             kind: `game_${input.outcome}`,
@@ -165,7 +178,7 @@ export class GameLedger implements GamePlatformPort {
             description: movementText(input.outcome, t.platform as OpenTicketInput['platform'], t.fun),
             ref: t.code,
             at,
-            legs: settleLegs(accounts, t.stake, paid),
+            legs: settleLegs(payTo, t.stake, paid),
           });
           return row;
         }),

@@ -73,6 +73,12 @@ export interface OpenTicketInput {
   stake: number;
   /** Fun-bonus ticket: the stake comes from (and winnings go back to) the bonus wallet. */
   fun?: boolean;
+  /**
+   * With `fun`: the granted Fun Bonus staked (its own ledger account). It must be the player's,
+   * active and for this platform, else 'bonus_unavailable'. Without it a fun ticket uses the legacy
+   * `player_bonus` wallet (a platform's own fun money).
+   */
+  bonusId?: number | null;
   potentialWin?: number;
   detail?: TicketDetail;
   ricevutaPgad?: string | null;
@@ -80,7 +86,7 @@ export interface OpenTicketInput {
 }
 export type OpenTicketResult =
   | { ok: true; ticket: TicketRow; replay: boolean }
-  | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' }
+  | { ok: false; reason: 'insufficient_funds' | 'not_allowed' | 'conflict' | 'invalid' | 'bonus_unavailable' }
   /** Refused by the player's spending limit (`left`: cents the windows still allow) or time-of-play limit; nothing moved. */
   | { ok: false; reason: 'spend_limit'; left: number }
   | { ok: false; reason: 'time_limit' | 'first_access' };

@@ -252,3 +252,42 @@ describe(`ranking points (${dbLabel()})`, () => {
     expect((await estratto(p)).SaldoDisponibile).toBe(1_000);
   });
 });
+
+describe(`ranking unique code with a booked bet: 'Inserisci nel carrello' (${dbLabel()})`, () => {
+  it('the code carries its offer’s selections into the slip, its owner alone redeems it for a Fun Bonus Sport, and the slip buys the booked bet with it', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const other = await createPlayer(t);
+    await givePoints(p, 400);
+    const id = await offerId('Codice Multipla Fun Bonus');
+    const offer = (await estratto(p)).ConversioniDisponibili.find((o: { Id: number }) => o.Id === id);
+    expect(offer).toMatchObject({ IsCodiceUnico: true, CanConvert: true, PointsToConvert: 300 });
+    const r = await convert(p, id);
+    expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Operazione completata: La tua prenotazione è stata caricata nel carrello.' });
+    const outcomes: string[] = r.ResponseData.Outcomes;
+    expect(outcomes).toHaveLength(3);
+    // The selections are the sportsbook's, on sale now (GetEventRows: not Scaduto).
+    const rows = (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: outcomes.join(',') } })).json().ResponseData;
+    expect(rows.map((x: { OutcomeId_hash: string; Scaduto: boolean }) => [x.OutcomeId_hash, x.Scaduto])).toEqual(outcomes.map((h) => [h, false]));
+    // The coupon keeps them until redeemed or expired.
+    const coupon = (await estratto(p)).Coupons.find((c: { BonusCode: string }) => c.BonusCode === r.ResponseData.BonusCode);
+    expect(coupon).toMatchObject({ Stato: 'da riscattare', Outcomes: outcomes });
+    // Another player's try answers like a missing code and gets nothing.
+    expect(await redeem(other, r.ResponseData.BonusCode)).toMatchObject({ ResponseCode: -1 });
+    const redeemed = await redeem(p, r.ResponseData.BonusCode);
+    expect(redeemed).toMatchObject({ ResponseCode: 0, ResponseData: { BonusName: 'Codice Multipla Fun Bonus', Outcomes: outcomes } });
+    expect(await redeem(p, r.ResponseData.BonusCode)).toMatchObject({ ResponseCode: -1 });
+    // Its bonus is a Fun Bonus Sport the slip offers, and the booked bet qualifies for it.
+    const fun = (await t.app.inject({ url: '/api/Scommesse/FunBonus', headers: p.headers })).json().ResponseData;
+    expect(fun).toEqual([expect.objectContaining({ Nome: 'Codice Multipla Fun Bonus', Residuo: 500 })]);
+    const Selezioni = rows.map((x: { OutcomeId_hash: string; Quota: number }) => ({ Hash: x.OutcomeId_hash, Quota: x.Quota }));
+    const bet = await t.app.inject({
+      method: 'POST',
+      url: '/api/Scommesse/Gioca',
+      headers: p.headers,
+      payload: { Key: `rk${p.id}booked01`, Tipo: 'multipla', Selezioni, Importo: 500, AcceptVariations: null, Bonus: true, BonusId: fun[0].Id },
+    });
+    expect(bet.json()).toMatchObject({ ResponseCode: 0, ResponseData: { Importo: 500 } });
+    expect((await t.app.inject({ url: '/api/Scommesse/FunBonus', headers: p.headers })).json().ResponseData).toEqual([]);
+    expect(await estratto(other)).toMatchObject({ Coupons: [] });
+  });
+});

@@ -33,7 +33,8 @@ export const rankingRoutes =
     app.post(
       API.Player.RankingConvertPoints,
       { schema: { tags, body: ZRankingIdBody, response: { 200: ZRankingConvertResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => envelope(await service.convert(user(req), req.body), RANKING_TEXT.convertOk),
+      // A unique code with a booked bet ('Inserisci nel carrello') says its bet is in the cart.
+      async (req) => envelope(await service.convert(user(req), req.body), (v) => (v.Outcomes.length ? RANKING_TEXT.cartOk : RANKING_TEXT.convertOk)),
     );
     app.post(
       API.Player.RankingBuyPromoActivation,

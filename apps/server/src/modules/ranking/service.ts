@@ -41,7 +41,7 @@ const PLATFORM_NAME: Record<string, string> = {
 const BONUS_STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
 
 /** What a spend of points answers: the coupon code it issued and the points it cost. */
-type Spent = { BonusCode: string; Points: number };
+type Spent = { BonusCode: string; Points: number; Outcomes: string[] };
 
 /** The coupon code a conversion issues (and the unique code a 'codice unico' offer sells). */
 const newCode = () => `RK${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -142,7 +142,8 @@ export class RankingService {
           insDate: now,
         });
         if (offer.kind === 'codice_unico') {
-          await tx.insert(rankingUniqueCodes).values({ code, ownerId: userId, offerId: offer.id, validTo: offer.dateTo });
+          // The code carries the offer's booked bet (its prenotazione), copied now: 'Inserisci nel carrello'.
+          await tx.insert(rankingUniqueCodes).values({ code, ownerId: userId, offerId: offer.id, validTo: offer.dateTo, outcomes: offer.outcomes });
         } else {
           // A promo bought with points is playable for 30 days (§4, §9); a conversion keeps its campaign's validity.
           const granted = await this.bonuses.grantWithin(
@@ -157,14 +158,14 @@ export class RankingService {
         return code;
       });
       this.deps.balances.invalidate(userId);
-      return { BonusCode: code, Points: offer.pointsToConvert };
+      return { BonusCode: code, Points: offer.pointsToConvert, Outcomes: offer.kind === 'codice_unico' ? offer.outcomes : [] };
     } catch (err) {
       return this.refusal(err);
     }
   }
 
   /** Redeem_PuntiRankingCodiceUnico: a unique code, once — points, or the bonus its conversion bought. */
-  async redeemCode(userId: number, code: string): Promise<Outcome<{ Points: number; BonusName: string | null }>> {
+  async redeemCode(userId: number, code: string): Promise<Outcome<{ Points: number; BonusName: string | null; Outcomes: string[] }>> {
     if (!(await this.bonuses.mayReceive(userId))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const now = this.deps.clock.now();
     await repo.ensureWallet(this.deps.db, userId);
@@ -185,7 +186,7 @@ export class RankingService {
           });
         }
         const bonusName = row.offerId ? await this.grantOffer(tx, userId, row.offerId, row.code) : null;
-        return { Points: row.points, BonusName: bonusName };
+        return { Points: row.points, BonusName: bonusName, Outcomes: row.outcomes };
       });
       this.deps.balances.invalidate(userId);
       return out;
@@ -262,6 +263,7 @@ function toCoupon(r: Awaited<ReturnType<typeof repo.coupons>>[number], now: Date
       DateTo: bonus.deadline.toISOString(),
       Scaduto: bonus.status !== 'active' || bonus.deadline <= now,
       Stato: BONUS_STATO[bonus.status] ?? bonus.status,
+      Outcomes: unique && unique.validTo > now ? unique.outcomes : [],
     };
   }
   const expired = unique ? unique.validTo <= now : true;
@@ -274,5 +276,6 @@ function toCoupon(r: Awaited<ReturnType<typeof repo.coupons>>[number], now: Date
     DateTo: unique?.validTo.toISOString() ?? null,
     Scaduto: expired,
     Stato: expired ? 'scaduto' : 'da riscattare',
+    Outcomes: unique && !expired ? unique.outcomes : [],
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { SPORTS_CODES as C, SPORTS_TEXT as T, type TBetBody, type TBetResult } from '@betsite/contract/sportsbook';
+import { SPORTS_CODES as C, SPORTS_TEXT as T, type TBetBody, type TBetResult, type TSportFunBonus } from '@betsite/contract/sportsbook';
 import { euroLimit } from '@betsite/contract/deposit-messages';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
-import { acceptsChange, formatOdds, meetsFunBonusSport, systemPlan, totalOdds, winOf } from '@betsite/domain/sportsbook';
+import { acceptsChange, formatOdds, funBonusSportProblem, systemPlan, totalOdds, winOf } from '@betsite/domain/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
@@ -10,6 +10,7 @@ import { exclusionRefusal } from '../responsible-gaming/guard.ts';
 import type { GamePlatformPort, OpenTicketResult, SportLine, TicketDetail, TicketRow } from '../games/port.ts';
 import type { FeedEvent, FeedMarket, FeedOutcome, SportFeed } from './feed.ts';
 import { lineOf } from './lines.ts';
+import { usableSportFunBonuses } from '../bonus/repository.ts';
 
 export type BetPort = Pick<GamePlatformPort, 'openTicket'> & { find(code: string): Promise<TicketRow | undefined> };
 
@@ -127,14 +128,26 @@ export async function placeBet(
   if (quotaTotale < minOdds) return refuse(C.RULES, T.oddsMin(formatOdds(minOdds)));
   if (potentialWin > maxWin) return refuse(C.RULES, T.winMax(`€ ${euroLimit(maxWin)}`));
   const fun = body.Bonus ?? false;
-  if (
-    fun &&
-    !meetsFunBonusSport(
+  let bonusId: number | null = null;
+  if (fun) {
+    // The Fun Bonus Sport rule (document 3 §9), each problem said plainly.
+    const problem = funBonusSportProblem(
       kind,
       priced.map((p) => ({ quota: p.outcome.quota, live: p.event.live })),
-    )
-  )
-    return refuse(C.RULES, T.funBonus);
+    );
+    if (problem?.kind === 'multiple') return refuse(C.RULES, T.funBonus);
+    if (problem?.kind === 'events') return refuse(C.RULES, T.funBonusEvents(problem.count));
+    if (problem?.kind === 'live') return refuse(C.RULES, T.funBonusLive(names(priced[problem.line]!.event)));
+    if (problem?.kind === 'odds') {
+      const p = priced[problem.line]!;
+      return refuse(C.RULES, T.funBonusOdds(p.outcome.label, names(p.event), formatOdds(p.outcome.quota)));
+    }
+    // Which Fun Bonus Sport: the one asked for, only if it is this player's and usable; else the first with enough money.
+    const usable = await usableSportFunBonuses(deps.db, userId, now);
+    const chosen = body.BonusId !== undefined ? usable.find((b) => b.id === body.BonusId) : (usable.find((b) => b.balance >= stake) ?? usable[0]);
+    if (!chosen) return refuse(C.RULES, T.funBonusNone);
+    bonusId = chosen.id;
+  }
 
   // Self-exclusion from sport or from everything, with its Italian reason (docs/responsible-gaming.md).
   const excluded = await exclusionRefusal(deps.db, deps.clock, userId, 'sport');
@@ -151,15 +164,27 @@ export async function placeBet(
     giocoDescr: `Scommesse ${live ? 'Live' : 'Prematch'} - ${label}`,
     stake,
     fun,
+    bonusId,
     potentialWin,
     detail,
     ricevutaPgad: `${serial.slice(0, 16)}${now.getTime().toString(36).toUpperCase()}`,
     placedAt: now,
   });
-  if (!opened.ok) return refusalOf(opened);
+  if (!opened.ok) return refusalOf(opened, fun);
   // A concurrent purchase with the same key and other content won the insert.
   if (opened.replay) return replayOf(opened.ticket, body);
   return resultOf(opened.ticket, false);
+}
+
+/** The slip's 'Gioca con il Fun Bonus Sport': the player's usable Fun Bonus Sport (none without a feed). */
+export async function sportFunBonuses(deps: Pick<AppDeps, 'db' | 'clock'>, feed: SportFeed | null, userId: number): Promise<TSportFunBonus[]> {
+  if (!feed) return [];
+  return (await usableSportFunBonuses(deps.db, userId, deps.clock.now())).map((b) => ({
+    Id: b.id,
+    Nome: b.name,
+    Residuo: b.balance,
+    Scadenza: b.deadline.toISOString(),
+  }));
 }
 
 function resultOf(t: TicketRow, replay: boolean): TBetResult {
@@ -182,16 +207,19 @@ function replayOf(t: TicketRow, body: TBetBody): Outcome<TBetResult, ChangedQuot
     sport &&
     sport.tipo === body.Tipo &&
     t.fun === (body.Bonus ?? false) &&
+    (body.BonusId === undefined || t.bonusId === body.BonusId) &&
     sport.lines.map((l) => l.OutcomeId_hash).join(',') === body.Selezioni.map((s) => s.Hash).join(',') &&
     (body.Tipo === 'sistema' ? sport.sistema.every((s) => s.Importo_scomm === body.Importo) : t.stake === body.Importo);
   return same ? resultOf(t, true) : refuse(C.CONFLICT, T.conflict);
 }
 
 /** The port's refusals, said as everywhere else a stake is refused. */
-function refusalOf(r: OpenTicketResult & { ok: false }): Refusal<ChangedQuotes> {
+function refusalOf(r: OpenTicketResult & { ok: false }, fun: boolean): Refusal<ChangedQuotes> {
   switch (r.reason) {
     case 'insufficient_funds':
-      return refuse<ChangedQuotes>(C.INSUFFICIENT, T.insufficient);
+      return refuse<ChangedQuotes>(C.INSUFFICIENT, fun ? T.funBonusInsufficient : T.insufficient);
+    case 'bonus_unavailable':
+      return refuse(C.RULES, T.funBonusNone);
     case 'not_allowed':
       throw forbidden(T.notAllowed);
     case 'conflict':

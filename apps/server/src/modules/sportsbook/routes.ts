@@ -10,6 +10,7 @@ import {
   ZEventResponse,
   ZEventsQuery,
   ZEventsResponse,
+  ZSportFunBonusResponse,
   ZSportTreeResponse,
 } from '@betsite/contract/sportsbook';
 import type { AppDeps } from '../../deps.ts';
@@ -19,7 +20,7 @@ import { envelope } from '../../platform/outcome.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
 import type { Services } from '../../services.ts';
 import type { SportFeed } from './feed.ts';
-import { placeBet } from './bet-service.ts';
+import { placeBet, sportFunBonuses } from './bet-service.ts';
 import { eventToWire } from './lines.ts';
 import { sportFeedOf } from './event-rows.ts';
 
@@ -87,5 +88,12 @@ export const sportsbookRoutes =
       API.Scommesse.Gioca,
       { schema: { tags, body: ZBetBody, response: { 200: ZBetResponse } }, preValidation: auth, config: { rateLimit: perToken(60) } },
       async (req) => envelope(await placeBet(deps, feed, port, req.auth!.userId, req.body), T.placed),
+    );
+
+    // The slip's 'Gioca con il Fun Bonus Sport': the session player's usable Fun Bonus Sport (none without a feed).
+    app.get(
+      API.Scommesse.FunBonus,
+      { schema: { tags, response: { 200: ZSportFunBonusResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
+      async (req) => ok(await sportFunBonuses(deps, feed, req.auth!.userId)),
     );
   };

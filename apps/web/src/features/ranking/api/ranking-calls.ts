@@ -18,9 +18,10 @@ export const useRanking = (enabled = true) =>
     },
   });
 
-type SpendAnswer = TEnvelope<{ BonusCode: string; Points: number }>;
+/** `Outcomes`: a unique code's booked bet, for the slip ('Inserisci nel carrello'). */
+type SpendAnswer = TEnvelope<{ BonusCode: string; Points: number; Outcomes?: string[] }>;
 /** The body is the id as a JSON string ("12"). */
 export const convertPoints = (id: number) => api<SpendAnswer>(API.Player.RankingConvertPoints, { method: 'POST', body: String(id) });
 export const buyPromoActivation = (id: number) => api<SpendAnswer>(API.Player.RankingBuyPromoActivation, { method: 'POST', body: String(id) });
 export const redeemUniqueCode = (code: string) =>
-  api<TEnvelope<{ Points: number; BonusName: string | null }>>(API.Player.Redeem_PuntiRankingCodiceUnico, { query: { code } });
+  api<TEnvelope<{ Points: number; BonusName: string | null; Outcomes?: string[] }>>(API.Player.Redeem_PuntiRankingCodiceUnico, { query: { code } });

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TRankingCoupon } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { addToCart } from '../lib/cart.ts';
 import type { CouponFilter } from '../lib/view.ts';
 
 const isActive = (c: TRankingCoupon) => !c.Scaduto;
@@ -23,6 +24,7 @@ export function CouponsPanel({ coupons, filter }: { coupons: TRankingCoupon[]; f
     { value: 'expired', label: T.expired, to: `${paths.ranking}/coupons-expired` },
   ];
   const shown = coupons.filter((c) => filter === 'all' || (filter === 'active') === isActive(c));
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="ranking-coupons-title">
       <h2 id="ranking-coupons-title">{T.tabCoupons}</h2>
@@ -49,6 +51,20 @@ export function CouponsPanel({ coupons, filter }: { coupons: TRankingCoupon[]; f
                 {STATO[c.Stato] ?? c.Stato} · dal {formatDateTime(c.DateFrom)}
                 {c.DateTo ? ` · ${c.Scaduto ? 'scaduto il' : 'valido fino al'} ${formatDate(c.DateTo)}` : ''}
               </p>
+              {c.Outcomes.length > 0 && (
+                // A unique code's booked bet, again into the slip (as a reservation's 'Inserisci nel carrello').
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => {
+                    addToCart(c.Outcomes);
+                    void navigate(paths.scommesseSport('calcio'));
+                  }}
+                >
+                  {T.addToCart}
+                  <span className="sr-only"> il codice {c.BonusCode}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { CouponsPanel } from '../components/coupons-panel.tsx';
 import { MovementsPanel } from '../components/movements-panel.tsx';
 import { actionLabel, OfferCard } from '../components/offer-card.tsx';
 import { UniqueCodeForm } from '../components/unique-code-form.tsx';
+import { addToCart } from '../lib/cart.ts';
 import { endpointOf, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
 import '../ranking.css';
 import '../../../ui/tab-bar.css';
@@ -29,6 +30,8 @@ const CART_BUSY_MS = 1000;
 
 const to = (v: Partial<RankingView>) => `${paths.ranking}/${endpointOf({ tab: 'conversioni', conversion: 'all', coupon: 'all', ...v })}`;
 const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;
+/** After a booked bet went to the cart: the slip opens with the sport pages, as a reservation's does. */
+const toSlip = [{ label: 'Vai al carrello', to: paths.scommesseSport('calcio'), primary: true }, { label: 'Chiudi' }];
 
 /** /account/classifiche-ranking and its sub-paths (document 3 §2, §4, §8). */
 export default function RankingPage() {
@@ -64,7 +67,12 @@ function Ranking() {
         showDialog({ title: 'Attenzione!', text: `${T.codeError} ${r.ResponseMessage ?? ''}`, tone: 'error' });
         return false;
       }
-      showDialog({ title: T.title, text: T.codeOk, tone: 'success' });
+      // A code carrying a booked bet puts it in the slip too.
+      const booked = r.ResponseData?.Outcomes ?? [];
+      if (booked.length) {
+        addToCart(booked);
+        showDialog({ title: T.title, text: `${T.codeOk}\n${T.cartOk}`, tone: 'success', buttons: toSlip });
+      } else showDialog({ title: T.title, text: T.codeOk, tone: 'success' });
       reload();
       return true;
     } catch (err) {
@@ -100,8 +108,15 @@ function Ranking() {
         if (o.IsTicketPromo) reload();
         return;
       }
-      const text = o.IsTicketPromo ? (r.ResponseMessage ?? T.cartOk) : `${T.convertOk}: codice ${r.ResponseData?.BonusCode ?? ''}`;
-      showDialog({ title: T.title, text, tone: 'success' });
+      // 'Inserisci nel carrello' of a unique code: its booked bet goes to the slip, the code to the coupons.
+      const booked = o.IsCodiceUnico ? (r.ResponseData?.Outcomes ?? []) : [];
+      if (booked.length) addToCart(booked);
+      const text = o.IsTicketPromo
+        ? (r.ResponseMessage ?? T.cartOk)
+        : booked.length
+          ? `${T.cartOk}\nCodice unico ${r.ResponseData?.BonusCode ?? ''}: sbloccalo dal campo in alto per ricevere il bonus.`
+          : `${T.convertOk}: codice ${r.ResponseData?.BonusCode ?? ''}`;
+      showDialog({ title: T.title, text, tone: 'success', ...(booked.length ? { buttons: toSlip } : {}) });
       reload();
     } catch (err) {
       showDialog({ title: 'Attenzione!', text: `${T.convertError} ${errorText(err)}`, tone: 'error' });

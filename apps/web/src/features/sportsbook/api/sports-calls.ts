@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { API } from '@betsite/contract/api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TEventRow } from '@betsite/contract/bets';
-import type { TBetBody, TBetResult, TSportEvent, TSportTree } from '@betsite/contract/sportsbook';
+import type { TBetBody, TBetResult, TSportEvent, TSportFunBonus, TSportTree } from '@betsite/contract/sportsbook';
 import { api } from '../../../lib/api.ts';
 
 /** The schedule calls (docs/sportsbook.md): public, short-lived in the cache (prices move). */
@@ -55,3 +55,13 @@ export const placeBet = (body: TBetBody) =>
 
 export const printToken = (id: string) =>
   api<TEnvelope<{ PrintToken: string; ScadenzaSecondi: number }>>(API.BetPlay.TicketPrintToken, { method: 'POST', body: { id } });
+
+/** GET /api/Scommesse/FunBonus: the player's Fun Bonus Sport usable in the slip (only asked with a session). */
+export const funBonusKey = ['sports', 'fun-bonus'] as const;
+export const useSportFunBonus = (enabled: boolean) =>
+  useQuery({
+    queryKey: funBonusKey,
+    queryFn: async () => (await api<TEnvelope<TSportFunBonus[]>>(API.Scommesse.FunBonus)).ResponseData ?? [],
+    enabled,
+    staleTime: 30_000,
+  });

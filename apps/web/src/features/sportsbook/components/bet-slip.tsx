@@ -2,19 +2,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
-import type { TBetResult } from '@betsite/contract/sportsbook';
-import { formatOdds, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
+import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
+import type { TBetResult, TSportFunBonus } from '@betsite/contract/sportsbook';
+import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { getEventRows, placeBet, printToken } from '../api/sports-calls.ts';
+import { funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus } from '../api/sports-calls.ts';
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
-/** The hand-off key the bet list's 'Inserisci nel carrello' writes (features/bets/lib/cart.ts). */
+/** The hand-off key 'Inserisci nel carrello' writes (features/bets/lib/cart.ts, features/ranking/lib/cart.ts). */
 const CART_KEY = 'betsite.cart.outcomes';
 const newKey = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
@@ -52,9 +53,15 @@ export function BetSlip() {
   const [notice, setNotice] = useState<Notice>(null);
   const [changed, setChanged] = useState(false);
   const prices = useSlipPrices();
+  // The player's Fun Bonus Sport (the control shows only when one is usable) and whether this ticket stakes it.
+  const funBonuses = useSportFunBonus(logged).data ?? [];
+  const [funOn, setFunOn] = useState(false);
+  const [funId, setFunId] = useState<number | null>(null);
+  const funBonus: TSportFunBonus | null = funBonuses.find((b) => b.Id === funId) ?? funBonuses[0] ?? null;
+  const fun = logged && funOn && funBonus !== null;
   // The idempotency key of this slip's purchase: a double tap buys once; a changed slip is a new purchase.
   const key = useRef(newKey());
-  const signature = JSON.stringify([slip.items.map((i) => [i.hash, i.fissa]), slip.kind, slip.sizes, slip.stake]);
+  const signature = JSON.stringify([slip.items.map((i) => [i.hash, i.fissa]), slip.kind, slip.sizes, slip.stake, fun, funBonus?.Id]);
   useEffect(() => {
     key.current = newKey();
     setConfirming(false);
@@ -101,7 +108,28 @@ export function BetSlip() {
         ? slip.items.reduce((s, i) => s + winOf(stake, [i.quota]), 0)
         : winOf(stake, quotas);
   const moved = changed || slip.items.some((i) => prices.moves[i.hash]);
-  const canBuy = slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2);
+  // The Fun Bonus Sport rule as the server applies it, said before the player taps (the server decides).
+  const funProblem = fun
+    ? funBonusSportProblem(
+        slip.kind,
+        slip.items.map((i) => ({ quota: i.quota, live: i.live })),
+      )
+    : null;
+  const funText = !fun
+    ? null
+    : funProblem?.kind === 'multiple'
+      ? SPORTS_TEXT.funBonus
+      : funProblem?.kind === 'events'
+        ? SPORTS_TEXT.funBonusEvents(funProblem.count)
+        : funProblem?.kind === 'live'
+          ? SPORTS_TEXT.funBonusLive(slip.items[funProblem.line]!.event)
+          : funProblem?.kind === 'odds'
+            ? SPORTS_TEXT.funBonusOdds(slip.items[funProblem.line]!.label, slip.items[funProblem.line]!.event, formatOdds(slip.items[funProblem.line]!.quota))
+            : funBonus && total > funBonus.Residuo
+              ? SPORTS_TEXT.funBonusInsufficient
+              : null;
+  const canBuy =
+    slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) && funText === null;
 
   const buy = async () => {
     setBusy(true);
@@ -121,7 +149,12 @@ export function BetSlip() {
     const codes: string[] = [];
     try {
       for (const b of bodies) {
-        const r = await placeBet({ ...b, Importo: stake, AcceptVariations: cart.AcceptVariations ?? null });
+        const r = await placeBet({
+          ...b,
+          Importo: stake,
+          AcceptVariations: cart.AcceptVariations ?? null,
+          ...(fun && funBonus ? { Bonus: true, BonusId: funBonus.Id } : {}),
+        });
         if (r.ResponseCode === 0 && r.ResponseData && 'Code' in r.ResponseData) {
           codes.push((r.ResponseData as TBetResult).Code);
           continue;
@@ -140,7 +173,7 @@ export function BetSlip() {
       if (!cart.KeepCartAfterPurchase) slip.clear();
       key.current = newKey();
       if (tab && codes[0]) await openPrint(codes[0], tab);
-      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
+      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] }), qc.invalidateQueries({ queryKey: funBonusKey })]);
     } catch (err) {
       tab?.close();
       setNotice({ tone: 'err', text: errorText(err) });
@@ -263,6 +296,39 @@ export function BetSlip() {
                 <strong>{formatCents(win)}</strong>
               </dd>
             </dl>
+            {logged && funBonus && (
+              <fieldset className="sb-slip__fun">
+                <legend className="sr-only">Fun Bonus Sport</legend>
+                <label className="sb-slip__fun-toggle">
+                  <input type="checkbox" checked={funOn} onChange={(e) => setFunOn(e.target.checked)} aria-describedby="sb-fun-rule" />{' '}
+                  {SPORTS_TEXT.funBonusUse}
+                </label>
+                {funBonuses.length > 1 ? (
+                  <label className="sb-slip__fun-pick">
+                    Fun Bonus Sport
+                    <select value={funBonus.Id} onChange={(e) => setFunId(Number(e.target.value))}>
+                      {funBonuses.map((b) => (
+                        <option key={b.Id} value={b.Id}>
+                          {b.Nome} · {formatCents(b.Residuo)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <p className="sb-slip__fun-left">
+                    {funBonus.Nome}: <strong>{formatCents(funBonus.Residuo)}</strong> disponibili
+                  </p>
+                )}
+                <p className="muted sb-slip__fun-rule" id="sb-fun-rule">
+                  {SPORTS_TEXT.funBonusRule} · scade il {formatDateTime(funBonus.Scadenza)}
+                </p>
+              </fieldset>
+            )}
+            {funText && (
+              <p className="notice notice--warning" role="status">
+                {funText}
+              </p>
+            )}
             {prices.unavailable.size > 0 && (
               <p className="notice notice--error">Alcuni eventi non sono più disponibili: rimuovili dal carrello per scommettere.</p>
             )}
@@ -279,6 +345,7 @@ export function BetSlip() {
               <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
                 <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy} onClick={() => void buy()}>
                   Conferma {formatCents(total)}
+                  {fun ? ' con il Fun Bonus Sport' : ''}
                 </button>
                 <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
                   Annulla
@@ -291,7 +358,7 @@ export function BetSlip() {
                 disabled={!canBuy || busy}
                 onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : void buy())}
               >
-                {moved ? 'Accetta le nuove quote e scommetti' : 'Scommetti'}
+                {moved ? 'Accetta le nuove quote e scommetti' : fun ? 'Scommetti con il Fun Bonus Sport' : 'Scommetti'}
               </button>
             )}
             <button
