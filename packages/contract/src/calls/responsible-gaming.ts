@@ -1,0 +1,14 @@
+/** The calls of responsible gaming (document 3 §7): limits, self-exclusions. */
+import { call, defineCalls } from './define-call.ts';
+import { checks } from './responsible-gaming.checks.ts';
+
+const rg = () => import('../responsible-gaming.ts');
+
+export const rgCalls = defineCalls('responsible-gaming', checks, {
+  GetTipiAutoesclusioneTrasversale: call({
+    method: 'GET',
+    path: '/api/Account/GetTipiAutoesclusioneTrasversale',
+    response: async () => (await rg()).ZTipiAutoesclusioneData,
+    codes: [],
+  }),
+});
