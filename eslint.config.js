@@ -18,7 +18,6 @@ const NOT_MIGRATED = [
   'apps/web/src/features/content/api/get-rtp-games.ts',
   'apps/web/src/features/games/api/games-calls.ts',
   'apps/web/src/features/migration/api/migrate-user.ts',
-  'apps/web/src/features/notifications/api/notification-calls.ts',
   'apps/web/src/features/notifications/lib/push-stream.ts',
   'apps/web/src/features/pep/api/pep-calls.ts',
   'apps/web/src/features/profile/api/passkey-calls.ts',
