@@ -32,7 +32,6 @@ const NOT_MIGRATED = [
   'apps/web/src/features/registration/components/registration-banner.tsx',
   'apps/web/src/features/responsible-gaming/api/reality-calls.ts',
   'apps/web/src/features/responsible-gaming/api/rg-calls.ts',
-  'apps/web/src/features/rewards/api/bonus-calls.ts',
   'apps/web/src/features/server-messages/api/get-messages.ts',
   'apps/web/src/features/session/api/session-calls.ts',
   'apps/web/src/features/session/lib/passkey-login.ts',

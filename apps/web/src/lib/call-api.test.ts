@@ -8,14 +8,14 @@ const status = paymentCalls.DepositStatus;
 const okData = { transactionId: 't1', status: 'pending', amount: 1000 };
 
 describe('unwrap: the legacy envelope, once', () => {
-  it('gives the data and the message of a success', () => {
-    expect(unwrap(status, { ResponseCode: 0, ResponseMessage: 'ok', ResponseData: okData })).toEqual({ data: okData, message: 'ok' });
+  it('gives the data and the message of a success', async () => {
+    await expect(unwrap(status, { ResponseCode: 0, ResponseMessage: 'ok', ResponseData: okData })).resolves.toEqual({ data: okData, message: 'ok' });
   });
 
-  it('throws a typed Refusal with the code, the Italian message and the field errors', () => {
-    const err = (() => {
+  it('throws a typed Refusal with the code, the Italian message and the field errors', async () => {
+    const err = await (async () => {
       try {
-        unwrap(status, { ResponseCode: -31, ResponseMessage: 'Deposito non trovato', ResponseData: null, errors: [{ field: 'x', message: 'm' }] });
+        await unwrap(status, { ResponseCode: -31, ResponseMessage: 'Deposito non trovato', ResponseData: null, errors: [{ field: 'x', message: 'm' }] });
       } catch (e) {
         return e;
       }
@@ -24,7 +24,7 @@ describe('unwrap: the legacy envelope, once', () => {
     expect(err).toMatchObject({ code: -31, message: 'Deposito non trovato', fieldErrors: [{ field: 'x', message: 'm' }] });
   });
 
-  it('an answer outside the definition is a BadAnswer with the generic Italian error, never a crash later', () => {
+  it('an answer outside the definition is a BadAnswer with the generic Italian error, never a crash later', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const answer of [
       null,
@@ -34,16 +34,16 @@ describe('unwrap: the legacy envelope, once', () => {
       { ResponseCode: 0, ResponseMessage: null, ResponseData: { ...okData, status: 'other' } },
       { ResponseCode: 0, ResponseMessage: null, ResponseData: { ...okData, amount: '10' } },
     ]) {
-      expect(() => unwrap(status, answer), JSON.stringify(answer)).toThrow(BadAnswer);
-      expect(() => unwrap(status, answer)).toThrow(/Si è verificato un errore imprevisto/);
+      await expect(unwrap(status, answer), JSON.stringify(answer)).rejects.toThrow(BadAnswer);
+      await expect(unwrap(status, answer)).rejects.toThrow(/Si è verificato un errore imprevisto/);
     }
   });
 
-  it("a refusal's data is parsed too, where the call declares it (a withdrawal's OTP request)", () => {
+  it("a refusal's data is parsed too, where the call declares it (a withdrawal's OTP request)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = { ResponseCode: WITHDRAWAL_CODES.OTP_REQUIRED, ResponseMessage: 'Codice inviato', ResponseData: { otpSource: 'sms' } };
-    expect(() => unwrap(paymentCalls.Prelievo, refused)).toThrow(Refusal);
-    expect(() => unwrap(paymentCalls.Prelievo, { ...refused, ResponseData: { otpSource: 'pigeon' } })).toThrow(BadAnswer);
+    await expect(unwrap(paymentCalls.Prelievo, refused)).rejects.toThrow(Refusal);
+    await expect(unwrap(paymentCalls.Prelievo, { ...refused, ResponseData: { otpSource: 'pigeon' } })).rejects.toThrow(BadAnswer);
   });
 });
 

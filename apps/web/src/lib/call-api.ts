@@ -47,25 +47,24 @@ function request(def: Call, input: { query?: unknown; body?: unknown }, signal?:
 }
 
 /** Unwraps the legacy envelope of a call's answer: its data (and the message sent with it), or a `Refusal`/`BadAnswer` thrown. */
-export function unwrap<D extends Call>(def: D, answer: unknown): { data: CallData<D>; message: string | null } {
+export async function unwrap<D extends Call>(def: D, answer: unknown): Promise<{ data: CallData<D>; message: string | null }> {
   const env = answer as { ResponseCode?: unknown; ResponseMessage?: unknown; ResponseData?: unknown; errors?: unknown } | null;
   if (typeof env !== 'object' || env === null || typeof env.ResponseCode !== 'number') throw new BadAnswer(def.name, '$.ResponseCode: number');
   if (env.ResponseMessage !== null && env.ResponseMessage !== undefined && typeof env.ResponseMessage !== 'string')
     throw new BadAnswer(def.name, '$.ResponseMessage: string|null');
+  // The group's checks load with its first answer (a small chunk), not with the page.
+  const checks = (await def.checks()).checks;
+  const check = checks[def.key];
+  const refusedCheck = checks[`${def.key}.refused`];
   if (env.ResponseCode !== 0) {
     const errors = Array.isArray(env.errors) ? (env.errors as { field: string; message: string }[]) : [];
     const sent = env.ResponseData ?? null;
-    const mismatch = sent !== null && def.refusedCheck ? jsonMismatch(def.refusedCheck, sent, '$.ResponseData') : null;
+    const mismatch = sent !== null && refusedCheck ? jsonMismatch(refusedCheck, sent, '$.ResponseData') : null;
     if (mismatch) throw badAnswer(def, mismatch);
-    throw new Refusal(
-      env.ResponseCode as CallCode<D>,
-      (env.ResponseMessage as string | null) ?? HTTP_TEXT.internal('-'),
-      errors,
-      def.refusedCheck ? sent : null,
-    );
+    throw new Refusal(env.ResponseCode as CallCode<D>, (env.ResponseMessage as string | null) ?? HTTP_TEXT.internal('-'), errors, refusedCheck ? sent : null);
   }
   const data = env.ResponseData ?? null;
-  const mismatch = def.check ? jsonMismatch(def.check, data, '$.ResponseData') : `${def.name}: no response check (run generate-checks)`;
+  const mismatch = check ? jsonMismatch(check, data, '$.ResponseData') : `${def.name}: no response check (run generate-checks)`;
   if (mismatch) throw badAnswer(def, mismatch);
   return { data: data as CallData<D>, message: (env.ResponseMessage as string | null | undefined) ?? null };
 }

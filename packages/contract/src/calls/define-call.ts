@@ -47,10 +47,14 @@ export interface Call {
   path: ApiPath;
   codes: readonly number[];
   endSessionOn401?: false;
-  /** The response schema as JSON Schema, what the browser parses the answer with. */
-  check: JsonCheck | undefined;
-  /** The `refused` schema as JSON Schema, when the call has one. */
-  refusedCheck: JsonCheck | undefined;
+  /**
+   * The group's generated checks (the response schemas as JSON Schema, what the browser parses the
+   * answers with), loaded with the first answer of one of its calls rather than with the page:
+   * `checks[name-in-group]`, `checks[name-in-group + '.refused']`.
+   */
+  checks: () => Promise<{ checks: Readonly<Record<string, JsonCheck>> }>;
+  /** The call's key in its group's checks. */
+  key: string;
 }
 
 type Types<D> = D extends { readonly types?: infer T } ? NonNullable<T> : never;
@@ -87,15 +91,15 @@ export function call<
 }
 
 /**
- * A group of calls (one module of `calls/`): each gets its name (`group.key`) and its response
- * check from the group's generated `<group>.checks.ts`.
+ * A group of calls (one module of `calls/`): each gets its name (`group.key`) and the loader of
+ * the group's generated `<group>.checks.ts`.
  */
 export function defineCalls<const S extends Record<string, CallSpec<unknown, unknown, unknown, number, unknown>>>(
   group: string,
-  checks: Readonly<Record<string, JsonCheck>>,
+  checks: Call['checks'],
   specs: S,
 ): { [K in keyof S]: S[K] & Call } {
   const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(specs)) out[key] = { ...spec, name: `${group}.${key}`, check: checks[key], refusedCheck: checks[`${key}.refused`] };
+  for (const [key, spec] of Object.entries(specs)) out[key] = { ...spec, name: `${group}.${key}`, key, checks };
   return out as { [K in keyof S]: S[K] & Call };
 }

@@ -1,11 +1,10 @@
 /** The calls of the notification centre (document 1 §7). The stream (SSE) is read apart, in platform/event-stream. */
 import { call, defineCalls } from './define-call.ts';
-import { checks } from './notifications.checks.ts';
 
 const n = () => import('../notifications.ts');
 const change = async () => (await n()).ZNotifyChangeResponse.shape.ResponseData.unwrap();
 
-export const notificationCalls = defineCalls('notifications', checks, {
+export const notificationCalls = defineCalls('notifications', () => import('./notifications.checks.ts'), {
   GetNotify: call({
     method: 'GET',
     path: '/api/Notifications/GetNotify',

@@ -2,7 +2,6 @@
 import { DEPOSIT_CODES } from '../deposit-codes.ts';
 import { WITHDRAWAL_CODES } from '../withdrawal-codes.ts';
 import { call, defineCalls } from './define-call.ts';
-import { checks } from './payments.checks.ts';
 
 const deposits = () => import('../deposits.ts');
 const withdrawals = () => import('../withdrawals.ts');
@@ -14,7 +13,7 @@ const W = WITHDRAWAL_CODES;
 const CONFIRM_CODES = [D.GENERIC, D.DECLINED, D.CANCELLED, D.NOT_FOUND, D.PAYPAL_RETURNED] as const;
 const confirmation = { method: 'GET', response: async () => (await deposits()).ZConfirmData, codes: CONFIRM_CODES, endSessionOn401: false } as const;
 
-export const paymentCalls = defineCalls('payments', checks, {
+export const paymentCalls = defineCalls('payments', () => import('./payments.checks.ts'), {
   GetMetodiPagamento: call({
     method: 'GET',
     path: '/api/Account/GetMetodiPagamento',

@@ -1,10 +1,9 @@
 /** The calls of responsible gaming (document 3 §7): limits, self-exclusions. */
 import { call, defineCalls } from './define-call.ts';
-import { checks } from './responsible-gaming.checks.ts';
 
 const rg = () => import('../responsible-gaming.ts');
 
-export const rgCalls = defineCalls('responsible-gaming', checks, {
+export const rgCalls = defineCalls('responsible-gaming', () => import('./responsible-gaming.checks.ts'), {
   GetTipiAutoesclusioneTrasversale: call({
     method: 'GET',
     path: '/api/Account/GetTipiAutoesclusioneTrasversale',
