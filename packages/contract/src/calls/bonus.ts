@@ -1,8 +1,9 @@
 /** The calls of the player's bonuses and promotions (document 3 §7, §9). */
 import { BONUS_CODES as B } from '../bonus-codes.ts';
-import { call, defineCalls } from './define-call.ts';
+import type * as B_ from '../bonus.ts';
+import { call, defineCalls, schemaModule } from './define-call.ts';
 
-const bonus = () => import('../bonus.ts');
+const bonus = schemaModule<typeof B_>('../bonus.ts');
 const list = {
   method: 'GET',
   query: async () => (await bonus()).ZBonusListQuery,

@@ -103,3 +103,14 @@ export function defineCalls<const S extends Record<string, CallSpec<unknown, unk
   for (const [key, spec] of Object.entries(specs)) out[key] = { ...spec, name: `${group}.${key}`, key, checks };
   return out as { [K in keyof S]: S[K] & Call };
 }
+
+/**
+ * A contract module's loader for a call's schemas, for the server and the tools (`schemaModule<typeof
+ * D>('../deposits.ts')`, resolved from this folder). The specifier is not a literal on purpose: the web
+ * build does not follow it, so the definitions add no chunk and no zod to a page; the browser never
+ * calls a schema loader (it checks answers with the generated checks).
+ */
+export const schemaModule =
+  <M>(specifier: string): (() => Promise<M>) =>
+  () =>
+    import(/* @vite-ignore */ specifier) as Promise<M>;

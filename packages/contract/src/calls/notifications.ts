@@ -1,7 +1,8 @@
 /** The calls of the notification centre (document 1 §7). The stream (SSE) is read apart, in platform/event-stream. */
-import { call, defineCalls } from './define-call.ts';
+import type * as N_ from '../notifications.ts';
+import { call, defineCalls, schemaModule } from './define-call.ts';
 
-const n = () => import('../notifications.ts');
+const n = schemaModule<typeof N_>('../notifications.ts');
 const change = async () => (await n()).ZNotifyChangeResponse.shape.ResponseData.unwrap();
 
 export const notificationCalls = defineCalls('notifications', () => import('./notifications.checks.ts'), {

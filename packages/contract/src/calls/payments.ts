@@ -1,11 +1,14 @@
 /** The calls of deposits and withdrawals (document 3 §3–§7). */
 import { DEPOSIT_CODES } from '../deposit-codes.ts';
 import { WITHDRAWAL_CODES } from '../withdrawal-codes.ts';
-import { call, defineCalls } from './define-call.ts';
+import type * as D_ from '../deposits.ts';
+import type * as W_ from '../withdrawals.ts';
+import type * as P_ from '../payments.ts';
+import { call, defineCalls, schemaModule } from './define-call.ts';
 
-const deposits = () => import('../deposits.ts');
-const withdrawals = () => import('../withdrawals.ts');
-const payments = () => import('../payments.ts');
+const deposits = schemaModule<typeof D_>('../deposits.ts');
+const withdrawals = schemaModule<typeof W_>('../withdrawals.ts');
+const payments = schemaModule<typeof P_>('../payments.ts');
 
 const D = DEPOSIT_CODES;
 const W = WITHDRAWAL_CODES;

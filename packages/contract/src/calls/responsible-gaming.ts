@@ -1,7 +1,8 @@
 /** The calls of responsible gaming (document 3 §7): limits, self-exclusions. */
-import { call, defineCalls } from './define-call.ts';
+import type * as RG_ from '../responsible-gaming.ts';
+import { call, defineCalls, schemaModule } from './define-call.ts';
 
-const rg = () => import('../responsible-gaming.ts');
+const rg = schemaModule<typeof RG_>('../responsible-gaming.ts');
 
 export const rgCalls = defineCalls('responsible-gaming', () => import('./responsible-gaming.checks.ts'), {
   GetTipiAutoesclusioneTrasversale: call({
