@@ -28,9 +28,8 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
     try {
       const common = { isMobile, email: user?.email ?? null, domain: window.location.host };
       const r = kind === 'withdraw' ? await withdrawWithPaas(common) : await depositWithPaas({ ...common, primaricarica: Boolean(user?.primaRicarica) });
-      if (r.ResponseCode !== 0 || !r.ResponseData)
-        return setState({ kind: 'error', message: codeAndMessage(r.ResponseCode, r.ResponseMessage, DEPOSIT_TEXT.paasError) });
-      const { endpoint, token } = r.ResponseData;
+      if (!r.ok) return setState({ kind: 'error', message: codeAndMessage(r.refusal.code, r.refusal.message, DEPOSIT_TEXT.paasError) });
+      const { endpoint, token } = r.data;
       setState({ kind: 'open', src: `${endpoint}/${kind}?lang=it&token=${encodeURIComponent(token)}` });
     } catch (err) {
       setState({ kind: 'error', message: errorText(err) });
