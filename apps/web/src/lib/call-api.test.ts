@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentCalls } from '@betsite/contract/calls/payments';
+import { DepositStatus } from '@betsite/contract/calls/deposits';
+import { WithdrawWithPaas } from '@betsite/contract/calls/paas';
+import { Prelievo } from '@betsite/contract/calls/withdrawals';
 import { WITHDRAWAL_CODES } from '@betsite/contract/withdrawal-codes';
 import { BadAnswer, callApi, callResult, Refusal, unwrap } from './call-api.ts';
 import { formOnError } from './form-errors.ts';
 
-const status = paymentCalls.DepositStatus;
+const status = DepositStatus;
 const okData = { transactionId: 't1', status: 'pending', amount: 1000 };
 
 describe('unwrap: the legacy envelope, once', () => {
@@ -42,8 +44,8 @@ describe('unwrap: the legacy envelope, once', () => {
   it("a refusal's data is parsed too, where the call declares it (a withdrawal's OTP request)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = { ResponseCode: WITHDRAWAL_CODES.OTP_REQUIRED, ResponseMessage: 'Codice inviato', ResponseData: { otpSource: 'sms' } };
-    await expect(unwrap(paymentCalls.Prelievo, refused)).rejects.toThrow(Refusal);
-    await expect(unwrap(paymentCalls.Prelievo, { ...refused, ResponseData: { otpSource: 'pigeon' } })).rejects.toThrow(BadAnswer);
+    await expect(unwrap(Prelievo, refused)).rejects.toThrow(Refusal);
+    await expect(unwrap(Prelievo, { ...refused, ResponseData: { otpSource: 'pigeon' } })).rejects.toThrow(BadAnswer);
   });
 });
 
@@ -65,7 +67,7 @@ describe('callApi / callResult', () => {
     const fetch = answer({ ResponseCode: -7, ResponseMessage: 'Metodo non disponibile', ResponseData: null });
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('location', { origin: 'http://localhost' });
-    const r = await callResult(paymentCalls.WithdrawWithPaas, { body: { isMobile: false, email: null, domain: 'x' } });
+    const r = await callResult(WithdrawWithPaas, { body: { isMobile: false, email: null, domain: 'x' } });
     expect(r).toMatchObject({ ok: false, refusal: { code: -7, message: 'Metodo non disponibile' } });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');

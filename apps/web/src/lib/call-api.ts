@@ -3,6 +3,9 @@ import type { Call, CallCode, CallData, CallInput, CallRefusedData } from '@bets
 import { jsonMismatch } from '@betsite/contract/calls/json-check';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { api } from './api.ts';
+import { Refusal } from './refusal.ts';
+
+export { Refusal };
 
 /**
  * The web client of the contract's call definitions (packages/contract/src/calls): `callApi(call,
@@ -11,19 +14,6 @@ import { api } from './api.ts';
  * server's Italian message and its field errors). An answer that does not parse is a `BadAnswer`
  * with the generic Italian error, never a crash further down.
  */
-
-/** A business refusal (`ResponseCode` ≠ 0): the code the call declares, the Italian message, field errors. */
-export class Refusal<C extends number = number, R = unknown> extends Error {
-  constructor(
-    public readonly code: C,
-    message: string,
-    public readonly fieldErrors: readonly { field: string; message: string }[] = [],
-    /** What the server sent beside the refusal (`ResponseData`), for the few calls that send something. */
-    public readonly data: R | null = null,
-  ) {
-    super(message);
-  }
-}
 
 /** An answer that does not match the call's definition: shown as the generic Italian error. */
 export class BadAnswer extends Error {
@@ -52,10 +42,8 @@ export async function unwrap<D extends Call>(def: D, answer: unknown): Promise<{
   if (typeof env !== 'object' || env === null || typeof env.ResponseCode !== 'number') throw new BadAnswer(def.name, '$.ResponseCode: number');
   if (env.ResponseMessage !== null && env.ResponseMessage !== undefined && typeof env.ResponseMessage !== 'string')
     throw new BadAnswer(def.name, '$.ResponseMessage: string|null');
-  // The group's checks load with its first answer (a small chunk), not with the page.
-  const checks = (await def.checks()).checks;
-  const check = checks[def.key];
-  const refusedCheck = checks[`${def.key}.refused`];
+  const check = def.check?.response;
+  const refusedCheck = def.check?.refused;
   if (env.ResponseCode !== 0) {
     const errors = Array.isArray(env.errors) ? (env.errors as { field: string; message: string }[]) : [];
     const sent = env.ResponseData ?? null;

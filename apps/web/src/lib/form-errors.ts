@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorText } from './api.ts';
-import { Refusal } from './call-api.ts';
+import { Refusal } from './refusal.ts';
 
 /**
  * Puts per-field errors (`[{ field, message }]`) under the form's own fields. With `known`, errors

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.ts';
+import { callsOf } from './define-call.ts';
 import { checksOf, groupFiles } from './generate-checks.ts';
 import { jsonMismatch } from './json-check.ts';
 
@@ -8,29 +9,26 @@ describe('call definitions', () => {
     const files = await groupFiles();
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const mod = (await import(/* @vite-ignore */ `./${file}`)) as Record<string, Parameters<typeof checksOf>[0]>;
-      const { checks } = (await import(/* @vite-ignore */ `./${file.replace(/\.ts$/, '.checks.ts')}`)) as { checks: unknown };
-      const expected = {};
-      for (const group of Object.values(mod)) Object.assign(expected, await checksOf(group));
-      expect(checks, file).toEqual(expected);
-      for (const c of Object.values(mod).flatMap((g) => Object.values(g)) as unknown as {
-        name: string;
-        key: string;
-        checks: () => Promise<{ checks: Record<string, unknown> }>;
-      }[])
-        expect((await c.checks()).checks[c.key], c.name).toBeDefined();
+      const mod = (await import(/* @vite-ignore */ `./${file}`)) as Record<string, unknown>;
+      const checks = { ...((await import(/* @vite-ignore */ `./${file.replace(/\.ts$/, '.checks.ts')}`)) as Record<string, unknown>) };
+      expect(checks, file).toEqual(await checksOf(mod));
+      // Each call carries its own check, by name (what the browser parses its answers with).
+      for (const c of callsOf(mod)) expect(c.check, c.name).toBe(checks[c.name.slice(c.name.indexOf('.') + 1)]);
     }
   });
 
-  it('each call has a unique name, a path of the API table and its method', async () => {
+  it('each call has a unique name (its group and export), a path of the API table and its method', async () => {
     const names = new Set<string>();
     for (const file of await groupFiles()) {
-      const mod = (await import(/* @vite-ignore */ `./${file}`)) as Record<string, Record<string, { name: string; path: string; method: string }>>;
-      for (const c of Object.values(mod).flatMap((g) => Object.values(g))) {
-        expect(names.has(c.name), c.name).toBe(false);
-        names.add(c.name);
-        expect(c.path).toMatch(/^\/api\//);
-        expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(c.method);
+      const mod = (await import(/* @vite-ignore */ `./${file}`)) as Record<string, unknown>;
+      for (const [key, c] of Object.entries(mod)) {
+        if (!callsOf({ c }).length) continue;
+        const { name, path, method } = c as { name: string; path: string; method: string };
+        expect(name, file).toBe(`${file.replace(/\.ts$/, '')}.${key}`);
+        expect(names.has(name), name).toBe(false);
+        names.add(name);
+        expect(path).toMatch(/^\/api\//);
+        expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(method);
       }
     }
   });

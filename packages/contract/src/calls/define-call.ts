@@ -6,12 +6,12 @@
  * the server awaits them once when it registers the route; the browser never loads them for a call
  * (zod is ≈ 27 KB gzip and stays off a player's first load, docs/performance.md). What the browser
  * checks a response against is the response schema's JSON Schema, generated from it by
- * `calls/generate-checks.ts` into `<group>.checks.ts` (a test keeps the two equal), and checked by
- * the 1 KB `json-check.ts`. This module imports zod for types only.
+ * `calls/generate-checks.ts` into `<group>.checks.ts` (one export per call; a test keeps the two
+ * equal), and checked by the 1 KB `json-check.ts`. This module imports zod for types only.
  */
 import type { z } from 'zod';
 import type { ApiPath } from '../api-paths.ts';
-import type { JsonCheck } from './json-check.ts';
+import type { CallCheck } from './json-check.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
@@ -42,19 +42,18 @@ interface Typed<Q, B, R, C> {
 
 /** What every defined call has at run time (what the web client reads). */
 export interface Call {
+  /** `<group>.<key>`: the group's module and the call's export in it (its query key on the web). */
   name: string;
   method: CallMethod;
   path: ApiPath;
   codes: readonly number[];
   endSessionOn401?: false;
   /**
-   * The group's generated checks (the response schemas as JSON Schema, what the browser parses the
-   * answers with), loaded with the first answer of one of its calls rather than with the page:
-   * `checks[name-in-group]`, `checks[name-in-group + '.refused']`.
+   * The call's generated checks (its response schemas as JSON Schema, what the browser parses the
+   * answers with), imported from `<group>.checks.ts` by name: a page carries the checks of the calls
+   * it makes, no more, and no extra request (undefined until generate-checks.ts has run).
    */
-  checks: () => Promise<{ checks: Readonly<Record<string, JsonCheck>> }>;
-  /** The call's key in its group's checks. */
-  key: string;
+  check: CallCheck | undefined;
 }
 
 type Types<D> = D extends { readonly types?: infer T } ? NonNullable<T> : never;
@@ -79,30 +78,30 @@ export type CallCode<D> = Types<D> extends { code: infer C extends number } ? C 
 export type CallInput<D> = (CallQuery<D> extends undefined ? { query?: undefined } : { query: CallQuery<D> }) &
   (CallBody<D> extends undefined ? { body?: undefined } : { body: CallBody<D> });
 
-/** One call's spec, typed: `call({ method: 'GET', path: …, response: () => import(…).then((m) => m.Z…), codes: [] })`. */
+/**
+ * One call, typed: `export const Ricarica = call('payments.Ricarica', C.Ricarica, { method: 'POST', path: …,
+ * body: …, response: …, codes: […] })`, where `C` is the group's generated checks
+ * (`import * as C from './payments.checks.ts'`). Each call is its own export, free of side effects,
+ * so the bundler keeps only the calls a page uses (and their checks); consumers import a group as a
+ * namespace (`import * as paymentCalls from '@betsite/contract/calls/payments'`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function call<
   R extends Schema,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   const C extends number = never,
   F extends Schema | undefined = undefined,
->(spec: CallSpec<Q, B, R, C, F>): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> {
-  return spec;
+>(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F>): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> & Call {
+  return { ...spec, name, check };
 }
 
-/**
- * A group of calls (one module of `calls/`): each gets its name (`group.key`) and the loader of
- * the group's generated `<group>.checks.ts`.
- */
-export function defineCalls<const S extends Record<string, CallSpec<unknown, unknown, unknown, number, unknown>>>(
-  group: string,
-  checks: Call['checks'],
-  specs: S,
-): { [K in keyof S]: S[K] & Call } {
-  const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(specs)) out[key] = { ...spec, name: `${group}.${key}`, key, checks };
-  return out as { [K in keyof S]: S[K] & Call };
-}
+/** A module's defined calls (its exports that are calls), for the tools and tests. */
+export const callsOf = (mod: Record<string, unknown>): (Call & CallSpec<unknown, unknown, unknown, number, unknown>)[] =>
+  Object.values(mod).filter(
+    (v): v is Call & CallSpec<unknown, unknown, unknown, number, unknown> =>
+      typeof v === 'object' && v !== null && 'name' in v && 'method' in v && 'path' in v && 'response' in v,
+  );
 
 /**
  * A contract module's loader for a call's schemas, for the server and the tools (`schemaModule<typeof

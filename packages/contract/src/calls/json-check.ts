@@ -15,6 +15,11 @@ export interface JsonCheck {
   anyOf?: JsonCheck[];
   allOf?: JsonCheck[];
 }
+/** A call's generated checks: its success data, and the data sent beside a refusal where it declares one. */
+export interface CallCheck {
+  response: JsonCheck;
+  refused?: JsonCheck;
+}
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 
 function typeOf(v: unknown): JsonType {

@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages'
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-calls.ts';
+import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-changes.ts';
 import { visibleNotifications } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 

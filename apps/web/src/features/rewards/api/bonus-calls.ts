@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bonusCalls as calls } from '@betsite/contract/calls/bonus';
+import * as calls from '@betsite/contract/calls/bonus';
 import { callApi, callResult } from '../../../lib/call-api.ts';
 
 /** The bonus area's calls (document 3 §7), each from its definition in @betsite/contract/calls; query keys from one factory. */

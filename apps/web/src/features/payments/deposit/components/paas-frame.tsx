@@ -6,8 +6,7 @@ import { errorText } from '../../../../lib/api.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
-import { depositWithPaas } from '../api/deposit-calls.ts';
-import { withdrawWithPaas } from '../../withdrawal/api/withdrawal-calls.ts';
+import { depositWithPaas, withdrawWithPaas } from '../../paas-calls.ts';
 
 type State = { kind: 'loading' } | { kind: 'open'; src: string } | { kind: 'closed' } | { kind: 'error'; message: string };
 
