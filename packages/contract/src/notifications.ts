@@ -32,6 +32,8 @@ export const ZNotifyIdBody = z.object({ Id: zNotificationId });
 /** SetNotifiesArchived: a list of Id (the legacy body is the bare array; `{ Ids }` is accepted too). */
 export const ZNotifyIdList = z.array(zNotificationId).min(1, { error: T.idInvalid }).max(500, { error: T.tooManyIds });
 export const ZNotifiesArchivedBody = z.union([ZNotifyIdList, z.object({ Ids: ZNotifyIdList })]);
+/** SetAllNotifiesRead's body: the legacy client sends `{}` (the server takes any body). */
+export const ZEmptyBody = z.object({});
 /** Answer of the four state calls: how many notifications changed. */
 export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().int() }));
 

@@ -1,14 +1,7 @@
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TGetNotifyResponse, TNotification } from '@betsite/contract/notifications';
-import { api } from '../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import * as calls from '@betsite/contract/calls/notifications';
+import type { TNotification } from '@betsite/contract/notifications';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** One function per legacy call of document 1 §7 (notifications). */
-export const getNotify = async (isPoll: boolean, signal?: AbortSignal): Promise<TNotification[]> =>
-  (await api<TGetNotifyResponse>(API.Notifications.GetNotify, { query: { isPoll }, signal })).ResponseData ?? [];
-
-type Change = TEnvelope<{ Changed: number }>;
-export const setNotifyRead = (Id: number) => api<Change>(API.Notifications.SetNotifyRead, { body: { Id } });
-export const setAllNotifiesRead = () => api<Change>(API.Notifications.SetAllNotifiesRead, { body: {} });
-export const setNotifyArchived = (Id: number) => api<Change>(API.Notifications.SetNotifyArchived, { body: { Id } });
-export const setNotifiesArchived = (ids: number[]) => api<Change>(API.Notifications.SetNotifiesArchived, { body: ids });
+/** The notification list (document 1 §7), from its definition in @betsite/contract/calls; the changes are in notification-changes.ts. */
+export const getNotify = (isPoll: boolean, signal?: AbortSignal): Promise<TNotification[]> =>
+  callApi(calls.GetNotify, { query: { isPoll: String(isPoll) as 'true' | 'false' } }, signal);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { paths } from '../../../lib/paths.ts';
-import { setNotifyRead } from '../api/notification-calls.ts';
+import { setNotifyRead } from '../api/notification-changes.ts';
 import { POPUP_MS } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 

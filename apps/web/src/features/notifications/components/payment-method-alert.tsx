@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { paths } from '../../../lib/paths.ts';
-import { setNotifyRead } from '../api/notification-calls.ts';
+import { setNotifyRead } from '../api/notification-changes.ts';
 import { paymentMethodAlert } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 

@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages'
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-calls.ts';
+import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-changes.ts';
 import { visibleNotifications } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 
@@ -15,11 +15,11 @@ export default function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const store = useNotifications.getState;
 
-  const run = async (action: () => Promise<{ ResponseCode: number }>, onOk: () => void, errorText?: string) => {
+  // A refusal or a failure of the call is thrown by callApi: the same dialog for both.
+  const run = async (action: () => Promise<unknown>, onOk: () => void, errorText?: string) => {
     setBusy(true);
     try {
-      const r = await action();
-      if (r.ResponseCode !== 0) throw new Error();
+      await action();
       onOk();
     } catch {
       if (errorText) showDialog({ title: 'Attenzione!', text: errorText, tone: 'error' });

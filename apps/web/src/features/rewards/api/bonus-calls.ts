@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@betsite/contract/api-paths';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TBonusItem, TBonusSummary, TPromotion } from '@betsite/contract/bonus';
-import { api } from '../../../lib/api.ts';
+import * as calls from '@betsite/contract/calls/bonus';
+import { callApi, callResult } from '../../../lib/call-api.ts';
 
-/** One function per legacy bonus call (document 3 §7); query keys from one factory. */
+/** The bonus area's calls (document 3 §7), each from its definition in @betsite/contract/calls; query keys from one factory. */
 export const bonusKeys = {
   all: ['bonus'] as const,
   primaRicarica: ['bonus', 'prima-ricarica'] as const,
@@ -13,44 +11,42 @@ export const bonusKeys = {
   promotions: (skip: number) => ['bonus', 'promotions', skip] as const,
 };
 
-const LIST_CALL: Record<string, string> = {
-  bonus: API.Account.EL_GetBonus,
-  funbonus: API.Account.EL_GetAllFunBonus,
-  freespin: API.Account.EL_GetAllFreeSpin,
-  freebet: API.Account.EL_GetAllFreeBet,
-};
+const LIST_CALL = {
+  bonus: calls.EL_GetBonus,
+  funbonus: calls.EL_GetAllFunBonus,
+  freespin: calls.EL_GetAllFreeSpin,
+  freebet: calls.EL_GetAllFreeBet,
+} as const;
 
 /** V3_CheckBonusPrimaRicarica runs once, before the lists load: the server grants what deposits earned. */
 export const useCheckPrimaRicarica = () =>
   useQuery({
     queryKey: bonusKeys.primaRicarica,
-    queryFn: async () => (await api<TEnvelope<boolean>>(API.BetPlay.V3_CheckBonusPrimaRicarica)).ResponseData ?? false,
+    queryFn: async ({ signal }) => (await callApi(calls.V3_CheckBonusPrimaRicarica, { query: {} }, signal)) ?? false,
     staleTime: Infinity,
     retry: false,
   });
 
 export const useBonusList = (type: string, enabled: boolean) =>
-  useQuery({ queryKey: bonusKeys.list(type), queryFn: async () => (await api<TEnvelope<TBonusItem[]>>(LIST_CALL[type]!)).ResponseData ?? [], enabled });
+  useQuery({
+    queryKey: bonusKeys.list(type),
+    queryFn: ({ signal }) => callApi(LIST_CALL[type as keyof typeof LIST_CALL], { query: {} }, signal),
+    enabled,
+  });
 
 export const useBonusSummary = (enabled: boolean) =>
   useQuery({
     queryKey: bonusKeys.summary,
-    queryFn: async () => (await api<TEnvelope<TBonusSummary>>(API.Account.EL_GetUserBonusReactive)).ResponseData,
+    queryFn: ({ signal }) => callApi(calls.EL_GetUserBonusReactive, { query: {} }, signal),
     enabled,
   });
 
 export const usePromotions = (skip: number, take: number, enabled: boolean) =>
   useQuery({
     queryKey: bonusKeys.promotions(skip),
-    queryFn: async () =>
-      (
-        await api<TEnvelope<{ Promotions: TPromotion[]; Total: number }>>(API.BetPlay.V3_GetPromoBonusList, {
-          method: 'POST',
-          body: { Skip: skip, Take: take, SortBy: 'DateTo', SortAscending: false },
-        })
-      ).ResponseData ?? { Promotions: [], Total: 0 },
+    queryFn: ({ signal }) => callApi(calls.V3_GetPromoBonusList, { body: { Skip: skip, Take: take, SortBy: 'DateTo', SortAscending: false } }, signal),
     enabled,
   });
 
-export const redeemBonus = (bonusCode: string) => api<TEnvelope<{ bonusId: number; type: string }>>(API.BetPlay.RedeemBonus, { query: { bonusCode } });
-export const cancelFunBonus = (bonusId: number) => api<TEnvelope<{ esitoDb: { returnCode: number } }>>(API.Account.EL_CancelFunBonus, { query: { bonusId } });
+export const redeemBonus = (bonusCode: string) => callResult(calls.RedeemBonus, { query: { bonusCode } });
+export const cancelFunBonus = (bonusId: number) => callResult(calls.EL_CancelFunBonus, { query: { bonusId } });

@@ -117,8 +117,8 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
     setBusy(true);
     try {
       const r = await redeemBonus(code);
-      if (r.ResponseCode !== 0) {
-        showDialog({ ...answerDialog(T.redeemFail, r.ResponseCode, r.ResponseMessage), tone: 'error' });
+      if (!r.ok) {
+        showDialog({ ...answerDialog(T.redeemFail, r.refusal.code, r.refusal.message), tone: 'error' });
         return false;
       }
       showDialog({ title: T.redeemOk, text: T.redeemOk, tone: 'success' });
@@ -138,7 +138,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
     if (!b) return;
     try {
       const r = await cancelFunBonus(b.id);
-      if (r.ResponseCode !== 0) showDialog({ title: 'Attenzione!', text: r.ResponseMessage ?? T.notCancellable, tone: 'error' });
+      if (!r.ok) showDialog({ title: 'Attenzione!', text: r.refusal.message || T.notCancellable, tone: 'error' });
       afterMoney();
     } catch (err) {
       showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' });

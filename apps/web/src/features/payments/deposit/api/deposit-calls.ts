@@ -1,49 +1,43 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TConfirmResponse, TRicaricaRequest, TRicaricaResponse } from '@betsite/contract/deposits';
-import type { TPaymentMethod } from '@betsite/contract/payments';
-import type { TTipiAutoesclusioneData } from '@betsite/contract/responsible-gaming';
-import { api } from '../../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import { useQuery } from '@tanstack/react-query';
+import * as depositCalls from '@betsite/contract/calls/deposits';
+import { GetMetodiPagamento } from '@betsite/contract/calls/payment-methods';
+import * as rgCalls from '@betsite/contract/calls/responsible-gaming';
+import type { ApiPath } from '@betsite/contract/api-paths';
+import type { CallBody } from '@betsite/contract/calls/define-call';
+import { callApi, callQueryOptions, callResult } from '../../../../lib/call-api.ts';
 
-/** One function per legacy call of the deposit area (document 3 §7). */
+/** The deposit area's calls (document 3 §7), each from its definition in @betsite/contract/calls. */
 export const depositKeys = {
-  methods: (prelievo: boolean | null) => ['payments', 'methods', prelievo] as const,
-  exclusions: ['payments', 'exclusions'] as const,
+  methods: (prelievo: boolean) => [GetMetodiPagamento.name, { query: { Prelievo: String(prelievo) } }] as const,
+  exclusions: [rgCalls.GetTipiAutoesclusioneTrasversale.name] as const,
 };
 
 /** The player's self-exclusions in force, for the deposit page's block (the end date it names). */
 export const useActiveExclusions = (enabled: boolean) =>
-  useQuery({
-    queryKey: depositKeys.exclusions,
-    queryFn: async () => (await api<TEnvelope<TTipiAutoesclusioneData>>(API.Account.GetTipiAutoesclusioneTrasversale)).ResponseData?.attive ?? [],
-    enabled,
-  });
+  useQuery(callQueryOptions(rgCalls.GetTipiAutoesclusioneTrasversale, undefined, { select: (d) => d.attive, enabled }));
 
-export const getMetodiPagamento = async (prelievo: boolean | null) =>
-  (await api<TEnvelope<TPaymentMethod[]>>(API.Account.GetMetodiPagamento, { query: { Prelievo: prelievo === null ? 'null' : String(prelievo) } }))
-    .ResponseData ?? [];
-
-export const depositMethodsQueryOptions = queryOptions({
-  queryKey: depositKeys.methods(false),
-  queryFn: () => getMetodiPagamento(false),
-  staleTime: 60_000,
-});
+/** The deposit methods (`Prelievo=false`), shared in the cache under one key with the page's loader. */
+export const depositMethodsQueryOptions = callQueryOptions(GetMetodiPagamento, { query: { Prelievo: 'false' } }, { staleTime: 60_000 });
 export const useDepositMethods = () => useQuery(depositMethodsQueryOptions);
 
-export const ricarica = (body: TRicaricaRequest) => api<TRicaricaResponse>(API.Account.Ricarica, { method: 'POST', body });
+export const ricarica = (body: CallBody<typeof depositCalls.Ricarica>) => callResult(depositCalls.Ricarica, { body });
 
-export const depositWithPaas = (body: { isMobile: boolean; primaricarica: boolean; email: string | null; domain: string }) =>
-  api<TEnvelope<{ endpoint: string; token: string }>>(API.Account.DepositWithPaas, { method: 'POST', body });
+const CONFIRMATIONS = [
+  depositCalls.ConfirmNeteller,
+  depositCalls.ConfirmPaypal,
+  depositCalls.ConfirmPaysafe,
+  depositCalls.ConfirmPoste,
+  depositCalls.ConfirmSafecharge,
+  depositCalls.ConfirmSkrill,
+];
+/** Result confirmations: the provider's confirmation call (by the path the result plan chose) with the query its return carried. */
+export const confirmPayment = (path: ApiPath, query: Record<string, string>) => {
+  const def = CONFIRMATIONS.find((c) => c.path === path);
+  if (!def) throw new Error(`no confirmation call for ${path}`);
+  // Every confirmation answers the same data; the pass-through one's type stands for them all.
+  return callResult(def as typeof depositCalls.ConfirmPoste, { query });
+};
 
-/** Result confirmations: the path and the query the provider's return carried. */
-export const confirmPayment = (path: string, query: Record<string, string>) => api<TConfirmResponse>(path, { query, endSessionOn401: false });
+export const depositStatus = (transactionId: string) => callApi(depositCalls.DepositStatus, { query: { transactionId } });
 
-export const depositStatus = (transactionId: string) =>
-  api<TEnvelope<{ transactionId: string; status: 'created' | 'pending' | 'success' | 'failed' | 'cancelled'; amount: number }>>(API.payment.status, {
-    query: { transactionId },
-    endSessionOn401: false,
-  });
-
-export const checkPrimaRicarica = (transactionId: string) =>
-  api<TEnvelope<boolean>>(API.payment.checkPrimaRicarica, { query: { transactionId }, endSessionOn401: false });
+export const checkPrimaRicarica = (transactionId: string) => callApi(depositCalls.CheckPrimaRicarica, { query: { transactionId } });

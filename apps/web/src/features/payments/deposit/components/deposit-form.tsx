@@ -76,19 +76,19 @@ export function DepositForm({ method, user, isMobile }: Props) {
         primaricarica: false,
         domain: window.location.host,
       });
-      if (res.ResponseCode !== 0 || !res.ResponseData) {
-        showDialog({ ...answerDialog(DEPOSIT_TEXT.attention, res.ResponseCode, res.ResponseMessage), tone: 'error' });
+      if (!res.ok) {
+        showDialog({ ...answerDialog(DEPOSIT_TEXT.attention, res.refusal.code, res.refusal.message), tone: 'error' });
         setBusy(false);
         return;
       }
-      const data = res.ResponseData;
+      const data = res.data;
       rememberLastDeposit({ Id: method.Id, Name: method.Name, Amount: cents / 100 });
       storeTransactionId(data.transactionId);
       if (leaveForProvider(data, method.Name)) return; // the processing flag stays on while the browser leaves
       setBusy(false);
       if (data.handoff === 'done') finish(data.status === 'success' ? 'success' : 'failed');
       else if (data.handoff === 'bank') setBank(data);
-      else if (data.handoff === 'qr' || data.handoff === 'modal' || data.handoff === 'otp') setOpen({ kind: data.handoff, data, message: res.ResponseMessage });
+      else if (data.handoff === 'qr' || data.handoff === 'modal' || data.handoff === 'otp') setOpen({ kind: data.handoff, data, message: res.message });
     } catch (err) {
       setBusy(false);
       showDialog({ title: DEPOSIT_TEXT.attention, text: errorText(err), tone: 'error' });

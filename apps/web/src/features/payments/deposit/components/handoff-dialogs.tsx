@@ -21,7 +21,7 @@ function useFollowDeposit(transactionId: string, active: boolean) {
     const timer = window.setInterval(() => {
       depositStatus(transactionId)
         .then((r) => {
-          const s = r.ResponseData?.status;
+          const s = r.status;
           if (s && RESULT_OF[s]) {
             window.clearInterval(timer);
             void invalidate();
@@ -96,8 +96,8 @@ export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaD
     setError(null);
     try {
       const r = await ricarica({ type: 'Ricarica_XElektra', importo: data.amount, metodo: 'Confirm', otp: code.trim(), transactionId: data.transactionId });
-      if (r.ResponseCode === 0) onDone();
-      else setError(codeAndMessage(r.ResponseCode, r.ResponseMessage));
+      if (r.ok) onDone();
+      else setError(codeAndMessage(r.refusal.code, r.refusal.message));
     } catch (err) {
       setError(errorText(err));
     } finally {

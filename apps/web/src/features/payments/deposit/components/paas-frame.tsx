@@ -6,8 +6,7 @@ import { errorText } from '../../../../lib/api.ts';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
-import { depositWithPaas } from '../api/deposit-calls.ts';
-import { withdrawWithPaas } from '../../withdrawal/api/withdrawal-calls.ts';
+import { depositWithPaas, withdrawWithPaas } from '../../paas-calls.ts';
 
 type State = { kind: 'loading' } | { kind: 'open'; src: string } | { kind: 'closed' } | { kind: 'error'; message: string };
 
@@ -28,9 +27,8 @@ export function PaasFrame({ isMobile, kind = 'deposit' }: { isMobile: boolean; k
     try {
       const common = { isMobile, email: user?.email ?? null, domain: window.location.host };
       const r = kind === 'withdraw' ? await withdrawWithPaas(common) : await depositWithPaas({ ...common, primaricarica: Boolean(user?.primaRicarica) });
-      if (r.ResponseCode !== 0 || !r.ResponseData)
-        return setState({ kind: 'error', message: codeAndMessage(r.ResponseCode, r.ResponseMessage, DEPOSIT_TEXT.paasError) });
-      const { endpoint, token } = r.ResponseData;
+      if (!r.ok) return setState({ kind: 'error', message: codeAndMessage(r.refusal.code, r.refusal.message, DEPOSIT_TEXT.paasError) });
+      const { endpoint, token } = r.data;
       setState({ kind: 'open', src: `${endpoint}/${kind}?lang=it&token=${encodeURIComponent(token)}` });
     } catch (err) {
       setState({ kind: 'error', message: errorText(err) });

@@ -1,11 +1,11 @@
 import { RESULT_STATUSES, type TResultStatus } from '@betsite/contract/deposit-codes';
-import { API } from '@betsite/contract/api-paths';
+import { API, type ApiPath } from '@betsite/contract/api-paths';
 
 /** What the result page does with the provider's return (document 3 §2, §4). */
 export type ResultPlan =
   | { kind: 'none'; status: TResultStatus }
   | { kind: 'fail'; status: 'failed'; code: string | null; source: 'card' | 'poste' }
-  | { kind: 'confirm'; status: TResultStatus; path: string; query: Record<string, string>; paypal: boolean }
+  | { kind: 'confirm'; status: TResultStatus; path: ApiPath; query: Record<string, string>; paypal: boolean }
   | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string; source?: 'card' };
 
 const isStatus = (s: string | null | undefined): s is TResultStatus => RESULT_STATUSES.includes(s as TResultStatus);

@@ -47,21 +47,21 @@ export default function DepositResultPage() {
     if (plan.kind === 'confirm') {
       confirmPayment(plan.path, plan.query)
         .then((r) => {
-          if (plan.paypal && r.ResponseCode === DEPOSIT_CODES.PAYPAL_RETURNED) {
+          if (plan.paypal && !r.ok && r.refusal.code === DEPOSIT_CODES.PAYPAL_RETURNED) {
             // PayPal's "came back without paying" opens the returned page.
             if (routeStatus !== 'return') void navigate(`${paths.ricaricaResult('return')}?${params.toString()}`, { replace: true });
             return done({ status: 'return', message: null, code: null });
           }
-          const d = r.ResponseData;
-          if (r.ResponseCode !== 0 || d?.esito === 'KO') return done({ status: 'failed', message: r.ResponseMessage, code: r.ResponseCode });
-          done({ status: d?.esito === 'PENDING' ? 'pending' : 'success', message: null, code: null, amount: d?.amount, transactionId: d?.transactionId });
+          if (!r.ok) return done({ status: 'failed', message: r.refusal.message, code: r.refusal.code });
+          const d = r.data;
+          if (d.esito === 'KO') return done({ status: 'failed', message: r.message, code: 0 });
+          done({ status: d.esito === 'PENDING' ? 'pending' : 'success', message: null, code: null, amount: d.amount, transactionId: d.transactionId });
         })
         .catch((err) => done({ status: 'failed', message: errorText(err), code: null }));
     } else if (plan.kind === 'status') {
       depositStatus(plan.transactionId)
-        .then((r) => {
-          const d = r.ResponseData;
-          const s = d?.status;
+        .then((d) => {
+          const s = d.status;
           const failed = s === 'failed';
           // The route's word stands when the deposit is not ours to see; the server's state wins otherwise.
           done({

@@ -60,26 +60,26 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
     setBusy(true);
     try {
       const res = await prelievo(body);
-      const d = res.ResponseData;
-      if (res.ResponseCode === WITHDRAWAL_CODES.OTP_REQUIRED) {
+      if (!res.ok && res.refusal.code === WITHDRAWAL_CODES.OTP_REQUIRED) {
         setOtp({
           body,
-          message: res.ResponseMessage ?? '',
-          source: d?.otpSource ?? 'email',
+          message: res.refusal.message,
+          source: res.refusal.data?.otpSource ?? 'email',
           error: null,
         });
         return;
       }
-      if (res.ResponseCode === WITHDRAWAL_CODES.OTP_INVALID && otp) {
-        setOtp({ ...otp, error: res.ResponseMessage ?? T.otpInvalid });
+      if (!res.ok && res.refusal.code === WITHDRAWAL_CODES.OTP_INVALID && otp) {
+        setOtp({ ...otp, error: res.refusal.message || T.otpInvalid });
         return;
       }
       setOtp(null);
-      if (res.ResponseCode !== 0) return failure(res.ResponseMessage ?? '');
+      if (!res.ok) return failure(res.refusal.message);
+      const d = res.data;
       // Money moved (held, paid or given back): header balance and pending list change.
       void invalidateBalance();
       void qc.invalidateQueries({ queryKey: withdrawalKeys.pending });
-      if (d?.esito && d.esito.returnCode !== 0) {
+      if (d.esito && d.esito.returnCode !== 0) {
         showDialog({
           title: T.failureTitle,
           text: T.providerFailure(d.esito.returnDescription),
@@ -90,7 +90,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
       setValues(emptyForm(user.email));
       showDialog({
         title: T.successTitle,
-        text: T.success(d?.seriale),
+        text: T.success(d.seriale),
         tone: 'success',
       });
     } catch (err) {

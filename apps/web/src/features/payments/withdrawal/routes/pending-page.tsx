@@ -24,8 +24,8 @@ export default function PendingWithdrawalsPage() {
     setBusy(ticket);
     try {
       const res = await annullaPrelievo(ticket);
-      if (res.ResponseCode === 0) showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' });
-      else showDialog({ title: T.failureTitle, text: T.cancelFailure(res.ResponseMessage ?? ''), tone: 'error' });
+      if (res.ok) showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' });
+      else showDialog({ title: T.failureTitle, text: T.cancelFailure(res.refusal.message), tone: 'error' });
     } catch (err) {
       showDialog({ title: T.failureTitle, text: T.cancelFailure(errorText(err)), tone: 'error' });
     } finally {

@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import type { Call, CallCode, CallData, CallInput, CallRefusedData } from '@betsite/contract/calls/define-call';
+import { jsonMismatch } from '@betsite/contract/calls/json-check';
+import { HTTP_TEXT } from '@betsite/contract/http-messages';
+import { api } from './api.ts';
+import { Refusal } from './refusal.ts';
+
+export { Refusal };
+
+/**
+ * The web client of the contract's call definitions (packages/contract/src/calls): `callApi(call,
+ * input)` builds the request from the definition, parses the answer with the call's response check
+ * and unwraps the legacy envelope here, once: the data, or a thrown `Refusal` (the business code, the
+ * server's Italian message and its field errors). An answer that does not parse is a `BadAnswer`
+ * with the generic Italian error, never a crash further down.
+ */
+
+/** An answer that does not match the call's definition: shown as the generic Italian error. */
+export class BadAnswer extends Error {
+  constructor(
+    public readonly call: string,
+    public readonly mismatch: string,
+  ) {
+    super(HTTP_TEXT.internal('-'));
+  }
+}
+
+/** The request of a call, as options of the low-level `api()`. */
+function request(def: Call, input: { query?: unknown; body?: unknown }, signal?: AbortSignal) {
+  return {
+    method: def.method,
+    query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
+    body: input.body,
+    signal,
+    ...(def.endSessionOn401 === false && { endSessionOn401: false }),
+  };
+}
+
+/** Unwraps the legacy envelope of a call's answer: its data (and the message sent with it), or a `Refusal`/`BadAnswer` thrown. */
+export async function unwrap<D extends Call>(def: D, answer: unknown): Promise<{ data: CallData<D>; message: string | null }> {
+  const env = answer as { ResponseCode?: unknown; ResponseMessage?: unknown; ResponseData?: unknown; errors?: unknown } | null;
+  if (typeof env !== 'object' || env === null || typeof env.ResponseCode !== 'number') throw new BadAnswer(def.name, '$.ResponseCode: number');
+  if (env.ResponseMessage !== null && env.ResponseMessage !== undefined && typeof env.ResponseMessage !== 'string')
+    throw new BadAnswer(def.name, '$.ResponseMessage: string|null');
+  const check = def.check?.response;
+  const refusedCheck = def.check?.refused;
+  if (env.ResponseCode !== 0) {
+    const errors = Array.isArray(env.errors) ? (env.errors as { field: string; message: string }[]) : [];
+    const sent = env.ResponseData ?? null;
+    const mismatch = sent !== null && refusedCheck ? jsonMismatch(refusedCheck, sent, '$.ResponseData') : null;
+    if (mismatch) throw badAnswer(def, mismatch);
+    throw new Refusal(env.ResponseCode as CallCode<D>, (env.ResponseMessage as string | null) ?? HTTP_TEXT.internal('-'), errors, refusedCheck ? sent : null);
+  }
+  const data = env.ResponseData ?? null;
+  const mismatch = check ? jsonMismatch(check, data, '$.ResponseData') : `${def.name}: no response check (run generate-checks)`;
+  if (mismatch) throw badAnswer(def, mismatch);
+  return { data: data as CallData<D>, message: (env.ResponseMessage as string | null | undefined) ?? null };
+}
+
+function badAnswer(def: Call, mismatch: string): BadAnswer {
+  console.error(`[api] ${def.name} answered outside its contract: ${mismatch}`);
+  return new BadAnswer(def.name, mismatch);
+}
+
+/** The answer of a call: its data and the message the server sent with it (a few calls show it on success). */
+async function answer<D extends Call>(def: D, input: unknown, signal?: AbortSignal) {
+  return unwrap(def, await api<unknown>(def.path, request(def, (input ?? {}) as { query?: unknown; body?: unknown }, signal)));
+}
+
+/** Calls the server as the definition says; resolves to the call's data or throws a `Refusal`, an `ApiError` (HTTP) or a `BadAnswer`. */
+export async function callApi<D extends Call>(def: D, ...[input, signal]: CallArgs<D>): Promise<CallData<D>> {
+  return (await answer(def, input, signal)).data;
+}
+
+/** `callApi`'s arguments: the input only when the call takes one. */
+type CallArgs<D> =
+  CallInput<D> extends { query?: undefined; body?: undefined } ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
+
+/** The outcome of a call as a value, for code that branches on the refusal's code rather than catching it. */
+export type CallResult<D> = { ok: true; data: CallData<D>; message: string | null } | { ok: false; refusal: Refusal<CallCode<D>, CallRefusedData<D>> };
+
+/** `callApi`, with a business refusal returned instead of thrown (HTTP and parse failures still throw). */
+export async function callResult<D extends Call>(def: D, ...args: CallArgs<D>): Promise<CallResult<D>> {
+  try {
+    return { ok: true, ...(await answer(def, args[0], args[1])) };
+  } catch (err) {
+    if (err instanceof Refusal) return { ok: false, refusal: err as Refusal<CallCode<D>, CallRefusedData<D>> };
+    throw err;
+  }
+}
+
+/** The query key of a call with its input: the call's name first, so `invalidateQueries({ queryKey: [call.name] })` reaches every input. */
+export const callKey = <D extends Call>(def: D, input?: CallInput<D>) => (input === undefined ? [def.name] : [def.name, input]);
+
+/** TanStack Query options of a call (for loaders' `ensureQueryData` and for `useCallQuery`). */
+export function callQueryOptions<D extends Call, T = CallData<D>>(
+  def: D,
+  ...[input, extra]: CallInput<D> extends { query?: undefined; body?: undefined }
+    ? [input?: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
+    : [input: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
+) {
+  return queryOptions<CallData<D>, Error, T>({
+    queryKey: callKey(def, input),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(def, ...([input, signal] as CallArgs<D>)),
+    ...extra,
+  } as never);
+}
+
+/** A query of a call, typed from its definition. */
+export function useCallQuery<D extends Call, T = CallData<D>>(...args: Parameters<typeof callQueryOptions<D, T>>) {
+  return useQuery(callQueryOptions<D, T>(...args));
+}
+
+/** A mutation of a call, typed from its definition: `mutate(input)`; a refusal reaches `onError` as a `Refusal`. */
+export function useCallMutation<D extends Call, Ctx = unknown>(
+  def: D,
+  options: Omit<UseMutationOptions<CallData<D>, Error, CallInput<D>, Ctx>, 'mutationFn'> = {},
+) {
+  return useMutation<CallData<D>, Error, CallInput<D>, Ctx>({ mutationFn: (input) => callApi(def, ...([input] as CallArgs<D>)), ...options });
+}
