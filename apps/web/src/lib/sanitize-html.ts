@@ -1,28 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { linkRules } from './html-links.ts';
-
-type Sanitize = (html: string) => string;
-
-let sanitizer: Sanitize | undefined;
-let loading: Promise<Sanitize> | undefined;
-
-/**
- * The browser's sanitiser (DOMPurify, ≈ 11 KB gzip) in its own chunk. A page the server rendered
- * does not need it (see useSanitizedHtml); content loaders and server messages load it beside their
- * data, so HTML fetched later is sanitised before it is shown. Never on the server.
- */
-export function loadSanitizer(): Promise<Sanitize> {
-  if (typeof window === 'undefined') return Promise.reject(new Error('The content sanitiser runs in the browser only'));
-  loading ??= import('./purify-html.ts').then((m) => (sanitizer = m.purifyHtml));
-  return loading;
-}
-
-/**
- * For a page's data loader: the page shows content HTML, so in the browser (a later navigation, or a
- * page the server did not render) the sanitiser loads beside its data and the page shows whole.
- * Nothing on the server, which renders stored HTML as it is (useSanitizedHtml).
- */
-export const sanitizerForPage = (): Promise<unknown> => (typeof window === 'undefined' ? Promise.resolve() : loadSanitizer());
+import { loadedSanitizer, loadSanitizer, type Sanitize } from './load-sanitizer.ts';
 
 const noSubscribe = () => () => {};
 
@@ -51,7 +29,7 @@ export function useSanitizedHtml(raw: string): string | null {
   const onServer = typeof window === 'undefined';
   if (hydrating && !onServer) serverRendered.add(raw);
   const trusted = onServer || serverRendered.has(raw);
-  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer);
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(loadedSanitizer);
   useEffect(() => {
     if (trusted || sanitize) return;
     let live = true;

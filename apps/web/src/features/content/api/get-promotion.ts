@@ -1,4 +1,4 @@
-import { sanitizerForPage } from '../../../lib/sanitize-html.ts';
+import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
 import type { TEnvelope } from '@betsite/contract/envelope';

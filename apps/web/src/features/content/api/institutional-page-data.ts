@@ -4,7 +4,7 @@ import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
 import { institutionalAddress, institutionalTarget } from '@betsite/domain/institutional-pages';
 import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
-import { sanitizerForPage } from '../../../lib/sanitize-html.ts';
+import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 
 /**
  * A /pages/… address's data (FeatureRoute.firstData): the institutional area, the site settings its

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { MESSAGE_TRIGGER } from '@betsite/contract/server-message-rules';
 import type { TServerMessage } from '@betsite/contract/server-messages';
 import { paths } from '../../../lib/paths.ts';
-import { loadSanitizer } from '../../../lib/sanitize-html.ts';
+import { loadSanitizer } from '../../../lib/load-sanitizer.ts';
 import { useIsLoggedIn, useSession } from '../../../lib/session-store.ts';
 import { canShow, onPage, pick } from '../lib/message-rules.ts';
 import { useServerMessages } from '../store.ts';
