@@ -9,20 +9,11 @@ import { z } from '@betsite/contract/zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError, notFound } from '../../../platform/errors.ts';
-import { eq } from 'drizzle-orm';
-import { ACCOUNT_STATE } from '@betsite/domain/account-status';
-import { users } from '../../../db/schema/index.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
 import type { Services } from '../../../services.ts';
 import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
 
 const tags = ['withdrawals (operatori)'];
-
-/** Not a provisional account (whose documents are still to be approved). */
-async function accountVerified(deps: AppDeps, userId: number): Promise<boolean> {
-  const [u] = await deps.db.select({ stato: users.statoConto }).from(users).where(eq(users.id, userId));
-  return u !== undefined && u.stato !== ACCOUNT_STATE.PROVISIONAL;
-}
 
 /**
  * The operator's decisions on a pending withdrawal: pay (ConfermaPrelievo, the legacy back-office
@@ -41,7 +32,7 @@ export const operatorWithdrawalRoutes =
       const before = await service.find(id);
       if (!before) throw notFound(T.notFound);
       // Paying a provisional account (documents not approved) needs the operator's explicit confirmation, audited.
-      const provisional = to === 'posted' && !(await accountVerified(deps, before.userId));
+      const provisional = to === 'posted' && (await service.accountProvisional(before.userId));
       if (provisional && !provisionalConfirmed) throw new HttpError(400, BACKOFFICE_TEXT.withdrawalProvisional);
       const within = services.audit.within(req, (row: WithdrawalRow) => ({
         action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
