@@ -62,7 +62,13 @@ describe('back office in the browser', () => {
     await fifty.getByRole('button', { name: `Paga ${ticket50}` }).click();
     const pay = page.getByRole('dialog', { name: 'Pagare il prelievo?' });
     await pay.getByText('Franco Bruni').waitFor();
+    // demobo1 is provisional: the queue and the dialog say so, and paying needs an explicit confirmation.
+    await fifty.getByText('Conto: Provvisorio · Documenti: non approvati').waitFor();
+    await pay.getByText('Conto: Provvisorio · Documenti: non approvati').waitFor();
     await expectAxeClean(page, 'pay dialog');
+    await pay.getByRole('button', { name: 'Paga' }).click();
+    await pay.getByText('Conferma che vuoi pagare un conto provvisorio').waitFor();
+    await pay.getByLabel(/Il conto è provvisorio: confermo di voler pagare comunque/).check();
     await pay.getByRole('button', { name: 'Paga' }).click();
     await page.getByText(`Prelievo ${ticket50} pagato.`).waitFor();
 

@@ -55,7 +55,7 @@ describe('deposits in the browser', () => {
     await page.getByText('Il campo è richiesto').waitFor();
     await page.getByLabel('Importo (€)').fill('4000');
     await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
-    await page.getByText('Importo massimo € 3000').waitFor();
+    await page.getByText('Importo massimo € 3.000').waitFor();
     await page.getByRole('button', { name: '20 €' }).click();
     await screenshot(page, 'deposit-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);

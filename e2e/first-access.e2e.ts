@@ -16,12 +16,27 @@ describe('the first access after the ADM concession', () => {
       await dismissLoginNotice(page);
       await page.getByRole('heading', { name: 'Primo accesso: contratto e limiti di gioco' }).waitFor();
       // Prefilled with the concession's daily figures × 7: the default rule set offers weekly and monthly periods.
-      await page.getByText('Periodo: settimanale.', { exact: false }).waitFor();
+      for (const kind of ['deposito', 'spesa', 'tempo di gioco']) {
+        const period = page.getByLabel(`Periodo del limite di ${kind}`);
+        expect(await period.inputValue()).toBe('WW');
+        expect(await period.locator('option').allTextContents()).toEqual(['Settimanale', 'Mensile']);
+      }
       expect(await page.getByLabel('Limite di deposito (€)').inputValue()).toBe('1400');
       expect(await page.getByLabel('Limite di spesa (€)').inputValue()).toBe('700');
       expect(await page.getByLabel('Limite di tempo di gioco (minuti)').inputValue()).toBe('1260');
+      await page.getByText(/Proposto per il periodo settimanale: 1\.400,00\s€/).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, `first-access-${size}`);
+
+      // Each limit has its own period: a monthly spending limit and a monthly time limit beside a weekly deposit limit,
+      // each with the proposal for its own period (× 30 a month).
+      await page.getByLabel('Periodo del limite di spesa').selectOption('MM');
+      expect(await page.getByLabel('Limite di spesa (€)').inputValue()).toBe('3000');
+      await page.getByText(/Proposto per il periodo mensile: 3\.000,00\s€/).waitFor();
+      await page.getByLabel('Periodo del limite di tempo di gioco').selectOption('MM');
+      expect(await page.getByLabel('Limite di tempo di gioco (minuti)').inputValue()).toBe('5400');
+      expect(await page.getByLabel('Limite di deposito (€)').inputValue()).toBe('1400');
+      await shot(page, `first-access-periods-${size}`);
 
       // Not accepted: the page says why and sends nothing.
       await page.getByRole('button', { name: 'Conferma e continua' }).click();
@@ -31,7 +46,12 @@ describe('the first access after the ADM concession', () => {
       await page.getByRole('button', { name: 'Conferma e continua' }).click();
       await page.waitForURL((u) => u.pathname === '/account/edit/gioco-consapevole');
       const spend = page.getByTestId('rg-spesa-section');
-      await spend.getByText('50,00 €').first().waitFor();
+      // Saved with their own periods: the monthly spending limit of € 50 and the monthly time limit.
+      await spend.getByRole('row', { name: /^Mensile.*50,00\s€/ }).waitFor();
+      await page
+        .getByTestId('rg-tempo-section')
+        .getByRole('row', { name: /^Mensile.*90 ore/ })
+        .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, `first-access-done-${size}`);
       await context.close();

@@ -10,6 +10,7 @@ export const BACKOFFICE_TEXT = {
   withdrawalNotFound: 'Prelievo non trovato',
   withdrawalNotPending: 'Il prelievo non è più in attesa: è già stato pagato, rifiutato o annullato',
   withdrawalPaid: 'Prelievo pagato',
+  withdrawalProvisional: 'Il conto del giocatore è provvisorio o i suoi documenti non sono approvati: per pagare conferma esplicitamente il pagamento',
   payoutNotOpen: 'Il prelievo non è in pagamento presso un circuito',
   payoutStillOpen: 'Il circuito non ha ancora concluso il pagamento: riprova più tardi (l’ultimo errore è nell’elenco)',
   withdrawalSent: 'Prelievo inviato al circuito di pagamento: l’esito arriverà dal fornitore (i pagamenti bloccati sono nell’elenco «In pagamento»)',

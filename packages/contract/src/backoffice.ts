@@ -94,6 +94,9 @@ export const ZQueuedWithdrawal = z.object({
   tentativi: z.number().int(),
   erroreFornitore: z.string().nullable(),
   inPagamentoDal: z.string().nullable(),
+  /** The player's account state (1 provisional, 2 validated…) and whether an identity document is approved. */
+  statoConto: z.number().int(),
+  documentiApprovati: z.boolean(),
 });
 export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
 export const ZWithdrawalQueueResponse = ZEnvelope(z.object({ righe: z.array(ZQueuedWithdrawal), totale: z.number().int(), metodi: z.array(z.string()) }));

@@ -60,9 +60,6 @@ export const DEPOSIT_TEXT = {
   posteRejected: 'Il pagamento con Poste Italiane non è stato autorizzato',
 } as const;
 
-/** Euro amount for the limit messages: whole euros without decimals ('10'), otherwise '10,50'. */
-export const euroLimit = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));
-
 /** Card authorisation results (RESPONSE_CODE_AUT, ISO 8583) a player may get back, said in Italian. */
 const CARD_OUTCOME: Record<string, string> = {
   '01': 'La banca chiede di essere contattata prima di autorizzare il pagamento',

@@ -41,6 +41,12 @@ export const FIRST_ACCESS_TEXT = {
   depositLabel: 'Limite di deposito (€)',
   spendLabel: 'Limite di spesa (€)',
   timeLabel: 'Limite di tempo di gioco (minuti)',
+  depositPeriodLabel: 'Periodo del limite di deposito',
+  spendPeriodLabel: 'Periodo del limite di spesa',
+  timePeriodLabel: 'Periodo del limite di tempo di gioco',
+  limitsIntro:
+    'Per ogni limite scegli il periodo (giornaliero, settimanale o mensile, secondo le regole in vigore). Valori proposti: i massimi consentiti per il periodo. Una riduzione vale subito; un aumento dopo 7 giorni.',
+  proposed: (period: string, value: string) => `Proposto per il periodo ${period}: ${value}.`,
   submit: 'Conferma e continua',
   mustAccept: 'Per continuare devi accettare il contratto di gioco',
   versionChanged: 'La versione del contratto è cambiata: ricarica la pagina e leggi la nuova versione',

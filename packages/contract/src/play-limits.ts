@@ -49,15 +49,23 @@ export type TLimitiGiocoData = z.infer<typeof ZLimitiGiocoData>;
 export const ZLimitiGiocoResponse = ZEnvelope(ZLimitiGiocoData);
 export const ZSaveLimiteGiocoResponse = ZEnvelope(ZLimiteGioco);
 
-/** The first access (contract version, then the three limits of one period with the caps prefilled). */
+/** Values per period (cents, cents, minutes), for the periods the rule set offers. */
+const ZPerPeriod = z.partialRecord(z.enum(LIMIT_PERIODS), z.number().int());
+/**
+ * The first access (contract version, then the three limits, each with a period of its own and the
+ * caps prefilled). `tipoPeriodo` with `deposito`/`spesa`/`tempo` is the proposal the screen opens
+ * with; `proposte` holds the prefill (the cap, or the concession's daily figures × the period's
+ * days) for every period in `periodi`, so changing a limit's period changes its proposal.
+ */
 export const ZPrimoAccessoData = z.object({
   dovuto: z.boolean(),
   versioneContratto: z.string(),
+  periodi: z.array(z.enum(LIMIT_PERIODS)),
   tipoPeriodo: z.enum(LIMIT_PERIODS),
-  /** Prefilled values: the rule set's caps for the period (cents, cents, minutes). */
   deposito: z.number().int(),
   spesa: z.number().int(),
   tempo: z.number().int(),
+  proposte: z.object({ deposito: ZPerPeriod, spesa: ZPerPeriod, tempo: ZPerPeriod }),
 });
 export type TPrimoAccessoData = z.infer<typeof ZPrimoAccessoData>;
 export const ZPrimoAccessoResponse = ZEnvelope(ZPrimoAccessoData);
@@ -70,7 +78,10 @@ const ZCents = z
 export const ZCompletaPrimoAccessoRequest = z.object({
   versioneContratto: z.string({ error: REQUIRED }).max(40, { error: FIRST_ACCESS_TEXT.versionChanged }),
   accetto: z.literal(true, { error: FIRST_ACCESS_TEXT.mustAccept }),
-  tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  /** Each limit has its own period (day, week or month among those the rule set offers). */
+  tipoPeriodoDeposito: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  tipoPeriodoSpesa: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+  tipoPeriodoTempo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
   deposito: ZCents,
   spesa: ZCents,
   tempo: z.number({ error: REQUIRED }).int({ error: PLAY_LIMIT_TEXT.minutesInvalid }).positive({ error: PLAY_LIMIT_TEXT.minutesInvalid }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatEuroAmount, formatTwoDecimals, parseEuroToCents } from './money.ts';
+import { formatCents, formatEuroAmount, formatEuroLimit, formatTwoDecimals, parseEuroToCents } from './money.ts';
 
 describe('money formatting', () => {
   it('writes cents as Italian euro amounts', () => {
@@ -42,5 +42,15 @@ describe('money formatting', () => {
     expect(parseEuroToCents('10,5')).toBe(1050);
     expect(parseEuroToCents(' 10.05 ')).toBe(1005);
     for (const bad of ['', '1,234', '-5', '1e3', '10,\u0000', 'dieci']) expect(parseEuroToCents(bad)).toBeNull();
+  });
+});
+
+describe('amounts inside limit and rule messages', () => {
+  it('group thousands like every other amount ("€ 3.000", not "€ 3000"), whole euros without decimals', () => {
+    expect(formatEuroLimit(300_000)).toBe('3.000');
+    expect(formatEuroLimit(2_000_000)).toBe('20.000');
+    expect(formatEuroLimit(1000)).toBe('10');
+    expect(formatEuroLimit(100_050)).toBe('1.000,50');
+    expect(formatEuroLimit(1050)).toBe('10,50');
   });
 });

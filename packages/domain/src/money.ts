@@ -35,6 +35,14 @@ export function formatEuroAmount(cents: number): string {
   return italianDigits(cents, false);
 }
 
+/**
+ * The amount inside a limit or rule message after "€ ": whole euros without decimals, grouped
+ * ("€ 3.000", "€ 10"), otherwise with the cents ("€ 1.000,50"). One formatter with `formatCents`.
+ */
+export function formatEuroLimit(cents: number): string {
+  return italianDigits(cents, cents % 100 === 0);
+}
+
 const twoDecimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Two decimals, Italian style: odds ("1,85") and percentages ("96,50"). */

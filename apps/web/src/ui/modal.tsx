@@ -1,4 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
+
+/** A message box becomes active this long after appearing (document 1): a double tap does not hit its buttons. */
+export const MODAL_ARM_MS = 300;
+/** How far a closable box must be swiped down on a touch screen to close. */
+export const SWIPE_CLOSE_PX = 80;
 
 interface ModalProps {
   open: boolean;
@@ -15,12 +20,44 @@ interface ModalProps {
 export function Modal({ open, title, children, onClose, footer, tone = 'info', size = 'sm' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [armed, setArmed] = useState(false);
+  const swipe = useRef<{ y: number; dy: number } | null>(null);
+  const [drag, setDrag] = useState(0);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
+  useEffect(() => {
+    setArmed(false);
+    if (!open) return;
+    const t = setTimeout(() => setArmed(true), MODAL_ARM_MS);
+    return () => clearTimeout(t);
+  }, [open]);
+  // Until armed, a pointer click (detail > 0) is dropped; a keyboard one (Enter on a focused button) is not.
+  const guard = (e: MouseEvent) => {
+    if (!armed && e.detail > 0) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+  // Swipe down to close, for closable boxes, only from the top of the content (not while scrolling it).
+  const touchStart = (e: TouchEvent) => {
+    const content = (e.currentTarget as HTMLElement).querySelector('.modal__content');
+    swipe.current = onClose && e.touches.length === 1 && !(content && content.scrollTop > 0) ? { y: e.touches[0]!.clientY, dy: 0 } : null;
+  };
+  const touchMove = (e: TouchEvent) => {
+    if (!swipe.current) return;
+    swipe.current.dy = Math.max(0, e.touches[0]!.clientY - swipe.current.y);
+    setDrag(swipe.current.dy);
+  };
+  const touchEnd = () => {
+    const s = swipe.current;
+    swipe.current = null;
+    setDrag(0);
+    if (s && s.dy >= SWIPE_CLOSE_PX) onClose?.();
+  };
   return (
     <dialog
       ref={ref}
@@ -32,7 +69,16 @@ export function Modal({ open, title, children, onClose, footer, tone = 'info', s
       }}
     >
       {open && (
-        <div className="modal__body">
+        <div
+          className={`modal__body${armed ? '' : ' modal__body--arming'}`}
+          data-armed={armed ? 'true' : 'false'}
+          style={drag ? { transform: `translateY(${drag}px)` } : undefined}
+          onClickCapture={guard}
+          onTouchStart={onClose ? touchStart : undefined}
+          onTouchMove={onClose ? touchMove : undefined}
+          onTouchEnd={onClose ? touchEnd : undefined}
+          onTouchCancel={onClose ? touchEnd : undefined}
+        >
           <header className="modal__header">
             <h2 id={titleId}>{title}</h2>
             {onClose && (

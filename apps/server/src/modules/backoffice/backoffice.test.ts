@@ -253,6 +253,30 @@ describe(`roles: every operator call checks its permission (${dbLabel()})`, () =
 });
 
 describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
+  it('a provisional account (documents not approved) is shown as such and paid only with an explicit, audited confirmation', async () => {
+    const player = await userId('demobo1');
+    const w = await pendingWithdrawal(player, 1200);
+    const op = bearer(await operatorToken(t, 'demopayments'));
+    const rows = (await t.app.inject({ url: '/api/Backoffice/Withdrawals?stato=pending', headers: op })).json().ResponseData.righe as Record<string, unknown>[];
+    expect(rows.find((r) => r.ticket === w.ticket)).toMatchObject({ username: 'demobo1', statoConto: 1, documentiApprovati: false });
+    const pay = (payload: object) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: op, payload });
+    for (const body of [{ ticket: w.ticket }, { ticket: w.ticket, confermaProvvisorio: false }, { ticket: w.ticket, confermaProvvisorio: null }]) {
+      const r = await pay(body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().ResponseMessage).toBe(
+        'Il conto del giocatore è provvisorio o i suoi documenti non sono approvati: per pagare conferma esplicitamente il pagamento',
+      );
+    }
+    expect((await pay({ ticket: w.ticket, confermaProvvisorio: 'sì' })).statusCode).toBe(400);
+    expect(await auditRows('withdrawal.pay', `withdrawal:${w.id}`)).toHaveLength(0);
+    expect((await t.deps.db.select({ s: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, w.id)))[0]!.s).toBe('pending');
+    expect((await pay({ ticket: w.ticket, confermaProvvisorio: true })).json().ResponseCode).toBe(0);
+    const [row] = await auditRows('withdrawal.pay', `withdrawal:${w.id}`);
+    expect(row).toMatchObject({ operatorUsername: 'demopayments', targetUserId: player, after: { provisionalConfirmed: true } });
+    // Replayed with the confirmation: already paid, nothing more.
+    expect((await pay({ ticket: w.ticket, confermaProvvisorio: true })).json().ResponseCode).toBe(-10);
+  });
+
   it('pays and refuses once, each with one audit row; the refused hold returns to the player once', async () => {
     const player = await userId('demobets1');
     const startCash = (await playerBalance(t.deps.db, player)).prelevabile;

@@ -20,7 +20,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import { rgExclusionTypes } from '../../db/schema/index.ts';
-import { toQueued } from './withdrawal-queue.ts';
+import { queueColumns, toQueued } from './withdrawal-queue.ts';
 import type { PlayProtectionView } from '../responsible-gaming/operator-view.ts';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 
@@ -117,7 +117,7 @@ export async function playerDetail(
       .limit(HISTORY_LIMIT),
     db.select().from(deposits).where(eq(deposits.userId, id)).orderBy(desc(deposits.id)).limit(HISTORY_LIMIT),
     db
-      .select({ w: withdrawals, username: users.username, nome: users.nome, cognome: users.cognome })
+      .select(queueColumns)
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(eq(withdrawals.userId, id))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TQueuedWithdrawal } from '@betsite/contract/backoffice';
 import type { Db } from '../../db/client.ts';
-import { users, withdrawals } from '../../db/schema/index.ts';
+import { playerDocuments, users, withdrawals } from '../../db/schema/index.ts';
 import { formatTicket } from '../payments/withdrawals/service.ts';
 
 export const QUEUE_PAGE_SIZE = 50;
@@ -19,14 +19,17 @@ export interface QueueFilter {
   stuckBefore?: Date;
 }
 
-const columns = {
+export const queueColumns = {
   w: withdrawals,
   username: users.username,
   nome: users.nome,
   cognome: users.cognome,
+  statoConto: users.statoConto,
+  documentiApprovati:
+    sql<boolean>`exists (select 1 from ${playerDocuments} where ${playerDocuments.userId} = ${users.id} and ${playerDocuments.stato} = 0)`.mapWith(Boolean),
 };
 
-type Row = { w: typeof withdrawals.$inferSelect; username: string; nome: string; cognome: string };
+type Row = { w: typeof withdrawals.$inferSelect; username: string; nome: string; cognome: string; statoConto: number; documentiApprovati: boolean };
 
 export const toQueued = (r: Row): TQueuedWithdrawal => ({
   id: r.w.id,
@@ -38,6 +41,8 @@ export const toQueued = (r: Row): TQueuedWithdrawal => ({
   metodo: r.w.tipo,
   importo: r.w.amount,
   stato: r.w.status as TQueuedWithdrawal['stato'],
+  statoConto: r.statoConto,
+  documentiApprovati: r.documentiApprovati,
   modalita: r.w.mode,
   destinazione: r.w.destination,
   richiestoIl: r.w.createdAt.toISOString(),
@@ -82,7 +87,14 @@ export async function listQueue(
   const where = whereOf(f, now);
   const order = f.stato === 'pending' || f.stuckBefore ? asc(withdrawals.id) : desc(withdrawals.id);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(where).orderBy(order).limit(page.limit).offset(page.offset),
+    db
+      .select(queueColumns)
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { righe: rows.map(toQueued), totale: Number(total?.n ?? 0) };

@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { API } from '@betsite/contract/api-paths';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import type { OpenTicketResult } from './port.ts';
 
 export const SANDBOX_TEXT = {

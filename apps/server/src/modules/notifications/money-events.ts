@@ -1,12 +1,12 @@
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { paymentMethodLabel } from '@betsite/domain/movement-labels';
+import { formatEuroAmount } from '@betsite/domain/money';
 import type { NewNotification } from './repository.ts';
 
-/** '1.234,56 €': one fixed Italian format. */
+/** '1.234,56 €' in notification texts: the digits of the one money formatter (`formatEuroAmount`). */
 export function euroText(cents: number): string {
-  const [int, dec] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${cents < 0 ? '-' : ''}${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec} €`;
+  return `${formatEuroAmount(cents)} €`;
 }
 
 export type MoneyEvent = 'depositCredited' | 'depositFailed' | 'withdrawalPaid' | 'withdrawalRefused';

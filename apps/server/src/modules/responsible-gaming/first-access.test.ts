@@ -16,7 +16,9 @@ const complete = (p: Player, body: Record<string, unknown>) =>
   post('/api/Account/CompletaPrimoAccesso', p.headers, {
     versioneContratto: '2025.11',
     accetto: true,
-    tipoPeriodo: 'WW',
+    tipoPeriodoDeposito: 'WW',
+    tipoPeriodoSpesa: 'WW',
+    tipoPeriodoTempo: 'WW',
     deposito: 10000,
     spesa: 5000,
     tempo: 600,
@@ -37,7 +39,16 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     expect(demo.ResponseData.UserData.primoAccesso).toBe(false);
 
     const p = await gatedPlayer();
-    expect(await status(p)).toEqual({ dovuto: true, versioneContratto: '2025.11', tipoPeriodo: 'WW', deposito: 140000, spesa: 70000, tempo: 1260 });
+    expect(await status(p)).toEqual({
+      dovuto: true,
+      versioneContratto: '2025.11',
+      periodi: ['WW', 'MM'],
+      tipoPeriodo: 'WW',
+      deposito: 140000,
+      spesa: 70000,
+      tempo: 1260,
+      proposte: { deposito: { WW: 140000, MM: 600000 }, spesa: { WW: 70000, MM: 300000 }, tempo: { WW: 1260, MM: 5400 } },
+    });
     const ricarica = (await post('/api/Account/Ricarica', p.headers, { metodo: 'Deposit', type: 'Ricarica_Paysafe', importo: 2000 })).json();
     expect(ricarica.ResponseMessage).toBe(
       'Prima di ricaricare o giocare devi accettare il nuovo contratto di gioco e impostare i tuoi limiti. Puoi sempre consultare il conto e prelevare.',
@@ -68,7 +79,11 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
       [{ accetto: false }, 'Per continuare devi accettare il contratto di gioco'],
       [{ versioneContratto: '2020.01' }, 'La versione del contratto è cambiata: ricarica la pagina e leggi la nuova versione'],
       [{ versioneContratto: '2025.11\u0000' }, 'Il testo contiene caratteri non ammessi'],
-      [{ tipoPeriodo: 'GG' }, 'Periodo non valido'],
+      [{ tipoPeriodoDeposito: 'GG' }, 'Periodo non valido'],
+      [{ tipoPeriodoSpesa: 'GG' }, 'Periodo non valido'],
+      [{ tipoPeriodoTempo: 'GG' }, 'Periodo non valido'],
+      [{ tipoPeriodoTempo: 'YY' }, 'Periodo non valido'],
+      [{ tipoPeriodoSpesa: null }, 'Periodo non valido'],
       [{ spesa: -1 }, 'Valore non valido'],
       [{ tempo: 7 * 24 * 60 + 1 }, 'Il limite non può superare 168 ore per questo periodo'],
     ];
@@ -83,10 +98,51 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
     try {
       expect(await status(p)).toMatchObject({ tipoPeriodo: 'GG', deposito: 20000, spesa: 10000, tempo: 180 });
-      const r = await complete(p, { tipoPeriodo: 'GG', deposito: 20000, spesa: 10001, tempo: 180 });
+      const daily = { tipoPeriodoDeposito: 'GG', tipoPeriodoSpesa: 'GG', tipoPeriodoTempo: 'GG' };
+      const r = await complete(p, { ...daily, deposito: 20000, spesa: 10001, tempo: 180 });
       expect(r.json().ResponseMessage).toBe('Il primo limite di spesa non può superare il tetto di € 100 per questo periodo');
       expect(await limitRows(p.id)).toEqual({ deposit: [], play: [] });
-      expect((await complete(p, { tipoPeriodo: 'GG', deposito: 20000, spesa: 10000, tempo: 180 })).json().ResponseCode).toBe(0);
+      expect((await complete(p, { ...daily, deposito: 20000, spesa: 10000, tempo: 180 })).json().ResponseCode).toBe(0);
+    } finally {
+      await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
+    }
+  });
+
+  it('each limit has its own period, each checked against the cap for its own period (× 7 a week, × 30 a month)', async () => {
+    await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
+    try {
+      const p = await gatedPlayer();
+      expect(await status(p)).toMatchObject({
+        periodi: ['GG', 'WW', 'MM'],
+        tipoPeriodo: 'GG',
+        proposte: {
+          deposito: { GG: 20000, WW: 140000, MM: 600000 },
+          spesa: { GG: 10000, WW: 70000, MM: 300000 },
+          tempo: { GG: 180, WW: 1260, MM: 5400 },
+        },
+      });
+      const mixed = { tipoPeriodoDeposito: 'GG', tipoPeriodoSpesa: 'WW', tipoPeriodoTempo: 'MM' };
+      // A weekly spending limit is held to 7 × € 100, a monthly time limit to 30 × 3 h, a daily deposit to € 200.
+      const over: [Record<string, unknown>, string][] = [
+        [{ deposito: 20001, spesa: 70000, tempo: 5400 }, 'Il primo limite non può superare € 200 per questo periodo'],
+        [{ deposito: 20000, spesa: 70001, tempo: 5400 }, 'Il primo limite di spesa non può superare il tetto di € 700 per questo periodo'],
+        [{ deposito: 20000, spesa: 70000, tempo: 5401 }, 'Il primo limite di tempo non può superare il tetto di 90 ore per questo periodo'],
+      ];
+      for (const [body, message] of over) {
+        const r = await complete(p, { ...mixed, ...body });
+        expect(r.statusCode, JSON.stringify(body)).toBe(400);
+        expect(r.json().ResponseMessage, JSON.stringify(body)).toBe(message);
+        expect(await limitRows(p.id)).toEqual({ deposit: [], play: [] });
+      }
+      // The daily cap of one limit does not bind another limit's longer period: € 700 of weekly spending is fine.
+      expect((await complete(p, { ...mixed, deposito: 20000, spesa: 70000, tempo: 5400 })).json().ResponseCode).toBe(0);
+      const rows = await limitRows(p.id);
+      expect(rows.deposit.map((l) => [l.periodo, l.importo])).toEqual([['GG', 20000]]);
+      expect(rows.play.map((l) => [l.kind, l.periodo, l.importo]).sort()).toEqual([
+        ['spend', 'WW', 70000],
+        ['time', 'MM', 5400],
+      ]);
+      expect((await userRow(p.id)).firstAccessDue).toBe(false);
     } finally {
       await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
     }

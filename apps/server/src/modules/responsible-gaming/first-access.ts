@@ -39,22 +39,44 @@ export class FirstAccessService {
     const [u] = await this.deps.db.select({ due: users.firstAccessDue }).from(users).where(eq(users.id, userId));
     const deposit = await this.rg.limits(userId);
     const play = await this.play.limits(userId);
-    const tipoPeriodo: TLimitPeriod = deposit.periodi.includes('GG') ? 'GG' : (deposit.periodi[0] ?? 'WW');
+    const periodi = deposit.periodi;
+    const tipoPeriodo: TLimitPeriod = periodi.includes('GG') ? 'GG' : (periodi[0] ?? 'WW');
+    const proposal = (caps: Partial<Record<TLimitPeriod, number>> | null, daily: number) =>
+      Object.fromEntries(periodi.map((p) => [p, caps?.[p] ?? daily * PERIOD_DAYS[p]])) as Partial<Record<TLimitPeriod, number>>;
+    const proposte = {
+      deposito: proposal(deposit.tettoPrimoLimite, CONCESSION_DAILY.deposito),
+      spesa: proposal(play.tetti.spesa, CONCESSION_DAILY.spesa),
+      tempo: proposal(play.tetti.tempo, CONCESSION_DAILY.tempo),
+    };
     const days = PERIOD_DAYS[tipoPeriodo];
     return {
       dovuto: u?.due ?? false,
       versioneContratto: await this.contractVersion(),
+      periodi,
       tipoPeriodo,
-      deposito: deposit.tettoPrimoLimite?.[tipoPeriodo] ?? CONCESSION_DAILY.deposito * days,
-      spesa: play.tetti.spesa?.[tipoPeriodo] ?? CONCESSION_DAILY.spesa * days,
-      tempo: play.tetti.tempo?.[tipoPeriodo] ?? CONCESSION_DAILY.tempo * days,
+      deposito: proposte.deposito[tipoPeriodo] ?? CONCESSION_DAILY.deposito * days,
+      spesa: proposte.spesa[tipoPeriodo] ?? CONCESSION_DAILY.spesa * days,
+      tempo: proposte.tempo[tipoPeriodo] ?? CONCESSION_DAILY.tempo * days,
+      proposte,
     };
   }
 
-  /** Accepts the version and saves the three limits (the usual rules: caps, raise delay); all or nothing. */
+  /**
+   * Accepts the version and saves the three limits, each for its own period, through the usual
+   * services (the period offered by the rule set, the cap for that period, the raise delay); all or
+   * nothing.
+   */
   async complete(
     userId: number,
-    body: { versioneContratto: string; tipoPeriodo: TLimitPeriod; deposito: number; spesa: number; tempo: number },
+    body: {
+      versioneContratto: string;
+      tipoPeriodoDeposito: TLimitPeriod;
+      tipoPeriodoSpesa: TLimitPeriod;
+      tipoPeriodoTempo: TLimitPeriod;
+      deposito: number;
+      spesa: number;
+      tempo: number;
+    },
   ): Promise<void> {
     const version = await this.contractVersion();
     if (body.versioneContratto !== version) throw new HttpError(400, FIRST_ACCESS_TEXT.versionChanged);
@@ -63,9 +85,9 @@ export class FirstAccessService {
       const rg = this.rg.inTransaction(tx);
       const play = this.play.inTransaction(tx);
       const saved = [
-        await rg.saveLimit(userId, { importo: body.deposito, numVoltePeriodo: 1, tipoPeriodo: body.tipoPeriodo }),
-        await play.save(userId, { tipo: 'spesa', tipoPeriodo: body.tipoPeriodo, valore: body.spesa }),
-        await play.save(userId, { tipo: 'tempo', tipoPeriodo: body.tipoPeriodo, valore: body.tempo }),
+        await rg.saveLimit(userId, { importo: body.deposito, numVoltePeriodo: 1, tipoPeriodo: body.tipoPeriodoDeposito }),
+        await play.save(userId, { tipo: 'spesa', tipoPeriodo: body.tipoPeriodoSpesa, valore: body.spesa }),
+        await play.save(userId, { tipo: 'tempo', tipoPeriodo: body.tipoPeriodoTempo, valore: body.tempo }),
       ];
       for (const r of saved) if (isRefusal(r)) throw new HttpError(400, r.message);
       await tx.update(users).set({ firstAccessDue: false, contractVersion: version, termsAccepted: true, depositLimitSet: true }).where(eq(users.id, userId));

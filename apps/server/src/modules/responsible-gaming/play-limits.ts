@@ -2,7 +2,7 @@ import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { PLAY_LIMIT_TEXT, type TLimiteGioco, type TLimitiGiocoData, type TPlayLimitKind } from '@betsite/contract/play-limits';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { RG_CODES } from '@betsite/contract/responsible-gaming';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { ageOn, capFor, limitInForce, limitLeft, planLimitChange, PERIOD_DAYS, type LimitPeriod } from '@betsite/domain/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';

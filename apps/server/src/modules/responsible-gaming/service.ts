@@ -8,7 +8,7 @@ import {
   type TTipoAutoesclusione,
 } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import {
   ageOn,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SPORTS_CODES as C, SPORTS_TEXT as T, type TBetBody, type TBetResult, type TSportFunBonus } from '@betsite/contract/sportsbook';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { acceptsChange, formatOdds, funBonusSportProblem, systemPlan, totalOdds, winOf } from '@betsite/domain/sportsbook';
 import type { AppDeps } from '../../deps.ts';

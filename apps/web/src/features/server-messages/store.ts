@@ -17,8 +17,8 @@ const parse = <T>(raw: string | null, fallback: T): T => {
 };
 
 interface ServerMessagesState {
-  /** Per trigger: the list and when it was fetched (refetched after 15 minutes). */
-  cache: Partial<Record<number, { at: number; list: TServerMessage[] }>>;
+  /** Per trigger and page (`messagesKey`): the list and when it was fetched (refetched after 15 minutes). */
+  cache: Partial<Record<string, { at: number; list: TServerMessage[] }>>;
   /** ViewCount and InsDate per message, kept in this browser (localStorage). */
   views: MessageView[];
   /** Messages already shown in this browser session (sessionStorage): once per session. */
@@ -27,11 +27,14 @@ interface ServerMessagesState {
   afterLogout: TServerMessage[];
   /** The page the player was on (trigger-3 messages are matched against it). */
   lastPage: string;
-  ensure(trigger: number): Promise<void>;
+  ensure(trigger: number, page: string): Promise<void>;
   recordView(id: number): void;
   setLastPage(path: string): void;
   takeAfterLogout(id: number): void;
 }
+
+/** The cache key of a trigger's messages for one page. */
+export const messagesKey = (trigger: number, page: string) => `${trigger} ${page}`;
 
 export const useServerMessages = create<ServerMessagesState>((set, get) => ({
   cache: {},
@@ -39,12 +42,13 @@ export const useServerMessages = create<ServerMessagesState>((set, get) => ({
   shown: parse<number[]>(read(SHOWN_KEY, globalThis.sessionStorage), []),
   afterLogout: [],
   lastPage: '/',
-  async ensure(trigger) {
-    const hit = get().cache[trigger];
+  async ensure(trigger, page) {
+    const key = messagesKey(trigger, page);
+    const hit = get().cache[key];
     if (hit && Date.now() - hit.at < MESSAGE_CACHE_MS) return;
     try {
-      const list = await getMessages(trigger);
-      set((s) => ({ cache: { ...s.cache, [trigger]: { at: Date.now(), list } } }));
+      const list = await getMessages(trigger, page);
+      set((s) => ({ cache: { ...s.cache, [key]: { at: Date.now(), list } } }));
     } catch {
       /* messages are optional: nothing shown */
     }
@@ -66,8 +70,8 @@ export const useServerMessages = create<ServerMessagesState>((set, get) => ({
  */
 export async function prepareLogoutMessages(): Promise<void> {
   try {
-    const list = await getMessages(MESSAGE_TRIGGER.BeforeLogout);
     const page = useServerMessages.getState().lastPage;
+    const list = await getMessages(MESSAGE_TRIGGER.BeforeLogout, page);
     useServerMessages.setState({ afterLogout: list.filter((m) => onPage(m, page)) });
   } catch {
     /* optional */

@@ -7,7 +7,7 @@ import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts
 import { exclusionRefusal } from '../../responsible-gaming/guard.ts';
 import type { GamePlatformPort, OpenTicketResult, TicketDetail, TicketRow } from '../port.ts';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { cryptoRng, type Rng } from '../sandbox.ts';
 import { findGame, lobbyGames } from './catalogue.ts';
 import { spinSlot } from './slot.ts';

@@ -99,7 +99,7 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
     });
     expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 500_001, email: 'a@b.it' })).json()).toMatchObject({
       ResponseCode: -4,
-      ResponseMessage: 'Importo massimo € 5000',
+      ResponseMessage: 'Importo massimo € 5.000',
     });
     expect((await ricarica(u.headers, { type: 'Prelievo_Neteller', importo: 1000, email: 'a@b.it' })).json()).toMatchObject({
       ResponseCode: -2,

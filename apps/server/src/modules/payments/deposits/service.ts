@@ -1,7 +1,8 @@
 import { FIRST_ACCESS_TEXT } from '@betsite/contract/play-limits-texts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
-import { DEPOSIT_TEXT, euroLimit as euroText } from '@betsite/contract/deposit-messages';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroText } from '@betsite/domain/money';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { maskMobile } from '@betsite/domain/masking';
 import type { AppDeps } from '../../../deps.ts';

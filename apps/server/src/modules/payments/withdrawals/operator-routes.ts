@@ -8,7 +8,7 @@ import { WITHDRAWAL_CODES as C, ZCancelResponse } from '@betsite/contract/withdr
 import { z } from '@betsite/contract/zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { HttpError, notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
 import type { Services } from '../../../services.ts';
 import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
@@ -26,17 +26,20 @@ export const operatorWithdrawalRoutes =
     const service = services.withdrawals;
     const decide = requirePermission(deps, 'withdrawals.decide');
 
-    const settle = async (req: FastifyRequest, ticket: string, to: 'posted' | 'declined', reason?: string) => {
+    const settle = async (req: FastifyRequest, ticket: string, to: 'posted' | 'declined', reason?: string, provisionalConfirmed = false) => {
       const id = parseTicket(ticket);
       if (id === null) throw notFound(T.notFound);
       const before = await service.find(id);
       if (!before) throw notFound(T.notFound);
+      // Paying a provisional account (documents not approved) needs the operator's explicit confirmation, audited.
+      const provisional = to === 'posted' && (await service.accountProvisional(before.userId));
+      if (provisional && !provisionalConfirmed) throw new HttpError(400, BACKOFFICE_TEXT.withdrawalProvisional);
       const within = services.audit.within(req, (row: WithdrawalRow) => ({
         action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
         targetUserId: row.userId,
         target: `withdrawal:${row.id}`,
         before: { status: before.status, amount: before.amount },
-        after: { status: row.status, amount: row.amount, reason: row.decisionReason },
+        after: { status: row.status, amount: row.amount, reason: row.decisionReason, ...(provisional ? { provisionalConfirmed: true } : {}) },
       }));
       const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, within });
       if (!done) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
@@ -50,8 +53,11 @@ export const operatorWithdrawalRoutes =
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
     app.post(
       API.Backoffice.ConfermaPrelievo,
-      { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
-      async (req) => settle(req, req.body.ticket, 'posted'),
+      {
+        schema: { tags, body: z.object({ ticket: zTicket, confermaProvvisorio: z.boolean().nullable().optional() }), response: { 200: ZCancelResponse } },
+        preValidation: decide,
+      },
+      async (req) => settle(req, req.body.ticket, 'posted', undefined, req.body.confermaProvvisorio === true),
     );
     // A payout stuck with its provider: ask the provider now, as the reconciliation would; it never
     // forces a state, so it cannot pay twice or refund a payout the provider paid.

@@ -18,6 +18,7 @@ import { isRefusal, refuse, RefusedInTransaction, type Outcome, type Refusal } f
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../payment-facts.ts';
@@ -298,6 +299,12 @@ export class WithdrawalService {
   /** Every method row of one direction (withdrawal: prelievo true), as the sandbox PaaS page lists them. */
   methodRows(prelievo: boolean) {
     return listMethods(this.db, prelievo);
+  }
+
+  /** Whether the player's account is provisional (documents still to approve): paying needs an operator's explicit confirmation. */
+  async accountProvisional(userId: number): Promise<boolean> {
+    const u = await findUserById(this.db, userId);
+    return !u || u.statoConto === ACCOUNT_STATE.PROVISIONAL;
   }
 
   /** A withdrawal by its id, whoever's it is (operators, the provider's webhook). */

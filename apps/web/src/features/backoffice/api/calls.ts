@@ -41,8 +41,8 @@ export const fetchWithdrawals = (q: QueueQuery) =>
   get<{ righe: TQueuedWithdrawal[]; totale: number; metodi: string[] }>(API.Backoffice.Withdrawals, queueQuery(q));
 export const downloadWithdrawalsCsv = (q: QueueQuery) => boDownload(API.Backoffice.WithdrawalsCsv, queueQuery(q));
 /** Pays a pending withdrawal; answers the server's text (paid, or handed to the payment provider). */
-export const payWithdrawal = async (ticket: string) => {
-  const env = await post<{ idTicketField: string }>(API.Backoffice.ConfermaPrelievo, { ticket });
+export const payWithdrawal = async (ticket: string, confermaProvvisorio = false) => {
+  const env = await post<{ idTicketField: string }>(API.Backoffice.ConfermaPrelievo, { ticket, confermaProvvisorio });
   unwrap(env);
   return env.ResponseMessage ?? 'Prelievo pagato';
 };

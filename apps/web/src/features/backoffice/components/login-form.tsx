@@ -5,6 +5,7 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { boLogin } from '../api/calls.ts';
 import { useBackofficeSession } from '../api/session.ts';
 import '../backoffice.css';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /** Operator sign-in: username, password and the 6-digit code of the authenticator app, always. */
 export function LoginForm() {
@@ -64,7 +65,7 @@ export function LoginForm() {
         )}
         <Field label="Nome utente" autoComplete="username" {...bind('username')} />
         <Field label="Password" type="password" revealable autoComplete="current-password" {...bind('password')} />
-        <Field label="Codice di verifica" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('codice')} />
+        <CodeField label="Codice di verifica" {...bind('codice')} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? 'Accesso in corso…' : 'Accedi'}
         </button>

@@ -5,7 +5,9 @@ import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } fr
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { Field } from '../../../ui/field.tsx';
-import { SelectField } from '../../../ui/form-controls.tsx';
+import { CheckField, SelectField } from '../../../ui/form-controls.tsx';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
+import { accountStateLabel } from '../components/labels.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -58,12 +60,19 @@ function PayoutFacts({ w }: { w: TQueuedWithdrawal }) {
 }
 
 /** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV, and the payouts stuck with their provider. */
+/** A provisional account: its documents are still to be approved, so paying needs the operator's explicit confirmation. */
+const provisional = (w: TQueuedWithdrawal) => w.statoConto === ACCOUNT_STATE.PROVISIONAL;
+/** The account and documents state an operator sees before paying. */
+const accountFacts = (w: TQueuedWithdrawal) => `Conto: ${accountStateLabel(w.statoConto)} · Documenti: ${w.documentiApprovati ? 'approvati' : 'non approvati'}`;
+
 export default function WithdrawalsPage() {
   const operator = useBackofficeSession((s) => s.session?.operator);
   const [form, setForm] = useState<FilterForm>(EMPTY);
   const [applied, setApplied] = useState<QueueQuery>({ stato: 'pending' });
   const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
   const [paying, setPaying] = useState<TQueuedWithdrawal | null>(null);
+  const [provisionalOk, setProvisionalOk] = useState(false);
+  const [provisionalError, setProvisionalError] = useState<string | undefined>();
   const [refusing, setRefusing] = useState<TQueuedWithdrawal | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const qc = useQueryClient();
@@ -73,12 +82,23 @@ export default function WithdrawalsPage() {
     void qc.invalidateQueries({ queryKey: ['bo', 'withdrawals'] });
   };
   const pay = useMutation({
-    mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket),
+    mutationFn: (w: TQueuedWithdrawal) => payWithdrawal(w.ticket, provisional(w) && provisionalOk),
     // Paid at once (by hand or by the provider), or handed to the provider, whose answer comes later.
     onSuccess: (message, w) => done(message === BACKOFFICE_TEXT.withdrawalPaid ? `Prelievo ${w.ticket} pagato.` : `Prelievo ${w.ticket}: ${message}`),
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
-    onSettled: () => setPaying(null),
+    onSettled: () => closePay(),
   });
+  const openPay = (w: TQueuedWithdrawal) => {
+    setProvisionalOk(false);
+    setProvisionalError(undefined);
+    setPaying(w);
+  };
+  const closePay = () => setPaying(null);
+  const confirmPay = () => {
+    if (!paying) return;
+    if (provisional(paying) && !provisionalOk) return setProvisionalError('Conferma che vuoi pagare un conto provvisorio');
+    pay.mutate(paying);
+  };
   const check = useMutation({
     mutationFn: (w: TQueuedWithdrawal) => checkPayout(w.ticket),
     onSuccess: (message, w) => done(`Prelievo ${w.ticket}: ${message}`),
@@ -182,6 +202,7 @@ export default function WithdrawalsPage() {
                       <div className="bo-muted">
                         {w.nome} {w.cognome}
                       </div>
+                      <div className={provisional(w) || !w.documentiApprovati ? 'bo-warning' : 'bo-muted'}>{accountFacts(w)}</div>
                     </td>
                     <td>
                       {w.metodo}
@@ -196,7 +217,7 @@ export default function WithdrawalsPage() {
                     <td>
                       {w.stato === 'pending' && decide ? (
                         <div className="bo-actions">
-                          <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(w)} aria-label={`Paga ${w.ticket}`}>
+                          <button type="button" className="btn btn--primary btn--sm" onClick={() => openPay(w)} aria-label={`Paga ${w.ticket}`}>
                             Paga
                           </button>
                           <button type="button" className="btn btn--outline btn--sm" onClick={() => setRefusing(w)} aria-label={`Rifiuta ${w.ticket}`}>
@@ -229,17 +250,25 @@ export default function WithdrawalsPage() {
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={paying !== null}
-        title="Pagare il prelievo?"
-        confirmLabel="Paga"
-        onCancel={() => setPaying(null)}
-        onConfirm={() => paying && pay.mutate(paying)}
-      >
+      <ConfirmDialog open={paying !== null} title="Pagare il prelievo?" confirmLabel="Paga" onCancel={closePay} onConfirm={confirmPay}>
         {paying && (
-          <p>
-            {paying.ticket}: {formatCents(paying.importo)} a {paying.nome} {paying.cognome} ({paying.metodo}, {paying.destinazione}).
-          </p>
+          <>
+            <p>
+              {paying.ticket}: {formatCents(paying.importo)} a {paying.nome} {paying.cognome} ({paying.metodo}, {paying.destinazione}).
+            </p>
+            <p className={provisional(paying) || !paying.documentiApprovati ? 'notice notice--warning' : 'bo-muted'}>{accountFacts(paying)}</p>
+            {provisional(paying) && (
+              <CheckField
+                label="Il conto è provvisorio: confermo di voler pagare comunque (resta nel registro)"
+                checked={provisionalOk}
+                onChange={(e) => {
+                  setProvisionalOk(e.target.checked);
+                  setProvisionalError(undefined);
+                }}
+                error={provisionalError}
+              />
+            )}
+          </>
         )}
       </ConfirmDialog>
       <ReasonDialog

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
-import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { confirmMobile, sendConfirmMobile } from '../../registration-confirm/index.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /** 'Verifica' of the mobile: the SMS code (SendConfirmMobile), then ConfirmMobile. */
 export function MobileVerifyDialog({ message, onVerified, onClose }: { message: string; onVerified(): void; onClose(): void }) {
@@ -63,16 +63,7 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
           void submit();
         }}
       >
-        <Field
-          label="Codice SMS"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={error ?? undefined}
-          autoFocus
-        />
+        <CodeField label="Codice SMS" value={code} onCode={setCode} error={error ?? undefined} autoFocus />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
-import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 interface Props {
   message: string;
@@ -56,16 +56,7 @@ export function ProfileOtpDialog({ message, source, error, busy, fixedChannel, o
           submit();
         }}
       >
-        <Field
-          label="Codice OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={localError ?? error ?? undefined}
-          autoFocus
-        />
+        <CodeField label="Codice OTP" value={code} onCode={setCode} error={localError ?? error ?? undefined} autoFocus />
       </form>
     </Modal>
   );

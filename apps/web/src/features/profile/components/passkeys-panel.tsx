@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { addPasskey, addPasskeyOptions, passkeysQuery, removePasskey, usePasskeys } from '../api/passkey-calls.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 const NAME_MAX = 50;
 
@@ -174,17 +175,7 @@ function ProofForm({
         onChange={(e) => owner.setPassword(e.target.value)}
         error={!twoFactorActive ? (owner.error ?? undefined) : undefined}
       />
-      {twoFactorActive && (
-        <Field
-          label={PASSKEY_TEXT.proofCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={owner.code}
-          onChange={(e) => owner.setCode(e.target.value.replace(/\D/g, ''))}
-          error={owner.error ?? undefined}
-        />
-      )}
+      {twoFactorActive && <CodeField label={PASSKEY_TEXT.proofCode} value={owner.code} onCode={owner.setCode} error={owner.error ?? undefined} />}
       <div className="profile-actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={owner.busy}>
           {PASSKEY_TEXT.cancel}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { Field } from '../../../ui/field.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /**
  * What switching an active two-factor off asks for: the account password or a current code from
@@ -42,15 +43,7 @@ export function TwoFactorOffForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Field
-        label="Codice dell'app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={(missing ? PROFILE_TEXT.twoFactorOffNeedsProof : error) ?? undefined}
-      />
+      <CodeField label="Codice dell'app" value={code} onCode={setCode} error={(missing ? PROFILE_TEXT.twoFactorOffNeedsProof : error) ?? undefined} />
       <div className="profile-actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Annulla

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import {
@@ -18,6 +17,7 @@ import {
 import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 import { PasskeysPanel } from '../components/passkeys-panel.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /** How long 'Copiato!' stays (document 2 §9). */
 const COPIED_MS = 5000;
@@ -193,15 +193,7 @@ function TwoFactorPanel() {
               void verify();
             }}
           >
-            <Field
-              label="2. Inserisci il codice generato dall'app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              error={error ?? undefined}
-            />
+            <CodeField label="2. Inserisci il codice generato dall'app" value={code} onCode={setCode} error={error ?? undefined} />
             <div className="profile-actions">
               <button type="submit" className="btn btn--primary" disabled={busy}>
                 Verifica

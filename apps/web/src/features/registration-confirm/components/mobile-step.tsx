@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { CONFIRM_TEXT, RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
-import { Field } from '../../../ui/field.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { confirmMobile, sendConfirmMobile } from '../api/confirm-mobile.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /** Step 2: the SMS code. ConfirmMobile needs a logged-in player; otherwise the login link comes back here. */
 export function MobileStep({ onNext }: { onNext(): void }) {
@@ -109,16 +109,7 @@ export function MobileStep({ onNext }: { onNext(): void }) {
           <p className="notice notice--info" role="status">
             {sentText}
           </p>
-          <Field
-            label="Codice di conferma"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={error ?? undefined}
-            autoFocus
-          />
+          <CodeField label="Codice di conferma" value={code} onCode={setCode} error={error ?? undefined} autoFocus />
           <div className="confirm__actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               Conferma

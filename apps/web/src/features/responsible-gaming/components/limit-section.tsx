@@ -7,7 +7,7 @@ import { REQUIRED } from '@betsite/contract/form-texts';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { parseEuroToCents } from '@betsite/domain/money';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { rgKeys, saveLimitazione } from '../api/rg-calls.ts';

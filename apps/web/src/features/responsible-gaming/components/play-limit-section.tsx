@@ -6,7 +6,7 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { minutesText, PLAY_LIMIT_TEXT, type TPlayLimitKind } from '@betsite/contract/play-limits-texts';
 import type { TLimitiGiocoData } from '@betsite/contract/play-limits';
 import { REQUIRED } from '@betsite/contract/form-texts';
-import { euroLimit } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';

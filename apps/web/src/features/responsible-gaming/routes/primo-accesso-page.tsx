@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
+import type { TPrimoAccessoData } from '@betsite/contract/play-limits';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT, minutesText } from '@betsite/contract/play-limits-texts';
@@ -10,19 +12,32 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { CheckField } from '../../../ui/form-controls.tsx';
+import { CheckField, SelectField } from '../../../ui/form-controls.tsx';
+import { formatCents } from '../../../lib/format.ts';
 import { completaPrimoAccesso, usePrimoAccesso } from '../api/rg-calls.ts';
 import '../rg.css';
 
-const euroText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));
+/** An amount as the player edits it: digits and a decimal comma, no grouping ("1400", "12,50"). */
+const editableEuro = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`);
 type LimitKey = 'deposito' | 'spesa' | 'tempo';
 type Errors = Partial<Record<'accetto' | LimitKey, string>>;
-/** The three limits of the screen, one field each (the time in minutes, the others in euro). */
-const LIMIT_FIELDS: { key: LimitKey; label: string; hint?: string }[] = [
-  { key: 'deposito', label: FIRST_ACCESS_TEXT.depositLabel },
-  { key: 'spesa', label: FIRST_ACCESS_TEXT.spendLabel, hint: PLAY_LIMIT_TEXT.spendIntro },
-  { key: 'tempo', label: FIRST_ACCESS_TEXT.timeLabel },
+/** The three limits of the screen, each with its own period and value (the time in minutes, the others in euro). */
+const LIMIT_FIELDS: { key: LimitKey; label: string; periodLabel: string; hint?: string }[] = [
+  { key: 'deposito', label: FIRST_ACCESS_TEXT.depositLabel, periodLabel: FIRST_ACCESS_TEXT.depositPeriodLabel },
+  { key: 'spesa', label: FIRST_ACCESS_TEXT.spendLabel, periodLabel: FIRST_ACCESS_TEXT.spendPeriodLabel, hint: PLAY_LIMIT_TEXT.spendIntro },
+  { key: 'tempo', label: FIRST_ACCESS_TEXT.timeLabel, periodLabel: FIRST_ACCESS_TEXT.timePeriodLabel, hint: PLAY_LIMIT_TEXT.timeIntro },
 ];
+type Values = Record<LimitKey, string>;
+type Periods = Record<LimitKey, TLimitPeriod>;
+/** The value proposed for a limit in a period, as the field shows it. */
+const proposal = (d: TPrimoAccessoData, key: LimitKey, period: TLimitPeriod) => {
+  const v = d.proposte[key][period] ?? d[key];
+  return key === 'tempo' ? String(v) : editableEuro(v);
+};
+const proposalText = (d: TPrimoAccessoData, key: LimitKey, period: TLimitPeriod) => {
+  const v = d.proposte[key][period] ?? d[key];
+  return key === 'tempo' ? minutesText(v) : formatCents(v);
+};
 
 /**
  * /account/primo-accesso: the first access after the ADM concession of 12 November 2025. One
@@ -35,24 +50,29 @@ export default function PrimoAccessoPage() {
   const queryClient = useQueryClient();
   const contractUrl = useSiteVariable('ContrattoDiGioco_Url');
   const [accetto, setAccetto] = useState(false);
-  const [values, setValues] = useState<{ deposito: string; spesa: string; tempo: string } | null>(null);
+  const [values, setValues] = useState<Values | null>(null);
+  const [periods, setPeriods] = useState<Periods | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const d = status.data;
 
   useEffect(() => {
-    if (d && !values) setValues({ deposito: euroText(d.deposito), spesa: euroText(d.spesa), tempo: String(d.tempo) });
+    if (d && !values) {
+      const p = d.tipoPeriodo;
+      setValues({ deposito: proposal(d, 'deposito', p), spesa: proposal(d, 'spesa', p), tempo: proposal(d, 'tempo', p) });
+      setPeriods({ deposito: p, spesa: p, tempo: p });
+    }
   }, [d, values]);
 
-  if (status.isPending || (d && !values)) return <Loader />;
-  if (!d || !values)
+  if (status.isPending || (d && (!values || !periods))) return <Loader />;
+  if (!d || !values || !periods)
     return (
       <p className="notice notice--error" role="alert">
         {errorText(status.error)}
       </p>
     );
-  const period = RG_TEXT.periods[d.tipoPeriodo]!.toLowerCase();
+  const periodOptions = d.periodi.map((p) => ({ value: p, label: RG_TEXT.periods[p]! }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +94,9 @@ export default function PrimoAccessoPage() {
       const r = await completaPrimoAccesso({
         versioneContratto: d.versioneContratto,
         accetto: true,
-        tipoPeriodo: d.tipoPeriodo,
+        tipoPeriodoDeposito: periods.deposito,
+        tipoPeriodoSpesa: periods.spesa,
+        tipoPeriodoTempo: periods.tempo,
         deposito: parsed.deposito,
         spesa: parsed.spesa,
         tempo: parsed.tempo,
@@ -91,6 +113,13 @@ export default function PrimoAccessoPage() {
   };
 
   const set = (k: LimitKey) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [k]: e.target.value });
+  // A new period brings its own proposal, unless the player has already typed a value of their own.
+  const setPeriod = (k: LimitKey) => (e: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = e.target.value as TLimitPeriod;
+    const untouched = values[k].trim() === proposal(d, k, periods[k]);
+    setPeriods({ ...periods, [k]: next });
+    if (untouched) setValues({ ...values, [k]: proposal(d, k, next) });
+  };
   return (
     <section className="page rg primo-accesso">
       <h1>{FIRST_ACCESS_TEXT.title}</h1>
@@ -112,18 +141,21 @@ export default function PrimoAccessoPage() {
           error={errors.accetto}
         />
         <h2>{`2. ${FIRST_ACCESS_TEXT.limitsStep}`}</h2>
-        <p className="muted">{`Periodo: ${period}. Valori proposti: i massimi consentiti. Una riduzione vale subito; un aumento dopo 7 giorni.`}</p>
+        <p className="muted">{FIRST_ACCESS_TEXT.limitsIntro}</p>
         {LIMIT_FIELDS.map((f) => (
-          <Field
-            key={f.key}
-            label={f.label}
-            inputMode={f.key === 'tempo' ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            value={values[f.key]}
-            onChange={set(f.key)}
-            error={errors[f.key]}
-            hint={f.key === 'tempo' ? `${PLAY_LIMIT_TEXT.timeIntro} Proposto: ${minutesText(d.tempo)}.` : f.hint}
-          />
+          <fieldset key={f.key} className="primo-accesso__limit" data-testid={`primo-${f.key}`}>
+            <legend>{f.label.replace(/ \(.*\)$/, '')}</legend>
+            <SelectField label={f.periodLabel} options={periodOptions} value={periods[f.key]} onChange={setPeriod(f.key)} />
+            <Field
+              label={f.label}
+              inputMode={f.key === 'tempo' ? 'numeric' : 'decimal'}
+              autoComplete="off"
+              value={values[f.key]}
+              onChange={set(f.key)}
+              error={errors[f.key]}
+              hint={`${f.hint ? `${f.hint} ` : ''}${FIRST_ACCESS_TEXT.proposed(RG_TEXT.periods[periods[f.key]]!.toLowerCase(), proposalText(d, f.key, periods[f.key]))}`}
+            />
+          </fieldset>
         ))}
         {failure && (
           <p className="notice notice--error" role="alert">

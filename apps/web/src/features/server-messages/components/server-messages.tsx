@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { loadSanitizer } from '../../../lib/load-sanitizer.ts';
 import { useIsLoggedIn, useSession } from '../../../lib/session-store.ts';
 import { canShow, onPage, pick } from '../lib/message-rules.ts';
-import { useServerMessages } from '../store.ts';
+import { messagesKey, useServerMessages } from '../store.ts';
 import '../server-messages.css';
 
 // The popup and the banner load only when a message is to be shown, with the HTML sanitiser
@@ -36,11 +36,11 @@ export function ServerMessages() {
   }, [pathname, setLastPage]);
   useEffect(() => {
     // Fetched when the logged state is known and again, past the 15-minute cache, on navigation.
-    if (ready) void ensure(trigger);
+    if (ready) void ensure(trigger, pathname);
   }, [ready, trigger, pathname, ensure]);
 
   const afterLogout = useMemo(() => (loggedIn ? [] : pendingAfterLogout), [loggedIn, pendingAfterLogout]);
-  const list = useMemo(() => (afterLogout.length ? afterLogout : (cache[trigger]?.list ?? [])), [afterLogout, cache, trigger]);
+  const list = useMemo(() => (afterLogout.length ? afterLogout : (cache[messagesKey(trigger, pathname)]?.list ?? [])), [afterLogout, cache, trigger, pathname]);
   const shown = useMemo(() => new Set(shownIds), [shownIds]);
   const [popup, setPopup] = useState<TServerMessage | null>(null);
   const [banner, setBanner] = useState<TServerMessage | null>(null);

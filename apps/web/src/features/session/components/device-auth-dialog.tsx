@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
-import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { sendAuthDeviceSMS, verifyAuthDeviceSMS } from '../api/session-calls.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 interface Props {
   deviceToken: string;
@@ -104,15 +104,7 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
             verify();
           }}
         >
-          <Field
-            label="Codice di autorizzazione"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoFocus
-          />
+          <CodeField label="Codice di autorizzazione" value={code} onCode={setCode} autoFocus />
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Verifica
           </button>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkAuth } from '../api/session-calls.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { isTokenExpired } from '../../../lib/token.ts';
 
 /** The token start-up checks: an app token arriving in the URL as ?token=, else the stored one. */
 function startupToken(): { appToken: string | null; stored: string | null } {
@@ -23,7 +24,10 @@ let startup: Promise<void> | null = null;
 export function beginSessionCheck(): Promise<void> {
   if (startup) return startup;
   const { appToken, stored } = startupToken();
-  if (!appToken && !stored) {
+  // The token helper judges the stored login by its expiry: an expired (or unreadable) token is not
+  // a session to restore, and the server would refuse it anyway.
+  if (!appToken && stored && isTokenExpired(stored)) useSession.getState().clear();
+  if (!appToken && (!stored || isTokenExpired(stored))) {
     useSession.getState().setReady();
     startup = Promise.resolve();
     return startup;

@@ -19,6 +19,7 @@ import { botToken } from '../../../lib/bot-check.ts';
 import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { useLoginForm, type LoginField } from '../lib/login-form.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 /** The specification's fingerprint button for biometric access: a passkey (issue 38). */
 const PASSKEY_LOGIN = 'Accedi con passkey';
@@ -163,11 +164,8 @@ export default function LoginPage() {
             {...field('password')}
           />
           {twoFactor && (
-            <Field
+            <CodeField
               label="Codice a due fattori"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               error={errors.twofactorCode}
               {...twoFactorField}
               ref={(el) => {

@@ -9,6 +9,7 @@ import { formatCents } from '../../../../lib/format.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { depositStatus, ricarica } from '../api/deposit-calls.ts';
+import { CodeField } from '../../../../ui/code-field.tsx';
 
 const RESULT_OF: Record<string, string> = { success: 'success', failed: 'failed', cancelled: 'back' };
 
@@ -123,23 +124,7 @@ export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaD
         className="stack"
       >
         <p>{message ?? 'Inserisci il codice ricevuto via SMS.'}</p>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label htmlFor="xelektra-otp">Codice ricevuto via SMS</label>
-          <input
-            id="xelektra-otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'xelektra-otp-err' : undefined}
-          />
-          {error && (
-            <div className="field__error" id="xelektra-otp-err" role="alert">
-              {error}
-            </div>
-          )}
-        </div>
+        <CodeField label="Codice ricevuto via SMS" length={8} value={code} onCode={setCode} error={error ?? undefined} />
       </form>
     </Modal>
   );

@@ -33,7 +33,7 @@ describe('deposit form rules', () => {
     const m = method({ Name: 'Ricarica_Paysafe' });
     expect(errors(m, {}).importo).toBe('Il campo è richiesto');
     expect(errors(m, { importo: '4,99' }).importo).toBe('Importo minimo € 5');
-    expect(errors(m, { importo: '3000,01' }).importo).toBe('Importo massimo € 3000');
+    expect(errors(m, { importo: '3000,01' }).importo).toBe('Importo massimo € 3.000');
     expect(errors(m, { importo: '20' })).toEqual({});
   });
   it('asks a valid e-mail for Neteller, Skrill and PayPal only', () => {

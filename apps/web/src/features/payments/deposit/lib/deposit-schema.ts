@@ -1,6 +1,7 @@
 import { z, REQUIRED } from '@betsite/contract/zod';
 import { ZPromoCode } from '@betsite/contract/deposits';
-import { DEPOSIT_TEXT, euroLimit } from '@betsite/contract/deposit-messages';
+import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { CODE_LABEL, methodKind } from './deposit-form.ts';

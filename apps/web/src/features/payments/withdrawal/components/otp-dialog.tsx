@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { Field } from '../../../../ui/field.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
+import { CodeField } from '../../../../ui/code-field.tsx';
 
 interface Props {
   message: string;
@@ -64,16 +64,7 @@ export function OtpDialog({ message, source, error, busy, smsOnly, onConfirm, on
           submit();
         }}
       >
-        <Field
-          label={T.otpLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={localError ?? error ?? undefined}
-          autoFocus
-        />
+        <CodeField label={T.otpLabel} value={code} onCode={setCode} error={localError ?? error ?? undefined} autoFocus />
       </form>
     </Modal>
   );

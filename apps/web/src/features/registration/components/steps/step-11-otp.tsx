@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { Field } from '../../../../ui/field.tsx';
 import { resendOtpCode, verifyOtpCode } from '../../api/registration-calls.ts';
 import { useRegistrationSubmit } from '../../use-registration-submit.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
+import { CodeField } from '../../../../ui/code-field.tsx';
 
 type Channel = 'mobile' | 'email';
 const FIELD = { mobile: 'otpMobile', email: 'otpEmail' } as const;
@@ -76,11 +76,8 @@ export function StepOtp() {
 
   const row = (ch: Channel, label: string, sentTo: string) => (
     <div className="reg-otp">
-      <Field
+      <CodeField
         label={label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         readOnly={otpVerified[ch]}
         hint={otpVerified[ch] ? REG_TEXT.otpVerified : `Codice inviato a ${sentTo}`}
         error={e[FIELD[ch]]?.message}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Modal } from './modal.tsx';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const box = (onClose?: () => void, onOk = vi.fn()) =>
+  render(
+    <Modal open title="Attenzione" onClose={onClose} footer={<button onClick={onOk}>OK</button>}>
+      <p>Testo</p>
+    </Modal>,
+  );
+const body = () => document.querySelector('.modal__body') as HTMLElement;
+const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+  fireEvent[type](body(), { touches: type === 'touchEnd' ? [] : [{ clientY: y }], changedTouches: [{ clientY: y }] });
+
+describe('message boxes (document 1: active 300 ms after appearing, closable ones swiped down on mobile)', () => {
+  it('drops a tap on its buttons during the first 300 ms, then takes it; the keyboard is never blocked', () => {
+    const onOk = vi.fn();
+    box(undefined, onOk);
+    expect(body().dataset.armed).toBe('false');
+    expect(body().classList.contains('modal__body--arming')).toBe(true);
+    fireEvent.click(screen.getByText('OK'), { detail: 1 });
+    expect(onOk).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('OK'), { detail: 0 }); // Enter or Space on the focused button
+    expect(onOk).toHaveBeenCalledTimes(1);
+    void act(() => vi.advanceTimersByTime(299));
+    expect(body().dataset.armed).toBe('false');
+    void act(() => vi.advanceTimersByTime(1));
+    expect(body().dataset.armed).toBe('true');
+    fireEvent.click(screen.getByText('OK'), { detail: 1 });
+    expect(onOk).toHaveBeenCalledTimes(2);
+  });
+
+  it('a closable box closes when swiped down far enough, not on a short drag', () => {
+    const onClose = vi.fn();
+    box(onClose);
+    touch('touchStart', 100);
+    touch('touchMove', 150);
+    expect(body().style.transform).toBe('translateY(50px)');
+    touch('touchEnd', 150);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(body().style.transform).toBe('');
+    touch('touchStart', 100);
+    touch('touchMove', 200);
+    touch('touchEnd', 200);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a box that cannot be closed does not move or close on a swipe', () => {
+    box(undefined);
+    touch('touchStart', 100);
+    touch('touchMove', 300);
+    expect(body().style.transform).toBe('');
+    touch('touchEnd', 300);
+    expect(screen.getByText('Testo')).toBeTruthy();
+  });
+});
