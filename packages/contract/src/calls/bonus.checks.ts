@@ -14,7 +14,7 @@ export const EL_GetAllFreeBet: CallCheck = {
     items: {
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet'] },
+        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] },
         id: { type: 'integer' },
         descrizione: { type: 'string' },
         descrizione_estesa: { type: 'string' },
@@ -90,7 +90,7 @@ export const EL_GetAllFreeSpin: CallCheck = {
     items: {
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet'] },
+        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] },
         id: { type: 'integer' },
         descrizione: { type: 'string' },
         descrizione_estesa: { type: 'string' },
@@ -166,7 +166,7 @@ export const EL_GetAllFunBonus: CallCheck = {
     items: {
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet'] },
+        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] },
         id: { type: 'integer' },
         descrizione: { type: 'string' },
         descrizione_estesa: { type: 'string' },
@@ -242,7 +242,7 @@ export const EL_GetBonus: CallCheck = {
     items: {
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet'] },
+        type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] },
         id: { type: 'integer' },
         descrizione: { type: 'string' },
         descrizione_estesa: { type: 'string' },
@@ -343,7 +343,7 @@ export const EL_GetUserBonusReactive: CallCheck = {
             items: {
               type: 'object',
               properties: {
-                type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet'] },
+                type: { type: 'string', enum: ['bonus', 'funbonus', 'freespin', 'freebet', 'puntiranking'] },
                 id: { type: 'integer' },
                 descrizione: { type: 'string' },
                 descrizione_estesa: { type: 'string' },
