@@ -26,6 +26,8 @@ const TOKEN_BOUND = [
   '/api/Account/EL_GetAnagrafica',
   // Ranking points (SaldoGenerale, SaldoDisponibile): the session's player only (ranking.test.ts).
   '/api/Player/RankingEstrattoConto',
+  // The session's player's usable Fun Bonus Sport and what is left of each (fun-bonus.test.ts: another player's bonus refused).
+  '/api/Scommesse/FunBonus',
   // Operators only, with a back-office session; a player's token gets 401 (sides.test.ts, backoffice.test.ts).
   '/api/Operator/Documenti',
   '/api/Backoffice/Me',
