@@ -167,6 +167,25 @@ describe('content pages in the browser', () => {
     await context.close();
   });
 
+  it('payout tables at 390 px: the RTP column is on screen, the description under the game', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    for (const url of ['/pages/percentuali-di-vincita', '/pages/percentuali-di-vincita-mensile']) {
+      await page.goto(url);
+      const rtp = page.locator('.cms-payout td.num').first();
+      await rtp.waitFor();
+      const box = (await rtp.boundingBox())!;
+      expect(box.x + box.width, url).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+      // The description is still there, under the name, and its column is not.
+      await expect.poll(() => page.locator('.cms-payout .cms-table__narrow').first().isVisible()).toBe(true);
+      expect(await page.locator('.cms-payout th.cms-table__wide').first().isVisible()).toBe(false);
+    }
+    await page.goto('/pages/percentuali-di-vincita');
+    await page.locator('.cms-payout td.num').first().waitFor();
+    await screenshot(page, 'content-payout-390');
+    await context.close();
+  });
+
   it('home at 1366 px: the slide cut at the edge hides its texts from the first draw, before the carousel has measured anything', async () => {
     const { page } = await newPage(browser);
     // The carousel's code never arrives: what shows is the slider as first drawn.

@@ -32,7 +32,9 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
                   <th scope="col">{T.month}</th>
                   <th scope="col">{T.family}</th>
                   <th scope="col">{T.rtpMonth}</th>
-                  <th scope="col">{T.description}</th>
+                  <th scope="col" className="cms-table__wide">
+                    {T.description}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -40,9 +42,12 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
                   <tr key={i}>
                     <td>{r.annoField}</td>
                     <td>{r.meseField}</td>
-                    <td>{familyLabel(r)}</td>
+                    <td>
+                      {familyLabel(r)}
+                      {r.descrizione_giocoField && <span className="cms-table__narrow">{r.descrizione_giocoField}</span>}
+                    </td>
                     <td className="num">{formatRtp(r.rtpField)}</td>
-                    <td>{r.descrizione_giocoField}</td>
+                    <td className="cms-table__wide">{r.descrizione_giocoField}</td>
                   </tr>
                 ))}
               </tbody>
@@ -61,7 +66,9 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
             <thead>
               <tr>
                 <th scope="col">{T.game}</th>
-                <th scope="col">{T.description}</th>
+                <th scope="col" className="cms-table__wide">
+                  {T.description}
+                </th>
                 <th scope="col">{T.category}</th>
                 <th scope="col">{T.rtp}</th>
               </tr>
@@ -69,8 +76,12 @@ export function PayoutTable({ pageUrl }: { pageUrl: string }) {
             <tbody>
               {rows.map((r, i) => (
                 <tr key={i}>
-                  <td>{r.Nome_Gioco}</td>
-                  <td>{r.Descrizione}</td>
+                  <td>
+                    {r.Nome_Gioco}
+                    {/* On a phone the description sits under the name and its column hides, so the RTP fits on screen. */}
+                    {r.Descrizione && <span className="cms-table__narrow">{r.Descrizione}</span>}
+                  </td>
+                  <td className="cms-table__wide">{r.Descrizione}</td>
                   <td>{r.Categoria}</td>
                   <td className="num">{formatRtp(r.Rtp_Txt)}</td>
                 </tr>
