@@ -55,8 +55,16 @@ describe('mobile navigation menu', () => {
   it('is not there on wide screens, where the header shows the sections', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Casinò' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    await nav.getByRole('link', { name: 'Casinò' }).waitFor();
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+    // The products first: the sportsbook, its live page and the games lobby are sections of their own.
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Scommesse', 'Live', 'Giochi', 'Promozioni', 'Casinò', 'FAQ', 'Gioco responsabile']);
+    await nav.getByRole('link', { name: 'Scommesse' }).click();
+    await page.waitForURL(/\/scommesse$/);
+    // On a narrower wide screen the sections scroll inside the header; the page never scrolls sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await context.close();
   });
 });
