@@ -107,6 +107,8 @@ const ZEnv = z.object({
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** The fault test's crash points (platform/fault-points.ts); never in production. */
   FAULT_POINTS: z.string().optional(),
+  /** With FAULT_POINTS: a directory shared by the test's nodes, so each point's first pass always crashes. */
+  FAULT_POINTS_FIRST_DIR: z.string().optional(),
 });
 
 type Switch = 'SEED' | 'SANDBOX_PAYMENTS' | 'SANDBOX_BOT_CHECK' | 'DEV_OUTBOX' | 'API_DOCS' | 'RECAPTCHA_FAIL_OPEN';

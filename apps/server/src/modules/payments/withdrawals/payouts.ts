@@ -30,7 +30,7 @@ export class PayoutDispatcher {
 
   /** The first call (`send`) right after 'sending' was committed, or a later question (`check`). */
   async dispatch(row: repo.WithdrawalRow, destination: string | null, mode: 'send' | 'check'): Promise<PayoutOutcome> {
-    const faults = this.deps.config.FAULT_POINTS;
+    const faults = this.deps.config;
     const adapter = row.payoutProvider ? this.adapters.get(row.payoutProvider) : undefined;
     if (!adapter) {
       await repo.recordPayoutError(this.deps.db, row.id, `Fornitore di pagamento non configurato: ${row.payoutProvider ?? '—'}`);
