@@ -39,14 +39,24 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The whole markup once every part is in (lazy parts included): one render, no Suspense fallback sent in a page's place. */
+/**
+ * The whole markup once every part is in (lazy parts included): one render, no Suspense fallback sent
+ * in a page's place. Every boundary is written in place (`progressiveChunkSize: Infinity`): by
+ * default React moves a boundary of more than ≈ 12 KB to the end of the stream and puts it back
+ * with inline scripts, which only pays when parts arrive later, and which the page's Content
+ * Security Policy (no inline script) refuses.
+ */
 function renderToHtml(node: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (c: Buffer) => chunks.push(c));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(node, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import '../content.css';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { HtmlBlock } from './html-block.tsx';
 import { ImageText } from './image-text.tsx';
@@ -28,23 +28,35 @@ const WIDGETS: Record<string, ComponentType<{ widget: TCmsObject }>> = {
   favourites: FavouritesWidget,
 };
 
-/** Widgets drawn with the area itself; each further one is drawn in a task of its own. */
+/** Widgets drawn with the area itself in a client-side render; each further one in a task of its own. */
 const WIDGETS_AT_ONCE = 2;
 
+const noSubscribe = () => () => {};
+
 /**
- * How many of an area's widgets to draw: the first ones at once, then one more per task. The
- * home's eight widgets drawn in one render made one task of ≈ 150 ms on a fast machine (600 ms on
- * a throttled phone), during which the page could not answer a tap; one widget per task keeps each
- * short, and the browser paints between them.
+ * How many of an area's widgets to draw.
+ * - On the server and while hydrating: all of them. The page arrives whole, and each widget sits in
+ *   its own Suspense boundary, which React 19 hydrates after the page's shell, in time-sliced work
+ *   (a dehydrated boundary is hydrated at offscreen priority): no long task, and the HTML that came
+ *   with the page is kept as it is, without the browser's sanitiser (lib/sanitize-html.ts).
+ * - In a client-side render (a later navigation): the first ones at once, then one more per task.
+ *   The home's eight widgets drawn in one render made one task of ≈ 150 ms on a fast machine (600 ms
+ *   on a throttled phone); one widget per task keeps each short, and the browser paints between them.
  */
 function useWidgetsRevealed(total: number): number {
-  const [revealed, setRevealed] = useState(WIDGETS_AT_ONCE);
+  // React's hydration signal: the server snapshot on the server and while hydrating.
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  const [revealed, setRevealed] = useState(() => (hydrating ? Number.POSITIVE_INFINITY : WIDGETS_AT_ONCE));
   useEffect(() => {
     if (revealed >= total) return;
     const next = setTimeout(() => setRevealed((n) => n + 1), 0);
     return () => clearTimeout(next);
   }, [revealed, total]);
-  return revealed;
+  return Math.min(revealed, total);
 }
 
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
