@@ -124,6 +124,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Services hold the rules, repositories the SQL (docs/architecture.md "Layers"): a service file
+  // imports no Drizzle and no schema table, it calls its module's repository. This block repeats the
+  // envelope rule above, since a later `no-restricted-imports` replaces an earlier one for a file.
+  {
+    files: ['apps/server/src/modules/**/service*.ts', 'apps/server/src/modules/**/*-service*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@betsite/contract/envelope',
+              message: 'Only routes build the legacy envelope: return a value or refuse(code, message) from platform/outcome.ts.',
+            },
+          ],
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: "Services do not talk SQL: put the query in the module's repository and call it." },
+            { group: ['**/db/schema', '**/db/schema/*'], message: "Services never see the tables: the module's repository does." },
+          ],
+        },
+      ],
+    },
+  },
   // Every service is built once, by the composition root; a service may make a transaction-bound
   // copy of itself (`inTransaction`). Tests build what they need.
   {

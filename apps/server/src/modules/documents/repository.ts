@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { playerDocuments, users } from '../../db/schema/index.ts';
+import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
+export type DocumentInsert = typeof playerDocuments.$inferInsert;
 
 /** Every upload of the player, newest first. */
 export function listForUser(db: Db, userId: number): Promise<DocumentRow[]> {
@@ -38,4 +40,18 @@ export async function review(db: Db, id: number, p: { stato: number; reason: str
     .where(and(eq(playerDocuments.id, id), eq(playerDocuments.stato, 3)))
     .returning();
   return row;
+}
+
+/** The summary state of the player's documents on the profile (`stato_documenti`), or null without a profile. */
+export async function documentsSummary(db: Db, userId: number): Promise<number | null> {
+  const rows = await db.select({ s: playerProfiles.statoDocumenti }).from(playerProfiles).where(eq(playerProfiles.userId, userId));
+  return rows[0]?.s ?? null;
+}
+
+export async function insertUploads(db: DbOrTx, rows: DocumentInsert[]): Promise<void> {
+  await db.insert(playerDocuments).values(rows);
+}
+
+export async function setDocumentsSummary(db: DbOrTx, userId: number, stato: number): Promise<void> {
+  await db.update(playerProfiles).set({ statoDocumenti: stato }).where(eq(playerProfiles.userId, userId));
 }

@@ -1,11 +1,9 @@
 import { DOCUMENT_REVIEW_HOURS } from '@betsite/contract/document-rules';
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDocument } from '@betsite/contract/documents';
 import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
-import { playerDocuments, playerProfiles } from '../../db/schema/index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from '../profile/section-guard.ts';
@@ -75,12 +73,12 @@ export class DocumentsService {
     const [rows, deadline, profile] = await Promise.all([
       repo.listForUser(this.deps.db, userId),
       deadlineFor(this.deps, user),
-      this.deps.db.select({ s: playerProfiles.statoDocumenti }).from(playerProfiles).where(eq(playerProfiles.userId, userId)),
+      repo.documentsSummary(this.deps.db, userId),
     ]);
     return {
       documenti: repo.latestPerSide(rows).map(toDto),
       scadenza: { ...deadline, message: deadlineMessage(deadline) },
-      statoDocumenti: profile[0]?.s ?? null,
+      statoDocumenti: profile,
     };
   }
 
@@ -102,7 +100,7 @@ export class DocumentsService {
       if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) throw fieldError(f.side, DOCUMENT_TEXT.badType);
       checked.push({ ...f, mime: type.mime });
     }
-    const stored: (typeof playerDocuments.$inferInsert)[] = [];
+    const stored: repo.DocumentInsert[] = [];
     for (const f of checked) {
       const storageKey = `${userId}/${f.side}-${randomUUID()}.${EXTENSION[f.mime]}`;
       await this.storage.put(storageKey, f.bytes, f.mime);
@@ -118,8 +116,8 @@ export class DocumentsService {
       });
     }
     await this.deps.db.transaction(async (tx) => {
-      await tx.insert(playerDocuments).values(stored);
-      await tx.update(playerProfiles).set({ statoDocumenti: DOCUMENT_STATE.PENDING }).where(eq(playerProfiles.userId, userId));
+      await repo.insertUploads(tx, stored);
+      await repo.setDocumentsSummary(tx, userId, DOCUMENT_STATE.PENDING);
     });
     return this.list(userId);
   }
@@ -181,7 +179,7 @@ export class DocumentsService {
         ? DOCUMENT_STATE.REFUSED
         : DOCUMENT_STATE.PENDING;
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(playerProfiles).set({ statoDocumenti: summary }).where(eq(playerProfiles.userId, user.id));
+      await repo.setDocumentsSummary(tx, user.id, summary);
       if (allApproved && user.statoConto === 1) await setAccountState(tx, user.id, 2);
       // The player is told in the site too (bell and push), once per document.
       await notify(tx, {

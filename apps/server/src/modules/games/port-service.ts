@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { PLATFORMS } from '@betsite/domain/bets';
 import type { Db } from '../../db/client.ts';
 import { withTxRetry } from '../../db/tx-retry.ts';
-import { betReservations, gameTickets } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
@@ -10,6 +8,7 @@ import { advanceWagering, bonusPayoutAccount, lockFunBonusForStake } from '../bo
 import { mayGamble } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
+import * as repo from './repository.ts';
 import type {
   GamePlatformPort,
   OpenTicketInput,
@@ -78,24 +77,20 @@ export class GameLedger implements GamePlatformPort {
                   ? { ok: false, reason: 'spend_limit', left: allowed.left }
                   : { ok: false, reason: allowed.reason === 'time' ? 'time_limit' : 'first_access' },
               );
-            const [row] = await tx
-              .insert(gameTickets)
-              .values({
-                code: input.code,
-                userId: input.userId,
-                platform: input.platform,
-                gioco: input.gioco,
-                giocoDescr: input.giocoDescr,
-                stake: input.stake,
-                fun,
-                bonusId,
-                potentialWin: input.potentialWin ?? 0,
-                detail: input.detail ?? {},
-                ricevutaPgad: input.ricevutaPgad ?? null,
-                placedAt,
-              })
-              .onConflictDoNothing()
-              .returning();
+            const row = await repo.insertTicket(tx, {
+              code: input.code,
+              userId: input.userId,
+              platform: input.platform,
+              gioco: input.gioco,
+              giocoDescr: input.giocoDescr,
+              stake: input.stake,
+              fun,
+              bonusId,
+              potentialWin: input.potentialWin ?? 0,
+              detail: input.detail ?? {},
+              ricevutaPgad: input.ricevutaPgad ?? null,
+              placedAt,
+            });
             // A concurrent report of the same ticket won the insert: answer as a replay.
             if (!row) throw new Rollback('replay');
             await postTransfer(tx, {
@@ -152,19 +147,15 @@ export class GameLedger implements GamePlatformPort {
       () =>
         this.db.transaction(async (tx) => {
           // The state change and its guard: only an open ticket changes, and only once.
-          const [row] = await tx
-            .update(gameTickets)
-            .set({
-              status,
-              outcome: input.outcome,
-              payout: paid,
-              settledAt: at,
-              cashoutOffer: null,
-              ...(input.detail ? { detail: input.detail } : {}),
-              ...(input.messaggio !== undefined ? { messaggio: input.messaggio } : input.outcome === 'cashout' ? { messaggio: 'Cash Out' } : {}),
-            })
-            .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1)))
-            .returning();
+          const row = await repo.settleOpenTicket(tx, t.id, {
+            status,
+            outcome: input.outcome,
+            payout: paid,
+            settledAt: at,
+            cashoutOffer: null,
+            ...(input.detail ? { detail: input.detail } : {}),
+            ...(input.messaggio !== undefined ? { messaggio: input.messaggio } : input.outcome === 'cashout' ? { messaggio: 'Cash Out' } : {}),
+          });
           if (!row) return null;
           // The stake advances the player's bonuses in this same transaction (bonus rows are locked
           // before any ledger account, the order every bonus movement uses).
@@ -198,12 +189,8 @@ export class GameLedger implements GamePlatformPort {
     if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_CENTS)) return 'not_open';
     const t = await this.find(code);
     if (!t) return 'not_found';
-    const [row] = await this.db
-      .update(gameTickets)
-      .set({ cashoutOffer: amount, cashoutOfferAt: amount === null ? null : (at ?? this.clock.now()) })
-      .where(and(eq(gameTickets.id, t.id), eq(gameTickets.status, 1), eq(gameTickets.platform, 'sport')))
-      .returning({ id: gameTickets.id });
-    return row ? 'ok' : 'not_open';
+    const set = await repo.setCashoutOffer(this.db, t.id, amount, amount === null ? null : (at ?? this.clock.now()));
+    return set ? 'ok' : 'not_open';
   }
 
   reportPurchase(event: PurchaseEvent) {
@@ -214,30 +201,25 @@ export class GameLedger implements GamePlatformPort {
     if (!CODE.test(input.platformRef) || !Number.isSafeInteger(input.crediti) || input.crediti <= 0 || input.detail.length === 0) {
       return { ok: false, reason: 'invalid' };
     }
-    const [row] = await this.db
-      .insert(betReservations)
-      .values({
-        platformRef: input.platformRef,
-        userId: input.userId,
-        shortCode: input.shortCode,
-        crediti: input.crediti,
-        isSystem: input.isSystem,
-        detail: input.detail,
-        sistemaComb: input.sistemaComb ?? [],
-        createdAt: input.at ?? this.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await repo.insertReservation(this.db, {
+      platformRef: input.platformRef,
+      userId: input.userId,
+      shortCode: input.shortCode,
+      crediti: input.crediti,
+      isSystem: input.isSystem,
+      detail: input.detail,
+      sistemaComb: input.sistemaComb ?? [],
+      createdAt: input.at ?? this.clock.now(),
+    });
     if (row) return { ok: true, reservation: row, replay: false };
-    const [old] = await this.db.select().from(betReservations).where(eq(betReservations.platformRef, input.platformRef));
+    const old = await repo.reservationByRef(this.db, input.platformRef);
     return old && old.userId === input.userId && old.crediti === input.crediti
       ? { ok: true, reservation: old, replay: true }
       : { ok: false, reason: 'conflict' };
   }
 
   async find(code: string): Promise<TicketRow | undefined> {
-    const [t] = await this.db.select().from(gameTickets).where(eq(gameTickets.code, code));
-    return t;
+    return repo.ticketByCode(this.db, code);
   }
 
   /** The player's cash-out: the offer must be the current one and the platform must accept it. */

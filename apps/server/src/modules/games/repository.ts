@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { betReservations, gameTickets, sportOutcomes } from '../../db/schema/index.ts';
 import type { ReservationRow, TicketRow } from './port.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** Rows a list call may return at most: a player's busiest month stays far below. */
 export const LIST_CAP = 5000;
@@ -111,4 +112,53 @@ export async function outcomes(db: Db, hashes: string[]) {
 
 export async function upsertOutcomes(db: Db, rows: (typeof sportOutcomes.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(sportOutcomes).values(rows).onConflictDoNothing();
+}
+
+/** The game port's writes (port-service.ts); each runs in the caller's transaction where it passes one. */
+
+export async function ticketByCode(db: Db, code: string): Promise<TicketRow | undefined> {
+  const [t] = await db.select().from(gameTickets).where(eq(gameTickets.code, code));
+  return t;
+}
+
+/** A new ticket, or undefined when a ticket with its code already exists (a concurrent report won). */
+export async function insertTicket(tx: DbOrTx, row: typeof gameTickets.$inferInsert): Promise<TicketRow | undefined> {
+  const [t] = await tx.insert(gameTickets).values(row).onConflictDoNothing().returning();
+  return t;
+}
+
+export type TicketSettlement = Pick<
+  Partial<typeof gameTickets.$inferInsert>,
+  'status' | 'outcome' | 'payout' | 'settledAt' | 'cashoutOffer' | 'detail' | 'messaggio'
+>;
+
+/** Settles a ticket only while it is open (status 1): undefined when it was not, so a settlement happens once. */
+export async function settleOpenTicket(tx: DbOrTx, id: number, set: TicketSettlement): Promise<TicketRow | undefined> {
+  const [t] = await tx
+    .update(gameTickets)
+    .set(set)
+    .where(and(eq(gameTickets.id, id), eq(gameTickets.status, 1)))
+    .returning();
+  return t;
+}
+
+/** Sets or withdraws (null) the cash-out offer of an open sport ticket; false when the ticket is not one. */
+export async function setCashoutOffer(db: Db, id: number, amount: number | null, at: Date | null): Promise<boolean> {
+  const [row] = await db
+    .update(gameTickets)
+    .set({ cashoutOffer: amount, cashoutOfferAt: at })
+    .where(and(eq(gameTickets.id, id), eq(gameTickets.status, 1), eq(gameTickets.platform, 'sport')))
+    .returning({ id: gameTickets.id });
+  return Boolean(row);
+}
+
+/** A new reservation, or undefined when its platform reference is already taken. */
+export async function insertReservation(db: Db, row: typeof betReservations.$inferInsert): Promise<ReservationRow | undefined> {
+  const [r] = await db.insert(betReservations).values(row).onConflictDoNothing().returning();
+  return r;
+}
+
+export async function reservationByRef(db: Db, platformRef: string): Promise<ReservationRow | undefined> {
+  const [r] = await db.select().from(betReservations).where(eq(betReservations.platformRef, platformRef));
+  return r;
 }

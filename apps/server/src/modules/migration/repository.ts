@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
 
@@ -28,9 +28,18 @@ export interface NewAccount {
 /**
  * Claims the legacy rows and creates the single account in one transaction. The claim is a
  * conditional update, so of two concurrent migrations only one finds the rows still unclaimed.
- * Returns null when another migration got there first.
+ * Returns null when another migration got there first (the transaction is rolled back).
  */
 export async function migrate(db: Db, legacyIds: number[], account: NewAccount, now: Date): Promise<{ id: number } | null> {
+  try {
+    return await claimAndCreate(db, legacyIds, account, now);
+  } catch (err) {
+    if (err instanceof TransactionRollbackError) return null;
+    throw err;
+  }
+}
+
+function claimAndCreate(db: Db, legacyIds: number[], account: NewAccount, now: Date): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(legacyAccounts)

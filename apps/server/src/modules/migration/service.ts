@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { TransactionRollbackError } from 'drizzle-orm';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { MIGRATION_CODES, type TMigrateUserRequest } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
@@ -97,7 +96,6 @@ export class MigrationService {
       );
       if (!created) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
     } catch (err) {
-      if (err instanceof TransactionRollbackError) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
       // A concurrent sign-up took the username or the fiscal code between the checks and the insert.
       const constraint = uniqueViolation(err);
       if (constraint?.includes('codice_fiscale')) return refuse(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);

@@ -111,6 +111,22 @@ export async function coupons(db: Db, userId: number) {
  * Redeems a unique code once: the conditional UPDATE only matches a live code nobody redeemed,
  * issued to nobody in particular or to this player. Another player's code answers like a missing one.
  */
+/** A conversion of points (the row the bonus or unique code hangs on). */
+export async function insertConversion(tx: DbOrTx, row: typeof rankingConversions.$inferInsert): Promise<{ id: number } | undefined> {
+  const [conv] = await tx.insert(rankingConversions).values(row).returning({ id: rankingConversions.id });
+  return conv;
+}
+
+export async function insertUniqueCode(tx: DbOrTx, row: typeof rankingUniqueCodes.$inferInsert): Promise<void> {
+  await tx.insert(rankingUniqueCodes).values(row);
+}
+
+/** Records the bonus a conversion granted, found by the conversion's id or by its code. */
+export async function setConversionBonus(tx: DbOrTx, by: { id: number } | { code: string }, bonusId: number): Promise<void> {
+  const where = 'id' in by ? eq(rankingConversions.id, by.id) : eq(rankingConversions.code, by.code);
+  await tx.update(rankingConversions).set({ bonusId }).where(where);
+}
+
 export async function claimCode(tx: DbOrTx, code: string, userId: number, now: Date) {
   const [row] = await tx
     .update(rankingUniqueCodes)

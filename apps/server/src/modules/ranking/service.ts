@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   RANKING_CODES as C,
   RANKING_PROMO_DAYS,
@@ -13,7 +12,6 @@ import { monthStart, nextUpdate } from '@betsite/domain/ranking';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../platform/outcome.ts';
-import { rankingConversions, rankingUniqueCodes } from '../../db/schema/index.ts';
 import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -125,10 +123,7 @@ export class RankingService {
         }
         if (w.disponibile < offer.pointsToConvert) throw new RefusedInTransaction(refuse(C.NOT_ENOUGH, T.notEnough));
         const code = newCode();
-        const [conv] = await tx
-          .insert(rankingConversions)
-          .values({ userId, offerId: offer.id, points: offer.pointsToConvert, code, createdAt: now })
-          .returning({ id: rankingConversions.id });
+        const conv = await repo.insertConversion(tx, { userId, offerId: offer.id, points: offer.pointsToConvert, code, createdAt: now });
         await repo.addMovement(tx, {
           userId,
           key: `conversion:${conv!.id}`,
@@ -143,7 +138,7 @@ export class RankingService {
         });
         if (offer.kind === 'codice_unico') {
           // The code carries the offer's booked bet (its prenotazione), copied now: 'Inserisci nel carrello'.
-          await tx.insert(rankingUniqueCodes).values({ code, ownerId: userId, offerId: offer.id, validTo: offer.dateTo, outcomes: offer.outcomes });
+          await repo.insertUniqueCode(tx, { code, ownerId: userId, offerId: offer.id, validTo: offer.dateTo, outcomes: offer.outcomes });
         } else {
           // A promo bought with points is playable for 30 days (§4, §9); a conversion keeps its campaign's validity.
           const granted = await this.bonuses.grantWithin(
@@ -153,7 +148,7 @@ export class RankingService {
             `ranking:conversion:${conv!.id}`,
             offer.bonusValue,
           );
-          if (granted) await tx.update(rankingConversions).set({ bonusId: granted.id }).where(eq(rankingConversions.id, conv!.id));
+          if (granted) await repo.setConversionBonus(tx, { id: conv!.id }, granted.id);
         }
         return code;
       });
@@ -201,7 +196,7 @@ export class RankingService {
     const campaign = offer && (await findCampaign(tx, offer.campaignId));
     if (!offer || !campaign) throw new RefusedInTransaction(refuse(C.NOT_FOUND, T.codeNotFound));
     const granted = await this.bonuses.grantWithin(tx, userId, campaign, `ranking:code:${code}`, offer.bonusValue);
-    if (granted) await tx.update(rankingConversions).set({ bonusId: granted.id }).where(eq(rankingConversions.code, code));
+    if (granted) await repo.setConversionBonus(tx, { code }, granted.id);
     return offer.bonusName;
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof registrationAttempts.$inferSelect;
@@ -105,4 +106,24 @@ export async function insertPreRegistration(db: Db, p: { nome: string; cognome: 
 export async function findPreRegistration(db: Db, publicId: number) {
   const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.publicId, publicId));
   return row;
+}
+
+/**
+ * Closes an attempt only if still open (the registration's first write: a concurrent submission of
+ * the same attempt waits on this row, then finds it used). False when it was already closed.
+ */
+export async function closeAttempt(tx: DbOrTx, numConto: string, at: Date): Promise<boolean> {
+  const closed = await tx
+    .update(registrationAttempts)
+    .set({ completedAt: at })
+    .where(and(eq(registrationAttempts.numConto, numConto), isNull(registrationAttempts.completedAt)))
+    .returning({ n: registrationAttempts.numConto });
+  return closed.length === 1;
+}
+
+/** Inserts the player and their profile (run it inside the registration's transaction); the new user's id. */
+export async function createPlayer(tx: DbOrTx, user: typeof users.$inferInsert, profile: Omit<typeof playerProfiles.$inferInsert, 'userId'>): Promise<number> {
+  const [u] = await tx.insert(users).values(user).returning({ id: users.id });
+  await tx.insert(playerProfiles).values({ ...profile, userId: u!.id });
+  return u!.id;
 }

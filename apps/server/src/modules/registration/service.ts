@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { mobileIssue, ITALY_ID, REG_CODES, type TRegisterParsed } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
@@ -8,7 +7,6 @@ import { isCouponCode, normaliseMobile } from '@betsite/domain/registration-rule
 import type { AppDeps } from '../../deps.ts';
 import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
-import { playerProfiles, registrationAttempts, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserById, recordLogin } from '../users/repository.ts';
@@ -281,16 +279,11 @@ export class RegistrationService {
       userId = await this.db.transaction(async (tx) => {
         if (attempt) {
           // Closed first and only if still open: a concurrent submission of the same attempt waits on this row, then finds it used.
-          const closed = await tx
-            .update(registrationAttempts)
-            .set({ completedAt: now })
-            .where(and(eq(registrationAttempts.numConto, attempt.numConto), isNull(registrationAttempts.completedAt)))
-            .returning({ n: registrationAttempts.numConto });
-          if (closed.length !== 1) throw new Error('attempt already used');
+          if (!(await repo.closeAttempt(tx, attempt.numConto, now))) throw new Error('attempt already used');
         }
-        const [u] = await tx
-          .insert(users)
-          .values({
+        return repo.createPlayer(
+          tx,
+          {
             username: b.username,
             passwordHash,
             email,
@@ -309,36 +302,34 @@ export class RegistrationService {
             depositLimitSet: true,
             father: b.father || null,
             createdAt: now,
-          })
-          .returning({ id: users.id });
-        await tx.insert(playerProfiles).values({
-          userId: u!.id,
-          codiceFiscale: cf,
-          sesso: b.sesso,
-          dataNascita: b.dataNascita,
-          nazioneNascitaId: b.nazioneNascitaId,
-          comuneNascitaId: b.comuneNascitaId,
-          comuneNascitaNome: birthCity?.name ?? 'ESTERO',
-          nazioneResidenzaId: b.nazioneResidenzaId,
-          indirizzoResidenza: b.indirizzoResidenza,
-          capResidenza: b.capResidenza,
-          comuneResidenzaId: b.comuneResidenzaId,
-          comuneResidenzaNome: residence.name,
-          tipoDocumentoId: b.tipoDocumentoId,
-          numeroDocumento: b.numeroDocumento,
-          enteRilascioId: b.enteRilascioId,
-          comuneRilascioId: b.comuneRilascioId,
-          dataRilascioDocumento: b.dataRilascioDocumento,
-          dataScadenzaDocumento: b.dataScadenzaDocumento,
-          securityQuestionId: b.securityQuestion,
-          securityAnswerHash: answerHash,
-          depositoMassimo: b.depositoMassimo,
-          refer: b.refer || null,
-          codicePromo: b.codicePromo || null,
-          btag: b.btag || null,
-          consents: JSON.stringify(consents),
-        });
-        return u!.id;
+          },
+          {
+            codiceFiscale: cf,
+            sesso: b.sesso,
+            dataNascita: b.dataNascita,
+            nazioneNascitaId: b.nazioneNascitaId,
+            comuneNascitaId: b.comuneNascitaId,
+            comuneNascitaNome: birthCity?.name ?? 'ESTERO',
+            nazioneResidenzaId: b.nazioneResidenzaId,
+            indirizzoResidenza: b.indirizzoResidenza,
+            capResidenza: b.capResidenza,
+            comuneResidenzaId: b.comuneResidenzaId,
+            comuneResidenzaNome: residence.name,
+            tipoDocumentoId: b.tipoDocumentoId,
+            numeroDocumento: b.numeroDocumento,
+            enteRilascioId: b.enteRilascioId,
+            comuneRilascioId: b.comuneRilascioId,
+            dataRilascioDocumento: b.dataRilascioDocumento,
+            dataScadenzaDocumento: b.dataScadenzaDocumento,
+            securityQuestionId: b.securityQuestion,
+            securityAnswerHash: answerHash,
+            depositoMassimo: b.depositoMassimo,
+            refer: b.refer || null,
+            codicePromo: b.codicePromo || null,
+            btag: b.btag || null,
+            consents: JSON.stringify(consents),
+          },
+        );
       });
     } catch (err) {
       // A unique index lost a race (same username, fiscal code or contract at the same moment).

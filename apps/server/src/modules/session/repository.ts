@@ -51,6 +51,14 @@ export async function loadClientSettings(db: Db, userId: number): Promise<Record
   return (row?.s as Record<string, unknown> | undefined) ?? {};
 }
 
+/** Merges `doc` into the stored settings document in one statement (jsonb ||), creating it on first save. */
+export async function mergeClientSettings(db: Db, userId: number, doc: Record<string, unknown>, now: Date): Promise<void> {
+  await db
+    .insert(clientSettings)
+    .values({ userId, settings: doc, updatedAt: now })
+    .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: sql`${clientSettings.settings} || excluded.settings`, updatedAt: now } });
+}
+
 export async function hasDeposits(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: ledgerTransfers.id })

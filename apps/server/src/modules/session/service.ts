@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { LOGIN_CODES, type TCheckAuthResponse, type TLoginData, type TLoginRequest } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../deps.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { userData } from './user-data.ts';
-import { clientSettings } from '../../db/schema/index.ts';
 import { consumeCode, issueCode } from '../../platform/codes.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
@@ -237,10 +235,7 @@ export class SessionService {
   async saveClientSettings(userId: number, settings: Record<string, unknown>): Promise<void> {
     const now = this.deps.clock.now();
     const doc = { ...settings, LastUpdateTimeStamp: now.getTime() };
-    await this.db
-      .insert(clientSettings)
-      .values({ userId, settings: doc, updatedAt: now })
-      .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: sql`${clientSettings.settings} || excluded.settings`, updatedAt: now } });
+    await repo.mergeClientSettings(this.db, userId, doc, now);
   }
 
   async acceptTerms(userId: number): Promise<Outcome<null>> {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { SITE_VARIABLES, type TIdleTimings, type TSiteConfig, type TSiteModule, type TSiteVariable } from '@betsite/contract/site';
 import type { Db } from '../../db/client.ts';
-import { siteModules, siteVariables } from '../../db/schema/index.ts';
+import * as repo from './repository.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { VersionedCache } from '../../platform/versioned-cache.ts';
 
@@ -28,7 +28,7 @@ export class SiteSettings {
 
   private load(): Promise<Settings> {
     return this.cache.get('all', async () => {
-      const [mods, vars] = await Promise.all([this.db.select().from(siteModules), this.db.select().from(siteVariables)]);
+      const { modules: mods, variables: vars } = await repo.loadSettings(this.db);
       return { modules: new Map(mods.map((m) => [m.name, m.enabled])), variables: new Map(vars.map((v) => [v.name, v.value])) };
     });
   }
@@ -67,12 +67,12 @@ export class SiteSettings {
 
   /** `db`: the caller's transaction, when the change must commit with something else (its audit row). */
   async setModule(name: string, enabled: boolean, db: DbOrTx = this.db): Promise<void> {
-    await db.insert(siteModules).values({ name, enabled }).onConflictDoUpdate({ target: siteModules.name, set: { enabled } });
+    await repo.upsertModule(db, name, enabled);
     this.invalidate();
   }
 
   async setVariable(name: string, value: string, db: DbOrTx = this.db): Promise<void> {
-    await db.insert(siteVariables).values({ name, value }).onConflictDoUpdate({ target: siteVariables.name, set: { value } });
+    await repo.upsertVariable(db, name, value);
     this.invalidate();
   }
 
