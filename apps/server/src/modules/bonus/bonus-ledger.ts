@@ -3,7 +3,7 @@ import { hasMoney, REAL_REPLAY_TIMES, ticketCounts, typeOfFamily, defaultPlatfor
 import { bonusCampaigns, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
 import type { TicketDetail, TicketRow } from '../games/port.ts';
 import { accountId, postTransfer, type DbOrTx } from '../wallet/ledger.ts';
-import { notifyBonusUnlocked } from './bonus-notifications.ts';
+import { bonusUnlockedMessage } from './bonus-notifications.ts';
 import { accountKindOf, type CampaignRow, type PlayerBonusRow } from './repository.ts';
 
 /**
@@ -149,7 +149,6 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
     .set({ status: 'converted', wagered: b.wagerTarget, closedAt: now })
     .where(and(eq(playerBonuses.id, b.id), eq(playerBonuses.status, 'active')));
   if (acc.balance > 0) {
-    await notifyBonusUnlocked(tx, b, acc.balance);
     await postTransfer(tx, {
       key: `bonus:convert:${b.id}`,
       kind: 'bonus_convert',
@@ -161,6 +160,8 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
         { accountId: acc.id, amount: -acc.balance },
         { accountId: await accountId(tx, 'player_cash', b.userId), amount: acc.balance },
       ],
+      // 'Bonus sbloccato' into the money outbox with the movement; the caller delivers it after commit.
+      notify: [bonusUnlockedMessage(b, acc.balance)],
     });
   }
 }
@@ -209,9 +210,12 @@ function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; line
  * stake advances every active money bonus of the player it counts for. The bonus rows are locked
  * (in id order), so concurrent settlements of one player's tickets queue here and a bonus
  * converts exactly once. A ticket staked from a granted Fun Bonus counts towards that bonus only.
+ * True when a bonus converted: its 'Bonus sbloccato' may wait in the money outbox, which the caller
+ * delivers after commit (`deliverAfterCommit`).
  */
-export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Promise<void> {
-  if (!t.outcome || !t.settledAt) return;
+export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Promise<boolean> {
+  if (!t.outcome || !t.settledAt) return false;
+  let converted = false;
   const rows = await tx
     .select({ b: playerBonuses, platforms: bonusCampaigns.platforms, minOdds: bonusCampaigns.minOdds })
     .from(playerBonuses)
@@ -249,11 +253,14 @@ export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Prom
     );
     if (!counts) continue;
     const wagered = Math.min(b.wagerTarget, b.wagered + t.stake);
-    if (wagered >= b.wagerTarget) await convert(tx, b, now);
-    else
+    if (wagered >= b.wagerTarget) {
+      await convert(tx, b, now);
+      converted = true;
+    } else
       await tx
         .update(playerBonuses)
         .set({ wagered: sql`least(${playerBonuses.wagerTarget}, ${playerBonuses.wagered} + ${t.stake})` })
         .where(eq(playerBonuses.id, b.id));
   }
+  return converted;
 }

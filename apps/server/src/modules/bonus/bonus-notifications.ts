@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bonusCampaigns, notifications, playerBonuses } from '../../db/schema/index.ts';
 import { euroText } from '../notifications/money-events.ts';
 import { notify } from '../notifications/notify.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import { enqueueMessages, type DbOrTx, type OutboxMessage } from '../wallet/ledger.ts';
 import type { PlayerBonusRow } from './repository.ts';
 
 /** A reminder goes out this long before a bonus's deadline (once per bonus). */
@@ -14,10 +14,10 @@ export const EXPIRING_NOTICE_MS = 48 * 3600 * 1000;
 const itDateTime = (d: Date) =>
   d.toLocaleString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** 'Bonus accreditato', in the transaction of the grant; granted only to players who may play. */
-export async function notifyBonusGranted(tx: DbOrTx, b: PlayerBonusRow, name: string): Promise<void> {
+/** The 'Bonus accreditato' message of a grant (once per bonus: the dedupe key). */
+export function bonusGrantedMessage(b: PlayerBonusRow, name: string): OutboxMessage {
   const what = b.type === 'freespin' ? `${b.nSpin} giri gratis` : euroText(b.amount);
-  await notify(tx, {
+  return {
     userId: b.userId,
     typeId: NOTIFICATION_TYPES.BonusAccreditato,
     title: T.bonusGrantedTitle,
@@ -25,12 +25,24 @@ export async function notifyBonusGranted(tx: DbOrTx, b: PlayerBonusRow, name: st
     params: { BonusId: b.id, Type: b.type, Amount: b.amount },
     dedupeKey: `bonus:grant:${b.id}`,
     source: 'bonus',
-  });
+  };
 }
 
-/** 'Bonus sbloccato', in the transaction that turns a real bonus into withdrawable cash. */
-export async function notifyBonusUnlocked(tx: DbOrTx, b: Pick<PlayerBonusRow, 'id' | 'userId'>, cents: number): Promise<void> {
-  await notify(tx, {
+/**
+ * 'Bonus accreditato', into the money outbox in the transaction of the grant (docs/ledger.md):
+ * it exists only if the grant commits. The caller delivers it after commit (`deliverAfterCommit`).
+ * Granted only to players who may play.
+ */
+export async function notifyBonusGranted(tx: DbOrTx, b: PlayerBonusRow, name: string): Promise<void> {
+  await enqueueMessages(tx, [bonusGrantedMessage(b, name)]);
+}
+
+/**
+ * The 'Bonus sbloccato' message, written to the money outbox by the transfer that turns a real
+ * bonus into withdrawable cash (`Transfer.notify`: it exists only if that transfer is applied).
+ */
+export function bonusUnlockedMessage(b: Pick<PlayerBonusRow, 'id' | 'userId'>, cents: number): OutboxMessage {
+  return {
     userId: b.userId,
     typeId: NOTIFICATION_TYPES.BonusSbloccato,
     title: T.bonusUnlockedTitle,
@@ -38,7 +50,7 @@ export async function notifyBonusUnlocked(tx: DbOrTx, b: Pick<PlayerBonusRow, 'i
     params: { BonusId: b.id, Amount: cents },
     dedupeKey: `bonus:convert:${b.id}`,
     source: 'bonus',
-  });
+  };
 }
 
 /** Active bonuses whose deadline is within EXPIRING_NOTICE_MS and whose reminder has not gone out yet. */

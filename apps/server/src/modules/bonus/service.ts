@@ -22,6 +22,7 @@ import { closeBonus, grantBonus } from './bonus-ledger.ts';
 import { bonusesToRemind, notifyBonusExpiring, notifyBonusGranted } from './bonus-notifications.ts';
 import * as repo from './repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
+import { deliverAfterCommit } from '../wallet/money-outbox.ts';
 
 const STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
 const PLATFORM_NAMES: Record<string, string> = {
@@ -70,19 +71,29 @@ export class BonusService {
       if (granted && andThen) await andThen(tx, granted);
       return granted;
     });
-    if (row) this.deps.balances.invalidate(userId);
+    if (row) {
+      this.deps.balances.invalidate(userId);
+      // 'Bonus accreditato' waits in the money outbox: delivered after commit (the job delivers what a crash leaves).
+      await deliverAfterCommit(this.db);
+    }
     return row;
   }
 
   /**
    * Grants a campaign inside the caller's transaction under the caller's key (a ranking conversion:
-   * the points spent and the bonus granted commit together, once per key). The caller invalidates
-   * the balance after the commit.
+   * the points spent and the bonus granted commit together, once per key). After the commit the
+   * caller invalidates the balance and delivers the 'Bonus accreditato' (`afterGrantCommit`).
    */
   async grantWithin(tx: DbOrTx, userId: number, campaign: repo.CampaignRow, grantKey: string, amount: number) {
     const granted = await grantBonus(tx, { userId, campaign, grantKey, amount, now: this.deps.clock.now() });
     if (granted) await notifyBonusGranted(tx, granted, campaign.name);
     return granted;
+  }
+
+  /** After the commit of a `grantWithin` that granted: the balance is fresh and the notification delivered. */
+  async afterGrantCommit(userId: number): Promise<void> {
+    this.deps.balances.invalidate(userId);
+    await deliverAfterCommit(this.db);
   }
 
   /** RedeemBonus: a promo code typed by the player (only live promo-code campaigns, once per player). */

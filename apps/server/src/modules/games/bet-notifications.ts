@@ -7,23 +7,29 @@ import { users } from '../../db/schema/index.ts';
 import { euroText } from '../notifications/money-events.ts';
 import { notify } from '../notifications/notify.ts';
 import type { NewNotification } from '../notifications/repository.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { OutboxMessage } from '../wallet/ledger.ts';
 
 /** Platforms whose tickets are bets bought through the sportsbook's purchase flow (types 1–7 of §9). */
 const BET_PLATFORMS: ReadonlySet<Platform> = new Set(['sport', 'ippica']);
 
-/** 'Scommessa accettata', in the transaction that records the ticket: once per ticket code. */
-export async function notifyBetAccepted(tx: DbOrTx, t: { userId: number; code: string; platform: Platform; stake: number; fun: boolean }): Promise<void> {
-  if (!BET_PLATFORMS.has(t.platform)) return;
-  await notify(tx, {
-    userId: t.userId,
-    typeId: NOTIFICATION_TYPES.BetAccepted,
-    title: T.betAcceptedTitle,
-    body: T.betAcceptedBody(t.code, euroText(t.stake)),
-    params: { Code: t.code, Amount: t.stake, Platform: t.platform, Fun: t.fun },
-    dedupeKey: `bet:accepted:${t.code}`,
-    source: 'games',
-  });
+/**
+ * The 'Scommessa accettata' message of a ticket (sport and horse-racing tickets only, else none),
+ * written to the money outbox by the stake's transfer (`Transfer.notify`): it exists only if the
+ * stake was taken. Once per ticket code.
+ */
+export function betAcceptedMessages(t: { userId: number; code: string; platform: Platform; stake: number; fun: boolean }): OutboxMessage[] {
+  if (!BET_PLATFORMS.has(t.platform)) return [];
+  return [
+    {
+      userId: t.userId,
+      typeId: NOTIFICATION_TYPES.BetAccepted,
+      title: T.betAcceptedTitle,
+      body: T.betAcceptedBody(t.code, euroText(t.stake)),
+      params: { Code: t.code, Amount: t.stake, Platform: t.platform, Fun: t.fun },
+      dedupeKey: `bet:accepted:${t.code}`,
+      source: 'games',
+    },
+  ];
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { withTxRetry } from '../../db/tx-retry.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
-import { notifyBetAccepted, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
+import { deliverAfterCommit } from '../wallet/money-outbox.ts';
+import { betAcceptedMessages, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
 import { advanceWagering, bonusPayoutAccount, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
 import { mayGamble } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
@@ -63,8 +64,9 @@ export class GameLedger implements GamePlatformPort {
     if (bonusId !== null && (!Number.isSafeInteger(bonusId) || bonusId <= 0)) return { ok: false, reason: 'bonus_unavailable' };
     const accounts = await ticketAccounts(this.db, { userId: input.userId, platform: input.platform, code: input.code, fun, bonusId });
     const placedAt = input.placedAt ?? this.clock.now();
+    const accepted = betAcceptedMessages({ userId: input.userId, code: input.code, platform: input.platform, stake: input.stake, fun });
     try {
-      return await withTxRetry(
+      const opened = await withTxRetry(
         () =>
           this.db.transaction(async (tx) => {
             // A stake from a granted Fun Bonus: its row locked and checked first (bonus rows before ledger accounts).
@@ -101,12 +103,16 @@ export class GameLedger implements GamePlatformPort {
               ref: input.code,
               at: placedAt,
               legs: stakeLegs(accounts, input.stake),
+              // 'Scommessa accettata' (sport and horse racing) into the money outbox with the stake.
+              notify: accepted,
             });
-            await notifyBetAccepted(tx, { userId: input.userId, code: input.code, platform: input.platform, stake: input.stake, fun });
             return { ok: true as const, ticket: row, replay: false };
           }),
         PORT_TX_ATTEMPTS,
       );
+      // Delivered after commit (the job delivers what a crash leaves behind).
+      if (accepted.length > 0) await deliverAfterCommit(this.db);
+      return opened;
     } catch (err) {
       if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
       if (err instanceof LimitRefusal) return err.result;
@@ -143,6 +149,7 @@ export class GameLedger implements GamePlatformPort {
 
     const accounts = await ticketAccounts(this.db, t);
     const at = input.at ?? this.clock.now();
+    let converted = false;
     const result = await withTxRetry(
       () =>
         this.db.transaction(async (tx) => {
@@ -159,7 +166,7 @@ export class GameLedger implements GamePlatformPort {
           if (!row) return null;
           // The stake advances the player's bonuses in this same transaction (bonus rows are locked
           // before any ledger account, the order every bonus movement uses).
-          await advanceWagering(tx, row, at);
+          converted = await advanceWagering(tx, row, at);
           // A Fun Bonus ticket pays to where its bonus's money is now (the wagering above may just have converted it).
           const payTo = row.bonusId !== null ? { ...accounts, player: await bonusPayoutAccount(tx, row.bonusId, row.userId) } : accounts;
           await postTransfer(tx, {
@@ -175,6 +182,8 @@ export class GameLedger implements GamePlatformPort {
         }),
       PORT_TX_ATTEMPTS,
     );
+    // A converted bonus's 'Bonus sbloccato' is delivered after commit (the job delivers what a crash leaves behind).
+    if (result && converted) await deliverAfterCommit(this.db);
     if (result) return { ok: true, ticket: result, replay: false };
     const now = await this.find(input.code);
     return now ? this.settledReplay(now, input.outcome, paid) : { ok: false, reason: 'not_found' };

@@ -2,9 +2,13 @@ import type { DbOrTx } from '../wallet/ledger.ts';
 import { insertNotification, type NewNotification, type NotificationRow } from './repository.ts';
 
 /**
- * The one call other modules make to tell a player something:
+ * The one call other modules make to tell a player something that moves no money:
  *
- *   await notify(tx, { userId, typeId: NOTIFICATION_TYPES.BetAccepted, title, body, params, dedupeKey: `bet:accepted:${betId}` });
+ *   await notify(tx, { userId, typeId: NOTIFICATION_TYPES.Comunicazione, title, body, params, dedupeKey: `document:${id}` });
+ *
+ * What money causes (deposits, withdrawals, bets accepted, bonuses granted or unlocked) is not
+ * written here but to the money outbox with its transfer (`Transfer.notify` or `enqueueMessages`
+ * in wallet/ledger.ts), and delivered after commit (docs/ledger.md "The money outbox").
  *
  * Pass the transaction that records the event itself, so the notification exists if and only if
  * the event committed; give the event's natural id as `dedupeKey` so a retried or repeated event

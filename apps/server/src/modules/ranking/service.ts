@@ -152,7 +152,8 @@ export class RankingService {
         }
         return code;
       });
-      this.deps.balances.invalidate(userId);
+      // The balance is fresh and a granted bonus's 'Bonus accreditato' delivered after commit.
+      await this.bonuses.afterGrantCommit(userId);
       return { BonusCode: code, Points: offer.pointsToConvert, Outcomes: offer.kind === 'codice_unico' ? offer.outcomes : [] };
     } catch (err) {
       return this.refusal(err);
@@ -183,7 +184,8 @@ export class RankingService {
         const bonusName = row.offerId ? await this.grantOffer(tx, userId, row.offerId, row.code) : null;
         return { Points: row.points, BonusName: bonusName, Outcomes: row.outcomes };
       });
-      this.deps.balances.invalidate(userId);
+      // The balance is fresh and a granted bonus's 'Bonus accreditato' delivered after commit.
+      await this.bonuses.afterGrantCommit(userId);
       return out;
     } catch (err) {
       return this.refusal(err);

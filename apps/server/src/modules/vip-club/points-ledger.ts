@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { grantBonus } from '../bonus/bonus-ledger.ts';
 import { notifyBonusGranted } from '../bonus/bonus-notifications.ts';
+import { deliverAfterCommit } from '../wallet/money-outbox.ts';
 import type { CampaignRow, PlayerBonusRow } from '../bonus/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
@@ -161,9 +162,10 @@ export interface ConversionInput {
  * waiting (a second conversion of the same player while one runs is refused, not queued), each
  * platform's points are taken by a conditional UPDATE (never below zero), and the bonus is granted
  * from the bonus pool with the request's own key. Nothing is spent unless the bonus is granted.
+ * Its 'Bonus accreditato' waits in the money outbox and is delivered after commit.
  */
 export async function convertPoints(db: Db, c: ConversionInput): Promise<{ requestId: number; bonus: PlayerBonusRow }> {
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     const [sub] = await tx
       .select({ id: vipClubSubscriptions.id })
       .from(vipClubSubscriptions)
@@ -207,4 +209,6 @@ export async function convertPoints(db: Db, c: ConversionInput): Promise<{ reque
     await notifyBonusGranted(tx, bonus, c.campaign.name);
     return { requestId: req!.id, bonus };
   });
+  await deliverAfterCommit(db);
+  return out;
 }

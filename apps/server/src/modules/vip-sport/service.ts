@@ -120,7 +120,7 @@ export class VipSportService {
       const withBonus = await repo.setElaborazioneBonus(tx, inserted.id, granted.id);
       return withBonus ?? inserted;
     });
-    if (row?.bonusId) this.deps.balances.invalidate(userId);
+    if (row?.bonusId) await this.bonuses.afterGrantCommit(userId);
     return row;
   }
 
