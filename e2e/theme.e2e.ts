@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './backoffice-support.ts';
 import {
   baseUrl,
-  dismissLoginNotice,
   loginAs,
   newPage,
   screenshotsIn,
@@ -91,7 +90,6 @@ describe('dark theme', () => {
   it("a player's choice in Preferenze is kept, shown from the first paint, and follows them to another browser; the ticket print stays light", async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'e2etheme1');
-    await dismissLoginNotice(page);
     await page.goto('/user-settings');
     await page.getByRole('radio', { name: 'Scuro' }).check();
     expect(await themeOf(page)).toBe('dark');
