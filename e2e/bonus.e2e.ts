@@ -58,14 +58,15 @@ describe('Promozioni e Bonus in the browser', () => {
   it('redeems a promotion, cancels a fun bonus after confirmation, and the balance follows (demobonus1)', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'demobonus1', 'Password123', '/account/promozioni-bonus/real-bonus');
-    const start = await headerCents(page);
+    // This file's own player: €50.00 and its €10.00 Fun Bonus Casino as seeded, whatever the other files did.
+    await expect.poll(() => headerCents(page)).toBe(6000);
     const weekend = page.locator('.bonus-promos .bonus-card', { hasText: 'WEEKEND10' });
     await weekend.getByRole('button', { name: 'Riscatta' }).click();
     const ok = page.getByRole('dialog', { name: 'Bonus riscattato correttamente' });
     await ok.waitFor();
     await ok.getByRole('button', { name: 'Chiudi' }).first().click();
     await page.locator('.bonus-list').first().locator('.bonus-card', { hasText: 'Bonus Sport Weekend' }).waitFor();
-    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(start + 1000);
+    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(7000);
     await weekend.getByText(/^Sbloccalo entro /).waitFor();
 
     await tab(page, 'Fun Bonus').click();
@@ -75,7 +76,7 @@ describe('Promozioni e Bonus in the browser', () => {
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Sì', exact: true }).click();
     await page.getByText('Non sono disponibili dati').waitFor();
-    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(start + 1000 - 1000);
+    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(6000);
     await tab(page, 'Scaduti').click();
     await page.locator('.bonus-card', { hasText: 'Fun Bonus Casino' }).getByText('annullato').waitFor();
     await context.close();

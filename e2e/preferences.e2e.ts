@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
+// e2eprefs1 is this file's own player (e2e/README.md), seeded with demouser1's history and favourites.
 const browser = useBrowser();
 
 const shot = screenshotsIn('/tmp/notify-shots');
@@ -8,9 +9,12 @@ const shot = screenshotsIn('/tmp/notify-shots');
 describe('preferences, history and favourites in the browser', () => {
   it('preferences are saved and found again after a new login (1366 px)', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'desktop' });
-    await loginAs(page, 'demouser1');
+    await loginAs(page, 'e2eprefs1');
     await page.goto('/user-settings');
     await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
+    // This file's player starts from the defaults.
+    await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('1');
+    expect(await page.getByRole('radio', { name: 'Mai' }).isChecked()).toBe(true);
     await page.getByLabel('Importo predefinito (€)').fill('5');
     await page.getByRole('radio', { name: 'Rialzo' }).check();
     await page.getByLabel('Pagina iniziale delle scommesse').selectOption('Tennis');
@@ -20,22 +24,19 @@ describe('preferences, history and favourites in the browser', () => {
     // Logging out saves at once what the 10-second debounce still holds.
     await page.getByRole('link', { name: 'Esci' }).click();
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
-    await loginAs(page, 'demouser1');
+    await loginAs(page, 'e2eprefs1');
     await page.goto('/user-settings');
     await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
     await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('5');
     expect(await page.getByRole('radio', { name: 'Rialzo' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Pagina iniziale delle scommesse').inputValue()).toBe('Tennis');
     expect(await page.getByLabel('Nascondi il filtro per quota').isChecked()).toBe(true);
-    // Put the defaults back for the other tests.
-    await page.getByLabel('Importo predefinito (€)').fill('1');
-    await page.getByRole('radio', { name: 'Mai' }).check();
     await context.close();
   });
 
   it('history and favourites widgets on the home, tabs Sport and Casinò, remove and empty texts (390 px)', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(page, 'demouser1');
+    await loginAs(page, 'e2eprefs1');
     await page.goto('/');
     const history = page.getByTestId('history-widget');
     await history.getByRole('link', { name: 'Inter - Milan' }).waitFor();

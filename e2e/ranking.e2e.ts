@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
-// demouser1's points are looked at in both sizes; what spends them (a Free Bet conversion, which
-// moves no money, and its unique code RKDEMO150, which adds points) happens once, at the end.
+// demouser1's points (those of its demo tickets) are only looked at here, in both sizes; what
+// spends or adds points (a Free Bet conversion, a unique code) happens on e2eranking1, this file's
+// own player (e2e/README.md: 700 convertible points and its code RKE2E150), so its figures are exact.
 const browser = useBrowser();
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Sezioni del Ranking' });
@@ -79,9 +80,10 @@ describe('Classifiche Ranking in the browser', () => {
 
   it('converts points into a Free Bet once, refuses an unknown code and tries a stored code on opening', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
-    await loginAs(page, 'demouser1', 'Password123', '/account/classifiche-ranking/conversioni-coupons');
+    await loginAs(page, 'e2eranking1', 'Password123', '/account/classifiche-ranking/conversioni-coupons');
     await page.getByRole('heading', { name: 'Ranking', level: 1 }).waitFor();
-    const before = await points(page, 'Saldo convertibile');
+    await expect.poll(() => points(page, 'Saldo convertibile')).toBe(700);
+    expect(await points(page, 'Saldo')).toBe(700);
     await page.locator('.ranking-offer', { hasText: 'Free Bet 5 €' }).getByRole('button', { name: 'Gioca gratis' }).click();
     const confirm = page.getByRole('dialog', { name: 'Gioca gratis' });
     await confirm.getByText('Vuoi usare 250 pt per «Free Bet 5 €»?').waitFor();
@@ -90,7 +92,7 @@ describe('Classifiche Ranking in the browser', () => {
     const done = page.getByRole('dialog', { name: 'Ranking' });
     await done.getByText(/^Conversione avvenuta con successo: codice RK[0-9A-F]{10}$/).waitFor();
     await done.getByRole('button', { name: 'Chiudi' }).first().click();
-    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(before - 250);
+    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(450);
     await tabs(page).getByRole('link', { name: 'Bonus' }).click();
     await page.getByRole('navigation', { name: 'Filtra i coupons' }).getByRole('link', { name: 'Attivi' }).click();
     await page
@@ -109,14 +111,14 @@ describe('Classifiche Ranking in the browser', () => {
     await fail.getByRole('button', { name: 'Chiudi' }).first().click();
 
     // A stored code is tried once on opening and cleared.
-    const afterConversion = await points(page, 'Saldo convertibile');
-    await page.evaluate(() => localStorage.setItem('RankingUniqueCode', 'RKDEMO150'));
+    await page.evaluate(() => localStorage.setItem('RankingUniqueCode', 'RKE2E150'));
     await page.reload();
     const ok = page.getByRole('dialog', { name: 'Ranking' });
     await ok.getByText('Codice unico sbloccato con successo').waitFor();
     await ok.getByRole('button', { name: 'Chiudi' }).first().click();
     expect(await page.evaluate(() => localStorage.getItem('RankingUniqueCode'))).toBeNull();
-    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(afterConversion + 150);
+    await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(600);
+    expect(await points(page, 'Saldo')).toBe(600);
     await context.close();
   });
 });

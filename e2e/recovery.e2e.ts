@@ -79,12 +79,13 @@ describe('credential recovery in the browser', () => {
     await context.close();
   });
 
+  // e2erecovery1 is this file's own player (e2e/README.md): its wrong answer counts against its e-mail only.
   it('recovers a username, with Riprova after a wrong answer (desktop)', async () => {
     const { page, context } = await newPage(browser, { viewport: 'desktop' });
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'Hai dimenticato lo username?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recupera username' });
-    await dialog.getByLabel('Email').fill('demouser1@betsite.example');
+    await dialog.getByLabel('Email').fill('e2erecovery1@betsite.example');
     await screenshot(page, 'recovery-username-step1-desktop');
     await dialog.getByRole('button', { name: 'Continua' }).click();
     await dialog.getByText('Cognome da nubile di tua madre').waitFor();
@@ -94,7 +95,7 @@ describe('credential recovery in the browser', () => {
     await dialog.getByText('La risposta alla domanda segreta non è corretta.').waitFor();
     await screenshot(page, 'recovery-username-failure-desktop');
     await dialog.getByRole('button', { name: 'Riprova' }).click();
-    expect(await dialog.getByLabel('Email').inputValue()).toBe('demouser1@betsite.example');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('e2erecovery1@betsite.example');
     await dialog.getByRole('button', { name: 'Continua' }).click();
     await dialog.getByLabel('Risposta').fill('ferrari');
     const before = await lastOutboxId();
@@ -103,7 +104,7 @@ describe('credential recovery in the browser', () => {
     await screenshot(page, 'recovery-username-step3-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'recovery-username-step3-mobile');
-    expect((await waitForMessage('demouser1@betsite.example', before)).body).toContain('demouser1');
+    expect((await waitForMessage('e2erecovery1@betsite.example', before)).body).toContain('e2erecovery1');
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await dialog.waitFor({ state: 'detached' });
     await context.close();
@@ -170,7 +171,7 @@ describe('affiliate application in the browser', () => {
       await page.getByLabel('Nome e cognome *').fill('Marco Bruno');
       await page.getByLabel('Ragione sociale *').fill('Bruno Scommesse Srl');
       await page.getByRole('group', { name: 'Sei già nostro cliente? *' }).getByLabel('Sì').check();
-      await page.getByLabel('User ID').fill('demouser1');
+      await page.getByLabel('User ID').fill('e2erecovery1');
       await page.getByLabel('Cellulare *').fill('+393401112233');
       await page.getByLabel('Email *').fill(`marco.${vp}@bruno.example`);
       await page.getByLabel('Provincia *').fill('Milano');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
 // Behaviour behind site modules and variables, switched at run time through the operator API.
+// e2emodules1 is this file's own player (e2e/README.md): its PaaS withdrawal moves its money only.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,7 +15,7 @@ describe('site modules switched by an operator', () => {
     await setSite('module', 'ConsentiSoloPrelievo', true);
     try {
       const { page, context } = await newPage(browser);
-      await loginAs(page, 'demouser1', 'Password123', '/account/dashboard');
+      await loginAs(page, 'e2emodules1', 'Password123', '/account/dashboard');
       const menu = page.getByRole('navigation', { name: 'Menu del conto' });
       await menu.getByRole('link', { name: 'Prelievo' }).waitFor();
       // Entries whose page is not built yet show as text rather than links, so count the entries.
@@ -29,7 +30,7 @@ describe('site modules switched by an operator', () => {
     await setSite('module', 'DepositWithPaas_Enabled', true);
     try {
       const { page, context } = await newPage(browser, { viewport: 'mobile' });
-      await loginAs(page, 'demouser1', 'Password123', '/account/ricarica');
+      await loginAs(page, 'e2emodules1', 'Password123', '/account/ricarica');
       const frame = page.locator('iframe[title="Sistema di pagamento"]');
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/\/deposit\?lang=it&token=/);
@@ -40,16 +41,17 @@ describe('site modules switched by an operator', () => {
     }
   });
 
-  it('PaaS mode replaces the withdrawal form with the provider frame; a withdrawal made there is pending and can be cancelled (demobets1)', async () => {
+  it('PaaS mode replaces the withdrawal form with the provider frame; a withdrawal made there is pending and can be cancelled', async () => {
     await setSite('module', 'DepositWithPaas_Enabled', true);
     try {
       const { page, context } = await newPage(browser, { viewport: 'desktop' });
-      await loginAs(page, 'demobets1', 'Password123', '/account/prelievo');
+      await loginAs(page, 'e2emodules1', 'Password123', '/account/prelievo');
       const frameElement = page.locator('iframe[title="Sistema di prelievo"]');
       await frameElement.waitFor();
       expect(await frameElement.getAttribute('src')).toMatch(/\/withdraw\?lang=it&token=/);
       const withdrawable = async () => Number(((await page.getByText('Saldo prelevabile:').locator('strong').textContent()) ?? '').replace(/[^\d]/g, ''));
-      const before = await withdrawable();
+      // €100.00 withdrawable as seeded: no other file moves this player's money.
+      await expect.poll(withdrawable).toBe(10000);
       const frame = page.frameLocator('iframe[title="Sistema di prelievo"]');
       await frame.getByLabel('Metodo di prelievo').selectOption('Prelievo_Skrill');
       await frame.getByLabel('Importo (€)').fill('10');
@@ -58,7 +60,7 @@ describe('site modules switched by an operator', () => {
       const ticket = /Seriale: (\S+)/.exec(done)?.[1];
       expect(ticket).toBeTruthy();
       // The page reads the balance again: 10 € less to withdraw, and the frame shrinks to its outcome.
-      await expect.poll(withdrawable).toBe(before - 1000);
+      await expect.poll(withdrawable).toBe(9000);
       await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeLessThan(400);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'withdrawal-paas-desktop');

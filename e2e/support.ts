@@ -148,11 +148,20 @@ export async function loginKeepingNotice(page: Page, username: string): Promise<
   await page.getByTestId('header-balance').waitFor();
 }
 
-/** Logs in through the real form. */
+/**
+ * Logs in through the real form. The login's answer says whether other sessions were closed (-6083):
+ * then 'Accesso effettuato' comes and is closed; otherwise nothing is waited for.
+ */
 export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === API.Account.LoginUser2FA);
   await submitLogin(page, username, { password, returnUrl });
+  const { ResponseCode } = (await (await answer).json()) as { ResponseCode: number };
   await page.getByTestId('header-balance').waitFor();
-  await dismissLoginNotice(page);
+  if (ResponseCode === -6083) {
+    const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+    await notice.getByRole('button', { name: 'Chiudi' }).first().click();
+    await notice.waitFor({ state: 'detached' });
+  }
 }
 
 /** The header balance in cents ('150,00 €' → 15000). */

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './backoffice-support.ts';
 import {
   baseUrl,
-  dismissLoginNotice,
   loginAs,
   newPage,
   screenshotsIn,
@@ -18,6 +17,8 @@ import {
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/theme-shots');
 
+// demouser1's screens are only looked at (its history, its bonuses); the player's own theme choice
+// is saved on e2etheme1, this file's own player (e2e/README.md).
 let session: StoredSession;
 beforeAll(async () => {
   session = await storedSession('demouser1');
@@ -88,8 +89,7 @@ describe('dark theme', () => {
 
   it("a player's choice in Preferenze is kept, shown from the first paint, and follows them to another browser; the ticket print stays light", async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
-    await loginAs(page, 'demobets1');
-    await dismissLoginNotice(page);
+    await loginAs(page, 'e2etheme1');
     await page.goto('/user-settings');
     await page.getByRole('radio', { name: 'Scuro' }).check();
     expect(await themeOf(page)).toBe('dark');
@@ -108,7 +108,7 @@ describe('dark theme', () => {
 
     // Another browser with a light system scheme: the player's choice arrives with the login.
     const other = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(other.page, 'demobets1');
+    await loginAs(other.page, 'e2etheme1');
     await expect.poll(() => themeOf(other.page)).toBe('dark');
     await other.page.goto('/user-settings');
     await other.page.getByRole('radio', { name: 'Automatico (come il dispositivo)' }).check();

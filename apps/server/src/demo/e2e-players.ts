@@ -1,3 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clientSettings, rankingUniqueCodes } from '../db/schema/index.ts';
+import { addMovement } from '../modules/ranking/repository.ts';
+import { findUserByUsername } from '../modules/users/repository.ts';
+
 /**
  * Players of the end-to-end tests (e2e/README.md): each test file that moves a player's money or
  * state has its own, shaped like demouser1 (validated, contacts confirmed, complete profile in Milan,
@@ -89,4 +95,107 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  // Also gets demouser1's history and favourites (seedE2ePlayerState).
+  {
+    username: 'e2eprefs1',
+    file: 'e2e/preferences.e2e.ts',
+    nome: 'Elena',
+    cognome: 'Fontana',
+    contratto: '1000001006',
+    cellulare: '+393331235016',
+    codiceFiscale: 'FNTLNE86M52F205V',
+    sesso: 'F',
+    dataNascita: '1986-08-12',
+    cash: 10000,
+    bonus: 5000,
+  },
+  // Also gets 700 convertible ranking points and its own unique code RKE2E150 (seedE2ePlayerState).
+  {
+    username: 'e2eranking1',
+    file: 'e2e/ranking.e2e.ts',
+    nome: 'Luca',
+    cognome: 'Greco',
+    contratto: '1000001007',
+    cellulare: '+393331235017',
+    codiceFiscale: 'GRCLCU82T11F205C',
+    sesso: 'M',
+    dataNascita: '1982-12-11',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2etheme1',
+    file: 'e2e/theme.e2e.ts',
+    nome: 'Giulia',
+    cognome: 'Conti',
+    contratto: '1000001008',
+    cellulare: '+393331235018',
+    codiceFiscale: 'CNTGLI90A41F205V',
+    sesso: 'F',
+    dataNascita: '1990-01-01',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2emodules1',
+    file: 'e2e/site-modules.e2e.ts',
+    nome: 'Davide',
+    cognome: 'Ferri',
+    contratto: '1000001009',
+    cellulare: '+393331235019',
+    codiceFiscale: 'FRRDVD84S07F205Z',
+    sesso: 'M',
+    dataNascita: '1984-11-07',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2erecovery1',
+    file: 'e2e/recovery.e2e.ts',
+    nome: 'Chiara',
+    cognome: 'Moretti',
+    contratto: '1000001010',
+    cellulare: '+393331235020',
+    codiceFiscale: 'MRTCHR87L63F205V',
+    sesso: 'F',
+    dataNascita: '1987-07-23',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];
+
+/** The ranking end-to-end test's unique code (e2eranking1's, once): 150 convertible points. */
+export const E2E_RANKING_CODE = 'RKE2E150';
+
+/**
+ * What some of these players hold besides their account, each for its one test file: e2eprefs1 a
+ * copy of demouser1's history and favourites (client-settings.ts, seeded before this), e2eranking1
+ * 700 convertible ranking points and its unique code. Idempotent: the settings row, the movement key
+ * and the code decide.
+ */
+export async function seedE2ePlayerState(db: Db, now = new Date()): Promise<void> {
+  const demo = await findUserByUsername(db, 'demouser1');
+  const prefs = await findUserByUsername(db, 'e2eprefs1');
+  if (demo && prefs) {
+    const [row] = await db.select({ settings: clientSettings.settings }).from(clientSettings).where(eq(clientSettings.userId, demo.id));
+    if (row) await db.insert(clientSettings).values({ userId: prefs.id, settings: row.settings }).onConflictDoNothing();
+  }
+  const ranking = await findUserByUsername(db, 'e2eranking1');
+  if (ranking) {
+    await db.transaction((tx) =>
+      addMovement(tx, {
+        userId: ranking.id,
+        key: `demo:e2e-ranking:${ranking.id}`,
+        causale: 'promo',
+        points: 700,
+        convertible: true,
+        description: 'Punti di prova',
+        insDate: now,
+      }),
+    );
+    await db
+      .insert(rankingUniqueCodes)
+      .values({ code: E2E_RANKING_CODE, ownerId: ranking.id, points: 150, convertible: true, validTo: new Date(now.getTime() + 365 * 86_400_000) })
+      .onConflictDoNothing();
+  }
+}

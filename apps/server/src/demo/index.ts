@@ -39,6 +39,8 @@ export async function seedDemoData(db: Db, opts: { gameHistory?: boolean } = {})
   if (opts.gameHistory) await (await import('./sport-fun.ts')).seedSportFun(db);
   await (await import('./server-messages.ts')).seedServerMessages(db);
   await (await import('./client-settings.ts')).seedClientSettings(db);
+  // The e2e players' own history, favourites and ranking points (after demouser1's settings, copied).
+  await (await import('./e2e-players.ts')).seedE2ePlayerState(db);
   // After the game history: demouser1's settled tickets become VIP Club points.
   await (await import('./vip-club.ts')).seedVipClub(db, opts);
 }
