@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterTwoFrames, baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations } from './support.ts';
+import { afterTwoFrames, baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -186,17 +186,125 @@ describe('content pages in the browser', () => {
     await context.close();
   });
 
-  it('home at 1366 px: the slide cut at the edge hides its texts from the first draw, before the carousel has measured anything', async () => {
+  it('home at 1366 px: the slide cut at the edge shows its title inside the part on screen, never its body or buttons, from the first draw', async () => {
     const { page } = await newPage(browser);
-    // The carousel's code never arrives: what shows is the slider as first drawn.
+    // First the slider as first drawn (the carousel's code never arrives), then with the carousel.
+    const check = async (when: string) => {
+      const slides = page.locator('[data-testid="cms-slide"]');
+      await slides.first().waitFor();
+      expect(await slides.nth(0).getAttribute('data-peek'), when).toBeNull();
+      const peek = slides.nth(1);
+      expect(await peek.getAttribute('data-peek'), when).not.toBeNull();
+      // Issue 34: not an empty panel. Its title shows, whole, inside the slider's visible part.
+      const title = peek.locator('.cms-slide__title');
+      expect(await title.isVisible(), when).toBe(true);
+      const viewport = (await page.locator('.cms-slider__viewport').boundingBox())!;
+      const box = (await title.boundingBox())!;
+      expect(box.x, when).toBeGreaterThanOrEqual(viewport.x);
+      expect(box.x + box.width, when).toBeLessThanOrEqual(viewport.x + viewport.width);
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), when).toBe(true);
+      // No half-visible button to focus, no body cut at the edge.
+      expect(await peek.locator('a.btn').first().isVisible(), when).toBe(false);
+      expect(await peek.locator('.cms-slide__body').isVisible(), when).toBe(false);
+    };
     await page.route(/\/assets\/embla-carousel/, () => undefined);
     await page.goto('/');
-    const slides = page.locator('[data-testid="cms-slide"]');
-    await slides.first().waitFor();
-    expect(await slides.nth(0).getAttribute('data-peek')).toBeNull();
-    expect(await slides.nth(1).getAttribute('data-peek')).not.toBeNull();
-    const content = slides.nth(1).locator('.cms-slide__content');
-    expect(await content.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await check('as first drawn');
+    await page.unroute(/\/assets\/embla-carousel/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.locator('[data-testid="cms-slide"]').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('.cms-slider__track')?.getAttribute('style') ?? '')).toContain('transform');
+    await check('with the carousel');
+  });
+
+  for (const size of ['mobile', 'desktop'] as const) {
+    it(`home at ${size === 'mobile' ? 390 : 1366} px: the video card is its poster with the play control on it, never a blank box`, async () => {
+      const { page } = await newPage(browser, { viewport: size });
+      // The poster picture not arrived yet (lazy): its box still shows colours, not a blank.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/cms\/widget\/cash-out/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const card = page.locator('.cms-imgtext');
+      await card.scrollIntoViewIfNeeded();
+      const poster = card.locator('.cms-imgtext__media img');
+      expect(await poster.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+      release();
+      await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const play = card.getByRole('button', { name: 'Guarda il video' });
+      const p = (await play.boundingBox())!;
+      const img = (await poster.boundingBox())!;
+      expect(p.x).toBeGreaterThanOrEqual(img.x);
+      expect(p.y).toBeGreaterThanOrEqual(img.y);
+      expect(p.x + p.width).toBeLessThanOrEqual(img.x + img.width);
+      expect(p.y + p.height).toBeLessThanOrEqual(img.y + img.height);
+      await screenshot(page, `content-video-card-${size}`);
+      // Asked for, the player takes the poster's place (the same box).
+      await page.route(/vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+      await play.click();
+      const frame = card.locator('iframe');
+      await frame.waitFor();
+      const f = (await frame.boundingBox())!;
+      expect(Math.abs(f.x - img.x) + Math.abs(f.y - img.y) + Math.abs(f.width - img.width) + Math.abs(f.height - img.height)).toBeLessThan(4);
+    });
+  }
+
+  it('help: the chat opens from LiveChat_Url; without it the page says so and keeps e-mail, phone and hours (390 and 1366 px)', async () => {
+    for (const size of ['mobile', 'desktop'] as const) {
+      const { page } = await newPage(browser, { viewport: size });
+      await page.goto('/account/help');
+      const chat = page.getByRole('link', { name: /Apri la chat/ });
+      await chat.waitFor();
+      expect(await chat.getAttribute('href')).toBe('/dev/chat');
+      expect(await chat.getAttribute('target')).toBe('_blank');
+      await page.getByText(/Telefono: \+39 02 0120 3040/).waitFor();
+      await screenshot(page, `help-${size}`);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);
+      await popup.getByText('Chat dimostrativa: nessun operatore è collegato', { exact: false }).waitFor();
+      await popup.getByLabel('Il tuo messaggio').fill('Vorrei sapere i tempi dei prelievi');
+      await popup.getByRole('button', { name: 'Invia' }).click();
+      await popup.getByText('Vorrei sapere i tempi dei prelievi').waitFor();
+      expect(await popup.getByText(/Grazie, abbiamo ricevuto il tuo messaggio/).count()).toBe(1);
+      await popup.close();
+    }
+    // The variable emptied by an operator: no dead button, the other ways to reach a person stay.
+    await setSite('variable', 'LiveChat_Url', '');
+    try {
+      const { page } = await newPage(browser, { viewport: 'mobile' });
+      await page.goto('/account/help');
+      await page.getByText('La chat dal vivo non è disponibile in questo momento.', { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: /Apri la chat/ }).count()).toBe(0);
+      await page.getByRole('link', { name: 'assistenza@betsite.example' }).waitFor();
+      await page.getByText(/Telefono: \+39 02 0120 3040/).waitFor();
+      await page.getByText('Orari del servizio: Tutti i giorni dalle 9:00 alle 22:00').waitFor();
+    } finally {
+      await setSite('variable', 'LiveChat_Url', '/dev/chat');
+    }
+  });
+
+  it('footer: the concession with its holder and the ADM, legal gaming, 18+ and responsible gaming marks, on screen at 390 and 1366 px', async () => {
+    for (const size of ['mobile', 'desktop'] as const) {
+      const { page } = await newPage(browser, { viewport: size });
+      await page.goto('/faq');
+      const footer = page.locator('footer.site-footer');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await page.getByTestId('footer-concession').textContent()).toMatch(/^Betsite Italia S\.r\.l\. – P\. IVA \d{11} – Concessione GAD n\. \d{5}/);
+      const marks = footer.getByRole('list', { name: 'Gioco legale e responsabile' });
+      const adm = marks.getByRole('link', { name: /Agenzia delle Dogane e dei Monopoli/ });
+      expect(await adm.getAttribute('href')).toBe('https://www.adm.gov.it');
+      expect(await adm.getAttribute('rel')).toContain('noopener');
+      await marks.getByText('Gioco legale e sicuro').waitFor();
+      await marks.getByRole('img', { name: 'Vietato ai minori di 18 anni' }).waitFor();
+      expect(await marks.getByRole('link', { name: 'Gioca responsabilmente' }).getAttribute('href')).toBe('/pages/gioco-responsabile');
+      const width = size === 'mobile' ? 390 : 1366;
+      for (const box of await marks.locator('li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await footer.screenshot({ path: `e2e/screens/footer-${size}.png` });
+    }
   });
 
   it("unknown pages show 'Pagina non trovata'; hidden pages open by URL but stay out of the menu", async () => {

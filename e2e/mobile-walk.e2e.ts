@@ -66,44 +66,72 @@ async function look(page: Page) {
   });
 }
 
-describe('every account page of a demo player at 390 px', () => {
-  it('scrolls only downwards, names itself and shows no internal name', async () => {
-    const { page } = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(page, 'demouser1');
-    const problems: string[] = [];
-    for (const path of ACCOUNT_PAGES) {
-      await page.goto(path);
-      await page.locator('h1').first().waitFor();
-      await settled(page);
-      if (path === '/account/elenco-giocate') {
-        // An expanded ticket is the widest thing of the bet list.
-        const more = page.getByRole('button', { name: 'Mostra dettaglio' }).first();
-        if (await more.count()) {
-          await more.click();
-          await settled(page);
-        }
+/** The public routes a visitor reaches (js-budget.e2e.ts's list), walked logged out. */
+const PUBLIC_PAGES = [
+  '/',
+  '/pages/termini-condizioni',
+  '/pages/casino',
+  '/faq',
+  '/faq/bonus-e-promozioni',
+  '/account/login',
+  '/account/registration',
+  '/account/affiliate',
+  '/games',
+  '/scommesse',
+  '/scommesse/live',
+];
+
+/** Walks `paths` and lists what a player must not meet: sideways scroll, no title, internal names… */
+async function walk(page: Page, paths: readonly string[], width: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await settled(page);
+    if (path === '/account/elenco-giocate') {
+      // An expanded ticket is the widest thing of the bet list.
+      const more = page.getByRole('button', { name: 'Mostra dettaglio' }).first();
+      if (await more.count()) {
+        await more.click();
+        await settled(page);
       }
-      // The help page's contacts come with the site's settings, after its own data: wait for them
-      // (the check below reports a page that never shows them).
-      if (path === '/account/help')
-        await page
-          .getByText(/Telefono: \+39/)
-          .first()
-          .waitFor()
-          .catch(() => undefined);
-      const seen = await look(page);
-      await shot(page, path.replace(/^\//, '').replace(/\//g, '_'));
-      if (seen.scrollWidth > seen.innerWidth) problems.push(`${path}: ${seen.scrollWidth} px wide`);
-      if (!seen.heading) problems.push(`${path}: no visible h1`);
-      if (/^(Betsite|Page)$/.test(seen.title)) problems.push(`${path}: title '${seen.title}'`);
-      if (seen.brokenCodes.length) problems.push(`${path}: codes cut in two: ${seen.brokenCodes.join(', ')}`);
-      if (seen.activeTabHidden) problems.push(`${path}: the open profile tab is scrolled out of view`);
-      if (seen.tabRows > 1) problems.push(`${path}: profile tabs on ${seen.tabRows} rows`);
-      if (!seen.text.includes('Concessione GAD n.')) problems.push(`${path}: no concession in the footer`);
-      if (path === '/account/help' && !/Telefono: \+39/.test(seen.text)) problems.push(`${path}: no phone number`);
-      const internal = INTERNAL.exec(seen.text);
-      if (internal) problems.push(`${path}: shows '${internal[0]}'`);
     }
-    expect(problems).toEqual([]);
+    // The help page's contacts come with the site's settings, after its own data: wait for them
+    // (the check below reports a page that never shows them).
+    if (path === '/account/help')
+      await page
+        .getByText(/Telefono: \+39/)
+        .first()
+        .waitFor()
+        .catch(() => undefined);
+    const seen = await look(page);
+    await shot(page, `${width}_${path.replace(/^\//, '').replace(/\//g, '_') || 'home'}`);
+    const at = `${path} at ${width} px`;
+    if (seen.scrollWidth > seen.innerWidth) problems.push(`${at}: ${seen.scrollWidth} px wide`);
+    if (!seen.heading) problems.push(`${at}: no visible h1`);
+    if (/^(Betsite|Page)$/.test(seen.title)) problems.push(`${at}: title '${seen.title}'`);
+    if (seen.brokenCodes.length) problems.push(`${at}: codes cut in two: ${seen.brokenCodes.join(', ')}`);
+    if (seen.activeTabHidden) problems.push(`${at}: the open profile tab is scrolled out of view`);
+    if (seen.tabRows > 1) problems.push(`${at}: profile tabs on ${seen.tabRows} rows`);
+    if (!seen.text.includes('Concessione GAD n.')) problems.push(`${at}: no concession in the footer`);
+    if (path === '/account/help' && !/Telefono: \+39/.test(seen.text)) problems.push(`${at}: no phone number`);
+    const internal = INTERNAL.exec(seen.text);
+    if (internal) problems.push(`${at}: shows '${internal[0]}'`);
+  }
+  return problems;
+}
+
+// At 390 px (the issue's walk) and at 1366 px, with the same checks.
+describe.each(['mobile', 'desktop'] as const)('every page at %s size', (size) => {
+  const width = size === 'mobile' ? 390 : 1366;
+  it(`public pages, logged out, at ${width} px: scroll only downwards, name themselves and show no internal name`, async () => {
+    const { page } = await newPage(browser(), { viewport: size });
+    expect(await walk(page, PUBLIC_PAGES, width)).toEqual([]);
+  }, 120_000);
+
+  it(`every account page of a demo player at ${width} px: scrolls only downwards, names itself and shows no internal name`, async () => {
+    const { page } = await newPage(browser(), { viewport: size });
+    await loginAs(page, 'demouser1');
+    expect(await walk(page, ACCOUNT_PAGES, width)).toEqual([]);
   }, 240_000);
 });

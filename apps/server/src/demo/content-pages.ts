@@ -1,3 +1,4 @@
+import { SITE_CONCESSION } from '@betsite/contract/site-operator';
 import { pageSection, type SeedNode } from './content-node.ts';
 
 interface PageOpts {
@@ -41,7 +42,7 @@ export function institutionalArea(): Record<string, SeedNode[]> {
         'Chi siamo',
         h2('la-societa', 'La società') +
           p(
-            'Betsite è il marchio online di Betsite Italia S.r.l., concessionario autorizzato dall’Agenzia delle Dogane e dei Monopoli (ADM) per la raccolta a distanza dei giochi pubblici, concessione n. 15999.',
+            `Betsite è il marchio online di Betsite Italia S.r.l., concessionario autorizzato dall’Agenzia delle Dogane e dei Monopoli (ADM) per la raccolta a distanza dei giochi pubblici: ${SITE_CONCESSION}.`,
             'Offriamo scommesse sportive e ippiche, casinò, giochi dal vivo, poker, giochi di carte, lotterie e bingo in un unico conto gioco.',
           ) +
           h2('i-nostri-valori', 'I nostri valori') +

@@ -6,12 +6,12 @@ import { sandboxSportFeed } from '../modules/sportsbook/sandbox-feed.ts';
 import { DEMO_USERS } from './users.ts';
 
 /**
- * Demo game history (README "Demo accounts"): demouser1 gets 13 months of tickets on every
+ * Demo game history (README "Demo accounts"): demouser1 gets 13 months of tickets (≥ 300 in its bet list, fun ones apart) on every
  * platform and in every state, reservations and cash-out offers, written through the game platform
  * port; the opening balance is computed so the account still ends on its demo balance.
  */
 export const DEMO_HISTORY = [
-  { username: 'demouser1', tag: 'U1', tickets: 330, reservations: 6 },
+  { username: 'demouser1', tag: 'U1', tickets: 360, reservations: 6 },
   { username: 'demobets1', tag: 'B1', tickets: 64, reservations: 3 },
 ] as const;
 

@@ -54,11 +54,14 @@ export const DEMO_VARIABLES: Record<
   SupportEmail: 'assistenza@betsite.example',
   CustomerCareHours: 'Tutti i giorni dalle 9:00 alle 22:00',
   ContrattoDiGioco_Url: '/cms/docs/contratto-di-gioco.pdf',
-  LiveChat_Url: '',
+  // The demo's own chat page (modules/dev/chat.ts, outside production with the outbox): a real
+  // operator sets its vendor's widget URL here; empty, the help page says the chat is not available.
+  LiveChat_Url: '/dev/chat',
   MessageAlertPrelievi_Testo: '',
   Registration_DisabledSteps: '',
-  // A demo number that belongs to no one (the real one is set in the back office).
-  SupportPhone: '+39 02 0000 0000',
+  // A Milan number in the shape operators print, that belongs to no one: Milan's subscriber numbers
+  // never start with 0 (the real one is set in the back office).
+  SupportPhone: '+39 02 0120 3040',
   // The sportsbook's limits (docs/sportsbook.md): 1 € to 1 000 € a ticket, 50 000 € of win, total odds 1,00.
   Scommesse_ImportoMin: '100',
   Scommesse_ImportoMax: '100000',

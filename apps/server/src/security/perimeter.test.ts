@@ -107,6 +107,7 @@ describe(`1 · production profile (${dbLabel()})`, () => {
         '/sandbox/paas/deposit?token=x',
         '/sandbox/paas/withdraw?token=x',
         '/dev/outbox',
+        '/dev/chat',
         '/api/dev/outbox',
         '/api/docs',
         '/api/docs/json',

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { API } from '@betsite/contract/api-paths';
+import { registerDemoChat } from './chat.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The outbox, visible only outside production: every e-mail and SMS the server "sent". */
+/** The outbox, visible only outside production: every e-mail and SMS the server "sent"; and the demo's live chat (chat.ts). */
 export const devRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    registerDemoChat(app, deps);
     app.get(API.dev.outbox, { schema: { tags: ['dev'] } }, async () => {
       const rows = await deps.outbox.list(200);
       return rows.map((r) => ({

@@ -38,6 +38,20 @@ describe(`demo game history of demouser1 (${dbLabel()})`, () => {
     expect(rows.some((r) => r.gioco === 102) && rows.some((r) => r.gioco === 144)).toBe(true);
   });
 
+  it('its bet list (EL_GetElencoGiocate, the fun tickets apart) shows ≥ 300 tickets spread over ≥ 12 months', async () => {
+    const now = t.clock.now();
+    const r = await get(`/api/Account/EL_GetElencoGiocate?${span(earliestReadable(now), new Date(now.getTime() + 86_400_000))}`);
+    expect(r.ResponseCode).toBe(0);
+    const rows = r.ResponseData as { id_ticketField: string; data_oraField: string }[];
+    // Issue 34: the player saw 290 in the list (the fun tickets are listed apart).
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    const months = new Set(rows.map((x) => x.data_oraField.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    const times = rows.map((x) => Date.parse(x.data_oraField));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(365 * 86_400_000);
+    expect(new Set(rows.map((x) => x.id_ticketField)).size).toBe(rows.length);
+  });
+
   it('its statement over five years adds up to the balance, and ticket movements carry the ticket id', async () => {
     const now = t.clock.now();
     const r = await get(`/api/Account/EL_GetEstrattoConto?${span(earliestReadable(now), new Date(now.getTime() + 86_400_000))}`);

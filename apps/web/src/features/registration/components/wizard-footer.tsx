@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteVariable } from '../../../lib/site-config.ts';
+import { SITE_CONCESSION, SITE_OPERATOR } from '@betsite/contract/site-operator';
 
 /** Customer-care hours, chat link, regulator logos and the disclaimer (document 2 §2). */
 export function WizardFooter() {
@@ -24,6 +25,10 @@ export function WizardFooter() {
       <p className="reg-footer__disclaimer">
         Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica. Gioco pubblico autorizzato dall'Agenzia delle Dogane e dei Monopoli.
         Consulta le probabilità di vincita sul sito dell'ADM.
+      </p>
+      {/* On a phone the wizard hides the site's footer: the concession stays on screen here. */}
+      <p className="reg-footer__disclaimer" data-testid="wizard-concession">
+        {SITE_OPERATOR} – {SITE_CONCESSION}
       </p>
     </footer>
   );
