@@ -44,6 +44,10 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/account/elenco-giocate': 151,
   '/account/edit/security': 151,
   '/account/edit/gioco-consapevole': 150.5,
+  // 150.0 in the run of 29 Nov 04:40 (the account shell: notifications, idle watcher, reality check,
+  // status, ≈ 16 KB in 17 chunks on every logged-in page): held so the ± 1 KB noise cannot turn CI red.
+  '/account/classifiche-ranking': 150.5,
+  '/account/classifiche-ranking/coupons': 150.5,
 };
 /**
  * Every route of the router (features/<area>/routes.tsx) but the back office (no budget) and the games
