@@ -262,7 +262,11 @@ describe('content pages in the browser', () => {
   it('help: the chat opens from LiveChat_Url; without it the page says so and keeps e-mail, phone and hours (390 and 1366 px)', async () => {
     for (const size of ['mobile', 'desktop'] as const) {
       const { page } = await newPage(browser, { viewport: size });
-      await page.goto('/account/help');
+      const response = await page.goto('/account/help');
+      // In the server's markup already (the site variables are the page's first data): nothing shifts when it hydrates.
+      const served = (await response?.text()) ?? '';
+      expect(served).toContain('Apri la chat');
+      expect(served).toContain('+39 02 0120 3040');
       const chat = page.getByRole('link', { name: /Apri la chat/ });
       await chat.waitFor();
       expect(await chat.getAttribute('href')).toBe('/dev/chat');
