@@ -41,6 +41,12 @@ const NOT_MIGRATED = [
 ];
 
 // Promise safety and type-only imports everywhere; hooks rules in the web app.
+/** Services return outcomes; only route files build the legacy envelope (used by both server blocks below). */
+const onlyRoutesBuildTheEnvelope = {
+  name: '@betsite/contract/envelope',
+  message: 'Only routes build the legacy envelope: return a value or refuse(code, message) from platform/outcome.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'e2e/screens/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -76,12 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@betsite/contract/envelope',
-              message: 'Only routes build the legacy envelope: return a value or refuse(code, message) from platform/outcome.ts.',
-            },
-          ],
+          paths: [onlyRoutesBuildTheEnvelope],
         },
       ],
     },
@@ -134,12 +135,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@betsite/contract/envelope',
-              message: 'Only routes build the legacy envelope: return a value or refuse(code, message) from platform/outcome.ts.',
-            },
-          ],
+          paths: [onlyRoutesBuildTheEnvelope],
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: "Services do not talk SQL: put the query in the module's repository and call it." },
             { group: ['**/db/schema', '**/db/schema/*'], message: "Services never see the tables: the module's repository does." },

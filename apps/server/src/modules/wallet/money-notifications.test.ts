@@ -71,6 +71,22 @@ async function retryDelivery(userId: number): Promise<void> {
   await deliverMoneyOutbox(t.deps.db);
 }
 
+/**
+ * Runs `act` while every transaction of the player fails after its work, puts the transactions back,
+ * then runs delivery again: what is left is what a rolled-back movement left. The outbox counts each
+ * failed transaction saw before rolling back are returned.
+ */
+async function withForcedRollback(userId: number, act: () => Promise<unknown>): Promise<number[]> {
+  const seen = failTransactionsAfterWork(t.deps.db, userId);
+  try {
+    await act();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  await retryDelivery(userId);
+  return seen;
+}
+
 const redeem = async (p: Player, code: string) =>
   (await t.app.inject({ url: `/api/BetPlay/RedeemBonus?bonusCode=${encodeURIComponent(code)}`, headers: p.headers })).json();
 
@@ -101,11 +117,8 @@ describe(`money notifications through the outbox (${dbLabel()})`, () => {
   it('Scommessa accettata: nothing for a rolled-back stake', async () => {
     const p = await createPlayer(t, { cash: 10_000 });
     const input = sportTicket(p.id, 700);
-    const seen = failTransactionsAfterWork(t.deps.db, p.id);
-    await expect(portOf(t).openTicket(input)).rejects.toThrow(/forced failure/);
-    vi.restoreAllMocks();
+    const seen = await withForcedRollback(p.id, () => expect(portOf(t).openTicket(input)).rejects.toThrow(/forced failure/));
     expect(seen).toEqual([1]);
-    await retryDelivery(p.id);
     expect(await outboxOf(p.id)).toEqual([]);
     expect(await noticesOf(p.id, NOTIFICATION_TYPES.BetAccepted)).toEqual([]);
     expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.code, input.code))).toEqual([]);
@@ -118,11 +131,8 @@ describe(`money notifications through the outbox (${dbLabel()})`, () => {
     const campaign = (await findCampaignByCode(t.deps.db, c.code!))!;
 
     // Rolled back after the grant's transfer: no bonus, no money, no message.
-    const seen = failTransactionsAfterWork(t.deps.db, p.id);
-    await expect(t.services.bonus.grant(p.id, campaign, campaign.amount)).rejects.toThrow(/forced failure/);
-    vi.restoreAllMocks();
+    const seen = await withForcedRollback(p.id, () => expect(t.services.bonus.grant(p.id, campaign, campaign.amount)).rejects.toThrow(/forced failure/));
     expect(seen).toEqual([1]);
-    await retryDelivery(p.id);
     expect(await outboxOf(p.id)).toEqual([]);
     expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusAccreditato)).toEqual([]);
     expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toEqual([]);
@@ -178,11 +188,8 @@ describe(`money notifications through the outbox (${dbLabel()})`, () => {
     expect(await portOf(t).openTicket(ticket)).toMatchObject({ ok: true });
     const before = await outboxOf(p.id);
 
-    const seen = failTransactionsAfterWork(t.deps.db, p.id);
-    await expect(portOf(t).settleTicket({ code: ticket.code, outcome: 'lost' })).rejects.toThrow(/forced failure/);
-    vi.restoreAllMocks();
+    const seen = await withForcedRollback(p.id, () => expect(portOf(t).settleTicket({ code: ticket.code, outcome: 'lost' })).rejects.toThrow(/forced failure/));
     expect(seen).toEqual([before.length + 1]);
-    await retryDelivery(p.id);
     expect(await outboxOf(p.id)).toHaveLength(before.length);
     expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusSbloccato)).toEqual([]);
     expect((await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.id, id)))[0]!.status).toBe('active');
@@ -216,12 +223,12 @@ describe(`money notifications through the outbox (${dbLabel()})`, () => {
     const offer = offers.find((r: { name: string }) => r.name === 'Bonus Scommesse VIP 5 €');
     const before = (await outboxOf(p.id)).length;
 
-    const seen = failTransactionsAfterWork(t.deps.db, p.id);
-    const failed = await post('/api/Account/VipRechargeRequest', { rechargeId: offer.Id, subscriptionId: sub });
-    vi.restoreAllMocks();
-    expect(failed.json().ResponseCode).not.toBe(0);
+    let failed: Awaited<ReturnType<typeof post>> | undefined;
+    const seen = await withForcedRollback(p.id, async () => {
+      failed = await post('/api/Account/VipRechargeRequest', { rechargeId: offer.Id, subscriptionId: sub });
+    });
+    expect(failed!.json().ResponseCode).not.toBe(0);
     expect(seen).toContain(before + 1);
-    await retryDelivery(p.id);
     expect(await outboxOf(p.id)).toHaveLength(before);
     expect(await noticesOf(p.id, NOTIFICATION_TYPES.BonusAccreditato)).toEqual([]);
 
