@@ -77,7 +77,14 @@ export default tseslint.config(
   // files build the legacy envelope. The list below shrinks to nothing as modules are converted.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/routes.ts', '**/*-routes.ts', '**/*.test.ts', '**/test-*.ts', 'apps/server/src/platform/outcome.ts'],
+    ignores: [
+      '**/routes.ts',
+      '**/*-routes.ts',
+      '**/*.test.ts',
+      '**/test-*.ts',
+      'apps/server/src/platform/outcome.ts',
+      'apps/server/src/platform/call-route.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

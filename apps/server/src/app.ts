@@ -14,6 +14,7 @@ import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer, warnOnUntrustedForwarding } from './platform/http-hardening.ts';
 import { rateLimitStore } from './platform/rate-limits.ts';
+import { recordRouteCalls } from './platform/call-route.ts';
 import { recordRouteSides } from './platform/route-sides.ts';
 import { nullTolerantValidatorCompiler } from './platform/null-as-absent.ts';
 import { observability, requestIdOf } from './platform/observability.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installHttpHardening(app);
   warnOnUntrustedForwarding(app, config.TRUST_PROXY);
   recordRouteSides(app);
+  recordRouteCalls(app);
 
   installSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.limits), keyGenerator: rateLimitKey(deps.sessions) });

@@ -33,7 +33,7 @@ export const ZNotifyIdBody = z.object({ Id: zNotificationId });
 export const ZNotifyIdList = z.array(zNotificationId).min(1, { error: T.idInvalid }).max(500, { error: T.tooManyIds });
 export const ZNotifiesArchivedBody = z.union([ZNotifyIdList, z.object({ Ids: ZNotifyIdList })]);
 /** SetAllNotifiesRead's body: the legacy client sends `{}` (the server takes any body). */
-export const ZEmptyBody = z.object({});
+export const ZEmptyBody = z.unknown().optional();
 /** Answer of the four state calls: how many notifications changed. */
 export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().int() }));
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { Call, CallCode, CallData, CallInput, CallRefusedData } from '@betsite/contract/calls/define-call';
+import type { Call, CallCode, CallData, CallInput, CallRefusedData, InputOptional } from '@betsite/contract/calls/define-call';
 import { jsonMismatch } from '@betsite/contract/calls/json-check';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { api } from './api.ts';
@@ -73,8 +73,7 @@ export async function callApi<D extends Call>(def: D, ...[input, signal]: CallAr
 }
 
 /** `callApi`'s arguments: the input only when the call takes one. */
-type CallArgs<D> =
-  CallInput<D> extends { query?: undefined; body?: undefined } ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
+type CallArgs<D> = InputOptional<D> extends true ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
 
 /** The outcome of a call as a value, for code that branches on the refusal's code rather than catching it. */
 export type CallResult<D> = { ok: true; data: CallData<D>; message: string | null } | { ok: false; refusal: Refusal<CallCode<D>, CallRefusedData<D>> };
@@ -95,7 +94,7 @@ export const callKey = <D extends Call>(def: D, input?: CallInput<D>) => (input 
 /** TanStack Query options of a call (for loaders' `ensureQueryData` and for `useCallQuery`). */
 export function callQueryOptions<D extends Call, T = CallData<D>>(
   def: D,
-  ...[input, extra]: CallInput<D> extends { query?: undefined; body?: undefined }
+  ...[input, extra]: InputOptional<D> extends true
     ? [input?: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
     : [input: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
 ) {

@@ -29,18 +29,21 @@ export const Prelievo = call('withdrawals.Prelievo', C.Prelievo, {
 export const GetDatiMastercard = call('withdrawals.GetDatiMastercard', C.GetDatiMastercard, {
   method: 'GET',
   path: '/api/Account/GetDatiMastercard',
+  query: async () => (await withdrawals()).ZCookieQuery,
   response: async () => (await withdrawals()).ZSavedCardsResponse.shape.ResponseData.unwrap(),
   codes: [],
 });
 export const GetDatiApco = call('withdrawals.GetDatiApco', C.GetDatiApco, {
   method: 'GET',
   path: '/api/Account/GetDatiApco',
+  query: async () => (await withdrawals()).ZCookieQuery,
   response: async () => (await withdrawals()).ZSavedCardsResponse.shape.ResponseData.unwrap(),
   codes: [],
 });
 export const EL_GetElencoPrelievo = call('withdrawals.EL_GetElencoPrelievo', C.EL_GetElencoPrelievo, {
   method: 'GET',
   path: '/api/Account/EL_GetElencoPrelievo',
+  query: async () => (await withdrawals()).ZCookieQuery,
   response: async () => (await withdrawals()).ZPendingListResponse.shape.ResponseData.unwrap(),
   codes: [],
 });

@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
 import { API } from '@betsite/contract/api-paths';
-import {
-  ZBonusListQuery,
-  ZBonusListResponse,
-  ZBonusSummaryResponse,
-  ZBoolResponse,
-  ZCampaignBody,
-  ZCampaignEndBody,
-  ZCampaignListResponse,
-  ZCampaignResponse,
-  ZCancelFunBonusQuery,
-  ZCancelFunBonusResponse,
-  ZGrantBody,
-  ZPromoListBody,
-  ZPromoListResponse,
-  ZRedeemQuery,
-  ZRedeemResponse,
-} from '@betsite/contract/bonus';
+import { ZCampaignBody, ZCampaignEndBody, ZCampaignListResponse, ZCampaignResponse, ZGrantBody, ZRedeemResponse } from '@betsite/contract/bonus';
+import * as calls from '@betsite/contract/calls/bonus';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { BONUS_TEXT } from '@betsite/contract/bonus-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
@@ -53,45 +39,28 @@ export const bonusRoutes =
     const auth = requireAuth(deps.sessions);
     const operator = requirePermission(deps, 'bonuses.manage');
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
-    const list = { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusListResponse } }, preValidation: auth };
 
-    app.post(
-      API.BetPlay.V3_GetPromoBonusList,
-      { schema: { tags, body: ZPromoListBody, response: { 200: ZPromoListResponse } }, preValidation: auth },
-      async (req) => ok(await service.promotions(user(req), req.body)),
+    const player = { tags, preValidation: auth };
+
+    await callRoute(app, calls.V3_GetPromoBonusList, player, async (req) => ok(await service.promotions(user(req), req.body)));
+    await callRoute(app, calls.V3_CheckBonusPrimaRicarica, { ...player, rateLimit: perToken(30) }, async (req) =>
+      ok(await service.checkPrimaRicarica(user(req))),
     );
-    app.get(
-      API.BetPlay.V3_CheckBonusPrimaRicarica,
-      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBoolResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => ok(await service.checkPrimaRicarica(user(req))),
-    );
-    app.get(API.Account.EL_GetBonus, list, async (req) => ok(await service.list(user(req), ['bonus'])));
-    app.get(API.Account.EL_GetAllFunBonus, list, async (req) => ok(await service.list(user(req), ['funbonus'])));
+    await callRoute(app, calls.EL_GetBonus, player, async (req) => ok(await service.list(user(req), ['bonus'])));
+    await callRoute(app, calls.EL_GetAllFunBonus, player, async (req) => ok(await service.list(user(req), ['funbonus'])));
     // Free spins and free bets exist only with the BonusFreeSpin_Attivo module (document 3 §2): without
     // it the server lists none, as the page shows no tab for them.
     const entitlements = (type: 'freespin' | 'freebet') => async (req: { auth: { userId: number } | null }) =>
       ok((await deps.site.module('BonusFreeSpin_Attivo')) ? await service.list(user(req), [type]) : []);
-    app.get(API.Account.EL_GetAllFreeSpin, list, entitlements('freespin'));
-    app.get(API.Account.EL_GetAllFreeBet, list, entitlements('freebet'));
-    app.get(
-      API.Account.EL_GetUserBonusReactive,
-      { schema: { tags, querystring: ZBonusListQuery, response: { 200: ZBonusSummaryResponse } }, preValidation: auth },
-      async (req) => ok(await service.summary(user(req))),
-    );
+    await callRoute(app, calls.EL_GetAllFreeSpin, player, entitlements('freespin'));
+    await callRoute(app, calls.EL_GetAllFreeBet, player, entitlements('freebet'));
+    await callRoute(app, calls.EL_GetUserBonusReactive, player, async (req) => ok(await service.summary(user(req))));
     // A guessed promo code is worth money: a few tries a minute per session.
-    app.get(
-      API.BetPlay.RedeemBonus,
-      { schema: { tags, querystring: ZRedeemQuery, response: { 200: ZRedeemResponse } }, preValidation: auth, config: { rateLimit: perToken(10) } },
-      async (req) => envelope(await service.redeem(user(req), req.query.bonusCode), BONUS_TEXT.redeemOk),
+    await callRoute(app, calls.RedeemBonus, { ...player, rateLimit: perToken(10) }, async (req) =>
+      envelope(await service.redeem(user(req), req.query.bonusCode), BONUS_TEXT.redeemOk),
     );
-    app.get(
-      API.Account.EL_CancelFunBonus,
-      {
-        schema: { tags, querystring: ZCancelFunBonusQuery, response: { 200: ZCancelFunBonusResponse } },
-        preValidation: auth,
-        config: { rateLimit: perToken(30) },
-      },
-      async (req) => envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),
+    await callRoute(app, calls.EL_CancelFunBonus, { ...player, rateLimit: perToken(30) }, async (req) =>
+      envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),
     );
 
     // Operator API: campaigns are data (the back-office screen comes later).

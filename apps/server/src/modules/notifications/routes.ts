@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZGetNotifyQuery,
-  ZGetNotifyResponse,
-  ZNotifiesArchivedBody,
-  ZNotifyChangeResponse,
-  ZNotifyIdBody,
-  ZSendNotificationBody,
-  ZSendNotificationResponse,
-} from '@betsite/contract/notifications';
-import { z } from '@betsite/contract/zod';
+import { ZSendNotificationBody, ZSendNotificationResponse } from '@betsite/contract/notifications';
+import * as calls from '@betsite/contract/calls/notifications';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '@betsite/contract/envelope';
 import { NOTIFICATION_TEXT } from '@betsite/contract/notification-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
@@ -34,33 +27,17 @@ export const notificationRoutes =
   async (app) => {
     const service = services.notifications;
     const auth = requireAuth(deps.sessions);
-    const change = { 200: ZNotifyChangeResponse };
 
-    app.get(
-      API.Notifications.GetNotify,
-      { schema: { tags, querystring: ZGetNotifyQuery, response: { 200: ZGetNotifyResponse } }, preValidation: auth },
-      async (req) => ok(await service.list(req.auth!.userId, req.query.isPoll ?? false)),
+    const player = { tags, preValidation: auth };
+    const changing = { ...player, rateLimit: perToken };
+
+    await callRoute(app, calls.GetNotify, player, async (req) => ok(await service.list(req.auth!.userId, req.query.isPoll ?? false)));
+    await callRoute(app, calls.SetNotifyArchived, changing, async (req) => changed(await service.archive(req.auth!.userId, req.body.Id)));
+    await callRoute(app, calls.SetNotifiesArchived, changing, async (req) =>
+      changed(await service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids)),
     );
-    app.post(
-      API.Notifications.SetNotifyArchived,
-      { schema: { tags, body: ZNotifyIdBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => changed(await service.archive(req.auth!.userId, req.body.Id)),
-    );
-    app.post(
-      API.Notifications.SetNotifiesArchived,
-      { schema: { tags, body: ZNotifiesArchivedBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => changed(await service.archiveMany(req.auth!.userId, Array.isArray(req.body) ? req.body : req.body.Ids)),
-    );
-    app.post(
-      API.Notifications.SetNotifyRead,
-      { schema: { tags, body: ZNotifyIdBody, response: change }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => changed(await service.markRead(req.auth!.userId, req.body.Id)),
-    );
-    app.post(
-      API.Notifications.SetAllNotifiesRead,
-      { schema: { tags, body: z.unknown().optional(), response: change }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => changed(await service.markAllRead(req.auth!.userId)),
-    );
+    await callRoute(app, calls.SetNotifyRead, changing, async (req) => changed(await service.markRead(req.auth!.userId, req.body.Id)));
+    await callRoute(app, calls.SetAllNotifiesRead, changing, async (req) => changed(await service.markAllRead(req.auth!.userId)));
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
     app.get(API.Notifications.Stream, { schema: { tags }, preValidation: auth, config: { rateLimit: { ...perToken, max: 30 } } }, async (req, reply) =>

@@ -5,13 +5,14 @@ import {
   ZSaveEsclusioneResponse,
   ZSaveLimitazioneRequest,
   ZSaveLimitazioneResponse,
-  ZTipiAutoesclusioneResponse,
 } from '@betsite/contract/responsible-gaming';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '@betsite/contract/envelope';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
+import * as rgCalls from '@betsite/contract/calls/responsible-gaming';
 import {
   FIRST_ACCESS_TEXT,
   ZCompletaPrimoAccessoRequest,
@@ -105,10 +106,8 @@ export const responsibleGamingRoutes =
       { schema: { tags, querystring: ZAndamentoQuery, response: { 200: ZAndamentoResponse } }, preValidation: auth },
       async (req) => ok(await insights(deps, req.auth!.userId, req.query.periodo)),
     );
-    app.get(
-      API.Account.GetTipiAutoesclusioneTrasversale,
-      { schema: { tags, response: { 200: ZTipiAutoesclusioneResponse } }, preValidation: auth },
-      async (req) => ok(await service.exclusionTypes(req.auth!.userId)),
+    await callRoute(app, rgCalls.GetTipiAutoesclusioneTrasversale, { tags, preValidation: auth }, async (req) =>
+      ok(await service.exclusionTypes(req.auth!.userId)),
     );
     app.post(
       API.Account.SaveEsclusione,

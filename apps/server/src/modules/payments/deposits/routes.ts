@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
-import {
-  ZCheckPrimaRicaricaResponse,
-  ZConfirmResponse,
-  ZDepositStatusResponse,
-  ZNetellerQuery,
-  ZPaasRequest,
-  ZPaasResponse,
-  ZPassThroughQuery,
-  ZPaypalQuery,
-  ZPaysafeQuery,
-  ZRicaricaRequest,
-  ZRicaricaResponse,
-  ZTransactionQuery,
-} from '@betsite/contract/deposits';
+import * as calls from '@betsite/contract/calls/deposits';
+import * as paasCalls from '@betsite/contract/calls/paas';
+import * as methodCalls from '@betsite/contract/calls/payment-methods';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { DEPOSIT_CODES, type TRicaricaData } from '@betsite/contract/deposits';
-import { ZGetMetodiPagamentoQuery, ZGetMetodiPagamentoResponse } from '@betsite/contract/payments';
 import type { AppDeps } from '../../../deps.ts';
 import { envelope } from '../../../platform/outcome.ts';
+import { callRoute } from '../../../platform/call-route.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { sandboxRoutes } from '../providers/sandbox-routes.ts';
-import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../../services.ts';
 
 const tags = ['payments'];
@@ -54,58 +42,32 @@ export const depositRoutes =
     const paas = services.depositPaas;
     const auth = requireAuth(deps.sessions);
 
-    app.get(
-      API.Account.GetMetodiPagamento,
-      { schema: { tags, querystring: ZGetMetodiPagamentoQuery, response: { 200: ZGetMetodiPagamentoResponse } } },
-      async (req) => {
-        const p = req.query.Prelievo?.toLowerCase();
-        return ok(await service.methods(p === 'true' ? true : p === 'false' ? false : null));
-      },
+    await callRoute(app, methodCalls.GetMetodiPagamento, { tags }, async (req) => {
+      const p = req.query.Prelievo?.toLowerCase();
+      return ok(await service.methods(p === 'true' ? true : p === 'false' ? false : null));
+    });
+
+    await callRoute(app, calls.Ricarica, { tags, preValidation: auth, rateLimit: { max: 30, timeWindow: '1 minute' } }, async (req) =>
+      envelope(await service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])), ricaricaText),
     );
 
-    app.post(
-      API.Account.Ricarica,
-      {
-        schema: { tags, body: ZRicaricaRequest, response: { 200: ZRicaricaResponse } },
-        preValidation: auth,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      },
-      async (req) => envelope(await service.ricarica(req.auth!.userId, req.body, idempotencyKey(req.headers['idempotency-key'])), ricaricaText),
-    );
-
-    app.post(API.Account.DepositWithPaas, { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preValidation: auth }, async (req) =>
+    await callRoute(app, paasCalls.DepositWithPaas, { tags, preValidation: auth }, async (req) =>
       // The only PaaS page is the sandbox's: with the sandbox off there is nowhere to send the player.
       deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(DEPOSIT_CODES.METHOD_UNAVAILABLE, DEPOSIT_TEXT.methodUnavailable),
     );
 
     // Result confirmations: open (the result page is open to everyone) and keyed by the provider's
     // unguessable payment id; the outcome always comes from the provider, never from the query.
-    const confirm = { tags, response: { 200: ZConfirmResponse } };
-    app.get(API.payment.neteller, { schema: { ...confirm, querystring: ZNetellerQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('neteller', req.query.payment_id)),
-    );
-    app.get(API.payment.paysafe, { schema: { ...confirm, querystring: ZPaysafeQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('paysafe', req.query.payment_id)),
-    );
-    app.get(API.payment.paypal, { schema: { ...confirm, querystring: ZPaypalQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('paypal', req.query.token)),
-    );
-    app.get(API.payment.poste, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('poste', need(req.query, 'ORDER_ID'))),
-    );
-    app.get(API.payment.safecharge, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('safecharge', need(req.query, 'ppp_TransactionID'))),
-    );
-    app.get(API.payment.skrillConfirm, { schema: { ...confirm, querystring: ZPassThroughQuery }, config: { rateLimit: confirmLimit } }, async (req) =>
-      envelope(await service.confirm('skrill', need(req.query, 'mb_transaction_id'))),
-    );
-    app.get(API.payment.checkPrimaRicarica, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZCheckPrimaRicaricaResponse } } }, async (req) =>
-      envelope(await service.checkPrimaRicarica(req.query.transactionId)),
-    );
+    const confirm = { tags, rateLimit: confirmLimit };
+    await callRoute(app, calls.ConfirmNeteller, confirm, async (req) => envelope(await service.confirm('neteller', req.query.payment_id)));
+    await callRoute(app, calls.ConfirmPaysafe, confirm, async (req) => envelope(await service.confirm('paysafe', req.query.payment_id)));
+    await callRoute(app, calls.ConfirmPaypal, confirm, async (req) => envelope(await service.confirm('paypal', req.query.token)));
+    await callRoute(app, calls.ConfirmPoste, confirm, async (req) => envelope(await service.confirm('poste', need(req.query, 'ORDER_ID'))));
+    await callRoute(app, calls.ConfirmSafecharge, confirm, async (req) => envelope(await service.confirm('safecharge', need(req.query, 'ppp_TransactionID'))));
+    await callRoute(app, calls.ConfirmSkrill, confirm, async (req) => envelope(await service.confirm('skrill', need(req.query, 'mb_transaction_id'))));
+    await callRoute(app, calls.CheckPrimaRicarica, { tags }, async (req) => envelope(await service.checkPrimaRicarica(req.query.transactionId)));
     // Not in the legacy list: lets the page follow hand-offs that finish on another device (QR, shop, bank).
-    app.get(API.payment.status, { schema: { tags, querystring: ZTransactionQuery, response: { 200: ZDepositStatusResponse } } }, async (req) =>
-      envelope(await service.status(req.query.transactionId)),
-    );
+    await callRoute(app, calls.DepositStatus, { tags }, async (req) => envelope(await service.status(req.query.transactionId)));
 
     // The providers' sandbox pages exist only where the sandbox providers are switched on.
     if (deps.config.SANDBOX_PAYMENTS) await app.register(sandboxRoutes(deps, service, paas));

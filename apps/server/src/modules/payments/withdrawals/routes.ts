@@ -2,22 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import { WITHDRAWAL_CODES } from '@betsite/contract/withdrawal-codes';
 import { envelope } from '../../../platform/outcome.ts';
+import { callRoute } from '../../../platform/call-route.ts';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import {
-  ZCancelQuery,
-  ZCancelResponse,
-  ZCookieQuery,
-  ZPendingListResponse,
-  ZSavedCardsResponse,
-  ZWithdrawalRequest,
-  ZWithdrawalResponse,
-  type TWithdrawalData,
-} from '@betsite/contract/withdrawals';
+import type { TWithdrawalData } from '@betsite/contract/withdrawals';
+import * as calls from '@betsite/contract/calls/withdrawals';
+import * as paasCalls from '@betsite/contract/calls/paas';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { operatorWithdrawalRoutes } from './operator-routes.ts';
-import { API } from '@betsite/contract/api-paths';
-import { ZPaasRequest, ZPaasResponse } from '@betsite/contract/deposits';
 import { money } from '../providers/sandbox-pages.ts';
 import { paasPageRoutes } from '../providers/paas-page-routes.ts';
 import type { Services } from '../../../services.ts';
@@ -34,43 +26,20 @@ export const withdrawalRoutes =
     const service = services.withdrawals;
     const auth = requireAuth(deps.sessions);
 
-    app.post(
-      API.Account.Prelievo,
-      { schema: { tags, body: ZWithdrawalRequest, response: { 200: ZWithdrawalResponse } }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => envelope(await service.request(req.auth!.userId, req.body), prelievoText),
+    const limited = { tags, preValidation: auth, rateLimit: perToken };
+    await callRoute(app, calls.Prelievo, limited, async (req) => envelope(await service.request(req.auth!.userId, req.body), prelievoText));
+    await callRoute(app, calls.GetDatiMastercard, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')));
+    await callRoute(app, calls.GetDatiApco, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'apco')));
+    await callRoute(app, calls.EL_GetElencoPrelievo, { tags, preValidation: auth }, async (req) =>
+      ok({ elencoprelieviField: await service.pending(req.auth!.userId) }),
     );
-
-    app.get(
-      API.Account.GetDatiMastercard,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preValidation: auth },
-      async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')),
-    );
-    app.get(
-      API.Account.GetDatiApco,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZSavedCardsResponse } }, preValidation: auth },
-      async (req) => ok(await service.cards(req.auth!.userId, 'apco')),
-    );
-
-    app.get(
-      API.Account.EL_GetElencoPrelievo,
-      { schema: { tags, querystring: ZCookieQuery, response: { 200: ZPendingListResponse } }, preValidation: auth },
-      async (req) => ok({ elencoprelieviField: await service.pending(req.auth!.userId) }),
-    );
-
-    app.get(
-      API.Account.EL_AnnullaPrelievo,
-      { schema: { tags, querystring: ZCancelQuery, response: { 200: ZCancelResponse } }, preValidation: auth, config: { rateLimit: perToken } },
-      async (req) => envelope(await service.cancel(req.auth!.userId, req.query.ticket), T.cancelSuccess),
-    );
+    await callRoute(app, calls.EL_AnnullaPrelievo, limited, async (req) => envelope(await service.cancel(req.auth!.userId, req.query.ticket), T.cancelSuccess));
 
     // WithdrawWithPaas (document 3 §7): the provider's iframe replaces the forms under DepositWithPaas_Enabled.
     const paas = services.withdrawalPaas;
-    app.post(
-      API.Account.WithdrawWithPaas,
-      { schema: { tags, body: ZPaasRequest, response: { 200: ZPaasResponse } }, preValidation: auth, config: { rateLimit: perToken } },
+    await callRoute(app, paasCalls.WithdrawWithPaas, limited, async (req) =>
       // The only PaaS provider is the sandbox one: without SANDBOX_PAYMENTS (production) there is none.
-      async (req) =>
-        deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(WITHDRAWAL_CODES.METHOD_UNAVAILABLE, T.methodUnavailable),
+      deps.config.SANDBOX_PAYMENTS ? envelope(await paas.open(req.auth!.userId)) : fail(WITHDRAWAL_CODES.METHOD_UNAVAILABLE, T.methodUnavailable),
     );
     // The sandbox provider's withdrawal page (the deposit one lives with the other sandbox providers).
     const paasMethods = async () => (await service.methodRows(true)).map((m) => ({ name: m.name, label: m.nameLong }));

@@ -1,0 +1,84 @@
+/**
+ * Issue 37, "one definition per call": the server registers each contract call's route from the
+ * definition (packages/contract/src/calls), so method, path, validation, the answer's schema and
+ * OpenAPI cannot drift from what the web client is typed with.
+ */
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { ok, fail } from '@betsite/contract/envelope';
+import { API } from '@betsite/contract/api-paths';
+import { z } from '@betsite/contract/zod';
+import { call, callsOf } from '@betsite/contract/calls/define-call';
+import { groupFiles } from '@betsite/contract/calls/generate-checks';
+import { createTestApp, useTestApp } from '../test-support.ts';
+import { callRoute, recordRouteCalls } from './call-route.ts';
+
+const t = useTestApp();
+
+describe('contract calls on the server', () => {
+  it('every defined call is served by a route built from its definition', async () => {
+    const defined: { name: string; route: string }[] = [];
+    for (const file of await groupFiles()) {
+      const mod = (await import(`@betsite/contract/calls/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
+      for (const c of callsOf(mod)) defined.push({ name: c.name, route: `${c.method} ${c.path}` });
+    }
+    expect(defined.length).toBeGreaterThan(30);
+    const wrong = defined
+      .filter(({ name, route }) => t.app.routeCalls.get(route) !== name)
+      .map(({ name, route }) => `${name}: ${route} → ${t.app.routeCalls.get(route) ?? 'written by hand or missing'}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the OpenAPI document describes a defined call's body and answer from its definition", async () => {
+    const docs = await createTestApp({ API_DOCS: true });
+    await docs.app.ready();
+    const doc = docs.app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    const prelievo = doc.paths['/api/Account/Prelievo']?.post;
+    expect(prelievo?.requestBody).toBeDefined();
+    expect(JSON.stringify(prelievo?.responses?.['200'])).toContain('ResponseCode');
+    await docs.close();
+  });
+});
+
+describe('callRoute', () => {
+  const Echo = call('test.Echo', undefined, {
+    method: 'POST',
+    // Any path of the API table: this app has no other route.
+    path: API.Account.Prelievo,
+    body: async () => z.object({ amount: z.number().int().min(1, { error: 'Importo non valido' }), code: z.number().int() }),
+    response: async () => z.object({ amount: z.number().int() }),
+    codes: [-7],
+  });
+  const build = async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    recordRouteCalls(app);
+    await app.register(async (scope) =>
+      callRoute(scope.withTypeProvider<ZodTypeProvider>(), Echo, { tags: ['test'] }, async (req) =>
+        req.body.code === 0 ? ok({ amount: req.body.amount }) : fail(req.body.code, 'Rifiutato'),
+      ),
+    );
+    return app;
+  };
+
+  it('validates the body with the definition, answers in the envelope and records the route', async () => {
+    const app = await build();
+    expect(app.routeCalls.get(`POST ${API.Account.Prelievo}`)).toBe('test.Echo');
+    const good = await app.inject({ method: 'POST', url: API.Account.Prelievo, payload: { amount: 5, code: 0, extra: 'x' } });
+    expect(good.json()).toEqual({ ResponseCode: 0, ResponseMessage: null, ResponseData: { amount: 5 } });
+    const bad = await app.inject({ method: 'POST', url: API.Account.Prelievo, payload: { amount: 0, code: 0 } });
+    expect(bad.statusCode).toBe(400);
+    const declared = await app.inject({ method: 'POST', url: API.Account.Prelievo, payload: { amount: 5, code: -7 } });
+    expect(declared.json()).toEqual({ ResponseCode: -7, ResponseMessage: 'Rifiutato', ResponseData: null });
+    await app.close();
+  });
+
+  it('refuses, under test, to answer a code the call does not declare (the web client could not type it)', async () => {
+    const app = await build();
+    const undeclared = await app.inject({ method: 'POST', url: API.Account.Prelievo, payload: { amount: 5, code: -8 } });
+    expect(undeclared.statusCode).toBe(500);
+    await app.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { z } from '@betsite/contract/zod';
+import { ZEnvelope, type TEnvelope } from '@betsite/contract/envelope';
+import type { Call, CallSpec } from '@betsite/contract/calls/define-call';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route was built from (`<group>.<call>`), set by `callRoute` only. */
+    call?: string;
+  }
+}
+
+/** The app inside a `FastifyPluginAsyncZod` plugin. */
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call's spec, whatever its schemas
+type DefinedCall = Call & CallSpec<any, any, z.ZodType, number, any>;
+type Loaded<L> = L extends () => Promise<infer S> ? S : undefined;
+type QueryOf<D> = D extends { query?: infer L } ? Loaded<NonNullable<L>> : undefined;
+type BodyOf<D> = D extends { body?: infer L } ? Loaded<NonNullable<L>> : undefined;
+type DataOf<D> = D extends { response: () => Promise<infer S extends z.ZodType> } ? S : never;
+type RefusedOf<D> = D extends { refused?: infer L } ? (Loaded<NonNullable<L>> extends infer S extends z.ZodType ? S : never) : never;
+
+/** The route schema a call gives Fastify (validation of query and body, the answer's serialisation, OpenAPI). */
+type SchemaOf<D> = { querystring: QueryOf<D>; body: BodyOf<D>; response: { 200: z.ZodType } };
+/** The request a call's handler receives: query and body typed (and already validated) from the definition. */
+export type CallRequest<D> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<D>, ZodTypeProvider>;
+/** What a call's handler answers: the legacy envelope of its response data (or of its refusal's data). */
+export type CallAnswer<D> = TEnvelope<z.input<DataOf<D>> | z.input<RefusedOf<D>>>;
+
+export interface CallRouteOptions {
+  /** OpenAPI tags. */
+  tags: readonly string[];
+  preValidation?: preValidationHookHandler;
+  rateLimit?: RateLimitOptions;
+}
+
+/**
+ * Registers the route of a contract call (packages/contract/src/calls) from its definition (issue 37):
+ * method, path, the query and body schemas Fastify validates with, and the answer's schema — the
+ * legacy envelope around the call's response data — that serialises it and documents it in OpenAPI.
+ * The route only adds what is the server's own: who may call it (`preValidation`), its rate limit,
+ * and the handler.
+ *
+ * The answer's `ResponseCode` must be 0 or one of the codes the definition declares (what the web
+ * client types its refusals with): outside production an undeclared code is logged as an error, and
+ * under test it fails the request so the test that reached it fails too.
+ */
+export async function callRoute<D extends DefinedCall>(
+  app: ZodApp,
+  def: D,
+  options: CallRouteOptions,
+  handler: (req: CallRequest<D>, reply: FastifyReply) => Promise<CallAnswer<D>>,
+): Promise<void> {
+  const [querystring, body, data, refused] = await Promise.all([def.query?.(), def.body?.(), def.response(), def.refused?.()]);
+  const declared = new Set<number>([0, ...def.codes]);
+  // Read from the process, not the config: the rule is about the build being tested, not the site's settings.
+  const strict = process.env.NODE_ENV !== 'production';
+  const fatal = process.env.NODE_ENV === 'test';
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      tags: [...options.tags],
+      ...(querystring ? { querystring } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: ZEnvelope(refused ? z.union([data, refused]) : data) },
+    },
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    config: { call: def.name, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(strict
+      ? {
+          preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const code = (payload as { ResponseCode?: unknown } | null)?.ResponseCode;
+            if (reply.statusCode !== 200 || typeof code !== 'number' || declared.has(code)) return payload;
+            req.log.error({ call: def.name, code }, 'answer with a code the call does not declare');
+            if (fatal) throw new Error(`${def.name} answered ${code}, not among its declared codes`);
+            return payload;
+          },
+        }
+      : {}),
+    handler: handler as never,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /path` → the contract call the route was built from (undefined for a route written by hand). */
+    routeCalls: Map<string, string | undefined>;
+  }
+}
+
+/** Records, for every route as it is registered, the call it was built from: call-route.test.ts checks every defined call against it. */
+export function recordRouteCalls(app: FastifyInstance): void {
+  app.decorate('routeCalls', new Map<string, string | undefined>());
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeCalls.set(`${method} ${route.url}`, route.config?.call);
+  });
+}
