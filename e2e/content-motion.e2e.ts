@@ -22,13 +22,24 @@ describe('content timings', () => {
       // page took to load, two automatic changes in a row are exactly one autoplay period apart.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
       await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the slider
+      // React renders the tick in a task of its own, posted as a message (which the controlled clock
+      // leaves alone): two messages posted after it come back once that render is done.
+      const rendered = () =>
+        page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const channel = new MessageChannel();
+              let left = 2;
+              channel.port1.onmessage = () => (--left ? channel.port2.postMessage(0) : resolve());
+              channel.port2.postMessage(0);
+            }),
+        );
       const slide = () => page.locator('.cms-slider__dot[aria-current="true"]').first().getAttribute('aria-label');
       const nextChange = async (): Promise<number> => {
         const from = await slide();
         for (let ms = 100; ms <= 10_000; ms += 100) {
           await page.clock.runFor(100);
-          // A moment of real time for React to render the tick (the page's own timers are frozen).
-          await new Promise((r) => setTimeout(r, 30));
+          await rendered();
           if ((await slide()) !== from) return ms;
         }
         throw new Error('the slider did not move within 10 s');

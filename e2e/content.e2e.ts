@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTwoFrames, baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
+// e2econtent1 is this file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -67,7 +68,7 @@ describe('content pages in the browser', () => {
     await page.getByRole('button', { name: 'Nascondi' }).click();
     expect(await page.getByTestId('news-provider').count()).toBe(0);
 
-    await loginAs(page, 'demouser1');
+    await loginAs(page, 'e2econtent1');
     await page.goto('/');
     await page
       .getByRole('heading', {
@@ -394,11 +395,14 @@ describe('content pages in the browser', () => {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
         await page.screenshot({ path: `e2e/screens/content-${name}-${vp}-fold.png` });
-        // Scroll once through the page so lazy images are in the full-page picture.
+        // Scroll once through the page so lazy images are in the full-page picture: each step waits
+        // for two painted frames, by which time the browser has seen what came into view.
         await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(r));
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
+            await frame();
+            await frame();
           }
           window.scrollTo(0, 0);
         });

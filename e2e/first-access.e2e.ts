@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissLoginNotice, newPage, screenshotsIn, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
+import { dismissLoginNotice, loginAnswer, newPage, screenshotsIn, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
 
 // Players of their own (README): demoprimo1 (390 px) and demoprimo2 (1366 px) have not yet done the
 // first access after the ADM concession of 12 November 2025. No other e2e file uses them.
@@ -11,9 +11,10 @@ describe('the first access after the ADM concession', () => {
   for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`at ${VIEWPORTS[size].width} px: login leads to one screen (contract, then three limits with the caps prefilled)`, async () => {
       const { page, context } = await newPage(browser(), { viewport: size });
+      const answer = loginAnswer(page);
       await submitLogin(page, PLAYERS[size]);
       await page.waitForURL((u) => u.pathname === '/account/primo-accesso');
-      await dismissLoginNotice(page);
+      await dismissLoginNotice(page, answer);
       await page.getByRole('heading', { name: 'Primo accesso: contratto e limiti di gioco' }).waitFor();
       // Prefilled with the concession's daily figures × 7: the default rule set offers weekly and monthly periods.
       for (const kind of ['deposito', 'spesa', 'tempo di gioco']) {

@@ -2,19 +2,28 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
-import { baseUrl, operatorToken, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
+import { baseUrl, operatorToken, playerId, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
 
 const browser = useBrowser();
 
-/** demouser1's session where the site keeps it with 'Ricordami'. */
+/** This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md). */
+const PLAYER = 'e2efirstload1';
+/** Its second player, who logs in through the forms: a login closes the player's other sessions, PLAYER's stays open. */
+const FORM_PLAYER = 'e2efirstload2';
+/** Its session where the site keeps it with 'Ricordami'. */
 let session: StoredSession;
 beforeAll(async () => {
-  session = await storedSession();
-  // An unread payment-method notification: the error alert every account page shows (other files archive the seeded one).
+  session = await storedSession(PLAYER);
+  // An unread payment-method notification: the error alert every account page shows.
   const sent = await fetch(`${baseUrl()}${API.Notifications.AdminSend}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken()}` },
-    body: JSON.stringify({ UserId: 1, TypeId: NOTIFICATION_TYPES.MetodiPagamento, Title: 'Carta scaduta', Body: 'Aggiorna il metodo di pagamento.' }),
+    body: JSON.stringify({
+      UserId: await playerId(PLAYER),
+      TypeId: NOTIFICATION_TYPES.MetodiPagamento,
+      Title: 'Carta scaduta',
+      Body: 'Aggiorna il metodo di pagamento.',
+    }),
   });
   expect(((await sent.json()) as { ResponseCode: number }).ResponseCode).toBe(0);
 });
@@ -170,13 +179,13 @@ describe("a visitor's first load of an institutional page", () => {
   it('keeps what was typed into the login form before the scripts ran, and logs in with it once hydrated', async () => {
     const { page, release, context } = await openWithScriptsHeld('/account/login', { width: 390, height: 844 });
     // The server's form, before any script: typed into as a player on a slow phone would.
-    await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
+    await page.getByRole('textbox', { name: 'Username' }).fill(FORM_PLAYER);
     await page.locator('input[type="password"]').fill('Password123');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     release();
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
     // React replays the fields' changes on hydration: the form sends what is on screen.
-    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('demobets1');
+    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(FORM_PLAYER);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').first().waitFor();
     await context.close();
@@ -184,7 +193,7 @@ describe("a visitor's first load of an institutional page", () => {
 
   it('sends a form pressed before the scripts ran once React has hydrated it: the press is not lost', async () => {
     const { page, origin, release, context } = await openWithScriptsHeld('/account/login', { width: 1366, height: 900 });
-    await page.getByRole('textbox', { name: 'Username' }).fill('demobets1');
+    await page.getByRole('textbox', { name: 'Username' }).fill(FORM_PLAYER);
     await page.locator('input[type="password"]').fill('Password123');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     // Held back: no native GET with the password in the address.
@@ -224,7 +233,7 @@ describe("a visitor's first load of an institutional page", () => {
     expect(await page.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/account/login');
     // The rendered login form, sent by the browser itself: never a GET with the password in the address.
     await page.goto('/account/login');
-    await page.getByRole('textbox', { name: 'Username' }).fill('demouser1');
+    await page.getByRole('textbox', { name: 'Username' }).fill(FORM_PLAYER);
     await page.locator('input[type="password"]').fill('Password123');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForLoadState();
@@ -236,7 +245,7 @@ describe("a visitor's first load of an institutional page", () => {
     const held = await slow.newPage();
     await held.route('**/assets/*.js', (route) => route.abort());
     await held.goto('/account/login');
-    await held.getByRole('textbox', { name: 'Username' }).fill('demouser1');
+    await held.getByRole('textbox', { name: 'Username' }).fill(FORM_PLAYER);
     await held.locator('input[type="password"]').fill('Password123');
     const sent: string[] = [];
     held.on('request', (r) => {

@@ -42,6 +42,7 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
     } catch {
       /* not up yet */
     }
+    // Asked again every 250 ms until it answers (a readiness poll, as expect.poll does in a test).
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server on ${port} did not start`);
@@ -60,8 +61,10 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   for (const s of servers) {
+    // Its database folder goes once the process has ended (not after a guessed delay).
+    const ended = s.proc.exitCode !== null ? Promise.resolve() : new Promise((r) => s.proc.once('exit', r));
     s.proc.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await ended;
     rmSync(s.dir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTwoFrames, baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
 let browser: Browser;
-/** demouser1's session, kept where the site keeps it with 'Ricordami'. */
+/**
+ * demouser1's session, kept where the site keeps it with 'Ricordami'. demouser1 is only looked at
+ * here (pages opened, nothing saved): it is the one player whose months of demo history fill every
+ * account page (bet list, statement, bonuses, VIP), which is the markup hydration must match. Its
+ * login closes no other file's session that matters: the files run one after the other.
+ */
 let session: StoredSession;
 beforeAll(async () => {
   browser = await launchBrowser();

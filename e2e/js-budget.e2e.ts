@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
 let browser: Browser;
-/** demouser1's session, kept where the site keeps it with 'Ricordami' (one login for every account page). */
+/**
+ * demouser1's session, kept where the site keeps it with 'Ricordami' (one login for every account
+ * page). Only looked at (pages opened, nothing saved): its demo history makes each account page load
+ * what it loads with data (charts, lists), which is what the budget measures. The files run one
+ * after the other, so its login closes no session another file is using.
+ */
 let session: StoredSession;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { afterTwoFrames, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
+// demouser1 walks the account pages, only looking (nothing is saved): it is the one player whose
+// demo history fills them, so every page is walked with data. The one thing its reading does (the
+// first read of its VIP Sport history credits its ended periods' Free Bet once) is why no file
+// asserts demouser1's balance (e2e/README.md).
 const shot = screenshotsIn('/tmp/mobile-walk');
 
 /** Every account page of a logged-in player, as the menu reaches them. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { afterTwoFrames, loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
 
 const browser = useBrowser();
+// This file's own players (apps/server/src/demo/e2e-players.ts; e2e/README.md): e2enav1 opens the
+// phone menu logged in; e2estatusnav1 (a copy of demostatus1) logs in twice for the two notices.
 
 describe('mobile navigation menu', () => {
   it('opens with aria-expanded, keeps focus inside, closes with Escape, and lists the account when logged in', async () => {
@@ -39,7 +41,7 @@ describe('mobile navigation menu', () => {
     await page.waitForURL(/\/faq$/);
     await panel.waitFor({ state: 'hidden' });
 
-    await loginKeepingNotice(page, 'demouser1');
+    await loginKeepingNotice(page, 'e2enav1');
     // A logged-in player is not offered the welcome bonus for new visitors.
     await page.goto('/');
     await page.getByTestId('promo-list').waitFor();
@@ -73,7 +75,7 @@ describe('modals take turns', () => {
   it("'Accesso effettuato' first, then 'Stato conto': never two at once", async () => {
     // A first session, so that the second login closes it and gets 'Accesso effettuato'.
     const first = await newPage(browser());
-    await loginKeepingNotice(first.page, 'demostatus1');
+    await loginKeepingNotice(first.page, 'e2estatusnav1');
     await first.context.close();
 
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
@@ -87,7 +89,7 @@ describe('modals take turns', () => {
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     const mostDialogs = () => page.evaluate(() => (window as unknown as { mostDialogs: number }).mostDialogs);
-    await loginKeepingNotice(page, 'demostatus1');
+    await loginKeepingNotice(page, 'e2estatusnav1');
     const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Chiudi' }).first().click();

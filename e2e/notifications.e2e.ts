@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, baseUrl, dismissLoginNotice, newPage, operatorToken, screenshotsIn, submitLogin, useBrowser } from './support.ts';
+import {
+  expectAxeClean,
+  baseUrl,
+  dismissLoginNotice,
+  loginAnswer,
+  newPage,
+  operatorToken,
+  playerId,
+  screenshotsIn,
+  submitLogin,
+  useBrowser,
+} from './support.ts';
 
 const browser = useBrowser();
 
@@ -13,18 +24,14 @@ const PLAYER = 'e2enotify1';
 
 /** Logs in with 'Ricordami', so a second tab of the same browser shares the session. */
 async function loginRemembered(page: Page, username: string): Promise<void> {
+  const answer = loginAnswer(page);
   await submitLogin(page, username, { remember: true });
   await page.getByTestId('header-balance').waitFor();
-  await dismissLoginNotice(page);
+  await dismissLoginNotice(page, answer);
 }
 
-const unread = async (page: Page) =>
-  Number(
-    (await page
-      .getByTestId('notify-count')
-      .textContent({ timeout: 1000 })
-      .catch(() => '0')) ?? '0',
-  );
+/** The badge's number as the page shows it now (no badge: 0); read inside `expect.poll`, which asks again. */
+const unread = async (page: Page) => Number((await page.getByTestId('notify-count').allTextContents())[0] ?? 0);
 
 async function operatorSend(userId: number | null, title: string, body: string): Promise<void> {
   const base = baseUrl();
@@ -37,16 +44,6 @@ async function operatorSend(userId: number | null, title: string, body: string):
     })
   ).json();
   expect(r.ResponseCode).toBe(0);
-}
-
-/** A player's id, as the back office finds it. */
-async function playerId(username: string): Promise<number> {
-  const base = baseUrl();
-  const token = await operatorToken('demooperator', base);
-  const r = (await (await fetch(`${base}/api/Backoffice/Players?q=${username}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    ResponseData: { id: number; username: string }[];
-  };
-  return r.ResponseData.find((p) => p.username === username)!.id;
 }
 
 describe('notifications in the browser', () => {

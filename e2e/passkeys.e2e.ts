@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, dismissLoginNotice, loginAs, newPage, screenshotsIn, seriousA11yViolations, useBrowser, VIEWPORTS } from './support.ts';
+import { baseUrl, dismissLoginNotice, loginAnswer, loginAs, newPage, screenshotsIn, seriousA11yViolations, useBrowser, VIEWPORTS } from './support.ts';
 
 /**
  * Passkeys (issue 38) in Chromium with a virtual authenticator (DevTools protocol, WebAuthn domain):
@@ -88,9 +88,10 @@ describe('passkeys in the browser', () => {
     await logOut(page);
     await page.goto('/account/login');
     await shot(page, 'login-passkey-button');
+    const answer = loginAnswer(page);
     await page.getByRole('button', { name: 'Accedi con passkey' }).click();
     await page.getByTestId('header-balance').waitFor();
-    await dismissLoginNotice(page);
+    await dismissLoginNotice(page, answer);
     await page.goto('/account/edit/security');
     await item.getByText('Ultimo utilizzo').waitFor();
     expect(await item.getByText('Mai usata').count()).toBe(0);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutboxId, launchBrowser, loginAs, newPage, seriousA11yViolations, setSite, waitForMessage, type VIEWPORTS } from './support.ts';
 
 // demoprofile1 belongs to this file only (its address, e-mail, password and two-factor change here);
-// demodocs1 uploads its documents here; demouser1 is only looked at.
+// demodocs1 uploads its documents here; e2estatusprofile1 (a copy of demostatus1) meets the locked
+// sections. demouser1 is only looked at: it is the one player with a full profile's history (its
+// documents, its limits), every tab is read and nothing is saved, so no other file sees a change.
 const SHOTS = '/tmp/profile-shots';
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +76,7 @@ describe('profile pages in the browser', () => {
       await context.close();
 
       const second = await newPage(browser, { viewport: 'mobile' });
-      await loginAs(second.page, 'demostatus1', 'Password123', '/account/edit/password');
+      await loginAs(second.page, 'e2estatusprofile1', 'Password123', '/account/edit/password');
       const modal = second.page.getByRole('dialog', { name: 'Stato conto' });
       await modal.waitFor();
       await modal.getByRole('button', { name: 'Non ora' }).click();

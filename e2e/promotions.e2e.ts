@@ -4,6 +4,8 @@ import { expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './s
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/games-shots');
 const SPORT = '/scommesse/promozione/bonus-scommesse-di-novembre';
+/** This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md): it redeems the bonus, so no other file's player gets it. */
+const PLAYER = 'e2epromo1';
 
 describe('promotion pages (issue 36)', () => {
   it('an unknown or expired promotion is Pagina non trovata with HTTP 404', async () => {
@@ -33,7 +35,7 @@ describe('promotion pages (issue 36)', () => {
 
   it('a player redeems the bonus with Riscatta and finds the page in the sport history (390 px)', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(page, 'demogames1', 'Password123');
+    await loginAs(page, PLAYER, 'Password123');
     await page.goto(SPORT);
     await page.getByRole('button', { name: 'Riscatta' }).click();
     await page.locator('.notice--success').waitFor();

@@ -6,9 +6,10 @@ import { baseUrl, screenshotsIn, seriousA11yViolations, storedSession, storedSes
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/pwa-shots');
 
+/** This file's own player's session (apps/server/src/demo/e2e-players.ts; e2e/README.md). */
 let session: StoredSession;
 beforeAll(async () => {
-  session = await storedSession('demouser1');
+  session = await storedSession('e2epwa1');
 });
 
 /** Waits for the service worker the app registers after its first page, active for the next navigations. */

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dismissLoginNotice, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+import {
+  baseUrl,
+  dismissLoginNotice,
+  lastOutboxId,
+  loginAnswer,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  waitForMessage,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,21 +21,23 @@ afterAll(async () => browser?.close());
 
 const VIEWPORTS = ['mobile', 'desktop'] as const;
 
-/** Closes 'Stato conto' when it opens over a page (players with pending checks). */
-async function closeStatusModal(page: Page) {
-  const modal = page.getByRole('dialog', { name: 'Stato conto' });
-  try {
-    await modal.waitFor({ timeout: 1500 });
-    await modal.getByRole('button', { name: 'Non ora' }).click();
-    await modal.waitFor({ state: 'detached' });
-  } catch {
-    /* not shown */
+/** Stops the page's clock a moment ahead of its time (asked again if the page's time ran past it first). */
+async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+      return;
+    } catch (err) {
+      if (attempt === 5 || !String(err).includes('to the past')) throw err;
+    }
   }
 }
 
 describe('credential recovery in the browser', () => {
   it('recovers a password by e-mail, then the temporary password logs in and must be changed', async () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
+    // The page's timers on a clock the test moves: the 5 seconds are page time, not the machine's.
+    await page.clock.install();
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recupera password' });
@@ -33,13 +46,18 @@ describe('credential recovery in the browser', () => {
 
     // Step 1: a malformed address shows 'Indirizzo non valido' for 5 seconds.
     await dialog.getByLabel('Email').fill('non-una-mail');
+    // The box takes clicks once armed (a timer of the page's), so the clock stops after that.
+    await dialog.locator('[data-armed="true"]').waitFor();
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Continua' }).click();
     const invalid = dialog.getByText('Indirizzo non valido');
     await invalid.waitFor();
     await screenshot(page, 'recovery-password-step1-mobile');
-    const shownAt = Date.now();
-    await invalid.waitFor({ state: 'detached', timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+    await page.clock.runFor(4900);
+    expect(await invalid.isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await invalid.waitFor({ state: 'detached' });
+    await page.clock.resume();
 
     await dialog.getByLabel('Email').fill('demorecovery1@betsite.example');
     await dialog.getByRole('button', { name: 'Continua' }).click();
@@ -70,9 +88,10 @@ describe('credential recovery in the browser', () => {
 
     await page.getByLabel('Username').fill('demorecovery1');
     await page.getByLabel('Password', { exact: true }).fill(temporary!);
+    const answer = loginAnswer(page);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').waitFor();
-    await dismissLoginNotice(page);
+    await dismissLoginNotice(page, answer);
     const modal = page.getByRole('dialog', { name: 'Stato conto' });
     await modal.getByText('Devi cambiare la tua password').waitFor();
     await screenshot(page, 'recovery-status-after-login-mobile');
@@ -222,7 +241,6 @@ describe('registration confirmation in the browser', () => {
     // Logged in at desktop size (the confirmation page hides the mobile header with the balance), then a phone.
     const { page, context } = await newPage(browser, { viewport: 'desktop' });
     await loginAs(page, 'democonfirm1', 'Password123', '/account/registration/confirm?step=1');
-    await closeStatusModal(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Carica i documenti' }).waitFor();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -246,7 +264,6 @@ describe('registration confirmation in the browser', () => {
     // Logged in at desktop size: the confirmation page hides the mobile header with the balance.
     const { page, context } = await newPage(browser, { viewport: 'desktop' });
     await loginAs(page, 'democonfirm1', 'Password123', '/account/registration/confirm?step=2');
-    await closeStatusModal(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Conferma il tuo cellulare' }).waitFor();
     const before = await lastOutboxId();

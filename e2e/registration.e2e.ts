@@ -116,6 +116,7 @@ describe('registration wizard in the browser', () => {
 
     // Step 6: credentials, with the availability check.
     await stepTitle(page, 'Credenziali di accesso');
+    // Any existing username is refused as taken: demouser1's is only checked, never logged in.
     await page.getByLabel('Username').fill('demouser1');
     await page.getByLabel('Password', { exact: true }).fill('password');
     await page.getByLabel('Ripeti password').fill('diversa');

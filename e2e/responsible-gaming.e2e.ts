@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
 
 // Players of their own (README): demorg1 saves a limit and self-excludes, demopep1 sends the PEP
-// form, demomigrated1 acknowledges the migration notice. No other e2e file uses them.
+// form, demomigrated1 acknowledges the migration notice, demoinactive1 gets the inactive notice;
+// e2edevicerg1 (a copy of demodevice1, apps/server/src/demo/e2e-players.ts) asks for the device code.
+// No other e2e file uses them.
 const browser = useBrowser();
 
 describe('dead ends closed', () => {
@@ -66,7 +68,7 @@ describe('dead ends closed', () => {
         body: JSON.stringify({ ResponseCode: -1, ResponseMessage: 'Dispositivo non trovato o già autorizzato', ResponseData: null }),
       }),
     );
-    await submitLogin(page, 'demodevice1');
+    await submitLogin(page, 'e2edevicerg1');
     const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
     await dialog.getByRole('button', { name: 'Non hai ricevuto la mail?' }).click();
     await dialog.getByRole('button', { name: 'Invia un SMS' }).click();

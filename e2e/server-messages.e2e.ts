@@ -4,6 +4,7 @@ import { API } from '@betsite/contract/api-paths';
 import { afterTwoFrames, expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
+// e2emessages1 is this file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md).
 
 const shot = screenshotsIn('/tmp/notify-shots', { fullPage: false });
 /** The messages shown in this browser session (recorded when the site decides to show one). */
@@ -66,7 +67,7 @@ describe('server messages in the browser', () => {
 
   it('logged-in messages on their page, and the before-logout popup after logging out from it', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'desktop' });
-    await loginAs(page, 'demouser1');
+    await loginAs(page, 'e2emessages1');
     await page.goto('/pages/carta-servizi');
     const popup = page.getByRole('dialog', { name: 'Nuova Carta dei servizi' });
     await popup.waitFor();

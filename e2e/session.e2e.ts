@@ -5,6 +5,7 @@ import {
   dismissLoginNotice,
   idleBaseUrl,
   lastOutboxId,
+  loginAnswer,
   loginAs,
   newPage,
   screenshot,
@@ -124,11 +125,11 @@ describe('session in the browser', () => {
   it('authorises a new device with the code read from the outbox, then logs in', async () => {
     const { page, context } = await newPage(browser());
     const after = await lastOutboxId();
-    await submitLogin(page, 'demodevice1');
+    await submitLogin(page, 'e2edevicesession1');
     const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
     await dialog.waitFor();
     await screenshot(page, 'device-auth-desktop');
-    const mail = await waitForMessage('demodevice1@betsite.example', after);
+    const mail = await waitForMessage('e2edevicesession1@betsite.example', after);
     const code = /: (\d{6})/.exec(mail.body)![1]!;
     await dialog.getByRole('button', { name: 'Ricevuta!' }).click();
     await dialog.getByLabel('Codice di autorizzazione').fill(code);
@@ -141,9 +142,9 @@ describe('session in the browser', () => {
     await context.close();
   });
 
-  it("opens 'Stato conto' for demostatus1 and lets the player accept the terms", async () => {
+  it("opens 'Stato conto' for e2estatussession1 (a copy of demostatus1) and lets the player accept the terms", async () => {
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
-    await loginAs(page, 'demostatus1');
+    await loginAs(page, 'e2estatussession1');
     const modal = page.getByRole('dialog', { name: 'Stato conto' });
     await modal.waitFor();
     await modal.getByText('Devi verificare il tuo indirizzo email').waitFor();
@@ -222,9 +223,10 @@ describe('idle handling (short timings)', () => {
       await first.getByLabel('Username').fill(PLAYER);
       await first.getByLabel('Password', { exact: true }).fill('Password123');
       await first.getByLabel('Ricordami').check();
+      const answer = loginAnswer(first);
       await first.getByRole('button', { name: 'Accedi', exact: true }).click();
       await first.getByTestId('header-balance').waitFor();
-      await dismissLoginNotice(first);
+      await dismissLoginNotice(first, answer);
       // A second tab of the same browser shares the remembered session.
       const second = await context.newPage();
       await second.goto('/account/dashboard');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
 // Behaviour behind site modules and variables, switched at run time through the operator API.
-// e2emodules1 is this file's own player (e2e/README.md): its PaaS withdrawal moves its money only.
+// e2emodules1 is this file's own player (e2e/README.md): its PaaS withdrawal moves its money only;
+// e2estatusmodules1 (a copy of demostatus1) meets the non-closable 'Stato conto'.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -92,7 +93,7 @@ describe('site modules switched by an operator', () => {
     await setSite('variable', 'SiteId', '87');
     try {
       const { page, context } = await newPage(browser);
-      await loginAs(page, 'demostatus1');
+      await loginAs(page, 'e2estatusmodules1');
       const modal = page.getByRole('dialog', { name: 'Stato conto' });
       await modal.waitFor();
       expect(await modal.getByRole('button', { name: 'Non ora' }).count()).toBe(0);

@@ -86,16 +86,20 @@ export interface OutboxMessage {
   body: string;
 }
 
-/** Waits for the newest outbox message to a recipient newer than `afterId`. */
+/** The newest outbox message to a recipient newer than `afterId`, asked again until it is there (10 s). */
 export async function waitForMessage(recipient: string, afterId = 0, base = baseUrl()): Promise<OutboxMessage> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const list = (await (await fetch(`${base}/api/dev/outbox`)).json()) as OutboxMessage[];
-    const m = list.find((x) => x.recipient === recipient && x.id > afterId);
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no message to ${recipient}`);
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetch(`${base}/api/dev/outbox`)).json()) as OutboxMessage[];
+        found = list.find((x) => x.recipient === recipient && x.id > afterId);
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `no message to ${recipient}` },
+    )
+    .toBe(true);
+  return found!;
 }
 
 export async function lastOutboxId(base = baseUrl()): Promise<number> {
@@ -148,20 +152,40 @@ export async function loginKeepingNotice(page: Page, username: string): Promise<
   await page.getByTestId('header-balance').waitFor();
 }
 
+/** The login calls whose answer can say that other sessions were closed (-6083). */
+const LOGIN_PATHS: string[] = [API.Account.LoginUser2FA, API.Account.LoginUserPasskey];
+
+/**
+ * The code of the next login answer the page receives (form or passkey). Start it before the click
+ * that logs in, then hand it to `dismissLoginNotice`.
+ */
+export function loginAnswer(page: Page): Promise<number> {
+  return page
+    .waitForResponse((r) => r.request().method() === 'POST' && LOGIN_PATHS.includes(new URL(r.url()).pathname))
+    .then(async (r) => ((await r.json()) as { ResponseCode: number }).ResponseCode);
+}
+
+/**
+ * Closes 'Accesso effettuato' when the login's answer says other sessions were closed (-6083): the
+ * answer decides, so nothing is waited for when the notice cannot come.
+ */
+export async function dismissLoginNotice(page: Page, answer: Promise<number>): Promise<void> {
+  if ((await answer) !== -6083) return;
+  const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+  await notice.getByRole('button', { name: 'Chiudi' }).first().click();
+  await notice.waitFor({ state: 'detached' });
+}
+
 /**
  * Logs in through the real form. The login's answer says whether other sessions were closed (-6083):
  * then 'Accesso effettuato' comes and is closed; otherwise nothing is waited for.
  */
 export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === API.Account.LoginUser2FA);
+  const answer = loginAnswer(page);
   await submitLogin(page, username, { password, returnUrl });
-  const { ResponseCode } = (await (await answer).json()) as { ResponseCode: number };
+  await answer;
   await page.getByTestId('header-balance').waitFor();
-  if (ResponseCode === -6083) {
-    const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
-    await notice.getByRole('button', { name: 'Chiudi' }).first().click();
-    await notice.waitFor({ state: 'detached' });
-  }
+  await dismissLoginNotice(page, answer);
 }
 
 /** The header balance in cents ('150,00 €' → 15000). */
@@ -180,16 +204,13 @@ export async function serverCents(page: Page): Promise<number> {
   return ((await r.json()) as { saldo: number }).saldo;
 }
 
-/** A player who logged in before gets 'Accesso effettuato' (other sessions closed): close it. */
-export async function dismissLoginNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
-  try {
-    await notice.waitFor({ timeout: 700 });
-    await notice.getByRole('button', { name: 'Chiudi' }).first().click();
-    await notice.waitFor({ state: 'detached' });
-  } catch {
-    /* no notice: first login of this player */
-  }
+/** A player's id, as the back office lists it (for an operator's message to that player). */
+export async function playerId(username: string, base = baseUrl()): Promise<number> {
+  const token = await operatorToken('demooperator', base);
+  const r = (await (await fetch(`${base}/api/Backoffice/Players?q=${username}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    ResponseData: { id: number; username: string }[];
+  };
+  return r.ResponseData.find((p) => p.username === username)!.id;
 }
 
 /**
@@ -201,16 +222,9 @@ export async function seriousA11yViolations(
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<{ id: string; impact: string; nodes: number }[]> {
   // Finite animations (a popup fading in) finish first: axe would judge the colours of a half-transparent frame.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
+  // Asked again until none runs (one that is paused, or loops for ever, is not waited for).
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))),
   );
   const axePath = path.resolve('node_modules/axe-core/axe.min.js');
   // Evaluated rather than injected as a <script>, so the site's CSP stays on.

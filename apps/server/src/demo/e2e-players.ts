@@ -162,6 +162,126 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  {
+    username: 'e2epromo1',
+    file: 'e2e/promotions.e2e.ts',
+    nome: 'Alessio',
+    cognome: 'Bruno',
+    contratto: '1000001011',
+    cellulare: '+393331235021',
+    codiceFiscale: 'BRNLSS83C14F205I',
+    sesso: 'M',
+    dataNascita: '1983-03-14',
+    cash: 10000,
+    bonus: 5000,
+  },
+  // Gets an unread payment-method notification from the file itself (the alert of every account page).
+  {
+    username: 'e2efirstload1',
+    file: 'e2e/first-load.e2e.ts',
+    nome: 'Federica',
+    cognome: 'Rinaldi',
+    contratto: '1000001012',
+    cellulare: '+393331235022',
+    codiceFiscale: 'RNLFRC89E62F205H',
+    sesso: 'F',
+    dataNascita: '1989-05-22',
+    cash: 10000,
+    bonus: 5000,
+  },
+  // Logs in through the forms of e2e/first-load.e2e.ts, so e2efirstload1's stored session stays open.
+  {
+    username: 'e2efirstload2',
+    file: 'e2e/first-load.e2e.ts',
+    nome: 'Roberto',
+    cognome: 'Vitale',
+    contratto: '1000001017',
+    cellulare: '+393331235027',
+    codiceFiscale: 'VTLRRT80E19F205U',
+    sesso: 'M',
+    dataNascita: '1980-05-19',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2econtent1',
+    file: 'e2e/content.e2e.ts',
+    nome: 'Stefano',
+    cognome: 'Caruso',
+    contratto: '1000001013',
+    cellulare: '+393331235023',
+    codiceFiscale: 'CRSSFN78R30F205I',
+    sesso: 'M',
+    dataNascita: '1978-10-30',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2enav1',
+    file: 'e2e/navigation.e2e.ts',
+    nome: 'Valentina',
+    cognome: 'Ferrara',
+    contratto: '1000001014',
+    cellulare: '+393331235024',
+    codiceFiscale: 'FRRVNT91B57F205J',
+    sesso: 'F',
+    dataNascita: '1991-02-17',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2emessages1',
+    file: 'e2e/server-messages.e2e.ts',
+    nome: 'Nicola',
+    cognome: 'Galli',
+    contratto: '1000001015',
+    cellulare: '+393331235025',
+    codiceFiscale: 'GLLNCL86L08F205A',
+    sesso: 'M',
+    dataNascita: '1986-07-08',
+    cash: 10000,
+    bonus: 5000,
+  },
+  {
+    username: 'e2epwa1',
+    file: 'e2e/pwa.e2e.ts',
+    nome: 'Martina',
+    cognome: 'Longo',
+    contratto: '1000001016',
+    cellulare: '+393331235026',
+    codiceFiscale: 'LNGMTN84P66F205L',
+    sesso: 'F',
+    dataNascita: '1984-09-26',
+    cash: 10000,
+    bonus: 5000,
+  },
+];
+
+/**
+ * Copies of demo accounts in a particular state, one per test file, for the files that need that
+ * state rather than demouser1's shape: the README's accounts stay for people, and no file's login or
+ * change (terms accepted, a device authorised) reaches another file. Each is its original with its
+ * own username, e-mail (`<username>@betsite.example`), contract number and mobile (users.ts).
+ */
+export interface E2eCopy {
+  username: string;
+  /** The test file that uses it (and no other). */
+  file: string;
+  /** The demo account it copies (users.ts). */
+  of: 'demostatus1' | 'demodevice1';
+  contratto: string;
+  cellulare: string;
+}
+
+export const E2E_COPIES: readonly E2eCopy[] = [
+  // demostatus1: e-mail not confirmed, terms not accepted ('Stato conto' opens after login), €10.00.
+  { username: 'e2estatussession1', file: 'e2e/session.e2e.ts', of: 'demostatus1', contratto: '1000001101', cellulare: '+393331235101' },
+  { username: 'e2estatusprofile1', file: 'e2e/profile.e2e.ts', of: 'demostatus1', contratto: '1000001102', cellulare: '+393331235102' },
+  { username: 'e2estatusmodules1', file: 'e2e/site-modules.e2e.ts', of: 'demostatus1', contratto: '1000001103', cellulare: '+393331235103' },
+  { username: 'e2estatusnav1', file: 'e2e/navigation.e2e.ts', of: 'demostatus1', contratto: '1000001104', cellulare: '+393331235104' },
+  // demodevice1: a new browser must be authorised with a code by e-mail or SMS, €25.00.
+  { username: 'e2edevicesession1', file: 'e2e/session.e2e.ts', of: 'demodevice1', contratto: '1000001105', cellulare: '+393331235105' },
+  { username: 'e2edevicerg1', file: 'e2e/responsible-gaming.e2e.ts', of: 'demodevice1', contratto: '1000001106', cellulare: '+393331235106' },
 ];
 
 /** The ranking end-to-end test's unique code (e2eranking1's, once): 150 convertible points. */

@@ -6,7 +6,7 @@ import { operatorRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { findUserByUsername } from '../modules/users/repository.ts';
 import { accountId, postTransfer } from '../modules/wallet/ledger.ts';
-import { E2E_PLAYERS } from './e2e-players.ts';
+import { E2E_COPIES, E2E_PLAYERS } from './e2e-players.ts';
 
 export const DEMO_PASSWORD = 'Password123';
 /** TOTP secret of demo2fa01, printed in the README so tests (and people) can compute codes. */
@@ -368,6 +368,14 @@ for (const p of E2E_PLAYERS)
     cash: p.cash,
     bonus: p.bonus,
   });
+// Copies of demo accounts in a given state, one per end-to-end test file (e2e-players.ts).
+for (const c of E2E_COPIES) {
+  const original = DEMO_USERS.find((d) => d.user.username === c.of)!;
+  DEMO_USERS.push({
+    ...original,
+    user: { ...original.user, username: c.username, email: `${c.username}@betsite.example`, contratto: c.contratto, cellulare: c.cellulare },
+  });
+}
 for (const [i, o] of DEMO_OPERATORS.entries()) {
   DEMO_USERS.push({
     user: base({
