@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
 import type { TLimitazioniData, TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
@@ -10,7 +10,8 @@ import { parseEuroToCents } from '@betsite/domain/money';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import { rgKeys, saveLimitazione } from '../api/rg-calls.ts';
+import { callAnswer, callKey } from '../../../lib/call-api.ts';
+import { rgCalls } from '../api/rg-calls.ts';
 
 /** The deposit-limit form: limits in force, raises waiting, and a new limit per period. */
 export function LimitSection({ data }: { data: TLimitazioniData }) {
@@ -20,11 +21,22 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LimitResult>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (cents: number) => callAnswer(rgCalls.SaveLimitazione, { body: { cookieId: null, importo: cents, numVoltePeriodo: 1, tipoPeriodo: periodo } }),
+    onSuccess: async ({ message }) => {
+      setResult({ tone: 'success', text: message ?? RG_TEXT.saved });
+      setAmount('');
+      // The -6443 notice ends with the first saved limit.
+      updateUser({ depositLimitSet: true });
+      await queryClient.invalidateQueries({ queryKey: callKey(rgCalls.EL_GetLimitazioniDeposito) });
+    },
+    // A 400 is the amount's (under the field); a refusal or a failure is the form's answer.
+    onError: (err) => (err instanceof ApiError && err.status === 400 ? setError(err.message) : setResult({ tone: 'error', text: errorText(err) })),
+  });
   const current = data.limitazioni.find((l) => l.tipoPeriodo === periodo);
   const cap = !current ? data.tettoPrimoLimite?.[periodo] : undefined;
 
-  const submit = async () => {
+  const submit = () => {
     setResult(null);
     const parsed = amount.trim() ? parseEuroToCents(amount.replace('€', '')) : null;
     const cents = parsed !== null && parsed > 0 ? parsed : null;
@@ -33,22 +45,7 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
     if (cents > MAX_LIMIT_CENTS) return setError(RG_TEXT.amountTooHigh('99.000'));
     if (cap !== undefined && cents > cap) return setError(RG_TEXT.firstLimitCap(euroLimit(cap)));
     setError(null);
-    setBusy(true);
-    try {
-      const r = await saveLimitazione({ cookieId: null, importo: cents, numVoltePeriodo: 1, tipoPeriodo: periodo });
-      if (r.ResponseCode === 0) {
-        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
-        setAmount('');
-        // The -6443 notice ends with the first saved limit.
-        updateUser({ depositLimitSet: true });
-        await queryClient.invalidateQueries({ queryKey: rgKeys.limits });
-      } else setResult({ tone: 'error', text: r.ResponseMessage ?? RG_TEXT.amountInvalid });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError(err.message);
-      else setResult({ tone: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(cents);
   };
 
   return (
@@ -82,8 +79,8 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
         error={error}
         hint={`Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${formatCents(cap)}.` : ''}`}
         submitLabel="Salva limite"
-        busy={busy}
-        onSubmit={() => void submit()}
+        busy={save.isPending}
+        onSubmit={submit}
         result={result}
       />
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
@@ -11,7 +11,8 @@ import { parseEuroToCents } from '@betsite/domain/money';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
-import { playKeys, saveLimiteGioco } from '../api/rg-calls.ts';
+import { callAnswer, callKey } from '../../../lib/call-api.ts';
+import { rgCalls } from '../api/rg-calls.ts';
 
 const PERIOD_MINUTES: Record<TLimitPeriod, number> = { GG: 1440, WW: 10080, MM: 43200 };
 
@@ -23,7 +24,16 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LimitResult>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (valore: number) => callAnswer(rgCalls.SaveLimiteGioco, { body: { tipo: kind, tipoPeriodo: periodo, valore } }),
+    onSuccess: async ({ message }) => {
+      setResult({ tone: 'success', text: message ?? RG_TEXT.saved });
+      setValue('');
+      await queryClient.invalidateQueries({ queryKey: callKey(rgCalls.GetLimitiGioco) });
+    },
+    // A 400 is the value's (under the field); a refusal or a failure is the form's answer.
+    onError: (err) => (err instanceof ApiError && err.status === 400 ? setError(err.message) : setResult({ tone: 'error', text: errorText(err) })),
+  });
   const mine = data.limiti.filter((l) => l.tipo === kind);
   const current = mine.find((l) => l.tipoPeriodo === periodo);
   const cap = !current ? (data.tetti[kind]?.[periodo] ?? undefined) : undefined;
@@ -46,25 +56,12 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
     return minutes;
   };
 
-  const submit = async () => {
+  const submit = () => {
     setResult(null);
     const parsed = parse();
     if (typeof parsed === 'string') return setError(parsed);
     setError(null);
-    setBusy(true);
-    try {
-      const r = await saveLimiteGioco({ tipo: kind, tipoPeriodo: periodo, valore: parsed });
-      if (r.ResponseCode === 0) {
-        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
-        setValue('');
-        await queryClient.invalidateQueries({ queryKey: playKeys.limits });
-      } else setResult({ tone: 'error', text: r.ResponseMessage ?? PLAY_LIMIT_TEXT.valueInvalid });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError(err.message);
-      else setResult({ tone: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(parsed);
   };
 
   const title = spend ? PLAY_LIMIT_TEXT.spendTitle : PLAY_LIMIT_TEXT.timeTitle;
@@ -100,8 +97,8 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
         error={error}
         hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
         submitLabel={spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
-        busy={busy}
-        onSubmit={() => void submit()}
+        busy={save.isPending}
+        onSubmit={submit}
         result={result}
       />
     </section>

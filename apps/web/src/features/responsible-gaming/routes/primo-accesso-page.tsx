@@ -2,19 +2,21 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import type { TPrimoAccessoData } from '@betsite/contract/play-limits';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallBody } from '@betsite/contract/calls/define-call';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT, minutesText } from '@betsite/contract/play-limits-texts';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { REQUIRED } from '@betsite/contract/form-texts';
 import { parseEuroToCents } from '@betsite/domain/money';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../../ui/form-controls.tsx';
 import { formatCents } from '../../../lib/format.ts';
-import { completaPrimoAccesso, usePrimoAccesso } from '../api/rg-calls.ts';
+import { rgCalls, usePrimoAccesso } from '../api/rg-calls.ts';
 import '../rg.css';
 
 /** An amount as the player edits it: digits and a decimal comma, no grouping ("1400", "12,50"). */
@@ -54,7 +56,6 @@ export default function PrimoAccessoPage() {
   const [periods, setPeriods] = useState<Periods | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const d = status.data;
 
   useEffect(() => {
@@ -65,6 +66,19 @@ export default function PrimoAccessoPage() {
     }
   }, [d, values]);
 
+  const complete = useMutation({
+    mutationFn: (body: CallBody<typeof rgCalls.CompletaPrimoAccesso>) => callApi(rgCalls.CompletaPrimoAccesso, { body }),
+    onMutate: () => setFailure(null),
+    onSuccess: async () => {
+      useSession.getState().updateUser({ primoAccesso: false, TermsAccepted: true, depositLimitSet: true });
+      // Every responsible-gaming answer changed (limits, first access).
+      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('responsible-gaming.') });
+      void navigate('/account/edit/gioco-consapevole', { replace: true });
+    },
+    // A refusal (the contract version changed meanwhile), a 400 or a failure: the form's one error line.
+    onError: (err) => setFailure(errorText(err)),
+  });
+
   if (status.isPending || (d && (!values || !periods))) return <Loader />;
   if (!d || !values || !periods)
     return (
@@ -74,7 +88,7 @@ export default function PrimoAccessoPage() {
     );
   const periodOptions = d.periodi.map((p) => ({ value: p, label: RG_TEXT.periods[p]! }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     const next: Errors = {};
@@ -89,27 +103,16 @@ export default function PrimoAccessoPage() {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const r = await completaPrimoAccesso({
-        versioneContratto: d.versioneContratto,
-        accetto: true,
-        tipoPeriodoDeposito: periods.deposito,
-        tipoPeriodoSpesa: periods.spesa,
-        tipoPeriodoTempo: periods.tempo,
-        deposito: parsed.deposito,
-        spesa: parsed.spesa,
-        tempo: parsed.tempo,
-      });
-      if (r.ResponseCode !== 0) return setFailure(r.ResponseMessage ?? FIRST_ACCESS_TEXT.versionChanged);
-      useSession.getState().updateUser({ primoAccesso: false, TermsAccepted: true, depositLimitSet: true });
-      await queryClient.invalidateQueries({ queryKey: ['responsible-gaming'] });
-      void navigate('/account/edit/gioco-consapevole', { replace: true });
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.status === 400 ? err.message : errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    complete.mutate({
+      versioneContratto: d.versioneContratto,
+      accetto: true,
+      tipoPeriodoDeposito: periods.deposito,
+      tipoPeriodoSpesa: periods.spesa,
+      tipoPeriodoTempo: periods.tempo,
+      deposito: parsed.deposito,
+      spesa: parsed.spesa,
+      tempo: parsed.tempo,
+    });
   };
 
   const set = (k: LimitKey) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [k]: e.target.value });
@@ -124,7 +127,7 @@ export default function PrimoAccessoPage() {
     <section className="page rg primo-accesso">
       <h1>{FIRST_ACCESS_TEXT.title}</h1>
       <p className="muted">{FIRST_ACCESS_TEXT.intro}</p>
-      <form className="card rg-section" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="card rg-section" onSubmit={submit} noValidate>
         <h2>{`1. ${FIRST_ACCESS_TEXT.contractStep}`}</h2>
         <p>
           {`Versione ${d.versioneContratto}. `}
@@ -162,7 +165,7 @@ export default function PrimoAccessoPage() {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={complete.isPending}>
           {FIRST_ACCESS_TEXT.submit}
         </button>
       </form>
