@@ -57,7 +57,12 @@ describe('password page: the one onError of a form (issue 37)', () => {
   });
 
   it('puts a 400’s field errors under their fields', async () => {
-    server(400, { ResponseCode: -1, ResponseMessage: 'Dati non validi', ResponseData: null, errors: [{ field: 'newPassword', message: 'Password troppo debole' }] });
+    server(400, {
+      ResponseCode: -1,
+      ResponseMessage: 'Dati non validi',
+      ResponseData: null,
+      errors: [{ field: 'newPassword', message: 'Password troppo debole' }],
+    });
     fillAndSend();
     expect(await screen.findByText('Password troppo debole')).toBeTruthy();
     expect(useDialogs.getState().queue).toEqual([]);
