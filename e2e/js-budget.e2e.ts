@@ -39,20 +39,33 @@ const BUDGET_KB = 150;
 // page's after-load chunks (the service worker's registration, 2 KB) fall inside or outside the
 // measure with the machine's load: ± 1 KB between runs.
 const OVER_BUDGET_KB: Record<string, number> = {
+  // 160.9–161.0 in the two runs of 29 Nov 07:25 and 07:45 (was 161): noise at the edge.
   '/account/logout': 162,
-  '/account/registration': 161,
-  '/account/ricarica': 170.5,
-  '/account/prelievo': 159,
-  '/account/edit/anagrafica': 165,
-  '/account/edit/password': 159.5,
-  '/account/edit/contatti-e-privacy/edit-contacts': 162,
-  '/account/elenco-giocate': 151.5,
-  '/account/edit/security': 151.5,
-  '/account/edit/gioco-consapevole': 151,
-  // 150.0–150.1 in the runs of 29 Nov (the account shell: notifications, idle watcher, reality check,
-  // status, ≈ 18 KB in 20 chunks on every logged-in page): held so the measure's noise cannot turn CI red.
-  '/account/classifiche-ranking': 151,
-  '/account/classifiche-ranking/coupons': 151,
+  '/account/registration': 161.5,
+  // 165.7 and 171.7 in those two runs of the same tree: the machine's load, held at the higher.
+  '/account/ricarica': 172.5,
+  // 161.0 and 160.1 in those runs (was 159).
+  '/account/prelievo': 161.5,
+  // Issue 37, Forms (29 Nov 07:45, the higher of two runs + 0.5 KB, rounded up to the half KB): the
+  // profile, PEP and responsible-gaming forms on useSchemaForm carry react-hook-form (≈ 13.6 KB),
+  // accepted by decision (docs/decisions.md 'Profile, PEP and responsible-gaming forms on one pattern').
+  '/account/edit/anagrafica': 169,
+  '/account/edit/password': 163,
+  '/account/edit/contatti-e-privacy/edit-contacts': 166,
+  '/account/edit/contatti-e-privacy': 167,
+  '/account/edit/security': 169,
+  '/account/edit/gioco-consapevole': 168.5,
+  '/account/edit/pep-profile': 160,
+  // The reality check's answers are parsed since issue 37 (its call group, ≈ 0.5 KB, loads with the
+  // reminder on every logged-in page): the account pages at the edge, held at the higher of the two runs + 0.5 KB.
+  '/account/elenco-giocate': 154.5,
+  '/account/elenco-prelievi': 151,
+  '/account/estratto-conto': 151,
+  '/account/promozioni-bonus/real-bonus': 152.5,
+  '/account/vip-program': 151,
+  // (The account shell: notifications, idle watcher, reality check, status, ≈ 18 KB in 20 chunks on every logged-in page.)
+  '/account/classifiche-ranking': 153.5,
+  '/account/classifiche-ranking/coupons': 153.5,
 };
 /**
  * Every route of the router (features/<area>/routes.tsx) but the back office (no budget) and the games

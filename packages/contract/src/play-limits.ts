@@ -1,6 +1,6 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
-import { LIMIT_PERIODS } from './responsible-gaming.ts';
+import { LIMIT_PERIODS, ZSaveLimitazioneRequest } from './responsible-gaming.ts';
 import { RG_TEXT } from './responsible-gaming-messages.ts';
 import { MAX_LIMIT_CENTS } from './responsible-gaming-limits.ts';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_KINDS, PLAY_LIMIT_TEXT } from './play-limits-texts.ts';
@@ -88,3 +88,39 @@ export const ZCompletaPrimoAccessoRequest = z.object({
 });
 export type TCompletaPrimoAccessoRequest = z.input<typeof ZCompletaPrimoAccessoRequest>;
 export const ZCompletaPrimoAccessoResponse = ZEnvelope(z.null());
+
+/**
+ * The web's new-limit forms (deposit, spending, time of play): the period and the value as the
+ * player types it ('12,50' euro, or minutes). `read` turns the text into the number the server
+ * takes (null when it is not one); an amount is then held to SaveLimitazione's own rule
+ * (`ZLimitEuro`), minutes to `ZLimitMinutes`; `ceilings` are the limits no request schema knows (a
+ * first limit's cap, a period's minutes), the first one exceeded giving its text.
+ */
+export const ZLimitEuro = ZSaveLimitazioneRequest.shape.importo;
+export const ZLimitMinutes = z.number({ error: REQUIRED }).int({ error: PLAY_LIMIT_TEXT.minutesInvalid }).positive({ error: PLAY_LIMIT_TEXT.minutesInvalid });
+/** A number as the player types it, read by `read` (null: not a number) and held to `rule`: empty is 'required', text that is not a number fails the rule's positive check. */
+export const typedNumber = (read: (typed: string) => number | null, rule: z.ZodType<number, number>) =>
+  z
+    .string()
+    .transform((typed) => (typed.trim() ? (read(typed) ?? -1) : undefined))
+    .pipe(rule as z.ZodType<number, number | undefined>);
+export const limitFormSchema = (
+  read: (typed: string) => number | null,
+  rule: z.ZodType<number, number>,
+  ceilings: readonly { max: number; message: string }[],
+) =>
+  z.object({
+    tipoPeriodo: z.enum(LIMIT_PERIODS, { error: RG_TEXT.periodInvalid }),
+    valore: typedNumber(read, rule).superRefine((n, ctx) => {
+      const over = ceilings.find((c) => n > c.max);
+      if (over) ctx.addIssue({ code: 'custom', message: over.message });
+    }),
+  });
+
+/** The web's first-access form: CompletaPrimoAccesso's own schema, its three limits as typed (euro amounts, minutes). */
+export const firstAccessFormSchema = (readEuro: (typed: string) => number | null, readMinutes: (typed: string) => number | null) =>
+  ZCompletaPrimoAccessoRequest.extend({
+    deposito: typedNumber(readEuro, ZLimitEuro),
+    spesa: typedNumber(readEuro, ZLimitEuro),
+    tempo: typedNumber(readMinutes, ZCompletaPrimoAccessoRequest.shape.tempo),
+  });

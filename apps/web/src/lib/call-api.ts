@@ -75,6 +75,11 @@ export async function callApi<D extends Call>(def: D, ...[input, signal]: CallAr
 /** `callApi`'s arguments: the input only when the call takes one. */
 type CallArgs<D> = InputOptional<D> extends true ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
 
+/** `callApi`, with the message the server sent beside the data (for the calls whose success text is the server's). */
+export async function callAnswer<D extends Call>(def: D, ...[input, signal]: CallArgs<D>): Promise<{ data: CallData<D>; message: string | null }> {
+  return answer(def, input, signal);
+}
+
 /** The outcome of a call as a value, for code that branches on the refusal's code rather than catching it. */
 export type CallResult<D> = { ok: true; data: CallData<D>; message: string | null } | { ok: false; refusal: Refusal<CallCode<D>, CallRefusedData<D>> };
 

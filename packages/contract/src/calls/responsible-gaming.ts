@@ -1,4 +1,4 @@
-/** The calls of responsible gaming (document 3 §7): limits, self-exclusions. */
+/** The calls of responsible gaming shared with the deposit page (document 3 §7): the self-exclusion types and those in force. */
 import type * as RG_ from '../responsible-gaming.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './responsible-gaming.checks.ts';

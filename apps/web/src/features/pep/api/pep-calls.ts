@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TPepInfoData, TSetPepInfoRequest } from '@betsite/contract/pep';
-import { api } from '../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import * as pepCalls from '@betsite/contract/calls/pep';
+import { useCallMutation, useCallQuery } from '../../../lib/call-api.ts';
 
-/** The PEP questionnaire calls (document 2 §7). */
-export const pepKeys = { info: ['pep', 'info'] as const };
-export const getPepInfo = async () => (await api<TEnvelope<TPepInfoData>>(API.Account.EL_GetPepInfo)).ResponseData;
-export const usePepInfo = () => useQuery(queryOptions({ queryKey: pepKeys.info, queryFn: getPepInfo, staleTime: 5 * 60_000 }));
-export const setPepInfo = (body: TSetPepInfoRequest) => api<TEnvelope<null>>(API.Account.EL_SetPepInfo, { method: 'POST', body });
+/** The PEP questionnaire calls (document 2 §7), typed from their definitions in the contract. */
+export const usePepInfo = () => useCallQuery(pepCalls.EL_GetPepInfo, undefined, { staleTime: 5 * 60_000 });
+export const useSetPepInfo = (options: Parameters<typeof useCallMutation<typeof pepCalls.EL_SetPepInfo>>[1]) =>
+  useCallMutation(pepCalls.EL_SetPepInfo, options);

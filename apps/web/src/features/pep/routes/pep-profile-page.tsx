@@ -1,62 +1,54 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PEP_OTHER_SOURCE, PEP_TEXT } from '@betsite/contract/pep-texts';
 import { paths } from '../../../lib/paths.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import { setPepInfo, usePepInfo } from '../api/pep-calls.ts';
+import { usePepInfo, useSetPepInfo } from '../api/pep-calls.ts';
 
 type Choice = 'professione' | 'fasciaReddito' | 'origineFondi';
+
+/** EL_SetPepInfo's own schema, loaded on the first validation. */
+const loadSchema = () => import('@betsite/contract/pep').then((m) => m.ZSetPepInfoRequest);
+/** A select's value: its option's id, none while 'Seleziona…' is chosen. */
+const choiceValue = (v: unknown) => (v === '' || v === undefined ? undefined : Number(v));
 
 /** /account/edit/pep-profile (document 2 §2, §5, §8): the questionnaire; success goes to /account/status. */
 export default function PepProfilePage() {
   const info = usePepInfo();
   const navigate = useNavigate();
   const updateUser = useSession((s) => s.updateUser);
-  const [values, setValues] = useState<Record<Choice, string>>({ professione: '', fasciaReddito: '', origineFondi: '' });
-  const [altro, setAltro] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Choice | 'origineFondiAltro', string>>>({});
-  const [busy, setBusy] = useState(false);
+  // Checked on 'Invia', as the questionnaire always was.
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(
+    loadSchema,
+    { ragione: ' ', origineFondiAltro: '' },
+    { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+  );
+  const send = useSetPepInfo({
+    onSuccess: () => {
+      updateUser({ richiedereIsPep: false });
+      showDialog({ title: PEP_TEXT.successTitle, text: PEP_TEXT.success, tone: 'success' });
+      void navigate(paths.status);
+    },
+    onError: formOnError(setError, () => showDialog({ title: PEP_TEXT.failureTitle, text: PEP_TEXT.failure, tone: 'error' })),
+  });
+  const errors = formState.errors;
+  const otherSource = watch('origineFondi') === PEP_OTHER_SOURCE;
   if (info.isPending) return <Loader />;
   const lists: { key: Choice; label: string; options: { Id: number; Descrizione: string }[] }[] = [
     { key: 'professione', label: PEP_TEXT.professione, options: info.data?.Professioni ?? [] },
     { key: 'fasciaReddito', label: PEP_TEXT.fasciaReddito, options: info.data?.FasciaReddito ?? [] },
     { key: 'origineFondi', label: PEP_TEXT.origineFondi, options: info.data?.OrigineFondi ?? [] },
   ];
-  const otherSource = Number(values.origineFondi) === PEP_OTHER_SOURCE;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    for (const l of lists) if (!values[l.key]) next[l.key] = PEP_TEXT.required;
-    if (otherSource && !altro.trim()) next.origineFondiAltro = PEP_TEXT.required;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const r = await setPepInfo({
-        // Always sent as blank spaces (document 2 §3).
-        ragione: ' ',
-        professione: Number(values.professione),
-        fasciaReddito: Number(values.fasciaReddito),
-        origineFondi: Number(values.origineFondi),
-        origineFondiAltro: otherSource ? altro.trim() : null,
-      });
-      if (r.ResponseCode !== 0) throw new Error(r.ResponseMessage ?? PEP_TEXT.failure);
-      updateUser({ richiedereIsPep: false });
-      showDialog({ title: PEP_TEXT.successTitle, text: PEP_TEXT.success, tone: 'success' });
-      void navigate(paths.status);
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors : [];
-      if (fields.length > 0) setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      else showDialog({ title: PEP_TEXT.failureTitle, text: PEP_TEXT.failure, tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit((v) =>
+    send.mutate({
+      // `ragione` is always sent as blank spaces (document 2 §3).
+      body: { ...v, ragione: ' ', origineFondiAltro: v.origineFondi === PEP_OTHER_SOURCE ? (v.origineFondiAltro ?? null) : null },
+    }),
+  );
 
   return (
     <section className="page page--narrow">
@@ -69,14 +61,13 @@ export default function PepProfilePage() {
       )}
       <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
         {lists.map((l) => (
-          <div key={l.key} className={`field${errors[l.key] ? ' field--error' : ''}`}>
+          <div key={l.key} className={`field${errors[l.key]?.message ? ' field--error' : ''}`}>
             <label htmlFor={`pep-${l.key}`}>{l.label}</label>
             <select
               id={`pep-${l.key}`}
-              value={values[l.key]}
-              aria-invalid={errors[l.key] ? true : undefined}
-              aria-describedby={errors[l.key] ? `pep-${l.key}-err` : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [l.key]: e.target.value }))}
+              aria-invalid={errors[l.key]?.message ? true : undefined}
+              aria-describedby={errors[l.key]?.message ? `pep-${l.key}-err` : undefined}
+              {...register(l.key, { setValueAs: choiceValue })}
             >
               <option value="">Seleziona…</option>
               {l.options.map((o) => (
@@ -87,15 +78,15 @@ export default function PepProfilePage() {
             </select>
             {errors[l.key] && (
               <div className="field__error" id={`pep-${l.key}-err`} role="alert">
-                {errors[l.key]}
+                {errors[l.key]?.message}
               </div>
             )}
           </div>
         ))}
         {otherSource && (
-          <Field label={PEP_TEXT.origineFondiAltro} value={altro} maxLength={200} onChange={(e) => setAltro(e.target.value)} error={errors.origineFondiAltro} />
+          <Field label={PEP_TEXT.origineFondiAltro} maxLength={200} error={errors.origineFondiAltro?.message} {...register('origineFondiAltro')} />
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={send.isPending}>
           {PEP_TEXT.submit}
         </button>
       </form>

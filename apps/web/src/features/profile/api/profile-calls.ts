@@ -1,37 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TAnagrafica, TUpdateUserRequest } from '@betsite/contract/profile';
-import type { TDocumentsData } from '@betsite/contract/documents';
+import * as profileCalls from '@betsite/contract/calls/profile';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
-import { api, ApiError, NetworkError } from '../../../lib/api.ts';
+import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { callKey, unwrap, useCallQuery } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { API } from '@betsite/contract/api-paths';
 
-/** One function per call of the profile area (document 2 §7 "Profile, password, two-factor"). */
-export const anagraficaQuery = queryOptions({
-  queryKey: ['profile', 'anagrafica'],
-  queryFn: () => api<TEnvelope<TAnagrafica>>(API.Account.EL_GetAnagrafica),
-});
-export const useAnagrafica = () => useQuery(anagraficaQuery);
-
-export type TUpdateUserReply = TEnvelope<{ otpSource: 'sms' | 'email' | null; destinazione: string | null }>;
-export const updateUser = (body: TUpdateUserRequest) => api<TUpdateUserReply>(API.Account.UpdateUser, { method: 'POST', body });
-
-export const changePassword = (body: { oldPassword: string; newPassword: string; newPasswordConfirm: string }) =>
-  api<TEnvelope<null>>(API.Account.EL_ChangePassword, { method: 'POST', body });
-
-export type TTwoFactorSetup = { qrCode: string; manualCode: string; otpauthUrl: string };
-export const activateTwoFactor = () => api<TEnvelope<TTwoFactorSetup>>(API.Account.ActivateTwoFactor, { method: 'POST', body: { enable2fa: true } });
-export const verifyTwoFactor = (twofactor: string) => api<TEnvelope<null>>(API.Account.VerifyTwoFactor, { method: 'POST', body: { twofactor } });
-/** DeactivateTwoFactor; an active two-factor also needs the password or a current code. */
-export const deactivateTwoFactor = (proof: { password?: string; twofactor?: string } = {}) =>
-  api<TEnvelope<null>>(API.Account.DeactivateTwoFactor, { method: 'POST', body: { disable2fa: true, ...proof } });
-
-export const documentsQuery = queryOptions({
-  queryKey: ['profile', 'documenti'],
-  queryFn: () => api<TEnvelope<TDocumentsData>>(API.Account.GetDocumenti),
-});
-export const useDocuments = () => useQuery(documentsQuery);
+/** The profile area's calls (document 2 §7 "Profile, password, two-factor"), typed from their definitions in the contract. */
+export { profileCalls };
+export const anagraficaKey = callKey(profileCalls.EL_GetAnagrafica);
+export const useAnagrafica = () => useCallQuery(profileCalls.EL_GetAnagrafica);
+export const documentsKey = callKey(profileCalls.GetDocumenti);
+export const useDocuments = () => useCallQuery(profileCalls.GetDocumenti);
 
 /** Raw authenticated request for what is not JSON (the multipart upload, the image itself). */
 async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -53,12 +32,13 @@ async function authFetch(url: string, init: RequestInit = {}): Promise<Response>
   return res;
 }
 
-/** Multipart upload of the front and/or back (fields 'fronte', 'retro'). */
-export async function uploadDocumenti(files: { fronte?: File | null; retro?: File | null }): Promise<TEnvelope<TDocumentsData>> {
+/** Multipart upload of the front and/or back (fields 'fronte', 'retro'); the answer is read through the call's definition (data and message, or a `Refusal`). */
+export async function uploadDocumenti(files: { fronte?: File | null; retro?: File | null }) {
   const form = new FormData();
   if (files.fronte) form.append('fronte', files.fronte);
   if (files.retro) form.append('retro', files.retro);
-  return (await authFetch(API.Account.UploadDocumenti, { method: 'POST', body: form })).json() as Promise<TEnvelope<TDocumentsData>>;
+  const res = await authFetch(profileCalls.UploadDocumenti.path, { method: 'POST', body: form });
+  return unwrap(profileCalls.UploadDocumenti, await res.json().catch(() => null));
 }
 
 /** The player's own document as a blob URL (the call needs the bearer, so no plain <img src>). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
 import { Modal } from '../../../ui/modal.tsx';
@@ -10,33 +11,23 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState(message);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const confirm = useMutation({
+    mutationFn: confirmMobile,
+    onSuccess: (r) => (r.ErrorCode === 0 ? onVerified() : setError(r.ErrorMessage ?? PROFILE_TEXT.otpWrong)),
+    onError: (err) => setError(errorText(err)),
+  });
+  const resend = useMutation({
+    mutationFn: sendConfirmMobile,
+    onSuccess: (r) => setInfo(r.ResponseMessage ?? message),
+    onError: (err) => setError(errorText(err)),
+  });
+  const busy = confirm.isPending || resend.isPending;
+  const submit = () => {
     if (!/^\d{6}$/.test(code)) {
       setError('Inserire un codice valido');
       return;
     }
-    setBusy(true);
-    try {
-      const r = await confirmMobile(code);
-      if (r.ErrorCode === 0) onVerified();
-      else setError(r.ErrorMessage ?? PROFILE_TEXT.otpWrong);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const resend = async () => {
-    setBusy(true);
-    try {
-      const r = await sendConfirmMobile();
-      setInfo(r.ResponseMessage ?? message);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    confirm.mutate(code);
   };
   return (
     <Modal
@@ -45,7 +36,7 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void resend()}>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => resend.mutate()}>
             Invia un nuovo codice
           </button>
           <button type="submit" form="mobile-verify-form" className="btn btn--primary" disabled={busy}>
@@ -60,7 +51,7 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <CodeField label="Codice SMS" value={code} onCode={setCode} error={error ?? undefined} autoFocus />

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import type { TPasskey } from '@betsite/contract/passkeys';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { addPasskey, addPasskeyOptions, passkeysQuery, removePasskey, usePasskeys } from '../api/passkey-calls.ts';
+import { callApi } from '../../../lib/call-api.ts';
+import { passkeysKey, profileCalls, usePasskeys } from '../api/passkey-calls.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
 
 const NAME_MAX = 50;
@@ -32,8 +33,8 @@ export function PasskeysPanel({ twoFactorActive }: { twoFactorActive: boolean })
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TPasskey | null>(null);
   useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);
-  const list = q.data?.ResponseData ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+  const list = q.data ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKey });
 
   return (
     <section className="twofa passkeys" aria-labelledby="passkeys-title">
@@ -110,28 +111,21 @@ type Proof = { password: string } | { twofactor: string };
 
 /**
  * A passkey change the server allows only with the owner's proof: the account password, or a
- * current code of the authenticator app when two-factor is on. Holds the two fields, the error shown
- * under them and the busy flag; `run` does the change, showing a returned text or a thrown error.
+ * current code of the authenticator app when two-factor is on. Holds the two fields and the error
+ * shown under them; `run` does the change as a mutation (its pending state is the form's), a
+ * refusal's or a failure's text going under the fields.
  */
 function useOwnerProof() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: (fn: () => Promise<void>) => fn(),
+    onMutate: () => setError(null),
+    onError: (err) => setError(errorText(err)),
+  });
   const proof: Proof | null = password ? { password } : code ? { twofactor: code } : null;
-  const run = async (change: () => Promise<string | void>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const refused = await change();
-      if (refused) setError(refused);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { password, setPassword, code, setCode, error, setError, busy, proof, run };
+  return { password, setPassword, code, setCode, error, setError, busy: change.isPending, proof, run: change.mutate };
 }
 
 /** The frame of a passkey change: its title, what comes first, the proof fields, 'Annulla' and the action. */
@@ -200,19 +194,17 @@ function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActiv
     const proof = owner.proof;
     if (!proof) owner.setError(twoFactorActive ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
     if (badName || !proof) return;
-    void owner.run(async () => {
-      const options = await addPasskeyOptions(proof);
-      if (options.ResponseCode !== 0 || !options.ResponseData) return options.ResponseMessage ?? PASSKEY_TEXT.failed;
+    owner.run(async () => {
+      const options = await callApi(profileCalls.AddPasskeyOptions, { body: proof });
       // The WebAuthn browser code: fetched now, never with the page.
       const { startRegistration } = await import('@simplewebauthn/browser');
       let credential;
       try {
-        credential = await startRegistration({ optionsJSON: options.ResponseData as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+        credential = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
       } catch (err) {
-        return webauthnErrorText(err);
+        throw new Error(webauthnErrorText(err));
       }
-      const added = await addPasskey(trimmed, credential);
-      if (added.ResponseCode !== 0) return added.ResponseMessage ?? PASSKEY_TEXT.failed;
+      await callApi(profileCalls.AddPasskey, { body: { name: trimmed, credential: credential as never } });
       await onAdded();
     });
   };
@@ -256,9 +248,8 @@ function RemovePasskeyForm({
   const submit = () => {
     const proof = owner.proof;
     if (!proof) return owner.setError(twoFactorActive ? PASSKEY_TEXT.proofNeededRemove : PASSKEY_TEXT.proofNeededRemoveNoTwoFactor);
-    void owner.run(async () => {
-      const r = await removePasskey(passkey.id, proof);
-      if (r.ResponseCode !== 0) return r.ResponseMessage ?? PASSKEY_TEXT.failed;
+    owner.run(async () => {
+      await callApi(profileCalls.RemovePasskey, { body: { id: passkey.id, ...proof } });
       await onRemoved();
     });
   };

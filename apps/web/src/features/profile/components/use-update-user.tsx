@@ -1,15 +1,16 @@
-import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TUpdateUserRequest } from '@betsite/contract/profile';
+import * as profileCalls from '@betsite/contract/calls/profile';
+import type { CallBody } from '@betsite/contract/calls/define-call';
 import { PROFILE_CODES } from '@betsite/contract/profile-codes';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { Refusal, useCallMutation } from '../../../lib/call-api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { anagraficaQuery, updateUser } from '../api/profile-calls.ts';
+import { anagraficaKey } from '../api/profile-calls.ts';
 import { ProfileOtpDialog } from './otp-dialog.tsx';
 
-type Body = Omit<TUpdateUserRequest, 'otp' | 'otpSource'>;
+type Body = Omit<CallBody<typeof profileCalls.UpdateUser>, 'otp' | 'otpSource'>;
 interface Pending {
   body: Body;
   source: 'email' | 'sms';
@@ -19,56 +20,47 @@ interface Pending {
 
 /**
  * UpdateUser with its -3333 step: the first call sends the code, the dialog takes it and the same
- * body goes again with otpSource/otp. Field errors (400) come back to the form through `onFieldErrors`.
+ * body goes again with otpSource/otp. A failure of the first call goes to `onError` (the form's
+ * `formOnError`: field errors under the fields, anything else in a dialog); one of the code's call
+ * stays in the code's dialog.
  */
-export function useUpdateUser(opts: { onSaved?: () => void; onFieldErrors?: (errors: { field: string; message: string }[]) => void } = {}) {
+export function useUpdateUser(opts: { onSaved?: () => void; onError: (err: unknown) => void }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
 
-  const run = async (body: Body, extra: { otpSource?: 'email' | 'sms'; otp?: string } = {}) => {
-    setBusy(true);
-    try {
-      const r = await updateUser({ ...body, ...extra } as TUpdateUserRequest);
-      if (r.ResponseCode === PROFILE_CODES.OTP_REQUIRED) {
-        const source = r.ResponseData?.otpSource ?? 'sms';
-        setPending({ body, source, message: r.ResponseMessage ?? '', fixedChannel: Boolean(body.contatti) });
+  const update = useCallMutation(profileCalls.UpdateUser, {
+    onSuccess: async () => {
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: anagraficaKey });
+      showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.saved, tone: 'success' });
+      opts.onSaved?.();
+    },
+    onError: (err, { body }) => {
+      if (err instanceof Refusal && err.code === PROFILE_CODES.OTP_REQUIRED) {
+        const { otp: _otp, otpSource: _source, ...rest } = body;
+        setPending({ body: rest, source: err.data?.otpSource ?? 'sms', message: err.message, fixedChannel: Boolean(body.contatti) });
         setOtpError(null);
         return;
       }
-      if (r.ResponseCode === 0) {
-        setPending(null);
-        await queryClient.invalidateQueries({ queryKey: anagraficaQuery.queryKey });
-        showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.saved, tone: 'success' });
-        opts.onSaved?.();
-        return;
-      }
-      if (extra.otp) setOtpError(r.ResponseMessage ?? PROFILE_TEXT.otpWrong);
-      else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
-        if (extra.otp) setOtpError(err.message);
-        else opts.onFieldErrors?.(err.fieldErrors);
-        return;
-      }
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: err instanceof ApiError ? err.message : errorText(err) || PROFILE_TEXT.saveFailed, tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      const codeRefused = err instanceof Refusal || (err instanceof ApiError && err.status === 400 && err.fieldErrors.length > 0);
+      if (body.otp && codeRefused) setOtpError(err.message || PROFILE_TEXT.otpWrong);
+      else opts.onError(err);
+    },
+  });
+  const run = (body: Body, extra: { otpSource?: 'email' | 'sms'; otp?: string } = {}) => update.mutate({ body: { ...body, ...extra } });
 
   const dialog = pending && (
     <ProfileOtpDialog
       message={pending.message}
       source={pending.source}
       error={otpError}
-      busy={busy}
+      busy={update.isPending}
       fixedChannel={pending.fixedChannel}
-      onConfirm={(otp) => void run(pending.body, { otpSource: pending.source, otp })}
-      onResend={(source) => void run(pending.body, { otpSource: source })}
+      onConfirm={(otp) => run(pending.body, { otpSource: pending.source, otp })}
+      onResend={(source) => run(pending.body, { otpSource: source })}
       onClose={() => setPending(null)}
     />
   );
-  return { save: (body: Body) => run(body), busy, dialog };
+  return { save: (body: Body) => run(body), busy: update.isPending, dialog };
 }

@@ -4,10 +4,10 @@ import type { TAnagrafica } from '@betsite/contract/profile';
 import { Field } from '../../../ui/field.tsx';
 import { PlaceTypeahead, useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/index.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
-import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileSchemas } from '../lib/load-schemas.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
+import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 
 const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
@@ -49,14 +49,7 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
     dataRilascioDocumento: a.dataRilascioDocumento,
     dataScadenzaDocumento: a.dataScadenzaDocumento,
   });
-  const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) =>
-      placeFieldErrors(
-        errs.map((x) => ({ ...x, field: x.field.replace(/^anagrafica\./, '') })),
-        setError as never,
-        EDIT_FIELDS,
-      ),
-  });
+  const { save, busy, dialog } = useUpdateUser({ onError: updateUserOnError('anagrafica', setError, EDIT_FIELDS) });
   const e = formState.errors;
   const residenceId = watch('comuneResidenzaId');
   const issuingId = watch('comuneRilascioId');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnagrafica, TPrivacy } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { STATUS_TEXT } from '@betsite/domain/account-status';
@@ -11,9 +11,12 @@ import { useAccountStatus } from '../../account/index.ts';
 import { resendEmailConfirmation } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { anagraficaQuery } from '../api/profile-calls.ts';
+import { anagraficaKey } from '../api/profile-calls.ts';
 import { MobileVerifyDialog } from '../components/mobile-verify-dialog.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
+import { updateUserOnError } from '../lib/update-user-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { profileSchemas } from '../lib/load-schemas.ts';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
 import { sendConfirmMobile } from '../../registration-confirm/index.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
@@ -38,32 +41,21 @@ function Contacts({ a }: { a: TAnagrafica }) {
   const { status } = useAccountStatus();
   const days = Number(useSiteConfig().data?.variables.VerifyContacts_Days ?? 180) || 180;
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [mobileDialog, setMobileDialog] = useState<string | null>(null);
   const now = new Date();
+  const onError = (err: unknown) => showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
 
-  const verifyEmail = async () => {
-    setBusy(true);
-    try {
-      const r = await resendEmailConfirmation(a.email);
-      showDialog({ title: 'Verifica email', text: r.ResponseMessage ?? 'Email inviata con successo. Controlla la posta!', tone: 'success' });
-    } catch (err) {
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verifyMobile = async () => {
-    setBusy(true);
-    try {
-      const r = await sendConfirmMobile();
-      setMobileDialog(r.ResponseMessage ?? 'Ti abbiamo inviato un SMS con il codice.');
-    } catch (err) {
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const verifyEmail = useMutation({
+    mutationFn: () => resendEmailConfirmation(a.email),
+    onSuccess: (r) => showDialog({ title: 'Verifica email', text: r.ResponseMessage ?? 'Email inviata con successo. Controlla la posta!', tone: 'success' }),
+    onError,
+  });
+  const verifyMobile = useMutation({
+    mutationFn: sendConfirmMobile,
+    onSuccess: (r) => setMobileDialog(r.ResponseMessage ?? 'Ti abbiamo inviato un SMS con il codice.'),
+    onError,
+  });
+  const busy = verifyEmail.isPending || verifyMobile.isPending;
   const rows = [
     {
       key: 'email',
@@ -73,7 +65,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
       last: a.lastEmailVerificationDate,
       stale: status?.emailStale,
       staleText: STATUS_TEXT.staleEmail(days),
-      verify: verifyEmail,
+      verify: () => verifyEmail.mutate(),
     },
     {
       key: 'mobile',
@@ -83,7 +75,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
       last: a.lastMobileVerificationDate,
       stale: status?.mobileStale,
       staleText: STATUS_TEXT.staleMobile(days),
-      verify: verifyMobile,
+      verify: () => verifyMobile.mutate(),
     },
   ];
   return (
@@ -103,13 +95,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
             {r.stale && <p className="field__error">{r.staleText}</p>}
           </div>
           {showVerifyButton(r.confirmed, r.last, now) && (
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={busy}
-              onClick={() => void r.verify()}
-              aria-label={`Verifica ${r.label.toLowerCase()}`}
-            >
+            <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={r.verify} aria-label={`Verifica ${r.label.toLowerCase()}`}>
               Verifica
             </button>
           )}
@@ -125,7 +111,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
           onVerified={() => {
             setMobileDialog(null);
             useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
-            void queryClient.invalidateQueries({ queryKey: anagraficaQuery.queryKey });
+            void queryClient.invalidateQueries({ queryKey: anagraficaKey });
             showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.mobileVerified, tone: 'success' });
           }}
         />
@@ -133,6 +119,17 @@ function Contacts({ a }: { a: TAnagrafica }) {
     </section>
   );
 }
+
+/** The consents' fields (the server's field errors are placed on these). */
+const CONSENT_FIELDS = [
+  'privacyAcceptProfilazione',
+  'privacyAcceptMarketing',
+  'privacy.newsletter',
+  'privacy.sms',
+  'privacy.push',
+  'privacy.posta',
+  'privacy.telefono',
+];
 
 const PRIVACY_LABELS: { key: keyof TPrivacy; label: string }[] = [
   { key: 'newsletter', label: 'Newsletter via email' },
@@ -143,35 +140,31 @@ const PRIVACY_LABELS: { key: keyof TPrivacy; label: string }[] = [
 ];
 
 function Consents({ a }: { a: TAnagrafica }) {
-  const [privacy, setPrivacy] = useState<TPrivacy>(a.privacy);
-  const [profilazione, setProfilazione] = useState(a.privacyAcceptProfilazione);
-  const [marketing, setMarketing] = useState(a.privacyAcceptMarketing);
-  const { save, busy, dialog } = useUpdateUser();
+  const { register, handleSubmit, setError } = useSchemaForm(() => profileSchemas().then((m) => m.ZConsentsEdit), {
+    privacy: a.privacy,
+    privacyAcceptProfilazione: a.privacyAcceptProfilazione,
+    privacyAcceptMarketing: a.privacyAcceptMarketing,
+  });
+  const { save, busy, dialog } = useUpdateUser({ onError: updateUserOnError('consensi', setError, CONSENT_FIELDS) });
+  const onSubmit = handleSubmit((consensi) => save({ consensi }));
   return (
     <section aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy</h2>
-      <form
-        className="profile-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ consensi: { privacy, privacyAcceptProfilazione: profilazione, privacyAcceptMarketing: marketing } });
-        }}
-      >
+      <form className="profile-form" onSubmit={(e) => void onSubmit(e)}>
         <fieldset>
           <legend>Consensi</legend>
           <label className="check">
-            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Acconsento al trattamento dei dati per finalità di
-            marketing
+            <input type="checkbox" {...register('privacyAcceptMarketing')} /> Acconsento al trattamento dei dati per finalità di marketing
           </label>
           <label className="check">
-            <input type="checkbox" checked={profilazione} onChange={(e) => setProfilazione(e.target.checked)} /> Acconsento alla profilazione
+            <input type="checkbox" {...register('privacyAcceptProfilazione')} /> Acconsento alla profilazione
           </label>
         </fieldset>
         <fieldset>
           <legend>Canali di comunicazione</legend>
           {PRIVACY_LABELS.map((p) => (
             <label key={p.key} className="check">
-              <input type="checkbox" checked={privacy[p.key]} onChange={(e) => setPrivacy({ ...privacy, [p.key]: e.target.checked })} /> {p.label}
+              <input type="checkbox" {...register(`privacy.${p.key}`)} /> {p.label}
             </label>
           ))}
         </fieldset>

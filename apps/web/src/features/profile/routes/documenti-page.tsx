@@ -1,6 +1,5 @@
-import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TEXT } from '@betsite/contract/document-rules';
 import type { TPlayerDocument } from '@betsite/contract/documents';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
@@ -8,7 +7,9 @@ import { documentStateTone, type DocumentSide } from '@betsite/domain/document-d
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { documentBlobUrl, documentsQuery, uploadDocumenti, useDocuments } from '../api/profile-calls.ts';
+import { Refusal } from '../../../lib/refusal.ts';
+import { documentBlobUrl, documentsKey, uploadDocumenti, useDocuments } from '../api/profile-calls.ts';
+import { failureText } from '../lib/refusal-text.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import '../documents.css';
 
@@ -34,11 +35,28 @@ export function Documents({ onUploaded, heading = true }: { onUploaded?: () => v
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<Record<DocumentSide, File | null>>({ fronte: null, retro: null });
   const [errors, setErrors] = useState<Partial<Record<DocumentSide, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const upload = useMutation({
+    mutationFn: uploadDocumenti,
+    onSuccess: async ({ message }) => {
+      setFiles({ fronte: null, retro: null });
+      setFormKey((k) => k + 1);
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
+      showDialog({ title: 'Operazione conclusa', text: message ?? DOCUMENT_TEXT.uploaded, tone: 'success' });
+      onUploaded?.();
+    },
+    // The one onError: a side's error under its card (the server names 'fronte' or 'retro'), anything else in the dialog.
+    onError: (err) => {
+      if ((err instanceof ApiError || err instanceof Refusal) && err.fieldErrors.length) {
+        setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field === 'retro' ? 'retro' : 'fronte', f.message])));
+        return;
+      }
+      showDialog({ title: PROFILE_TEXT.errorTitle, text: failureText(errorText(err), err, PROFILE_TEXT.saveFailed), tone: 'error' });
+    },
+  });
   if (q.isPending) return <Loader />;
-  const data = q.data?.ResponseData;
-  if (!data) return <p className="notice notice--error">{q.data?.ResponseMessage ?? 'Non è stato possibile caricare i documenti.'}</p>;
+  const data = q.data;
+  if (!data) return <p className="notice notice--error">{q.error instanceof Refusal ? q.error.message : 'Non è stato possibile caricare i documenti.'}</p>;
   const bySide = (side: DocumentSide) => data.documenti.find((d) => d.lato === side);
   const closed = data.scadenza.phase === 'closed';
 
@@ -49,31 +67,13 @@ export function Documents({ onUploaded, heading = true }: { onUploaded?: () => v
     else if (file && file.type && !(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) error = DOCUMENT_TEXT.badType;
     setErrors((e) => ({ ...e, [side]: error }));
   };
-  const submit = async () => {
+  const submit = () => {
     if (!files.fronte && !files.retro) {
       setErrors({ fronte: DOCUMENT_TEXT.noFile });
       return;
     }
     if (errors.fronte || errors.retro) return;
-    setBusy(true);
-    try {
-      const r = await uploadDocumenti(files);
-      if (r.ResponseCode === 0) {
-        setFiles({ fronte: null, retro: null });
-        setFormKey((k) => k + 1);
-        await queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey });
-        showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? DOCUMENT_TEXT.uploaded, tone: 'success' });
-        onUploaded?.();
-      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) {
-        setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field === 'retro' ? 'retro' : 'fronte', f.message])));
-        return;
-      }
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(files);
   };
 
   return (
@@ -91,14 +91,14 @@ export function Documents({ onUploaded, heading = true }: { onUploaded?: () => v
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {(['fronte', 'retro'] as const).map((side) => (
           <DocumentCard key={side} side={side} doc={bySide(side)} error={errors[side]} disabled={closed} onPick={(f) => pick(side, f)} />
         ))}
         <div className="profile-actions doc-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy || closed}>
+          <button type="submit" className="btn btn--primary" disabled={upload.isPending || closed}>
             Invia i documenti
           </button>
         </div>

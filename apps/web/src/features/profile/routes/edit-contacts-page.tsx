@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../ui/field.tsx';
-import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileSchemas } from '../lib/load-schemas.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
+import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 
 /** /account/edit/contatti-e-privacy/edit-contacts: a new e-mail or mobile, verified by the code sent to it. */
@@ -22,12 +22,7 @@ function EditContactsForm({ email, cellulare }: { email: string; cellulare: stri
     cellulare,
   });
   const { save, busy, dialog } = useUpdateUser({
-    onFieldErrors: (errs) =>
-      placeFieldErrors(
-        errs.map((x) => ({ ...x, field: x.field.replace(/^contatti\./, '') })),
-        setError as never,
-        ['email', 'cellulare'],
-      ),
+    onError: updateUserOnError('contatti', setError, ['email', 'cellulare']),
     onSaved: () => {
       const v = getValues();
       const now = new Date().toISOString();

@@ -1,47 +1,39 @@
-import { codeAndMessage } from '@betsite/domain/answer-text';
-import { useState } from 'react';
+import * as profileCalls from '@betsite/contract/calls/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import { callAnswer } from '../../../lib/call-api.ts';
+import { useMutation } from '@tanstack/react-query';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileSchemas } from '../lib/load-schemas.ts';
+import { failureText } from '../lib/refusal-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { changePassword } from '../api/profile-calls.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 
 /** /account/edit/password: EL_ChangePassword; also the way out of the forced change after recovery. */
 export default function PasswordPage() {
   const forced = useSession((s) => s.user?.cambio_password ?? false);
-  const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(() => profileSchemas().then((m) => m.ZPasswordForm), {
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(() => profileSchemas().then((m) => m.ZChangePasswordRequest), {
     oldPassword: '',
     newPassword: '',
     newPasswordConfirm: '',
   });
-  const e = formState.errors;
-  const onSubmit = handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const r = await changePassword(v);
-      if (r.ResponseCode === 0) {
-        useSession.getState().updateUser({ cambio_password: false });
-        reset();
-        showDialog({ title: 'Operazione conclusa', text: r.ResponseMessage ?? PROFILE_TEXT.passwordChanged, tone: 'success' });
-      } else showDialog({ title: PROFILE_TEXT.errorTitle, text: codeAndMessage(r.ResponseCode, r.ResponseMessage, PROFILE_TEXT.saveFailed), tone: 'error' });
-    } catch (err) {
-      if (
-        err instanceof ApiError &&
-        err.status === 400 &&
-        placeFieldErrors(err.fieldErrors, setError as never, ['oldPassword', 'newPassword', 'newPasswordConfirm'])
-      )
-        return;
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const change = useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string; newPasswordConfirm: string }) => callAnswer(profileCalls.EL_ChangePassword, { body }),
+    onSuccess: ({ message }) => {
+      useSession.getState().updateUser({ cambio_password: false });
+      reset();
+      showDialog({ title: 'Operazione conclusa', text: message ?? PROFILE_TEXT.passwordChanged, tone: 'success' });
+    },
+    onError: formOnError(
+      setError,
+      (text, err) => showDialog({ title: PROFILE_TEXT.errorTitle, text: failureText(text, err, PROFILE_TEXT.saveFailed), tone: 'error' }),
+      ['oldPassword', 'newPassword', 'newPasswordConfirm'],
+    ),
   });
+  const e = formState.errors;
+  const onSubmit = handleSubmit((v) => change.mutate(v));
   return (
     <SectionGate tab="password">
       <h2>Cambia password</h2>
@@ -73,7 +65,7 @@ export default function PasswordPage() {
           {...register('newPasswordConfirm')}
         />
         <div className="profile-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
             Cambia password
           </button>
         </div>

@@ -1,23 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CallData } from '@betsite/contract/calls/define-call';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { errorText } from '../../../lib/api.ts';
+import { callApi, Refusal, useCallMutation } from '../../../lib/call-api.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import {
-  activateTwoFactor,
-  anagraficaQuery,
-  deactivateTwoFactor,
-  deactivateTwoFactorOnLeave,
-  useAnagrafica,
-  verifyTwoFactor,
-  type TTwoFactorSetup,
-} from '../api/profile-calls.ts';
+import { anagraficaKey, deactivateTwoFactorOnLeave, profileCalls, useAnagrafica } from '../api/profile-calls.ts';
+import { profileSchemas } from '../lib/load-schemas.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 import { PasskeysPanel } from '../components/passkeys-panel.tsx';
 import { CodeField } from '../../../ui/code-field.tsx';
+
+type TTwoFactorSetup = CallData<typeof profileCalls.ActivateTwoFactor>;
+/** DeactivateTwoFactor: a pending activation goes without proof; an active two-factor needs the password or a current code. */
+const deactivate = (proof: { password?: string; twofactor?: string } = {}) => ({ body: { disable2fa: true as const, ...proof } });
+const errorDialog = (err: unknown) => showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
 
 /** How long 'Copiato!' stays (document 2 §9). */
 const COPIED_MS = 5000;
@@ -38,19 +40,21 @@ export default function SecurityPage() {
 function SecurityPasskeys() {
   const q = useAnagrafica();
   if (q.isPending) return null;
-  return <PasskeysPanel twoFactorActive={q.data?.ResponseData?.twoFactor === true} />;
+  return <PasskeysPanel twoFactorActive={q.data?.twoFactor === true} />;
 }
 
 function TwoFactorPanel() {
   const q = useAnagrafica();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   const [offError, setOffError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useSchemaForm(
+    () => profileSchemas().then((m) => m.ZVerifyTwoFactorRequest),
+    { twofactor: '' },
+    { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+  );
   const pendingRef = useRef(false);
   pendingRef.current = setup !== null;
 
@@ -63,7 +67,7 @@ function TwoFactorPanel() {
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
-      if (pendingRef.current) void deactivateTwoFactor().catch(() => undefined);
+      if (pendingRef.current) void callApi(profileCalls.DeactivateTwoFactor, deactivate()).catch(() => undefined);
     };
   }, []);
   useEffect(() => {
@@ -72,74 +76,49 @@ function TwoFactorPanel() {
     return () => clearTimeout(t);
   }, [copied]);
 
-  if (q.isPending) return <Loader />;
-  const active = q.data?.ResponseData?.twoFactor === true;
-
   const refresh = async (enabled: boolean) => {
     useSession.getState().updateUser({ twoFactor: enabled });
-    await queryClient.invalidateQueries({ queryKey: anagraficaQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: anagraficaKey });
   };
-  const turnOff = async (proof: { password?: string; twofactor?: string }) => {
-    setBusy(true);
-    setOffError(null);
-    try {
-      const r = await deactivateTwoFactor(proof);
-      if (r.ResponseCode === 0) {
-        setTurningOff(false);
-        await refresh(false);
-        showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorDeactivated, tone: 'success' });
-      } else setOffError(r.ResponseMessage ?? PROFILE_TEXT.twoFactorOffWrongProof);
-    } catch (err) {
-      setOffError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+  const turnOff = useCallMutation(profileCalls.DeactivateTwoFactor, {
+    onMutate: () => setOffError(null),
+    onSuccess: async () => {
+      setTurningOff(false);
+      await refresh(false);
+      showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorDeactivated, tone: 'success' });
+    },
+    onError: (err) => setOffError(errorText(err)),
+  });
+  const dropSetup = () => {
+    setSetup(null);
+    reset();
   };
-  const toggle = async () => {
+  // Switching a pending activation off: whatever the server answers, the half-done setup is dropped.
+  const cancel = useCallMutation(profileCalls.DeactivateTwoFactor, {
+    onSuccess: dropSetup,
+    onError: (err) => (err instanceof Refusal ? dropSetup() : errorDialog(err)),
+  });
+  const activate = useCallMutation(profileCalls.ActivateTwoFactor, { onSuccess: setSetup, onError: errorDialog });
+  const verify = useCallMutation(profileCalls.VerifyTwoFactor, {
+    onSuccess: async () => {
+      dropSetup();
+      await refresh(true);
+      showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorActivated, tone: 'success' });
+    },
+    onError: formOnError(setError, (text) => setError('twofactor', { message: text })),
+  });
+  const busy = turnOff.isPending || cancel.isPending || activate.isPending || verify.isPending;
+
+  if (q.isPending) return <Loader />;
+  const active = q.data?.twoFactor === true;
+
+  const toggle = () => {
     // An active two-factor goes off only with the password or a code: asked for below the switch.
     if (active) return setTurningOff((open) => !open);
-    setBusy(true);
-    setError(null);
-    try {
-      if (setup) {
-        await deactivateTwoFactor();
-        setSetup(null);
-        setCode('');
-      } else {
-        const r = await activateTwoFactor();
-        if (r.ResponseCode === 0 && r.ResponseData) setSetup(r.ResponseData);
-        else showDialog({ title: PROFILE_TEXT.errorTitle, text: r.ResponseMessage ?? PROFILE_TEXT.saveFailed, tone: 'error' });
-      }
-    } catch (err) {
-      showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (setup) cancel.mutate(deactivate());
+    else activate.mutate({ body: { enable2fa: true } });
   };
-  const verify = async () => {
-    if (!code.trim()) {
-      setError(PROFILE_TEXT.twoFactorCodeRequired);
-      return;
-    }
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(PROFILE_TEXT.twoFactorCodeWrong);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await verifyTwoFactor(code.trim());
-      if (r.ResponseCode === 0) {
-        setSetup(null);
-        setCode('');
-        await refresh(true);
-        showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorActivated, tone: 'success' });
-      } else setError(r.ResponseMessage ?? PROFILE_TEXT.twoFactorCodeWrong);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onVerify = handleSubmit((body) => verify.mutate({ body }));
   const copy = async () => {
     if (!setup) return;
     try {
@@ -158,14 +137,14 @@ function TwoFactorPanel() {
         Microsoft Authenticator, …).
       </p>
       <label className="switch">
-        <input type="checkbox" role="switch" checked={active || setup !== null} disabled={busy} onChange={() => void toggle()} />
+        <input type="checkbox" role="switch" checked={active || setup !== null} disabled={busy} onChange={toggle} />
         {active ? 'Attiva' : setup ? 'In attivazione' : 'Non attiva'}
       </label>
       {active && turningOff && (
         <TwoFactorOffForm
           busy={busy}
           error={offError}
-          onConfirm={(proof) => void turnOff(proof)}
+          onConfirm={(proof) => turnOff.mutate(deactivate(proof))}
           onCancel={() => {
             setTurningOff(false);
             setOffError(null);
@@ -185,15 +164,14 @@ function TwoFactorPanel() {
               {copied ? PROFILE_TEXT.copied : ''}
             </span>
           </div>
-          <form
-            className="profile-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void verify();
-            }}
-          >
-            <CodeField label="2. Inserisci il codice generato dall'app" value={code} onCode={setCode} error={error ?? undefined} />
+          <form className="profile-form" noValidate onSubmit={(e) => void onVerify(e)}>
+            <CodeField
+              label="2. Inserisci il codice generato dall'app"
+              {...register('twofactor')}
+              value={watch('twofactor')}
+              onCode={(digits) => setValue('twofactor', digits)}
+              error={formState.errors.twofactor?.message}
+            />
             <div className="profile-actions">
               <button type="submit" className="btn btn--primary" disabled={busy}>
                 Verifica

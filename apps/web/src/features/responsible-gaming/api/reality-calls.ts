@@ -1,12 +1,6 @@
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TPromemoriaData } from '@betsite/contract/play-insights';
-import { API } from '@betsite/contract/api-paths';
-import { api } from '../../../lib/api.ts';
+import * as realityCalls from '@betsite/contract/calls/reality-check';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** The reality check's two calls, apart from rg-calls so the shell's reminder loads nothing else. */
-export const getPromemoria = async (): Promise<TPromemoriaData> => {
-  const e = await api<TEnvelope<TPromemoriaData>>(API.Account.GetPromemoriaSessione);
-  if (!e.ResponseData) throw new Error(e.ResponseMessage ?? 'Risposta non valida');
-  return e.ResponseData;
-};
-export const continuaPromemoria = () => api<TEnvelope<TPromemoriaData | null>>(API.Account.ContinuaPromemoriaSessione, { method: 'POST' });
+/** The reality check's two calls, a group of their own so the shell's reminder loads nothing else. */
+export const getPromemoria = () => callApi(realityCalls.GetPromemoriaSessione);
+export const continuaPromemoria = () => callApi(realityCalls.ContinuaPromemoriaSessione);

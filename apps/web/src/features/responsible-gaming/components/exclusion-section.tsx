@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAVE_ESCLUSIONE_TIPO } from '@betsite/contract/responsible-gaming-limits';
 import type { TTipiAutoesclusioneData, TTipoAutoesclusione } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import type { CallBody } from '@betsite/contract/calls/define-call';
+import { errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { rgKeys, saveEsclusione } from '../api/rg-calls.ts';
+import { callAnswer, callKey } from '../../../lib/call-api.ts';
+import { rgCalls } from '../api/rg-calls.ts';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -29,7 +31,6 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
   const chosen: TTipoAutoesclusione | undefined = mode === 'permanent' ? permanentType : temporaryTypes.find((t) => t.id === typeId);
@@ -45,34 +46,24 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
     setConfirming(true);
   };
 
-  const confirm = async () => {
+  const save = useMutation({
+    mutationFn: (body: CallBody<typeof rgCalls.SaveEsclusione>) => callAnswer(rgCalls.SaveEsclusione, { body }),
+    onSettled: () => setConfirming(false),
+    onSuccess: async ({ message }) => {
+      setSaved(message ?? RG_TEXT.exclusionSaved);
+      setMode(null);
+      setTypeId(null);
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: callKey(rgCalls.GetTipiAutoesclusioneTrasversale) });
+      // The account state changed on the server (7 or 8): the header and the status checks follow.
+      const fresh = await checkAuth().catch(() => null);
+      if (fresh?.UserData) updateUser(fresh.UserData);
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+  const confirm = () => {
     if (!chosen) return;
-    setBusy(true);
-    try {
-      const r = await saveEsclusione({
-        cookieId: null,
-        tipo: SAVE_ESCLUSIONE_TIPO,
-        termine: needsDate ? termine : null,
-        note: note.trim() || null,
-        tipoTrasversale: chosen.id,
-      });
-      setConfirming(false);
-      if (r.ResponseCode === 0) {
-        setSaved(r.ResponseMessage ?? RG_TEXT.exclusionSaved);
-        setMode(null);
-        setTypeId(null);
-        setNote('');
-        await queryClient.invalidateQueries({ queryKey: rgKeys.exclusions });
-        // The account state changed on the server (7 or 8): the header and the status checks follow.
-        const fresh = await checkAuth().catch(() => null);
-        if (fresh?.UserData) updateUser(fresh.UserData);
-      } else setError(r.ResponseMessage ?? RG_TEXT.typeInvalid);
-    } catch (err) {
-      setConfirming(false);
-      setError(err instanceof ApiError ? err.message : errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ cookieId: null, tipo: SAVE_ESCLUSIONE_TIPO, termine: needsDate ? termine : null, note: note.trim() || null, tipoTrasversale: chosen.id });
   };
 
   return (
@@ -160,7 +151,7 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
               Annulla
             </button>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void confirm()}>
+            <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={confirm}>
               Conferma
             </button>
           </>

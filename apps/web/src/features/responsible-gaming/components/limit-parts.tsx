@@ -1,4 +1,8 @@
 import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type * as PL from '@betsite/contract/play-limits';
+import { formOnError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { Field } from '../../../ui/field.tsx';
@@ -59,33 +63,30 @@ export function LimitHistory({
 
 export type LimitResult = { tone: 'success' | 'error'; text: string } | null;
 
+/** The new-limit form's values: the period and the value as typed (limitFormSchema of the contract reads it). */
+export type LimitFormValues = { tipoPeriodo: TLimitPeriod; valore: string };
+export type LimitFormState = UseFormReturn<LimitFormValues, unknown, { tipoPeriodo: TLimitPeriod; valore: number }>;
+
 /** The new-limit form of one kind: the period, the value, the button, then the server's answer. */
 export function LimitForm(props: {
   idPrefix: string;
   periodi: TLimitPeriod[];
-  periodo: TLimitPeriod;
-  onPeriodo: (p: TLimitPeriod) => void;
+  form: LimitFormState;
   label: string;
   inputMode: 'decimal' | 'numeric';
-  value: string;
-  onValue: (v: string) => void;
-  error: string | null;
   hint: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: () => void;
+  onSubmit: (e: FormEvent) => void;
   result: LimitResult;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmit();
-  };
+  const { register, formState } = props.form;
   return (
     <>
-      <form className="rg-form" onSubmit={submit} noValidate>
+      <form className="rg-form" onSubmit={props.onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${props.idPrefix}-periodo`}>Periodo</label>
-          <select id={`${props.idPrefix}-periodo`} value={props.periodo} onChange={(e) => props.onPeriodo(e.target.value as TLimitPeriod)}>
+          <select id={`${props.idPrefix}-periodo`} {...register('tipoPeriodo')}>
             {props.periodi.map((p) => (
               <option key={p} value={p}>
                 {RG_TEXT.periods[p]}
@@ -97,10 +98,9 @@ export function LimitForm(props: {
           label={props.label}
           inputMode={props.inputMode}
           autoComplete="off"
-          value={props.value}
-          onChange={(e) => props.onValue(e.target.value)}
-          error={props.error ?? undefined}
+          error={formState.errors.valore?.message}
           hint={props.hint}
+          {...register('valore')}
         />
         <button type="submit" className="btn btn--primary" disabled={props.busy}>
           {props.submitLabel}
@@ -113,4 +113,16 @@ export function LimitForm(props: {
       )}
     </>
   );
+}
+
+/** The new-limit form's state: checked on 'Salva' only (as it always was), with `limitFormSchema` built by `schema` on each check. */
+export function useLimitForm(defaultPeriod: TLimitPeriod, schema: (m: typeof PL) => ReturnType<typeof PL.limitFormSchema>): LimitFormState {
+  return useSchemaForm(() => import('@betsite/contract/play-limits').then(schema), { tipoPeriodo: defaultPeriod, valore: '' }, ONLY_ON_SUBMIT);
+}
+const ONLY_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
+
+/** The server's field errors of a save under the form's value ('importo' or 'valore' on the server); anything else on the answer's line. */
+export function limitOnError(form: LimitFormState, serverField: 'importo' | 'valore', onOther: (text: string) => void) {
+  const setError: LimitFormState['setError'] = (name, error, options) => form.setError(String(name) === serverField ? 'valore' : name, error, options);
+  return formOnError(setError, onOther, [serverField]);
 }

@@ -1,54 +1,45 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLimitazioniData, TLimitPeriod } from '@betsite/contract/responsible-gaming';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
-import { REQUIRED } from '@betsite/contract/form-texts';
-import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
-import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
+import { LimitForm, LimitHistory, limitOnError, useLimitForm, type LimitResult } from './limit-parts.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import { rgKeys, saveLimitazione } from '../api/rg-calls.ts';
+import { callAnswer, callKey } from '../../../lib/call-api.ts';
+import { rgCalls } from '../api/rg-calls.ts';
+
+/** An amount as typed ('12,50', '€ 100'), in cents; null when it is not one. */
+const readEuro = (typed: string) => parseEuroToCents(typed.replace('€', ''));
 
 /** The deposit-limit form: limits in force, raises waiting, and a new limit per period. */
 export function LimitSection({ data }: { data: TLimitazioniData }) {
   const queryClient = useQueryClient();
   const updateUser = useSession((s) => s.updateUser);
-  const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LimitResult>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useLimitForm(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!, (m) =>
+    m.limitFormSchema(readEuro, m.ZLimitEuro, cap === undefined ? [] : [{ max: cap, message: RG_TEXT.firstLimitCap(euroLimit(cap)) }]),
+  );
+  const periodo = form.watch('tipoPeriodo');
   const current = data.limitazioni.find((l) => l.tipoPeriodo === periodo);
   const cap = !current ? data.tettoPrimoLimite?.[periodo] : undefined;
-
-  const submit = async () => {
+  const save = useMutation({
+    mutationFn: (v: { tipoPeriodo: TLimitPeriod; valore: number }) =>
+      callAnswer(rgCalls.SaveLimitazione, { body: { cookieId: null, importo: v.valore, numVoltePeriodo: 1, tipoPeriodo: v.tipoPeriodo } }),
+    onSuccess: async ({ message }) => {
+      setResult({ tone: 'success', text: message ?? RG_TEXT.saved });
+      form.resetField('valore');
+      // The -6443 notice ends with the first saved limit.
+      updateUser({ depositLimitSet: true });
+      await queryClient.invalidateQueries({ queryKey: callKey(rgCalls.EL_GetLimitazioniDeposito) });
+    },
+    // The amount's field errors under it; a refusal or a failure is the form's answer.
+    onError: limitOnError(form, 'importo', (text) => setResult({ tone: 'error', text })),
+  });
+  const submit = (e: FormEvent) => {
     setResult(null);
-    const parsed = amount.trim() ? parseEuroToCents(amount.replace('€', '')) : null;
-    const cents = parsed !== null && parsed > 0 ? parsed : null;
-    if (!amount.trim()) return setError(REQUIRED);
-    if (cents === null) return setError(RG_TEXT.amountInvalid);
-    if (cents > MAX_LIMIT_CENTS) return setError(RG_TEXT.amountTooHigh('99.000'));
-    if (cap !== undefined && cents > cap) return setError(RG_TEXT.firstLimitCap(euroLimit(cap)));
-    setError(null);
-    setBusy(true);
-    try {
-      const r = await saveLimitazione({ cookieId: null, importo: cents, numVoltePeriodo: 1, tipoPeriodo: periodo });
-      if (r.ResponseCode === 0) {
-        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
-        setAmount('');
-        // The -6443 notice ends with the first saved limit.
-        updateUser({ depositLimitSet: true });
-        await queryClient.invalidateQueries({ queryKey: rgKeys.limits });
-      } else setResult({ tone: 'error', text: r.ResponseMessage ?? RG_TEXT.amountInvalid });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError(err.message);
-      else setResult({ tone: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit((v) => save.mutate(v))(e);
   };
 
   return (
@@ -73,17 +64,13 @@ export function LimitSection({ data }: { data: TLimitazioniData }) {
       <LimitForm
         idPrefix="rg"
         periodi={data.periodi}
-        periodo={periodo}
-        onPeriodo={setPeriodo}
+        form={form}
         label="Nuovo limite (€)"
         inputMode="decimal"
-        value={amount}
-        onValue={setAmount}
-        error={error}
         hint={`Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${formatCents(cap)}.` : ''}`}
         submitLabel="Salva limite"
-        busy={busy}
-        onSubmit={() => void submit()}
+        busy={save.isPending}
+        onSubmit={submit}
         result={result}
       />
     </section>

@@ -1,70 +1,54 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLimitPeriod } from '@betsite/contract/responsible-gaming';
-import { MAX_LIMIT_CENTS } from '@betsite/contract/responsible-gaming-limits';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { minutesText, PLAY_LIMIT_TEXT, type TPlayLimitKind } from '@betsite/contract/play-limits-texts';
 import type { TLimitiGiocoData } from '@betsite/contract/play-limits';
-import { REQUIRED } from '@betsite/contract/form-texts';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { parseEuroToCents } from '@betsite/domain/money';
-import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
-import { LimitForm, LimitHistory, type LimitResult } from './limit-parts.tsx';
-import { playKeys, saveLimiteGioco } from '../api/rg-calls.ts';
+import { LimitForm, LimitHistory, limitOnError, useLimitForm, type LimitResult } from './limit-parts.tsx';
+import { callAnswer, callKey } from '../../../lib/call-api.ts';
+import { rgCalls } from '../api/rg-calls.ts';
 
 const PERIOD_MINUTES: Record<TLimitPeriod, number> = { GG: 1440, WW: 10080, MM: 43200 };
+/** An amount as typed ('12,50', '€ 100'), in cents; minutes as typed (digits only); null when not a number. */
+const readEuro = (typed: string) => parseEuroToCents(typed.replace('€', ''));
+const readMinutes = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : null);
 
 /** One kind of play limit (spending in euro, time of play in minutes): limits in force, raises waiting, a new limit per period. */
 export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind: TPlayLimitKind }) {
   const queryClient = useQueryClient();
   const spend = kind === 'spesa';
-  const [periodo, setPeriodo] = useState<TLimitPeriod>(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LimitResult>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useLimitForm(data.periodi.includes('WW') ? 'WW' : data.periodi[0]!, (m) =>
+    spend
+      ? m.limitFormSchema(readEuro, m.ZLimitEuro, cap === undefined ? [] : [{ max: cap, message: PLAY_LIMIT_TEXT.spendCap(euroLimit(cap)) }])
+      : m.limitFormSchema(readMinutes, m.ZLimitMinutes, [
+          { max: PERIOD_MINUTES[periodo], message: PLAY_LIMIT_TEXT.minutesTooHigh(PERIOD_MINUTES[periodo]) },
+          ...(cap === undefined ? [] : [{ max: cap, message: PLAY_LIMIT_TEXT.timeCap(cap) }]),
+        ]),
+  );
+  const periodo = form.watch('tipoPeriodo');
+  const save = useMutation({
+    mutationFn: (v: { tipoPeriodo: TLimitPeriod; valore: number }) => callAnswer(rgCalls.SaveLimiteGioco, { body: { tipo: kind, ...v } }),
+    onSuccess: async ({ message }) => {
+      setResult({ tone: 'success', text: message ?? RG_TEXT.saved });
+      form.resetField('valore');
+      await queryClient.invalidateQueries({ queryKey: callKey(rgCalls.GetLimitiGioco) });
+    },
+    // The value's field errors under it; a refusal or a failure is the form's answer.
+    onError: limitOnError(form, 'valore', (text) => setResult({ tone: 'error', text })),
+  });
   const mine = data.limiti.filter((l) => l.tipo === kind);
   const current = mine.find((l) => l.tipoPeriodo === periodo);
   const cap = !current ? (data.tetti[kind]?.[periodo] ?? undefined) : undefined;
   const show = (v: number) => (spend ? formatCents(v) : minutesText(v));
   const id = `rg-${kind}`;
 
-  const parse = (): number | string => {
-    if (!value.trim()) return REQUIRED;
-    if (spend) {
-      const cents = parseEuroToCents(value.replace('€', ''));
-      if (cents === null || cents <= 0) return RG_TEXT.amountInvalid;
-      if (cents > MAX_LIMIT_CENTS) return RG_TEXT.amountTooHigh('99.000');
-      if (cap !== undefined && cents > cap) return PLAY_LIMIT_TEXT.spendCap(euroLimit(cap));
-      return cents;
-    }
-    const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-    if (!Number.isSafeInteger(minutes) || minutes <= 0) return PLAY_LIMIT_TEXT.minutesInvalid;
-    if (minutes > PERIOD_MINUTES[periodo]) return PLAY_LIMIT_TEXT.minutesTooHigh(PERIOD_MINUTES[periodo]);
-    if (cap !== undefined && minutes > cap) return PLAY_LIMIT_TEXT.timeCap(cap);
-    return minutes;
-  };
-
-  const submit = async () => {
+  const submit = (e: FormEvent) => {
     setResult(null);
-    const parsed = parse();
-    if (typeof parsed === 'string') return setError(parsed);
-    setError(null);
-    setBusy(true);
-    try {
-      const r = await saveLimiteGioco({ tipo: kind, tipoPeriodo: periodo, valore: parsed });
-      if (r.ResponseCode === 0) {
-        setResult({ tone: 'success', text: r.ResponseMessage ?? RG_TEXT.saved });
-        setValue('');
-        await queryClient.invalidateQueries({ queryKey: playKeys.limits });
-      } else setResult({ tone: 'error', text: r.ResponseMessage ?? PLAY_LIMIT_TEXT.valueInvalid });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError(err.message);
-      else setResult({ tone: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit((v) => save.mutate(v))(e);
   };
 
   const title = spend ? PLAY_LIMIT_TEXT.spendTitle : PLAY_LIMIT_TEXT.timeTitle;
@@ -91,17 +75,13 @@ export function PlayLimitSection({ data, kind }: { data: TLimitiGiocoData; kind:
       <LimitForm
         idPrefix={id}
         periodi={data.periodi}
-        periodo={periodo}
-        onPeriodo={setPeriodo}
+        form={form}
         label={spend ? 'Nuovo limite di spesa (€)' : 'Nuovo limite di tempo (minuti)'}
         inputMode={spend ? 'decimal' : 'numeric'}
-        value={value}
-        onValue={setValue}
-        error={error}
         hint={`${spend ? '' : 'Ad esempio 180 = 3 ore. '}Una riduzione vale subito; un aumento diventa attivo dopo ${Math.round(data.ritardoAumentoOre / 24)} giorni.${cap !== undefined ? ` Primo limite: massimo ${show(cap)}.` : ''}`}
         submitLabel={spend ? 'Imposta limite di spesa' : 'Imposta limite di tempo'}
-        busy={busy}
-        onSubmit={() => void submit()}
+        busy={save.isPending}
+        onSubmit={submit}
         result={result}
       />
     </section>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { TPromemoriaData } from '@betsite/contract/play-insights';
 import { useSession } from '../../../lib/session-store.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,8 +26,15 @@ export function RealityCheck() {
   const betsession = useSession((s) => s.betsession);
   const navigate = useNavigate();
   const [shown, setShown] = useState<TPromemoriaData | null>(null);
-  const [busy, setBusy] = useState(false);
   const reload = useRef<() => void>(() => undefined);
+  const proceed = useMutation({
+    mutationFn: continuaPromemoria,
+    // Whatever the answer (a refusal when no reminder is due), the dialog closes and the server decides the next time.
+    onSettled: () => {
+      setShown(null);
+      if (!realityCheckChanged()) reload.current();
+    },
+  });
 
   useEffect(() => {
     setShown(null);
@@ -71,22 +79,9 @@ export function RealityCheck() {
 
   if (!shown) return null;
 
-  const proceed = async () => {
-    setBusy(true);
-    try {
-      await continuaPromemoria();
-    } catch {
-      /* the answer below decides */
-    } finally {
-      setBusy(false);
-    }
-    setShown(null);
-    if (!realityCheckChanged()) reload.current();
-  };
-
   return (
     <Suspense fallback={null}>
-      <RealityCheckDialog data={shown} busy={busy} onContinue={() => void proceed()} onExit={() => void navigate(paths.logout)} />
+      <RealityCheckDialog data={shown} busy={proceed.isPending} onContinue={() => proceed.mutate()} onExit={() => void navigate(paths.logout)} />
     </Suspense>
   );
 }
