@@ -1,10 +1,12 @@
 /** The calls of the registration wizard and of its lists (document 2 §4, §7). */
 import { REG_CODES as R } from '../registration-codes.ts';
+import type * as CO_ from '../confirmation.ts';
 import type * as R_ from '../registration.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './registration.checks.ts';
 
 const registration = schemaModule<typeof R_>('../registration.ts');
+const confirmation = schemaModule<typeof CO_>('../confirmation.ts');
 const idNames = async () => (await registration()).ZIdNameListResponse.shape.ResponseData.unwrap();
 const nothing = async () => (await registration()).ZSimpleEnvelope.shape.ResponseData;
 /** The wizard's calls are made before any login: a 401 never ends a session. */
@@ -21,7 +23,7 @@ export const VerifyRegister = call('registration.VerifyRegister', C.VerifyRegist
   body: async () => (await registration()).ZVerifyRegisterRequest,
   response: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
   refused: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
-  codes: [R.OTP_EXISTING, R.DIRECT_VERIFIED, R.DIRECT_NO_OTP, R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.NOT_FOUND],
+  codes: [R.OTP_EXISTING, R.DIRECT_VERIFIED, R.DIRECT_NO_OTP, R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND],
 });
 export const PreRegister = call('registration.PreRegister', C.PreRegister, {
   ...open,
@@ -62,9 +64,9 @@ export const CheckCodiceFiscale = call('registration.CheckCodiceFiscale', C.Chec
   path: '/api/Account/CheckCodiceFiscale',
   query: async () => (await registration()).ZCheckCodiceFiscaleQuery,
   response: nothing,
-  codes: [R.NOT_FOUND, R.ANOMALOUS_TRAFFIC, R.DUPLICATE],
+  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.DUPLICATE],
 });
-/** Is this username free? -3: taken (the server's message says so). */
+/** Is this username free? -1: taken; -3: the bot check refused. */
 export const CheckUsername = call('registration.CheckUsername', C.CheckUsername, {
   ...open,
   method: 'GET',
@@ -116,4 +118,16 @@ export const GetDefaultNewsletter = call('registration.GetDefaultNewsletter', C.
   path: '/api/Account/GetDefaultNewsletter',
   response: async () => (await registration()).ZNewsletterResponse.shape.ResponseData.unwrap(),
   codes: [],
+});
+
+/**
+ * The SMS code of the confirmation's mobile step (logged in): its message says where it went.
+ * ConfirmMobile answers the legacy `{ ErrorCode, ErrorMessage }`, not the envelope, so it is no call
+ * here (features/registration-confirm/api/confirm-mobile.ts).
+ */
+export const SendConfirmMobile = call('registration.SendConfirmMobile', C.SendConfirmMobile, {
+  method: 'POST',
+  path: '/api/Account/SendConfirmMobile',
+  response: async () => (await confirmation()).ZSendConfirmMobileResponse.shape.ResponseData.unwrap(),
+  codes: [R.NOT_FOUND],
 });
