@@ -9,7 +9,8 @@ import { formOnError } from '../../../lib/form-errors.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { confirmMobile, sendMobileCode } from '../api/confirm-mobile.ts';
+import { confirmMobile } from '../api/confirm-mobile.ts';
+import { sendMobileCode } from '../api/send-mobile-code.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
 
 const loadForm = () => import('@betsite/contract/confirmation').then((m) => m.ZConfirmMobileRequest);
