@@ -35,7 +35,10 @@ const BUDGET_KB = 150;
 // measure with the machine's load: ± 1 KB between runs.
 const OVER_BUDGET_KB: Record<string, number> = {
   '/account/logout': 162,
-  '/account/registration': 161,
+  // Issue 37 (Forms): the wizard's calls through the contract client and the registration checks (was 161; 161.5–164.2 measured).
+  '/account/registration': 165,
+  // Issue 37 (Forms): the mobile step's code on react-hook-form + the contract client (was under 150; 155.3–158.0 measured).
+  '/account/registration/confirm': 158.5,
   '/account/ricarica': 170.5,
   '/account/prelievo': 159,
   '/account/edit/anagrafica': 165,
