@@ -41,7 +41,10 @@ const BUDGET_KB = 150;
 const OVER_BUDGET_KB: Record<string, number> = {
   // 160.9–161.0 in the two runs of 29 Nov 07:25 and 07:45 (was 161): noise at the edge.
   '/account/logout': 162,
-  '/account/registration': 161.5,
+  // Issue 37 (Forms): the wizard's calls through the contract client and the registration checks (was 161; 161.5–164.2 measured).
+  '/account/registration': 165,
+  // Issue 37 (Forms): the mobile step's code on react-hook-form + the contract client (was under 150; 155.3–158.0 measured).
+  '/account/registration/confirm': 158.5,
   // 165.7 and 171.7 in those two runs of the same tree: the machine's load, held at the higher.
   '/account/ricarica': 172.5,
   // 161.0 and 160.1 in those runs (was 159).

@@ -2,6 +2,7 @@ import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { EMAIL_PATTERN } from './account-fields.ts';
 import { RECOVERY_TEXT } from './recovery-messages.ts';
+export * from './recovery-codes.ts';
 
 /** Recovery e-mail: any text that does not match the pattern is 'Indirizzo non valido' (document 2 §5). */
 export const ZRecoveryEmail = z
@@ -65,6 +66,3 @@ export type TRecuperoUserRequest = z.input<typeof ZRecuperoUserRequest>;
 
 export const ZRecoveryResponse = ZEnvelope(z.null());
 export type TRecoveryResponse = z.infer<typeof ZRecoveryResponse>;
-
-/** Outcome codes of the recovery calls. */
-export const RECOVERY_CODES = { OK: 0, WRONG_ANSWER: -1, EXPIRED: -2, TOO_MANY_ATTEMPTS: -429 } as const;

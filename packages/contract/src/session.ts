@@ -2,20 +2,7 @@ import { z, REQUIRED, zRequired } from './zod.ts';
 import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT } from './client-settings-rules.ts';
 import { ZEnvelope } from './envelope.ts';
 
-/** Login response codes of document 1 §4. */
-export const LOGIN_CODES = {
-  OK: 0,
-  OK_OTHER_SESSIONS_CLOSED: -6083,
-  OK_DEPOSIT_LIMIT_REQUIRED: -6443,
-  OK_INACTIVE: -5305,
-  DEVICE_NOT_AUTHORISED: -3333,
-  TWO_FACTOR_REQUIRED: -3334,
-  TWO_FACTOR_RETRY: -3335,
-  TWO_FACTOR_INVALID: -5028,
-  WRONG_CREDENTIALS: -1,
-  TOO_MANY_ATTEMPTS: -429,
-  ACCOUNT_CLOSED: -6,
-} as const;
+export * from './login-codes.ts';
 
 export const ZLoginRequest = z.object({
   username: zRequired(50),

@@ -1,6 +1,7 @@
 import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useNavigate } from 'react-router';
 import { REG_CODES } from '@betsite/contract/registration-codes';
+import { callResult } from '../../lib/call-api.ts';
 import type { TRegisterRequest } from '@betsite/contract/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import type { TUserData } from '@betsite/contract/session';
@@ -10,7 +11,7 @@ import { write } from '../../lib/storage.ts';
 import { showDialog } from '../../ui/dialogs.tsx';
 import { useSiteModule } from '../../lib/site-config.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { registerCall, type RegisterEndpoint } from './api/registration-calls.ts';
+import { REGISTER_CALL, type RegisterEndpoint } from './api/registration-calls.ts';
 import { botToken } from '../../lib/bot-check.ts';
 import { storedReferral } from './lib/referral-storage.ts';
 import { useWizard, type WizardData } from './wizard-store.ts';
@@ -114,17 +115,17 @@ export function useRegistrationSubmit() {
     // otherwise an account number selects RegisterMulti, else RegisterUser.
     const endpoint: RegisterEndpoint = newRegistration ? 'Register' : numConto ? 'RegisterMulti' : 'RegisterUser';
     try {
-      const res = await registerCall(endpoint, buildRegisterRequest(data, numConto, await botToken('register'), Boolean(numConto)));
-      if (res.ResponseCode !== REG_CODES.OK || !res.ResponseData) {
+      const res = await callResult(REGISTER_CALL[endpoint], { body: buildRegisterRequest(data, numConto, await botToken('register'), Boolean(numConto)) });
+      if (!res.ok) {
         showDialog({
           title: REG_TEXT.errorTitle,
-          text: codeAndMessage(res.ResponseCode, res.ResponseMessage),
+          text: codeAndMessage(res.refusal.code, res.refusal.message),
           tone: 'error',
         });
-        if (res.ResponseCode === REG_CODES.COUPON) useWizard.getState().go(9);
+        if (res.refusal.code === REG_CODES.COUPON) useWizard.getState().go(9);
         return false;
       }
-      const r = res.ResponseData;
+      const r = res.data;
       write(
         REGISTRATION_RESULT_KEY,
         JSON.stringify({

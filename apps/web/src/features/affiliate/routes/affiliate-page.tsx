@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ANNI_SETTORE } from '@betsite/contract/affiliate-options';
 import type { ZAffiliateFields } from '@betsite/contract/affiliate';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../lib/paths.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
@@ -27,7 +28,8 @@ export default function AffiliatePage() {
   const supportEmail = useSiteVariable('SupportEmail');
   const [sent, setSent] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  // The schema (and zod) load when the player first focuses a field, not with the page.
+  // The schema (and zod) load when the player first focuses a field, not with the page: useSchemaForm's
+  // resolver, held here because this form computes `isValid` from its mount (waitForPreload).
   const [resolver] = useState(() => lazySchemaResolver(() => import('@betsite/contract/affiliate').then((m) => m.ZAffiliateFields), { waitForPreload: true }));
   const { register, handleSubmit, control, setError, formState } = useForm<TForm, unknown, TOut>({
     resolver,
@@ -49,23 +51,23 @@ export default function AffiliatePage() {
   const errors = formState.errors;
   const isCliente = useWatch({ control, name: 'iscliente' }) === '1';
 
-  const onSubmit = async (v: TOut) => {
-    try {
-      const r = await affiliateApply({
-        ...v,
-        userid: (v.iscliente === '1' && v.userid) || undefined,
-        social: v.social ?? undefined,
-        fatturato: v.fatturato ?? undefined,
-        infos: v.infos ?? undefined,
-        umail: supportEmail,
-        host: window.location.host,
-      });
-      if (r.ResponseCode === 0 && r.ResponseData?.success) setSent(r.ResponseMessage ?? AFFILIATE_TEXT.successText);
-    } catch (err) {
-      // Field errors are shown; any other failure is ignored silently, as the specification says.
-      applyServerErrors(setError, err);
-    }
-  };
+  const application = useMutation({
+    mutationFn: affiliateApply,
+    onSuccess: ({ data, message }) => data.success && setSent(message ?? AFFILIATE_TEXT.successText),
+    // Field errors are shown; any other failure is ignored silently, as the specification says.
+    onError: formOnError(setError, () => {}),
+  });
+  const onSubmit = handleSubmit((v) =>
+    application.mutate({
+      ...v,
+      userid: (v.iscliente === '1' && v.userid) || undefined,
+      social: v.social ?? undefined,
+      fatturato: v.fatturato ?? undefined,
+      infos: v.infos ?? undefined,
+      umail: supportEmail,
+      host: window.location.host,
+    }),
+  );
 
   return (
     <section className="page affiliate">
@@ -78,7 +80,7 @@ export default function AffiliatePage() {
         </p>
       </div>
       <div className="card affiliate__card">
-        <form noValidate className="form-grid form-grid--2" onFocusCapture={resolver.preload} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+        <form noValidate className="form-grid form-grid--2" onFocusCapture={resolver.preload} onSubmit={(e) => void onSubmit(e)}>
           <Field label="Nome e cognome *" autoComplete="name" error={errors.fname?.message} {...register('fname')} />
           <Field label="Ragione sociale *" autoComplete="organization" error={errors.rsociale?.message} {...register('rsociale')} />
           <Controller
@@ -139,8 +141,8 @@ export default function AffiliatePage() {
             <button
               type="submit"
               className="btn btn--primary"
-              disabled={!formState.isValid || formState.isSubmitting || sent !== null}
-              aria-busy={formState.isSubmitting}
+              disabled={!formState.isValid || application.isPending || sent !== null}
+              aria-busy={application.isPending}
             >
               {sent !== null ? AFFILIATE_TEXT.sent : AFFILIATE_TEXT.send}
             </button>

@@ -1,23 +1,22 @@
 import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { SECURITY_QUESTIONS } from '@betsite/contract/account-field-texts';
 import { MIGRATION_CODES } from '@betsite/contract/migration-codes';
-import type { ZMigrationForm, TMigrationForm } from '@betsite/contract/migration';
+import * as migrationCalls from '@betsite/contract/calls/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
-import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../lib/paths.ts';
-import { errorText } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCallMutation } from '../../../lib/call-api.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, ChoiceGroup, SelectField } from '../../../ui/form-controls.tsx';
-import { migrateUser } from '../api/migrate-user.ts';
 import '../migration.css';
-import { lazySchemaResolver } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
-type TOut = z.output<typeof ZMigrationForm>;
+const loadForm = () => import('@betsite/contract/migration').then((m) => m.ZMigrationForm);
 
 const MANDATORY_CONSENTS = [
   ['privacyMaggiorenneAccepted', 'Dichiaro di essere maggiorenne'],
@@ -41,22 +40,18 @@ export default function MigrationPage() {
   // The link's values, also given to the inputs as their initial value: the server draws the form
   // already filled, so the player never sees it empty before the scripts arrive.
   const prefill = { codiceFiscale: params.get('cf')?.toUpperCase() ?? '', inv: params.get('inv') ?? '', username: params.get('username') ?? '' };
-  const { register, handleSubmit, control, setValue, setError, formState } = useForm<TMigrationForm, unknown, TOut>({
-    // The schema (and zod) load on the first validation, not with the page.
-    resolver: lazySchemaResolver(() => import('@betsite/contract/migration').then((m) => m.ZMigrationForm)),
-    mode: 'onTouched',
-    defaultValues: {
-      ...prefill,
-      password: '',
-      passwordConfirm: '',
-      securityQuestion: '',
-      securityAnswer: '',
-      securityAnswerConfirm: '',
-      privacyMaggiorenneAccepted: false,
-      privacyContrattoAccepted: false,
-      privacyCondizioniAccepted: false,
-      privacyDatiAccepted: false,
-    },
+  // The schema (and zod) load on the first validation, not with the page.
+  const { register, handleSubmit, control, setValue, setError, formState } = useSchemaForm(loadForm, {
+    ...prefill,
+    password: '',
+    passwordConfirm: '',
+    securityQuestion: '',
+    securityAnswer: '',
+    securityAnswerConfirm: '',
+    privacyMaggiorenneAccepted: false,
+    privacyContrattoAccepted: false,
+    privacyCondizioniAccepted: false,
+    privacyDatiAccepted: false,
   });
   const errors = formState.errors;
 
@@ -64,23 +59,18 @@ export default function MigrationPage() {
     for (const [name] of [...MANDATORY_CONSENTS, ...CHOICE_CONSENTS]) setValue(name, true, { shouldValidate: true, shouldTouch: true });
   };
 
-  const onSubmit = async ({ securityAnswerConfirm: _repeat, ...values }: TOut) => {
-    try {
-      const r = await migrateUser({ ...values, recaptcha: null });
-      if (r.ResponseCode === 0 && r.ResponseData) {
-        setDone(r.ResponseData.username);
-        window.scrollTo({ top: 0 });
-        return;
-      }
-      if (r.ResponseCode === MIGRATION_CODES.USERNAME_TAKEN) {
-        setError('username', { message: r.ResponseMessage ?? '' }, { shouldFocus: true });
-        return;
-      }
-      showDialog({ title: 'Si è verificato un errore', text: codeAndMessage(r.ResponseCode, r.ResponseMessage), tone: 'error' });
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) showDialog({ title: 'Si è verificato un errore', text: errorText(err), tone: 'error' });
-    }
-  };
+  const migration = useCallMutation(migrationCalls.MigrateUser, {
+    onSuccess: (d) => {
+      setDone(d.username);
+      window.scrollTo({ top: 0 });
+    },
+    // A taken username goes under its field; any other refusal or failure to the dialog, with its code.
+    onError: formOnError(setError, (text, err) => {
+      if (err instanceof Refusal && err.code === MIGRATION_CODES.USERNAME_TAKEN) return setError('username', { message: err.message }, { shouldFocus: true });
+      showDialog({ title: 'Si è verificato un errore', text: err instanceof Refusal ? codeAndMessage(err.code, err.message) : text, tone: 'error' });
+    }),
+  });
+  const onSubmit = handleSubmit(({ securityAnswerConfirm: _repeat, ...values }) => migration.mutate({ body: { ...values, recaptcha: null } }));
 
   if (done) {
     return (
@@ -102,7 +92,7 @@ export default function MigrationPage() {
       <div className="card">
         <h1>{MIGRATION_TEXT.title}</h1>
         <p className="muted">{MIGRATION_TEXT.intro}</p>
-        <form noValidate className="stack" onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+        <form noValidate className="stack" onSubmit={(e) => void onSubmit(e)}>
           <fieldset className="migration__group">
             <legend>I tuoi conti</legend>
             <div className="form-grid form-grid--2">
@@ -196,7 +186,7 @@ export default function MigrationPage() {
             ))}
           </fieldset>
 
-          <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          <button type="submit" className="btn btn--primary btn--block" disabled={migration.isPending} aria-busy={migration.isPending}>
             Migra il conto
           </button>
         </form>

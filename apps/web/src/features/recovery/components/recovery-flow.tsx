@@ -6,9 +6,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { getDomande } from '../api/get-domande.ts';
-import { getSecurityQuestion } from '../api/get-security-question.ts';
-import { recuperoPass } from '../api/recupero-pass.ts';
-import { recuperoUser } from '../api/recupero-user.ts';
+import * as recoveryCalls from '@betsite/contract/calls/recovery';
+import { callResult } from '../../../lib/call-api.ts';
 import '../recovery.css';
 import { botToken } from '../../../lib/bot-check.ts';
 
@@ -34,18 +33,18 @@ async function askQuestion(kind: RecoveryKind, email: string): Promise<Step> {
       ? { n: 2, email, id: q.idField, question: q.questionField }
       : { n: 3, ok: false, text: r.returnDescriptionField || RECOVERY_TEXT.connectionError };
   }
-  const r = await getSecurityQuestion({ Value: email, Recaptcha: await botToken('recovery') });
-  const q = r.ResponseData;
-  return r.ResponseCode === 0 && q
-    ? { n: 2, email, id: q.id, question: q.question }
-    : { n: 3, ok: false, text: r.ResponseMessage || RECOVERY_TEXT.connectionError };
+  const r = await callResult(recoveryCalls.GetSecurityQuestion, { body: { Value: email, Recaptcha: await botToken('recovery') } });
+  return r.ok ? { n: 2, email, id: r.data.id, question: r.data.question } : { n: 3, ok: false, text: r.refusal.message || RECOVERY_TEXT.connectionError };
 }
 
 /** Step 2 → 3: the answer, and the outcome the server reports. */
 async function sendAnswer(kind: RecoveryKind, step: Extract<Step, { n: 2 }>, answer: string): Promise<Step> {
   const security = { id: step.id, question: step.question, answer };
-  const r = kind === 'password' ? await recuperoPass({ email: step.email, security: [security] }) : await recuperoUser({ email: step.email, security });
-  return { n: 3, ok: r.ResponseCode === 0, text: r.ResponseMessage || (r.ResponseCode === 0 ? '' : RECOVERY_TEXT.connectionError) };
+  const r =
+    kind === 'password'
+      ? await callResult(recoveryCalls.RecuperoPass, { body: { email: step.email, security: [security] } })
+      : await callResult(recoveryCalls.RecuperoUser, { body: { email: step.email, security } });
+  return r.ok ? { n: 3, ok: true, text: r.message ?? '' } : { n: 3, ok: false, text: r.refusal.message || RECOVERY_TEXT.connectionError };
 }
 
 /**

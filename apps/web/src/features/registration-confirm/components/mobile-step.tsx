@@ -1,58 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONFIRM_TEXT, RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
+import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
+import { Refusal } from '../../../lib/refusal.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { confirmMobile, sendConfirmMobile } from '../api/confirm-mobile.ts';
+import { confirmMobile } from '../api/confirm-mobile.ts';
+import { sendMobileCode } from '../api/send-mobile-code.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
+
+const loadForm = () => import('@betsite/contract/confirmation').then((m) => m.ZConfirmMobileRequest);
 
 /** Step 2: the SMS code. ConfirmMobile needs a logged-in player; otherwise the login link comes back here. */
 export function MobileStep({ onNext }: { onNext(): void }) {
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
   const [sentText, setSentText] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The request schema (and zod) load when the player sends a code, not with the page.
+  const { control, handleSubmit, formState, setError } = useSchemaForm(loadForm, { code: '' }, { mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const { field: codeField } = useController({ control, name: 'code' });
 
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await sendConfirmMobile();
-      if (r.ResponseCode === 0) setSentText(r.ResponseMessage);
-      else setError(r.ResponseMessage ?? CONFIRM_TEXT.smsFailed);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
-    // The request schema (and zod) load when the player sends a code, not with the page.
-    const { ZConfirmMobileRequest } = await import('@betsite/contract/confirmation');
-    const parsed = ZConfirmMobileRequest.safeParse({ code });
-    if (!parsed.success) {
-      setError(RECOVERY_TEXT.codeRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await confirmMobile(parsed.data.code);
-      if (r.ErrorCode === 0) {
-        setVerified(true);
-        useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
-      } else setError(CONFIRM_TEXT.mobileFailed);
-    } catch {
-      setError(CONFIRM_TEXT.mobileFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useMutation({
+    mutationFn: sendMobileCode,
+    onMutate: () => setSendError(null),
+    onSuccess: setSentText,
+    onError: (err) => setSendError(err instanceof Refusal ? err.message || CONFIRM_TEXT.smsFailed : errorText(err)),
+  });
+  const confirmation = useMutation({
+    mutationFn: confirmMobile,
+    onMutate: () => setSendError(null),
+    onSuccess: (r) => {
+      if (r.ErrorCode !== 0) return setError('code', { message: CONFIRM_TEXT.mobileFailed });
+      setVerified(true);
+      useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
+    },
+    onError: formOnError(setError, () => setError('code', { message: CONFIRM_TEXT.mobileFailed }), ['code']),
+  });
+  const busy = sending.isPending || confirmation.isPending;
+  const verify = handleSubmit((v) => confirmation.mutate(v.code));
+  const error = formState.errors.code?.message ?? sendError ?? undefined;
 
   const skip = (
     <button type="button" className="btn btn--ghost" onClick={onNext}>
@@ -92,13 +84,13 @@ export function MobileStep({ onNext }: { onNext(): void }) {
       ) : !sentText ? (
         <>
           <p>Ti invieremo un SMS con un codice di conferma al numero che hai indicato in registrazione.</p>
-          {error && (
+          {sendError && (
             <p className="notice notice--error" role="alert">
-              {error}
+              {sendError}
             </p>
           )}
           <div className="confirm__actions">
-            <button type="button" className="btn btn--primary" disabled={busy} aria-busy={busy} onClick={() => void send()}>
+            <button type="button" className="btn btn--primary" disabled={busy} aria-busy={busy} onClick={() => sending.mutate()}>
               Invia il codice
             </button>
             {skip}
@@ -109,12 +101,21 @@ export function MobileStep({ onNext }: { onNext(): void }) {
           <p className="notice notice--info" role="status">
             {sentText}
           </p>
-          <CodeField label="Codice di conferma" value={code} onCode={setCode} error={error ?? undefined} autoFocus />
+          <CodeField
+            label="Codice di conferma"
+            name={codeField.name}
+            ref={codeField.ref}
+            value={codeField.value}
+            onCode={codeField.onChange}
+            onBlur={codeField.onBlur}
+            error={error}
+            autoFocus
+          />
           <div className="confirm__actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               Conferma
             </button>
-            <button type="button" className="btn btn--link" disabled={busy} onClick={() => void send()}>
+            <button type="button" className="btn btn--link" disabled={busy} onClick={() => sending.mutate()}>
               Invia di nuovo
             </button>
             {skip}

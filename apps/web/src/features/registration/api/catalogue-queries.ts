@@ -1,26 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDefaultNewsletter, getList } from './registration-calls.ts';
-
-/** Query keys of the registration area. */
-export const registrationKeys = {
-  list: (name: string) => ['registration', 'list', name] as const,
-  newsletter: ['registration', 'newsletter'] as const,
-};
+import { useQuery } from '@tanstack/react-query';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { callQueryOptions } from '../../../lib/call-api.ts';
 
 /** Catalogues change only with a release: fetched once per visit. */
-const listOptions = (name: 'GetNazioni' | 'GetTipiDocumenti' | 'GetEmittenteDocumento') =>
-  queryOptions({
-    queryKey: registrationKeys.list(name),
-    queryFn: async () => (await getList(name)).ResponseData ?? [],
-    staleTime: Infinity,
-  });
+const once = { staleTime: Infinity } as const;
 
-export const useNazioni = () => useQuery(listOptions('GetNazioni'));
-export const useTipiDocumenti = () => useQuery(listOptions('GetTipiDocumenti'));
-export const useEmittenti = () => useQuery(listOptions('GetEmittenteDocumento'));
+export const useNazioni = () => useQuery(callQueryOptions(registrationCalls.GetNazioni, undefined, once));
+export const useTipiDocumenti = () => useQuery(callQueryOptions(registrationCalls.GetTipiDocumenti, undefined, once));
+export const useEmittenti = () => useQuery(callQueryOptions(registrationCalls.GetEmittenteDocumento, undefined, once));
 export const useDefaultNewsletter = () =>
-  useQuery({
-    queryKey: registrationKeys.newsletter,
-    queryFn: async () => (await getDefaultNewsletter()).ResponseData?.tipiNewsLetterField ?? [],
-    staleTime: Infinity,
-  });
+  useQuery(callQueryOptions(registrationCalls.GetDefaultNewsletter, undefined, { ...once, select: (d) => d.tipiNewsLetterField }));

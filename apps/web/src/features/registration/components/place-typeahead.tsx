@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TIdName } from '@betsite/contract/registration';
-import { searchComuni } from '../api/registration-calls.ts';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { callApi } from '../../../lib/call-api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { describedBy, FieldMessages } from '../../../ui/field.tsx';
 
@@ -39,7 +40,7 @@ export function PlaceTypeahead({ label, kind, value, onChange, error, hint, disa
   const settled = search === text.trim();
   const result = useQuery({
     queryKey: ['comuni', kind, search.toLowerCase()],
-    queryFn: async ({ signal }) => (await searchComuni(kind, search, signal)).ResponseData ?? [],
+    queryFn: ({ signal }) => callApi(kind === 'GetComuni' ? registrationCalls.GetComuni : registrationCalls.GetComuniNascita, { query: { search } }, signal),
     enabled: searching && settled,
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,7 @@
+import * as registrationCalls from '@betsite/contract/calls/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { botToken } from '../../../lib/bot-check.ts';
-import { checkCodiceFiscale } from '../api/registration-calls.ts';
+import { callResult } from '../../../lib/call-api.ts';
 
 /**
  * The server's duplicate check of a codice fiscale as soon as the wizard knows it (steps 2 and 3):
@@ -9,8 +10,8 @@ import { checkCodiceFiscale } from '../api/registration-calls.ts';
  */
 export async function codiceFiscaleRefusal(codiceFiscale: string): Promise<string | null> {
   try {
-    const res = await checkCodiceFiscale(codiceFiscale, await botToken('check_cf'));
-    return res.ResponseCode === 0 ? null : (res.ResponseMessage ?? REG_TEXT.duplicateCf);
+    const r = await callResult(registrationCalls.CheckCodiceFiscale, { query: { codiceFiscale, recaptcha: await botToken('check_cf') } });
+    return r.ok ? null : r.refusal.message || REG_TEXT.duplicateCf;
   } catch {
     return null;
   }

@@ -8,7 +8,8 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { getPreRegistration } from '../api/registration-calls.ts';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { callApi } from '../../../lib/call-api.ts';
 import { StepPersonal } from '../components/steps/step-1-personal.tsx';
 import { StepFiscalCode } from '../components/steps/step-2-fiscal-code.tsx';
 import { StepBirth } from '../components/steps/step-3-birth.tsx';
@@ -73,10 +74,8 @@ export default function RegistrationPage() {
   useEffect(() => {
     if (!preId || prefilled) return;
     setPrefilled(true);
-    getPreRegistration(preId)
-      .then((r) => {
-        if (r.ResponseCode !== 0 || !r.ResponseData) throw new Error('prefill');
-        const p = r.ResponseData;
+    callApi(registrationCalls.GetPreRegistration, { query: { id: preId } })
+      .then((p) => {
         patch({
           nome: p.nome,
           cognome: p.cognome,

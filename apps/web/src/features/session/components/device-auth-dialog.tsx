@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import * as sessionCalls from '@betsite/contract/calls/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
+import { useCallMutation } from '../../../lib/call-api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { sendAuthDeviceSMS, verifyAuthDeviceSMS } from '../api/session-calls.ts';
+import { sendAuthDeviceSMS } from '../api/device-calls.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
 
 interface Props {
@@ -34,24 +37,23 @@ export function DeviceAuthDialog({ deviceToken, message, onClose, onAuthorised }
   const sms = useMutation({
     mutationFn: () => sendAuthDeviceSMS(deviceToken),
     onMutate: () => setError(null),
-    onSuccess: (r) => {
-      if (r.ResponseCode !== 0) return setError(smsFailure(r.ResponseMessage));
-      setInfo(r.ResponseMessage ?? '');
+    onSuccess: (sent) => {
+      setInfo(sent ?? '');
       setStep('code');
     },
-    onError: () => setError(smsFailure()),
+    // The server's refusal as it wrote it; no answer at all: 'riprova'.
+    onError: (err) => setError(smsFailure(err instanceof Refusal ? err.message : null)),
   });
-  const verification = useMutation({
-    mutationFn: (c: string) => verifyAuthDeviceSMS(deviceToken, c),
+  const verification = useCallMutation(sessionCalls.VerifyAuthDeviceSMS, {
     onMutate: () => setError(null),
-    onSuccess: (r) => (r.ResponseCode === 0 ? setStep('done') : setError(smsFailure(r.ResponseMessage))),
-    onError: (err) => setError({ title: SESSION_TEXT.smsError, message: errorText(err) }),
+    onSuccess: () => setStep('done'),
+    onError: (err) => setError(smsFailure(errorText(err))),
   });
   const busy = sms.isPending || verification.isPending;
 
   const verify = () => {
     if (!code.trim()) return setError({ message: 'Inserire un codice valido' });
-    verification.mutate(code.trim());
+    verification.mutate({ query: { player_device: deviceToken, code: code.trim() } });
   };
 
   if (step === 'done') {

@@ -1,8 +1,7 @@
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TLoginResponse } from '@betsite/contract/session';
+import * as sessionCalls from '@betsite/contract/calls/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
-import { API } from '@betsite/contract/api-paths';
-import { api } from '../../../lib/api.ts';
+import { callResult } from '../../../lib/call-api.ts';
+import { loginAnswer, type LoginAnswer } from './login-answer.ts';
 
 /** A refusal of the browser or the authenticator, told in Italian (the login page shows it). */
 export class PasskeyCancelled extends Error {}
@@ -12,15 +11,12 @@ export class PasskeyCancelled extends Error {}
  * prompt (WebAuthn code loaded here, on the click), then LoginUserPasskey, whose answer is
  * LoginUser2FA's. Loaded by the login page only when the button is pressed.
  */
-export async function loginWithPasskey(deviceToken: string | null): Promise<TLoginResponse> {
-  const [options, { startAuthentication }] = await Promise.all([
-    api<TEnvelope<Record<string, unknown>>>(API.Account.LoginPasskeyOptions, { method: 'POST', body: {}, endSessionOn401: false }),
-    import('@simplewebauthn/browser'),
-  ]);
-  if (options.ResponseCode !== 0 || !options.ResponseData) throw new PasskeyCancelled(options.ResponseMessage ?? PASSKEY_TEXT.failed);
+export async function loginWithPasskey(deviceToken: string | null): Promise<LoginAnswer> {
+  const [options, { startAuthentication }] = await Promise.all([callResult(sessionCalls.LoginPasskeyOptions, { body: {} }), import('@simplewebauthn/browser')]);
+  if (!options.ok) throw new PasskeyCancelled(options.refusal.message || PASSKEY_TEXT.failed);
   let credential;
   try {
-    credential = await startAuthentication({ optionsJSON: options.ResponseData as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    credential = await startAuthentication({ optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
   } catch (err) {
     const name = (err as { name?: string })?.name;
     const cause = (err as { cause?: { name?: string } })?.cause?.name;
@@ -28,5 +24,7 @@ export async function loginWithPasskey(deviceToken: string | null): Promise<TLog
       name === 'NotAllowedError' || cause === 'NotAllowedError' || name === 'AbortError' ? PASSKEY_TEXT.cancelled : PASSKEY_TEXT.failed,
     );
   }
-  return api<TLoginResponse>(API.Account.LoginUserPasskey, { method: 'POST', body: { credential, token: deviceToken }, endSessionOn401: false });
+  // The extensions' outputs as a plain object (the contract's record), not the DOM's interface.
+  const body = { credential: { ...credential, clientExtensionResults: { ...credential.clientExtensionResults } }, token: deviceToken };
+  return loginAnswer(await callResult(sessionCalls.LoginUserPasskey, { body }));
 }

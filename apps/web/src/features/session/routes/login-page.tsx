@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
 import { paths, safeReturnUrl } from '../../../lib/paths.ts';
+import * as sessionCalls from '@betsite/contract/calls/session';
 import { ApiError, NetworkError } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { callResult } from '../../../lib/call-api.ts';
+import { formOnError } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
-import type { TLoginResponse } from '@betsite/contract/session';
-import { loginUser2FA, loginUserSSO } from '../api/session-calls.ts';
+import { loginAnswer, type LoginAnswer } from '../lib/login-answer.ts';
 import { DeviceAuthDialog } from '../components/device-auth-dialog.tsx';
 import { RecoveryDialog } from '../../recovery/index.ts';
 // With the page, not lazily: the server renders the box, and the browser must hydrate it as it came
@@ -33,7 +35,6 @@ export default function LoginPage() {
   const unlock = params.get('sblocco');
   const [twoFactor, setTwoFactor] = useState(false);
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
   // Empty as the server renders the form (it cannot read this browser's storage); the remembered
   // username comes in once hydrated, unless the player has typed one meanwhile.
@@ -42,7 +43,38 @@ export default function LoginPage() {
     return remembered ? { username: remembered, remember: true } : {};
   });
 
-  const onSubmit = async (e: FormEvent) => {
+  const login = useMutation({
+    mutationFn: async (v: { username: string; password: string; twofactorCode: string | null }) =>
+      loginAnswer(
+        await callResult(sso ? sessionCalls.LoginUserSSO : sessionCalls.LoginUser2FA, {
+          body: {
+            ...v,
+            // The specification's field, always sent; the server's locks apply whatever it says (the unlock link is the way out).
+            recaptcha: await botToken('login'),
+            token: storedDeviceToken(),
+          },
+        }),
+      ),
+    onSuccess: (answer) => onAnswer(answer),
+    // The server's per-field 400 under its field; anything else in the dialog.
+    onError: formOnError(
+      setError,
+      (_text, err) => showDialog({ title: SESSION_TEXT.alertTitle, text: err instanceof ApiError ? err.message : SESSION_TEXT.networkError, tone: 'error' }),
+      Object.keys(values),
+    ),
+  });
+  // The passkey flow and the WebAuthn browser code load on its button's click only.
+  const passkey = useMutation({
+    mutationFn: async () => (await import('../lib/passkey-login.ts')).loginWithPasskey(storedDeviceToken()),
+    onSuccess: (answer) => onAnswer(answer),
+    onError: (err) => {
+      const text = err instanceof Error && err.name !== 'TypeError' && !(err instanceof NetworkError) ? err.message : SESSION_TEXT.networkError;
+      showDialog({ title: SESSION_TEXT.alertTitle, text, tone: 'error' });
+    },
+  });
+  const submitting = login.isPending || passkey.isPending;
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
     const names: LoginField[] = twoFactor ? ['username', 'password', 'twofactorCode'] : ['username', 'password'];
@@ -51,46 +83,28 @@ export default function LoginPage() {
       setError('twofactorCode', { message: SESSION_TEXT.required });
       return;
     }
-    setSubmitting(true);
-    try {
-      const call = sso ? loginUserSSO : loginUser2FA;
-      const res = await call({
-        username: values.username.trim(),
-        password: values.password,
-        // The specification's field, always sent; the server's locks apply whatever it says (the unlock link is the way out).
-        recaptcha: await botToken('login'),
-        token: storedDeviceToken(),
-        twofactorCode: twoFactor ? (values.twofactorCode ?? '').trim() : null,
-      });
-      onAnswer(res);
-    } catch (err) {
-      if (!applyServerErrors(setError, err, Object.keys(values))) {
-        showDialog({ title: SESSION_TEXT.alertTitle, text: err instanceof ApiError ? err.message : SESSION_TEXT.networkError, tone: 'error' });
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    login.mutate({ username: values.username.trim(), password: values.password, twofactorCode: twoFactor ? values.twofactorCode.trim() : null });
   };
 
   /** LoginUser2FA's answer, or LoginUserPasskey's (the same codes): every outcome of document 1 §4. */
-  const onAnswer = (res: TLoginResponse) => {
-    const outcome = interpretLoginCode(res.ResponseCode, res.ResponseMessage);
+  const onAnswer = (res: LoginAnswer) => {
+    const outcome = interpretLoginCode(res.code, res.message);
     switch (outcome.kind) {
       case 'logged-in': {
-        const d = res.ResponseData;
-        if (!d?.Token || !d.UserData) throw new NetworkError();
+        const d = res.data;
+        if (!d?.Token || !d.UserData) return showDialog({ title: SESSION_TEXT.alertTitle, text: SESSION_TEXT.networkError, tone: 'error' });
         useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
-        showLoginNotice(outcome.notice, res.ResponseMessage);
+        showLoginNotice(outcome.notice, res.message);
         showMigrationNotice(d.UserData);
         // The first access after the ADM concession (issue 35) comes before anything else.
         void navigate(d.UserData.primoAccesso ? '/account/primo-accesso' : safeReturnUrl(params.get('returnUrl')), { replace: true });
         return;
       }
       case 'device-authorisation': {
-        const token = res.ResponseData?.DeviceToken;
+        const token = res.data?.DeviceToken;
         if (token) {
           storeDeviceToken(token);
-          setDevice({ token, message: res.ResponseMessage ?? '' });
+          setDevice({ token, message: res.message ?? '' });
         }
         return;
       }
@@ -115,19 +129,8 @@ export default function LoginPage() {
   // Shown once hydrated, where the browser has WebAuthn (the server cannot know).
   const [passkeys, setPasskeys] = useState(false);
   useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
-  const onPasskey = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      // The passkey flow and the WebAuthn browser code load on this click only.
-      const { loginWithPasskey } = await import('../lib/passkey-login.ts');
-      onAnswer(await loginWithPasskey(storedDeviceToken()));
-    } catch (err) {
-      const text = err instanceof Error && err.name !== 'TypeError' && !(err instanceof NetworkError) ? err.message : SESSION_TEXT.networkError;
-      showDialog({ title: SESSION_TEXT.alertTitle, text, tone: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+  const onPasskey = () => {
+    if (!submitting) passkey.mutate();
   };
 
   const cancelTwoFactor = () => {
@@ -152,7 +155,7 @@ export default function LoginPage() {
           </p>
         )}
         {/* POST: sent by the browser itself (no JavaScript yet), the password never goes into the address. */}
-        <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} className="stack">
+        <form noValidate method="post" onSubmit={onSubmit} className="stack">
           <Field label="Username" autoComplete="username" readOnly={twoFactor} error={errors.username} {...field('username')} />
           <Field
             label="Password"
@@ -189,7 +192,7 @@ export default function LoginPage() {
           )}
         </form>
         {passkeys && !twoFactor && (
-          <button type="button" className="btn btn--ghost btn--block login__passkey" disabled={submitting} onClick={() => void onPasskey()}>
+          <button type="button" className="btn btn--ghost btn--block login__passkey" disabled={submitting} onClick={onPasskey}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
               <path d="M12 11v3.5a6 6 0 0 1-1.2 3.6M8.5 9.5A3.5 3.5 0 0 1 15.5 11v2m0 3.5c-.2 1.3-.6 2.5-1.2 3.5M5.5 15.5c.3-1 .5-2 .5-3.5a6 6 0 0 1 10.8-3.6M18 12v1.5c0 1.6-.2 3-.6 4.5M4 9a9 9 0 0 1 14.5-3.5" />
             </svg>

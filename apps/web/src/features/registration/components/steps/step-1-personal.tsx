@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { useCallMutation } from '../../../../lib/call-api.ts';
 import { useSiteModule, useSiteVariable } from '../../../../lib/site-config.ts';
 import { Field } from '../../../../ui/field.tsx';
-import { preRegister } from '../../api/registration-calls.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { RegistrationBanner } from '../registration-banner.tsx';
 import { StepLayout } from '../step-layout.tsx';
@@ -12,7 +12,7 @@ export function StepPersonal() {
   const { data, patch, forward } = useWizard();
   const customPattern = useSiteVariable('Mobile_CustomPattern');
   const preRegistration = useSiteModule('PreRegistration');
-  const [busy, setBusy] = useState(false);
+  const preRegister = useCallMutation(registrationCalls.PreRegister);
   const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.step1Form(customPattern)), {
     nome: data.nome,
     cognome: data.cognome,
@@ -29,22 +29,17 @@ export function StepPersonal() {
       cellulare: v.cellulare.replace(/\s+/g, ''),
     });
     if (preRegistration && !data.preRegId) {
-      setBusy(true);
       // The pre-registration only lets the operator call back an abandoned sign-up: its failure must not stop the player.
-      const res = await preRegister({
-        FirstName: v.nome,
-        LastName: v.cognome,
-        Email: v.email,
-        Mobile: v.cellulare,
-      }).catch(() => null);
-      if (res?.ResponseCode === 0 && res.ResponseData) patch({ preRegId: res.ResponseData });
-      setBusy(false);
+      await preRegister
+        .mutateAsync({ body: { FirstName: v.nome, LastName: v.cognome, Email: v.email, Mobile: v.cellulare } })
+        .then((id) => id && patch({ preRegId: id }))
+        .catch(() => {});
     }
     forward();
   });
 
   return (
-    <StepLayout title="Dati personali" onSubmit={(ev) => void onSubmit(ev)} submitLabel="Registrati" busy={busy}>
+    <StepLayout title="Dati personali" onSubmit={(ev) => void onSubmit(ev)} submitLabel="Registrati" busy={preRegister.isPending}>
       <RegistrationBanner />
       <div className="reg-grid">
         <Field label="Nome" autoComplete="given-name" error={e.nome?.message} {...register('nome')} />

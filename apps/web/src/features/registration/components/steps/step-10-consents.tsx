@@ -1,6 +1,8 @@
 import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import * as registrationCalls from '@betsite/contract/calls/registration';
 import { REG_CODES } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { useSiteVariable } from '../../../../lib/site-config.ts';
@@ -8,7 +10,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { useDefaultNewsletter } from '../../api/catalogue-queries.ts';
-import { verifyRegister } from '../../api/registration-calls.ts';
+import { callResult } from '../../../../lib/call-api.ts';
 import { botToken } from '../../../../lib/bot-check.ts';
 import { storedReferral } from '../../lib/referral-storage.ts';
 import { showRegistrationError, useRegistrationSubmit } from '../../use-registration-submit.ts';
@@ -31,7 +33,6 @@ export function StepConsents() {
   const contractUrl = useSiteVariable('ContrattoDiGioco_Url');
   const newsletters = useDefaultNewsletter();
   const submitRegistration = useRegistrationSubmit();
-  const [busy, setBusy] = useState(false);
   const [traffic, setTraffic] = useState(false);
   const [blockedText, setBlockedText] = useState<string | null>(null);
   const [modifyText, setModifyText] = useState<string | null>(null);
@@ -73,34 +74,32 @@ export function StepConsents() {
     if (formState.isSubmitted) void trigger();
   };
 
-  const onSubmit = handleSubmit(async (v) => {
-    patch({
-      ...v,
-      comunicazioniSms: Boolean(v.comunicazioniSms),
-      comunicazioniPush: Boolean(v.comunicazioniPush),
-      comunicazioniPosta: Boolean(v.comunicazioniPosta),
-      comunicazioniTelefono: Boolean(v.comunicazioniTelefono),
-      newsletter: letters,
-    });
-    setBusy(true);
-    setModifyText(null);
-    try {
+  /** VerifyRegister, and what each of its codes leads to (document 2 §4): -100, -200, -300 are no failure. */
+  const verification = useMutation({
+    mutationFn: async () => {
       const d = useWizard.getState().data;
-      const res = await verifyRegister({
-        SkinName: 'betsite',
-        CodiceFiscale: d.codiceFiscale,
-        Email: d.email,
-        Mobile: d.cellulare,
-        Father: storedReferral('father'),
-        Recaptcha: await botToken('verify_register'),
-        Nome: d.nome,
-        Cognome: d.cognome,
-        Sesso: d.sesso || null,
-        DataNascita: d.dataNascita || null,
-        CodicePromo: d.codicePromo || null,
+      return callResult(registrationCalls.VerifyRegister, {
+        body: {
+          SkinName: 'betsite',
+          CodiceFiscale: d.codiceFiscale,
+          Email: d.email,
+          Mobile: d.cellulare,
+          Father: storedReferral('father'),
+          Recaptcha: await botToken('verify_register'),
+          Nome: d.nome,
+          Cognome: d.cognome,
+          Sesso: d.sesso || null,
+          DataNascita: d.dataNascita || null,
+          CodicePromo: d.codicePromo || null,
+        },
       });
-      const numConto = res.ResponseData?.numConto ?? null;
-      switch (res.ResponseCode) {
+    },
+    onMutate: () => setModifyText(null),
+    onSuccess: async (r) => {
+      const { code, message, numConto } = r.ok
+        ? { code: REG_CODES.OK, message: r.message, numConto: r.data.numConto }
+        : { code: r.refusal.code, message: r.refusal.message, numConto: r.refusal.data?.numConto ?? null };
+      switch (code) {
         case REG_CODES.OK:
         case REG_CODES.OTP_EXISTING:
           set({ numConto, otpVerified: { mobile: false, email: false } });
@@ -117,15 +116,15 @@ export function StepConsents() {
           return;
         case REG_CODES.BLOCKED:
           set({ registerBlocked: true });
-          setBlockedText(res.ResponseMessage ?? REG_TEXT.blockedCf);
+          setBlockedText(message || REG_TEXT.blockedCf);
           return;
         case REG_CODES.INCONSISTENT:
-          setModifyText(res.ResponseMessage ?? REG_TEXT.inconsistentData);
+          setModifyText(message || REG_TEXT.inconsistentData);
           return;
         case REG_CODES.COUPON:
           showDialog({
             title: 'Attenzione!',
-            text: res.ResponseMessage ?? REG_TEXT.couponWarning,
+            text: message || REG_TEXT.couponWarning,
             tone: 'warning',
             buttons: [
               {
@@ -139,15 +138,24 @@ export function StepConsents() {
         default:
           showDialog({
             title: REG_TEXT.errorTitle,
-            text: codeAndMessage(res.ResponseCode, res.ResponseMessage),
+            text: codeAndMessage(code, message),
             tone: 'error',
           });
       }
-    } catch (err) {
-      showRegistrationError(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: showRegistrationError,
+  });
+
+  const onSubmit = handleSubmit((v) => {
+    patch({
+      ...v,
+      comunicazioniSms: Boolean(v.comunicazioniSms),
+      comunicazioniPush: Boolean(v.comunicazioniPush),
+      comunicazioniPosta: Boolean(v.comunicazioniPosta),
+      comunicazioniTelefono: Boolean(v.comunicazioniTelefono),
+      newsletter: letters,
+    });
+    verification.mutate();
   });
 
   return (
@@ -156,7 +164,7 @@ export function StepConsents() {
       onSubmit={(ev) => void onSubmit(ev)}
       submitLabel="Registrati"
       submitDisabled={registerBlocked}
-      busy={busy}
+      busy={verification.isPending}
       extra={
         modifyText && (
           <button type="button" className="btn btn--outline btn--block" onClick={() => go(1)}>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as registrationCalls from '@betsite/contract/calls/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { resendOtpCode, verifyOtpCode } from '../../api/registration-calls.ts';
+import { useCallMutation } from '../../../../lib/call-api.ts';
+import { formOnError } from '../../../../lib/form-errors.ts';
+import { Refusal } from '../../../../lib/refusal.ts';
 import { useRegistrationSubmit } from '../../use-registration-submit.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
@@ -13,14 +17,9 @@ const TYPE = { mobile: 1, email: 2 } as const;
 
 /** Step 11: the 6-digit codes sent by SMS and by e-mail, each verified on its own, then the registration. */
 export function StepOtp() {
-  const { data, numConto, otpVerified, set } = useWizard();
+  const { data: wizardData, numConto, otpVerified, set } = useWizard();
   const submitRegistration = useRegistrationSubmit();
-  const [pending, setPending] = useState<Record<Channel, boolean>>({
-    mobile: false,
-    email: false,
-  });
   const [resent, setResent] = useState<Channel | null>(null);
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, formState, trigger, getValues, setError, clearErrors } = useStepForm(() => stepSchemas().then((m) => m.ZStep11), {
     otpMobile: '',
@@ -28,50 +27,44 @@ export function StepOtp() {
   });
   const e = formState.errors;
 
+  /** One channel's check: verified, or the server's refusal (or the network's failure) under its field. */
+  const verifyOptions = (ch: Channel) => ({
+    onSuccess: () => {
+      set({ otpVerified: { ...useWizard.getState().otpVerified, [ch]: true } });
+      clearErrors(FIELD[ch]);
+      setFormError(null);
+    },
+    onError: formOnError(
+      setError,
+      (_text, err) => setError(FIELD[ch], { message: err instanceof Refusal ? err.message || REG_TEXT.otpInvalid : REG_TEXT.networkError }),
+      [FIELD[ch]],
+    ),
+  });
+  // The button stays disabled while its call runs and comes back on failure (document 2 §4).
+  const verification = {
+    mobile: useCallMutation(registrationCalls.VerifyOtpCode, verifyOptions('mobile')),
+    email: useCallMutation(registrationCalls.VerifyOtpCode, verifyOptions('email')),
+  };
   const verify = async (ch: Channel) => {
     if (!numConto || !(await trigger(FIELD[ch]))) return;
-    // The button stays disabled while the call runs and comes back on failure (document 2 §4).
-    setPending((p) => ({ ...p, [ch]: true }));
-    try {
-      const res = await verifyOtpCode({
-        numConto,
-        codice: getValues(FIELD[ch]),
-        type: TYPE[ch],
-        data: ch === 'mobile' ? data.cellulare : data.email,
-      });
-      if (res.ResponseCode === 0) {
-        set({
-          otpVerified: { ...useWizard.getState().otpVerified, [ch]: true },
-        });
-        clearErrors(FIELD[ch]);
-        setFormError(null);
-      } else
-        setError(FIELD[ch], {
-          message: res.ResponseMessage ?? REG_TEXT.otpInvalid,
-        });
-    } catch {
-      setError(FIELD[ch], { message: REG_TEXT.networkError });
-    } finally {
-      setPending((p) => ({ ...p, [ch]: false }));
-    }
+    const data = ch === 'mobile' ? wizardData.cellulare : wizardData.email;
+    verification[ch].mutate({ query: { numConto, codice: getValues(FIELD[ch]), type: TYPE[ch], data } });
   };
 
-  const resend = async (ch: Channel) => {
-    if (!numConto) return;
-    await resendOtpCode({ numConto, type: TYPE[ch] }).catch(() => null);
-    setResent(ch);
-  };
+  // A failed resend says nothing: the player can ask again.
+  const resend = useCallMutation(registrationCalls.ResendOtpCode, {
+    onSettled: (_d, _e, input) => setResent(input.query.type === TYPE.mobile ? 'mobile' : 'email'),
+  });
 
-  const onSubmit = async (ev: React.FormEvent) => {
+  const completion = useMutation({ mutationFn: submitRegistration });
+  const onSubmit = (ev: React.FormEvent) => {
     ev.preventDefault();
     const v = useWizard.getState().otpVerified;
     if (!v.mobile || !v.email) {
       setFormError(REG_TEXT.otpIncomplete);
       return;
     }
-    setBusy(true);
-    await submitRegistration();
-    setBusy(false);
+    completion.mutate();
   };
 
   const row = (ch: Channel, label: string, sentTo: string) => (
@@ -84,12 +77,12 @@ export function StepOtp() {
         {...register(FIELD[ch])}
       />
       <div className="reg-otp__actions">
-        <button type="button" className="btn btn--outline btn--sm" disabled={pending[ch] || otpVerified[ch]} onClick={() => void verify(ch)}>
+        <button type="button" className="btn btn--outline btn--sm" disabled={verification[ch].isPending || otpVerified[ch]} onClick={() => void verify(ch)}>
           {otpVerified[ch] ? 'Verificato' : 'Verifica'}
           <span className="sr-only"> {label}</span>
         </button>
         {!otpVerified[ch] && (
-          <button type="button" className="btn btn--link btn--sm" onClick={() => void resend(ch)}>
+          <button type="button" className="btn btn--link btn--sm" onClick={() => numConto && resend.mutate({ query: { numConto, type: TYPE[ch] } })}>
             {resent === ch ? 'Codice inviato di nuovo' : 'Invia di nuovo'}
           </button>
         )}
@@ -98,10 +91,10 @@ export function StepOtp() {
   );
 
   return (
-    <StepLayout title="Verifica OTP" onSubmit={(ev) => void onSubmit(ev)} submitLabel="Completa la registrazione" busy={busy}>
+    <StepLayout title="Verifica OTP" onSubmit={(ev) => void onSubmit(ev)} submitLabel="Completa la registrazione" busy={completion.isPending}>
       <p className="reg-step__intro">Abbiamo inviato un codice di 6 cifre al tuo cellulare e uno al tuo indirizzo email.</p>
-      {row('mobile', 'OTP cellulare', data.cellulare)}
-      {row('email', 'OTP email', data.email)}
+      {row('mobile', 'OTP cellulare', wizardData.cellulare)}
+      {row('email', 'OTP email', wizardData.email)}
       {formError && (
         <p className="reg-alert" role="alert">
           {formError}

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as registrationCalls from '@betsite/contract/calls/registration';
 import type { z } from '@betsite/contract/zod';
 import { ITALY_ID } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { decodeCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
 import { showDialog } from '../../../../ui/dialogs.tsx';
-import { reversedCF } from '../../api/registration-calls.ts';
+import { callApi } from '../../../../lib/call-api.ts';
 import { codiceFiscaleRefusal } from '../../lib/cf-check.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
@@ -15,7 +16,6 @@ import { stepSchemas, useStepForm } from '../use-step-form.ts';
 /** Step 2: the fiscal code, decoded to prefill step 3; 'Non me lo ricordo' skips to step 3. */
 export function StepFiscalCode() {
   const { data, patch, forward, go, set } = useWizard();
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, formState, setError } = useStepForm(() => stepSchemas().then((m) => m.ZStep2Form), {
     codiceFiscale: data.codiceFiscale,
   });
@@ -30,25 +30,17 @@ export function StepFiscalCode() {
     forward();
   };
 
-  const onSubmit = handleSubmit(async (v: z.output<typeof ZStep2Form>) => {
-    const cf = v.codiceFiscale;
-    setBusy(true);
-    const refused = await codiceFiscaleRefusal(cf);
-    if (refused) {
-      setBusy(false);
-      return setError('codiceFiscale', { message: refused });
-    }
-    patch({ codiceFiscale: cf });
-    const decoded = decodeCodiceFiscale(cf);
-    if (!decoded) {
-      setBusy(false);
-      return manual();
-    }
-    patch({ sesso: decoded.sex, dataNascita: decoded.bornDate });
-    try {
-      const place = await reversedCF(decoded.catastale);
-      if (place.ResponseCode !== 0 || !place.ResponseData) return manual();
-      const p = place.ResponseData;
+  /** The duplicate check, then the birth place the code's cadastral code stands for (any failure: the data by hand). */
+  const check = useMutation({
+    mutationFn: async (cf: string) => {
+      const refused = await codiceFiscaleRefusal(cf);
+      if (refused) return setError('codiceFiscale', { message: refused });
+      patch({ codiceFiscale: cf });
+      const decoded = decodeCodiceFiscale(cf);
+      if (!decoded) return manual();
+      patch({ sesso: decoded.sex, dataNascita: decoded.bornDate });
+      const p = await callApi(registrationCalls.ReversedCF, { query: { catastale: decoded.catastale } }).catch(() => null);
+      if (!p) return manual();
       patch(
         p.Estero
           ? {
@@ -64,18 +56,15 @@ export function StepFiscalCode() {
       );
       set({ manualBirth: false });
       forward();
-    } catch {
-      manual();
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const onSubmit = handleSubmit((v: z.output<typeof ZStep2Form>) => check.mutateAsync(v.codiceFiscale));
 
   return (
     <StepLayout
       title="Codice fiscale"
       onSubmit={(ev) => void onSubmit(ev)}
-      busy={busy}
+      busy={check.isPending}
       extra={
         <button
           type="button"

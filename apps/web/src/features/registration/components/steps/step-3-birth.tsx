@@ -3,7 +3,8 @@ import { ESTERO_ID, ITALY_ID } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { isValidCodiceFiscale, sameCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { Field } from '../../../../ui/field.tsx';
-import { generateCF } from '../../api/registration-calls.ts';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { callApi } from '../../../../lib/call-api.ts';
 import { codiceFiscaleRefusal } from '../../lib/cf-check.ts';
 import { useNazioni } from '../../api/catalogue-queries.ts';
 import { useWizard } from '../../wizard-store.ts';
@@ -50,17 +51,11 @@ export function StepBirth() {
       return;
     }
     let live = true;
-    generateCF({
-      nome: data.nome,
-      cognome: data.cognome,
-      sesso,
-      dataNascita: String(dataNascita),
-      nazioneId: Number(nazioneId),
-      comuneId: Number(comuneId),
-    })
-      .then((r) => {
+    const body = { nome: data.nome, cognome: data.cognome, sesso, dataNascita: String(dataNascita), nazioneId: Number(nazioneId), comuneId: Number(comuneId) };
+    // A refusal or a failure: no suggestion.
+    callApi(registrationCalls.GenerateCF, { body })
+      .then(({ codice: code }) => {
         if (!live) return;
-        const code = r.ResponseCode === 0 ? (r.ResponseData?.codice ?? null) : null;
         setGenerated(code);
         if (code && !String(typed ?? '').trim()) setValue('codiceFiscale', code, { shouldValidate: true });
       })

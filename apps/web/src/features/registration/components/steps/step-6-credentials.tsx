@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as registrationCalls from '@betsite/contract/calls/registration';
+import { REG_CODES } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { Field } from '../../../../ui/field.tsx';
-import { checkUsername } from '../../api/registration-calls.ts';
+import { callApi } from '../../../../lib/call-api.ts';
+import { formOnError } from '../../../../lib/form-errors.ts';
+import { Refusal } from '../../../../lib/refusal.ts';
 import { botToken } from '../../../../lib/bot-check.ts';
 import { useWizard } from '../../wizard-store.ts';
 import { StepLayout } from '../step-layout.tsx';
@@ -10,34 +14,35 @@ import { stepSchemas, useStepForm } from '../use-step-form.ts';
 /** Step 6: username (with the availability check), password and its repeat. */
 export function StepCredentials() {
   const { data, patch, forward } = useWizard();
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, formState, setError } = useStepForm(() => stepSchemas().then((m) => m.ZStep6Form), {
     username: data.username,
     password: data.password,
     passwordConfirm: data.passwordConfirm,
   });
   const e = formState.errors;
-  const onSubmit = handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const res = await checkUsername(v.username, await botToken('check_username'));
-      if (res.ResponseCode !== 0) {
+  /** The availability check; a free username moves on. */
+  const check = useMutation({
+    mutationFn: async (v: { username: string; password: string; passwordConfirm: string }) => {
+      await callApi(registrationCalls.CheckUsername, { query: { username: v.username, recaptcha: await botToken('check_username') } });
+      return v;
+    },
+    onSuccess: (v) => {
+      patch(v);
+      forward();
+    },
+    // Under the username: the server's own field error; a refusal: taken, or the bot check's words (-3); else the network's.
+    onError: formOnError(
+      setError,
+      (_text, err) =>
         setError('username', {
-          message: res.ResponseCode === -3 ? (res.ResponseMessage ?? REG_TEXT.usernameTaken) : REG_TEXT.usernameTaken,
-        });
-        return;
-      }
-    } catch {
-      setError('username', { message: REG_TEXT.networkError });
-      return;
-    } finally {
-      setBusy(false);
-    }
-    patch(v);
-    forward();
+          message: err instanceof Refusal ? (err.code === REG_CODES.ANOMALOUS_TRAFFIC ? err.message : REG_TEXT.usernameTaken) : REG_TEXT.networkError,
+        }),
+      ['username'],
+    ),
   });
+  const onSubmit = handleSubmit((v) => check.mutate(v));
   return (
-    <StepLayout title="Credenziali di accesso" onSubmit={(ev) => void onSubmit(ev)} busy={busy}>
+    <StepLayout title="Credenziali di accesso" onSubmit={(ev) => void onSubmit(ev)} busy={check.isPending}>
       <Field label="Username" autoComplete="username" hint="Almeno 6 caratteri, solo lettere e numeri" error={e.username?.message} {...register('username')} />
       <Field
         label="Password"
