@@ -42,3 +42,11 @@ export function withdrawalFormSchema(
     for (const [field, message] of Object.entries(validateWithdrawal(m, v, range, user))) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 }
+
+/** The -3333 step's code: six digits (the server checks it against the code it sent). */
+export const ZWithdrawalOtp = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Inserisci il codice di 6 cifre' }),
+});
