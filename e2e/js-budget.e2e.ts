@@ -36,12 +36,16 @@ const BUDGET_KB = 150;
 const OVER_BUDGET_KB: Record<string, number> = {
   '/account/logout': 162,
   '/account/registration': 161,
-  '/account/ricarica': 170.5,
-  '/account/prelievo': 159,
+  // Issue 37 (formsc): the deposit form's mutation and the contract's deposit field rules, 169.6 → 170.8 KB.
+  '/account/ricarica': 171.5,
+  // Issue 37 (formsc, 29 Nov 07:45): the withdrawal form on useSchemaForm brings react-hook-form (158.3 → 172.8 KB), accepted by decision.
+  '/account/prelievo': 173.5,
   '/account/edit/anagrafica': 165,
   '/account/edit/password': 159.5,
   '/account/edit/contatti-e-privacy/edit-contacts': 162,
-  '/account/elenco-giocate': 151.5,
+  // Issue 37: the bets calls' answer checks (list, reservations, cash-out, ticket details): 150.5 → 153.4 and 147.7 → 150.0 KB.
+  '/account/elenco-giocate': 154,
+  '/account/estratto-conto': 150.5,
   '/account/edit/security': 151.5,
   '/account/edit/gioco-consapevole': 151,
   // 150.0–150.1 in the runs of 29 Nov (the account shell: notifications, idle watcher, reality check,

@@ -1,5 +1,5 @@
 /** The calls of the statement, the bet list, ticket details, reservations, cash-out and print (document 3 §3, §7). */
-import { BETS_CODES as B } from '../bets.ts';
+import { BETS_CODES as B } from '../bets-codes.ts';
 import type * as B_ from '../bets.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './bets.checks.ts';

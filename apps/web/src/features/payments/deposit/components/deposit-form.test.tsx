@@ -47,13 +47,15 @@ function renderForm() {
   fireEvent.click(screen.getByRole('button', { name: 'Ricarica' }));
 }
 
+// The form's rules load lazily on the first validation (zod and the resolver): generous waits on a busy machine.
+const slow = { timeout: 15_000 };
 beforeEach(() => useDialogs.setState({ queue: [] }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('deposit form: one onError', () => {
+describe('deposit form: one onError', { timeout: 30_000 }, () => {
   it('a refusal with field errors lands under its field, and no dialog opens', async () => {
     const fetch = answer(400, {
       ResponseCode: -400,
@@ -63,7 +65,7 @@ describe('deposit form: one onError', () => {
     });
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Inserire una mail valida'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Inserire una mail valida'), slow);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
       type: 7,
@@ -80,7 +82,7 @@ describe('deposit form: one onError', () => {
       answer(200, { ResponseCode: -13, ResponseMessage: 'La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 5', ResponseData: null }),
     );
     renderForm();
-    await waitFor(() => expect(useDialogs.getState().queue).toHaveLength(1));
+    await waitFor(() => expect(useDialogs.getState().queue).toHaveLength(1), slow);
     expect(useDialogs.getState().queue[0]).toMatchObject({
       title: 'Attenzione!',
       text: '-13 - La ricarica supera il tuo limite di deposito: puoi ancora ricaricare € 5',
@@ -88,6 +90,6 @@ describe('deposit form: one onError', () => {
     });
     expect(screen.queryByRole('alert')).toBeNull();
     // The mutation's pending state gave the button back.
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Ricarica' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Ricarica' }) as HTMLButtonElement).disabled).toBe(false), slow);
   });
 });
