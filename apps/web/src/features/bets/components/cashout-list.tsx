@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
@@ -6,7 +6,8 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
-import { useCallMutation } from '../../../lib/call-api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
 import { betsKeys, useCashoutable } from '../api/bets-calls.ts';
 
 /** 'Cash Out': open tickets with the platform's current offer; a cash-out moves the money and reloads the list. */
@@ -14,7 +15,8 @@ export function CashoutList() {
   const q = useCashoutable(true);
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
-  const cashout = useCallMutation(betsCalls.Cashout, {
+  const cashout = useMutation({
+    mutationFn: (input: CallInput<typeof betsCalls.Cashout>) => callApi(betsCalls.Cashout, input),
     onSuccess: (_, { body }) => showDialog({ title: 'Operazione conclusa', text: `${T.cashoutDone}: ${formatCents(body.amnc)}`, tone: 'success' }),
     // A refusal says why (offer changed, refused, settled) with the server's text; any other failure its own.
     onError: (err) => showDialog({ title: T.attentionBang, text: err.message || T.cashoutRefused, tone: 'error' }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { TReservation } from '@betsite/contract/bets';
@@ -9,7 +9,8 @@ import { formatCents, formatDateTime, formatTwoDecimals } from '../../../lib/for
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import * as betsCalls from '@betsite/contract/calls/bets';
-import { useCallMutation } from '../../../lib/call-api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { betsKeys, useEventRows, useReservations } from '../api/bets-calls.ts';
 import { addToCart } from '../lib/cart.ts';
@@ -41,7 +42,8 @@ function ReservationCard({ r }: { r: TReservation }) {
   const hashes = r.Detail.map((d) => d.OutcomeId_hash);
   const events = useEventRows(hashes, true);
   const expired = (events.data ?? []).some((e) => e.Scaduto);
-  const remove = useCallMutation(betsCalls.DeleteBetReserved, {
+  const remove = useMutation({
+    mutationFn: (input: CallInput<typeof betsCalls.DeleteBetReserved>) => callApi(betsCalls.DeleteBetReserved, input),
     onSuccess: () => showDialog({ title: 'Operazione conclusa', text: T.reservationDeleted, tone: 'success' }),
     onError: (err) => showDialog({ title: T.attentionBang, text: err.message || T.reservationNotFound, tone: 'error' }),
     onSettled: () => qc.invalidateQueries({ queryKey: betsKeys.reserved }),

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { TLobbyGame, TPlayRoundResult } from '@betsite/contract/games';
 import { ROUND_STAKES } from '@betsite/contract/games-rules';
 import { NetworkError, errorText } from '../../../lib/api.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useBalance, useInvalidateBalance } from '../../session/index.ts';
 import * as gamesCalls from '@betsite/contract/calls/games';
-import { useCallMutation } from '../../../lib/call-api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
 import { PAYTABLE, SYMBOL_LABEL } from '../lib/slot-symbols.ts';
 import { SlotSymbol } from './slot-symbol.tsx';
 
@@ -24,7 +25,8 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
   const [stake, setStake] = useState<number>(ROUND_STAKES[2]);
   const [round, setRound] = useState<TPlayRoundResult | null>(null);
   const pendingKey = useRef<{ key: string; stake: number } | null>(null);
-  const play = useCallMutation(gamesCalls.PlayRound, {
+  const play = useMutation({
+    mutationFn: (input: CallInput<typeof gamesCalls.PlayRound>) => callApi(gamesCalls.PlayRound, input),
     onSuccess: (r) => {
       pendingKey.current = null;
       setRound(r);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { DOCUMENT_EXPIRED_PREFIX, WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
@@ -9,7 +9,8 @@ import { paths } from '../../../../lib/paths.ts';
 import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
 import type { TWithdrawalRequest } from '@betsite/contract/withdrawals';
 import { NetworkError } from '../../../../lib/api.ts';
-import { useCallMutation } from '../../../../lib/call-api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../../lib/call-api.ts';
 import { formOnError } from '../../../../lib/form-errors.ts';
 import { Refusal } from '../../../../lib/refusal.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
@@ -68,7 +69,8 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
   /** A server's field error, named as the request names it, under the form's field. */
   const setRequestFieldError: UseFormSetError<Record<string, string>> = (field, error, opts) => form.setError(FORM_FIELD_OF[field]!, error, opts);
 
-  const withdraw = useCallMutation(withdrawalCalls.Prelievo, {
+  const withdraw = useMutation({
+    mutationFn: (input: CallInput<typeof withdrawalCalls.Prelievo>) => callApi(withdrawalCalls.Prelievo, input),
     onSuccess: (d) => {
       setOtp(null);
       // Money moved (held, paid or given back): header balance and pending list change.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawal-labels';
 import { paths } from '../../../../lib/paths.ts';
@@ -9,7 +9,8 @@ import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
-import { useCallMutation } from '../../../../lib/call-api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../../lib/call-api.ts';
 import { usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
 import { visiblePending } from '../lib/pending.ts';
 import '../withdrawal.css';
@@ -19,7 +20,8 @@ export default function PendingWithdrawalsPage() {
   const pending = usePendingWithdrawals();
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
-  const cancel = useCallMutation(withdrawalCalls.EL_AnnullaPrelievo, {
+  const cancel = useMutation({
+    mutationFn: (input: CallInput<typeof withdrawalCalls.EL_AnnullaPrelievo>) => callApi(withdrawalCalls.EL_AnnullaPrelievo, input),
     onSuccess: () => showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' }),
     // A refusal with the server's text, any other failure with its own.
     onError: (err) => showDialog({ title: T.failureTitle, text: T.cancelFailure(errorText(err)), tone: 'error' }),
