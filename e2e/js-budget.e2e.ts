@@ -47,8 +47,8 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/account/registration/confirm': 158.5,
   // 165.7 and 171.7 in those two runs of the same tree: the machine's load, held at the higher.
   '/account/ricarica': 172.5,
-  // 161.0 and 160.1 in those runs (was 159).
-  '/account/prelievo': 161.5,
+  // Issue 37 (formsc, 29 Nov 07:45): the withdrawal form on useSchemaForm brings react-hook-form (158.3 → 172.8 KB), accepted by decision.
+  '/account/prelievo': 173.5,
   // Issue 37, Forms (29 Nov 07:45, the higher of two runs + 0.5 KB, rounded up to the half KB): the
   // profile, PEP and responsible-gaming forms on useSchemaForm carry react-hook-form (≈ 13.6 KB),
   // accepted by decision (docs/decisions.md 'Profile, PEP and responsible-gaming forms on one pattern').

@@ -7,7 +7,7 @@ import { BETS_TEXT as T } from './bets-messages.ts';
  * names. Amounts in cents; dates ISO 8601.
  */
 
-export const BETS_CODES = { OK: 0, NOT_FOUND: -1, CASHOUT_CHANGED: -2, CASHOUT_REFUSED: -3, SETTLED: -4, WRONG_TYPE: -5 } as const;
+export { BETS_CODES } from './bets-codes.ts';
 
 /** ISO 8601 date-time, with an offset or without (then Italian time: the server reads it with parseSiteDateTime). */
 const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });

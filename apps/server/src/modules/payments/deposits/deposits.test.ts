@@ -91,6 +91,43 @@ describe(`Ricarica: validation and blocks (${dbLabel()})`, () => {
     expect(await saldo(t, u.headers)).toEqual({ soldi: 15000, prelevabile: 10000 });
   });
 
+  it("refuses a bad field with the same Italian text as the deposit form, both reading the contract's deposit field rules", async () => {
+    // The web form's own schema (apps/web), loaded as the browser does, beside the server's answers.
+    const webSchema = new URL('../../../../../web/src/features/payments/deposit/lib/deposit-schema.ts', import.meta.url).href;
+    const { depositFormSchema } = (await import(/* @vite-ignore */ webSchema)) as {
+      depositFormSchema(m: unknown): { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+    };
+    const u = await login(t, 'demouser1');
+    const methods = (await get('/api/Account/GetMetodiPagamento?Prelievo=false')).json().ResponseData as { Name: string }[];
+    const before = await depositCount(t);
+    const cases: { type: string; form: Record<string, string>; field: string; text: string }[] = [
+      { type: 'Ricarica_Neteller', form: { importo: '9,99', email: 'a@b.it' }, field: 'importo', text: 'Importo minimo € 10' },
+      { type: 'Ricarica_Neteller', form: { importo: '5000,01', email: 'a@b.it' }, field: 'importo', text: 'Importo massimo € 5.000' },
+      { type: 'Ricarica_Paypal', form: { importo: '20', email: 'non-una-mail' }, field: 'email', text: 'Inserire una mail valida' },
+      { type: 'Ricarica_Skrill', form: { importo: '20', email: 'x@' }, field: 'email', text: 'Inserire una mail valida' },
+      { type: 'Ricarica_Scratch', form: { importo: '20', code: '' }, field: 'code', text: 'Il campo è richiesto' },
+      { type: 'Ricarica_Scratch', form: { importo: '20', code: '1234' }, field: 'code', text: 'Codice scratch card non valido o già utilizzato' },
+      { type: 'Ricarica_XElektra', form: { importo: '20', code: '12' }, field: 'code', text: 'Numero di carta non valido' },
+      { type: 'Ricarica_MasterCard', form: { importo: '20', code: '5555-4444-3333' }, field: 'code', text: 'Numero di carta non valido' },
+    ];
+    for (const c of cases) {
+      const method = methods.find((m) => m.Name === c.type);
+      const web = depositFormSchema(method).safeParse({ importo: '', email: '', code: '', promo: '', ...c.form });
+      expect(
+        web.error?.issues.map((i) => [i.path.join('.'), i.message]),
+        c.type,
+      ).toEqual([[c.field, c.text]]);
+      const cents = Math.round(Number(c.form.importo!.replace(',', '.')) * 100);
+      const server = await ricarica(u.headers, { type: c.type, importo: cents, email: c.form.email ?? null, code: c.form.code ?? null });
+      expect(server.json().ResponseMessage, c.type).toBe(c.text);
+      // A field rule is a 400 naming the field (the form puts it under the field); the amount's limits are refusals with their codes.
+      if (c.field === 'importo') expect(server.json().ResponseCode).toBe(c.text.startsWith('Importo minimo') ? -3 : -4);
+      else expect(server.json().errors, c.type).toEqual([{ field: c.field, message: c.text }]);
+    }
+    expect(await depositCount(t)).toBe(before);
+    expect(await saldo(t, u.headers)).toEqual({ soldi: 15000, prelevabile: 10000 });
+  });
+
   it('enforces min and max per method, and refuses unknown or withdrawal methods', async () => {
     const u = await login(t, 'demouser1');
     expect((await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 999, email: 'a@b.it' })).json()).toMatchObject({

@@ -2,6 +2,7 @@ import { FIRST_ACCESS_TEXT } from '@betsite/contract/play-limits-texts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DEPOSIT_CODES, type TConfirmData, type TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
+import { depositAmountIssue, depositAsksEmail, depositCodeDigits, depositFieldIssues } from '@betsite/contract/deposit-fields';
 import { formatEuroLimit as euroText } from '@betsite/domain/money';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { maskMobile } from '@betsite/domain/masking';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { uniqueViolation } from '../../../db/pg-errors.ts';
 import { withTxRetry } from '../../../db/tx-retry.ts';
 import { consumeCode, issueCode } from '../../../platform/codes.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { fieldError, HttpError } from '../../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { VersionedCache } from '../../../platform/versioned-cache.ts';
 import { paymentProviders } from '../providers/registry.ts';
@@ -24,15 +25,6 @@ import type { DepositInsert } from './repository.ts';
 import { creditDeposit, settleDeposit } from './settle.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
-/** Methods whose form asks for the wallet's e-mail (document 3 §5). */
-const EMAIL_METHODS = ['Ricarica_Neteller', 'Ricarica_Skrill', 'Ricarica_Paypal'];
-/** Methods whose form asks for a code: scratch code, XElektra card, MasterCard VIP number. */
-const CODE_PATTERN: Record<string, RegExp> = {
-  Ricarica_Scratch: /^\d{16}$/,
-  Ricarica_XElektra: /^\d{16}$/,
-  Ricarica_MasterCard: /^\d{16}$/,
-};
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function toPaymentMethod(m: repo.MethodRow): TPaymentMethod {
   return {
@@ -221,11 +213,11 @@ export class DepositService {
     const { user, guarded } = found;
     const blocked = await depositGate(this.deps, user);
     if (blocked) return refuse(blocked.code, blocked.message);
-    if (body.importo < method.minAmount) return refuse(DEPOSIT_CODES.AMOUNT_TOO_LOW, DEPOSIT_TEXT.minAmount(euroText(method.minAmount)));
-    if (method.maxAmount !== null && body.importo > method.maxAmount)
-      return refuse(DEPOSIT_CODES.AMOUNT_TOO_HIGH, DEPOSIT_TEXT.maxAmount(euroText(method.maxAmount)));
+    // The method's limits, as the deposit form checks them (@betsite/contract/deposit-fields).
+    const amount = depositAmountIssue({ MinAmount: method.minAmount, MaxAmount: method.maxAmount }, body.importo, euroText);
+    if (amount) return refuse(amount.limit === 'min' ? DEPOSIT_CODES.AMOUNT_TOO_LOW : DEPOSIT_CODES.AMOUNT_TOO_HIGH, amount.message);
 
-    const email = EMAIL_METHODS.includes(method.name) ? body.email!.trim() : body.email?.trim() || null;
+    const email = depositAsksEmail(method.name) ? body.email!.trim() : body.email?.trim() || null;
     // The row comes first (status 'created'), under THE deposit rule (responsible-gaming
     // `depositAllowance`: exclusions, every limit): nothing reaches the provider — no scratch code
     // is used up — for a deposit the rule refuses.
@@ -257,7 +249,7 @@ export class DepositService {
         amount: body.importo,
         email,
         methodName: method.name,
-        code: body.code?.replace(/[\s-]/g, '') ?? null,
+        code: body.code == null ? null : depositCodeDigits(body.code),
         publicUrl: this.deps.config.PUBLIC_URL,
       });
     } catch (err) {
@@ -291,14 +283,10 @@ export class DepositService {
   }
 
   /** Per-method fields the schema alone cannot check: bad input answers 400, nothing is created. */
+  /** The method's own fields, by the rules the deposit form validates with (@betsite/contract/deposit-fields): a 400 naming the field. */
   private validateFields(method: repo.MethodRow, body: RicaricaInput): void {
-    if (EMAIL_METHODS.includes(method.name) && !EMAIL_RE.test(body.email?.trim() ?? '')) throw new HttpError(400, DEPOSIT_TEXT.invalidEmail);
-    const pattern = CODE_PATTERN[method.name];
-    if (pattern) {
-      const code = body.code?.replace(/[\s-]/g, '') ?? '';
-      if (!code) throw new HttpError(400, DEPOSIT_TEXT.required);
-      if (!pattern.test(code)) throw new HttpError(400, method.name === 'Ricarica_Scratch' ? DEPOSIT_TEXT.scratchInvalid : DEPOSIT_TEXT.cardInvalid);
-    }
+    const [issue] = depositFieldIssues({ Name: method.name }, body);
+    if (issue) throw fieldError(issue.field, issue.message);
   }
 
   /** XElektra step two: the SMS code confirms the payment at the provider, then the money moves. */

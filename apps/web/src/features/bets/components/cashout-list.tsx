@@ -1,33 +1,28 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { betsKeys, cashout, useCashoutable } from '../api/bets-calls.ts';
+import * as betsCalls from '@betsite/contract/calls/bets';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
+import { betsKeys, useCashoutable } from '../api/bets-calls.ts';
 
 /** 'Cash Out': open tickets with the platform's current offer; a cash-out moves the money and reloads the list. */
 export function CashoutList() {
   const q = useCashoutable(true);
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (id: string, amnc: number) => {
-    setBusy(id);
-    try {
-      const r = await cashout(id, amnc);
-      if (r.ResponseCode === 0) showDialog({ title: 'Operazione conclusa', text: `${T.cashoutDone}: ${formatCents(amnc)}`, tone: 'success' });
-      else showDialog({ title: T.attentionBang, text: r.ResponseMessage ?? T.cashoutRefused, tone: 'error' });
-    } catch (err) {
-      showDialog({ title: T.attentionBang, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(null);
-      // The cash-out completion reloads the list (§4) and the header balance.
-      await Promise.all([qc.invalidateQueries({ queryKey: betsKeys.all }), invalidateBalance()]);
-    }
-  };
+  const cashout = useMutation({
+    mutationFn: (input: CallInput<typeof betsCalls.Cashout>) => callApi(betsCalls.Cashout, input),
+    onSuccess: (_, { body }) => showDialog({ title: 'Operazione conclusa', text: `${T.cashoutDone}: ${formatCents(body.amnc)}`, tone: 'success' }),
+    // A refusal says why (offer changed, refused, settled) with the server's text; any other failure its own.
+    onError: (err) => showDialog({ title: T.attentionBang, text: err.message || T.cashoutRefused, tone: 'error' }),
+    // The cash-out completion reloads the list (§4) and the header balance, whatever the outcome.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: betsKeys.all }), invalidateBalance()]),
+  });
   if (q.isPending) return <Loader />;
   if (q.isError) return <p className="notice notice--error">{errorText(q.error)}</p>;
   const tks = q.data ?? [];
@@ -59,7 +54,12 @@ export function CashoutList() {
             </div>
           </dl>
           <div className="bets-card__actions">
-            <button type="button" className="btn btn--primary btn--sm" disabled={busy !== null} onClick={() => void run(t.id, t.amnc)}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={cashout.isPending}
+              onClick={() => cashout.mutate({ body: { id: t.id, amnc: t.amnc } })}
+            >
               Cash Out {formatCents(t.amnc)}
               <span className="sr-only"> della giocata {t.id}</span>
             </button>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { TReservation } from '@betsite/contract/bets';
@@ -8,19 +8,24 @@ import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime, formatTwoDecimals } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { betsKeys, deleteBetReserved, useEventRows, useReservations } from '../api/bets-calls.ts';
+import * as betsCalls from '@betsite/contract/calls/bets';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
+import { betsKeys, useEventRows, useReservations } from '../api/bets-calls.ts';
 import { addToCart } from '../lib/cart.ts';
 
 /** 'Prenotate': the player's reservations with their events, the expired-event message and delete. */
 export function Reservations() {
   const q = useReservations(true);
-  const failed = q.isError || (q.data && q.data.ResponseCode !== 0);
+  const failed = q.isError;
   useEffect(() => {
     if (failed) showDialog({ title: T.attentionBang, text: T.reservationsError, tone: 'error' });
   }, [failed]);
   if (q.isPending) return <Loader />;
-  if (failed) return <p className="notice notice--error">{q.isError ? errorText(q.error) : T.reservationsError}</p>;
-  const list = q.data?.ResponseData ?? [];
+  // A refusal is the list's own error; an HTTP or network failure says what happened.
+  if (failed) return <p className="notice notice--error">{q.error instanceof Refusal ? T.reservationsError : errorText(q.error)}</p>;
+  const list = q.data ?? [];
   if (list.length === 0) return <p className="empty-state">{T.listEmpty}</p>;
   return (
     <ul className="bets-cards">
@@ -34,23 +39,15 @@ export function Reservations() {
 function ReservationCard({ r }: { r: TReservation }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const hashes = r.Detail.map((d) => d.OutcomeId_hash);
   const events = useEventRows(hashes, true);
   const expired = (events.data ?? []).some((e) => e.Scaduto);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const res = await deleteBetReserved(r.Id);
-      if (res.ResponseCode === 0) showDialog({ title: 'Operazione conclusa', text: T.reservationDeleted, tone: 'success' });
-      else showDialog({ title: T.attentionBang, text: res.ResponseMessage ?? T.reservationNotFound, tone: 'error' });
-    } catch (err) {
-      showDialog({ title: T.attentionBang, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-      await qc.invalidateQueries({ queryKey: betsKeys.reserved });
-    }
-  };
+  const remove = useMutation({
+    mutationFn: (input: CallInput<typeof betsCalls.DeleteBetReserved>) => callApi(betsCalls.DeleteBetReserved, input),
+    onSuccess: () => showDialog({ title: 'Operazione conclusa', text: T.reservationDeleted, tone: 'success' }),
+    onError: (err) => showDialog({ title: T.attentionBang, text: err.message || T.reservationNotFound, tone: 'error' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: betsKeys.reserved }),
+  });
   return (
     <li className="bets-card">
       <div className="bets-card__head">
@@ -92,7 +89,7 @@ function ReservationCard({ r }: { r: TReservation }) {
             Inserisci nel carrello<span className="sr-only"> la prenotazione {r.ShortCode}</span>
           </button>
         )}
-        <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void remove()}>
+        <button type="button" className="btn btn--ghost btn--sm" disabled={remove.isPending} onClick={() => remove.mutate({ query: { Id: r.Id } })}>
           Elimina<span className="sr-only"> la prenotazione {r.ShortCode}</span>
         </button>
       </div>

@@ -4,7 +4,8 @@ import { hasLineDetail, isExpandable, ticketDisplay } from '@betsite/domain/bets
 import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { getTicketPrintToken } from '../api/bets-calls.ts';
+import * as betsCalls from '@betsite/contract/calls/bets';
+import { callApi } from '../../../lib/call-api.ts';
 import { eventCountsText } from '../lib/event-counts.ts';
 import { TicketDetail } from './ticket-detail.tsx';
 
@@ -19,8 +20,8 @@ function openPrint(e: MouseEvent<HTMLAnchorElement>, ticketId: string) {
   e.preventDefault();
   const href = e.currentTarget.href;
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
-  getTicketPrintToken(ticketId).then(
-    (r) => open(r.ResponseCode === 0 && r.ResponseData ? `${href}?auth=${encodeURIComponent(r.ResponseData.PrintToken)}` : href),
+  callApi(betsCalls.TicketPrintToken, { body: { id: ticketId } }).then(
+    (d) => open(`${href}?auth=${encodeURIComponent(d.PrintToken)}`),
     () => open(href),
   );
 }

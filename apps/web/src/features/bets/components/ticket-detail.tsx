@@ -8,7 +8,8 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { addToCart } from '../lib/cart.ts';
-import { getCashInfo, getCasinoLine, getGvDetail, getLotteryDetail, getSportDetail } from '../api/bets-calls.ts';
+import * as betsCalls from '@betsite/contract/calls/bets';
+import { callResult } from '../../../lib/call-api.ts';
 
 const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const ESITO_TEXT = { Pending: 'In attesa', Win: 'Vincente', Lose: 'Perdente', Void: 'Annullato' } as const;
@@ -21,28 +22,28 @@ type Loaded =
   | { kind: 'lottery'; d: { concorso: string; estrazione: string; numeri: number[]; ruote: string[]; vincenti: number[] } }
   | { kind: 'none' };
 
-/** Which detail call a ticket has (document 3 §7), by its game id, platform and id. */
+/** Which detail call a ticket has (document 3 §7), by its game id, platform and id; null when the call refused. */
 async function loadDetail(t: TBetTicket): Promise<Loaded | null> {
   const id = t.id_ticketField;
   if (isSportTicketId(id)) {
-    const r = await getSportDetail(id);
-    return r.ResponseCode === 0 && r.ResponseData ? { kind: 'sport', d: r.ResponseData } : null;
+    const r = await callResult(betsCalls.EL_dettaglio_ticket_psqf, { query: { idTicket: id } });
+    return r.ok ? { kind: 'sport', d: r.data } : null;
   }
   if (t.giocoField === 102 || t.giocoField === 144) {
-    const r = await getCasinoLine(id, t.giocoField);
-    return r.ResponseCode === 0 && r.ResponseData ? { kind: 'casino', d: r.ResponseData } : null;
+    const r = await callResult(betsCalls.EL_LoadTicketPSQF, { query: { idTicket: id, gameId: t.giocoField } });
+    return r.ok ? { kind: 'casino', d: r.data } : null;
   }
   if (t.giocoField === CASH_GAME_ID) {
-    const r = await getCashInfo(id);
-    return r.ResponseData?.esitoField.returnCodeField === 0 ? { kind: 'cash', d: r.ResponseData } : null;
+    const r = await callResult(betsCalls.EL_getInfoTicketCash, { query: { idTicket: id } });
+    return r.ok && r.data.esitoField.returnCodeField === 0 ? { kind: 'cash', d: r.data } : null;
   }
   if (t.piattaforma2Field === 'GV') {
-    const r = await getGvDetail(id);
-    return r.ResponseCode === 0 && r.ResponseData ? { kind: 'gv', d: r.ResponseData } : null;
+    const r = await callResult(betsCalls.EL_GetGrattaVinci_Dettagli, { query: { ticket: id } });
+    return r.ok ? { kind: 'gv', d: r.data } : null;
   }
   if (['LOTTO', '10ELOTTO', 'MILLIONDAY'].includes(t.piattaforma2Field)) {
-    const r = await getLotteryDetail(id, lotteryType(id));
-    return r.ResponseCode === 0 && r.ResponseData ? { kind: 'lottery', d: r.ResponseData } : null;
+    const r = await callResult(betsCalls.EL_Lotterie_Dettagli, { query: { ticket: id, type: lotteryType(id) } });
+    return r.ok ? { kind: 'lottery', d: r.data } : null;
   }
   return { kind: 'none' };
 }

@@ -5,7 +5,8 @@ import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { PRINT_DIALOG_DELAY_MS } from '@betsite/domain/bets';
 import { formatCents } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { getTicketPrint } from '../api/bets-calls.ts';
+import * as betsCalls from '@betsite/contract/calls/bets';
+import { callApi } from '../../../lib/call-api.ts';
 import '../bets-print.css';
 
 const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -39,8 +40,9 @@ export default function TicketPrintPage() {
       return;
     }
     let live = true;
-    getTicketPrint(aamscode, token ? null : auth)
-      .then((r) => live && setState(r.ResponseCode === 0 && r.ResponseData ? { print: r.ResponseData.BettingPrint } : { error: T.printError }))
+    // A refusal (no such ticket of the player's) is the print error; a 401 asks to log in.
+    callApi(betsCalls.TicketPrint, { query: { id: aamscode, auth: token ? undefined : (auth ?? undefined) } })
+      .then((d) => live && setState({ print: d.BettingPrint }))
       .catch((err: { status?: number }) => live && setState({ error: err.status === 401 ? T.printAuth : T.printError }));
     return () => {
       live = false;

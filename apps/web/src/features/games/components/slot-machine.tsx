@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { TLobbyGame, TPlayRoundResult } from '@betsite/contract/games';
 import { ROUND_STAKES } from '@betsite/contract/games-rules';
 import { NetworkError, errorText } from '../../../lib/api.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useBalance, useInvalidateBalance } from '../../session/index.ts';
-import { playRound } from '../api/games-calls.ts';
+import * as gamesCalls from '@betsite/contract/calls/games';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../lib/call-api.ts';
 import { PAYTABLE, SYMBOL_LABEL } from '../lib/slot-symbols.ts';
 import { SlotSymbol } from './slot-symbol.tsx';
 
@@ -21,28 +23,27 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
   const balance = useBalance();
   const invalidateBalance = useInvalidateBalance();
   const [stake, setStake] = useState<number>(ROUND_STAKES[2]);
-  const [busy, setBusy] = useState(false);
   const [round, setRound] = useState<TPlayRoundResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const pendingKey = useRef<{ key: string; stake: number } | null>(null);
-
-  const spin = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    if (!pendingKey.current || pendingKey.current.stake !== stake) pendingKey.current = { key: newKey(), stake };
-    try {
-      const r = await playRound({ GameCode: game.Code, Stake: stake, Key: pendingKey.current.key });
+  const play = useMutation({
+    mutationFn: (input: CallInput<typeof gamesCalls.PlayRound>) => callApi(gamesCalls.PlayRound, input),
+    onSuccess: (r) => {
       pendingKey.current = null;
-      if (r.ResponseCode === 0 && r.ResponseData) setRound(r.ResponseData);
-      else setError(r.ResponseMessage ?? 'Giocata non riuscita');
-    } catch (err) {
+      setRound(r);
+    },
+    // The key is kept only when the answer may not have arrived (network): pressing again replays that round.
+    onError: (err) => {
       if (!(err instanceof NetworkError)) pendingKey.current = null;
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
-    }
+    },
+    onSettled: () => Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]),
+  });
+  const busy = play.isPending;
+  const error = play.error ? errorText(play.error) : null;
+
+  const spin = () => {
+    if (busy) return;
+    if (!pendingKey.current || pendingKey.current.stake !== stake) pendingKey.current = { key: newKey(), stake };
+    play.mutate({ body: { GameCode: game.Code, Stake: stake, Key: pendingKey.current.key } });
   };
 
   return (
@@ -65,7 +66,7 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
         className="slot__controls"
         onSubmit={(e) => {
           e.preventDefault();
-          void spin();
+          spin();
         }}
       >
         <div className="field">

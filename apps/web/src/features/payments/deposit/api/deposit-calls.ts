@@ -20,7 +20,15 @@ export const useActiveExclusions = (enabled: boolean) =>
 export const depositMethodsQueryOptions = callQueryOptions(GetMetodiPagamento, { query: { Prelievo: 'false' } }, { staleTime: 60_000 });
 export const useDepositMethods = () => useQuery(depositMethodsQueryOptions);
 
-export const ricarica = (body: CallBody<typeof depositCalls.Ricarica>) => callResult(depositCalls.Ricarica, { body });
+/**
+ * Ricarica, for a mutation: its data with the message the answer carries (XElektra's SMS step names
+ * the number the code went to), or the `Refusal` thrown.
+ */
+export async function ricarica(body: CallBody<typeof depositCalls.Ricarica>) {
+  const r = await callResult(depositCalls.Ricarica, { body });
+  if (!r.ok) throw r.refusal;
+  return r;
+}
 
 const CONFIRMATIONS = [
   depositCalls.ConfirmNeteller,

@@ -1,19 +1,20 @@
 import { answerDialog } from '@betsite/domain/answer-text';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { parseEuroToCents } from '@betsite/domain/money';
 import { paths } from '../../../../lib/paths.ts';
-import { errorText } from '../../../../lib/api.ts';
+import { formOnError } from '../../../../lib/form-errors.ts';
+import { Refusal } from '../../../../lib/refusal.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
 import { ricarica } from '../api/deposit-calls.ts';
-import { lazySchemaResolver } from '../../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { CODE_LABEL, feeText, methodKind, PRESETS, type DepositFormValues } from '../lib/deposit-form.ts';
 import { readLastDeposit, rememberLastDeposit, storeTransactionId } from '../lib/last-deposit.ts';
 import { leaveForProvider } from '../lib/submit-handoff.ts';
@@ -31,6 +32,9 @@ interface Props {
   isMobile: boolean;
 }
 
+/** The form's fields, as the request names them: a server's field error for one of them goes under it. */
+const FIELDS = ['importo', 'email', 'code', 'promo'];
+
 type Open = { kind: 'qr' | 'modal' | 'otp'; data: TRicaricaData; message: string | null } | null;
 
 /** The per-method form: amount with presets, method fields, promo code, 'Ricarica'. */
@@ -39,20 +43,18 @@ export function DepositForm({ method, user, isMobile }: Props) {
   const invalidateBalance = useInvalidateBalance();
   const kind = methodKind(method.Name);
   const last = readLastDeposit();
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [bank, setBank] = useState<TRicaricaData | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<DepositFormValues>({
-    // The rules (and zod) load on the first validation, not with the page.
-    resolver: lazySchemaResolver(() => import('../lib/deposit-schema.ts').then((m) => m.depositFormSchema(method))),
-    defaultValues: {
+  // The rules (the contract's deposit field rules, with zod) load on the first validation, not with the page.
+  const { register, handleSubmit, setValue, setError, formState } = useSchemaForm(
+    () => import('../lib/deposit-schema.ts').then((m) => m.depositFormSchema(method)),
+    {
       importo: last?.Id === method.Id ? String(last.Amount).replace('.', ',') : '',
       email: kind === 'email' ? user.email : '',
       code: '',
       promo: '',
     },
-    mode: 'onTouched',
-  });
+  );
   const errors = formState.errors;
 
   const finish = (status: string) => {
@@ -60,39 +62,43 @@ export function DepositForm({ method, user, isMobile }: Props) {
     void navigate(paths.ricaricaResult(status));
   };
 
-  const onSubmit = async (v: DepositFormValues) => {
-    const cents = parseEuroToCents(v.importo)!;
-    setBusy(true);
-    void loadDialogs();
-    try {
-      const res = await ricarica({
-        type: method.Id,
-        importo: cents,
-        metodo: 'Deposit',
-        email: kind === 'email' ? v.email : null,
-        code: CODE_LABEL[kind] ? v.code : null,
-        promo: kind === 'scratch' ? null : v.promo || null,
-        isMobile,
-        primaricarica: false,
-        domain: window.location.host,
-      });
-      if (!res.ok) {
-        showDialog({ ...answerDialog(DEPOSIT_TEXT.attention, res.refusal.code, res.refusal.message), tone: 'error' });
-        setBusy(false);
-        return;
-      }
-      const data = res.data;
-      rememberLastDeposit({ Id: method.Id, Name: method.Name, Amount: cents / 100 });
+  const deposit = useMutation({
+    mutationFn: ricarica,
+    onSuccess: ({ data, message }, body) => {
+      rememberLastDeposit({ Id: method.Id, Name: method.Name, Amount: body.importo / 100 });
       storeTransactionId(data.transactionId);
-      if (leaveForProvider(data, method.Name)) return; // the processing flag stays on while the browser leaves
-      setBusy(false);
+      // The browser leaves for the provider: the mutation stays pending (the button keeps its spinner) until it has gone.
+      if (leaveForProvider(data, method.Name)) return new Promise<void>(() => {});
       if (data.handoff === 'done') finish(data.status === 'success' ? 'success' : 'failed');
       else if (data.handoff === 'bank') setBank(data);
-      else if (data.handoff === 'qr' || data.handoff === 'modal' || data.handoff === 'otp') setOpen({ kind: data.handoff, data, message: res.message });
-    } catch (err) {
-      setBusy(false);
-      showDialog({ title: DEPOSIT_TEXT.attention, text: errorText(err), tone: 'error' });
-    }
+      else if (data.handoff === 'qr' || data.handoff === 'modal' || data.handoff === 'otp') setOpen({ kind: data.handoff, data, message });
+    },
+    // A rule broken on a field goes under it; any other refusal or failure to the dialog, with its code when refused.
+    onError: formOnError(
+      setError,
+      (text, err) =>
+        showDialog({
+          ...(err instanceof Refusal ? answerDialog(DEPOSIT_TEXT.attention, err.code, err.message) : { title: DEPOSIT_TEXT.attention, text }),
+          tone: 'error',
+        }),
+      FIELDS,
+    ),
+  });
+  const busy = deposit.isPending;
+
+  const onSubmit = (v: DepositFormValues) => {
+    void loadDialogs();
+    deposit.mutate({
+      type: method.Id,
+      importo: parseEuroToCents(v.importo)!,
+      metodo: 'Deposit',
+      email: kind === 'email' ? v.email : null,
+      code: CODE_LABEL[kind] ? v.code : null,
+      promo: kind === 'scratch' ? null : v.promo || null,
+      isMobile,
+      primaricarica: false,
+      domain: window.location.host,
+    });
   };
 
   return (

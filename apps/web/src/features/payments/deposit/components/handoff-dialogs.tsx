@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import type { TRicaricaData } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../lib/paths.ts';
-import { errorText } from '../../../../lib/api.ts';
+import { useMutation } from '@tanstack/react-query';
+import { formOnError } from '../../../../lib/form-errors.ts';
+import { Refusal } from '../../../../lib/refusal.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
@@ -85,46 +88,41 @@ export function ShopDialog({ data, onClose }: { data: TRicaricaData; onClose(): 
 
 /** XElektra step two: the SMS code, 'VERIFICA', then the Confirm call with the transaction id. */
 export function OtpDialog({ data, message, onClose, onDone }: { data: TRicaricaData; message: string | null; onClose(): void; onDone(): void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!/^\d{4,8}$/.test(code.trim())) {
-      setError('Inserire un codice valido');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await ricarica({ type: 'Ricarica_XElektra', importo: data.amount, metodo: 'Confirm', otp: code.trim(), transactionId: data.transactionId });
-      if (r.ok) onDone();
-      else setError(codeAndMessage(r.refusal.code, r.refusal.message));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Checked on 'VERIFICA' only, as before: the code's rule loads with the first check.
+  const { handleSubmit, setValue, setError, watch, formState } = useSchemaForm(
+    () => import('../lib/deposit-schema.ts').then((m) => m.ZDepositOtp),
+    { otp: '' },
+    { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+  );
+  const confirm = useMutation({
+    mutationFn: ricarica,
+    onSuccess: () => onDone(),
+    // A refusal (wrong or expired code) is said under the field, with its code.
+    onError: formOnError(setError, (text, err) => setError('otp', { message: err instanceof Refusal ? codeAndMessage(err.code, err.message) : text })),
+  });
+  const submit = handleSubmit((v) =>
+    confirm.mutate({ type: 'Ricarica_XElektra', importo: data.amount, metodo: 'Confirm', otp: v.otp, transactionId: data.transactionId }),
+  );
   return (
     <Modal
       open
       title="Conferma la ricarica XElektra"
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void submit()}>
+        <button type="button" className="btn btn--primary" disabled={confirm.isPending} onClick={() => void submit()}>
           VERIFICA
         </button>
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        className="stack"
-      >
+      <form onSubmit={(e) => void submit(e)} className="stack" noValidate>
         <p>{message ?? 'Inserisci il codice ricevuto via SMS.'}</p>
-        <CodeField label="Codice ricevuto via SMS" length={8} value={code} onCode={setCode} error={error ?? undefined} />
+        <CodeField
+          label="Codice ricevuto via SMS"
+          length={8}
+          value={watch('otp')}
+          onCode={(code) => setValue('otp', code)}
+          error={formState.errors.otp?.message}
+        />
       </form>
     </Modal>
   );

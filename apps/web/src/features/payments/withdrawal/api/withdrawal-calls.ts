@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
 import { GetMetodiPagamento } from '@betsite/contract/calls/payment-methods';
-import type { CallBody } from '@betsite/contract/calls/define-call';
-import { callKey, callQueryOptions, callResult } from '../../../../lib/call-api.ts';
+import { callKey, callQueryOptions } from '../../../../lib/call-api.ts';
 
 /** The withdrawal area's calls (document 3 §7), each from its definition in @betsite/contract/calls. */
 export const withdrawalKeys = {
@@ -18,6 +17,3 @@ export const useSavedCards = (circuit: 'mastercard' | 'apco', enabled: boolean) 
 
 export const pendingQueryOptions = callQueryOptions(withdrawalCalls.EL_GetElencoPrelievo, undefined, { select: (d) => d.elencoprelieviField });
 export const usePendingWithdrawals = () => useQuery(pendingQueryOptions);
-
-export const prelievo = (body: CallBody<typeof withdrawalCalls.Prelievo>) => callResult(withdrawalCalls.Prelievo, { body });
-export const annullaPrelievo = (ticket: string) => callResult(withdrawalCalls.EL_AnnullaPrelievo, { query: { ticket } });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { Modal } from '../../../../ui/modal.tsx';
 import { CodeField } from '../../../../ui/code-field.tsx';
@@ -17,23 +18,18 @@ interface Props {
 
 /** The -3333 step: the code sent by e-mail or SMS, then the same request again with `otp`. */
 export function OtpDialog({ message, source, error, busy, smsOnly, onConfirm, onResend, onClose }: Props) {
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  // Checked on 'Conferma' only; the code's rule loads with the first check.
+  const { handleSubmit, setValue, watch, formState } = useSchemaForm(
+    () => import('../lib/withdrawal-validation.ts').then((m) => m.ZWithdrawalOtp),
+    { code: '' },
+    { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+  );
   const other = source === 'email' ? 'sms' : 'email';
   // -1010 clears the stored code: a new error empties the field.
-  const [seenError, setSeenError] = useState(error);
-  if (error !== seenError) {
-    setSeenError(error);
-    if (error) setCode('');
-  }
-  const submit = () => {
-    if (!/^\d{6}$/.test(code.trim())) {
-      setLocalError('Inserisci il codice di 6 cifre');
-      return;
-    }
-    setLocalError(null);
-    onConfirm(code.trim());
-  };
+  useEffect(() => {
+    if (error) setValue('code', '');
+  }, [error, setValue]);
+  const submit = handleSubmit((v) => onConfirm(v.code));
   return (
     <Modal
       open
@@ -56,15 +52,14 @@ export function OtpDialog({ message, source, error, busy, smsOnly, onConfirm, on
       }
     >
       <p>{message}</p>
-      <form
-        id="wd-otp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <CodeField label={T.otpLabel} value={code} onCode={setCode} error={localError ?? error ?? undefined} autoFocus />
+      <form id="wd-otp-form" noValidate onSubmit={(e) => void submit(e)}>
+        <CodeField
+          label={T.otpLabel}
+          value={watch('code')}
+          onCode={(code) => setValue('code', code)}
+          error={formState.errors.code?.message ?? error ?? undefined}
+          autoFocus
+        />
       </form>
     </Modal>
   );

@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormSetError } from 'react-hook-form';
+import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { DOCUMENT_EXPIRED_PREFIX, WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
 import type { TWithdrawalRequest } from '@betsite/contract/withdrawals';
-import { ApiError, NetworkError, errorText } from '../../../../lib/api.ts';
+import { NetworkError } from '../../../../lib/api.ts';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../../lib/call-api.ts';
+import { formOnError } from '../../../../lib/form-errors.ts';
+import { Refusal } from '../../../../lib/refusal.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
-import { prelievo, withdrawalKeys } from '../api/withdrawal-calls.ts';
-import type * as ValidationModule from '../lib/withdrawal-validation.ts';
-import { amountRange, emptyForm, FORM_FIELD_OF, toRequest, type FormField, type WithdrawalFormValues } from '../lib/withdrawal-form.ts';
+import { withdrawalKeys } from '../api/withdrawal-calls.ts';
+import { amountRange, emptyForm, FORM_FIELD_OF, toRequest, type FormField } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 
@@ -28,9 +34,14 @@ interface Props {
 
 /** Amount, password and the method's own fields; then Prelievo, with the one-time code step if asked. */
 export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Props) {
-  const [values, setValues] = useState<WithdrawalFormValues>(() => emptyForm(user.email));
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const range = amountRange(method, prelevabile, now);
+  // Checked when the player sends the form, as before; the rules (the shared request schema, with zod) load then.
+  const form = useSchemaForm(() => import('../lib/withdrawal-validation.ts').then((m) => m.withdrawalFormSchema(method, range, user)), emptyForm(user.email), {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const values = form.watch();
+  const errors = Object.fromEntries(Object.entries(form.formState.errors).map(([f, e]) => [f, e?.message])) as Partial<Record<FormField, string>>;
   const [otp, setOtp] = useState<{
     body: TWithdrawalRequest;
     message: string;
@@ -39,10 +50,9 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
   } | null>(null);
   const invalidateBalance = useInvalidateBalance();
   const qc = useQueryClient();
-  const range = amountRange(method, prelevabile, now);
   const set = (field: FormField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.setValue(field, value);
+    if (errors[field]) form.clearErrors(field);
   };
 
   const failure = (message: string) =>
@@ -56,26 +66,13 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         : {}),
     });
 
-  const send = async (body: TWithdrawalRequest) => {
-    setBusy(true);
-    try {
-      const res = await prelievo(body);
-      if (!res.ok && res.refusal.code === WITHDRAWAL_CODES.OTP_REQUIRED) {
-        setOtp({
-          body,
-          message: res.refusal.message,
-          source: res.refusal.data?.otpSource ?? 'email',
-          error: null,
-        });
-        return;
-      }
-      if (!res.ok && res.refusal.code === WITHDRAWAL_CODES.OTP_INVALID && otp) {
-        setOtp({ ...otp, error: res.refusal.message || T.otpInvalid });
-        return;
-      }
+  /** A server's field error, named as the request names it, under the form's field. */
+  const setRequestFieldError: UseFormSetError<Record<string, string>> = (field, error, opts) => form.setError(FORM_FIELD_OF[field]!, error, opts);
+
+  const withdraw = useMutation({
+    mutationFn: (input: CallInput<typeof withdrawalCalls.Prelievo>) => callApi(withdrawalCalls.Prelievo, input),
+    onSuccess: (d) => {
       setOtp(null);
-      if (!res.ok) return failure(res.refusal.message);
-      const d = res.data;
       // Money moved (held, paid or given back): header balance and pending list change.
       void invalidateBalance();
       void qc.invalidateQueries({ queryKey: withdrawalKeys.pending });
@@ -87,37 +84,29 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         });
         return;
       }
-      setValues(emptyForm(user.email));
+      form.reset(emptyForm(user.email));
       showDialog({
         title: T.successTitle,
         text: T.success(d.seriale),
         tone: 'success',
       });
-    } catch (err) {
+    },
+    // The code steps stay in the code dialog (-3333 asks for the code, -1010 refuses it); otherwise the
+    // one onError: the request's field errors under the form's fields (by their request names), anything else to the failure dialog.
+    onError: (err, { body }) => {
+      if (err instanceof Refusal && err.code === WITHDRAWAL_CODES.OTP_REQUIRED) {
+        const sent = err.data as { otpSource?: 'email' | 'sms' | null } | null;
+        return setOtp({ body, message: err.message, source: sent?.otpSource ?? 'email', error: null });
+      }
+      if (err instanceof Refusal && err.code === WITHDRAWAL_CODES.OTP_INVALID && otp) return setOtp({ ...otp, error: err.message || T.otpInvalid });
       setOtp(null);
-      const mapped = err instanceof ApiError ? err.fieldErrors.filter((f) => FORM_FIELD_OF[f.field]) : [];
-      if (mapped.length > 0) {
-        setErrors(Object.fromEntries(mapped.map((f) => [FORM_FIELD_OF[f.field], f.message])));
-      } else failure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      formOnError(setRequestFieldError, failure, Object.keys(FORM_FIELD_OF))(err);
+    },
+  });
+  const send = (body: TWithdrawalRequest) => withdraw.mutate({ body });
+  const busy = withdraw.isPending;
 
-  const onSubmit = async () => {
-    // The request schema (and zod) load when the player sends the form, not with the page.
-    let validation: typeof ValidationModule;
-    try {
-      validation = await import('../lib/withdrawal-validation.ts');
-    } catch {
-      return failure(new NetworkError().message);
-    }
-    const { validateWithdrawal } = validation;
-    const found = validateWithdrawal(method, values, range, user);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void send(toRequest(method, values, user, isMobile));
-  };
+  const onSubmit = form.handleSubmit((v) => send(toRequest(method, v, user, isMobile)));
 
   const kind = withdrawalFieldKind(method.Name);
   return (
@@ -126,10 +115,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         className="card wd-form"
         noValidate
         aria-labelledby="wd-form-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
+        onSubmit={(e) => void onSubmit(e).catch(() => failure(new NetworkError().message))}
       >
         <div className="wd-form__head">
           <img src={method.Icon} alt="" width="56" height="38" />

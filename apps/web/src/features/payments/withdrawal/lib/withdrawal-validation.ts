@@ -3,6 +3,7 @@ import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { ZWithdrawalRequest } from '@betsite/contract/withdrawals';
+import { z } from '@betsite/contract/zod';
 import { FORM_FIELD_OF, toRequest, type FormField, type WithdrawalFormValues } from './withdrawal-form.ts';
 
 // Imported when the player sends the form (with zod), not with the page.
@@ -29,3 +30,23 @@ export function validateWithdrawal(
   }
   return errors;
 }
+
+/** The form's schema: its typed values, checked by `validateWithdrawal` (the shared request schema and the amount range). */
+export function withdrawalFormSchema(
+  m: TPaymentMethod,
+  range: { min: number; max: number },
+  user: Pick<TUserData, 'nome' | 'cognome' | 'contratto' | 'betsession'>,
+) {
+  const text = z.string();
+  return z.object({ amount: text, pin: text, iban: text, secret: text, card: text, month: text, year: text, code: text, email: text }).superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(validateWithdrawal(m, v, range, user))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+}
+
+/** The -3333 step's code: six digits (the server checks it against the code it sent). */
+export const ZWithdrawalOtp = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Inserisci il codice di 6 cifre' }),
+});

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawal-labels';
 import { paths } from '../../../../lib/paths.ts';
@@ -9,7 +8,10 @@ import { formatCents, formatDateTime } from '../../../../lib/format.ts';
 import { showDialog } from '../../../../ui/dialogs.tsx';
 import { Loader } from '../../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../../session/index.ts';
-import { annullaPrelievo, usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
+import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
+import type { CallInput } from '@betsite/contract/calls/define-call';
+import { callApi } from '../../../../lib/call-api.ts';
+import { usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
 import { visiblePending } from '../lib/pending.ts';
 import '../withdrawal.css';
 
@@ -18,22 +20,14 @@ export default function PendingWithdrawalsPage() {
   const pending = usePendingWithdrawals();
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const cancel = async (ticket: string) => {
-    setBusy(ticket);
-    try {
-      const res = await annullaPrelievo(ticket);
-      if (res.ok) showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' });
-      else showDialog({ title: T.failureTitle, text: T.cancelFailure(res.refusal.message), tone: 'error' });
-    } catch (err) {
-      showDialog({ title: T.failureTitle, text: T.cancelFailure(errorText(err)), tone: 'error' });
-    } finally {
-      setBusy(null);
-      // Whatever happened, the list and the header balance may have changed.
-      await Promise.all([qc.invalidateQueries({ queryKey: withdrawalKeys.pending }), invalidateBalance()]);
-    }
-  };
+  const cancel = useMutation({
+    mutationFn: (input: CallInput<typeof withdrawalCalls.EL_AnnullaPrelievo>) => callApi(withdrawalCalls.EL_AnnullaPrelievo, input),
+    onSuccess: () => showDialog({ title: T.successTitle, text: T.cancelSuccess, tone: 'success' }),
+    // A refusal with the server's text, any other failure with its own.
+    onError: (err) => showDialog({ title: T.failureTitle, text: T.cancelFailure(errorText(err)), tone: 'error' }),
+    // Whatever happened, the list and the header balance may have changed.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: withdrawalKeys.pending }), invalidateBalance()]),
+  });
 
   const rows = visiblePending(pending.data ?? []);
   return (
@@ -77,7 +71,7 @@ export default function PendingWithdrawalsPage() {
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm"
-                    disabled={busy !== null}
+                    disabled={cancel.isPending}
                     aria-label={`${T.cancel} il prelievo ${r.idTicketField}`}
                     onClick={() =>
                       // A destructive action: the player confirms first.
@@ -85,7 +79,10 @@ export default function PendingWithdrawalsPage() {
                         title: T.cancelConfirmTitle,
                         text: T.cancelConfirm(r.idTicketField, formatCents(r.importoField)),
                         tone: 'warning',
-                        buttons: [{ label: T.cancelConfirmNo }, { label: T.cancelConfirmYes, primary: true, onClick: () => void cancel(r.idTicketField) }],
+                        buttons: [
+                          { label: T.cancelConfirmNo },
+                          { label: T.cancelConfirmYes, primary: true, onClick: () => cancel.mutate({ query: { ticket: r.idTicketField } }) },
+                        ],
                       })
                     }
                   >
