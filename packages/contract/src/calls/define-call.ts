@@ -75,9 +75,9 @@ export type CallRefusedData<D> = D extends { refused?: () => Promise<infer S> }
 /** The business codes a call may refuse with. */
 export type CallCode<D> = Types<D> extends { code: infer C extends number } ? C : never;
 /** The input `callApi` takes: `{ query }`, `{ body }`, both or nothing, as the call declares. */
-export type CallInput<D> = Part<'query', CallQuery<D>> & Part<'body', CallBody<D>>;
-/** A part of a call's input: absent when the call takes none, optional when every field of it is (e.g. `?cookie=`). */
-type Part<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+export type CallInput<D> = QueryPart<CallQuery<D>> & (CallBody<D> extends undefined ? { body?: undefined } : { body: CallBody<D> });
+/** The query of a call's input: absent when the call takes none, optional when every parameter is (e.g. the legacy `?cookie=`). */
+type QueryPart<T> = T extends undefined ? { query?: undefined } : object extends T ? { query?: T } : { query: T };
 /** True when a call can be made with no input at all. */
 export type InputOptional<D> = object extends CallInput<D> ? true : false;
 
