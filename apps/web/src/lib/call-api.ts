@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { Call, CallCode, CallData, CallInput, CallRefusedData, InputOptional } from '@betsite/contract/calls/define-call';
 import { jsonMismatch } from '@betsite/contract/calls/json-check';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
@@ -73,7 +73,7 @@ export async function callApi<D extends Call>(def: D, ...[input, signal]: CallAr
 }
 
 /** `callApi`'s arguments: the input only when the call takes one. */
-type CallArgs<D> = InputOptional<D> extends true ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
+export type CallArgs<D> = InputOptional<D> extends true ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
 
 /** `callApi`, with the message the server sent beside the data (for the calls whose success text is the server's). */
 export async function callAnswer<D extends Call>(def: D, ...[input, signal]: CallArgs<D>): Promise<{ data: CallData<D>; message: string | null }> {
@@ -113,12 +113,4 @@ export function callQueryOptions<D extends Call, T = CallData<D>>(
 /** A query of a call, typed from its definition. */
 export function useCallQuery<D extends Call, T = CallData<D>>(...args: Parameters<typeof callQueryOptions<D, T>>) {
   return useQuery(callQueryOptions<D, T>(...args));
-}
-
-/** A mutation of a call, typed from its definition: `mutate(input)`; a refusal reaches `onError` as a `Refusal`. */
-export function useCallMutation<D extends Call, Ctx = unknown>(
-  def: D,
-  options: Omit<UseMutationOptions<CallData<D>, Error, CallInput<D>, Ctx>, 'mutationFn'> = {},
-) {
-  return useMutation<CallData<D>, Error, CallInput<D>, Ctx>({ mutationFn: (input) => callApi(def, ...([input] as CallArgs<D>)), ...options });
 }

@@ -7,7 +7,7 @@ import { MIGRATION_CODES } from '@betsite/contract/migration-codes';
 import * as migrationCalls from '@betsite/contract/calls/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
-import { useCallMutation } from '../../../lib/call-api.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { formOnError } from '../../../lib/form-errors.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';

@@ -1,5 +1,6 @@
 import * as pepCalls from '@betsite/contract/calls/pep';
-import { useCallMutation, useCallQuery } from '../../../lib/call-api.ts';
+import { useCallQuery } from '../../../lib/call-api.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 
 /** The PEP questionnaire calls (document 2 §7), typed from their definitions in the contract. */
 export const usePepInfo = () => useCallQuery(pepCalls.EL_GetPepInfo, undefined, { staleTime: 5 * 60_000 });

@@ -4,7 +4,7 @@ import * as sessionCalls from '@betsite/contract/calls/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
-import { useCallMutation } from '../../../lib/call-api.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { sendAuthDeviceSMS } from '../api/device-calls.ts';

@@ -1,5 +1,5 @@
 import * as registrationCalls from '@betsite/contract/calls/registration';
-import { useCallMutation } from '../../../../lib/call-api.ts';
+import { useCallMutation } from '../../../../lib/use-call-mutation.ts';
 import { useSiteModule, useSiteVariable } from '../../../../lib/site-config.ts';
 import { Field } from '../../../../ui/field.tsx';
 import { useWizard } from '../../wizard-store.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as registrationCalls from '@betsite/contract/calls/registration';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import { useCallMutation } from '../../../../lib/call-api.ts';
+import { useCallMutation } from '../../../../lib/use-call-mutation.ts';
 import { formOnError } from '../../../../lib/form-errors.ts';
 import { Refusal } from '../../../../lib/refusal.ts';
 import { useRegistrationSubmit } from '../../use-registration-submit.ts';
