@@ -5,6 +5,7 @@
  * load from node_modules. `node scripts/build-server.mjs [extra entry …]` (each → dist/<name>.js).
  */
 import { cpSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -25,6 +26,19 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
+    {
+      // A call definition loads its schemas through `schemaModule('../x.ts')`, a specifier that is not a
+      // literal on purpose, so the web build never follows it (packages/contract/src/calls/define-call.ts).
+      // The server awaits those loaders at start-up (platform/call-route.ts): in its bundle the
+      // specifier must be a literal import that esbuild follows, or it would resolve next to dist/main.js.
+      name: 'call-schemas-bundled',
+      setup(b) {
+        b.onLoad({ filter: /packages[\\/]contract[\\/]src[\\/]calls[\\/][^\\/]+\.ts$/ }, async (a) => ({
+          contents: (await readFile(a.path, 'utf8')).replace(/schemaModule<[^>]*>\(('[^']+')\)/g, '(() => import($1))'),
+          loader: 'ts',
+        }));
+      },
+    },
     {
       name: 'npm-packages-external',
       setup(b) {
