@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import { PEP_TEXT, ZPepInfoResponse, ZSetPepInfoRequest, ZSetPepInfoResponse } from '@betsite/contract/pep';
+import { PEP_TEXT } from '@betsite/contract/pep';
+import * as calls from '@betsite/contract/calls/pep';
+import { callRoute } from '../../platform/call-route.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
 const tags = ['pep'];
@@ -14,14 +15,11 @@ export const pepRoutes =
   async (app) => {
     const service = services.pep;
     const auth = requireAuth(deps.sessions);
-    app.get(API.Account.EL_GetPepInfo, { schema: { tags, response: { 200: ZPepInfoResponse } }, preValidation: auth }, async () => ok(await service.info()));
-    app.post(
-      API.Account.EL_SetPepInfo,
-      {
-        schema: { tags, body: ZSetPepInfoRequest, response: { 200: ZSetPepInfoResponse } },
-        preValidation: auth,
-        config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
-      },
+    await callRoute(app, calls.EL_GetPepInfo, { tags, preValidation: auth }, async () => ok(await service.info()));
+    await callRoute(
+      app,
+      calls.EL_SetPepInfo,
+      { tags, preValidation: auth, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
       async (req) => {
         await service.submit(req.auth!.userId, req.body);
         return ok(null, PEP_TEXT.success);

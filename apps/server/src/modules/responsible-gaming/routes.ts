@@ -13,6 +13,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import * as rgCalls from '@betsite/contract/calls/responsible-gaming';
+import * as realityCalls from '@betsite/contract/calls/reality-check';
 import {
   FIRST_ACCESS_TEXT,
   ZCompletaPrimoAccessoRequest,
@@ -85,7 +86,7 @@ export const responsibleGamingRoutes =
         return ok(null, FIRST_ACCESS_TEXT.done);
       },
     );
-    app.get(API.Account.GetPromemoriaSessione, { schema: { tags, response: { 200: ZPromemoriaResponse } }, preValidation: auth }, async (req) =>
+    await callRoute(app, realityCalls.GetPromemoriaSessione, { tags, preValidation: auth }, async (req) =>
       ok(await reality.status(req.auth!.userId, req.auth!.sessionId)),
     );
     app.post(
@@ -96,10 +97,8 @@ export const responsibleGamingRoutes =
         return ok(data, REALITY_CHECK_TEXT.saved(data.minuti));
       },
     );
-    app.post(
-      API.Account.ContinuaPromemoriaSessione,
-      { schema: { tags, response: { 200: ZPromemoriaResponse } }, preValidation: auth, config: saveLimit },
-      async (req) => envelope(await reality.proceed(req.auth!.userId, req.auth!.sessionId)),
+    await callRoute(app, realityCalls.ContinuaPromemoriaSessione, { tags, preValidation: auth, rateLimit: saveLimit.rateLimit }, async (req) =>
+      envelope(await reality.proceed(req.auth!.userId, req.auth!.sessionId)),
     );
     app.get(
       API.Account.GetAndamentoGioco,
