@@ -26,7 +26,12 @@ type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchem
 const t = useTestApp({ API_DOCS: true });
 
 /** Calls whose optional parts may not all be missing at once: the 400 then names the first of them, rightly. */
-const ONE_OF_REQUIRED: Record<string, string> = { 'POST /api/Account/UpdateUser': 'anagrafica, contatti or consensi: something to change' };
+const ONE_OF_REQUIRED: Record<string, string> = {
+  'POST /api/Account/UpdateUser': 'anagrafica, contatti or consensi: something to change',
+  // Optional in the schema, required by the chosen method (packages/contract/src/deposit-fields.ts):
+  // the sample's method (the enum's first, PayPal) asks for the account's e-mail, and null is absent.
+  'POST /api/Account/Ricarica': 'the e-mail or the code the chosen method asks for',
+};
 
 /** A value of the schema's type for a required field (it need not pass the field's own rules). */
 function sample(s: JsonSchema, nulls: string[], path: string, depth = 0): unknown {
