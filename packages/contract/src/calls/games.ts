@@ -1,12 +1,10 @@
 /** The casino lobby's calls: the catalogue and one round of the sandbox slot (docs/games.md). */
+import { ROUND_CODES } from '../games-codes.ts';
 import type * as G_ from '../games.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './games.checks.ts';
 
 const games = schemaModule<typeof G_>('../games.ts');
-
-/** The round's refusals, as the server's round service answers them (apps/server/src/modules/games/lobby/round-service.ts ROUND_CODES). */
-export const PLAY_ROUND_CODES = { NOT_FOUND: -1, INSUFFICIENT: -2, CONFLICT: -3, INVALID: -4, LIMIT: -5 } as const;
 
 export const Lobby = call('games.Lobby', C.Lobby, {
   method: 'GET',
@@ -19,5 +17,5 @@ export const PlayRound = call('games.PlayRound', C.PlayRound, {
   path: '/api/Game/PlayRound',
   body: async () => (await games()).ZPlayRoundBody,
   response: async () => (await games()).ZPlayRoundResult,
-  codes: Object.values(PLAY_ROUND_CODES),
+  codes: Object.values(ROUND_CODES),
 });

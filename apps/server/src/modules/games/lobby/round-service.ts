@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
+import { ROUND_CODES } from '@betsite/contract/games-codes';
 import type { TLobby, TPlayRoundBody, TPlayRoundResult, TSlotSymbol } from '@betsite/contract/games';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../platform/errors.ts';
@@ -13,7 +14,6 @@ import { findGame, lobbyGames } from './catalogue.ts';
 import { spinSlot } from './slot.ts';
 
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
-export const ROUND_CODES = { NOT_FOUND: -1, INSUFFICIENT: -2, CONFLICT: -3, INVALID: -4, LIMIT: -5 } as const;
 const SLOT_GIOCO = 144;
 
 /**
