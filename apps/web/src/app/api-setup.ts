@@ -1,6 +1,6 @@
 import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { configureApi } from '../lib/api.ts';
-import { useSession } from '../lib/session-store.ts';
+import { adoptNewerStoredToken, useSession } from '../lib/session-store.ts';
 import { renewalsSettled } from '../features/session/index.ts';
 
 /**
@@ -15,10 +15,10 @@ export function setupApi(): void {
     async onUnauthorized(sentToken) {
       // A renewal under way in another tab has replaced the token on the server but may not have stored it yet.
       await renewalsSettled();
-      const s = useSession.getState();
-      // Refused because another tab (or a renewal here) replaced the token meanwhile: send again with the new one.
-      if (s.token !== sentToken || s.adoptStoredToken()) return true;
-      s.clear(SESSION_TEXT.sessionNotValid);
+      // Refused because another tab (or a renewal here) replaced the token meanwhile: send again with
+      // the new one, once this tab's copy of the shared storage shows it.
+      if (await adoptNewerStoredToken(sentToken)) return true;
+      useSession.getState().clear(SESSION_TEXT.sessionNotValid);
       return false;
     },
   });

@@ -52,6 +52,9 @@ export function configureApi(next: ApiSession): void {
   session = next;
 }
 
+/** For the few requests sent without `api` (a multipart upload, a blob): the same answer to a 401 (true: send again with the newer token). */
+export const answerUnauthorized = (sentToken: string): Promise<boolean> => Promise.resolve(session.onUnauthorized(sentToken));
+
 /**
  * On the server (src/entry-server.tsx), the calls the routes' loaders make are answered in process by
  * the server's services (apps/server/src/platform/page-data.ts): set once per process, never per request.

@@ -99,6 +99,44 @@ if (typeof window !== 'undefined')
   });
 
 /**
+ * How long a tab waits for the shared storage to show another tab's renewal. Browsers copy
+ * localStorage between tabs asynchronously: a tab that takes the renewal lock right after another
+ * tab released it can still read the token that renewal replaced, and its copy catches up a moment
+ * later (the 'storage' event). Long enough for a loaded machine, short enough that a session really
+ * ended is told to the player at once.
+ */
+export const STORED_TOKEN_SETTLE_MS = 3_000;
+
+/**
+ * After the server refused `refused`: true when this tab now holds a newer token of the same
+ * session, taken from the shared storage at once or when another tab's renewal reaches this tab
+ * (within `settleMs`). False when the session is over: no newer token came, another tab removed it,
+ * or the session is this tab's alone (no 'Ricordami': nobody else renews it).
+ */
+export function adoptNewerStoredToken(refused: string, settleMs = STORED_TOKEN_SETTLE_MS): Promise<boolean> {
+  const holdsNewer = () => {
+    const s = useSession.getState();
+    return (s.token !== null && s.token !== refused) || s.adoptStoredToken();
+  };
+  if (holdsNewer()) return Promise.resolve(true);
+  if (!useSession.getState().remember || typeof window === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const finish = (answer: boolean) => {
+      window.removeEventListener('storage', listener);
+      window.clearTimeout(timer);
+      resolve(answer);
+    };
+    const listener = (e: StorageEvent) => {
+      if (e.key !== TOKEN_KEY || e.storageArea !== globalThis.localStorage) return;
+      if (e.newValue === null) finish(false);
+      else if (holdsNewer()) finish(true);
+    };
+    window.addEventListener('storage', listener);
+    const timer = window.setTimeout(() => finish(holdsNewer()), settleMs);
+  });
+}
+
+/**
  * Calls `handler` when another tab removes the shared ('Ricordami') session's token: that tab logged
  * out. The shared storage is the second way the news arrives, beside the tabs' message, which a
  * tab can miss (busy, or subscribing again at that moment). Returns the unsubscribe.

@@ -14,8 +14,8 @@ const RETRY_MAX_MS = 60_000;
 /**
  * Reads the notifications push stream (Server-Sent Events) with fetch, so the bearer token travels
  * in the Authorization header as for every other call (EventSource cannot send headers, and a
- * token in the URL would end up in logs). Reconnects with back-off; gives up on 401/403 (the
- * session is over). Returns the function that closes it.
+ * token in the URL would end up in logs). Reconnects with back-off; gives up on 401/403 for the
+ * token still in use (the session is over). Returns the function that closes it.
  */
 export function openPushStream(url: string, token: () => string | null, h: PushHandlers): () => void {
   const ctrl = new AbortController();
@@ -44,7 +44,8 @@ export function openPushStream(url: string, token: () => string | null, h: PushH
       }
       if (ctrl.signal.aborted) return;
       h.onDown();
-      if (status === 401 || status === 403) return;
+      // Refused: the session is over, unless its token was renewed meanwhile (in this tab or another).
+      if ((status === 401 || status === 403) && token() === bearer) return;
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, RETRY_MAX_MS);
     }

@@ -1,6 +1,6 @@
 import * as profileCalls from '@betsite/contract/calls/profile';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
-import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { answerUnauthorized, ApiError, NetworkError } from '../../../lib/api.ts';
 import { callKey, unwrap, useCallQuery } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { API } from '@betsite/contract/api-paths';
@@ -13,7 +13,7 @@ export const documentsKey = callKey(profileCalls.GetDocumenti);
 export const useDocuments = () => useCallQuery(profileCalls.GetDocumenti);
 
 /** Raw authenticated request for what is not JSON (the multipart upload, the image itself). */
-async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
+async function authFetch(url: string, init: RequestInit = {}, retried = false): Promise<Response> {
   const token = useSession.getState().token;
   let res: Response;
   try {
@@ -26,7 +26,8 @@ async function authFetch(url: string, init: RequestInit = {}): Promise<Response>
   }
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as { ResponseMessage?: string; errors?: { field: string; message: string }[] } | null;
-    if (res.status === 401) useSession.getState().clear(data?.ResponseMessage ?? HTTP_TEXT.unauthorized);
+    // As for every call: a token another tab's renewal replaced is sent again with the new one, and only a session really over ends.
+    if (res.status === 401 && token && (await answerUnauthorized(token)) && !retried) return authFetch(url, init, true);
     throw new ApiError(res.status, data?.ResponseMessage ?? HTTP_TEXT.internal('-'), data?.errors ?? []);
   }
   return res;

@@ -9,7 +9,8 @@ import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/session-calls.ts';
 import { endSession } from '../logout.ts';
-import { onSharedTokenRemoved, useSession } from '../../../lib/session-store.ts';
+import { adoptNewerStoredToken, onSharedTokenRemoved, useSession } from '../../../lib/session-store.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { activityClock, startActivityTracking } from '../lib/activity-tracking.ts';
 import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
@@ -55,7 +56,16 @@ export function IdleWatcher() {
       // One tab at a time renews, each with the token the one before it stored.
       const renewed = await renewOnce(async () => {
         useSession.getState().adoptStoredToken();
-        const r = await refreshToken(bs);
+        const sent = useSession.getState().token;
+        let r;
+        try {
+          r = await refreshToken(bs);
+        } catch (err) {
+          // The previous holder of the lock renewed, but this tab's copy of the shared storage still
+          // held the token it replaced: renew with the newer one once it shows.
+          if (!(err instanceof ApiError && err.status === 401 && sent && (await adoptNewerStoredToken(sent)))) throw err;
+          r = await refreshToken(bs);
+        }
         if (r.ResponseCode !== 0 || !r.ResponseData?.Token) return false;
         useSession.getState().setToken(r.ResponseData.Token);
         return true;
