@@ -56,10 +56,9 @@ export async function setup(project: TestProject) {
     // The client's idle rule on short timings, proven on Playwright's page clock (session.e2e.ts). The
     // server's own idle revocation runs on the machine's clock, which the page clock does not control:
     // with its default window (idle + timeout, 8 s here) a paused or slowed page clock on a loaded
-    // machine lets 8 real seconds pass between two keep-alives of an active player and the server
-    // revokes the session (ci-i, load average 27: the untouched tab went to /account/login). Its
-    // window is long here; the server's rule is proven on a controlled clock in
-    // apps/server/src/platform/idle-revocation.test.ts.
+    // machine can let 8 real seconds pass between two keep-alives of an active player, and the server
+    // would revoke the session. Its window is long here; the server's rule is proven on a controlled
+    // clock in apps/server/src/platform/idle-revocation.test.ts.
     startServer(base + 1, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '3', SESSION_IDLE_SECONDS: '600' }),
   ]);
   project.provide('baseUrl', main);
