@@ -222,10 +222,11 @@ export default tseslint.config(
           // A feature's public face: index.ts, its route lists for the router, and start-up.ts, what the
           // app's start-up needs of it before the first draw (apart, so that the rest of it stays lazy);
           // widgets.ts, what another page needs to draw a layout area (apart from index.ts, so such a page
-          // does not bring what the index carries for the login page).
+          // does not bring what the index carries for the login page); shell.ts, what the logged-in player's
+          // shell mounts (app/layout/player-shell.tsx: one chunk for all features' parts).
           rules: [
             { target: ['feature'], disallow: ['**'] },
-            { target: ['feature'], allow: ['index.ts', 'routes.tsx', '*-routes.tsx', 'start-up.ts', 'widgets.ts'] },
+            { target: ['feature'], allow: ['index.ts', 'routes.tsx', '*-routes.tsx', 'start-up.ts', 'widgets.ts', 'shell.ts'] },
           ],
         },
       ],

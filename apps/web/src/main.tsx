@@ -7,7 +7,8 @@ import { setupApi } from './app/api-setup.ts';
 import { markInlinedStylesheets } from './app/inlined-styles.ts';
 import { AppShell, queryClient, type RenderedPageData } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
-import { loadNotificationModules, prefillNotifications } from './features/notifications/index.ts';
+import { prefillNotifications } from './features/notifications/index.ts';
+import { loadPlayerShell } from './app/layout/player-shell-parts.tsx';
 import { beginSessionCheck, startActivityTracking, startClientSettingsSync } from './features/session/index.ts';
 import { followPlayerTheme } from './lib/theme.ts';
 import { useSession } from './lib/session-store.ts';
@@ -54,9 +55,10 @@ async function start(): Promise<void> {
   startActivityTracking();
   const page = renderedPage();
   if (page) hydrate(queryClient, page.queries);
-  // A stored session: the notifications' code loads now, and their list with the session check, so
-  // the header's count, the alerts and the push stream come with the player's page, not after it.
-  if (useSession.getState().token) void loadNotificationModules();
+  // A stored session: the player's shell (notifications, idle warning…) loads now, and the
+  // notifications' list with the session check, so the header's count, the alerts and the push
+  // stream come with the player's page, not after it.
+  if (useSession.getState().token) void loadPlayerShell();
   void beginSessionCheck().then(() => {
     // The header hides 'Accedi' under a stored session until it is checked (index.html); now it shows what the check found.
     document.documentElement.removeAttribute('data-stored-session');

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { formatCents } from '@betsite/domain/money';
 import { useBalance } from '../../features/session/index.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { NotificationBadge } from '../../features/notifications/index.ts';
+import { NotificationBadge } from './player-shell-parts.tsx';
 import { MAIN_NAV } from './main-nav.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 

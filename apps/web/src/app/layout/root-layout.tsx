@@ -7,10 +7,8 @@ import { Loader } from '../../ui/status-pages.tsx';
 import { RouteError, RouteErrorBoundary } from '../../ui/route-error.tsx';
 import { useIsLoggedIn } from '../../lib/session-store.ts';
 import { useAfterPageLoad } from '../../lib/use-after-page-load.ts';
-import { StatusModal } from '../../features/account/index.ts';
-import { IdleWatcher, SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
-import { NotificationCenter } from '../../features/notifications/index.ts';
-import { RealityCheck } from '../../features/responsible-gaming/index.ts';
+import { SessionBootstrap, SessionEndedNotice } from '../../features/session/index.ts';
+import { NotificationCenter, PlayerWatchers } from './player-shell-parts.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Hydrated } from './hydrated.tsx';
@@ -97,9 +95,7 @@ export function RootLayout() {
       <Footer />
       {playerSeen && (
         <OptionalPart>
-          <IdleWatcher />
-          <RealityCheck />
-          <StatusModal />
+          <PlayerWatchers />
         </OptionalPart>
       )}
       <SessionEndedNotice />

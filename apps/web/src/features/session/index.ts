@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
 /** What other features may use of the session area (everything else in the folder is its own business). */
 export { useBalance, useInvalidateBalance } from './api/use-balance.ts';
 export { acceptTerms, checkAuth, resendEmailConfirmation } from './api/session-calls.ts';
 // For the app shell: the session's always-mounted pieces and the start-up sync.
-/** Loaded on demand: the shell mounts it once a player has logged in. */
-export const IdleWatcher = lazy(() => import('./components/idle-watcher.tsx').then((m) => ({ default: m.IdleWatcher })));
 export { RequireAuth } from './components/require-auth.tsx';
 export { beginSessionCheck, SessionBootstrap } from './components/session-bootstrap.tsx';
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
