@@ -13,7 +13,7 @@ import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../lib/call-api.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { betsKeys, useEventRows, useReservations } from '../api/bets-calls.ts';
-import { addToCart } from '../lib/cart.ts';
+import { addToCart } from '../../../lib/cart-handoff.ts';
 
 /** 'Prenotate': the player's reservations with their events, the expired-event message and delete. */
 export function Reservations() {

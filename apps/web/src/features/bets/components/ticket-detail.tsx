@@ -7,7 +7,7 @@ import { CASH_GAME_ID, isSportTicketId, lotteryType } from '@betsite/domain/bets
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { addToCart } from '../lib/cart.ts';
+import { addToCart } from '../../../lib/cart-handoff.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callResult } from '../../../lib/call-api.ts';
 

@@ -3,7 +3,7 @@ import type { TRankingCoupon } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { addToCart } from '../lib/cart.ts';
+import { addToCart } from '../../../lib/cart-handoff.ts';
 import type { CouponFilter } from '../lib/view.ts';
 
 const isActive = (c: TRankingCoupon) => !c.Scaduto;

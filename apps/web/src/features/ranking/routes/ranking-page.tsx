@@ -18,7 +18,7 @@ import { CouponsPanel } from '../components/coupons-panel.tsx';
 import { MovementsPanel } from '../components/movements-panel.tsx';
 import { actionLabel, OfferCard } from '../components/offer-card.tsx';
 import { UniqueCodeForm } from '../components/unique-code-form.tsx';
-import { addToCart } from '../lib/cart.ts';
+import { addToCart } from '../../../lib/cart-handoff.ts';
 import { endpointOf, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
 import '../ranking.css';
 import '../../../ui/tab-bar.css';

@@ -7,6 +7,7 @@ import type { TBetResult, TSportFunBonus } from '@betsite/contract/sportsbook';
 import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
@@ -15,8 +16,6 @@ import { funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus } fro
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
-/** The hand-off key 'Inserisci nel carrello' writes (features/bets/lib/cart.ts, features/ranking/lib/cart.ts). */
-const CART_KEY = 'betsite.cart.outcomes';
 const newKey = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
 
@@ -70,15 +69,9 @@ export function BetSlip() {
   // 'Inserisci nel carrello' of a reservation or a unique code: its outcomes join the slip.
   const { add } = slip;
   useEffect(() => {
-    let hashes: string[] = [];
-    try {
-      hashes = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as string[];
-      localStorage.removeItem(CART_KEY);
-    } catch {
-      return;
-    }
-    if (!Array.isArray(hashes) || !hashes.length) return;
-    void getEventRows(hashes.filter((h) => typeof h === 'string'))
+    const hashes = takeCartOutcomes();
+    if (!hashes.length) return;
+    void getEventRows(hashes)
       .then((rows) => {
         add(
           rows
