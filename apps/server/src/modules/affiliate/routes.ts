@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import { ZAffiliateApplicationsResponse, ZAffiliateApplyResponse, ZAffiliateRequest } from '@betsite/contract/affiliate';
+import { ZAffiliateApplicationsResponse } from '@betsite/contract/affiliate';
+import * as calls from '@betsite/contract/calls/affiliate';
+import { callRoute } from '../../platform/call-route.ts';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
 import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
@@ -15,14 +17,10 @@ export const affiliateRoutes =
   async (app) => {
     const affiliates = services.affiliate;
 
-    app.post(
-      API.Affiliate.Apply,
-      { schema: { tags, body: ZAffiliateRequest, response: { 200: ZAffiliateApplyResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-      async (req) => {
-        const { id } = await affiliates.apply(req.body, req.ip);
-        return ok({ success: true, id }, AFFILIATE_TEXT.successText);
-      },
-    );
+    await callRoute(app, calls.Apply, { tags, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) => {
+      const { id } = await affiliates.apply(req.body, req.ip);
+      return ok({ success: true, id }, AFFILIATE_TEXT.successText);
+    });
 
     app.get(
       API.Affiliate.Applications,

@@ -1,40 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
-import {
-  BETS_CODES as C,
-  ZBetListQuery,
-  ZBetListResponse,
-  ZCashInfoResponse,
-  ZCashoutBody,
-  ZCashoutListResponse,
-  ZCashoutResponse,
-  ZCasinoLineResponse,
-  ZCasinoQuery,
-  ZDeleteReservedQuery,
-  ZDeleteReservedResponse,
-  ZEventRowsBody,
-  ZEventRowsResponse,
-  ZGvDetailResponse,
-  ZLotteryDetailResponse,
-  ZLotteryQuery,
-  ZRangeQuery,
-  ZReservationsQuery,
-  ZReservationsResponse,
-  ZSportDetailResponse,
-  ZStatementResponse,
-  ZTicketIdQuery,
-  ZTicketPrintQuery,
-  ZTicketPrintResponse,
-  ZTicketPrintTokenBody,
-  ZTicketPrintTokenResponse,
-  ZTicketQuery,
-} from '@betsite/contract/bets';
+import { BETS_CODES as C, ZLotteryDetailResponse, ZTicketQuery } from '@betsite/contract/bets';
+import * as calls from '@betsite/contract/calls/bets';
 import type { AppDeps } from '../../deps.ts';
 import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { envelope, isRefusal } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { PRINT_TOKEN_TTL_MS } from './print-token.ts';
 import type { Services } from '../../services.ts';
 import { sandboxGamePlatform } from './sandbox.ts';
@@ -57,124 +31,65 @@ export const betsRoutes =
     const auth = requireAuth(deps.sessions);
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 
-    app.get(
-      API.Account.EL_GetEstrattoConto,
-      { schema: { tags, querystring: ZRangeQuery, response: { 200: ZStatementResponse } }, preValidation: auth },
-      async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)),
-    );
-    app.get(
-      API.Account.EL_GetElencoGiocate,
-      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preValidation: auth },
-      async (req) => ok(await reader.betList(user(req), false, req.query)),
-    );
-    app.get(
-      API.Account.EL_GetElencoGiocateFun,
-      { schema: { tags, querystring: ZBetListQuery, response: { 200: ZBetListResponse } }, preValidation: auth },
-      async (req) => ok(await reader.betList(user(req), true, req.query)),
-    );
-    app.get(
-      API.Account.EL_dettaglio_ticket_psqf,
-      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZSportDetailResponse } }, preValidation: auth },
-      async (req) => envelope(await reader.sportDetail(user(req), req.query.idTicket)),
-    );
-    app.get(
-      API.Account.EL_getInfoTicketCash,
-      { schema: { tags, querystring: ZTicketIdQuery, response: { 200: ZCashInfoResponse } }, preValidation: auth },
-      async (req) => envelope(await reader.cashInfo(user(req), req.query.idTicket)),
-    );
-    app.get(
-      API.Account.EL_GetGrattaVinci_Dettagli,
-      { schema: { tags, querystring: ZTicketQuery, response: { 200: ZGvDetailResponse } }, preValidation: auth },
-      async (req) => envelope(await reader.gvDetail(user(req), req.query.ticket)),
-    );
-    app.get(
-      API.Account.EL_Lotterie_Dettagli,
-      { schema: { tags, querystring: ZLotteryQuery, response: { 200: ZLotteryDetailResponse } }, preValidation: auth },
-      async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, req.query.type)),
-    );
+    const own = { tags, preValidation: auth };
+    await callRoute(app, calls.EL_GetEstrattoConto, own, async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)));
+    await callRoute(app, calls.EL_GetElencoGiocate, own, async (req) => ok(await reader.betList(user(req), false, req.query)));
+    await callRoute(app, calls.EL_GetElencoGiocateFun, own, async (req) => ok(await reader.betList(user(req), true, req.query)));
+    await callRoute(app, calls.EL_dettaglio_ticket_psqf, own, async (req) => envelope(await reader.sportDetail(user(req), req.query.idTicket)));
+    await callRoute(app, calls.EL_getInfoTicketCash, own, async (req) => envelope(await reader.cashInfo(user(req), req.query.idTicket)));
+    await callRoute(app, calls.EL_GetGrattaVinci_Dettagli, own, async (req) => envelope(await reader.gvDetail(user(req), req.query.ticket)));
+    await callRoute(app, calls.EL_Lotterie_Dettagli, own, async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, req.query.type)));
+    // Not a defined call (the web does not make it): still written by hand.
     app.get(
       API.Account.EL_LottoNazionale_Dettagli,
       { schema: { tags, querystring: ZTicketQuery, response: { 200: ZLotteryDetailResponse } }, preValidation: auth },
       async (req) => envelope(await reader.lotteryDetail(user(req), req.query.ticket, null)),
     );
-    app.get(
-      API.Account.EL_LoadTicketPSQF,
-      { schema: { tags, querystring: ZCasinoQuery, response: { 200: ZCasinoLineResponse } }, preValidation: auth },
-      async (req) => envelope(await reader.casinoLine(user(req), req.query.idTicket, req.query.gameId)),
-    );
+    await callRoute(app, calls.EL_LoadTicketPSQF, own, async (req) => envelope(await reader.casinoLine(user(req), req.query.idTicket, req.query.gameId)));
 
-    app.get(
-      API.BetPlay.GetBetsReserved,
-      { schema: { tags, querystring: ZReservationsQuery, response: { 200: ZReservationsResponse } }, preValidation: auth },
-      async (req) => ok(await reader.reservations(user(req), req.query.skip, req.query.take)),
-    );
-    app.get(
-      API.BetPlay.DeleteBetReserved,
-      {
-        schema: { tags, querystring: ZDeleteReservedQuery, response: { 200: ZDeleteReservedResponse } },
-        preValidation: auth,
-        config: { rateLimit: perToken(60) },
-      },
-      async (req) =>
-        (await reader.deleteReservation(user(req), req.query.Id)) ? ok(true, T.reservationDeleted) : fail(C.NOT_FOUND, T.reservationNotFound, false),
+    await callRoute(app, calls.GetBetsReserved, own, async (req) => ok(await reader.reservations(user(req), req.query.skip, req.query.take)));
+    await callRoute(app, calls.DeleteBetReserved, { ...own, rateLimit: perToken(60) }, async (req) =>
+      (await reader.deleteReservation(user(req), req.query.Id)) ? ok(true, T.reservationDeleted) : fail(C.NOT_FOUND, T.reservationNotFound, false),
     );
     // The sportsbook's schedule is public: no session needed to read event rows.
-    app.post(
-      API.Palinsesto.GetEventRows,
-      { schema: { tags, body: ZEventRowsBody, response: { 200: ZEventRowsResponse } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-      async (req) => {
-        const stored = await reader.eventRows(req.body.outcomes);
-        // The schedule's own hashes (docs/sportsbook.md) answer from the sport feed.
-        const known = new Set(stored.map((r) => r.OutcomeId_hash));
-        const asked = [...new Set(req.body.outcomes.split(',').map((h) => h.trim()))].filter((h) => !known.has(h)).slice(0, 100);
-        return ok([...stored, ...feedEventRows(sportFeed, asked, deps.clock.now())]);
-      },
-    );
+    await callRoute(app, calls.GetEventRows, { tags, rateLimit: { max: 120, timeWindow: '1 minute' } }, async (req) => {
+      const stored = await reader.eventRows(req.body.outcomes);
+      // The schedule's own hashes (docs/sportsbook.md) answer from the sport feed.
+      const known = new Set(stored.map((r) => r.OutcomeId_hash));
+      const asked = [...new Set(req.body.outcomes.split(',').map((h) => h.trim()))].filter((h) => !known.has(h)).slice(0, 100);
+      return ok([...stored, ...feedEventRows(sportFeed, asked, deps.clock.now())]);
+    });
 
-    app.get(API.BetPlay.CashoutableTicketList_New, { schema: { tags, response: { 200: ZCashoutListResponse } }, preValidation: auth }, async (req) =>
-      ok({ tks: await reader.cashoutList(user(req)) }),
-    );
+    await callRoute(app, calls.CashoutableTicketList_New, own, async (req) => ok({ tks: await reader.cashoutList(user(req)) }));
     // Not in the legacy list (docs/decisions.md): the cash-out itself, at the platform's current offer.
-    app.post(
-      API.BetPlay.Cashout,
-      { schema: { tags, body: ZCashoutBody, response: { 200: ZCashoutResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => {
-        const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
-        if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
-        if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
-        if (r === 'changed') return fail(C.CASHOUT_CHANGED, T.cashoutChanged);
-        if (r === 'refused') return fail(C.CASHOUT_REFUSED, T.cashoutRefused);
-        return fail(C.SETTLED, T.cashoutSettled);
-      },
-    );
+    await callRoute(app, calls.Cashout, { ...own, rateLimit: perToken(30) }, async (req) => {
+      const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
+      if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
+      if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
+      if (r === 'changed') return fail(C.CASHOUT_CHANGED, T.cashoutChanged);
+      if (r === 'refused') return fail(C.CASHOUT_REFUSED, T.cashoutRefused);
+      return fail(C.SETTLED, T.cashoutSettled);
+    });
 
     // Open route of the print page: the player's session as the bearer token, or a print token from
     // TicketPrintToken as the auth query parameter (one use, that ticket only); a session token in the URL is refused.
-    app.get(
-      API.BetPlay.TicketPrint,
-      { schema: { tags, querystring: ZTicketPrintQuery, response: { 200: ZTicketPrintResponse } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-      async (req) => {
-        const token = bearerToken(req);
-        const userId = token
-          ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
-          : req.query.auth
-            ? await reader.usePrintToken(req.query.id, req.query.auth)
-            : null;
-        if (userId === null) throw new HttpError(401, T.printAuth);
-        return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
-      },
-    );
-    app.post(
-      API.BetPlay.TicketPrintToken,
-      { schema: { tags, body: ZTicketPrintTokenBody, response: { 200: ZTicketPrintTokenResponse } }, preValidation: auth, config: { rateLimit: perToken(30) } },
-      async (req) => {
-        // Only for a ticket of the player's own: another's answers like a missing one.
-        const print = await reader.print(user(req), req.body.id);
-        if (isRefusal(print)) return fail(print.code, print.message);
-        const PrintToken = await reader.issuePrintToken(user(req), req.body.id);
-        return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
-      },
-    );
+    await callRoute(app, calls.TicketPrint, { tags, rateLimit: { max: 60, timeWindow: '1 minute' } }, async (req) => {
+      const token = bearerToken(req);
+      const userId = token
+        ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
+        : req.query.auth
+          ? await reader.usePrintToken(req.query.id, req.query.auth)
+          : null;
+      if (userId === null) throw new HttpError(401, T.printAuth);
+      return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
+    });
+    await callRoute(app, calls.TicketPrintToken, { ...own, rateLimit: perToken(30) }, async (req) => {
+      // Only for a ticket of the player's own: another's answers like a missing one.
+      const print = await reader.print(user(req), req.body.id);
+      if (isRefusal(print)) return fail(print.code, print.message);
+      const PrintToken = await reader.issuePrintToken(user(req), req.body.id);
+      return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
+    });
 
     if (gamesSandboxEnabled(deps.config)) await app.register((await import('./sandbox-routes.ts')).gamesSandboxRoutes(deps, services));
   };

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '@betsite/contract/api-paths';
 import { ok } from '@betsite/contract/envelope';
-import { ZLobbyResponse, ZPlayRoundBody, ZPlayRoundResponse, ZThumbnailParams } from '@betsite/contract/games';
+import { ZLobbyResponse, ZThumbnailParams } from '@betsite/contract/games';
+import * as calls from '@betsite/contract/calls/games';
 import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
 import { gamesSandboxEnabled } from '../../../config.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { envelope } from '../../../platform/outcome.ts';
+import { callRoute } from '../../../platform/call-route.ts';
 import { pageRead, type PageReads } from '../../../platform/page-data.ts';
 import { perToken } from '../../../platform/per-token-limit.ts';
 import { z } from '@betsite/contract/zod';
@@ -27,7 +29,7 @@ export const gameLobbyRoutes =
     // so production never serves them (a real platform's adapter launches certified games instead).
     const playable = gamesSandboxEnabled(deps.config);
 
-    app.get(API.Game.Lobby, { schema: { tags, response: { 200: ZLobbyResponse } } }, async () => ok(await lobby.games(playable)));
+    await callRoute(app, calls.Lobby, { tags }, async () => ok(await lobby.games(playable)));
 
     app.get(API.Game.Thumbnail, { schema: { tags, params: ZThumbnailParams } }, async (req, reply) => {
       const game = findGame(req.params.code);
@@ -37,10 +39,8 @@ export const gameLobbyRoutes =
     });
 
     if (!playable) return;
-    app.post(
-      API.Game.PlayRound,
-      { schema: { tags, body: ZPlayRoundBody, response: { 200: ZPlayRoundResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
-      async (req) => envelope(await lobby.play(req.auth!.userId, req.body)),
+    await callRoute(app, calls.PlayRound, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) =>
+      envelope(await lobby.play(req.auth!.userId, req.body)),
     );
   };
 
