@@ -20,7 +20,14 @@ const t = useTestApp();
  * Call groups whose server routes still name their schemas by hand (the web side is on the
  * definitions): what is left of issue 37's "the server registers each route from it".
  */
-const SERVER_NOT_MIGRATED = ['gioco-consapevole', 'profile', 'recovery', 'registration', 'session'];
+const SERVER_NOT_MIGRATED = ['recovery', 'registration', 'session'];
+/**
+ * Single calls of migrated groups whose route stays written by hand, each with the reason: what
+ * `callRoute` cannot express. Keep it short.
+ */
+const HAND_WRITTEN: Record<string, string> = {
+  'profile.UploadDocumenti': "multipart body (the files 'fronte', 'retro'), which a zod body cannot describe; a refused file answers 400 from the handler",
+};
 
 describe('contract calls on the server', () => {
   it('every defined call is served by a route built from its definition', async () => {
@@ -30,7 +37,12 @@ describe('contract calls on the server', () => {
       for (const c of callsOf(mod)) defined.push({ name: c.name, route: `${c.method} ${c.path}` });
     }
     expect(defined.length).toBeGreaterThan(30);
-    const handWritten = defined.filter(({ name }) => SERVER_NOT_MIGRATED.includes(name.slice(0, name.indexOf('.'))));
+    const handWritten = defined.filter(({ name }) => SERVER_NOT_MIGRATED.includes(name.slice(0, name.indexOf('.'))) || name in HAND_WRITTEN);
+    // Each single exception is a defined call, still served by a hand-written route.
+    for (const name of Object.keys(HAND_WRITTEN)) {
+      const d = defined.find((c) => c.name === name);
+      expect(d && t.app.routeCalls.has(d.route) && t.app.routeCalls.get(d.route) === undefined, name).toBe(true);
+    }
     // A group listed as not yet migrated still has at least one hand-written route (else it leaves the list).
     for (const group of SERVER_NOT_MIGRATED)
       expect(

@@ -10,7 +10,7 @@ const profile = schemaModule<typeof P_>('../profile.ts');
 const documents = schemaModule<typeof D_>('../documents.ts');
 const passkeys = schemaModule<typeof K_>('../passkeys.ts');
 
-/** Sections closed by the site's rules (section-guard.ts): every profile call but the anagrafica may answer them. */
+/** Sections closed by the site's rules (section-guard.ts): the calls that change a section may answer them (not the reads). */
 const SECTION = [P.CONTACTS_NOT_VERIFIED, P.WITHDRAWAL_ONLY] as const;
 /** UpdateUser: the e-mail or mobile belongs to another account. */
 export const CONTACT_IN_USE = -6643;
@@ -65,12 +65,15 @@ export const GetDocumenti = call('profile.GetDocumenti', C.GetDocumenti, {
   response: async () => (await documents()).ZDocumentsData,
   codes: [P.FAILED],
 });
-/** Multipart (the files 'fronte', 'retro'): the web sends the form itself and reads the answer through this definition. */
+/**
+ * Multipart (the files 'fronte', 'retro'): the web sends the form itself and reads the answer through
+ * this definition; the server's route stays written by hand (documents/routes.ts).
+ */
 export const UploadDocumenti = call('profile.UploadDocumenti', C.UploadDocumenti, {
   method: 'POST',
   path: '/api/Account/UploadDocumenti',
   response: async () => (await documents()).ZDocumentsData,
-  codes: [P.FAILED],
+  codes: [P.FAILED, ...SECTION],
 });
 
 export const GetPasskeys = call('profile.GetPasskeys', C.GetPasskeys, {
@@ -84,7 +87,7 @@ export const AddPasskeyOptions = call('profile.AddPasskeyOptions', C.AddPasskeyO
   path: '/api/Account/AddPasskeyOptions',
   body: async () => (await passkeys()).ZAddPasskeyOptionsRequest,
   response: async () => (await passkeys()).ZPasskeyOptions,
-  codes: [P.FAILED],
+  codes: [P.FAILED, ...SECTION],
 });
 export const AddPasskey = call('profile.AddPasskey', C.AddPasskey, {
   method: 'POST',
@@ -98,5 +101,5 @@ export const RemovePasskey = call('profile.RemovePasskey', C.RemovePasskey, {
   path: '/api/Account/RemovePasskey',
   body: async () => (await passkeys()).ZRemovePasskeyRequest,
   response: async () => (await profile()).ZSimpleEnvelope.shape.ResponseData,
-  codes: [P.FAILED],
+  codes: [P.FAILED, ...SECTION],
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { LOGIN_CODES } from '@betsite/contract/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { loadConfig, MissingSettingError } from '../../config.ts';
 import { passkeyChallenges, passkeys } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../demo/users.ts';
@@ -269,6 +270,21 @@ describe(`passkeys (${dbLabel()})`, () => {
     t.clock.advance(10 * 60_000);
     await loginOptions();
     expect((await t.deps.db.select().from(passkeyChallenges)).length).toBe(1);
+  });
+
+  it("answers the Sicurezza section's closing code (ConsentiSoloPrelievo, -4002) to adding and removing, as their definitions declare", async () => {
+    const { token, passkey } = await enrol('demopasskey1');
+    await t.deps.site.setModule('ConsentiSoloPrelievo', true);
+    try {
+      const closed = { ResponseCode: -4002, ResponseMessage: PROFILE_TEXT.withdrawalOnly, ResponseData: null };
+      expect((await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, token, '10.38.9.1')).json()).toEqual(closed);
+      expect((await post(API.Account.RemovePasskey, { id: passkey.id, password: DEMO_PASSWORD }, token, '10.38.9.1')).json()).toEqual(closed);
+    } finally {
+      await t.deps.site.setModule('ConsentiSoloPrelievo', false);
+    }
+    expect(await passkeysOf('demopasskey1')).toHaveLength(1);
+    const removed = (await post(API.Account.RemovePasskey, { id: passkey.id, password: DEMO_PASSWORD }, token, '10.38.9.1')).json();
+    expect(removed.ResponseCode, removed.ResponseMessage).toBe(0);
   });
 
   it('answers forged credentials with 400 or a refusal, never a 500', async () => {

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import {
-  ZAddPasskeyOptionsRequest,
-  ZAddPasskeyOptionsResponse,
-  ZAddPasskeyRequest,
-  ZAddPasskeyResponse,
-  ZLoginPasskeyOptionsRequest,
-  ZLoginPasskeyOptionsResponse,
-  ZLoginPasskeyRequest,
-  ZPasskeyListResponse,
-  ZRemovePasskeyRequest,
-} from '@betsite/contract/passkeys';
-import { ZSimpleResponse, ZLoginResponse } from '@betsite/contract/session';
+import { ZLoginPasskeyOptionsRequest, ZLoginPasskeyOptionsResponse, ZLoginPasskeyRequest } from '@betsite/contract/passkeys';
+import { ZLoginResponse } from '@betsite/contract/session';
+import * as calls from '@betsite/contract/calls/profile';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { loginEnvelope } from '../session/routes.ts';
 import type { Services } from '../../services.ts';
 
@@ -33,25 +25,17 @@ export const passkeyRoutes =
     const auth = requireAuth(deps.sessions);
     const passkeys = services.passkeys;
 
-    app.get(API.Account.GetPasskeys, { schema: { tags, response: { 200: ZPasskeyListResponse } }, preValidation: auth }, async (req) =>
-      ok(await passkeys.list(req.auth!.userId)),
+    const limited = { tags, preValidation: auth, rateLimit: strict };
+    await callRoute(app, calls.GetPasskeys, { tags, preValidation: auth }, async (req) => ok(await passkeys.list(req.auth!.userId)));
+    await callRoute(app, calls.AddPasskeyOptions, limited, async (req) => envelope(await passkeys.addOptions(req.auth!.userId, req.body)));
+    await callRoute(app, calls.AddPasskey, limited, async (req) =>
+      envelope(await passkeys.add(req.auth!.userId, req.body.name, req.body.credential), PASSKEY_TEXT.added),
     );
-    app.post(
-      API.Account.AddPasskeyOptions,
-      { schema: { tags, body: ZAddPasskeyOptionsRequest, response: { 200: ZAddPasskeyOptionsResponse } }, preValidation: auth, config: { rateLimit: strict } },
-      async (req) => envelope(await passkeys.addOptions(req.auth!.userId, req.body)),
-    );
-    app.post(
-      API.Account.AddPasskey,
-      { schema: { tags, body: ZAddPasskeyRequest, response: { 200: ZAddPasskeyResponse } }, preValidation: auth, config: { rateLimit: strict } },
-      async (req) => envelope(await passkeys.add(req.auth!.userId, req.body.name, req.body.credential), PASSKEY_TEXT.added),
-    );
-    app.post(
-      API.Account.RemovePasskey,
-      { schema: { tags, body: ZRemovePasskeyRequest, response: { 200: ZSimpleResponse } }, preValidation: auth, config: { rateLimit: strict } },
-      async (req) => envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
+    await callRoute(app, calls.RemovePasskey, limited, async (req) =>
+      envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
     );
 
+    // The login's passkey calls are the session group's (contract/calls/session.ts).
     app.post(
       API.Account.LoginPasskeyOptions,
       { schema: { tags, body: ZLoginPasskeyOptionsRequest, response: { 200: ZLoginPasskeyOptionsResponse } }, config: { rateLimit: loginLimit } },
