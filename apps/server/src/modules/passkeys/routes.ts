@@ -5,18 +5,17 @@ import {
   ZAddPasskeyOptionsResponse,
   ZAddPasskeyRequest,
   ZAddPasskeyResponse,
-  ZLoginPasskeyOptionsRequest,
-  ZLoginPasskeyOptionsResponse,
-  ZLoginPasskeyRequest,
   ZPasskeyListResponse,
   ZRemovePasskeyRequest,
 } from '@betsite/contract/passkeys';
-import { ZSimpleResponse, ZLoginResponse } from '@betsite/contract/session';
+import { ZSimpleResponse } from '@betsite/contract/session';
+import * as sessionCalls from '@betsite/contract/calls/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { loginEnvelope } from '../session/routes.ts';
 import type { Services } from '../../services.ts';
 
@@ -52,15 +51,11 @@ export const passkeyRoutes =
       async (req) => envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
     );
 
-    app.post(
-      API.Account.LoginPasskeyOptions,
-      { schema: { tags, body: ZLoginPasskeyOptionsRequest, response: { 200: ZLoginPasskeyOptionsResponse } }, config: { rateLimit: loginLimit } },
-      async (req) => ok({ ...(await passkeys.loginOptions(req.body.username)) }),
+    // The login's two passkey calls belong to the session group of the contract.
+    await callRoute(app, sessionCalls.LoginPasskeyOptions, { tags, rateLimit: loginLimit }, async (req) =>
+      ok({ ...(await passkeys.loginOptions(req.body.username)) }),
     );
-    app.post(
-      API.Account.LoginUserPasskey,
-      { schema: { tags, body: ZLoginPasskeyRequest, response: { 200: ZLoginResponse } }, config: { rateLimit: loginLimit } },
-      async (req) =>
-        loginEnvelope(await passkeys.login(req.body.credential, req.body.token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') })),
+    await callRoute(app, sessionCalls.LoginUserPasskey, { tags, rateLimit: loginLimit }, async (req) =>
+      loginEnvelope(await passkeys.login(req.body.credential, req.body.token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') })),
     );
   };
