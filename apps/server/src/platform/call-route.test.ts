@@ -7,7 +7,6 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { ok, fail } from '@betsite/contract/envelope';
-import { API } from '@betsite/contract/api-paths';
 import { z } from '@betsite/contract/zod';
 import { call, callsOf } from '@betsite/contract/calls/define-call';
 import { groupFiles } from '@betsite/contract/calls/generate-checks';
@@ -17,12 +16,7 @@ import { callRoute, recordRouteCalls } from './call-route.ts';
 const t = useTestApp();
 
 /**
- * Call groups whose server routes still name their schemas by hand (the web side is on the
- * definitions): what is left of issue 37's "the server registers each route from it".
- */
-const SERVER_NOT_MIGRATED = ['recovery', 'registration', 'session'];
-/**
- * Single calls of migrated groups whose route stays written by hand, each with the reason: what
+ * Defined calls whose route stays written by hand, each with the reason: what
  * `callRoute` cannot express. Keep it short.
  */
 const HAND_WRITTEN: Record<string, string> = {
@@ -37,18 +31,12 @@ describe('contract calls on the server', () => {
       for (const c of callsOf(mod)) defined.push({ name: c.name, route: `${c.method} ${c.path}` });
     }
     expect(defined.length).toBeGreaterThan(30);
-    const handWritten = defined.filter(({ name }) => SERVER_NOT_MIGRATED.includes(name.slice(0, name.indexOf('.'))) || name in HAND_WRITTEN);
+    const handWritten = defined.filter(({ name }) => name in HAND_WRITTEN);
     // Each single exception is a defined call, still served by a hand-written route.
     for (const name of Object.keys(HAND_WRITTEN)) {
       const d = defined.find((c) => c.name === name);
       expect(d && t.app.routeCalls.has(d.route) && t.app.routeCalls.get(d.route) === undefined, name).toBe(true);
     }
-    // A group listed as not yet migrated still has at least one hand-written route (else it leaves the list).
-    for (const group of SERVER_NOT_MIGRATED)
-      expect(
-        handWritten.some(({ name, route }) => name.startsWith(`${group}.`) && t.app.routeCalls.get(route) !== name),
-        group,
-      ).toBe(true);
     const wrong = defined
       .filter((d) => !handWritten.includes(d))
       .filter(({ name, route }) => t.app.routeCalls.get(route) !== name)

@@ -23,7 +23,8 @@ export const VerifyRegister = call('registration.VerifyRegister', C.VerifyRegist
   body: async () => (await registration()).ZVerifyRegisterRequest,
   response: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
   refused: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
-  codes: [R.OTP_EXISTING, R.DIRECT_VERIFIED, R.DIRECT_NO_OTP, R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND],
+  /** -8: registration locked (night lock, module off, withdrawal-only). */
+  codes: [R.OTP_EXISTING, R.DIRECT_VERIFIED, R.DIRECT_NO_OTP, R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND, R.LOCKED],
 });
 export const PreRegister = call('registration.PreRegister', C.PreRegister, {
   ...open,
@@ -31,7 +32,8 @@ export const PreRegister = call('registration.PreRegister', C.PreRegister, {
   path: '/api/Account/PreRegister',
   body: async () => (await registration()).ZPreRegisterRequest,
   response: async () => (await registration()).ZPreRegisterResponse.shape.ResponseData.unwrap(),
-  codes: [R.NOT_FOUND],
+  /** -8: registration locked (night lock, module off, withdrawal-only) or the PreRegistration module off. */
+  codes: [R.NOT_FOUND, R.LOCKED],
 });
 export const GetPreRegistration = call('registration.GetPreRegistration', C.GetPreRegistration, {
   ...open,
@@ -55,7 +57,8 @@ export const ResendOtpCode = call('registration.ResendOtpCode', C.ResendOtpCode,
   path: '/api/Account/ResendOtpCode',
   query: async () => (await registration()).ZResendOtpQuery,
   response: nothing,
-  codes: [R.NOT_FOUND, R.LOCKED],
+  /** -3: too many codes asked for this attempt ('Hai richiesto troppi codici. Riprova tra …'). */
+  codes: [R.NOT_FOUND, R.LOCKED, R.ANOMALOUS_TRAFFIC],
 });
 /** Is this codice fiscale free? A refusal says why not ('Il codice fiscale risulta già registrato…'). */
 export const CheckCodiceFiscale = call('registration.CheckCodiceFiscale', C.CheckCodiceFiscale, {
@@ -80,7 +83,8 @@ const register = {
   method: 'POST',
   body: async () => (await registration()).ZRegisterRequest,
   response: async () => (await registration()).ZRegisterData,
-  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND],
+  /** -8: registration locked; -7: the OTPs of the attempt are not both verified. */
+  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND, R.LOCKED, R.OTP_INCOMPLETE],
 } as const;
 /** The three register calls: which one depends on the site's modules and an account number (document 2 §4). */
 export const Register = call('registration.Register', C.Register, { ...register, path: '/api/Account/Register' });

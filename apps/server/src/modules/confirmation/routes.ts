@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZConfirmMobileRequest, ZConfirmMobileResponse, ZSendConfirmMobileResponse } from '@betsite/contract/confirmation';
+import { ZConfirmMobileRequest, ZConfirmMobileResponse } from '@betsite/contract/confirmation';
+import * as calls from '@betsite/contract/calls/registration';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
@@ -15,11 +17,10 @@ export const confirmationRoutes =
   async (app) => {
     const service = services.confirmation;
     const auth = requireAuth(deps.sessions);
-    app.post(
-      API.Account.SendConfirmMobile,
-      { schema: { tags, response: { 200: ZSendConfirmMobileResponse } }, preValidation: auth, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-      async (req) => envelope(await service.sendCode(req.auth!.userId), ({ maskedMobile }) => CONFIRM_TEXT.smsSent(maskedMobile)),
+    await callRoute(app, calls.SendConfirmMobile, { tags, preValidation: auth, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) =>
+      envelope(await service.sendCode(req.auth!.userId), ({ maskedMobile }) => CONFIRM_TEXT.smsSent(maskedMobile)),
     );
+    // ConfirmMobile answers the legacy { ErrorCode, ErrorMessage }, not the envelope: no contract call, written by hand.
     app.post(
       API.Account.ConfirmMobile,
       {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import { ZLoginPasskeyOptionsRequest, ZLoginPasskeyOptionsResponse, ZLoginPasskeyRequest } from '@betsite/contract/passkeys';
-import { ZLoginResponse } from '@betsite/contract/session';
 import * as calls from '@betsite/contract/calls/profile';
+import * as sessionCalls from '@betsite/contract/calls/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
@@ -35,16 +34,11 @@ export const passkeyRoutes =
       envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
     );
 
-    // The login's passkey calls are the session group's (contract/calls/session.ts).
-    app.post(
-      API.Account.LoginPasskeyOptions,
-      { schema: { tags, body: ZLoginPasskeyOptionsRequest, response: { 200: ZLoginPasskeyOptionsResponse } }, config: { rateLimit: loginLimit } },
-      async (req) => ok({ ...(await passkeys.loginOptions(req.body.username)) }),
+    // The login's two passkey calls belong to the session group of the contract.
+    await callRoute(app, sessionCalls.LoginPasskeyOptions, { tags, rateLimit: loginLimit }, async (req) =>
+      ok({ ...(await passkeys.loginOptions(req.body.username)) }),
     );
-    app.post(
-      API.Account.LoginUserPasskey,
-      { schema: { tags, body: ZLoginPasskeyRequest, response: { 200: ZLoginResponse } }, config: { rateLimit: loginLimit } },
-      async (req) =>
-        loginEnvelope(await passkeys.login(req.body.credential, req.body.token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') })),
+    await callRoute(app, sessionCalls.LoginUserPasskey, { tags, rateLimit: loginLimit }, async (req) =>
+      loginEnvelope(await passkeys.login(req.body.credential, req.body.token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') })),
     );
   };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
-import {
-  RECOVERY_CODES,
-  ZGetDomandeQuery,
-  ZGetDomandeResponse,
-  ZGetSecurityQuestionRequest,
-  ZGetSecurityQuestionResponse,
-  ZRecoveryResponse,
-  ZRecuperoPassRequest,
-  ZRecuperoUserRequest,
-} from '@betsite/contract/recovery';
+import { RECOVERY_CODES, ZGetDomandeQuery, ZGetDomandeResponse } from '@betsite/contract/recovery';
+import * as calls from '@betsite/contract/calls/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
@@ -26,6 +19,7 @@ export const recoveryRoutes =
   async (app) => {
     const service = services.recovery;
 
+    // GetDomande answers the SOAP-style { returnCodeField, … } of document 1 §7, not the envelope: no contract call, written by hand.
     app.get(
       API.Account.GetDomande,
       { schema: { tags, querystring: ZGetDomandeQuery, response: { 200: ZGetDomandeResponse } }, config: { rateLimit: questionLimit } },
@@ -37,30 +31,18 @@ export const recoveryRoutes =
       },
     );
 
-    app.post(
-      API.Account.GetSecurityQuestion,
-      { schema: { tags, body: ZGetSecurityQuestionRequest, response: { 200: ZGetSecurityQuestionResponse } }, config: { rateLimit: questionLimit } },
-      async (req) => {
-        const q = await service.question(req.body.Value, req.ip, req.body.Recaptcha);
-        return q.kind === 'question' ? ok({ id: q.id, question: q.question }) : fail(RECOVERY_CODES.TOO_MANY_ATTEMPTS, q.message);
-      },
-    );
+    await callRoute(app, calls.GetSecurityQuestion, { tags, rateLimit: questionLimit }, async (req) => {
+      const q = await service.question(req.body.Value, req.ip, req.body.Recaptcha);
+      return q.kind === 'question' ? ok({ id: q.id, question: q.question }) : fail(RECOVERY_CODES.TOO_MANY_ATTEMPTS, q.message);
+    });
 
-    app.post(
-      API.Account.RecuperoPass,
-      { schema: { tags, body: ZRecuperoPassRequest, response: { 200: ZRecoveryResponse } }, config: { rateLimit: answerLimit } },
-      async (req) => {
-        const r = await service.recover('password', req.body.email, req.body.security, req.ip);
-        return r.code === 0 ? ok(null, r.message) : fail(r.code, r.message);
-      },
-    );
+    await callRoute(app, calls.RecuperoPass, { tags, rateLimit: answerLimit }, async (req) => {
+      const r = await service.recover('password', req.body.email, req.body.security, req.ip);
+      return r.code === 0 ? ok(null, r.message) : fail(r.code, r.message);
+    });
 
-    app.post(
-      API.Account.RecuperoUser,
-      { schema: { tags, body: ZRecuperoUserRequest, response: { 200: ZRecoveryResponse } }, config: { rateLimit: answerLimit } },
-      async (req) => {
-        const r = await service.recover('username', req.body.email, req.body.security, req.ip);
-        return r.code === 0 ? ok(null, r.message) : fail(r.code, r.message);
-      },
-    );
+    await callRoute(app, calls.RecuperoUser, { tags, rateLimit: answerLimit }, async (req) => {
+      const r = await service.recover('username', req.body.email, req.body.security, req.ip);
+      return r.code === 0 ? ok(null, r.message) : fail(r.code, r.message);
+    });
   };

@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
-import {
-  DOCUMENT_TYPES,
-  ZCheckCodiceFiscaleQuery,
-  ZCheckUsernameQuery,
-  ZIdNameListResponse,
-  ZNewsletterResponse,
-  ZPreRegisterRequest,
-  ZPreRegisterResponse,
-  ZPreRegistrationQuery,
-  ZPreRegistrationResponse,
-  ZRegisterRequest,
-  ZRegisterResponse,
-  ZResendOtpQuery,
-  ZSimpleEnvelope,
-  ZVerifyOtpQuery,
-  ZVerifyRegisterRequest,
-  ZVerifyRegisterResponse,
-} from '@betsite/contract/registration';
+import { DOCUMENT_TYPES, ZIdNameListResponse } from '@betsite/contract/registration';
+import * as calls from '@betsite/contract/calls/registration';
 import type { AppDeps } from '../../deps.ts';
-import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
-import type { z } from '@betsite/contract/zod';
+import { envelope, isRefusal } from '../../platform/outcome.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { DEFAULT_NEWSLETTERS, DOCUMENT_ISSUERS, DOCUMENT_STATES } from './catalogues.ts';
 import { type RegisterEndpoint } from './service.ts';
 import { API } from '@betsite/contract/api-paths';
@@ -41,110 +25,40 @@ export const registrationRoutes =
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
     });
+    const limited = { tags, rateLimit: strict };
 
-    app.post(
-      API.Account.VerifyRegister,
-      {
-        schema: {
-          tags,
-          body: ZVerifyRegisterRequest,
-          response: { 200: ZVerifyRegisterResponse },
-        },
-        config: { rateLimit: strict },
-      },
-      async (req) => {
-        const start = await service.verifyRegister(req.body, meta(req));
-        if (isRefusal(start)) return fail(start.code, start.message);
-        return { ResponseCode: start.code, ResponseMessage: null, ResponseData: { numConto: start.numConto } };
-      },
+    await callRoute(app, calls.VerifyRegister, limited, async (req) => {
+      const start = await service.verifyRegister(req.body, meta(req));
+      if (isRefusal(start)) return fail(start.code, start.message);
+      return { ResponseCode: start.code, ResponseMessage: null, ResponseData: { numConto: start.numConto } };
+    });
+
+    await callRoute(app, calls.PreRegister, limited, async (req) => envelope(await preRegistrations.preRegister(req.body)));
+    await callRoute(app, calls.GetPreRegistration, limited, async (req) => envelope(await preRegistrations.preRegistration(req.query.id)));
+
+    await callRoute(app, calls.VerifyOtpCode, limited, async (req) =>
+      envelope(await otps.verify(req.query.numConto, req.query.codice, req.query.type as 1 | 2), REG_TEXT.otpVerified),
+    );
+    await callRoute(app, calls.ResendOtpCode, { tags, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) =>
+      envelope(await otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip)),
     );
 
-    app.post(
-      API.Account.PreRegister,
-      {
-        schema: {
-          tags,
-          body: ZPreRegisterRequest,
-          response: { 200: ZPreRegisterResponse },
-        },
-        config: { rateLimit: strict },
-      },
-      async (req) => envelope(await preRegistrations.preRegister(req.body)),
+    // The wizard's availability checks (document 2 §4): the same shape, each with its own per-address budget.
+    await callRoute(app, calls.CheckCodiceFiscale, { tags, rateLimit: { max: 20, timeWindow: '1 minute' } }, async (req) =>
+      envelope(await service.checkCodiceFiscale(req.query.codiceFiscale, req.query.recaptcha, req.ip)),
     );
-
-    app.get(
-      API.Account.GetPreRegistration,
-      {
-        schema: {
-          tags,
-          querystring: ZPreRegistrationQuery,
-          response: { 200: ZPreRegistrationResponse },
-        },
-        config: { rateLimit: strict },
-      },
-      async (req) => envelope(await preRegistrations.preRegistration(req.query.id)),
+    await callRoute(app, calls.CheckUsername, { tags, rateLimit: { max: 60, timeWindow: '1 minute' } }, async (req) =>
+      envelope(await service.checkUsername(req.query.username, req.query.recaptcha, req.ip)),
     );
-
-    app.get(
-      API.Account.VerifyOtpCode,
-      {
-        schema: {
-          tags,
-          querystring: ZVerifyOtpQuery,
-          response: { 200: ZSimpleEnvelope },
-        },
-        config: { rateLimit: strict },
-      },
-      async (req) => envelope(await otps.verify(req.query.numConto, req.query.codice, req.query.type as 1 | 2), REG_TEXT.otpVerified),
-    );
-    app.get(
-      API.Account.ResendOtpCode,
-      {
-        schema: {
-          tags,
-          querystring: ZResendOtpQuery,
-          response: { 200: ZSimpleEnvelope },
-        },
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      },
-      async (req) => envelope(await otps.resend(req.query.numConto, req.query.type as 1 | 2, req.ip)),
-    );
-
-    /** The wizard's availability checks (document 2 §4): the same shape, each with its own per-address budget. */
-    const availabilityCheck = <Q extends z.ZodType>(
-      path: string,
-      querystring: Q,
-      perMinute: number,
-      check: (query: z.infer<Q>, ip: string) => Promise<Outcome<unknown>>,
-    ) =>
-      app.get(
-        path,
-        { schema: { tags, querystring, response: { 200: ZSimpleEnvelope } }, config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } },
-        async (req) => envelope(await check(req.query as z.infer<Q>, req.ip)),
-      );
-    availabilityCheck(API.Account.CheckCodiceFiscale, ZCheckCodiceFiscaleQuery, 20, (q, ip) => service.checkCodiceFiscale(q.codiceFiscale, q.recaptcha, ip));
-    availabilityCheck(API.Account.CheckUsername, ZCheckUsernameQuery, 60, (q, ip) => service.checkUsername(q.username, q.recaptcha, ip));
 
     // The three register calls: which one the client uses depends on modules and an account number (document 2 §4).
-    for (const endpoint of ['Register', 'RegisterUser', 'RegisterMulti'] as RegisterEndpoint[]) {
-      app.post(
-        API.Account[endpoint],
-        {
-          schema: {
-            tags,
-            body: ZRegisterRequest,
-            response: { 200: ZRegisterResponse },
-          },
-          config: { rateLimit: strict },
-        },
-        async (req) => envelope(await service.register(req.body, endpoint, meta(req)), REG_TEXT.registered),
-      );
-    }
+    const register = (endpoint: RegisterEndpoint) =>
+      callRoute(app, calls[endpoint], limited, async (req) => envelope(await service.register(req.body, endpoint, meta(req)), REG_TEXT.registered));
+    for (const endpoint of ['Register', 'RegisterUser', 'RegisterMulti'] as const) await register(endpoint);
 
-    app.get(API.Account.GetDefaultNewsletter, { schema: { tags, response: { 200: ZNewsletterResponse } } }, async () =>
-      ok({ tipiNewsLetterField: DEFAULT_NEWSLETTERS }),
-    );
-    app.get(API.Account.GetTipiDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_TYPES.map((d) => ({ ...d }))));
-    app.get(API.Account.GetEmittenteDocumento, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_ISSUERS));
+    await callRoute(app, calls.GetDefaultNewsletter, { tags }, async () => ok({ tipiNewsLetterField: DEFAULT_NEWSLETTERS }));
+    await callRoute(app, calls.GetTipiDocumenti, { tags }, async () => ok(DOCUMENT_TYPES.map((d) => ({ ...d }))));
+    await callRoute(app, calls.GetEmittenteDocumento, { tags }, async () => ok(DOCUMENT_ISSUERS));
+    // Not a contract call (the wizard does not ask for it): written by hand.
     app.get(API.Account.GetTipiStatoDocumenti, { schema: { tags, response: { 200: ZIdNameListResponse } } }, async () => ok(DOCUMENT_STATES));
   };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from '@betsite/contract/zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import {
   LOGIN_CODES,
@@ -7,11 +6,7 @@ import {
   ZBetsessionQuery,
   ZCheckAuthQuery,
   ZCheckAuthResponse,
-  ZDeviceQuery,
-  ZDeviceVerifyQuery,
   ZEmailQuery,
-  ZLoginRequest,
-  ZLoginResponse,
   ZRefreshTokenResponse,
   ZSaveClientSettingsRequest,
   ZSetEmailMobileVerifiedQuery,
@@ -20,8 +15,10 @@ import {
   type TLoginData,
 } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import * as calls from '@betsite/contract/calls/session';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
+import { callRoute, type CallRequest } from '../../platform/call-route.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
@@ -54,11 +51,11 @@ export const sessionRoutes =
     // Renewal is the one session call the back office makes too: any live session renews itself.
     const anySession = requireAuth(deps.sessions, 'either');
 
-    const login = async (req: { body: z.infer<typeof ZLoginRequest>; ip: string; headers: Record<string, unknown> }) =>
+    const login = async (req: CallRequest<typeof calls.LoginUser2FA>) =>
       loginEnvelope(await service.login(req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }));
 
-    app.post(API.Account.LoginUser2FA, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
-    app.post(API.Account.LoginUserSSO, { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, login);
+    await callRoute(app, calls.LoginUser2FA, { tags }, login);
+    await callRoute(app, calls.LoginUserSSO, { tags }, login);
 
     // A token handed over in the URL (?token=, from an app) is replaced: one seen in a URL does not stay valid.
     app.get(API.Account.CheckAuth, { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
@@ -114,20 +111,15 @@ export const sessionRoutes =
       },
     );
 
-    app.get(
-      API.Account.sendAuthDeviceSMS,
-      { schema: { tags, querystring: ZDeviceQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) =>
-        envelope(
-          await service.sendDeviceSms(req.query.player_device, req.ip),
-          ({ maskedMobile }) => SESSION_TEXT.deviceSmsSent(maskedMobile),
-          () => null,
-        ),
+    await callRoute(app, calls.SendAuthDeviceSMS, { tags, rateLimit: strict }, async (req) =>
+      envelope(
+        await service.sendDeviceSms(req.query.player_device, req.ip),
+        ({ maskedMobile }) => SESSION_TEXT.deviceSmsSent(maskedMobile),
+        () => null,
+      ),
     );
-    app.get(
-      API.Account.verifyAuthDeviceSMS,
-      { schema: { tags, querystring: ZDeviceVerifyQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: strict } },
-      async (req) => envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
+    await callRoute(app, calls.VerifyAuthDeviceSMS, { tags, rateLimit: strict }, async (req) =>
+      envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
     app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preValidation: auth }, async (req) =>
