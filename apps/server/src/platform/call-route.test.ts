@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { ok, fail } from '@betsite/contract/envelope';
+import { API } from '@betsite/contract/api-paths';
 import { z } from '@betsite/contract/zod';
 import { call, callsOf } from '@betsite/contract/calls/define-call';
 import { groupFiles } from '@betsite/contract/calls/generate-checks';

@@ -3,7 +3,6 @@ import { ok } from '@betsite/contract/envelope';
 import * as calls from '@betsite/contract/calls/profile';
 import * as sessionCalls from '@betsite/contract/calls/session';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
-import { API } from '@betsite/contract/api-paths';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
