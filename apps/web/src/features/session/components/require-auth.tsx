@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -9,17 +9,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const ready = useSession((s) => s.ready);
   const user = useSession((s) => s.user);
+  // The session check's answer arrives from outside React (a store), which React renders at once and
+  // whole: the page behind the guard, the heaviest part of an account page, would be one long task.
+  // Drawn from the deferred value instead, it renders in slices after the loader has stayed up for
+  // one more (cheap) render.
+  const shownUser = useDeferredValue(user);
   // Until the browser has checked the session (the server renders every page for a visitor): a loader
   // as tall as the screen, so the footer is out of view and nothing moves when the page comes.
-  if (!ready)
-    return (
-      <div className="page-pending" style={{ minHeight: '100vh' }}>
-        <Loader />
-      </div>
-    );
+  const pending = (
+    <div className="page-pending" style={{ minHeight: '100vh' }}>
+      <Loader />
+    </div>
+  );
+  if (!ready) return pending;
   if (!user) {
     const returnUrl = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
   }
+  if (!shownUser) return pending;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkAuth } from '../api/session-calls.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { adoptNewerStoredToken, useSession } from '../../../lib/session-store.ts';
 import { isTokenExpired } from '../../../lib/token.ts';
 
 /** The token start-up checks: an app token arriving in the URL as ?token=, else the stored one. */
@@ -13,6 +13,18 @@ function startupToken(): { appToken: string | null; stored: string | null } {
 }
 
 let startup: Promise<void> | null = null;
+
+/**
+ * CheckAuth of the app token or the stored one. A remembered session's token read at start-up can
+ * be replaced meanwhile by another tab's renewal (the server then refuses it): the check is asked
+ * again with the newer token once it reaches this tab, instead of forgetting a session that is
+ * alive — forgetting it here would remove the shared token and log out every tab.
+ */
+async function checkStored(appToken: string | null, stored: string | null) {
+  const r = await checkAuth(appToken ?? undefined);
+  if (r.Success || appToken || !stored || !(await adoptNewerStoredToken(stored))) return r;
+  return checkAuth();
+}
 
 /**
  * The start-up session check: a stored token (or an app token arriving in the URL as ?token=) is
@@ -32,7 +44,7 @@ export function beginSessionCheck(): Promise<void> {
     startup = Promise.resolve();
     return startup;
   }
-  startup = checkAuth(appToken ?? undefined).then(
+  startup = checkStored(appToken, stored).then(
     (r) => {
       if (r.Success && r.UserData && r.Token) {
         const s = useSession.getState();
