@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -79,9 +79,7 @@ async function start(): Promise<void> {
       </AppShell>
     </StrictMode>
   );
-  // Hydration as a transition: React works through it in slices of a few milliseconds and lets the
-  // browser answer input in between, instead of one long task (Total Blocking Time, docs/performance.md).
-  if (page) startTransition(() => void hydrateRoot(root, app));
+  if (page) hydrateRoot(root, app);
   else {
     await initialized(router);
     root.replaceChildren();
