@@ -227,25 +227,27 @@ describe('idle handling (short timings)', () => {
       await first.getByRole('button', { name: 'Accedi', exact: true }).click();
       await first.getByTestId('header-balance').waitFor();
       await dismissLoginNotice(first, answer);
-      // A second tab of the same browser shares the remembered session.
-      const second = await context.newPage();
-      await second.goto('/account/dashboard');
-      await second.getByTestId('header-balance').waitFor();
-      // The player was in the first tab until the second one opened (on a busy machine the opening
-      // alone can outlast the short idle window), and moves to the second one now.
-      await first.mouse.move(50, 50);
-      await second.mouse.move(10, 300);
-      // Paused just ahead of both pages' time. Each page's clock runs on until then, and a busy
-      // machine can take longer than any margin between reading the time and pausing: a pause that
-      // would land in the past is asked again from the pages' new time.
+      // Page time stops here, just ahead of the page's own: from now on it moves only when the test
+      // moves it. A busy machine can take longer than any margin between reading the time and
+      // pausing, so a pause that would land in the past is asked again from the page's new time.
       for (let attempt = 1; ; attempt++) {
-        const pageTimes = await Promise.all([first, second].map((p) => p.evaluate(() => Date.now())));
         try {
-          await context.clock.pauseAt(Math.max(...pageTimes) + 200);
+          await context.clock.pauseAt((await first.evaluate(() => Date.now())) + 200);
           break;
         } catch (err) {
           if (attempt === 5 || !String(err).includes('to the past')) throw err;
         }
+      }
+      // A second tab of the same browser shares the remembered session. However long it takes to open
+      // on a busy machine, page time moves in small steps while the player is still in the first tab
+      // (once it took longer than the whole idle window on real time, and the first tab rightly idled out).
+      const second = await context.newPage();
+      await second.goto('/account/dashboard');
+      const secondBalance = second.getByTestId('header-balance');
+      for (let step = 0, x = 50; !(await secondBalance.isVisible()); step++, x = x === 50 ? 60 : 50) {
+        if (step === 200) throw new Error('the second tab showed no balance within 20 s of page time');
+        await first.mouse.move(x, 50);
+        await context.clock.runFor(100);
       }
       const warningIn = (page: typeof first) => page.getByRole('dialog', { name: 'Sessione in scadenza' });
       // The player works in the second tab for 20 s of page time, far longer than idle + timeout (8 s

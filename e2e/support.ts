@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -56,11 +56,43 @@ export async function newPage(
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   });
-  // Closed when the test ends, passed or failed (a test's own close() before that is harmless).
-  onTestFinished(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const writeFailureLog = keepFailureLog(page);
+  // Closed when the test ends, passed or failed (a test's own close() before that is harmless); a
+  // failure's log and screenshot are taken first (vitest runs onTestFailed after this).
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') await writeFailureLog(task.name);
+    await context.close();
+  });
   return { context, page };
+}
+
+/**
+ * What the page did (console, errors, requests and their answers, with milliseconds since it opened),
+ * kept to be written to e2e/screens/failures/ with a screenshot when the test fails: a failure seen
+ * once on a busy CI machine can then be read rather than guessed. Returns the writer.
+ */
+function keepFailureLog(page: Page): (testName: string) => Promise<void> {
+  const start = Date.now();
+  const lines: string[] = [];
+  const at = () => String(Date.now() - start).padStart(6);
+  page.on('console', (m) => lines.push(`${at()} console.${m.type()} ${m.text()}`));
+  page.on('pageerror', (e) => lines.push(`${at()} pageerror ${e.message}`));
+  page.on('framenavigated', (f) => f === page.mainFrame() && lines.push(`${at()} navigated ${f.url()}`));
+  page.on('request', (r) => lines.push(`${at()} → ${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => lines.push(`${at()} ✗ ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => lines.push(`${at()} ← ${r.status()} ${r.request().method()} ${r.url()}`));
+  return async (testName) => {
+    const dir = path.resolve('e2e/screens/failures');
+    mkdirSync(dir, { recursive: true });
+    const name = `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${start}`;
+    lines.push(`${at()} failed; the page was at ${page.url()}`);
+    writeFileSync(path.join(dir, `${name}.log`), lines.join('\n') + '\n');
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true }).catch(() => undefined);
+    // The tail goes to the output too: a CI run on another machine keeps only its output.
+    console.error(`page log of the failed test (e2e/screens/failures/${name}.log), last 80 lines:\n${lines.slice(-80).join('\n')}`);
+  };
 }
 
 /** Saves a screenshot under e2e/screens/ (kept out of git) to be looked at. */

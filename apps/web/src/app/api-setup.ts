@@ -1,11 +1,12 @@
 import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { configureApi } from '../lib/api.ts';
-import { adoptNewerStoredToken, useSession } from '../lib/session-store.ts';
+import { adoptNewerStoredToken, endRefusedSession, useSession } from '../lib/session-store.ts';
 import { renewalsSettled } from '../features/session/index.ts';
 
 /**
  * Connects the HTTP client to the session: the bearer is the stored token, and a 401 for the token
- * still in use ends the session with the specification's message; a 401 for a token already
+ * still in use ends the session with the specification's message (or, when another tab has just
+ * logged out of the shared session, as that logout does: see endRefusedSession); a 401 for a token already
  * replaced by a renewal, in this tab or another of the same session, is answered by sending the
  * request again with the new token.
  */
@@ -18,7 +19,7 @@ export function setupApi(): void {
       // Refused because another tab (or a renewal here) replaced the token meanwhile: send again with
       // the new one, once this tab's copy of the shared storage shows it.
       if (await adoptNewerStoredToken(sentToken)) return true;
-      useSession.getState().clear(SESSION_TEXT.sessionNotValid);
+      endRefusedSession(SESSION_TEXT.sessionNotValid);
       return false;
     },
   });

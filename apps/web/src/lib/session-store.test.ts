@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptNewerStoredToken, useSession } from './session-store.ts';
+import { adoptNewerStoredToken, endRefusedSession, useSession } from './session-store.ts';
 import type { TUserData } from '@betsite/contract/session';
 
 const user = { betsession: 'bs-1', username: 'mario' } as TUserData;
@@ -61,5 +61,26 @@ describe('adoptNewerStoredToken (a 401 right after another tab renewed the share
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await answer).toBe(false);
     expect(useSession.getState().token).toBe('T1');
+  });
+});
+
+describe('endRefusedSession (the server refused the token for good)', () => {
+  it('tells the player why when the session ended on the server', () => {
+    endRefusedSession('Sessione non valida');
+    expect(useSession.getState()).toMatchObject({ user: null, token: null, endedMessage: 'Sessione non valida', endedElsewhere: false });
+    expect(localStorage.getItem('bs.token')).toBeNull();
+  });
+
+  it('ends as a logout in another tab does when that tab removed the shared token: no message, leaving for home', () => {
+    localStorage.removeItem('bs.token');
+    endRefusedSession('Sessione non valida');
+    expect(useSession.getState()).toMatchObject({ user: null, endedMessage: null, endedElsewhere: true });
+  });
+
+  it('a tab-only session (no Ricordami) always ends with the message', () => {
+    useSession.getState().setLogin({ token: 'T1', user, clientSettings: null, remember: false });
+    localStorage.removeItem('bs.token');
+    endRefusedSession('Sessione non valida');
+    expect(useSession.getState()).toMatchObject({ endedMessage: 'Sessione non valida', endedElsewhere: false });
   });
 });

@@ -21,6 +21,8 @@ export interface SessionState {
   ready: boolean;
   /** Set when a session ends for a reason the player must read (renewal failure, idle timeout). */
   endedMessage: string | null;
+  /** True when the session ended because another tab logged out: account pages then lead to the home page, not the login form. */
+  endedElsewhere: boolean;
   setLogin(p: { token: string; user: TUserData; clientSettings: TClientSettings | null; remember: boolean }): void;
   setToken(token: string): void;
   /**
@@ -29,7 +31,7 @@ export interface SessionState {
    */
   adoptStoredToken(): boolean;
   updateUser(patch: Partial<TUserData>): void;
-  clear(message?: string | null): void;
+  clear(message?: string | null, opts?: { elsewhere?: boolean }): void;
   setReady(): void;
   dismissEndedMessage(): void;
 }
@@ -47,12 +49,13 @@ export const useSession = create<SessionState>((set, get) => ({
   remember: false,
   ready: false,
   endedMessage: null,
+  endedElsewhere: false,
   setLogin({ token, user, clientSettings, remember }) {
     write(REMEMBER_KEY, remember ? '1' : null);
     write(TOKEN_KEY, token, area(remember));
     write(SESSION_KEY, user.betsession, area(remember));
     write(USERNAME_KEY, remember ? user.username : null);
-    set({ token, betsession: user.betsession, user, clientSettings, remember, ready: true, endedMessage: null });
+    set({ token, betsession: user.betsession, user, clientSettings, remember, ready: true, endedMessage: null, endedElsewhere: false });
   },
   setToken(token) {
     write(TOKEN_KEY, token, area(get().remember));
@@ -69,12 +72,12 @@ export const useSession = create<SessionState>((set, get) => ({
     const user = get().user;
     if (user) set({ user: { ...user, ...patch } });
   },
-  clear(message = null) {
+  clear(message = null, { elsewhere = false } = {}) {
     for (const a of [globalThis.localStorage, globalThis.sessionStorage]) {
       write(TOKEN_KEY, null, a);
       write(SESSION_KEY, null, a);
     }
-    set({ token: null, betsession: null, user: null, clientSettings: null, endedMessage: message });
+    set({ token: null, betsession: null, user: null, clientSettings: null, endedMessage: message, endedElsewhere: elsewhere });
   },
   setReady() {
     set({ ready: true });
@@ -134,6 +137,18 @@ export function adoptNewerStoredToken(refused: string, settleMs = STORED_TOKEN_S
     window.addEventListener('storage', listener);
     const timer = window.setTimeout(() => finish(holdsNewer()), settleMs);
   });
+}
+
+/**
+ * Ends this tab's session after the server refused its token for good. When the shared ('Ricordami')
+ * session's token is gone from the storage, another tab logged out and this refusal is that logout
+ * reaching this tab before the tabs' message did: it ends the same way, without a message, and an
+ * account page leads to the home page rather than the login form. Otherwise the player reads `message`.
+ */
+export function endRefusedSession(message: string): void {
+  const s = useSession.getState();
+  const loggedOutElsewhere = s.remember && read(TOKEN_KEY, globalThis.localStorage) === null;
+  s.clear(loggedOutElsewhere ? null : message, { elsewhere: loggedOutElsewhere });
 }
 
 /**

@@ -90,7 +90,7 @@ export function IdleWatcher() {
       if (ended) return;
       ended = true;
       // Another tab ended the session: this one only forgets it, after leaving an account page.
-      void leaveAccountPage().then(() => useSession.getState().clear(message));
+      void leaveAccountPage().then(() => useSession.getState().clear(message, { elsewhere: true }));
     };
     const stopWatchingStorage = useSession.getState().remember ? onSharedTokenRemoved(() => endedElsewhere(null)) : () => undefined;
     const unsubscribe = sessionTabs().subscribe(betsession, (m) => {
