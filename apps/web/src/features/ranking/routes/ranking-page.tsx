@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRankingData, TRankingOffer } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { errorText } from '../../../lib/api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -13,7 +14,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { SectionDisabled, Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { buyPromoActivation, convertPoints, rankingKeys, redeemUniqueCode, useRanking } from '../api/ranking-calls.ts';
+import { rankingKeys, redeemUniqueCode, spendPoints, useRanking } from '../api/ranking-calls.ts';
 import { CouponsPanel } from '../components/coupons-panel.tsx';
 import { MovementsPanel } from '../components/movements-panel.tsx';
 import { actionLabel, OfferCard } from '../components/offer-card.tsx';
@@ -49,8 +50,6 @@ function Ranking() {
   // A stored unique code is redeemed before the balances are read, so they already include it.
   const [storedPending, setStoredPending] = useState(() => Boolean(read(STORED_CODE_KEY)?.trim()));
   const ranking = useRanking(!storedPending);
-  // One conversion, purchase or redeem at a time (§4); the server enforces it too.
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<TRankingOffer | null>(null);
 
   const reload = () => {
@@ -58,29 +57,53 @@ function Ranking() {
     void invalidateBalance();
   };
 
-  const redeem = async (code: string): Promise<boolean> => {
-    if (busy) return false;
-    setBusy(true);
-    try {
-      const r = await redeemUniqueCode(code);
-      if (r.ResponseCode !== 0) {
-        showDialog({ title: 'Attenzione!', text: `${T.codeError} ${r.ResponseMessage ?? ''}`, tone: 'error' });
-        return false;
-      }
+  const redeemCode = useMutation({
+    mutationFn: redeemUniqueCode,
+    onSuccess: ({ Outcomes: booked }) => {
       // A code carrying a booked bet puts it in the slip too.
-      const booked = r.ResponseData?.Outcomes ?? [];
       if (booked.length) {
         addToCart(booked);
         showDialog({ title: T.title, text: `${T.codeOk}\n${T.cartOk}`, tone: 'success', buttons: toSlip });
       } else showDialog({ title: T.title, text: T.codeOk, tone: 'success' });
       reload();
-      return true;
-    } catch (err) {
-      showDialog({ title: 'Attenzione!', text: `${T.codeError} ${errorText(err)}`, tone: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    },
+    // A refusal with the server's text, any other failure with its own.
+    onError: (err) => showDialog({ title: 'Attenzione!', text: `${T.codeError} ${errorText(err)}`, tone: 'error' }),
+  });
+  const spend = useMutation({
+    mutationFn: spendPoints,
+    onMutate: () => ({ started: Date.now() }),
+    onSuccess: ({ data, message }, o) => {
+      // 'Inserisci nel carrello' of a unique code: its booked bet goes to the slip, the code to the coupons.
+      const booked = o.IsCodiceUnico ? data.Outcomes : [];
+      if (booked.length) addToCart(booked);
+      const text = o.IsTicketPromo
+        ? (message ?? T.cartOk)
+        : booked.length
+          ? `${T.cartOk}\nCodice unico ${data.BonusCode}: sbloccalo dal campo in alto per ricevere il bonus.`
+          : `${T.convertOk}: codice ${data.BonusCode}`;
+      showDialog({ title: T.title, text, tone: 'success', ...(booked.length ? { buttons: toSlip } : {}) });
+      reload();
+    },
+    onError: (err, o) => {
+      showDialog({ title: 'Attenzione!', text: `${T.convertError} ${errorText(err)}`, tone: 'error' });
+      // A refused coupon activation reloads the data (§4).
+      if (err instanceof Refusal && o.IsTicketPromo) reload();
+    },
+    // A cart promo stays busy for a second from its start (§9), whatever the answer.
+    onSettled: (_data, _err, o, ctx) =>
+      o.IsTicketPromo && ctx ? new Promise<void>((done) => setTimeout(done, Math.max(0, CART_BUSY_MS - (Date.now() - ctx.started)))) : undefined,
+  });
+  // One conversion, purchase or redeem at a time (§4); the server enforces it too.
+  const busy = redeemCode.isPending || spend.isPending;
+
+  /** Redeems a unique code; true when it worked (the input is then cleared). */
+  const redeem = async (code: string): Promise<boolean> => {
+    if (busy) return false;
+    return redeemCode.mutateAsync(code).then(
+      () => true,
+      () => false,
+    );
   };
 
   // A stored unique code is tried once on opening, then cleared whatever the outcome (§4).
@@ -94,36 +117,11 @@ function Ranking() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
 
-  const act = async () => {
+  const act = () => {
     const o = confirming;
     setConfirming(null);
     if (!o || busy) return;
-    setBusy(true);
-    const started = Date.now();
-    try {
-      const r = o.IsTicketPromo ? await buyPromoActivation(o.Id) : await convertPoints(o.Id);
-      if (r.ResponseCode !== 0) {
-        showDialog({ title: 'Attenzione!', text: `${T.convertError} ${r.ResponseMessage ?? ''}`, tone: 'error' });
-        // A failed coupon activation reloads the data (§4).
-        if (o.IsTicketPromo) reload();
-        return;
-      }
-      // 'Inserisci nel carrello' of a unique code: its booked bet goes to the slip, the code to the coupons.
-      const booked = o.IsCodiceUnico ? (r.ResponseData?.Outcomes ?? []) : [];
-      if (booked.length) addToCart(booked);
-      const text = o.IsTicketPromo
-        ? (r.ResponseMessage ?? T.cartOk)
-        : booked.length
-          ? `${T.cartOk}\nCodice unico ${r.ResponseData?.BonusCode ?? ''}: sbloccalo dal campo in alto per ricevere il bonus.`
-          : `${T.convertOk}: codice ${r.ResponseData?.BonusCode ?? ''}`;
-      showDialog({ title: T.title, text, tone: 'success', ...(booked.length ? { buttons: toSlip } : {}) });
-      reload();
-    } catch (err) {
-      showDialog({ title: 'Attenzione!', text: `${T.convertError} ${errorText(err)}`, tone: 'error' });
-    } finally {
-      const wait = o.IsTicketPromo ? Math.max(0, CART_BUSY_MS - (Date.now() - started)) : 0;
-      setTimeout(() => setBusy(false), wait);
-    }
+    spend.mutate(o);
   };
 
   return (
@@ -174,7 +172,7 @@ function Ranking() {
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
               Annulla
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void act()}>
+            <button type="button" className="btn btn--primary" onClick={act}>
               Conferma
             </button>
           </>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompPoint, TRecharge } from '@betsite/contract/vip-club';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
+import { callAnswer } from '../../../lib/call-api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { requestRecharge, useRecharges, vipKeys } from '../api/vip-calls.ts';
+import { useRecharges, vipCalls, vipKeys } from '../api/vip-calls.ts';
 import '../../../ui/tab-bar.css';
 
 /**
@@ -19,26 +21,28 @@ import '../../../ui/tab-bar.css';
 export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint['punti']; subscriptionId: number }) {
   const [tab, setTab] = useState(points[0]?.PlatformType_Id ?? 1);
   const [confirming, setConfirming] = useState<TRecharge | null>(null);
-  const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
   const offers = useRecharges(tab, true);
+  // The answer, success or refusal, in 'Richiesta' with the server's text, then the points and offers again; the balance a second later after a success.
+  const conversion = useMutation({
+    mutationFn: (rechargeId: number) => callAnswer(vipCalls.VipRechargeRequest, { body: { rechargeId, subscriptionId } }),
+    onSuccess: async ({ message }) => {
+      showDialog({ title: T.requestTitle, text: message ?? '', tone: 'success' });
+      await qc.invalidateQueries({ queryKey: vipKeys.all });
+      setTimeout(() => void invalidateBalance(), 1000);
+    },
+    onError: async (err) => {
+      showDialog({ title: T.requestTitle, text: errorText(err), tone: 'error' });
+      if (err instanceof Refusal) await qc.invalidateQueries({ queryKey: vipKeys.all });
+    },
+  });
 
-  const convert = async () => {
+  const convert = () => {
     const r = confirming;
     setConfirming(null);
-    if (!r || busy) return;
-    setBusy(true);
-    try {
-      const res = await requestRecharge(r.Id, subscriptionId);
-      showDialog({ title: T.requestTitle, text: res.ResponseMessage ?? '', tone: res.ResponseCode === 0 ? 'success' : 'error' });
-      await qc.invalidateQueries({ queryKey: vipKeys.all });
-      if (res.ResponseCode === 0) setTimeout(() => void invalidateBalance(), 1000);
-    } catch (err) {
-      showDialog({ title: T.requestTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!r || conversion.isPending) return;
+    conversion.mutate(r.Id);
   };
 
   return (
@@ -80,7 +84,7 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
                     </li>
                   ))}
                 </ul>
-                <button type="button" className="btn btn--primary" disabled={!o.CanApply || busy} onClick={() => setConfirming(o)}>
+                <button type="button" className="btn btn--primary" disabled={!o.CanApply || conversion.isPending} onClick={() => setConfirming(o)}>
                   Converti
                 </button>
                 {!o.CanApply && <p className="vip-offer__hint">Punti non sufficienti</p>}
@@ -99,7 +103,7 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
               Annulla
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void convert()}>
+            <button type="button" className="btn btn--primary" onClick={convert}>
               Converti
             </button>
           </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMP_POINT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -17,7 +18,6 @@ export default function CompPointPage() {
   const config = useSiteConfig();
   const hidden = config.data?.modules.ConsentiSoloPrelievo;
   const points = useCompPoint(config.data !== undefined && !hidden);
-  const data = points.data?.ResponseCode === 0 ? points.data.ResponseData : null;
   return (
     <section className="page vip-page">
       <h1>{T.compTitle}</h1>
@@ -27,20 +27,23 @@ export default function CompPointPage() {
         <p className="empty-state">{T.empty}</p>
       ) : points.isPending ? (
         <Loader />
-      ) : points.error ? (
-        <p className="notice notice--error">{errorText(points.error)}</p>
-      ) : !data ? (
+      ) : points.error instanceof Refusal ? (
+        // Not an active member (§4): the server's message, and the request button for -1110.
         <>
-          <MembershipNotice code={points.data.ResponseCode} message={points.data.ResponseMessage} />
+          <MembershipNotice refusal={points.error} />
           <Link to={paths.vipProgram}>Scopri il VIP Club</Link>
         </>
+      ) : points.error ? (
+        <p className="notice notice--error">{errorText(points.error)}</p>
       ) : (
         <>
-          <PlatformPoints data={data} className="vip-summary vip-points-summary" label="I tuoi punti" />
-          {data.punti[0] && <ConversionPanel points={data.punti} subscriptionId={data.punti[0].SubscriptionId} />}
+          <PlatformPoints data={points.data} className="vip-summary vip-points-summary" label="I tuoi punti" />
+          {points.data.punti[0] && <ConversionPanel points={points.data.punti} subscriptionId={points.data.punti[0].SubscriptionId} />}
           <section className="vip-statement-section" aria-labelledby="vip-statement-title">
             <h2 id="vip-statement-title">Estratto conto punti</h2>
-            {data.punti[0] && <PointsStatement subscriptionId={data.punti[0].SubscriptionId} pageSize={COMP_POINT_PAGE_SIZE} platforms={data.punti} />}
+            {points.data.punti[0] && (
+              <PointsStatement subscriptionId={points.data.punti[0].SubscriptionId} pageSize={COMP_POINT_PAGE_SIZE} platforms={points.data.punti} />
+            )}
           </section>
         </>
       )}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVipProgram } from '@betsite/contract/vip-club';
 import { VIP_STATEMENT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
+import { callAnswer } from '../../../lib/call-api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -12,7 +14,7 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Loader, SectionDisabled } from '../../../ui/status-pages.tsx';
-import { requestCard, useCompPoint, useVipProgram, useVipPromos, vipKeys } from '../api/vip-calls.ts';
+import { useCompPoint, useVipProgram, useVipPromos, vipCalls, vipKeys } from '../api/vip-calls.ts';
 import { MembershipNotice } from '../components/membership-notice.tsx';
 import { PointsStatement } from '../components/points-statement.tsx';
 import { ProgressChart } from '../components/progress-chart.tsx';
@@ -40,18 +42,18 @@ export default function VipProgramPage() {
 
 function VipClub() {
   const program = useVipProgram();
-  const data = program.data?.ResponseCode === 0 ? program.data.ResponseData : null;
   return (
     <section className="page vip-page">
       <h1>{T.clubTitle}</h1>
       {program.isPending ? (
         <Loader />
+      ) : program.error instanceof Refusal ? (
+        // Not an active member (§4): the server's message, and the request button for -1110.
+        <MembershipNotice refusal={program.error} />
       ) : program.error ? (
         <p className="notice notice--error">{errorText(program.error)}</p>
-      ) : !data ? (
-        <MembershipNotice code={program.data.ResponseCode} message={program.data.ResponseMessage} />
       ) : (
-        <Member program={data} />
+        <Member program={program.data} />
       )}
     </section>
   );
@@ -155,11 +157,12 @@ function Member({ program }: { program: TVipProgram }) {
       <Modal open={open === 'points'} title={T.pointsTitle} onClose={() => setOpen(null)}>
         {points.isPending ? (
           <Loader />
-        ) : points.data?.ResponseCode !== 0 || !points.data.ResponseData ? (
-          <p className="notice notice--error">{points.data?.ResponseMessage ?? errorText(points.error)}</p>
+        ) : points.error instanceof Refusal || !points.data ? (
+          // A refusal with the server's message, any other failure (with no points read before) with its own.
+          <p className="notice notice--error">{errorText(points.error)}</p>
         ) : (
           <>
-            <PlatformPoints data={points.data.ResponseData} className="vip-facts" />
+            <PlatformPoints data={points.data} className="vip-facts" />
             <Link className="btn btn--primary" to={paths.compPoint}>
               Converti i punti
             </Link>
@@ -175,22 +178,18 @@ function Member({ program }: { program: TVipProgram }) {
 /** The card level and description modal (§2), with the card request of the level reached. */
 function LevelModal({ open, program, onClose }: { open: boolean; program: TVipProgram; onClose: () => void }) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const current = program.Levels.find((l) => l.Id === program.levelId);
-  const request = async () => {
-    if (!current) return;
-    setBusy(true);
-    try {
-      const r = await requestCard(current.Id);
-      onClose();
-      showDialog({ title: T.requestTitle, text: r.ResponseMessage ?? '', tone: r.ResponseCode === 0 ? 'success' : 'error' });
-      await qc.invalidateQueries({ queryKey: vipKeys.program });
-    } catch (err) {
-      showDialog({ title: T.requestTitle, text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  // The answer, success or refusal, closes the modal and opens 'Richiesta' with the server's text; a failure to reach the server leaves the modal open.
+  const answered = async (text: string, tone: 'success' | 'error') => {
+    onClose();
+    showDialog({ title: T.requestTitle, text, tone });
+    await qc.invalidateQueries({ queryKey: vipKeys.program });
   };
+  const request = useMutation({
+    mutationFn: (Id: number) => callAnswer(vipCalls.VipCardRequest, { body: { Id } }),
+    onSuccess: ({ message }) => answered(message ?? '', 'success'),
+    onError: (err) => (err instanceof Refusal ? answered(err.message, 'error') : showDialog({ title: T.requestTitle, text: errorText(err), tone: 'error' })),
+  });
   const requested = program.CardRequestedId === program.levelId;
   return (
     <Modal
@@ -199,7 +198,7 @@ function LevelModal({ open, program, onClose }: { open: boolean; program: TVipPr
       size="md"
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn--primary" disabled={busy || requested} onClick={() => void request()}>
+        <button type="button" className="btn btn--primary" disabled={request.isPending || requested} onClick={() => current && request.mutate(current.Id)}>
           {requested ? `Card richiesta il ${formatDate(program.CardRequestedAt)}` : `Richiedi la ${current?.CardName ?? 'card'}`}
         </button>
       }

@@ -1,51 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@betsite/contract/api-paths';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
+import * as vipSportCalls from '@betsite/contract/calls/vip-sport';
 import { VIP_GROUP_PAGE, VIP_HISTORY_PAGE, VIP_TICKETS_PAGE } from '@betsite/contract/vip-sport-codes';
-import { api } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** One function per legacy VIP Sport call (document 3 §7); the server never trusts a PlayerId, so none is sent. */
-const data = async <T>(p: Promise<TEnvelope<T>>): Promise<T> => {
-  const r = await p;
-  if (r.ResponseData === null) throw new Error(r.ResponseMessage ?? 'Non sono disponibili dati');
-  return r.ResponseData;
-};
-const post = <T>(path: string, body: object) => data(api<TEnvelope<T>>(path, { method: 'POST', body }));
-
+/** The VIP Sport calls (document 3 §7), each from its definition in @betsite/contract/calls/vip-sport; the server never trusts a PlayerId, so none is sent. */
 export const useVipProfiles = () =>
-  useQuery({ queryKey: ['vip-sport', 'profiles'], queryFn: () => data(api<TEnvelope<TVipProfile[]>>(API.Account.GetVIPProfileActive)) });
+  useQuery({ queryKey: ['vip-sport', 'profiles'], queryFn: ({ signal }) => callApi(vipSportCalls.GetVIPProfileActive, {}, signal) });
 
 export const useVipHistory = (page: number) =>
   useQuery({
     queryKey: ['vip-sport', 'history', page],
-    queryFn: () => post<{ Total: number; Items: TVipHistory[] }>(API.Account.GetVIPStoricoPlayer, { Skip: page * VIP_HISTORY_PAGE, Take: VIP_HISTORY_PAGE }),
+    queryFn: ({ signal }) => callApi(vipSportCalls.GetVIPStoricoPlayer, { body: { Skip: page * VIP_HISTORY_PAGE, Take: VIP_HISTORY_PAGE } }, signal),
   });
 
 export const useVipGroup = (elaborazioneId: number | null) =>
   useQuery({
     queryKey: ['vip-sport', 'group', elaborazioneId],
-    queryFn: () => post<TVipGroup[]>(API.Account.GetVIPGroupPlayer, { ElaborazioneId: elaborazioneId, Skip: 0, Take: VIP_GROUP_PAGE, SortAscending: true }),
+    queryFn: ({ signal }) =>
+      callApi(vipSportCalls.GetVIPGroupPlayer, { body: { ElaborazioneId: elaborazioneId!, Skip: 0, Take: VIP_GROUP_PAGE, SortAscending: true } }, signal),
     enabled: elaborazioneId !== null,
   });
 
 export const useVipDetail = (q: { VipProfiloId: number; ElaborazioneId: number } | null, page: number) =>
   useQuery({
     queryKey: ['vip-sport', 'detail', q?.ElaborazioneId, page],
-    queryFn: () => post<{ Total: number; Items: TVipTicket[] }>(API.Account.GetVIPDetail, { ...q, Skip: page * VIP_TICKETS_PAGE, Take: VIP_TICKETS_PAGE }),
+    queryFn: ({ signal }) => callApi(vipSportCalls.GetVIPDetail, { body: { ...q!, Skip: page * VIP_TICKETS_PAGE, Take: VIP_TICKETS_PAGE } }, signal),
     enabled: q !== null,
   });
 
 export const useVipDetailOpen = (q: { VipProfiloId: number; ExecutionTimeId: number } | null) =>
   useQuery({
     queryKey: ['vip-sport', 'open', q?.VipProfiloId, q?.ExecutionTimeId],
-    queryFn: () => post<TVipOpenTicket[]>(API.Account.GetVIPDetailOpen, q!),
+    queryFn: ({ signal }) => callApi(vipSportCalls.GetVIPDetailOpen, { body: q! }, signal),
     enabled: q !== null,
   });
 
 export const useVipPoints = (profileId: number | null) =>
   useQuery({
     queryKey: ['vip-sport', 'points', profileId],
-    queryFn: () => post<TVipPunti>(API.Account.GetPuntiList, { VipProfiloId: profileId, Skip: 0, Take: VIP_GROUP_PAGE }),
+    queryFn: ({ signal }) => callApi(vipSportCalls.GetPuntiList, { body: { VipProfiloId: profileId!, Skip: 0, Take: VIP_GROUP_PAGE } }, signal),
     enabled: profileId !== null,
   });
