@@ -25,13 +25,21 @@ export class BadAnswer extends Error {
   }
 }
 
+/** How one call is sent: its abort signal, or that it must outlive the page (`keepalive`, a save on leaving). */
+export interface CallOptions {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
 /** The request of a call, as options of the low-level `api()`. */
-function request(def: Call, input: { query?: unknown; body?: unknown }, signal?: AbortSignal) {
+function request(def: Call, input: { query?: unknown; body?: unknown }, opts?: AbortSignal | CallOptions) {
+  const { signal, keepalive } = opts === undefined || opts instanceof AbortSignal ? { signal: opts, keepalive: undefined } : opts;
   return {
     method: def.method,
     query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
     body: input.body,
     signal,
+    ...(keepalive && { keepalive }),
     ...(def.endSessionOn401 === false && { endSessionOn401: false }),
   };
 }
@@ -63,21 +71,23 @@ function badAnswer(def: Call, mismatch: string): BadAnswer {
 }
 
 /** The answer of a call: its data and the message the server sent with it (a few calls show it on success). */
-async function answer<D extends Call>(def: D, input: unknown, signal?: AbortSignal) {
-  return unwrap(def, await api<unknown>(def.path, request(def, (input ?? {}) as { query?: unknown; body?: unknown }, signal)));
+async function answer<D extends Call>(def: D, input: unknown, opts?: AbortSignal | CallOptions) {
+  return unwrap(def, await api<unknown>(def.path, request(def, (input ?? {}) as { query?: unknown; body?: unknown }, opts)));
 }
 
 /** Calls the server as the definition says; resolves to the call's data or throws a `Refusal`, an `ApiError` (HTTP) or a `BadAnswer`. */
-export async function callApi<D extends Call>(def: D, ...[input, signal]: CallArgs<D>): Promise<CallData<D>> {
-  return (await answer(def, input, signal)).data;
+export async function callApi<D extends Call>(def: D, ...[input, opts]: CallArgs<D>): Promise<CallData<D>> {
+  return (await answer(def, input, opts)).data;
 }
 
 /** `callApi`'s arguments: the input only when the call takes one. */
-export type CallArgs<D> = InputOptional<D> extends true ? [input?: CallInput<D>, signal?: AbortSignal] : [input: CallInput<D>, signal?: AbortSignal];
+export type CallArgs<D> = InputOptional<D> extends true
+  ? [input?: CallInput<D>, opts?: AbortSignal | CallOptions]
+  : [input: CallInput<D>, opts?: AbortSignal | CallOptions];
 
 /** `callApi`, with the message the server sent beside the data (for the calls whose success text is the server's). */
-export async function callAnswer<D extends Call>(def: D, ...[input, signal]: CallArgs<D>): Promise<{ data: CallData<D>; message: string | null }> {
-  return answer(def, input, signal);
+export async function callAnswer<D extends Call>(def: D, ...[input, opts]: CallArgs<D>): Promise<{ data: CallData<D>; message: string | null }> {
+  return answer(def, input, opts);
 }
 
 /** The outcome of a call as a value, for code that branches on the refusal's code rather than catching it. */

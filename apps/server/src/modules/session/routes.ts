@@ -3,12 +3,8 @@ import { fail, ok } from '@betsite/contract/envelope';
 import {
   LOGIN_CODES,
   ZBalanceResponse,
-  ZBetsessionQuery,
   ZCheckAuthQuery,
   ZCheckAuthResponse,
-  ZEmailQuery,
-  ZRefreshTokenResponse,
-  ZSaveClientSettingsRequest,
   ZSetEmailMobileVerifiedQuery,
   ZSimpleResponse,
   ZUnlockLoginQuery,
@@ -62,27 +58,19 @@ export const sessionRoutes =
       req.query.token ? service.checkAuth(req.query.token, { rotate: true }) : service.checkAuth(bearerToken(req), { rotate: false }),
     );
 
-    app.get(
-      API.Account.RefreshToken,
-      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZRefreshTokenResponse } }, preValidation: anySession },
-      async (req) => {
-        const a = req.auth!;
-        if (a.sessionId !== req.query.betsession) throw unauthorized();
-        // Rotation: the new token replaces the one presented, which stops working.
-        return ok({ Token: await deps.sessions.sign(a) });
-      },
-    );
+    await callRoute(app, calls.RefreshToken, { tags, preValidation: anySession }, async (req) => {
+      const a = req.auth!;
+      if (a.sessionId !== req.query.betsession) throw unauthorized();
+      // Rotation: the new token replaces the one presented, which stops working.
+      return ok({ Token: await deps.sessions.sign(a) });
+    });
 
     // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
-    app.get(
-      API.Account.LogoutUser,
-      { schema: { tags, querystring: ZBetsessionQuery, response: { 200: ZSimpleResponse } }, preValidation: auth },
-      async (req) => {
-        if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
-        await deps.sessions.revoke(req.query.betsession, 'logout');
-        return ok(null);
-      },
-    );
+    await callRoute(app, calls.LogoutUser, { tags, preValidation: auth }, async (req) => {
+      if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
+      await deps.sessions.revoke(req.query.betsession, 'logout');
+      return ok(null);
+    });
 
     // The hottest authenticated call: its body is three integers, written by a plain serializer.
     const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile'] as const);
@@ -99,17 +87,13 @@ export const sessionRoutes =
       },
     );
 
-    app.post(
-      API.Account.SaveClientSettings,
-      { schema: { tags, body: ZSaveClientSettingsRequest, response: { 200: ZSimpleResponse } }, preValidation: auth },
-      async (req) => {
-        const { settings, dropped } = readClientSettings(req.body.ClientSettings);
-        if (dropped.length > 0)
-          req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');
-        await service.saveClientSettings(req.auth!.userId, settings);
-        return ok(null);
-      },
-    );
+    await callRoute(app, calls.SaveClientSettings, { tags, preValidation: auth }, async (req) => {
+      const { settings, dropped } = readClientSettings(req.body.ClientSettings);
+      if (dropped.length > 0)
+        req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');
+      await service.saveClientSettings(req.auth!.userId, settings);
+      return ok(null);
+    });
 
     await callRoute(app, calls.SendAuthDeviceSMS, { tags, rateLimit: strict }, async (req) =>
       envelope(
@@ -122,20 +106,16 @@ export const sessionRoutes =
       envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
-    app.post(API.Account.AcceptTerms, { schema: { tags, response: { 200: ZSimpleResponse } }, preValidation: auth }, async (req) =>
+    await callRoute(app, calls.AcceptTerms, { tags, preValidation: auth }, async (req) =>
       envelope(await service.acceptTerms(req.auth!.userId), SESSION_TEXT.termsAccepted),
     );
 
-    app.get(
-      API.Account.ResendEmailConfirmation,
-      { schema: { tags, querystring: ZEmailQuery, response: { 200: ZSimpleResponse } }, config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-      async (req) => {
-        const token = bearerToken(req);
-        const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
-        await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
-        return ok(null, SESSION_TEXT.emailSent);
-      },
-    );
+    await callRoute(app, calls.ResendEmailConfirmation, { tags, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) => {
+      const token = bearerToken(req);
+      const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
+      await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);
+      return ok(null, SESSION_TEXT.emailSent);
+    });
 
     // The link e-mailed when a username gets locked: opening it clears the lock (a page for people, JSON for clients).
     app.get(

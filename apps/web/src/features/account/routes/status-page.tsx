@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
@@ -16,39 +16,21 @@ import { useAccountStatus } from '../use-account-status.ts';
 export default function StatusPage({ embedded = false }: { embedded?: boolean }) {
   const { status } = useAccountStatus();
   const user = useSession((s) => s.user);
-  const [busy, setBusy] = useState<string | null>(null);
   const [params] = useSearchParams();
+  const accept = useMutation({
+    mutationFn: acceptTerms,
+    onSuccess: () => {
+      useSession.getState().updateUser({ TermsAccepted: true });
+      showDialog({ title: 'Operazione conclusa', text: SESSION_TEXT.termsAccepted, tone: 'success' });
+    },
+    onError: () => showDialog({ title: 'Attenzione!', text: SESSION_TEXT.termsFailed, tone: 'error' }),
+  });
+  const resend = useMutation({
+    mutationFn: () => resendEmailConfirmation(user!.email),
+    onSuccess: (message) => showDialog({ title: 'Operazione conclusa', text: message ?? SESSION_TEXT.emailSent, tone: 'success' }),
+    onError: (err) => showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' }),
+  });
   if (!status || !user) return null;
-
-  const onAccept = async () => {
-    setBusy('terms');
-    try {
-      const r = await acceptTerms();
-      if (r.ResponseCode === 0) {
-        useSession.getState().updateUser({ TermsAccepted: true });
-        showDialog({ title: 'Operazione conclusa', text: SESSION_TEXT.termsAccepted, tone: 'success' });
-      } else showDialog({ title: 'Attenzione!', text: SESSION_TEXT.termsFailed, tone: 'error' });
-    } catch {
-      showDialog({ title: 'Attenzione!', text: SESSION_TEXT.termsFailed, tone: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const onResend = async () => {
-    setBusy('email');
-    try {
-      const r = await resendEmailConfirmation(user.email);
-      showDialog({
-        title: r.ResponseCode === 0 ? 'Operazione conclusa' : 'Attenzione!',
-        text: r.ResponseMessage ?? SESSION_TEXT.emailSent,
-        tone: r.ResponseCode === 0 ? 'success' : 'error',
-      });
-    } catch (err) {
-      showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const stateMessages = status.messages.filter((m) => !status.items.some((i) => i.error === m));
   const Heading = embedded ? 'h2' : 'h1';
@@ -85,12 +67,12 @@ export default function StatusPage({ embedded = false }: { embedded?: boolean })
               {!item.ok && (
                 <div className="checklist__action">
                   {item.key === 'terms_not_accepted' && (
-                    <button type="button" className="btn btn--primary" disabled={busy === 'terms'} onClick={() => void onAccept()}>
+                    <button type="button" className="btn btn--primary" disabled={accept.isPending} onClick={() => accept.mutate()}>
                       Accetta
                     </button>
                   )}
                   {item.key === 'mail_not_confirmed' && (
-                    <button type="button" className="btn btn--primary" disabled={busy === 'email'} onClick={() => void onResend()}>
+                    <button type="button" className="btn btn--primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
                       Invia di nuovo l'email
                     </button>
                   )}

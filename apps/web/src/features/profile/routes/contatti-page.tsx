@@ -47,7 +47,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
 
   const verifyEmail = useMutation({
     mutationFn: () => resendEmailConfirmation(a.email),
-    onSuccess: (r) => showDialog({ title: 'Verifica email', text: r.ResponseMessage ?? 'Email inviata con successo. Controlla la posta!', tone: 'success' }),
+    onSuccess: (message) => showDialog({ title: 'Verifica email', text: message ?? 'Email inviata con successo. Controlla la posta!', tone: 'success' }),
     onError,
   });
   const verifyMobile = useMutation({

@@ -1,20 +1,25 @@
-import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TBalanceResponse, TCheckAuthResponse } from '@betsite/contract/session';
+import * as calls from '@betsite/contract/calls/session';
 import { api } from '../../../lib/api.ts';
+import { callAnswer, callApi } from '../../../lib/call-api.ts';
 import { API } from '@betsite/contract/api-paths';
 
 /**
- * The session calls every page makes (document 1 §7), on the low-level client so that the contract
- * client stays off pages that make no defined call. The login's and the device authorisation's
- * calls are defined in the contract (calls/session.ts), made by the login page (callResult) and
- * device-calls.ts.
+ * The session calls every page makes (document 1 §7). The login's and the device authorisation's
+ * calls are made by the login page (callResult) and device-calls.ts.
+ *
+ * Two stay on the low-level client, outside the contract's calls, because their answers are not the
+ * envelope: CheckAuth answers `{ IsAuthenticated, … }` and the balance `{ ErrorCode, saldo,
+ * prelevabile }` (the legacy shapes of document 1 §7, typed by their contract schemas).
  */
 export const checkAuth = (token?: string) => api<TCheckAuthResponse>(API.Account.CheckAuth, { query: { token }, endSessionOn401: false });
-export const refreshToken = (betsession: string) =>
-  api<TEnvelope<{ Token: string }>>(API.Account.RefreshToken, { query: { betsession }, endSessionOn401: false });
-export const logoutUser = (betsession: string) => api<TEnvelope<null>>(API.Account.LogoutUser, { query: { betsession }, endSessionOn401: false });
 export const refreshBalance = () => api<TBalanceResponse>(API.Account.EL_RefreshBalance);
-export const acceptTerms = () => api<TEnvelope<null>>(API.Account.AcceptTerms, { method: 'POST', body: {} });
-export const resendEmailConfirmation = (email: string) => api<TEnvelope<null>>(API.Account.ResendEmailConfirmation, { query: { email } });
+
+/** The renewed token (the one sent stops working); a refusal or a 401 throws. */
+export const refreshToken = (betsession: string) => callApi(calls.RefreshToken, { query: { betsession } });
+export const logoutUser = (betsession: string) => callApi(calls.LogoutUser, { query: { betsession } });
+export const acceptTerms = () => callApi(calls.AcceptTerms);
+/** Resolves to the server's message ('Email inviata…'). */
+export const resendEmailConfirmation = async (email: string) => (await callAnswer(calls.ResendEmailConfirmation, { query: { email } })).message;
 export const saveClientSettings = (ClientSettings: Record<string, unknown>, keepalive = false) =>
-  api<TEnvelope<null>>(API.Account.SaveClientSettings, { method: 'POST', body: { ClientSettings }, keepalive });
+  callApi(calls.SaveClientSettings, { body: { ClientSettings } }, { keepalive });

@@ -57,17 +57,17 @@ export function IdleWatcher() {
       const renewed = await renewOnce(async () => {
         useSession.getState().adoptStoredToken();
         const sent = useSession.getState().token;
-        let r;
+        let renewal;
         try {
-          r = await refreshToken(bs);
+          renewal = await refreshToken(bs);
         } catch (err) {
           // The previous holder of the lock renewed, but this tab's copy of the shared storage still
           // held the token it replaced: renew with the newer one once it shows.
           if (!(err instanceof ApiError && err.status === 401 && sent && (await adoptNewerStoredToken(sent)))) throw err;
-          r = await refreshToken(bs);
+          renewal = await refreshToken(bs);
         }
-        if (r.ResponseCode !== 0 || !r.ResponseData?.Token) return false;
-        useSession.getState().setToken(r.ResponseData.Token);
+        if (!renewal?.Token) return false;
+        useSession.getState().setToken(renewal.Token);
         return true;
       });
       if (renewed) return true;
