@@ -6,22 +6,14 @@ import boundaries from 'eslint-plugin-boundaries';
 // through a call definition (each is moved off this list with its feature). The streams (SSE) read
 // with fetch on purpose; the back office's client (boApi) is not migrated.
 const NOT_MIGRATED = [
-  'apps/web/src/lib/site-config.ts',
   'apps/web/src/features/affiliate/api/affiliate-apply.ts',
   'apps/web/src/features/backoffice/api/client.ts',
   'apps/web/src/features/bets/routes/sandbox-games-page.tsx',
-  'apps/web/src/features/content/api/get-cms-obj-parameters.ts',
-  'apps/web/src/features/content/api/get-cms-object.ts',
-  'apps/web/src/features/content/api/get-gogoal-news.ts',
-  'apps/web/src/features/content/api/get-promotion.ts',
-  'apps/web/src/features/content/api/get-rtp-games.ts',
   'apps/web/src/features/notifications/lib/push-stream.ts',
   'apps/web/src/features/profile/api/profile-calls.ts',
   'apps/web/src/features/ranking/api/ranking-calls.ts',
   'apps/web/src/features/recovery/api/get-domande.ts',
   'apps/web/src/features/registration-confirm/api/confirm-mobile.ts',
-  'apps/web/src/features/registration/components/registration-banner.tsx',
-  'apps/web/src/features/server-messages/api/get-messages.ts',
   'apps/web/src/features/session/api/session-calls.ts',
   'apps/web/src/features/sportsbook/api/sports-calls.ts',
   'apps/web/src/features/vip-club/api/vip-calls.ts',

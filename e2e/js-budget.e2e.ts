@@ -39,10 +39,15 @@ const BUDGET_KB = 150;
 // page's after-load chunks (the service worker's registration, 2 KB) fall inside or outside the
 // measure with the machine's load: ± 1 KB between runs.
 const OVER_BUDGET_KB: Record<string, number> = {
-  // 160.9–161.0 in the two runs of 29 Nov 07:25 and 07:45 (was 161): noise at the edge.
-  '/account/logout': 162,
-  // Issue 37 (Forms): the wizard's calls through the contract client and the registration checks (was 161; 161.5–164.2 measured).
-  '/account/registration': 165,
+  // Issue 37 (content calls, 29 Nov 14:10): the home's CMS calls and the site settings through the
+  // contract client (call-api.ts, ≈ 1.4 KB, and the content checks, ≈ 0.9 KB) on a visitor's page
+  // too: the home 146.8 → 149.7, held at the measure + 0.5 KB as it sits at the edge of the budget.
+  '/': 150.5,
+  // 160.9–161.0 in the two runs of 29 Nov 07:25 and 07:45 (was 161); 164.1 since the home's content calls (issue 37, 29 Nov 14:10).
+  '/account/logout': 164.5,
+  // Issue 37 (Forms): the wizard's calls through the contract client and the registration checks (was 161; 161.5–164.2 measured);
+  // 165.0 with the step-1 banner's GetCmsObject through the contract (29 Nov 14:10).
+  '/account/registration': 165.5,
   // Issue 37 (Forms): the mobile step's code on react-hook-form + the contract client (was under 150; 155.3–158.0 measured).
   '/account/registration/confirm': 159,
   // 165.7 and 171.7 in those two runs of the same tree: the machine's load, held at the higher.

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TSiteConfig, TSiteModule, TSiteVariable } from '@betsite/contract/site';
-import { api } from './api.ts';
-import { API } from '@betsite/contract/api-paths';
+import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
+import * as siteCalls from '@betsite/contract/calls/site';
+import { callApi } from './call-api.ts';
 
+/** GetSiteConfig under its own key (the server's render fills it, the browser reads it on hydration: keep the two equal). */
 export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site', 'config'],
-  queryFn: async () => (await api<TEnvelope<TSiteConfig>>(API.Environment.GetSiteConfig)).ResponseData!,
+  queryFn: () => callApi(siteCalls.GetSiteConfig),
   staleTime: 60_000,
 });
 

@@ -67,3 +67,21 @@ describe('json-check: agrees with zod on what the contract declares', () => {
       expect(jsonMismatch(check, v) === null, label).toBe(schema.safeParse(v).success);
     });
 });
+
+describe('json-check: a recursive schema (a layout area of CMS objects, children nested)', () => {
+  it('agrees with zod at every depth, through the generated $defs', async () => {
+    const { ZLayoutArea } = await import('../content.ts');
+    const { GetCmsObject } = await import('./content.checks.ts');
+    const leaf = (Id: number) => ({ Id, Name: 'n', TypeName: 'faq_item', Parameters: { a: 1 }, Children: [], Visibility: 1, ViewOrder: 0, Risoluzione: 0 });
+    const good = { Name: 'V3_LayoutArea_FAQ', Data: [{ ...leaf(1), Children: [{ ...leaf(2), Children: [leaf(3)] }] }] };
+    const deepBad = { Name: 'x', Data: [{ ...leaf(1), Children: [{ ...leaf(2), Children: [{ ...leaf(3), Id: 'x' }] }] }] };
+    const deepMissing = { Name: 'x', Data: [{ ...leaf(1), Children: [{ ...leaf(2), Children: [{ ...leaf(3), Children: undefined }] }] }] };
+    for (const value of [good, deepBad, deepMissing, { Name: 'x', Data: [] }, { Name: 'x' }]) {
+      const v = JSON.parse(JSON.stringify(value)) as unknown;
+      expect(jsonMismatch(GetCmsObject.response, v) === null, JSON.stringify(v)).toBe(ZLayoutArea.safeParse(v).success);
+    }
+    expect(jsonMismatch(GetCmsObject.response, JSON.parse(JSON.stringify(deepBad)), '$.ResponseData')).toBe(
+      '$.ResponseData.Data[0].Children[0].Children[0].Id: integer',
+    );
+  });
+});

@@ -14,10 +14,22 @@ import type { CallCheck, JsonCheck } from './json-check.ts';
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const KEPT = ['type', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'enum', 'const', 'anyOf', 'allOf'] as const;
 
-/** Keeps what json-check.ts reads; an object's `additionalProperties: false` is dropped (zod strips unknown keys, it does not refuse them). */
+/**
+ * Keeps what json-check.ts reads; an object's `additionalProperties: false` is dropped (zod strips unknown keys, it does not refuse them).
+ * A recursive schema (z.lazy: a CMS object's children) keeps its `$defs` at the root, each `$ref` as the name of one.
+ */
 function compact(node: Record<string, unknown>, where: string): JsonCheck {
-  if ('$ref' in node || 'not' in node || 'oneOf' in node) throw new Error(`${where}: unsupported JSON Schema ${Object.keys(node).join(',')}`);
+  if ('not' in node || 'oneOf' in node) throw new Error(`${where}: unsupported JSON Schema ${Object.keys(node).join(',')}`);
+  if ('$ref' in node) {
+    const ref = /^#\/\$defs\/([^/]+)$/.exec(String(node.$ref));
+    if (!ref || Object.keys(node).length > 1) throw new Error(`${where}: unsupported JSON Schema $ref ${String(node.$ref)}`);
+    return { $ref: ref[1]! };
+  }
   const out: Record<string, unknown> = {};
+  if (node.$defs)
+    out.$defs = Object.fromEntries(
+      Object.entries(node.$defs as Record<string, Record<string, unknown>>).map(([k, c]) => [k, compact(c, `${where}.$defs.${k}`)]),
+    );
   for (const key of KEPT) {
     const v = node[key];
     if (v === undefined || (key === 'additionalProperties' && typeof v === 'boolean')) continue;

@@ -14,6 +14,10 @@ export interface JsonCheck {
   const?: string | number | boolean | null;
   anyOf?: JsonCheck[];
   allOf?: JsonCheck[];
+  /** A recursive schema's part (a CMS object's children): the name of a `$defs` entry of the check's root. */
+  $ref?: string;
+  /** The root's named parts, which `$ref` points to. */
+  $defs?: Record<string, JsonCheck>;
 }
 /** A call's generated checks: its success data, and the data sent beside a refusal where it declares one. */
 export interface CallCheck {
@@ -30,8 +34,12 @@ function typeOf(v: unknown): JsonType {
   return t as JsonType;
 }
 
-/** The first mismatch as `path: expected`, or null when `value` fits `check`. */
-export function jsonMismatch(check: JsonCheck, value: unknown, path = '$'): string | null {
+/** The first mismatch as `path: expected`, or null when `value` fits `check` (`root` holds the `$defs` a `$ref` names). */
+export function jsonMismatch(check: JsonCheck, value: unknown, path = '$', root: JsonCheck = check): string | null {
+  if (check.$ref !== undefined) {
+    const def = root.$defs?.[check.$ref];
+    return def ? jsonMismatch(def, value, path, root) : `${path}: unknown $ref ${check.$ref}`;
+  }
   if (check.type !== undefined) {
     const t = typeOf(value);
     const allowed = Array.isArray(check.type) ? check.type : [check.type];
@@ -39,15 +47,15 @@ export function jsonMismatch(check: JsonCheck, value: unknown, path = '$'): stri
   }
   if (check.const !== undefined && value !== check.const) return `${path}: ${JSON.stringify(check.const)}`;
   if (check.enum && !check.enum.includes(value as never)) return `${path}: one of ${check.enum.join(', ')}`;
-  if (check.anyOf && !check.anyOf.some((c) => jsonMismatch(c, value, path) === null)) return `${path}: none of the alternatives`;
+  if (check.anyOf && !check.anyOf.some((c) => jsonMismatch(c, value, path, root) === null)) return `${path}: none of the alternatives`;
   for (const c of check.allOf ?? []) {
-    const m = jsonMismatch(c, value, path);
+    const m = jsonMismatch(c, value, path, root);
     if (m) return m;
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const c = check.prefixItems?.[i] ?? check.items;
-      const m = c && jsonMismatch(c, value[i], `${path}[${i}]`);
+      const m = c && jsonMismatch(c, value[i], `${path}[${i}]`, root);
       if (m) return m;
     }
   } else if (value !== null && typeof value === 'object') {
@@ -55,7 +63,7 @@ export function jsonMismatch(check: JsonCheck, value: unknown, path = '$'): stri
     for (const k of check.required ?? []) if (!(k in o)) return `${path}.${k}: required`;
     for (const [k, v] of Object.entries(o)) {
       const c = check.properties && k in check.properties ? check.properties[k] : check.additionalProperties;
-      const m = c && jsonMismatch(c, v, `${path}.${k}`);
+      const m = c && jsonMismatch(c, v, `${path}.${k}`, root);
       if (m) return m;
     }
   }

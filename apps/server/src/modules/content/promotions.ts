@@ -5,9 +5,10 @@ import { cmsObjects } from '../../db/schema/index.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
+import { CONTENT_NOT_FOUND } from '@betsite/contract/content-codes';
 
-/** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes. */
-export const CONTENT_NOT_FOUND = -1;
+/** ResponseCode for a content id that does not exist (or is hidden): the client ignores non-zero codes (the contract's, which the calls declare). */
+export { CONTENT_NOT_FOUND };
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 

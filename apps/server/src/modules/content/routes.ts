@@ -15,8 +15,6 @@ import {
   ZGetCmsObjParametersResponse,
   ZGetCmsObjectQuery,
   ZGetCmsObjectResponse,
-  ZGetGogoalNewsQuery,
-  ZGetGogoalNewsResponse,
   ZRtpQuery,
   ZRtpResponse,
 } from '@betsite/contract/content';
@@ -33,6 +31,8 @@ import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 import { ZPromotionQuery, ZPromotionResponse } from '@betsite/contract/promotions';
 import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
+import * as calls from '@betsite/contract/calls/content';
+import { callRoute } from '../../platform/call-route.ts';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
@@ -55,26 +55,18 @@ export const contentRoutes =
     const previews = services.previews;
 
     // A promotion page's promotion (issue 36): by section and title slug, live and not expired.
-    app.get(API.CMS.GetPromotion, { schema: { tags, querystring: ZPromotionQuery, response: { 200: ZPromotionResponse } } }, async (req) =>
-      envelope(await service.promotion(req.query.section, req.query.slug)),
-    );
-    app.get(API.CMS.GetCmsObject, { schema: { tags, querystring: ZGetCmsObjectQuery, response: { 200: ZGetCmsObjectResponse } } }, async (req) =>
+    await callRoute(app, calls.GetPromotion, { tags }, async (req) => envelope(await service.promotion(req.query.section, req.query.slug)));
+    await callRoute(app, calls.GetCmsObject, { tags }, async (req) =>
       envelope(await service.layoutArea(req.query.layoutArea, req.query.id, await previews.read(req))),
     );
-    app.get(
-      API.CMS.GetCMSObjParameters,
-      { schema: { tags, querystring: ZGetCmsObjParametersQuery, response: { 200: ZGetCmsObjParametersResponse } } },
-      async (req) => envelope(await service.parameters(req.query.id, await previews.read(req))),
-    );
-    app.get(API.CMS.GetGogoalNews, { schema: { tags, querystring: ZGetGogoalNewsQuery, response: { 200: ZGetGogoalNewsResponse } } }, async (req) =>
-      ok(await service.providerNews(req.query.category ? Number(req.query.category) : null)),
-    );
+    await callRoute(app, calls.GetCMSObjParameters, { tags }, async (req) => envelope(await service.parameters(req.query.id, await previews.read(req))));
+    await callRoute(app, calls.GetGogoalNews, { tags }, async (req) => ok(await service.providerNews(req.query.category ? Number(req.query.category) : null)));
     // Both payout calls of document 3 §7 answer with the same rows: mensile=true the monthly table, else the static one.
-    for (const url of [API.Game.GetRTPGames, API.Game.CasinoGameLists]) {
-      app.get(url, { schema: { tags, querystring: ZRtpQuery, response: { 200: ZRtpResponse } } }, async (req) =>
-        ok(await service.payoutRows(req.query.mensile)),
-      );
-    }
+    // CasinoGameLists has no definition (the site never calls it): its route stays written by hand.
+    await callRoute(app, calls.GetRTPGames, { tags }, async (req) => ok(await service.payoutRows(req.query.mensile)));
+    app.get(API.Game.CasinoGameLists, { schema: { tags, querystring: ZRtpQuery, response: { 200: ZRtpResponse } } }, async (req) =>
+      ok(await service.payoutRows(req.query.mensile)),
+    );
 
     // Operator calls (not in the legacy list): content management through the API. Each change and
     // its audit row are one transaction: the row exists if and only if the change committed.

@@ -3,8 +3,6 @@ import { ok } from '@betsite/contract/envelope';
 import {
   MESSAGE_TRIGGER,
   SERVER_MESSAGE_TEXT as T,
-  ZGetMessagesQuery,
-  ZGetMessagesResponse,
   ZServerMessageAdminListResponse,
   ZServerMessageAdminResponse,
   ZServerMessageIdParam,
@@ -16,6 +14,8 @@ import { bearerToken } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import type { Services } from '../../services.ts';
 import { API } from '@betsite/contract/api-paths';
+import * as calls from '@betsite/contract/calls/server-messages';
+import { callRoute } from '../../platform/call-route.ts';
 
 const tags = ['server messages'];
 const adminTags = ['server messages (operatori)'];
@@ -28,7 +28,7 @@ export const serverMessageRoutes =
     const service = services.serverMessages;
 
     // GetMessages (document 1 §7): trigger 1 for visitors; 2 and 3 only with a live session.
-    app.get(API.Environment.GetMessages, { schema: { tags, querystring: ZGetMessagesQuery, response: { 200: ZGetMessagesResponse } } }, async (req) => {
+    await callRoute(app, calls.GetMessages, { tags }, async (req) => {
       const { trigger, page, platform } = req.query;
       if (trigger !== MESSAGE_TRIGGER.NotLogged) {
         const token = bearerToken(req);

@@ -8,6 +8,8 @@ import type { Services } from '../../services.ts';
 import type { AppDeps } from '../../deps.ts';
 import { API } from '@betsite/contract/api-paths';
 import { pageRead, type PageReads } from '../../platform/page-data.ts';
+import * as calls from '@betsite/contract/calls/site';
+import { callRoute } from '../../platform/call-route.ts';
 
 /** The site settings a page's render reads (platform/page-data.ts), as GetSiteConfig answers them. */
 export const sitePageReads = (deps: AppDeps, _services: Services): PageReads => ({
@@ -23,7 +25,7 @@ export const siteRoutes =
       async (req) => ok(await deps.site.moduleNamed(req.query.siteModule)),
     );
     // Not in the legacy list: one call that gives the client every module, variable and the idle timings.
-    app.get(API.Environment.GetSiteConfig, { schema: { tags: ['site'], response: { 200: ZEnvelope(ZSiteConfig) } } }, async () => ok(await deps.site.config()));
+    await callRoute(app, calls.GetSiteConfig, { tags: ['site'] }, async () => ok(await deps.site.config()));
 
     // Back office: operators switch modules and set variables; unknown names are refused.
     const operator = requirePermission(deps, 'site.write');

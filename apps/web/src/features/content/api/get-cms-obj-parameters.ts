@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import { api } from '../../../lib/api.ts';
+import * as contentCalls from '@betsite/contract/calls/content';
+import { callResult } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
-import { API } from '@betsite/contract/api-paths';
 
-/** GET /api/CMS/GetCMSObjParameters: the full parameters of one page (its Content included). */
+/** GET /api/CMS/GetCMSObjParameters: the full parameters of one page (its Content included); a refusal (CONTENT_NOT_FOUND) counts as no data. */
 export async function getCmsObjParameters(id: number): Promise<Record<string, unknown> | null> {
-  const r = await api<TEnvelope<Record<string, unknown>>>(API.CMS.GetCMSObjParameters, { query: { id } });
-  return r.ResponseCode === 0 ? r.ResponseData : null;
+  const r = await callResult(contentCalls.GetCMSObjParameters, { query: { id: String(id) } });
+  return r.ok ? r.data : null;
 }
 
 export const cmsParametersQueryOptions = (id: number, logged: boolean) =>

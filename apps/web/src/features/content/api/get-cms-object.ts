@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TLayoutArea } from '@betsite/contract/content';
-import { api } from '../../../lib/api.ts';
+import * as contentCalls from '@betsite/contract/calls/content';
+import { callResult } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
-import { API } from '@betsite/contract/api-paths';
 
-/** GET /api/CMS/GetCmsObject: a layout area's objects; a ResponseCode other than 0 counts as no data. */
+/** GET /api/CMS/GetCmsObject: a layout area's objects; a refusal (CONTENT_NOT_FOUND) counts as no data. */
 export async function getCmsObject(layoutArea: string, id: number | null = null): Promise<TLayoutArea | null> {
-  const r = await api<TEnvelope<TLayoutArea>>(API.CMS.GetCmsObject, {
-    query: { id: id ?? '', layoutArea },
-  });
-  return r.ResponseCode === 0 ? r.ResponseData : null;
+  const r = await callResult(contentCalls.GetCmsObject, { query: { id: id === null ? '' : String(id), layoutArea } });
+  return r.ok ? r.data : null;
 }
 
 export const cmsAreaQueryOptions = (layoutArea: string, logged: boolean) =>

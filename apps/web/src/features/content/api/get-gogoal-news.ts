@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
 import type { TProviderNews } from '@betsite/contract/content';
-import { api } from '../../../lib/api.ts';
+import * as contentCalls from '@betsite/contract/calls/content';
+import { callApi } from '../../../lib/call-api.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
-import { API } from '@betsite/contract/api-paths';
 
 /** GET /api/CMS/GetGogoalNews: provider news for a sport category. */
-export async function getGogoalNews(category: string): Promise<TProviderNews[] | null> {
-  const r = await api<TEnvelope<TProviderNews[]>>(API.CMS.GetGogoalNews, {
-    query: { category, newClient: true },
-  });
-  return r.ResponseCode === 0 ? r.ResponseData : null;
-}
+export const getGogoalNews = (category: string): Promise<TProviderNews[]> => callApi(contentCalls.GetGogoalNews, { query: { category, newClient: 'true' } });
 
 export const gogoalNewsQueryOptions = (category: string, logged: boolean) =>
   queryOptions({

@@ -1,21 +1,20 @@
 import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { API } from '@betsite/contract/api-paths';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TPromotion } from '@betsite/contract/promotions';
-import { api } from '../../../lib/api.ts';
+import * as bonusCalls from '@betsite/contract/calls/bonus';
+import * as contentCalls from '@betsite/contract/calls/content';
+import { callAnswer, callResult } from '../../../lib/call-api.ts';
 import { contentRetry, sessionCache } from './keys.ts';
 import { promotionAddress, promotionKey, type PromotionSection } from './promotion-address.ts';
 
 export { promotionAddress };
 
-/** GET /api/CMS/GetPromotion: the promotion, or null when the address names none (unknown, expired, hidden). */
+/** GET /api/CMS/GetPromotion: the promotion, or null when the address names none (unknown, expired, hidden: CONTENT_NOT_FOUND). */
 export const promotionQueryOptions = (section: PromotionSection, slug: string) =>
   queryOptions({
     queryKey: promotionKey(section, slug),
     queryFn: async () => {
-      const r = await api<TEnvelope<TPromotion>>(API.CMS.GetPromotion, { query: { section, slug } });
-      return r.ResponseCode === 0 ? r.ResponseData : null;
+      const r = await callResult(contentCalls.GetPromotion, { query: { section, slug } });
+      return r.ok ? r.data : null;
     },
     ...contentRetry,
     ...sessionCache,
@@ -29,5 +28,5 @@ export async function promotionPageData(client: QueryClient, pathname: string): 
   if (address) await Promise.all([client.fetchQuery(promotionQueryOptions(address.section, address.slug)), sanitizerForPage()]);
 }
 
-/** RedeemBonus with the promotion's code (the bonus module decides everything). */
-export const redeemPromotionBonus = (bonusCode: string) => api<TEnvelope<unknown>>(API.BetPlay.RedeemBonus, { query: { bonusCode } });
+/** RedeemBonus with the promotion's code (the bonus module decides everything): its data and the server's success text, or a thrown `Refusal`. */
+export const redeemPromotionBonus = (bonusCode: string) => callAnswer(bonusCalls.RedeemBonus, { query: { bonusCode } });

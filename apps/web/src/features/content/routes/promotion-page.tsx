@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { formatItalianDate } from '@betsite/domain/italian-dates';
 import { parseExpiry } from '@betsite/domain/content-rules';
@@ -26,7 +27,12 @@ export default function PromotionPage() {
   const promo = usePromotion(address?.section ?? 'games', address?.slug ?? '-');
   const user = useSession((s) => s.user);
   const [redeem, setRedeem] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal (a used or unknown code) shows the server's text, as any other failure its own.
+  const redeeming = useMutation({
+    mutationFn: redeemPromotionBonus,
+    onSuccess: ({ message }) => setRedeem({ tone: 'success', text: message ?? 'Bonus riscattato' }),
+    onError: (err) => setRedeem({ tone: 'error', text: errorText(err) }),
+  });
   const p = address ? promo.data : null;
   useDocumentTitle(p ? `${p.Title} | Betsite` : 'Promozioni | Betsite');
   const expiry = p ? parseExpiry(p.Scadenza) : null;
@@ -55,22 +61,6 @@ export default function PromotionPage() {
   if (promo.isError) return <LoadError onRetry={() => void promo.refetch()} />;
   if (!p) return <NotFoundPage />;
 
-  const onRedeem = async () => {
-    setBusy(true);
-    try {
-      const r = await redeemPromotionBonus(p.BonusCode!);
-      setRedeem(
-        r.ResponseCode === 0
-          ? { tone: 'success', text: r.ResponseMessage ?? 'Bonus riscattato' }
-          : { tone: 'error', text: r.ResponseMessage ?? 'Codice non valido' },
-      );
-    } catch (err) {
-      setRedeem({ tone: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <article className="page page--narrow cms-promo-page">
       <p className="muted">
@@ -96,7 +86,13 @@ export default function PromotionPage() {
         )}
         {p.BonusCode &&
           (user ? (
-            <button type="button" className="btn btn--primary" onClick={() => void onRedeem()} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => redeeming.mutate(p.BonusCode!)}
+              disabled={redeeming.isPending}
+              aria-busy={redeeming.isPending}
+            >
               Riscatta
             </button>
           ) : (

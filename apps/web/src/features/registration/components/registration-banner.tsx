@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import type { TLayoutArea } from '@betsite/contract/content';
-import { api } from '../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import * as contentCalls from '@betsite/contract/calls/content';
+import { callApi } from '../../../lib/call-api.ts';
 
 const AREA = 'V3_LayoutArea_Registration';
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -11,12 +9,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 export function RegistrationBanner() {
   const { data } = useQuery({
     queryKey: ['registration', 'banner'],
-    queryFn: async () =>
-      (
-        await api<TEnvelope<TLayoutArea>>(API.CMS.GetCmsObject, {
-          query: { id: '', layoutArea: AREA },
-        })
-      ).ResponseData,
+    queryFn: () => callApi(contentCalls.GetCmsObject, { query: { id: '', layoutArea: AREA } }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,7 +1,10 @@
-import type { TGetMessagesResponse, TServerMessage } from '@betsite/contract/server-messages';
-import { api } from '../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import type { TServerMessage } from '@betsite/contract/server-messages';
+import * as messageCalls from '@betsite/contract/calls/server-messages';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GetMessages (document 1 §7: trigger, page, platform): the live messages of one trigger for this page and platform. */
-export const getMessages = async (trigger: number, page: string): Promise<TServerMessage[]> =>
-  (await api<TGetMessagesResponse>(API.Environment.GetMessages, { query: { trigger, page, platform: 'web' }, endSessionOn401: false })).ResponseData ?? [];
+/**
+ * GetMessages (document 1 §7: trigger, page, platform): the live messages of one trigger for this page and platform.
+ * A 401 does not end the session (the definition's `endSessionOn401: false`).
+ */
+export const getMessages = (trigger: number, page: string): Promise<TServerMessage[]> =>
+  callApi(messageCalls.GetMessages, { query: { trigger, page, platform: 'web' } });
