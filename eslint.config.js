@@ -9,7 +9,6 @@ const NOT_MIGRATED = [
   'apps/web/src/lib/site-config.ts',
   'apps/web/src/features/affiliate/api/affiliate-apply.ts',
   'apps/web/src/features/backoffice/api/client.ts',
-  'apps/web/src/features/bets/routes/sandbox-games-page.tsx',
   'apps/web/src/features/content/api/get-cms-obj-parameters.ts',
   'apps/web/src/features/content/api/get-cms-object.ts',
   'apps/web/src/features/content/api/get-gogoal-news.ts',
@@ -23,7 +22,6 @@ const NOT_MIGRATED = [
   'apps/web/src/features/registration/components/registration-banner.tsx',
   'apps/web/src/features/server-messages/api/get-messages.ts',
   'apps/web/src/features/session/api/session-calls.ts',
-  'apps/web/src/features/sportsbook/api/sports-calls.ts',
   'apps/web/src/features/vip-club/api/vip-calls.ts',
   'apps/web/src/features/vip-sport/api/vip-sport-calls.ts',
 ];
