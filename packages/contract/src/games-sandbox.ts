@@ -7,8 +7,7 @@ import { z } from './zod.ts';
  * purchase that opened no ticket, or creates a reservation. Amounts in integer cents.
  */
 
-/** Every refusal of the tester's calls is -1 (its Italian text says why), but a settlement the port refuses: -2. */
-export const GAMES_SANDBOX_CODES = { REFUSED: -1, NOT_SETTLED: -2 } as const;
+export { GAMES_SANDBOX_CODES } from './games-sandbox-codes.ts';
 
 const ZStake = z
   .number({ error: 'Importo non valido' })

@@ -2,7 +2,7 @@
  * The game platforms' tester's calls (/sandbox/games, docs/games.md): served only where GAMES_SANDBOX
  * allows it (never in production), each refusal with the server's Italian text.
  */
-import { GAMES_SANDBOX_CODES as S } from '../games-sandbox.ts';
+import { GAMES_SANDBOX_CODES as S } from '../games-sandbox-codes.ts';
 import type * as G_ from '../games-sandbox.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './games-sandbox.checks.ts';
