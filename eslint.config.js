@@ -8,16 +8,11 @@ import boundaries from 'eslint-plugin-boundaries';
 const NOT_MIGRATED = [
   'apps/web/src/features/affiliate/api/affiliate-apply.ts',
   'apps/web/src/features/backoffice/api/client.ts',
-  'apps/web/src/features/bets/routes/sandbox-games-page.tsx',
   'apps/web/src/features/notifications/lib/push-stream.ts',
   'apps/web/src/features/profile/api/profile-calls.ts',
-  'apps/web/src/features/ranking/api/ranking-calls.ts',
   'apps/web/src/features/recovery/api/get-domande.ts',
   'apps/web/src/features/registration-confirm/api/confirm-mobile.ts',
   'apps/web/src/features/session/api/session-calls.ts',
-  'apps/web/src/features/sportsbook/api/sports-calls.ts',
-  'apps/web/src/features/vip-club/api/vip-calls.ts',
-  'apps/web/src/features/vip-sport/api/vip-sport-calls.ts',
 ];
 
 // Promise safety and type-only imports everywhere; hooks rules in the web app.

@@ -99,7 +99,9 @@ export type TBetResult = z.infer<typeof ZBetResult>;
 export const ZSportFunBonus = z.object({ Id: z.number().int(), Nome: z.string(), Residuo: z.number().int(), Scadenza: z.string() });
 export type TSportFunBonus = z.infer<typeof ZSportFunBonus>;
 export const ZSportFunBonusResponse = ZEnvelope(z.array(ZSportFunBonus));
-/** On ODDS_CHANGED, ResponseData carries the current prices so the slip can show them. */
-export const ZBetResponse = ZEnvelope(
-  z.union([ZBetResult, z.object({ Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int(), Suspended: z.boolean() })) })]),
-);
+/**
+ * On ODDS_CHANGED, ResponseData carries the current prices beside the refusal so the slip can show
+ * them (the `refused` of calls/sportsbook.ts's Gioca; its answer is ZBetResult or this).
+ */
+export const ZChangedQuotes = z.object({ Quote: z.array(z.object({ Hash: z.string(), Quota: z.number().int(), Suspended: z.boolean() })) });
+export type TChangedQuotes = z.infer<typeof ZChangedQuotes>;

@@ -2,6 +2,7 @@
  * Bet list and statement rules (document 3 §2, §4, §9): pure, shared by the server (which enforces
  * them) and the web app (which mirrors them).
  */
+import { PLATFORMS, type Platform } from '@betsite/contract/game-platforms';
 import { localMidnight, localParts } from './site-time.ts';
 
 /** Ticket states (stato_ticketField). */
@@ -60,9 +61,8 @@ export const CAUSE_FILTERS = [
   { id: 6, label: 'Giochi casinò' },
 ] as const;
 
-/** The platforms the game platform port knows (docs/games.md). */
-export const PLATFORMS = ['sport', 'casino', 'cash', 'gv', 'lotto', '10elotto', 'millionday', 'ippica', 'virtual'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+/** The platforms the game platform port knows (docs/games.md): the contract's list, which the sandbox tester's schemas read too. */
+export { PLATFORMS, type Platform };
 
 /** piattaforma2Field as the legacy lists show it. */
 export const PLATFORM_LABEL: Record<Platform, string> = {

@@ -52,6 +52,10 @@ describe('contract calls on the server', () => {
     const prelievo = doc.paths['/api/Account/Prelievo']?.post;
     expect(prelievo?.requestBody).toBeDefined();
     expect(JSON.stringify(prelievo?.responses?.['200'])).toContain('ResponseCode');
+    // A route built with `hide` (the games tester's, served outside production only) stays out of the document.
+    expect(docs.app.routeCalls.get(`POST ${API.sandbox.gamesPlay}`)).toBe('games-sandbox.Play');
+    expect(doc.paths[API.sandbox.gamesPlay]).toBeUndefined();
+    expect(doc.paths[API.Scommesse.Gioca]?.post?.requestBody).toBeDefined();
     await docs.close();
   });
 });

@@ -44,6 +44,8 @@ export interface CallRouteOptions {
   tags: readonly string[];
   preValidation?: preValidationHookHandler;
   rateLimit?: RateLimitOptions;
+  /** Left out of the OpenAPI document (the sandbox testers' calls). */
+  hide?: true;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function callRoute<D extends DefinedCall>(
     url: def.path,
     schema: {
       tags: [...options.tags],
+      ...(options.hide ? { hide: true } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
       response: { 200: ZEnvelope(refused ? z.union([data, refused]) : data) },

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notification-types';
+import { PURCHASE_EVENT_KINDS, type PurchaseEventKind } from '@betsite/contract/game-platforms';
 import type { Platform } from '@betsite/domain/bets';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -38,15 +39,7 @@ export function betAcceptedMessages(t: { userId: number; code: string; platform:
  * (system admin). No money moves — the stake is only taken when a ticket is opened — so the player
  * hears about it once, by the platform's own purchase id.
  */
-export type PurchaseEventKind = 'rejected' | 'counter_offer' | 'expired' | 'purchase_error' | 'admin_result' | 'system_admin_result';
-export const PURCHASE_EVENT_KINDS: readonly PurchaseEventKind[] = [
-  'rejected',
-  'counter_offer',
-  'expired',
-  'purchase_error',
-  'admin_result',
-  'system_admin_result',
-];
+export { PURCHASE_EVENT_KINDS, type PurchaseEventKind };
 export interface PurchaseEvent {
   userId: number;
   /** The platform's id of the purchase attempt. */

@@ -2,13 +2,13 @@ import { formatCents } from '@betsite/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
 import { z } from '@betsite/contract/zod';
-import { PLATFORMS } from '@betsite/domain/bets';
+import * as calls from '@betsite/contract/calls/games-sandbox';
+import { GAMES_SANDBOX_CODES as C } from '@betsite/contract/games-sandbox';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { PURCHASE_EVENT_KINDS } from './bet-notifications.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { Services } from '../../services.ts';
 import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
-import { API } from '@betsite/contract/api-paths';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import type { OpenTicketResult } from './port.ts';
@@ -43,37 +43,6 @@ function refusalText(r: OpenTicketResult & { ok: false }): string {
   }
 }
 
-const ZPlay = z.object({
-  platform: z.enum(PLATFORMS, { error: 'Piattaforma non valida' }),
-  kind: z.enum(['singola', 'multipla', 'sistema']).optional(),
-  live: z.boolean().optional(),
-  casinoGame: z.union([z.literal(102), z.literal(144)]).optional(),
-  stake: z
-    .number({ error: 'Importo non valido' })
-    .int({ error: 'Importo non valido' })
-    .min(1, { error: 'Importo minimo € 0,01' })
-    .max(1_000_000, { error: 'Importo massimo € 10.000' }),
-  fun: z.boolean().optional(),
-});
-const ZPurchaseEvent = z.object({
-  kind: z.enum(PURCHASE_EVENT_KINDS, { error: 'Evento non valido' }),
-  stake: z
-    .number({ error: 'Importo non valido' })
-    .int({ error: 'Importo non valido' })
-    .min(1, { error: 'Importo minimo € 0,01' })
-    .max(1_000_000, { error: 'Importo massimo € 10.000' }),
-  accepted: z.boolean().optional(),
-});
-const ZSettle = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,40}$/, { error: 'Codice giocata non valido' })
-    .transform((v) => v.toUpperCase()),
-  outcome: z.enum(['won', 'lost', 'refunded', 'void', 'random'], { error: 'Esito non valido' }),
-  payout: z.number().int().min(0).max(100_000_000).optional(),
-});
-
 /**
  * The game platforms' tester (docs/games.md), behind GAMES_SANDBOX: a logged-in player places a
  * ticket on any sandbox platform, then settles it or cashes it out, and sees it in the statement
@@ -86,8 +55,9 @@ export const gamesSandboxRoutes =
     const bets = services.bets;
     const auth = requireAuth(deps.sessions);
     const hide = { hide: true, tags: ['sandbox'] };
+    const tester = { tags: ['sandbox'], hide: true, preValidation: auth } as const;
 
-    app.post(API.sandbox.gamesPlay, { schema: { ...hide, body: ZPlay }, preValidation: auth }, async (req) => {
+    await callRoute(app, calls.Play, tester, async (req) => {
       const now = deps.clock.now();
       const serial = `${now.getTime().toString().slice(-9)}${Math.floor(cryptoRng() * 1e6)
         .toString()
@@ -95,20 +65,20 @@ export const gamesSandboxRoutes =
       const spec = sandboxTicket(cryptoRng, req.body, serial, now);
       const { outcomes, ...input } = spec;
       const r = await port.openTicket({ ...input, userId: req.auth!.userId });
-      if (!r.ok) return fail(-1, refusalText(r));
+      if (!r.ok) return fail(C.REFUSED, refusalText(r));
       await bets.recordOutcomes(outcomes.map(toOutcomeRow));
       if (input.platform === 'sport' && !input.fun) await port.offerCashout(input.code, sandboxCashoutOffer(cryptoRng, r.ticket));
       return ok({ code: r.ticket.code, stake: r.ticket.stake });
     });
 
-    app.post(API.sandbox.gamesSettle, { schema: { ...hide, body: ZSettle }, preValidation: auth }, async (req) => {
+    await callRoute(app, calls.Settle, tester, async (req) => {
       const t = await bets.ownTicket(req.auth!.userId, req.body.code);
-      if (!t) return fail(-1, S.notFound);
+      if (!t) return fail(C.REFUSED, S.notFound);
       const pick = req.body.outcome === 'random' ? sandboxResult(cryptoRng, t) : null;
       const outcome = pick?.outcome ?? (req.body.outcome as 'won' | 'lost' | 'refunded' | 'void');
       const payout = pick?.payout ?? req.body.payout ?? (outcome === 'won' ? Math.max(t.potentialWin, t.stake * 2) : 0);
       const r = await port.settleTicket({ code: t.code, outcome, payout, ...(pick ? { detail: pick.detail } : {}) });
-      if (!r.ok) return fail(-2, r.reason === 'already_settled' ? S.settled : S.invalid);
+      if (!r.ok) return fail(C.NOT_SETTLED, r.reason === 'already_settled' ? S.settled : S.invalid);
       return ok({ code: t.code, status: r.ticket.status, payout: r.ticket.payout });
     });
 
@@ -139,13 +109,13 @@ export const gamesSandboxRoutes =
 
     // The sportsbook's answers to a purchase that do not open a ticket (refused, counter-offer, expired,
     // error, trader's or system review): the tester sees the notification the player would get.
-    app.post(API.sandbox.gamesPurchaseevent, { schema: { ...hide, body: ZPurchaseEvent }, preValidation: auth }, async (req) => {
+    await callRoute(app, calls.PurchaseEvent, tester, async (req) => {
       const ref = `PA${deps.clock.now().getTime()}${Math.floor(cryptoRng() * 1e6)}`;
       const r = await port.reportPurchase({ userId: req.auth!.userId, purchaseRef: ref, ...req.body });
-      return r.ok ? ok({ purchaseRef: ref }) : fail(-1, S.invalid);
+      return r.ok ? ok({ purchaseRef: ref }) : fail(C.REFUSED, S.invalid);
     });
 
-    app.post(API.sandbox.gamesReserve, { schema: { ...hide }, preValidation: auth }, async (req) => {
+    await callRoute(app, calls.Reserve, tester, async (req) => {
       const now = deps.clock.now();
       const outs = [sandboxOutcome(cryptoRng, new Date(now.getTime() + 86_400_000)), sandboxOutcome(cryptoRng, new Date(now.getTime() + 2 * 86_400_000))];
       await bets.recordOutcomes(outs.map(toOutcomeRow));
@@ -158,7 +128,7 @@ export const gamesSandboxRoutes =
         isSystem: false,
         detail: outs.map((o) => ({ OutcomeId_hash: o.hash, Fissa: false })),
       });
-      return r.ok ? ok({ Id: r.reservation.id }) : fail(-1, S.invalid);
+      return r.ok ? ok({ Id: r.reservation.id }) : fail(C.REFUSED, S.invalid);
     });
   };
 

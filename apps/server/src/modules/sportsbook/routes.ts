@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '@betsite/contract/api-paths';
 import { fail, ok } from '@betsite/contract/envelope';
-import {
-  SPORTS_CODES as C,
-  SPORTS_TEXT as T,
-  ZBetBody,
-  ZBetResponse,
-  ZEventQuery,
-  ZEventResponse,
-  ZEventsQuery,
-  ZEventsResponse,
-  ZSportFunBonusResponse,
-  ZSportTreeResponse,
-} from '@betsite/contract/sportsbook';
+import * as calls from '@betsite/contract/calls/sportsbook';
+import { SPORTS_CODES as C, SPORTS_TEXT as T } from '@betsite/contract/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { perToken } from '../../platform/per-token-limit.ts';
@@ -36,9 +27,9 @@ export const sportsbookRoutes =
     const port = services.gameLedger;
     const auth = requireAuth(deps.sessions);
     const now = () => deps.clock.now();
-    const read = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
+    const readLimit = { max: 240, timeWindow: '1 minute' };
 
-    app.get(API.Palinsesto.Sports, { schema: { tags, response: { 200: ZSportTreeResponse } }, ...read }, async () => {
+    await callRoute(app, calls.Sports, { tags, rateLimit: readLimit }, async () => {
       if (!feed) return ok([]);
       const open = feed.events(now(), { live: false });
       return ok(
@@ -54,20 +45,20 @@ export const sportsbookRoutes =
       );
     });
 
-    app.get(API.Palinsesto.Events, { schema: { tags, querystring: ZEventsQuery, response: { 200: ZEventsResponse } }, ...read }, async (req) => {
+    await callRoute(app, calls.Events, { tags, rateLimit: readLimit }, async (req) => {
       if (!feed) return ok([]);
       const live = req.query.live === undefined ? undefined : req.query.live === 'true';
       return ok(feed.events(now(), { sport: req.query.sport, competition: req.query.competition, live }).map(eventToWire));
     });
 
-    app.get(API.Palinsesto.Event, { schema: { tags, querystring: ZEventQuery, response: { 200: ZEventResponse } }, ...read }, async (req) => {
+    await callRoute(app, calls.Event, { tags, rateLimit: readLimit }, async (req) => {
       const e = feed?.event(req.query.id, now());
       return e ? ok(eventToWire(e)) : fail(C.INVALID, T.eventNotFound);
     });
 
     // The live page's prices and scores: Server-Sent Events, public, computed by each process from the clock.
     let streams = 0;
-    app.get(API.Palinsesto.LiveStream, { schema: { tags }, ...read }, async (req, reply) => {
+    app.get(API.Palinsesto.LiveStream, { schema: { tags }, config: { rateLimit: readLimit } }, async (req, reply) => {
       if (!feed || streams >= MAX_STREAMS) return reply.code(503).send(fail(C.UNAVAILABLE, T.unavailable));
       const res = openEventStream(reply);
       streams += 1;
@@ -84,16 +75,12 @@ export const sportsbookRoutes =
       req.raw.once('close', () => res.end());
     });
 
-    app.post(
-      API.Scommesse.Gioca,
-      { schema: { tags, body: ZBetBody, response: { 200: ZBetResponse } }, preValidation: auth, config: { rateLimit: perToken(60) } },
-      async (req) => envelope(await placeBet(deps, feed, port, req.auth!.userId, req.body), T.placed),
+    await callRoute(app, calls.Gioca, { tags, preValidation: auth, rateLimit: perToken(60) }, async (req) =>
+      envelope(await placeBet(deps, feed, port, req.auth!.userId, req.body), T.placed),
     );
 
     // The slip's 'Gioca con il Fun Bonus Sport': the session player's usable Fun Bonus Sport (none without a feed).
-    app.get(
-      API.Scommesse.FunBonus,
-      { schema: { tags, response: { 200: ZSportFunBonusResponse } }, preValidation: auth, config: { rateLimit: perToken(120) } },
-      async (req) => ok(await sportFunBonuses(deps, feed, req.auth!.userId)),
+    await callRoute(app, calls.FunBonus, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) =>
+      ok(await sportFunBonuses(deps, feed, req.auth!.userId)),
     );
   };

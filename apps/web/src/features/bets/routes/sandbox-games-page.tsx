@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABEL, PLATFORMS, type Platform } from '@betsite/domain/bets';
 import { parseEuroToCents } from '@betsite/domain/money';
+import * as sandboxCalls from '@betsite/contract/calls/games-sandbox';
+import type { Call, CallData } from '@betsite/contract/calls/define-call';
 import { paths } from '../../../lib/paths.ts';
-import { api, errorText } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/api.ts';
+import { callApi, type CallArgs } from '../../../lib/call-api.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
@@ -12,9 +15,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { betsKeys, useBetList } from '../api/bets-calls.ts';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
-import { API } from '@betsite/contract/api-paths';
 
-type Reply = { ResponseCode: number; ResponseMessage: string | null; ResponseData: { code?: string } | null };
 const OUTCOMES = [
   { id: 'won', label: 'Vinta' },
   { id: 'lost', label: 'Persa' },
@@ -52,10 +53,10 @@ export default function SandboxGamesPage() {
   const open = useBetList(fun, range, Boolean(user));
 
   const after = async () => Promise.all([qc.invalidateQueries({ queryKey: betsKeys.all }), invalidateBalance()]);
-  const call = async (url: string, body: object, ok: (r: Reply) => string) => {
+  /** One tester call (@betsite/contract/calls/games-sandbox): its success text, or the refusal's (or the failure's); the lists and the balance reload either way. */
+  const call = async <D extends Call>(def: D, input: CallArgs<D>[0], ok: (data: CallData<D>) => string) => {
     try {
-      const r = await api<Reply>(url, { method: 'POST', body });
-      setMessage(r.ResponseCode === 0 ? { tone: 'success', text: ok(r) } : { tone: 'error', text: r.ResponseMessage ?? 'Errore' });
+      setMessage({ tone: 'success', text: ok(await callApi(def, ...([input] as CallArgs<D>))) });
     } catch (err) {
       setMessage({ tone: 'error', text: errorText(err) });
     } finally {
@@ -89,9 +90,9 @@ export default function SandboxGamesPage() {
           e.preventDefault();
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
           void call(
-            API.sandbox.gamesPlay,
-            { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun },
-            (r) => `Giocata ${r.ResponseData?.code} registrata`,
+            sandboxCalls.Play,
+            { body: { platform, kind: platform === 'sport' ? kind : undefined, live: platform === 'sport' ? live : undefined, stake, fun } },
+            (d) => `Giocata ${d.code} registrata`,
           );
         }}
       >
@@ -130,7 +131,7 @@ export default function SandboxGamesPage() {
         <button type="submit" className="btn btn--primary">
           Gioca
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => void call(API.sandbox.gamesReserve, {}, () => 'Prenotazione creata')}>
+        <button type="button" className="btn btn--ghost" onClick={() => void call(sandboxCalls.Reserve, undefined, () => 'Prenotazione creata')}>
           Crea prenotazione
         </button>
       </form>
@@ -142,8 +143,8 @@ export default function SandboxGamesPage() {
           if (stake === null || stake <= 0) return setMessage({ tone: 'error', text: 'Importo non valido' });
           const label = PURCHASE_EVENTS.find((p) => p.id === purchaseEvent)!.label;
           void call(
-            API.sandbox.gamesPurchaseevent,
-            { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' },
+            sandboxCalls.PurchaseEvent,
+            { body: { kind: purchaseEvent, stake, accepted: purchaseEvent === 'admin_result' } },
             () => `${label}: notifica inviata`,
           );
         }}
@@ -191,8 +192,8 @@ export default function SandboxGamesPage() {
                     className="btn btn--ghost btn--sm"
                     onClick={() =>
                       void call(
-                        API.sandbox.gamesSettle,
-                        { code: t.id_ticketField, outcome: o.id },
+                        sandboxCalls.Settle,
+                        { body: { code: t.id_ticketField, outcome: o.id } },
                         () => `Giocata ${t.id_ticketField}: ${o.label.toLowerCase()}`,
                       )
                     }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
 import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
-import type { TBetResult, TSportFunBonus } from '@betsite/contract/sportsbook';
+import type { TSportFunBonus } from '@betsite/contract/sportsbook';
 import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus } from '../api/sports-calls.ts';
+import { changedQuotes, funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus, type BetBody } from '../api/sports-calls.ts';
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
@@ -30,7 +30,7 @@ export function useCartSettings() {
 /** Opens the print page of a ticket in a new tab with a one-use print token (a new tab has no session). */
 export async function openPrint(code: string, tab: Window | null) {
   const r = await printToken(code).catch(() => null);
-  const url = `${paths.ticketPrint(code)}${r?.ResponseData ? `?auth=${encodeURIComponent(r.ResponseData.PrintToken)}` : ''}`;
+  const url = `${paths.ticketPrint(code)}${r ? `?auth=${encodeURIComponent(r.PrintToken)}` : ''}`;
   if (tab) tab.location.href = url;
   else window.open(url, '_blank');
 }
@@ -48,7 +48,6 @@ export function BetSlip() {
   const invalidateBalance = useInvalidateBalance();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [changed, setChanged] = useState(false);
   const prices = useSlipPrices();
@@ -124,11 +123,39 @@ export function BetSlip() {
   const canBuy =
     slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) && funText === null;
 
-  const buy = async () => {
-    setBusy(true);
+  // The purchase: one ticket, or one per selection for singole; the first refusal stops it (ODDS_CHANGED brings the current prices).
+  const purchase = useMutation({
+    mutationFn: async ({ bodies }: { bodies: BetBody[]; tab: Window | null }) => {
+      const codes: string[] = [];
+      for (const b of bodies) codes.push((await placeBet(b)).Code);
+      return codes;
+    },
+    onSuccess: async (codes, { tab }) => {
+      setNotice({ tone: 'ok', text: codes.length > 1 ? `Scommesse accettate: ${codes.join(', ')}` : 'Scommessa accettata', code: codes[0] });
+      setChanged(false);
+      prices.seen();
+      if (!cart.KeepCartAfterPurchase) slip.clear();
+      key.current = newKey();
+      if (tab && codes[0]) await openPrint(codes[0], tab);
+      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] }), qc.invalidateQueries({ queryKey: funBonusKey })]);
+    },
+    onError: (err, { tab }) => {
+      tab?.close();
+      const quotes = changedQuotes(err);
+      if (quotes) {
+        slip.setQuotas(quotes);
+        setChanged(true);
+      }
+      setNotice({ tone: 'err', text: errorText(err) });
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const busy = purchase.isPending;
+
+  const buy = () => {
     setNotice(null);
     const tab = cart.PrintTicketAfterPurchase ? window.open('about:blank', '_blank') : null;
-    const bodies =
+    const tickets =
       slip.kind === 'singola'
         ? slip.items.map((i, n) => ({ Tipo: 'singola' as const, Selezioni: [{ Hash: i.hash, Quota: i.quota }], Key: `${key.current}-${n}` }))
         : [
@@ -139,41 +166,13 @@ export function BetSlip() {
               ...(slip.kind === 'sistema' ? { Sistemi: slip.sizes } : {}),
             },
           ];
-    const codes: string[] = [];
-    try {
-      for (const b of bodies) {
-        const r = await placeBet({
-          ...b,
-          Importo: stake,
-          AcceptVariations: cart.AcceptVariations ?? null,
-          ...(fun && funBonus ? { Bonus: true, BonusId: funBonus.Id } : {}),
-        });
-        if (r.ResponseCode === 0 && r.ResponseData && 'Code' in r.ResponseData) {
-          codes.push((r.ResponseData as TBetResult).Code);
-          continue;
-        }
-        tab?.close();
-        if (r.ResponseCode === -4 && r.ResponseData) {
-          slip.setQuotas(r.ResponseData.Quote);
-          setChanged(true);
-        }
-        setNotice({ tone: 'err', text: r.ResponseMessage ?? 'Si è verificato un errore' });
-        return;
-      }
-      setNotice({ tone: 'ok', text: codes.length > 1 ? `Scommesse accettate: ${codes.join(', ')}` : 'Scommessa accettata', code: codes[0] });
-      setChanged(false);
-      prices.seen();
-      if (!cart.KeepCartAfterPurchase) slip.clear();
-      key.current = newKey();
-      if (tab && codes[0]) await openPrint(codes[0], tab);
-      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] }), qc.invalidateQueries({ queryKey: funBonusKey })]);
-    } catch (err) {
-      tab?.close();
-      setNotice({ tone: 'err', text: errorText(err) });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const bodies = tickets.map((b) => ({
+      ...b,
+      Importo: stake,
+      AcceptVariations: cart.AcceptVariations ?? null,
+      ...(fun && funBonus ? { Bonus: true, BonusId: funBonus.Id } : {}),
+    }));
+    purchase.mutate({ bodies, tab });
   };
 
   const count = slip.items.length;
@@ -336,7 +335,7 @@ export function BetSlip() {
               </Link>
             ) : confirming ? (
               <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
-                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy} onClick={() => void buy()}>
+                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy} onClick={buy}>
                   Conferma {formatCents(total)}
                   {fun ? ' con il Fun Bonus Sport' : ''}
                 </button>
@@ -349,7 +348,7 @@ export function BetSlip() {
                 type="button"
                 className="btn btn--primary sb-slip__buy"
                 disabled={!canBuy || busy}
-                onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : void buy())}
+                onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : buy())}
               >
                 {moved ? 'Accetta le nuove quote e scommetti' : fun ? 'Scommetti con il Fun Bonus Sport' : 'Scommetti'}
               </button>

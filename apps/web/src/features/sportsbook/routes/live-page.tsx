@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
-import type { TBetResult, TSportEvent } from '@betsite/contract/sportsbook';
+import * as sportsCalls from '@betsite/contract/calls/sportsbook';
+import type { TSportEvent } from '@betsite/contract/sportsbook';
 import { errorText } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { placeBet, sportsKeys, useEvents } from '../api/sports-calls.ts';
+import { sportsKeys, useEvents } from '../api/sports-calls.ts';
 import { useCartSettings } from '../components/bet-slip.tsx';
 import { EventRow } from '../components/event-row.tsx';
 
@@ -35,27 +37,27 @@ export default function LivePage() {
     return () => es.close();
   }, [qc]);
 
+  // A fast bet's answer: the ticket's code, or the refusal's (or the failure's) text.
+  const fastBuy = useCallMutation(sportsCalls.Gioca, {
+    onSuccess: async (r) => {
+      setFast({ tone: 'success', text: `Scommessa accettata: ${r.Code}` });
+      await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
+    },
+    onError: (err) => setFast({ tone: 'error', text: errorText(err) }),
+  });
   const fastBet =
     cart.LiveFastBet && logged
-      ? async (item: { hash: string; quota: number }) => {
+      ? (item: { hash: string; quota: number }) => {
           const stake = Math.max(1, Math.round((Number(cart.CartDefaultAmount) || 1) * 100));
-          try {
-            const r = await placeBet({
+          fastBuy.mutate({
+            body: {
               Key: `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
               Tipo: 'singola',
               Selezioni: [{ Hash: item.hash, Quota: item.quota }],
               Importo: stake,
               AcceptVariations: cart.AcceptVariations ?? null,
-            });
-            setFast(
-              r.ResponseCode === 0
-                ? { tone: 'success', text: `Scommessa accettata: ${(r.ResponseData as TBetResult).Code}` }
-                : { tone: 'error', text: r.ResponseMessage ?? 'Scommessa non accettata' },
-            );
-            if (r.ResponseCode === 0) await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] })]);
-          } catch (err) {
-            setFast({ tone: 'error', text: errorText(err) });
-          }
+            },
+          });
         }
       : undefined;
 

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSlip } from '../lib/slip-store.ts';
+import { BetSlip } from './bet-slip.tsx';
+
+/**
+ * The slip's purchase through the contract's Gioca (issue 37): the ticket's code, or the refusal
+ * unwrapped once into a typed Refusal — ODDS_CHANGED carrying the current prices beside it, which
+ * the slip takes and asks the player to accept.
+ */
+const HASH = 'H1abc';
+const row = (quota: number) => ({
+  OutcomeId_hash: HASH,
+  Group_Name: 'Serie A',
+  Descr_avv: 'Inter - Milan',
+  Descr_scomm: '1X2',
+  Descr_esito: '1',
+  Quota: quota,
+  Data: '2030-01-01T18:00:00.000Z',
+  Scaduto: false,
+});
+const envelope = (ResponseCode: number, ResponseMessage: string | null, ResponseData: unknown) =>
+  new Response(JSON.stringify({ ResponseCode, ResponseMessage, ResponseData }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The server: the slip's prices (`price`, which Gioca may move) and Fun Bonus as asked, and `gioca` as Gioca's answer; what Gioca was sent. */
+function server(gioca: (price: { now: number }) => Response) {
+  const bought: unknown[] = [];
+  const price = { now: 200 };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url.includes('/api/Palinsesto/GetEventRows')) return envelope(0, null, [row(price.now)]);
+    if (url.includes('/api/Scommesse/FunBonus')) return envelope(0, null, []);
+    if (url.includes('/api/Scommesse/Gioca')) {
+      bought.push(JSON.parse(String(init?.body)));
+      return gioca(price);
+    }
+    return envelope(0, null, null);
+  });
+  return bought;
+}
+
+/** Opens the slip, waits for its prices (as a player sees them before tapping), and buys. */
+async function buy() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/scommesse']}>
+        <BetSlip />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(client.getQueryData(['sports', 'slip-prices', [HASH]])).toBeDefined(), { timeout: 15_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Scommetti' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
+}
+
+beforeEach(() => {
+  useSession.setState({ user: { username: 'mario1985' } as never, token: 't', clientSettings: {} });
+  useSlip.setState({
+    items: [{ hash: HASH, quota: 200, event: 'Inter - Milan', market: '1X2', label: '1', live: false, fissa: false }],
+    kind: 'singola',
+    sizes: [],
+    stake: null,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.setState({ user: null, token: null, clientSettings: null });
+  useSlip.getState().clear();
+});
+
+describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
+  it('a ticket bought shows its code', async () => {
+    const bought = server(() =>
+      envelope(0, SPORTS_TEXT.placed, { Code: 'DF123', Importo: 100, QuotaTotale: 200, VincitaPotenziale: 200, Live: false, Replay: false, Quote: [] }),
+    );
+    await buy();
+    expect(await screen.findByText('DF123', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Scommessa accettata');
+    expect(bought[0]).toMatchObject({ Tipo: 'singola', Selezioni: [{ Hash: HASH, Quota: 200 }], Importo: 100, AcceptVariations: false });
+  });
+
+  it('ODDS_CHANGED: the refusal carries the current prices, the slip takes them and asks to accept them', async () => {
+    server((price) => {
+      price.now = 250;
+      return envelope(-4, SPORTS_TEXT.oddsChanged, { Quote: [{ Hash: HASH, Quota: 250, Suspended: false }] });
+    });
+    await buy();
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toBe(SPORTS_TEXT.oddsChanged);
+    await waitFor(() => expect(useSlip.getState().items[0]!.quota).toBe(250));
+    expect(screen.getByRole('button', { name: 'Accetta le nuove quote e scommetti' })).toBeTruthy();
+  });
+
+  it("another refusal says the server's text and leaves the prices as they were", async () => {
+    server(() => envelope(-6, SPORTS_TEXT.insufficient, null));
+    await buy();
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toBe(SPORTS_TEXT.insufficient);
+    expect(useSlip.getState().items[0]!.quota).toBe(200);
+    expect(screen.getByRole('button', { name: 'Scommetti' })).toBeTruthy();
+  });
+
+  it('an answer outside the definition is the generic error, never a crash', async () => {
+    server(() => envelope(-4, SPORTS_TEXT.oddsChanged, { Quote: 'nope' }));
+    await buy();
+    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    expect(alert.textContent).not.toBe(SPORTS_TEXT.oddsChanged);
+    expect(useSlip.getState().items[0]!.quota).toBe(200);
+  });
+});
