@@ -81,9 +81,8 @@ export async function callApi<D extends Call>(def: D, ...[input, opts]: CallArgs
 }
 
 /** `callApi`'s arguments: the input only when the call takes one. */
-export type CallArgs<D> = InputOptional<D> extends true
-  ? [input?: CallInput<D>, opts?: AbortSignal | CallOptions]
-  : [input: CallInput<D>, opts?: AbortSignal | CallOptions];
+export type CallArgs<D> =
+  InputOptional<D> extends true ? [input?: CallInput<D>, opts?: AbortSignal | CallOptions] : [input: CallInput<D>, opts?: AbortSignal | CallOptions];
 
 /** `callApi`, with the message the server sent beside the data (for the calls whose success text is the server's). */
 export async function callAnswer<D extends Call>(def: D, ...[input, opts]: CallArgs<D>): Promise<{ data: CallData<D>; message: string | null }> {
