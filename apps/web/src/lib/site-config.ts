@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
-import * as siteCalls from '@betsite/contract/calls/site';
-import { callApi } from './call-api.ts';
 
-/** GetSiteConfig under its own key (the server's render fills it, the browser reads it on hydration: keep the two equal). */
+/**
+ * GetSiteConfig under its own key (the server's render fills it, the browser reads it on hydration:
+ * keep the two equal). Every page needs the settings, and every page gets them with its render: the
+ * call client and the call's check load when the browser asks again, not with every first load.
+ */
 export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site', 'config'],
-  queryFn: () => callApi(siteCalls.GetSiteConfig),
+  queryFn: async () => {
+    const [{ callApi }, siteCalls] = await Promise.all([import('./call-api.ts'), import('@betsite/contract/calls/site')]);
+    return callApi(siteCalls.GetSiteConfig);
+  },
   staleTime: 60_000,
 });
 

@@ -15,6 +15,8 @@ import {
   ZGetCmsObjParametersResponse,
   ZGetCmsObjectQuery,
   ZGetCmsObjectResponse,
+  ZGetGogoalNewsQuery,
+  ZGetGogoalNewsResponse,
   ZRtpQuery,
   ZRtpResponse,
 } from '@betsite/contract/content';
@@ -37,13 +39,17 @@ import { callRoute } from '../../platform/call-route.ts';
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
 
-/** The content a page's render reads (platform/page-data.ts): the two public reads below, as a visitor gets them (no preview). */
+/** The content a page's render reads (platform/page-data.ts): the public reads below, as a visitor gets them (no preview). */
 export function contentPageReads(_deps: AppDeps, services: Services): PageReads {
   const service = services.content;
   return {
     [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) => envelope(await service.layoutArea(q.layoutArea, q.id))),
     [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) => envelope(await service.parameters(q.id))),
     [API.CMS.GetPromotion]: pageRead(ZPromotionQuery, ZPromotionResponse, async (q) => envelope(await service.promotion(q.section, q.slug))),
+    // The provider news a news widget of the home shows.
+    [API.CMS.GetGogoalNews]: pageRead(ZGetGogoalNewsQuery, ZGetGogoalNewsResponse, async (q) =>
+      ok(await service.providerNews(q.category ? Number(q.category) : null)),
+    ),
   };
 }
 

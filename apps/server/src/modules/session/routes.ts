@@ -12,6 +12,7 @@ import {
 } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import * as calls from '@betsite/contract/calls/session';
+import * as playerCalls from '@betsite/contract/calls/player-session';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
 import { callRoute, type CallRequest } from '../../platform/call-route.ts';
@@ -58,7 +59,7 @@ export const sessionRoutes =
       req.query.token ? service.checkAuth(req.query.token, { rotate: true }) : service.checkAuth(bearerToken(req), { rotate: false }),
     );
 
-    await callRoute(app, calls.RefreshToken, { tags, preValidation: anySession }, async (req) => {
+    await callRoute(app, playerCalls.RefreshToken, { tags, preValidation: anySession }, async (req) => {
       const a = req.auth!;
       if (a.sessionId !== req.query.betsession) throw unauthorized();
       // Rotation: the new token replaces the one presented, which stops working.
@@ -66,7 +67,7 @@ export const sessionRoutes =
     });
 
     // Only the session's own token ends it: a betsession id alone (it travels in URLs and bodies) is not enough.
-    await callRoute(app, calls.LogoutUser, { tags, preValidation: auth }, async (req) => {
+    await callRoute(app, playerCalls.LogoutUser, { tags, preValidation: auth }, async (req) => {
       if (req.auth!.sessionId !== req.query.betsession) throw unauthorized();
       await deps.sessions.revoke(req.query.betsession, 'logout');
       return ok(null);
@@ -87,7 +88,7 @@ export const sessionRoutes =
       },
     );
 
-    await callRoute(app, calls.SaveClientSettings, { tags, preValidation: auth }, async (req) => {
+    await callRoute(app, playerCalls.SaveClientSettings, { tags, preValidation: auth }, async (req) => {
       const { settings, dropped } = readClientSettings(req.body.ClientSettings);
       if (dropped.length > 0)
         req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');
@@ -106,11 +107,11 @@ export const sessionRoutes =
       envelope(await service.verifyDevice(req.query.player_device, req.query.code), SESSION_TEXT.codeVerifiedText),
     );
 
-    await callRoute(app, calls.AcceptTerms, { tags, preValidation: auth }, async (req) =>
+    await callRoute(app, playerCalls.AcceptTerms, { tags, preValidation: auth }, async (req) =>
       envelope(await service.acceptTerms(req.auth!.userId), SESSION_TEXT.termsAccepted),
     );
 
-    await callRoute(app, calls.ResendEmailConfirmation, { tags, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) => {
+    await callRoute(app, playerCalls.ResendEmailConfirmation, { tags, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) => {
       const token = bearerToken(req);
       const ctx = token ? await deps.sessions.authenticate(token, 'player') : null;
       await service.resendEmailConfirmation(req.query.email, ctx?.userId ?? null, req.ip);

@@ -13,7 +13,12 @@ describe('client settings sync', () => {
     vi.unstubAllGlobals();
   });
 
-  beforeAll(() => configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => false }));
+  beforeAll(async () => {
+    configureApi({ getToken: () => useSession.getState().token, onUnauthorized: () => false });
+    // The save's call loads with the first change (a script in the browser, a module file here):
+    // loaded ahead, so the fake timers below measure the debounce rather than a file read.
+    await import('./api/player-session-calls.ts');
+  });
 
   it('saves once, 10 s after the last change, and never the settings loaded at login', async () => {
     vi.useFakeTimers();

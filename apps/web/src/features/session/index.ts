@@ -1,6 +1,7 @@
 /** What other features may use of the session area (everything else in the folder is its own business). */
 export { useBalance, useInvalidateBalance } from './api/use-balance.ts';
-export { acceptTerms, checkAuth, resendEmailConfirmation } from './api/session-calls.ts';
+export { checkAuth } from './api/session-calls.ts';
+export { acceptTerms, resendEmailConfirmation } from './api/player-session-calls.ts';
 // For the app shell: the session's always-mounted pieces and the start-up sync.
 export { RequireAuth } from './components/require-auth.tsx';
 export { beginSessionCheck, SessionBootstrap } from './components/session-bootstrap.tsx';

@@ -1,4 +1,4 @@
-import { logoutUser } from './api/session-calls.ts';
+import { logoutUser } from './api/player-session-calls.ts';
 import { flushClientSettings } from './client-settings-sync.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { sessionTabs } from './lib/tab-sync.ts';

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callResult } from '../../../lib/call-api.ts';
+import { contentClient } from './content-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/CMS/GetCMSObjParameters: the full parameters of one page (its Content included); a refusal (CONTENT_NOT_FOUND) counts as no data. */
 export async function getCmsObjParameters(id: number): Promise<Record<string, unknown> | null> {
-  const r = await callResult(contentCalls.GetCMSObjParameters, { query: { id: String(id) } });
+  const { callResult, calls } = await contentClient();
+  const r = await callResult(calls.GetCMSObjParameters, { query: { id: String(id) } });
   return r.ok ? r.data : null;
 }
 

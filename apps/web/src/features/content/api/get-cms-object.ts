@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLayoutArea } from '@betsite/contract/content';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callResult } from '../../../lib/call-api.ts';
+import { contentClient } from './content-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/CMS/GetCmsObject: a layout area's objects; a refusal (CONTENT_NOT_FOUND) counts as no data. */
 export async function getCmsObject(layoutArea: string, id: number | null = null): Promise<TLayoutArea | null> {
-  const r = await callResult(contentCalls.GetCmsObject, { query: { id: id === null ? '' : String(id), layoutArea } });
+  const { callResult, calls } = await contentClient();
+  const r = await callResult(calls.GetCmsObject, { query: { id: id === null ? '' : String(id), layoutArea } });
   return r.ok ? r.data : null;
 }
 

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProviderNews } from '@betsite/contract/content';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callApi } from '../../../lib/call-api.ts';
+import { contentClient } from './content-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/CMS/GetGogoalNews: provider news for a sport category. */
-export const getGogoalNews = (category: string): Promise<TProviderNews[]> => callApi(contentCalls.GetGogoalNews, { query: { category, newClient: 'true' } });
+export async function getGogoalNews(category: string): Promise<TProviderNews[]> {
+  const { callApi, calls } = await contentClient();
+  return callApi(calls.GetGogoalNews, { query: { category, newClient: 'true' } });
+}
 
 export const gogoalNewsQueryOptions = (category: string, logged: boolean) =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as bonusCalls from '@betsite/contract/calls/bonus';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callAnswer, callResult } from '../../../lib/call-api.ts';
+import { contentClient } from './content-client.ts';
 import { contentRetry, sessionCache } from './keys.ts';
 import { promotionAddress, promotionKey, type PromotionSection } from './promotion-address.ts';
 
@@ -13,7 +12,8 @@ export const promotionQueryOptions = (section: PromotionSection, slug: string) =
   queryOptions({
     queryKey: promotionKey(section, slug),
     queryFn: async () => {
-      const r = await callResult(contentCalls.GetPromotion, { query: { section, slug } });
+      const { callResult, calls } = await contentClient();
+      const r = await callResult(calls.GetPromotion, { query: { section, slug } });
       return r.ok ? r.data : null;
     },
     ...contentRetry,
@@ -29,4 +29,7 @@ export async function promotionPageData(client: QueryClient, pathname: string): 
 }
 
 /** RedeemBonus with the promotion's code (the bonus module decides everything): its data and the server's success text, or a thrown `Refusal`. */
-export const redeemPromotionBonus = (bonusCode: string) => callAnswer(bonusCalls.RedeemBonus, { query: { bonusCode } });
+export async function redeemPromotionBonus(bonusCode: string) {
+  const { callAnswer } = await contentClient();
+  return callAnswer(bonusCalls.RedeemBonus, { query: { bonusCode } });
+}

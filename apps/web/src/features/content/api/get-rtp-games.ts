@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPayoutMonthly, TPayoutStatic } from '@betsite/contract/content';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callApi } from '../../../lib/call-api.ts';
+import { contentClient } from './content-client.ts';
 import { contentKeys, contentRetry, sessionCache } from './keys.ts';
 
 /** GET /api/Game/GetRTPGames?mensile=…: the payout rows (monthly or static table). */
-export const getRtpGames = (mensile: boolean): Promise<TPayoutMonthly[] | TPayoutStatic[]> =>
-  callApi(contentCalls.GetRTPGames, { query: { mensile: mensile ? 'true' : 'false' } });
+export async function getRtpGames(mensile: boolean): Promise<TPayoutMonthly[] | TPayoutStatic[]> {
+  const { callApi, calls } = await contentClient();
+  return callApi(calls.GetRTPGames, { query: { mensile: mensile ? 'true' : 'false' } });
+}
 
 export const rtpGamesQueryOptions = (mensile: boolean) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { refreshToken } from '../api/session-calls.ts';
+import { refreshToken } from '../api/player-session-calls.ts';
 import { endSession } from '../logout.ts';
 import { adoptNewerStoredToken, onSharedTokenRemoved, useSession } from '../../../lib/session-store.ts';
 import { ApiError } from '../../../lib/api.ts';
