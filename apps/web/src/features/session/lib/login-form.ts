@@ -75,17 +75,34 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
     if (options?.shouldFocus) inputs.current[name as LoginField]?.focus();
   };
 
-  /** Checks the given fields; true when they all pass, otherwise the first in error gets the focus. */
-  const validate = (names: LoginField[]): boolean => {
+  /**
+   * The values the player sees: the inputs' own. The state can lag behind them when the page is busy
+   * as its scripts start (a field filled, then Accedi pressed and sent again once hydrated, before
+   * the typed values were taken in): what is on screen is what is sent, never 'Il campo è richiesto'
+   * under a filled field.
+   */
+  const shown = (): TLoginForm => {
+    const seen = { ...values };
+    for (const name of ['username', 'password', 'twofactorCode'] as const) {
+      const value = inputs.current[name]?.value;
+      if (value !== undefined) seen[name] = value;
+    }
+    return seen;
+  };
+
+  /** Checks the given fields as shown; their values when they all pass, otherwise null and the first in error gets the focus. */
+  const validate = (names: LoginField[]): TLoginForm | null => {
+    const seen = shown();
+    if (names.some((n) => seen[n] !== values[n])) setValues(seen);
     const found: Partial<Record<LoginField, string>> = {};
     for (const n of names) {
       touched.current.add(n);
-      found[n] = LOGIN_RULES[n](values[n]);
+      found[n] = LOGIN_RULES[n](seen[n]);
     }
     setErrors((e) => ({ ...e, ...found }));
     const first = names.find((n) => found[n]);
     if (first) inputs.current[first]?.focus();
-    return first === undefined;
+    return first === undefined ? seen : null;
   };
 
   return { values, errors, field, setValue, setError, validate, inputs };

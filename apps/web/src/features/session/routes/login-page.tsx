@@ -78,12 +78,13 @@ export default function LoginPage() {
     e.preventDefault();
     if (submitting) return;
     const names: LoginField[] = twoFactor ? ['username', 'password', 'twofactorCode'] : ['username', 'password'];
-    if (!validate(names)) return;
-    if (twoFactor && !values.twofactorCode.trim()) {
+    const sent = validate(names);
+    if (!sent) return;
+    if (twoFactor && !sent.twofactorCode.trim()) {
       setError('twofactorCode', { message: SESSION_TEXT.required });
       return;
     }
-    login.mutate({ username: values.username.trim(), password: values.password, twofactorCode: twoFactor ? values.twofactorCode.trim() : null });
+    login.mutate({ username: sent.username.trim(), password: sent.password, twofactorCode: twoFactor ? sent.twofactorCode.trim() : null });
   };
 
   /** LoginUser2FA's answer, or LoginUserPasskey's (the same codes): every outcome of document 1 §4. */
