@@ -13,6 +13,15 @@ function Form() {
     <form>
       <input aria-label="Username" {...form.field('username')} />
       <input aria-label="Password" {...form.field('password')} />
+      <input
+        type="checkbox"
+        aria-label="Ricordami"
+        ref={(el) => {
+          form.inputs.current.remember = el;
+        }}
+        checked={form.values.remember}
+        onChange={(e) => form.setValue('remember', e.currentTarget.checked)}
+      />
       <p>{form.errors.username ?? ''}</p>
     </form>
   );
@@ -24,11 +33,12 @@ describe('useLoginForm', () => {
     // The inputs hold the player's typing, but no change reached the state (a busy page's start-up).
     (screen.getByLabelText('Username') as HTMLInputElement).value = 'mario1985';
     (screen.getByLabelText('Password') as HTMLInputElement).value = 'Password123';
+    (screen.getByLabelText('Ricordami') as HTMLInputElement).checked = true;
     let sent: TLoginForm | null = null;
     act(() => {
       sent = validate!(['username', 'password']);
     });
-    expect(sent).toMatchObject({ username: 'mario1985', password: 'Password123' });
+    expect(sent).toMatchObject({ username: 'mario1985', password: 'Password123', remember: true });
     expect(screen.queryByText('Il campo è richiesto')).toBeNull();
   });
 

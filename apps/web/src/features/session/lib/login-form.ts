@@ -32,7 +32,7 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const touched = useRef(new Set<LoginField>());
-  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<LoginField | 'remember', HTMLInputElement | null>>>({});
 
   // Once the server's form is hydrated: what this browser keeps (`afterHydration`, e.g. a remembered
   // username), and above it what the player typed into the server's inputs before the scripts ran
@@ -43,6 +43,7 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
       const value = inputs.current[name]?.value;
       if (value) typed[name] = value;
     }
+    if (inputs.current.remember?.checked) typed.remember = true;
     setValues((s) => ({ ...s, ...afterHydration(), ...typed }));
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -87,13 +88,15 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
       const value = inputs.current[name]?.value;
       if (value !== undefined) seen[name] = value;
     }
+    const remember = inputs.current.remember;
+    if (remember) seen.remember = remember.checked;
     return seen;
   };
 
   /** Checks the given fields as shown; their values when they all pass, otherwise null and the first in error gets the focus. */
   const validate = (names: LoginField[]): TLoginForm | null => {
     const seen = shown();
-    if (names.some((n) => seen[n] !== values[n])) setValues(seen);
+    if (names.some((n) => seen[n] !== values[n]) || seen.remember !== values.remember) setValues(seen);
     const found: Partial<Record<LoginField, string>> = {};
     for (const n of names) {
       touched.current.add(n);

@@ -38,10 +38,13 @@ export default function LoginPage() {
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
   // Empty as the server renders the form (it cannot read this browser's storage); the remembered
   // username comes in once hydrated, unless the player has typed one meanwhile.
-  const { values, errors, field, setValue, setError, validate } = useLoginForm({ username: '', password: '', twofactorCode: '', remember: false }, () => {
-    const remembered = rememberedUsername();
-    return remembered ? { username: remembered, remember: true } : {};
-  });
+  const { values, errors, field, setValue, setError, validate, inputs } = useLoginForm(
+    { username: '', password: '', twofactorCode: '', remember: false },
+    () => {
+      const remembered = rememberedUsername();
+      return remembered ? { username: remembered, remember: true } : {};
+    },
+  );
 
   const login = useMutation({
     mutationFn: async (v: { username: string; password: string; twofactorCode: string | null }) =>
@@ -94,7 +97,9 @@ export default function LoginPage() {
       case 'logged-in': {
         const d = res.data;
         if (!d?.Token || !d.UserData) return showDialog({ title: SESSION_TEXT.alertTitle, text: SESSION_TEXT.networkError, tone: 'error' });
-        useSession.getState().setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: values.remember });
+        useSession
+          .getState()
+          .setLogin({ token: d.Token, user: d.UserData, clientSettings: d.ClientSettings, remember: inputs.current.remember?.checked ?? values.remember });
         showLoginNotice(outcome.notice, res.message);
         showMigrationNotice(d.UserData);
         // The first access after the ADM concession (issue 35) comes before anything else.
@@ -180,7 +185,16 @@ export default function LoginPage() {
           )}
           {!twoFactor && (
             <label className="checkbox">
-              <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => setValue('remember', e.currentTarget.checked)} /> Ricordami
+              <input
+                type="checkbox"
+                name="remember"
+                ref={(el) => {
+                  inputs.current.remember = el;
+                }}
+                checked={values.remember}
+                onChange={(e) => setValue('remember', e.currentTarget.checked)}
+              />{' '}
+              Ricordami
             </label>
           )}
           <button type="submit" className="btn btn--primary btn--block" disabled={submitting} aria-busy={submitting}>
