@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
+import { lazyCallClient } from './lazy-call-client.ts';
 
 /**
  * GetSiteConfig under its own key (the server's render fills it, the browser reads it on hydration:
@@ -9,8 +10,8 @@ import type { TSiteModule, TSiteVariable } from '@betsite/contract/site';
 export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site', 'config'],
   queryFn: async () => {
-    const [{ callApi }, siteCalls] = await Promise.all([import('./call-api.ts'), import('@betsite/contract/calls/site')]);
-    return callApi(siteCalls.GetSiteConfig);
+    const { callApi, calls } = await lazyCallClient(() => import('@betsite/contract/calls/site'));
+    return callApi(calls.GetSiteConfig);
   },
   staleTime: 60_000,
 });

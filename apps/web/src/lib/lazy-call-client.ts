@@ -1,0 +1,10 @@
+/**
+ * The contract's call client with one call group, both loaded on first use: for calls whose first
+ * answer comes with the server's render (dehydrated into TanStack Query), so a visitor's first load
+ * carries neither the client (≈ 1.4 KB gzip) nor the group's checks; a refetch or a client-side
+ * navigation loads them. `group` is the caller's own `() => import(…)`, so each group stays its chunk.
+ */
+export async function lazyCallClient<G>(group: () => Promise<G>) {
+  const [client, calls] = await Promise.all([import('./call-api.ts'), group()]);
+  return { ...client, calls };
+}
