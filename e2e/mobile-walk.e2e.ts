@@ -66,6 +66,12 @@ async function look(page: Page) {
         return Boolean(row && tab && (tab.left < row.left - 1 || tab.right > row.right + 1));
       })(),
       tabRows: new Set([...document.querySelectorAll('.profile__tabs li')].map((li) => (li as HTMLElement).offsetTop)).size,
+      // On a desktop the header's sections all show, logged in too (balance, bell, name and 'Esci'
+      // beside them): a section cut off at the edge is one a mouse user does not know is there.
+      navClipped: (() => {
+        const nav = document.querySelector('.site-nav');
+        return nav && getComputedStyle(nav).display !== 'none' ? nav.scrollWidth - nav.clientWidth : 0;
+      })(),
     };
   });
 }
@@ -117,6 +123,7 @@ async function walk(page: Page, paths: readonly string[], width: number): Promis
     if (seen.brokenCodes.length) problems.push(`${at}: codes cut in two: ${seen.brokenCodes.join(', ')}`);
     if (seen.activeTabHidden) problems.push(`${at}: the open profile tab is scrolled out of view`);
     if (seen.tabRows > 1) problems.push(`${at}: profile tabs on ${seen.tabRows} rows`);
+    if (width >= 1280 && seen.navClipped > 0) problems.push(`${at}: header sections cut off by ${seen.navClipped} px`);
     if (!seen.text.includes('Concessione GAD n.')) problems.push(`${at}: no concession in the footer`);
     if (path === '/account/help' && !/Telefono: \+39/.test(seen.text)) problems.push(`${at}: no phone number`);
     const internal = INTERNAL.exec(seen.text);
