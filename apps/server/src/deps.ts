@@ -62,7 +62,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
   const push = new PushHub(async (userId, id) => {
     const row = await findForUser(db, userId, id);
     return row ? toApi(row) : null;
-  });
+  }, clock);
   await database.listen('notification_changed', push.onNotify);
   await database.listen('session_revoked', push.onSessionRevoked);
   return {
@@ -71,7 +71,7 @@ export async function buildDeps(opts: BuildOptions): Promise<AppDeps> {
     readDb: opts.readDatabase?.db ?? db,
     dbKind: database.kind,
     clock,
-    outbox: new Outbox(db, transport),
+    outbox: new Outbox(db, transport, clock),
     sessions,
     balances,
     push,

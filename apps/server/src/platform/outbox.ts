@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
 import { outbox } from '../db/schema/index.ts';
 
 export type Channel = 'email' | 'sms';
@@ -25,6 +26,7 @@ export class Outbox {
   constructor(
     private readonly db: Db,
     private readonly transport: Transport | null,
+    private readonly clock: Clock,
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -35,7 +37,7 @@ export class Outbox {
     if (!this.transport || !row) return;
     try {
       await this.transport.send(message);
-      await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      await this.db.update(outbox).set({ sentAt: this.clock.now() }).where(eq(outbox.id, row.id));
     } catch (err) {
       await this.db
         .update(outbox)

@@ -1,4 +1,5 @@
 import type { TNotification } from '@betsite/contract/notifications';
+import type { Clock } from '../../platform/clock.ts';
 
 /** One open push stream (a logged-in tab). */
 export interface PushStream {
@@ -19,7 +20,10 @@ export const MAX_STREAMS_PER_PLAYER = 8;
 export class PushHub {
   private readonly byUser = new Map<number, Set<PushStream>>();
 
-  constructor(private readonly load: (userId: number, id: number) => Promise<TNotification | null>) {}
+  constructor(
+    private readonly load: (userId: number, id: number) => Promise<TNotification | null>,
+    private readonly clock: Clock,
+  ) {}
 
   add(s: PushStream): void {
     let set = this.byUser.get(s.userId);
@@ -55,7 +59,7 @@ export class PushHub {
     const set = this.byUser.get(userId);
     if (!set?.size) return;
     if (kind === 'sync') {
-      for (const s of set) s.send('sync', { at: new Date().toISOString() });
+      for (const s of set) s.send('sync', { at: this.clock.now().toISOString() });
       return;
     }
     if (kind === 'new' && id) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
-import { ledgerTransfers, playerProfiles, sandboxPayments, users } from '../../../db/schema/index.ts';
+import { deposits, ledgerTransfers, playerProfiles, sandboxPayments, users } from '../../../db/schema/index.ts';
 import { decide, depositCount, expectLedgerSound, login, saldo } from './test-helpers.ts';
 import { profileRow } from '../../profile/test-fixtures.ts';
 
@@ -410,5 +410,26 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     expect((await saldo(t, u.headers)).soldi).toBe(before.soldi + 3000);
     expect((await get('/sandbox/paas/spp.js')).headers['content-type']).toContain('javascript');
     await expectLedgerSound(t);
+  });
+});
+
+describe(`deposit times (${dbLabel()})`, () => {
+  it("every time a deposit records is the server's clock: opened, sent to the provider, decided, settled", async () => {
+    // Hours ahead of the machine's time: a timestamp taken from the system clock would stand out.
+    t.clock.advance(5 * 3_600_000);
+    const at = t.clock.now();
+    const u = await login(t, 'demouser1');
+    const ok = (await ricarica(u.headers, { type: 'Ricarica_Paypal', importo: 1200, email: 'mario@paypal.example' })).json().ResponseData;
+    const token = new URL(await decide(t, ok.checkoutUrl, 'approve'), 'http://x').searchParams.get('token');
+    expect((await get(`/api/payment/paypal?token=${token}`)).json().ResponseData.status).toBe('success');
+    const ko = (await ricarica(u.headers, { type: 'Ricarica_Neteller', importo: 1300, email: 'mario@neteller.example' })).json().ResponseData;
+    const id = new URL(await decide(t, ko.redirectUrl, 'decline'), 'http://x').searchParams.get('payment_id');
+    expect((await get(`/api/payment/neteller?payment_id=${id}`)).json().ResponseData.status).toBe('failed');
+    for (const transactionId of [ok.transactionId, ko.transactionId]) {
+      const [d] = await t.deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
+      expect([d!.createdAt, d!.updatedAt, d!.settledAt]).toEqual([at, at, at]);
+      const [p] = await t.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.depositTransactionId, transactionId));
+      expect(p!.decidedAt).toEqual(at);
+    }
   });
 });

@@ -68,10 +68,10 @@ export class PaasService {
     );
     if (!opened.ok) return { ok: false, message: refusal(opened).message };
     if (!(await this.deposits.store.claim(`PAAS-${token}`, now))) {
-      await settleDeposit(this.deps.db, transactionId, 'failed', { message: DEPOSIT_TEXT.paasError });
+      await settleDeposit(this.deps.db, transactionId, 'failed', now, { message: DEPOSIT_TEXT.paasError });
       return { ok: false, message: DEPOSIT_TEXT.paasError };
     }
-    await settleDeposit(this.deps.db, transactionId, 'success');
+    await settleDeposit(this.deps.db, transactionId, 'success', this.deps.clock.now());
     this.deps.balances.invalidate(userId);
     return { ok: true, transactionId };
   }

@@ -99,7 +99,7 @@ export class DepositReconciler {
       const found = await adapter.lookup(d.transactionId);
       if (found) {
         ref = found.providerRef;
-        await repo.setProviderRef(this.deps.db, d.transactionId, ref);
+        await repo.setProviderRef(this.deps.db, d.transactionId, ref, this.deps.clock.now());
       }
     }
     if (ref && adapter) outcome = await adapter.status(ref);
@@ -126,7 +126,10 @@ export class DepositReconciler {
       return outcome;
     }
     if (!expire) return 'still-open';
-    await settleDeposit(this.deps.db, d.transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.expired });
+    await settleDeposit(this.deps.db, d.transactionId, 'failed', this.deps.clock.now(), {
+      errorCode: String(DEPOSIT_CODES.GENERIC),
+      message: DEPOSIT_TEXT.expired,
+    });
     return 'expired';
   }
 

@@ -6,7 +6,8 @@ import type { DbOrTx, Guard } from '../../wallet/ledger.ts';
 import { guardedSql } from '../../responsible-gaming/repository.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
-export type DepositInsert = typeof deposits.$inferInsert;
+/** A deposit row to open: its time comes from the caller's clock, never the column's default. */
+export type DepositInsert = typeof deposits.$inferInsert & { createdAt: Date };
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
 
@@ -49,7 +50,13 @@ export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): 
 }
 
 /** Records the provider's payment id; the deposit now waits for the provider (created → pending). */
-export async function setProviderRef(db: Db, transactionId: string, providerRef: string, handoff: Record<string, unknown> | null = null): Promise<void> {
+export async function setProviderRef(
+  db: Db,
+  transactionId: string,
+  providerRef: string,
+  at: Date,
+  handoff: Record<string, unknown> | null = null,
+): Promise<void> {
   await preparedQuery(db, 'deposit_set_provider_ref', () =>
     db
       .update(deposits)
@@ -62,7 +69,7 @@ export async function setProviderRef(db: Db, transactionId: string, providerRef:
       })
       .where(and(eq(deposits.transactionId, sql.placeholder('transactionId')), eq(deposits.status, 'created')))
       .prepare('deposit_set_provider_ref'),
-  ).execute({ transactionId, providerRef, handoff: handoff ? JSON.stringify(handoff) : null, at: new Date() });
+  ).execute({ transactionId, providerRef, handoff: handoff ? JSON.stringify(handoff) : null, at });
 }
 
 export async function findDeposit(db: DbOrTx, transactionId: string): Promise<DepositRow | undefined> {
@@ -90,11 +97,12 @@ export async function moveStatus(
   transactionId: string,
   to: DepositStatus,
   patch: { settledAt?: Date; errorCode?: string | null; message?: string | null },
+  at: Date,
 ): Promise<DepositRow | undefined> {
   const from: DepositStatus[] = to === 'pending' ? ['created'] : ['created', 'pending'];
   const [d] = await tx
     .update(deposits)
-    .set({ status: to, ...patch, updatedAt: new Date() })
+    .set({ status: to, ...patch, updatedAt: at })
     .where(and(eq(deposits.transactionId, transactionId), inArray(deposits.status, from)))
     .returning();
   return d;
@@ -106,7 +114,7 @@ export async function moveStatus(
  * (`lockPlayerForDeposit`), so concurrent deposits cannot both slip under a limit. Otherwise one
  * prepared INSERT.
  */
-export async function insertOpeningDeposit(db: DbOrTx, row: typeof deposits.$inferInsert): Promise<void> {
+export async function insertOpeningDeposit(db: DbOrTx, row: DepositInsert): Promise<void> {
   if ('rollback' in db) await db.insert(deposits).values(row);
   else await insertDepositPrepared(db, row);
 }
@@ -126,7 +134,7 @@ const OPENING_COLUMNS = [
   'primaRicarica',
   'createdAt',
 ] as const;
-async function insertDepositPrepared(db: Db, row: typeof deposits.$inferInsert): Promise<void> {
+async function insertDepositPrepared(db: Db, row: DepositInsert): Promise<void> {
   if (Object.keys(row).some((k) => !(OPENING_COLUMNS as readonly string[]).includes(k))) {
     await db.insert(deposits).values(row);
     return;
@@ -143,7 +151,7 @@ async function insertDepositPrepared(db: Db, row: typeof deposits.$inferInsert):
     email: row.email ?? null,
     isMobile: row.isMobile ?? false,
     primaRicarica: row.primaRicarica ?? false,
-    createdAt: row.createdAt ?? new Date(),
+    createdAt: row.createdAt,
   };
   await preparedQuery(db, 'deposit_insert_opening', () =>
     db

@@ -119,7 +119,7 @@ export class DepositService {
     /** Where provider failures are reported (the app's logger). */
     private readonly log?: { warn(obj: unknown, msg: string): void },
   ) {
-    this.store = new SandboxStore(deps.db);
+    this.store = new SandboxStore(deps.db, deps.clock);
     this.methodCache = new VersionedCache(deps.clock, 5_000, 1);
     // The sandbox adapters outside production (SANDBOX_PAYMENTS), replaced by the real ones configured.
     this.adapters = paymentProviders(deps).deposits;
@@ -255,14 +255,17 @@ export class DepositService {
     } catch (err) {
       // The provider could not open the payment: the attempt ends here, visibly failed (a payment it
       // may have opened all the same was never shown to the player, so nobody can approve it).
-      await settleDeposit(this.db, transactionId, 'failed', { errorCode: String(DEPOSIT_CODES.GENERIC), message: DEPOSIT_TEXT.providerUnavailable });
+      await settleDeposit(this.db, transactionId, 'failed', this.deps.clock.now(), {
+        errorCode: String(DEPOSIT_CODES.GENERIC),
+        message: DEPOSIT_TEXT.providerUnavailable,
+      });
       this.log?.warn({ err, transactionId, provider: method.provider }, 'ricarica: il fornitore non ha aperto il pagamento');
       return refuse(DEPOSIT_CODES.GENERIC, DEPOSIT_TEXT.providerUnavailable);
     }
     const { providerRef, immediate, ...handoff } = started;
     const maskedMobile = method.provider === 'xelektra' ? maskMobile(user.cellulare) : null;
     const reply = { transactionId, amount: body.importo, price: body.importo, maskedMobile, ...handoff };
-    await repo.setProviderRef(this.db, transactionId, providerRef, reply);
+    await repo.setProviderRef(this.db, transactionId, providerRef, this.deps.clock.now(), reply);
 
     let status: TRicaricaData['status'] = 'pending';
     if (immediate) {
@@ -321,6 +324,7 @@ export class DepositService {
           this.db,
           transactionId,
           target,
+          this.deps.clock.now(),
           target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {},
         )
       : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
@@ -334,7 +338,7 @@ export class DepositService {
    * or serialisation failure reported by PostgreSQL is retried (the statement is all or nothing).
    */
   private async settleSuccess(d: repo.DepositRow): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
-    const r = await withTxRetry(() => creditDeposit(this.db, d));
+    const r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now()));
     if (r.changed) this.deps.balances.invalidate(d.userId);
     return r;
   }

@@ -48,14 +48,15 @@ export async function settleDeposit(
   db: Db,
   transactionId: string,
   outcome: SettleOutcome,
+  at: Date,
   detail: { errorCode?: string | null; message?: string | null } = {},
 ): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   return withTxRetry(async () => {
     if (outcome === 'success') {
       const d = await findDeposit(db, transactionId);
-      return d ? await creditDeposit(db, d) : { deposit: undefined, changed: false };
+      return d ? await creditDeposit(db, d, at) : { deposit: undefined, changed: false };
     }
-    return settleOther(db, transactionId, outcome, detail);
+    return settleOther(db, transactionId, outcome, detail, at);
   });
 }
 
@@ -67,7 +68,7 @@ export async function settleDeposit(
  * settlement, which then finds nothing to do and posts nothing). `d` is the deposit as read before
  * (its player, amount, method and transaction id never change; the guard checks them).
  */
-export async function creditDeposit(db: Db, d: DepositRow, at: Date = new Date()): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+export async function creditDeposit(db: Db, d: DepositRow, at: Date): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   const clearing = await committedAccountId(db, 'provider_clearing', null, clearingRef(d.provider, d.transactionId));
   const cash = await committedAccountId(db, 'player_cash', d.userId, null);
   const n = moneyNotification('depositCredited', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName });
@@ -101,6 +102,7 @@ async function settleOther(
   transactionId: string,
   outcome: Exclude<SettleOutcome, 'success'>,
   detail: { errorCode?: string | null; message?: string | null },
+  at: Date,
 ): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   const r = await db.transaction(async (tx) => {
     // The conditional UPDATE is both the lock and the state change: concurrent settlements of the
@@ -109,7 +111,8 @@ async function settleOther(
       tx,
       transactionId,
       outcome,
-      outcome === 'pending' ? {} : { settledAt: new Date(), errorCode: detail.errorCode ?? null, message: detail.message ?? null },
+      outcome === 'pending' ? {} : { settledAt: at, errorCode: detail.errorCode ?? null, message: detail.message ?? null },
+      at,
     );
     if (!d) return { deposit: await findDeposit(tx, transactionId), changed: false };
     // The player hears about a failed deposit exactly once: outbox row in the same transaction, keyed by deposit.

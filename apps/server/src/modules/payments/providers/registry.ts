@@ -25,14 +25,14 @@ const built = new WeakMap<Config, PaymentProviders>();
  * configured, which replace the sandbox entry of their provider. In production only the real ones
  * exist (config.ts refuses to start without them).
  */
-export function paymentProviders(deps: Pick<AppDeps, 'config' | 'db'>): PaymentProviders {
+export function paymentProviders(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): PaymentProviders {
   const c = deps.config;
   let p = built.get(c);
   if (p) return p;
   const deposits = new Map<string, DepositAdapter>();
   const payouts = new Map<string, PayoutAdapter>();
   if (c.SANDBOX_PAYMENTS) {
-    const store = new SandboxStore(deps.db);
+    const store = new SandboxStore(deps.db, deps.clock);
     for (const name of SANDBOX_PROVIDERS) {
       deposits.set(name, sandboxAdapter(name, store));
       payouts.set(name, sandboxPayout(name, store));

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { sandboxPayments } from '../../../db/schema/index.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import type { ProviderOutcome } from './types.ts';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -20,7 +21,10 @@ export const newPaymentId = (prefix: string) => `${prefix}-${randomBytes(12).toS
 
 /** The sandbox providers' own database (stands in for PayPal's, Neteller's, …). */
 export class SandboxStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async create(p: {
     id: string;
@@ -38,7 +42,7 @@ export class SandboxStore {
   async createDecided(p: { id: string; provider: string; amount: number; status: ProviderOutcome; payerEmail: string | null }): Promise<SandboxPayment> {
     await this.db
       .insert(sandboxPayments)
-      .values({ ...p, depositTransactionId: null, userId: null, decidedAt: new Date() })
+      .values({ ...p, depositTransactionId: null, userId: null, decidedAt: this.clock.now() })
       .onConflictDoNothing({ target: sandboxPayments.id });
     return (await this.get(p.id))!;
   }
@@ -71,7 +75,7 @@ export class SandboxStore {
         .where(and(eq(sandboxPayments.id, sql.placeholder('id')), inArray(sandboxPayments.status, ['open', 'pending'])))
         .returning()
         .prepare('sandbox_decide'),
-    ).execute({ id, status: DECISION_STATUS[decision], at: new Date() });
+    ).execute({ id, status: DECISION_STATUS[decision], at: this.clock.now() });
     return row ?? (await this.get(id));
   }
 

@@ -28,7 +28,7 @@ export class PaasWithdrawalService {
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site'>,
     private readonly withdrawals: WithdrawalService,
   ) {
-    this.store = new SandboxStore(deps.db);
+    this.store = new SandboxStore(deps.db, deps.clock);
   }
 
   async open(userId: number): Promise<Outcome<{ endpoint: string; token: string }>> {

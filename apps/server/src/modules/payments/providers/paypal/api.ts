@@ -55,7 +55,11 @@ export class PaypalApi {
     return { status: res.status, body };
   }
 
-  /** The access token, fetched once for all concurrent calls and renewed a minute before it expires. */
+  /**
+   * The access token, fetched once for all concurrent calls and renewed a minute before it expires.
+   * Its lifetime is PayPal's, in real seconds: read on the system clock, not the injected one (a
+   * test's clock moved back would otherwise keep a token PayPal has already expired).
+   */
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
     this.pendingToken ??= (async () => {
