@@ -101,6 +101,10 @@ export const ZQueuedWithdrawal = z.object({
 export type TQueuedWithdrawal = z.infer<typeof ZQueuedWithdrawal>;
 export const ZWithdrawalQueueResponse = ZEnvelope(z.object({ righe: z.array(ZQueuedWithdrawal), totale: z.number().int(), metodi: z.array(z.string()) }));
 export const zTicket = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: REQUIRED });
+/** Paying a pending withdrawal (ConfermaPrelievo): a provisional account needs the operator's explicit confirmation. */
+export const ZPayWithdrawalRequest = z.object({ ticket: zTicket, confermaProvvisorio: z.boolean().nullable().optional() });
+/** Asking the payout provider now about a payout still with it (VerificaPagamento). */
+export const ZCheckPayoutRequest = z.object({ ticket: zTicket });
 export const ZRefuseWithdrawalRequest = z.object({
   ticket: zTicket,
   motivo: z.string({ error: T.reasonRequired }).trim().min(3, { error: T.reasonRequired }).max(500, { error: 'Massimo 500 caratteri' }),
@@ -273,7 +277,14 @@ export const ZPlayerDetailResponse = ZEnvelope(ZPlayerDetail);
 export const ZPlayerNoteRequest = z.object({
   testo: z.string({ error: T.noteRequired }).trim().min(1, { error: T.noteRequired }).max(2000, { error: 'Massimo 2000 caratteri' }),
 });
-export const ZSimpleBackofficeResponse = ZEnvelope(z.null());
+/** The data of an operator call that answers none (its message, if any, is the news). */
+export const ZNoData = z.null();
+export const ZSimpleBackofficeResponse = ZEnvelope(ZNoData);
+/**
+ * The answer of a call whose body is a file (the withdrawals' CSV, a document's image), not the
+ * envelope: such a call's route stays written by hand (call-route.test.ts), and the web downloads it.
+ */
+export const ZFileAnswer = z.string();
 
 // ——— Audit log ———
 export const ZAuditQuery = z

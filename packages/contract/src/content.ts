@@ -175,6 +175,8 @@ export const ZCmsDraft = ZCmsObjectPatch.omit({ Hidden: true, ViewOrder: true, P
 export type TCmsDraft = z.infer<typeof ZCmsDraft>;
 /** The objects an operator previews as a visitor (their drafts, even if hidden or unpublished). */
 export const ZCmsPreview = z.object({ Id: z.number().int().positive().max(MAX_ID) });
+/** An area's objects, as operators edit them. */
+export const ZCmsAdminListQuery = z.object({ layoutArea: ZCmsObjectInput.shape.LayoutArea });
 export const ZCmsIdParam = z.object({
   id: z.coerce.number().int().positive().max(2_000_000_000),
 });

@@ -25,16 +25,17 @@ declare module 'fastify' {
 /** The app inside a `FastifyPluginAsyncZod` plugin. */
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call's spec, whatever its schemas
-type DefinedCall = Call & CallSpec<any, any, z.ZodType, number, any>;
+type DefinedCall = Call & CallSpec<any, any, z.ZodType, number, any, any>;
 type Loaded<L> = L extends () => Promise<infer S> ? S : undefined;
 type QueryOf<D> = D extends { query?: infer L } ? Loaded<NonNullable<L>> : undefined;
 type BodyOf<D> = D extends { body?: infer L } ? Loaded<NonNullable<L>> : undefined;
+type ParamsOf<D> = D extends { params?: infer L } ? Loaded<NonNullable<L>> : undefined;
 type DataOf<D> = D extends { response: () => Promise<infer S extends z.ZodType> } ? S : never;
 type RefusedOf<D> = D extends { refused?: infer L } ? (Loaded<NonNullable<L>> extends infer S extends z.ZodType ? S : never) : never;
 
-/** The route schema a call gives Fastify (validation of query and body, the answer's serialisation, OpenAPI). */
-type SchemaOf<D> = { querystring: QueryOf<D>; body: BodyOf<D>; response: { 200: z.ZodType } };
-/** The request a call's handler receives: query and body typed (and already validated) from the definition. */
+/** The route schema a call gives Fastify (validation of path parameters, query and body, the answer's serialisation, OpenAPI). */
+type SchemaOf<D> = { params: ParamsOf<D>; querystring: QueryOf<D>; body: BodyOf<D>; response: { 200: z.ZodType } };
+/** The request a call's handler receives: path parameters, query and body typed (and already validated) from the definition. */
 export type CallRequest<D> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<D>, ZodTypeProvider>;
 /** What a call's handler answers: the legacy envelope of its response data (or of its refusal's data). */
 export type CallAnswer<D> = TEnvelope<z.input<DataOf<D>> | z.input<RefusedOf<D>>>;
@@ -42,6 +43,11 @@ export type CallAnswer<D> = TEnvelope<z.input<DataOf<D>> | z.input<RefusedOf<D>>
 export interface CallRouteOptions {
   /** OpenAPI tags. */
   tags: readonly string[];
+  /**
+   * Who may call it, settled before the input is looked at: `requireAuth` (a player's session) or,
+   * for an operator call, `requirePermission(deps, '<permission>')` (platform/operator-guard.ts: a
+   * two-factor back-office session whose operator has the permission, 401/403 otherwise).
+   */
   preValidation?: preValidationHookHandler;
   rateLimit?: RateLimitOptions;
   /** Left out of the OpenAPI document (the sandbox testers' calls). */
@@ -65,7 +71,7 @@ export async function callRoute<D extends DefinedCall>(
   options: CallRouteOptions,
   handler: (req: CallRequest<D>, reply: FastifyReply) => Promise<CallAnswer<D>>,
 ): Promise<void> {
-  const [querystring, body, data, refused] = await Promise.all([def.query?.(), def.body?.(), def.response(), def.refused?.()]);
+  const [params, querystring, body, data, refused] = await Promise.all([def.params?.(), def.query?.(), def.body?.(), def.response(), def.refused?.()]);
   const declared = new Set<number>([0, ...def.codes]);
   // Read from the process, not the config: the rule is about the build being tested, not the site's settings.
   const strict = process.env.NODE_ENV !== 'production';
@@ -76,6 +82,7 @@ export async function callRoute<D extends DefinedCall>(
     schema: {
       tags: [...options.tags],
       ...(options.hide ? { hide: true } : {}),
+      ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
       response: { 200: ZEnvelope(refused ? z.union([data, refused]) : data) },

@@ -31,16 +31,26 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-/** The request of a call, as options of the low-level `api()`. */
-function request(def: Call, input: { query?: unknown; body?: unknown }, opts?: AbortSignal | CallOptions) {
+/** A call's path with its `:name` parameters filled in (URL-encoded) from the input's `params`. */
+function pathOf(def: Call, params: unknown): string {
+  if (!params) return def.path;
+  const values = params as Record<string, string | number>;
+  return def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The request of a call: its path, and the options of the low-level `api()` (or of another transport: the back office's). */
+export function callRequest(def: Call, input: { params?: unknown; query?: unknown; body?: unknown }, opts?: AbortSignal | CallOptions) {
   const { signal, keepalive } = opts === undefined || opts instanceof AbortSignal ? { signal: opts, keepalive: undefined } : opts;
   return {
-    method: def.method,
-    query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
-    body: input.body,
-    signal,
-    ...(keepalive && { keepalive }),
-    ...(def.endSessionOn401 === false && { endSessionOn401: false }),
+    path: pathOf(def, input.params),
+    options: {
+      method: def.method,
+      query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
+      body: input.body,
+      signal,
+      ...(keepalive && { keepalive }),
+      ...(def.endSessionOn401 === false && { endSessionOn401: false as const }),
+    },
   };
 }
 
@@ -72,7 +82,8 @@ function badAnswer(def: Call, mismatch: string): BadAnswer {
 
 /** The answer of a call: its data and the message the server sent with it (a few calls show it on success). */
 async function answer<D extends Call>(def: D, input: unknown, opts?: AbortSignal | CallOptions) {
-  return unwrap(def, await api<unknown>(def.path, request(def, (input ?? {}) as { query?: unknown; body?: unknown }, opts)));
+  const { path, options } = callRequest(def, (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }, opts);
+  return unwrap(def, await api<unknown>(path, options));
 }
 
 /** Calls the server as the definition says; resolves to the call's data or throws a `Refusal`, an `ApiError` (HTTP) or a `BadAnswer`. */

@@ -18,9 +18,11 @@ type Schema = z.ZodType;
 type Lazy<S> = () => Promise<S>;
 
 /** What a call module writes for each call (the group's key becomes its name). */
-export interface CallSpec<Q, B, R, C extends number, F = unknown> {
+export interface CallSpec<Q, B, R, C extends number, F = unknown, P = unknown> {
   method: CallMethod;
   path: ApiPath;
+  /** The schema of the path's `:name` parameters (`/api/Backoffice/Players/:id`), when it has any. */
+  params?: Lazy<P>;
   /** The query string's schema (GET parameters), when it has one. */
   query?: Lazy<Q>;
   /** The JSON body's schema, when it has one. */
@@ -36,8 +38,8 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown> {
 }
 
 /** Phantom field: carries a call's types to the client (never set at run time). */
-interface Typed<Q, B, R, C> {
-  readonly types?: { query: Q; body: B; response: R; code: C };
+interface Typed<Q, B, R, C, P = undefined> {
+  readonly types?: { query: Q; body: B; response: R; code: C; params: P };
 }
 
 /** What every defined call has at run time (what the web client reads). */
@@ -60,6 +62,8 @@ type Types<D> = D extends { readonly types?: infer T } ? NonNullable<T> : never;
 type InputOf<S> = undefined extends S ? undefined : S extends Schema ? z.input<S> : undefined;
 /** The query a call takes (undefined when none). */
 export type CallQuery<D> = InputOf<Types<D> extends { query: infer Q } ? Q : undefined>;
+/** The path parameters a call takes (undefined when none). */
+export type CallParams<D> = InputOf<Types<D> extends { params: infer P } ? P : undefined>;
 /** The body a call takes (undefined when none). */
 export type CallBody<D> = InputOf<Types<D> extends { body: infer B } ? B : undefined>;
 /** What a call answers on success (its `ResponseData`). */
@@ -74,8 +78,10 @@ export type CallRefusedData<D> = D extends { refused?: () => Promise<infer S> }
   : null;
 /** The business codes a call may refuse with. */
 export type CallCode<D> = Types<D> extends { code: infer C extends number } ? C : never;
-/** The input `callApi` takes: `{ query }`, `{ body }`, both or nothing, as the call declares. */
-export type CallInput<D> = QueryPart<CallQuery<D>> & (CallBody<D> extends undefined ? { body?: undefined } : { body: CallBody<D> });
+/** The input `callApi` takes: `{ params }`, `{ query }`, `{ body }`, some or none, as the call declares. */
+export type CallInput<D> = QueryPart<CallQuery<D>> &
+  (CallBody<D> extends undefined ? { body?: undefined } : { body: CallBody<D> }) &
+  (CallParams<D> extends undefined ? { params?: undefined } : { params: CallParams<D> });
 /** The query of a call's input: absent when the call takes none, optional when every parameter is (e.g. the legacy `?cookie=`). */
 type QueryPart<T> = T extends undefined ? { query?: undefined } : object extends T ? { query?: T } : { query: T };
 /** True when a call can be made with no input at all. */
@@ -95,14 +101,15 @@ export function call<
   B extends Schema | undefined = undefined,
   const C extends number = never,
   F extends Schema | undefined = undefined,
->(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F>): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> & Call {
+  P extends Schema | undefined = undefined,
+>(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F, P>): CallSpec<Q, B, R, C, F, P> & Typed<Q, B, R, C, P> & Call {
   return { ...spec, name, check };
 }
 
 /** A module's defined calls (its exports that are calls), for the tools and tests. */
-export const callsOf = (mod: Record<string, unknown>): (Call & CallSpec<unknown, unknown, unknown, number, unknown>)[] =>
+export const callsOf = (mod: Record<string, unknown>): (Call & CallSpec<unknown, unknown, unknown, number, unknown, unknown>)[] =>
   Object.values(mod).filter(
-    (v): v is Call & CallSpec<unknown, unknown, unknown, number, unknown> =>
+    (v): v is Call & CallSpec<unknown, unknown, unknown, number, unknown, unknown> =>
       typeof v === 'object' && v !== null && 'name' in v && 'method' in v && 'path' in v && 'response' in v,
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import { API } from '@betsite/contract/api-paths';
-import { ZCampaignBody, ZCampaignEndBody, ZCampaignListResponse, ZCampaignResponse, ZGrantBody, ZRedeemResponse } from '@betsite/contract/bonus';
 import * as calls from '@betsite/contract/calls/bonus';
+import * as bo from '@betsite/contract/calls/backoffice';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { callRoute } from '../../platform/call-route.ts';
@@ -63,53 +62,39 @@ export const bonusRoutes =
       envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),
     );
 
-    // Operator API: campaigns are data (the back-office screen comes later).
-    const opTags = ['bonus (operatori)'];
-    app.get(API.Backoffice.BonusCampaigns, { schema: { tags: opTags, response: { 200: ZCampaignListResponse } }, preValidation: operator }, async () =>
-      ok((await service.campaigns()).map(campaignOut)),
-    );
-    app.post(
-      API.Backoffice.BonusCampaigns,
-      { schema: { tags: opTags, body: ZCampaignBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
-      async (req) => {
-        const row = await service.createCampaign(
-          user(req),
-          req.body,
-          services.audit.within(req, (c: CampaignRow) => ({
-            action: 'bonus.campaign.create',
-            target: `campaign:${c.id}`,
-            after: campaignOut(c),
-          })),
-        );
-        return ok(campaignOut(row));
-      },
-    );
-    app.post(
-      API.Backoffice.BonusCampaignEnd,
-      { schema: { tags: opTags, body: ZCampaignEndBody, response: { 200: ZCampaignResponse } }, preValidation: operator },
-      async (req) => {
-        const row = await service.endCampaign(
-          req.body.id,
-          services.audit.within(req, (c: CampaignRow) => ({ action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) })),
-        );
-        return ok(campaignOut(row));
-      },
-    );
-    app.post(
-      API.Backoffice.BonusGrant,
-      { schema: { tags: opTags, body: ZGrantBody, response: { 200: ZRedeemResponse } }, preValidation: operator },
-      async (req) => {
-        const outcome = await service.operatorGrant(
-          req.body.campaignId,
-          req.body.username,
-          services.audit.within(req, (granted: { id: number; userId: number; type: string }) => ({
-            action: 'bonus.grant',
-            targetUserId: granted.userId,
-            target: `campaign:${req.body.campaignId}`,
-            after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } },
-          })),
-        );
-        return envelope(outcome);
-      },
-    );
+    // Operator API: campaigns are data (the back office's Bonus screen).
+    const admin = { tags: ['bonus (operatori)'], preValidation: operator };
+    await callRoute(app, bo.BonusCampaigns, admin, async () => ok((await service.campaigns()).map(campaignOut)));
+    await callRoute(app, bo.BonusCampaignCreate, admin, async (req) => {
+      const row = await service.createCampaign(
+        user(req),
+        req.body,
+        services.audit.within(req, (c: CampaignRow) => ({
+          action: 'bonus.campaign.create',
+          target: `campaign:${c.id}`,
+          after: campaignOut(c),
+        })),
+      );
+      return ok(campaignOut(row));
+    });
+    await callRoute(app, bo.BonusCampaignEnd, admin, async (req) => {
+      const row = await service.endCampaign(
+        req.body.id,
+        services.audit.within(req, (c: CampaignRow) => ({ action: 'bonus.campaign.end', target: `campaign:${c.id}`, after: campaignOut(c) })),
+      );
+      return ok(campaignOut(row));
+    });
+    await callRoute(app, bo.BonusGrant, admin, async (req) => {
+      const outcome = await service.operatorGrant(
+        req.body.campaignId,
+        req.body.username,
+        services.audit.within(req, (granted: { id: number; userId: number; type: string }) => ({
+          action: 'bonus.grant',
+          targetUserId: granted.userId,
+          target: `campaign:${req.body.campaignId}`,
+          after: { username: req.body.username, result: { bonusId: granted.id, type: granted.type } },
+        })),
+      );
+      return envelope(outcome);
+    });
   };

@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZCmsAdminListResponse,
-  ZCmsAreasResponse,
-  ZCmsAdminResponse,
-  ZCmsDraft,
-  ZCmsPreview,
-  ZCmsHide,
-  ZCmsIdParam,
-  ZCmsObjectInput,
-  ZCmsObjectPatch,
-  ZCmsReorder,
   ZGetCmsObjParametersQuery,
   ZGetCmsObjParametersResponse,
   ZGetCmsObjectQuery,
@@ -20,7 +10,6 @@ import {
   ZRtpQuery,
   ZRtpResponse,
 } from '@betsite/contract/content';
-import { z } from '@betsite/contract/zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import type { ContentService, AdminView, AuditedResult } from './service.ts';
@@ -32,8 +21,8 @@ import { pageRead, type PageReads } from '../../platform/page-data.ts';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { API } from '@betsite/contract/api-paths';
 import { ZPromotionQuery, ZPromotionResponse } from '@betsite/contract/promotions';
-import { BACKOFFICE_API } from '@betsite/contract/backoffice-api-paths';
 import * as calls from '@betsite/contract/calls/content';
+import * as bo from '@betsite/contract/calls/backoffice';
 import { callRoute } from '../../platform/call-route.ts';
 
 const tags = ['content'];
@@ -92,34 +81,18 @@ export const contentRoutes =
         const result = await change(svc);
         return { result, action, target: `cms:${req.params.id}`, before: before && audited(before), after: audited(result) };
       });
-    /** The route options of an operator call that changes one object (`:id`) as its body says. */
-    const onObject = <B extends z.ZodType>(body: B) => ({
-      schema: { tags: adminTags, params: ZCmsIdParam, body, response: { 200: ZCmsAdminResponse } },
-      preValidation: operator,
-    });
+    const admin = { tags: adminTags, preValidation: operator };
 
-    app.get(API.CMS.AdminAreas, { schema: { tags: adminTags, response: { 200: ZCmsAreasResponse } }, preValidation: operator }, async () =>
-      ok(await service.areas()),
+    await callRoute(app, bo.CmsAreas, admin, async () => ok(await service.areas()));
+    await callRoute(app, bo.CmsObjects, admin, async (req) => ok(await service.list(req.query.layoutArea)));
+    await callRoute(app, bo.CmsCreateObject, admin, async (req) =>
+      inTx(req, async (svc) => {
+        const created = await svc.create(req.body);
+        return { result: created, action: 'content.create', target: `cms:${created.Id}`, before: null, after: created };
+      }),
     );
-    app.get(
-      API.CMS.AdminObjects,
-      {
-        schema: { tags: adminTags, querystring: z.object({ layoutArea: ZCmsObjectInput.shape.LayoutArea }), response: { 200: ZCmsAdminListResponse } },
-        preValidation: operator,
-      },
-      async (req) => ok(await service.list(req.query.layoutArea)),
-    );
-    app.post(
-      API.CMS.AdminObjects,
-      { schema: { tags: adminTags, body: ZCmsObjectInput, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
-      async (req) =>
-        inTx(req, async (svc) => {
-          const created = await svc.create(req.body);
-          return { result: created, action: 'content.create', target: `cms:${created.Id}`, before: null, after: created };
-        }),
-    );
-    app.put(API.CMS.AdminObject, onObject(ZCmsObjectPatch), async (req) => changeObject(req, 'content.update', (svc) => svc.update(req.params.id, req.body)));
-    app.put(BACKOFFICE_API.CMS.AdminObjectDraft, onObject(ZCmsDraft), async (req) =>
+    await callRoute(app, bo.CmsUpdateObject, admin, async (req) => changeObject(req, 'content.update', (svc) => svc.update(req.params.id, req.body)));
+    await callRoute(app, bo.CmsSaveDraft, admin, async (req) =>
       changeObject(
         req,
         'content.draft',
@@ -127,12 +100,8 @@ export const contentRoutes =
         (o) => ({ Draft: o.Draft }),
       ),
     );
-    app.post(
-      BACKOFFICE_API.CMS.AdminObjectPublish,
-      { schema: { tags: adminTags, params: ZCmsIdParam, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
-      async (req) => changeObject(req, 'content.publish', (svc) => svc.publish(req.params.id)),
-    );
-    app.post(API.CMS.AdminObjectHide, onObject(ZCmsHide), async (req) =>
+    await callRoute(app, bo.CmsPublish, admin, async (req) => changeObject(req, 'content.publish', (svc) => svc.publish(req.params.id)));
+    await callRoute(app, bo.CmsHide, admin, async (req) =>
       changeObject(
         req,
         req.body.Hidden ? 'content.hide' : 'content.show',
@@ -140,26 +109,19 @@ export const contentRoutes =
         (o) => ({ Hidden: o.Hidden }),
       ),
     );
-    app.post(
-      API.CMS.AdminReorder,
-      { schema: { tags: adminTags, body: ZCmsReorder, response: { 200: ZCmsAdminListResponse } }, preValidation: operator },
-      async (req) =>
-        inTx(req, async (svc) => ({
-          result: await svc.reorder(req.body.Ids),
-          action: 'content.reorder',
-          target: `cms:${req.body.Ids.join(',')}`.slice(0, 200),
-          before: null,
-          after: { Ids: req.body.Ids },
-        })),
+    await callRoute(app, bo.CmsReorder, admin, async (req) =>
+      inTx(req, async (svc) => ({
+        result: await svc.reorder(req.body.Ids),
+        action: 'content.reorder',
+        target: `cms:${req.body.Ids.join(',')}`.slice(0, 200),
+        before: null,
+        after: { Ids: req.body.Ids },
+      })),
     );
-    app.post(
-      BACKOFFICE_API.CMS.AdminPreview,
-      { schema: { tags: adminTags, body: ZCmsPreview, response: { 200: ZCmsAdminResponse } }, preValidation: operator },
-      async (req, reply) => {
-        const obj = await service.adminObject(req.body.Id);
-        if (!obj) throw notFound(CONTENT_TEXT.objectNotFound);
-        await previews.grant(reply, req.operator!.id, [obj.Id]);
-        return ok(obj);
-      },
-    );
+    await callRoute(app, bo.CmsPreview, admin, async (req, reply) => {
+      const obj = await service.adminObject(req.body.Id);
+      if (!obj) throw notFound(CONTENT_TEXT.objectNotFound);
+      await previews.grant(reply, req.operator!.id, [obj.Id]);
+      return ok(obj);
+    });
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSendNotificationBody, ZSendNotificationResponse } from '@betsite/contract/notifications';
 import * as calls from '@betsite/contract/calls/notifications';
+import * as bo from '@betsite/contract/calls/backoffice';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '@betsite/contract/envelope';
 import { NOTIFICATION_TEXT } from '@betsite/contract/notification-messages';
@@ -45,29 +45,23 @@ export const notificationRoutes =
     );
 
     // Operator API: a notification to one player or to a segment.
-    app.post(
-      API.Notifications.AdminSend,
-      {
-        schema: { tags: ['notifications (operatori)'], body: ZSendNotificationBody, response: { 200: ZSendNotificationResponse } },
-        preValidation: requirePermission(deps, 'notifications.send'),
-      },
-      async (req) => {
-        const userId = req.body.UserId ?? null;
-        const outcome = await service.send(req.auth!.userId, req.body, (tx, sent) =>
-          writeAudit(tx, deps.clock, req, {
-            action: 'notification.send',
-            target: userId ? `player:${userId}` : 'segment',
-            targetUserId: userId,
-            after: { request: req.body, result: { Sent: sent } },
-          }),
-        );
-        return envelope(
-          outcome,
-          (sent) => NOTIFICATION_TEXT.sent(sent),
-          (sent) => ({ Sent: sent }),
-        );
-      },
-    );
+    const sender = { tags: ['notifications (operatori)'], preValidation: requirePermission(deps, 'notifications.send') };
+    await callRoute(app, bo.AdminSend, sender, async (req) => {
+      const userId = req.body.UserId ?? null;
+      const outcome = await service.send(req.auth!.userId, req.body, (tx, sent) =>
+        writeAudit(tx, deps.clock, req, {
+          action: 'notification.send',
+          target: userId ? `player:${userId}` : 'segment',
+          targetUserId: userId,
+          after: { request: req.body, result: { Sent: sent } },
+        }),
+      );
+      return envelope(
+        outcome,
+        (sent) => NOTIFICATION_TEXT.sent(sent),
+        (sent) => ({ Sent: sent }),
+      );
+    });
 
     app.addHook('onClose', async () => deps.push.closeAll());
   };

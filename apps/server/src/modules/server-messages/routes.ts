@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@betsite/contract/envelope';
-import {
-  MESSAGE_TRIGGER,
-  SERVER_MESSAGE_TEXT as T,
-  ZServerMessageAdminListResponse,
-  ZServerMessageAdminResponse,
-  ZServerMessageIdParam,
-  ZServerMessageInput,
-  ZServerMessagePatch,
-} from '@betsite/contract/server-messages';
+import { MESSAGE_TRIGGER, SERVER_MESSAGE_TEXT as T } from '@betsite/contract/server-messages';
 import type { AppDeps } from '../../deps.ts';
 import { bearerToken } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import type { Services } from '../../services.ts';
-import { API } from '@betsite/contract/api-paths';
 import * as calls from '@betsite/contract/calls/server-messages';
+import * as bo from '@betsite/contract/calls/backoffice';
 import { callRoute } from '../../platform/call-route.ts';
 
 const tags = ['server messages'];
@@ -39,27 +31,9 @@ export const serverMessageRoutes =
 
     // Operator API: create, schedule (ValidFrom/ValidTo), change and retire messages; each change
     // commits with its audit row (or neither does).
-    app.get(
-      API.Environment.AdminMessages,
-      { schema: { tags: adminTags, response: { 200: ZServerMessageAdminListResponse } }, preValidation: operator },
-      async () => ok(await service.all()),
-    );
-    app.post(
-      API.Environment.AdminMessages,
-      { schema: { tags: adminTags, body: ZServerMessageInput, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
-      async (req) => ok(await service.create(req, req.body)),
-    );
-    app.put(
-      API.Environment.AdminMessage,
-      {
-        schema: { tags: adminTags, params: ZServerMessageIdParam, body: ZServerMessagePatch, response: { 200: ZServerMessageAdminResponse } },
-        preValidation: operator,
-      },
-      async (req) => ok(await service.update(req, req.params.id, req.body)),
-    );
-    app.post(
-      API.Environment.AdminMessageRetire,
-      { schema: { tags: adminTags, params: ZServerMessageIdParam, response: { 200: ZServerMessageAdminResponse } }, preValidation: operator },
-      async (req) => ok(await service.retire(req, req.params.id), T.retired),
-    );
+    const admin = { tags: adminTags, preValidation: operator };
+    await callRoute(app, bo.AdminMessages, admin, async () => ok(await service.all()));
+    await callRoute(app, bo.AdminMessageCreate, admin, async (req) => ok(await service.create(req, req.body)));
+    await callRoute(app, bo.AdminMessageUpdate, admin, async (req) => ok(await service.update(req, req.params.id, req.body)));
+    await callRoute(app, bo.AdminMessageRetire, admin, async (req) => ok(await service.retire(req, req.params.id), T.retired));
   };

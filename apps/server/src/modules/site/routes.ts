@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@betsite/contract/zod';
 import { ZEnvelope, ok } from '@betsite/contract/envelope';
-import { ZSetSiteModuleRequest, ZSetSiteVariableRequest, ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
+import { ZSiteConfig, ZSiteModuleQuery } from '@betsite/contract/site';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { envelope } from '../../platform/outcome.ts';
 import type { Services } from '../../services.ts';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { API } from '@betsite/contract/api-paths';
 import { pageRead, type PageReads } from '../../platform/page-data.ts';
 import * as calls from '@betsite/contract/calls/site';
+import * as bo from '@betsite/contract/calls/backoffice';
 import { callRoute } from '../../platform/call-route.ts';
 
 /** The site settings a page's render reads (platform/page-data.ts), as GetSiteConfig answers them. */
@@ -29,14 +30,11 @@ export const siteRoutes =
 
     // Back office: operators switch modules and set variables; unknown names are refused.
     const operator = requirePermission(deps, 'site.write');
-    app.post(
-      API.Backoffice.SetSiteModule,
-      { schema: { tags: ['site'], body: ZSetSiteModuleRequest, response: { 200: ZEnvelope(z.null()) } }, preValidation: operator },
-      async (req) => envelope(await services.siteAdmin.setModule(req, req.body.name, req.body.enabled), 'Modulo aggiornato'),
+    const admin = { tags: ['site'], preValidation: operator };
+    await callRoute(app, bo.SetSiteModule, admin, async (req) =>
+      envelope(await services.siteAdmin.setModule(req, req.body.name, req.body.enabled), 'Modulo aggiornato'),
     );
-    app.post(
-      API.Backoffice.SetSiteVariable,
-      { schema: { tags: ['site'], body: ZSetSiteVariableRequest, response: { 200: ZEnvelope(z.null()) } }, preValidation: operator },
-      async (req) => envelope(await services.siteAdmin.setVariable(req, req.body.name, req.body.value), 'Variabile aggiornata'),
+    await callRoute(app, bo.SetSiteVariable, admin, async (req) =>
+      envelope(await services.siteAdmin.setVariable(req, req.body.name, req.body.value), 'Variabile aggiornata'),
     );
   };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '@betsite/contract/api-paths';
-import { ZRefuseWithdrawalRequest, zTicket } from '@betsite/contract/backoffice';
+import * as bo from '@betsite/contract/calls/backoffice';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { fail, ok } from '@betsite/contract/envelope';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { WITHDRAWAL_CODES as C, ZCancelResponse } from '@betsite/contract/withdrawals';
-import { z } from '@betsite/contract/zod';
+import { WITHDRAWAL_CODES as C } from '@betsite/contract/withdrawals';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError, notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
+import { callRoute } from '../../../platform/call-route.ts';
 import type { Services } from '../../../services.ts';
 import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
 
@@ -50,43 +49,29 @@ export const operatorWithdrawalRoutes =
       return ok(data, done.payout?.state === 'open' ? BACKOFFICE_TEXT.withdrawalSent : BACKOFFICE_TEXT.withdrawalPaid);
     };
 
+    const admin = { tags, preValidation: decide };
     // Not in the specification: the back-office confirmation that pays a pending withdrawal.
-    app.post(
-      API.Backoffice.ConfermaPrelievo,
-      {
-        schema: { tags, body: z.object({ ticket: zTicket, confermaProvvisorio: z.boolean().nullable().optional() }), response: { 200: ZCancelResponse } },
-        preValidation: decide,
-      },
-      async (req) => settle(req, req.body.ticket, 'posted', undefined, req.body.confermaProvvisorio === true),
-    );
+    await callRoute(app, bo.ConfermaPrelievo, admin, async (req) => settle(req, req.body.ticket, 'posted', undefined, req.body.confermaProvvisorio === true));
     // A payout stuck with its provider: ask the provider now, as the reconciliation would; it never
     // forces a state, so it cannot pay twice or refund a payout the provider paid.
-    app.post(
-      API.Backoffice.VerificaPagamento,
-      { schema: { tags, body: z.object({ ticket: zTicket }), response: { 200: ZCancelResponse } }, preValidation: decide },
-      async (req) => {
-        const id = parseTicket(req.body.ticket);
-        const row = id === null ? undefined : await service.find(id);
-        if (!row) throw notFound(T.notFound);
-        if (!service.payoutOpen(row)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
-        const r = await service.checkPayout(row);
-        const after = (await service.find(row.id)) ?? row;
-        await services.audit.record(req, {
-          action: 'withdrawal.payout-check',
-          targetUserId: row.userId,
-          target: `withdrawal:${row.id}`,
-          before: { status: row.status, amount: row.amount },
-          after: { status: after.status, error: after.payoutError },
-        });
-        const data = { idTicketField: formatTicket(row.id), importoField: row.amount };
-        if (r.state === 'paid') return ok(data, BACKOFFICE_TEXT.withdrawalPaid);
-        if (r.state === 'failed') return ok(data, BACKOFFICE_TEXT.withdrawalProviderRefused(r.description));
-        return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutStillOpen);
-      },
-    );
-    app.post(
-      API.Backoffice.RifiutaPrelievo,
-      { schema: { tags, body: ZRefuseWithdrawalRequest, response: { 200: ZCancelResponse } }, preValidation: decide },
-      async (req) => settle(req, req.body.ticket, 'declined', req.body.motivo),
-    );
+    await callRoute(app, bo.VerificaPagamento, admin, async (req) => {
+      const id = parseTicket(req.body.ticket);
+      const row = id === null ? undefined : await service.find(id);
+      if (!row) throw notFound(T.notFound);
+      if (!service.payoutOpen(row)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
+      const r = await service.checkPayout(row);
+      const after = (await service.find(row.id)) ?? row;
+      await services.audit.record(req, {
+        action: 'withdrawal.payout-check',
+        targetUserId: row.userId,
+        target: `withdrawal:${row.id}`,
+        before: { status: row.status, amount: row.amount },
+        after: { status: after.status, error: after.payoutError },
+      });
+      const data = { idTicketField: formatTicket(row.id), importoField: row.amount };
+      if (r.state === 'paid') return ok(data, BACKOFFICE_TEXT.withdrawalPaid);
+      if (r.state === 'failed') return ok(data, BACKOFFICE_TEXT.withdrawalProviderRefused(r.description));
+      return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutStillOpen);
+    });
+    await callRoute(app, bo.RifiutaPrelievo, admin, async (req) => settle(req, req.body.ticket, 'declined', req.body.motivo));
   };

@@ -1,47 +1,18 @@
-import { API, apiPath } from '@betsite/contract/api-paths';
-import type { TEnvelope } from '@betsite/contract/envelope';
-import { boApi } from './client.ts';
-import { unwrap } from './calls.ts';
+import * as bo from '@betsite/contract/calls/backoffice';
+import * as siteCalls from '@betsite/contract/calls/site';
+import type { CallBody, CallData } from '@betsite/contract/calls/define-call';
+import { boCallApi, boCallResult } from './client.ts';
 
-export interface ServerMessageAdmin {
-  Id: number;
-  Trigger: number;
-  TemplateId: number;
-  Title: string;
-  Body: string;
-  SpecificPage: string | null;
-  Platform: string;
-  ValidFrom: string | null;
-  ValidTo: string | null;
-  RetiredAt: string | null;
-}
-export interface ServerMessageInput {
-  Trigger: number;
-  TemplateId: number;
-  Title: string;
-  Body: string;
-  SpecificPage?: string | null;
-  Platform?: 'all' | 'web' | 'app';
-  ValidFrom?: string | null;
-  ValidTo?: string | null;
-}
-export const fetchMessages = async () => unwrap(await boApi<TEnvelope<ServerMessageAdmin[]>>(API.Environment.AdminMessages));
-export const createMessage = async (body: ServerMessageInput) =>
-  unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(API.Environment.AdminMessages, { method: 'POST', body }));
-export const retireMessage = async (id: number) =>
-  unwrap(await boApi<TEnvelope<ServerMessageAdmin>>(apiPath(API.Environment.AdminMessageRetire, { id }), { method: 'POST', body: {} }));
+export type ServerMessageAdmin = CallData<typeof bo.AdminMessages>[number];
+export type ServerMessageInput = CallBody<typeof bo.AdminMessageCreate>;
+export const fetchMessages = () => boCallApi(bo.AdminMessages);
+export const createMessage = (body: ServerMessageInput) => boCallApi(bo.AdminMessageCreate, { body });
+export const retireMessage = (id: number) => boCallApi(bo.AdminMessageRetire, { params: { id } });
 
-export interface NotificationSend {
-  UserId?: number;
-  Segment?: { StatoConto?: number[]; RegisteredFrom?: string };
-  Title: string;
-  Body: string;
-}
-export const sendNotification = async (body: NotificationSend) => boApi<TEnvelope<{ Sent: number }>>(API.Notifications.AdminSend, { method: 'POST', body });
+export type NotificationSend = CallBody<typeof bo.AdminSend>;
+/** Sends a notification; the outcome as a value (the server's text either way: how many were sent, or why none). */
+export const sendNotification = (body: NotificationSend) => boCallResult(bo.AdminSend, { body });
 
-export const fetchSiteConfig = async () =>
-  unwrap(await boApi<TEnvelope<{ modules: Record<string, boolean>; variables: Record<string, string> }>>(API.Environment.GetSiteConfig));
-export const setSiteModule = async (name: string, enabled: boolean) =>
-  unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteModule, { method: 'POST', body: { name, enabled } }));
-export const setSiteVariable = async (name: string, value: string) =>
-  unwrap(await boApi<TEnvelope<null>>(API.Backoffice.SetSiteVariable, { method: 'POST', body: { name, value } }));
+export const fetchSiteConfig = () => boCallApi(siteCalls.GetSiteConfig);
+export const setSiteModule = (name: string, enabled: boolean) => boCallApi(bo.SetSiteModule, { body: { name, enabled } });
+export const setSiteVariable = (name: string, value: string) => boCallApi(bo.SetSiteVariable, { body: { name, value } });

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { errorText } from '../../../lib/api.ts';
-import type { CmsAdminObject, CmsObjectInput } from '../api/content-calls.ts';
+import type { CmsAdminObject } from '../api/content-calls.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** Parameters that hold HTML: edited with the rich-text editor. */
@@ -29,7 +30,11 @@ const toLocalInput = (iso: string | null) => {
 };
 const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
-export interface Draft extends CmsObjectInput {
+/** The editor's values: an object's editable fields (`Id` null for a new one). */
+export interface Draft extends Pick<
+  CmsAdminObject,
+  'LayoutArea' | 'ParentId' | 'Name' | 'TypeName' | 'Parameters' | 'Visibility' | 'VisibleFrom' | 'VisibleTo'
+> {
   Id: number | null;
 }
 
@@ -76,11 +81,15 @@ export function ContentEditor({
   const [d, setD] = useState<Draft>(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [json, setJson] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The page's save (its create / update / draft / publish calls) as one mutation: its error above the form.
+  const save = useMutation({
+    mutationFn: ({ next, publish }: { next: Draft; publish: boolean }) => onSave(next, publish),
+    onError: (err) => setMessage(errorText(err)),
+  });
   const setParam = (k: string, v: unknown) => setD((x) => ({ ...x, Parameters: { ...x.Parameters, [k]: v } }));
 
-  const submit = (publish: boolean) => async (e?: FormEvent) => {
+  const submit = (publish: boolean) => (e?: FormEvent) => {
     e?.preventDefault();
     const errs: Record<string, string> = {};
     if (!d.Name.trim()) errs.Name = 'Il campo è richiesto';
@@ -95,15 +104,8 @@ export function ContentEditor({
     }
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      await onSave({ ...d, Parameters: params }, publish);
-    } catch (err) {
-      setMessage(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ next: { ...d, Parameters: params }, publish });
   };
 
   return (
@@ -171,10 +173,10 @@ export function ContentEditor({
         })}
       </fieldset>
       <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           Pubblica
         </button>
-        <button type="button" className="btn btn--outline" disabled={busy} onClick={() => void submit(false)()}>
+        <button type="button" className="btn btn--outline" disabled={save.isPending} onClick={() => submit(false)()}>
           Salva bozza
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

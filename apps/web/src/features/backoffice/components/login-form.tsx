@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
+import * as bo from '@betsite/contract/calls/backoffice';
 import { Field } from '../../../ui/field.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
-import { boLogin } from '../api/calls.ts';
+import { Refusal } from '../../../lib/refusal.ts';
+import { useBoCallMutation } from '../api/client.ts';
 import { useBackofficeSession } from '../api/session.ts';
 import '../backoffice.css';
 import { CodeField } from '../../../ui/code-field.tsx';
@@ -14,9 +16,21 @@ export function LoginForm() {
   const [form, setForm] = useState({ username: '', password: '', codice: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useBoCallMutation(bo.Login, {
+    onSuccess: (d) => signIn({ token: d.Token, betsession: d.betsession, operator: d.operator }),
+    onError: (err) => {
+      if (err instanceof Refusal) {
+        // Wrong credentials or too many attempts: the server's text; the code is used up either way.
+        setMessage(err.message);
+        setForm((f) => ({ ...f, codice: '' }));
+        return;
+      }
+      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])));
+      setMessage(errorText(err));
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
     if (!form.username.trim()) next.username = 'Il campo è richiesto';
@@ -25,21 +39,7 @@ export function LoginForm() {
     setErrors(next);
     setMessage(null);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const r = await boLogin({ username: form.username.trim(), password: form.password, codice: form.codice.trim() });
-      if (r.ResponseCode === 0 && r.ResponseData)
-        signIn({ token: r.ResponseData.Token, betsession: r.ResponseData.betsession, operator: r.ResponseData.operator });
-      else {
-        setMessage(r.ResponseMessage ?? BACKOFFICE_TEXT.wrongCredentials);
-        setForm((f) => ({ ...f, codice: '' }));
-      }
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])));
-      setMessage(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ body: { username: form.username.trim(), password: form.password, codice: form.codice.trim() } });
   };
 
   const bind = (name: keyof typeof form) => ({
@@ -66,8 +66,8 @@ export function LoginForm() {
         <Field label="Nome utente" autoComplete="username" {...bind('username')} />
         <Field label="Password" type="password" revealable autoComplete="current-password" {...bind('password')} />
         <CodeField label="Codice di verifica" {...bind('codice')} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Accesso in corso…' : 'Accedi'}
+        <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+          {login.isPending ? 'Accesso in corso…' : 'Accedi'}
         </button>
       </form>
     </main>

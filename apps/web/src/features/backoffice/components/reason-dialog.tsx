@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { TextAreaField } from '../../../ui/form-controls.tsx';
@@ -21,19 +22,18 @@ export function ReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (reason.trim().length < 3) return setError(BACKOFFICE_TEXT.reasonRequired);
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
+  // The caller's call (refuse a withdrawal, a document) as a mutation: its error (the server's text) goes under the reason.
+  const confirmation = useMutation({
+    mutationFn: (why: string) => onConfirm(why),
+    onSuccess: () => {
       setReason('');
       setError(undefined);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => setError(err.message),
+  });
+  const confirm = () => {
+    if (reason.trim().length < 3) return setError(BACKOFFICE_TEXT.reasonRequired);
+    confirmation.mutate(reason.trim());
   };
   return (
     <Modal
@@ -42,7 +42,7 @@ export function ReasonDialog({
       onClose={onCancel}
       tone="warning"
       size="md"
-      footer={<CancelConfirm confirmLabel={confirmLabel} busy={busy} onCancel={onCancel} onConfirm={confirm} />}
+      footer={<CancelConfirm confirmLabel={confirmLabel} busy={confirmation.isPending} onCancel={onCancel} onConfirm={confirm} />}
     >
       <p>{intro}</p>
       <TextAreaField label="Motivo" value={reason} maxLength={500} error={error} onChange={(e) => setReason(e.target.value)} />

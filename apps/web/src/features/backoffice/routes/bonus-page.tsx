@@ -170,9 +170,8 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
     if (Object.keys(errs).length) return;
     await run(
       async () => {
-        const r = await grantCampaign(Number(campaignId), username.trim());
-        // A refusal the server answers in the envelope (campaign not assignable, already granted).
-        if (r.ResponseCode !== 0) throw new Error(r.ResponseMessage ?? 'Assegnazione non riuscita.');
+        // A refusal (campaign not assignable, already granted) is thrown with the server's text.
+        await grantCampaign(Number(campaignId), username.trim());
         setUsername('');
       },
       `Bonus assegnato a ${username.trim()}.`,

@@ -123,10 +123,8 @@ function NotificationComposer() {
         Body: f.Body,
       });
       setErrors({});
-      setNotice({
-        tone: r.ResponseCode === 0 ? 'success' : 'error',
-        text: r.ResponseMessage ?? (r.ResponseCode === 0 ? 'Notifica inviata.' : 'Invio non riuscito.'),
-      });
+      // A refusal (an unknown player) is the server's text, shown like the count of sent ones.
+      setNotice(r.ok ? { tone: 'success', text: r.message ?? 'Notifica inviata.' } : { tone: 'error', text: r.refusal.message });
     } catch (err) {
       setErrors(fieldErrors(err));
       setNotice({ tone: 'error', text: errorText(err) });
