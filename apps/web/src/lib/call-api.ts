@@ -116,18 +116,27 @@ export async function callResult<D extends Call>(def: D, ...args: CallArgs<D>): 
 /** The query key of a call with its input: the call's name first, so `invalidateQueries({ queryKey: [call.name] })` reaches every input. */
 export const callKey = <D extends Call>(def: D, input?: CallInput<D>) => (input === undefined ? [def.name] : [def.name, input]);
 
-/** TanStack Query options of a call (for loaders' `ensureQueryData` and for `useCallQuery`). */
-export function callQueryOptions<D extends Call, T = CallData<D>>(
-  def: D,
-  ...[input, extra]: InputOptional<D> extends true
+/** What a call's query options take after the call: its input (optional when it has none) and TanStack's other options. */
+export type QueryOptionArgs<D, T> =
+  InputOptional<D> extends true
     ? [input?: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
-    : [input: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
-) {
+    : [input: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>];
+
+/** A transport's `callApi` (the player's here, the back office's over its own token). */
+type CallSender = <D extends Call>(def: D, ...args: CallArgs<D>) => Promise<CallData<D>>;
+
+/** TanStack Query options of a call sent through `send`: keyed by `callKey`, cancelled with the query. */
+export function queryOptionsVia<D extends Call, T = CallData<D>>(send: CallSender, def: D, ...[input, extra]: QueryOptionArgs<D, T>) {
   return queryOptions<CallData<D>, Error, T>({
     queryKey: callKey(def, input),
-    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(def, ...([input, signal] as CallArgs<D>)),
+    queryFn: ({ signal }: { signal: AbortSignal }) => send(def, ...([input, signal] as CallArgs<D>)),
     ...extra,
   } as never);
+}
+
+/** TanStack Query options of a call (for loaders' `ensureQueryData` and for `useCallQuery`). */
+export function callQueryOptions<D extends Call, T = CallData<D>>(def: D, ...args: QueryOptionArgs<D, T>) {
+  return queryOptionsVia<D, T>(callApi, def, ...args);
 }
 
 /** A query of a call, typed from its definition. */

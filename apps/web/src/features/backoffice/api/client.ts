@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
-import type { Call, CallCode, CallData, CallInput, CallQuery, CallRefusedData, InputOptional } from '@betsite/contract/calls/define-call';
+import type { Call, CallCode, CallData, CallInput, CallQuery, CallRefusedData } from '@betsite/contract/calls/define-call';
 import { buildUrl, readAnswer, sendRequest, type RequestOptions } from '../../../lib/api.ts';
-import { callKey, callRequest, unwrap, type CallArgs, type CallResult } from '../../../lib/call-api.ts';
+import { callRequest, queryOptionsVia, unwrap, type CallArgs, type CallResult, type QueryOptionArgs } from '../../../lib/call-api.ts';
 import { Refusal } from '../../../lib/refusal.ts';
 import { tokenAgeSeconds, useBackofficeSession } from './session.ts';
 
@@ -66,17 +66,8 @@ export async function boCallResult<D extends Call>(def: D, ...args: CallArgs<D>)
 }
 
 /** TanStack Query options of an operator call (its key: the call's name, then its input). */
-export function boCallQueryOptions<D extends Call, T = CallData<D>>(
-  def: D,
-  ...[input, extra]: InputOptional<D> extends true
-    ? [input?: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
-    : [input: CallInput<D>, extra?: Omit<UseQueryOptions<CallData<D>, Error, T>, 'queryKey' | 'queryFn'>]
-) {
-  return queryOptions<CallData<D>, Error, T>({
-    queryKey: callKey(def, input),
-    queryFn: ({ signal }: { signal: AbortSignal }) => boCallApi(def, ...([input, signal] as CallArgs<D>)),
-    ...extra,
-  } as never);
+export function boCallQueryOptions<D extends Call, T = CallData<D>>(def: D, ...args: QueryOptionArgs<D, T>) {
+  return queryOptionsVia<D, T>(boCallApi, def, ...args);
 }
 
 /** A query of an operator call, typed from its definition. */
