@@ -25,7 +25,10 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown> {
   query?: Lazy<Q>;
   /** The JSON body's schema, when it has one. */
   body?: Lazy<B>;
-  /** The schema of `ResponseData` when the call succeeds (`ResponseCode` 0). */
+  /**
+   * The schema of `ResponseData` when the call succeeds (`ResponseCode` 0); with `envelope: false`,
+   * the schema of the whole body.
+   */
   response: Lazy<R>;
   /** The schema of `ResponseData` sent beside a refusal, for the few calls that send one (a withdrawal's OTP request). */
   refused?: Lazy<F>;
@@ -33,6 +36,13 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown> {
   codes: readonly C[];
   /** False for calls where a 401 must not end the session (the login itself, a provider's return). */
   endSessionOn401?: false;
+  /**
+   * False for the few legacy calls whose answer is not the envelope (CheckAuth's `{ Success, … }`,
+   * the balance's and ConfirmMobile's `{ ErrorCode, … }`, GetDomande's `{ returnCodeField, … }`):
+   * `response` is then the schema of the whole body, which the client checks and hands back as it
+   * came (no unwrap, no `Refusal`: the caller reads the body's own code), and `codes` stays empty.
+   */
+  envelope?: false;
 }
 
 /** Phantom field: carries a call's types to the client (never set at run time). */
@@ -48,6 +58,7 @@ export interface Call {
   path: ApiPath;
   codes: readonly number[];
   endSessionOn401?: false;
+  envelope?: false;
   /**
    * The call's generated checks (its response schemas as JSON Schema, what the browser parses the
    * answers with), imported from `<group>.checks.ts` by name: a page carries the checks of the calls
@@ -88,14 +99,26 @@ export type InputOptional<D> = object extends CallInput<D> ? true : false;
  * so the bundler keeps only the calls a page uses (and their checks); consumers import a group as a
  * namespace (`import * as paymentCalls from '@betsite/contract/calls/payments'`).
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function call<
   R extends Schema,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   const C extends number = never,
   F extends Schema | undefined = undefined,
->(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F>): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> & Call {
+>(
+  name: string,
+  check: CallCheck | undefined,
+  spec: CallSpec<Q, B, R, C, F> & { envelope: false },
+): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> & Call & { envelope: false };
+export function call<
+  R extends Schema,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  const C extends number = never,
+  F extends Schema | undefined = undefined,
+>(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F>): CallSpec<Q, B, R, C, F> & Typed<Q, B, R, C> & Call;
+/* @__NO_SIDE_EFFECTS__ */
+export function call(name: string, check: CallCheck | undefined, spec: CallSpec<unknown, unknown, unknown, number, unknown>): Call {
   return { ...spec, name, check };
 }
 

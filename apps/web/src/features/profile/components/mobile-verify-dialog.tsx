@@ -18,7 +18,7 @@ export function MobileVerifyDialog({ message, onVerified, onClose }: { message: 
   });
   const resend = useMutation({
     mutationFn: sendConfirmMobile,
-    onSuccess: (r) => setInfo(r.ResponseMessage ?? message),
+    onSuccess: (sent) => setInfo(sent ?? message),
     onError: (err) => setError(errorText(err)),
   });
   const busy = confirm.isPending || resend.isPending;

@@ -52,7 +52,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
   });
   const verifyMobile = useMutation({
     mutationFn: sendConfirmMobile,
-    onSuccess: (r) => setMobileDialog(r.ResponseMessage ?? 'Ti abbiamo inviato un SMS con il codice.'),
+    onSuccess: (message) => setMobileDialog(message ?? 'Ti abbiamo inviato un SMS con il codice.'),
     onError,
   });
   const busy = verifyEmail.isPending || verifyMobile.isPending;
