@@ -66,6 +66,8 @@ const zOtp = z
   .string({ error: PROFILE_TEXT.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: PROFILE_TEXT.otpInvalid });
+/** The code dialog of a profile change that asks for an OTP (-3333): the 6 digits, before the change is sent again. */
+export const ZProfileOtpForm = z.object({ otp: zOtp });
 
 /**
  * The fields of the anagrafica form a player may change (the fiscal code and what it encodes stay):

@@ -40,7 +40,7 @@ export function lazySchemaResolver<S extends z.ZodType<FieldValues, FieldValues>
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
   defaults: DefaultValues<z.input<S>>,
-  validation: Pick<UseFormProps, 'mode' | 'reValidateMode'> = { mode: 'onTouched' },
+  validation: Pick<UseFormProps, 'mode' | 'reValidateMode' | 'shouldFocusError'> = { mode: 'onTouched' },
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: lazySchemaResolver(load) as never,
