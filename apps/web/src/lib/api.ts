@@ -31,6 +31,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Leave false for calls where a 401 must not end the session (e.g. the login itself). */
   endSessionOn401?: boolean;
+  /** The body sent form-encoded (its null and undefined values left out), not as JSON: the affiliates endpoint. */
+  form?: boolean;
 }
 
 /**
@@ -79,7 +81,12 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
-  if (opts.body !== undefined) {
+  if (opts.body !== undefined && opts.form) {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.body as Record<string, unknown>)) if (v !== undefined && v !== null) form.set(k, String(v));
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = form.toString();
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }

@@ -41,6 +41,7 @@ function request(def: Call, input: { query?: unknown; body?: unknown }, opts?: A
     signal,
     ...(keepalive && { keepalive }),
     ...(def.endSessionOn401 === false && { endSessionOn401: false }),
+    ...(def.form && { form: true }),
   };
 }
 

@@ -43,6 +43,8 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown> {
    * came (no unwrap, no `Refusal`: the caller reads the body's own code), and `codes` stays empty.
    */
   envelope?: false;
+  /** True for a body sent form-encoded (`application/x-www-form-urlencoded`), as the affiliates endpoint expects; JSON otherwise. */
+  form?: true;
 }
 
 /** Phantom field: carries a call's types to the client (never set at run time). */
@@ -59,6 +61,7 @@ export interface Call {
   codes: readonly number[];
   endSessionOn401?: false;
   envelope?: false;
+  form?: true;
   /**
    * The call's generated checks (its response schemas as JSON Schema, what the browser parses the
    * answers with), imported from `<group>.checks.ts` by name: a page carries the checks of the calls
