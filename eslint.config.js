@@ -9,6 +9,8 @@ const NOT_MIGRATED = [
   'apps/web/src/features/backoffice/api/client.ts',
   'apps/web/src/features/notifications/lib/push-stream.ts',
   'apps/web/src/features/profile/api/profile-calls.ts',
+  // CheckAuth only: its answer's check would weigh on every logged-in first load (the file says why).
+  'apps/web/src/features/session/api/session-calls.ts',
 ];
 
 /**

@@ -31,8 +31,6 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Leave false for calls where a 401 must not end the session (e.g. the login itself). */
   endSessionOn401?: boolean;
-  /** The body sent form-encoded (its null and undefined values left out), not as JSON: the affiliates endpoint. */
-  form?: boolean;
 }
 
 /**
@@ -81,14 +79,11 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
-  if (opts.body !== undefined && opts.form) {
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.body as Record<string, unknown>)) if (v !== undefined && v !== null) form.set(k, String(v));
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = form.toString();
-  } else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
+  if (opts.body !== undefined) {
+    // A form-encoded body comes ready (lib/call-api.ts, a definition's `form: true`); any other is sent as JSON.
+    const form = opts.body instanceof URLSearchParams;
+    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    body = form ? String(opts.body) : JSON.stringify(opts.body);
   }
   const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
   const preloaded = method === 'GET' ? takePreloaded(url, token) : undefined;
