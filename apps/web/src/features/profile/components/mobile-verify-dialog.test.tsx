@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MobileVerifyDialog } from './mobile-verify-dialog.tsx';
 import { ProfileOtpDialog } from './otp-dialog.tsx';
+import { TwoFactorOffForm } from './two-factor-off-form.tsx';
 
 beforeAll(async () => {
   // jsdom has no modal dialogs.
@@ -78,5 +79,18 @@ describe("the profile change's OTP dialog", () => {
     fireEvent.change(screen.getByLabelText('Codice OTP'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('654321'));
+  });
+});
+
+describe('switching two-factor off', () => {
+  it('asks for the password or a code before sending, then sends the one given', async () => {
+    const onConfirm = vi.fn();
+    render(<TwoFactorOffForm busy={false} error={null} onConfirm={onConfirm} onCancel={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Disattiva' }));
+    expect(await screen.findByText(/inserisci la password del conto o un codice/)).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("Codice dell'app"), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Disattiva' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ twofactor: '123456' }));
   });
 });
