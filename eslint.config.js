@@ -162,7 +162,7 @@ export default tseslint.config(
   // low-level `api()`/`fetch` (issue 37). NOT_MIGRATED lists, file by file, what is left to move.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/api.ts', 'apps/web/src/lib/call-api.ts', ...NOT_MIGRATED],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/api.ts', 'apps/web/src/lib/call-api.ts', 'apps/web/src/lib/call-form.ts', ...NOT_MIGRATED],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -80,10 +80,8 @@ export async function sendRequest(url: string, opts: RequestOptions, token: stri
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (opts.body !== undefined) {
-    // A form-encoded body comes ready (lib/call-api.ts, a definition's `form: true`); any other is sent as JSON.
-    const form = opts.body instanceof URLSearchParams;
-    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-    body = form ? String(opts.body) : JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
   }
   const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
   const preloaded = method === 'GET' ? takePreloaded(url, token) : undefined;

@@ -3,11 +3,10 @@ import { DepositStatus } from '@betsite/contract/calls/deposits';
 import { WithdrawWithPaas } from '@betsite/contract/calls/paas';
 import { Prelievo } from '@betsite/contract/calls/withdrawals';
 import { ConfirmMobile } from '@betsite/contract/calls/confirmation';
-import { Apply } from '@betsite/contract/calls/affiliate';
 import { GetDomande } from '@betsite/contract/calls/recovery';
 import { CheckAuth, EL_RefreshBalance } from '@betsite/contract/calls/session-check';
 import { WITHDRAWAL_CODES } from '@betsite/contract/withdrawal-codes';
-import { BadAnswer, callAnswer, callApi, callResult, Refusal, unwrap } from './call-api.ts';
+import { BadAnswer, callApi, callResult, Refusal, unwrap } from './call-api.ts';
 import { formOnError } from './form-errors.ts';
 
 const status = DepositStatus;
@@ -100,19 +99,6 @@ describe('callApi / callResult', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ isMobile: false, email: null, domain: 'x' });
-  });
-
-  it("sends a `form: true` call's body form-encoded, its empty values left out (the affiliates endpoint)", async () => {
-    const fetch = answer({ ResponseCode: 0, ResponseMessage: 'Grazie', ResponseData: { success: true, id: 7 } });
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('location', { origin: 'http://localhost' });
-    const body = { fname: 'Mario Rossi', rsociale: 'Bar', iscliente: '0', userid: undefined, cellulare: '+39 333', infos: null } as never;
-    await expect(callAnswer(Apply, { body })).resolves.toEqual({ data: { success: true, id: 7 }, message: 'Grazie' });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/Affiliate/Apply');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(init.body).toBe('fname=Mario+Rossi&rsociale=Bar&iscliente=0&cellulare=%2B39+333');
   });
 
   it('a call without the envelope: its query from the definition and its answer as it came', async () => {

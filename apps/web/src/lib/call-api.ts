@@ -31,20 +31,13 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-/** A `form: true` call's body, form-encoded: each value as text, null and undefined left out. */
-function formBody(values: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) form.set(k, String(v));
-  return form;
-}
-
 /** The request of a call, as options of the low-level `api()`. */
 function request(def: Call, input: { query?: unknown; body?: unknown }, opts?: AbortSignal | CallOptions) {
   const { signal, keepalive } = opts === undefined || opts instanceof AbortSignal ? { signal: opts, keepalive: undefined } : opts;
   return {
     method: def.method,
     query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
-    body: def.form ? formBody(input.body as Record<string, unknown>) : input.body,
+    body: input.body,
     signal,
     ...(keepalive && { keepalive }),
     ...(def.endSessionOn401 === false && { endSessionOn401: false }),

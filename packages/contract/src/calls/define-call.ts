@@ -61,7 +61,6 @@ export interface Call {
   codes: readonly number[];
   endSessionOn401?: false;
   envelope?: false;
-  form?: true;
   /**
    * The call's generated checks (its response schemas as JSON Schema, what the browser parses the
    * answers with), imported from `<group>.checks.ts` by name: a page carries the checks of the calls

@@ -12,7 +12,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
-import { callAnswer } from '../../../lib/call-api.ts';
+import { callForm } from '../../../lib/call-form.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import '../affiliate.css';
 
@@ -49,7 +49,7 @@ export default function AffiliatePage() {
   const isCliente = useWatch({ control, name: 'iscliente' }) === '1';
 
   const application = useMutation({
-    mutationFn: (body: CallBody<typeof affiliateCalls.Apply>) => callAnswer(affiliateCalls.Apply, { body }),
+    mutationFn: (body: CallBody<typeof affiliateCalls.Apply>) => callForm(affiliateCalls.Apply, body),
     onSuccess: ({ data, message }) => data.success && setSent(message ?? AFFILIATE_TEXT.successText),
     // Field errors are shown; any other failure is ignored silently, as the specification says.
     onError: formOnError(setError, () => {}),
