@@ -4,15 +4,30 @@ import boundaries from 'eslint-plugin-boundaries';
 
 // Issue 37: the web's files that still call the server with the low-level `api()` or `fetch`, not yet
 // through a call definition (each is moved off this list with its feature). The streams (SSE) read
-// with fetch on purpose; the back office's client (boApi) is not migrated.
+// with fetch on purpose.
 const NOT_MIGRATED = [
-  'apps/web/src/features/affiliate/api/affiliate-apply.ts',
   'apps/web/src/features/notifications/lib/push-stream.ts',
   'apps/web/src/features/profile/api/profile-calls.ts',
-  'apps/web/src/features/recovery/api/get-domande.ts',
-  'apps/web/src/features/registration-confirm/api/confirm-mobile.ts',
+  // CheckAuth only: its answer's check would weigh on every logged-in first load (the file says why).
   'apps/web/src/features/session/api/session-calls.ts',
 ];
+
+/**
+ * Issue 37: a call is defined in one place, packages/contract/src/calls, where the server's routes,
+ * the web client, the generated checks and call-route.test.ts all find it. This rule refuses the
+ * definition helper `call` imported anywhere else (tests may define a call of their own).
+ */
+const callsInContract = {
+  meta: { type: 'problem', messages: { elsewhere: 'Define calls in packages/contract/src/calls/<group>.ts, not here.' } },
+  create: (context) => ({
+    ImportDeclaration(node) {
+      if (node.importKind === 'type' || !/(^|\/)define-call(\.ts)?$/.test(String(node.source.value))) return;
+      for (const spec of node.specifiers)
+        if (spec.type === 'ImportSpecifier' && spec.importKind !== 'type' && (spec.imported.name ?? spec.imported.value) === 'call')
+          context.report({ node: spec, messageId: 'elsewhere' });
+    },
+  }),
+};
 
 // Promise safety and type-only imports everywhere; hooks rules in the web app.
 /** Services return outcomes; only route files build the legacy envelope (used by both server blocks below). */
@@ -150,6 +165,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'apps/web/src/lib/api.ts',
       'apps/web/src/lib/call-api.ts',
+      'apps/web/src/lib/call-form.ts',
       // The back office's transport and call client (its own token): what lib/api.ts and lib/call-api.ts are to the player's calls.
       'apps/web/src/features/backoffice/api/client.ts',
       ...NOT_MIGRATED,
@@ -172,6 +188,12 @@ export default tseslint.config(
         { name: 'fetch', message: 'Define the call in @betsite/contract/calls and use callApi/useCallQuery/useCallMutation from lib/call-api.ts.' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/contract/src/calls/**', '**/*.test.{ts,tsx}'],
+    plugins: { contract: { rules: { 'calls-in-contract': callsInContract } } },
+    rules: { 'contract/calls-in-contract': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -66,6 +66,8 @@ const zOtp = z
   .string({ error: PROFILE_TEXT.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: PROFILE_TEXT.otpInvalid });
+/** The code dialog of a profile change that asks for an OTP (-3333): the 6 digits, before the change is sent again. */
+export const ZProfileOtpForm = z.object({ otp: zOtp });
 
 /**
  * The fields of the anagrafica form a player may change (the fiscal code and what it encodes stay):
@@ -138,6 +140,10 @@ export const ZDeactivateTwoFactorRequest = z.object({
   password: z.string().max(200).nullish(),
   twofactor: z.string().trim().max(20).nullish(),
 });
+/** The web's form for that switch: the password or a code from the app, at least one (said before sending). */
+export const ZTwoFactorOffForm = z
+  .object({ password: z.string(), twofactor: z.string() })
+  .refine((v) => v.password !== '' || v.twofactor !== '', { error: PROFILE_TEXT.twoFactorOffNeedsProof, path: ['twofactor'] });
 export const ZVerifyTwoFactorRequest = z.object({
   twofactor: z
     .string({ error: PROFILE_TEXT.twoFactorCodeRequired })

@@ -114,4 +114,28 @@ describe('callRoute', () => {
     expect(undeclared.statusCode).toBe(500);
     await app.close();
   });
+
+  it('serves a call declared without the envelope with its whole body, as its schema says (no code check)', async () => {
+    const Legacy = call('test.Legacy', undefined, {
+      method: 'GET',
+      path: API.Account.EL_RefreshBalance,
+      query: async () => z.object({ n: z.coerce.number().int() }),
+      response: async () => z.object({ ErrorCode: z.number().int(), saldo: z.number().int() }),
+      codes: [],
+      envelope: false,
+    });
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    recordRouteCalls(app);
+    // A plain value (no promise) is an answer too, e.g. a balance from memory.
+    await app.register(async (scope) =>
+      callRoute(scope.withTypeProvider<ZodTypeProvider>(), Legacy, { tags: ['test'] }, (req) => ({ ErrorCode: -req.query.n, saldo: 10, extra: 1 })),
+    );
+    expect(app.routeCalls.get(`GET ${API.Account.EL_RefreshBalance}`)).toBe('test.Legacy');
+    const r = await app.inject({ method: 'GET', url: `${API.Account.EL_RefreshBalance}?n=8` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ ErrorCode: -8, saldo: 10 });
+    await app.close();
+  });
 });

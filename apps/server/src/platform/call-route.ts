@@ -1,4 +1,5 @@
 import type {
+  FastifySerializerCompiler,
   FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
@@ -37,8 +38,11 @@ type RefusedOf<D> = D extends { refused?: infer L } ? (Loaded<NonNullable<L>> ex
 type SchemaOf<D> = { params: ParamsOf<D>; querystring: QueryOf<D>; body: BodyOf<D>; response: { 200: z.ZodType } };
 /** The request a call's handler receives: path parameters, query and body typed (and already validated) from the definition. */
 export type CallRequest<D> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, SchemaOf<D>, ZodTypeProvider>;
-/** What a call's handler answers: the legacy envelope of its response data (or of its refusal's data). */
-export type CallAnswer<D> = TEnvelope<z.input<DataOf<D>> | z.input<RefusedOf<D>>>;
+/**
+ * What a call's handler answers: the legacy envelope of its response data (or of its refusal's data);
+ * for a call declared with `envelope: false`, its whole body.
+ */
+export type CallAnswer<D> = D extends { envelope: false } ? z.input<DataOf<D>> : TEnvelope<z.input<DataOf<D>> | z.input<RefusedOf<D>>>;
 
 export interface CallRouteOptions {
   /** OpenAPI tags. */
@@ -52,6 +56,10 @@ export interface CallRouteOptions {
   rateLimit?: RateLimitOptions;
   /** Left out of the OpenAPI document (the sandbox testers' calls). */
   hide?: true;
+  /** The answer's own serializer instead of the schema's (the balance's integers, platform/integer-body.ts). */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
+  /** False: the answer is never compressed (a body of a few bytes). */
+  compress?: false;
 }
 
 /**
@@ -64,17 +72,22 @@ export interface CallRouteOptions {
  * The answer's `ResponseCode` must be 0 or one of the codes the definition declares (what the web
  * client types its refusals with): outside production an undeclared code is logged as an error, and
  * under test it fails the request so the test that reached it fails too.
+ *
+ * A call declared with `envelope: false` (a legacy answer that is not the envelope) is answered as
+ * its response schema says, whole, and its codes are its body's own business: nothing is checked.
+ * Its handler may answer without a promise (fastify sends a plain value: the balance, from memory).
  */
 export async function callRoute<D extends DefinedCall>(
   app: ZodApp,
   def: D,
   options: CallRouteOptions,
-  handler: (req: CallRequest<D>, reply: FastifyReply) => Promise<CallAnswer<D>>,
+  handler: (req: CallRequest<D>, reply: FastifyReply) => Promise<CallAnswer<D>> | (D extends { envelope: false } ? CallAnswer<D> : never),
 ): Promise<void> {
   const [params, querystring, body, data, refused] = await Promise.all([def.params?.(), def.query?.(), def.body?.(), def.response(), def.refused?.()]);
   const declared = new Set<number>([0, ...def.codes]);
   // Read from the process, not the config: the rule is about the build being tested, not the site's settings.
-  const strict = process.env.NODE_ENV !== 'production';
+  const enveloped = def.envelope !== false;
+  const strict = enveloped && process.env.NODE_ENV !== 'production';
   const fatal = process.env.NODE_ENV === 'test';
   app.route({
     method: def.method,
@@ -85,8 +98,10 @@ export async function callRoute<D extends DefinedCall>(
       ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
-      response: { 200: ZEnvelope(refused ? z.union([data, refused]) : data) },
+      response: { 200: enveloped ? ZEnvelope(refused ? z.union([data, refused]) : data) : data },
     },
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.compress === false ? { compress: false } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     config: { call: def.name, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(strict

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositStatus } from '@betsite/contract/calls/deposits';
 import { WithdrawWithPaas } from '@betsite/contract/calls/paas';
 import { Prelievo } from '@betsite/contract/calls/withdrawals';
+import { ConfirmMobile } from '@betsite/contract/calls/confirmation';
+import { GetDomande } from '@betsite/contract/calls/recovery';
+import { CheckAuth, EL_RefreshBalance } from '@betsite/contract/calls/session-check';
 import { WITHDRAWAL_CODES } from '@betsite/contract/withdrawal-codes';
 import { BadAnswer, callApi, callResult, Refusal, unwrap } from './call-api.ts';
 import { formOnError } from './form-errors.ts';
@@ -49,6 +52,30 @@ describe('unwrap: the legacy envelope, once', () => {
   });
 });
 
+describe('unwrap: a legacy answer without the envelope (`envelope: false`)', () => {
+  it('is checked whole and is the data as it came: its own error code is no Refusal', async () => {
+    const failed = { ErrorCode: -1, ErrorMessage: 'Codice non valido' };
+    await expect(unwrap(ConfirmMobile, failed)).resolves.toEqual({ data: failed, message: null });
+    const balance = { ErrorCode: 0, saldo: 1250, prelevabile: 1000 };
+    await expect(unwrap(EL_RefreshBalance, balance)).resolves.toEqual({ data: balance, message: null });
+    const domande = { returnCodeField: -3, returnDescriptionField: 'Troppi tentativi', securityquestionField: null };
+    await expect(unwrap(GetDomande, domande)).resolves.toEqual({ data: domande, message: null });
+  });
+
+  it('an answer outside its schema is a BadAnswer, an envelope included', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [def, answer] of [
+      [EL_RefreshBalance, { ErrorCode: 0, saldo: '12.50', prelevabile: 0 }],
+      [EL_RefreshBalance, { ResponseCode: 0, ResponseMessage: null, ResponseData: { saldo: 1, prelevabile: 1 } }],
+      [ConfirmMobile, null],
+      [CheckAuth, { Success: true, UserData: null, ClientSettings: null, Message: null }],
+      [GetDomande, { returnCodeField: 0, returnDescriptionField: 'ok', securityquestionField: { idField: '1', questionField: 'q' } }],
+    ] as const) {
+      await expect(unwrap(def, answer), JSON.stringify(answer)).rejects.toThrow(BadAnswer);
+    }
+  });
+});
+
 describe('callApi / callResult', () => {
   afterEach(() => vi.unstubAllGlobals());
   const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -72,6 +99,17 @@ describe('callApi / callResult', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ isMobile: false, email: null, domain: 'x' });
+  });
+
+  it('a call without the envelope: its query from the definition and its answer as it came', async () => {
+    const body = { Success: false, UserData: null, ClientSettings: null, Message: 'Sessione scaduta', Token: null };
+    const fetch = answer(body);
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('location', { origin: 'http://localhost' });
+    await expect(callApi(CheckAuth, { query: { token: 'abc' } })).resolves.toEqual(body);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Account/CheckAuth?token=abc');
+    expect(init.method).toBe('GET');
   });
 });
 

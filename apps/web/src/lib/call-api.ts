@@ -54,8 +54,17 @@ export function callRequest(def: Call, input: { params?: unknown; query?: unknow
   };
 }
 
-/** Unwraps the legacy envelope of a call's answer: its data (and the message sent with it), or a `Refusal`/`BadAnswer` thrown. */
+/**
+ * Unwraps the legacy envelope of a call's answer: its data (and the message sent with it), or a
+ * `Refusal`/`BadAnswer` thrown. A call declared with `envelope: false` (CheckAuth, the balance,
+ * ConfirmMobile, GetDomande) has no envelope to unwrap: its whole answer is checked and is its data.
+ */
 export async function unwrap<D extends Call>(def: D, answer: unknown): Promise<{ data: CallData<D>; message: string | null }> {
+  if (def.envelope === false) {
+    const mismatch = def.check ? jsonMismatch(def.check.response, answer, '$') : `${def.name}: no response check (run generate-checks)`;
+    if (mismatch) throw badAnswer(def, mismatch);
+    return { data: answer as CallData<D>, message: null };
+  }
   const env = answer as { ResponseCode?: unknown; ResponseMessage?: unknown; ResponseData?: unknown; errors?: unknown } | null;
   if (typeof env !== 'object' || env === null || typeof env.ResponseCode !== 'number') throw new BadAnswer(def.name, '$.ResponseCode: number');
   if (env.ResponseMessage !== null && env.ResponseMessage !== undefined && typeof env.ResponseMessage !== 'string')

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from '@betsite/contract/zod';
 
@@ -36,15 +37,21 @@ export function lazySchemaResolver<S extends z.ZodType<FieldValues, FieldValues>
 /**
  * react-hook-form validated by a shared zod schema of the contract, loaded on the first validation
  * (`load` is e.g. `() => import('@betsite/contract/profile').then((m) => m.ZAnagraficaEdit)`).
+ * `preload()` starts that import early; with `waitForPreload` (see `lazySchemaResolver`) the form
+ * counts as not valid until it has been called and the import is done (a form whose submit button
+ * waits for `isValid` from its mount).
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
   defaults: DefaultValues<z.input<S>>,
-  validation: Pick<UseFormProps, 'mode' | 'reValidateMode'> = { mode: 'onTouched' },
+  validation: Pick<UseFormProps, 'mode' | 'reValidateMode' | 'shouldFocusError'> = { mode: 'onTouched' },
+  opts: { waitForPreload?: boolean } = {},
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: lazySchemaResolver(load) as never,
+  const [resolver] = useState(() => lazySchemaResolver(load, opts));
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: resolver as never,
     defaultValues: defaults,
     ...validation,
   });
+  return Object.assign(form, { preload: resolver.preload });
 }

@@ -1,7 +1,4 @@
-/**
- * The affiliate application (document 2 §7). Sent form-encoded, as the affiliates endpoint expects:
- * the web posts it itself and reads the answer with this definition (`unwrap` of lib/call-api.ts).
- */
+/** The affiliate application (document 2 §7), sent form-encoded as the affiliates endpoint expects (`form: true`). */
 import type * as A_ from '../affiliate.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './affiliate.checks.ts';
@@ -14,4 +11,5 @@ export const Apply = call('affiliate.Apply', C.Apply, {
   body: async () => (await affiliate()).ZAffiliateRequest,
   response: async () => (await affiliate()).ZAffiliateApplyResponse.shape.ResponseData.unwrap(),
   codes: [-1],
+  form: true,
 });

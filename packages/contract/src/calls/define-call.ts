@@ -27,7 +27,10 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown, P = unknown> {
   query?: Lazy<Q>;
   /** The JSON body's schema, when it has one. */
   body?: Lazy<B>;
-  /** The schema of `ResponseData` when the call succeeds (`ResponseCode` 0). */
+  /**
+   * The schema of `ResponseData` when the call succeeds (`ResponseCode` 0); with `envelope: false`,
+   * the schema of the whole body.
+   */
   response: Lazy<R>;
   /** The schema of `ResponseData` sent beside a refusal, for the few calls that send one (a withdrawal's OTP request). */
   refused?: Lazy<F>;
@@ -35,6 +38,15 @@ export interface CallSpec<Q, B, R, C extends number, F = unknown, P = unknown> {
   codes: readonly C[];
   /** False for calls where a 401 must not end the session (the login itself, a provider's return). */
   endSessionOn401?: false;
+  /**
+   * False for the few legacy calls whose answer is not the envelope (CheckAuth's `{ Success, … }`,
+   * the balance's and ConfirmMobile's `{ ErrorCode, … }`, GetDomande's `{ returnCodeField, … }`):
+   * `response` is then the schema of the whole body, which the client checks and hands back as it
+   * came (no unwrap, no `Refusal`: the caller reads the body's own code), and `codes` stays empty.
+   */
+  envelope?: false;
+  /** True for a body sent form-encoded (`application/x-www-form-urlencoded`), as the affiliates endpoint expects; JSON otherwise. */
+  form?: true;
 }
 
 /** Phantom field: carries a call's types to the client (never set at run time). */
@@ -50,6 +62,7 @@ export interface Call {
   path: ApiPath;
   codes: readonly number[];
   endSessionOn401?: false;
+  envelope?: false;
   /**
    * The call's generated checks (its response schemas as JSON Schema, what the browser parses the
    * answers with), imported from `<group>.checks.ts` by name: a page carries the checks of the calls
@@ -94,7 +107,6 @@ export type InputOptional<D> = object extends CallInput<D> ? true : false;
  * so the bundler keeps only the calls a page uses (and their checks); consumers import a group as a
  * namespace (`import * as paymentCalls from '@betsite/contract/calls/payments'`).
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function call<
   R extends Schema,
   Q extends Schema | undefined = undefined,
@@ -102,7 +114,21 @@ export function call<
   const C extends number = never,
   F extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F, P>): CallSpec<Q, B, R, C, F, P> & Typed<Q, B, R, C, P> & Call {
+>(
+  name: string,
+  check: CallCheck | undefined,
+  spec: CallSpec<Q, B, R, C, F, P> & { envelope: false },
+): CallSpec<Q, B, R, C, F, P> & Typed<Q, B, R, C, P> & Call & { envelope: false };
+export function call<
+  R extends Schema,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  const C extends number = never,
+  F extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(name: string, check: CallCheck | undefined, spec: CallSpec<Q, B, R, C, F, P>): CallSpec<Q, B, R, C, F, P> & Typed<Q, B, R, C, P> & Call;
+/* @__NO_SIDE_EFFECTS__ */
+export function call(name: string, check: CallCheck | undefined, spec: CallSpec<unknown, unknown, unknown, number, unknown, unknown>): Call {
   return { ...spec, name, check };
 }
 

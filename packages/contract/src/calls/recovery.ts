@@ -1,14 +1,23 @@
-/**
- * The recovery calls with the legacy envelope (document 1 §7, document 2 §5). GetDomande answers
- * the SOAP-style `{ returnCodeField, … }` of document 1 §7, not the envelope, so it is no call here
- * (features/recovery/api/get-domande.ts checks it itself).
- */
+/** The recovery calls (document 1 §7, document 2 §5). */
 import { RECOVERY_CODES as R } from '../recovery-codes.ts';
 import type * as R_ from '../recovery.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './recovery.checks.ts';
 
 const recovery = schemaModule<typeof R_>('../recovery.ts');
+
+/**
+ * The secret question of the account with that e-mail (password recovery): the SOAP-style
+ * `{ returnCodeField, … }` of document 1 §7, not the envelope.
+ */
+export const GetDomande = call('recovery.GetDomande', C.GetDomande, {
+  method: 'GET',
+  path: '/api/Account/GetDomande',
+  query: async () => (await recovery()).ZGetDomandeQuery,
+  response: async () => (await recovery()).ZGetDomandeResponse,
+  codes: [],
+  envelope: false,
+});
 
 /** The secret question of the account with that e-mail (username recovery). */
 export const GetSecurityQuestion = call('recovery.GetSecurityQuestion', C.GetSecurityQuestion, {

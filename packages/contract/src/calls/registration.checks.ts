@@ -93,7 +93,6 @@ export const ReversedCF: CallCheck = {
     required: ['Id', 'Nome', 'Estero', 'NazioneId'],
   },
 };
-export const SendConfirmMobile: CallCheck = { response: { type: 'object', properties: { maskedMobile: { type: 'string' } }, required: ['maskedMobile'] } };
 export const VerifyOtpCode: CallCheck = { response: { type: 'null' } };
 export const VerifyRegister: CallCheck = {
   response: { type: 'object', properties: { numConto: { type: 'string' } }, required: ['numConto'] },

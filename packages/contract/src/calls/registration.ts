@@ -1,12 +1,10 @@
 /** The calls of the registration wizard and of its lists (document 2 §4, §7). */
 import { REG_CODES as R } from '../registration-codes.ts';
-import type * as CO_ from '../confirmation.ts';
 import type * as R_ from '../registration.ts';
 import { call, schemaModule } from './define-call.ts';
 import * as C from './registration.checks.ts';
 
 const registration = schemaModule<typeof R_>('../registration.ts');
-const confirmation = schemaModule<typeof CO_>('../confirmation.ts');
 const idNames = async () => (await registration()).ZIdNameListResponse.shape.ResponseData.unwrap();
 const nothing = async () => (await registration()).ZSimpleEnvelope.shape.ResponseData;
 /** The wizard's calls are made before any login: a 401 never ends a session. */
@@ -122,16 +120,4 @@ export const GetDefaultNewsletter = call('registration.GetDefaultNewsletter', C.
   path: '/api/Account/GetDefaultNewsletter',
   response: async () => (await registration()).ZNewsletterResponse.shape.ResponseData.unwrap(),
   codes: [],
-});
-
-/**
- * The SMS code of the confirmation's mobile step (logged in): its message says where it went.
- * ConfirmMobile answers the legacy `{ ErrorCode, ErrorMessage }`, not the envelope, so it is no call
- * here (features/registration-confirm/api/confirm-mobile.ts).
- */
-export const SendConfirmMobile = call('registration.SendConfirmMobile', C.SendConfirmMobile, {
-  method: 'POST',
-  path: '/api/Account/SendConfirmMobile',
-  response: async () => (await confirmation()).ZSendConfirmMobileResponse.shape.ResponseData.unwrap(),
-  codes: [R.NOT_FOUND],
 });

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZConfirmMobileRequest, ZConfirmMobileResponse } from '@betsite/contract/confirmation';
-import * as calls from '@betsite/contract/calls/registration';
+import * as calls from '@betsite/contract/calls/confirmation';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import { requireAuth } from '../../platform/auth.ts';
-import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
 const tags = ['confirmation'];
@@ -20,17 +18,10 @@ export const confirmationRoutes =
     await callRoute(app, calls.SendConfirmMobile, { tags, preValidation: auth, rateLimit: { max: 5, timeWindow: '10 minutes' } }, async (req) =>
       envelope(await service.sendCode(req.auth!.userId), ({ maskedMobile }) => CONFIRM_TEXT.smsSent(maskedMobile)),
     );
-    // ConfirmMobile answers the legacy { ErrorCode, ErrorMessage }, not the envelope: no contract call, written by hand.
-    app.post(
-      API.Account.ConfirmMobile,
-      {
-        schema: { tags, body: ZConfirmMobileRequest, response: { 200: ZConfirmMobileResponse } },
-        preValidation: auth,
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      },
-      async (req) =>
-        (await service.confirm(req.auth!.userId, req.body.code))
-          ? { ErrorCode: 0, ErrorMessage: CONFIRM_TEXT.mobileVerified }
-          : { ErrorCode: -1, ErrorMessage: CONFIRM_TEXT.mobileFailed },
+    // The legacy { ErrorCode, ErrorMessage }, not the envelope (the definition's `envelope: false`).
+    await callRoute(app, calls.ConfirmMobile, { tags, preValidation: auth, rateLimit: { max: 10, timeWindow: '1 minute' } }, async (req) =>
+      (await service.confirm(req.auth!.userId, req.body.code))
+        ? { ErrorCode: 0, ErrorMessage: CONFIRM_TEXT.mobileVerified }
+        : { ErrorCode: -1, ErrorMessage: CONFIRM_TEXT.mobileFailed },
     );
   };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
-import { RECOVERY_CODES, ZGetDomandeQuery, ZGetDomandeResponse } from '@betsite/contract/recovery';
+import { RECOVERY_CODES } from '@betsite/contract/recovery';
 import * as calls from '@betsite/contract/calls/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
 import type { AppDeps } from '../../deps.ts';
 import { callRoute } from '../../platform/call-route.ts';
-import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
 const tags = ['recovery'];
@@ -19,17 +18,13 @@ export const recoveryRoutes =
   async (app) => {
     const service = services.recovery;
 
-    // GetDomande answers the SOAP-style { returnCodeField, … } of document 1 §7, not the envelope: no contract call, written by hand.
-    app.get(
-      API.Account.GetDomande,
-      { schema: { tags, querystring: ZGetDomandeQuery, response: { 200: ZGetDomandeResponse } }, config: { rateLimit: questionLimit } },
-      async (req) => {
-        const q = await service.question(req.query.email, req.ip, req.query.recaptcha);
-        return q.kind === 'question'
-          ? { returnCodeField: 0, returnDescriptionField: RECOVERY_TEXT.questionFound, securityquestionField: { idField: q.id, questionField: q.question } }
-          : { returnCodeField: RECOVERY_CODES.TOO_MANY_ATTEMPTS, returnDescriptionField: q.message, securityquestionField: null };
-      },
-    );
+    // The SOAP-style { returnCodeField, … } of document 1 §7, not the envelope (the definition's `envelope: false`).
+    await callRoute(app, calls.GetDomande, { tags, rateLimit: questionLimit }, async (req) => {
+      const q = await service.question(req.query.email, req.ip, req.query.recaptcha);
+      return q.kind === 'question'
+        ? { returnCodeField: 0, returnDescriptionField: RECOVERY_TEXT.questionFound, securityquestionField: { idField: q.id, questionField: q.question } }
+        : { returnCodeField: RECOVERY_CODES.TOO_MANY_ATTEMPTS, returnDescriptionField: q.message, securityquestionField: null };
+    });
 
     await callRoute(app, calls.GetSecurityQuestion, { tags, rateLimit: questionLimit }, async (req) => {
       const q = await service.question(req.body.Value, req.ip, req.body.Recaptcha);

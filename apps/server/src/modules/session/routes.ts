@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail, ok } from '@betsite/contract/envelope';
-import {
-  LOGIN_CODES,
-  ZBalanceResponse,
-  ZCheckAuthQuery,
-  ZCheckAuthResponse,
-  ZSetEmailMobileVerifiedQuery,
-  ZSimpleResponse,
-  ZUnlockLoginQuery,
-  type TLoginData,
-} from '@betsite/contract/session';
+import { LOGIN_CODES, ZSetEmailMobileVerifiedQuery, ZSimpleResponse, ZUnlockLoginQuery, type TLoginData } from '@betsite/contract/session';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import * as calls from '@betsite/contract/calls/session';
 import * as playerCalls from '@betsite/contract/calls/player-session';
+import * as checkCalls from '@betsite/contract/calls/session-check';
 import type { AppDeps } from '../../deps.ts';
 import { envelope, isRefusal, type Outcome } from '../../platform/outcome.ts';
 import { callRoute, type CallRequest } from '../../platform/call-route.ts';
@@ -55,7 +47,7 @@ export const sessionRoutes =
     await callRoute(app, calls.LoginUserSSO, { tags }, login);
 
     // A token handed over in the URL (?token=, from an app) is replaced: one seen in a URL does not stay valid.
-    app.get(API.Account.CheckAuth, { schema: { tags, querystring: ZCheckAuthQuery, response: { 200: ZCheckAuthResponse } } }, async (req) =>
+    await callRoute(app, checkCalls.CheckAuth, { tags }, async (req) =>
       req.query.token ? service.checkAuth(req.query.token, { rotate: true }) : service.checkAuth(bearerToken(req), { rotate: false }),
     );
 
@@ -75,9 +67,10 @@ export const sessionRoutes =
 
     // The hottest authenticated call: its body is three integers, written by a plain serializer.
     const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile'] as const);
-    app.get(
-      API.Account.EL_RefreshBalance,
-      { schema: { tags, response: { 200: ZBalanceResponse } }, serializerCompiler: balanceBody, compress: false, preValidation: auth },
+    await callRoute(
+      app,
+      checkCalls.EL_RefreshBalance,
+      { tags, serializerCompiler: balanceBody, compress: false, preValidation: auth },
       // Not async: a balance this process already holds is answered without a promise (fastify sends
       // a plain return value), and only a cache miss waits for the database.
       (req) => {

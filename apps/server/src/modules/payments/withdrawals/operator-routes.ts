@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError, notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
-import { callRoute } from '../../../platform/call-route.ts';
+import { callRoute, type CallAnswer } from '../../../platform/call-route.ts';
 import type { Services } from '../../../services.ts';
 import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
 
@@ -25,7 +25,13 @@ export const operatorWithdrawalRoutes =
     const service = services.withdrawals;
     const decide = requirePermission(deps, 'withdrawals.decide');
 
-    const settle = async (req: FastifyRequest, ticket: string, to: 'posted' | 'declined', reason?: string, provisionalConfirmed = false) => {
+    const settle = async (
+      req: FastifyRequest,
+      ticket: string,
+      to: 'posted' | 'declined',
+      reason?: string,
+      provisionalConfirmed = false,
+    ): Promise<CallAnswer<typeof bo.ConfermaPrelievo>> => {
       const id = parseTicket(ticket);
       if (id === null) throw notFound(T.notFound);
       const before = await service.find(id);

@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ANNI_SETTORE } from '@betsite/contract/affiliate-options';
-import type { ZAffiliateFields } from '@betsite/contract/affiliate';
+import * as affiliateCalls from '@betsite/contract/calls/affiliate';
+import type { CallBody } from '@betsite/contract/calls/define-call';
 import { AFFILIATE_TEXT } from '@betsite/contract/recovery-messages';
-import type { z } from '@betsite/contract/zod';
 import { paths } from '../../../lib/paths.ts';
 import { formOnError } from '../../../lib/form-errors.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
-import { lazySchemaResolver } from '../../../lib/use-schema-form.ts';
-import { affiliateApply } from '../api/affiliate-apply.ts';
+import { callForm } from '../../../lib/call-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import '../affiliate.css';
 
-type TForm = z.input<typeof ZAffiliateFields>;
-type TOut = z.output<typeof ZAffiliateFields>;
 const YES_NO = [
   { value: '1', label: 'Sì' },
   { value: '0', label: 'No' },
@@ -28,14 +26,11 @@ export default function AffiliatePage() {
   const supportEmail = useSiteVariable('SupportEmail');
   const [sent, setSent] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  // The schema (and zod) load when the player first focuses a field, not with the page: useSchemaForm's
-  // resolver, held here because this form computes `isValid` from its mount (waitForPreload).
-  const [resolver] = useState(() => lazySchemaResolver(() => import('@betsite/contract/affiliate').then((m) => m.ZAffiliateFields), { waitForPreload: true }));
-  const { register, handleSubmit, control, setError, formState } = useForm<TForm, unknown, TOut>({
-    resolver,
-    // Validated while typing, so the submit button can be disabled until the form is valid.
-    mode: 'onChange',
-    defaultValues: {
+  // The schema (and zod) load when the player first focuses a field, not with the page; validated
+  // while typing, so the submit button can be disabled until the form is valid (waitForPreload).
+  const { register, handleSubmit, control, setError, formState, preload } = useSchemaForm(
+    () => import('@betsite/contract/affiliate').then((m) => m.ZAffiliateFields),
+    {
       fname: '',
       rsociale: '',
       userid: '',
@@ -47,12 +42,14 @@ export default function AffiliatePage() {
       infos: '',
       request: 'affiliazione',
     },
-  });
+    { mode: 'onChange' },
+    { waitForPreload: true },
+  );
   const errors = formState.errors;
   const isCliente = useWatch({ control, name: 'iscliente' }) === '1';
 
   const application = useMutation({
-    mutationFn: affiliateApply,
+    mutationFn: (body: CallBody<typeof affiliateCalls.Apply>) => callForm(affiliateCalls.Apply, body),
     onSuccess: ({ data, message }) => data.success && setSent(message ?? AFFILIATE_TEXT.successText),
     // Field errors are shown; any other failure is ignored silently, as the specification says.
     onError: formOnError(setError, () => {}),
@@ -80,7 +77,7 @@ export default function AffiliatePage() {
         </p>
       </div>
       <div className="card affiliate__card">
-        <form noValidate className="form-grid form-grid--2" onFocusCapture={resolver.preload} onSubmit={(e) => void onSubmit(e)}>
+        <form noValidate className="form-grid form-grid--2" onFocusCapture={preload} onSubmit={(e) => void onSubmit(e)}>
           <Field label="Nome e cognome *" autoComplete="name" error={errors.fname?.message} {...register('fname')} />
           <Field label="Ragione sociale *" autoComplete="organization" error={errors.rsociale?.message} {...register('rsociale')} />
           <Controller

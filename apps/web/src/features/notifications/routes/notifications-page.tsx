@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import * as calls from '@betsite/contract/calls/notifications';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
-import { setAllNotifiesRead, setNotifiesArchived, setNotifyArchived, setNotifyRead } from '../api/notification-changes.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { visibleNotifications } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
 
@@ -12,21 +13,16 @@ export default function NotificationsPage() {
   const loaded = useNotifications((s) => s.loaded);
   const all = useNotifications((s) => s.items);
   const items = useMemo(() => visibleNotifications(all), [all]);
-  const [busy, setBusy] = useState(false);
   const store = useNotifications.getState;
 
-  // A refusal or a failure of the call is thrown by callApi: the same dialog for both.
-  const run = async (action: () => Promise<unknown>, onOk: () => void, errorText?: string) => {
-    setBusy(true);
-    try {
-      await action();
-      onOk();
-    } catch {
-      if (errorText) showDialog({ title: 'Attenzione!', text: errorText, tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal or a failure of the call is thrown by callApi: the same dialog for both (none for 'letta').
+  const failed = (text: string) => () => showDialog({ title: 'Attenzione!', text, tone: 'error' });
+  // Each change patches the store once the server took it (the ids, at the click).
+  const markRead = useCallMutation(calls.SetNotifyRead);
+  const markAllRead = useCallMutation(calls.SetAllNotifiesRead);
+  const archive = useCallMutation(calls.SetNotifyArchived, { onError: failed(T.archiveError) });
+  const archiveAll = useCallMutation(calls.SetNotifiesArchived, { onError: failed(T.archiveAllError) });
+  const busy = markRead.isPending || markAllRead.isPending || archive.isPending || archiveAll.isPending;
 
   const unread = items.filter((n) => !n.IsRead).length;
   return (
@@ -40,7 +36,7 @@ export default function NotificationsPage() {
                 type="button"
                 className="btn btn--ghost btn--sm"
                 disabled={busy}
-                onClick={() => void run(setAllNotifiesRead, () => store().patch('all', { IsRead: true }))}
+                onClick={() => markAllRead.mutate({ body: {} }, { onSuccess: () => store().patch('all', { IsRead: true }) })}
               >
                 {T.markAllRead}
               </button>
@@ -51,11 +47,7 @@ export default function NotificationsPage() {
               disabled={busy}
               onClick={() => {
                 const ids = items.map((n) => n.Id);
-                void run(
-                  () => setNotifiesArchived(ids),
-                  () => store().patch(ids, { Archived: true }),
-                  T.archiveAllError,
-                );
+                archiveAll.mutate({ body: ids }, { onSuccess: () => store().patch(ids, { Archived: true }) });
               }}
             >
               {T.archiveAll}
@@ -90,12 +82,7 @@ export default function NotificationsPage() {
                     type="button"
                     className="btn btn--ghost btn--sm"
                     disabled={busy}
-                    onClick={() =>
-                      void run(
-                        () => setNotifyRead(n.Id),
-                        () => store().patch([n.Id], { IsRead: true }),
-                      )
-                    }
+                    onClick={() => markRead.mutate({ body: { Id: n.Id } }, { onSuccess: () => store().patch([n.Id], { IsRead: true }) })}
                   >
                     {T.markRead}
                     <span className="sr-only">: {n.Title}</span>
@@ -105,13 +92,7 @@ export default function NotificationsPage() {
                   type="button"
                   className="btn btn--outline btn--sm"
                   disabled={busy}
-                  onClick={() =>
-                    void run(
-                      () => setNotifyArchived(n.Id),
-                      () => store().patch([n.Id], { Archived: true }),
-                      T.archiveError,
-                    )
-                  }
+                  onClick={() => archive.mutate({ body: { Id: n.Id } }, { onSuccess: () => store().patch([n.Id], { Archived: true }) })}
                 >
                   {T.archive}
                   <span className="sr-only">: {n.Title}</span>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
+import { useController } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { CodeField } from '../../../ui/code-field.tsx';
+
+const loadForm = () => import('@betsite/contract/profile').then((m) => m.ZProfileOtpForm);
 
 interface Props {
   message: string;
@@ -17,17 +19,11 @@ interface Props {
 
 /** The -3333 step of UpdateUser (document 2 §4): the code, then the same update again with otp. */
 export function ProfileOtpDialog({ message, source, error, busy, fixedChannel, onConfirm, onResend, onClose }: Props) {
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  // Checked on sending only; its message stays until the next sending, then the server's (`error`) shows.
+  const { control, handleSubmit, formState } = useSchemaForm(loadForm, { otp: '' }, { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { field } = useController({ control, name: 'otp' });
   const other = source === 'email' ? 'sms' : 'email';
-  const submit = () => {
-    if (!/^\d{6}$/.test(code.trim())) {
-      setLocalError(PROFILE_TEXT.otpInvalid);
-      return;
-    }
-    setLocalError(null);
-    onConfirm(code.trim());
-  };
+  const submit = handleSubmit((v) => onConfirm(v.otp));
   return (
     <Modal
       open
@@ -48,15 +44,17 @@ export function ProfileOtpDialog({ message, source, error, busy, fixedChannel, o
       }
     >
       <p>{message}</p>
-      <form
-        id="profile-otp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <CodeField label="Codice OTP" value={code} onCode={setCode} error={localError ?? error ?? undefined} autoFocus />
+      <form id="profile-otp-form" noValidate onSubmit={(e) => void submit(e)}>
+        <CodeField
+          label="Codice OTP"
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onCode={field.onChange}
+          onBlur={field.onBlur}
+          error={formState.errors.otp?.message ?? error ?? undefined}
+          autoFocus
+        />
       </form>
     </Modal>
   );

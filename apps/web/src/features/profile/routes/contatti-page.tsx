@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnagrafica, TPrivacy } from '@betsite/contract/profile';
@@ -12,7 +12,6 @@ import { resendEmailConfirmation } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { anagraficaKey } from '../api/profile-calls.ts';
-import { MobileVerifyDialog } from '../components/mobile-verify-dialog.tsx';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -20,6 +19,9 @@ import { profileSchemas } from '../lib/load-schemas.ts';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
 import { sendConfirmMobile } from '../../registration-confirm/index.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
+
+// Loaded when the player asks for the code, not with the page (its form and the ConfirmMobile call).
+const MobileVerifyDialog = lazy(() => import('../components/mobile-verify-dialog.tsx').then((m) => ({ default: m.MobileVerifyDialog })));
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('it-IT') : null);
 
@@ -52,7 +54,7 @@ function Contacts({ a }: { a: TAnagrafica }) {
   });
   const verifyMobile = useMutation({
     mutationFn: sendConfirmMobile,
-    onSuccess: (r) => setMobileDialog(r.ResponseMessage ?? 'Ti abbiamo inviato un SMS con il codice.'),
+    onSuccess: (message) => setMobileDialog(message ?? 'Ti abbiamo inviato un SMS con il codice.'),
     onError,
   });
   const busy = verifyEmail.isPending || verifyMobile.isPending;
@@ -105,16 +107,18 @@ function Contacts({ a }: { a: TAnagrafica }) {
         Modifica email o cellulare
       </Link>
       {mobileDialog && (
-        <MobileVerifyDialog
-          message={mobileDialog}
-          onClose={() => setMobileDialog(null)}
-          onVerified={() => {
-            setMobileDialog(null);
-            useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
-            void queryClient.invalidateQueries({ queryKey: anagraficaKey });
-            showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.mobileVerified, tone: 'success' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileVerifyDialog
+            message={mobileDialog}
+            onClose={() => setMobileDialog(null)}
+            onVerified={() => {
+              setMobileDialog(null);
+              useSession.getState().updateUser({ confirmedMobile: true, lastMobileVerificationDate: new Date().toISOString() });
+              void queryClient.invalidateQueries({ queryKey: anagraficaKey });
+              showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.mobileVerified, tone: 'success' });
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

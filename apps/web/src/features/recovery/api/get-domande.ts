@@ -1,6 +1,5 @@
-import type { TGetDomandeResponse } from '@betsite/contract/recovery';
-import { api } from '../../../lib/api.ts';
-import { API } from '@betsite/contract/api-paths';
+import * as recoveryCalls from '@betsite/contract/calls/recovery';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET api/Account/GetDomande?email (&recaptcha, our addition): the secret question for the password recovery. */
-export const getDomande = (email: string, recaptcha: string) => api<TGetDomandeResponse>(API.Account.GetDomande, { query: { email, recaptcha } });
+/** GET api/Account/GetDomande?email (&recaptcha, our addition): the secret question for the password recovery, in its SOAP-style reply. */
+export const getDomande = (email: string, recaptcha: string) => callApi(recoveryCalls.GetDomande, { query: { email, recaptcha } });

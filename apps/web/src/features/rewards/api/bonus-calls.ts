@@ -48,5 +48,4 @@ export const usePromotions = (skip: number, take: number, enabled: boolean) =>
     enabled,
   });
 
-export const redeemBonus = (bonusCode: string) => callResult(calls.RedeemBonus, { query: { bonusCode } });
 export const cancelFunBonus = (bonusId: number) => callResult(calls.EL_CancelFunBonus, { query: { bonusId } });

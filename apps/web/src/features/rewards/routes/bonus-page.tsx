@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TBonusItem } from '@betsite/contract/bonus';
 import { BONUS_PAGE_SIZE } from '@betsite/contract/bonus-codes';
 import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import * as bonusCalls from '@betsite/contract/calls/bonus';
+import { errorText } from '../../../lib/api.ts';
+import { Refusal } from '../../../lib/refusal.ts';
+import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -13,7 +16,7 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { bonusKeys, cancelFunBonus, redeemBonus, useBonusList, useBonusSummary, useCheckPrimaRicarica, usePromotions } from '../api/bonus-calls.ts';
+import { bonusKeys, cancelFunBonus, useBonusList, useBonusSummary, useCheckPrimaRicarica, usePromotions } from '../api/bonus-calls.ts';
 import { BonusCard } from '../components/bonus-card.tsx';
 import { PromotionCard } from '../components/promotion-card.tsx';
 import { RedeemForm } from '../components/redeem-form.tsx';
@@ -90,7 +93,6 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
   const [promoPage, setPromoPage] = useState(0);
   const promos = usePromotions(promoPage * BONUS_PAGE_SIZE, BONUS_PAGE_SIZE, ready && tab.slug === 'real-bonus');
   const [page, setPage] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState<TBonusItem | null>(null);
 
   const items = useMemo(() => {
@@ -112,24 +114,25 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
     setTimeout(() => void invalidateBalance(), 1000);
   };
 
-  const redeem = async (code: string): Promise<boolean> => {
-    if (busy) return false;
-    setBusy(true);
-    try {
-      const r = await redeemBonus(code);
-      if (!r.ok) {
-        showDialog({ ...answerDialog(T.redeemFail, r.refusal.code, r.refusal.message), tone: 'error' });
-        return false;
-      }
+  const redeeming = useCallMutation(bonusCalls.RedeemBonus, {
+    onSuccess: () => {
       showDialog({ title: T.redeemOk, text: T.redeemOk, tone: 'success' });
       afterMoney();
-      return true;
-    } catch (err) {
-      showDialog({ title: T.redeemFail, text: err instanceof ApiError ? err.message : errorText(err), tone: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) =>
+      showDialog(
+        err instanceof Refusal
+          ? { ...answerDialog(T.redeemFail, err.code, err.message), tone: 'error' }
+          : { title: T.redeemFail, text: errorText(err), tone: 'error' },
+      ),
+  });
+  /** True when the code was redeemed (the form then clears it); a refusal or a failure is shown by `onError`. */
+  const redeem = async (code: string): Promise<boolean> => {
+    if (redeeming.isPending) return false;
+    return redeeming.mutateAsync({ query: { bonusCode: code } }).then(
+      () => true,
+      () => false,
+    );
   };
 
   const confirmCancel = async () => {
@@ -161,7 +164,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
         </div>
       </header>
 
-      <RedeemForm busy={busy} onRedeem={redeem} />
+      <RedeemForm busy={redeeming.isPending} onRedeem={redeem} />
 
       <nav className="tab-bar" aria-label="Tipi di bonus">
         {tabs.map((t) => (
@@ -228,7 +231,12 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
             <>
               <ul className="bonus-list">
                 {promos.data!.Promotions.map((p) => (
-                  <PromotionCard key={`${p.Bonus.Name}-${p.Coupons[0]?.BonusCode}`} promo={p} busy={busy} onRedeem={(code) => void redeem(code)} />
+                  <PromotionCard
+                    key={`${p.Bonus.Name}-${p.Coupons[0]?.BonusCode}`}
+                    promo={p}
+                    busy={redeeming.isPending}
+                    onRedeem={(code) => void redeem(code)}
+                  />
                 ))}
               </ul>
               <PrevNextPager

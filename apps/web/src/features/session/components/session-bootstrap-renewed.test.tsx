@@ -9,6 +9,38 @@ afterEach(() => vi.unstubAllGlobals());
 const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (n: number) => `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 900, n })}.sig`;
 
+/** A whole UserData, as CheckAuth's definition checks it (session-check.CheckAuth). */
+const userData = {
+  saldo: 0,
+  prelevabile: 0,
+  statoConto: 1,
+  cambio_password: false,
+  TermsAccepted: true,
+  richiedereIsPep: false,
+  confirmedMobile: true,
+  playerConfirmed: true,
+  verifyContacts: false,
+  lastMobileVerificationDate: null,
+  lastEmailVerificationDate: null,
+  esclusione: null,
+  oldSessionClosed: false,
+  invitation: null,
+  username: 'mario',
+  email: 'mario@example.com',
+  lastLogin: null,
+  contratto: 'C1',
+  primaRicarica: false,
+  betsession: 'bs-1',
+  nome: 'Mario',
+  cognome: 'Rossi',
+  elsession: 'el-1',
+  father: null,
+  cellulare: '3331234567',
+  twoFactor: false,
+  depositLimitSet: true,
+  isOperator: false,
+};
+
 describe('start-up session check of a remembered session', () => {
   it("checks again with the token another tab's renewal stored meanwhile, and neither forgets nor removes the session", async () => {
     const [old, renewed] = [token(1), token(2)];
@@ -31,7 +63,7 @@ describe('start-up session check of a remembered session', () => {
           }, 10);
           return Response.json({ Success: false, UserData: null, ClientSettings: null, Message: 'Sessione non valida', Token: null });
         }
-        return Response.json({ Success: true, UserData: { betsession: 'bs-1', username: 'mario' }, ClientSettings: null, Message: '', Token: renewed });
+        return Response.json({ Success: true, UserData: userData, ClientSettings: null, Message: '', Token: renewed });
       }),
     );
     await beginSessionCheck();
