@@ -168,9 +168,21 @@ describe('statement and bet list in the browser', () => {
     await expect.poll(() => slip.getByRole('listitem').count()).toBeGreaterThan(0);
     // Every event of the demo reservation is still on the schedule: nothing is 'Non più disponibile'.
     expect(await slip.getByText('Non più disponibile').count()).toBe(0);
-    await slip.getByRole('button', { name: /^(Scommetti|Accetta le nuove quote e scommetti)$/ }).click();
-    await slip.getByRole('button', { name: /^Conferma / }).click();
-    await slip.getByText(/^Scommess[ae] accettat[ae]/).waitFor();
+    // The schedule's prices move on their own (a live event every few seconds): a move between the
+    // slip's last look and the purchase is refused with the new prices ('Le quote sono cambiate'),
+    // and buying again accepts them, as a player would (sportsbook.e2e.ts does the same).
+    let answer = '';
+    for (let i = 0; i < 4 && !/^Scommess[ae] accettat[ae]/.test(answer); i++) {
+      await slip.getByRole('button', { name: /^(Scommetti|Accetta le nuove quote e scommetti)$/ }).click();
+      const confirm = slip.getByRole('button', { name: /^Conferma / });
+      await confirm.click();
+      await confirm.waitFor({ state: 'detached', timeout: 15_000 });
+      const notice = slip.locator('.notice').first();
+      await notice.waitFor();
+      answer = (await notice.textContent()) ?? '';
+      if (!/^Scommess[ae] accettat[ae]/.test(answer)) expect(answer).toContain('Le quote sono cambiate');
+    }
+    expect(answer).toMatch(/^Scommess[ae] accettat[ae]/);
     await context.close();
   });
 
