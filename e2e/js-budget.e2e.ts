@@ -25,14 +25,19 @@ afterAll(async () => browser?.close());
 const BUDGET_KB = 150;
 /**
  * Routes over the budget, each held to what it weighed on 29 Nov 15:35 (js-budget run beside other
- * jobs, load ≈ 5) + 0.5 KB, rounded up to the half KB, so none can grow. The shared entry is 124.7 KB
- * gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; the form pages add
+ * jobs, load ≈ 5; 19:10 for the lines commented below) + 0.5 KB, rounded up to the half KB, so
+ * none can grow. The shared entry is 124.8 KB gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; the form pages add
  * react-hook-form (13.6 KB, the one form pattern of issue 37, docs/decisions.md); the account pages
  * near the edge carry the player's shell and the contract's call client (≈ 1.4 KB). A page's
  * after-load chunks (service worker registration, server messages) fall inside or outside the
  * measure with the machine's load: ± 1.5 KB between runs. docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
+  // At the edge (149.7–150.7 KB on 29 Nov 19:10): over when the after-load chunks (server messages,
+  // the call client they use) fall inside the measure, under when they do not.
+  '/': 151,
+  '/account/migration': 151,
+  '/account/affiliate': 151.5,
   '/account/registration': 167.5,
   '/account/logout': 167,
   '/account/registration/confirm': 163,
@@ -43,8 +48,9 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/account/edit/password': 164,
   '/account/edit/gioco-consapevole': 169,
   '/account/edit/contatti-e-privacy/edit-contacts': 167.5,
-  '/account/edit/contatti-e-privacy': 168.5,
-  '/account/edit/security': 170.5,
+  // +0.2–0.4 KB on 29 Nov 19:10: the two-factor switch-off and the mobile code dialog moved onto useSchemaForm (issue 37).
+  '/account/edit/contatti-e-privacy': 169.5,
+  '/account/edit/security': 171.5,
   '/account/edit/pep-profile': 160,
   '/account/edit/documenti': 151,
   '/account/promozioni-bonus/real-bonus': 152.5,
