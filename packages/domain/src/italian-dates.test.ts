@@ -20,4 +20,11 @@ describe('formatItalianDate', () => {
     expect(formatItalianDate(new Date(2026, 0, 5), 'long')).toBe('5 gennaio 2026');
     expect(formatItalianDate(new Date(2026, 8, 30), 'short')).toBe('30 set 2026');
   });
+
+  it("writes Italy's calendar day whatever the process's zone: the server's render and the browser agree", () => {
+    // 23:30 UTC on 28 November is 00:30 on the 29th in Rome (winter), 23:30 UTC on 28 June 01:30 on the 29th (summer).
+    expect(formatItalianDate(new Date(Date.UTC(2026, 10, 28, 23, 30)), 'short')).toBe('29 nov 2026');
+    expect(formatItalianDate(new Date(Date.UTC(2026, 5, 28, 23, 30)), 'long')).toBe('29 giugno 2026');
+    expect(formatItalianDate(new Date(Date.UTC(2026, 10, 28, 22, 30)), 'short')).toBe('28 nov 2026');
+  });
 });
