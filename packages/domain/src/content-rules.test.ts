@@ -8,6 +8,7 @@ import {
   isVisible,
   matchesResolution,
   newsSource,
+  parseExpiry,
   pickSlides,
   searchActive,
   selectOwnNews,
@@ -166,5 +167,13 @@ describe('text and layout helpers', () => {
   it('formats RTP with 2 decimals', () => {
     expect(formatRtp(96.5)).toBe('96,50%');
     expect(formatRtp('97.1')).toBe('97,10%');
+  });
+});
+
+describe("parseExpiry on Italy's clock", () => {
+  it('ends a date at 23:59:59 in Rome, whatever the zone of the process (the server renders in UTC)', () => {
+    expect(parseExpiry('29/11/2027')?.toISOString()).toBe('2027-11-29T22:59:59.000Z');
+    expect(parseExpiry('2027-07-15')?.toISOString()).toBe('2027-07-15T21:59:59.000Z');
+    expect(parseExpiry('01/03/2027 10:30')?.toISOString()).toBe('2027-03-01T09:30:00.000Z');
   });
 });

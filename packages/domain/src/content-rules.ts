@@ -1,3 +1,4 @@
+import { romeOffsetMinutes } from './rome-clock.ts';
 import { formatTwoDecimals } from './money.ts';
 
 /**
@@ -57,7 +58,18 @@ export function buttonShown(condition: unknown, logged: boolean): boolean {
   return true;
 }
 
-/** Reads a Scadenza value (ISO date or dd/mm/yyyy); an unreadable value never expires. */
+/**
+ * The instant of a wall-clock time in Italy (the site's zone), the same in the server's render (UTC)
+ * and in any browser, so both write the same expiry day; the process's own zone outside the years
+ * whose clock changes rome-clock.ts knows.
+ */
+function italianTime(y: number, m: number, d: number, hh: number, mm: number, ss: number): Date {
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const offset = romeOffsetMinutes(asUtc - 2 * 3_600_000);
+  return offset === null ? new Date(y, m - 1, d, hh, mm, ss) : new Date(asUtc - offset * 60_000);
+}
+
+/** Reads a Scadenza value (ISO date or dd/mm/yyyy, Italy's time); an unreadable value never expires. */
 export function parseExpiry(value: unknown): Date | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const s = value.trim();
@@ -65,10 +77,11 @@ export function parseExpiry(value: unknown): Date | null {
   if (it) {
     const [, d, m, y, hh, mm] = it;
     // A date without time stays valid through that whole day.
-    return new Date(Number(y), Number(m) - 1, Number(d), hh ? Number(hh) : 23, mm ? Number(mm) : 59, hh ? 0 : 59);
+    return italianTime(Number(y), Number(m), Number(d), hh ? Number(hh) : 23, mm ? Number(mm) : 59, hh ? 0 : 59);
   }
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(s);
-  const t = new Date(dateOnly ? `${s}T23:59:59` : s);
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (dateOnly) return italianTime(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]), 23, 59, 59);
+  const t = new Date(s);
   return Number.isNaN(t.getTime()) ? null : t;
 }
 
