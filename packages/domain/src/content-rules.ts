@@ -1,4 +1,4 @@
-import { romeOffsetMinutes } from './rome-clock.ts';
+import { romeTime } from './rome-clock.ts';
 import { formatTwoDecimals } from './money.ts';
 
 /**
@@ -58,16 +58,9 @@ export function buttonShown(condition: unknown, logged: boolean): boolean {
   return true;
 }
 
-/**
- * The instant of a wall-clock time in Italy (the site's zone), the same in the server's render (UTC)
- * and in any browser, so both write the same expiry day; the process's own zone outside the years
- * whose clock changes rome-clock.ts knows.
- */
-function italianTime(y: number, m: number, d: number, hh: number, mm: number, ss: number): Date {
-  const asUtc = Date.UTC(y, m - 1, d, hh, mm, ss);
-  const offset = romeOffsetMinutes(asUtc - 2 * 3_600_000);
-  return offset === null ? new Date(y, m - 1, d, hh, mm, ss) : new Date(asUtc - offset * 60_000);
-}
+/** A wall-clock time in Italy, the same instant in the server's render (UTC) and in any browser. */
+const italianTime = (y: number, m: number, d: number, hh: number, mm: number, ss: number): Date =>
+  romeTime(y, m, d, hh, mm, ss) ?? new Date(y, m - 1, d, hh, mm, ss);
 
 /** Reads a Scadenza value (ISO date or dd/mm/yyyy, Italy's time); an unreadable value never expires. */
 export function parseExpiry(value: unknown): Date | null {

@@ -29,13 +29,16 @@ export function romeWallClock(at: Date): Date | null {
 }
 
 /**
- * The instant of Italian midnight of a calendar date (month 1–12, overflowing like Date.UTC); null
- * outside the rule's years. Midnight never falls in a change of the clock (02:00 and 03:00).
+ * The instant of an Italian wall-clock time on a calendar date (month 1–12, overflowing like
+ * Date.UTC); null outside the rule's years. For times outside a change of the clock (02:00–03:00).
  */
-export function romeMidnight(year: number, month: number, day: number): Date | null {
-  const asUtc = Date.UTC(year, month - 1, day);
-  // Midnight is at least an hour before any change of the clock, so the offset an hour before
-  // the UTC reading of the date is the one in force at midnight.
-  const offset = romeOffsetMinutes(asUtc - 60 * MINUTE);
+export function romeTime(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  // The clock changes at 01:00 UTC: two hours before the UTC reading of the wall time, the offset
+  // in force is the one at that wall time (for any time but the hour of a change).
+  const offset = romeOffsetMinutes(asUtc - 120 * MINUTE);
   return offset === null ? null : new Date(asUtc - offset * MINUTE);
 }
+
+/** The instant of Italian midnight of a calendar date; null outside the rule's years. */
+export const romeMidnight = (year: number, month: number, day: number): Date | null => romeTime(year, month, day);
