@@ -6,6 +6,7 @@ import { API } from '@betsite/contract/api-paths';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -71,9 +72,14 @@ class Chunks {
   /**
    * Every stylesheet the modules need, in the order their chunks are loaded, with those of the parts
    * they load lazily (the server rendered those too: their styles must be there at the first paint).
+   * Not the lazy parts of the chunks every page loads (the entry and its imports): the entry imports
+   * every route's page lazily, and following those put the whole site's CSS (≈ 100 KB) into every
+   * page. A part the browser loads later brings its own stylesheet, as on a client-side navigation.
    */
   styles(modules: string[]): Set<string> {
-    const lazy = modules.flatMap((m) => this.closure(m).flatMap((c) => c.dynamicImports ?? []));
+    const entryKey = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry);
+    const shared = new Set(entryKey === undefined ? [] : this.closure(entryKey));
+    const lazy = modules.flatMap((m) => this.closure(m).flatMap((c) => (shared.has(c) ? [] : (c.dynamicImports ?? []))));
     return new Set([...modules, ...lazy].flatMap((m) => this.closure(m).flatMap((c) => c.css ?? [])));
   }
 }

@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPageTemplate } from './index-pages.ts';
+import { fakeWebDist } from './web-build-fixture.ts';
+
+/**
+ * A build laid out as Vite's manifest describes it: the entry imports two pages lazily (as the router
+ * does every page), the deposit page imports its lazily loaded method list, and each has a stylesheet.
+ */
+function buildWithPages(): string {
+  const web = fakeWebDist(
+    '<!doctype html><html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(web, 'assets'));
+  mkdirSync(path.join(web, '.vite'));
+  for (const name of ['app', 'deposit', 'methods', 'ranking']) writeFileSync(path.join(web, 'assets', `${name}.css`), `.${name}{color:red}`);
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/app.css'], dynamicImports: ['src/deposit-page.tsx', 'src/ranking-page.tsx'] },
+    'src/deposit-page.tsx': { file: 'assets/deposit-page.js', imports: ['index.html'], css: ['assets/deposit.css'], dynamicImports: ['src/method-list.tsx'] },
+    'src/method-list.tsx': { file: 'assets/method-list.js', imports: ['index.html'], css: ['assets/methods.css'] },
+    'src/ranking-page.tsx': { file: 'assets/ranking-page.js', imports: ['index.html'], css: ['assets/ranking.css'] },
+  };
+  writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return web;
+}
+
+const render = (modules: string[]) => buildPageTemplate(buildWithPages()).page({ title: 'Ricarica', modules, contentHead: '', html: '<p>x</p>', data: '{}' });
+
+describe('the stylesheets a rendered page carries', () => {
+  it("inlines the app's, its page's and its page's lazy parts', not those of every page the entry can load", () => {
+    const html = render(['src/deposit-page.tsx']);
+    const inlined = [...html.matchAll(/<style data-href="\/assets\/(\w+)\.css">/g)].map((m) => m[1]);
+    expect(inlined).toEqual(['app', 'deposit', 'methods']);
+    expect(html).not.toContain('.ranking{');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/deposit-page.js">');
+  });
+
+  it('a page of the entry alone carries only the app stylesheet', () => {
+    const html = render([]);
+    expect([...html.matchAll(/<style data-href/g)]).toHaveLength(1);
+  });
+});
