@@ -31,7 +31,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     moduleIds(),
     // The web app manifest and the service worker (build/pwa-options.ts, docs/decisions.md "Installable site and offline"); not in the server's render build.
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
-    ...(process.env.BUNDLE_REPORT ? [visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true })] : []),
+    ...(process.env.BUNDLE_REPORT
+      ? [visualizer({ filename: isSsrBuild ? 'dist-server/bundle-report.html' : 'dist/bundle-report.html', template: 'treemap', gzipSize: true })]
+      : []),
   ],
   resolve:
     command === 'build' && !isSsrBuild
