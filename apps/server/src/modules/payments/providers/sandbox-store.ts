@@ -35,7 +35,23 @@ export class SandboxStore {
     payerEmail?: string | null;
     expiresAt?: Date | null;
   }): Promise<void> {
-    await this.db.insert(sandboxPayments).values({ ...p, payerEmail: p.payerEmail ?? null, expiresAt: p.expiresAt ?? null });
+    // Prepared like the other hot-path statements: built by Drizzle on every deposit, this insert
+    // cost ≈ 0.3 ms of Node CPU per deposit (npm run bench), more than its round trip.
+    await preparedQuery(this.db, 'sandbox_create', () =>
+      this.db
+        .insert(sandboxPayments)
+        .values({
+          id: sql.placeholder('id'),
+          provider: sql.placeholder('provider'),
+          depositTransactionId: sql.placeholder('depositTransactionId'),
+          userId: sql.placeholder('userId'),
+          amount: sql.placeholder('amount'),
+          payerEmail: sql.placeholder('payerEmail'),
+          // As SQL, not a bare placeholder: Drizzle's timestamp mapping of a placeholder fails on null.
+          expiresAt: sql`${sql.placeholder('expiresAt')}`,
+        })
+        .prepare('sandbox_create'),
+    ).execute({ ...p, payerEmail: p.payerEmail ?? null, expiresAt: p.expiresAt ?? null });
   }
 
   /** A payment decided at once, created only if its id is new (the id carries the caller's idempotency key). */
