@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRawSql } from '../../db/prepared.ts';
 import { ledgerOutbox, notifications } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../platform/scheduled-job.ts';
 
@@ -18,9 +19,13 @@ const INTERVAL_MS = 5_000;
  * table's trigger pushes them to the player's tabs), and their `delivered_at`. Returns how many.
  */
 export async function deliverMoneyOutbox(db: Db, limit = BATCH): Promise<number> {
-  const r = await db.execute(sql`with o as (
+  // Prepared once per process (a pass follows nearly every credit): not rebuilt by Drizzle each time.
+  const pass = preparedRawSql(
+    db,
+    'money_outbox_deliver',
+    () => sql`with o as (
       select id, user_id, dedupe_key, message from ${ledgerOutbox}
-      where delivered_at is null order by id limit ${limit} for update skip locked
+      where delivered_at is null order by id limit ${sql.placeholder('limit')} for update skip locked
     ), n as (
       insert into ${notifications} (user_id, type_id, title, body, params, dedupe_key, source)
       select user_id, (message->>'typeId')::int, message->>'title', message->>'body', coalesce(message->'params', '{}'::jsonb),
@@ -30,8 +35,9 @@ export async function deliverMoneyOutbox(db: Db, limit = BATCH): Promise<number>
     ), d as (
       update ${ledgerOutbox} set delivered_at = now() where id in (select id from o) returning 1
     )
-    select count(*)::int as delivered from d`);
-  const rows = (r as { rows?: { delivered: number }[] }).rows ?? (r as unknown as { delivered: number }[]);
+    select count(*)::int as delivered from d`,
+  );
+  const { rows } = await pass.execute({ limit });
   return Number(rows[0]?.delivered ?? 0);
 }
 
