@@ -203,6 +203,19 @@ describe("a visitor's first load of an institutional page", () => {
     await context.close();
   });
 
+  it('a plain button takes no press before hydration (it would be lost), and works once hydrated', async () => {
+    const { page, release, context } = await openWithScriptsHeld('/account/registration/confirm', { width: 390, height: 844 });
+    const notNow = page.getByRole('button', { name: 'Non ora' });
+    await notNow.waitFor();
+    expect(await notNow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    expect(await notNow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto');
+    await notNow.click();
+    await page.getByText('Accedi per confermare il tuo numero di cellulare.').waitFor();
+    await context.close();
+  });
+
   it('keeps what was typed into a form-library form before hydration: the field shows it and the form sends it', async () => {
     const { page, release, context } = await openWithScriptsHeld('/account/migration?cf=RMNFNC82T52F839E&inv=MIGRA-9Q2L&username=fromano', {
       width: 390,

@@ -85,7 +85,16 @@ export function RootLayout() {
           </OptionalPart>
         )}
         {/* A page that fails keeps the header and footer around its message. */}
-        <RouteErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
+        {/* Hydrated in the fallback too: a page that failed still ends the wait of its buttons (styles.css). */}
+        <RouteErrorBoundary
+          resetKey={pathname}
+          fallback={() => (
+            <>
+              <RouteError />
+              <Hydrated />
+            </>
+          )}
+        >
           <Suspense fallback={<Loader />}>
             <Outlet />
             <Hydrated />

@@ -82,20 +82,30 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
    * the typed values were taken in): what is on screen is what is sent, never 'Il campo è richiesto'
    * under a filled field.
    */
-  const shown = (): TLoginForm => {
+  const shown = (form?: HTMLFormElement): TLoginForm => {
     const seen = { ...values };
+    // The sent form's own controls first: a submit React handles while it is still hydrating the page
+    // can come before the refs are set (seen on a busy machine: 'Il campo è richiesto' under both
+    // filled fields, and nothing sent).
+    const control = (name: LoginField | 'remember') => {
+      const el = form?.elements.namedItem(name);
+      return el instanceof HTMLInputElement ? el : (inputs.current[name] ?? undefined);
+    };
     for (const name of ['username', 'password', 'twofactorCode'] as const) {
-      const value = inputs.current[name]?.value;
+      const value = control(name)?.value;
       if (value !== undefined) seen[name] = value;
     }
-    const remember = inputs.current.remember;
+    const remember = control('remember');
     if (remember) seen.remember = remember.checked;
     return seen;
   };
 
-  /** Checks the given fields as shown; their values when they all pass, otherwise null and the first in error gets the focus. */
-  const validate = (names: LoginField[]): TLoginForm | null => {
-    const seen = shown();
+  /**
+   * Checks the given fields as shown (in `form`, the form being sent, when given); their values when
+   * they all pass, otherwise null and the first in error gets the focus.
+   */
+  const validate = (names: LoginField[], form?: HTMLFormElement): TLoginForm | null => {
+    const seen = shown(form);
     if (names.some((n) => seen[n] !== values[n]) || seen.remember !== values.remember) setValues(seen);
     const found: Partial<Record<LoginField, string>> = {};
     for (const n of names) {
