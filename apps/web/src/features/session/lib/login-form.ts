@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 
@@ -36,8 +36,12 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
 
   // Once the server's form is hydrated: what this browser keeps (`afterHydration`, e.g. a remembered
   // username), and above it what the player typed into the server's inputs before the scripts ran
-  // (the inputs kept it; the state starts as the server rendered it).
-  useEffect(() => {
+  // (the inputs kept it; the state starts as the server rendered it). A layout effect, so the state
+  // takes them in the hydration's own commit: from a passive effect the update waited at a lower
+  // priority, and the press on Accedi (a discrete event) rendered the inputs first with the empty
+  // state, which cleared them just before the form was sent ('Il campo è richiesto' under both
+  // filled fields on a busy machine, then the values back).
+  useLayoutEffect(() => {
     const typed: Partial<TLoginForm> = {};
     for (const name of ['username', 'password'] as const) {
       const value = inputs.current[name]?.value;
