@@ -41,6 +41,21 @@ describe("the player's first calls, sent by index.html", () => {
     }
   });
 
+  it('marks a page the server rendered (its plain buttons wait for hydration), not the empty shell', () => {
+    for (const [body, marked] of [
+      ['<div id="root"><main>…</main></div>', true],
+      ['<div id="root"></div>', false],
+      ['', false],
+    ] as const) {
+      document.documentElement.removeAttribute('data-ssr');
+      document.body.innerHTML = body;
+      runInlineScript();
+      expect(document.documentElement.hasAttribute('data-ssr'), body).toBe(marked);
+    }
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-ssr');
+  });
+
   it('sends nothing for a visitor, for a page without the list, or when a token arrives in the URL', () => {
     const fetchSpy = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetchSpy);
