@@ -88,9 +88,8 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
    */
   const shown = (form?: HTMLFormElement): TLoginForm => {
     const seen = { ...values };
-    // The sent form's own controls first: a submit React handles while it is still hydrating the page
-    // can come before the refs are set (seen on a busy machine: 'Il campo è richiesto' under both
-    // filled fields, and nothing sent).
+    // The sent form's own controls first (what the browser sends is what is checked), the refs when
+    // there is no form (a check outside a submission).
     const control = (name: LoginField | 'remember') => {
       const el = form?.elements.namedItem(name);
       return el instanceof HTMLInputElement ? el : (inputs.current[name] ?? undefined);
