@@ -86,29 +86,20 @@ export function useLoginForm(initial: TLoginForm, afterHydration: () => Partial<
    * the typed values were taken in): what is on screen is what is sent, never 'Il campo è richiesto'
    * under a filled field.
    */
-  const shown = (form?: HTMLFormElement): TLoginForm => {
+  const shown = (): TLoginForm => {
     const seen = { ...values };
-    // The sent form's own controls first (what the browser sends is what is checked), the refs when
-    // there is no form (a check outside a submission).
-    const control = (name: LoginField | 'remember') => {
-      const el = form?.elements.namedItem(name);
-      return el instanceof HTMLInputElement ? el : (inputs.current[name] ?? undefined);
-    };
     for (const name of ['username', 'password', 'twofactorCode'] as const) {
-      const value = control(name)?.value;
+      const value = inputs.current[name]?.value;
       if (value !== undefined) seen[name] = value;
     }
-    const remember = control('remember');
+    const remember = inputs.current.remember;
     if (remember) seen.remember = remember.checked;
     return seen;
   };
 
-  /**
-   * Checks the given fields as shown (in `form`, the form being sent, when given); their values when
-   * they all pass, otherwise null and the first in error gets the focus.
-   */
-  const validate = (names: LoginField[], form?: HTMLFormElement): TLoginForm | null => {
-    const seen = shown(form);
+  /** Checks the given fields as shown; their values when they all pass, otherwise null and the first in error gets the focus. */
+  const validate = (names: LoginField[]): TLoginForm | null => {
+    const seen = shown();
     if (names.some((n) => seen[n] !== values[n]) || seen.remember !== values.remember) setValues(seen);
     const found: Partial<Record<LoginField, string>> = {};
     for (const n of names) {

@@ -81,7 +81,7 @@ export default function LoginPage() {
     e.preventDefault();
     if (submitting) return;
     const names: LoginField[] = twoFactor ? ['username', 'password', 'twofactorCode'] : ['username', 'password'];
-    const sent = validate(names, e.currentTarget as HTMLFormElement);
+    const sent = validate(names);
     if (!sent) return;
     if (twoFactor && !sent.twofactorCode.trim()) {
       setError('twofactorCode', { message: SESSION_TEXT.required });
