@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -79,7 +79,10 @@ async function start(): Promise<void> {
       </AppShell>
     </StrictMode>
   );
-  if (page) hydrateRoot(root, app);
+  // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task (a hydration's default priority is never sliced).
+  // A press on the page meanwhile is not lost: React hydrates what was pressed first and replays it.
+  if (page) startTransition(() => void hydrateRoot(root, app));
   else {
     await initialized(router);
     root.replaceChildren();

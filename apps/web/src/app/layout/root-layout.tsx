@@ -47,10 +47,24 @@ function OptionalPart({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What loads once the page has loaded and settled (server messages, the service worker's update
+ * prompt). Its own component, so the moment it appears re-renders only itself, not the whole layout.
+ */
+function AfterLoadParts() {
+  const pageLoaded = useAfterPageLoad();
+  if (!pageLoaded) return null;
+  return (
+    <OptionalPart>
+      <ServerMessages />
+      {import.meta.env.PROD && <AppUpdate />}
+    </OptionalPart>
+  );
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const playerSeen = usePlayerSeen();
-  const pageLoaded = useAfterPageLoad();
   const chrome = chromeRules(pathname);
   // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
   const rendered = useRenderedTitle();
@@ -108,12 +122,7 @@ export function RootLayout() {
         </OptionalPart>
       )}
       <SessionEndedNotice />
-      {pageLoaded && (
-        <OptionalPart>
-          <ServerMessages />
-          {import.meta.env.PROD && <AppUpdate />}
-        </OptionalPart>
-      )}
+      <AfterLoadParts />
       <DialogHost />
       <ScrollRestoration />
     </div>
