@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +8,22 @@ import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from './player-shell-parts.tsx';
 import { MAIN_NAV } from './main-nav.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+
+/**
+ * The main sections on wide screens. Memoised: the header re-renders whenever the balance or the
+ * session changes (several times while an account page loads), and the links need only the location.
+ */
+const SiteNav = memo(function SiteNav() {
+  return (
+    <nav className="site-nav" aria-label="Principale">
+      {MAIN_NAV.map((n) => (
+        <NavLink key={n.to} to={n.to} end>
+          {n.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+});
 
 export function Header() {
   const user = useSession((s) => s.user);
@@ -30,13 +46,7 @@ export function Header() {
           </svg>
           <span>Betsite</span>
         </AppLink>
-        <nav className="site-nav" aria-label="Principale">
-          {MAIN_NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} end>
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
+        <SiteNav />
         <div className="site-header__actions">
           {user ? (
             <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../lib/app-link.tsx';
 import { useSession } from '../../lib/session-store.ts';
@@ -18,9 +18,10 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * The phone navigation: a button that opens a side panel with the main sections and, for a logged-in
  * player, the account entries. The panel is a modal <dialog> (the rest of the page is inert); Tab
- * wraps inside it, Escape and the backdrop close it, and focus goes back to the button.
+ * wraps inside it, Escape and the backdrop close it, and focus goes back to the button. Memoised:
+ * it reads the session itself, and the header around it re-renders with every balance update.
  */
-export function MobileMenu() {
+export const MobileMenu = memo(function MobileMenu() {
   const user = useSession((s) => s.user);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -133,4 +134,4 @@ export function MobileMenu() {
       </dialog>
     </div>
   );
-}
+});

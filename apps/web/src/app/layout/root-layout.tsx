@@ -62,9 +62,17 @@ function AfterLoadParts() {
   );
 }
 
+/**
+ * What only a player needs, once a player has been seen (`usePlayerSeen`). Its own component, so the
+ * session's arrival re-renders these parts, not the layout, header and footer around them.
+ */
+function PlayerPart({ children }: { children: ReactNode }) {
+  const playerSeen = usePlayerSeen();
+  return playerSeen ? <OptionalPart>{children}</OptionalPart> : null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
-  const playerSeen = usePlayerSeen();
   const chrome = chromeRules(pathname);
   // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
   const rendered = useRenderedTitle();
@@ -93,11 +101,9 @@ export function RootLayout() {
       <Header />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
-        {playerSeen && (
-          <OptionalPart>
-            <NotificationCenter />
-          </OptionalPart>
-        )}
+        <PlayerPart>
+          <NotificationCenter />
+        </PlayerPart>
         {/* A page that fails keeps the header and footer around its message. */}
         {/* Hydrated in the fallback too: a page that failed still ends the wait of its buttons (styles.css). */}
         <RouteErrorBoundary
@@ -116,11 +122,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {playerSeen && (
-        <OptionalPart>
-          <PlayerWatchers />
-        </OptionalPart>
-      )}
+      <PlayerPart>
+        <PlayerWatchers />
+      </PlayerPart>
       <SessionEndedNotice />
       <AfterLoadParts />
       <DialogHost />
