@@ -13,7 +13,7 @@ import { beginSessionCheck, startActivityTracking, startClientSettingsSync } fro
 import { followPlayerTheme } from './lib/theme.ts';
 import { useSession } from './lib/session-store.ts';
 import { navigationShown, navigationStarted } from './lib/navigation-settled.ts';
-import { loadPages, matchedHandles } from './lib/page-module.tsx';
+import { loadPages, pageHandles } from './lib/page-module.tsx';
 import './styles.css';
 
 /**
@@ -67,10 +67,11 @@ async function start(): Promise<void> {
   startClientSettingsSync();
   followPlayerTheme();
   const routes = createRoutes({ queryClient, logged: () => Boolean(useSession.getState().user) });
-  await loadPages(matchedHandles(routes, location.pathname));
   const router = createBrowserRouter(routes, page ? { hydrationData: page.router } : {});
   // Code that must act once the address shown has changed waits for this (lib/navigation-settled.ts).
   router.subscribe((state) => (state.navigation.state === 'idle' ? navigationShown() : navigationStarted()));
+  // The modules of the pages the router matched load before React hydrates their markup.
+  await loadPages(pageHandles(router.state.matches));
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 type Importer = () => Promise<{ default: ComponentType }>;
 
@@ -43,9 +43,9 @@ export interface PageHandle {
   page: PageModule;
 }
 
-/** The handles of every route a path matches (matching walks the whole route table: done once per path). */
-export function matchedHandles(routes: RouteObject[], pathname: string): PageHandle[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as PageHandle] : []));
+/** The page handles of matched routes (e.g. the router's matches: matching walks the whole route table, so it is done once). */
+export function pageHandles(matches: readonly { route: RouteObject }[]): PageHandle[] {
+  return matches.flatMap((m) => (m.route.handle ? [m.route.handle as PageHandle] : []));
 }
 
 /** Loads the page modules of the matched routes, in parallel. Never rejects (see PageModule.load). */
