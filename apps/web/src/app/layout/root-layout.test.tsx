@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TUserData } from '@betsite/contract/session';
+import { useSession } from '../../lib/session-store.ts';
+import { RootLayout } from './root-layout.tsx';
+
+/** How many times the layout's own children rendered: the footer stands for the layout (it has no state of its own). */
+const renders = vi.hoisted(() => ({ footer: 0 }));
+
+vi.mock('./footer.tsx', () => ({
+  Footer: () => {
+    renders.footer++;
+    return <footer>footer</footer>;
+  },
+}));
+vi.mock('./header.tsx', () => ({ Header: () => <header>header</header> }));
+vi.mock('./player-shell-parts.tsx', () => ({
+  NotificationCenter: () => <p>notification centre</p>,
+  PlayerWatchers: () => <p>player watchers</p>,
+}));
+vi.mock('../../features/session/index.ts', () => ({ SessionBootstrap: () => null, SessionEndedNotice: () => null }));
+vi.mock('../../features/server-messages/index.ts', () => ({ ServerMessages: () => null }));
+
+const user = { betsession: 'bs-1', username: 'mario' } as TUserData;
+// The layout's ScrollRestoration scrolls on navigation; jsdom has no scrolling.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  renders.footer = 0;
+});
+
+describe('RootLayout', () => {
+  it("shows the player's parts when the session arrives without rendering the layout again", async () => {
+    useSession.setState({ ready: false, user: null, token: null });
+    const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
+      initialEntries: ['/'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('page');
+    expect(screen.queryByText('notification centre')).toBeNull();
+    const before = renders.footer;
+
+    act(() => useSession.getState().setLogin({ token: 'T1', user, clientSettings: null, remember: false }));
+    act(() => useSession.getState().setReady());
+
+    expect(await screen.findByText('notification centre')).toBeTruthy();
+    expect(screen.getByText('player watchers')).toBeTruthy();
+    // The session is read by the parts that need it (PlayerPart), not by the layout around them.
+    expect(renders.footer).toBe(before);
+  });
+});
