@@ -4,6 +4,7 @@ import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useSession } from '../../../../lib/session-store.ts';
+import { useStillLoading } from '../../../../lib/use-still-loading.ts';
 import { useDepositMethods } from '../api/deposit-calls.ts';
 import { DepositBlock, isShownDepositBlock } from '../components/deposit-block.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';
@@ -26,10 +27,12 @@ export default function DepositPage() {
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<TPaymentMethod | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  // The form renders in slices once its data is in, not in the store update that brought it.
+  const loading = useStillLoading(config.isPending || methods.isPending);
 
   if (!user) return null;
   // The loader stays until the Deposit module (site configuration) and the methods have loaded.
-  if (config.isPending || methods.isPending) return <Loader />;
+  if (loading) return <Loader />;
   const modules = config.data?.modules ?? {};
   // Switched off for everyone for a while: said as the withdrawal page says it, not left to a refused submit.
   if (modules.Deposit && modules.Disable_All_Deposit) return <SectionDisabled temporary />;

@@ -8,6 +8,7 @@ import { isMobileNow, prefersReducedMotion } from '../../../../lib/use-media.ts'
 import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
 import { useBalance } from '../../../session/index.ts';
 import { useSession } from '../../../../lib/session-store.ts';
+import { useStillLoading } from '../../../../lib/use-still-loading.ts';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
 import { MethodTable } from '../components/method-table.tsx';
@@ -26,11 +27,13 @@ export default function WithdrawalPage() {
   const balance = useBalance();
   const [selected, setSelected] = useState<TPaymentMethod | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  // The form renders in slices once its data is in, not in the store update that brought it.
+  const loading = useStillLoading(config.isPending || methods.isPending);
   // Slots and limits are judged at the time the page renders; a re-render after a minute is fine.
   const now = new Date();
 
   if (!user) return null;
-  if (config.isPending || methods.isPending) return <Loader />;
+  if (loading) return <Loader />;
   const modules = config.data?.modules ?? {};
   if (!modules.Withdraw) return <SectionDisabled />;
   if (modules.Disable_All_Withdraw) return <SectionDisabled temporary />;
