@@ -31,6 +31,9 @@ function renderedPage(): RenderedPageData | null {
   }
 }
 
+/** Resolves in a later task: what follows runs after the browser has had its turn. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Resolves once the router has run its first loaders (a page the server did not render). */
 const initialized = (router: DataRouter) =>
   router.state.initialized
@@ -66,6 +69,9 @@ async function start(): Promise<void> {
   });
   startClientSettingsSync();
   followPlayerTheme();
+  // The calls are out; the route table and the router are built in a task of their own, so the
+  // browser can paint and take input in between (start-up was one long task).
+  await yieldToBrowser();
   const routes = createRoutes({ queryClient, logged: () => Boolean(useSession.getState().user) });
   const router = createBrowserRouter(routes, page ? { hydrationData: page.router } : {});
   // Code that must act once the address shown has changed waits for this (lib/navigation-settled.ts).
