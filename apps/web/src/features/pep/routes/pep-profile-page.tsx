@@ -8,6 +8,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePepInfo, useSetPepInfo } from '../api/pep-calls.ts';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 
 type Choice = 'professione' | 'fasciaReddito' | 'origineFondi';
 
@@ -37,7 +38,9 @@ export default function PepProfilePage() {
   });
   const errors = formState.errors;
   const otherSource = watch('origineFondi') === PEP_OTHER_SOURCE;
-  if (info.isPending) return <Loader />;
+  // The page renders in slices once its data is in (lib/use-still-loading.ts).
+  const loading = useStillLoading(info.isPending);
+  if (loading) return <Loader />;
   const lists: { key: Choice; label: string; options: { Id: number; Descrizione: string }[] }[] = [
     { key: 'professione', label: PEP_TEXT.professione, options: info.data?.Professioni ?? [] },
     { key: 'fasciaReddito', label: PEP_TEXT.fasciaReddito, options: info.data?.FasciaReddito ?? [] },

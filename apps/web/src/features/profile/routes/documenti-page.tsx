@@ -11,6 +11,7 @@ import { Refusal } from '../../../lib/refusal.ts';
 import { documentBlobUrl, documentsKey, uploadDocumenti, useDocuments } from '../api/profile-calls.ts';
 import { failureText } from '../lib/refusal-text.ts';
 import { SectionGate } from '../components/section-notice.tsx';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 import '../documents.css';
 
 const SIDE_LABEL: Record<DocumentSide, string> = { fronte: 'Fronte', retro: 'Retro' };
@@ -54,7 +55,9 @@ export function Documents({ onUploaded, heading = true }: { onUploaded?: () => v
       showDialog({ title: PROFILE_TEXT.errorTitle, text: failureText(errorText(err), err, PROFILE_TEXT.saveFailed), tone: 'error' });
     },
   });
-  if (q.isPending) return <Loader />;
+  // The page renders in slices once its data is in (lib/use-still-loading.ts).
+  const loading = useStillLoading(q.isPending);
+  if (loading) return <Loader />;
   const data = q.data;
   if (!data) return <p className="notice notice--error">{q.error instanceof Refusal ? q.error.message : 'Non è stato possibile caricare i documenti.'}</p>;
   const bySide = (side: DocumentSide) => data.documenti.find((d) => d.lato === side);

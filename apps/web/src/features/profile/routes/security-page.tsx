@@ -16,6 +16,7 @@ import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 import { PasskeysPanel } from '../components/passkeys-panel.tsx';
 import { CodeField } from '../../../ui/code-field.tsx';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 
 type TTwoFactorSetup = CallData<typeof profileCalls.ActivateTwoFactor>;
 /** DeactivateTwoFactor: a pending activation goes without proof; an active two-factor needs the password or a current code. */
@@ -110,7 +111,9 @@ function TwoFactorPanel() {
   });
   const busy = turnOff.isPending || cancel.isPending || activate.isPending || verify.isPending;
 
-  if (q.isPending) return <Loader />;
+  // The page renders in slices once its data is in (lib/use-still-loading.ts).
+  const loading = useStillLoading(q.isPending);
+  if (loading) return <Loader />;
   const active = q.data?.twoFactor === true;
 
   const toggle = () => {

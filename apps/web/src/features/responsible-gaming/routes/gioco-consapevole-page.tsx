@@ -9,6 +9,7 @@ import { RealityCheckSection } from '../components/reality-check-section.tsx';
 import { PlayLimitSection } from '../components/play-limit-section.tsx';
 import { ExclusionSection } from '../components/exclusion-section.tsx';
 import { LimitSection } from '../components/limit-section.tsx';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 import '../rg.css';
 
 /** /account/edit/gioco-consapevole (document 2 §2, ADM concession of 12 November 2025): deposit, spending and time limits and self-exclusion. */
@@ -17,7 +18,9 @@ export default function GiocoConsapevolePage() {
   const exclusions = useTipiAutoesclusione();
   const play = useLimitiGioco();
   const reality = usePromemoria();
-  if (limits.isPending || exclusions.isPending || play.isPending || reality.isPending) return <Loader />;
+  // The page renders in slices once its data is in (lib/use-still-loading.ts).
+  const loading = useStillLoading(limits.isPending || exclusions.isPending || play.isPending || reality.isPending);
+  if (loading) return <Loader />;
   const failed = limits.error ?? exclusions.error ?? play.error ?? reality.error;
   return (
     <section className="page rg">

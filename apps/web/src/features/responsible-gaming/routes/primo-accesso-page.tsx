@@ -18,6 +18,7 @@ import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../../ui/form-controls.tsx';
 import { formatCents } from '../../../lib/format.ts';
 import { isRgQuery, rgCalls, usePrimoAccesso } from '../api/rg-calls.ts';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 import '../rg.css';
 
 /** An amount as the player edits it: digits and a decimal comma, no grouping ("1400", "12,50"). */
@@ -54,7 +55,9 @@ const loadSchema = () => import('@betsite/contract/play-limits').then((m) => m.f
  */
 export default function PrimoAccessoPage() {
   const status = usePrimoAccesso();
-  if (status.isPending) return <Loader />;
+  // The page renders in slices once its data is in (lib/use-still-loading.ts).
+  const loading = useStillLoading(status.isPending);
+  if (loading) return <Loader />;
   if (!status.data)
     return (
       <p className="notice notice--error" role="alert">
