@@ -319,7 +319,11 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     loadDone = true;
     await killer;
     const loadSeconds = (Date.now() - started) / 1000;
-    console.log(`FAULT TEST load done in ${loadSeconds} s: ${stats.kills} kills, ${stats.selfKills} self-kills`);
+    // The calls' statistics say, when an operation found no answer, whether the nodes were refusing
+    // for load (503/429 counts) or unreachable (retries without a status).
+    console.log(
+      `FAULT TEST load done in ${loadSeconds} s: ${stats.kills} kills, ${stats.selfKills} self-kills; ${stats.calls} calls, ${stats.retries} retries, answers ≥ 500 or 429: ${JSON.stringify(Object.fromEntries(stats.status5xx))}`,
+    );
     expect(errors.map(String)).toEqual([]);
 
     // Nothing stranded: the job closes every deposit left open (killed mid-way or abandoned).
