@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
+import { useStillLoading } from '../../../lib/use-still-loading.ts';
 
 /** Login guard: visitors go to /account/login?returnUrl=…, a tab whose session another tab logged out goes home. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -12,9 +13,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const endedElsewhere = useSession((s) => s.endedElsewhere);
   // The session check's answer arrives from outside React (a store), which React renders at once and
   // whole: the page behind the guard, the heaviest part of an account page, would be one long task.
-  // Drawn from the deferred value instead, it renders in slices after the loader has stayed up for
-  // one more (cheap) render.
-  const shownUser = useDeferredValue(user);
+  // It renders in slices instead, after the loader has stayed up for one more (cheap) render.
+  const userPending = useStillLoading(!user);
   // Until the browser has checked the session (the server renders every page for a visitor): a loader
   // as tall as the screen, so the footer is out of view and nothing moves when the page comes.
   const pending = (
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const returnUrl = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
   }
-  if (!shownUser) return pending;
+  if (userPending) return pending;
   return <>{children}</>;
 }
 
