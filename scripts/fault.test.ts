@@ -109,15 +109,26 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
     );
     const cardOf = new Map(cards.map((c) => [c.user_id, c.id]));
 
+    // When any call last had an answer (not shed for load, not lost). A slow machine stretches each
+    // operation's wait, so an operation fails when the whole cluster stopped answering, not when one
+    // call waited long behind others on a saturated host; an operation starved while others are
+    // answered still fails, after OP_PATIENCE_MS.
+    let lastAnswerAt = Date.now();
+    const CLUSTER_SILENCE_MS = 90_000;
+    const OP_PATIENCE_MS = 300_000;
+
     /** One HTTP call through the balancer, retried while the answer is lost (node killed) or refused for load. */
     async function call(path: string, init: RequestInit & { ip: string }): Promise<Response> {
-      const deadline = Date.now() + 90_000;
+      const startedAt = Date.now();
       for (;;) {
         stats.calls++;
         try {
           const headers = { ...(init.headers as Record<string, string>), 'x-forwarded-for': init.ip };
           const r = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-          if (r.status < 500 && r.status !== 429) return r;
+          if (r.status < 500 && r.status !== 429) {
+            lastAnswerAt = Date.now();
+            return r;
+          }
           stats.status5xx.set(r.status, (stats.status5xx.get(r.status) ?? 0) + 1);
           await r.arrayBuffer();
           if (r.status === 500) throw new Error(`${path}: 500 ${r.headers.get('x-request-id')}`);
@@ -125,7 +136,9 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
           if (err instanceof Error && err.message.includes(': 500 ')) throw err;
         }
         stats.retries++;
-        if (Date.now() > deadline) throw new Error(`${path}: no answer for 90 s`);
+        const now = Date.now();
+        if (now - lastAnswerAt > CLUSTER_SILENCE_MS) throw new Error(`${path}: the cluster answered no call for ${CLUSTER_SILENCE_MS / 1000} s`);
+        if (now - startedAt > OP_PATIENCE_MS) throw new Error(`${path}: no answer for ${OP_PATIENCE_MS / 1000} s while other calls were answered`);
         await sleep(150 + Math.random() * 250);
       }
     }
@@ -185,8 +198,14 @@ describe.runIf(adminUrl)('fault test: kill -9 under load through the balancer', 
             body: JSON.stringify(body),
           })
         ).json();
-        if (r.ResponseCode === -1 && r.ResponseMessage === 'La transazione è in elaborazione' && Date.now() < until) {
-          await sleep(500); // the first attempt died before the provider: the job will close it
+        if (r.ResponseCode === -1 && r.ResponseMessage === 'La transazione è in elaborazione') {
+          // The first attempt died before the provider: the job will close it. Past the window the
+          // client gives up without an answer, which is not a refusal.
+          if (Date.now() >= until) {
+            op.seen = 'unknown';
+            return;
+          }
+          await sleep(500);
           continue;
         }
         if (r.ResponseCode !== 0) {
