@@ -52,6 +52,9 @@ const initialized = (router: DataRouter) =>
  * rendered with: the router's hydration state and the query cache, so nothing is fetched again.
  */
 async function start(): Promise<void> {
+  // The entry's modules were evaluated in this task: what follows runs in the next, so neither makes
+  // one long task with the other.
+  await yieldToBrowser();
   markInlinedStylesheets();
   setupApi();
   // The player's activity counts from the page's scripts on, before hydration.

@@ -1,7 +1,10 @@
 import { PageModule, PageView } from '../../lib/page-module.tsx';
+import type * as PlayerShell from './player-shell.tsx';
 
-// One dynamic import shared by the three parts: one chunk, fetched once.
-const shell = () => import('./player-shell.tsx');
+// One dynamic import shared by the three parts: one chunk, fetched once, and its preload links
+// written once (each `import()` call runs Vite's preload helper over the chunk's dependencies).
+let shellModule: Promise<typeof PlayerShell> | undefined;
+const shell = () => (shellModule ??= import('./player-shell.tsx'));
 const badge = new PageModule(() => shell().then((m) => ({ default: m.NotificationBadge })));
 const center = new PageModule(() => shell().then((m) => ({ default: m.NotificationCenter })));
 const watchers = new PageModule(() => shell().then((m) => ({ default: m.PlayerWatchers })));

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /** How many times the layout's own children rendered: the footer stands for the layout (it has no state of its own). */
-const renders = vi.hoisted(() => ({ footer: 0 }));
+const renders = vi.hoisted(() => ({ footer: 0, centreWithPlayerHeader: null as boolean | null }));
 
 vi.mock('./footer.tsx', () => ({
   Footer: () => {
@@ -15,7 +15,20 @@ vi.mock('./footer.tsx', () => ({
     return <footer>footer</footer>;
   },
 }));
-vi.mock('./header.tsx', () => ({ Header: () => <header>header</header> }));
+// The header reads the session, as the real one does: its commit says what came with the session.
+vi.mock('./header.tsx', async () => {
+  const { useLayoutEffect } = await import('react');
+  const { useIsLoggedIn } = await import('../../lib/session-store.ts');
+  return {
+    Header: () => {
+      const loggedIn = useIsLoggedIn();
+      useLayoutEffect(() => {
+        if (loggedIn && renders.centreWithPlayerHeader === null) renders.centreWithPlayerHeader = document.body.textContent!.includes('notification centre');
+      }, [loggedIn]);
+      return <header>header</header>;
+    },
+  };
+});
 vi.mock('./player-shell-parts.tsx', () => ({
   NotificationCenter: () => <p>notification centre</p>,
   PlayerWatchers: () => <p>player watchers</p>,
@@ -32,6 +45,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   renders.footer = 0;
+  renders.centreWithPlayerHeader = null;
 });
 
 describe('RootLayout', () => {
@@ -52,5 +66,22 @@ describe('RootLayout', () => {
     expect(screen.getByText('player watchers')).toBeTruthy();
     // The session is read by the parts that need it (PlayerPart), not by the layout around them.
     expect(renders.footer).toBe(before);
+  });
+
+  it("mounts the player's parts in a render of their own, after the one that brought the session", async () => {
+    useSession.setState({ ready: false, user: null, token: null });
+    const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
+      initialEntries: ['/'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('page');
+
+    // A store update renders synchronously (as the stored session does right after hydration).
+    act(() => useSession.getState().setLogin({ token: 'T1', user, clientSettings: null, remember: false }));
+
+    // The header drew the player in a commit without the parts: their effects (queries, the push
+    // stream) run in a task of their own, not in the one of the render that brought the session.
+    expect(renders.centreWithPlayerHeader).toBe(false);
+    expect(await screen.findByText('notification centre')).toBeTruthy();
   });
 });

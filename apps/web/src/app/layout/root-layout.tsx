@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { chromeRules } from '../../lib/paths.ts';
 import { routeTitle } from '../route-titles.ts';
@@ -67,7 +67,11 @@ function AfterLoadParts() {
  * session's arrival re-renders these parts, not the layout, header and footer around them.
  */
 function PlayerPart({ children }: { children: ReactNode }) {
-  const playerSeen = usePlayerSeen();
+  // Deferred: when the session arrives in a synchronous render (the stored session right after
+  // hydration, a login), these parts mount in a render of their own, in slices, and their effects
+  // (queries, the push stream, timers) run in a task of their own instead of lengthening the one that
+  // hydration's effects run in. They draw nothing the page's layout depends on.
+  const playerSeen = useDeferredValue(usePlayerSeen());
   return playerSeen ? <OptionalPart>{children}</OptionalPart> : null;
 }
 
