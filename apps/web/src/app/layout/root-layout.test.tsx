@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /** How many times the layout's own children rendered: the footer stands for the layout (it has no state of its own). */
-const renders = vi.hoisted(() => ({ footer: 0, centreWithPlayerHeader: null as boolean | null }));
+const renders = vi.hoisted(() => ({ footer: 0, watchersWithPlayerHeader: null as boolean | null }));
 
 vi.mock('./footer.tsx', () => ({
   Footer: () => {
@@ -23,7 +23,7 @@ vi.mock('./header.tsx', async () => {
     Header: () => {
       const loggedIn = useIsLoggedIn();
       useLayoutEffect(() => {
-        if (loggedIn && renders.centreWithPlayerHeader === null) renders.centreWithPlayerHeader = document.body.textContent!.includes('notification centre');
+        if (loggedIn && renders.watchersWithPlayerHeader === null) renders.watchersWithPlayerHeader = document.body.textContent!.includes('player watchers');
       }, [loggedIn]);
       return <header>header</header>;
     },
@@ -45,7 +45,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   renders.footer = 0;
-  renders.centreWithPlayerHeader = null;
+  renders.watchersWithPlayerHeader = null;
 });
 
 describe('RootLayout', () => {
@@ -68,7 +68,7 @@ describe('RootLayout', () => {
     expect(renders.footer).toBe(before);
   });
 
-  it("mounts the player's parts in a render of their own, after the one that brought the session", async () => {
+  it("mounts the player's watchers in a render of their own, after the one that brought the session", async () => {
     useSession.setState({ ready: false, user: null, token: null });
     const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
       initialEntries: ['/'],
@@ -79,9 +79,11 @@ describe('RootLayout', () => {
     // A store update renders synchronously (as the stored session does right after hydration).
     act(() => useSession.getState().setLogin({ token: 'T1', user, clientSettings: null, remember: false }));
 
-    // The header drew the player in a commit without the parts: their effects (queries, the push
-    // stream) run in a task of their own, not in the one of the render that brought the session.
-    expect(renders.centreWithPlayerHeader).toBe(false);
-    expect(await screen.findByText('notification centre')).toBeTruthy();
+    // The header drew the player in a commit without the watchers: their effects (queries, timers)
+    // run in a task of their own, not in the one of the render that brought the session. The
+    // notifications (their alert is seen) came with the header.
+    expect(renders.watchersWithPlayerHeader).toBe(false);
+    expect(screen.getByText('notification centre')).toBeTruthy();
+    expect(await screen.findByText('player watchers')).toBeTruthy();
   });
 });

@@ -66,13 +66,15 @@ function AfterLoadParts() {
  * What only a player needs, once a player has been seen (`usePlayerSeen`). Its own component, so the
  * session's arrival re-renders these parts, not the layout, header and footer around them.
  */
-function PlayerPart({ children }: { children: ReactNode }) {
-  // Deferred: when the session arrives in a synchronous render (the stored session right after
-  // hydration, a login), these parts mount in a render of their own, in slices, and their effects
-  // (queries, the push stream, timers) run in a task of their own instead of lengthening the one that
-  // hydration's effects run in. They draw nothing the page's layout depends on.
-  const playerSeen = useDeferredValue(usePlayerSeen());
-  return playerSeen ? <OptionalPart>{children}</OptionalPart> : null;
+function PlayerPart({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
+  const playerSeen = usePlayerSeen();
+  // `deferred`, for parts that draw nothing until they must (the watchers): when the session arrives
+  // in a synchronous render (the stored session right after hydration, a login), they mount in a
+  // render of their own and their effects (queries, timers) run in a task of their own, instead of
+  // lengthening the one hydration's effects run in. The notifications are not deferred: their alert
+  // is drawn as soon as the session is known.
+  const deferredSeen = useDeferredValue(playerSeen);
+  return (deferred ? deferredSeen : playerSeen) ? <OptionalPart>{children}</OptionalPart> : null;
 }
 
 export function RootLayout() {
@@ -126,7 +128,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <PlayerPart>
+      <PlayerPart deferred>
         <PlayerWatchers />
       </PlayerPart>
       <SessionEndedNotice />
