@@ -114,6 +114,40 @@ describe("a player's first load", () => {
     }
   });
 
+  it("asks for the player's shell (the notifications' alert, the watchers) beside the entry, before any script has run, once", async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, storageState: storedSessionState(origin, session) });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      if (route.request().url().endsWith('.js')) await held;
+      await route.continue();
+    });
+    await page.goto('/account/ricarica', { waitUntil: 'commit' });
+    // While every script is held back (none has run), the shell's chunk and stylesheet are already asked for.
+    await expect.poll(() => asked.filter((a) => /\/player-shell-[\w-]+\.(js|css)$/.test(a)).length).toBe(2);
+    release();
+    await page.getByTestId('payment-method-alert').waitFor();
+    await page.getByTestId('header-balance').waitFor();
+    expect(asked.filter((a) => /\/player-shell-[\w-]+\.js$/.test(a))).toHaveLength(1);
+    await context.close();
+
+    // A visitor's page lists them too (the server does not know who reads it), and never asks for them.
+    const visitorContext = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    const visitorAsked: string[] = [];
+    visitor.on('request', (r) => visitorAsked.push(new URL(r.url()).pathname));
+    await visitor.goto('/pages/termini-condizioni');
+    await visitor.getByTestId('static-page').waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.locator('meta[name="player-preload"]').getAttribute('content')).toMatch(/\/player-shell-[\w-]+\.js/);
+    expect(visitorAsked.filter((a) => a.includes('player-shell'))).toEqual([]);
+    await visitorContext.close();
+  });
+
   it('a visitor sends none of them and lands on the login form', async () => {
     const visitor = await open('/account/ricarica', false);
     await visitor.page.waitForURL(/\/account\/login/);

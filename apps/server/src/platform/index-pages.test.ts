@@ -14,9 +14,22 @@ function buildWithPages(): string {
   );
   mkdirSync(path.join(web, 'assets'));
   mkdirSync(path.join(web, '.vite'));
-  for (const name of ['app', 'deposit', 'methods', 'ranking']) writeFileSync(path.join(web, 'assets', `${name}.css`), `.${name}{color:red}`);
+  for (const name of ['app', 'deposit', 'methods', 'ranking', 'player-shell']) writeFileSync(path.join(web, 'assets', `${name}.css`), `.${name}{color:red}`);
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/app.css'], dynamicImports: ['src/deposit-page.tsx', 'src/ranking-page.tsx'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      css: ['assets/app.css'],
+      imports: ['_format.js'],
+      dynamicImports: ['src/deposit-page.tsx', 'src/ranking-page.tsx', 'src/app/layout/player-shell.tsx'],
+    },
+    '_format.js': { file: 'assets/format.js' },
+    'src/app/layout/player-shell.tsx': {
+      file: 'assets/player-shell.js',
+      imports: ['index.html', '_format.js', '_notification-calls.js'],
+      css: ['assets/player-shell.css'],
+    },
+    '_notification-calls.js': { file: 'assets/notification-calls.js', imports: ['index.html'] },
     'src/deposit-page.tsx': { file: 'assets/deposit-page.js', imports: ['index.html'], css: ['assets/deposit.css'], dynamicImports: ['src/method-list.tsx'] },
     'src/method-list.tsx': { file: 'assets/method-list.js', imports: ['index.html'], css: ['assets/methods.css'] },
     'src/ranking-page.tsx': { file: 'assets/ranking-page.js', imports: ['index.html'], css: ['assets/ranking.css'] },
@@ -39,5 +52,18 @@ describe('the stylesheets a rendered page carries', () => {
   it('a page of the entry alone carries only the app stylesheet', () => {
     const html = render([]);
     expect([...html.matchAll(/<style data-href/g)]).toHaveLength(1);
+  });
+});
+
+describe("a player's first calls and shell, preloaded by index.html's inline script under a stored session", () => {
+  it("lists the calls, then the shell's own chunks and stylesheet, none of the entry's", () => {
+    const content = /<meta name="player-preload" content="([^"]*)">/.exec(render([]))?.[1];
+    expect(content?.split(' ')).toEqual([
+      '/api/Account/CheckAuth',
+      '/api/Notifications/GetNotify?isPoll=false',
+      '/assets/player-shell.js',
+      '/assets/notification-calls.js',
+      '/assets/player-shell.css',
+    ]);
   });
 });

@@ -19,12 +19,24 @@ type Manifest = Record<string, ManifestChunk>;
  * bearer (apps/web/src/lib/player-preload.ts), each URL exactly as the app builds it.
  */
 const PLAYER_CALLS = [API.Account.CheckAuth, `${API.Notifications.GetNotify}?isPoll=false`];
+/**
+ * The module of what only a player's pages carry (the notifications and their alert, the watchers),
+ * which the app imports once it sees a stored session: index.html's inline script preloads its
+ * chunks then, beside the entry, instead of the app asking for them once the entry has run.
+ */
+const PLAYER_SHELL = 'src/app/layout/player-shell.tsx';
 
 /** A value made safe inside a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The `<meta>` index.html's inline script reads the player's calls from. */
-const PLAYER_CALLS_META = `<meta name="player-preload" content="${escapeAttribute(PLAYER_CALLS.join(' '))}">`;
+/** The `<meta>` index.html's inline script reads the player's calls and the shell's files (not the entry's) from. */
+function playerPreloadMeta(chunks: Chunks, entryScripts: Set<string>): string {
+  const shellScripts = [...chunks.scripts([PLAYER_SHELL])].filter((f) => !entryScripts.has(f));
+  const entryStyles = new Set(chunks.stylesheets('index.html'));
+  const shellStyles = chunks.stylesheets(PLAYER_SHELL).filter((f) => !entryStyles.has(f));
+  const urls = [...PLAYER_CALLS, ...[...shellScripts, ...shellStyles].map((f) => `/${f}`)];
+  return `<meta name="player-preload" content="${escapeAttribute(urls.join(' '))}">`;
+}
 
 /** Vite's manifest, and where it keeps each lazily imported module (apps/web/build/lazy-module-chunks.ts). */
 class Chunks {
@@ -62,6 +74,11 @@ class Chunks {
       return [chunk, ...(chunk.imports ?? []).flatMap(walk)];
     };
     return walk(this.key(module));
+  }
+
+  /** The stylesheets of a module's chunk and its static imports (not of what it loads lazily). */
+  stylesheets(module: string): string[] {
+    return [...new Set(this.closure(module).flatMap((c) => c.css ?? []))];
   }
 
   /** Every script file the modules need. */
@@ -133,9 +150,9 @@ export interface PageTemplate {
  */
 export function buildPageTemplate(root: string): PageTemplate {
   const source = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const html = inlineStylesheets(source, root).replace('</head>', `${PLAYER_CALLS_META}</head>`);
   const chunks = Chunks.read(root);
   const entryScripts = chunks.scripts(['index.html']);
+  const html = inlineStylesheets(source, root).replace('</head>', `${playerPreloadMeta(chunks, entryScripts)}</head>`);
   const heads = new Map<string, string>();
   const headFor = (modules: string[]) => {
     const key = modules.join(' ');
