@@ -201,17 +201,22 @@ async function copyWithoutScripts(origin, route) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/** Logged-in audits keep the origin's storage (the session), so the HTTP cache is emptied by hand. */
-async function clearCache() {
+/**
+ * Logged-in audits keep the origin's storage (the session), so what a first load must not find is
+ * emptied by hand: the HTTP cache, and the service worker with its caches (it precaches the app's
+ * scripts, which a page would then load from it, not from the network).
+ */
+async function clearCache(origin) {
   const page = await (await devtools()).contexts()[0].newPage();
   const session = await page.context().newCDPSession(page);
   await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await page.close();
 }
 
 /** One Lighthouse run (mobile, simulated throttling); null when it failed (no score), which is reported, not counted. */
 async function audit({ name, origin, url, loggedIn }, run) {
-  if (loggedIn) await clearCache();
+  if (loggedIn) await clearCache(origin);
   const result = await lighthouse(`${origin}${url}`, {
     port: chrome.port,
     output: 'json',
