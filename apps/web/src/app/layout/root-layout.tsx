@@ -68,13 +68,19 @@ function AfterLoadParts() {
  */
 function PlayerPart({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
   const playerSeen = usePlayerSeen();
-  // `deferred`, for parts that draw nothing until they must (the watchers): when the session arrives
-  // in a synchronous render (the stored session right after hydration, a login), they mount in a
-  // render of their own and their effects (queries, timers) run in a task of their own, instead of
-  // lengthening the one hydration's effects run in. The notifications are not deferred: their alert
-  // is drawn as soon as the session is known.
-  const deferredSeen = useDeferredValue(playerSeen);
-  return (deferred ? deferredSeen : playerSeen) ? <OptionalPart>{children}</OptionalPart> : null;
+  if (deferred) return <DeferredPart show={playerSeen}>{children}</DeferredPart>;
+  return playerSeen ? <OptionalPart>{children}</OptionalPart> : null;
+}
+
+/**
+ * For parts that draw nothing until they must (the watchers): when `show` turns true in a synchronous
+ * render (the stored session right after hydration, a login), they mount in a deferred render of
+ * their own, and their effects (queries, timers) run in a task of their own instead of lengthening
+ * the one hydration's effects run in. The notifications are not deferred: their alert is drawn as
+ * soon as the session is known.
+ */
+function DeferredPart({ show, children }: { show: boolean; children: ReactNode }) {
+  return useDeferredValue(show) ? <OptionalPart>{children}</OptionalPart> : null;
 }
 
 export function RootLayout() {
