@@ -1,5 +1,5 @@
 import '../content.css';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { HtmlBlock } from './html-block.tsx';
 import { ImageText } from './image-text.tsx';
@@ -59,6 +59,17 @@ function useWidgetsRevealed(total: number): number {
   return Math.min(revealed, total);
 }
 
+/**
+ * One widget, memoised on its object. The area renders once more right after hydration (its
+ * hydration signal above turns false, and React re-renders a component whose store snapshot differs
+ * from the server's synchronously): its widgets, whose objects have not changed, are left alone
+ * instead of being rendered again in that one task (the home's eight took 160–420 ms at 4× CPU).
+ */
+const WidgetSlot = memo(function WidgetSlot({ widget }: { widget: TCmsObject }) {
+  const W = WIDGETS[widget.TypeName]!;
+  return <W widget={widget} />;
+});
+
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
 export function WidgetArea({ area }: { area: string }) {
   const { objects, ready, failed, retry } = useVisibleArea(area);
@@ -70,14 +81,13 @@ export function WidgetArea({ area }: { area: string }) {
     // While widgets are still being drawn the area keeps at least a screen's height, so what
     // follows it (the footer) is never drawn on screen and then pushed down.
     <div className={revealing ? 'cms-area cms-area--revealing' : 'cms-area'} data-area={area} aria-busy={revealing || undefined}>
-      {objects.slice(0, revealed).map((o) => {
-        const W = WIDGETS[o.TypeName];
-        return W ? (
+      {objects.slice(0, revealed).map((o) =>
+        WIDGETS[o.TypeName] ? (
           <Suspense key={o.Id} fallback={null}>
-            <W widget={o} />
+            <WidgetSlot widget={o} />
           </Suspense>
-        ) : null;
-      })}
+        ) : null,
+      )}
     </div>
   );
 }
