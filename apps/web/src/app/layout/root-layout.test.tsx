@@ -48,14 +48,19 @@ afterEach(() => {
   renders.watchersWithPlayerHeader = null;
 });
 
+/** The layout around a page, for a visitor (no session yet), once the page is on screen. */
+async function renderLayoutForVisitor() {
+  useSession.setState({ ready: false, user: null, token: null });
+  const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByText('page');
+}
+
 describe('RootLayout', () => {
   it("shows the player's parts when the session arrives without rendering the layout again", async () => {
-    useSession.setState({ ready: false, user: null, token: null });
-    const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
-      initialEntries: ['/'],
-    });
-    render(<RouterProvider router={router} />);
-    await screen.findByText('page');
+    await renderLayoutForVisitor();
     expect(screen.queryByText('notification centre')).toBeNull();
     const before = renders.footer;
 
@@ -69,12 +74,7 @@ describe('RootLayout', () => {
   });
 
   it("mounts the player's watchers in a render of their own, after the one that brought the session", async () => {
-    useSession.setState({ ready: false, user: null, token: null });
-    const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }], {
-      initialEntries: ['/'],
-    });
-    render(<RouterProvider router={router} />);
-    await screen.findByText('page');
+    await renderLayoutForVisitor();
 
     // A store update renders synchronously (as the stored session does right after hydration).
     act(() => useSession.getState().setLogin({ token: 'T1', user, clientSettings: null, remember: false }));
