@@ -26,20 +26,20 @@ const BUDGET_KB = 150;
 /**
  * Routes over the budget, each held to what it weighed on 29 Nov 15:35 (js-budget run beside other
  * jobs, load ≈ 5; 19:10 for the lines commented below) + 0.5 KB, rounded up to the half KB, so
- * none can grow. The shared entry is 124.8 KB gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; the form pages add
+ * none can grow; '/account/logout' and '/account/migration' from 30 Nov 07:55, the first run that
+ * always waits for the after-load phase (below). The shared entry is 125 KB gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; the form pages add
  * react-hook-form (13.6 KB, the one form pattern of issue 37, docs/decisions.md); the account pages
- * near the edge carry the player's shell and the contract's call client (≈ 1.4 KB). A page's
- * after-load chunks (service worker registration, server messages) fall inside or outside the
- * measure with the machine's load: ± 1.5 KB between runs. docs/performance.md has the table.
+ * near the edge carry the player's shell and the contract's call client (≈ 1.4 KB). The measure
+ * includes the after-load chunks (server messages, the update prompt, ≈ 3–4 KB on a public page).
+ * docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  // At the edge (149.7–150.7 KB on 29 Nov 19:10): over when the after-load chunks (server messages,
-  // the call client they use) fall inside the measure, under when they do not.
+  // At the edge (150.3–150.6 KB on 30 Nov 07:55, after-load chunks included).
   '/': 151,
-  '/account/migration': 151,
+  '/account/migration': 151.5,
   '/account/affiliate': 151.5,
   '/account/registration': 167.5,
-  '/account/logout': 167,
+  '/account/logout': 167.5,
   '/account/registration/confirm': 163,
   '/account/ricarica': 173.5,
   '/account/prelievo': 175,
@@ -136,6 +136,25 @@ async function firstLoadKb(path: string, loggedIn = false): Promise<number> {
   }
 }
 
+/** The product's after-load rule (use-after-page-load.ts): 1 s after load, then idle within 2 s. */
+const AFTER_LOAD_SETTLE_MS = 1000;
+const AFTER_LOAD_IDLE_MS = 2000;
+
+/** Resolves once no new script has arrived between two looks a second apart. */
+async function scriptsQuiet(scripts: Map<string, unknown>): Promise<void> {
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const quiet = seen === scripts.size;
+        seen = scripts.size;
+        return quiet;
+      },
+      { interval: 1000, timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 async function measure(context: BrowserContext, path: string, origin: string, loggedIn: boolean): Promise<number> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -152,17 +171,18 @@ async function measure(context: BrowserContext, path: string, origin: string, lo
   // page counts as loaded once no new script has arrived for a second (a retrying check of the
   // script count, one look a second).
   await page.goto(path, { waitUntil: 'load' });
-  let seen = -1;
-  await expect
-    .poll(
-      () => {
-        const quiet = seen === scripts.size;
-        seen = scripts.size;
-        return quiet;
-      },
-      { interval: 1000, timeout: 30_000 },
-    )
-    .toBe(true);
+  await scriptsQuiet(scripts);
+  // Then the after-load phase (server messages, the update prompt: apps/web/src/lib/use-after-page-load.ts)
+  // is waited for too, so it is always inside the measure: it starts 1 s after the page settled, on
+  // the browser's next idle moment (2 s at most), and a measure that stopped a second after the page's
+  // own scripts caught it on some runs and not on others. Timed in the page, so a slow machine slows
+  // both alike: its timer and idle callback are queued after the app's, which were set when it mounted.
+  await page.evaluate(
+    ([settleMs, idleMs]) =>
+      new Promise<void>((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: idleMs }), settleMs)),
+    [AFTER_LOAD_SETTLE_MS, AFTER_LOAD_IDLE_MS] as const,
+  );
+  await scriptsQuiet(scripts);
   const bodies = await Promise.all(scripts.values());
   if (process.env.BUDGET_DEBUG)
     console.log(path, [...scripts.keys()].map((u, i) => `${u.split('/').pop()} ${(gzipSync(bodies[i]!, { level: 9 }).length / 1024).toFixed(1)}`).join(' | '));
@@ -181,6 +201,7 @@ describe('first-load JavaScript budget', () => {
     expect(Object.entries(sizes).filter(([p, kb]) => kb > (OVER_BUDGET_KB[p] ?? BUDGET_KB))).toEqual([]);
     // Every route was really measured (a page that failed to load would weigh nothing).
     for (const kb of Object.values(sizes)) expect(kb).toBeGreaterThan(40);
-    // 40 fresh pages, each waited on until no script arrives for a second: 2–3 minutes on a busy machine.
-  }, 420_000);
+    // 45 fresh pages, each waited on until no script arrives for a second, then through the after-load
+    // phase: 4–5 minutes on a busy machine.
+  }, 600_000);
 });
