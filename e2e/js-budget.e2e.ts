@@ -178,8 +178,7 @@ async function measure(context: BrowserContext, path: string, origin: string, lo
   // own scripts caught it on some runs and not on others. Timed in the page, so a slow machine slows
   // both alike: its timer and idle callback are queued after the app's, which were set when it mounted.
   await page.evaluate(
-    ([settleMs, idleMs]) =>
-      new Promise<void>((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: idleMs }), settleMs)),
+    ([settleMs, idleMs]) => new Promise<void>((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: idleMs }), settleMs)),
     [AFTER_LOAD_SETTLE_MS, AFTER_LOAD_IDLE_MS] as const,
   );
   await scriptsQuiet(scripts);
