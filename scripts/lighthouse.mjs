@@ -9,9 +9,16 @@
 // turn, so a score can be read against what the host allows at that moment. The app's lightest page,
 // the help page, is audited too (the cost of starting the app at all; the 404 page answers with
 // status 404, which Lighthouse refuses to audit). LH_COPIES=0 skips the copies.
+//
+// Pages are served as players get them: over HTTPS with HTTP/2, HAProxy terminating TLS in front of
+// the server as in production (docs/operations.md), the copies by an HTTP/2 server of their own, both
+// with a certificate made for the run that the audited Chrome trusts. Without HAProxy or openssl, or
+// with LH_TLS=0, both are plain HTTP/1.1 (six connections, each request queued behind the others).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { makeCertificate, startTlsFront, tlsFrontAvailable } from './tls-front.mjs';
 
 /** [name, path, logged in]: the public pages first, so the login happens once, before the account pages. */
 const PAGES = [
@@ -33,6 +41,7 @@ const PAGES = [
 ];
 const WITH_COPIES = process.env.LH_COPIES !== '0';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const WITH_TLS = process.env.LH_TLS !== '0' && tlsFrontAvailable();
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -45,7 +54,7 @@ const freePort = () =>
   });
 
 /** The server as it ships: compiled (scripts/build-server.mjs), rendering the pages of the web build. */
-async function startServer(port, dir, webDist) {
+async function startServer(port, dir, webDist, publicUrl) {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const proc = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
@@ -56,7 +65,7 @@ async function startServer(port, dir, webDist) {
       PGLITE_DIR: dir,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl,
       // The audits of the account pages take longer than one default token lifetime.
       JWT_TTL_SECONDS: '7200',
     },
@@ -84,7 +93,8 @@ async function scriptSizes(lhr, origin) {
   let wire = 0;
   for (const s of scripts) {
     wire += s.transferSize ?? 0;
-    gz += gzipSync(Buffer.from(await (await fetch(s.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()), { level: 9 }).length;
+    const file = `${server}${s.url.slice(origin.length)}`;
+    gz += gzipSync(Buffer.from(await (await fetch(file, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()), { level: 9 }).length;
   }
   return { gzipKb: gz / 1024, wireKb: wire / 1024, files: scripts.length };
 }
@@ -98,13 +108,26 @@ const webDist = path.resolve(buildCopy, 'web');
 cpSync('apps/web/dist', webDist, { recursive: true });
 cpSync('apps/web/dist-server', path.join(buildCopy, 'dist-server'), { recursive: true });
 const port = await freePort();
-const { proc, base } = await startServer(port, path.join(dir, 'db'), webDist);
+const frontPort = WITH_TLS ? await freePort() : null;
+/** The server itself (plain HTTP), for this script's own calls; `base` is where the audited Chrome opens pages. */
+const server = `http://127.0.0.1:${port}`;
+const tls = WITH_TLS ? makeCertificate(dir) : null;
+const { proc } = await startServer(port, path.join(dir, 'db'), webDist, WITH_TLS ? `https://127.0.0.1:${frontPort}` : server);
+const front = WITH_TLS ? await startTlsFront({ port: frontPort, backendPort: port, pem: tls.pem, dir }) : null;
+const base = front?.origin ?? server;
+console.log(`pages served over ${WITH_TLS ? 'HTTPS, HTTP/2 (HAProxy in front)' : 'HTTP/1.1'} at ${base}`);
+
+/** Fetches a page once (a warm-up), trusting the run's certificate for https. */
+const warmUp = (url) =>
+  url.startsWith('https:')
+    ? new Promise((resolve, reject) => httpsGet(url, { ca: tls.cert }, (res) => res.resume().on('end', resolve)).on('error', reject))
+    : fetch(url).then((r) => r.arrayBuffer());
 // Lighthouse's simulated throttling still reflects this machine's CPU load, so each page is audited
 // LH_RUNS times (default 3) and the median performance run is reported with the spread.
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: [...CHROME_FLAGS, ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [])],
 });
 /**
  * Logs demouser1 in through the API and leaves the session where the site keeps it with 'Ricordami'
@@ -113,7 +136,7 @@ const chrome = await chromeLauncher.launch({
  */
 async function logIn(origin) {
   const r = await (
-    await fetch(`${origin}/api/Account/LoginUser2FA`, {
+    await fetch(`${server}/api/Account/LoginUser2FA`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demouser1', password: 'Password123' }),
@@ -178,14 +201,14 @@ async function copyWithoutScripts(origin, route) {
     return `<!doctype html>${document.documentElement.outerHTML}`;
   });
   await page.close();
-  const server = createHttpServer(async (req, res) => {
+  const handle = async (req, res) => {
     if (req.url === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(opener ? { 'cross-origin-opener-policy': opener } : {}) });
       res.end(html);
       return;
     }
     try {
-      const answer = await fetch(`${origin}${req.url}`);
+      const answer = await fetch(`${server}${req.url}`);
       const body = Buffer.from(await answer.arrayBuffer());
       res.writeHead(answer.status, {
         'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
@@ -196,9 +219,11 @@ async function copyWithoutScripts(origin, route) {
       res.writeHead(502);
       res.end();
     }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  };
+  // Served as the site is: over HTTPS with HTTP/2 when the site is.
+  const copyServer = tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle) : createHttpServer(handle);
+  await new Promise((resolve) => copyServer.listen(0, '127.0.0.1', resolve));
+  return { server: copyServer, origin: `${tls ? 'https' : 'http'}://127.0.0.1:${copyServer.address().port}` };
 }
 
 /**
@@ -298,7 +323,7 @@ try {
       targets.push({ name: `${name} without scripts (reference)`, origin: copy.origin, url: '/', loggedIn: false });
     }
     // One warm-up load each, so the first audit does not pay for the server's own start-up.
-    for (const t of targets) await fetch(`${t.origin}${t.url}`);
+    for (const t of targets) await warmUp(`${t.origin}${t.url}`);
     // The page and its copy in turn, so a slow spell of the host falls on both.
     const runs = targets.map(() => []);
     for (let run = 0; run < RUNS; run++) {
@@ -315,6 +340,7 @@ try {
   copy?.server.close();
   await cdp?.close();
   await chrome.kill();
+  front?.close();
   proc.kill('SIGTERM');
   // The server closes its database on SIGTERM; if it has not gone after 5 s it is stopped hard.
   await new Promise((r) => {
