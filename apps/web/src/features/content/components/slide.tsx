@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { buttonShown } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { paths } from '../../../lib/paths.ts';
@@ -25,8 +26,22 @@ function buttonTarget(p: Record<string, unknown>, k: string): { internal?: strin
 /**
  * `peek`: the slide starts cut at the edge (the carousel marks it from then on), so its texts and
  * buttons start hidden: the carousel loads after the first draw and only then measures the slides.
+ * Memoised: the slider renders again when its carousel arrives and at every turn (the current dot),
+ * and its slides, whose props have not changed, are left alone.
  */
-export function Slide({ slide, index, count, priority, peek }: { slide: TCmsObject; index: number; count: number; priority: boolean; peek: boolean }) {
+export const Slide = memo(function Slide({
+  slide,
+  index,
+  count,
+  priority,
+  peek,
+}: {
+  slide: TCmsObject;
+  index: number;
+  count: number;
+  priority: boolean;
+  peek: boolean;
+}) {
   const logged = useSession((s) => Boolean(s.user));
   const p = slide.Parameters;
   const overlay = Math.min(100, Math.max(0, Number(p.bgImageOverlayAlpha) || 0)) / 100;
@@ -77,4 +92,4 @@ export function Slide({ slide, index, count, priority, peek }: { slide: TCmsObje
       </div>
     </div>
   );
-}
+});
