@@ -1,5 +1,5 @@
 import '../content.css';
-import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { HtmlBlock } from './html-block.tsx';
 import { ImageText } from './image-text.tsx';
@@ -74,6 +74,21 @@ const WidgetSlot = memo(function WidgetSlot({ widget }: { widget: TCmsObject }) 
 export function WidgetArea({ area }: { area: string }) {
   const { objects, ready, failed, retry } = useVisibleArea(area);
   const revealed = useWidgetsRevealed(objects.length);
+  // The same elements for as long as the widgets and their number are the same: the area's render
+  // right after hydration (its hydration signal) is synchronous, and a Suspense boundary still
+  // waiting to hydrate that received new props there would be hydrated in that one task, whole, or
+  // drawn afresh; with its props unchanged React leaves it to its time-sliced hydration.
+  const slots = useMemo(
+    () =>
+      objects.slice(0, revealed).map((o) =>
+        WIDGETS[o.TypeName] ? (
+          <Suspense key={o.Id} fallback={null}>
+            <WidgetSlot widget={o} />
+          </Suspense>
+        ) : null,
+      ),
+    [objects, revealed],
+  );
   if (!ready) return <div className="cms-area cms-area--loading" aria-busy="true" />;
   if (failed) return <LoadError onRetry={retry} />;
   const revealing = revealed < objects.length;
@@ -81,13 +96,7 @@ export function WidgetArea({ area }: { area: string }) {
     // While widgets are still being drawn the area keeps at least a screen's height, so what
     // follows it (the footer) is never drawn on screen and then pushed down.
     <div className={revealing ? 'cms-area cms-area--revealing' : 'cms-area'} data-area={area} aria-busy={revealing || undefined}>
-      {objects.slice(0, revealed).map((o) =>
-        WIDGETS[o.TypeName] ? (
-          <Suspense key={o.Id} fallback={null}>
-            <WidgetSlot widget={o} />
-          </Suspense>
-        ) : null,
-      )}
+      {slots}
     </div>
   );
 }
