@@ -2,7 +2,10 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SLIDER_BREAKPOINTS, slidesPerView } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { Slider } from './slider.tsx';
 
@@ -69,5 +72,18 @@ describe('Slider', () => {
     // Each slide rendered by the hydration only.
     expect(count.slides).toBe(3);
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("lays its slides out by the stylesheet's steps, which are the content rules' slides per view", () => {
+    const css = readFileSync(join(import.meta.dirname, '../content.css'), 'utf8');
+    const steps = new Map(
+      [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.cms-slider \{\s*--spv-at: ([\d.]+);/g)].map((m) => [Number(m[1]), Number(m[2])]),
+    );
+    expect(css).toMatch(/\.cms-slider \{[^}]*--spv-at: 1;/);
+    expect(SLIDER_BREAKPOINTS.slice(1).map((bp) => [bp, steps.get(bp)])).toEqual(SLIDER_BREAKPOINTS.slice(1).map((bp) => [bp, slidesPerView(bp, false)]));
+    expect(steps.size).toBe(SLIDER_BREAKPOINTS.length - 1);
+    expect(slidesPerView(SLIDER_BREAKPOINTS[0], false)).toBe(1);
+    expect(css).toMatch(/\.cms-slider--new-promos \{\s*--spv-extra: 0\.3;/);
+    expect(slidesPerView(SLIDER_BREAKPOINTS[0], true)).toBeCloseTo(1.3);
   });
 });

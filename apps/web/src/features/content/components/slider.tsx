@@ -43,16 +43,17 @@ export function Slider({ widget }: { widget: TCmsObject }) {
   const go = useCallback((i: number) => api?.scrollTo(i), [api]);
 
   if (slides.length === 0) return null;
-  // Slides in view, fractional: only the first whole ones start uncut.
+  // Slides in view, fractional: only the first whole ones start uncut. The layout itself takes the
+  // number from the stylesheet (content.css), which knows the window's width when the server does not.
   const inView = Math.min(perView, slides.length);
   const height = (k: string, fallback: number) => `${Number(widget.Parameters[k]) || fallback}px`;
   return (
     <section
-      className="cms-slider"
+      className={newPromos ? 'cms-slider cms-slider--new-promos' : 'cms-slider'}
       aria-roledescription="carosello"
       aria-label={widget.Name}
       style={{
-        ['--spv' as string]: String(inView),
+        ['--slides' as string]: String(slides.length),
         ['--h-mobile' as string]: height('mobile_slide_height', 320),
         ['--h-desktop' as string]: height('desktop_slide_height', 380),
       }}
