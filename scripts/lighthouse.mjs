@@ -5,7 +5,7 @@
 // JavaScript each route loads.
 //
 // Every page is audited together with its own script-free copy (the page as the app drew it, served
-// without any script by a bare HTTP server: the most this machine gives that markup), one run of each in
+// without any script by a bare server of its own: the most this machine gives that markup), one run of each in
 // turn, so a score can be read against what the host allows at that moment. The app's lightest page,
 // the help page, is audited too (the cost of starting the app at all; the 404 page answers with
 // status 404, which Lighthouse refuses to audit). LH_COPIES=0 skips the copies.
@@ -179,7 +179,7 @@ async function settled(page) {
 
 /**
  * The page as the app drew it (header, content, footer, the inlined styles), with every script, script
- * preload and the player-preload list taken out, served by a bare HTTP server on a port of its own
+ * preload and the player-preload list taken out, served by a bare server on a port of its own (HTTP/2 over TLS when the site is)
  * with the site's opener policy; every other request (pictures, icons) is passed to the real server,
  * so they load as the page's own do (the site's Cross-Origin-Resource-Policy refuses them to another
  * origin). A logged-in page is drawn in the session's profile. Lighthouse's score of this copy is
