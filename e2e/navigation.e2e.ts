@@ -42,18 +42,44 @@ describe('mobile navigation menu', () => {
     await panel.waitFor({ state: 'hidden' });
 
     await loginKeepingNotice(page, 'e2enav1');
-    // A logged-in player is not offered the welcome bonus for new visitors. The server renders the
-    // home for a visitor (it never knows the player): the player's content replaces it once the
-    // browser has checked the session, so this is a retrying look, not one at the first paint.
+    // A logged-in player is not offered the welcome bonus for new visitors, not even for a moment.
+    // The server renders the home for a visitor (it never knows the player), so the welcome slide is
+    // in its markup; under the stored session it stays hidden while the session is checked (the check
+    // held here), and the player's content then replaces it.
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await page.route('**/api/Account/CheckAuth*', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByTestId('promo-list').waitFor();
-    await expect.poll(() => page.getByText('Nuovo su Betsite?').count()).toBe(0);
+    const welcome = page.getByText('Nuovo su Betsite?');
+    expect(await welcome.count()).toBe(1);
+    expect(await welcome.isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Registrati ora' }).isVisible()).toBe(false);
+    releaseCheck();
+    await expect.poll(() => welcome.count()).toBe(0);
+    await page.unroute('**/api/Account/CheckAuth*');
     await toggle.click();
     for (const name of ['Il mio conto', 'Ricarica', 'Prelievo', 'Stato conto', 'Esci']) await panel.getByRole('link', { name, exact: true }).waitFor();
     await screenshot(page, 'mobile-menu-player');
     await panel.getByRole('link', { name: 'Ricarica', exact: true }).click();
     await page.waitForURL(/\/account\/ricarica$/);
     await context.close();
+  });
+
+  it('shows the visitors their welcome slide once a stored session turns out to be refused', async () => {
+    const { page } = await newPage(browser(), { viewport: 'mobile' });
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      localStorage.setItem('bs.remember', '1');
+      localStorage.setItem('bs.token', 'scaduto.non.valido');
+    });
+    await page.goto('/');
+    await page.getByText('Nuovo su Betsite?').waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: 'Registrati ora' }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hide-visitor'))).toBe(false);
   });
 
   it('is not there on wide screens, where the header shows the sections', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buttonShown,
+  buttonForVisitorsOnly,
+  forVisitorsOnly,
   findMatches,
   fillQueryPlaceholders,
   isExpired,
@@ -49,6 +51,10 @@ describe('visibility and resolution', () => {
     expect([1, 2, 3, 4].map((v) => isVisible(v, { logged: true, beta: false }))).toEqual([true, false, true, false]);
     expect(isVisible(4, { logged: true, beta: true })).toBe(true);
     expect(isVisible(9, { logged: true, beta: true })).toBe(false);
+  });
+  it('names what is there for visitors only (hidden under a stored session until it is checked)', () => {
+    expect([1, 2, 3, 4].map(forVisitorsOnly)).toEqual([false, true, false, false]);
+    expect(['NOTLOGGED', 'notlogged ', 'LOGGED', '', undefined].map(buttonForVisitorsOnly)).toEqual([true, true, false, false, false]);
   });
   it('applies resolution 0–2', () => {
     expect([0, 1, 2].map((r) => matchesResolution(r, false))).toEqual([true, true, false]);

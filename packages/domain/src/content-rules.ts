@@ -49,6 +49,15 @@ export function matchesResolution(risoluzione: number, mobile: boolean): boolean
 }
 
 /** Slider button condition: LOGGED only logged in, NOTLOGGED only logged out, otherwise always. */
+/**
+ * Whether an object or a slide button is there for visitors only (Visibility 2, condition NOTLOGGED):
+ * the page a server renders for a visitor has it, and a browser with a stored session hides it until
+ * the session is known (apps/web/src/app/layout/visitor-content.ts).
+ */
+export const forVisitorsOnly = (visibility: number): boolean =>
+  isVisible(visibility, { logged: false, beta: false }) && !isVisible(visibility, { logged: true, beta: false });
+export const buttonForVisitorsOnly = (condition: unknown): boolean => buttonShown(condition, false) && !buttonShown(condition, true);
+
 export function buttonShown(condition: unknown, logged: boolean): boolean {
   const c = String(condition ?? '')
     .trim()

@@ -14,6 +14,7 @@ import { Header } from './header.tsx';
 import { Hydrated } from './hydrated.tsx';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { useRenderedTitle } from '../../lib/page-view.ts';
+import { useVisitorContentShown } from './visitor-content.ts';
 
 // The service worker's registration and its update prompt (workbox-window) load after the first page too.
 const AppUpdate = lazy(() => import('../pwa/app-update.tsx'));
@@ -89,6 +90,7 @@ export function RootLayout() {
   // On the server, the route's title for the HTML's <title> (a page that names itself overrides it).
   const rendered = useRenderedTitle();
   if (rendered) rendered.title = routeTitle(pathname);
+  useVisitorContentShown();
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
   useLayoutEffect(() => {
     document.title = routeTitle(pathname);

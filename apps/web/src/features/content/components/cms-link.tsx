@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/app-link.tsx';
 
-/** An internal link routed in the app, or an external one opened apart (target 1 = same window). */
+/**
+ * An internal link routed in the app, or an external one opened apart (target 1 = same window).
+ * `visitorOnly`: a button for visitors only ('Registrati'), hidden under a stored session until it
+ * is checked (app/layout/visitor-content.ts).
+ */
 export function CmsLink({
   internal,
   external,
@@ -9,6 +13,7 @@ export function CmsLink({
   className,
   children,
   label,
+  visitorOnly = false,
 }: {
   internal?: string;
   external?: string;
@@ -16,10 +21,12 @@ export function CmsLink({
   className?: string;
   children: ReactNode;
   label?: string;
+  visitorOnly?: boolean;
 }) {
+  const mark = visitorOnly ? { 'data-visitor-only': true } : {};
   if (internal) {
     return (
-      <AppLink to={internal} className={className} aria-label={label}>
+      <AppLink to={internal} className={className} aria-label={label} {...mark}>
         {children}
       </AppLink>
     );
@@ -27,7 +34,7 @@ export function CmsLink({
   if (external) {
     const same = Number(target) === 1;
     return (
-      <a href={external} className={className} aria-label={label} target={same ? undefined : '_blank'} rel={same ? undefined : 'noopener noreferrer'}>
+      <a href={external} className={className} aria-label={label} target={same ? undefined : '_blank'} rel={same ? undefined : 'noopener noreferrer'} {...mark}>
         {children}
       </a>
     );

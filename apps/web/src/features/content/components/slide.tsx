@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { buttonShown } from '@betsite/domain/content-rules';
+import { buttonForVisitorsOnly, buttonShown, forVisitorsOnly } from '@betsite/domain/content-rules';
 import type { TCmsObject } from '@betsite/contract/content';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -56,6 +56,7 @@ export const Slide = memo(function Slide({
       aria-label={`${index + 1} di ${count}`}
       data-testid="cms-slide"
       data-peek={peek || undefined}
+      data-visitor-only={forVisitorsOnly(slide.Visibility) || undefined}
       style={{ color: str(p.textsColor) || '#fff' }}
     >
       {str(p.bgimage) && (
@@ -82,7 +83,7 @@ export const Slide = memo(function Slide({
               const t = buttonTarget(p, k);
               const css = str(p[`${k}CssClass`]) === 'outline' ? 'btn btn--outline' : 'btn btn--primary';
               return (
-                <CmsLink key={k} {...t} target={p[`${k}target`]} className={css}>
+                <CmsLink key={k} {...t} target={p[`${k}target`]} className={css} visitorOnly={buttonForVisitorsOnly(p[`${k}Condition`])}>
                   {str(p[`${k}Text`])}
                 </CmsLink>
               );
