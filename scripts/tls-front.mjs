@@ -2,13 +2,16 @@
 // terminating TLS (docs/operations.md) with a certificate made for the run. Used by
 // scripts/lighthouse.mjs, whose audited Chrome trusts that certificate by its key's hash
 // (--ignore-certificate-errors-spki-list), so the pages are a secure context with no certificate
-// error, the service worker included.
+// error, the service worker included. Run under tsx (`npm run lighthouse`): it shares the cluster's
+// way of finding HAProxy (cluster-lib.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { haproxyBinary } from './cluster-lib.ts';
 
-const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((p) => existsSync(p)) ?? null;
+const HAPROXY = haproxyBinary();
 
 const hasOpenssl = () => {
   try {
@@ -54,10 +57,10 @@ export function makeCertificate(dir) {
   );
   const pem = path.join(dir, 'tls.pem');
   writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
-  const der = execFileSync('openssl', ['x509', '-in', cert, '-pubkey', '-noout']);
-  const spkiDer = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: der });
-  const spki = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: spkiDer }).toString('base64');
-  return { key: readFileSync(key), cert: readFileSync(cert), pem, spki };
+  const certificate = readFileSync(cert);
+  const spkiDer = new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' });
+  const spki = createHash('sha256').update(spkiDer).digest('base64');
+  return { key: readFileSync(key), cert: certificate, pem, spki };
 }
 
 const listening = (port) =>
