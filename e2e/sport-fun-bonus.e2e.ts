@@ -72,7 +72,8 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       const cash = await cashCents(page);
       await s.getByRole('button', { name: 'Scommetti con il Fun Bonus Sport' }).click();
       await s.getByRole('button', { name: /^Conferma .* con il Fun Bonus Sport$/ }).click();
-      const answer = s.locator('.notice--success').first();
+      // The slip's answer, an acceptance or a refusal: a refusal fails below with the server's own words.
+      const answer = s.locator('.notice--success, .notice--error').first();
       await answer.waitFor({ timeout: 15_000 });
       expect(await answer.textContent()).toMatch(/^Scommessa accettata/);
       expect(await funCents(page)).toBe(leftBefore - 100);

@@ -105,15 +105,22 @@ export const DEMO_RANKING_OFFERS: DemoOffer[] = [
 ];
 
 /**
- * A booked bet of the sandbox feed: 1X2 outcomes priced 1,50 or more of `n` prematch events starting
- * at least 3 hours from now (so it is still on sale when a player puts it in the slip).
+ * The lowest price a booked outcome is picked at. The offer promises 1,50 or more, and prematch prices
+ * drift up to 3 % either way every 30 minutes: an outcome at 1,50 when booked can be 1,47 when played,
+ * and the Fun Bonus Sport refuses it. From 1,60 the price stays at 1,50 or more at every tick.
+ */
+const BOOKED_MIN_QUOTA = 160;
+
+/**
+ * A booked bet of the sandbox feed: 1X2 outcomes priced 1,60 or more of `n` prematch events starting
+ * at least 3 hours from now (so it is still on sale, and still 1,50 or more, when a player puts it in the slip).
  */
 export function bookedBet(n: number, now: Date): string[] {
   const events = sandboxSportFeed.events(now, { live: false });
   const later = events.filter((e) => e.start.getTime() >= now.getTime() + 3 * 3_600_000);
   const picked: string[] = [];
   for (const e of later.length >= n ? later : events) {
-    const o = e.markets[0]?.outcomes.find((x) => x.quota >= 150);
+    const o = e.markets[0]?.outcomes.find((x) => x.quota >= BOOKED_MIN_QUOTA);
     if (o) picked.push(o.hash);
     if (picked.length === n) break;
   }
