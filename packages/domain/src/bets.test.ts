@@ -48,9 +48,18 @@ describe('bet list rules', () => {
     expect(iso(dateFilterRange(3, now))[0]).toBe('2026-02-28T23:00:00.000Z');
     expect(iso(dateFilterRange(4, now))).toEqual(['2026-01-31T23:00:00.000Z', '2026-02-28T23:00:00.000Z']);
     expect(iso(dateFilterRange(6, now, { year: 2025, month: 12 }))).toEqual(['2025-11-30T23:00:00.000Z', '2025-12-31T23:00:00.000Z']);
-    expect(customMonths(now)).toHaveLength(60);
+    expect(customMonths(now)).toHaveLength(61);
     expect(customMonths(now)[3]).toEqual({ year: 2025, month: 12 });
+    expect(customMonths(now).at(-1)).toEqual({ year: 2021, month: 3 });
     expect(earliestReadable(now).toISOString()).toBe('2021-03-28T22:00:00.000Z');
+    // The oldest month is read from the same day five years ago, the first instant the server allows.
+    expect(iso(dateFilterRange(6, now, { year: 2021, month: 3 }))).toEqual(['2021-03-28T22:00:00.000Z', '2021-03-31T22:00:00.000Z']);
+  });
+  it('offers this year and the five before it in every month, December included', () => {
+    for (const at of ['2026-01-15T10:00:00Z', '2026-06-30T21:59:00Z', '2026-11-30T22:59:00Z', '2026-11-30T23:00:00Z', '2026-12-31T22:59:00Z']) {
+      const years = new Set(customMonths(new Date(at)).map((m) => m.year));
+      expect([...years], at).toHaveLength(6);
+    }
   });
 });
 

@@ -148,16 +148,23 @@ export function dateFilterRange(id: DateFilterId, now: Date, opts: { year?: numb
     case 6: {
       const y = opts.year ?? year;
       const m = opts.month ?? month;
-      return { from: localMidnight(y, m, 1), to: localMidnight(y, m + 1, 1) };
+      // The oldest month offered is readable from the same day five years ago only.
+      const start = localMidnight(y, m, 1);
+      const earliest = earliestReadable(now);
+      return { from: start < earliest ? earliest : start, to: localMidnight(y, m + 1, 1) };
     }
   }
 }
 
-/** The months a custom range may pick: the current one and back to 5 years ago. */
+/**
+ * The months a custom range may pick: the current one and back to the month of 5 years ago (61),
+ * whose readable part starts on the same day (`earliestReadable`). So the year picker always
+ * offers this year and the 5 before it, in December as in January.
+ */
 export function customMonths(now: Date): { year: number; month: number }[] {
   const { year, month } = localParts(now);
   const out: { year: number; month: number }[] = [];
-  for (let i = 0; i < CUSTOM_RANGE_YEARS * 12; i++) {
+  for (let i = 0; i <= CUSTOM_RANGE_YEARS * 12; i++) {
     const m = month - i;
     const y = year + Math.floor((m - 1) / 12);
     out.push({ year: y, month: ((m - 1 + 1200) % 12) + 1 });
