@@ -40,9 +40,10 @@ function startChild(args: string[]): Promise<{ proc: ChildProcess; port: number 
   return new Promise((resolve, reject) => {
     // The compiled server with the flags of `npm run serve`: memory is measured as production runs.
     const prof = cpuProf && args[0] === 'app' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
-    // NODE_ENV=production for the process, as `npm run serve` runs: React, React Router and Fastify's
-    // plugins pick their production code from it (React's development build renders several times
-    // slower). The app's own profile is set apart in bench-server.ts (sandbox providers).
+    // NODE_ENV=production for the process, as a production server runs: React picks its production
+    // build from it (the development build checks and warns as it renders), and the calls' strict
+    // answer check is off (platform/call-route.ts). The app's own config profile is set apart in
+    // bench-server.ts (sandbox providers).
     const proc = spawn(process.execPath, [...prof, ...nodeFlags, 'apps/server/dist/bench-server.js', ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
