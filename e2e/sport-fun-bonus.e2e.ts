@@ -1,17 +1,12 @@
 import { expect, it, describe } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buyThroughPriceMoves, openSlip, slip } from './slip.ts';
 import { expectAxeClean, loginAs, newPage, screenshotsIn, SIZES, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/sport-fun-shots', { fullPage: false });
 const PLAYER = 'e2esportfun1';
 
-const slip = (page: Page) => page.getByRole('complementary', { name: 'Carrello' });
-/** Opens the slip on a phone (a bottom sheet); on a wide screen it is always open. */
-async function openSlip(page: Page) {
-  const bar = page.getByRole('button', { name: /^Carrello/ });
-  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
-}
 /** The withdrawable cents as the server holds them now (GetSaldo's prelevabile), with the page's own session. */
 async function cashCents(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('bs.token') ?? sessionStorage.getItem('bs.token'));
@@ -72,15 +67,13 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       const cash = await cashCents(page);
       // The slip's answer, an acceptance or a refusal: a refusal fails below with the server's own words.
       const answer = s.locator('.notice--success, .notice--error').first();
-      // Prematch prices move every 30 minutes on the feed's clock: a purchase that meets the move is
-      // refused with the new prices ('Mai' accepts no change), and buying again accepts them.
-      for (let i = 0; i < 3; i++) {
+      const accepted = await buyThroughPriceMoves(async () => {
         await s.getByRole('button', { name: /^(Scommetti con il Fun Bonus Sport|Accetta le nuove quote e scommetti)$/ }).click();
         await s.getByRole('button', { name: /^Conferma .* con il Fun Bonus Sport$/ }).click();
         await answer.waitFor({ timeout: 15_000 });
-        if (!(await answer.textContent())?.startsWith('Le quote sono cambiate')) break;
-      }
-      expect(await answer.textContent()).toMatch(/^Scommessa accettata/);
+        return (await answer.textContent()) ?? '';
+      });
+      expect(accepted).toMatch(/^Scommessa accettata/);
       expect(await funCents(page)).toBe(leftBefore - 100);
       expect(await cashCents(page)).toBe(cash);
       expect(/DF[0-9A-F]{28}/.test((await answer.textContent()) ?? '')).toBe(true);

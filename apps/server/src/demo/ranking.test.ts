@@ -4,10 +4,11 @@ import { bookedBet } from './ranking.ts';
 
 const MINUTE = 60_000;
 
-/** The price of a booked outcome ('<event>M<market>O<outcome>') at an instant. */
-function quotaAt(hash: string, at: Date): number | undefined {
+/** A booked outcome's event ('<event>M<market>O<outcome>') and its price at an instant. */
+function outcomeAt(hash: string, at: Date) {
   const m = /^(.+)M(\d+)O(\d+)$/.exec(hash)!;
-  return sandboxSportFeed.event(m[1]!, at)?.markets[Number(m[2])]?.outcomes[Number(m[3])]?.quota;
+  const event = sandboxSportFeed.event(m[1]!, at)!;
+  return { event, quota: event.markets[Number(m[2])]?.outcomes[Number(m[3])]?.quota };
 }
 
 describe('the demo booked bet (Codice Multipla Fun Bonus)', () => {
@@ -22,9 +23,9 @@ describe('the demo booked bet (Codice Multipla Fun Bonus)', () => {
       for (let later = 0; later < 180; later += 30) {
         const at = new Date(seeded.getTime() + later * MINUTE);
         for (const h of hashes) {
-          const event = sandboxSportFeed.event(h.split('M')[0]!, at)!;
+          const { event, quota } = outcomeAt(h, at);
           expect(event.start.getTime()).toBeGreaterThan(at.getTime());
-          expect(quotaAt(h, at), `${h} seeded ${seeded.toISOString()}, played ${later} min later`).toBeGreaterThanOrEqual(150);
+          expect(quota, `${h} seeded ${seeded.toISOString()}, played ${later} min later`).toBeGreaterThanOrEqual(150);
         }
       }
     }

@@ -16,8 +16,8 @@ export function NotificationPopup() {
   const close = useNotifications((s) => s.closePopup);
   const navigate = useNavigate();
   // Which popup the pointer and focus are on (by key): a new popup starts unheld.
-  const [pointerOn, setPointerOn] = useState<unknown>(null);
-  const [focusOn, setFocusOn] = useState<unknown>(null);
+  const [pointerOn, setPointerOn] = useState<number | null>(null);
+  const [focusOn, setFocusOn] = useState<number | null>(null);
   const held = popup !== null && (pointerOn === popup.key || focusOn === popup.key);
   useEffect(() => {
     if (!popup || held) return;
