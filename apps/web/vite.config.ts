@@ -9,6 +9,7 @@ import { inlineApiPaths } from './inline-api-paths.ts';
 import { shellGuard } from './build/shell-guard.ts';
 import { lazyModuleChunks } from './build/lazy-module-chunks.ts';
 import { moduleIds } from './build/module-ids.ts';
+import { stripDisplayNames } from './build/strip-display-names.ts';
 
 // React Router's package exports name its development build only (warnings and checks included);
 // the browser's build takes the production one it ships beside it (≈ 6 KB gzip less on every page).
@@ -29,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     shellGuard(),
     lazyModuleChunks(),
     moduleIds(),
+    stripDisplayNames(),
     // The web app manifest and the service worker (build/pwa-options.ts, docs/decisions.md "Installable site and offline"); not in the server's render build.
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
     ...(process.env.BUNDLE_REPORT

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import type { Plugin, TransformResult } from 'vite';
+import { stripDisplayNames } from './strip-display-names.ts';
+
+const REACT_ROUTER = '/app/node_modules/react-router/dist/production/chunk.mjs';
+const SOURCE = [
+  'var Link = React10.forwardRef((props, ref) => React10.createElement("a", { ...props, ref }));',
+  'Link.displayName = "Link";',
+  'var Form = React10.forwardRef((props, ref) => React10.createElement("form", { ...props, ref }));',
+  'Form.displayName = "Form";',
+  'var RouteContext = React.createContext(null);',
+  'RouteContext.displayName = "Route";',
+  'var Memo = React3.memo(Inner);',
+].join('\n');
+
+function transform(code: string, id: string, ssr = false): string {
+  const hook = stripDisplayNames().transform as (this: unknown, code: string, id: string, options?: { ssr?: boolean }) => TransformResult | undefined;
+  const out = hook.call({}, code, id, { ssr });
+  return out && typeof out === 'object' && typeof out.code === 'string' ? out.code : code;
+}
+
+describe('stripDisplayNames', () => {
+  it("drops an npm package's displayName statements and marks its React factories pure", () => {
+    const out = transform(SOURCE, REACT_ROUTER);
+    expect(out).not.toContain('displayName');
+    expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
+    expect(out).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
+    expect(out).toContain('var RouteContext = /* @__PURE__ */ React.createContext(null);');
+    expect(out).toContain('var Memo = /* @__PURE__ */ React3.memo(Inner);');
+  });
+
+  it("leaves the site's own code and the server's build as they are", () => {
+    expect(transform(SOURCE, '/app/apps/web/src/ui/link.tsx')).toBe(SOURCE);
+    expect(transform(SOURCE, REACT_ROUTER, true)).toBe(SOURCE);
+  });
+
+  it('keeps a displayName that is not a plain string statement of its own', () => {
+    const code = 'Link.displayName = name;\nif (x) Form.displayName = "Form";';
+    expect(transform(code, REACT_ROUTER)).toBe(code);
+  });
+
+  it('lets the bundler drop a component nothing uses, and keeps the one that is used', async () => {
+    const files: Record<string, string> = {
+      '/entry.js': 'import { Link } from "/node_modules/lib/index.mjs"; console.log(Link);',
+      '/node_modules/lib/index.mjs': `const React10 = { forwardRef: (f) => ({ f }) };\n${SOURCE.split('\n').slice(0, 4).join('\n')}\nexport { Link, Form };`,
+    };
+    const virtual: Plugin = {
+      name: 'virtual-files',
+      enforce: 'pre',
+      resolveId: (id) => (id in files ? id : undefined),
+      load: (id) => files[id],
+    };
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [virtual, stripDisplayNames()],
+      build: { write: false, minify: false, lib: { entry: '/entry.js', formats: ['es'] }, rollupOptions: { treeshake: true } },
+    });
+    const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
+    const code = output.output[0]?.code ?? '';
+    expect(code).toContain('"a"');
+    expect(code).not.toContain('"form"');
+  });
+});
