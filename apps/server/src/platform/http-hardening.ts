@@ -2,10 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NUL_TEXT } from '@betsite/contract/nul-safe-zod';
 import { bearerToken, type Sessions } from './auth.ts';
 
-/** Browser features the site never uses, switched off for every page (and anything framed in it). */
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
-
 /**
  * A URL as it may appear in a log line: the path, and each query parameter's name with its value
  * hidden (tokens, codes and e-mail addresses travel in legacy query strings).
@@ -52,7 +48,7 @@ const containsNul = (v: unknown, depth = 0): boolean => {
 };
 
 /**
- * Headers for every answer, and a last guard behind the contract's string rule: free-form parts of
+ * API answers' caching, and a last guard behind the contract's string rule: free-form parts of
  * a body (a settings document stored as sent) can also carry a NUL, which PostgreSQL refuses.
  */
 export function installHttpHardening(app: FastifyInstance): void {
@@ -65,7 +61,6 @@ export function installHttpHardening(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers are personal or change at any time: never kept by a browser or a shared cache,
     // and an authenticated answer never, whatever the route said.
     if (req.url.startsWith('/api/') && (!reply.hasHeader('cache-control') || req.headers.authorization)) {

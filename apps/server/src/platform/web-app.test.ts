@@ -3,7 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
-import { installSecurityHeaders } from './security-headers.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUMENT_ONLY_HEADERS, installSecurityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 import { fakeWebDist, withServerBundle } from './web-build-fixture.ts';
 
@@ -42,6 +44,28 @@ describe('the built web app answers client routes, never in place of a switched-
     expect(String(page.headers['content-security-policy']).replace(/script-src [^;]*/, '')).toBe(
       String(api.headers['content-security-policy']).replace(/script-src [^;]*/, ''),
     );
+  });
+  it('sends a hashed script or stylesheet without the headers that act only on a document, and keeps the others', async () => {
+    const assets = path.join(dist, 'assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(path.join(assets, 'page-AbC123.js'), 'export const x = 1;');
+    writeFileSync(path.join(assets, 'page-AbC123.css'), '.x{color:red}');
+    const app = Fastify();
+    installSecurityHeaders(app);
+    await serveWebApp(app, { WEB_DIST: dist, NODE_ENV: 'production' } as Config);
+    const page = await app.inject({ url: '/' });
+    const answers = [await app.inject({ url: '/assets/page-AbC123.js' }), await app.inject({ url: '/assets/page-AbC123.css' })];
+    await app.close();
+    for (const name of DOCUMENT_ONLY_HEADERS) expect([name, page.headers[name]]).toEqual([name, expect.any(String)]);
+    for (const asset of answers) {
+      expect(asset.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect([name, asset.headers[name]]).toEqual([name, undefined]);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(asset.headers['referrer-policy']).toBe('no-referrer');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
   it('serves the games sandbox page only outside production and where GAMES_SANDBOX allows it', async () => {
     expect(await statusOf('/sandbox/games', {})).toBe(404);
