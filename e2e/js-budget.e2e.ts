@@ -39,7 +39,6 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/account/ricarica': 172.5,
   '/account/prelievo': 174,
   '/account/elenco-giocate': 154.5,
-  '/account/estratto-conto': 151,
   '/account/promozioni-bonus/real-bonus': 152,
   '/account/edit/anagrafica': 170,
   '/account/edit/password': 163,

@@ -132,28 +132,6 @@ export const EL_GetElencoGiocateFun: CallCheck = {
     ],
   },
 };
-export const EL_GetEstrattoConto: CallCheck = {
-  response: {
-    anyOf: [
-      {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id_ticketField: { type: ['string', 'null'] },
-            id_applField: { type: 'integer' },
-            causaleField: { type: 'string' },
-            importoField: { type: 'integer' },
-            dataField: { type: 'string' },
-            ricevuta_pgadField: { type: ['string', 'null'] },
-          },
-          required: ['id_ticketField', 'id_applField', 'causaleField', 'importoField', 'dataField', 'ricevuta_pgadField'],
-        },
-      },
-      { type: 'null' },
-    ],
-  },
-};
 export const EL_GetGrattaVinci_Dettagli: CallCheck = {
   response: {
     type: 'object',

@@ -1,4 +1,4 @@
-/** The calls of the statement, the bet list, ticket details, reservations, cash-out and print (document 3 §3, §7). */
+/** The calls of the bet list, ticket details, reservations, cash-out and print (document 3 §3, §7); the statement's is in statement.ts. */
 import { BETS_CODES as B } from '../bets-codes.ts';
 import type * as B_ from '../bets.ts';
 import { call, schemaModule } from './define-call.ts';
@@ -6,13 +6,6 @@ import * as C from './bets.checks.ts';
 
 const bets = schemaModule<typeof B_>('../bets.ts');
 
-export const EL_GetEstrattoConto = call('bets.EL_GetEstrattoConto', C.EL_GetEstrattoConto, {
-  method: 'GET',
-  path: '/api/Account/EL_GetEstrattoConto',
-  query: async () => (await bets()).ZRangeQuery,
-  response: async () => (await bets()).ZStatementResponse.shape.ResponseData,
-  codes: [],
-});
 const betList = {
   method: 'GET',
   query: async () => (await bets()).ZBetListQuery,

@@ -3,6 +3,7 @@ import { fail, ok } from '@betsite/contract/envelope';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { BETS_CODES as C, ZLotteryDetailResponse, ZTicketQuery } from '@betsite/contract/bets';
 import * as calls from '@betsite/contract/calls/bets';
+import * as statementCalls from '@betsite/contract/calls/statement';
 import type { AppDeps } from '../../deps.ts';
 import { gamesSandboxEnabled } from '../../config.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
@@ -32,7 +33,7 @@ export const betsRoutes =
     const user = (req: { auth: { userId: number } | null }) => req.auth!.userId;
 
     const own = { tags, preValidation: auth };
-    await callRoute(app, calls.EL_GetEstrattoConto, own, async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)));
+    await callRoute(app, statementCalls.EL_GetEstrattoConto, own, async (req) => ok(await reader.statement(user(req), req.query.dateda, req.query.datea)));
     await callRoute(app, calls.EL_GetElencoGiocate, own, async (req) => ok(await reader.betList(user(req), false, req.query)));
     await callRoute(app, calls.EL_GetElencoGiocateFun, own, async (req) => ok(await reader.betList(user(req), true, req.query)));
     await callRoute(app, calls.EL_dettaglio_ticket_psqf, own, async (req) => envelope(await reader.sportDetail(user(req), req.query.idTicket)));

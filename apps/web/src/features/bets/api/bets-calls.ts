@@ -1,32 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callApi } from '../../../lib/call-api.ts';
+import { betsKeys } from './bets-keys.ts';
 
-/**
- * The statement's and bet list's calls (document 3 §7), each from its definition in
- * @betsite/contract/calls/bets; query keys from one factory (under 'bets', so a cash-out or a
- * sandbox round reloads them all at once).
- */
-export const betsKeys = {
-  all: ['bets'] as const,
-  statement: (from: string, to: string) => ['bets', 'statement', from, to] as const,
-  list: (fun: boolean, from: string, to: string) => ['bets', 'list', fun, from, to] as const,
-  reserved: ['bets', 'reserved'] as const,
-  cashout: ['bets', 'cashout'] as const,
-  events: (hashes: string) => ['bets', 'events', hashes] as const,
-};
+// The bet list's calls (document 3 §7), each from its definition in @betsite/contract/calls/bets;
+// the statement's are in statement-calls.ts. Query keys from one factory (bets-keys.ts).
 
+/** A period of the statement or the bet list, as the legacy calls name its two days. */
 export interface Range {
   dateda: string;
   datea: string;
 }
-
-export const useStatement = (r: Range) =>
-  useQuery({
-    queryKey: betsKeys.statement(r.dateda, r.datea),
-    queryFn: async ({ signal }) => (await callApi(betsCalls.EL_GetEstrattoConto, { query: { ...r } }, signal)) ?? [],
-    placeholderData: keepPreviousData,
-  });
 
 export const useBetList = (fun: boolean, r: Range, enabled = true) =>
   useQuery({

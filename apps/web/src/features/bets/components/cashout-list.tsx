@@ -8,7 +8,8 @@ import { useInvalidateBalance } from '../../session/index.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../lib/call-api.ts';
-import { betsKeys, useCashoutable } from '../api/bets-calls.ts';
+import { useCashoutable } from '../api/bets-calls.ts';
+import { betsKeys } from '../api/bets-keys.ts';
 
 /** 'Cash Out': open tickets with the platform's current offer; a cash-out moves the money and reloads the list. */
 export function CashoutList() {

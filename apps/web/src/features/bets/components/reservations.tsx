@@ -12,7 +12,8 @@ import * as betsCalls from '@betsite/contract/calls/bets';
 import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../lib/call-api.ts';
 import { Refusal } from '../../../lib/refusal.ts';
-import { betsKeys, useEventRows, useReservations } from '../api/bets-calls.ts';
+import { useEventRows, useReservations } from '../api/bets-calls.ts';
+import { betsKeys } from '../api/bets-keys.ts';
 import { addToCart } from '../../../lib/cart-handoff.ts';
 
 /** 'Prenotate': the player's reservations with their events, the expired-event message and delete. */

@@ -12,7 +12,8 @@ import { formatCents } from '../../../lib/format.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { betsKeys, useBetList } from '../api/bets-calls.ts';
+import { useBetList } from '../api/bets-calls.ts';
+import { betsKeys } from '../api/bets-keys.ts';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { listState } from '../components/list-state.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useStatement } from '../api/bets-calls.ts';
+import { useStatement } from '../api/statement-calls.ts';
 import { DateFilter, Pager } from '../components/date-filter.tsx';
 import { defaultChoice, paginate, rangeOf } from '../lib/ranges.ts';
 import '../bets.css';
