@@ -119,6 +119,8 @@ describe("a player's first load", () => {
     const context = await browser().newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, storageState: storedSessionState(origin, session) });
     const page = await context.newPage();
     const asked: string[] = [];
+    const unusedPreloads: string[] = [];
+    page.on('console', (m) => void (/preload .* is found, but is not used/.test(m.text()) && unusedPreloads.push(m.text())));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*', async (route) => {
@@ -133,6 +135,9 @@ describe("a player's first load", () => {
     await page.getByTestId('payment-method-alert').waitFor();
     await page.getByTestId('header-balance').waitFor();
     expect(asked.filter((a) => /\/player-shell-[\w-]+\.js$/.test(a))).toHaveLength(1);
+    // The stylesheet too: preloaded in the mode the app's loader then asks for it, so the preload is used.
+    expect(asked.filter((a) => /\/player-shell-[\w-]+\.css$/.test(a))).toHaveLength(1);
+    expect(unusedPreloads).toEqual([]);
     await context.close();
 
     // A visitor's page lists them too (the server does not know who reads it), and never asks for them.
