@@ -15,18 +15,18 @@ let session: StoredSession;
 beforeAll(async () => {
   session = await storedSession(PLAYER);
   // An unread payment-method notification: the error alert every account page shows.
+  await sendNotification('Carta scaduta', 'Aggiorna il metodo di pagamento.', NOTIFICATION_TYPES.MetodiPagamento);
+});
+
+/** Sends PLAYER a notification through the operators' API. */
+async function sendNotification(Title: string, Body: string, TypeId?: number) {
   const sent = await fetch(`${baseUrl()}${API.Notifications.AdminSend}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken()}` },
-    body: JSON.stringify({
-      UserId: await playerId(PLAYER),
-      TypeId: NOTIFICATION_TYPES.MetodiPagamento,
-      Title: 'Carta scaduta',
-      Body: 'Aggiorna il metodo di pagamento.',
-    }),
+    body: JSON.stringify({ UserId: await playerId(PLAYER), ...(TypeId !== undefined && { TypeId }), Title, Body }),
   });
   expect(((await sent.json()) as { ResponseCode: number }).ResponseCode).toBe(0);
-});
+}
 
 /** Opens `path` as a new document, counting its API calls and CSP refusals, and noting what its first render drew. */
 async function open(path: string, loggedIn: boolean) {
@@ -112,6 +112,19 @@ describe("a player's first load", () => {
       await page.getByTestId('header-balance').waitFor();
       await close();
     }
+  });
+
+  it("asks for the notification list once: the push stream's 'ready' says the start-up list is current", async () => {
+    const { page, calls, close } = await open('/account/dashboard', true);
+    const bell = page.getByTestId('notify-count');
+    await bell.waitFor();
+    const before = Number(await bell.textContent());
+    // A notification sent now reaches the page through the stream, which the app reads in order: once
+    // it is counted, the stream's 'ready' has been handled, and any catch-up call with it sent.
+    await sendNotification('Avviso di prova', 'Arriva con lo stream.');
+    await expect.poll(async () => Number(await bell.textContent())).toBe(before + 1);
+    expect(count(calls, `${API.Notifications.GetNotify}?isPoll=false`)).toBe(1);
+    await close();
   });
 
   it("asks for the player's shell (the notifications' alert, the watchers) beside the entry, before any script has run, once", async () => {

@@ -2,14 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import type { PushStream } from './push-hub.ts';
-import { sessionStillOpen } from './repository.ts';
+import { listStamp, sessionStillOpen } from './repository.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream and re-checks the session. */
 export const HEARTBEAT_MS = 25_000;
 
 /**
- * Turns the request into a Server-Sent Events stream for the logged-in player: 'ready' at once,
- * then 'notify' with each new notification and 'sync' when read/archived states changed elsewhere.
+ * Turns the request into a Server-Sent Events stream for the logged-in player: 'ready' with the
+ * stamp of the player's list (a tab holding the same list needs no catch-up; `{}` if it cannot be
+ * read, and the tab catches up), then 'notify' with each new notification and 'sync' when read/archived states changed elsewhere.
  * Closed when the session is revoked (NOTIFY session_revoked), found idle or revoked at a
  * heartbeat, when the client goes away, or when the server shuts down.
  */
@@ -41,7 +42,10 @@ export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: Fastif
     clearInterval(heartbeat);
     deps.push.remove(stream);
   });
+  // Registered before the stamp is read: a change after the read still reaches this stream.
   deps.push.add(stream);
-  // retry: how long the browser-side client waits before reconnecting after a drop.
-  res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
+  void listStamp(deps.db, userId)
+    .catch(() => ({}))
+    // retry: how long the browser-side client waits before reconnecting after a drop.
+    .then((stamp) => open && res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify(stamp)}\n\n`));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { operatorLogin } from '../payments/deposits/test-helpers.ts';
 import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
+import { listStampOf } from '@betsite/contract/notification-stamp';
 import { notify } from './notify.ts';
 
 /** A browser tab's push stream, read the way the web client reads it (fetch + eventsource-parser). */
@@ -74,6 +75,20 @@ describe(`push stream of notifications (${dbLabel()})`, () => {
     await t.app.inject({ method: 'POST', url: '/api/Notifications/SetNotifyRead', headers: me.headers, payload: { Id: mine.id } });
     expect(await s.waitFor((e) => e.event === 'sync')).not.toBeNull();
     expect(s.events.filter((e) => e.event === 'notify').map((e) => JSON.parse(e.data).Title)).toEqual(['Per te']);
+    s.close();
+  });
+
+  it("opens with the stamp of the player's list: what GetNotify answers, counted", async () => {
+    const u = await createPlayer(t);
+    const made = [];
+    for (const title of ['Uno', 'Due', 'Tre', 'Quattro']) made.push((await notify(t.deps.db, { userId: u.id, typeId: 200, title, body: 'x' }))!);
+    await t.app.inject({ method: 'POST', url: '/api/Notifications/SetNotifyRead', headers: u.headers, payload: { Id: made[0]!.id } });
+    await t.app.inject({ method: 'POST', url: '/api/Notifications/SetNotifyArchived', headers: u.headers, payload: { Id: made[3]!.id } });
+    const list = (await t.app.inject({ url: '/api/Notifications/GetNotify?isPoll=false', headers: u.headers })).json().ResponseData;
+    const s = await openStream(base, u.headers);
+    const ready = await s.waitFor((e) => e.event === 'ready');
+    expect(JSON.parse(ready!.data)).toEqual(listStampOf(list));
+    expect(JSON.parse(ready!.data)).toEqual({ latest: made[2]!.id, unread: 2, listed: 3 });
     s.close();
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notificationTypeName, type TNotification } from '@betsite/contract/notifications';
+import type { ListStamp } from '@betsite/contract/notification-stamp';
 import type { Db } from '../../db/client.ts';
 import { betSessions, notifications, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -57,6 +58,25 @@ export async function listForUser(db: Db, userId: number, unreadOnly: boolean): 
     .where(and(eq(notifications.userId, userId), eq(notifications.archived, false), unreadOnly ? eq(notifications.isRead, false) : undefined))
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT);
+}
+
+/** The stamp (newest id, unread, listed) of what `listForUser(db, userId, false)` answers now, in one index scan. */
+export async function listStamp(db: Db, userId: number): Promise<ListStamp> {
+  const listed = db
+    .select({ id: notifications.id, isRead: notifications.isRead })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.archived, false)))
+    .orderBy(desc(notifications.id))
+    .limit(LIST_LIMIT)
+    .as('listed');
+  const [row] = await db
+    .select({
+      latest: sql<number>`coalesce(max(${listed.id}), 0)::int`,
+      unread: sql<number>`(count(*) filter (where not ${listed.isRead}))::int`,
+      listed: sql<number>`count(*)::int`,
+    })
+    .from(listed);
+  return row ?? { latest: 0, unread: 0, listed: 0 };
 }
 
 export async function findForUser(db: Db, userId: number, id: number): Promise<NotificationRow | undefined> {

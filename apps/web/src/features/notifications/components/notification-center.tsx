@@ -9,6 +9,7 @@ import { PaymentMethodAlert } from './payment-method-alert.tsx';
 import { parseNotification } from '../lib/parse-notification.ts';
 import '../notifications.css';
 import { API } from '@betsite/contract/api-paths';
+import { listStampOf, readyMatches } from '@betsite/contract/notification-stamp';
 
 /**
  * Keeps the logged-in player's notifications current: the full list once, then the push stream;
@@ -44,10 +45,11 @@ export function NotificationCenter() {
       if (shouldPopUp(n, { shown: s.popped, lastPopupAt: s.lastPopupAt, now })) s.showPopup(n, now);
     };
     const close = openPushStream(API.Notifications.Stream, () => useSession.getState().token, {
-      onOpen: () => {
+      onOpen: (ready) => {
         store().setStreaming(true);
-        // Whatever happened while the stream was down is caught up once.
-        void loadAll();
+        // Whatever happened while the stream was down is caught up once, unless the server's stamp
+        // of the list is the one this tab holds (the usual first open, just after the start-up list).
+        if (!store().loaded || !readyMatches(ready, listStampOf(store().items))) void loadAll();
       },
       onDown: () => store().setStreaming(false),
       onEvent: (event, data) => {

@@ -1,8 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 export interface PushHandlers {
-  /** The server confirmed the stream ('ready'): polling can rest. */
-  onOpen(): void;
+  /** The server confirmed the stream ('ready', with its data): polling can rest. */
+  onOpen(data: string): void;
   onEvent(event: string, data: string): void;
   /** The stream dropped or could not open: polling takes over until it is back. */
   onDown(): void;
@@ -35,7 +35,7 @@ export function openPushStream(url: string, token: () => string | null, h: PushH
             if (done) break;
             if (value.event === 'ready') {
               delay = RETRY_MIN_MS;
-              h.onOpen();
+              h.onOpen(value.data);
             } else if (value.event) h.onEvent(value.event, value.data);
           }
         }
