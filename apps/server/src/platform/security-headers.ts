@@ -23,7 +23,7 @@ export const PERMISSIONS_POLICY =
 /**
  * The headers that act only on a document (or a worker): what it may run, frame, embed and use, and
  * which window group it joins. A hashed script or stylesheet is neither, so its answer goes without
- * them (`serveWebApp`): ≈ 0.8 KB less on each of the 20–35 scripts of a page's first load, which
+ * them (`installSecurityHeaders`): ≈ 0.8 KB less on each of the 20–35 scripts of a page's first load, which
  * an HTTP/2 front that does not index response headers (HAProxy) sends in full every time
  * (docs/security.md). Kept on every answer: `x-content-type-options` (a script or stylesheet of the
  * wrong type is refused), `cross-origin-resource-policy` (no other site may load ours),
@@ -67,18 +67,23 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly
   return Object.freeze(headers);
 }
 
+/** A hashed script or stylesheet of the web build (or its .br/.gz), as the browser asks for it. */
+const ASSET_SCRIPT_OR_STYLE = /^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/;
+
 /**
- * Helmet's security headers and the Permissions-Policy on every answer, computed once at start-up (helmet's own middleware
- * with the same options) and given to fastify's reply, which writes them with its own headers in one
- * go. Running helmet's middleware on every request — twelve functions, each a `setHeader` on the raw
+ * Helmet's security headers and the Permissions-Policy on every answer (but the document-only ones on
+ * a hashed script or stylesheet), computed once at start-up (helmet's own middleware with the same
+ * options) and given to fastify's reply, which writes them with its own headers in one go. Running helmet's middleware on every request — twelve functions, each a `setHeader` on the raw
  * response, which also sends every other header down Node's slow path — was 2–9 % of the CPU of an
  * authenticated API call under load (docs/performance.md). A route that writes the raw response
  * itself (the notifications stream) passes `reply.getHeaders()` along.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const headers = Object.freeze({ ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY });
+  const documentOnly: readonly string[] = DOCUMENT_ONLY_HEADERS;
+  const assetHeaders = Object.freeze(Object.fromEntries(Object.entries(headers).filter(([name]) => !documentOnly.includes(name))));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(ASSET_SCRIPT_OR_STYLE.test(req.url) ? assetHeaders : headers);
     done();
   });
 }

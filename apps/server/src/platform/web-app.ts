@@ -7,7 +7,7 @@ import { gamesSandboxEnabled, type Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { buildPageTemplate, pickEncoding } from './index-pages.ts';
 import { pageDataTransport, type PageReads } from './page-data.ts';
-import { DOCUMENT_ONLY_HEADERS, pageContentSecurityPolicy } from './security-headers.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -100,10 +100,7 @@ export async function serveWebApp(
     // scripts/compress-dist.mjs writes .br/.gz at build time; they are sent as they are.
     preCompressed: true,
     setHeaders(res, filePath) {
-      if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      // A hashed script or stylesheet (or its .br/.gz) is not a document: no document-only headers.
-      if (/\.(js|css)(\.br|\.gz)?$/.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const template = buildPageTemplate(root);
