@@ -50,32 +50,31 @@ export async function insertNotification(db: DbOrTx, n: NewNotification): Promis
   return row ?? null;
 }
 
+/** The player's list: not archived (`unreadOnly` for the poll), newest first. */
+const listed = (userId: number, unreadOnly = false) =>
+  and(eq(notifications.userId, userId), eq(notifications.archived, false), unreadOnly ? eq(notifications.isRead, false) : undefined);
+
 /** Not archived, newest first; `unreadOnly` for the poll. */
 export async function listForUser(db: Db, userId: number, unreadOnly: boolean): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.archived, false), unreadOnly ? eq(notifications.isRead, false) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(LIST_LIMIT);
+  return db.select().from(notifications).where(listed(userId, unreadOnly)).orderBy(desc(notifications.id)).limit(LIST_LIMIT);
 }
 
 /** The stamp (newest id, unread, listed) of what `listForUser(db, userId, false)` answers now, in one index scan. */
 export async function listStamp(db: Db, userId: number): Promise<ListStamp> {
-  const listed = db
+  const list = db
     .select({ id: notifications.id, isRead: notifications.isRead })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.archived, false)))
+    .where(listed(userId))
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT)
-    .as('listed');
+    .as('list');
   const [row] = await db
     .select({
-      latest: sql<number>`coalesce(max(${listed.id}), 0)::int`,
-      unread: sql<number>`(count(*) filter (where not ${listed.isRead}))::int`,
+      latest: sql<number>`coalesce(max(${list.id}), 0)::int`,
+      unread: sql<number>`(count(*) filter (where not ${list.isRead}))::int`,
       listed: sql<number>`count(*)::int`,
     })
-    .from(listed);
+    .from(list);
   return row ?? { latest: 0, unread: 0, listed: 0 };
 }
 
