@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
-import { baseUrl, operatorToken, playerId, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
+import { baseUrl, operatorNotify, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
 
 const browser = useBrowser();
 
@@ -15,18 +15,8 @@ let session: StoredSession;
 beforeAll(async () => {
   session = await storedSession(PLAYER);
   // An unread payment-method notification: the error alert every account page shows.
-  await sendNotification('Carta scaduta', 'Aggiorna il metodo di pagamento.', NOTIFICATION_TYPES.MetodiPagamento);
+  await operatorNotify(PLAYER, { Title: 'Carta scaduta', Body: 'Aggiorna il metodo di pagamento.', TypeId: NOTIFICATION_TYPES.MetodiPagamento });
 });
-
-/** Sends PLAYER a notification through the operators' API. */
-async function sendNotification(Title: string, Body: string, TypeId?: number) {
-  const sent = await fetch(`${baseUrl()}${API.Notifications.AdminSend}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken()}` },
-    body: JSON.stringify({ UserId: await playerId(PLAYER), ...(TypeId !== undefined && { TypeId }), Title, Body }),
-  });
-  expect(((await sent.json()) as { ResponseCode: number }).ResponseCode).toBe(0);
-}
 
 /** Opens `path` as a new document, counting its API calls and CSP refusals, and noting what its first render drew. */
 async function open(path: string, loggedIn: boolean) {
@@ -121,7 +111,7 @@ describe("a player's first load", () => {
     const before = Number(await bell.textContent());
     // A notification sent now reaches the page through the stream, which the app reads in order: once
     // it is counted, the stream's 'ready' has been handled, and any catch-up call with it sent.
-    await sendNotification('Avviso di prova', 'Arriva con lo stream.');
+    await operatorNotify(PLAYER, { Title: 'Avviso di prova', Body: 'Arriva con lo stream.' });
     await expect.poll(async () => Number(await bell.textContent())).toBe(before + 1);
     expect(count(calls, `${API.Notifications.GetNotify}?isPoll=false`)).toBe(1);
     await close();

@@ -1,17 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectAxeClean,
-  baseUrl,
-  dismissLoginNotice,
-  loginAnswer,
-  newPage,
-  operatorToken,
-  playerId,
-  screenshotsIn,
-  submitLogin,
-  useBrowser,
-} from './support.ts';
+import { expectAxeClean, dismissLoginNotice, loginAnswer, newPage, operatorNotify, screenshotsIn, submitLogin, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
@@ -32,19 +21,6 @@ async function loginRemembered(page: Page, username: string): Promise<void> {
 
 /** The badge's number as the page shows it now (no badge: 0); read inside `expect.poll`, which asks again. */
 const unread = async (page: Page) => Number((await page.getByTestId('notify-count').allTextContents())[0] ?? 0);
-
-async function operatorSend(userId: number | null, title: string, body: string): Promise<void> {
-  const base = baseUrl();
-  const login = { ResponseData: { Token: await operatorToken('demooperator', base) } };
-  const r = await (
-    await fetch(`${base}/api/Notifications/Admin/Send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.ResponseData.Token}` },
-      body: JSON.stringify(userId ? { UserId: userId, Title: title, Body: body } : { Segment: {}, Title: title, Body: body }),
-    })
-  ).json();
-  expect(r.ResponseCode).toBe(0);
-}
 
 describe('notifications in the browser', () => {
   it('a deposit made in one tab raises a popup and the badge in another; archive all empties the page (1366 px)', async () => {
@@ -97,7 +73,7 @@ describe('notifications in the browser', () => {
     await loginRemembered(page, PLAYER);
     await page.goto('/account/notifiche');
     await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
-    await operatorSend(await playerId(PLAYER), 'Nuovo torneo', 'Partecipa al torneo di poker di stasera.');
+    await operatorNotify(PLAYER, { Title: 'Nuovo torneo', Body: 'Partecipa al torneo di poker di stasera.' });
     const popup = page.getByTestId('notify-popup');
     await popup.getByText('Nuovo torneo').waitFor({ timeout: 10_000 });
     // The popup closes by itself after 5 s, but not under the pointer: held for the screenshot and axe.

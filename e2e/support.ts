@@ -245,6 +245,16 @@ export async function playerId(username: string, base = baseUrl()): Promise<numb
   return r.ResponseData.find((p) => p.username === username)!.id;
 }
 
+/** An operator's message to a player through the operators' API (a 'Comunicazione' unless `TypeId` says otherwise); the test fails unless it is accepted. */
+export async function operatorNotify(username: string, message: { Title: string; Body: string; TypeId?: number }, base = baseUrl()): Promise<void> {
+  const sent = await fetch(`${base}${API.Notifications.AdminSend}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken('demooperator', base)}` },
+    body: JSON.stringify({ UserId: await playerId(username, base), ...message }),
+  });
+  expect(((await sent.json()) as { ResponseCode: number }).ResponseCode).toBe(0);
+}
+
 /**
  * Runs axe-core in the page and returns the serious and critical violations; `exclude` leaves out
  * the parts of the page (CSS selectors) another area owns.
