@@ -43,6 +43,10 @@ describe(`games lobby and slot rounds (${dbLabel()})`, () => {
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('Book of Ra Deluxe');
     expect(img.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    // The lobby lays the favourite star over the top right corner: every line of text is drawn below it.
+    const baselines = [...img.body.matchAll(/<text x="(\d+)" y="(\d+)" font-size="(\d+)"/g)].map((m) => Number(m[2]) - Number(m[3]));
+    expect(baselines.length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...baselines)).toBeGreaterThanOrEqual(100);
     expect((await t.app.inject({ url: '/api/Game/Thumbnail/nessuno' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/Game/Thumbnail/%3Cscript%3E' })).json().ResponseMessage).toBe('Codice gioco non valido');
   });

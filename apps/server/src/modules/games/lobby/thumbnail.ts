@@ -14,20 +14,20 @@ function lines(name: string): string[] {
   return out;
 }
 
-/** The game's thumbnail, drawn by the site (no outside image): its colours, name and provider. */
+/**
+ * The game's thumbnail, drawn by the site (no outside image): its colours, name and provider. The
+ * text sits in the lower left: the lobby puts the favourite star over the top right corner.
+ */
 export function thumbnailSvg(g: CatalogueGame): string {
   const [dark, light] = g.colors;
   const title = lines(g.name)
-    .map(
-      (l, i, all) =>
-        `<text x="160" y="${(all.length === 1 ? 112 : 96) + i * 34}" font-size="28" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(l)}</text>`,
-    )
+    .map((l, i, all) => `<text x="20" y="${(all.length === 1 ? 158 : 130) + i * 31}" font-size="28" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img" aria-label="${escapeXml(g.name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="320" height="200" rx="16" fill="url(#g)"/>
-<circle cx="270" cy="40" r="70" fill="#fff" fill-opacity="0.08"/><circle cx="40" cy="180" r="60" fill="#000" fill-opacity="0.12"/>
+<circle cx="270" cy="40" r="70" fill="#fff" fill-opacity="0.08"/><circle cx="300" cy="190" r="60" fill="#000" fill-opacity="0.12"/>
 <g font-family="system-ui, sans-serif">${title}
-<text x="160" y="176" font-size="16" text-anchor="middle" fill="#fff" fill-opacity="0.85">${escapeXml(g.provider)} · ${escapeXml(g.category)}</text></g>
+<text x="20" y="186" font-size="15" fill="#fff" fill-opacity="0.85">${escapeXml(g.provider)} · ${escapeXml(g.category)}</text></g>
 </svg>`;
 }
