@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, MissingSettingError, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/pglite-dir-lock.ts';
 import { seedDemoDataOnce } from './demo/index.ts';
 
 /** A setting production cannot run without: the operator reads which one, not a stack trace. */
@@ -15,7 +16,17 @@ function configOrExit(): Config {
   }
 }
 const config = configOrExit();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+/** The database, or a sentence and exit 1 when another process of the site holds the PGlite directory. */
+async function databaseOrExit() {
+  try {
+    return await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  } catch (err) {
+    if (!(err instanceof DatabaseInUseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+const database = await databaseOrExit();
 await migrateDatabase(database);
 if (config.SEED) await seedDemoDataOnce(database.db);
 // The replica is never migrated or seeded: it follows the primary.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { lockPgliteDir } from './pglite-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) and node-postgres (real PostgreSQL). */
@@ -22,7 +23,13 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in `dir`, or in memory when dir is null). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string | null;
+  poolSize?: number;
+  /** PGlite in a directory: how long to wait for another process to let go of it (pglite-dir-lock.ts). */
+  lockWaitMs?: number;
+}): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -73,9 +80,18 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  let release = async (): Promise<void> => undefined;
+  if (opts.pgliteDir) {
+    mkdirSync(opts.pgliteDir, { recursive: true });
+    release = await lockPgliteDir(opts.pgliteDir, opts.lockWaitMs);
+  }
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   const listen = async (channel: string, onMessage: (p: string) => void) => {
     const unsubscribe = await client.listen(channel, onMessage);
@@ -83,7 +99,14 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   };
   // PGlite lives in one process: there is nobody to take turns with.
   const lockConnection = async () => ({ query: async () => undefined, end: async () => undefined });
-  return { db, kind: 'pglite', listen, lockConnection, poolStats: () => null, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await release();
+    }
+  };
+  return { db, kind: 'pglite', listen, lockConnection, poolStats: () => null, close };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
