@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, dismissLoginNotice, loginAnswer, newPage, operatorNotify, screenshotsIn, submitLogin, useBrowser } from './support.ts';
+import {
+  expectAxeClean,
+  expectPageEndsAbove,
+  dismissLoginNotice,
+  loginAnswer,
+  newPage,
+  operatorNotify,
+  screenshotsIn,
+  submitLogin,
+  useBrowser,
+} from './support.ts';
 
 const browser = useBrowser();
 
@@ -29,6 +39,8 @@ describe('notifications in the browser', () => {
     // The seeded unread payment-method notification is an error alert.
     await tabA.getByTestId('payment-method-alert').waitFor();
     await expect.poll(() => unread(tabA)).toBe(3);
+    // Pinned to the bottom of the screen, it leaves the end of the page readable above it.
+    await expectPageEndsAbove(tabA, tabA.getByTestId('payment-method-alert'));
 
     const tabB = await context.newPage();
     await tabB.goto('/');
@@ -65,6 +77,8 @@ describe('notifications in the browser', () => {
     // The other tab hears about it through the stream ('sync') and clears its badge and alert.
     await expect.poll(() => tabA.getByTestId('notify-count').count(), { timeout: 5_000 }).toBe(0);
     expect(await tabA.getByTestId('payment-method-alert').count()).toBe(0);
+    // Gone, and the room kept for it after the footer with it.
+    expect(await tabA.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
-import { afterTwoFrames, expectAxeClean, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
+import { afterTwoFrames, expectAxeClean, expectPageEndsAbove, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 // e2emessages1 is this file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md).
@@ -32,6 +32,8 @@ describe('server messages in the browser', () => {
       await popup.waitFor({ state: 'detached' });
       await shot(page, `server-message-banner-${viewport}`);
       await expectAxeClean(page);
+      // The banner covers the bottom of the screen: the footer's last lines can still be scrolled above it.
+      await expectPageEndsAbove(page, banner);
       await banner.getByRole('button', { name: 'Chiudi il messaggio' }).click();
       await banner.waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 
@@ -228,6 +228,22 @@ export async function headerCents(page: Page): Promise<number> {
 
 /** Resolves once the page has painted twice: whatever a click set off in the page has run. */
 export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/**
+ * Scrolled to the end, the page's footer ends above `pinned` (an element fixed to the bottom of the
+ * screen): the page keeps room after it for as long as it is shown (lib/use-pinned-bottom.ts).
+ */
+export async function expectPageEndsAbove(page: Page, pinned: Locator): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = await page.locator('footer.site-footer').boundingBox();
+      const top = await pinned.boundingBox();
+      return footer && top ? Math.round(top.y - (footer.y + footer.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
 
 /** The balance in cents as the server holds it now, asked with the page's own session. */
 export async function serverCents(page: Page): Promise<number> {
