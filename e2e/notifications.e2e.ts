@@ -10,6 +10,7 @@ import {
   screenshotsIn,
   submitLogin,
   useBrowser,
+  VIEWPORTS,
 } from './support.ts';
 
 const browser = useBrowser();
@@ -40,7 +41,22 @@ describe('notifications in the browser', () => {
     await tabA.getByTestId('payment-method-alert').waitFor();
     await expect.poll(() => unread(tabA)).toBe(3);
     // Pinned to the bottom of the screen, it leaves the end of the page readable above it.
-    await expectPageEndsAbove(tabA, tabA.getByTestId('payment-method-alert'));
+    const alert = tabA.getByTestId('payment-method-alert');
+    await expectPageEndsAbove(tabA, alert);
+    // On a phone, on a sportsbook page, it floats above the slip's bar instead of hiding it.
+    await tabA.setViewportSize(VIEWPORTS.mobile);
+    await tabA.goto('/scommesse');
+    const bar = tabA.getByRole('button', { name: /^Carrello/ });
+    await bar.waitFor();
+    await alert.waitFor();
+    await expect
+      .poll(async () => {
+        const [a, b] = [await alert.boundingBox(), await bar.boundingBox()];
+        return a && b ? Math.round(b.y - (a.y + a.height)) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await expectPageEndsAbove(tabA, alert);
+    await tabA.setViewportSize(VIEWPORTS.desktop);
 
     const tabB = await context.newPage();
     await tabB.goto('/');
