@@ -1,9 +1,6 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
-import type { TNotification } from '@betsite/contract/notifications';
 import { paths } from '../../../lib/paths.ts';
-import { usePinnedBottom } from '../../../lib/use-pinned-bottom.ts';
 import { setNotifyRead } from '../api/notification-changes.ts';
 import { paymentMethodAlert } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
@@ -16,19 +13,13 @@ import { useNotifications } from '../store.ts';
 export function PaymentMethodAlert() {
   const n = useNotifications((s) => paymentMethodAlert(s.items, s.alertDismissed));
   if (!n) return null;
-  return <Alert n={n} />;
-}
-
-function Alert({ n }: { n: TNotification }) {
-  const ref = useRef<HTMLDivElement>(null);
-  usePinnedBottom(ref);
   const close = () => {
     useNotifications.getState().dismissAlert(n.Id);
     useNotifications.getState().patch([n.Id], { IsRead: true });
     setNotifyRead(n.Id).catch(() => undefined);
   };
   return (
-    <div ref={ref} className="notify-alert" role="alert" data-testid="payment-method-alert">
+    <div className="notify-alert" role="alert" data-testid="payment-method-alert">
       <div className="notify-alert__text">
         <strong>{n.Title}</strong> <span>{n.Body}</span> <Link to={paths.notifiche}>Vedi le notifiche</Link>
       </div>

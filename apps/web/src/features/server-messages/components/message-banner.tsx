@@ -1,15 +1,11 @@
 import { SERVER_MESSAGE_TEXT as T } from '@betsite/contract/server-message-rules';
 import type { TServerMessage } from '@betsite/contract/server-messages';
-import { useRef } from 'react';
-import { usePinnedBottom } from '../../../lib/use-pinned-bottom.ts';
 import { MessageButton, MessageContent } from './message-parts.tsx';
 
 /** Template 2: the message as a banner fixed at the bottom of the page. */
 export function MessageBanner({ message, onClose }: { message: TServerMessage; onClose: () => void }) {
-  const ref = useRef<HTMLElement>(null);
-  usePinnedBottom(ref);
   return (
-    <aside ref={ref} className="srv-banner" aria-label={message.Title} data-testid="server-message-banner">
+    <aside className="srv-banner" aria-label={message.Title} data-testid="server-message-banner">
       <div className="srv-banner__text">
         <strong>{message.Title}</strong>
         <MessageContent message={message} />

@@ -10,7 +10,6 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { usePinnedBottom } from '../../../lib/use-pinned-bottom.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { changedQuotes, funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus, type BetBody } from '../api/sports-calls.ts';
@@ -48,9 +47,6 @@ export function BetSlip() {
   const qc = useQueryClient();
   const invalidateBalance = useInvalidateBalance();
   const [open, setOpen] = useState(false);
-  // On a phone the slip is a bottom sheet: messages pinned to the bottom float above its bar.
-  const slipRef = useRef<HTMLElement>(null);
-  usePinnedBottom(slipRef, { base: true });
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [changed, setChanged] = useState(false);
@@ -181,7 +177,7 @@ export function BetSlip() {
 
   const count = slip.items.length;
   return (
-    <aside ref={slipRef} className={`sb-slip${open ? ' is-open' : ''}`} aria-label="Carrello">
+    <aside className={`sb-slip${open ? ' is-open' : ''}`} aria-label="Carrello">
       <button type="button" className="sb-slip__bar" aria-expanded={open} aria-controls="sb-slip-body" onClick={() => setOpen((o) => !o)}>
         <span>
           Carrello <span className="sb-slip__count">{count}</span>
