@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TLobbyGame } from '@betsite/contract/games';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -7,6 +6,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { favouritesOf, useClientSettings, visibleHistory } from '../../preferences/index.ts';
 import { useLobby } from '../api/games-calls.ts';
+import { useLobbyFilters } from '../lib/use-lobby-filters.ts';
 
 export { lobbyData } from '../api/games-calls.ts';
 import { GameCard } from '../components/game-card.tsx';
@@ -25,9 +25,7 @@ export default function LobbyPage() {
   const lobby = useLobby();
   const logged = useSession((s) => Boolean(s.user));
   const settings = useClientSettings();
-  const [params, setParams] = useSearchParams();
-  const category = params.get('categoria') ?? ALL;
-  const search = params.get('q') ?? '';
+  const { categoria: category, q: search, set } = useLobbyFilters();
   const games = useMemo(() => lobby.data?.Games ?? [], [lobby.data]);
   const shown = games.filter(
     (g) => (category === ALL || g.Category === category) && `${g.Name} ${g.Provider}`.toLowerCase().includes(search.trim().toLowerCase()),
@@ -40,16 +38,6 @@ export default function LobbyPage() {
     games,
     favouritesOf(settings.Favourites ?? [], 'games').map((f) => String(f.Parameters.GameId)),
   );
-  const set = (name: string, value: string) =>
-    setParams(
-      (p) => {
-        if (value) p.set(name, value);
-        else p.delete(name);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <div className="page games-lobby">
       <h1>Casinò</h1>
