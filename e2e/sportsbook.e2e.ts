@@ -68,17 +68,18 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       // A live event (prices move every few seconds) and a prematch one.
       // Not one near its end: from the 90th minute (the last quarter, the last set) its markets stay
       // suspended, and the purchase below could never go through.
-      const live = page
+      const liveRow = page
         .locator('.sb-events')
         .first()
         .locator('.sb-event', { has: page.locator('.sb-live-badge') })
         .filter({ has: page.locator('.sb-event__meta', { hasText: /(?:^|\s)(?:[0-7]?\d'|Q[1-3]|Set [12])$/ }) })
         // and open now: a goal suspends its markets for a minute, longer than a click waits.
         .filter({ has: page.locator('.odds:not([disabled])') })
-        .first()
-        .locator('.odds:not([disabled])')
         .first();
-      await live.click();
+      const liveName = (await liveRow.locator('.sb-event__name').textContent())!;
+      await liveRow.locator('.odds:not([disabled])').first().click();
+      // The same event in the list, followed by name (the filter above lets go of it while it is suspended).
+      const liveOpen = page.locator('.sb-events').first().locator('.sb-event', { hasText: liveName }).locator('.odds:not([disabled])');
       await (await laterEvent(page, page.locator('.sb-events').last())).locator('.odds:not([disabled])').first().click();
       await openSlip(page);
       await expect.poll(() => slip(page).getByRole('listitem').count()).toBe(2);
@@ -100,8 +101,11 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
         const popup = context.waitForEvent('page', { timeout: 30_000 }).catch(() => null);
         answer = await buy(page);
         if (answer.startsWith('Scommessa accettata')) printed = await popup;
-        // A goal suspends a live market for a minute: the slip holds the purchase until it reopens.
-        else expect(answer).toMatch(/Le quote sono cambiate|è sospeso/);
+        else {
+          expect(answer).toMatch(/Le quote sono cambiate|è sospeso/);
+          // A goal suspends a live market for a minute: buy again once the list shows it open.
+          if (answer.includes('è sospeso')) await expect.poll(() => liveOpen.count(), { timeout: 90_000 }).toBeGreaterThan(0);
+        }
       }
       expect(answer).toMatch(/^Scommessa accettata/);
       expect(printed, 'PrintTicketAfterPurchase opens the print page').not.toBeNull();
