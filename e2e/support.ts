@@ -231,7 +231,7 @@ export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<vo
 
 /**
  * Scrolled to the end, the page's footer ends above `pinned` (an element fixed to the bottom of the
- * screen): the page keeps room after it for as long as it is shown (lib/use-pinned-bottom.ts).
+ * screen): the page keeps room after it for as long as it is shown (styles.css, body's padding-bottom).
  */
 export async function expectPageEndsAbove(page: Page, pinned: Locator): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
