@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  expectAbove,
   expectAxeClean,
   expectPageEndsAbove,
   dismissLoginNotice,
@@ -49,12 +50,7 @@ describe('notifications in the browser', () => {
     const bar = tabA.getByRole('button', { name: /^Carrello/ });
     await bar.waitFor();
     await alert.waitFor();
-    await expect
-      .poll(async () => {
-        const [a, b] = [await alert.boundingBox(), await bar.boundingBox()];
-        return a && b ? Math.round(b.y - (a.y + a.height)) : -1;
-      })
-      .toBeGreaterThanOrEqual(0);
+    await expectAbove(alert, bar);
     await expectPageEndsAbove(tabA, alert);
     await tabA.setViewportSize(VIEWPORTS.desktop);
 

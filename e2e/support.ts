@@ -229,21 +229,23 @@ export async function headerCents(page: Page): Promise<number> {
 /** Resolves once the page has painted twice: whatever a click set off in the page has run. */
 export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
+/** Retries until `upper`'s bottom edge is at or above `lower`'s top edge on screen (`before` runs ahead of each look). */
+export async function expectAbove(upper: Locator, lower: Locator, before?: () => Promise<unknown>): Promise<void> {
+  await expect
+    .poll(async () => {
+      await before?.();
+      const [u, l] = [await upper.boundingBox(), await lower.boundingBox()];
+      return u && l ? Math.round(l.y - (u.y + u.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /**
  * Scrolled to the end, the page's footer ends above `pinned` (an element fixed to the bottom of the
  * screen): the page keeps room after it for as long as it is shown (styles.css, body's padding-bottom).
  */
-export async function expectPageEndsAbove(page: Page, pinned: Locator): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const footer = await page.locator('footer.site-footer').boundingBox();
-      const top = await pinned.boundingBox();
-      return footer && top ? Math.round(top.y - (footer.y + footer.height)) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
-}
+export const expectPageEndsAbove = (page: Page, pinned: Locator): Promise<void> =>
+  expectAbove(page.locator('footer.site-footer'), pinned, () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)));
 
 /** The balance in cents as the server holds it now, asked with the page's own session. */
 export async function serverCents(page: Page): Promise<number> {

@@ -73,8 +73,9 @@ const ASSET_SCRIPT_OR_STYLE = /^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/;
 /**
  * Helmet's security headers and the Permissions-Policy on every answer (but the document-only ones on
  * a hashed script or stylesheet), computed once at start-up (helmet's own middleware with the same
- * options) and given to fastify's reply, which writes them with its own headers in one go. Running helmet's middleware on every request — twelve functions, each a `setHeader` on the raw
- * response, which also sends every other header down Node's slow path — was 2–9 % of the CPU of an
+ * options) and given to fastify's reply, which writes them with its own headers in one go. Running
+ * helmet's middleware on every request — twelve functions, each a `setHeader` on the raw response,
+ * which also sends every other header down Node's slow path — was 2–9 % of the CPU of an
  * authenticated API call under load (docs/performance.md). A route that writes the raw response
  * itself (the notifications stream) passes `reply.getHeaders()` along.
  */
