@@ -188,14 +188,17 @@ export function toDepositRow(raw: Record<string, unknown>): DepositRow {
  * `creditDeposit`): created|pending → success, only for the row read before (same player and
  * amount); returns the updated row, or nothing when the deposit was already terminal or a
  * concurrent settlement ended it first (PostgreSQL re-checks the condition after waiting on the row).
- * A named prepared statement: the deposit hot path.
+ * A named prepared statement: the deposit hot path. The player and amount are compared as one row
+ * (`is not distinct from`, not indexable), so the plan PostgreSQL keeps for it finds the deposit by
+ * its primary key whatever the statistics were when it was made: on a fresh table it used to pick the
+ * player's index and filter every deposit of the player (settle-plan.test.ts).
  */
 export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount'>, at: Date): Guard {
   return {
     sql: sql`update ${deposits} set status = 'success', settled_at = ${sql.placeholder('dep_at')}::timestamptz, error_code = null, message = null,
         updated_at = ${sql.placeholder('dep_at')}::timestamptz
-      where id = ${sql.placeholder('dep_id')}::int and user_id = ${sql.placeholder('dep_user')}::int and amount = ${sql.placeholder('dep_amount')}::bigint
-        and status in ('created', 'pending')
+      where id = ${sql.placeholder('dep_id')}::int and status in ('created', 'pending')
+        and (user_id, amount) is not distinct from (${sql.placeholder('dep_user')}::int, ${sql.placeholder('dep_amount')}::bigint)
       returning *`,
     prepared: { name: 'deposit_success', values: { dep_at: at.toISOString(), dep_id: d.id, dep_user: d.userId, dep_amount: d.amount } },
   };

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
+import { users } from '../../../db/schema/index.ts';
+import { insertDeposit, settleSuccessGuard } from './repository.ts';
+
+/**
+ * The settlement's guard is a named prepared statement: after five runs PostgreSQL may keep one
+ * generic plan, built from whatever statistics the table had then (none, on a fresh database). It
+ * must find the deposit by its primary key whatever those were, not by the player's index with
+ * every deposit of the player filtered (a cost that grows with the player's history; it was the
+ * plan chosen on a fresh database, measured by `scripts/bench-deposits.ts`).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Node Type': string;
+  Plans?: PlanNode[];
+}
+const scansOf = (n: PlanNode): PlanNode[] => [...(n['Relation Name'] && n['Node Type'].endsWith('Scan') ? [n] : []), ...(n.Plans ?? []).flatMap(scansOf)];
+
+describe(`settlement guard plan (${dbLabel()})`, () => {
+  it('the generic plan finds the deposit by its primary key, however many deposits the player has', async () => {
+    const [u] = await t.deps.db
+      .insert(users)
+      .values({
+        username: 'planprobe',
+        passwordHash: 'x',
+        email: 'planprobe@betsite.example',
+        cellulare: '+393339000001',
+        nome: 'Piano',
+        cognome: 'Guardia',
+        contratto: '8800999001',
+        statoConto: 2,
+      })
+      .returning({ id: users.id });
+    const history = Array.from({ length: 40 }, (_, i) => ({
+      transactionId: `plan-${i}`,
+      userId: u!.id,
+      methodName: 'Ricarica_Paypal',
+      provider: 'paypal',
+      amount: 1000,
+      status: 'success',
+    }));
+    for (const row of history) await insertDeposit(t.deps.db, row);
+    const open = await insertDeposit(t.deps.db, { ...history[0]!, transactionId: 'plan-open', status: 'pending' });
+
+    const guard = settleSuccessGuard(open, new Date());
+    const query = new PgDialect().sqlToQuery(guard.sql);
+    // The placeholders in the order the statement numbers them, with the values the settlement passes.
+    const values = guard.prepared!.values as Record<string, unknown>;
+    const args = query.params.map((p) => {
+      const name = (p as { name?: string }).name;
+      return typeof values[name!] === 'string' ? `'${String(values[name!])}'` : String(values[name!]);
+    });
+    const plan = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = force_generic_plan`));
+      await tx.execute(sql.raw(`prepare settle_plan_probe as ${query.sql}`));
+      try {
+        const r = await tx.execute(sql.raw(`explain (format json) execute settle_plan_probe(${args.join(', ')})`));
+        const rows = (r as unknown as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[]);
+        const json = rows[0]!['QUERY PLAN'];
+        return (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+      } finally {
+        await tx.execute(sql.raw('deallocate settle_plan_probe'));
+      }
+    });
+    const scans = scansOf(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'deposits');
+    expect(scans.map((n) => n['Index Name'] ?? n['Node Type'])).toEqual(['deposits_pkey']);
+  });
+});
