@@ -174,6 +174,11 @@ export const ZEventRow = z.object({
   Data: z.string(),
   /** The event has started or finished: the reservation can no longer be played as booked. */
   Scaduto: z.boolean(),
+  /**
+   * The outcome's market is suspended now (a live market after a goal, for instance): it cannot be
+   * bought until the feed reopens it. Always false for a row that is `Scaduto`.
+   */
+  Sospeso: z.boolean(),
 });
 export type TEventRow = z.infer<typeof ZEventRow>;
 export const ZEventRowsResponse = ZEnvelope(z.array(ZEventRow));

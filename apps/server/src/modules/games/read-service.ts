@@ -226,6 +226,8 @@ export class BetsReader {
       Quota: o.quota,
       Data: iso(o.eventAt),
       Scaduto: o.eventAt <= now,
+      // A platform's stored outcome carries no market state: only the sport feed suspends markets.
+      Sospeso: false,
     }));
   }
 

@@ -9,13 +9,15 @@ export const sportFeedOf = (deps: Pick<AppDeps, 'config'>): SportFeed | null => 
 
 /**
  * GetEventRows for the schedule's own outcome hashes (docs/sportsbook.md): the row as the feed
- * prices it now; `Scaduto` once prematch betting has closed (a live event is still open).
+ * prices it now; `Scaduto` once prematch betting has closed (a live event is still open), `Sospeso`
+ * while the outcome's market is suspended on an event still open (the slip waits for it to reopen).
  */
 export function feedEventRows(feed: SportFeed | null, hashes: string[], now: Date): TEventRow[] {
   if (!feed) return [];
   return hashes.flatMap((h) => {
     const f = feed.outcome(h, now);
     if (!f) return [];
+    const scaduto = f.event.finished || (!f.event.live && f.event.start <= now);
     return [
       {
         OutcomeId_hash: h,
@@ -25,7 +27,8 @@ export function feedEventRows(feed: SportFeed | null, hashes: string[], now: Dat
         Descr_esito: f.outcome.label,
         Quota: f.outcome.quota,
         Data: f.event.start.toISOString(),
-        Scaduto: f.event.finished || (!f.event.live && f.event.start <= now),
+        Scaduto: scaduto,
+        Sospeso: !scaduto && f.market.suspended,
       },
     ];
   });

@@ -73,7 +73,7 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     // GetEventRows answers for the schedule's hashes.
     const hash = events[0].Markets[1].Outcomes[1].Hash;
     const rows = (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: `${hash},nessuno` } })).json().ResponseData;
-    expect(rows).toEqual([expect.objectContaining({ OutcomeId_hash: hash, Descr_esito: 'Over', Descr_avv: events[0].Name, Scaduto: false })]);
+    expect(rows).toEqual([expect.objectContaining({ OutcomeId_hash: hash, Descr_esito: 'Over', Descr_avv: events[0].Name, Scaduto: false, Sospeso: false })]);
   });
 
   it('a multiple is bought once through the port: stake in the statement, ticket in the bet list with its lines', async () => {
@@ -171,6 +171,19 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
       await buy(p.headers, { Key: key(), Tipo: 'singola', Selezioni: [{ Hash: found!.hash, Quota: found!.quota }], Importo: 100, AcceptVariations: null })
     ).json();
     expect(r).toMatchObject({ ResponseCode: -3, ResponseMessage: `Il mercato ${found!.market} di ${found!.name} è sospeso` });
+    // GetEventRows says so to the slip, which holds the purchase until the market reopens.
+    const rows = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/Palinsesto/GetEventRows', payload: { outcomes: found!.hash } })).json().ResponseData;
+    expect(await rows()).toEqual([expect.objectContaining({ OutcomeId_hash: found!.hash, Scaduto: false, Sospeso: true })]);
+    // Then it follows the feed, step by step (open again once the feed reopens the market, which past
+    // the 90th minute it does not), and is never both closed and suspended.
+    for (let i = 0; i < 30; i++) {
+      t.clock.advance(5_000);
+      const [row] = await rows();
+      const f = feed.outcome(found!.hash, now())!;
+      const closed = f.event.finished || (!f.event.live && f.event.start <= now());
+      expect([row.Scaduto, row.Sospeso]).toEqual([closed, !closed && f.market.suspended]);
+    }
     expect(await ticketsOf(p.id)).toHaveLength(0);
     expect(await cashOf(p)).toBe(10_000);
   });

@@ -23,6 +23,7 @@ const row = (quota: number) => ({
   Quota: quota,
   Data: '2030-01-01T18:00:00.000Z',
   Scaduto: false,
+  Sospeso: false,
 });
 const envelope = (ResponseCode: number, ResponseMessage: string | null, ResponseData: unknown) =>
   new Response(JSON.stringify({ ResponseCode, ResponseMessage, ResponseData }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -43,8 +44,8 @@ function server(gioca: (price: { now: number }) => Response) {
   return bought;
 }
 
-/** Opens the slip, waits for its prices (as a player sees them before tapping), and buys. */
-async function buy() {
+/** Opens the slip and waits for its prices, as a player sees them before tapping. */
+async function open(): Promise<QueryClient> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -54,6 +55,12 @@ async function buy() {
     </QueryClientProvider>,
   );
   await waitFor(() => expect(client.getQueryData(['sports', 'slip-prices', [HASH]])).toBeDefined(), { timeout: 15_000 });
+  return client;
+}
+
+/** Opens the slip, waits for its prices, and buys. */
+async function buy() {
+  await open();
   fireEvent.click(screen.getByRole('button', { name: 'Scommetti' }));
   fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
 }
@@ -110,5 +117,27 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
     expect(alert.textContent).not.toBe(SPORTS_TEXT.oddsChanged);
     expect(useSlip.getState().items[0]!.quota).toBe(200);
+  });
+});
+
+describe('bet slip: a suspended market', { timeout: 30_000 }, () => {
+  it('says so and holds the purchase until the feed reopens the market', async () => {
+    const feed = { sospeso: true };
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/api/Palinsesto/GetEventRows')) return envelope(0, null, [{ ...row(200), Sospeso: feed.sospeso }]);
+      if (url.includes('/api/Scommesse/FunBonus')) return envelope(0, null, []);
+      return envelope(0, null, null);
+    });
+    const client = await open();
+    expect(await screen.findByText('Sospesa')).toBeTruthy();
+    expect(screen.getByText(/Alcune quote sono sospese/).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Scommetti' })).toHaveProperty('disabled', true);
+
+    // The next refresh finds the market open again: the price is back and the slip can buy.
+    feed.sospeso = false;
+    await client.refetchQueries({ queryKey: ['sports', 'slip-prices'] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Scommetti' })).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Sospesa')).toBeNull();
+    expect(screen.queryByText(/Alcune quote sono sospese/)).toBeNull();
   });
 });

@@ -121,7 +121,12 @@ export function BetSlip() {
               ? SPORTS_TEXT.funBonusInsufficient
               : null;
   const canBuy =
-    slip.items.length > 0 && stake > 0 && prices.unavailable.size === 0 && (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) && funText === null;
+    slip.items.length > 0 &&
+    stake > 0 &&
+    prices.unavailable.size === 0 &&
+    prices.suspended.size === 0 &&
+    (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) &&
+    funText === null;
 
   // The purchase: one ticket, or one per selection for singole; the first refusal stops it (ODDS_CHANGED brings the current prices).
   const purchase = useMutation({
@@ -216,6 +221,8 @@ export function BetSlip() {
                   </div>
                   {prices.unavailable.has(i.hash) ? (
                     <span className="sb-slip__quota sb-slip__quota--off">Non più disponibile</span>
+                  ) : prices.suspended.has(i.hash) ? (
+                    <span className="sb-slip__quota sb-slip__quota--paused">Sospesa</span>
                   ) : (
                     <span className={`sb-slip__quota${prices.moves[i.hash] ? ` sb-slip__quota--${prices.moves[i.hash]}` : ''}`}>
                       {prices.moves[i.hash] && <span aria-hidden="true">{prices.moves[i.hash] === 'up' ? '▲ ' : '▼ '}</span>}
@@ -324,6 +331,11 @@ export function BetSlip() {
             {prices.unavailable.size > 0 && (
               <p className="notice notice--error">Alcuni eventi non sono più disponibili: rimuovili dal carrello per scommettere.</p>
             )}
+            {prices.suspended.size > 0 && (
+              <p className="notice notice--warning" role="status">
+                Alcune quote sono sospese: potrai scommettere quando il mercato riapre, oppure rimuovile dal carrello.
+              </p>
+            )}
             {moved && (
               <p className="notice notice--warning" role="status">
                 Le quote nel carrello sono state aggiornate: controlla e conferma.
@@ -335,7 +347,8 @@ export function BetSlip() {
               </Link>
             ) : confirming ? (
               <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
-                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy} onClick={buy}>
+                {/* A market suspended (or an event gone) while the player confirms holds the purchase too. */}
+                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy || !canBuy} onClick={buy}>
                   Conferma {formatCents(total)}
                   {fun ? ' con il Fun Bonus Sport' : ''}
                 </button>

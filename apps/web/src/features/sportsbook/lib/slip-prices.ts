@@ -12,8 +12,9 @@ export type PriceMove = 'up' | 'down';
 /**
  * Keeps the slip's prices those of the schedule now (GetEventRows), so the player buys at the price
  * shown and `AcceptVariations` 'Mai' does not refuse a price the slip never showed. Answers which
- * selections moved since the player last looked (until `seen()`), and which can no longer be bought
- * (prematch event started, or gone from the schedule).
+ * selections moved since the player last looked (until `seen()`), which can no longer be bought
+ * (prematch event started, or gone from the schedule) and which are suspended for now (a live market
+ * after a goal: bought again once the feed reopens it, seen at the next refresh).
  */
 export function useSlipPrices() {
   const items = useSlip((s) => s.items);
@@ -47,13 +48,16 @@ export function useSlipPrices() {
     setQuotas(changed.map((r) => ({ Hash: r.OutcomeId_hash, Quota: r.Quota })));
   }, [rows.data, setQuotas]);
 
-  // A selection the schedule no longer prices (an answer without it) or has closed for prematch bets.
+  // A selection the schedule no longer prices (an answer without it) or has closed for prematch bets;
+  // one whose market is suspended for now.
   const unavailable = new Set<string>();
+  const suspended = new Set<string>();
   if (rows.data && !rows.isFetching) {
     for (const h of hashes) {
       const row = rows.data.find((r) => r.OutcomeId_hash === h);
       if (!row || row.Scaduto) unavailable.add(h);
+      else if (row.Sospeso) suspended.add(h);
     }
   }
-  return { moves, unavailable, seen: () => setMoves({}) };
+  return { moves, unavailable, suspended, seen: () => setMoves({}) };
 }
