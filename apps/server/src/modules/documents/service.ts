@@ -28,7 +28,7 @@ export function deadlineMessage(d: Deadline): string | null {
 }
 
 /** The deadline of a player's documents, from their uploads (used by the deposit gate too). */
-export async function deadlineFor(deps: Pick<AppDeps, 'db' | 'clock'>, user: User): Promise<Deadline> {
+export async function deadlineFor(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<User, 'id' | 'statoConto' | 'createdAt'>): Promise<Deadline> {
   const rows = user.statoConto === 1 ? repo.latestPerSide(await repo.listForUser(deps.db, user.id)) : [];
   const sides: Partial<Record<DocumentSide, number>> = {};
   for (const r of rows) sides[r.side as DocumentSide] = r.stato;

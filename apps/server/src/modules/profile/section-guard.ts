@@ -14,7 +14,10 @@ export type Section = 'anagrafica' | 'documenti' | 'contatti' | 'password' | 'se
 export const WITHDRAWAL_ONLY_SECTIONS: readonly Section[] = ['anagrafica', 'password'];
 
 /** True when e-mail or mobile is unconfirmed, or stale under VerifyContacts. */
-export async function contactsPending(deps: Pick<AppDeps, 'site' | 'clock'>, user: User): Promise<boolean> {
+export async function contactsPending(
+  deps: Pick<AppDeps, 'site' | 'clock'>,
+  user: Pick<User, 'emailConfirmed' | 'mobileConfirmed' | 'lastEmailVerificationAt' | 'lastMobileVerificationAt'>,
+): Promise<boolean> {
   if (!user.emailConfirmed || !user.mobileConfirmed) return true;
   const [verifyContacts, days] = await Promise.all([deps.site.module('VerifyContacts'), deps.site.numberVariable('VerifyContacts_Days', 180)]);
   const settings = { verifyContacts, verifyContactsDays: days, now: deps.clock.now() };

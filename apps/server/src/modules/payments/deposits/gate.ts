@@ -6,7 +6,7 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { isRestrictedByDeadline } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../../deps.ts';
 import { paymentFacts } from '../payment-facts.ts';
-import type { UserRow } from '../../users/repository.ts';
+import type { DepositPlayer } from './repository.ts';
 import { deadlineFor, deadlineMessage } from '../../documents/service.ts';
 import { contactsPending } from '../../profile/section-guard.ts';
 
@@ -23,7 +23,7 @@ const REFUSAL: Record<DepositBlock, { code: number; message: string }> = {
  * The server's enforcement of the page's blocks (document 3 §2, §5; the rule is shared with the
  * page in @betsite/domain/payment-eligibility). Returns the refusal, or null when the player may deposit.
  */
-export async function depositGate(deps: Pick<AppDeps, 'site' | 'db' | 'clock'>, user: UserRow): Promise<{ code: number; message: string } | null> {
+export async function depositGate(deps: Pick<AppDeps, 'site' | 'db' | 'clock'>, user: DepositPlayer): Promise<{ code: number; message: string } | null> {
   const block = depositBlock(paymentFacts(user), (await deps.site.config()).modules);
   if (block) return REFUSAL[block];
   // A provisional account past its document deadline is suspended (then closed): no deposits.

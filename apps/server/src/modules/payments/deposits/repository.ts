@@ -28,14 +28,31 @@ export async function findDepositMethod(db: Db, type: number | string): Promise<
   return m;
 }
 
+/** What the deposit path reads of a player: the gate's facts, the username and the mobile for XElektra's code. */
+const DEPOSIT_PLAYER = {
+  id: users.id,
+  username: users.username,
+  cellulare: users.cellulare,
+  statoConto: users.statoConto,
+  esclusione: users.esclusione,
+  cambioPassword: users.cambioPassword,
+  emailConfirmed: users.emailConfirmed,
+  mobileConfirmed: users.mobileConfirmed,
+  lastEmailVerificationAt: users.lastEmailVerificationAt,
+  lastMobileVerificationAt: users.lastMobileVerificationAt,
+  createdAt: users.createdAt,
+};
+export type DepositPlayer = Pick<typeof users.$inferSelect, keyof typeof DEPOSIT_PLAYER>;
+
 /**
- * The player, and whether the deposit path must check responsible-gaming rules under the player's
- * lock (limits, registration limit or an exclusion not yet released), in one read.
+ * The player (only the columns a deposit needs: never the password hash), and whether the deposit
+ * path must check responsible-gaming rules under the player's lock (limits, registration limit or an
+ * exclusion not yet released), in one read.
  */
-export async function findUserForDeposit(db: Db, id: number) {
+export async function findUserForDeposit(db: Db, id: number): Promise<{ user: DepositPlayer; guarded: boolean } | undefined> {
   const [r] = await preparedQuery(db, 'deposit_user_guarded', () =>
     db
-      .select({ user: users, max: playerProfiles.depositoMassimo, guarded: guardedSql(sql.placeholder('id')) })
+      .select({ user: DEPOSIT_PLAYER, max: playerProfiles.depositoMassimo, guarded: guardedSql(sql.placeholder('id')) })
       .from(users)
       .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
