@@ -122,9 +122,13 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
 
 describe('bet slip: a suspended market', { timeout: 30_000 }, () => {
   it('says so and holds the purchase until the feed reopens the market', async () => {
-    const feed = { sospeso: true };
+    const feed = { sospeso: true, answer: Promise.resolve() };
     vi.stubGlobal('fetch', async (url: string) => {
-      if (url.includes('/api/Palinsesto/GetEventRows')) return envelope(0, null, [{ ...row(200), Sospeso: feed.sospeso }]);
+      if (url.includes('/api/Palinsesto/GetEventRows')) {
+        const sospeso = feed.sospeso;
+        await feed.answer;
+        return envelope(0, null, [{ ...row(200), Sospeso: sospeso }]);
+      }
       if (url.includes('/api/Scommesse/FunBonus')) return envelope(0, null, []);
       return envelope(0, null, null);
     });
@@ -133,9 +137,18 @@ describe('bet slip: a suspended market', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Alcune quote sono sospese/).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Scommetti' })).toHaveProperty('disabled', true);
 
-    // The next refresh finds the market open again: the price is back and the slip can buy.
+    // While the next refresh is on its way the slip keeps what the last answer said (no blink).
+    let answer = () => {};
+    feed.answer = new Promise<void>((resolve) => (answer = resolve));
     feed.sospeso = false;
-    await client.refetchQueries({ queryKey: ['sports', 'slip-prices'] });
+    const refreshed = client.refetchQueries({ queryKey: ['sports', 'slip-prices'] });
+    await waitFor(() => expect(client.isFetching({ queryKey: ['sports', 'slip-prices'] })).toBe(1));
+    expect(screen.getByText('Sospesa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scommetti' })).toHaveProperty('disabled', true);
+
+    // The refresh finds the market open again: the price is back and the slip can buy.
+    answer();
+    await refreshed;
     await waitFor(() => expect(screen.getByRole('button', { name: 'Scommetti' })).toHaveProperty('disabled', false));
     expect(screen.queryByText('Sospesa')).toBeNull();
     expect(screen.queryByText(/Alcune quote sono sospese/)).toBeNull();

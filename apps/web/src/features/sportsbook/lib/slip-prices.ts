@@ -49,10 +49,11 @@ export function useSlipPrices() {
   }, [rows.data, setQuotas]);
 
   // A selection the schedule no longer prices (an answer without it) or has closed for prematch bets;
-  // one whose market is suspended for now.
+  // one whose market is suspended for now. Kept from the last answer while the next one is fetched, so
+  // the marks and the held purchase do not blink at every refresh.
   const unavailable = new Set<string>();
   const suspended = new Set<string>();
-  if (rows.data && !rows.isFetching) {
+  if (rows.data) {
     for (const h of hashes) {
       const row = rows.data.find((r) => r.OutcomeId_hash === h);
       if (!row || row.Scaduto) unavailable.add(h);
