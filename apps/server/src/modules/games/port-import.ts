@@ -4,6 +4,7 @@ import { gameTickets, ledgerAccounts } from '../../db/schema/index.ts';
 import { post, type DbOrTx, type Transfer } from '../wallet/ledger.ts';
 import { gameRef, movementText, payoutFor, STATUS_OF } from './ledger-moves.ts';
 import type { OpenTicketInput, Outcome, TicketDetail } from './port.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface ImportedTicket {
   input: OpenTicketInput & { placedAt: Date };
@@ -11,7 +12,6 @@ export interface ImportedTicket {
   cashoutOffer?: number | null;
 }
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 const CHUNK = 400;
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { betReservations, gameTickets, sportOutcomes } from '../../db/schema/index.ts';
 import type { ReservationRow, TicketRow } from './port.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Rows a list call may return at most: a player's busiest month stays far below. */
 export const LIST_CAP = 5000;
@@ -17,8 +18,6 @@ export interface MovementRow {
   platform: string | null;
   ricevuta_pgad: string | null;
 }
-
-const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 
 /**
  * The statement, read from the ledger itself: every transfer of the player in the range with the

@@ -8,6 +8,7 @@ import * as repo from './repository.ts';
 import * as playRepo from './play-limits-repo.ts';
 import { usedIn } from './play-usage.ts';
 import type { ResponsibleGamingService } from './service.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const SHOWN = { spend: 'spesa', time: 'tempo' } as const;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -83,7 +84,7 @@ export async function playersAtLimit(db: DbOrTx, now: Date): Promise<TDashboard[
     select user_id from play_limits
     union
     select user_id from deposits where created_at >= ${since}::timestamptz and status in ('success', 'created', 'pending')`);
-  const ids = ((result as { rows?: { user_id: number }[] }).rows ?? (result as unknown as { user_id: number }[])).map((r) => Number(r.user_id));
+  const ids = rowsOf<{ user_id: number }>(result).map((r) => Number(r.user_id));
   let n = 0;
   for (const id of ids) if (await atLimit(db, id, now)) n += 1;
   return n;

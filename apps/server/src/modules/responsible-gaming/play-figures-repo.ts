@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { minutesLoggedIn } from './play-limits-repo.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The money a player moved in a span, in cents, as the statement (`EL_GetEstrattoConto`) shows it. */
 export interface PlayFigures {
@@ -17,7 +18,6 @@ export interface Span {
   to: Date;
 }
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**

@@ -7,6 +7,10 @@ import { sandboxSportFeed } from './sandbox-feed.ts';
 /** The sport feed in use: the sandbox one when its setting allows, none otherwise (a real feed plugs in here). */
 export const sportFeedOf = (deps: Pick<AppDeps, 'config'>): SportFeed | null => (sportsSandboxEnabled(deps.config) ? sandboxSportFeed : null);
 
+/** An event no longer on sale: finished, or a prematch one that has started (a live event stays open). */
+export const eventClosed = (event: { finished: boolean; live: boolean; start: Date }, now: Date): boolean =>
+  event.finished || (!event.live && event.start <= now);
+
 /**
  * GetEventRows for the schedule's own outcome hashes (docs/sportsbook.md): the row as the feed
  * prices it now; `Scaduto` once prematch betting has closed (a live event is still open), `Sospeso`
@@ -17,7 +21,7 @@ export function feedEventRows(feed: SportFeed | null, hashes: string[], now: Dat
   return hashes.flatMap((h) => {
     const f = feed.outcome(h, now);
     if (!f) return [];
-    const scaduto = f.event.finished || (!f.event.live && f.event.start <= now);
+    const scaduto = eventClosed(f.event, now);
     return [
       {
         OutcomeId_hash: h,

@@ -8,6 +8,7 @@ import { playerBalance } from '../wallet/ledger.ts';
 import { giveBonus, portOf } from '../games/test-helpers.ts';
 import type { FeedEvent } from './feed.ts';
 import { sandboxSportFeed as feed } from './sandbox-feed.ts';
+import { eventClosed } from './event-rows.ts';
 import { settleFinished } from './settle.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
@@ -181,7 +182,7 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
       t.clock.advance(5_000);
       const [row] = await rows();
       const f = feed.outcome(found!.hash, now())!;
-      const closed = f.event.finished || (!f.event.live && f.event.start <= now());
+      const closed = eventClosed(f.event, now());
       expect([row.Scaduto, row.Sospeso]).toEqual([closed, !closed && f.market.suspended]);
     }
     expect(await ticketsOf(p.id)).toHaveLength(0);

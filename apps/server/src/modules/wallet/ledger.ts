@@ -4,6 +4,7 @@ import { isCheckViolation } from '../../db/pg-errors.ts';
 import { preparedRawSql } from '../../db/prepared.ts';
 import { ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
 import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Kinds of ledger account (docs/ledger.md). */
 export type AccountKind =
@@ -177,7 +178,6 @@ export async function post(db: DbOrTx, transfers: Transfer[], guard?: Guard): Pr
 }
 
 type Param = 'ledger_transfers' | 'ledger_legs' | 'ledger_messages';
-const rowsOf = (r: unknown): Record<string, unknown>[] => (r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]);
 
 /**
  * The posting statement. `g` the guard (or one row), `src`/`legs`/`msgs` the batch (three JSON

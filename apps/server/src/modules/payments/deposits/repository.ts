@@ -4,6 +4,7 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import type { DbOrTx, Guard } from '../../wallet/ledger.ts';
 import { guardedSql } from '../../responsible-gaming/repository.ts';
+import type { UserRow } from '../../users/repository.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 /** A deposit row to open: its time comes from the caller's clock, never the column's default. */
@@ -42,7 +43,7 @@ const DEPOSIT_PLAYER = {
   lastMobileVerificationAt: users.lastMobileVerificationAt,
   createdAt: users.createdAt,
 };
-export type DepositPlayer = Pick<typeof users.$inferSelect, keyof typeof DEPOSIT_PLAYER>;
+export type DepositPlayer = Pick<UserRow, keyof typeof DEPOSIT_PLAYER>;
 
 /**
  * The player (only the columns a deposit needs: never the password hash), and whether the deposit

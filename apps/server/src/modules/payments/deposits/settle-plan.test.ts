@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
 import { users } from '../../../db/schema/index.ts';
 import { insertDeposit, settleSuccessGuard } from './repository.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /**
  * The settlement's guard is a named prepared statement: after five runs PostgreSQL may keep one
@@ -65,8 +66,7 @@ describe(`settlement guard plan (${dbLabel()})`, () => {
       await tx.execute(sql.raw(`prepare settle_plan_probe as ${query.sql}`));
       try {
         const r = await tx.execute(sql.raw(`explain (format json) execute settle_plan_probe(${args.join(', ')})`));
-        const rows = (r as unknown as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[]);
-        const json = rows[0]!['QUERY PLAN'];
+        const json = rowsOf(r)[0]!['QUERY PLAN'];
         return (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
       } finally {
         await tx.execute(sql.raw('deallocate settle_plan_probe'));

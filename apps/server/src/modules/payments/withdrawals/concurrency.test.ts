@@ -19,9 +19,9 @@ import {
   moveToRomeTime,
   prelievo,
   prelievoWithOtp,
-  rowsOf,
   type Player,
 } from './test-helpers.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 // With TEST_DATABASE_URL they race for real on a pool of 20 connections, which is what the per-player
 // lock and conditional UPDATEs are for. On PGlite (one connection) nothing races: tagged postgres-race,

@@ -7,6 +7,7 @@ import type { TestClock } from '../../../platform/clock.ts';
 import { secondsOfDay } from '@betsite/domain/withdrawal-slots';
 import type { TestApp } from '../../../test-support.ts';
 import { accountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 export const PASSWORD = 'Password123';
 let passwordHash: Promise<string> | null = null;
@@ -145,10 +146,6 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   expect(rowsOf(drift)).toEqual([]);
   const negative = await db.execute(sql`select id from ledger_accounts where not allow_negative and balance < 0`);
   expect(rowsOf(negative)).toEqual([]);
-}
-
-export function rowsOf(res: unknown): Record<string, unknown>[] {
-  return ((res as { rows?: Record<string, unknown>[] }).rows ?? (res as Record<string, unknown>[])) as Record<string, unknown>[];
 }
 
 export const setUser = (t: TestApp, id: number, patch: Partial<typeof users.$inferInsert>) => t.deps.db.update(users).set(patch).where(eq(users.id, id));
