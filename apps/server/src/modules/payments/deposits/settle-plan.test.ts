@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../../test-support.ts';
 import { users } from '../../../db/schema/index.ts';
 import { insertDeposit, settleSuccessGuard } from './repository.ts';
+import { creditDeposit } from './settle.ts';
+import { playerBalance } from '../../wallet/ledger.ts';
 import { rowsOf } from '../../../db/rows.ts';
 
 /**
@@ -19,6 +21,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A verified player with no history. */
+async function player(username: string, n: number): Promise<{ id: number }> {
+  const [u] = await t.deps.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: 'x',
+      email: `${username}@betsite.example`,
+      cellulare: `+39333900000${n}`,
+      nome: 'Piano',
+      cognome: 'Guardia',
+      contratto: `880099900${n}`,
+      statoConto: 2,
+    })
+    .returning({ id: users.id });
+  return u!;
+}
+
 interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
@@ -29,22 +49,10 @@ const scansOf = (n: PlanNode): PlanNode[] => [...(n['Relation Name'] && n['Node 
 
 describe(`settlement guard plan (${dbLabel()})`, () => {
   it('the generic plan finds the deposit by its primary key, however many deposits the player has', async () => {
-    const [u] = await t.deps.db
-      .insert(users)
-      .values({
-        username: 'planprobe',
-        passwordHash: 'x',
-        email: 'planprobe@betsite.example',
-        cellulare: '+393339000001',
-        nome: 'Piano',
-        cognome: 'Guardia',
-        contratto: '8800999001',
-        statoConto: 2,
-      })
-      .returning({ id: users.id });
+    const u = await player('planprobe', 1);
     const history = Array.from({ length: 40 }, (_, i) => ({
       transactionId: `plan-${i}`,
-      userId: u!.id,
+      userId: u.id,
       methodName: 'Ricarica_Paypal',
       provider: 'paypal',
       amount: 1000,
@@ -74,5 +82,26 @@ describe(`settlement guard plan (${dbLabel()})`, () => {
     });
     const scans = scansOf(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'deposits');
     expect(scans.map((n) => n['Index Name'] ?? n['Node Type'])).toEqual(['deposits_pkey']);
+  });
+
+  it('credits only the row read before: another player or another amount moves nothing', async () => {
+    const owner = await player('guardowner', 2);
+    const other = await player('guardother', 3);
+    const d = await insertDeposit(t.deps.db, {
+      transactionId: 'guard-probe',
+      userId: owner.id,
+      methodName: 'Ricarica_Paypal',
+      provider: 'paypal',
+      amount: 2_500,
+      status: 'pending',
+    });
+    expect((await creditDeposit(t.deps.db, { ...d, amount: d.amount + 1 }, new Date())).changed).toBe(false);
+    expect((await creditDeposit(t.deps.db, { ...d, userId: other.id }, new Date())).changed).toBe(false);
+    expect((await playerBalance(t.deps.db, owner.id)).saldo).toBe(0);
+    expect((await playerBalance(t.deps.db, other.id)).saldo).toBe(0);
+
+    const r = await creditDeposit(t.deps.db, d, new Date());
+    expect(r).toMatchObject({ changed: true, deposit: { status: 'success' } });
+    expect((await playerBalance(t.deps.db, owner.id)).saldo).toBe(2_500);
   });
 });
