@@ -8,6 +8,8 @@ import { VersionedCache } from '../../platform/versioned-cache.ts';
 interface Settings {
   modules: Map<string, boolean>;
   variables: Map<string, string>;
+  /** The same, as `GetSiteConfig` answers it: built once per load, not on every deposit's gate. Frozen, as callers share it. */
+  config: Readonly<TSiteConfig>;
 }
 
 /**
@@ -29,7 +31,14 @@ export class SiteSettings {
   private load(): Promise<Settings> {
     return this.cache.get('all', async () => {
       const { modules: mods, variables: vars } = await repo.loadSettings(this.db);
-      return { modules: new Map(mods.map((m) => [m.name, m.enabled])), variables: new Map(vars.map((v) => [v.name, v.value])) };
+      const modules = new Map(mods.map((m) => [m.name, m.enabled]));
+      const variables = new Map(vars.map((v) => [v.name, v.value]));
+      const config = Object.freeze({
+        modules: Object.freeze(Object.fromEntries(modules)),
+        variables: Object.freeze(Object.fromEntries(variables)),
+        idle: this.idle,
+      });
+      return { modules, variables, config };
     });
   }
 
@@ -60,9 +69,8 @@ export class SiteSettings {
     return Number.isFinite(v) ? v : fallback;
   }
 
-  async config(): Promise<TSiteConfig> {
-    const c = await this.load();
-    return { modules: Object.fromEntries(c.modules), variables: Object.fromEntries(c.variables), idle: this.idle };
+  async config(): Promise<Readonly<TSiteConfig>> {
+    return (await this.load()).config;
   }
 
   /** `db`: the caller's transaction, when the change must commit with something else (its audit row). */
