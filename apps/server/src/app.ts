@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import '@betsite/contract/zod';
 import { buildDeps, type AppDeps, type BuildOptions } from './deps.ts';
 import { buildServices, type Services } from './services.ts';
-import { installErrorHandler } from './platform/errors.ts';
+import { frameworkErrorReply, installErrorHandler } from './platform/errors.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installHttpHardening, rateLimitKey, requestLogSerializer, warnOnUntrustedForwarding } from './platform/http-hardening.ts';
@@ -76,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   const services = buildServices(deps, app.log);

@@ -4,6 +4,7 @@ export const HTTP_TEXT = {
   unauthorized: 'Sessione non valida o scaduta. Effettua nuovamente il login.',
   forbidden: 'Operazione non consentita.',
   notFound: 'Risorsa non trovata.',
+  badUrl: 'Indirizzo non valido.',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
   tooManyCodes: (minutes: number) => `Hai richiesto troppi codici. Riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
   internal: (requestId: string) => `Si è verificato un errore imprevisto. Riprova più tardi (codice richiesta ${requestId}).`,

@@ -21,6 +21,9 @@ export const PROFILE_TEXT = {
   /** Password change (document 2 §5). */
   oldPasswordWrong: 'La password attuale non è corretta',
   passwordSame: 'La nuova password deve essere diversa da quella attuale',
+  /** Wrong passwords or codes locked the username (login, password change and passkeys count together). */
+  checksLocked: (minutes: number) =>
+    `Troppi tentativi con una password o un codice sbagliati: per la tua sicurezza il conto è bloccato. Per sbloccarlo subito usa il collegamento che ti abbiamo inviato via email, oppure riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   passwordChanged: 'Password modificata con successo. Le altre sessioni del conto sono state chiuse.',
   /** Two-factor (wording not given by the specification). */
   twoFactorDisabledModule: "L'autenticazione a due fattori non è disponibile.",
@@ -28,6 +31,9 @@ export const PROFILE_TEXT = {
   twoFactorCodeWrong: 'Codice non valido. Controlla l’app di autenticazione e riprova.',
   twoFactorActivated: 'Autenticazione a due fattori attivata',
   twoFactorDeactivated: 'Autenticazione a due fattori disattivata',
+  /** `enable2fa` / `disable2fa` sent as something other than true. */
+  twoFactorOnConfirm: 'Per attivare l’autenticazione a due fattori conferma la richiesta.',
+  twoFactorOffConfirm: 'Per disattivare l’autenticazione a due fattori conferma la richiesta.',
   twoFactorOffNeedsProof: 'Per disattivare l’autenticazione a due fattori inserisci la password del conto o un codice dell’app di autenticazione.',
   twoFactorOffWrongProof: 'Password o codice non corretti: l’autenticazione a due fattori resta attiva.',
   twoFactorNotPending: 'Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.',

@@ -129,14 +129,16 @@ export const ZChangePasswordRequest = z
 export const ZSimpleEnvelope = ZEnvelope(z.null());
 
 /** Two-factor: ActivateTwoFactor {enable2fa}, VerifyTwoFactor {twofactor}, DeactivateTwoFactor {disable2fa}. */
-export const ZActivateTwoFactorRequest = z.object({ enable2fa: z.literal(true, { error: REQUIRED }) });
+export const ZActivateTwoFactorRequest = z.object({
+  enable2fa: z.literal(true, { error: (issue) => (issue.input === undefined ? REQUIRED : PROFILE_TEXT.twoFactorOnConfirm) }),
+});
 /**
  * `disable2fa` as the specification names it; switching off an active two-factor also needs the
  * account password or a current code from the app (`password` or `twofactor`, additions of this
  * product). A pending activation that was never verified is dropped without them.
  */
 export const ZDeactivateTwoFactorRequest = z.object({
-  disable2fa: z.literal(true, { error: REQUIRED }),
+  disable2fa: z.literal(true, { error: (issue) => (issue.input === undefined ? REQUIRED : PROFILE_TEXT.twoFactorOffConfirm) }),
   password: z.string().max(200).nullish(),
   twofactor: z.string().trim().max(20).nullish(),
 });

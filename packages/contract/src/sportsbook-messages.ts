@@ -4,6 +4,7 @@ export const SPORTS_TEXT = {
   unavailable: 'Le scommesse sportive non sono disponibili in questo momento',
   outcome: 'Esito non valido',
   outcomeNotFound: 'Uno degli esiti scelti non è più disponibile',
+  outcomeTwice: 'Lo stesso esito è presente più volte nella giocata: lascialo una volta sola',
   started: (ev: string) => `L'evento ${ev} è già iniziato: non è più possibile scommettere in prematch`,
   finished: (ev: string) => `L'evento ${ev} è terminato`,
   suspended: (market: string, ev: string) => `Il mercato ${market} di ${ev} è sospeso`,

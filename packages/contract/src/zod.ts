@@ -1,7 +1,8 @@
 import * as z from './nul-safe-zod.ts';
+import { italianIssueText } from './zod-italian.ts';
 
-// Italian default messages for every schema, on the server and in the browser alike.
-z.config(z.locales.it());
+// Plain Italian default messages for every schema, on the server and in the browser alike.
+z.config({ localeError: italianIssueText });
 
 export { z };
 import { REQUIRED } from './form-texts.ts';

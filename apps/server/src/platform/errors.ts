@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_TEXT } from '@betsite/contract/http-messages';
 
@@ -21,6 +21,19 @@ export const notFound = (msg: string = HTTP_TEXT.notFound) => new HttpError(404,
 export const forbidden = (msg: string = HTTP_TEXT.forbidden) => new HttpError(403, msg);
 /** A bad field found by a rule the static schema cannot express (custom mobile pattern, check character). */
 export const fieldError = (field: string, message: string) => new HttpError(400, message, field);
+
+/**
+ * Errors Fastify's router answers before any route or hook runs (an address with broken
+ * %-encoding, a path segment past the router's length limit): the same Italian envelope as every
+ * other error, and the address is not echoed back.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ ResponseCode: -404, ResponseMessage: HTTP_TEXT.notFound, ResponseData: null });
+    return;
+  }
+  void reply.status(400).send({ ResponseCode: -400, ResponseMessage: HTTP_TEXT.badUrl, ResponseData: null });
+}
 
 /**
  * Schema violations → 400 with one Italian message per field; known errors keep their status;

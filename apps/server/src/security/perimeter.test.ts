@@ -375,6 +375,44 @@ describe(`7 · NUL bytes and prototype keys (${dbLabel()})`, () => {
   });
 });
 
+describe(`7b · what a malformed request reads (${dbLabel()})`, () => {
+  it("answers the router's own refusals (broken %-encoding, an over-long path segment) in the Italian envelope, without echoing the address", async () => {
+    for (const [url, status, text] of [
+      ['/api/Game/Thumbnail/%E0%A4%A', 400, 'Indirizzo non valido.'],
+      [`/api/Game/Thumbnail/${'a'.repeat(120)}`, 404, 'Risorsa non trovata.'],
+    ] as const) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode, url).toBe(status);
+      expect(r.json()).toEqual({ ResponseCode: -status, ResponseMessage: text, ResponseData: null });
+      expect(r.body).not.toContain('Thumbnail');
+      expect(r.body).not.toMatch(/FST_|Bad Request/);
+    }
+  });
+
+  it('says in words what a field should be, never a JavaScript type or notation', async () => {
+    const { token } = await loginAs('demouser1', '10.25.0.3');
+    const cases = [
+      [t.app.inject({ url: '/api/Account/GetSaldo?cookie=1&cookie=2', headers: bearer(token) }), 'Valore non valido: è atteso un testo'],
+      [t.app.inject({ url: '/api/Environment/GetSiteModule' }), 'Il campo è richiesto'],
+      [
+        t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'x', password: 'y', recaptcha: 1 } }),
+        'Valore non valido: è atteso un testo',
+      ],
+      [
+        t.app.inject({ method: 'POST', url: '/api/Notifications/SetNotifyRead', headers: bearer(token), payload: [] }),
+        'Valore non valido: è atteso un insieme di campi',
+      ],
+      [t.app.inject({ url: '/api/Notifications/GetNotify?isPoll=', headers: bearer(token) }), 'Valore non ammesso'],
+    ] as const;
+    for (const [request, text] of cases) {
+      const r = await request;
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().ResponseMessage, r.body).toBe(text);
+      expect(r.body).not.toMatch(/atteso (string|object|number)|vettore|<=|"\|"/);
+    }
+  });
+});
+
 describe(`8 · stored HTML and plain-text fields (${dbLabel()})`, () => {
   it('sanitises content HTML on write with the shared allow-list; plain strings are kept as written', async () => {
     const op = await operatorAs('10.26.0.1');

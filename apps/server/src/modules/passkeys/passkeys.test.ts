@@ -101,8 +101,13 @@ describe(`passkeys (${dbLabel()})`, () => {
     const token = await sessionOf('demovipnew1');
     // 8 failures lock the username (LOGIN_MAX_FAILURES_USER); each from a new address past the rate limit.
     for (let i = 0; i < 8; i++) await post(API.Account.AddPasskeyOptions, { password: `Sbagliata${i}` }, token, `10.38.1.${i}`);
-    // Locked: even the right password is refused now, and the password login says so too.
-    expect((await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, token, '10.38.2.1')).json().ResponseMessage).toBe(PASSKEY_TEXT.proofWrong);
+    // Locked: even the right password is refused now, saying so, and the password login says so too.
+    expect((await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, token, '10.38.2.1')).json().ResponseMessage).toBe(
+      PROFILE_TEXT.checksLocked(15),
+    );
+    // The lock promises an unlock link by e-mail: it was sent, to this player.
+    const unlockMails = (await t.deps.outbox.list(500)).filter((m) => (m.meta as { purpose?: string } | null)?.purpose === 'login-unlock');
+    expect(unlockMails.map((m) => m.recipient)).toContain((await findUserByUsername(t.deps.db, 'demovipnew1'))!.email);
     expect((await post(API.Account.LoginUser2FA, { username: 'demovipnew1', password: DEMO_PASSWORD }, undefined, '10.38.2.2')).json().ResponseCode).toBe(
       LOGIN_CODES.TOO_MANY_ATTEMPTS,
     );

@@ -25,12 +25,12 @@ export const passkeyRoutes =
 
     const limited = { tags, preValidation: auth, rateLimit: strict };
     await callRoute(app, calls.GetPasskeys, { tags, preValidation: auth }, async (req) => ok(await passkeys.list(req.auth!.userId)));
-    await callRoute(app, calls.AddPasskeyOptions, limited, async (req) => envelope(await passkeys.addOptions(req.auth!.userId, req.body)));
+    await callRoute(app, calls.AddPasskeyOptions, limited, async (req) => envelope(await passkeys.addOptions(req.auth!.userId, req.body, req.ip)));
     await callRoute(app, calls.AddPasskey, limited, async (req) =>
       envelope(await passkeys.add(req.auth!.userId, req.body.name, req.body.credential), PASSKEY_TEXT.added),
     );
     await callRoute(app, calls.RemovePasskey, limited, async (req) =>
-      envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body), PASSKEY_TEXT.removed),
+      envelope(await passkeys.remove(req.auth!.userId, req.body.id, req.body, req.ip), PASSKEY_TEXT.removed),
     );
 
     // The login's two passkey calls belong to the session group of the contract.

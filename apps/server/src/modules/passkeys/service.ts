@@ -15,6 +15,7 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { MAX_PASSKEYS, type TPasskey } from '@betsite/contract/passkeys';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { PROFILE_CODES } from '@betsite/contract/profile';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { isRefusal, refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
@@ -79,8 +80,8 @@ export class PasskeyService {
   }
 
   /** AddPasskeyOptions: proof of ownership first, then a registration challenge for this player only. */
-  async addOptions(userId: number, proof: OwnershipProof): Promise<Outcome<PublicKeyCredentialCreationOptionsJSON>> {
-    const user = await this.provenOwner(userId, proof, 'add');
+  async addOptions(userId: number, proof: OwnershipProof, ip: string): Promise<Outcome<PublicKeyCredentialCreationOptionsJSON>> {
+    const user = await this.provenOwner(userId, proof, 'add', ip);
     if (isRefusal(user)) return user;
     const existing = await repo.listPasskeys(this.deps.db, userId);
     if (existing.length >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
@@ -135,8 +136,8 @@ export class PasskeyService {
   }
 
   /** RemovePasskey: proof of ownership first (as adding one), then only this player's passkey. */
-  async remove(userId: number, id: number, proof: OwnershipProof): Promise<Outcome<null>> {
-    const user = await this.provenOwner(userId, proof, 'remove');
+  async remove(userId: number, id: number, proof: OwnershipProof, ip: string): Promise<Outcome<null>> {
+    const user = await this.provenOwner(userId, proof, 'remove', ip);
     if (isRefusal(user)) return user;
     return (await repo.deletePasskey(this.deps.db, userId, id)) ? null : refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.notFound);
   }
@@ -146,7 +147,7 @@ export class PasskeyService {
    * change of credentials: the player's row, or the refusal. Wrong guesses count toward the
    * username's login lock (as EL_ChangePassword's): no side door for guessing.
    */
-  private async provenOwner(userId: number, proof: OwnershipProof, change: 'add' | 'remove'): Promise<usersRepo.UserRow | Refusal> {
+  private async provenOwner(userId: number, proof: OwnershipProof, change: 'add' | 'remove', ip: string): Promise<usersRepo.UserRow | Refusal> {
     const T = PASSKEY_TEXT;
     const [needed, neededNoTwoFactor, wrong] =
       change === 'add' ? [T.proofNeeded, T.proofNeededNoTwoFactor, T.proofWrong] : [T.proofNeededRemove, T.proofNeededRemoveNoTwoFactor, T.proofWrongRemove];
@@ -154,14 +155,10 @@ export class PasskeyService {
     if (!user) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.failed);
     const blocked = await sectionGate(this.deps, user, 'security');
     if (blocked) return blocked;
-    const userKey = AttemptLimiter.userKey(user.username);
-    if ((await this.deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, wrong);
-    const proven = await checkOwnership(this.deps, user, proof);
+    const proven = await checkOwnership(this.deps, user, proof, ip);
     if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, user.twoFactorEnabled ? needed : neededNoTwoFactor);
-    if (proven === 'wrong') {
-      await this.deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
-      return refuse(PROFILE_CODES.FAILED, wrong);
-    }
+    if (proven === 'wrong') return refuse(PROFILE_CODES.FAILED, wrong);
+    if (typeof proven === 'object') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(proven.locked));
     return user;
   }
 

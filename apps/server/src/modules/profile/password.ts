@@ -3,12 +3,13 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { setPassword } from '../users/repository.ts';
-import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { lockedMinutes, signedInKey } from './ownership-proof.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
+import { recordPasswordFailure } from '../session/password-failure.ts';
 import { loadUserAndProfile } from './repository.ts';
 
 /**
@@ -17,19 +18,20 @@ import { loadUserAndProfile } from './repository.ts';
  * change set by recovery, and every other session of the player ends at once.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'site' | 'clock' | 'loginAttempts' | 'sessions'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'site' | 'clock' | 'loginAttempts' | 'sessions' | 'outbox' | 'limits'>,
   auth: AuthContext,
   b: { oldPassword: string; newPassword: string },
+  ip: string,
 ): Promise<Outcome<null>> {
   const row = await loadUserAndProfile(deps.db, auth.userId);
   if (!row) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
   const { user } = row;
   const blocked = await sectionGate(deps, user, 'password');
   if (blocked) return blocked;
-  const userKey = AttemptLimiter.userKey(user.username);
-  if ((await deps.loginAttempts.lockedFor([userKey])) > 0) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.oldPasswordWrong);
+  const locked = await lockedMinutes(deps, user.username);
+  if (locked > 0) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(locked));
   if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
-    await deps.loginAttempts.recordFailure(userKey, AttemptLimiter.ipKey(`user:${user.id}`));
+    await recordPasswordFailure(deps, user, signedInKey(user.id), ip);
     throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
   }
   if (b.oldPassword === b.newPassword) throw fieldError('newPassword', PROFILE_TEXT.passwordSame);

@@ -363,6 +363,52 @@ describe(`EL_ChangePassword (${dbLabel()})`, () => {
   });
 });
 
+describe(`wrong passwords given while signed in (${dbLabel()})`, () => {
+  /** A session made directly (demo2fa01's login would need a code). */
+  const sessionFor = async (username: string) => {
+    const { id: userId } = await userRow(username);
+    return t.deps.sessions.sign({ userId, sessionId: await t.deps.sessions.create(userId, {}) });
+  };
+  const unlockMailsTo = async (email: string) =>
+    (await t.deps.outbox.list(500)).filter((m) => m.recipient === email && (m.meta as { purpose?: string } | null)?.purpose === 'login-unlock');
+
+  it('EL_ChangePassword: the lock its guesses start mails the unlock link the login promises, and says it is a lock', async () => {
+    const token = await sessionFor('demoreality1');
+    const { email, passwordHash } = await userRow('demoreality1');
+    const body = (oldPassword: string) => ({ oldPassword, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' });
+    // 8 failures lock the username (LOGIN_MAX_FAILURES_USER).
+    for (let i = 0; i < 8; i++)
+      expect((await call('POST', '/api/Account/EL_ChangePassword', token, body(`Sbagliata${i}`))).json().ResponseMessage).toBe(PROFILE_TEXT.oldPasswordWrong);
+    expect(await unlockMailsTo(email)).toHaveLength(1);
+    // Locked: the right password does not change it either, and the answer names the lock and the way out.
+    const locked = (await call('POST', '/api/Account/EL_ChangePassword', token, body(DEMO_PASSWORD))).json();
+    expect(locked).toMatchObject({ ResponseCode: -1, ResponseMessage: PROFILE_TEXT.checksLocked(15) });
+    expect((await userRow('demoreality1')).passwordHash).toBe(passwordHash);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/LoginUser2FA',
+      payload: { username: 'demoreality1', password: DEMO_PASSWORD },
+      remoteAddress: '10.9.4.1',
+    });
+    expect(login.json().ResponseCode).toBe(-429);
+    t.clock.advance(16 * 60_000);
+  });
+
+  it('DeactivateTwoFactor: wrong passwords count toward the lock too (no side door), and the lock mails the link', async () => {
+    const token = await sessionFor('demo2fa01');
+    const { email } = await userRow('demo2fa01');
+    for (let i = 0; i < 8; i++)
+      expect((await call('POST', '/api/Account/DeactivateTwoFactor', token, { disable2fa: true, password: `Sbagliata${i}` })).json().ResponseMessage).toBe(
+        PROFILE_TEXT.twoFactorOffWrongProof,
+      );
+    expect(await unlockMailsTo(email)).toHaveLength(1);
+    const locked = (await call('POST', '/api/Account/DeactivateTwoFactor', token, { disable2fa: true, password: DEMO_PASSWORD })).json();
+    expect(locked).toMatchObject({ ResponseCode: -1, ResponseMessage: PROFILE_TEXT.checksLocked(15) });
+    expect((await userRow('demo2fa01')).twoFactorEnabled).toBe(true);
+    t.clock.advance(16 * 60_000);
+  });
+});
+
 describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
   it('activates with a QR and a manual code, verifies, then login asks for the code', async () => {
     const token = await login('demolimit1');
@@ -411,6 +457,12 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
       ResponseMessage: PROFILE_TEXT.twoFactorOffWrongProof,
     });
     expect((await off({ disable2fa: true, password: 42 })).statusCode).toBe(400);
+    // A confirmation sent as false is a refusal that says what is missing, not "Il campo è richiesto".
+    expect((await off({ disable2fa: false, password: DEMO_PASSWORD })).json()).toMatchObject({
+      ResponseCode: -400,
+      ResponseMessage: PROFILE_TEXT.twoFactorOffConfirm,
+    });
+    expect((await off({ password: DEMO_PASSWORD })).json().ResponseMessage).toBe('Il campo è richiesto');
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(true);
     expect((await off({ disable2fa: true, password: DEMO_PASSWORD })).json().ResponseCode).toBe(0);
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);

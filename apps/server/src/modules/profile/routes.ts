@@ -26,13 +26,13 @@ export const profileRoutes =
       envelope(await profile.update(req.auth!.userId, req.body), PROFILE_TEXT.saved, () => ({ otpSource: null, destinazione: null })),
     );
     await callRoute(app, calls.EL_ChangePassword, limited, async (req) =>
-      envelope(await changePassword(deps, req.auth!, req.body), PROFILE_TEXT.passwordChanged),
+      envelope(await changePassword(deps, req.auth!, req.body, req.ip), PROFILE_TEXT.passwordChanged),
     );
     await callRoute(app, calls.ActivateTwoFactor, limited, async (req) => envelope(await twoFactor.activate(req.auth!.userId)));
     await callRoute(app, calls.VerifyTwoFactor, limited, async (req) =>
       envelope(await twoFactor.verify(req.auth!.userId, req.body.twofactor), PROFILE_TEXT.twoFactorActivated),
     );
     await callRoute(app, calls.DeactivateTwoFactor, limited, async (req) =>
-      envelope(await twoFactor.deactivate(req.auth!.userId, req.body), PROFILE_TEXT.twoFactorDeactivated),
+      envelope(await twoFactor.deactivate(req.auth!.userId, req.body, req.ip), PROFILE_TEXT.twoFactorDeactivated),
     );
   };

@@ -21,7 +21,7 @@ export type Setup = { qrCode: string; manualCode: string; otpauthUrl: string };
  * asks for the code). Deactivation clears both, which is also what leaving the verify view does.
  */
 export class TwoFactorService {
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'site' | 'clock'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'db' | 'site' | 'clock' | 'outbox' | 'limits' | 'loginAttempts'>) {}
 
   private async user(userId: number) {
     return (await loadUserAndProfile(this.deps.db, userId))?.user;
@@ -60,13 +60,14 @@ export class TwoFactorService {
    * active two-factor only with the account password or a current code (a stolen session alone
    * cannot remove it). A pending activation, never verified, is dropped without either.
    */
-  async deactivate(userId: number, proof: OwnershipProof = {}): Promise<Outcome<null>> {
+  async deactivate(userId: number, proof: OwnershipProof, ip: string): Promise<Outcome<null>> {
     const user = await this.user(userId);
     if (!user) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.saveFailed);
     if (user.twoFactorEnabled && user.twoFactorSecret) {
-      const proven = await checkOwnership(this.deps, user, proof);
+      const proven = await checkOwnership(this.deps, user, proof, ip);
       if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffNeedsProof);
       if (proven === 'wrong') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOffWrongProof);
+      if (typeof proven === 'object') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(proven.locked));
     }
     await disableTwoFactor(this.deps.db, userId);
     return null;

@@ -10,6 +10,7 @@ import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
+import { recordPasswordFailure, UNLOCK_PURPOSE } from './password-failure.ts';
 import * as usersRepo from '../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
@@ -17,7 +18,6 @@ import { releaseEndedExclusions } from '../responsible-gaming/repository.ts';
 
 const DEVICE_PURPOSE = 'device-auth';
 const EMAIL_PURPOSE = 'email-confirm';
-const UNLOCK_PURPOSE = 'login-unlock';
 /** Wrong two-factor codes in a row before the step restarts (-5028). */
 const MAX_TWO_FACTOR_FAILURES = 3;
 
@@ -56,8 +56,7 @@ export class SessionService {
     const user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
-      const { delayMs, userLockStarted } = await attempts.recordFailureDetail(userKey, ipKey);
-      if (user && userLockStarted) await this.sendUnlockLink(user, meta.ip);
+      const delayMs = user ? await recordPasswordFailure(this.deps, user, ipKey, meta.ip) : await attempts.recordFailure(userKey, ipKey);
       if (delayMs > 0) await sleep(delayMs);
       return refuse(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
     }
@@ -102,7 +101,7 @@ export class SessionService {
       const failKey = `2fa:${user.id}`;
       if (!(await this.consumeTotp(user.id, user.twoFactorSecret, code))) {
         const failures = await attempts.increment(failKey);
-        await attempts.recordFailure(userKey, ipKey);
+        await recordPasswordFailure(this.deps, user, ipKey, meta.ip);
         if (failures >= MAX_TWO_FACTOR_FAILURES) {
           await attempts.reset(failKey);
           return refuse(LOGIN_CODES.TWO_FACTOR_INVALID, SESSION_TEXT.twoFactorInvalid, emptyLogin());
@@ -176,25 +175,6 @@ export class SessionService {
   }
 
   /** The e-mailed way out of a username lock: a one-time link that clears it (GET UnlockLogin). */
-  private async sendUnlockLink(user: usersRepo.UserRow, ip: string): Promise<void> {
-    if ((await spendIssue(this.deps.limits, { purpose: UNLOCK_PURPOSE, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) return;
-    const code = await issueCode(this.db, this.deps.clock, {
-      purpose: UNLOCK_PURPOSE,
-      subject: String(user.id),
-      userId: user.id,
-      channel: 'email',
-      ttlMs: 24 * 3600 * 1000,
-    });
-    const link = `${this.deps.config.PUBLIC_URL}/api/Account/UnlockLogin?username=${encodeURIComponent(user.username)}&code=${code}`;
-    await this.deps.outbox.send({
-      channel: 'email',
-      recipient: user.email,
-      subject: SESSION_TEXT.unlockMailSubject,
-      body: SESSION_TEXT.unlockMailBody(user.nome, link),
-      meta: { purpose: UNLOCK_PURPOSE, code, link },
-    });
-  }
-
   /** UnlockLogin: the link's code clears the username lock (the address lock stays). */
   async unlockLogin(username: string, code: string): Promise<Outcome<null>> {
     const user = await usersRepo.findUserByUsername(this.db, username);

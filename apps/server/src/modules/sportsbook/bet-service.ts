@@ -64,7 +64,7 @@ export async function placeBet(
   const kind = body.Tipo;
   if (kind === 'singola' && body.Selezioni.length !== 1) return refuse(C.INVALID, T.singleOne);
   if (kind !== 'singola' && body.Selezioni.length < 2) return refuse(C.INVALID, T.multipleTwo);
-  if (new Set(hashes).size !== hashes.length) return refuse(C.INVALID, T.outcomeNotFound);
+  if (new Set(hashes).size !== hashes.length) return refuse(C.INVALID, T.outcomeTwice);
 
   const priced: Priced[] = [];
   for (const s of body.Selezioni) {

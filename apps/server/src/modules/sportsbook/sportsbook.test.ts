@@ -311,6 +311,10 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
       ResponseMessage: `Non puoi combinare due esiti dello stesso evento (${a!.home} - ${a!.away})`,
     });
     expect((await buy(p.headers, { ...good, Tipo: 'singola', Selezioni: [pick(a!), pick(b!)] })).json()).toMatchObject({ ResponseCode: -1 });
+    expect((await buy(p.headers, { ...good, Tipo: 'multipla', Selezioni: [pick(a!), pick(a!), pick(b!)] })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Lo stesso esito è presente più volte nella giocata: lascialo una volta sola',
+    });
     expect((await buy(p.headers, { ...good, Importo: 500 })).json()).toMatchObject({
       ResponseCode: -6,
       ResponseMessage: 'Saldo insufficiente per questa giocata',
