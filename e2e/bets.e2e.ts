@@ -56,6 +56,11 @@ describe('statement and bet list in the browser', () => {
       const sport = page.locator('.bets-card', { hasText: 'Scommesse Prematch' }).first();
       await sport.getByRole('button', { name: /Mostra dettaglio/ }).click();
       await sport.getByRole('table').waitFor();
+      // The event's sport, name and date read as one value, stacked (a phone's label/value row once
+      // set them side by side in three narrow columns).
+      const line = sport.locator('.bets-lines__event').first();
+      const [group, date] = [(await line.locator('.bets-lines__group').boundingBox())!, (await line.locator('.bets-lines__date').boundingBox())!];
+      expect(date.y).toBeGreaterThan(group.y + group.height - 1);
       expect(await sport.getByRole('button', { name: /Nascondi dettaglio/ }).getAttribute('aria-expanded')).toBe('true');
       // Casino 102/144: the session.
       const casino = page.locator('.bets-card', { hasText: 'CASINO' }).first();

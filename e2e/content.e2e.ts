@@ -220,6 +220,18 @@ describe('content pages in the browser', () => {
   });
 
   for (const size of ['mobile', 'desktop'] as const) {
+    it(`home at ${size === 'mobile' ? 390 : 1366} px: the promo and news cards of a row are one width, their pictures one height`, async () => {
+      const { page } = await newPage(browser, { viewport: size });
+      await page.goto('/');
+      for (const list of [page.getByTestId('promo-list'), page.getByTestId('news-own')]) {
+        await list.locator('.cms-card').nth(2).waitFor();
+        const boxes = await list.locator('.cms-card').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+        expect(new Set(boxes).size, JSON.stringify(boxes)).toBe(1);
+        const images = await list.locator('.cms-card__img').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+        expect(new Set(images).size, JSON.stringify(images)).toBeLessThanOrEqual(1);
+      }
+    });
+
     it(`home at ${size === 'mobile' ? 390 : 1366} px: the video card is its poster with the play control on it, never a blank box`, async () => {
       const { page } = await newPage(browser, { viewport: size });
       // The poster picture not arrived yet (lazy): its box still shows colours, not a blank.

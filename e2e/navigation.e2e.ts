@@ -100,8 +100,8 @@ describe('mobile navigation menu', () => {
 });
 
 describe('modals take turns', () => {
-  it("'Accesso effettuato' first, then 'Stato conto': never two at once", async () => {
-    // A first session, so that the second login closes it and gets 'Accesso effettuato'.
+  it("'Altri dispositivi disconnessi' first, then 'Stato conto': never two at once", async () => {
+    // A first session, so that the second login closes it and gets 'Altri dispositivi disconnessi'.
     const first = await newPage(browser());
     await loginKeepingNotice(first.page, 'e2estatusnav1');
     await first.context.close();
@@ -118,7 +118,7 @@ describe('modals take turns', () => {
     });
     const mostDialogs = () => page.evaluate(() => (window as unknown as { mostDialogs: number }).mostDialogs);
     await loginKeepingNotice(page, 'e2estatusnav1');
-    const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+    const notice = page.getByRole('dialog', { name: 'Altri dispositivi disconnessi' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Chiudi' }).first().click();
     const status = page.getByRole('dialog', { name: 'Stato conto' });

@@ -51,6 +51,8 @@ describe('notifications in the browser', () => {
     await bar.waitFor();
     await alert.waitFor();
     await expectAbove(alert, bar);
+    // A strip on a phone (three lines at most, the link beside them), not a card over the form.
+    expect((await alert.boundingBox())!.height).toBeLessThan(100);
     await expectPageEndsAbove(tabA, alert);
     await tabA.setViewportSize(VIEWPORTS.desktop);
 

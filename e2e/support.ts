@@ -178,7 +178,7 @@ export async function storedSession(username = 'demouser1', password = 'Password
 /** A browser context's storage state holding a stored session for `origin`. */
 export const storedSessionState = (origin: string, session: StoredSession) => ({ cookies: [], origins: [{ origin, localStorage: session }] });
 
-/** Logs in through the real form and waits for the header balance ('Accesso effettuato' left open). */
+/** Logs in through the real form and waits for the header balance ('Altri dispositivi disconnessi' left open). */
 export async function loginKeepingNotice(page: Page, username: string): Promise<void> {
   await submitLogin(page, username);
   await page.getByTestId('header-balance').waitFor();
@@ -198,19 +198,19 @@ export function loginAnswer(page: Page): Promise<number> {
 }
 
 /**
- * Closes 'Accesso effettuato' when the login's answer says other sessions were closed (-6083): the
+ * Closes 'Altri dispositivi disconnessi' when the login's answer says other sessions were closed (-6083): the
  * answer decides, so nothing is waited for when the notice cannot come.
  */
 export async function dismissLoginNotice(page: Page, answer: Promise<number>): Promise<void> {
   if ((await answer) !== -6083) return;
-  const notice = page.getByRole('dialog', { name: 'Accesso effettuato' });
+  const notice = page.getByRole('dialog', { name: 'Altri dispositivi disconnessi' });
   await notice.getByRole('button', { name: 'Chiudi' }).first().click();
   await notice.waitFor({ state: 'detached' });
 }
 
 /**
  * Logs in through the real form. The login's answer says whether other sessions were closed (-6083):
- * then 'Accesso effettuato' comes and is closed; otherwise nothing is waited for.
+ * then 'Altri dispositivi disconnessi' comes and is closed; otherwise nothing is waited for.
  */
 export async function loginAs(page: Page, username: string, password = 'Password123', returnUrl?: string): Promise<void> {
   const answer = loginAnswer(page);

@@ -7,7 +7,7 @@ import { hiddenElements, hideElementPermanently } from './hidden-elements.ts';
 
 /** The notice that follows a successful login with a special code. */
 export function showLoginNotice(notice: Extract<LoginOutcome, { kind: 'logged-in' }>['notice'], message: string | null): void {
-  if (notice === 'other-sessions-closed') showDialog({ title: 'Accesso effettuato', text: SESSION_TEXT.otherSessionsClosed, tone: 'info' });
+  if (notice === 'other-sessions-closed') showDialog({ title: 'Altri dispositivi disconnessi', text: SESSION_TEXT.otherSessionsClosed, tone: 'info' });
   if (notice === 'deposit-limit')
     showDialog({
       title: SESSION_TEXT.alertTitle,

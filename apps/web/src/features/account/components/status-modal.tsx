@@ -23,7 +23,7 @@ export function StatusModal() {
 
   const closable = status ? isStatusModalClosable(status, { siteFullyLocked, closableVariable, siteId }) : false;
   const wanted = Boolean(status && !status.allOk && betsession && statusModalAllowedOn(location.pathname) && !(closable && dismissedFor === betsession));
-  // Waits for the idle countdown and any notice (e.g. 'Accesso effettuato') to be closed first.
+  // Waits for the idle countdown and any notice (e.g. 'Altri dispositivi disconnessi') to be closed first.
   const turn = useModalTurn('account-status', wanted);
   if (!status || !betsession || !turn) return null;
 

@@ -94,9 +94,12 @@ export function TicketDetail({ ticket }: { ticket: TBetTicket }) {
             {d.Elementi_biglietto.map((l) => (
               <tr key={l.OutcomeId_hash}>
                 <td data-label="Avvenimento">
-                  <span className="bets-lines__group">{l.Group_Name}</span>
-                  {l.Descr_avv}
-                  <span className="bets-lines__date">{l.Data}</span>
+                  {/* One box: on a phone the cell is a label/value row, and the three lines stay one value. */}
+                  <span className="bets-lines__event">
+                    <span className="bets-lines__group">{l.Group_Name}</span>
+                    {l.Descr_avv}
+                    <span className="bets-lines__date">{l.Data}</span>
+                  </span>
                 </td>
                 <td data-label="Scommessa">{l.Descr_scomm}</td>
                 <td data-label="Esito">

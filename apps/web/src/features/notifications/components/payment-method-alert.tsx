@@ -7,8 +7,9 @@ import { useNotifications } from '../store.ts';
 
 /**
  * An unread payment-method notification (type 8) shown as an error alert (document 1 §8), pinned
- * to the bottom of the screen so it never blocks the page nor pushes it down when it arrives;
- * closing it reads the notification.
+ * to the bottom of the screen so it never pushes the page down when it arrives; on a phone it
+ * keeps to three lines with the link beside them, so it covers little of a form. Closing it reads
+ * the notification.
  */
 export function PaymentMethodAlert() {
   const n = useNotifications((s) => paymentMethodAlert(s.items, s.alertDismissed));
@@ -21,8 +22,11 @@ export function PaymentMethodAlert() {
   return (
     <div className="notify-alert" role="alert" data-testid="payment-method-alert">
       <div className="notify-alert__text">
-        <strong>{n.Title}</strong> <span>{n.Body}</span> <Link to={paths.notifiche}>Vedi le notifiche</Link>
+        <strong>{n.Title}</strong> <span>{n.Body}</span>
       </div>
+      <Link className="notify-alert__link" to={paths.notifiche}>
+        Vedi le notifiche
+      </Link>
       <button type="button" className="notify-alert__close" aria-label={T.closeAlert} onClick={close}>
         ×
       </button>

@@ -101,6 +101,8 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toBe(SPORTS_TEXT.oddsChanged);
     await waitFor(() => expect(useSlip.getState().items[0]!.quota).toBe(250));
     expect(screen.getByRole('button', { name: 'Accetta le nuove quote e scommetti' })).toBeTruthy();
+    // One message for one change: the refusal's alert, not also the refreshed-prices notice.
+    expect(screen.queryByText(/Le quote nel carrello sono state aggiornate/)).toBeNull();
   });
 
   it("another refusal says the server's text and leaves the prices as they were", async () => {

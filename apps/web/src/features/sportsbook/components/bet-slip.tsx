@@ -336,7 +336,8 @@ export function BetSlip() {
                 Alcune quote sono sospese: potrai scommettere quando il mercato riapre, oppure rimuovile dal carrello.
               </p>
             )}
-            {moved && (
+            {/* After a refusal for changed odds its alert above already says this: one message, not two. */}
+            {moved && !(changed && notice?.tone === 'err') && (
               <p className="notice notice--warning" role="status">
                 Le quote nel carrello sono state aggiornate: controlla e conferma.
               </p>
