@@ -44,6 +44,8 @@ export const users = pgTable(
     invitation: text('invitation'),
     role: text('role').notNull().default('player'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The login before the last one: what the player reads as 'Ultimo accesso' (the last one is the session they are in). */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

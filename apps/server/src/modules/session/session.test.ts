@@ -146,6 +146,17 @@ describe(`session calls (${dbLabel()})`, () => {
     expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(viaQuery.Token) })).json().Success).toBe(false);
   });
 
+  it("lastLogin is the login before this session's, at login and on every CheckAuth after it", async () => {
+    await loginOk('demobets1');
+    const first = t.clock.now().toISOString();
+    t.clock.advance(60 * 60_000);
+    const d = (await loginOk('demobets1')) as { Token: string; UserData: { lastLogin: string | null } };
+    expect(d.UserData.lastLogin).toBe(first);
+    t.clock.advance(5 * 60_000);
+    const c = (await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json();
+    expect(c.UserData.lastLogin).toBe(first);
+  });
+
   it('RefreshToken renews a live session; after logout every call answers 401', async () => {
     const d = await loginOk('demouser1');
     const r = (await t.app.inject({ url: `/api/Account/RefreshToken?betsession=${d.UserData.betsession}`, headers: bearer(d.Token) })).json();

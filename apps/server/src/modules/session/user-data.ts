@@ -15,7 +15,8 @@ export async function userData(
     deps.site.module('VerifyContacts'),
     hasDeposits(deps.db, user.id),
   ]);
-  const last = opts.lastLogin === undefined ? user.lastLoginAt : opts.lastLogin;
+  // 'Ultimo accesso' is the login before this session's: the session's own start is no news to the player.
+  const last = opts.lastLogin === undefined ? user.previousLoginAt : opts.lastLogin;
   return {
     saldo: balance.saldo,
     prelevabile: balance.prelevabile,

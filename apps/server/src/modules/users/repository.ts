@@ -36,8 +36,12 @@ export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
 }
 
+/** A new login: the last one becomes the previous one (the player's 'Ultimo accesso'). */
 export async function recordLogin(db: Db, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: at })
+    .where(eq(users.id, userId));
 }
 
 /** True when the player exists (and now has the terms accepted). */
