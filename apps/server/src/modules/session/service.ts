@@ -174,7 +174,6 @@ export class SessionService {
     };
   }
 
-  /** The e-mailed way out of a username lock: a one-time link that clears it (GET UnlockLogin). */
   /** UnlockLogin: the link's code clears the username lock (the address lock stays). */
   async unlockLogin(username: string, code: string): Promise<Outcome<null>> {
     const user = await usersRepo.findUserByUsername(this.db, username);
