@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@betsite/domain/movement-labels';
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { NOTIFICATION_TYPES as N } from '@betsite/contract/notifications';
@@ -8,7 +9,7 @@ const HOUR = 3_600_000;
 
 /** demouser1's notifications: six not archived (one unread type 8), one archived; each once (dedupe key). */
 const DEMO = [
-  { key: 'seed:1', typeId: N.RicaricaAccreditata, title: T.depositCreditedTitle, body: T.depositCreditedBody('50,00 €', 'Paypal'), isRead: true, ageH: 72 },
+  { key: 'seed:1', typeId: N.RicaricaAccreditata, title: T.depositCreditedTitle, body: T.depositCreditedBody('50,00 €', paymentMethodLabel('Ricarica_Paypal')), isRead: true, ageH: 72 },
   {
     key: 'seed:2',
     typeId: N.BetAccepted,

@@ -30,7 +30,7 @@ async function loginOk(username: string) {
   const r = await login({ username, password: DEMO_PASSWORD });
   const body = r.json();
   expect(body.ResponseCode).toBe(expected);
-  return body.ResponseData as { Token: string; UserData: { betsession: string; saldo: number; prelevabile: number } };
+  return body.ResponseData as { Token: string; UserData: { betsession: string; saldo: number; prelevabile: number; lastLogin: string | null } };
 }
 const outboxFor = async (recipient: string) => (await t.deps.outbox.list(50)).filter((m) => m.recipient === recipient);
 
@@ -150,7 +150,7 @@ describe(`session calls (${dbLabel()})`, () => {
     await loginOk('demobets1');
     const first = t.clock.now().toISOString();
     t.clock.advance(60 * 60_000);
-    const d = (await loginOk('demobets1')) as { Token: string; UserData: { lastLogin: string | null } };
+    const d = await loginOk('demobets1');
     expect(d.UserData.lastLogin).toBe(first);
     t.clock.advance(5 * 60_000);
     const c = (await t.app.inject({ url: '/api/Account/CheckAuth', headers: bearer(d.Token) })).json();
