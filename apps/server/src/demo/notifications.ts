@@ -9,7 +9,14 @@ const HOUR = 3_600_000;
 
 /** demouser1's notifications: six not archived (one unread type 8), one archived; each once (dedupe key). */
 const DEMO = [
-  { key: 'seed:1', typeId: N.RicaricaAccreditata, title: T.depositCreditedTitle, body: T.depositCreditedBody('50,00 €', paymentMethodLabel('Ricarica_Paypal')), isRead: true, ageH: 72 },
+  {
+    key: 'seed:1',
+    typeId: N.RicaricaAccreditata,
+    title: T.depositCreditedTitle,
+    body: T.depositCreditedBody('50,00 €', paymentMethodLabel('Ricarica_Paypal')),
+    isRead: true,
+    ageH: 72,
+  },
   {
     key: 'seed:2',
     typeId: N.BetAccepted,
