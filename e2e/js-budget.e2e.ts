@@ -34,7 +34,8 @@ const BUDGET_KB = 150;
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   '/account/registration': 166,
-  '/account/logout': 166.5,
+  // It lands on the home by a move in the app, which loads the focus-and-announce chunk (0.4 KB).
+  '/account/logout': 167,
   '/account/registration/confirm': 160,
   '/account/ricarica': 172.5,
   '/account/prelievo': 174,

@@ -150,6 +150,33 @@ describe('document titles', () => {
   });
 });
 
+describe('the focus by keyboard', () => {
+  it('comes back to the field after a message box, and starts in the new page after a move in the app', async () => {
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
+    await page.goto('/account/login');
+    await page.getByLabel('Username').fill('nessuno-tale');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Sbagliata123');
+    await password.press('Enter');
+    const box = page.getByRole('dialog', { name: 'Attenzione!' });
+    await box.waitFor();
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'detached' });
+    // Not <body>, where the next Tab would start again from the top of the page.
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The menu's link followed by keyboard: the focus is in the new page, whose title is announced.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const faq = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ', exact: true });
+    await faq.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'FAQ | Betsite' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('links of the header, footer and CMS content', () => {
   it('follow in the app without loading the document again, and keep Back working', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });

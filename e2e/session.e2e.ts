@@ -111,6 +111,8 @@ describe('session in the browser', () => {
     const field = page.getByLabel('Codice a due fattori');
     await field.waitFor();
     expect(await page.getByLabel('Username').getAttribute('readonly')).not.toBeNull();
+    // The step takes the focus: the code is typed at once, by keyboard too.
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Annulla' }).click();
     await field.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();

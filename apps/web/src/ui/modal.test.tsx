@@ -70,3 +70,57 @@ describe('message boxes (document 1: active 300 ms after appearing, closable one
     expect(screen.getByText('Testo')).toBeTruthy();
   });
 });
+
+describe('the focus after a box', () => {
+  const page = (shown: boolean, opener = 'Apri') =>
+    render(
+      <main id="main" tabIndex={-1}>
+        <button>{opener}</button>
+        {shown && (
+          <Modal open title="Attenzione" onClose={() => undefined}>
+            <p>Testo</p>
+          </Modal>
+        )}
+      </main>,
+    );
+
+  it('goes back to what had it when the box opened, also when the box is taken away rather than closed', () => {
+    const { rerender } = page(false);
+    screen.getByText('Apri').focus();
+    rerender(
+      <main id="main" tabIndex={-1}>
+        <button>Apri</button>
+        <Modal open title="Attenzione" onClose={() => undefined}>
+          <p>Testo</p>
+        </Modal>
+      </main>,
+    );
+    (document.querySelector('dialog button') as HTMLElement).focus();
+    rerender(
+      <main id="main" tabIndex={-1}>
+        <button>Apri</button>
+      </main>,
+    );
+    expect(document.activeElement).toBe(screen.getByText('Apri'));
+  });
+
+  it('goes to the main region when the opener cannot take it any more', () => {
+    const { rerender } = page(false);
+    screen.getByText('Apri').focus();
+    rerender(
+      <main id="main" tabIndex={-1}>
+        <button disabled>Apri</button>
+        <Modal open title="Attenzione" onClose={() => undefined}>
+          <p>Testo</p>
+        </Modal>
+      </main>,
+    );
+    (document.querySelector('dialog button') as HTMLElement).focus();
+    rerender(
+      <main id="main" tabIndex={-1}>
+        <button disabled>Apri</button>
+      </main>,
+    );
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});

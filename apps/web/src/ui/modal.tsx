@@ -16,6 +16,19 @@ interface ModalProps {
   size?: 'sm' | 'md';
 }
 
+/** Gives the focus back to the opener if it can still take it, else to the page's main region. */
+function returnFocus(opener: { current: HTMLElement | null }): void {
+  const el = opener.current;
+  opener.current = null;
+  if (!el) return;
+  const active = document.activeElement;
+  // Something else already took it on purpose (a next box, a field the closing action focused).
+  if (active && active !== document.body && !active.closest('dialog')) return;
+  if (el.isConnected && el !== document.body) el.focus({ preventScroll: true });
+  // Gone, disabled or hidden meanwhile (focus() then does nothing): the main region, where Tab goes on from.
+  if (document.activeElement !== el) document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /** A modal on the native <dialog>: focus trap, Esc and backdrop come from the browser. */
 export function Modal({ open, title, children, onClose, footer, tone = 'info', size = 'sm' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,12 +36,23 @@ export function Modal({ open, title, children, onClose, footer, tone = 'info', s
   const [armed, setArmed] = useState(false);
   const swipe = useRef<{ y: number; dy: number } | null>(null);
   const [drag, setDrag] = useState(0);
+  /** What had the focus when the box opened: it gets it back when the box closes, however it closes. */
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
+    if (open && !d.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+    }
+    if (!open && d.open) {
+      d.close();
+      returnFocus(opener);
+    }
   }, [open]);
+  // A box taken away while open (the dialog queue unmounts it) never runs close(): the focus would
+  // fall to <body> and the next Tab start again from the top of the page.
+  useEffect(() => () => returnFocus(opener), []);
   useEffect(() => {
     setArmed(false);
     if (!open) return;

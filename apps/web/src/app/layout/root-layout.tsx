@@ -16,6 +16,8 @@ import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { useRenderedTitle } from '../../lib/page-view.ts';
 import { useVisitorContentShown } from './visitor-content.ts';
 
+/** Loaded at the first move to another page in the app: the first page, a document, does not need it. */
+const RouteFocus = lazy(() => import('./route-focus.tsx'));
 // The service worker's registration and its update prompt (workbox-window) load after the first page too.
 const AppUpdate = lazy(() => import('../pwa/app-update.tsx'));
 // Server messages (and the HTML sanitiser they need) load once the first page has, never in the entry.
@@ -98,9 +100,11 @@ export function RootLayout() {
   // The server writes the first page's description; the next ones follow on navigation, with the
   // descriptions loaded then rather than with every first page (search engines read the server's).
   const firstPath = useRef(pathname);
+  const [navigated, setNavigated] = useState(false);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    setNavigated(true);
     let current = true;
     void import('../route-descriptions.ts').then(({ routeDescription }) => {
       if (current) document.querySelector('meta[name="description"]')?.setAttribute('content', routeDescription(pathname));
@@ -112,6 +116,11 @@ export function RootLayout() {
   return (
     <div className="app" data-hide-mobile-chrome={chrome.hideMobileChrome || undefined} data-hide-desktop-header={chrome.hideDesktopHeader || undefined}>
       <SessionBootstrap />
+      {navigated && (
+        <Suspense fallback={null}>
+          <RouteFocus />
+        </Suspense>
+      )}
       <Header />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>

@@ -36,6 +36,11 @@ export default function LoginPage() {
   const [twoFactor, setTwoFactor] = useState(false);
   const [device, setDevice] = useState<{ token: string; message: string } | null>(null);
   const twoFactorRef = useRef<HTMLInputElement | null>(null);
+  /** Bumped for each two-factor answer: the code field takes the focus once it is drawn (a timer raced React's commit). */
+  const [focusCode, setFocusCode] = useState(0);
+  useEffect(() => {
+    if (focusCode > 0) twoFactorRef.current?.focus();
+  }, [focusCode]);
   // Empty as the server renders the form (it cannot read this browser's storage); the remembered
   // username comes in once hydrated, unless the player has typed one meanwhile.
   const { values, errors, field, setValue, setError, validate, inputs } = useLoginForm(
@@ -118,7 +123,7 @@ export default function LoginPage() {
         setTwoFactor(true);
         setValue('twofactorCode', '');
         if (outcome.error) setError('twofactorCode', { message: outcome.error });
-        setTimeout(() => twoFactorRef.current?.focus(), 0);
+        setFocusCode((n) => n + 1);
         return;
       case 'restart-two-factor':
         setTwoFactor(false);

@@ -105,6 +105,21 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Le quote nel carrello sono state aggiornate/)).toBeNull();
   });
 
+  it('keeps the keyboard focus in the buy area while its buttons change (Scommetti → Conferma → the answer)', async () => {
+    server((price) => {
+      price.now = 250;
+      return envelope(-4, SPORTS_TEXT.oddsChanged, { Quote: [{ Hash: HASH, Quota: 250, Suspended: false }] });
+    });
+    await open();
+    const scommetti = screen.getByRole('button', { name: 'Scommetti' });
+    scommetti.focus();
+    fireEvent.click(scommetti);
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Conferma/));
+    fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
+    // Refused for new prices: the button that takes them has the focus, not <body>.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Accetta le nuove quote e scommetti'), { timeout: 15_000 });
+  });
+
   it("another refusal says the server's text and leaves the prices as they were", async () => {
     server(() => envelope(-6, SPORTS_TEXT.insufficient, null));
     await buy();

@@ -48,6 +48,18 @@ export function BetSlip() {
   const invalidateBalance = useInvalidateBalance();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /**
+   * The buy button turns into 'Conferma'/'Annulla', is disabled while the purchase runs, and comes
+   * back with new prices: each time the button that had the focus is gone. After such a step taken
+   * from the buy area, the focus goes to its first usable button (the slip's title when none is
+   * left), unless the player has moved it elsewhere meanwhile.
+   */
+  const barRef = useRef<HTMLButtonElement>(null);
+  const buyArea = useRef<HTMLDivElement>(null);
+  const wantBuyFocus = useRef(false);
+  const keepBuyFocus = () => {
+    wantBuyFocus.current = true;
+  };
   const [notice, setNotice] = useState<Notice>(null);
   const [changed, setChanged] = useState(false);
   const prices = useSlipPrices();
@@ -153,9 +165,20 @@ export function BetSlip() {
       }
       setNotice({ tone: 'err', text: errorText(err) });
     },
-    onSettled: () => setConfirming(false),
+    onSettled: () => {
+      setConfirming(false);
+      keepBuyFocus();
+    },
   });
   const busy = purchase.isPending;
+  useEffect(() => {
+    if (!wantBuyFocus.current || busy) return;
+    wantBuyFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !buyArea.current?.contains(active)) return;
+    const target = buyArea.current?.querySelector<HTMLElement>('button:not(:disabled), a[href]') ?? document.getElementById('sb-slip-title');
+    if (target && target !== active) target.focus({ preventScroll: true });
+  });
 
   const buy = () => {
     setNotice(null);
@@ -182,15 +205,27 @@ export function BetSlip() {
 
   const count = slip.items.length;
   return (
-    <aside className={`sb-slip${open ? ' is-open' : ''}`} aria-label="Carrello">
-      <button type="button" className="sb-slip__bar" aria-expanded={open} aria-controls="sb-slip-body" onClick={() => setOpen((o) => !o)}>
+    <aside
+      className={`sb-slip${open ? ' is-open' : ''}`}
+      aria-label="Carrello"
+      onKeyDown={(e) => {
+        // On a phone the open slip covers most of the screen: Escape folds it back to its bar, as the menu does.
+        if (e.key !== 'Escape' || !open || !barRef.current || barRef.current.offsetParent === null) return;
+        e.preventDefault();
+        setOpen(false);
+        barRef.current.focus();
+      }}
+    >
+      <button ref={barRef} type="button" className="sb-slip__bar" aria-expanded={open} aria-controls="sb-slip-body" onClick={() => setOpen((o) => !o)}>
         <span>
           Carrello <span className="sb-slip__count">{count}</span>
         </span>
         <span>{count ? `${formatCents(total)} · vincita ${formatCents(win)}` : 'Vuoto'}</span>
       </button>
       <div className="sb-slip__body" id="sb-slip-body">
-        <h2 className="sb-slip__title">Carrello</h2>
+        <h2 className="sb-slip__title" id="sb-slip-title" tabIndex={-1}>
+          Carrello
+        </h2>
         {notice && (
           <p
             className={`notice notice--${notice.tone === 'ok' ? 'success' : notice.tone === 'warn' ? 'warning' : 'error'}`}
@@ -342,42 +377,56 @@ export function BetSlip() {
                 Le quote nel carrello sono state aggiornate: controlla e conferma.
               </p>
             )}
-            {!logged ? (
-              <Link className="btn btn--primary sb-slip__buy" to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}>
-                Accedi per scommettere
-              </Link>
-            ) : confirming ? (
-              <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
-                {/* A market suspended (or an event gone) while the player confirms holds the purchase too. */}
-                <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy || !canBuy} onClick={buy}>
-                  Conferma {formatCents(total)}
-                  {fun ? ' con il Fun Bonus Sport' : ''}
+            <div className="sb-slip__actions" ref={buyArea}>
+              {!logged ? (
+                <Link className="btn btn--primary sb-slip__buy" to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}>
+                  Accedi per scommettere
+                </Link>
+              ) : confirming ? (
+                <div className="sb-slip__confirm" role="group" aria-label="Conferma l'acquisto">
+                  {/* A market suspended (or an event gone) while the player confirms holds the purchase too. */}
+                  <button type="button" className="btn btn--primary sb-slip__buy" disabled={busy || !canBuy} onClick={buy}>
+                    Conferma {formatCents(total)}
+                    {fun ? ' con il Fun Bonus Sport' : ''}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    disabled={busy}
+                    onClick={() => {
+                      setConfirming(false);
+                      keepBuyFocus();
+                    }}
+                  >
+                    Annulla
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--primary sb-slip__buy"
+                  disabled={!canBuy || busy}
+                  onClick={() => {
+                    if (cart.ConfirmBeforePurchase) setConfirming(true);
+                    else buy();
+                    keepBuyFocus();
+                  }}
+                >
+                  {moved ? 'Accetta le nuove quote e scommetti' : fun ? 'Scommetti con il Fun Bonus Sport' : 'Scommetti'}
                 </button>
-                <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
-                  Annulla
-                </button>
-              </div>
-            ) : (
+              )}
               <button
                 type="button"
-                className="btn btn--primary sb-slip__buy"
-                disabled={!canBuy || busy}
-                onClick={() => (cart.ConfirmBeforePurchase ? setConfirming(true) : buy())}
+                className="btn btn--ghost btn--sm sb-slip__clear"
+                onClick={() => {
+                  slip.clear();
+                  prices.seen();
+                  setChanged(false);
+                }}
               >
-                {moved ? 'Accetta le nuove quote e scommetti' : fun ? 'Scommetti con il Fun Bonus Sport' : 'Scommetti'}
+                Svuota il carrello
               </button>
-            )}
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm sb-slip__clear"
-              onClick={() => {
-                slip.clear();
-                prices.seen();
-                setChanged(false);
-              }}
-            >
-              Svuota il carrello
-            </button>
+            </div>
           </>
         )}
       </div>

@@ -106,7 +106,9 @@ export function DepositForm({ method, user, isMobile }: Props) {
       <header className="deposit-form__head">
         <img src={method.Icon} alt="" width="60" height="40" />
         <div>
-          <h2 id="deposit-form-title">{method.NameLong}</h2>
+          <h2 id="deposit-form-title" tabIndex={-1}>
+            {method.NameLong}
+          </h2>
           {method.Description && <p className="muted">{method.Description}</p>}
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { Loader, SectionDisabled } from '../../../../ui/status-pages.tsx';
@@ -27,6 +27,10 @@ export default function DepositPage() {
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<TPaymentMethod | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const [focusForm, setFocusForm] = useState(0);
+  useEffect(() => {
+    if (focusForm > 0) document.getElementById('deposit-form-title')?.focus({ preventScroll: true });
+  }, [focusForm]);
   // The form renders in slices once its data is in, not in the store update that brought it.
   const loading = useStillLoading(config.isPending || methods.isPending);
 
@@ -77,7 +81,11 @@ export default function DepositPage() {
   const current = selected ?? list.find((m) => m.Id === last?.Id) ?? list[0]!;
   const choose = (m: TPaymentMethod) => {
     setSelected(m);
-    if (isMobile) requestAnimationFrame(() => formRef.current && scrollToElement(formRef.current, 500));
+    if (!isMobile) return;
+    requestAnimationFrame(() => formRef.current && scrollToElement(formRef.current, 500));
+    // Chosen from the keyboard, the focus follows the page down to the form (else it stays on a tile
+    // scrolled out of sight, and Tab goes on through the other tiles).
+    if (document.activeElement?.matches(':focus-visible')) setFocusForm((n) => n + 1);
   };
 
   return (

@@ -13,7 +13,7 @@ interface Props {
 /** The withdrawal methods as a table (limits in force now, delivery time, daily slot) with a radio per row. */
 export function MethodTable({ methods, selectedId, now, onSelect }: Props) {
   return (
-    <div className="wd-methods">
+    <div className="wd-methods" role="radiogroup" aria-label="Metodo di prelievo">
       <table className="wd-table">
         <caption className="sr-only">Metodi di prelievo</caption>
         <thead>

@@ -46,8 +46,9 @@ export default function WithdrawalPage() {
   const current = selected ?? list[0];
   const choose = (m: TPaymentMethod) => {
     setSelected(m);
-    // On phones the form sits under the list: bring it into view once the method is chosen.
-    if (isMobileNow() && m.Id !== current?.Id) {
+    // On phones the form sits under the list: bring it into view once the method is chosen by touch
+    // or mouse. Not from the keyboard: arrowing through the radios would send the focused one out of sight.
+    if (isMobileNow() && m.Id !== current?.Id && !document.activeElement?.matches(':focus-visible')) {
       const smooth = !prefersReducedMotion();
       requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' }));
     }
