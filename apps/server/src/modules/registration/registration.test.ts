@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { siteHour } from '@betsite/domain/site-time';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { playerProfiles, users } from '../../db/schema/index.ts';
+import { depositLimitChanges, depositLimits, playerProfiles, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { cityId, countryId } from '../geo/geo-index.ts';
 import { preRegistrations } from '../../db/schema/index.ts';
@@ -193,6 +193,12 @@ describe(`registration calls (${dbLabel()})`, () => {
       dataNascita: p.dataNascita,
     });
     expect(await verifyPassword(prof!.securityAnswerHash, 'roma')).toBe(true);
+    // The weekly deposit limit chosen in the wizard is a limit from the start, with its history row
+    // (so the first change later reads 500 € → …, not 'nessuno').
+    expect(await t.deps.db.select().from(depositLimits).where(eq(depositLimits.userId, u!.id))).toMatchObject([{ periodo: 'WW', importo: 50000 }]);
+    expect(await t.deps.db.select().from(depositLimitChanges).where(eq(depositLimitChanges.userId, u!.id))).toMatchObject([
+      { periodo: 'WW', previousImporto: null, importo: 50000 },
+    ]);
     expect(JSON.parse(prof!.consents)).toMatchObject({
       privacyDatiAccepted: true,
       privacyAcceptMarketing: false,

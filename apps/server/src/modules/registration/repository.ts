@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
-import { playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
+import { depositLimits, playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof registrationAttempts.$inferSelect;
 
@@ -122,8 +122,17 @@ export async function closeAttempt(tx: DbOrTx, numConto: string, at: Date): Prom
 }
 
 /** Inserts the player and their profile (run it inside the registration's transaction); the new user's id. */
+/**
+ * The player, their profile and the weekly deposit limit chosen in the wizard (euro), stored as the
+ * limit it is: the limits' history (a trigger on `deposit_limits`) starts at registration, so a later
+ * change shows what it changed from.
+ */
 export async function createPlayer(tx: DbOrTx, user: typeof users.$inferInsert, profile: Omit<typeof playerProfiles.$inferInsert, 'userId'>): Promise<number> {
   const [u] = await tx.insert(users).values(user).returning({ id: users.id });
   await tx.insert(playerProfiles).values({ ...profile, userId: u!.id });
+  if (profile.depositoMassimo > 0) {
+    const at = user.createdAt ?? new Date();
+    await tx.insert(depositLimits).values({ userId: u!.id, periodo: 'WW', importo: profile.depositoMassimo * 100, numVoltePeriodo: 1, createdAt: at, updatedAt: at });
+  }
   return u!.id;
 }

@@ -169,4 +169,28 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     // A forged token reaches nothing.
     expect((await t.app.inject({ url: '/api/Account/GetPrimoAccesso', headers: { authorization: 'Bearer forged.token.value' } })).statusCode).toBe(401);
   });
+
+  it('offers to keep the limits the player already has (set at registration), never more', async () => {
+    await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
+    try {
+      const p = await gatedPlayer();
+      expect((await post('/api/Account/SaveLimitazione', p.headers, { importo: 50000, numVoltePeriodo: 1, tipoPeriodo: 'WW' })).json().ResponseCode).toBe(0);
+      const s = await status(p);
+      expect(s).toMatchObject({ tipoPeriodo: 'WW', deposito: 50000 });
+      // The other periods still get the proposals; spending and time have none of their own yet.
+      expect(s.proposte.deposito).toEqual({ GG: 20000, WW: 50000, MM: 600000 });
+      expect(s.spesa).toBe(70000);
+    } finally {
+      await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
+    }
+  });
+
+  it('completes after the site settings have gone cold (a page left open for minutes): nothing waits on itself', async () => {
+    const p = await gatedPlayer();
+    // The settings' cache is 5 s: past it, the rule set is read again inside the step's transaction.
+    t.clock.advance(6 * 60_000);
+    t.deps.site.invalidate();
+    const answer = await Promise.race([complete(p, {}), new Promise<'hung'>((r) => setTimeout(() => r('hung'), 8_000))]);
+    expect(answer === 'hung' ? 'hung' : answer.json().ResponseCode).toBe(0);
+  });
 });

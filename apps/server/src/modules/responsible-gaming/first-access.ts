@@ -40,13 +40,21 @@ export class FirstAccessService {
     const deposit = await this.rg.limits(userId);
     const play = await this.play.limits(userId);
     const periodi = deposit.periodi;
-    const tipoPeriodo: TLimitPeriod = periodi.includes('GG') ? 'GG' : (periodi[0] ?? 'WW');
-    const proposal = (caps: Partial<Record<TLimitPeriod, number>> | null, daily: number) =>
-      Object.fromEntries(periodi.map((p) => [p, caps?.[p] ?? daily * PERIOD_DAYS[p]])) as Partial<Record<TLimitPeriod, number>>;
+    // A limit the player already has (set at registration, or since) is what the form offers to keep:
+    // never a proposal above what they chose themselves. Else the cap, else the concession's figure.
+    const inForce = {
+      deposito: new Map(deposit.limitazioni.map((l) => [l.tipoPeriodo, l.importo])),
+      spesa: new Map(play.limiti.filter((l) => l.tipo === 'spesa').map((l) => [l.tipoPeriodo, l.valore])),
+      tempo: new Map(play.limiti.filter((l) => l.tipo === 'tempo').map((l) => [l.tipoPeriodo, l.valore])),
+    };
+    const own = periodi.find((p) => inForce.deposito.has(p));
+    const tipoPeriodo: TLimitPeriod = own ?? (periodi.includes('GG') ? 'GG' : (periodi[0] ?? 'WW'));
+    const proposal = (kept: Map<TLimitPeriod, number>, caps: Partial<Record<TLimitPeriod, number>> | null, daily: number) =>
+      Object.fromEntries(periodi.map((p) => [p, kept.get(p) ?? caps?.[p] ?? daily * PERIOD_DAYS[p]])) as Partial<Record<TLimitPeriod, number>>;
     const proposte = {
-      deposito: proposal(deposit.tettoPrimoLimite, CONCESSION_DAILY.deposito),
-      spesa: proposal(play.tetti.spesa, CONCESSION_DAILY.spesa),
-      tempo: proposal(play.tetti.tempo, CONCESSION_DAILY.tempo),
+      deposito: proposal(inForce.deposito, deposit.tettoPrimoLimite, CONCESSION_DAILY.deposito),
+      spesa: proposal(inForce.spesa, play.tetti.spesa, CONCESSION_DAILY.spesa),
+      tempo: proposal(inForce.tempo, play.tetti.tempo, CONCESSION_DAILY.tempo),
     };
     const days = PERIOD_DAYS[tipoPeriodo];
     return {
