@@ -60,6 +60,7 @@ describe('notifications in the browser', () => {
     await tabB.goto('/');
     await tabB.getByTestId('header-balance').waitFor();
     await expect.poll(() => unread(tabB)).toBe(3);
+    const balanceBefore = await tabB.getByTestId('header-balance').textContent();
 
     await tabA.goto('/account/ricarica');
     await tabA.getByRole('button', { name: 'PayPal', exact: true }).click();
@@ -72,6 +73,8 @@ describe('notifications in the browser', () => {
     const popup = tabB.getByTestId('notify-popup');
     await popup.getByText('Ricarica accreditata').waitFor({ timeout: 10_000 });
     expect(await popup.textContent()).toContain('La ricarica di 15,00 €');
+    // The header of the tab that only heard about it agrees with the message, without a reload.
+    await expect.poll(() => tabB.getByTestId('header-balance').textContent(), { timeout: 5_000 }).not.toBe(balanceBefore);
     await expect.poll(() => unread(tabB)).toBe(4);
     await shot(tabB, 'popup-desktop');
     await expectAxeClean(tabB);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store.ts';
 import { getNotify } from '../api/notification-calls.ts';
 import { FAST_POLL_MS, POLL_MS, shouldPopUp } from '../lib/popup-rules.ts';
@@ -10,6 +11,7 @@ import { parseNotification } from '../lib/parse-notification.ts';
 import '../notifications.css';
 import { API } from '@betsite/contract/api-paths';
 import { listStampOf, readyMatches } from '@betsite/contract/notification-stamp';
+import { movesBalance } from '@betsite/contract/notification-types';
 
 /**
  * Keeps the logged-in player's notifications current: the full list once, then the push stream;
@@ -20,6 +22,7 @@ export function NotificationCenter() {
   const userId = useSession((s) => s.user?.username ?? null);
   const hasToken = useSession((s) => s.token !== null);
   const active = userId !== null && hasToken;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const store = useNotifications.getState;
@@ -41,6 +44,8 @@ export function NotificationCenter() {
       if (!n) return;
       const s = store();
       s.add(n);
+      // A credited bonus or deposit says an amount: the header's balance follows it at once.
+      if (movesBalance(n.Type.Id)) void queryClient.invalidateQueries({ queryKey: ['session', 'balance'] });
       const now = Date.now();
       if (shouldPopUp(n, { shown: s.popped, lastPopupAt: s.lastPopupAt, now })) s.showPopup(n, now);
     };
@@ -92,7 +97,7 @@ export function NotificationCenter() {
       close();
       store().reset();
     };
-  }, [active, userId]);
+  }, [active, userId, queryClient]);
 
   if (!active) return null;
   return (

@@ -35,11 +35,11 @@ const paypal: TPaymentMethod = {
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-function renderForm() {
+function renderForm(primaRicarica = false) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <MemoryRouter>
-        <DepositForm method={paypal} user={{ email: 'mario@paypal.example', username: 'mario' }} isMobile={false} />
+        <DepositForm method={paypal} user={{ email: 'mario@paypal.example', username: 'mario', primaRicarica }} isMobile={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -71,6 +71,7 @@ describe('deposit form: one onError', { timeout: 30_000 }, () => {
       type: 7,
       importo: 2000,
       email: 'mario@paypal.example',
+      primaricarica: false,
     });
     expect(screen.getByLabelText('Email del conto').getAttribute('aria-invalid')).toBe('true');
     expect(useDialogs.getState().queue).toEqual([]);
@@ -91,5 +92,13 @@ describe('deposit form: one onError', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The mutation's pending state gave the button back.
     await waitFor(() => expect((screen.getByRole('button', { name: 'Ricarica' }) as HTMLButtonElement).disabled).toBe(false), slow);
+  });
+
+  it("sends the legacy first-deposit flag as the session knows it (a player's first deposit says so)", async () => {
+    const fetch = answer(200, { ResponseCode: -1, ResponseMessage: 'No', ResponseData: null });
+    vi.stubGlobal('fetch', fetch);
+    renderForm(true);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), slow);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ primaricarica: true });
   });
 });

@@ -28,7 +28,7 @@ const OtpDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OtpDialog }
 
 interface Props {
   method: TPaymentMethod;
-  user: { email: string; username: string };
+  user: { email: string; username: string; primaRicarica?: boolean };
   isMobile: boolean;
 }
 
@@ -96,7 +96,8 @@ export function DepositForm({ method, user, isMobile }: Props) {
       code: CODE_LABEL[kind] ? v.code : null,
       promo: kind === 'scratch' ? null : v.promo || null,
       isMobile,
-      primaricarica: false,
+      // The legacy first-deposit flag, as the session knows it (the server decides the welcome bonus itself).
+      primaricarica: Boolean(user.primaRicarica),
       domain: window.location.host,
     });
   };

@@ -82,6 +82,8 @@ export default function DepositResultPage() {
   useEffect(() => {
     if (outcome?.status !== 'success') return;
     if (loggedIn) void invalidate();
+    // The next deposit of this session is not the first any more (the flag each deposit sends).
+    if (loggedIn) useSession.getState().updateUser({ primaRicarica: false });
     const tx = storedTransactionId();
     // The first-deposit check feeds the conversion pixels; its answer is not shown.
     if (tx) void checkPrimaRicarica(tx).catch(() => undefined);

@@ -2,6 +2,7 @@ import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { WithdrawalBlock } from '@betsite/domain/payment-eligibility';
+import { ACCOUNT_STATE, STATUS_TEXT } from '@betsite/domain/account-status';
 
 /** Modules off show the disabled section instead (withdrawal-page.tsx). */
 type TBlock = Exclude<WithdrawalBlock, 'disabled'>;
@@ -22,7 +23,13 @@ const ACTION: Record<TBlock, { to: string; label: string }> = {
   both: { to: paths.status, label: 'Verifica i tuoi contatti' },
 };
 
-/** Why withdrawals are refused, with the way out (verify contacts, change password, customer care). */
-export function WithdrawalBlockNotice({ kind }: { kind: TBlock }) {
-  return <BlockedNotice className="wd-block" title={T.blockTitle} text={TEXT[kind]} action={ACTION[kind]} chatLabel="Contatta il servizio clienti" />;
+/**
+ * Why withdrawals are refused, with the way out (verify contacts, change password, customer care).
+ * A provisional account (state 1) is told what it lacks, the documents, and taken to send them.
+ */
+export function WithdrawalBlockNotice({ kind, statoConto }: { kind: TBlock; statoConto: number }) {
+  const provisional = kind === 'state' && statoConto === ACCOUNT_STATE.PROVISIONAL;
+  const text = provisional ? `${STATUS_TEXT.provisional}: potrai prelevare quando saranno approvati.` : TEXT[kind];
+  const action = provisional ? { to: paths.editDocumenti, label: 'Invia i documenti' } : ACTION[kind];
+  return <BlockedNotice className="wd-block" title={T.blockTitle} text={text} action={action} chatLabel="Contatta il servizio clienti" />;
 }

@@ -126,9 +126,11 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
         </div>
         {method.InfoMessage && <p className="muted">{method.InfoMessage}</p>}
         <p className="wd-form__mode">
-          {range.automatic && !OPERATOR_ONLY_WITHDRAWALS.has(method.Name)
-            ? 'In questo momento il prelievo è automatico.'
-            : 'In questa fascia oraria il prelievo è gestito manualmente.'}{' '}
+          {OPERATOR_ONLY_WITHDRAWALS.has(method.Name)
+            ? 'Questo prelievo è sempre gestito manualmente.'
+            : range.automatic
+              ? 'In questo momento il prelievo è automatico.'
+              : 'In questa fascia oraria il prelievo è gestito manualmente.'}{' '}
           Importo da € {formatEuroAmount(range.min)} a € {formatEuroAmount(Math.max(range.max, 0))}.
         </p>
         {range.max < range.min && (

@@ -73,7 +73,7 @@ export default function WithdrawalPage() {
         </p>
       )}
       {block ? (
-        <WithdrawalBlockNotice kind={block} />
+        <WithdrawalBlockNotice kind={block} statoConto={user.statoConto} />
       ) : modules.DepositWithPaas_Enabled ? (
         <PaasFrame kind="withdraw" isMobile={isMobileNow()} />
       ) : !current ? (

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { WithdrawalBlockNotice } from './withdrawal-block.tsx';
+
+afterEach(cleanup);
+
+const notice = (statoConto: number) =>
+  render(
+    <MemoryRouter>
+      <WithdrawalBlockNotice kind="state" statoConto={statoConto} />
+    </MemoryRouter>,
+  );
+
+describe('the withdrawal block for the account state', () => {
+  it('tells a provisional account what it lacks and takes it to send the documents', () => {
+    notice(1);
+    expect(screen.getByRole('alert').textContent).toContain('Il tuo conto è provvisorio, devi inviare i documenti');
+    expect(screen.getByRole('link', { name: 'Invia i documenti' }).getAttribute('href')).toBe('/account/edit/documenti');
+  });
+
+  it('keeps the general text for the other states', () => {
+    notice(6);
+    expect(screen.getByRole('alert').textContent).toContain(T.blockState);
+    expect(screen.getByRole('link', { name: 'Vai allo stato del conto' })).toBeTruthy();
+  });
+});
