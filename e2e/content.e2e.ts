@@ -193,6 +193,7 @@ describe('content pages in the browser', () => {
     const check = async (when: string) => {
       const slides = page.locator('[data-testid="cms-slide"]');
       await slides.first().waitFor();
+      // Never every slide hidden, not even before the carousel has measured them.
       expect(await slides.nth(0).getAttribute('data-peek'), when).toBeNull();
       const peek = slides.nth(1);
       expect(await peek.getAttribute('data-peek'), when).not.toBeNull();

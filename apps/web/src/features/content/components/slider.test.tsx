@@ -24,6 +24,8 @@ vi.mock('../../../lib/session-store.ts', () => ({
     return select({ user: null });
   },
 }));
+/** What the carousel's observer has reported as whole slides (none before its first frame). */
+const measured = { inView: [0] as number[] };
 /** The carousel engine, as far as the slider uses it. */
 vi.mock('embla-carousel', () => ({
   default: (node: HTMLElement) => {
@@ -32,7 +34,7 @@ vi.mock('embla-carousel', () => ({
       on: () => {},
       off: () => {},
       destroy: () => {},
-      slidesInView: () => [0],
+      slidesInView: () => measured.inView,
       slideNodes: () => [...node.querySelectorAll('[data-testid="cms-slide"]')],
       selectedScrollSnap: () => 0,
       scrollTo: () => {},
@@ -72,6 +74,26 @@ describe('Slider', () => {
     // Each slide rendered by the hydration only.
     expect(count.slides).toBe(3);
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('keeps the marks it was drawn with until the carousel has measured its slides: the first never hides its texts', async () => {
+    measured.inView = [];
+    try {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Slider widget={widget} />);
+      document.body.append(container);
+      const before = count.attached;
+      await act(async () => {
+        hydrateRoot(container, <Slider widget={widget} />);
+      });
+      await vi.waitFor(() => expect(count.attached).toBe(before + 1));
+      await act(async () => {});
+      const slides = container.querySelectorAll('[data-testid="cms-slide"]');
+      expect(slides[0]!.hasAttribute('data-peek')).toBe(false);
+      expect(slides[2]!.hasAttribute('data-peek')).toBe(true);
+    } finally {
+      measured.inView = [0];
+    }
   });
 
   it("lays its slides out by the stylesheet's steps, which are the content rules' slides per view", () => {

@@ -27,7 +27,11 @@ export function Slider({ widget }: { widget: TCmsObject }) {
     if (!api) return;
     const on = () => setSelected(api.selectedScrollSnap());
     const markPeek = () => {
-      const whole = new Set(api.slidesInView());
+      const inView = api.slidesInView();
+      // Not measured yet (the carousel's observer reports after its first frame, later on a busy
+      // phone): the marks the page was drawn with stay, rather than every slide hiding its texts.
+      if (inView.length === 0) return;
+      const whole = new Set(inView);
       api.slideNodes().forEach((node, i) => node.toggleAttribute('data-peek', !whole.has(i)));
     };
     api.on('select', on);
