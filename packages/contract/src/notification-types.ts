@@ -26,19 +26,3 @@ export const notificationTypeName = (id: number): string =>
 
 /** The client never shows type 1000 (client log). */
 export const isShownNotification = (typeId: number) => typeId !== NOTIFICATION_TYPES.ClientLog;
-
-/**
- * Notifications that come with a change of the player's balance (a bet settled or refused by the
- * platform, a deposit credited, a withdrawal paid, a bonus credited or released): the browser
- * refreshes the balance when one arrives, so the header agrees with the message it shows.
- */
-const BALANCE_TYPES: ReadonlySet<number> = new Set([
-  NOTIFICATION_TYPES.BetRejected,
-  NOTIFICATION_TYPES.BetPurchaseAdminResult,
-  NOTIFICATION_TYPES.BetPurchaseSystemAdminResult,
-  NOTIFICATION_TYPES.RicaricaAccreditata,
-  NOTIFICATION_TYPES.PrelievoPagato,
-  NOTIFICATION_TYPES.BonusAccreditato,
-  NOTIFICATION_TYPES.BonusSbloccato,
-]);
-export const movesBalance = (typeId: number) => BALANCE_TYPES.has(typeId);

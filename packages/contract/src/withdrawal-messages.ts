@@ -45,6 +45,8 @@ export const WITHDRAWAL_TEXT = {
   blockBoth: 'Per prelevare devi prima verificare il tuo numero di cellulare e il tuo indirizzo email.',
   blockPassword: 'Devi cambiare la password: fino ad allora le operazioni di deposito e prelievo non sono consentite.',
   blockState: 'Lo stato del tuo conto non consente prelievi. Contatta il servizio clienti.',
+  /** A provisional account (state 1): the specification's status text, and when it ends. */
+  blockProvisional: 'Il tuo conto è provvisorio, devi inviare i documenti: potrai prelevare quando saranno approvati.',
   belowMinimum: "Il saldo prelevabile non raggiunge l'importo minimo di questo metodo.",
   alertDefault: 'Le richieste di prelievo in attesa possono essere annullate dalla Lista Prelievi finché non vengono lavorate.',
 

@@ -11,7 +11,7 @@ import { parseNotification } from '../lib/parse-notification.ts';
 import '../notifications.css';
 import { API } from '@betsite/contract/api-paths';
 import { listStampOf, readyMatches } from '@betsite/contract/notification-stamp';
-import { movesBalance } from '@betsite/contract/notification-types';
+import { movesBalance } from '../lib/balance-events.ts';
 
 /**
  * Keeps the logged-in player's notifications current: the full list once, then the push stream;

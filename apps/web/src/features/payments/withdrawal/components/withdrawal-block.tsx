@@ -2,7 +2,7 @@ import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { WithdrawalBlock } from '@betsite/domain/payment-eligibility';
-import { ACCOUNT_STATE, STATUS_TEXT } from '@betsite/domain/account-status';
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 
 /** Modules off show the disabled section instead (withdrawal-page.tsx). */
 type TBlock = Exclude<WithdrawalBlock, 'disabled'>;
@@ -29,7 +29,7 @@ const ACTION: Record<TBlock, { to: string; label: string }> = {
  */
 export function WithdrawalBlockNotice({ kind, statoConto }: { kind: TBlock; statoConto: number }) {
   const provisional = kind === 'state' && statoConto === ACCOUNT_STATE.PROVISIONAL;
-  const text = provisional ? `${STATUS_TEXT.provisional}: potrai prelevare quando saranno approvati.` : TEXT[kind];
+  const text = provisional ? T.blockProvisional : TEXT[kind];
   const action = provisional ? { to: paths.editDocumenti, label: 'Invia i documenti' } : ACTION[kind];
   return <BlockedNotice className="wd-block" title={T.blockTitle} text={text} action={action} chatLabel="Contatta il servizio clienti" />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movesBalance, NOTIFICATION_TYPES as N } from './notification-types.ts';
+import { movesBalance } from './balance-events.ts';
+import { NOTIFICATION_TYPES as N } from '@betsite/contract/notification-types';
 
 describe('notifications that move the balance', () => {
   it('are the money events and the platform outcomes that refund or settle a bet; news and payment-method alerts are not', () => {
