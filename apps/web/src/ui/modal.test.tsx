@@ -72,55 +72,33 @@ describe('message boxes (document 1: active 300 ms after appearing, closable one
 });
 
 describe('the focus after a box', () => {
-  const page = (shown: boolean, opener = 'Apri') =>
-    render(
-      <main id="main" tabIndex={-1}>
-        <button>{opener}</button>
-        {shown && (
-          <Modal open title="Attenzione" onClose={() => undefined}>
-            <p>Testo</p>
-          </Modal>
-        )}
-      </main>,
-    );
-
-  it('goes back to what had it when the box opened, also when the box is taken away rather than closed', () => {
-    const { rerender } = page(false);
-    screen.getByText('Apri').focus();
-    rerender(
-      <main id="main" tabIndex={-1}>
-        <button>Apri</button>
+  /** A page with its opener button and, while `shown`, a box; the opener may become disabled meanwhile. */
+  const page = (shown: boolean, openerDisabled = false) => (
+    <main id="main" tabIndex={-1}>
+      <button disabled={openerDisabled}>Apri</button>
+      {shown && (
         <Modal open title="Attenzione" onClose={() => undefined}>
           <p>Testo</p>
         </Modal>
-      </main>,
-    );
+      )}
+    </main>
+  );
+  /** Opens the box from the focused opener, moves the focus into it (as showModal does), then takes the box away. */
+  const openThenRemove = (openerDisabled: boolean) => {
+    const { rerender } = render(page(false));
+    screen.getByText('Apri').focus();
+    rerender(page(true, openerDisabled));
     (document.querySelector('dialog button') as HTMLElement).focus();
-    rerender(
-      <main id="main" tabIndex={-1}>
-        <button>Apri</button>
-      </main>,
-    );
+    rerender(page(false, openerDisabled));
+  };
+
+  it('goes back to what had it when the box opened, also when the box is taken away rather than closed', () => {
+    openThenRemove(false);
     expect(document.activeElement).toBe(screen.getByText('Apri'));
   });
 
   it('goes to the main region when the opener cannot take it any more', () => {
-    const { rerender } = page(false);
-    screen.getByText('Apri').focus();
-    rerender(
-      <main id="main" tabIndex={-1}>
-        <button disabled>Apri</button>
-        <Modal open title="Attenzione" onClose={() => undefined}>
-          <p>Testo</p>
-        </Modal>
-      </main>,
-    );
-    (document.querySelector('dialog button') as HTMLElement).focus();
-    rerender(
-      <main id="main" tabIndex={-1}>
-        <button disabled>Apri</button>
-      </main>,
-    );
+    openThenRemove(true);
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
 });
