@@ -48,13 +48,13 @@ export function BetSlip() {
   const invalidateBalance = useInvalidateBalance();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const barRef = useRef<HTMLButtonElement>(null);
   /**
    * The buy button turns into 'Conferma'/'Annulla', is disabled while the purchase runs, and comes
    * back with new prices: each time the button that had the focus is gone. After such a step taken
    * from the buy area, the focus goes to its first usable button (the slip's title when none is
    * left), unless the player has moved it elsewhere meanwhile.
    */
-  const barRef = useRef<HTMLButtonElement>(null);
   const buyArea = useRef<HTMLDivElement>(null);
   const wantBuyFocus = useRef(false);
   const keepBuyFocus = () => {
