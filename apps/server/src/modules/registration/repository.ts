@@ -132,7 +132,9 @@ export async function createPlayer(tx: DbOrTx, user: typeof users.$inferInsert, 
   await tx.insert(playerProfiles).values({ ...profile, userId: u!.id });
   if (profile.depositoMassimo > 0) {
     const at = user.createdAt ?? new Date();
-    await tx.insert(depositLimits).values({ userId: u!.id, periodo: 'WW', importo: profile.depositoMassimo * 100, numVoltePeriodo: 1, createdAt: at, updatedAt: at });
+    await tx
+      .insert(depositLimits)
+      .values({ userId: u!.id, periodo: 'WW', importo: profile.depositoMassimo * 100, numVoltePeriodo: 1, createdAt: at, updatedAt: at });
   }
   return u!.id;
 }
