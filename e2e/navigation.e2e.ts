@@ -160,6 +160,9 @@ describe('the focus by keyboard', () => {
     await password.press('Enter');
     const box = page.getByRole('dialog', { name: 'Attenzione!' });
     await box.waitFor();
+    // The box starts on its button, not on the close icon, and its text is its description.
+    await expect.poll(() => box.locator('.modal__footer .btn--primary').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await box.getAttribute('aria-describedby')).toBeTruthy();
     await page.keyboard.press('Escape');
     await box.waitFor({ state: 'detached' });
     // Not <body>, where the next Tab would start again from the top of the page.

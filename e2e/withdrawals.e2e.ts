@@ -43,6 +43,8 @@ describe('withdrawals in the browser', () => {
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
     // The request rules load when the form is first sent: the messages follow the click shortly.
     await expect.poll(() => page.getByText('Il campo è richiesto').count()).toBeGreaterThanOrEqual(3);
+    // The focus goes to the first field to mend, not left on the button.
+    await expect.poll(() => page.getByLabel('Importo (€)').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
     await page.getByText('Il prelievo con bonifico bancario può essere fatto soltanto inserendo un IBAN Italiano').waitFor();

@@ -41,6 +41,7 @@ export function DialogHost() {
   return (
     <Modal
       open
+      describedByContent
       title={current.title}
       tone={current.tone}
       onClose={() => dismiss(current.id)}

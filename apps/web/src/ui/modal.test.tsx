@@ -102,3 +102,29 @@ describe('the focus after a box', () => {
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
 });
+
+describe('the focus when a box opens', () => {
+  it('a message box starts on its main button and reads its text as the description, not on the close icon', () => {
+    render(
+      <Modal open describedByContent title="Attenzione" onClose={() => undefined} footer={<button className="btn btn--primary">Vai ai documenti</button>}>
+        <p>Il documento è scaduto.</p>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByText('Vai ai documenti'));
+    const dialog = document.querySelector('dialog')!;
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Il documento è scaduto.');
+  });
+
+  it('a box asking for a code starts on its field', () => {
+    render(
+      <Modal open title="Conferma il prelievo" onClose={() => undefined} footer={<button className="btn btn--primary">Conferma</button>}>
+        <label>
+          Codice
+          <input />
+        </label>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Codice'));
+    expect(document.querySelector('dialog')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+});

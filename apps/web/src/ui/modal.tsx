@@ -14,6 +14,20 @@ interface ModalProps {
   footer?: ReactNode;
   tone?: 'info' | 'success' | 'warning' | 'error';
   size?: 'sm' | 'md';
+  /** A message box: its text is the dialog's description, read with the title when the box opens. */
+  describedByContent?: boolean;
+}
+
+/**
+ * Where the focus goes when a box opens. The native dialog would focus its first focusable element,
+ * the close icon; a player would rather start where the box wants an answer: its first field (a code
+ * to type), else its main button. A box with neither keeps the browser's choice.
+ */
+function initialFocus(dialog: HTMLDialogElement): void {
+  const target =
+    dialog.querySelector<HTMLElement>('.modal__content :is(input:not([type="hidden"]), select, textarea):not(:disabled):not([readonly])') ??
+    dialog.querySelector<HTMLElement>('.modal__footer .btn--primary:not(:disabled)');
+  target?.focus();
 }
 
 /** Gives the focus back to the opener if it can still take it, else to the page's main region. */
@@ -30,9 +44,10 @@ function returnFocus(opener: { current: HTMLElement | null }): void {
 }
 
 /** A modal on the native <dialog>: focus trap, Esc and backdrop come from the browser. */
-export function Modal({ open, title, children, onClose, footer, tone = 'info', size = 'sm' }: ModalProps) {
+export function Modal({ open, title, children, onClose, footer, tone = 'info', size = 'sm', describedByContent = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const contentId = useId();
   const [armed, setArmed] = useState(false);
   const swipe = useRef<{ y: number; dy: number } | null>(null);
   const [drag, setDrag] = useState(0);
@@ -44,6 +59,7 @@ export function Modal({ open, title, children, onClose, footer, tone = 'info', s
     if (open && !d.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       d.showModal();
+      initialFocus(d);
     }
     if (!open && d.open) {
       d.close();
@@ -87,6 +103,7 @@ export function Modal({ open, title, children, onClose, footer, tone = 'info', s
       ref={ref}
       className={`modal modal--${tone} modal--${size}`}
       aria-labelledby={titleId}
+      aria-describedby={describedByContent ? contentId : undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();
@@ -111,7 +128,9 @@ export function Modal({ open, title, children, onClose, footer, tone = 'info', s
               </button>
             )}
           </header>
-          <div className="modal__content">{children}</div>
+          <div className="modal__content" id={contentId}>
+            {children}
+          </div>
           {footer && <footer className="modal__footer">{footer}</footer>}
         </div>
       )}

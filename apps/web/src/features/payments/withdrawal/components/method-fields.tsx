@@ -79,7 +79,8 @@ export function MethodFields({ method, values, errors, holder, set }: Props) {
             label="IBAN"
             autoComplete="off"
             spellCheck={false}
-            placeholder="IT00 X000 0000 0000 0000 0000 000"
+            // A hint, not a placeholder: a placeholder the width of an IBAN is cut on a phone and gone once typing starts.
+            hint="27 caratteri, inizia con IT (gli spazi non contano)."
             value={values.iban}
             onChange={(e) => set('iban', e.target.value.toUpperCase())}
             error={errors.iban}

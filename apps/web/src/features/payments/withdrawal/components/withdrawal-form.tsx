@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
 import { useQueryClient, useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../../lib/call-api.ts';
 import { formOnError } from '../../../../lib/form-errors.ts';
 import { Refusal } from '../../../../lib/refusal.ts';
+import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { formatCents } from '../../../../lib/format.ts';
 import { formatEuroAmount } from '@betsite/domain/money';
@@ -41,6 +42,8 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
     reValidateMode: 'onSubmit',
   });
   const values = form.watch();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.formState.submitCount);
   const errors = Object.fromEntries(Object.entries(form.formState.errors).map(([f, e]) => [f, e?.message])) as Partial<Record<FormField, string>>;
   const [otp, setOtp] = useState<{
     body: TWithdrawalRequest;
@@ -112,6 +115,7 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
   return (
     <>
       <form
+        ref={formRef}
         className="card wd-form"
         noValidate
         aria-labelledby="wd-form-title"
