@@ -143,6 +143,18 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       await page.getByRole('heading', { name: market }).waitFor();
     await page.getByRole('group', { name: 'Under/Over 2,5' }).getByRole('button').last().click();
     await openSlip(page);
+    // The open sheet covers the page: a modal dialog where Tab stays, folded back to its bar by Escape.
+    const sheet = page.getByRole('dialog', { name: 'Carrello' });
+    await sheet.waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    const bar = page.getByRole('button', { name: /^Carrello/ });
+    await expect.poll(() => bar.getAttribute('aria-expanded')).toBe('false');
+    expect(await bar.evaluate((el) => el === document.activeElement)).toBe(true);
+    await openSlip(page);
     await shot(page, 'event-mobile');
     await expectAxeClean(page);
     expect(await buyThroughPriceMoves(() => buy(page), 2)).toMatch(/^Scommessa accettata/);

@@ -32,6 +32,8 @@ const envelope = (ResponseCode: number, ResponseMessage: string | null, Response
 function server(gioca: (price: { now: number }) => Response) {
   const bought: unknown[] = [];
   const price = { now: 200 };
+  // A wide screen: the slip is always open beside the schedule (jsdom has no media queries).
+  vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url.includes('/api/Palinsesto/GetEventRows')) return envelope(0, null, [row(price.now)]);
     if (url.includes('/api/Scommesse/FunBonus')) return envelope(0, null, []);

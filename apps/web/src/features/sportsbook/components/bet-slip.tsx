@@ -8,6 +8,8 @@ import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, w
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
+import { loopFocus } from '../../../lib/focus-loop.ts';
+import { useMedia } from '../../../lib/use-media.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
@@ -49,6 +51,9 @@ export function BetSlip() {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const barRef = useRef<HTMLButtonElement>(null);
+  /** Below 1024 px (the stylesheet's breakpoint) the slip is a bar that opens as a sheet over the page: a modal dialog while open. */
+  const sheet = useMedia('(max-width: 1023px)');
+  const asSheet = open && sheet;
   /**
    * The buy button turns into 'Conferma'/'Annulla', is disabled while the purchase runs, and comes
    * back with new prices: each time the button that had the focus is gone. After such a step taken
@@ -208,9 +213,12 @@ export function BetSlip() {
     <aside
       className={`sb-slip${open ? ' is-open' : ''}`}
       aria-label="Carrello"
+      {...(asSheet && { role: 'dialog', 'aria-modal': true })}
       onKeyDown={(e) => {
-        // On a phone the open slip covers most of the screen: Escape folds it back to its bar, as the menu does.
-        if (e.key !== 'Escape' || !open || !barRef.current || barRef.current.offsetParent === null) return;
+        if (!asSheet || !barRef.current) return;
+        // The open sheet covers the page under the header: Tab stays in it, Escape folds it back to its bar, as the menu does.
+        if (e.key === 'Tab') return loopFocus(e, e.currentTarget);
+        if (e.key !== 'Escape') return;
         e.preventDefault();
         setOpen(false);
         barRef.current.focus();
