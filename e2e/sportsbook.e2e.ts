@@ -64,6 +64,12 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
       await cartOptions(page, { keep: true, print: true });
       await page.goto('/scommesse');
       await page.getByRole('heading', { name: 'Scommesse', level: 1 }).waitFor();
+      if (size === 'desktop') {
+        // 'Vai al carrello' skips the schedule's prices: on a wide screen to the slip's title.
+        await page.getByRole('link', { name: 'Vai al carrello' }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('sb-slip-title');
+      }
       // A new browser context: the slip (kept in the browser's localStorage) starts empty.
       // A live event (prices move every few seconds) and a prematch one.
       // Not one near its end: from the 90th minute (the last quarter, the last set) its markets stay
@@ -142,6 +148,10 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     for (const market of ['1X2 Esito Finale', 'Under/Over 2,5', 'Goal/No Goal', 'Handicap 1X2 (0:1)'])
       await page.getByRole('heading', { name: market }).waitFor();
     await page.getByRole('group', { name: 'Under/Over 2,5' }).getByRole('button').last().click();
+    // 'Vai al carrello' skips the schedule: on a phone to the slip's bar.
+    await page.getByRole('link', { name: 'Vai al carrello' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('sb-slip-bar');
     await openSlip(page);
     // The open sheet covers the page: a modal dialog where Tab stays, folded back to its bar by Escape.
     const sheet = page.getByRole('dialog', { name: 'Carrello' });

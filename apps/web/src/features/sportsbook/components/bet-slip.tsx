@@ -224,7 +224,15 @@ export function BetSlip() {
         barRef.current.focus();
       }}
     >
-      <button ref={barRef} type="button" className="sb-slip__bar" aria-expanded={open} aria-controls="sb-slip-body" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={barRef}
+        id="sb-slip-bar"
+        type="button"
+        className="sb-slip__bar"
+        aria-expanded={open}
+        aria-controls="sb-slip-body"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span>
           Carrello <span className="sb-slip__count">{count}</span>
         </span>

@@ -9,6 +9,20 @@ export default function SportsbookLayout() {
   const tree = useSportTree();
   return (
     <div className="sb">
+      {/* The slip comes after the whole schedule in the tab order (dozens of prices): a way straight to it, the bar on a phone. */}
+      <a
+        className="skip-link"
+        href="#sb-slip-title"
+        onClick={(e) => {
+          const bar = document.getElementById('sb-slip-bar');
+          if (bar?.offsetParent) {
+            e.preventDefault();
+            bar.focus();
+          }
+        }}
+      >
+        Vai al carrello
+      </a>
       <nav className="sb-nav" aria-label="Sport">
         <ul>
           <li>
