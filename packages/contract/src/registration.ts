@@ -207,6 +207,9 @@ export const ZRegisterFields = z.object({
   ...ZStep5.shape,
   ...ZStep6.shape,
   ...ZStep7.shape,
+  // The wizard's "Ripeti risposta": document 2's registration data has no such field, so a client
+  // may leave it out; when sent it must match.
+  securityAnswerConfirm: ZStep7.shape.securityAnswerConfirm.optional(),
   ...ZStep8.shape,
   ...ZStep9.shape,
   ...ZStep10.shape,
@@ -224,7 +227,7 @@ export const ZRegisterFields = z.object({
 });
 export const ZRegisterRequest = ZRegisterFields.superRefine((v, ctx) => {
   passwordsMatch(v, ctx);
-  answersMatch(v, ctx);
+  if (v.securityAnswerConfirm !== undefined) answersMatch({ ...v, securityAnswerConfirm: v.securityAnswerConfirm }, ctx);
   refineAdult(v, ctx);
   refineDates(v, ctx);
 });

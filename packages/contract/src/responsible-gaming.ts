@@ -42,6 +42,9 @@ export const ZSaveLimitazioneRequest = z.object({
 export type TSaveLimitazioneRequest = z.input<typeof ZSaveLimitazioneRequest>;
 
 export const ZLimitazione = z.object({
+  /** Document 2's name for the period of a limit in force ("Limits data: periodo, importo"). */
+  periodo: z.enum(LIMIT_PERIODS),
+  /** The same period under the name the save request and the registration's list use. */
   tipoPeriodo: z.enum(LIMIT_PERIODS),
   /** The limit in force, in cents. */
   importo: z.number().int(),

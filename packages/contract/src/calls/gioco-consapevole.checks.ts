@@ -11,6 +11,7 @@ export const EL_GetLimitazioniDeposito: CallCheck = {
         items: {
           type: 'object',
           properties: {
+            periodo: { type: 'string', enum: ['GG', 'WW', 'MM'] },
             tipoPeriodo: { type: 'string', enum: ['GG', 'WW', 'MM'] },
             importo: { type: 'integer' },
             numVoltePeriodo: { type: 'integer' },
@@ -19,7 +20,7 @@ export const EL_GetLimitazioniDeposito: CallCheck = {
             utilizzato: { type: 'integer' },
             disponibile: { type: 'integer' },
           },
-          required: ['tipoPeriodo', 'importo', 'numVoltePeriodo', 'importoInAttesa', 'attivoDal', 'utilizzato', 'disponibile'],
+          required: ['periodo', 'tipoPeriodo', 'importo', 'numVoltePeriodo', 'importoInAttesa', 'attivoDal', 'utilizzato', 'disponibile'],
         },
       },
       periodi: { type: 'array', items: { type: 'string', enum: ['GG', 'WW', 'MM'] } },
@@ -130,6 +131,7 @@ export const SaveLimitazione: CallCheck = {
   response: {
     type: 'object',
     properties: {
+      periodo: { type: 'string', enum: ['GG', 'WW', 'MM'] },
       tipoPeriodo: { type: 'string', enum: ['GG', 'WW', 'MM'] },
       importo: { type: 'integer' },
       numVoltePeriodo: { type: 'integer' },
@@ -138,7 +140,7 @@ export const SaveLimitazione: CallCheck = {
       utilizzato: { type: 'integer' },
       disponibile: { type: 'integer' },
     },
-    required: ['tipoPeriodo', 'importo', 'numVoltePeriodo', 'importoInAttesa', 'attivoDal', 'utilizzato', 'disponibile'],
+    required: ['periodo', 'tipoPeriodo', 'importo', 'numVoltePeriodo', 'importoInAttesa', 'attivoDal', 'utilizzato', 'disponibile'],
   },
 };
 export const SaveLimiteGioco: CallCheck = {

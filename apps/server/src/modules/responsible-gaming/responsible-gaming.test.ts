@@ -124,6 +124,8 @@ describe(`deposit limits: EL_GetLimitazioniDeposito, SaveLimitazione (${dbLabel(
     expect((await saveLimit(p.headers, { tipoPeriodo: 'MM', importo: 30000 })).json().ResponseCode).toBe(0);
     const listed = (await limits(p.headers)).ResponseData.limitazioni;
     expect(listed.map((l: { tipoPeriodo: string }) => l.tipoPeriodo)).toEqual(['WW', 'MM']);
+    // Document 2's "Limits data: periodo, importo" names the period `periodo`.
+    expect(listed.map((l: { periodo: string }) => l.periodo)).toEqual(['WW', 'MM']);
     expect(listed[0]).toMatchObject({ importo: 4000, importoInAttesa: 20000, utilizzato: 4000, disponibile: 0 });
     t.clock.advance(7 * DAY + 1000);
     p.headers = (await freshSession(p)) as Player['headers'];

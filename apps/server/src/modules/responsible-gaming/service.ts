@@ -71,6 +71,7 @@ export class ResponsibleGamingService {
     const used = await repo.depositedSince(db, userId, windowStart(l.periodo as LimitPeriod, now));
     const waiting = l.pendingImporto !== null && l.pendingFrom !== null && l.pendingFrom > now;
     return {
+      periodo: l.periodo as TLimitPeriod,
       tipoPeriodo: l.periodo as TLimitPeriod,
       importo: inForce,
       numVoltePeriodo: l.numVoltePeriodo,
