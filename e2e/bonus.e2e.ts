@@ -19,6 +19,13 @@ describe('Promozioni e Bonus in the browser', () => {
       await real.waitFor();
       expect(await real.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
       await real.getByText('SPORT20').waitFor();
+      // The campaign's minimum odds, sent in hundredths (150) and shown divided by 100.
+      expect(
+        await real
+          .locator('div', { has: page.getByText('Quota minima', { exact: true }) })
+          .locator('dd')
+          .textContent(),
+      ).toBe('1,50');
       await page.getByText(/^Aggiornato: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
       // The promotions: a live coupon to redeem, and the expired one never unlocked.
       const promos = page.locator('.bonus-promos');

@@ -71,7 +71,8 @@ export const ZBonusItem = z.object({
   totBetPlay: z.number().int(),
   totWinPlay: z.number().int(),
   json_raccolta: z
-    .object({ min_eve: z.number(), max_eve: z.number(), min_odd: z.number(), tot_odd: z.number(), live: z.boolean(), prematch: z.boolean() })
+    // min_odd and tot_odd in hundredths (150 = 1,50), document 3.
+    .object({ min_eve: z.number(), max_eve: z.number(), min_odd: z.number().int(), tot_odd: z.number().int(), live: z.boolean(), prematch: z.boolean() })
     .nullable(),
   /** attivo | convertito | scaduto | annullato | utilizzato */
   stato: z.string(),

@@ -17,6 +17,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZUserData = z.object({
   saldo: z.number().int(),
   prelevabile: z.number().int(),
+  /** The bonus money inside `saldo`, in cents (document 3: "saldo, BonusCouponsValue on the user"): saldo − prelevabile. */
+  BonusCouponsValue: z.number().int(),
   statoConto: z.number().int(),
   cambio_password: z.boolean(),
   TermsAccepted: z.boolean(),

@@ -13,6 +13,7 @@ export const CheckAuth: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -44,6 +45,7 @@ export const CheckAuth: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',

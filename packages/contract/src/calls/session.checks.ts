@@ -15,6 +15,7 @@ export const LoginUser2FA: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -46,6 +47,7 @@ export const LoginUser2FA: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',
@@ -94,6 +96,7 @@ export const LoginUser2FA: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -125,6 +128,7 @@ export const LoginUser2FA: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',
@@ -175,6 +179,7 @@ export const LoginUserPasskey: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -206,6 +211,7 @@ export const LoginUserPasskey: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',
@@ -254,6 +260,7 @@ export const LoginUserPasskey: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -285,6 +292,7 @@ export const LoginUserPasskey: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',
@@ -335,6 +343,7 @@ export const LoginUserSSO: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -366,6 +375,7 @@ export const LoginUserSSO: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',
@@ -414,6 +424,7 @@ export const LoginUserSSO: CallCheck = {
             properties: {
               saldo: { type: 'integer' },
               prelevabile: { type: 'integer' },
+              BonusCouponsValue: { type: 'integer' },
               statoConto: { type: 'integer' },
               cambio_password: { type: 'boolean' },
               TermsAccepted: { type: 'boolean' },
@@ -445,6 +456,7 @@ export const LoginUserSSO: CallCheck = {
             required: [
               'saldo',
               'prelevabile',
+              'BonusCouponsValue',
               'statoConto',
               'cambio_password',
               'TermsAccepted',

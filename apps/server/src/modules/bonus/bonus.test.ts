@@ -52,7 +52,7 @@ async function playLost(userId: number, stake: number, fun = false, detail?: nev
 describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
   it('a promo code grants a real bonus once: its own account, counted in saldo, never withdrawable', async () => {
     const p = await createPlayer(t, { cash: 5000 });
-    const c = await createCampaign(t, { amount: 2000, family: 1 });
+    const c = await createCampaign(t, { amount: 2000, family: 1, minOdds: 150 });
     const r = await redeem(p, c.code!.toLowerCase());
     expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Bonus riscattato correttamente', ResponseData: { type: 'bonus' } });
     expect(await redeem(p, c.code!)).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Hai già riscattato questo bonus' });
@@ -70,6 +70,8 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
       siglapromo: c.code,
       stato: 'attivo',
       cancellabile: false,
+      // Odds in hundredths, divided by 100 by the client (document 3).
+      json_raccolta: { min_odd: 150, tot_odd: 0 },
     });
     expect(list.ResponseData[0].dataFineRaccolta).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await keysLike(`bonus:grant:${r.ResponseData.bonusId}`)).toHaveLength(1);

@@ -328,8 +328,9 @@ function toItem({ bonus: b, campaign: c, residual }: repo.BonusWithCampaign, can
     nSpinGiocati: b.nSpinUsed,
     totBetPlay: b.wagered,
     totWinPlay: 0,
+    // Odds in hundredths, as document 3 has them ("odds min/total divided by 100" by the client).
     json_raccolta: sport
-      ? { min_eve: b.type === 'funbonus' ? 3 : 1, max_eve: 0, min_odd: (c.minOdds ?? 100) / 100, tot_odd: 0, live: b.type !== 'funbonus', prematch: true }
+      ? { min_eve: b.type === 'funbonus' ? 3 : 1, max_eve: 0, min_odd: c.minOdds ?? 100, tot_odd: 0, live: b.type !== 'funbonus', prematch: true }
       : null,
     stato: STATO[b.status] ?? b.status,
     cancellabile: canCancel && b.type === 'funbonus' && b.status === 'active',

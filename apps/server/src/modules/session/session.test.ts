@@ -38,7 +38,15 @@ describe(`session calls (${dbLabel()})`, () => {
   it('logs in demouser1 with the ledger balance and legacy field names', async () => {
     const d = await loginOk('demouser1');
     expect(d.Token.split('.')).toHaveLength(3);
-    expect(d.UserData).toMatchObject({ username: 'demouser1', saldo: 15000, prelevabile: 10000, statoConto: 2, TermsAccepted: true, playerConfirmed: true });
+    expect(d.UserData).toMatchObject({
+      username: 'demouser1',
+      saldo: 15000,
+      prelevabile: 10000,
+      BonusCouponsValue: 5000,
+      statoConto: 2,
+      TermsAccepted: true,
+      playerConfirmed: true,
+    });
     const bal = await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) });
     expect(bal.json()).toEqual({ ErrorCode: 0, saldo: 15000, prelevabile: 10000 });
   });

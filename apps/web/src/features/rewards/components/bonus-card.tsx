@@ -56,7 +56,7 @@ export function BonusCard({ bonus: b, onCancel }: { bonus: TBonusItem; onCancel?
         {b.json_raccolta && (
           <div>
             <dt>Quota minima</dt>
-            <dd>{formatTwoDecimals(b.json_raccolta.min_odd)}</dd>
+            <dd>{formatTwoDecimals(b.json_raccolta.min_odd / 100)}</dd>
           </div>
         )}
         {!active && (
