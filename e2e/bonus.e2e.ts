@@ -82,6 +82,10 @@ describe('Promozioni e Bonus in the browser', () => {
     await confirm.getByText('Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.').waitFor();
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Sì', exact: true }).click();
+    // The cancellation is confirmed to the player, not only seen in the list and the balance.
+    const done = page.getByRole('dialog', { name: 'Bonus cancellato' });
+    await done.getByText('Il bonus è stato cancellato e tolto dal saldo.').waitFor();
+    await done.locator('.modal__footer').getByRole('button', { name: 'Chiudi' }).click();
     await page.getByText('Non sono disponibili dati').waitFor();
     await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(6000);
     await tab(page, 'Scaduti').click();

@@ -15,7 +15,9 @@ describe('preferences, history and favourites in the browser', () => {
     // This file's player starts from the defaults.
     await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('1');
     expect(await page.getByRole('radio', { name: 'Mai' }).isChecked()).toBe(true);
-    await page.getByLabel('Importo predefinito (€)').fill('5');
+    // Typed the Italian way: "2,5" is € 2,50 (a number field made it 25), and each change is announced.
+    await page.getByLabel('Importo predefinito (€)').fill('2,5');
+    await page.getByRole('status').filter({ hasText: 'Preferenza aggiornata.' }).waitFor();
     await page.getByRole('radio', { name: 'Rialzo' }).check();
     await page.getByLabel('Pagina iniziale delle scommesse').selectOption('Tennis');
     await page.getByLabel('Nascondi il filtro per quota').check();
@@ -27,7 +29,7 @@ describe('preferences, history and favourites in the browser', () => {
     await loginAs(page, 'e2eprefs1');
     await page.goto('/user-settings');
     await page.getByRole('heading', { name: 'Preferenze', level: 1 }).waitFor();
-    await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('5');
+    await expect.poll(() => page.getByLabel('Importo predefinito (€)').inputValue()).toBe('2,50');
     expect(await page.getByRole('radio', { name: 'Rialzo' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Pagina iniziale delle scommesse').inputValue()).toBe('Tennis');
     expect(await page.getByLabel('Nascondi il filtro per quota').isChecked()).toBe(true);

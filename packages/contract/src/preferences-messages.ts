@@ -14,6 +14,7 @@ export const PREFERENCES_TEXT = {
   sportbookTitle: 'Scommesse sportive',
   otherTitle: 'Altre impostazioni',
   saved: 'Le preferenze vengono salvate automaticamente.',
+  changed: 'Preferenza aggiornata.',
   showHiddenGames: 'Visualizza i giochi nascosti',
   acceptVariations: 'Accetta variazioni di quota',
   acceptNever: 'Mai',

@@ -106,11 +106,11 @@ const SECTIONS: Section[] = [
         [
           [
             'Come ottengo il bonus di benvenuto?',
-            '<p>Registrati, verifica il conto e fai la prima ricarica: il bonus pari al 100% della ricarica, fino a 500 €, viene accreditato entro 24 ore.</p>',
+            '<p>Registrati, verifica il conto e fai la prima ricarica: il bonus sport pari al 100% della ricarica, fino a 100 €, viene accreditato insieme alla ricarica.</p>',
           ],
           [
             'Cosa sono i requisiti di giocata?',
-            '<p>È l’importo da giocare prima che il bonus diventi prelevabile. Per il bonus sport è 5 volte il bonus su multiple con quota minima 1,50.</p>',
+            '<p>È l’importo da giocare prima che il bonus diventi prelevabile. Quante volte va giocato, e a quale quota minima, lo dice la scheda di ogni bonus in Promozioni e Bonus: il bonus di benvenuto, per esempio, va giocato una volta sulle scommesse sportive.</p>',
           ],
           ['Il bonus ha una scadenza?', '<p>Sì: un bonus non convertito entro 30 giorni dall’accredito scade e viene rimosso dal saldo.</p>'],
         ],

@@ -285,7 +285,7 @@ export function institutionalArea(): Record<string, SeedNode[]> {
         h2('bonus-sport', 'Bonus di benvenuto sport') +
           p(
             'Il tuo codice promozionale: <strong>{{qs:promo}}</strong>.',
-            'Ricevi il 100% della prima ricarica fino a 500 € in bonus sport, da giocare 5 volte su multiple con quota minima 1,50.',
+            'Ricevi il 100% della prima ricarica fino a 100 € in bonus sport, da giocare una volta sulle scommesse sportive.',
           ) +
           '<p class="cms-buttons"><a data-button="primary" href="/account/registration">Registrati</a> <a data-button="continua" href="/pages/regolamento-bonus-generale">Continua</a></p>',
         { hidden: true },

@@ -1,12 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CART_DEFAULTS, LAYOUT_DEFAULTS, LAYOUT_FLAGS, START_PAGES, THEMES, type TLayoutFlag, type TTheme } from '@betsite/contract/client-settings-rules';
 import { PREFERENCES_TEXT as T } from '@betsite/contract/preferences-messages';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { applyTheme } from '../../../lib/theme.ts';
+import { EuroInput } from '../../../ui/euro-input.tsx';
 import { SavedList } from '../components/saved-lists.tsx';
-import { updateSettings, useClientSettings } from '../lib/use-client-settings.ts';
+import { updateSettings as saveSettings, useClientSettings } from '../lib/use-client-settings.ts';
 import '../preferences.css';
 
 const LAYOUT_LABELS: Record<TLayoutFlag, string> = {
@@ -58,8 +59,31 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 /** /user-settings ('Preferenze', document 3): every change is kept at once and saved 10 s later. */
+/**
+ * A polite "Preferenza aggiornata" after each change, for a screen reader (the box itself says only its
+ * own state) and a glance: emptied first, so the same words said again are announced again.
+ */
+function useChangeNotice(): [string, () => void] {
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [
+    text,
+    () => {
+      setText('');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setText(T.changed), 100);
+    },
+  ];
+}
+
 export default function UserSettingsPage() {
   const s = useClientSettings();
+  const [notice, changed] = useChangeNotice();
+  const updateSettings: typeof saveSettings = (patch) => {
+    saveSettings(patch);
+    changed();
+  };
   // Until the stored session is checked, a player's settings are not known yet.
   const ready = useSession((st) => st.ready);
   // The role comes from the server with the session (UserData.isOperator), never from the token.
@@ -81,6 +105,9 @@ export default function UserSettingsPage() {
     <section className="page prefs-page">
       <h1>{T.pageTitle}</h1>
       <p className="prefs-hint">{T.saved}</p>
+      <p className="prefs-changed" role="status">
+        {notice}
+      </p>
 
       <Section title={T.themeTitle}>
         <fieldset className="prefs-radios">
@@ -150,11 +177,10 @@ export default function UserSettingsPage() {
           />
           <label className="prefs-field">
             Importo predefinito (€)
-            <input
-              type="number"
-              inputMode="decimal"
-              value={cart.CartDefaultAmount}
-              onChange={(e) => e.target.value !== '' && Number.isFinite(Number(e.target.value)) && setCart({ CartDefaultAmount: Number(e.target.value) })}
+            {/* The setting is in euros (the legacy document's number); typed the Italian way, "2,50". */}
+            <EuroInput
+              cents={Math.max(1, Math.round((Number(cart.CartDefaultAmount) || 1) * 100))}
+              onCents={(c) => c !== null && setCart({ CartDefaultAmount: c / 100 })}
             />
           </label>
           <fieldset className="prefs-radios">

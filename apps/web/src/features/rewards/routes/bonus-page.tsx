@@ -31,7 +31,7 @@ const TABS = [
     label: 'Real Bonus',
     type: 'bonus',
     section: 'RealBonus',
-    info: 'Il Real Bonus è saldo giocabile: rigiocalo una volta entro la scadenza e diventa prelevabile.',
+    info: 'Il Real Bonus è saldo giocabile: rigiocalo entro la scadenza quanto indica la sua scheda (Giocato) e diventa prelevabile.',
   },
   {
     slug: 'fun-bonus',
@@ -116,7 +116,7 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
 
   const redeeming = useCallMutation(bonusCalls.RedeemBonus, {
     onSuccess: () => {
-      showDialog({ title: T.redeemOk, text: T.redeemOk, tone: 'success' });
+      showDialog({ title: T.redeemOk, text: T.redeemOkText, tone: 'success' });
       afterMoney();
     },
     onError: (err) =>
@@ -141,7 +141,11 @@ function BonusTabs({ tabs, tab }: { tabs: readonly Tab[]; tab: Tab }) {
     if (!b) return;
     try {
       const r = await cancelFunBonus(b.id);
-      if (!r.ok) showDialog({ title: 'Attenzione!', text: r.refusal.message || T.notCancellable, tone: 'error' });
+      showDialog(
+        r.ok
+          ? { title: T.cancelOkTitle, text: T.cancelOk, tone: 'success' }
+          : { title: 'Attenzione!', text: r.refusal.message || T.notCancellable, tone: 'error' },
+      );
       afterMoney();
     } catch (err) {
       showDialog({ title: 'Attenzione!', text: errorText(err), tone: 'error' });

@@ -94,6 +94,23 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
     expect(bought[0]).toMatchObject({ Tipo: 'singola', Selezioni: [{ Hash: HASH, Quota: 200 }], Importo: 100, AcceptVariations: false });
   });
 
+  it('takes a stake typed the Italian way, and buys nothing while the field holds no amount', async () => {
+    const bought = server(() =>
+      envelope(0, SPORTS_TEXT.placed, { Code: 'DF124', Importo: 250, QuotaTotale: 200, VincitaPotenziale: 500, Live: false, Replay: false, Quote: [] }),
+    );
+    await open();
+    const stake = screen.getByLabelText('Importo (€)');
+    fireEvent.change(stake, { target: { value: 'abc' } });
+    expect(screen.getByRole('alert').textContent).toBe(SPORTS_TEXT.stake);
+    expect((screen.getByRole('button', { name: 'Scommetti' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(stake, { target: { value: '2,5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Scommetti' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
+    expect(await screen.findByText('DF124', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(bought[0]).toMatchObject({ Importo: 250 });
+  });
+
   it('ODDS_CHANGED: the refusal carries the current prices, the slip takes them and asks to accept them', async () => {
     server((price) => {
       price.now = 250;

@@ -10,6 +10,7 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
 import { loopFocus } from '../../../lib/focus-loop.ts';
 import { useMedia } from '../../../lib/use-media.ts';
+import { EuroInput } from '../../../ui/euro-input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
@@ -66,6 +67,8 @@ export function BetSlip() {
     wantBuyFocus.current = true;
   };
   const [notice, setNotice] = useState<Notice>(null);
+  /** False while the stake field holds something that is not an amount: nothing is bought with a stake the player cannot see. */
+  const [stakeTyped, setStakeTyped] = useState(true);
   const [changed, setChanged] = useState(false);
   const prices = useSlipPrices();
   // The player's Fun Bonus Sport (the control shows only when one is usable) and whether this ticket stakes it.
@@ -140,6 +143,7 @@ export function BetSlip() {
   const canBuy =
     slip.items.length > 0 &&
     stake > 0 &&
+    stakeTyped &&
     prices.unavailable.size === 0 &&
     prices.suspended.size === 0 &&
     (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) &&
@@ -320,18 +324,20 @@ export function BetSlip() {
             )}
             <label className="sb-slip__stake">
               {slip.kind === 'sistema' ? 'Importo per combinazione (€)' : slip.kind === 'singola' && count > 1 ? 'Importo per singola (€)' : 'Importo (€)'}
-              <input
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.5"
-                value={(stake / 100).toString()}
-                onChange={(e) => {
-                  const v = Math.round(Number(e.target.value.replace(',', '.')) * 100);
-                  slip.setStake(Number.isFinite(v) && v > 0 ? v : null);
+              <EuroInput
+                cents={stake}
+                aria-describedby={stakeTyped ? undefined : 'sb-stake-error'}
+                onCents={(c) => {
+                  setStakeTyped(c !== null);
+                  if (c !== null) slip.setStake(c);
                 }}
               />
             </label>
+            {!stakeTyped && (
+              <p className="field__error" id="sb-stake-error" role="alert">
+                {SPORTS_TEXT.stake}
+              </p>
+            )}
             <dl className="sb-slip__totals">
               {slip.kind === 'multipla' && (
                 <>
