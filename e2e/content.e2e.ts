@@ -331,12 +331,28 @@ describe('content pages in the browser', () => {
     }
   });
 
-  it("unknown pages show 'Pagina non trovata'; hidden pages open by URL but stay out of the menu", async () => {
+  it("unknown pages show 'Pagina non trovata' with HTTP 404; hidden pages open by URL but stay out of the menu", async () => {
     const { page, context } = await newPage(browser);
-    for (const url of ['/pages/non-esiste', '/faq/non-esiste', '/pages/promozioni/scommesse/nessuna', '/pages/regolamento-poker/nessuna']) {
-      await page.goto(url);
+    for (const url of [
+      '/pages/non-esiste',
+      '/faq/non-esiste',
+      '/pages/promozioni/scommesse/nessuna',
+      '/pages/regolamento-poker/nessuna',
+      '/pages/notizie/sito/nessuna',
+    ]) {
+      const answer = await page.goto(url);
+      // Not a soft 200 that search engines keep.
+      expect(answer?.status(), url).toBe(404);
       await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
     }
+    for (const url of [
+      '/pages/termini-condizioni',
+      '/pages/notizie',
+      '/pages/promozioni/scommesse/multipla-sicura',
+      '/faq/bonus-e-promozioni',
+      '/pages/pokerLogout',
+    ])
+      expect((await page.goto(url))?.status(), url).toBe(200);
     await page.goto('/pages/benvenuto-sport?promo=BENVENUTO50');
     await page.getByText('BENVENUTO50').waitFor();
     expect(await page.getByRole('navigation', { name: 'Pagine' }).getByRole('link', { name: 'Benvenuto sport' }).count()).toBe(0);

@@ -14,7 +14,7 @@ export type FeatureRoute = ({ path: string; index?: never } | { index: true; pat
     /** What the page draws first, fetched into the query cache before the app's first render on a fresh load (main.tsx). */
     firstData?: FirstData;
     /** After firstData: true when the address names nothing (the page draws 'Pagina non trovata' and the answer is HTTP 404). */
-    notFound?: (client: QueryClient, pathname: string) => boolean | Promise<boolean>;
+    notFound?: (client: QueryClient, pathname: string, logged: boolean) => boolean | Promise<boolean>;
   };
 
 /**

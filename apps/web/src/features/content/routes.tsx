@@ -5,6 +5,7 @@ import type { FeatureRoute } from '../../lib/feature-route.ts';
 const data = () => import('./api/institutional-page-data.ts');
 // Through the page's own module: a small data module imported from here would be merged into a chunk other pages load.
 const promotion = () => import('./routes/promotion-page.tsx');
+const missing = () => import('./api/address-missing.ts');
 const areas =
   (...names: string[]): FeatureRoute['firstData'] =>
   (...args) =>
@@ -13,9 +14,20 @@ const areas =
 /** Content routes: the home page, every /pages/… address (institutional pages, layout areas, pokerLogout) and the FAQ. */
 export const contentRoutes: FeatureRoute[] = [
   { index: true, load: () => import('./routes/home-page.tsx'), firstData: areas(LAYOUT_AREAS.hero.home) },
-  { path: 'pages/*', load: () => import('./routes/pages-page.tsx'), firstData: (...args) => data().then((m) => m.institutionalPageData(...args)) },
+  // An address that names no page answers 'Pagina non trovata' with HTTP 404, as the catch-all does.
+  {
+    path: 'pages/*',
+    load: () => import('./routes/pages-page.tsx'),
+    firstData: (...args) => data().then((m) => m.institutionalPageData(...args)),
+    notFound: (...args) => missing().then((m) => m.pagesAddressMissing(...args)),
+  },
   { path: 'faq', load: () => import('./routes/faq-index-page.tsx'), firstData: areas(LAYOUT_AREAS.faq) },
-  { path: 'faq/:section', load: () => import('./routes/faq-section-page.tsx'), firstData: areas(LAYOUT_AREAS.faq) },
+  {
+    path: 'faq/:section',
+    load: () => import('./routes/faq-section-page.tsx'),
+    firstData: areas(LAYOUT_AREAS.faq),
+    notFound: (...args) => missing().then((m) => m.faqSectionMissing(...args)),
+  },
   // Promotion pages (issue 36): an unknown or expired slug is 'Pagina non trovata' with HTTP 404.
   ...['scommesse/promozione/:slug', 'games/promozione/:slug'].map((path): FeatureRoute => ({
     path,

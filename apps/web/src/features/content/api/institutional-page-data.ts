@@ -16,7 +16,24 @@ import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
  */
 export async function institutionalPageData(client: QueryClient, pathname: string, logged: boolean): Promise<void> {
   const address = institutionalAddress(pathname);
-  if (!address) return;
+  if (!address) {
+    // /pages/{layoutarea}/{section}/{sub}/{page}: the institutional area and the layout area it names.
+    const first = /^\/pages\/([^/]+)\//.exec(pathname)?.[1];
+    if (!first) return;
+    let layout: string;
+    try {
+      layout = decodeURIComponent(first);
+    } catch {
+      return;
+    }
+    await Promise.all([
+      client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
+      client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${layout}`, logged)),
+      client.fetchQuery(siteConfigQueryOptions),
+      sanitizerForPage(),
+    ]);
+    return;
+  }
   const [area] = await Promise.all([
     client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
     client.fetchQuery(siteConfigQueryOptions),

@@ -11,9 +11,7 @@ import { useVisibleArea } from '../components/view-context.ts';
 const LayoutAreaPages = lazy(() => import('./layout-area-pages.tsx').then((m) => ({ default: m.LayoutAreaPages })));
 import { PokerLogout } from './poker-logout.tsx';
 import { InstitutionalPage } from './institutional-page.tsx';
-
-/** Old addresses that still lead to their page. */
-const ALIASES: Record<string, string> = { termini: 'termini-condizioni' };
+import { PAGE_ALIASES } from '../api/address-missing.ts';
 
 /**
  * Every /pages/… address. /pages/{page} and /pages/{layoutarea} share a shape: the first segment is an
@@ -31,7 +29,7 @@ export default function PagesPage() {
   useCmsParameters(target?.Id ?? null);
 
   if (first === 'pokerLogout') return <PokerLogout />;
-  const alias = ALIASES[first];
+  const alias = PAGE_ALIASES[first];
   if (alias)
     return (
       <Navigate

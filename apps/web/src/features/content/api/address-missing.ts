@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TCmsObject, TLayoutArea } from '@betsite/contract/content';
+import { HERO_BY_LAYOUT, LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { findPageByUrl, pageOrSubpage } from '@betsite/domain/institutional-pages';
+import { resolveAreaPage, sectionsOf } from '../components/page-tree.ts';
+import { contentKeys } from './keys.ts';
+
+/** Old /pages addresses that still lead to their page (pages-page.tsx redirects them). */
+export const PAGE_ALIASES: Record<string, string> = { termini: 'termini-condizioni' };
+
+/** An area as the loaders left it in the cache: its objects, or undefined when it was not loaded (then the address is not judged). */
+function loadedArea(client: QueryClient, name: string, logged: boolean): TCmsObject[] | undefined {
+  const state = client.getQueryState<TLayoutArea | null>(contentKeys.area(name, logged));
+  return state?.status === 'success' ? (state.data?.Data ?? []) : undefined;
+}
+
+/** The segments after /pages/, decoded; null for an address that cannot be decoded. */
+export function pagesSegments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .replace(/^\/pages\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * FeatureRoute.notFound of /pages/…: true when the page would draw 'Pagina non trovata', by the same
+ * rules as pages-page.tsx, institutional-page.tsx and layout-area-pages.tsx, so the answer is HTTP 404
+ * and not a page search engines keep. An address whose areas were not loaded is left to the page.
+ */
+export function pagesAddressMissing(client: QueryClient, pathname: string, logged: boolean): boolean {
+  const segments = pagesSegments(pathname);
+  if (!segments) return true;
+  const [first, ...rest] = segments;
+  if (!first) return true;
+  if (first === 'pokerLogout' || first in PAGE_ALIASES) return false;
+  const institutional = loadedArea(client, LAYOUT_AREAS.institutional, logged);
+  if (!institutional) return false;
+  const page = findPageByUrl(institutional, first);
+  if (page) return rest.length > 1 || !pageOrSubpage(page, rest[0]);
+  const tree = loadedArea(client, `${LAYOUT_AREAS.pagesPrefix}${first}`, logged);
+  if (!tree) return false;
+  if (rest.length === 0) return !HERO_BY_LAYOUT[first] && sectionsOf(tree).length === 0;
+  const { section, page: areaPage } = resolveAreaPage(tree, rest);
+  return !section || rest.length > 3 || (rest.length > 1 && !areaPage);
+}
+
+/** FeatureRoute.notFound of /faq/{section}: no FAQ section has that address. */
+export function faqSectionMissing(client: QueryClient, pathname: string, logged: boolean): boolean {
+  const faq = loadedArea(client, LAYOUT_AREAS.faq, logged);
+  if (!faq) return false;
+  let url: string;
+  try {
+    url = decodeURIComponent(pathname.replace(/^\/faq\//, '').replace(/\/$/, ''));
+  } catch {
+    return true;
+  }
+  return !faq.some((o) => o.TypeName === 'faq_section' && String(o.Parameters.faq_section_url ?? '') === url);
+}
