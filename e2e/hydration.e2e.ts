@@ -112,4 +112,37 @@ describe('the server renders the page and the browser hydrates it', () => {
           await context.close();
         }
       });
+
+  it('/scommesse with a slip kept in the browser: hydrated without a warning, then the kept slip is back', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const kept = {
+      items: [{ hash: 'kept-1', quota: 185, event: 'Inter - Milan', market: '1X2', label: '1', live: false, fissa: false }],
+      kind: 'singola',
+      sizes: [],
+      stake: 300,
+    };
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      baseURL: origin,
+      locale: 'it-IT',
+      storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'betsite.sportsbook.slip', value: JSON.stringify(kept) }] }] },
+    });
+    try {
+      const page = await context.newPage();
+      const said: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+      await page.goto('/scommesse', { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+      // The server drew an empty slip (it cannot know this browser's): the kept one comes back after hydration.
+      await page.getByRole('complementary', { name: 'Carrello' }).getByText('Inter - Milan', { exact: true }).waitFor();
+      expect(await page.getByLabel('Importo (€)').inputValue()).toBe('3');
+      await afterTwoFrames(page);
+      expect(said.filter((m) => HYDRATION.test(m))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -176,4 +176,30 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await history.getByRole('link', { name }).waitFor();
     await context.close();
   });
+
+  it('a purchase whose answer was lost is not bought twice: after a reload the same slip gets the ticket already taken', async () => {
+    const { context, page } = await newPage(browser(), { viewport: 'desktop' });
+    await loginAs(page, 'demosport2');
+    await page.goto('/scommesse/calcio/serie-a');
+    await page.getByRole('heading', { name: 'Serie A', level: 1 }).waitFor();
+    await (await laterEvent(page, page.locator('.sb-events'))).locator('.odds:not([disabled])').first().click();
+    const before = await serverCents(page);
+    // The server takes the ticket; its answer never reaches the page (a dropped network, a closed app).
+    let lost = true;
+    await page.route('**/api/Scommesse/Gioca', async (route) => {
+      if (!lost) return route.continue();
+      lost = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await buy(page);
+    await expect.poll(() => serverCents(page)).toBeLessThan(before);
+    const taken = before - (await serverCents(page));
+    // The player reloads and buys the same slip again: the same purchase, answered with the same ticket.
+    await page.reload();
+    await slip(page).getByRole('listitem').first().waitFor();
+    expect(await buyThroughPriceMoves(() => buy(page), 2)).toMatch(/^Scommessa accettata/);
+    expect(before - (await serverCents(page))).toBe(taken);
+    await context.close();
+  });
 });

@@ -14,6 +14,8 @@ export const SPORTS_TEXT = {
   singleOne: 'Una giocata singola ha un solo esito',
   multipleTwo: 'Una multipla richiede almeno 2 esiti',
   systemSizes: 'Scegli almeno un sistema valido',
+  systemTooMany: (max: number) =>
+    `Troppe combinazioni: una giocata a sistema ne può avere al massimo ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}. Scegli meno sistemi o meno eventi.`,
   tooMany: 'Al massimo 20 esiti per giocata',
   stake: 'Importo della giocata non valido',
   stakeMin: (eur: string) => `L'importo minimo della giocata è ${eur}`,

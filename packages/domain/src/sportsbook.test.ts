@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsChange, choose, combinations, formatOdds, meetsFunBonusSport, systemPlan, totalOdds, winOf } from './sportsbook.ts';
+import {
+  acceptsChange,
+  choose,
+  combinations,
+  formatOdds,
+  MAX_SYSTEM_COMBINATIONS,
+  meetsFunBonusSport,
+  systemCombinationCount,
+  systemPlan,
+  totalOdds,
+  winOf,
+} from './sportsbook.ts';
 
 describe('the slip arithmetic', () => {
   it('wins are floored to the cent, exactly', () => {
@@ -7,6 +18,8 @@ describe('the slip arithmetic', () => {
     expect(totalOdds([185, 210])).toBe(388);
     expect(winOf(333, [333, 333])).toBe(3692); // 36 926 037 / 10 000, floored
     expect(formatOdds(185)).toBe('1,85');
+    // A long multiple's odds grouped as the money beside them.
+    expect(formatOdds(119_013_298)).toBe('1.190.132,98');
   });
 
   it('a system plays every combination of its sizes, fixed selections in each', () => {
@@ -22,6 +35,17 @@ describe('the slip arithmetic', () => {
     expect(plan.combos.every((c) => c[0] === 0 && c.length === 3)).toBe(true);
     expect(plan.maxWin).toBe(900 + 360 + 720);
     expect(plan.minWin).toBe(360);
+  });
+
+  it('a system of too many combinations is counted, never built (20 selections: 184 756 for 10/20 alone)', () => {
+    expect(systemCombinationCount(20, [10])).toBe(184_756);
+    expect(systemCombinationCount(12, [6, 6])).toBe(924);
+    const twenty = Array.from({ length: 20 }, () => ({ quota: 150 }));
+    expect(() => systemPlan(twenty, [10], 100)).toThrow(RangeError);
+    // The largest plan allowed is built, and its minimum found without spreading the array.
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ quota: 150 + i }));
+    expect(systemCombinationCount(11, [5, 6])).toBeLessThanOrEqual(MAX_SYSTEM_COMBINATIONS);
+    expect(systemPlan(eleven, [5, 6], 100).combos).toHaveLength(462 + 462);
   });
 
   it('AcceptVariations: Mai (false) none, Sempre (null) any, Rialzo (true) rises only', () => {

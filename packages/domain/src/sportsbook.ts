@@ -2,6 +2,7 @@
  * Pure rules of the bet slip (docs/sportsbook.md), used by the server that decides and by the
  * slip that shows the same figures. Odds travel in hundredths (1,85 = 185), money in cents.
  */
+import { formatTwoDecimals } from './money.ts';
 
 export type BetKind = 'singola' | 'multipla' | 'sistema';
 
@@ -58,6 +59,16 @@ export function totalOdds(quotas: number[]): number {
   return winOf(100, quotas);
 }
 
+/**
+ * The most combinations one system ticket may hold. Twenty selections make 184 756 combinations for
+ * the 10/20 system alone: beyond this the ticket is refused (the slip says so before), so the plan is
+ * never built for a size no player can mean.
+ */
+export const MAX_SYSTEM_COMBINATIONS = 2000;
+
+/** How many combinations the chosen sizes make over `free` non-fixed selections, without building them. */
+export const systemCombinationCount = (free: number, sizes: readonly number[]) => [...new Set(sizes)].reduce((a, k) => a + (k >= 1 ? choose(free, k) : 0), 0);
+
 /** The system sizes a slip of `free` non-fixed selections can offer: 1 … free (a size equal to free is the multiple). */
 export function systemSizes(free: number): number[] {
   return Array.from({ length: Math.max(0, free) }, (_, i) => i + 1);
@@ -80,6 +91,8 @@ export interface SystemPlan {
  * ones, each combination played for `perCombo` cents.
  */
 export function systemPlan(selections: PricedSelection[], sizes: number[], perCombo: number): SystemPlan {
+  const freeCount = selections.filter((s) => !s.fissa).length;
+  if (systemCombinationCount(freeCount, sizes) > MAX_SYSTEM_COMBINATIONS) throw new RangeError(`more than ${MAX_SYSTEM_COMBINATIONS} combinations`);
   const fixed = selections.map((s, i) => (s.fissa ? i : -1)).filter((i) => i >= 0);
   const free = selections.map((s, i) => (s.fissa ? -1 : i)).filter((i) => i >= 0);
   const elements: SystemPlan['elements'] = [];
@@ -105,7 +118,8 @@ export function systemPlan(selections: PricedSelection[], sizes: number[], perCo
     combos,
     stakeTotal: perCombo * combos.length,
     maxWin: wins.reduce((a, b) => a + b, 0),
-    minWin: wins.length ? Math.min(...wins) : 0,
+    // A loop, not Math.min(...wins): spreading a long array overflows the call stack.
+    minWin: wins.length ? wins.reduce((a, b) => (b < a ? b : a)) : 0,
   };
 }
 
@@ -135,5 +149,5 @@ export function funBonusSportProblem(kind: BetKind, lines: { quota: number; live
   return null;
 }
 
-/** Odds in hundredths as Italians write them: 185 → '1,85'. */
-export const formatOdds = (q: number) => (q / 100).toFixed(2).replace('.', ',');
+/** Odds in hundredths as Italians write them: 185 → '1,85', a long multiple's 119013298 → '1.190.132,98'. */
+export const formatOdds = (q: number) => formatTwoDecimals(q / 100);

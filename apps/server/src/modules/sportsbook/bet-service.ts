@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { SPORTS_CODES as C, SPORTS_TEXT as T, type TBetBody, type TBetResult, type TSportFunBonus } from '@betsite/contract/sportsbook';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
-import { acceptsChange, formatOdds, funBonusSportProblem, systemPlan, totalOdds, winOf } from '@betsite/domain/sportsbook';
+import {
+  acceptsChange,
+  formatOdds,
+  funBonusSportProblem,
+  MAX_SYSTEM_COMBINATIONS,
+  systemCombinationCount,
+  systemPlan,
+  totalOdds,
+  winOf,
+} from '@betsite/domain/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { refuse, type Outcome, type Refusal } from '../../platform/outcome.ts';
@@ -99,6 +108,7 @@ export async function placeBet(
     const free = priced.filter((p) => !p.fissa).length;
     const sizes = [...new Set(body.Sistemi ?? [])];
     if (!sizes.length || sizes.some((k) => k < 1 || k > free) || free < 2) return refuse(C.INVALID, T.systemSizes);
+    if (systemCombinationCount(free, sizes) > MAX_SYSTEM_COMBINATIONS) return refuse(C.INVALID, T.systemTooMany(MAX_SYSTEM_COMBINATIONS));
     const plan = systemPlan(
       priced.map((p) => ({ quota: p.outcome.quota, fissa: p.fissa })),
       sizes,
@@ -107,7 +117,7 @@ export async function placeBet(
     if (plan.combos.length < 2) return refuse(C.INVALID, T.systemSizes);
     stake = plan.stakeTotal;
     potentialWin = plan.maxWin;
-    quotaTotale = Math.min(...plan.combos.map((c) => totalOdds(c.map((i) => quotas[i]!))));
+    quotaTotale = plan.combos.map((c) => totalOdds(c.map((i) => quotas[i]!))).reduce((a, b) => (b < a ? b : a));
     sistema = plan.elements.map(({ Sistema, Num_combinazioni, Importo_scomm }) => ({ Sistema, Num_combinazioni, Importo_scomm }));
   } else {
     stake = body.Importo;

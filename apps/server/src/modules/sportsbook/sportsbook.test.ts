@@ -268,6 +268,14 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
       ResponseCode: -1,
       ResponseMessage: 'Scegli almeno un sistema valido',
     });
+    // Too many combinations (184 756 for 10/20) is a plain refusal, counted before anything is built: never a 500.
+    const many = [...evs, ...prematch('tennis'), ...prematch('basket')].slice(0, 20).map((e) => pick(e));
+    expect(many).toHaveLength(20);
+    expect((await buy(p.headers, { Key: key(), Tipo: 'sistema', Selezioni: many, Sistemi: [10], Importo: 100, AcceptVariations: null })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Troppe combinazioni: una giocata a sistema ne può avere al massimo 2.000. Scegli meno sistemi o meno eventi.',
+    });
+    expect(await ticketsOf(p.id)).toHaveLength(1);
     // Fun Bonus Sport: a multiple prematch of at least 3 events, every odds ≥ 1,50 (fun-bonus.test.ts has the rest).
     // The legacy player_bonus wallet is no Fun Bonus Sport: a fun ticket needs a granted one.
     await giveBonus(t, p.id, 1_000, `test:fb:${p.id}`);

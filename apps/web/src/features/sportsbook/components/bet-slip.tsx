@@ -4,7 +4,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
 import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
 import type { TSportFunBonus } from '@betsite/contract/sportsbook';
-import { formatOdds, funBonusSportProblem, systemPlan, systemSizes, totalOdds, winOf, type BetKind } from '@betsite/domain/sportsbook';
+import {
+  formatOdds,
+  funBonusSportProblem,
+  MAX_SYSTEM_COMBINATIONS,
+  systemCombinationCount,
+  systemPlan,
+  systemSizes,
+  totalOdds,
+  winOf,
+  type BetKind,
+} from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
@@ -16,13 +26,13 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { changedQuotes, funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus, type BetBody } from '../api/sports-calls.ts';
+import { purchaseAnswered, purchaseKey } from '../lib/purchase-key.ts';
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
-const newKey = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
 
-type Notice = { tone: 'ok' | 'err' | 'warn'; text: string; code?: string } | null;
+type Notice = { tone: 'ok' | 'err' | 'warn'; text: string; codes?: string[] } | null;
 
 /** The cart settings of the player (document 1 §6), with their defaults. */
 export function useCartSettings() {
@@ -44,6 +54,10 @@ export async function openPrint(code: string, tab: Window | null) {
  */
 export function BetSlip() {
   const slip = useSlip();
+  // The kept slip comes back after the first render (the server drew an empty one), before any selection
+  // handed over below joins it.
+  const { restore } = slip;
+  useEffect(() => restore(), [restore]);
   const cart = useCartSettings();
   const logged = useSession((s) => s.user !== null);
   const { pathname } = useLocation();
@@ -77,11 +91,9 @@ export function BetSlip() {
   const [funId, setFunId] = useState<number | null>(null);
   const funBonus: TSportFunBonus | null = funBonuses.find((b) => b.Id === funId) ?? funBonuses[0] ?? null;
   const fun = logged && funOn && funBonus !== null;
-  // The idempotency key of this slip's purchase: a double tap buys once; a changed slip is a new purchase.
-  const key = useRef(newKey());
+  // What makes this slip's purchase: its idempotency key goes with it (lib/purchase-key.ts).
   const signature = JSON.stringify([slip.items.map((i) => [i.hash, i.fissa]), slip.kind, slip.sizes, slip.stake, fun, funBonus?.Id]);
   useEffect(() => {
-    key.current = newKey();
     setConfirming(false);
   }, [signature]);
 
@@ -107,10 +119,12 @@ export function BetSlip() {
   const stake = slip.stake ?? defaultStake;
   const quotas = slip.items.map((i) => i.quota);
   const free = slip.items.filter((i) => !i.fissa).length;
+  // Counted before it is built: the server refuses a system beyond MAX_SYSTEM_COMBINATIONS, and the slip says so instead.
+  const tooManyCombos = slip.kind === 'sistema' && systemCombinationCount(free, slip.sizes) > MAX_SYSTEM_COMBINATIONS;
   const plan = useMemo(
-    () => (slip.kind === 'sistema' ? systemPlan(slip.items, slip.sizes, stake) : null),
+    () => (slip.kind === 'sistema' && !tooManyCombos ? systemPlan(slip.items, slip.sizes, stake) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [signature, stake],
+    [signature, stake, tooManyCombos],
   );
   const total = slip.kind === 'sistema' ? (plan?.stakeTotal ?? 0) : slip.kind === 'singola' ? stake * slip.items.length : stake;
   const win =
@@ -144,6 +158,7 @@ export function BetSlip() {
     slip.items.length > 0 &&
     stake > 0 &&
     stakeTyped &&
+    !tooManyCombos &&
     prices.unavailable.size === 0 &&
     prices.suspended.size === 0 &&
     (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) &&
@@ -157,11 +172,11 @@ export function BetSlip() {
       return codes;
     },
     onSuccess: async (codes, { tab }) => {
-      setNotice({ tone: 'ok', text: codes.length > 1 ? `Scommesse accettate: ${codes.join(', ')}` : 'Scommessa accettata', code: codes[0] });
+      setNotice({ tone: 'ok', text: codes.length > 1 ? 'Scommesse accettate:' : 'Scommessa accettata', codes });
       setChanged(false);
       prices.seen();
+      purchaseAnswered();
       if (!cart.KeepCartAfterPurchase) slip.clear();
-      key.current = newKey();
       if (tab && codes[0]) await openPrint(codes[0], tab);
       await Promise.all([invalidateBalance(), qc.invalidateQueries({ queryKey: ['bets'] }), qc.invalidateQueries({ queryKey: funBonusKey })]);
     },
@@ -191,15 +206,16 @@ export function BetSlip() {
 
   const buy = () => {
     setNotice(null);
+    const key = purchaseKey(signature);
     const tab = cart.PrintTicketAfterPurchase ? window.open('about:blank', '_blank') : null;
     const tickets =
       slip.kind === 'singola'
-        ? slip.items.map((i, n) => ({ Tipo: 'singola' as const, Selezioni: [{ Hash: i.hash, Quota: i.quota }], Key: `${key.current}-${n}` }))
+        ? slip.items.map((i, n) => ({ Tipo: 'singola' as const, Selezioni: [{ Hash: i.hash, Quota: i.quota }], Key: `${key}-${n}` }))
         : [
             {
               Tipo: slip.kind,
               Selezioni: slip.items.map((i) => ({ Hash: i.hash, Quota: i.quota, ...(slip.kind === 'sistema' ? { Fissa: i.fissa } : {}) })),
-              Key: key.current,
+              Key: key,
               ...(slip.kind === 'sistema' ? { Sistemi: slip.sizes } : {}),
             },
           ];
@@ -252,10 +268,16 @@ export function BetSlip() {
             role={notice.tone === 'err' ? 'alert' : 'status'}
           >
             {notice.text}
-            {notice.code && (
+            {notice.codes?.map((code, i) => (
+              <span key={code}>
+                {i > 0 ? ', ' : ' '}
+                <span className="sb-code">{code}</span>
+              </span>
+            ))}
+            {notice.codes && (
               <>
-                {' '}
-                <span className="sb-code">{notice.code}</span> · <Link to={`${paths.elencoGiocate}/in-corso`}>Vedi le giocate in corso</Link>
+                {' · '}
+                <Link to={`${paths.elencoGiocate}/in-corso`}>Vedi le giocate in corso</Link>
               </>
             )}
           </p>
@@ -320,6 +342,11 @@ export function BetSlip() {
                     </label>
                   ))}
                 {plan && plan.combos.length > 0 && <p className="muted">{plan.combos.length} combinazioni, importo per combinazione</p>}
+                {tooManyCombos && (
+                  <p className="notice notice--warning" role="status">
+                    {SPORTS_TEXT.systemTooMany(MAX_SYSTEM_COMBINATIONS)}
+                  </p>
+                )}
               </fieldset>
             )}
             <label className="sb-slip__stake">

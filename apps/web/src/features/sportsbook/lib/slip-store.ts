@@ -29,43 +29,65 @@ interface SlipState {
   toggleFissa(hash: string): void;
   setStake(cents: number | null): void;
   clear(): void;
+  /** Takes back the slip kept in this browser, once per page: after the first render, so the server's markup (an empty slip) hydrates as it is. */
+  restore(): void;
 }
 
+type Kept = Pick<SlipState, 'items' | 'kind' | 'sizes' | 'stake'>;
+
 const KEY = 'betsite.sportsbook.slip';
-function load(): SlipItem[] {
+const KINDS: readonly BetKind[] = ['singola', 'multipla', 'sistema'];
+const sizesOk = (v: unknown): v is number[] => Array.isArray(v) && v.every((k) => Number.isInteger(k) && k > 0);
+/** The kept slip: its selections, kind, systems and stake (an older browser kept the selections alone). */
+function load(): Kept | null {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? (v as SlipItem[]).filter((x) => x && typeof x.hash === 'string' && Number.isInteger(x.quota)) : [];
+    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
+    const o = (Array.isArray(v) ? { items: v } : v) as Partial<Record<keyof Kept, unknown>> | null;
+    if (!o || !Array.isArray(o.items)) return null;
+    const items = (o.items as SlipItem[]).filter((x) => x && typeof x.hash === 'string' && Number.isInteger(x.quota));
+    return {
+      items,
+      kind: items.length <= 1 ? 'singola' : KINDS.includes(o.kind as BetKind) ? (o.kind as BetKind) : 'multipla',
+      sizes: sizesOk(o.sizes) ? o.sizes : [],
+      stake: Number.isInteger(o.stake) && (o.stake as number) > 0 ? (o.stake as number) : null,
+    };
   } catch {
-    return [];
+    return null;
   }
 }
-function save(items: SlipItem[]) {
+function save(kept: Kept) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(items));
+    localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     /* storage unavailable: the slip lives in this page only */
   }
 }
 const kindFor = (n: number, kind: BetKind): BetKind => (n <= 1 ? 'singola' : kind === 'singola' ? 'multipla' : kind);
 
+let restored = false;
+
 /** The slip: kept in this browser (the specification's Cart holds the settings, not the selections). */
-export const useSlip = create<SlipState>((set) => {
-  const update = (fn: (s: SlipState) => Partial<SlipState>) =>
+export const useSlip = create<SlipState>((set, get) => {
+  const update = (fn: (s: SlipState) => Partial<SlipState>) => {
     set((s) => {
       const next = fn(s);
-      if (next.items) {
-        save(next.items);
-        next.kind = kindFor(next.items.length, next.kind ?? s.kind);
-      }
+      if (next.items) next.kind = kindFor(next.items.length, next.kind ?? s.kind);
       return next;
     });
-  const initial = typeof localStorage === 'undefined' ? [] : load();
+    const { items, kind, sizes, stake } = get();
+    save({ items, kind, sizes, stake });
+  };
   return {
-    items: initial,
-    kind: kindFor(initial.length, 'multipla'),
+    items: [],
+    kind: 'multipla',
     sizes: [],
     stake: null,
+    restore: () => {
+      if (restored || typeof localStorage === 'undefined') return;
+      restored = true;
+      const kept = load();
+      if (kept) set(kept);
+    },
     toggle: (item) =>
       update((s) =>
         s.items.some((i) => i.hash === item.hash)
