@@ -52,10 +52,14 @@ describe('games lobby, game launch, history and favourites (issue 36)', () => {
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       const before = await serverCents(page);
       await page.getByLabel('Puntata').selectOption({ label: '1,00 €' });
-      await page.getByRole('button', { name: 'Gira' }).click();
+      // By keyboard: the button keeps the focus through the round, so the next Enter spins again.
+      const gira = page.getByRole('button', { name: /^(Gira|Giro in corso…)$/ });
+      await gira.focus();
+      await page.keyboard.press('Enter');
       const result = page.getByTestId('slot-result');
       await result.getByText(/Giocata CS[0-9A-F]{30}/).waitFor();
       const code = /CS[0-9A-F]{30}/.exec((await result.textContent()) ?? '')![0];
+      expect(await gira.evaluate((el) => el === document.activeElement)).toBe(true);
       const won = /Hai vinto ([\d.,]+)/.exec((await result.textContent()) ?? '');
       const win = won ? Math.round(Number(won[1]!.replace(/\./g, '').replace(',', '.')) * 100) : 0;
       expect(await serverCents(page)).toBe(before - 100 + win);

@@ -90,6 +90,20 @@ describe(`demo game history of demouser1 (${dbLabel()})`, () => {
     expect((await get(`/api/Account/EL_getInfoTicketCash?idTicket=${cash!.code}`)).ResponseData.esitoField.returnCodeField).toBe(0);
   });
 
+  it('every settled ticket’s detail agrees with its payout: a win turned into a loss to fit the balance says so everywhere', async () => {
+    const rows = await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, u.userId));
+    const lost = rows.filter((r) => r.outcome === 'lost');
+    expect(lost.length).toBeGreaterThan(0);
+    for (const r of lost) {
+      const d = r.detail as { cash?: { esito: string }; casino?: { win: number }; lottery?: { vincenti: number[] } };
+      if (d.cash) expect(d.cash.esito, r.code).toBe('Non vincente');
+      if (d.casino) expect(d.casino.win, r.code).toBe(0);
+      if (d.lottery) expect(d.lottery.vincenti, r.code).toEqual([]);
+    }
+    const won = rows.filter((r) => r.outcome === 'won' && r.platform === 'cash');
+    for (const r of won) expect((r.detail as { cash: { esito: string } }).cash.esito, r.code).toBe('Vincente');
+  });
+
   it('today has tickets for the bet list’s default filter, and a second seeding writes nothing', async () => {
     const now = t.clock.now();
     const start = new Date(now.getTime() - 6 * 3600_000);

@@ -12,6 +12,7 @@ import {
   markLines,
   sandboxCashoutOffer,
   sandboxOutcome,
+  markLost,
   sandboxResult,
   sandboxTicket,
   seededRng,
@@ -136,8 +137,7 @@ function openingFor(ps: PlannedTicket[], wallet: 'cash' | 'bonus', target: numbe
     const late = f.filter((x) => x.at >= worst.at && x.amount > 0);
     const w = late[late.length - 1]!.ticket;
     w.result = { outcome: 'lost', payout: 0 };
-    if (w.input.detail) markLines(w.input.detail, 'Lose');
-    if (w.input.detail?.casino) w.input.detail.casino.win = 0;
+    if (w.input.detail) markLost(w.input.detail);
   }
 }
 

@@ -339,6 +339,18 @@ export function sandboxResult(
   return { outcome: won ? 'won' : 'lost', payout, detail };
 }
 
+/**
+ * A ticket's detail as a loss, whatever it said before: every platform's own result (the sport lines,
+ * the casino win, the cash game's esito, the lottery's winning numbers) agrees with a payout of 0.
+ */
+export function markLost(d: TicketDetail): TicketDetail {
+  markLines(d, 'Lose');
+  if (d.casino) d.casino.win = 0;
+  if (d.cash) d.cash.esito = 'Non vincente';
+  if (d.lottery) d.lottery.vincenti = [];
+  return d;
+}
+
 export function markLines(d: TicketDetail, esito: SportLine['Esito']): TicketDetail {
   if (!d.sport) return d;
   d.sport.lines.forEach((l, i) => {

@@ -79,7 +79,8 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page, and the next Enter would not spin. spin() ignores a press meanwhile. */}
+        <button type="submit" className="btn btn--primary" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Giro in corso…' : 'Gira'}
         </button>
       </form>
