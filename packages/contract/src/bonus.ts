@@ -1,3 +1,4 @@
+import { parseSiteDateTime } from '@betsite/domain/site-time';
 import { z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { BONUS_TEXT as T } from './bonus-messages.ts';
@@ -25,7 +26,8 @@ export const ZRedeemQuery = z.object({ cookie, bonusCode: zPromoCode });
 export const ZCancelFunBonusQuery = z.object({ cookie, bonusId: zId });
 export const ZBonusListQuery = z.object({ cookie });
 
-const zIsoDate = z.iso.datetime({ offset: true, error: T.badDate });
+/** ISO 8601 date-time, with an offset or without (then Italian time, as the legacy client writes it and the bet lists read it). */
+const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
 export const ZPromoListBody = z
   .object({
     DateFrom: zIsoDate.optional(),
@@ -36,7 +38,7 @@ export const ZPromoListBody = z
     SortAscending: z.boolean({ error: T.badSort }).default(false),
     ResetCache: z.boolean().optional(),
   })
-  .refine((b) => !b.DateFrom || !b.DateTo || b.DateFrom <= b.DateTo, { error: T.badRange, path: ['DateTo'] });
+  .refine((b) => !b.DateFrom || !b.DateTo || parseSiteDateTime(b.DateFrom) <= parseSiteDateTime(b.DateTo), { error: T.badRange, path: ['DateTo'] });
 export type TPromoListBody = z.input<typeof ZPromoListBody>;
 
 /**

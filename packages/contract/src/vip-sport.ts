@@ -23,7 +23,8 @@ const zSort = {
   SortAscending: z.boolean({ error: T.badInput }).optional(),
   Refresh: z.boolean({ error: T.badInput }).optional(),
 };
-const zDate = z.iso.datetime({ offset: true, error: T.badDate });
+/** ISO 8601 date-time, with an offset or without (then Italian time, as the legacy client writes it). */
+const zDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
 
 export const ZVipDetailBody = z.object({
   VipProfiloId: zId,

@@ -303,6 +303,11 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect(pb.ui.ShowButtonRedeem).toBe(true);
     expect(pb.Coupons[0].ui).toMatchObject({ AlertColor: 'verde' });
     expect(pb.Coupons[0].ui.AlertText).toMatch(/^Valido fino al /);
+    // Dates as the legacy client writes them (no offset: Italian time) are read like the bet lists read them.
+    const inRange = (await list({ DateFrom: '2000-01-01T00:00:00', DateTo: '2999-12-31T23:59:59' })).json();
+    expect(inRange.ResponseCode).toBe(0);
+    expect(inRange.ResponseData.Promotions.map((x: { Bonus: { Name: string } }) => x.Bonus.Name)).toContain('Promo B');
+    expect((await list({ DateFrom: '2999-12-31T00:00:00', DateTo: '2000-01-01T00:00:00' })).json().ResponseMessage).toBe('Intervallo di date non valido');
     // Once redeemed by the player, a hidden campaign shows as their coupon; never to another player.
     await redeem(p, hidden.code!);
     const again = (await list({})).json().ResponseData.Promotions.map((x: { Bonus: { Name: string } }) => x.Bonus.Name);

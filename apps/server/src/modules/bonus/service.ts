@@ -1,3 +1,4 @@
+import { parseSiteDateTime } from '@betsite/domain/site-time';
 import { BONUS_CODES as C, type TBonusItem, type TBonusSummary, type TCampaignBody, type TPromotion } from '@betsite/contract/bonus';
 import { BONUS_TEXT as T } from '@betsite/contract/bonus-messages';
 import {
@@ -213,8 +214,8 @@ export class BonusService {
     const campaigns = await repo.promotionCampaigns(
       this.db,
       [...byCampaign.keys()],
-      q.DateFrom ? new Date(q.DateFrom) : null,
-      q.DateTo ? new Date(q.DateTo) : null,
+      q.DateFrom ? parseSiteDateTime(q.DateFrom) : null,
+      q.DateTo ? parseSiteDateTime(q.DateTo) : null,
     );
     const residuals = new Map<number, number>();
     for (const r of await repo.playerBonusList(this.db, userId, ['bonus', 'funbonus', 'freespin', 'freebet'], ['active']))
@@ -257,8 +258,8 @@ export class BonusService {
           minBet: b.minBet ?? 0,
           maxBet: b.maxBet ?? 0,
           listed: b.listed ?? false,
-          startsAt: new Date(b.startsAt),
-          endsAt: new Date(b.endsAt),
+          startsAt: parseSiteDateTime(b.startsAt),
+          endsAt: parseSiteDateTime(b.endsAt),
           createdBy: operatorId,
         });
         if (!row) throw fieldError('code', T.campaignCodeTaken);

@@ -1,3 +1,4 @@
+import { parseSiteDateTime } from '@betsite/domain/site-time';
 import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
 import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } from '@betsite/domain/vip-sport';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
@@ -159,8 +160,8 @@ export class VipSportService {
         Aperte: p.tickets.filter((t) => t.outcome === null).length,
       });
     }
-    const from = q.DateFrom ? Date.parse(q.DateFrom) : -Infinity;
-    const to = q.DateTo ? Date.parse(q.DateTo) : Infinity;
+    const from = q.DateFrom ? parseSiteDateTime(q.DateFrom).getTime() : -Infinity;
+    const to = q.DateTo ? parseSiteDateTime(q.DateTo).getTime() : Infinity;
     const shown = items.filter((i) => {
       const at = Date.parse(i.DataCompetenza);
       return at >= from && at <= to && (q.Closed === undefined || q.Closed === null || q.Closed === i.Elaborato);

@@ -152,5 +152,13 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     }
     // Unknown ids are simply nothing.
     expect(await call(p, 'GetVIPDetailOpen', { VipProfiloId: 999_999, ExecutionTimeId: 1 })).toEqual([]);
+    // A date as the legacy client writes it (no offset: Italian time) is a date, not a refusal.
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/GetVIPStoricoPlayer',
+      headers: p.headers,
+      payload: { DateFrom: '2026-01-01T00:00:00', Skip: 0, Take: 10 },
+    });
+    expect(r.statusCode).toBe(200);
   });
 });
