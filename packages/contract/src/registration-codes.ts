@@ -13,7 +13,14 @@ export const REG_CODES = {
   ANOMALOUS_TRAFFIC: -3,
   BLOCKED: -5,
   INCONSISTENT: -6,
+  /**
+   * Document 2 names -6643 for a phone number already registered; a legacy client may handle it as
+   * such. A fiscal code or an e-mail already registered have codes of their own (ours, not in the
+   * document: a client that does not know them shows the server's message).
+   */
   DUPLICATE: -6643,
+  DUPLICATE_CF: -6641,
+  DUPLICATE_EMAIL: -6642,
   COUPON: -5296,
   OTP_INCOMPLETE: -7,
   LOCKED: -8,

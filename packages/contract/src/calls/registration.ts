@@ -22,7 +22,20 @@ export const VerifyRegister = call('registration.VerifyRegister', C.VerifyRegist
   response: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
   refused: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
   /** -8: registration locked (night lock, module off, withdrawal-only). */
-  codes: [R.OTP_EXISTING, R.DIRECT_VERIFIED, R.DIRECT_NO_OTP, R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND, R.LOCKED],
+  codes: [
+    R.OTP_EXISTING,
+    R.DIRECT_VERIFIED,
+    R.DIRECT_NO_OTP,
+    R.ANOMALOUS_TRAFFIC,
+    R.BLOCKED,
+    R.INCONSISTENT,
+    R.DUPLICATE_CF,
+    R.DUPLICATE_EMAIL,
+    R.DUPLICATE,
+    R.COUPON,
+    R.NOT_FOUND,
+    R.LOCKED,
+  ],
 });
 export const PreRegister = call('registration.PreRegister', C.PreRegister, {
   ...open,
@@ -65,7 +78,7 @@ export const CheckCodiceFiscale = call('registration.CheckCodiceFiscale', C.Chec
   path: '/api/Account/CheckCodiceFiscale',
   query: async () => (await registration()).ZCheckCodiceFiscaleQuery,
   response: nothing,
-  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.DUPLICATE],
+  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.DUPLICATE_CF],
 });
 /** Is this username free? -1: taken; -3: the bot check refused. */
 export const CheckUsername = call('registration.CheckUsername', C.CheckUsername, {
@@ -82,7 +95,7 @@ const register = {
   body: async () => (await registration()).ZRegisterRequest,
   response: async () => (await registration()).ZRegisterData,
   /** -8: registration locked; -7: the OTPs of the attempt are not both verified. */
-  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE, R.COUPON, R.NOT_FOUND, R.LOCKED, R.OTP_INCOMPLETE],
+  codes: [R.ANOMALOUS_TRAFFIC, R.BLOCKED, R.INCONSISTENT, R.DUPLICATE_CF, R.DUPLICATE_EMAIL, R.DUPLICATE, R.COUPON, R.NOT_FOUND, R.LOCKED, R.OTP_INCOMPLETE],
 } as const;
 /** The three register calls: which one depends on the site's modules and an account number (document 2 §4). */
 export const Register = call('registration.Register', C.Register, { ...register, path: '/api/Account/Register' });

@@ -220,12 +220,13 @@ describe(`registration calls (${dbLabel()})`, () => {
     // Registration logged the player in: this second login closes that session (-6083).
     expect(login.ResponseCode).toBe(-6083);
 
-    // The same attempt cannot register twice; the same data is now a duplicate (-6643).
-    expect((await register({ ...p, numconto: numConto, username: `${p.username}b` })).json().ResponseCode).toBe(-6643);
+    // The same attempt cannot register twice; the same data is now a duplicate: -6641 for the fiscal
+    // code, -6642 for the e-mail, and document 2's -6643 for the mobile alone.
+    expect((await register({ ...p, numconto: numConto, username: `${p.username}b` })).json().ResponseCode).toBe(-6641);
     const again = (await verifyRegister(p)).json();
-    expect(again.ResponseCode).toBe(-6643);
+    expect(again.ResponseCode).toBe(-6641);
     expect((await verifyRegister({ ...person(), email: p.email.toUpperCase() })).json()).toMatchObject({
-      ResponseCode: -6643,
+      ResponseCode: -6642,
       ResponseMessage: expect.stringMatching(/email/),
     });
     expect((await verifyRegister({ ...person(), cellulare: p.cellulare })).json()).toMatchObject({
@@ -536,10 +537,10 @@ describe(`registration calls (${dbLabel()})`, () => {
     const [taken] = await t.deps.db.select({ cf: playerProfiles.codiceFiscale }).from(playerProfiles).limit(1);
     const check = (q: string) => t.app.inject({ url: `/api/Account/CheckCodiceFiscale?${q}` }).then((r) => ({ status: r.statusCode, json: r.json() }));
     expect((await check(`codiceFiscale=${taken!.cf}&recaptcha=x`)).json).toMatchObject({
-      ResponseCode: REG_CODES.DUPLICATE,
+      ResponseCode: REG_CODES.DUPLICATE_CF,
       ResponseMessage: REG_TEXT.duplicateCf,
     });
-    expect((await check(`codiceFiscale=${taken!.cf.toLowerCase()}&recaptcha=x`)).json.ResponseCode).toBe(REG_CODES.DUPLICATE);
+    expect((await check(`codiceFiscale=${taken!.cf.toLowerCase()}&recaptcha=x`)).json.ResponseCode).toBe(REG_CODES.DUPLICATE_CF);
     expect((await check('codiceFiscale=RSSMRA85T10A562S&recaptcha=x')).json.ResponseCode).toBe(0);
     expect((await check('codiceFiscale=RSSMRA85T10A562S')).json.ResponseCode).toBe(-3);
     const bad = await check('codiceFiscale=NONVALIDO&recaptcha=x');

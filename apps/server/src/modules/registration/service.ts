@@ -59,8 +59,8 @@ export class RegistrationService {
   private async duplicateOf(keys: { codiceFiscale: string; email: string; mobile: string }): Promise<Refusal | null> {
     const dup = await repo.duplicates(this.db, keys);
     if (dup.barred) return refuse(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
-    if (dup.cf) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
-    if (dup.email) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateEmail);
+    if (dup.cf) return refuse(REG_CODES.DUPLICATE_CF, REG_TEXT.duplicateCf);
+    if (dup.email) return refuse(REG_CODES.DUPLICATE_EMAIL, REG_TEXT.duplicateEmail);
     if (dup.mobile) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
     return null;
   }
@@ -82,7 +82,7 @@ export class RegistrationService {
   /**
    * VerifyRegister, the pre-check on the consents step. Outcomes (docs/decisions.md):
    * -3 bot check failed or too many attempts from the address in an hour; -5 fiscal code of a
-   * blocked or self-excluded player; -6643 fiscal code, e-mail or mobile already registered;
+   * blocked or self-excluded player; -6641 fiscal code, -6642 e-mail, -6643 mobile already registered;
    * -6 name, surname, sex or birth date inconsistent with the fiscal code; -5296 a coupon in the
    * promo field; -300 OTP skipped by the RegistrationMobileAvoidConfirmation module; -200 both
    * contacts already verified in an attempt of the last 24 hours; -100 a pre-registration exists
@@ -177,7 +177,7 @@ export class RegistrationService {
     if (!(await this.bot.verify(recaptcha, 'check_cf', ip))) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, REG_TEXT.anomalousTraffic);
     const dup = await repo.duplicates(this.db, { codiceFiscale, email: '', mobile: '' });
     if (dup.barred) return refuse(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
-    if (dup.cf) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+    if (dup.cf) return refuse(REG_CODES.DUPLICATE_CF, REG_TEXT.duplicateCf);
     return null;
   }
 
@@ -335,7 +335,7 @@ export class RegistrationService {
       // A unique index lost a race (same username, fiscal code or contract at the same moment).
       const violated = uniqueViolation(err);
       if (violated?.includes('username')) throw fieldError('username', REG_TEXT.usernameTaken);
-      if (violated !== null) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateCf);
+      if (violated !== null) return refuse(REG_CODES.DUPLICATE_CF, REG_TEXT.duplicateCf);
       if (err instanceof Error && err.message === 'attempt already used') return refuse(REG_CODES.NOT_FOUND, REG_TEXT.registrationNotFound);
       throw err;
     }
