@@ -120,6 +120,8 @@ describe('notifications in the browser', () => {
     await expectAxeClean(page);
     await item.getByRole('button', { name: /Archivia/ }).click();
     await item.waitFor({ state: 'detached' });
+    // The focus goes on from the next item's 'Archivia' (or the title), never back to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-focus-key^="archive-"], h1') ?? false)).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { routeDescription } from './app/route-descriptions.ts';
+import { contentDescription } from './app/page-description.ts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
@@ -95,13 +96,14 @@ export function createRenderer(transport: (url: string) => Promise<Response>): (
       queries: dehydrate(queryClient),
       view,
     };
+    const pathname = new URL(url, 'http://localhost').pathname;
     const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.page.id ?? []);
     return {
       status: context.statusCode,
       html,
       data: scriptSafeJson(data),
       title: title.title ?? null,
-      description: routeDescription(new URL(url, 'http://localhost').pathname),
+      description: contentDescription(queryClient, pathname) ?? routeDescription(pathname),
       modules,
     };
   };

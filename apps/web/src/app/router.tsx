@@ -89,7 +89,8 @@ function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
     loader: async ({ request }: { request: Request }) => {
       const { pathname } = new URL(request.url);
       await Promise.all([loadPage.load(), r.firstData?.(data.queryClient, pathname, data.logged()).catch(() => undefined)]);
-      return (await r.notFound?.(data.queryClient, pathname, data.logged())) ? notFoundStatus() : null;
+      // Only the server's answer carries a status: the browser does not load what judges it.
+      return import.meta.env.SSR && (await r.notFound?.(data.queryClient, pathname, data.logged())) ? notFoundStatus() : null;
     },
   };
   return r.index ? { index: true, ...route } : { path: r.path, ...route, ...(r.children && { children: r.children.map((c) => toRoute(c, data)) }) };

@@ -14,25 +14,26 @@ const areas =
 /** Content routes: the home page, every /pages/… address (institutional pages, layout areas, pokerLogout) and the FAQ. */
 export const contentRoutes: FeatureRoute[] = [
   { index: true, load: () => import('./routes/home-page.tsx'), firstData: areas(LAYOUT_AREAS.hero.home) },
-  // An address that names no page answers 'Pagina non trovata' with HTTP 404, as the catch-all does.
+  // An address that names no page answers 'Pagina non trovata' with HTTP 404, as the catch-all does
+  // (judged by the server's render only: the browser's build leaves it out).
   {
     path: 'pages/*',
     load: () => import('./routes/pages-page.tsx'),
     firstData: (...args) => data().then((m) => m.institutionalPageData(...args)),
-    notFound: (...args) => missing().then((m) => m.pagesAddressMissing(...args)),
+    ...(import.meta.env.SSR && { notFound: (...args) => missing().then((m) => m.pagesAddressMissing(...args)) }),
   },
   { path: 'faq', load: () => import('./routes/faq-index-page.tsx'), firstData: areas(LAYOUT_AREAS.faq) },
   {
     path: 'faq/:section',
     load: () => import('./routes/faq-section-page.tsx'),
     firstData: areas(LAYOUT_AREAS.faq),
-    notFound: (...args) => missing().then((m) => m.faqSectionMissing(...args)),
+    ...(import.meta.env.SSR && { notFound: (...args) => missing().then((m) => m.faqSectionMissing(...args)) }),
   },
   // Promotion pages (issue 36): an unknown or expired slug is 'Pagina non trovata' with HTTP 404.
   ...['scommesse/promozione/:slug', 'games/promozione/:slug'].map((path): FeatureRoute => ({
     path,
     load: () => import('./routes/promotion-page.tsx'),
     firstData: (client, pathname) => promotion().then((m) => m.promotionPageData(client, pathname)),
-    notFound: (client, pathname) => promotion().then((m) => m.promotionMissing(client, pathname)),
+    ...(import.meta.env.SSR && { notFound: (client, pathname) => promotion().then((m) => m.promotionMissing(client, pathname)) }),
   })),
 ];

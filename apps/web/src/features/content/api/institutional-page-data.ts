@@ -16,24 +16,8 @@ import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
  */
 export async function institutionalPageData(client: QueryClient, pathname: string, logged: boolean): Promise<void> {
   const address = institutionalAddress(pathname);
-  if (!address) {
-    // /pages/{layoutarea}/{section}/{sub}/{page}: the institutional area and the layout area it names.
-    const first = /^\/pages\/([^/]+)\//.exec(pathname)?.[1];
-    if (!first) return;
-    let layout: string;
-    try {
-      layout = decodeURIComponent(first);
-    } catch {
-      return;
-    }
-    await Promise.all([
-      client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
-      client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${layout}`, logged)),
-      client.fetchQuery(siteConfigQueryOptions),
-      sanitizerForPage(),
-    ]);
-    return;
-  }
+  // /pages/{layoutarea}/{section}/…: a module of its own, so the home's and the login's data (below) do not carry it.
+  if (!address) return import('./area-page-data.ts').then((m) => m.areaPageData(client, pathname, logged));
   const [area] = await Promise.all([
     client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
     client.fetchQuery(siteConfigQueryOptions),

@@ -13,6 +13,7 @@ import { StaticPageView } from '../components/static-page-view.tsx';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useIsMobile, useVisibleArea } from '../components/view-context.ts';
 import { WidgetArea } from '../components/widget-area.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 /** The pages of a section as links (sub-containers expanded one level). */
 function sectionLinks(section: TCmsObject, base: string): { to: string; label: string }[] {
@@ -97,6 +98,16 @@ export function LayoutAreaPages({ layout, segments }: { layout: string; segments
   const area = useVisibleArea(`${LAYOUT_AREAS.pagesPrefix}${layout}`);
   const mobile = useIsMobile();
   const location = useLocation();
+  // The index and a section are named after what they show; a page names itself (StaticPageView, 'Page' as document 1 has it).
+  const shown = area.ready && !area.failed ? resolveAreaPage(area.objects, segments) : null;
+  const firstSection = area.ready ? sectionsOf(area.objects)[0] : undefined;
+  const heading =
+    segments.length === 0
+      ? (hero?.title ?? (firstSection ? titleOf(firstSection) : ''))
+      : segments.length === 1 && shown?.section
+        ? titleOf(shown.section)
+        : '';
+  useDocumentTitle(heading && `${heading} | Betsite`);
   if (!area.ready)
     return (
       <div className="cms-shell">

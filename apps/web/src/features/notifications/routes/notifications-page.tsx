@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as calls from '@betsite/contract/calls/notifications';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -24,11 +24,40 @@ export default function NotificationsPage() {
   const archiveAll = useCallMutation(calls.SetNotifiesArchived, { onError: failed(T.archiveAllError) });
   const busy = markRead.isPending || markAllRead.isPending || archive.isPending || archiveAll.isPending;
 
+  /**
+   * Where the keyboard focus goes once a change has been drawn: the button it was on is disabled while
+   * the call runs, then gone ('Segna come letta', an archived item). The next item's 'Archivia', else
+   * the title, so the player goes on from where they were instead of from the top of the page.
+   */
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    focusNext.current = null;
+    (document.querySelector<HTMLElement>(`[data-focus-key="${key}"]`) ?? heading.current)?.focus();
+  }, [items]);
+  const archiveOne = (id: number) => {
+    const at = items.findIndex((n) => n.Id === id);
+    const neighbour = items[at + 1] ?? items[at - 1];
+    archive.mutate(
+      { body: { Id: id } },
+      {
+        onSuccess: () => {
+          focusNext.current = neighbour ? `archive-${neighbour.Id}` : '';
+          store().patch([id], { Archived: true });
+        },
+      },
+    );
+  };
+
   const unread = items.filter((n) => !n.IsRead).length;
   return (
     <section className="page notify-page">
       <header className="notify-page__head">
-        <h1>{T.pageTitle}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {T.pageTitle}
+        </h1>
         {items.length > 0 && (
           <div className="notify-page__actions">
             {unread > 0 && (
@@ -36,7 +65,17 @@ export default function NotificationsPage() {
                 type="button"
                 className="btn btn--ghost btn--sm"
                 disabled={busy}
-                onClick={() => markAllRead.mutate({ body: {} }, { onSuccess: () => store().patch('all', { IsRead: true }) })}
+                onClick={() =>
+                  markAllRead.mutate(
+                    { body: {} },
+                    {
+                      onSuccess: () => {
+                        focusNext.current = 'archive-all';
+                        store().patch('all', { IsRead: true });
+                      },
+                    },
+                  )
+                }
               >
                 {T.markAllRead}
               </button>
@@ -45,9 +84,18 @@ export default function NotificationsPage() {
               type="button"
               className="btn btn--primary btn--sm"
               disabled={busy}
+              data-focus-key="archive-all"
               onClick={() => {
                 const ids = items.map((n) => n.Id);
-                archiveAll.mutate({ body: ids }, { onSuccess: () => store().patch(ids, { Archived: true }) });
+                archiveAll.mutate(
+                  { body: ids },
+                  {
+                    onSuccess: () => {
+                      focusNext.current = '';
+                      store().patch(ids, { Archived: true });
+                    },
+                  },
+                );
               }}
             >
               {T.archiveAll}
@@ -82,18 +130,23 @@ export default function NotificationsPage() {
                     type="button"
                     className="btn btn--ghost btn--sm"
                     disabled={busy}
-                    onClick={() => markRead.mutate({ body: { Id: n.Id } }, { onSuccess: () => store().patch([n.Id], { IsRead: true }) })}
+                    onClick={() =>
+                      markRead.mutate(
+                        { body: { Id: n.Id } },
+                        {
+                          onSuccess: () => {
+                            focusNext.current = `archive-${n.Id}`;
+                            store().patch([n.Id], { IsRead: true });
+                          },
+                        },
+                      )
+                    }
                   >
                     {T.markRead}
                     <span className="sr-only">: {n.Title}</span>
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="btn btn--outline btn--sm"
-                  disabled={busy}
-                  onClick={() => archive.mutate({ body: { Id: n.Id } }, { onSuccess: () => store().patch([n.Id], { Archived: true }) })}
-                >
+                <button type="button" className="btn btn--outline btn--sm" disabled={busy} data-focus-key={`archive-${n.Id}`} onClick={() => archiveOne(n.Id)}>
                   {T.archive}
                   <span className="sr-only">: {n.Title}</span>
                 </button>
