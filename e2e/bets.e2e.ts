@@ -147,6 +147,10 @@ describe('statement and bet list in the browser', () => {
     const offers = await page.getByRole('button', { name: /^Cash Out / }).count();
     const headerBefore = (await page.getByTestId('header-balance').textContent()) ?? '';
     await offer.click();
+    // A cash-out closes the ticket for good: asked once more, with the amount and the win given up.
+    const ask = page.getByRole('dialog', { name: 'Conferma il Cash Out' });
+    await ask.getByText(/^Incassi subito .+ la vincita potenziale di .+ non sarà più possibile\.$/).waitFor();
+    await ask.getByRole('button', { name: 'Conferma Cash Out' }).click();
     await page
       .getByRole('dialog', { name: 'Operazione conclusa' })
       .getByText(/^Cash Out effettuato/)
@@ -166,11 +170,15 @@ describe('statement and bet list in the browser', () => {
       .filter({ has: page.getByRole('button', { name: /^Inserisci nel carrello/ }) })
       .first();
     await card.waitFor();
+    // The stake it was booked at (a single or a multiple's) goes with it.
+    const booked = (await card.locator('.bets-badge').textContent())!.replace(/[^\d,]/g, '');
+    const system = (await card.locator('.bets-card__game').textContent())!.includes('(Sistema)');
     await card.getByRole('button', { name: /^Inserisci nel carrello/ }).click();
     await closeDialog(page, 'Operazione completata');
     await page.waitForURL((u) => u.pathname === '/scommesse/calcio');
     const slip = page.getByRole('complementary', { name: 'Carrello' });
     await expect.poll(() => slip.getByRole('listitem').count()).toBeGreaterThan(0);
+    if (!system) await expect.poll(() => slip.getByLabel(/^Importo/).inputValue()).toBe(booked.replace(/,00$/, ''));
     // Every event of the demo reservation is still on the schedule: nothing is 'Non più disponibile'.
     expect(await slip.getByText('Non più disponibile').count()).toBe(0);
     // The schedule's prices move on their own (a live event every few seconds): a move between the

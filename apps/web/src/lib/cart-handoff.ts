@@ -16,12 +16,28 @@ const stored = (): string[] => {
   return Array.isArray(current) ? current.filter((x): x is string => typeof x === 'string') : [];
 };
 
-/** Adds outcomes to the hand-off (once each). */
-export function addToCart(outcomes: string[]): void {
+/** The stake a reservation was booked with (cents), handed over with its outcomes. */
+const STAKE_KEY = 'betsite.cart.stake';
+
+/** Adds outcomes to the hand-off (once each), with the stake they were booked at when there is one. */
+export function addToCart(outcomes: string[], stake?: number): void {
   try {
     localStorage.setItem(CART_KEY, JSON.stringify([...new Set([...stored(), ...outcomes])]));
+    if (stake !== undefined && Number.isInteger(stake) && stake > 0) localStorage.setItem(STAKE_KEY, String(stake));
+    else localStorage.removeItem(STAKE_KEY);
   } catch {
     /* storage unavailable (private mode): nothing to hand off */
+  }
+}
+
+/** The stake handed over with the outcomes (cents), taken out of the storage; null when none. */
+export function takeCartStake(): number | null {
+  try {
+    const stake = Number(localStorage.getItem(STAKE_KEY));
+    localStorage.removeItem(STAKE_KEY);
+    return Number.isInteger(stake) && stake > 0 ? stake : null;
+  } catch {
+    return null;
   }
 }
 

@@ -81,7 +81,8 @@ function ReservationCard({ r }: { r: TReservation }) {
             type="button"
             className="btn btn--ghost btn--sm"
             onClick={() => {
-              addToCart(hashes);
+              // A single or a multiple goes with the stake it was booked at; a system's stake is per combination, so the slip's own.
+              addToCart(hashes, r.IsSystem ? undefined : r.Crediti);
               showDialog({ title: 'Operazione completata', text: T.cartAdded, tone: 'success' });
               // The slip of the sport pages reads the hand-off (docs/sportsbook.md).
               void navigate(paths.scommesseSport('calcio'));

@@ -25,7 +25,9 @@ export default function LobbyPage() {
   const lobby = useLobby();
   const logged = useSession((s) => Boolean(s.user));
   const settings = useClientSettings();
-  const { categoria: category, q: search, set } = useLobbyFilters();
+  const { categoria: chosen, q: search, set } = useLobbyFilters();
+  // A category the lobby does not have (an old or mistyped link) is 'Tutti', not an empty list.
+  const category = lobby.data && !lobby.data.Categories.includes(chosen) ? ALL : chosen;
   const games = useMemo(() => lobby.data?.Games ?? [], [lobby.data]);
   const shown = games.filter(
     (g) => (category === ALL || g.Category === category) && `${g.Name} ${g.Provider}`.toLowerCase().includes(search.trim().toLowerCase()),

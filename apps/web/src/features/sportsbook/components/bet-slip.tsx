@@ -17,7 +17,7 @@ import {
 } from '@betsite/domain/sportsbook';
 import { errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { takeCartOutcomes } from '../../../lib/cart-handoff.ts';
+import { takeCartOutcomes, takeCartStake } from '../../../lib/cart-handoff.ts';
 import { loopFocus } from '../../../lib/focus-loop.ts';
 import { useMedia } from '../../../lib/use-media.ts';
 import { EuroInput } from '../../../ui/euro-input.tsx';
@@ -98,12 +98,14 @@ export function BetSlip() {
   }, [signature]);
 
   // 'Inserisci nel carrello' of a reservation or a unique code: its outcomes join the slip.
-  const { add } = slip;
+  const { add, setStake } = slip;
   useEffect(() => {
     const hashes = takeCartOutcomes();
+    const booked = takeCartStake();
     if (!hashes.length) return;
     void getEventRows(hashes)
       .then((rows) => {
+        if (booked) setStake(booked);
         add(
           rows
             .filter((r) => !r.Scaduto)
@@ -113,7 +115,7 @@ export function BetSlip() {
         if (rows.some((r) => r.Scaduto)) setNotice({ tone: 'warn', text: 'Alcuni eventi sono già iniziati e non sono stati inseriti nel carrello' });
       })
       .catch(() => undefined);
-  }, [add]);
+  }, [add, setStake]);
 
   const defaultStake = Math.max(1, Math.round((Number(cart.CartDefaultAmount) || 1) * 100));
   const stake = slip.stake ?? defaultStake;
