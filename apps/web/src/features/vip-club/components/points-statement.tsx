@@ -77,19 +77,27 @@ export function PointsStatement({
             <tbody>
               {q.data.Movimenti.map((m) => (
                 <tr key={m.Id}>
-                  <td>{formatDateTime(m.Reference_Date)}</td>
-                  <td>
-                    {m.Causal_Description}
-                    {(m.CasinoGameName || m.Notes) && <span className="vip-table__note">{m.CasinoGameName ?? m.Notes}</span>}
+                  <td data-label="Data">{formatDateTime(m.Reference_Date)}</td>
+                  <td data-label="Causale">
+                    <span>
+                      {m.Causal_Description}
+                      {(m.CasinoGameName || m.Notes) && <span className="vip-table__note">{m.CasinoGameName ?? m.Notes}</span>}
+                    </span>
                   </td>
-                  <td>{m.Platform_Description}</td>
-                  <td className="num">{m.Amount ? formatCents(m.Amount) : '—'}</td>
-                  <td className="num">{m.AmountPerPoint ? formatCents(m.AmountPerPoint) : '—'}</td>
-                  <td className={`num ${m.Points > 0 ? 'vip-points--plus' : m.Points < 0 ? 'vip-points--minus' : ''}`}>
+                  <td data-label="Piattaforma">{m.Platform_Description}</td>
+                  <td data-label="Importo giocato" className="num">
+                    {m.Amount ? formatCents(m.Amount) : '—'}
+                  </td>
+                  <td data-label="Importo per punto" className="num">
+                    {m.AmountPerPoint ? formatCents(m.AmountPerPoint) : '—'}
+                  </td>
+                  <td data-label="Punti" className={`num ${m.Points > 0 ? 'vip-points--plus' : m.Points < 0 ? 'vip-points--minus' : ''}`}>
                     {m.Points > 0 ? '+' : ''}
                     {m.Points} pt
                   </td>
-                  <td className="num">{m.RunningBalance} pt</td>
+                  <td data-label="Saldo punti" className="num">
+                    {m.RunningBalance} pt
+                  </td>
                 </tr>
               ))}
             </tbody>
