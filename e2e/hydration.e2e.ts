@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTwoFrames, baseUrl, launchBrowser, storedSession, storedSessionState, type StoredSession } from './support.ts';
 
@@ -22,6 +22,16 @@ afterAll(async () => browser?.close());
  * Content Security Policy refuses an inline script (React's scripts for a boundary sent out of place).
  */
 const HYDRATION = /hydrat|did(n't| not) match|Minified React error #4(18|19|21|22|23|25)|Content Security Policy/i;
+
+/** What the page says on its console (errors and warnings) and its uncaught errors, as they come. */
+function consoleOf(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+  return said;
+}
 
 /** The layout shift hydration may cause at most (the sum of Chromium's layout-shift values). */
 const MOVED_AT_MOST = 0.02;
@@ -55,11 +65,7 @@ describe('the server renders the page and the browser hydrates it', () => {
         });
         try {
           const page = await context.newPage();
-          const said: string[] = [];
-          page.on('console', (m) => {
-            if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
-          });
-          page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+          const said = consoleOf(page);
           // Every layout shift from the first paint on (what CLS adds up), with the elements that moved.
           await page.addInitScript(() => {
             const shifts: { value: number; moved: string[] }[] = [];
@@ -129,11 +135,7 @@ describe('the server renders the page and the browser hydrates it', () => {
     });
     try {
       const page = await context.newPage();
-      const said: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+      const said = consoleOf(page);
       await page.goto('/scommesse', { waitUntil: 'load' });
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
       // The server drew an empty slip (it cannot know this browser's): the kept one comes back after hydration.
