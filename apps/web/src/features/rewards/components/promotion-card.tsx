@@ -16,6 +16,7 @@ export function PromotionCard({ promo: p, busy, onRedeem }: { promo: TPromotion;
       {p.ui.ShowButtonRedeem && c && (
         <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => onRedeem(c.BonusCode)}>
           Riscatta
+          <span className="sr-only"> {p.Bonus.Name}</span>
         </button>
       )}
     </li>

@@ -86,6 +86,8 @@ export function ConversionPanel({ points, subscriptionId }: { points: TCompPoint
                 </ul>
                 <button type="button" className="btn btn--primary" disabled={!o.CanApply || conversion.isPending} onClick={() => setConfirming(o)}>
                   Converti
+                  {/* Each offer's button says which one, for a screen reader's list of buttons. */}
+                  <span className="sr-only"> {o.name}</span>
                 </button>
                 {!o.CanApply && <p className="vip-offer__hint">Punti non sufficienti</p>}
               </li>
