@@ -13,6 +13,8 @@ import { E2E_PLAYERS } from './e2e-players.ts';
 export const DEMO_SECURITY: { username: string; questionId: number; answer: string; codiceFiscale: string; sesso: 'M' | 'F'; dataNascita: string }[] = [
   { username: 'demouser1', questionId: 1, answer: 'Ferrari', codiceFiscale: 'RSSMRA80A01H501U', sesso: 'M', dataNascita: '1980-01-01' },
   { username: 'demorecovery1', questionId: 4, answer: 'Gatto', codiceFiscale: 'CNTLRA90E45L219G', sesso: 'F', dataNascita: '1990-05-05' },
+  // demo2fa01's profile too (born in Milan), so its 'Dati personali' page shows data rather than an error.
+  { username: 'demo2fa01', questionId: 2, answer: 'Roma', codiceFiscale: 'BNCGLI86D52F205X', sesso: 'F', dataNascita: '1986-04-12' },
   // The end-to-end tests' players get demouser1's profile (their own codice fiscale).
   ...E2E_PLAYERS.map((p) => ({
     username: p.username,
