@@ -13,6 +13,9 @@ import { SlotSymbol } from './slot-symbol.tsx';
 
 const newKey = () => crypto.randomUUID();
 
+/** The reels before the first spin: three different symbols, not the jackpot's three sevens, which would promise a win nobody made. */
+const RESTING = ['limone', 'stella', 'campana'] as const;
+
 /**
  * The sandbox slot: the player picks a stake and spins; the server decides the reels and moves the
  * money. A round's key is kept until the server has answered, so pressing again after a lost
@@ -52,7 +55,7 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
         Rulli
       </h2>
       <div className="slot__reels" role="img" aria-label={round ? `Rulli: ${round.Reels.map((s) => SYMBOL_LABEL[s]).join(', ')}` : 'Rulli fermi'}>
-        {(round?.Reels ?? (['sette', 'sette', 'sette'] as const)).map((s, i) => (
+        {(round?.Reels ?? RESTING).map((s, i) => (
           <span key={i} className="slot__reel" aria-hidden="true">
             <SlotSymbol symbol={s} />
             <span className="slot__label">{SYMBOL_LABEL[s]}</span>
