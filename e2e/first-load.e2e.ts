@@ -194,9 +194,7 @@ describe("a visitor's first load of an institutional page", () => {
     const html = await (await fetch(`${baseUrl()}/pages/termini-condizioni`)).text();
     expect(html).toContain('<title>Termini e condizioni | Betsite</title>');
     // Its description is its own opening words (app/page-description.ts), not one shared by every page.
-    expect(html).toMatch(
-      /<meta name="description" content="Il presente contratto regola l’apertura e la gestione del conto gioco [^"]{0,100}…" \/>/,
-    );
+    expect(html).toMatch(/<meta name="description" content="Il presente contratto regola l’apertura e la gestione del conto gioco [^"]{0,100}…" \/>/);
     expect(html).toMatch(/<div id="root">.*Oggetto del contratto/s);
     const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
     expect(data && !data.includes('<')).toBe(true);

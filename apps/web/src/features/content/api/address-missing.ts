@@ -4,27 +4,12 @@ import { HERO_BY_LAYOUT, LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { findPageByUrl, pageOrSubpage } from '@betsite/domain/institutional-pages';
 import { resolveAreaPage, sectionsOf } from '../components/page-tree.ts';
 import { contentKeys } from './keys.ts';
-
-/** Old /pages addresses that still lead to their page (pages-page.tsx redirects them). */
-export const PAGE_ALIASES: Record<string, string> = { termini: 'termini-condizioni' };
+import { PAGE_ALIASES, pagesSegments } from './pages-address.ts';
 
 /** An area as the loaders left it in the cache: its objects, or undefined when it was not loaded (then the address is not judged). */
 function loadedArea(client: QueryClient, name: string, logged: boolean): TCmsObject[] | undefined {
   const state = client.getQueryState<TLayoutArea | null>(contentKeys.area(name, logged));
   return state?.status === 'success' ? (state.data?.Data ?? []) : undefined;
-}
-
-/** The segments after /pages/, decoded; null for an address that cannot be decoded. */
-export function pagesSegments(pathname: string): string[] | null {
-  try {
-    return pathname
-      .replace(/^\/pages\/?/, '')
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -36,7 +21,8 @@ export function pagesAddressMissing(client: QueryClient, pathname: string, logge
   const segments = pagesSegments(pathname);
   if (!segments) return true;
   const [first, ...rest] = segments;
-  if (!first) return true;
+  // No page or area has a name outside letters, digits, '-' and '_' (a '<script>' in the address, say).
+  if (!first || !/^[\w-]{1,100}$/.test(first)) return true;
   if (first === 'pokerLogout' || first in PAGE_ALIASES) return false;
   const institutional = loadedArea(client, LAYOUT_AREAS.institutional, logged);
   if (!institutional) return false;

@@ -3,7 +3,7 @@ import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
 import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 import { resolveAreaPage } from '../components/page-tree.ts';
-import { pagesSegments } from './address-missing.ts';
+import { pagesSegments } from './pages-address.ts';
 import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
 

@@ -11,7 +11,7 @@ import { useVisibleArea } from '../components/view-context.ts';
 const LayoutAreaPages = lazy(() => import('./layout-area-pages.tsx').then((m) => ({ default: m.LayoutAreaPages })));
 import { PokerLogout } from './poker-logout.tsx';
 import { InstitutionalPage } from './institutional-page.tsx';
-import { PAGE_ALIASES } from '../api/address-missing.ts';
+import { PAGE_ALIASES } from '../api/pages-address.ts';
 
 /**
  * Every /pages/… address. /pages/{page} and /pages/{layoutarea} share a shape: the first segment is an
