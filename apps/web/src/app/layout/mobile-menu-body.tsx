@@ -22,6 +22,14 @@ const ACCOUNT_LINKS = [
 export default function MobileMenuBody({ user, close }: { user: Pick<TUserData, 'username'> | null; close: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.querySelector<HTMLElement>('a[href], button')?.focus(), []);
+  const items = (links: readonly { label: string; to: string }[]) =>
+    links.map((n) => (
+      <li key={n.to}>
+        <NavLink to={n.to} end onClick={close}>
+          {n.label}
+        </NavLink>
+      </li>
+    ));
   return (
     <div ref={ref} className="mobile-menu__body" onKeyDown={(e) => loopFocus(e, e.currentTarget)}>
       <div className="mobile-menu__head">
@@ -31,27 +39,13 @@ export default function MobileMenuBody({ user, close }: { user: Pick<TUserData, 
         </button>
       </div>
       <nav aria-label="Sezioni">
-        <ul className="mobile-menu__list">
-          {MAIN_NAV.map((n) => (
-            <li key={n.to}>
-              <NavLink to={n.to} end onClick={close}>
-                {n.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <ul className="mobile-menu__list">{items(MAIN_NAV)}</ul>
       </nav>
       {user ? (
         <nav aria-label="Il tuo conto">
           <p className="mobile-menu__group">{user.username}</p>
           <ul className="mobile-menu__list">
-            {ACCOUNT_LINKS.map((n) => (
-              <li key={n.to}>
-                <NavLink to={n.to} end onClick={close}>
-                  {n.label}
-                </NavLink>
-              </li>
-            ))}
+            {items(ACCOUNT_LINKS)}
             <li>
               <AppLink to={paths.logout} onClick={close}>
                 Esci
