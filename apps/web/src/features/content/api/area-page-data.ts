@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { siteConfigQueryOptions } from '../../../lib/site-config.ts';
+import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
 import { resolveAreaPage } from '../components/page-tree.ts';
 import { pagesSegments } from './pages-address.ts';
 import { cmsParametersQueryOptions } from './get-cms-obj-parameters.ts';
 import { cmsAreaQueryOptions } from './get-cms-object.ts';
-import { institutionalBasics } from './institutional-basics.ts';
 
 /**
  * /pages/{layoutarea}/{section}/{page} (and one level deeper): the institutional area (the address
@@ -15,8 +16,10 @@ export async function areaPageData(client: QueryClient, pathname: string, logged
   const [layout, ...segments] = pagesSegments(pathname) ?? [];
   if (!layout) return;
   const [, tree] = await Promise.all([
-    institutionalBasics(client, logged),
+    client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
     client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${layout}`, logged)),
+    client.fetchQuery(siteConfigQueryOptions),
+    sanitizerForPage(),
   ]);
   const { page } = resolveAreaPage(tree?.Data ?? [], segments);
   if (page && segments.length <= 3) await client.fetchQuery(cmsParametersQueryOptions(page.Id, logged));

@@ -8,7 +8,6 @@ import { gogoalNewsQueryOptions } from './get-gogoal-news.ts';
 import { newsSource } from '@betsite/domain/content-rules';
 import type { TCmsObject, TLayoutArea } from '@betsite/contract/content';
 import { sanitizerForPage } from '../../../lib/load-sanitizer.ts';
-import { institutionalBasics } from './institutional-basics.ts';
 
 /**
  * A /pages/… address's data (FeatureRoute.firstData): the institutional area, the site settings its
@@ -19,7 +18,11 @@ export async function institutionalPageData(client: QueryClient, pathname: strin
   const address = institutionalAddress(pathname);
   // /pages/{layoutarea}/{section}/…: a module of its own, so the home's and the login's data (below) do not carry it.
   if (!address) return import('./area-page-data.ts').then((m) => m.areaPageData(client, pathname, logged));
-  const area = await institutionalBasics(client, logged);
+  const [area] = await Promise.all([
+    client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.institutional, logged)),
+    client.fetchQuery(siteConfigQueryOptions),
+    sanitizerForPage(),
+  ]);
   const target = institutionalTarget(area?.Data ?? [], ...address);
   if (target) await client.fetchQuery(cmsParametersQueryOptions(target.Id, logged));
   else await client.fetchQuery(cmsAreaQueryOptions(`${LAYOUT_AREAS.pagesPrefix}${address[0]}`, logged));
