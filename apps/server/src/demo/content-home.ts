@@ -442,12 +442,13 @@ export function heroAreas(now: Date): Record<string, SeedNode[]> {
         ],
       },
     ],
+    // What the lobby really holds, and the way to it: the area's page is where a player looks for the games.
     V3_WelcomeHero_Casino: hero(
       'Casinò',
-      'Oltre 1.500 slot e giochi da tavolo',
-      'Slot, roulette e blackjack dei migliori fornitori certificati ADM.',
+      'Slot e giochi da tavolo',
+      'Slot, roulette e blackjack di fornitori certificati ADM: scegli il tuo gioco e aggiungilo ai preferiti.',
       '/cms/hero/casino.webp',
-      { slideCasino: true },
+      { slideCasino: true, cta2Text: 'Vai ai giochi', cta2InternalLink: '/games' },
     ),
     V3_WelcomeHero_Live: hero(
       'Casinò live',

@@ -19,7 +19,7 @@ const EXACT: Record<string, string> = {
   [paths.vip]: 'VIP Sport', [paths.vipProgram]: 'VIP Club', [paths.compPoint]: 'Comp Point',
   [paths.estrattoConto]: 'Estratto Conto', [paths.elencoGiocate]: 'Lista Giocate', [paths.notifiche]: 'Notifiche',
   [paths.ranking]: 'Ranking', [paths.userSettings]: 'Preferenze', '/sandbox/games': 'Sandbox giochi',
-  [paths.promozioniBonus]: 'Promozioni e Bonus', [paths.games]: 'Giochi', '/account/primo-accesso': 'Primo accesso',
+  [paths.promozioniBonus]: 'Promozioni e Bonus', [paths.games]: 'Casinò', '/account/primo-accesso': 'Primo accesso',
   [paths.scommesse]: 'Scommesse', [paths.scommesseLive]: 'Scommesse Live',
 };
 

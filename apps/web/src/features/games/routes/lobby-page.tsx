@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { TLobbyGame } from '@betsite/contract/games';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -42,7 +44,10 @@ export default function LobbyPage() {
   );
   return (
     <div className="page games-lobby">
-      <h1>Casinò</h1>
+      <div className="games-lobby__head">
+        <h1>Casinò</h1>
+        <Link to={paths.page('casino')}>Guida al casinò</Link>
+      </div>
       {logged && (
         <>
           <GamesRow id="games-recent" title="Giocati di recente" games={recent} />
