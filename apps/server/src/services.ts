@@ -13,6 +13,7 @@ import { documentStorageFor } from './modules/documents/storage.ts';
 import { BetsReader } from './modules/games/read-service.ts';
 import { GameLedger } from './modules/games/port-service.ts';
 import { GameLobbyService } from './modules/games/lobby/round-service.ts';
+import { BlackjackService } from './modules/games/lobby/blackjack-service.ts';
 import { geoIndex } from './modules/geo/geo-index.ts';
 import { MigrationService } from './modules/migration/service.ts';
 import { NotificationService } from './modules/notifications/service.ts';
@@ -76,6 +77,7 @@ export function buildServices(deps: AppDeps, log: ServiceLog) {
     bets: new BetsReader(deps),
     gameLedger,
     gameLobby: new GameLobbyService(deps, gameLedger),
+    blackjack: new BlackjackService(deps, gameLedger),
     migration: new MigrationService(deps),
     notifications: new NotificationService(deps),
     passkeys: new PasskeyService(deps, session),

@@ -20,3 +20,4 @@ export * from './vip-club.ts';
 export * from './ranking.ts';
 export * from './vip-sport.ts';
 export * from './passkeys.ts';
+export * from './blackjack.ts';

@@ -62,6 +62,8 @@ export interface TicketDetail {
   virtual?: { evento: string; esito: string; quota: number };
   /** A round of the lobby's sandbox slot (lobby/round-service.ts): the game and where the reels stopped. */
   slot?: { game: string; reels: string[] };
+  /** A finished hand of the sandbox blackjack (lobby/blackjack-service.ts): the cards, written only at settlement. */
+  blackjack?: { player: string[]; dealer: string[]; result: string };
 }
 
 export interface OpenTicketInput {

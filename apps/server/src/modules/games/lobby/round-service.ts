@@ -95,7 +95,7 @@ const slotOf = (t: TicketRow) => (t.detail as TicketDetail).slot;
  * responsible-gaming refusals (spending or time limit reached, first access not done) carry the same
  * Italian reasons as everywhere else the platform refuses a stake.
  */
-function refusalOf(r: OpenTicketResult & { ok: false }): Refusal {
+export function refusalOf(r: OpenTicketResult & { ok: false }): Refusal {
   switch (r.reason) {
     case 'insufficient_funds':
       return refuse(ROUND_CODES.INSUFFICIENT, T.insufficient);

@@ -14,6 +14,7 @@ import { pageRead, type PageReads } from '../../../platform/page-data.ts';
 import { perToken } from '../../../platform/per-token-limit.ts';
 import { z } from '@betsite/contract/zod';
 import type { Services } from '../../../services.ts';
+import { blackjackRoutes } from './blackjack-routes.ts';
 import { findGame } from './catalogue.ts';
 import { thumbnailSvg } from './thumbnail.ts';
 
@@ -42,6 +43,7 @@ export const gameLobbyRoutes =
     await callRoute(app, calls.PlayRound, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) =>
       envelope(await lobby.play(req.auth!.userId, req.body)),
     );
+    await blackjackRoutes(app, deps, services);
   };
 
 /** The catalogue for the lobby's and the game page's server render (platform/page-data.ts). */

@@ -1,0 +1,58 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { blackjackHands, gameTickets } from '../../../db/schema/index.ts';
+
+export type HandRow = typeof blackjackHands.$inferSelect;
+type NewHand = typeof blackjackHands.$inferInsert;
+
+export async function handByCode(db: Db, code: string): Promise<HandRow | undefined> {
+  const [row] = await db.select().from(blackjackHands).where(eq(blackjackHands.code, code));
+  return row;
+}
+
+/** A new hand; undefined when its code exists or the player already has a hand in play (the partial unique index). */
+export async function insertHand(db: Db, hand: NewHand): Promise<HandRow | undefined> {
+  const [row] = await db.insert(blackjackHands).values(hand).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A hand whose stake the port refused: it never existed for the player. Only while no ticket has its code. */
+export async function dropUnstaked(db: Db, code: string): Promise<void> {
+  await db.delete(blackjackHands).where(and(eq(blackjackHands.code, code), sql`not exists (select 1 from ${gameTickets} where ${gameTickets.code} = ${code})`));
+}
+
+/** An unstaked hand older than `before` (a deal interrupted between the hand and its stake): it stops blocking the player. */
+export async function dropStaleUnstaked(db: Db, userId: number, before: Date): Promise<void> {
+  await db
+    .delete(blackjackHands)
+    .where(
+      and(
+        eq(blackjackHands.userId, userId),
+        lt(blackjackHands.createdAt, before),
+        sql`not exists (select 1 from ${gameTickets} where ${gameTickets.code} = ${blackjackHands.code})`,
+      ),
+    );
+}
+
+/**
+ * One action applied: only when the hand is still in play at the step the client saw, so a retried or
+ * raced action changes nothing (undefined).
+ */
+export async function applyStep(db: Db, code: string, step: number, next: Partial<HandRow>): Promise<HandRow | undefined> {
+  const [row] = await db
+    .update(blackjackHands)
+    .set(next)
+    .where(and(eq(blackjackHands.code, code), eq(blackjackHands.step, step), eq(blackjackHands.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** The player's hands that still need the player or the port: in play, or decided with the ticket still open. */
+export async function unfinishedHands(db: Db, userId: number): Promise<HandRow[]> {
+  return db
+    .select({ h: blackjackHands })
+    .from(blackjackHands)
+    .innerJoin(gameTickets, eq(gameTickets.code, blackjackHands.code))
+    .where(and(eq(blackjackHands.userId, userId), sql`(${blackjackHands.status} = 'open' or ${gameTickets.status} = 1)`))
+    .then((rows) => rows.map((r) => r.h));
+}
