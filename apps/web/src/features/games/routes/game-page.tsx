@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { BLACKJACK_GAME } from '@betsite/contract/blackjack-rules';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,6 +13,9 @@ import { FavouriteStar } from '../components/favourite-star.tsx';
 import { SlotMachine } from '../components/slot-machine.tsx';
 import { gameHistoryItem } from '../lib/game-items.ts';
 import '../games.css';
+
+/** The blackjack's table, in a chunk of its own: a slot's page never loads it. */
+const BlackjackTable = lazy(() => import('../components/blackjack-table.tsx'));
 
 /** /game/vegas/game/{gameCode}: a logged-in player's game (the guard sends visitors to login); opening it adds it to the games history. */
 export default function GamePage() {
@@ -29,6 +33,7 @@ export default function GamePage() {
   if (lobby.isPending) return <Loader />;
   if (lobby.isError) return <LoadError onRetry={() => void lobby.refetch()} />;
   if (!game) return <NotFoundPage />;
+  const blackjack = game.Code === BLACKJACK_GAME;
   return (
     <div className="page game-page">
       <nav aria-label="Percorso" className="game-page__crumbs">
@@ -42,12 +47,24 @@ export default function GamePage() {
             {game.Provider} · {game.Category}
             {game.RtpTxt && <> · RTP {game.RtpTxt}%</>}
           </p>
-          {lobby.data?.Playable && <p className="muted">Versione di prova della piattaforma: una slot a tre rulli con denaro reale del conto.</p>}
+          {lobby.data?.Playable && (
+            <p className="muted">
+              {blackjack
+                ? 'Versione di prova della piattaforma: un blackjack a sei mazzi con denaro reale del conto.'
+                : 'Versione di prova della piattaforma: una slot a tre rulli con denaro reale del conto.'}
+            </p>
+          )}
         </div>
         <FavouriteStar game={game} />
       </header>
       {lobby.data?.Playable ? (
-        <SlotMachine game={game} />
+        blackjack ? (
+          <Suspense fallback={<Loader />}>
+            <BlackjackTable game={game} />
+          </Suspense>
+        ) : (
+          <SlotMachine game={game} />
+        )
       ) : (
         <p className="notice notice--info" role="status">
           Il gioco non è disponibile in questo momento. Riprova più tardi.
