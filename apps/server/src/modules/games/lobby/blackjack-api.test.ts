@@ -176,6 +176,12 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
       ResponseCode: -1,
       ResponseMessage: 'Gioco non trovato',
     });
+    // Nor is the blackjack played as the slot.
+    const asSlot = { GameCode: GAME, Stake: 100, Key: key() };
+    expect((await t.app.inject({ method: 'POST', url: '/api/Game/PlayRound', headers: other.headers, payload: asSlot })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: 'Gioco non trovato',
+    });
     // Short funds: refused, no hand left behind, so the next deal is not blocked.
     const poor = await createPlayer(t, { cash: 50 });
     expect((await bj.deal(poor.headers, { GameCode: GAME, Stake: 100, Key: key() })).json()).toMatchObject({
@@ -252,11 +258,12 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     });
     expect(await cash(p)).toBe(1_000);
 
-    for (const env of [
-      { NODE_ENV: 'production' as const },
-      { NODE_ENV: 'production' as const, GAMES_SANDBOX: 'true' },
-      { NODE_ENV: 'development' as const, GAMES_SANDBOX: 'false' },
-    ]) {
+    const offs: Partial<typeof t.deps.config>[] = [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', GAMES_SANDBOX: 'true' },
+      { NODE_ENV: 'development', GAMES_SANDBOX: 'false' },
+    ];
+    for (const env of offs) {
       const off = await tableWith(() => stacked('10C', '9P', '2Q', '7F'), env);
       expect((await off.deal(p.headers, good)).statusCode).toBe(404);
       expect((await off.act(p.headers, { Code: `CS${'A'.repeat(30)}`, Action: 'carta', Step: 0 })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GAMES_TEXT as T } from '@betsite/contract/games-messages';
 import { ROUND_CODES } from '@betsite/contract/games-codes';
+import { BLACKJACK_GAME } from '@betsite/contract/blackjack-rules';
 import type { TLobby, TPlayRoundBody, TPlayRoundResult, TSlotSymbol } from '@betsite/contract/games';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../platform/errors.ts';
@@ -38,7 +39,8 @@ export async function playRound(
   rng: Rng = cryptoRng,
 ): Promise<Outcome<TPlayRoundResult>> {
   const game = findGame(body.GameCode);
-  if (!game) return refuse(ROUND_CODES.NOT_FOUND, T.gameNotFound);
+  // 'Blackjack classico' is played as a blackjack (blackjack-service.ts), never as the slot.
+  if (!game || game.code === BLACKJACK_GAME) return refuse(ROUND_CODES.NOT_FOUND, T.gameNotFound);
   const code = roundCode(userId, body.Key);
 
   let ticket = await port.find(code);
