@@ -1,7 +1,6 @@
 // Blackjack rules shared by the server (which plays them) and the table (which shows them), without zod (docs/games.md "Blackjack").
 
-/** The one catalogue game played as blackjack; every other game plays the sandbox slot. */
-export const BLACKJACK_GAME = 'blackjack-classico';
+export { BLACKJACK_GAME } from './blackjack-game.ts';
 
 export const CARD_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 /** Cuori, quadri, fiori, picche. */

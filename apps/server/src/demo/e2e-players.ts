@@ -255,6 +255,19 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  {
+    username: 'e2eblackjack1',
+    file: 'e2e/blackjack.e2e.ts',
+    nome: 'Davide',
+    cognome: 'Marino',
+    contratto: '1000001031',
+    cellulare: '+393331235041',
+    codiceFiscale: 'MRNDVD87C14F205F',
+    sesso: 'M',
+    dataNascita: '1987-03-14',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];
 
 /**

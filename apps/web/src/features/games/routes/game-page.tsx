@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BLACKJACK_GAME } from '@betsite/contract/blackjack-rules';
+import { BLACKJACK_GAME } from '@betsite/contract/blackjack-game';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
