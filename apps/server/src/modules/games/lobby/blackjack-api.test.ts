@@ -211,6 +211,24 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     await bj.app.close();
   });
 
+  it('raced: ten deals with different keys open one hand and one stake; ten copies of one hit draw one card', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const bj = await tableWith(() => stacked('10C', '9P', '2Q', '7F', '5C', '3C'));
+    const deals = await Promise.all(Array.from({ length: 10 }, () => bj.deal(p.headers, { GameCode: GAME, Stake: 100, Key: key() })));
+    const codes = deals.map((d) => d.json().ResponseCode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === -6)).toBe(true);
+    expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(blackjackHands).where(eq(blackjackHands.userId, p.id))).toHaveLength(1);
+    expect(await cash(p)).toBe(9_900);
+    const code = deals.find((d) => d.json().ResponseCode === 0)!.json().ResponseData.Code;
+    const hits = (await Promise.all(Array.from({ length: 10 }, () => bj.act(p.headers, { Code: code, Action: 'carta', Step: 0 })))).map((r) => r.json());
+    for (const h of hits) expect(h.ResponseData).toMatchObject({ Step: 1, Player: ['10C', '2Q', '5C'] });
+    expect(hits.filter((h) => !h.ResponseData.Replay)).toHaveLength(1);
+    expect(await handOf(code)).toMatchObject({ step: 1, actions: 'C', player: ['10C', '2Q', '5C'] });
+    await bj.app.close();
+  });
+
   it('a decided hand whose settlement was interrupted is paid the next time it is read, once', async () => {
     const p = await createPlayer(t, { cash: 1_000 });
     const bj = await tableWith(() => stacked('10C', '10P', '9Q', '7F'));
