@@ -229,6 +229,22 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     await bj.app.close();
   });
 
+  it('a deal past the spending limit is refused with its Italian reason; nothing is staked, no hand is left', async () => {
+    const p = await createPlayer(t, { cash: 5_000 });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SaveLimiteGioco',
+      headers: p.headers,
+      payload: { tipo: 'spesa', tipoPeriodo: 'WW', valore: 50 },
+    });
+    expect(saved.json().ResponseCode).toBe(0);
+    const r = await t.app.inject({ method: 'POST', url: '/api/Game/Blackjack/Deal', headers: p.headers, payload: { GameCode: GAME, Stake: 100, Key: key() } });
+    expect(r.json()).toMatchObject({ ResponseCode: -5 });
+    expect(r.json().ResponseMessage).toContain('limite di spesa');
+    expect(await t.deps.db.select().from(blackjackHands).where(eq(blackjackHands.userId, p.id))).toEqual([]);
+    expect(await cash(p)).toBe(5_000);
+  });
+
   it('a decided hand whose settlement was interrupted is paid the next time it is read, once', async () => {
     const p = await createPlayer(t, { cash: 1_000 });
     const bj = await tableWith(() => stacked('10C', '10P', '9Q', '7F'));
