@@ -90,6 +90,10 @@ describe(`production with PayPal configured (${dbLabel()})`, () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/Game/PlayRound', payload: { GameCode: 'starburst', Stake: 100, Key: 'k'.repeat(12) } })).statusCode,
     ).toBe(404);
+    // Nor are the sandbox blackjack's hands.
+    for (const url of [API.Game.BlackjackDeal, API.Game.BlackjackAction])
+      expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode, url).toBe(404);
+    expect((await app.inject({ url: API.Game.BlackjackOpenHand })).statusCode).toBe(404);
     for (const url of ['/dev/outbox', '/api/dev/outbox', API.docs, `${API.docs}/json`]) expect((await app.inject({ url })).statusCode, url).toBe(404);
     // The sandbox sport feed is off, SPORTS_SANDBOX or not: no schedule to bet on until a real feed is plugged in.
     expect((await app.inject({ url: API.Palinsesto.Events })).json().ResponseData).toEqual([]);
