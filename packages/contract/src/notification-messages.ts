@@ -16,6 +16,7 @@ export const NOTIFICATION_TEXT = {
   tooManyIds: 'Puoi archiviare al massimo 500 notifiche alla volta',
   recipientRequired: 'Indica un giocatore (UserId) oppure un segmento (Segment)',
   recipientUnknown: 'Giocatore non trovato',
+  recipientInvalid: 'Identificativo del giocatore non valido',
   sent: (n: number) => (n === 1 ? 'Notifica inviata a 1 giocatore' : `Notifica inviata a ${n} giocatori`),
 
   // Texts of the notifications the site itself produces (money and profile events).

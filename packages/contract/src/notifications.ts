@@ -40,7 +40,13 @@ export const ZNotifyChangeResponse = ZEnvelope(z.object({ Changed: z.number().in
 /** Operator API: one player (UserId) or a segment of players. */
 export const ZSendNotificationBody = z
   .object({
-    UserId: z.number().int().positive().optional(),
+    // Bounded like the users.id column it is looked up in (a larger number made the query fail: 500).
+    UserId: z
+      .number({ error: T.recipientInvalid })
+      .int({ error: T.recipientInvalid })
+      .positive({ error: T.recipientInvalid })
+      .max(2_147_483_647, { error: T.recipientInvalid })
+      .optional(),
     Segment: z
       .object({
         /** Account states (statoConto) to include; empty or missing = every player. */

@@ -176,5 +176,9 @@ describe(`notifications (${dbLabel()})`, () => {
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await send(op.headers, { Title: 'x', Body: 'y' })).json().ResponseMessage).toBe('Indica un giocatore (UserId) oppure un segmento (Segment)');
+    // An id beyond the users.id column is bad input (it made the lookup fail: 500), and sends nothing.
+    const huge = await send(op.headers, { UserId: 99_999_999_999, Title: 'x', Body: 'y' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().ResponseMessage).toBe('Identificativo del giocatore non valido');
   });
 });
