@@ -5,6 +5,7 @@ import { CheckField, SelectField, TextAreaField } from '../../../ui/form-control
 import { errorText } from '../../../lib/api.ts';
 import type { CmsAdminObject } from '../api/content-calls.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { fromItalianInput, toItalianInput } from './italian-time-input.ts';
 
 /** Parameters that hold HTML: edited with the rich-text editor. */
 const HTML_KEYS = new Set(['Content', 'html', 'Html', 'Testo', 'Descrizione', 'Body', 'Text']);
@@ -21,14 +22,6 @@ const EMPTY_PARAMS: Record<string, Record<string, unknown>> = {
   static_page: { Title: '', Url: '', Content: '', ShowIndex: false, Hidden: false, HideInPagesIndex: false, CustomInternalUrl: '' },
   html_block: { html: '' },
 };
-
-/** ISO → the value of a datetime-local input (local time), and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
 /** The editor's values: an object's editable fields (`Id` null for a new one). */
 export interface Draft extends Pick<
@@ -137,15 +130,15 @@ export function ContentEditor({
         <Field
           label="Visibile dal"
           type="datetime-local"
-          value={toLocalInput(d.VisibleFrom)}
-          onChange={(e) => setD({ ...d, VisibleFrom: fromLocalInput(e.target.value) })}
+          value={toItalianInput(d.VisibleFrom)}
+          onChange={(e) => setD({ ...d, VisibleFrom: fromItalianInput(e.target.value) })}
         />
         <Field
           label="Visibile fino al"
           type="datetime-local"
-          value={toLocalInput(d.VisibleTo)}
+          value={toItalianInput(d.VisibleTo)}
           error={errors.VisibleTo}
-          onChange={(e) => setD({ ...d, VisibleTo: fromLocalInput(e.target.value) })}
+          onChange={(e) => setD({ ...d, VisibleTo: fromItalianInput(e.target.value) })}
         />
       </div>
       <p className="bo-muted">

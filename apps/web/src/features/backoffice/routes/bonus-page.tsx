@@ -9,6 +9,7 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { createCampaign, endCampaign, fetchCampaigns, grantCampaign } from '../api/bonus-calls.ts';
 import { ConfirmDialog } from '../components/reason-dialog.tsx';
+import { fromItalianInput, toItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
 
 const TRIGGERS = [
@@ -32,7 +33,6 @@ const familyLabel = (f: number) => FAMILIES.find((x) => x.value === f)?.label ??
 const fieldErrors = (err: unknown) => (err instanceof ApiError ? Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])) : {});
 /** "10", "10,50" or "10.50" euro → cents; null when it is not an amount. */
 const euroToCents = (v: string): number | null => (/^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v.trim().replace(',', '.')) * 100) : null);
-const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Where a campaign stands now: scheduled, running, over or ended by an operator. */
 function campaignState(c: TCampaign, now = new Date()): string {
@@ -70,8 +70,8 @@ function CampaignForm() {
     validDays: '',
     nSpin: '',
     listed: false,
-    startsAt: toLocalInput(new Date()),
-    endsAt: toLocalInput(new Date(Date.now() + 30 * 86_400_000)),
+    startsAt: toItalianInput(new Date()),
+    endsAt: toItalianInput(new Date(Date.now() + 30 * 86_400_000)),
   });
   const [f, setF] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,9 +89,11 @@ function CampaignForm() {
     const amount = spins && f.amount.trim() === '' ? 0 : euroToCents(f.amount);
     if (amount === null) errs.amount = 'Importo non valido';
     if (withCode && !f.code.trim()) errs.code = 'Il campo è richiesto';
-    if (!f.startsAt) errs.startsAt = 'Il campo è richiesto';
-    if (!f.endsAt) errs.endsAt = 'Il campo è richiesto';
-    else if (f.startsAt && new Date(f.endsAt) <= new Date(f.startsAt)) errs.endsAt = 'La fine deve seguire l’inizio';
+    const startsAt = fromItalianInput(f.startsAt);
+    const endsAt = fromItalianInput(f.endsAt);
+    if (!startsAt) errs.startsAt = 'Il campo è richiesto';
+    if (!endsAt) errs.endsAt = 'Il campo è richiesto';
+    else if (startsAt && endsAt <= startsAt) errs.endsAt = 'La fine deve seguire l’inizio';
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const body: TCampaignBody = {
@@ -106,8 +108,8 @@ function CampaignForm() {
       validDays: int(f.validDays),
       nSpin: spins ? (int(f.nSpin) ?? 0) : 0,
       listed: f.listed,
-      startsAt: new Date(f.startsAt).toISOString(),
-      endsAt: new Date(f.endsAt).toISOString(),
+      startsAt: startsAt!,
+      endsAt: endsAt!,
     };
     await run(
       async () => {

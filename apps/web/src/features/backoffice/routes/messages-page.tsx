@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { createMessage, fetchMessages, retireMessage, sendNotification, type ServerMessageInput } from '../api/messages-calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { accountStateLabel } from '../components/labels.ts';
+import { fromItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, useActionNotice, type ActionNotice } from '../components/action-notice.tsx';
 
 const TRIGGERS = [
@@ -20,7 +21,6 @@ const TEMPLATES = [
   { value: 1, label: 'Finestra (popup)' },
   { value: 2, label: 'Banner in basso' },
 ];
-const toIso = (v: string) => (v ? new Date(v).toISOString() : null);
 const fieldErrors = (err: unknown) => (err instanceof ApiError ? Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])) : {});
 
 /** Server messages (compose, target, schedule, retire) and notifications to a player or a segment. */
@@ -53,8 +53,8 @@ function MessageComposer() {
       Body: f.Body,
       SpecificPage: f.SpecificPage.trim() || null,
       Platform: f.Platform as ServerMessageInput['Platform'],
-      ValidFrom: toIso(f.ValidFrom),
-      ValidTo: toIso(f.ValidTo),
+      ValidFrom: fromItalianInput(f.ValidFrom),
+      ValidTo: fromItalianInput(f.ValidTo),
     };
     await run(
       async () => {
@@ -116,7 +116,7 @@ function NotificationComposer() {
           : {
               Segment: {
                 ...(f.states.length ? { StatoConto: f.states } : {}),
-                ...(f.registeredFrom ? { RegisteredFrom: new Date(f.registeredFrom).toISOString() } : {}),
+                ...(f.registeredFrom ? { RegisteredFrom: fromItalianInput(f.registeredFrom)! } : {}),
               },
             }),
         Title: f.Title,
