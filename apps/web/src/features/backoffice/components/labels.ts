@@ -43,3 +43,32 @@ export const periodLabel = (periodo: string) => PERIOD_LABELS[periodo] ?? period
 /** A play limit's kind, and its value: cents for spending, minutes for time of play. */
 export const playKindLabel = (tipo: 'spesa' | 'tempo') => (tipo === 'spesa' ? 'Spesa' : 'Tempo di gioco');
 export const playValue = (tipo: 'spesa' | 'tempo', v: number) => (tipo === 'spesa' ? formatCents(v) : minutesText(v));
+
+/** deposits.status (created → pending → success | failed | cancelled) in words. */
+const DEPOSIT_STATE_LABELS: Record<string, string> = {
+  created: 'Avviato',
+  pending: 'In attesa del circuito',
+  success: 'Accreditato',
+  failed: 'Non riuscito',
+  cancelled: 'Annullato',
+};
+export const depositStateLabel = (stato: string) => DEPOSIT_STATE_LABELS[stato] ?? stato;
+
+/** player_bonuses.type in words. */
+const BONUS_TYPE_LABELS: Record<string, string> = { bonus: 'Bonus reale', funbonus: 'Fun bonus', freespin: 'Free spin', freebet: 'Free bet' };
+export const bonusTypeLabel = (tipo: string) => BONUS_TYPE_LABELS[tipo] ?? tipo;
+
+/**
+ * How a campaign is obtained (bonus_campaigns.trigger): the four an operator can create, and those
+ * the site's own programmes create (VIP club points, VIP Sport coupons, the ranking's prizes).
+ */
+export const CAMPAIGN_TRIGGER_LABELS: Record<string, string> = {
+  manual: 'Assegnata dagli operatori',
+  promo_code: 'Codice promozionale',
+  first_deposit: 'Primo deposito',
+  deposit_code: 'Deposito con codice',
+  vip_points: 'Club VIP: conversione dei punti',
+  vip: 'VIP Sport',
+  ranking: 'Premio della classifica',
+};
+export const campaignTriggerLabel = (trigger: string) => CAMPAIGN_TRIGGER_LABELS[trigger] ?? trigger;

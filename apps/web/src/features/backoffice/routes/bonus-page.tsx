@@ -11,13 +11,10 @@ import { createCampaign, endCampaign, fetchCampaigns, grantCampaign } from '../a
 import { ConfirmDialog } from '../components/reason-dialog.tsx';
 import { fromItalianInput, toItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
+import { CAMPAIGN_TRIGGER_LABELS, campaignTriggerLabel } from '../components/labels.ts';
 
-const TRIGGERS = [
-  { value: 'manual', label: 'Assegnata dagli operatori' },
-  { value: 'promo_code', label: 'Codice promozionale' },
-  { value: 'first_deposit', label: 'Primo deposito' },
-  { value: 'deposit_code', label: 'Deposito con codice' },
-] as const;
+/** The ways of obtaining a campaign an operator can create (the others are the site's own programmes). */
+const TRIGGERS = (['manual', 'promo_code', 'first_deposit', 'deposit_code'] as const).map((value) => ({ value, label: CAMPAIGN_TRIGGER_LABELS[value]! }));
 const FAMILIES = [
   { value: 1, label: 'Sport (bonus)' },
   { value: 2, label: 'Casinò (bonus)' },
@@ -28,7 +25,6 @@ const FAMILIES = [
   { value: 7, label: 'Free bet' },
   { value: 8, label: 'Sport fun bonus' },
 ];
-const triggerLabel = (t: string) => TRIGGERS.find((x) => x.value === t)?.label ?? t;
 const familyLabel = (f: number) => FAMILIES.find((x) => x.value === f)?.label ?? String(f);
 const fieldErrors = (err: unknown) => (err instanceof ApiError ? Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])) : {});
 /** "10", "10,50" or "10.50" euro → cents; null when it is not an amount. */
@@ -245,7 +241,7 @@ function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
                       {c.listed && <span className="bo-badge">in Promozioni</span>}
                     </td>
                     <td>
-                      {triggerLabel(c.trigger)}
+                      {campaignTriggerLabel(c.trigger)}
                       {c.code && <span className="bo-muted"> · {c.code}</span>}
                     </td>
                     <td>{familyLabel(c.family)}</td>

@@ -16,6 +16,8 @@ import {
   BONUS_STATE_LABELS,
   DOCUMENT_STATE_LABELS,
   accountStateLabel,
+  bonusTypeLabel,
+  depositStateLabel,
   periodLabel,
   playKindLabel,
   playValue,
@@ -204,7 +206,7 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
           title="Depositi"
           empty="Nessun deposito."
           head={['Data', 'Metodo', 'Importo', 'Stato']}
-          rows={p.depositi.map((d) => [formatDateTime(d.data), paymentMethodLabel(d.metodo), formatCents(d.importo), d.stato])}
+          rows={p.depositi.map((d) => [formatDateTime(d.data), paymentMethodLabel(d.metodo), formatCents(d.importo), depositStateLabel(d.stato)])}
         />
         <TableSection
           title="Prelievi"
@@ -239,7 +241,7 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
         head={['Campagna', 'Tipo', 'Importo', 'Giocato / da giocare', 'Stato', 'Assegnato', 'Scadenza']}
         rows={p.bonus.map((b) => [
           b.campagna,
-          b.tipo,
+          bonusTypeLabel(b.tipo),
           formatCents(b.importo),
           `${formatCents(b.giocato)} / ${formatCents(b.daGiocare)}`,
           (BONUS_STATE_LABELS[b.stato] ?? b.stato) + (b.chiusoIl ? ` il ${formatDateTime(b.chiusoIl)}` : ''),

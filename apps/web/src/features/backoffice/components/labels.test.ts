@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bonusTypeLabel, campaignTriggerLabel, depositStateLabel } from './labels.ts';
+
+// The back office showed these database codes as they are ('vip_points', 'success', 'funbonus').
+describe('back-office labels', () => {
+  it('names every way a campaign is obtained, the site’s own programmes included', () => {
+    expect(['manual', 'promo_code', 'first_deposit', 'deposit_code', 'vip_points', 'vip', 'ranking'].map(campaignTriggerLabel)).toEqual([
+      'Assegnata dagli operatori',
+      'Codice promozionale',
+      'Primo deposito',
+      'Deposito con codice',
+      'Club VIP: conversione dei punti',
+      'VIP Sport',
+      'Premio della classifica',
+    ]);
+  });
+
+  it('names every deposit state and bonus type', () => {
+    expect(['created', 'pending', 'success', 'failed', 'cancelled'].map(depositStateLabel)).toEqual([
+      'Avviato',
+      'In attesa del circuito',
+      'Accreditato',
+      'Non riuscito',
+      'Annullato',
+    ]);
+    expect(['bonus', 'funbonus', 'freespin', 'freebet'].map(bonusTypeLabel)).toEqual(['Bonus reale', 'Fun bonus', 'Free spin', 'Free bet']);
+  });
+});
