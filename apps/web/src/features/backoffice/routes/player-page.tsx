@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { WITHDRAWAL_STATE_LABELS, type TPlayerDetail } from '@betsite/contract/backoffice';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { movementKindLabel, paymentMethodLabel, withMethodLabels } from '@betsite/domain/movement-labels';
 import { TextAreaField } from '../../../ui/form-controls.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -93,7 +94,15 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 export default function PlayerPage() {
   const id = Number(useParams().id);
   const operator = useBackofficeSession((s) => s.session?.operator);
-  const q = useQuery({ queryKey: ['bo', 'player', id], queryFn: () => fetchPlayer(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_000_000_000;
+  const q = useQuery({ queryKey: ['bo', 'player', id], queryFn: () => fetchPlayer(id), enabled: valid });
+  // An address naming no player (/giocatori/abc) asks nothing: without this it waited for ever.
+  if (!valid)
+    return (
+      <p role="alert">
+        {BACKOFFICE_TEXT.playerNotFound}. <Link to="/backoffice/giocatori">Cerca un giocatore</Link>
+      </p>
+    );
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
   return <PlayerView p={q.data} canRevoke={can(operator, 'players.sessions.revoke')} canNote={can(operator, 'players.notes.write')} />;

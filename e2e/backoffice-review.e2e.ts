@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser } from './support.ts';
+import { expectAxeClean, signIn } from './backoffice-support.ts';
+
+// An operator's working day, from a computer whose clock is not Italy's (an operator travelling,
+// a remote support desk): the back office still reads and writes Italian time. What it changes is
+// narrow: one scheduled campaign that nobody can obtain (operator grant, ended at once).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('back office from a computer on New York time', () => {
+  it('player addresses, Italian words for codes, and campaign periods in Italian time', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      baseURL: baseUrl(),
+      locale: 'it-IT',
+      timezoneId: 'America/New_York',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page, 'demoadmin');
+
+      // An address naming no player answers at once (it used to spin for ever).
+      await page.goto('/backoffice/giocatori/abc');
+      await page.getByRole('alert').getByText('Giocatore non trovato.').waitFor();
+      await page.getByRole('link', { name: 'Cerca un giocatore' }).waitFor();
+      await expectAxeClean(page, 'player not found');
+
+      // A player's bonuses by their type in words.
+      await page.goto('/backoffice/giocatori?q=demouser1');
+      await page.getByRole('link', { name: 'demouser1' }).click();
+      const bonuses = page.getByRole('region', { name: 'Bonus' });
+      await bonuses.getByText('Free spin', { exact: true }).waitFor();
+      expect(await bonuses.getByText('funbonus', { exact: true }).count()).toBe(0);
+
+      // Campaigns: the site's own programmes named, and a period typed as Italian time.
+      await page.getByRole('link', { name: 'Campagne bonus' }).click();
+      await page.getByText('Club VIP: conversione dei punti').first().waitFor();
+      expect(await page.getByRole('cell', { name: 'vip_points', exact: true }).count()).toBe(0);
+      const form = page.getByRole('form', { name: 'Nuova campagna' });
+      // The default start is now on Italy's clock (New York is 6 hours behind).
+      const italianNow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }).format(new Date());
+      expect((await form.getByLabel('Dal', { exact: true }).inputValue()).replace('T', ' ')).toBe(italianNow);
+      await form.getByLabel('Nome della campagna').fill('Campagna ora italiana e2e');
+      await form.getByLabel('Importo (€)').fill('5');
+      await form.getByLabel('Dal', { exact: true }).fill('2027-03-01T10:00');
+      await form.getByLabel('Al', { exact: true }).fill('2027-03-31T18:30');
+      await form.getByRole('button', { name: 'Crea campagna' }).click();
+      await form.getByText('Campagna «Campagna ora italiana e2e» creata (programmata).').waitFor();
+      const row = page.locator('tbody tr', { hasText: 'Campagna ora italiana e2e' });
+      await row.getByText('01/03/2027 10:00 → 31/03/2027 18:30').waitFor();
+      await row.getByRole('button', { name: 'Termina ora Campagna ora italiana e2e' }).click();
+      await page.getByRole('dialog', { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
+      await row.getByText('Terminata il').waitFor();
+
+    } finally {
+      await context.close();
+    }
+  });
+});
