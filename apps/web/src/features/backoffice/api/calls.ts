@@ -32,6 +32,9 @@ export interface AuditQuery {
   operatore?: string;
   giocatore?: number;
   azione?: string;
+  /** ISO instants: the period's first and last moment. */
+  dal?: string;
+  al?: string;
   pagina?: number;
 }
 export const fetchAudit = (q: AuditQuery) => boCallApi(bo.Audit, { query: q });

@@ -7,25 +7,48 @@ import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fetchAudit, type AuditQuery } from '../api/calls.ts';
+import { fromItalianInput } from '../components/italian-time-input.ts';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 
-/** The audit log: every operator action, newest first, filtered by operator, player and action. */
+/** A day of the period filter (YYYY-MM-DD, Italian days) → the instant it starts, and the last instant of the day it ends. */
+const periodStart = (day: string) => fromItalianInput(day) ?? undefined;
+function periodEnd(day: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10);
+  const start = fromItalianInput(next);
+  return start ? new Date(new Date(start).getTime() - 1).toISOString() : undefined;
+}
+
+/** The audit log: every operator action, newest first, filtered by operator, player, action and period. */
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const query: AuditQuery = {
     operatore: params.get('operatore') || undefined,
     giocatore: params.get('giocatore') ? Number(params.get('giocatore')) : undefined,
     azione: params.get('azione') || undefined,
+    dal: periodStart(params.get('dal') ?? ''),
+    al: periodEnd(params.get('al') ?? ''),
     pagina: Number(params.get('pagina') ?? 1) || 1,
   };
-  const [form, setForm] = useState({ operatore: query.operatore ?? '', giocatore: params.get('giocatore') ?? '', azione: query.azione ?? '' });
+  const [form, setForm] = useState({
+    operatore: query.operatore ?? '',
+    giocatore: params.get('giocatore') ?? '',
+    azione: query.azione ?? '',
+    dal: params.get('dal') ?? '',
+    al: params.get('al') ?? '',
+  });
   const [error, setError] = useState<string | undefined>();
+  const [periodError, setPeriodError] = useState<string | undefined>();
   const q = useQuery({ queryKey: ['bo', 'audit', query], queryFn: () => fetchAudit(query) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (form.giocatore && !/^\d+$/.test(form.giocatore)) return setError('Indica il numero del giocatore');
-    setError(undefined);
+    const badPlayer = form.giocatore && !/^\d+$/.test(form.giocatore);
+    const badPeriod = form.dal && form.al && form.al < form.dal;
+    setError(badPlayer ? 'Indica il numero del giocatore' : undefined);
+    setPeriodError(badPeriod ? 'La fine del periodo deve seguirne l’inizio' : undefined);
+    if (badPlayer || badPeriod) return;
     setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim())));
   };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -38,6 +61,8 @@ export default function AuditPage() {
         <Field label="Operatore (nome utente)" value={form.operatore} onChange={set('operatore')} />
         <Field label="Giocatore (numero)" inputMode="numeric" value={form.giocatore} error={error} onChange={set('giocatore')} />
         <Field label="Azione (inizia con)" hint="es. withdrawal. oppure player.view" value={form.azione} onChange={set('azione')} />
+        <Field label="Dal giorno" type="date" value={form.dal} onChange={set('dal')} />
+        <Field label="Al giorno" type="date" value={form.al} error={periodError} onChange={set('al')} />
         <div className="bo-filters__actions">
           <button type="submit" className="btn btn--primary">
             Filtra
