@@ -49,10 +49,22 @@ describe('back-office screens in the browser', () => {
     await notify.getByLabel('Titolo della notifica').fill('Benvenuto');
     await notify.getByLabel('Testo della notifica').fill('Scopri le promozioni del mese.');
     await notify.getByRole('button', { name: 'Invia notifica' }).click();
+    // A segment may be every player: nothing is sent before the operator confirms whom it reaches.
+    const toGroup = page.getByRole('dialog', { name: 'Inviare la notifica a un gruppo?' });
+    await toGroup.getByText(`La notifica arriverà a tutti i giocatori, registrati dal ${tomorrow.split('-').reverse().join('/')}.`).waitFor();
+    await toGroup.getByRole('button', { name: 'Invia' }).click();
     await notify.getByText('Notifica inviata a 0 giocatori').waitFor();
     await lookAt(page, 'messages');
+    // Retiring cannot be undone: asked first; 'Annulla' leaves the message live.
     await row.getByRole('button', { name: 'Ritira Manutenzione programmata' }).click();
+    const retire = page.getByRole('dialog', { name: 'Ritirare il messaggio?' });
+    await retire.getByRole('button', { name: 'Annulla' }).click();
+    await retire.waitFor({ state: 'hidden' });
+    expect(await row.getByText('Ritirato il').count()).toBe(0);
+    await row.getByRole('button', { name: 'Ritira Manutenzione programmata' }).click();
+    await retire.getByRole('button', { name: 'Ritira' }).click();
     await row.getByText('Ritirato il').waitFor();
+    await page.getByText('Messaggio «Manutenzione programmata» ritirato.').waitFor();
 
     // Site modules: one switched and switched back, as the public site config shows.
     await page.getByRole('link', { name: 'Moduli e variabili' }).click();

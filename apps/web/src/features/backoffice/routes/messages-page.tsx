@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
@@ -6,9 +6,10 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { createMessage, fetchMessages, retireMessage, sendNotification, type ServerMessageInput } from '../api/messages-calls.ts';
+import { createMessage, fetchMessages, retireMessage, sendNotification, type ServerMessageAdmin, type ServerMessageInput } from '../api/messages-calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { accountStateLabel } from '../components/labels.ts';
+import { ConfirmDialog } from '../components/reason-dialog.tsx';
 import { fromItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, useActionNotice, type ActionNotice } from '../components/action-notice.tsx';
 
@@ -102,13 +103,27 @@ function MessageComposer() {
   );
 }
 
+/** Whom a segment reaches, in words, for the confirmation before sending. */
+function segmentText(states: number[], registeredFrom: string): string {
+  const who = states.length ? `i giocatori con il conto ${states.map((s) => accountStateLabel(s).toLowerCase()).join(' o ')}` : 'tutti i giocatori';
+  const since = registeredFrom ? `, registrati dal ${registeredFrom.split('-').reverse().join('/')}` : '';
+  return `La notifica arriverà a ${who}${since}.`;
+}
+
 function NotificationComposer() {
   const [f, setF] = useState({ target: 'player', userId: '', states: [] as number[], registeredFrom: '', Title: '', Body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<ActionNotice | null>(null);
-  const submit = async (e: FormEvent) => {
+  // A segment can be every player: it is sent only after the operator has read whom it reaches.
+  const [confirming, setConfirming] = useState(false);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (f.target === 'player' && !/^\d+$/.test(f.userId)) return setErrors({ UserId: 'Indica il numero del giocatore' });
+    if (f.target === 'segment') return setConfirming(true);
+    void send();
+  };
+  const send = async () => {
+    setConfirming(false);
     try {
       const r = await sendNotification({
         ...(f.target === 'player'
@@ -166,60 +181,83 @@ function NotificationComposer() {
       <button type="submit" className="btn btn--primary">
         Invia notifica
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Inviare la notifica a un gruppo?"
+        confirmLabel="Invia"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void send()}
+      >
+        <p>{segmentText(f.states, f.registeredFrom)}</p>
+        <p>Una notifica inviata non si può ritirare.</p>
+      </ConfirmDialog>
     </form>
   );
 }
 
 function MessageList() {
   const q = useQuery({ queryKey: ['bo', 'messages'], queryFn: fetchMessages });
-  const qc = useQueryClient();
+  const [retiring, setRetiring] = useState<ServerMessageAdmin | null>(null);
+  const { notice, run } = useActionNotice(['bo', 'messages']);
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
+  const retire = async (m: ServerMessageAdmin) => {
+    setRetiring(null);
+    await run(() => retireMessage(m.Id), `Messaggio «${m.Title}» ritirato.`);
+  };
   return (
     <section className="card bo-section" aria-labelledby="bo-msg-list">
       <h2 id="bo-msg-list">Messaggi del sito</h2>
-      <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Messaggi del sito">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">Titolo</th>
-              <th scope="col">A chi</th>
-              <th scope="col">Pagina</th>
-              <th scope="col">Periodo</th>
-              <th scope="col">Stato</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.map((m) => (
-              <tr key={m.Id}>
-                <td>{m.Title}</td>
-                <td>{TRIGGERS.find((t) => t.value === m.Trigger)?.label}</td>
-                <td>{m.SpecificPage ?? 'tutte'}</td>
-                <td>
-                  {formatDateTime(m.ValidFrom) || '—'} → {formatDateTime(m.ValidTo) || '—'}
-                </td>
-                <td>
-                  {m.RetiredAt ? (
-                    `Ritirato il ${formatDateTime(m.RetiredAt)}`
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Ritira ${m.Title}`}
-                      onClick={async () => {
-                        await retireMessage(m.Id);
-                        await qc.invalidateQueries({ queryKey: ['bo', 'messages'] });
-                      }}
-                    >
-                      Ritira
-                    </button>
-                  )}
-                </td>
+      <ActionNoticeBox notice={notice} />
+      <ConfirmDialog
+        open={retiring !== null}
+        title="Ritirare il messaggio?"
+        confirmLabel="Ritira"
+        onCancel={() => setRetiring(null)}
+        onConfirm={() => void retire(retiring!)}
+      >
+        <p>
+          «{retiring?.Title}» non sarà più mostrato a nessuno. Un messaggio ritirato non si può rimettere in linea: per mostrarlo di nuovo va creato da capo.
+        </p>
+      </ConfirmDialog>
+      {q.data.length === 0 ? (
+        <p className="bo-muted">Nessun messaggio.</p>
+      ) : (
+        <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Messaggi del sito">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">Titolo</th>
+                <th scope="col">A chi</th>
+                <th scope="col">Pagina</th>
+                <th scope="col">Periodo</th>
+                <th scope="col">Stato</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {q.data.map((m) => (
+                <tr key={m.Id}>
+                  <td>{m.Title}</td>
+                  <td>{TRIGGERS.find((t) => t.value === m.Trigger)?.label}</td>
+                  <td>{m.SpecificPage ?? 'tutte'}</td>
+                  <td>
+                    {formatDateTime(m.ValidFrom) || '—'} → {formatDateTime(m.ValidTo) || '—'}
+                  </td>
+                  <td>
+                    {m.RetiredAt ? (
+                      `Ritirato il ${formatDateTime(m.RetiredAt)}`
+                    ) : (
+                      <button type="button" className="btn btn--outline btn--sm" aria-label={`Ritira ${m.Title}`} onClick={() => setRetiring(m)}>
+                        Ritira
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
