@@ -1,9 +1,13 @@
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { AuditedChanges, AuditSource } from '../backoffice/audit.ts';
 import type { SiteSettings } from './service.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { BET_LIMITS } from '../sportsbook/bet-service.ts';
+import { siteVariableIssue, stakeRangeIssue } from './variable-values.ts';
 
 /**
- * Back office: operators switch modules and set variables; unknown names are refused. The change and
+ * Back office: operators switch modules and set variables; unknown names are refused, and so is a
+ * value its variable cannot hold (variable-values.ts: a 400 on the field, nothing changed). The change and
  * its audit row commit together; the settings cache is emptied once committed.
  */
 export class SiteAdminService {
@@ -26,6 +30,13 @@ export class SiteAdminService {
 
   async setVariable(by: AuditSource, name: string, value: string): Promise<Outcome<null>> {
     if (!(await this.site.hasVariable(name))) return refuse(-1, `Variabile sconosciuta: ${name}`);
+    const issue =
+      siteVariableIssue(name, value) ??
+      stakeRangeIssue(name, value, {
+        min: await this.site.numberVariable('Scommesse_ImportoMin', BET_LIMITS.Scommesse_ImportoMin),
+        max: await this.site.numberVariable('Scommesse_ImportoMax', BET_LIMITS.Scommesse_ImportoMax),
+      });
+    if (issue) throw fieldError('value', issue);
     const before = (await this.site.config()).variables[name] ?? null;
     await this.audit.run(
       by,

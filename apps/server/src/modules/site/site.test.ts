@@ -58,4 +58,44 @@ describe(`site modules and variables (${dbLabel()})`, () => {
     for (const name of ['Inventato', 'constructor', '__proto__'])
       expect((await t.app.inject({ url: `/api/Environment/GetSiteModule?siteModule=${name}` })).json().ResponseData).toBe(false);
   });
+
+  it('refuses a value its variable cannot hold, with the reason, and changes nothing', async () => {
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
+    const set = (name: string, value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Backoffice/SetSiteVariable', headers: op, payload: { name, value } });
+    const variables = async () => (await t.app.inject({ url: '/api/Environment/GetSiteConfig' })).json().ResponseData.variables;
+    const before = await variables();
+    for (const [name, value, reason] of [
+      // An empty maximum read as 0 (every bet refused); a negative minimum as no minimum at all.
+      ['Scommesse_ImportoMax', '', 'un numero intero da 1'],
+      ['Scommesse_ImportoMin', '-5', 'un numero intero da 1'],
+      ['Scommesse_QuotaMin', '50', 'un numero intero da 100'],
+      ['VerifyContacts_Days', '1.5', 'un numero intero'],
+      ['StatusModal_Closable', 'forse', 'true oppure false'],
+      ['LiveChat_Url', 'javascript:alert(1)', 'inizia con / oppure con https://'],
+      ['ContrattoDiGioco_Url', '//altrosito.example/contratto', 'inizia con /'],
+      ['SupportEmail', 'non è una mail', 'indirizzo e-mail'],
+      ['Mobile_CustomPattern', '([0-9]', 'espressione regolare'],
+      ['Registration_DisabledSteps', '1,10', 'da 2 a 9'],
+      // The stake limits stay in order (the demo's maximum is 100000 cents).
+      ['Scommesse_ImportoMin', '200000', 'non può superare l’importo massimo'],
+      ['Scommesse_ImportoMax', '50', 'non può essere inferiore all’importo minimo'],
+    ]) {
+      const r = await set(name!, value!);
+      expect(r.statusCode, `${name}=${value}`).toBe(400);
+      expect(r.json().ResponseMessage, `${name}=${value}`).toContain(reason);
+      expect(r.json().errors).toEqual([{ field: 'value', message: r.json().ResponseMessage }]);
+    }
+    expect(await variables()).toEqual(before);
+    // Good values still pass: a page of the site, an https address, an empty link, steps, a pattern.
+    for (const [name, value] of [
+      ['LiveChat_Url', 'https://chat.betsite.example/aiuto'],
+      ['SocialGroupLink', ''],
+      ['Registration_DisabledSteps', '9, 4'],
+      ['Mobile_CustomPattern', '^3\\d{8,9}$'],
+      ['Scommesse_ImportoMin', '200'],
+      ['StatusModal_Closable', 'false'],
+    ])
+      expect((await set(name!, value!)).json().ResponseCode, `${name}=${value}`).toBe(0);
+  });
 });
