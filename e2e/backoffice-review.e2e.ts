@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('back office from a computer on New York time', () => {
-  it('player addresses, Italian words for codes, campaign periods and the audit period in Italian time', async () => {
+  it('player addresses, Italian words for codes, campaign periods and the audit period in Italian time, site variables checked', async () => {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       baseURL: baseUrl(),
@@ -76,6 +76,23 @@ describe('back office from a computer on New York time', () => {
       await filters.getByRole('button', { name: 'Filtra' }).click();
       await filters.getByText('La fine del periodo deve seguirne l’inizio').waitFor();
       await expectAxeClean(page, 'audit period');
+
+      // Site variables at 390 px: each row readable ('Salva' on one line, not a letter a line), and
+      // a value the variable cannot hold refused with its reason under the field, nothing saved.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('link', { name: 'Moduli e variabili' }).click();
+      const max = page.getByLabel('Scommesse_ImportoMax', { exact: true });
+      const was = await max.inputValue();
+      const save = page.getByRole('button', { name: 'Salva Scommesse_ImportoMax' });
+      await max.fill('');
+      const box = (await save.boundingBox())!;
+      expect(box.width).toBeGreaterThan(box.height);
+      await save.click();
+      await page.getByRole('alert').filter({ hasText: 'Valore non valido: un numero intero da 1' }).last().waitFor();
+      expect(await max.getAttribute('aria-invalid')).toBe('true');
+      const variables = (await (await fetch(`${baseUrl()}/api/Environment/GetSiteConfig`)).json()).ResponseData.variables;
+      expect(variables.Scommesse_ImportoMax).toBe(was);
+      await expectAxeClean(page, 'site variables 390');
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { describedBy, FieldMessages } from '../../../ui/field.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -11,6 +12,17 @@ export default function SitePage() {
   const q = useQuery({ queryKey: ['bo', 'site'], queryFn: fetchSiteConfig });
   const { notice, run } = useActionNotice(['bo', 'site']);
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // A refused value's reason stays under its own field (the page's notice may be far above it).
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = (name: string, value: string) =>
+    run(
+      async () => {
+        await setSiteVariable(name, value);
+        setErrors(({ [name]: _done, ...rest }) => rest);
+      },
+      `${name} aggiornata.`,
+      (err) => setErrors((x) => ({ ...x, [name]: errorText(err) })),
+    );
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
   return (
@@ -46,25 +58,28 @@ export default function SitePage() {
             {Object.entries(q.data.variables)
               .sort(([a], [b]) => a.localeCompare(b))
               .map(([name, value]) => (
-                <li key={name}>
+                <li key={name} className="bo-var-row">
                   <label htmlFor={`var-${name}`}>{name}</label>
                   <span className="bo-var">
                     <input
                       id={`var-${name}`}
                       value={edits[name] ?? value}
                       maxLength={2000}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={describedBy(`var-${name}`, errors[name])}
                       onChange={(e) => setEdits((x) => ({ ...x, [name]: e.target.value }))}
                     />
                     <button
                       type="button"
                       className="btn btn--outline btn--sm"
                       disabled={(edits[name] ?? value) === value}
-                      onClick={() => run(() => setSiteVariable(name, edits[name] ?? value), `${name} aggiornata.`)}
+                      onClick={() => void save(name, edits[name] ?? value)}
                       aria-label={`Salva ${name}`}
                     >
                       Salva
                     </button>
                   </span>
+                  <FieldMessages id={`var-${name}`} error={errors[name]} />
                 </li>
               ))}
           </ul>
