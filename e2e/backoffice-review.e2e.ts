@@ -97,4 +97,33 @@ describe('back office from a computer on New York time', () => {
       await context.close();
     }
   });
+
+  it('a screen outside the operator’s roles, opened by its address, says so instead of showing its forms', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page, 'demopayments');
+      for (const [path, title] of [
+        ['/backoffice/sito', 'Moduli e variabili'],
+        ['/backoffice/documenti', 'Documenti'],
+        ['/backoffice/contenuti', 'Contenuti'],
+        ['/backoffice/audit/', 'Registro attività'],
+      ]) {
+        await page.goto(path!);
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        await page.getByRole('alert').getByText('Il tuo ruolo non consente di aprire questa pagina.').waitFor();
+        expect(await page.getByRole('switch').count(), path).toBe(0);
+        expect(await page.getByRole('button', { name: /Salva|Nuovo oggetto|Approva/ }).count(), path).toBe(0);
+      }
+      await expectAxeClean(page, 'screen not allowed');
+      // Its own screens open as before, a player's page among them.
+      await page.goto('/backoffice/giocatori/1');
+      await page.getByRole('heading', { name: /demouser1/, level: 1 }).waitFor();
+      await page.goto('/backoffice/prelievi');
+      await page.getByRole('heading', { name: 'Prelievi', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

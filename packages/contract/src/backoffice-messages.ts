@@ -5,6 +5,7 @@ export const BACKOFFICE_TEXT = {
   codeFormat: 'Il codice di verifica è di 6 cifre',
   tooManyAttempts: (minutes: number) => `Troppi tentativi falliti. Riprova tra ${minutes} minuti.`,
   roleMissing: 'Il tuo ruolo non consente questa operazione',
+  screenNotAllowed: 'Il tuo ruolo non consente di aprire questa pagina.',
   reasonRequired: 'Indica il motivo del rifiuto',
   noteRequired: 'Scrivi il testo della nota',
   withdrawalNotFound: 'Prelievo non trovato',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { ROLE_LABELS, type OperatorRole } from '@betsite/domain/backoffice-roles';
 import { boLogout } from '../api/calls.ts';
@@ -21,13 +22,24 @@ const SCREENS: { to: string; label: string; permission: string; end?: boolean }[
   { to: '/backoffice/audit', label: 'Registro attività', permission: 'audit.read' },
 ];
 
+/** The screen an address belongs to (the longest `to` it starts with), if any. */
+function screenOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SCREENS.filter((s) => path === s.to || (!s.end && path.startsWith(`${s.to}/`))).sort((a, b) => b.to.length - a.to.length)[0];
+}
+
 /** The back office's frame: its own login (password + TOTP), then a menu of the operator's screens. */
 export default function BackofficeLayout() {
   const session = useBackofficeSession((s) => s.session);
   const end = useBackofficeSession((s) => s.end);
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   if (!session) return <LoginForm />;
   const { operator } = session;
+  // A screen outside the operator's roles, reached by its address: said at once, instead of forms
+  // the server would refuse one by one (it checks every call anyway).
+  const screen = screenOf(pathname);
+  const allowed = !screen || can(operator, screen.permission);
   const logout = async () => {
     await boLogout().catch(() => {});
     queryClient.removeQueries({ queryKey: ['bo'] });
@@ -59,9 +71,16 @@ export default function BackofficeLayout() {
         </ul>
       </nav>
       <main id="bo-main" className="bo__main" tabIndex={-1}>
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
+        {allowed ? (
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <section aria-labelledby="bo-denied-title">
+            <h1 id="bo-denied-title">{screen.label}</h1>
+            <p role="alert">{BACKOFFICE_TEXT.screenNotAllowed}</p>
+          </section>
+        )}
       </main>
     </div>
   );
