@@ -97,9 +97,14 @@ describe('back-office screens in the browser', () => {
     await grant.getByLabel('Campagna').selectOption({ label: 'Bonus fedeltà e2e' });
     await grant.getByLabel('Nome utente del giocatore').fill('demolimit1');
     await grant.getByRole('button', { name: 'Assegna bonus' }).click();
+    // It credits the player at once: asked first, naming what and to whom.
+    const toPlayer = page.getByRole('dialog', { name: 'Assegnare il bonus?' });
+    await toPlayer.getByText('«Bonus fedeltà e2e» (12,50 €) a demolimit1.', { exact: false }).waitFor();
+    await toPlayer.getByRole('button', { name: 'Assegna' }).click();
     await grant.getByText('Bonus assegnato a demolimit1.').waitFor();
     await grant.getByLabel('Nome utente del giocatore').fill('demolimit1');
     await grant.getByRole('button', { name: 'Assegna bonus' }).click();
+    await toPlayer.getByRole('button', { name: 'Assegna' }).click();
     await grant.getByText('Hai già riscattato questo bonus').waitFor();
     await lookAt(page, 'bonus');
     await campaign.getByRole('button', { name: 'Termina ora Bonus fedeltà e2e' }).click();

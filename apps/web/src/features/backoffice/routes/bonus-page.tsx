@@ -30,6 +30,10 @@ const fieldErrors = (err: unknown) => (err instanceof ApiError ? Object.fromEntr
 /** "10", "10,50" or "10.50" euro → cents; null when it is not an amount. */
 const euroToCents = (v: string): number | null => (/^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v.trim().replace(',', '.')) * 100) : null);
 
+/** What a campaign gives: a percent of the deposit up to a cap, free spins, or an amount. */
+const campaignValue = (c: TCampaign) =>
+  c.percent ? `${c.percent}% fino a ${formatCents(c.amount)}` : c.family === 6 ? `${c.nSpin} free spin` : formatCents(c.amount);
+
 /** Where a campaign stands now: scheduled, running, over or ended by an operator. */
 function campaignState(c: TCampaign, now = new Date()): string {
   if (c.endedAt) return `Terminata il ${formatDateTime(c.endedAt)}`;
@@ -159,13 +163,20 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
   const [username, setUsername] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { notice, run } = useActionNotice(['bo', 'player']);
-  const submit = async (e: FormEvent) => {
+  // A grant credits the player at once and cannot be taken back here: asked first, naming what and to whom.
+  const [confirming, setConfirming] = useState(false);
+  const chosen = campaigns.find((c) => String(c.id) === campaignId);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const errs: Record<string, string> = {};
     if (!campaignId) errs.campaignId = 'Scegli la campagna';
     if (!username.trim()) errs.username = 'Il campo è richiesto';
     setErrors(errs);
     if (Object.keys(errs).length) return;
+    setConfirming(true);
+  };
+  const grant = async () => {
+    setConfirming(false);
     await run(
       async () => {
         // A refusal (campaign not assignable, already granted) is thrown with the server's text.
@@ -200,6 +211,11 @@ function GrantForm({ campaigns }: { campaigns: TCampaign[] }) {
       <button type="submit" className="btn btn--primary" disabled={!campaigns.length}>
         Assegna bonus
       </button>
+      <ConfirmDialog open={confirming} title="Assegnare il bonus?" confirmLabel="Assegna" onCancel={() => setConfirming(false)} onConfirm={() => void grant()}>
+        <p>
+          «{chosen?.name}» ({chosen && campaignValue(chosen)}) a {username.trim()}. Il bonus è accreditato subito e non si può ritirare da qui.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }
@@ -246,7 +262,7 @@ function CampaignList({ campaigns }: { campaigns: TCampaign[] }) {
                     </td>
                     <td>{familyLabel(c.family)}</td>
                     <td>
-                      {c.percent ? `${c.percent}% fino a ${formatCents(c.amount)}` : c.family === 6 ? `${c.nSpin} free spin` : formatCents(c.amount)}
+                      {campaignValue(c)}
                       <span className="bo-muted">
                         {' '}
                         · ×{c.wagerTimes}, {c.validDays} gg
