@@ -17,6 +17,9 @@ import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
+const PAGE_SIZE = 50;
+const pages = (totale: number) => Math.max(1, Math.ceil(totale / PAGE_SIZE));
+
 interface FilterForm {
   stato: string;
   metodo: string;
@@ -59,7 +62,7 @@ function PayoutFacts({ w }: { w: TQueuedWithdrawal }) {
   );
 }
 
-/** The withdrawal queue: filter, pay, refuse with a reason, export what is shown as CSV, and the payouts stuck with their provider. */
+/** The withdrawal queue: filter, page through, pay, refuse with a reason, export what is shown as CSV, and the payouts stuck with their provider. */
 /** A provisional account: its documents are still to be approved, so paying needs the operator's explicit confirmation. */
 const provisional = (w: TQueuedWithdrawal) => w.statoConto === ACCOUNT_STATE.PROVISIONAL;
 /** The account and documents state an operator sees before paying. */
@@ -105,6 +108,9 @@ export default function WithdrawalsPage() {
     onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
   });
   const decide = can(operator, 'withdrawals.decide');
+  // The queue comes 50 rows a page (QUEUE_PAGE_SIZE on the server); beyond the first, pages were out of reach.
+  const page = Number(applied.pagina ?? 1) || 1;
+  const goTo = (n: number) => setApplied((a) => ({ ...a, pagina: n }));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -175,7 +181,7 @@ export default function WithdrawalsPage() {
         <>
           <p className="bo-muted" aria-live="polite">
             {q.data.totale === 1 ? '1 prelievo' : `${q.data.totale} prelievi`}
-            {q.data.totale > q.data.righe.length ? ` (mostrati i primi ${q.data.righe.length})` : ''}
+            {pages(q.data.totale) > 1 ? ` · pagina ${page} di ${pages(q.data.totale)}` : ''}
           </p>
           <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Elenco dei prelievi">
             <table className="bo-table">
@@ -248,6 +254,19 @@ export default function WithdrawalsPage() {
               </tbody>
             </table>
           </div>
+          {pages(q.data.totale) > 1 && (
+            <nav className="bo-pager" aria-label="Pagine dei prelievi">
+              <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Precedenti
+              </button>
+              <span>
+                Pagina {page} di {pages(q.data.totale)}
+              </span>
+              <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages(q.data.totale)} onClick={() => goTo(page + 1)}>
+                Successive
+              </button>
+            </nav>
+          )}
         </>
       )}
       <ConfirmDialog open={paying !== null} title="Pagare il prelievo?" confirmLabel="Paga" onCancel={closePay} onConfirm={confirmPay}>

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { useBackofficeSession } from '../api/session.ts';
+import WithdrawalsPage from './withdrawals-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useBackofficeSession.setState({ session: null });
+});
+
+const row = (n: number): TQueuedWithdrawal => ({
+  id: n,
+  ticket: `PR${String(n).padStart(8, '0')}`,
+  userId: 7,
+  username: 'demobo1',
+  nome: 'Franco',
+  cognome: 'Bruni',
+  metodo: 'bonifico',
+  importo: 1000 + n,
+  stato: 'pending',
+  modalita: 'manuale',
+  destinazione: 'IT60 **** 3456',
+  richiestoIl: '2026-12-01T08:00:00.000Z',
+  decisoIl: null,
+  decisoDa: null,
+  motivo: null,
+  fornitore: null,
+  riferimentoFornitore: null,
+  tentativi: 0,
+  erroreFornitore: null,
+  inPagamentoDal: null,
+  statoConto: 2,
+  documentiApprovati: true,
+});
+
+/** The queue as the server pages it: 120 pending withdrawals, 50 a page; the pages asked are kept. */
+function queueOf120() {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const pagina = Number(new URL(url, 'http://x').searchParams.get('pagina') ?? 1);
+    asked.push(String(pagina));
+    const righe = Array.from({ length: Math.min(50, 120 - (pagina - 1) * 50) }, (_, i) => row((pagina - 1) * 50 + i + 1));
+    return new Response(JSON.stringify({ ResponseCode: 0, ResponseMessage: null, ResponseData: { righe, totale: 120, metodi: ['bonifico'] } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
+describe('withdrawal queue', { timeout: 30_000 }, () => {
+  it('pages through a queue longer than one page (the rows past the first 50 were out of reach)', async () => {
+    const asked = queueOf120();
+    useBackofficeSession.setState({
+      session: {
+        token: 'x',
+        betsession: 'y',
+        operator: { id: 1, username: 'demopayments', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read', 'withdrawals.decide'] },
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WithdrawalsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('PR00000001', undefined, { timeout: 15_000 })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pagine dei prelievi' });
+    expect(pager.textContent).toContain('Pagina 1 di 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Successive' }));
+    expect(await screen.findByText('PR00000051')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Successive' }));
+    expect(await screen.findByText('PR00000120')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Successive' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(asked).toEqual(['1', '2', '3']));
+  });
+});
