@@ -9,6 +9,9 @@ import { errorText } from '../../../lib/api.ts';
 import { searchPlayers } from '../api/calls.ts';
 import { accountStateLabel } from '../components/labels.ts';
 
+/** The server answers at most this many players a search (GET /api/Backoffice/Players). */
+const SEARCH_MAX = 50;
+
 /** Player search by username, name, codice fiscale, e-mail, mobile or contract number. */
 export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
@@ -45,39 +48,46 @@ export default function PlayersPage() {
         ) : results.data.length === 0 ? (
           <p role="status">Nessun giocatore trovato per «{q}».</p>
         ) : (
-          <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Giocatori trovati">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">Giocatore</th>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Codice fiscale</th>
-                  <th scope="col">Contatti</th>
-                  <th scope="col">Contratto</th>
-                  <th scope="col">Stato</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <Link to={`/backoffice/giocatori/${p.id}`}>{p.username}</Link>
-                    </td>
-                    <td>
-                      {p.nome} {p.cognome}
-                    </td>
-                    <td>{p.codiceFiscale ?? '—'}</td>
-                    <td>
-                      {p.email}
-                      <div className="bo-muted">{p.cellulare}</div>
-                    </td>
-                    <td>{p.contratto}</td>
-                    <td>{accountStateLabel(p.statoConto)}</td>
+          <>
+            {results.data.length >= SEARCH_MAX && (
+              <p className="bo-muted" role="status">
+                {`Sono mostrati i primi ${SEARCH_MAX} giocatori trovati: aggiungi dettagli alla ricerca per trovare gli altri.`}
+              </p>
+            )}
+            <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Giocatori trovati">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Giocatore</th>
+                    <th scope="col">Nome</th>
+                    <th scope="col">Codice fiscale</th>
+                    <th scope="col">Contatti</th>
+                    <th scope="col">Contratto</th>
+                    <th scope="col">Stato</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {results.data.map((p) => (
+                    <tr key={p.id}>
+                      <td>
+                        <Link to={`/backoffice/giocatori/${p.id}`}>{p.username}</Link>
+                      </td>
+                      <td>
+                        {p.nome} {p.cognome}
+                      </td>
+                      <td>{p.codiceFiscale ?? '—'}</td>
+                      <td>
+                        {p.email}
+                        <div className="bo-muted">{p.cellulare}</div>
+                      </td>
+                      <td>{p.contratto}</td>
+                      <td>{accountStateLabel(p.statoConto)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         ))}
     </section>
   );
