@@ -37,6 +37,14 @@ describe('back office from a computer on New York time', () => {
       const bonuses = page.getByRole('region', { name: 'Bonus' });
       await bonuses.getByText('Free spin', { exact: true }).waitFor();
       expect(await bonuses.getByText('funbonus', { exact: true }).count()).toBe(0);
+      // The player's number, which the notification and audit screens ask for, and the way there.
+      await page.getByText('Numero del giocatore: 1').waitFor();
+      await page.getByRole('link', { name: 'Azioni degli operatori su questo giocatore' }).click();
+      await page.locator('tbody tr', { hasText: 'player.view' }).first().waitFor();
+      expect(await page.getByLabel('Giocatore (numero)').inputValue()).toBe('1');
+      await page.goBack();
+      await page.getByRole('link', { name: 'Invia una notifica' }).click();
+      expect(await page.getByRole('form', { name: 'Nuova notifica' }).getByLabel('Numero del giocatore').inputValue()).toBe('1');
 
       // Campaigns: the site's own programmes named, and a period typed as Italian time.
       await page.getByRole('link', { name: 'Campagne bonus' }).click();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -111,7 +112,9 @@ function segmentText(states: number[], registeredFrom: string): string {
 }
 
 function NotificationComposer() {
-  const [f, setF] = useState({ target: 'player', userId: '', states: [] as number[], registeredFrom: '', Title: '', Body: '' });
+  // Opened from a player's page (?giocatore=<number>): addressed to that player.
+  const [params] = useSearchParams();
+  const [f, setF] = useState({ target: 'player', userId: params.get('giocatore') ?? '', states: [] as number[], registeredFrom: '', Title: '', Body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   // A segment can be every player: it is sent only after the operator has read whom it reaches.

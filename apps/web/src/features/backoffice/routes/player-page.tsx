@@ -105,10 +105,26 @@ export default function PlayerPage() {
     );
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
-  return <PlayerView p={q.data} canRevoke={can(operator, 'players.sessions.revoke')} canNote={can(operator, 'players.notes.write')} />;
+  return (
+    <PlayerView
+      p={q.data}
+      canRevoke={can(operator, 'players.sessions.revoke')}
+      canNote={can(operator, 'players.notes.write')}
+      canNotify={can(operator, 'notifications.send')}
+      canAudit={can(operator, 'audit.read')}
+    />
+  );
 }
 
-function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: boolean; canNote: boolean }) {
+interface PlayerViewProps {
+  p: TPlayerDetail;
+  canRevoke: boolean;
+  canNote: boolean;
+  canNotify: boolean;
+  canAudit: boolean;
+}
+
+function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewProps) {
   const a = p.anagrafica;
   const qc = useQueryClient();
   const [notice, setNotice] = useState<ActionNotice | null>(null);
@@ -130,6 +146,22 @@ function PlayerView({ p, canRevoke, canNote }: { p: TPlayerDetail; canRevoke: bo
       <h1 id="bo-player-title">
         {a.nome} {a.cognome} <span className="bo-muted">({a.username})</span>
       </h1>
+      {/* The other screens ask for the player's number, which an operator knows only from here. */}
+      <p className="bo-muted">
+        Numero del giocatore: {a.id}
+        {canNotify && (
+          <>
+            {' · '}
+            <Link to={`/backoffice/messaggi?giocatore=${a.id}`}>Invia una notifica</Link>
+          </>
+        )}
+        {canAudit && (
+          <>
+            {' · '}
+            <Link to={`/backoffice/audit?giocatore=${a.id}`}>Azioni degli operatori su questo giocatore</Link>
+          </>
+        )}
+      </p>
       <ActionNoticeBox notice={notice} />
       <div className="bo-grid">
         <Section title="Anagrafica">
