@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('back office from a computer on New York time', () => {
-  it('player addresses, Italian words for codes, campaign periods and the audit period in Italian time, site variables checked', async () => {
+  it('player addresses, Italian words for codes, campaign periods and the audit period in Italian time, site variables checked, the content editor’s focus', async () => {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       baseURL: baseUrl(),
@@ -101,6 +101,20 @@ describe('back office from a computer on New York time', () => {
       const variables = (await (await fetch(`${baseUrl()}/api/Environment/GetSiteConfig`)).json()).ResponseData.variables;
       expect(variables.Scommesse_ImportoMax).toBe(was);
       await expectAxeClean(page, 'site variables 390');
+
+      // Content at 390 px: the editor opens below a long tree; opened by keyboard from the last row,
+      // it takes the focus and is in view, and 'Chiudi' gives the focus back to that row's button.
+      await page.getByRole('link', { name: 'Contenuti' }).click();
+      const edit = page.getByRole('button', { name: 'Modifica Benvenuto casinò' });
+      await edit.focus();
+      await page.keyboard.press('Enter');
+      const title = page.getByRole('heading', { name: 'Modifica: Benvenuto casinò' });
+      await expect.poll(() => title.evaluate((h) => h === document.activeElement)).toBe(true);
+      const top = await title.evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(844);
+      await page.getByRole('form', { name: 'Modifica: Benvenuto casinò' }).getByRole('button', { name: 'Chiudi' }).click();
+      await expect.poll(() => edit.evaluate((b) => b === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../ui/form-controls.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -80,6 +80,12 @@ export function ContentEditor({
     mutationFn: ({ next, publish }: { next: Draft; publish: boolean }) => onSave(next, publish),
     onError: (err) => setMessage(errorText(err)),
   });
+  // Opened from a row far down the tree (or below it at 390 px): brought into view, focus on its title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    title.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const setParam = (k: string, v: unknown) => setD((x) => ({ ...x, Parameters: { ...x.Parameters, [k]: v } }));
 
   const submit = (publish: boolean) => (e?: FormEvent) => {
@@ -103,7 +109,9 @@ export function ContentEditor({
 
   return (
     <form className="bo-editor card" onSubmit={submit(true)} noValidate aria-labelledby="bo-editor-title">
-      <h2 id="bo-editor-title">{d.Id === null ? 'Nuovo oggetto' : `Modifica: ${draft.Name}`}</h2>
+      <h2 id="bo-editor-title" ref={title} tabIndex={-1}>
+        {d.Id === null ? 'Nuovo oggetto' : `Modifica: ${draft.Name}`}
+      </h2>
       {message && (
         <div className="notice notice--error" role="alert">
           {message}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -34,6 +34,19 @@ export default function ContentPage() {
   const objects = useQuery({ queryKey: ['bo', 'cms', area], queryFn: () => fetchAreaObjects(area) });
   const qc = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The editor opens beside the tree (below it at 390 px): it takes the focus, and gives it back to
+  // the button that opened it when it closes, so neither the keyboard nor the eye loses its place.
+  const opener = useRef<HTMLElement | null>(null);
+  const openEditor = (d: Draft) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDraft(d);
+  };
+  const closeEditor = () => {
+    setDraft(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+    });
+  };
   const [previewOf, setPreviewOf] = useState<CmsAdminObject | null>(null);
   const [previewKey, setPreviewKey] = useState(0);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
@@ -80,7 +93,7 @@ export default function ContentPage() {
       tone: 'success',
       text: publish ? `«${saved.Name}» pubblicato.` : `«${content.Name}» salvato come bozza: i visitatori non la vedono finché non la pubblichi.`,
     });
-    setDraft(null);
+    closeEditor();
     await preview(saved);
     await reload();
   };
@@ -102,7 +115,7 @@ export default function ContentPage() {
             )}
           </span>
           <span className="bo-actions">
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => setDraft(draftOf(n))} aria-label={`Modifica ${n.Name}`}>
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => openEditor(draftOf(n))} aria-label={`Modifica ${n.Name}`}>
               Modifica
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => void preview(n)} aria-label={`Anteprima di ${n.Name}`}>
@@ -149,7 +162,7 @@ export default function ContentPage() {
           options={(areas.data ?? [{ LayoutArea: area, Objects: 0 }]).map((a) => ({ value: a.LayoutArea, label: `${a.LayoutArea} (${a.Objects})` }))}
         />
         <div className="bo-filters__actions">
-          <button type="button" className="btn btn--primary" onClick={() => setDraft(newDraft(area))}>
+          <button type="button" className="btn btn--primary" onClick={() => openEditor(newDraft(area))}>
             Nuovo oggetto
           </button>
         </div>
@@ -173,7 +186,7 @@ export default function ContentPage() {
           )}
         </div>
         <div className="bo-cms__side">
-          {draft && <ContentEditor key={`${draft.Id}-${area}`} draft={draft} parents={objects.data ?? []} onSave={save} onCancel={() => setDraft(null)} />}
+          {draft && <ContentEditor key={`${draft.Id}-${area}`} draft={draft} parents={objects.data ?? []} onSave={save} onCancel={closeEditor} />}
           <PreviewFrames path={publicPath(area, (objects.data ?? []).map(asDrafted), previewOf && asDrafted(previewOf))} reloadKey={previewKey} />
         </div>
       </div>
