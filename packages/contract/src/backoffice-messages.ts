@@ -18,6 +18,7 @@ export const BACKOFFICE_TEXT = {
   withdrawalProviderRefused: (why: string) => `Il circuito di pagamento ha rifiutato il prelievo (${why}): l’importo è tornato al giocatore`,
   withdrawalRefused: "Prelievo rifiutato: l'importo è tornato sul conto del giocatore",
   playerNotFound: 'Giocatore non trovato',
+  idInvalid: 'Identificativo non valido',
   sessionNotFound: 'Sessione non trovata o già chiusa',
   sessionRevoked: 'Sessione chiusa',
   noteSaved: 'Nota salvata',

@@ -4,7 +4,8 @@ import { BACKOFFICE_TEXT as T } from './backoffice-messages.ts';
 
 /** Back office (issue 14): calls under /api/Backoffice, for operators with a two-factor session. */
 
-const zId = z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(2_000_000_000, { error: REQUIRED });
+/** A player's number in an address (/Players/abc): always there, so anything wrong with it is "not valid", not "required". */
+const zId = z.coerce.number({ error: T.idInvalid }).int({ error: T.idInvalid }).min(1, { error: T.idInvalid }).max(2_000_000_000, { error: T.idInvalid });
 /** Optional query text: trimmed, bounded, empty means absent. */
 const zQueryText = (max: number) =>
   z
@@ -25,8 +26,8 @@ export const ZOperator = z.object({
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZBackofficeLoginRequest = z.object({
-  username: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(100),
-  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+  username: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(100, { error: 'Massimo 100 caratteri' }),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: 'Massimo 200 caratteri' }),
   codice: z
     .string({ error: T.codeFormat })
     .trim()

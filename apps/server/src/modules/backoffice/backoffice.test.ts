@@ -107,6 +107,9 @@ describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().ResponseMessage).toMatch(/[a-z]/);
     }
+    // Too long is said as such, not as missing.
+    const long = await login({ username: 'x'.repeat(101), password: 'x', codice: '123456' }, '10.70.0.3');
+    expect(long.json().errors).toEqual([{ field: 'username', message: 'Massimo 100 caratteri' }]);
     // Issue 32: the right password with a wrong code gets the very answer of a wrong password.
     const wrongCode = await login({ username: 'demopayments', password: DEMO_PASSWORD, codice: '000000' }, '10.70.0.4');
     const wrongPassword = await login({ username: 'demopayments', password: 'Sbagliata1', codice: '000000' }, '10.70.0.4');
@@ -386,7 +389,12 @@ describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
     expect(await auditRows('player.view', `player:${player}`)).toHaveLength(viewsBefore + 1);
 
     expect((await t.app.inject({ url: `/api/Backoffice/Players/${await userId('demooperator')}`, headers: op })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/Backoffice/Players/abc', headers: op })).statusCode).toBe(400);
+    // A number that is not a player's number is "not valid" (it said 'Il campo è richiesto').
+    for (const id of ['abc', '0', '1.5', '99999999999']) {
+      const bad = await t.app.inject({ url: `/api/Backoffice/Players/${id}`, headers: op });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().ResponseMessage, id).toBe('Identificativo non valido');
+    }
 
     const revoke = (pid: number, sid: string) => t.app.inject({ method: 'POST', url: `/api/Backoffice/Players/${pid}/Sessions/${sid}/Revoke`, headers: op });
     // Another player's id with this session: nothing happens.
