@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle
 import type { TDashboard } from '@betsite/contract/backoffice';
 import { DOCUMENTS_DUE_DAYS, DOCUMENT_STATE } from '@betsite/domain/document-deadline';
 import type { Db } from '../../db/client.ts';
-import { deposits, playerProfiles, selfExclusions, users, withdrawals } from '../../db/schema/index.ts';
+import { deposits, playerDocuments, playerProfiles, selfExclusions, users, withdrawals } from '../../db/schema/index.ts';
 import { playersAtLimit } from '../responsible-gaming/operator-view.ts';
 
 const DAYS = 14;
@@ -53,7 +53,9 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
           or(isNull(playerProfiles.statoDocumenti), sql`${playerProfiles.statoDocumenti} <> ${DOCUMENT_STATE.APPROVED}`),
         ),
       ),
-    db.select({ n: count() }).from(playerProfiles).where(eq(playerProfiles.statoDocumenti, DOCUMENT_STATE.PENDING)),
+    // The documents the review screen shows (uploaded, awaiting an operator): a profile's own state is
+    // 'pending' from registration on, before anything is uploaded, and counted players with nothing to review.
+    db.select({ n: count() }).from(playerDocuments).where(eq(playerDocuments.stato, DOCUMENT_STATE.PENDING)),
     db
       .select({ n: count() })
       .from(selfExclusions)
