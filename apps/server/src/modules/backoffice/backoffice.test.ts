@@ -5,7 +5,7 @@ import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../
 import { auditLog, depositLimitChanges, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../demo/users.ts';
 import { accountId, playerBalance, postTransfer } from '../wallet/ledger.ts';
-import { csvCell } from './withdrawal-queue.ts';
+import { csvCell, queueCsv } from './withdrawal-queue.ts';
 import { upsertLimit } from '../responsible-gaming/repository.ts';
 import { seedGameHistory } from '../../demo/games.ts';
 import { seedBonuses } from '../../demo/bonus.ts';
@@ -340,6 +340,37 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
     expect(csv.body).toContain(fresh.ticket);
     expect(csv.body).toContain('"25,00"');
     expect(await auditRows('withdrawal.export')).toHaveLength(exportsBefore + 1);
+  });
+
+  it('exports times on Italy’s clock and states in words', () => {
+    const row = {
+      id: 1,
+      ticket: 'PR00000001',
+      userId: 7,
+      username: 'demobo1',
+      nome: 'Franco',
+      cognome: 'Bruni',
+      metodo: 'bonifico',
+      importo: 5000,
+      stato: 'declined' as const,
+      modalita: 'manuale',
+      destinazione: 'IT60 **** 3456',
+      richiestoIl: '2026-07-01T08:00:00.000Z',
+      decisoIl: '2026-12-01T23:30:00.000Z',
+      decisoDa: 'demopayments',
+      motivo: 'IBAN errato',
+      fornitore: null,
+      riferimentoFornitore: null,
+      tentativi: 0,
+      erroreFornitore: null,
+      inPagamentoDal: null,
+      statoConto: 2,
+      documentiApprovati: true,
+    };
+    const line = queueCsv([row]).split('\r\n')[1]!;
+    expect(line).toBe(
+      '"PR00000001";"01/07/2026 10:00";"demobo1";"Franco";"Bruni";"bonifico";"50,00";"Rifiutato";"manuale";"IT60 **** 3456";"02/12/2026 00:30";"demopayments";"IBAN errato"',
+    );
   });
 
   it('neutralises spreadsheet formulas in exported cells', () => {

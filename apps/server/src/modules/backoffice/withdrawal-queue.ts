@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } from '@betsite/contract/backoffice';
+import { siteDateTimeText } from '@betsite/domain/site-time';
 import type { Db } from '../../db/client.ts';
 import { playerDocuments, users, withdrawals } from '../../db/schema/index.ts';
 import { formatTicket } from '../payments/withdrawals/service.ts';
@@ -132,19 +133,21 @@ export function csvCell(value: string): string {
 
 export function queueCsv(rows: TQueuedWithdrawal[]): string {
   const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+  // Times as the back office shows them, on Italy's clock (the ISO instants were UTC), states in words.
+  const when = (iso: string | null) => (iso ? siteDateTimeText(new Date(iso)) : '');
   const lines = rows.map((r) =>
     [
       r.ticket,
-      r.richiestoIl,
+      when(r.richiestoIl),
       r.username,
       r.nome,
       r.cognome,
       r.metodo,
       euro(r.importo),
-      r.stato,
+      WITHDRAWAL_STATE_LABELS[r.stato] ?? r.stato,
       r.modalita,
       r.destinazione,
-      r.decisoIl ?? '',
+      when(r.decisoIl),
       r.decisoDa ?? '',
       r.motivo ?? '',
     ]
