@@ -37,6 +37,8 @@ describe('back office from a computer on New York time', () => {
       const bonuses = page.getByRole('region', { name: 'Bonus' });
       await bonuses.getByText('Free spin', { exact: true }).waitFor();
       expect(await bonuses.getByText('funbonus', { exact: true }).count()).toBe(0);
+      // A free-spin bonus by its spins, not as a bonus of 0,00 €.
+      await bonuses.getByText(/^\d+ free spin$/).waitFor();
       // The player's number, which the notification and audit screens ask for, and the way there.
       await page.getByText('Numero del giocatore: 1').waitFor();
       await page.getByRole('link', { name: 'Azioni degli operatori su questo giocatore' }).click();

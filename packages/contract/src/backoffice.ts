@@ -253,6 +253,8 @@ export const ZPlayerDetail = z.object({
       campagna: z.string(),
       tipo: z.string(),
       importo: z.number().int(),
+      /** Free spins granted (a free-spin bonus has no amount: 0 cents). */
+      giri: z.number().int(),
       giocato: z.number().int(),
       daGiocare: z.number().int(),
       stato: z.string(),

@@ -1124,6 +1124,7 @@ export const Player: CallCheck = {
             campagna: { type: 'string' },
             tipo: { type: 'string' },
             importo: { type: 'integer' },
+            giri: { type: 'integer' },
             giocato: { type: 'integer' },
             daGiocare: { type: 'integer' },
             stato: { type: 'string' },
@@ -1131,7 +1132,7 @@ export const Player: CallCheck = {
             scadenza: { type: 'string' },
             chiusoIl: { type: ['string', 'null'] },
           },
-          required: ['id', 'campagna', 'tipo', 'importo', 'giocato', 'daGiocare', 'stato', 'assegnatoIl', 'scadenza', 'chiusoIl'],
+          required: ['id', 'campagna', 'tipo', 'importo', 'giri', 'giocato', 'daGiocare', 'stato', 'assegnatoIl', 'scadenza', 'chiusoIl'],
         },
       },
       documenti: {

@@ -461,6 +461,10 @@ describe(`player page: tickets, bonuses, limits and exclusions with their histor
     expect(bonus.bonus.length).toBeGreaterThanOrEqual(4);
     expect(bonus.bonus.map((b: { campagna: string }) => b.campagna)).toContain('Free Bet Champions');
     for (const b of bonus.bonus) expect(b.giocato).toBeLessThanOrEqual(b.daGiocare);
+    // A free-spin bonus carries its spins (its amount is 0).
+    const spins = bonus.bonus.find((b: { tipo: string }) => b.tipo === 'freespin');
+    expect(spins).toMatchObject({ importo: 0, giri: expect.any(Number) });
+    expect(spins.giri).toBeGreaterThan(0);
     // Another player's tickets and bonuses never show up on this page.
     expect((await detailOf('demouser1')).giocate.some((g: { codice: string }) => bets.giocate.some((x: { codice: string }) => x.codice === g.codice))).toBe(
       false,

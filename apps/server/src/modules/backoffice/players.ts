@@ -238,6 +238,7 @@ export async function playerDetail(
       campagna,
       tipo: b.type,
       importo: Number(b.amount),
+      giri: b.nSpin,
       giocato: Number(b.wagered),
       daGiocare: Number(b.wagerTarget),
       stato: b.status,

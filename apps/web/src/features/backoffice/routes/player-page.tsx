@@ -283,7 +283,8 @@ function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewPr
         rows={p.bonus.map((b) => [
           b.campagna,
           bonusTypeLabel(b.tipo),
-          formatCents(b.importo),
+          // A free-spin bonus is its spins (its amount is 0 €, which read as a bonus of nothing).
+          b.tipo === 'freespin' ? `${b.giri} free spin` : formatCents(b.importo),
           `${formatCents(b.giocato)} / ${formatCents(b.daGiocare)}`,
           (BONUS_STATE_LABELS[b.stato] ?? b.stato) + (b.chiusoIl ? ` il ${formatDateTime(b.chiusoIl)}` : ''),
           formatDateTime(b.assegnatoIl),
