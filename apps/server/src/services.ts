@@ -5,6 +5,7 @@ import { BackofficeService } from './modules/backoffice/service.ts';
 import { BonusService } from './modules/bonus/service.ts';
 import { ServerMessageService } from './modules/server-messages/service.ts';
 import { SiteAdminService } from './modules/site/admin.ts';
+import { loadRuleSet } from './modules/responsible-gaming/repository.ts';
 import { ConfirmationService } from './modules/confirmation/service.ts';
 import { ContentService } from './modules/content/service.ts';
 import { PreviewTokens } from './modules/content/preview-token.ts';
@@ -64,7 +65,7 @@ export function buildServices(deps: AppDeps, log: ServiceLog) {
   const audit = new AuditedChanges(deps);
   return {
     audit,
-    siteAdmin: new SiteAdminService(deps.site, audit),
+    siteAdmin: new SiteAdminService(deps.site, audit, async (code) => Boolean(await loadRuleSet(deps.db, code))),
     serverMessages: new ServerMessageService(deps, audit),
     backoffice: new BackofficeService(deps, audit, responsibleGaming),
     affiliate: new AffiliateService(deps),

@@ -1,5 +1,6 @@
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { AuditedChanges, AuditSource } from '../backoffice/audit.ts';
+import type { TSiteVariable } from '@betsite/contract/site';
 import type { SiteSettings } from './service.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { BET_LIMITS } from '../sportsbook/bet-service.ts';
@@ -14,6 +15,8 @@ export class SiteAdminService {
   constructor(
     private readonly site: SiteSettings,
     private readonly audit: AuditedChanges,
+    /** Whether a responsible-gaming rule set of that code exists (ResponsibleGaming_RuleSet names one). */
+    private readonly ruleSetExists: (code: string) => Promise<boolean>,
   ) {}
 
   async setModule(by: AuditSource, name: string, enabled: boolean): Promise<Outcome<null>> {
@@ -37,6 +40,10 @@ export class SiteAdminService {
         max: await this.site.numberVariable('Scommesse_ImportoMax', BET_LIMITS.Scommesse_ImportoMax),
       });
     if (issue) throw fieldError('value', issue);
+    // An unknown rule set was silently read as the default one: the operator believed the site ran
+    // under rules it did not (docs/responsible-gaming.md, "Switching"). Empty = the default.
+    if (name === ('ResponsibleGaming_RuleSet' satisfies TSiteVariable) && value.trim() && !(await this.ruleSetExists(value.trim())))
+      throw fieldError('value', `Valore non valido: nessun insieme di regole del gioco responsabile si chiama «${value.trim()}»`);
     const before = (await this.site.config()).variables[name] ?? null;
     await this.audit.run(
       by,

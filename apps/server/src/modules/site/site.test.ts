@@ -80,6 +80,8 @@ describe(`site modules and variables (${dbLabel()})`, () => {
       // The stake limits stay in order (the demo's maximum is 100000 cents).
       ['Scommesse_ImportoMin', '200000', 'non può superare l’importo massimo'],
       ['Scommesse_ImportoMax', '50', 'non può essere inferiore all’importo minimo'],
+      // An unknown responsible-gaming rule set was read, silently, as the default one.
+      ['ResponsibleGaming_RuleSet', 'adm2O26', 'nessun insieme di regole del gioco responsabile si chiama «adm2O26»'],
     ]) {
       const r = await set(name!, value!);
       expect(r.statusCode, `${name}=${value}`).toBe(400);
@@ -95,6 +97,8 @@ describe(`site modules and variables (${dbLabel()})`, () => {
       ['Mobile_CustomPattern', '^3\\d{8,9}$'],
       ['Scommesse_ImportoMin', '200'],
       ['StatusModal_Closable', 'false'],
+      ['ResponsibleGaming_RuleSet', 'adm2026'],
+      ['ResponsibleGaming_RuleSet', 'spec'],
     ])
       expect((await set(name!, value!)).json().ResponseCode, `${name}=${value}`).toBe(0);
   });
