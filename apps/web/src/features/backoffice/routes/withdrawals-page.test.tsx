@@ -80,4 +80,44 @@ describe('withdrawal queue', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Successive' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(asked).toEqual(['1', '2', '3']));
   });
+
+  it('names the CSV after today’s Italian date (at 00:30 in Italy the UTC date is still yesterday’s)', async () => {
+    queueOf120();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T23:30:00.000Z'));
+    const saved: string[] = [];
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:x';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      useBackofficeSession.setState({
+        session: {
+          token: 'x',
+          betsession: 'y',
+          operator: { id: 1, username: 'p', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read'] },
+        },
+      });
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <WithdrawalsPage />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText('PR00000001', undefined, { timeout: 15_000 })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
+      await waitFor(() => expect(saved).toEqual(['prelievi-2026-12-02.csv']));
+    } finally {
+      click.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { checkPayout, downloadWithdrawalsCsv, fetchWithdrawals, payWithdrawal, refuseWithdrawal, type QueueQuery } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
+import { toItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 
 const PAGE_SIZE = 50;
@@ -124,7 +125,8 @@ export default function WithdrawalsPage() {
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = `prelievi-${new Date().toISOString().slice(0, 10)}.csv`;
+      // Today as in Italy (the UTC date is yesterday's until 1 or 2 a.m.).
+      a.download = `prelievi-${toItalianInput(new Date()).slice(0, 10)}.csv`;
       a.click();
       URL.revokeObjectURL(url);
     } catch (err) {
