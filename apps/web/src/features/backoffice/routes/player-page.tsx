@@ -190,7 +190,7 @@ function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewPr
               ['Documenti', p.stato.statoDocumenti === null ? null : DOCUMENT_STATE_LABELS[p.stato.statoDocumenti]],
               ['Adeguata verifica (PEP) richiesta', yesNo(p.stato.richiedePep)],
               ['Verifica in due passaggi', yesNo(p.stato.dueFattori)],
-              ['Limite di deposito impostato', yesNo(p.stato.limiteDepositoImpostato)],
+              ['Scelta sui limiti di deposito fatta', yesNo(p.stato.limiteDepositoImpostato)],
             ]}
           />
         </Section>
