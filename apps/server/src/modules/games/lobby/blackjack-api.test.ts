@@ -63,7 +63,7 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     expect(await cash(p)).toBe(9_700);
     const open = await ticketOf(code);
     expect(open).toMatchObject({ status: 1, stake: 300, platform: 'casino', giocoDescr: 'Blackjack classico' });
-    expect(JSON.stringify(open!.detail)).not.toContain('7F');
+    expect(JSON.stringify(open!.detail)).not.toContain('"7F"');
     const range = `dateda=${new Date(Date.now() - 3_600_000).toISOString()}&datea=${new Date(Date.now() + 3_600_000).toISOString()}`;
     const listed = (await t.app.inject({ url: `/api/Account/EL_GetElencoGiocate?${range}&id_gioco=0`, headers: p.headers })).json();
     expect(listed.ResponseData.find((b: { id_ticketField: string }) => b.id_ticketField === code)).toMatchObject({
@@ -73,7 +73,7 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     // The open hand is found again (a player who left the page), still without the hole card.
     const again = (await bj.open(p.headers)).json();
     expect(again.ResponseData.Hand).toMatchObject({ Code: code, Dealer: ['9P'], State: 'in_corso' });
-    expect(JSON.stringify(again)).not.toContain('7F');
+    expect(JSON.stringify(again)).not.toContain('"7F"');
     // The same deal key again: the same hand, nothing staked again.
     expect((await bj.deal(p.headers, { GameCode: GAME, Stake: 300, Key: k })).json().ResponseData).toMatchObject({ Code: code, Replay: true });
     // Another deal while this hand is open is refused.
@@ -84,7 +84,7 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
 
     const hit = (await bj.act(p.headers, { Code: code, Action: 'carta', Step: 0 })).json();
     expect(hit.ResponseData).toMatchObject({ Step: 1, Player: ['10C', '2Q', '5C'], Dealer: ['9P'], State: 'in_corso', Replay: false });
-    expect(JSON.stringify(hit)).not.toContain('7F');
+    expect(JSON.stringify(hit)).not.toContain('"7F"');
     // The same 'Carta' retried (its answer lost): the same cards, nothing drawn.
     const retried = (await bj.act(p.headers, { Code: code, Action: 'carta', Step: 0 })).json();
     expect(retried.ResponseData).toMatchObject({ Step: 1, Player: ['10C', '2Q', '5C'], Replay: true });
