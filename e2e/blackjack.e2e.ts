@@ -32,7 +32,7 @@ async function playToTheEnd(page: Page): Promise<string> {
     }
     await expect.poll(() => result.textContent()).not.toBe(step);
   }
-  await result.getByText(/Giocata CS[0-9A-F]{30}/).waitFor();
+  await result.getByText(/Giocata CS\d{30}/).waitFor();
   return (await result.textContent()) ?? '';
 }
 
@@ -66,7 +66,7 @@ describe('blackjack (sandbox casino)', () => {
         await page.getByRole('button', { name: 'Carta' }).focus();
       }
       const text = await playToTheEnd(page);
-      const code = /CS[0-9A-F]{30}/.exec(text)![0];
+      const code = /CS\d{30}/.exec(text)![0];
       const paid = paidOf(text);
       expect(paid).not.toBeNaN();
       expect(await serverCents(page)).toBe(before - 100 + paid);

@@ -15,6 +15,7 @@ import {
   lotteryType,
   PLATFORM_CAUSE,
   PLATFORM_LABEL,
+  TICKET_STATUS,
   TICKET_STATUS_TEXT,
   type Platform,
   type TicketStatus,
@@ -179,7 +180,8 @@ export class BetsReader {
     const c = t && detailOf(t).casino;
     if (!t || !c || (gameId !== 0 && gameId !== t.gioco)) return refuse(C.NOT_FOUND, T.ticketNotFound);
     return {
-      statoField: t.payout > 0 ? ('VINCENTE' as const) : ('NON VINCENTE' as const),
+      // Only a paid ticket won: a refunded stake (a blackjack push, RIMBORSATO in the list) or a session still open did not.
+      statoField: t.status === TICKET_STATUS.PAID ? ('VINCENTE' as const) : ('NON VINCENTE' as const),
       iniziosessioneField: c.inizio,
       finesessioneField: c.fine,
       giocoField: c.gioco,

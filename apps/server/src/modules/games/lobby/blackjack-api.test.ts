@@ -131,6 +131,11 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     const pushed = (await bj.act(p.headers, { Code: push.Code, Action: 'stai', Step: 0 })).json().ResponseData;
     expect(pushed).toMatchObject({ State: 'pareggio', Win: 200 });
     expect(await ticketOf(push.Code)).toMatchObject({ status: 3, outcome: 'refunded', payout: 200 });
+    // The casino detail agrees with the list: a push got its stake back, it did not win.
+    const casinoLine = async (code: string) =>
+      (await t.app.inject({ url: `/api/Account/EL_LoadTicketPSQF?idTicket=${code}&gameId=102`, headers: p.headers })).json().ResponseData;
+    expect(await casinoLine(push.Code)).toMatchObject({ statoField: 'NON VINCENTE', winField: 200, stackField: 200 });
+    expect(await casinoLine(natural.Code)).toMatchObject({ statoField: 'VINCENTE', winField: 37 });
 
     const win = await play(['10C', '10P', '9Q', '7F'], 50);
     expect((await bj.act(p.headers, { Code: win.Code, Action: 'stai', Step: 0 })).json().ResponseData).toMatchObject({ State: 'vinta', Win: 100 });

@@ -10,7 +10,7 @@ import { deal, hit, newShoe, payoutOf, stand, type HandResult, type Played } fro
 import * as repo from './blackjack-repository.ts';
 import type { HandRow } from './blackjack-repository.ts';
 import { findGame } from './catalogue.ts';
-import { refusalOf, roundCode } from './round-service.ts';
+import { refusalOf, roundCodeOf } from './round-service.ts';
 
 /** Table games (giocoField 102), as the casino tickets of the sandbox platform. */
 const TABLE_GIOCO = 102;
@@ -38,8 +38,8 @@ export class BlackjackService {
   async deal(userId: number, body: TBlackjackDealBody): Promise<Outcome<TBlackjackHand>> {
     const game = findGame(body.GameCode);
     if (!game || game.code !== BLACKJACK_GAME) return refuse(CODES.NOT_FOUND, T.gameNotFound);
-    const code = roundCode(userId, body.Key);
     const db = this.deps.db;
+    const code = await roundCodeOf(async (c) => (await repo.handByCode(db, c)) ?? (await this.port.find(c)), userId, body.Key);
 
     let hand = await repo.handByCode(db, code);
     if (!hand) {

@@ -17,11 +17,26 @@ import { spinSlot } from './slot.ts';
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
 const SLOT_GIOCO = 144;
 
+const roundHash = (userId: number, key: string) => createHash('sha256').update(`round:${userId}:${key}`).digest('hex');
+
 /**
  * The ticket code of a round: the player and the client's key, hashed. The same key of the same
  * player is the same round (played once); another player's key can never reach this player's round.
+ * Digits only after 'CS': the bet list opens an id containing DF or FB as a sport ticket (document
+ * 3 §2), and a hexadecimal code held one of them about once in five rounds.
  */
-export const roundCode = (userId: number, key: string) => `CS${createHash('sha256').update(`round:${userId}:${key}`).digest('hex').slice(0, 30).toUpperCase()}`;
+export const roundCode = (userId: number, key: string) => `CS${(BigInt(`0x${roundHash(userId, key)}`) % 10n ** 30n).toString().padStart(30, '0')}`;
+
+/** The hexadecimal code rounds were played under before; a key replayed from then still finds its round. */
+export const hexRoundCode = (userId: number, key: string) => `CS${roundHash(userId, key).slice(0, 30).toUpperCase()}`;
+
+/** The code of a key's round: the one it was played under when it exists, else the code a new round gets. */
+export async function roundCodeOf(exists: (code: string) => Promise<unknown>, userId: number, key: string): Promise<string> {
+  const code = roundCode(userId, key);
+  if (await exists(code)) return code;
+  const hex = hexRoundCode(userId, key);
+  return (await exists(hex)) ? hex : code;
+}
 
 type Port = Pick<GamePlatformPort, 'openTicket' | 'settleTicket'> & { find(code: string): Promise<TicketRow | undefined> };
 
@@ -41,7 +56,7 @@ export async function playRound(
   const game = findGame(body.GameCode);
   // 'Blackjack classico' is played as a blackjack (blackjack-service.ts), never as the slot.
   if (!game || game.code === BLACKJACK_GAME) return refuse(ROUND_CODES.NOT_FOUND, T.gameNotFound);
-  const code = roundCode(userId, body.Key);
+  const code = await roundCodeOf((c) => port.find(c), userId, body.Key);
 
   let ticket = await port.find(code);
   let replay = true;

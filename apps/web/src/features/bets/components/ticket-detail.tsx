@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { TBetTicket, TSportDetail } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
-import { CASH_GAME_ID, isSportTicketId, lotteryType } from '@betsite/domain/bets';
+import { CASH_GAME_ID, isSportTicketId, lotteryType, TICKET_STATUS } from '@betsite/domain/bets';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -25,13 +25,14 @@ type Loaded =
 /** Which detail call a ticket has (document 3 §7), by its game id, platform and id; null when the call refused. */
 async function loadDetail(t: TBetTicket): Promise<Loaded | null> {
   const id = t.id_ticketField;
-  if (isSportTicketId(id)) {
-    const r = await callResult(betsCalls.EL_dettaglio_ticket_psqf, { query: { idTicket: id } });
-    return r.ok ? { kind: 'sport', d: r.data } : null;
-  }
+  // The casino game ids first: a casino code may hold the letters DF or FB of the sport rule.
   if (t.giocoField === 102 || t.giocoField === 144) {
     const r = await callResult(betsCalls.EL_LoadTicketPSQF, { query: { idTicket: id, gameId: t.giocoField } });
     return r.ok ? { kind: 'casino', d: r.data } : null;
+  }
+  if (isSportTicketId(id)) {
+    const r = await callResult(betsCalls.EL_dettaglio_ticket_psqf, { query: { idTicket: id } });
+    return r.ok ? { kind: 'sport', d: r.data } : null;
   }
   if (t.giocoField === CASH_GAME_ID) {
     const r = await callResult(betsCalls.EL_getInfoTicketCash, { query: { idTicket: id } });
@@ -46,6 +47,12 @@ async function loadDetail(t: TBetTicket): Promise<Loaded | null> {
     return r.ok ? { kind: 'lottery', d: r.data } : null;
   }
   return { kind: 'none' };
+}
+
+/** A casino session's outcome: open, refunded (a push, as the list says) or the server's VINCENTE / NON VINCENTE. */
+function casinoOutcome(t: TBetTicket, d: Record<string, string | number | null>): string {
+  if (!d.finesessioneField) return 'In corso';
+  return t.stato_ticketField === TICKET_STATUS.REFUNDED ? t.stato_ticket_descrField : String(d.statoField);
 }
 
 /** The detail of one ticket; an HTTP error or a non-zero code shows the specification's alert. */
@@ -171,7 +178,7 @@ export function TicketDetail({ ticket }: { ticket: TBetTicket }) {
         </div>
         <div>
           <dt>Esito</dt>
-          <dd>{String(d.statoField)}</dd>
+          <dd>{casinoOutcome(ticket, d)}</dd>
         </div>
         <div>
           <dt>Sessione AAMS</dt>
