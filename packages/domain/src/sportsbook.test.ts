@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsChange,
+  betLimitProblem,
+  betLimits,
+  betLimitText,
   choose,
   combinations,
   formatOdds,
@@ -63,5 +66,30 @@ describe('the slip arithmetic', () => {
     expect(meetsFunBonusSport('multipla', [pre(149), pre(200), pre(175)])).toBe(false);
     expect(meetsFunBonusSport('multipla', [pre(150), pre(200), { quota: 175, live: true }])).toBe(false);
     expect(meetsFunBonusSport('sistema', [pre(150), pre(200), pre(175)])).toBe(false);
+  });
+});
+
+describe("the operator's bet limits", () => {
+  it('reads the site variables, keeping the default of one unset, empty or not a number', () => {
+    expect(betLimits({})).toEqual({ min: 100, max: 100_000, maxWin: 5_000_000, minOdds: 100 });
+    expect(betLimits({ Scommesse_ImportoMin: '500', Scommesse_ImportoMax: ' ', Scommesse_VincitaMax: 'tanto', Scommesse_QuotaMin: '125' })).toEqual({
+      min: 500,
+      max: 100_000,
+      maxWin: 5_000_000,
+      minOdds: 125,
+    });
+  });
+
+  it('finds the first limit broken in the order the server checks them, and says it in its words', () => {
+    const limits = betLimits({ Scommesse_ImportoMin: '500', Scommesse_VincitaMax: '150000', Scommesse_QuotaMin: '150' });
+    expect(betLimitProblem({ stake: 200, odds: 120, win: 240 }, limits)).toEqual({ kind: 'min', limit: 500 });
+    expect(betLimitProblem({ stake: 200_000, odds: 200, win: 400_000 }, limits)).toEqual({ kind: 'max', limit: 100_000 });
+    expect(betLimitProblem({ stake: 1_000, odds: 120, win: 1_200 }, limits)).toEqual({ kind: 'odds', limit: 150 });
+    expect(betLimitProblem({ stake: 100_000, odds: 200, win: 200_000 }, limits)).toEqual({ kind: 'win', limit: 150_000 });
+    expect(betLimitProblem({ stake: 500, odds: 150, win: 750 }, limits)).toBeNull();
+    expect(betLimitText({ kind: 'min', limit: 500 })).toBe("L'importo minimo della giocata è € 5");
+    expect(betLimitText({ kind: 'max', limit: 100_050 })).toBe("L'importo massimo della giocata è € 1.000,50");
+    expect(betLimitText({ kind: 'odds', limit: 150 })).toBe('La quota totale minima è 1,50');
+    expect(betLimitText({ kind: 'win', limit: 5_000_000 })).toBe('La vincita potenziale supera il massimo consentito di € 50.000');
   });
 });

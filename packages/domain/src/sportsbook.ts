@@ -2,7 +2,8 @@
  * Pure rules of the bet slip (docs/sportsbook.md), used by the server that decides and by the
  * slip that shows the same figures. Odds travel in hundredths (1,85 = 185), money in cents.
  */
-import { formatTwoDecimals } from './money.ts';
+import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
+import { formatEuroLimit, formatTwoDecimals } from './money.ts';
 
 export type BetKind = 'singola' | 'multipla' | 'sistema';
 
@@ -151,3 +152,46 @@ export function funBonusSportProblem(kind: BetKind, lines: { quota: number; live
 
 /** Odds in hundredths as Italians write them: 185 → '1,85', a long multiple's 119013298 → '1.190.132,98'. */
 export const formatOdds = (q: number) => formatTwoDecimals(q / 100);
+
+/** The operator's limits (site variables, docs/sportsbook.md) and their defaults: cents, and odds × 100. */
+export const BET_LIMITS = {
+  Scommesse_ImportoMin: 100,
+  Scommesse_ImportoMax: 100_000,
+  Scommesse_VincitaMax: 5_000_000,
+  Scommesse_QuotaMin: 100,
+} as const;
+export type BetLimitName = keyof typeof BET_LIMITS;
+export interface BetLimits {
+  min: number;
+  max: number;
+  maxWin: number;
+  minOdds: number;
+}
+
+/** The limits from the site's variables; one unset, empty or not a number keeps its default. */
+export function betLimits(variables: Readonly<Record<string, string | undefined>>): BetLimits {
+  const read = (name: BetLimitName) => {
+    const raw = variables[name]?.trim();
+    const v = raw ? Number(raw) : NaN;
+    return Number.isFinite(v) ? v : BET_LIMITS[name];
+  };
+  return { min: read('Scommesse_ImportoMin'), max: read('Scommesse_ImportoMax'), maxWin: read('Scommesse_VincitaMax'), minOdds: read('Scommesse_QuotaMin') };
+}
+
+/** The first limit a bet breaks, in the order the server checks them: stake, odds, potential win. */
+export type BetLimitProblem = { kind: 'min' | 'max' | 'odds' | 'win'; limit: number };
+export function betLimitProblem(bet: { stake: number; odds: number; win: number }, limits: BetLimits): BetLimitProblem | null {
+  if (bet.stake < limits.min) return { kind: 'min', limit: limits.min };
+  if (bet.stake > limits.max) return { kind: 'max', limit: limits.max };
+  if (bet.odds < limits.minOdds) return { kind: 'odds', limit: limits.minOdds };
+  if (bet.win > limits.maxWin) return { kind: 'win', limit: limits.maxWin };
+  return null;
+}
+
+/** The Italian reason of a broken limit, the same words from the server and from the slip. */
+export function betLimitText(p: BetLimitProblem): string {
+  if (p.kind === 'min') return SPORTS_TEXT.stakeMin(`€ ${formatEuroLimit(p.limit)}`);
+  if (p.kind === 'max') return SPORTS_TEXT.stakeMax(`€ ${formatEuroLimit(p.limit)}`);
+  if (p.kind === 'odds') return SPORTS_TEXT.oddsMin(formatOdds(p.limit));
+  return SPORTS_TEXT.winMax(`€ ${formatEuroLimit(p.limit)}`);
+}

@@ -3,7 +3,7 @@ import type { AuditedChanges, AuditSource } from '../backoffice/audit.ts';
 import type { TSiteVariable } from '@betsite/contract/site';
 import type { SiteSettings } from './service.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { BET_LIMITS } from '../sportsbook/bet-service.ts';
+import { betLimits } from '@betsite/domain/sportsbook';
 import { siteVariableIssue, stakeRangeIssue } from './variable-values.ts';
 
 /**
@@ -33,12 +33,7 @@ export class SiteAdminService {
 
   async setVariable(by: AuditSource, name: string, value: string): Promise<Outcome<null>> {
     if (!(await this.site.hasVariable(name))) return refuse(-1, `Variabile sconosciuta: ${name}`);
-    const issue =
-      siteVariableIssue(name, value) ??
-      stakeRangeIssue(name, value, {
-        min: await this.site.numberVariable('Scommesse_ImportoMin', BET_LIMITS.Scommesse_ImportoMin),
-        max: await this.site.numberVariable('Scommesse_ImportoMax', BET_LIMITS.Scommesse_ImportoMax),
-      });
+    const issue = siteVariableIssue(name, value) ?? stakeRangeIssue(name, value, betLimits((await this.site.config()).variables));
     if (issue) throw fieldError('value', issue);
     // An unknown rule set was silently read as the default one: the operator believed the site ran
     // under rules it did not (docs/responsible-gaming.md, "Switching"). Empty = the default.

@@ -4,6 +4,9 @@ import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import {
   acceptsChange,
+  betLimitProblem,
+  betLimits,
+  betLimitText,
   formatOdds,
   funBonusSportProblem,
   MAX_SYSTEM_COMBINATIONS,
@@ -22,14 +25,6 @@ import { lineOf } from './lines.ts';
 import { usableSportFunBonuses } from '../bonus/repository.ts';
 
 export type BetPort = Pick<GamePlatformPort, 'openTicket'> & { find(code: string): Promise<TicketRow | undefined> };
-
-/** The site variables of the sportsbook (docs/sportsbook.md), with their defaults when unset. */
-export const BET_LIMITS = {
-  Scommesse_ImportoMin: 100,
-  Scommesse_ImportoMax: 100_000,
-  Scommesse_VincitaMax: 5_000_000,
-  Scommesse_QuotaMin: 100,
-} as const;
 
 /**
  * The ticket code of a purchase: the player and the client's key, hashed (the AAMS-style id of the
@@ -125,18 +120,9 @@ export async function placeBet(
     potentialWin = winOf(stake, quotas);
   }
 
-  // The operator's limits (site variables).
-  const v = async (name: keyof typeof BET_LIMITS) => deps.site.numberVariable(name, BET_LIMITS[name]);
-  const [min, max, maxWin, minOdds] = await Promise.all([
-    v('Scommesse_ImportoMin'),
-    v('Scommesse_ImportoMax'),
-    v('Scommesse_VincitaMax'),
-    v('Scommesse_QuotaMin'),
-  ]);
-  if (stake < min) return refuse(C.RULES, T.stakeMin(`€ ${euroLimit(min)}`));
-  if (stake > max) return refuse(C.RULES, T.stakeMax(`€ ${euroLimit(max)}`));
-  if (quotaTotale < minOdds) return refuse(C.RULES, T.oddsMin(formatOdds(minOdds)));
-  if (potentialWin > maxWin) return refuse(C.RULES, T.winMax(`€ ${euroLimit(maxWin)}`));
+  // The operator's limits (site variables), checked with the slip's own rule (it says them before the tap).
+  const limited = betLimitProblem({ stake, odds: quotaTotale, win: potentialWin }, betLimits((await deps.site.config()).variables));
+  if (limited) return refuse(C.RULES, betLimitText(limited));
   const fun = body.Bonus ?? false;
   let bonusId: number | null = null;
   if (fun) {

@@ -29,7 +29,7 @@ const envelope = (ResponseCode: number, ResponseMessage: string | null, Response
   new Response(JSON.stringify({ ResponseCode, ResponseMessage, ResponseData }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The server: the slip's prices (`price`, which Gioca may move) and Fun Bonus as asked, and `gioca` as Gioca's answer; what Gioca was sent. */
-function server(gioca: (price: { now: number }) => Response) {
+function server(gioca: (price: { now: number }) => Response, variables: Record<string, string> = {}) {
   const bought: unknown[] = [];
   const price = { now: 200 };
   // A wide screen: the slip is always open beside the schedule (jsdom has no media queries).
@@ -37,6 +37,8 @@ function server(gioca: (price: { now: number }) => Response) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url.includes('/api/Palinsesto/GetEventRows')) return envelope(0, null, [row(price.now)]);
     if (url.includes('/api/Scommesse/FunBonus')) return envelope(0, null, []);
+    if (url.includes('/api/Environment/GetSiteConfig'))
+      return envelope(0, null, { modules: {}, variables, idle: { idleSeconds: 900, timeoutSeconds: 60, warningSeconds: 60, pingSeconds: 60 } });
     if (url.includes('/api/Scommesse/Gioca')) {
       bought.push(JSON.parse(String(init?.body)));
       return gioca(price);
@@ -109,6 +111,31 @@ describe('bet slip: Gioca through its definition', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
     expect(await screen.findByText('DF124', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(bought[0]).toMatchObject({ Importo: 250 });
+  });
+
+  it("says the operator's limits before the tap, in the server's words, and holds the purchase until the stake keeps them", async () => {
+    const bought = server(
+      () => envelope(0, SPORTS_TEXT.placed, { Code: 'DF125', Importo: 500, QuotaTotale: 200, VincitaPotenziale: 1000, Live: false, Replay: false, Quote: [] }),
+      { Scommesse_ImportoMin: '500', Scommesse_VincitaMax: '1500' },
+    );
+    await open();
+    const stake = screen.getByLabelText('Importo (€)');
+    fireEvent.change(stake, { target: { value: '2' } });
+    const buy = () => screen.getByRole('button', { name: 'Scommetti' }) as HTMLButtonElement;
+    expect((await screen.findByRole('status')).textContent).toBe("L'importo minimo della giocata è € 5");
+    expect(stake.getAttribute('aria-describedby')).toBe('sb-limit-error');
+    expect(buy().disabled).toBe(true);
+    // 10 € at 2,00 would win 20 €, over the 15 € the operator allows.
+    fireEvent.change(stake, { target: { value: '10' } });
+    expect(screen.getByRole('status').textContent).toBe('La vincita potenziale supera il massimo consentito di € 15');
+    expect(buy().disabled).toBe(true);
+    fireEvent.change(stake, { target: { value: '5' } });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(buy());
+    fireEvent.click(screen.getByRole('button', { name: /^Conferma/ }));
+    expect(await screen.findByText('DF125', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(bought).toHaveLength(1);
+    expect(bought[0]).toMatchObject({ Importo: 500 });
   });
 
   it('ODDS_CHANGED: the refusal carries the current prices, the slip takes them and asks to accept them', async () => {

@@ -5,6 +5,8 @@ import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
 import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
 import type { TSportFunBonus } from '@betsite/contract/sportsbook';
 import {
+  betLimits,
+  betLimitText,
   formatOdds,
   funBonusSportProblem,
   MAX_SYSTEM_COMBINATIONS,
@@ -23,10 +25,12 @@ import { useMedia } from '../../../lib/use-media.ts';
 import { EuroInput } from '../../../ui/euro-input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { changedQuotes, funBonusKey, getEventRows, placeBet, printToken, useSportFunBonus, type BetBody } from '../api/sports-calls.ts';
 import { purchaseAnswered, purchaseKey } from '../lib/purchase-key.ts';
+import { slipLimitProblem } from '../lib/slip-limits.ts';
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
 
@@ -136,6 +140,9 @@ export function BetSlip() {
         ? slip.items.reduce((s, i) => s + winOf(stake, [i.quota]), 0)
         : winOf(stake, quotas);
   const moved = changed || slip.items.some((i) => prices.moves[i.hash]);
+  // The operator's stake, odds and win limits, said before the tap with the server's words (the server decides).
+  const variables = useSiteConfig().data?.variables;
+  const limitProblem = variables && stakeTyped ? slipLimitProblem(slip.kind, quotas, stake, plan, betLimits(variables)) : null;
   // The Fun Bonus Sport rule as the server applies it, said before the player taps (the server decides).
   const funProblem = fun
     ? funBonusSportProblem(
@@ -161,6 +168,7 @@ export function BetSlip() {
     stake > 0 &&
     stakeTyped &&
     !tooManyCombos &&
+    limitProblem === null &&
     prices.unavailable.size === 0 &&
     prices.suspended.size === 0 &&
     (slip.kind !== 'sistema' || (plan?.combos.length ?? 0) >= 2) &&
@@ -355,7 +363,7 @@ export function BetSlip() {
               {slip.kind === 'sistema' ? 'Importo per combinazione (€)' : slip.kind === 'singola' && count > 1 ? 'Importo per singola (€)' : 'Importo (€)'}
               <EuroInput
                 cents={stake}
-                aria-describedby={stakeTyped ? undefined : 'sb-stake-error'}
+                aria-describedby={!stakeTyped ? 'sb-stake-error' : limitProblem ? 'sb-limit-error' : undefined}
                 onCents={(c) => {
                   setStakeTyped(c !== null);
                   if (c !== null) slip.setStake(c);
@@ -365,6 +373,11 @@ export function BetSlip() {
             {!stakeTyped && (
               <p className="field__error" id="sb-stake-error" role="alert">
                 {SPORTS_TEXT.stake}
+              </p>
+            )}
+            {limitProblem && (
+              <p className="field__error" id="sb-limit-error" role="status">
+                {betLimitText(limitProblem)}
               </p>
             )}
             <dl className="sb-slip__totals">
