@@ -11,6 +11,7 @@ import { callApi, callQueryOptions } from '../../../lib/call-api.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { useBalance, useInvalidateBalance } from '../../session/index.ts';
 import { cardFace, cardName, resultText } from '../lib/blackjack-cards.ts';
+import { StakeSelect } from './stake-select.tsx';
 import './blackjack-table.css';
 
 const openHandQuery = callQueryOptions(bjCalls.OpenHand, undefined, { staleTime: 0, gcTime: 0 });
@@ -169,16 +170,7 @@ export default function BlackjackTable({ game }: { game: TLobbyGame }) {
             dealHand();
           }}
         >
-          <div className="field">
-            <label htmlFor="bj-stake">Puntata</label>
-            <select id="bj-stake" value={stake} onChange={(e) => setStake(Number(e.target.value))} disabled={busy}>
-              {ROUND_STAKES.map((c) => (
-                <option key={c} value={c}>
-                  {formatCents(c)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StakeSelect id="bj-stake" value={stake} onChange={setStake} disabled={busy} />
           <button ref={dealRef} type="submit" className="btn btn--primary" aria-disabled={busy} aria-busy={busy}>
             {dealCall.isPending ? 'Distribuzione…' : 'Distribuisci'}
           </button>

@@ -10,6 +10,7 @@ import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../lib/call-api.ts';
 import { PAYTABLE, SYMBOL_LABEL } from '../lib/slot-symbols.ts';
 import { SlotSymbol } from './slot-symbol.tsx';
+import { StakeSelect } from './stake-select.tsx';
 
 const newKey = () => crypto.randomUUID();
 
@@ -72,16 +73,7 @@ export function SlotMachine({ game }: { game: TLobbyGame }) {
           spin();
         }}
       >
-        <div className="field">
-          <label htmlFor="slot-stake">Puntata</label>
-          <select id="slot-stake" value={stake} onChange={(e) => setStake(Number(e.target.value))} disabled={busy}>
-            {ROUND_STAKES.map((c) => (
-              <option key={c} value={c}>
-                {formatCents(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StakeSelect id="slot-stake" value={stake} onChange={setStake} disabled={busy} />
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page, and the next Enter would not spin. spin() ignores a press meanwhile. */}
         <button type="submit" className="btn btn--primary" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Giro in corso…' : 'Gira'}
