@@ -30,4 +30,6 @@ export const BONUS_TEXT = {
   campaignCodeTaken: 'Codice promozione già usato da un’altra campagna',
   playerNotFound: 'Giocatore non trovato',
   badCampaign: 'Dati della campagna non validi',
+  campaignStartTooEarly: 'La data di inizio non può essere precedente al 01/01/2000',
+  campaignEndTooLate: 'La data di fine non può superare i 10 anni da oggi',
 } as const;

@@ -174,7 +174,8 @@ export const ZCampaignBody = z
     startsAt: zIsoDate,
     endsAt: zIsoDate,
   })
-  .refine((c) => c.startsAt < c.endsAt, { error: T.badRange, path: ['endsAt'] })
+  // Compared as instants: as text, '10:00Z' < '10:30+02:00' although the second is earlier.
+  .refine((c) => parseSiteDateTime(c.startsAt) < parseSiteDateTime(c.endsAt), { error: T.badRange, path: ['endsAt'] })
   .refine((c) => (c.trigger === 'promo_code' || c.trigger === 'deposit_code') === (c.code !== null), { error: T.badCode, path: ['code'] })
   .refine((c) => (c.family === 6 ? c.nSpin > 0 : c.amount > 0), { error: T.badCampaign, path: ['amount'] });
 export type TCampaignBody = z.input<typeof ZCampaignBody>;

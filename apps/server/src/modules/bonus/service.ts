@@ -22,6 +22,7 @@ import { findUserByUsername } from '../users/repository.ts';
 import { closeBonus, grantBonus } from './bonus-ledger.ts';
 import { bonusesToRemind, notifyBonusExpiring, notifyBonusGranted } from './bonus-notifications.ts';
 import * as repo from './repository.ts';
+import { campaignPeriod } from './campaign-period.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { deliverAfterCommit } from '../wallet/money-outbox.ts';
 
@@ -240,6 +241,8 @@ export class BonusService {
     const type = typeOfFamily(b.family ?? 1);
     const times = b.wagerTimes ?? (type === 'funbonus' ? FUN_DEFAULT_TIMES : REAL_REPLAY_TIMES);
     const days = b.validDays ?? (type === 'funbonus' ? FUN_DEFAULT_DAYS : 30);
+    // Checked before the transaction: a refused period writes nothing, not even the audit row.
+    const period = campaignPeriod(b.startsAt, b.endsAt, this.deps.clock.now());
     try {
       return await this.db.transaction(async (tx) => {
         const row = await repo.insertCampaign(tx, {
@@ -258,8 +261,7 @@ export class BonusService {
           minBet: b.minBet ?? 0,
           maxBet: b.maxBet ?? 0,
           listed: b.listed ?? false,
-          startsAt: parseSiteDateTime(b.startsAt),
-          endsAt: parseSiteDateTime(b.endsAt),
+          ...period,
           createdBy: operatorId,
         });
         if (!row) throw fieldError('code', T.campaignCodeTaken);
