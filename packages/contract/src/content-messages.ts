@@ -48,4 +48,8 @@ export const CONTENT_TEXT = {
   operatorOnly: 'Operazione riservata agli operatori',
   objectNotFound: 'Contenuto non trovato',
   parentNotFound: 'Contenitore non trovato',
+  // The back office's reorder: it sends a whole level of the tree, so anything else is a stale or forged list.
+  reorderMixedParents: 'Gli oggetti da ordinare devono avere lo stesso contenitore',
+  reorderDuplicate: 'Un oggetto compare più di una volta nell’ordine',
+  reorderIncomplete: (n: number) => `L’ordine deve comprendere tutti gli oggetti dello stesso livello (${n}), ciascuno una volta`,
 } as const;

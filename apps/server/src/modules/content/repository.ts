@@ -45,7 +45,7 @@ export async function updateObject(db: DbOrTx, id: number, patch: Partial<CmsIns
 }
 
 /** Siblings: same area and same parent (top level when parentId is null). */
-export async function siblings(db: Db, layoutArea: string, parentId: number | null): Promise<CmsRow[]> {
+export async function siblings(db: DbOrTx, layoutArea: string, parentId: number | null): Promise<CmsRow[]> {
   return db
     .select()
     .from(cmsObjects)

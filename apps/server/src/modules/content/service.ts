@@ -319,17 +319,23 @@ export class ContentService {
     return adminView(row!);
   }
 
-  /** Gives the listed siblings view orders 10, 20, 30… in the order given. */
+  /**
+   * Gives a whole level of the tree view orders 10, 20, 30… in the order given. The list must hold
+   * every sibling exactly once: a partial list (a screen opened before someone added an object) would
+   * leave the others with old orders that collide with the new ones, and the level's order undefined.
+   */
   async reorder(ids: number[]): Promise<AdminView[]> {
-    const unique = [...new Set(ids)];
-    const rows = await repo.objectsByIds(this.db, unique);
-    if (rows.length !== unique.length) throw notFound(CONTENT_TEXT.objectNotFound);
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, CONTENT_TEXT.reorderDuplicate);
+    const rows = await repo.objectsByIds(this.db, ids);
+    if (rows.length !== ids.length) throw notFound(CONTENT_TEXT.objectNotFound);
     const first = rows[0]!;
     if (rows.some((r) => r.layoutArea !== first.layoutArea || r.parentId !== first.parentId)) {
-      throw new HttpError(400, 'Gli oggetti da ordinare devono avere lo stesso contenitore');
+      throw new HttpError(400, CONTENT_TEXT.reorderMixedParents);
     }
+    const level = await repo.siblings(this.db, first.layoutArea, first.parentId);
+    if (level.length !== ids.length) throw new HttpError(400, CONTENT_TEXT.reorderIncomplete(level.length));
     const updated = [];
-    for (const [i, id] of unique.entries()) updated.push(adminView((await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!));
+    for (const [i, id] of ids.entries()) updated.push(adminView((await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!));
     return updated;
   }
 
