@@ -4,6 +4,10 @@
  * from the entry's modules would be bundled into the entry too.
  */
 export const BACKOFFICE_API = {
+  Backoffice: {
+    PlayerBlock: '/api/Backoffice/Players/:id/Block',
+    PlayerUnblock: '/api/Backoffice/Players/:id/Unblock',
+  },
   CMS: {
     AdminObjectDraft: '/api/CMS/Admin/Objects/:id/Draft',
     AdminObjectPublish: '/api/CMS/Admin/Objects/:id/Publish',

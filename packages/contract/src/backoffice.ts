@@ -148,6 +148,8 @@ export const ZPlayerDetail = z.object({
   }),
   stato: z.object({
     statoConto: z.number().int(),
+    /** Set while the back office holds the account blocked (state 6): since when, why, and the state the unblock gives back. */
+    blocco: z.object({ dal: zIso, motivo: z.string(), statoPrecedente: z.number().int() }).nullable(),
     emailConfermata: z.boolean(),
     cellulareConfermato: z.boolean(),
     termini: z.boolean(),
@@ -279,6 +281,10 @@ export type TPlayerDetail = z.infer<typeof ZPlayerDetail>;
 export const ZPlayerDetailResponse = ZEnvelope(ZPlayerDetail);
 export const ZPlayerNoteRequest = z.object({
   testo: z.string({ error: T.noteRequired }).trim().min(1, { error: T.noteRequired }).max(2000, { error: 'Massimo 2000 caratteri' }),
+});
+/** Blocking or unblocking an account: the operator's reason, kept in the audit log (3–500 characters). */
+export const ZPlayerBlockRequest = z.object({
+  motivo: z.string({ error: T.blockReasonRequired }).trim().min(3, { error: T.blockReasonRequired }).max(500, { error: 'Massimo 500 caratteri' }),
 });
 /** The data of an operator call that answers none (its message, if any, is the news). */
 export const ZNoData = z.null();

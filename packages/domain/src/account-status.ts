@@ -14,6 +14,12 @@ export const ACCOUNT_STATE = {
   SELF_EXCLUDED_PERMANENT: 8,
 } as const;
 
+/**
+ * The states the back office may block (and that its unblock gives back): only these, so blocking
+ * and unblocking can never turn an inactive, self-excluded or excluded account into an open one.
+ */
+export const BLOCKABLE_STATES: readonly number[] = [ACCOUNT_STATE.PROVISIONAL, ACCOUNT_STATE.VALIDATED];
+
 /** 9, 70 and 80 count as exclusion. */
 export const EXCLUSION_STATES = [9, 70, 80] as const;
 

@@ -21,6 +21,11 @@ export const PERMISSIONS = {
   /** Search players and open their page (personal data: each opening is audited). */
   'players.read': ['support', 'payments', 'compliance'],
   'players.sessions.revoke': ['support', 'compliance'],
+  /**
+   * Block a player's account (state 6) and unblock it: it stops play and money at once, so it is
+   * compliance's, not support's (whose reading and session closing stay), nor payments'.
+   */
+  'players.block': ['compliance'],
   'players.notes.write': ['support', 'payments', 'compliance'],
   'withdrawals.read': ['payments'],
   'withdrawals.decide': ['payments'],

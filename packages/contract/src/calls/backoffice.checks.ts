@@ -892,6 +892,16 @@ export const Player: CallCheck = {
         type: 'object',
         properties: {
           statoConto: { type: 'integer' },
+          blocco: {
+            anyOf: [
+              {
+                type: 'object',
+                properties: { dal: { type: 'string' }, motivo: { type: 'string' }, statoPrecedente: { type: 'integer' } },
+                required: ['dal', 'motivo', 'statoPrecedente'],
+              },
+              { type: 'null' },
+            ],
+          },
           emailConfermata: { type: 'boolean' },
           cellulareConfermato: { type: 'boolean' },
           termini: { type: 'boolean' },
@@ -900,7 +910,17 @@ export const Player: CallCheck = {
           dueFattori: { type: 'boolean' },
           limiteDepositoImpostato: { type: 'boolean' },
         },
-        required: ['statoConto', 'emailConfermata', 'cellulareConfermato', 'termini', 'statoDocumenti', 'richiedePep', 'dueFattori', 'limiteDepositoImpostato'],
+        required: [
+          'statoConto',
+          'blocco',
+          'emailConfermata',
+          'cellulareConfermato',
+          'termini',
+          'statoDocumenti',
+          'richiedePep',
+          'dueFattori',
+          'limiteDepositoImpostato',
+        ],
       },
       saldo: {
         type: 'object',
@@ -1182,8 +1202,10 @@ export const Player: CallCheck = {
     ],
   },
 };
+export const PlayerBlock: CallCheck = { response: { type: 'null' } };
 export const PlayerNotes: CallCheck = { response: { type: 'null' } };
 export const PlayerSessionRevoke: CallCheck = { response: { type: 'null' } };
+export const PlayerUnblock: CallCheck = { response: { type: 'null' } };
 export const Players: CallCheck = {
   response: {
     type: 'array',

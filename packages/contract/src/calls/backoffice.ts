@@ -134,6 +134,24 @@ export const PlayerNotes = call('backoffice.PlayerNotes', C.PlayerNotes, {
   response: noData,
   codes: [],
 });
+/** Blocks the account (state 6) of a provisional or validated player and closes their sessions; the reason is audited. */
+export const PlayerBlock = call('backoffice.PlayerBlock', C.PlayerBlock, {
+  method: 'POST',
+  path: '/api/Backoffice/Players/:id/Block',
+  params: async () => (await bo()).ZPlayerIdParam,
+  body: async () => (await bo()).ZPlayerBlockRequest,
+  response: noData,
+  codes: [REFUSED],
+});
+/** Gives back the state an operator's block kept; only for an account blocked by the back office. */
+export const PlayerUnblock = call('backoffice.PlayerUnblock', C.PlayerUnblock, {
+  method: 'POST',
+  path: '/api/Backoffice/Players/:id/Unblock',
+  params: async () => (await bo()).ZPlayerIdParam,
+  body: async () => (await bo()).ZPlayerBlockRequest,
+  response: noData,
+  codes: [REFUSED],
+});
 
 // ——— Documents ———
 export const Documenti = call('backoffice.Documenti', C.Documenti, {

@@ -15,6 +15,15 @@ export const users = pgTable(
     /** Game account (contract) number shown to the player. */
     contratto: text('contratto').notNull(),
     statoConto: integer('stato_conto').notNull().default(1),
+    /**
+     * Set while the back office holds the account blocked (state 6): the state it had before (1 or
+     * 2), which the unblock gives back. Null otherwise: a 6 with null here was not blocked by an
+     * operator and the back office does not unblock it.
+     */
+    blockedFromState: integer('blocked_from_state'),
+    /** When and why the back office blocked the account (null when it is not blocked by it). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
     cambioPassword: boolean('cambio_password').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     richiedePep: boolean('richiede_pep').notNull().default(false),

@@ -145,6 +145,29 @@ function cases(): Case[] {
       },
       state: async () => rowsOf(betSessions, and(eq(betSessions.userId, await userId('demobonus1')), sql`${betSessions.revokedAt} is not null`)),
     },
+    // Blocking also closes the player's sessions: with the audit row refused, the state and the sessions stay.
+    {
+      action: 'player.block',
+      send: async (h) => post(`/api/Backoffice/Players/${await userId('demouser1')}/Block`, { motivo: 'Blocco atomico' })(h),
+      state: async () => {
+        const id = await userId('demouser1');
+        // A live session to close, so that closing it shows.
+        if ((await rowsOf(betSessions, and(eq(betSessions.userId, id), sql`${betSessions.revokedAt} is null`))) === 0) await t.deps.sessions.create(id, {});
+        const [u] = await t.deps.db.select({ s: users.statoConto, from: users.blockedFromState }).from(users).where(eq(users.id, id));
+        return { ...u, open: await rowsOf(betSessions, and(eq(betSessions.userId, id), sql`${betSessions.revokedAt} is null`)) };
+      },
+    },
+    {
+      action: 'player.unblock',
+      send: async (h) => post(`/api/Backoffice/Players/${await userId('demouser1')}/Unblock`, { motivo: 'Sblocco atomico' })(h),
+      state: async () =>
+        (
+          await t.deps.db
+            .select({ s: users.statoConto })
+            .from(users)
+            .where(eq(users.id, await userId('demouser1')))
+        )[0],
+    },
     {
       action: 'operator.login',
       send: (h) => {
@@ -200,6 +223,8 @@ describe(`audit rows commit with their action, once (${dbLabel()})`, () => {
         { name: 'x', trigger: 'manual', family: 1, amount: 0, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' },
       ],
       ['POST', '/api/Backoffice/Players/999999/Notes', { testo: 'x' }],
+      ['POST', '/api/Backoffice/Players/999999/Block', { motivo: 'Inesistente' }],
+      ['POST', `/api/Backoffice/Players/${await userId('demouser1')}/Unblock`, { motivo: 'Non bloccato' }],
     ] as const) {
       const r = await t.app.inject({ method, url, payload, headers: h });
       expect(r.statusCode, url).toBeLessThan(500);

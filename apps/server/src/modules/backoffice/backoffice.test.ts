@@ -166,6 +166,9 @@ function operatorCalls(ids: {
     { method: 'GET', url: `/api/Backoffice/Players/${ids.player}`, permission: 'players.read' },
     { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Sessions/${ids.session}/Revoke`, permission: 'players.sessions.revoke' },
     { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Notes`, payload: { testo: 'Chiamato il cliente' }, permission: 'players.notes.write' },
+    // Blocked by the first permitted operator, then refused (already blocked) to the next; the unblock likewise: the player ends as before.
+    { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Block`, payload: { motivo: 'Prova dei ruoli' }, permission: 'players.block' },
+    { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Unblock`, payload: { motivo: 'Prova dei ruoli' }, permission: 'players.block' },
     { method: 'GET', url: '/api/Operator/Documenti', permission: 'documents.review' },
     { method: 'POST', url: '/api/Operator/ApprovaDocumento', payload: { id: 999999 }, permission: 'documents.review' },
     { method: 'POST', url: '/api/Operator/RifiutaDocumento', payload: { id: 999999, motivo: 'Illeggibile' }, permission: 'documents.review' },

@@ -175,6 +175,10 @@ export async function playerDetail(
     },
     stato: {
       statoConto: u.statoConto,
+      blocco:
+        u.blockedAt && u.blockedFromState !== null
+          ? { dal: u.blockedAt.toISOString(), motivo: u.blockReason ?? '', statoPrecedente: u.blockedFromState }
+          : null,
       emailConfermata: u.emailConfirmed,
       cellulareConfermato: u.mobileConfirmed,
       termini: u.termsAccepted,

@@ -68,6 +68,14 @@ export const backofficeRoutes =
       return ok(null, T.sessionRevoked);
     });
 
+    // Blocking stops play and money and logs the player out; both ways are audited with the reason.
+    await callRoute(app, calls.PlayerBlock, needs('players.block'), async (req) =>
+      envelope(await backoffice.blockPlayer(req, req.params.id, req.body.motivo), T.accountBlocked),
+    );
+    await callRoute(app, calls.PlayerUnblock, needs('players.block'), async (req) =>
+      envelope(await backoffice.unblockPlayer(req, req.params.id, req.body.motivo), T.accountUnblocked),
+    );
+
     await callRoute(app, calls.PlayerNotes, needs('players.notes.write'), async (req) => {
       await backoffice.addNote(req, req.params.id, req.body.testo);
       return ok(null, T.noteSaved);

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { Outcome } from '../../platform/outcome.ts';
 import type { ResponsibleGamingService } from '../responsible-gaming/service.ts';
 import { playProtectionView } from '../responsible-gaming/operator-view.ts';
+import { blockPlayer, unblockPlayer } from './account-block.ts';
 import { listAudit, type AuditedChanges, type AuditSource } from './audit.ts';
 import { dashboard } from './dashboard.ts';
 import { backofficeLogin, operatorView } from './login.ts';
@@ -91,6 +92,16 @@ export class BackofficeService {
     if (!closed) throw notFound(T.sessionNotFound);
     // This process forgets it at once; the others on NOTIFY session_revoked (trigger on revoked_at).
     this.deps.sessions.onRevokedNotify(sessionId);
+  }
+
+  /** Blocks a provisional or validated account and logs the player out (account-block.ts). */
+  blockPlayer(by: AuditSource, id: number, motivo: string): Promise<Outcome<null>> {
+    return blockPlayer(this.deps, this.audit, by, id, motivo);
+  }
+
+  /** Gives an account blocked by the back office its state before the block (account-block.ts). */
+  unblockPlayer(by: AuditSource, id: number, motivo: string): Promise<Outcome<null>> {
+    return unblockPlayer(this.deps, this.audit, by, id, motivo);
   }
 
   async addNote(by: AuditSource & { operator: OperatorContext | null }, id: number, testo: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { users } from '../../db/schema/index.ts';
@@ -87,6 +87,17 @@ export async function disableTwoFactor(db: DbOrTx, userId: number): Promise<void
 /** The account state (`statoConto`), e.g. 1 → 2 once both identity-document sides are approved. */
 export async function setAccountState(db: DbOrTx, userId: number, statoConto: number): Promise<void> {
   await db.update(users).set({ statoConto }).where(eq(users.id, userId));
+}
+
+/**
+ * Documents approved while the back office holds a provisional account blocked: the state its
+ * unblock gives back becomes validated (1 → 2), as it would have without the block.
+ */
+export async function validateBlockedProvisional(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ blockedFromState: 2 })
+    .where(and(eq(users.id, userId), eq(users.statoConto, 6), eq(users.blockedFromState, 1)));
 }
 
 /** The PEP questionnaire was filled in: the status check stops asking for it. */
