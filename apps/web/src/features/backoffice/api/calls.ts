@@ -25,6 +25,11 @@ export const refuseWithdrawal = (ticket: string, motivo: string) => boCallApi(bo
 export const searchPlayers = (q: string) => boCallApi(bo.Players, { query: { q } });
 export const fetchPlayer = (id: number) => boCallApi(bo.Player, { params: { id } });
 export const revokePlayerSession = (id: number, sessionId: string) => boCallApi(bo.PlayerSessionRevoke, { params: { id, sessionId } });
+/** Blocks the account (the player is logged out) or gives back the state before the block; answers the server's text. */
+export const blockPlayer = async (id: number, motivo: string) =>
+  (await boCallAnswer(bo.PlayerBlock, { params: { id }, body: { motivo } })).message ?? 'Conto bloccato';
+export const unblockPlayer = async (id: number, motivo: string) =>
+  (await boCallAnswer(bo.PlayerUnblock, { params: { id }, body: { motivo } })).message ?? 'Conto sbloccato';
 export const addPlayerNote = (id: number, testo: string) => boCallApi(bo.PlayerNotes, { params: { id }, body: { testo } });
 
 /** The audit page's filters (the query the call takes). */

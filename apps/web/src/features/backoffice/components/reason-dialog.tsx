@@ -4,12 +4,13 @@ import { Modal } from '../../../ui/modal.tsx';
 import { TextAreaField } from '../../../ui/form-controls.tsx';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 
-/** Asks why something is refused (withdrawals, documents): at least 3 characters, as the server wants. */
+/** Asks why something is refused (withdrawals, documents) or an account blocked: at least 3 characters, as the server wants. */
 export function ReasonDialog({
   open,
   title,
   intro,
   confirmLabel,
+  tooShort = BACKOFFICE_TEXT.reasonRequired,
   onCancel,
   onConfirm,
 }: {
@@ -17,6 +18,8 @@ export function ReasonDialog({
   title: string;
   intro: string;
   confirmLabel: string;
+  /** What a reason under 3 characters is told (the refusals' text unless given). */
+  tooShort?: string;
   onCancel(): void;
   onConfirm(reason: string): Promise<void>;
 }) {
@@ -32,7 +35,7 @@ export function ReasonDialog({
     onError: (err) => setError(err.message),
   });
   const confirm = () => {
-    if (reason.trim().length < 3) return setError(BACKOFFICE_TEXT.reasonRequired);
+    if (reason.trim().length < 3) return setError(tooShort);
     confirmation.mutate(reason.trim());
   };
   return (

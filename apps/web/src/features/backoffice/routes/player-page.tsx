@@ -24,6 +24,7 @@ import {
   playValue,
 } from '../components/labels.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
+import { AccountBlockActions, blockText } from '../components/account-block.tsx';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
 
@@ -109,6 +110,7 @@ export default function PlayerPage() {
     <PlayerView
       p={q.data}
       canRevoke={can(operator, 'players.sessions.revoke')}
+      canBlock={can(operator, 'players.block')}
       canNote={can(operator, 'players.notes.write')}
       canNotify={can(operator, 'notifications.send')}
       canAudit={can(operator, 'audit.read')}
@@ -119,12 +121,13 @@ export default function PlayerPage() {
 interface PlayerViewProps {
   p: TPlayerDetail;
   canRevoke: boolean;
+  canBlock: boolean;
   canNote: boolean;
   canNotify: boolean;
   canAudit: boolean;
 }
 
-function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewProps) {
+function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: PlayerViewProps) {
   const a = p.anagrafica;
   const qc = useQueryClient();
   const [notice, setNotice] = useState<ActionNotice | null>(null);
@@ -184,6 +187,7 @@ function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewPr
           <Facts
             items={[
               ['Stato', accountStateLabel(p.stato.statoConto)],
+              ...(p.stato.blocco ? [['Bloccato dal back office', blockText(p.stato.blocco)] as [string, string]] : []),
               ['E-mail confermata', yesNo(p.stato.emailConfermata)],
               ['Cellulare confermato', yesNo(p.stato.cellulareConfermato)],
               ['Termini accettati', yesNo(p.stato.termini)],
@@ -193,6 +197,7 @@ function PlayerView({ p, canRevoke, canNote, canNotify, canAudit }: PlayerViewPr
               ['Scelta sui limiti di deposito fatta', yesNo(p.stato.limiteDepositoImpostato)],
             ]}
           />
+          {canBlock && <AccountBlockActions playerId={a.id} username={a.username} stato={p.stato} onNotice={setNotice} refresh={refresh} />}
         </Section>
         <Section title="Saldi">
           <Facts
