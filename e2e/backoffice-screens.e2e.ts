@@ -44,7 +44,9 @@ describe('back-office screens in the browser', () => {
     // A notification to a segment: players registered from tomorrow (nobody yet).
     const notify = page.getByRole('form', { name: 'Nuova notifica' });
     await notify.getByLabel('Destinatari').selectOption('segment');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow by the Italian calendar: the field is an Italian day, and between 22:00 and 24:00 UTC
+    // the UTC 'tomorrow' is already today in Italy, a day on which the earlier files registered players.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
     await notify.getByLabel('Registrati dal').fill(tomorrow);
     await notify.getByLabel('Titolo della notifica').fill('Benvenuto');
     await notify.getByLabel('Testo della notifica').fill('Scopri le promozioni del mese.');
