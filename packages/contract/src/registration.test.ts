@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REG_TEXT } from './registration-messages.ts';
 import {
   mobileIssue,
+  refineAdult,
+  refineDates,
   step1Form,
   ZIsoDay,
   ZRegisterRequest,
@@ -92,6 +94,23 @@ describe('steps 2 to 5', () => {
         dataNascita: new Date().toISOString().slice(0, 10),
       }).dataNascita,
     ).toBe(REG_TEXT.underage);
+  });
+  it("decides age and a document's dates on Italy's calendar: at 00:30 in Italy the UTC date is still yesterday", () => {
+    const issues = (run: (ctx: z.RefinementCtx) => void) => {
+      const found: unknown[] = [];
+      run({ addIssue: (i: unknown) => found.push(i) } as unknown as z.RefinementCtx);
+      return found.length;
+    };
+    const lateEvening = new Date('2026-12-01T23:30:00Z'); // 2 December, 00:30 in Italy
+    expect(issues((ctx) => refineAdult({ dataNascita: '2008-12-02' }, ctx, lateEvening))).toBe(0);
+    expect(issues((ctx) => refineAdult({ dataNascita: '2008-12-03' }, ctx, lateEvening))).toBe(1);
+    expect(issues((ctx) => refineAdult({ dataNascita: '2008-12-02' }, ctx, new Date('2026-12-01T22:30:00Z')))).toBe(1);
+    // 29 February: of age on 1 March of a common year.
+    expect(issues((ctx) => refineAdult({ dataNascita: '2008-02-29' }, ctx, new Date('2026-02-28T12:00:00Z')))).toBe(1);
+    expect(issues((ctx) => refineAdult({ dataNascita: '2008-02-29' }, ctx, new Date('2026-03-01T00:00:00Z')))).toBe(0);
+    // A document expired yesterday in Italy is refused even while UTC still says yesterday.
+    expect(issues((ctx) => refineDates({ dataScadenzaDocumento: '2026-12-01' }, ctx, '2026-12-02'))).toBe(1);
+    expect(issues((ctx) => refineDates({ dataRilascioDocumento: '2026-12-02' }, ctx, '2026-12-02'))).toBe(0);
   });
   it('requires a five-digit postal code', () => {
     const base = {

@@ -1,3 +1,4 @@
+import { italianDay } from '@betsite/domain/rome-clock';
 import { z, REQUIRED, zPlainOptional, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import {
@@ -161,11 +162,11 @@ const zOtp = z
   .regex(/^\d{6}$/, { error: REG_TEXT.otpInvalid });
 export const ZStep11 = z.object({ otpMobile: zOtp, otpEmail: zOtp });
 
-/** Step 3 and 5 rules that need more than one field; `today` is the server's or browser's day. */
+/** Step 3 and 5 rules that need more than one field; `today` is Italy's date (the player's), on the server or in the browser. */
 export function refineDates(
   v: { dataRilascioDocumento?: string; dataScadenzaDocumento?: string },
   ctx: z.RefinementCtx,
-  todayIso = new Date().toISOString().slice(0, 10),
+  todayIso = italianDay(new Date()),
 ): void {
   if (v.dataRilascioDocumento && v.dataRilascioDocumento > todayIso)
     ctx.addIssue({
@@ -183,8 +184,9 @@ export function refineDates(
 export function refineAdult(v: { dataNascita?: string }, ctx: z.RefinementCtx, today = new Date()): void {
   if (!v.dataNascita) return;
   const [y, m, d] = v.dataNascita.split('-').map(Number) as [number, number, number];
-  const eighteenth = Date.UTC(y + 18, m - 1, d);
-  if (eighteenth > today.getTime())
+  // Of age from the start of the eighteenth birthday in Italy (29 February: 1 March).
+  const eighteenth = new Date(Date.UTC(y + 18, m - 1, d)).toISOString().slice(0, 10);
+  if (eighteenth > italianDay(today))
     ctx.addIssue({
       code: 'custom',
       path: ['dataNascita'],

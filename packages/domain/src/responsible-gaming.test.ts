@@ -36,6 +36,9 @@ describe('deposit-limit rules', () => {
     expect(ageOn('2002-04-01', now)).toBe(23);
     expect(ageOn('2002-03-31', now)).toBe(24);
     expect(ageOn('boh', now)).toBeNull();
+    // A birthday starts at Italian midnight: 22:30 UTC on 31 March is 1 April in Italy.
+    expect(ageOn('2002-04-01', new Date('2026-03-31T22:30:00Z'))).toBe(24);
+    expect(ageOn('2002-04-01', new Date('2026-03-31T21:30:00Z'))).toBe(23);
   });
 });
 
@@ -47,8 +50,16 @@ describe('self-exclusion periods', () => {
     expect(exclusionPeriod(fixed, 'whatever', now)).toEqual({ ok: true, endsAt: new Date(now.getTime() + 30 * DAY), revocableFrom: null });
     expect(exclusionPeriod(range, null, now)).toEqual({ ok: false, reason: 'termine-required' });
     expect(exclusionPeriod(range, '2026-04-06', now)).toEqual({ ok: false, reason: 'termine-out-of-range' });
-    expect(exclusionPeriod(range, '2026-04-07', now)).toEqual({ ok: true, endsAt: new Date('2026-04-08T00:00:00Z'), revocableFrom: null });
+    // Until the end of 7 April in Italy: Italian midnight, 22:00 UTC in summer time.
+    expect(exclusionPeriod(range, '2026-04-07', now)).toEqual({ ok: true, endsAt: new Date('2026-04-07T22:00:00Z'), revocableFrom: null });
     expect(exclusionPeriod(range, '2026-02-30', now)).toEqual({ ok: false, reason: 'termine-out-of-range' });
     expect(exclusionPeriod(permanent, null, now)).toEqual({ ok: true, endsAt: null, revocableFrom: new Date(now.getTime() + 180 * DAY) });
+  });
+  it("counts the days from Italy's today: at 00:30 in Italy (22:30 UTC) the UTC date is still yesterday", () => {
+    const lateEvening = new Date('2026-03-31T22:30:00Z'); // 1 April, 00:30 in Italy
+    expect(exclusionPeriod(range, '2026-04-07', lateEvening)).toEqual({ ok: false, reason: 'termine-out-of-range' });
+    expect(exclusionPeriod(range, '2026-04-08', lateEvening)).toEqual({ ok: true, endsAt: new Date('2026-04-08T22:00:00Z'), revocableFrom: null });
+    // Winter time: Italian midnight is 23:00 UTC.
+    expect(exclusionPeriod(range, '2026-12-20', new Date('2026-12-01T23:30:00Z'))).toEqual({ ok: true, endsAt: new Date('2026-12-20T23:00:00Z'), revocableFrom: null });
   });
 });

@@ -4,6 +4,8 @@
  * and the end of a self-exclusion. The numbers themselves are rule-set data on the server.
  */
 
+import { italianDay, romeMidnight } from './rome-clock.ts';
+
 export type LimitPeriod = 'GG' | 'WW' | 'MM';
 
 /** Days a period counts for caps expressed per day. */
@@ -63,8 +65,10 @@ export function ageOn(birth: string | null | undefined, now: Date): number | nul
   const m = birth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birth) : null;
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)) age--;
+  // On Italy's calendar: a player turns a year older at Italian midnight.
+  const [ty, tmo, td] = italianDay(now).split('-').map(Number) as [number, number, number];
+  let age = ty - y;
+  if (tmo < mo || (tmo === mo && td < d)) age--;
   return age;
 }
 
@@ -103,9 +107,12 @@ export function exclusionPeriod(
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(termine);
   const end = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
   if (!end || Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== termine.slice(0, 10)) return { ok: false, reason: 'termine-out-of-range' };
-  // Whole calendar days from today (UTC) to the chosen end date; the exclusion lasts until that day's end.
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const days = Math.round((end.getTime() - today) / DAY_MS);
+  // Whole calendar days from today to the chosen end date, on Italy's calendar (the player's); the
+  // exclusion lasts until that day's end, Italian midnight.
+  const today = new Date(`${italianDay(now)}T00:00:00Z`);
+  const days = Math.round((end.getTime() - today.getTime()) / DAY_MS);
   if (days < type.minDays || days > type.maxDays) return { ok: false, reason: 'termine-out-of-range' };
-  return { ok: true, endsAt: new Date(end.getTime() + DAY_MS), revocableFrom };
+  const dayAfter = new Date(end.getTime() + DAY_MS);
+  const endsAt = romeMidnight(dayAfter.getUTCFullYear(), dayAfter.getUTCMonth() + 1, dayAfter.getUTCDate()) ?? dayAfter;
+  return { ok: true, endsAt, revocableFrom };
 }

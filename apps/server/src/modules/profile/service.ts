@@ -15,6 +15,7 @@ import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
 import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, updateProfile, type ProfileRow, type UserRow } from './repository.ts';
+import { italianDay } from '@betsite/domain/rome-clock';
 
 const OTP_PURPOSE = 'profile-update';
 type OtpSource = 'sms' | 'email';
@@ -189,7 +190,7 @@ export class ProfileService {
     if (!country) throw fieldError('anagrafica.nazioneResidenzaId', PROFILE_TEXT.countryUnknown);
     if (!residence || !residence.active) throw fieldError('anagrafica.comuneResidenzaId', PROFILE_TEXT.cityUnknown);
     if (!issuing) throw fieldError('anagrafica.comuneRilascioId', PROFILE_TEXT.cityUnknown);
-    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const today = italianDay(this.deps.clock.now());
     if (a.dataRilascioDocumento > today) throw fieldError('anagrafica.dataRilascioDocumento', REG_TEXT.issueInvalid);
     if (a.dataScadenzaDocumento <= today || a.dataScadenzaDocumento <= a.dataRilascioDocumento)
       throw fieldError('anagrafica.dataScadenzaDocumento', REG_TEXT.expiryInvalid);

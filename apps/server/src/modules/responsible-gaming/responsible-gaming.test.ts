@@ -7,6 +7,7 @@ import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
 import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { profileRow as profile } from '../profile/test-fixtures.ts';
+import { addCalendarDays, italianDay } from '@betsite/domain/rome-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,7 +336,8 @@ describe(`the Italian rules from February 2026 are a configuration change (${dbL
         ['poker', 7, 270],
         ['all', 270, null],
       ]);
-      const day = (n: number) => new Date(t.clock.now().getTime() + n * DAY).toISOString().slice(0, 10);
+      // Days on Italy's calendar, as the server counts them (from 22:00 or 23:00 UTC, UTC's date is a day behind).
+      const day = (n: number) => addCalendarDays(italianDay(t.clock.now()), n);
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 13 })).json().ResponseMessage).toBe("Indica la data di fine dell'autoesclusione");
       expect((await saveExclusion(adult.headers, { tipoTrasversale: 13, termine: day(6) })).json().ResponseMessage).toBe(
         'La durata deve essere compresa tra 7 e 270 giorni',

@@ -9,6 +9,7 @@ import { profileSchemas } from '../lib/load-schemas.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
+import { italianDay } from '@betsite/domain/rome-clock';
 
 const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
 
@@ -53,7 +54,7 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
   const e = formState.errors;
   const residenceId = watch('comuneResidenzaId');
   const issuingId = watch('comuneRilascioId');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = italianDay(new Date());
   const onSubmit = handleSubmit((v) => save({ anagrafica: v }));
 
   return (

@@ -5,15 +5,14 @@ import type { TTipiAutoesclusioneData, TTipoAutoesclusione } from '@betsite/cont
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import type { CallBody } from '@betsite/contract/calls/define-call';
 import { errorText } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatLastDay } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { callAnswer, callKey } from '../../../lib/call-api.ts';
 import { rgCalls } from '../api/rg-calls.ts';
+import { addCalendarDays, italianDay } from '@betsite/domain/rome-clock';
 
-const DAY = 86_400_000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;
@@ -35,7 +34,8 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
 
   const chosen: TTipoAutoesclusione | undefined = mode === 'permanent' ? permanentType : temporaryTypes.find((t) => t.id === typeId);
   const needsDate = chosen !== undefined && chosen.tipo === 'temporary' && chosen.giorniMax !== null && chosen.giorniMax !== chosen.giorniMin;
-  const today = new Date();
+  // Italy's date, as the server counts the days (a range's ends are whole days from today).
+  const today = italianDay(new Date());
 
   const ask = (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +78,7 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
         <ul className="rg-active" aria-label="Autoesclusioni in corso">
           {data.attive.map((a) => (
             <li key={`${a.dal}-${a.prodotto}`} className="notice notice--warning">
-              {a.al ? RG_TEXT.activeUntil(formatDate(a.al)) : RG_TEXT.activePermanent}
+              {a.al ? RG_TEXT.activeUntil(formatLastDay(a.al)) : RG_TEXT.activePermanent}
               {a.prodotto !== 'all' && <> — {RG_TEXT.products[a.prodotto] ?? a.prodotto}</>}
             </li>
           ))}
@@ -112,8 +112,8 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
                 id="rg-termine"
                 type="date"
                 value={termine}
-                min={isoDay(new Date(today.getTime() + chosen.giorniMin * DAY))}
-                max={isoDay(new Date(today.getTime() + (chosen.giorniMax ?? chosen.giorniMin) * DAY))}
+                min={addCalendarDays(today, chosen.giorniMin)}
+                max={addCalendarDays(today, chosen.giorniMax ?? chosen.giorniMin)}
                 onChange={(e) => setTermine(e.target.value)}
               />
             </div>

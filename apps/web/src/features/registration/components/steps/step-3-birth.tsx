@@ -13,6 +13,7 @@ import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
+import { italianDay } from '@betsite/domain/rome-clock';
 
 /** Step 3: gender, birth date, country and municipality, and the fiscal code (generated or verified). */
 export function StepBirth() {
@@ -88,7 +89,7 @@ export function StepBirth() {
     forward();
   });
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = italianDay(new Date());
   return (
     <StepLayout title="Dati di nascita" onSubmit={(ev) => void onSubmit(ev)}>
       {manualBirth && <p className="reg-step__intro">Inserisci i tuoi dati di nascita: calcoleremo il codice fiscale.</p>}

@@ -7,6 +7,7 @@ import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
+import { italianDay } from '@betsite/domain/rome-clock';
 
 /** Step 5: identity document type, number, issuer, issuing municipality, issue and expiry dates. */
 export function StepDocument() {
@@ -28,7 +29,7 @@ export function StepDocument() {
     patch({ ...v, comuneRilascioNome: comuneName });
     forward();
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = italianDay(new Date());
   return (
     <StepLayout title="Documento di identità" onSubmit={(ev) => void onSubmit(ev)}>
       <SelectField
