@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../test-support.ts';
 import { auditLog, betSessions, operatorRoles, rgExclusionTypes, selfExclusions, users } from '../../db/schema/index.ts';
-import { createPlayer, PASSWORD, type Player } from '../payments/withdrawals/test-helpers.ts';
+import { cash, createPlayer, IBAN, PASSWORD, prelievo, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { portOf, sportTicket } from '../games/test-helpers.ts';
 import { validateBlockedProvisional } from '../users/repository.ts';
 
@@ -66,6 +66,12 @@ describe(`back office: block and unblock a player's account (${dbLabel()})`, () 
       remoteAddress: '10.88.0.1',
     });
     expect(login.json(), 'login').toMatchObject({ ResponseData: { UserData: { statoConto: 6 } } });
+    // Logged in again, the money stays where it is: no withdrawal (a block is an operator's freeze) and nothing moved.
+    const again = { ...p, headers: bearer(login.json().ResponseData.Token as string) };
+    const out = await prelievo(t, again, { type: 'Prelievo_BonificoBancario', importo: 2000, iban: IBAN, intestatario: 'Test Prelievi' });
+    expect(out.json).toMatchObject({ ResponseMessage: 'Lo stato del tuo conto non consente prelievi' });
+    expect(out.json.ResponseCode).not.toBe(0);
+    expect(await cash(t, p.id)).toBe(5000);
 
     const u = await unblock(p.id, { motivo: 'Identità verificata al telefono' });
     expect(u.json()).toEqual({
