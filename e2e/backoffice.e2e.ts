@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, loginAs, newPage, screenshot } from './support.
 import { expectAxeClean, lookAt, signIn } from './backoffice-support.ts';
 
 // demobo1 (seed/backoffice.ts) is this file's player: two pending withdrawals and a document to
-// review on a fresh server; no other e2e file uses it.
+// review on a fresh server; no other e2e file uses it. e2eblock1 (demo/e2e-players.ts) is blocked and unblocked.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -168,6 +168,45 @@ describe('back office in the browser', () => {
     await page.getByRole('button', { name: 'Filtra' }).click();
     await page.locator('tbody tr', { hasText: 'player.session.revoke' }).first().waitFor();
     await lookAt(page, 'audit');
+    await context.close();
+  });
+
+  it("a compliance operator blocks e2eblock1 with a reason (the player is signed out and told the account is blocked), then unblocks it", async () => {
+    const player = await newPage(browser, { viewport: 'mobile' });
+    await loginAs(player.page, 'e2eblock1');
+    const { page, context } = await newPage(browser, { viewport: 'desktop' });
+    await signIn(page, 'democompliance');
+    await page.getByRole('link', { name: 'Giocatori' }).click();
+    await page.getByLabel('Cerca').fill('Elena Fabbri');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('link', { name: 'e2eblock1' }).click();
+
+    // Asked first, with the reason the audit keeps; too short a reason is refused in the dialog.
+    await page.getByRole('button', { name: 'Blocca conto' }).click();
+    const ask = page.getByRole('dialog', { name: 'Bloccare il conto di e2eblock1?' });
+    await ask.getByRole('button', { name: 'Blocca conto' }).click();
+    await ask.getByText('Indica il motivo (almeno 3 caratteri)').waitFor();
+    await ask.getByLabel('Motivo').fill('Sospetto utilizzo del conto da parte di terzi');
+    await ask.getByRole('button', { name: 'Blocca conto' }).click();
+    await page.getByText('Conto bloccato: le sessioni del giocatore sono state chiuse').waitFor();
+    await page.getByText(/Sospetto utilizzo del conto da parte di terzi \(lo sblocco riporta il conto a/).waitFor();
+    await lookAt(page, 'player-blocked');
+
+    // The player's next request is refused: signed out; a new login is told why and cannot deposit.
+    await player.page.reload();
+    await player.page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    expect(await player.page.getByTestId('header-balance').count()).toBe(0);
+    await loginAs(player.page, 'e2eblock1');
+    await player.page.getByRole('dialog', { name: 'Stato conto' }).getByText('Il tuo conto è bloccato').waitFor();
+    await screenshot(player.page, 'backoffice-blocked-player-390');
+
+    await page.getByRole('button', { name: 'Sblocca conto' }).click();
+    const back = page.getByRole('dialog', { name: 'Sbloccare il conto di e2eblock1?' });
+    await back.getByLabel('Motivo').fill('Identità verificata al telefono');
+    await back.getByRole('button', { name: 'Sblocca conto' }).click();
+    await page.getByText('Conto sbloccato: il giocatore torna allo stato precedente al blocco').waitFor();
+    await page.getByRole('button', { name: 'Blocca conto' }).waitFor();
+    await player.context.close();
     await context.close();
   });
 

@@ -268,6 +268,19 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  {
+    username: 'e2eblock1',
+    file: 'e2e/backoffice.e2e.ts',
+    nome: 'Elena',
+    cognome: 'Fabbri',
+    contratto: '1000001032',
+    cellulare: '+393331235042',
+    codiceFiscale: 'FBBLNE83H61F205N',
+    sesso: 'F',
+    dataNascita: '1983-06-21',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];
 
 /**
