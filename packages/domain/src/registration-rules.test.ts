@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   DEPOSIT_LIMIT_CHOICES,
   depositLimitChoices,
   isCouponCode,
@@ -53,11 +52,6 @@ describe('registration rules', () => {
     expect(siteHour(new Date('2026-01-15T08:30:00Z'))).toBe(9);
     expect(siteHour(new Date('2026-07-15T08:30:00Z'))).toBe(10);
     expect(siteHour(new Date('2026-07-15T22:30:00Z'))).toBe(0);
-  });
-
-  it('computes ages on birthdays', () => {
-    expect(ageOn('2008-06-10', new Date('2026-06-09T12:00:00Z'))).toBe(17);
-    expect(ageOn('2008-06-10', new Date('2026-06-10T12:00:00Z'))).toBe(18);
   });
 
   it('trims a leading 0039 or +39 from a prefilled mobile', () => {

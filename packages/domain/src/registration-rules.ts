@@ -43,15 +43,6 @@ export function registrationLock(i: RegistrationLockInput): RegistrationLock {
   return 'open';
 }
 
-/** Whole years between a birth date (YYYY-MM-DD) and a day. */
-export function ageOn(birthIso: string, on: Date): number {
-  const [y, m, d] = birthIso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  let age = on.getUTCFullYear() - y;
-  const beforeBirthday = on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 /** How long values from the URL are kept (document 2 §4): father and refer 24 hours, the rest 6 hours. */
 export const REFERRAL_RETENTION_HOURS = {
   father: 24,
