@@ -74,11 +74,20 @@ describe('back-office screens in the browser', () => {
     await sw.waitFor();
     const was = await siteModule('MessageAlertPrelievi_Attivo');
     expect(await sw.getAttribute('aria-checked')).toBe(String(was));
+    // A module acts on the whole site: asked first; 'Annulla' changes nothing.
+    const ask = page.getByRole('dialog', { name: `${was ? 'Spegnere' : 'Accendere'} MessageAlertPrelievi_Attivo?` });
     await sw.click();
+    await ask.getByText('Il cambio vale subito per tutti i visitatori e i giocatori del sito').waitFor();
+    await ask.getByRole('button', { name: 'Annulla' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await siteModule('MessageAlertPrelievi_Attivo')).toBe(was);
+    await sw.click();
+    await ask.getByRole('button', { name: was ? 'Spegni' : 'Accendi' }).click();
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe(String(!was));
     await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(!was);
     await lookAt(page, 'site');
     await sw.click();
+    await page.getByRole('dialog', { name: `${was ? 'Accendere' : 'Spegnere'} MessageAlertPrelievi_Attivo?` }).getByRole('button', { name: was ? 'Accendi' : 'Spegni' }).click();
     await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(was);
 
     // Bonus campaigns: a manual campaign created, granted to a player once, then ended.

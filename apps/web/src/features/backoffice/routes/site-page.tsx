@@ -6,6 +6,7 @@ import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { fetchSiteConfig, setSiteModule, setSiteVariable } from '../api/messages-calls.ts';
 import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
+import { ConfirmDialog } from '../components/reason-dialog.tsx';
 
 /** Site modules (switches) and variables, changed at run time; each change is in the audit log. */
 export default function SitePage() {
@@ -14,6 +15,15 @@ export default function SitePage() {
   const [edits, setEdits] = useState<Record<string, string>>({});
   // A refused value's reason stays under its own field (the page's notice may be far above it).
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A module acts on every visitor and player at once (withdrawals, registration, deposits…): a
+  // switch is asked before it is flipped, so a stray click changes nothing.
+  const [flipping, setFlipping] = useState<{ name: string; on: boolean } | null>(null);
+  const flip = () => {
+    if (!flipping) return;
+    const { name, on } = flipping;
+    setFlipping(null);
+    void run(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`);
+  };
   const save = (name: string, value: string) =>
     run(
       async () => {
@@ -44,7 +54,7 @@ export default function SitePage() {
                     aria-checked={on}
                     aria-label={name}
                     className={`bo-switch${on ? ' is-on' : ''}`}
-                    onClick={() => run(() => setSiteModule(name, !on), `${name} ${on ? 'spento' : 'acceso'}.`)}
+                    onClick={() => setFlipping({ name, on })}
                   >
                     {on ? 'Acceso' : 'Spento'}
                   </button>
@@ -85,6 +95,15 @@ export default function SitePage() {
           </ul>
         </section>
       </div>
+      <ConfirmDialog
+        open={flipping !== null}
+        title={flipping ? `${flipping.on ? 'Spegnere' : 'Accendere'} ${flipping.name}?` : ''}
+        confirmLabel={flipping?.on ? 'Spegni' : 'Accendi'}
+        onCancel={() => setFlipping(null)}
+        onConfirm={flip}
+      >
+        <p>Il cambio vale subito per tutti i visitatori e i giocatori del sito e resta nel registro attività.</p>
+      </ConfirmDialog>
     </section>
   );
 }
