@@ -6,16 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TPlayerDetail } from '@betsite/contract/backoffice';
 import { useBackofficeSession } from '../api/session.ts';
 import PlayerPage from './player-page.tsx';
+import { polyfillDialog } from '../../../ui/dialog-polyfill.test-support.ts';
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 
 afterEach(() => {
   cleanup();

@@ -5,15 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MobileVerifyDialog } from './mobile-verify-dialog.tsx';
 import { ProfileOtpDialog } from './otp-dialog.tsx';
 import { TwoFactorOffForm } from './two-factor-off-form.tsx';
+import { polyfillDialog } from '../../../ui/dialog-polyfill.test-support.ts';
 
 beforeAll(async () => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  polyfillDialog();
   // The schemas the dialogs load on their first check, loaded ahead (a busy machine's first import is slow).
   await Promise.all([import('@betsite/contract/confirmation'), import('@betsite/contract/profile'), import('@hookform/resolvers/zod')]);
 });

@@ -7,21 +7,14 @@ import type { TRankingData, TRankingOffer } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { useDialogs } from '../../../ui/dialogs.tsx';
 import RankingPage from './ranking-page.tsx';
+import { polyfillDialog } from '../../../ui/dialog-polyfill.test-support.ts';
 
 // The site's modules: the ranking on.
 vi.mock('../../../lib/site-config.ts', () => ({
   useSiteConfig: () => ({ isPending: false, data: { modules: { V3_ClassificheRanking_Enabled: true } } }),
 }));
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
