@@ -4,7 +4,7 @@ import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../test-
 import { auditLog, betSessions, operatorRoles, rgExclusionTypes, selfExclusions, users } from '../../db/schema/index.ts';
 import { cash, createPlayer, IBAN, PASSWORD, prelievo, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { portOf, sportTicket } from '../games/test-helpers.ts';
-import { validateBlockedProvisional } from '../users/repository.ts';
+import { validateProvisional } from '../users/repository.ts';
 
 let t: TestApp;
 let compliance: { authorization: string };
@@ -95,11 +95,30 @@ describe(`back office: block and unblock a player's account (${dbLabel()})`, () 
     expect((await unblock(p.id)).json().ResponseCode).toBe(0);
     expect((await account(p.id)).stato).toBe(1);
 
-    // Both document sides approved during the block: the unblock gives the validated state.
+    // Both document sides approved during the block: the block stays, and the unblock gives the validated state.
     expect((await block(p.id)).json().ResponseCode).toBe(0);
-    await validateBlockedProvisional(t.deps.db, p.id);
+    await validateProvisional(t.deps.db, p.id);
+    expect(await account(p.id)).toMatchObject({ stato: 6, from: 2 });
     expect((await unblock(p.id)).json().ResponseCode).toBe(0);
     expect((await account(p.id)).stato).toBe(2);
+  });
+
+  it('an approval decided on an account read before a block never undoes the block (the change is conditional on the state it finds)', async () => {
+    // The documents service reads the player, then writes in its own transaction: a block committed
+    // in between must survive. validateProvisional is what that transaction runs.
+    const p = await createPlayer(t, { overrides: { statoConto: 1 } });
+    expect((await block(p.id)).json().ResponseCode).toBe(0);
+    await validateProvisional(t.deps.db, p.id);
+    expect((await account(p.id)).stato).toBe(6);
+    // Nor does it open a self-excluded or excluded account.
+    for (const stato of [7, 8, 9, 0]) {
+      const x = await createPlayer(t, { overrides: { statoConto: stato } });
+      await validateProvisional(t.deps.db, x.id);
+      expect((await account(x.id)).stato, String(stato)).toBe(stato);
+    }
+    const open = await createPlayer(t, { overrides: { statoConto: 1 } });
+    await validateProvisional(t.deps.db, open.id);
+    expect((await account(open.id)).stato).toBe(2);
   });
 
   it('refuses a replay, and any state but provisional or validated, with nothing changed and no audit row', async () => {

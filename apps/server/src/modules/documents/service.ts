@@ -11,7 +11,7 @@ import type { DocumentStorage } from './storage.ts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
-import { findUserById, setAccountState, validateBlockedProvisional, type UserRow } from '../users/repository.ts';
+import { findUserById, validateProvisional, type UserRow } from '../users/repository.ts';
 import * as repo from './repository.ts';
 import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 
@@ -180,8 +180,8 @@ export class DocumentsService {
         : DOCUMENT_STATE.PENDING;
     await this.deps.db.transaction(async (tx) => {
       await repo.setDocumentsSummary(tx, user.id, summary);
-      if (allApproved && user.statoConto === 1) await setAccountState(tx, user.id, 2);
-      if (allApproved && user.statoConto === 6) await validateBlockedProvisional(tx, user.id);
+      // Decided on the state the database holds now (an operator may have blocked the account since it was read).
+      if (allApproved) await validateProvisional(tx, user.id);
       // The player is told in the site too (bell and push), once per document.
       await notify(tx, {
         userId: user.id,

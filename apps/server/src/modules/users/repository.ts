@@ -84,16 +84,18 @@ export async function disableTwoFactor(db: DbOrTx, userId: number): Promise<void
   await db.update(users).set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null }).where(eq(users.id, userId));
 }
 
-/** The account state (`statoConto`), e.g. 1 → 2 once both identity-document sides are approved. */
-export async function setAccountState(db: DbOrTx, userId: number, statoConto: number): Promise<void> {
-  await db.update(users).set({ statoConto }).where(eq(users.id, userId));
-}
-
 /**
- * Documents approved while the back office holds a provisional account blocked: the state its
- * unblock gives back becomes validated (1 → 2), as it would have without the block.
+ * Both identity-document sides approved: a provisional account becomes validated (1 → 2); one the
+ * back office holds blocked keeps its block, and the state its unblock gives back becomes validated.
+ * Each change is conditional on the state as the database has it when the statement runs, not as it
+ * was read before: a block, a self-exclusion or an exclusion committed meanwhile is never overwritten
+ * with an open state.
  */
-export async function validateBlockedProvisional(db: DbOrTx, userId: number): Promise<void> {
+export async function validateProvisional(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ statoConto: 2 })
+    .where(and(eq(users.id, userId), eq(users.statoConto, 1)));
   await db
     .update(users)
     .set({ blockedFromState: 2 })
