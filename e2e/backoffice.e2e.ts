@@ -109,7 +109,14 @@ describe('back office in the browser', () => {
     await page.getByRole('img', { name: 'Fronte del documento di demobo1' }).waitFor();
     await page.getByRole('img', { name: 'Retro del documento di demobo1' }).waitFor();
     await lookAt(page, 'documents');
+    // Approving cannot be taken back: asked once more; 'Annulla' approves nothing.
     await page.getByRole('button', { name: 'Approva fronte' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approvare il fronte del documento di demobo1?' });
+    await approve.getByRole('button', { name: 'Annulla' }).click();
+    await approve.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Fronte di demobo1 approvato').count()).toBe(0);
+    await page.getByRole('button', { name: 'Approva fronte' }).click();
+    await approve.getByRole('button', { name: 'Approva' }).click();
     await page.getByText('Fronte di demobo1 approvato').waitFor();
     await page.getByRole('button', { name: 'Rifiuta retro' }).click();
     const refuse = page.getByRole('dialog', { name: 'Rifiutare il documento?' });

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { approveDocument, fetchDocumentsToReview, refuseDocument, type ReviewDocument } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { DocumentImage } from '../components/document-image.tsx';
-import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
 
 const SIDE_LABEL = { fronte: 'Fronte', retro: 'Retro' } as const;
@@ -33,6 +33,9 @@ export default function DocumentsPage() {
   const qc = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const [refusing, setRefusing] = useState<ReviewDocument | null>(null);
+  // An approval cannot be taken back from here, and with both sides approved it validates the
+  // account (withdrawals open): asked once more, naming the side and the player.
+  const [approving, setApproving] = useState<ReviewDocument | null>(null);
   const { notice, setNotice, run } = useActionNotice(['bo', 'documents']);
 
   const players = useMemo(() => {
@@ -46,8 +49,11 @@ export default function DocumentsPage() {
     setNotice({ tone: 'success', text });
     void qc.invalidateQueries({ queryKey: ['bo', 'documents'] });
   };
-  const approve = (d: ReviewDocument) =>
-    run(() => approveDocument(d.Id), `${SIDE_LABEL[d.lato]} di ${d.username} approvato: il giocatore riceve una notifica.`);
+  const approve = () => {
+    const d = approving;
+    setApproving(null);
+    if (d) void run(() => approveDocument(d.Id), `${SIDE_LABEL[d.lato]} di ${d.username} approvato: il giocatore riceve una notifica.`);
+  };
 
   if (q.isPending) return <Loader />;
   if (q.isError) return <LoadError onRetry={() => q.refetch()} text={errorText(q.error)} />;
@@ -105,7 +111,7 @@ export default function DocumentsPage() {
                         <>
                           <DocumentImage id={d.Id} mime={d.mime} alt={`${SIDE_LABEL[side]} del documento di ${d.username}`} />
                           <div className="bo-actions">
-                            <button type="button" className="btn btn--primary btn--sm" onClick={() => approve(d)}>
+                            <button type="button" className="btn btn--primary btn--sm" onClick={() => setApproving(d)}>
                               Approva {side}
                             </button>
                             <button type="button" className="btn btn--outline btn--sm" onClick={() => setRefusing(d)}>
@@ -124,6 +130,15 @@ export default function DocumentsPage() {
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={approving !== null}
+        title={approving ? `Approvare il ${approving.lato} del documento di ${approving.username}?` : ''}
+        confirmLabel="Approva"
+        onCancel={() => setApproving(null)}
+        onConfirm={approve}
+      >
+        <p>L'approvazione non si può annullare da qui. Con entrambi i lati approvati il conto del giocatore diventa validato.</p>
+      </ConfirmDialog>
       <ReasonDialog
         open={refusing !== null}
         title="Rifiutare il documento?"
