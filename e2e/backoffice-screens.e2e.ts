@@ -87,7 +87,10 @@ describe('back-office screens in the browser', () => {
     await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(!was);
     await lookAt(page, 'site');
     await sw.click();
-    await page.getByRole('dialog', { name: `${was ? 'Accendere' : 'Spegnere'} MessageAlertPrelievi_Attivo?` }).getByRole('button', { name: was ? 'Accendi' : 'Spegni' }).click();
+    await page
+      .getByRole('dialog', { name: `${was ? 'Accendere' : 'Spegnere'} MessageAlertPrelievi_Attivo?` })
+      .getByRole('button', { name: was ? 'Accendi' : 'Spegni' })
+      .click();
     await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(was);
 
     // Bonus campaigns: a manual campaign created, granted to a player once, then ended.

@@ -178,7 +178,7 @@ describe('back office in the browser', () => {
     await context.close();
   });
 
-  it("a compliance operator blocks e2eblock1 with a reason (the player is signed out and told the account is blocked), then unblocks it", async () => {
+  it('a compliance operator blocks e2eblock1 with a reason (the player is signed out and told the account is blocked), then unblocks it', async () => {
     const player = await newPage(browser, { viewport: 'mobile' });
     await loginAs(player.page, 'e2eblock1');
     const { page, context } = await newPage(browser, { viewport: 'desktop' });

@@ -60,6 +60,10 @@ describe('self-exclusion periods', () => {
     expect(exclusionPeriod(range, '2026-04-07', lateEvening)).toEqual({ ok: false, reason: 'termine-out-of-range' });
     expect(exclusionPeriod(range, '2026-04-08', lateEvening)).toEqual({ ok: true, endsAt: new Date('2026-04-08T22:00:00Z'), revocableFrom: null });
     // Winter time: Italian midnight is 23:00 UTC.
-    expect(exclusionPeriod(range, '2026-12-20', new Date('2026-12-01T23:30:00Z'))).toEqual({ ok: true, endsAt: new Date('2026-12-20T23:00:00Z'), revocableFrom: null });
+    expect(exclusionPeriod(range, '2026-12-20', new Date('2026-12-01T23:30:00Z'))).toEqual({
+      ok: true,
+      endsAt: new Date('2026-12-20T23:00:00Z'),
+      revocableFrom: null,
+    });
   });
 });

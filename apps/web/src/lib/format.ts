@@ -18,5 +18,4 @@ export const formatDate = (iso: string | null | undefined): string => shown(iso,
  * The last day a period ending at `iso` covers: a self-exclusion chosen "until 15/12" ends at Italian
  * midnight starting 16/12, and the player reads 15/12; an end within a day is that day.
  */
-export const formatLastDay = (iso: string | null | undefined): string =>
-  shown(iso, (end) => siteDateText(new Date(end.getTime() - 1)));
+export const formatLastDay = (iso: string | null | undefined): string => shown(iso, (end) => siteDateText(new Date(end.getTime() - 1)));

@@ -13,7 +13,6 @@ import { callAnswer, callKey } from '../../../lib/call-api.ts';
 import { rgCalls } from '../api/rg-calls.ts';
 import { addCalendarDays, italianDay } from '@betsite/domain/rome-clock';
 
-
 /**
  * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;
  * the temporary choices come from the server and are enabled only under 'temporary'. A choice with
