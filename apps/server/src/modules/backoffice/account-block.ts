@@ -18,9 +18,10 @@ type Deps = { clock: Clock; sessions: Pick<Sessions, 'onRevokedNotify'> };
 type Change = { ok: true; before: number; after: number; closed: string[] } | { ok: false; refusal: Refusal };
 
 /**
- * The player's row, locked for the rest of the transaction: a block, an unblock, a self-exclusion
- * (which locks it too) and a document approval of the same player take turns, so the state read
- * here is the one the update replaces. 404 for an unknown id or an operator, as the player page.
+ * The player's row, locked for the rest of the transaction: a block, an unblock and a self-exclusion
+ * (which locks it too) of the same player take turns, so the state read here is the one the update
+ * replaces; a document approval writes only on the state it finds (users/repository.ts,
+ * validateProvisional). 404 for an unknown id or an operator, as the player page.
  */
 async function lockedPlayer(tx: DbOrTx, id: number) {
   const [u] = await tx
