@@ -12,6 +12,7 @@ import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { findUserById, validateProvisional, type UserRow } from '../users/repository.ts';
+import { showExclusionOnValidation } from '../responsible-gaming/repository.ts';
 import * as repo from './repository.ts';
 import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 
@@ -181,7 +182,10 @@ export class DocumentsService {
     await this.deps.db.transaction(async (tx) => {
       await repo.setDocumentsSummary(tx, user.id, summary);
       // Decided on the state the database holds now (an operator may have blocked the account since it was read).
-      if (allApproved) await validateProvisional(tx, user.id);
+      if (allApproved) {
+        await validateProvisional(tx, user.id);
+        await showExclusionOnValidation(tx, user.id, now);
+      }
       // The player is told in the site too (bell and push), once per document.
       await notify(tx, {
         userId: user.id,

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits, depositLimits, playerProfiles, rgExclusionTypes, rgLimitCaps, rgRuleSets, selfExclusions, users } from '../../db/schema/index.ts';
@@ -109,6 +110,28 @@ export async function releaseEndedExclusions(db: Db, userId: number, now: Date):
       .where(and(eq(users.id, userId), eq(users.statoConto, 7)));
     return true;
   });
+}
+
+/**
+ * A provisional account validated (its documents approved) while a self-exclusion of every product
+ * is in force: it shows the exclusion's state, 7 or 8, as an account validated before the exclusion
+ * does, so the status check and 'Stato conto' say it; and the exclusion's end gives back the
+ * validated state, not the provisional one the exclusion was saved with. Nothing for any other state.
+ */
+export async function showExclusionOnValidation(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  const all = (await activeExclusions(tx, userId, now)).filter((e) => e.product === 'all');
+  if (all.length === 0) return;
+  const excluded = all.some((e) => e.kind === 'permanent') ? ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT : ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY;
+  const moved = await tx
+    .update(users)
+    .set({ statoConto: excluded })
+    .where(and(eq(users.id, userId), eq(users.statoConto, ACCOUNT_STATE.VALIDATED)))
+    .returning({ id: users.id });
+  if (moved.length === 0) return;
+  await tx
+    .update(selfExclusions)
+    .set({ previousStato: ACCOUNT_STATE.VALIDATED })
+    .where(and(eq(selfExclusions.userId, userId), isNull(selfExclusions.releasedAt), eq(selfExclusions.previousStato, ACCOUNT_STATE.PROVISIONAL)));
 }
 
 export async function setDepositLimitSet(db: DbOrTx, userId: number): Promise<void> {

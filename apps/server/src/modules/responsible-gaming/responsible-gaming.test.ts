@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPeerApp, createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { depositLimits, deposits, playerProfiles, rgLimitCaps, selfExclusions, users } from '../../db/schema/index.ts';
+import { createPeerApp, createTestApp, dbLabel, operatorToken, type TestApp } from '../../test-support.ts';
+import { depositLimits, deposits, playerDocuments, playerProfiles, rgLimitCaps, selfExclusions, users } from '../../db/schema/index.ts';
 import { expectLedgerSound, login, saldo } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
@@ -282,6 +282,27 @@ describe(`self-exclusion: GetTipiAutoesclusioneTrasversale, SaveEsclusione (${db
     expect(await stato(p.id)).toBe(2);
     expect((await ricarica(back, 1000)).json().ResponseCode).toBe(0);
     expect(await exclusionRefusal(t.deps.db, t.clock, p.id, 'all')).toBeNull();
+  });
+
+  it('a provisional account self-excluded and then validated shows 7, and the end of the exclusion gives it back validated (2), not provisional', async () => {
+    const p = await createPlayer(t, { overrides: { statoConto: 1 } });
+    expect((await saveExclusion(p.headers, { tipoTrasversale: 1 })).json().ResponseCode).toBe(0);
+    expect(await stato(p.id)).toBe(1);
+    // Both document sides waiting, then approved by an operator: the account is validated during the exclusion.
+    const docs = await t.deps.db
+      .insert(playerDocuments)
+      .values(
+        (['fronte', 'retro'] as const).map((side) => ({ userId: p.id, side, storageKey: `test/${p.id}-${side}`, mime: 'image/png', size: 1, sha256: side })),
+      )
+      .returning({ id: playerDocuments.id });
+    const op = { authorization: `Bearer ${await operatorToken(t)}` };
+    for (const d of docs) expect((await post('/api/Operator/ApprovaDocumento', op, { id: d.id })).json().ResponseCode).toBe(0);
+    expect(await stato(p.id)).toBe(7);
+    expect((await t.deps.db.select({ s: selfExclusions.previousStato }).from(selfExclusions).where(eq(selfExclusions.userId, p.id)))[0]!.s).toBe(2);
+    expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: await freshSession(p) })).json().UserData.statoConto).toBe(7);
+    expect((await ricarica(await freshSession(p), 1000)).json().ResponseCode).toBe(-12);
+    t.clock.advance(30 * DAY + 1000);
+    expect((await t.app.inject({ url: '/api/Account/CheckAuth', headers: await freshSession(p) })).json().UserData.statoConto).toBe(2);
   });
 
   it('a permanent exclusion may follow a temporary one and moves the account to 8', async () => {
