@@ -108,6 +108,8 @@ describe('steps 2 to 5', () => {
     // 29 February: of age on 1 March of a common year.
     expect(issues((ctx) => refineAdult({ dataNascita: '2008-02-29' }, ctx, new Date('2026-02-28T12:00:00Z')))).toBe(1);
     expect(issues((ctx) => refineAdult({ dataNascita: '2008-02-29' }, ctx, new Date('2026-03-01T00:00:00Z')))).toBe(0);
+    // Not a date (its own rule says so): no age issue, and never a throw (a 500 on Register).
+    for (const bad of ['1', '2008-02', 'abcd-ef-gh', '2008-13-45x']) expect(issues((ctx) => refineAdult({ dataNascita: bad }, ctx, lateEvening))).toBe(0);
     // A document expired yesterday in Italy is refused even while UTC still says yesterday.
     expect(issues((ctx) => refineDates({ dataScadenzaDocumento: '2026-12-01' }, ctx, '2026-12-02'))).toBe(1);
     expect(issues((ctx) => refineDates({ dataRilascioDocumento: '2026-12-02' }, ctx, '2026-12-02'))).toBe(0);

@@ -182,10 +182,11 @@ export function refineDates(
     });
 }
 export function refineAdult(v: { dataNascita?: string }, ctx: z.RefinementCtx, today = new Date()): void {
-  if (!v.dataNascita) return;
-  const [y, m, d] = v.dataNascita.split('-').map(Number) as [number, number, number];
+  // Refinements run on fields their own rule refused too: a date that is not one is that rule's to say.
+  const m = v.dataNascita ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.dataNascita) : null;
+  if (!m) return;
   // Of age from the start of the eighteenth birthday in Italy (29 February: 1 March).
-  const eighteenth = new Date(Date.UTC(y + 18, m - 1, d)).toISOString().slice(0, 10);
+  const eighteenth = new Date(Date.UTC(Number(m[1]) + 18, Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10);
   if (eighteenth > italianDay(today))
     ctx.addIssue({
       code: 'custom',
