@@ -1,4 +1,4 @@
-import { italianDay } from '@betsite/domain/rome-clock';
+import { italianDay } from '@betsite/domain/italian-day';
 import { z, REQUIRED, zPlainOptional, zPlainRequired } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import {

@@ -4,7 +4,8 @@
  * and the end of a self-exclusion. The numbers themselves are rule-set data on the server.
  */
 
-import { italianDay, romeMidnight } from './rome-clock.ts';
+import { italianDay } from './italian-day.ts';
+import { romeMidnight } from './rome-clock.ts';
 
 export type LimitPeriod = 'GG' | 'WW' | 'MM';
 

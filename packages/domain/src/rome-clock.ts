@@ -42,19 +42,3 @@ export function romeTime(year: number, month: number, day: number, hours = 0, mi
 
 /** The instant of Italian midnight of a calendar date; null outside the rule's years. */
 export const romeMidnight = (year: number, month: number, day: number): Date | null => romeTime(year, month, day);
-
-/**
- * The date (YYYY-MM-DD) on Italy's calendar at an instant: the "today" of every rule a player's
- * day decides (age, a document's validity, a self-exclusion's last day). From 22:00 or 23:00 UTC the
- * UTC date is still yesterday's in Italy. Outside the rule's years, through Intl.
- */
-export function italianDay(at: Date): string {
-  const wall = romeWallClock(at);
-  return wall ? wall.toISOString().slice(0, 10) : at.toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
-}
-
-/** A YYYY-MM-DD date moved by whole calendar days (negative: back). */
-export function addCalendarDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, italianDay } from './rome-clock.ts';
+import { addCalendarDays, italianDay } from './italian-day.ts';
 import { localMidnight, localParts, parseSiteDateTime, secondsOfDay, siteHour, startOfLocalDay } from './site-time.ts';
 
 describe('site time (Europe/Rome, whatever the machine zone)', () => {

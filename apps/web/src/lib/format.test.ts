@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLastDay } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
+import { formatLastDay } from './format-last-day.ts';
 
 describe('dates on Italy’s clock, whatever the device’s zone', () => {
   it('shows winter time (UTC+1) and summer time (UTC+2)', () => {

@@ -14,8 +14,3 @@ function shown(iso: string | null | undefined, text: (at: Date) => string): stri
 
 export const formatDateTime = (iso: string | null | undefined): string => shown(iso, siteDateTimeText);
 export const formatDate = (iso: string | null | undefined): string => shown(iso, siteDateText);
-/**
- * The last day a period ending at `iso` covers: a self-exclusion chosen "until 15/12" ends at Italian
- * midnight starting 16/12, and the player reads 15/12; an end within a day is that day.
- */
-export const formatLastDay = (iso: string | null | undefined): string => shown(iso, (end) => siteDateText(new Date(end.getTime() - 1)));

@@ -15,7 +15,7 @@ import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { sectionGate } from './section-guard.ts';
 import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, updateProfile, type ProfileRow, type UserRow } from './repository.ts';
-import { italianDay } from '@betsite/domain/rome-clock';
+import { italianDay } from '@betsite/domain/italian-day';
 
 const OTP_PURPOSE = 'profile-update';
 type OtpSource = 'sms' | 'email';

@@ -7,7 +7,7 @@ import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.
 import { assertMayPlay, exclusionRefusal } from './guard.ts';
 import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { profileRow as profile } from '../profile/test-fixtures.ts';
-import { addCalendarDays, italianDay } from '@betsite/domain/rome-clock';
+import { addCalendarDays, italianDay } from '@betsite/domain/italian-day';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { profileSchemas } from '../lib/load-schemas.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
-import { italianDay } from '@betsite/domain/rome-clock';
+import { italianDay } from '@betsite/domain/italian-day';
 
 const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
 

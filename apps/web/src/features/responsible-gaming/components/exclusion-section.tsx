@@ -5,13 +5,14 @@ import type { TTipiAutoesclusioneData, TTipoAutoesclusione } from '@betsite/cont
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import type { CallBody } from '@betsite/contract/calls/define-call';
 import { errorText } from '../../../lib/api.ts';
-import { formatDate, formatLastDay } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatLastDay } from '../../../lib/format-last-day.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { callAnswer, callKey } from '../../../lib/call-api.ts';
 import { rgCalls } from '../api/rg-calls.ts';
-import { addCalendarDays, italianDay } from '@betsite/domain/rome-clock';
+import { addCalendarDays, italianDay } from '@betsite/domain/italian-day';
 
 /**
  * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;

@@ -1,7 +1,7 @@
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
-import { formatLastDay } from '../../../../lib/format.ts';
+import { formatLastDay } from '../../../../lib/format-last-day.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import { useActiveExclusions } from '../api/deposit-calls.ts';

@@ -13,7 +13,7 @@ import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
-import { italianDay } from '@betsite/domain/rome-clock';
+import { italianDay } from '@betsite/domain/italian-day';
 
 /** Step 3: gender, birth date, country and municipality, and the fiscal code (generated or verified). */
 export function StepBirth() {

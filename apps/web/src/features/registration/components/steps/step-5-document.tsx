@@ -7,7 +7,7 @@ import { SelectField } from '../../../../ui/form-controls.tsx';
 import { PlaceTypeahead } from '../place-typeahead.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
-import { italianDay } from '@betsite/domain/rome-clock';
+import { italianDay } from '@betsite/domain/italian-day';
 
 /** Step 5: identity document type, number, issuer, issuing municipality, issue and expiry dates. */
 export function StepDocument() {
