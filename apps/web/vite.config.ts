@@ -21,6 +21,11 @@ const reactRouterProduction = {
 
 /** The back office's contract modules that import nothing (texts, paths): never merged into a player's chunk (see `build`). */
 const backOfficeChunk = (id: string) => (/\/packages\/contract\/src\/backoffice-(messages|api-paths)\.ts$/.test(id) ? 'backoffice-contract' : undefined);
+/**
+ * italian-day.ts, which a few pages need: the greedy merge (experimentalMinChunkSize) would fold it
+ * into a chunk every page that shows a date loads. It imports nothing, so its chunk holds it alone.
+ */
+const ownChunk = (id: string) => (/\/packages\/domain\/src\/italian-day\.ts$/.test(id) ? 'italian-day' : undefined);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // BUNDLE_REPORT=1 (npm run bundle:report) adds a treemap of every chunk and module, gzip sizes included.
@@ -70,6 +75,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // back-office text module and the contract client into chunks of the public pages (+1 to +3 KB
     // on 11 routes, issue 37); below 500 bytes only crumbs move. The back office's own contract
     // modules (leaf modules, nothing else pulled in) are a chunk of their own, outside the merge.
-    rollupOptions: { output: { experimentalMinChunkSize: 500, manualChunks: backOfficeChunk } },
+    rollupOptions: { output: { experimentalMinChunkSize: 500, manualChunks: (id) => backOfficeChunk(id) ?? ownChunk(id) } },
   },
 }));

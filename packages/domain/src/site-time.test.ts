@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, italianDay } from './italian-day.ts';
+import { addCalendarDays, italianDay, lastDayText } from './italian-day.ts';
 import { localMidnight, localParts, parseSiteDateTime, secondsOfDay, siteHour, startOfLocalDay } from './site-time.ts';
 
 describe('site time (Europe/Rome, whatever the machine zone)', () => {
@@ -91,6 +91,10 @@ describe("Italy's clock without Intl (rome-clock.ts) against Intl", () => {
       const p = partsOf(new Date(t));
       expect(italianDay(new Date(t))).toBe(`${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`);
     }
+    expect(lastDayText('2026-12-15T23:00:00.000Z')).toBe('15/12/2026');
+    expect(lastDayText('2026-12-16T09:30:00.000Z')).toBe('16/12/2026');
+    expect(lastDayText(null)).toBe('');
+    expect(lastDayText('not a date')).toBe('');
     expect(addCalendarDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addCalendarDays('2026-12-31', 270)).toBe('2027-09-27');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format.ts';
-import { formatLastDay } from './format-last-day.ts';
 
 describe('dates on Italy’s clock, whatever the device’s zone', () => {
   it('shows winter time (UTC+1) and summer time (UTC+2)', () => {
@@ -28,11 +27,5 @@ describe('dates on Italy’s clock, whatever the device’s zone', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
-  });
-
-  it("shows a period's last day: an end at Italian midnight closes the day before", () => {
-    expect(formatLastDay('2026-12-15T23:00:00.000Z')).toBe('15/12/2026');
-    expect(formatLastDay('2026-12-16T09:30:00.000Z')).toBe('16/12/2026');
-    expect(formatLastDay(null)).toBe('');
   });
 });

@@ -6,13 +6,12 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import type { CallBody } from '@betsite/contract/calls/define-call';
 import { errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { formatLastDay } from '../../../lib/format-last-day.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { callAnswer, callKey } from '../../../lib/call-api.ts';
 import { rgCalls } from '../api/rg-calls.ts';
-import { addCalendarDays, italianDay } from '@betsite/domain/italian-day';
+import { addCalendarDays, italianDay, lastDayText } from '@betsite/domain/italian-day';
 
 /**
  * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;
@@ -78,7 +77,7 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
         <ul className="rg-active" aria-label="Autoesclusioni in corso">
           {data.attive.map((a) => (
             <li key={`${a.dal}-${a.prodotto}`} className="notice notice--warning">
-              {a.al ? RG_TEXT.activeUntil(formatLastDay(a.al)) : RG_TEXT.activePermanent}
+              {a.al ? RG_TEXT.activeUntil(lastDayText(a.al)) : RG_TEXT.activePermanent}
               {a.prodotto !== 'all' && <> — {RG_TEXT.products[a.prodotto] ?? a.prodotto}</>}
             </li>
           ))}

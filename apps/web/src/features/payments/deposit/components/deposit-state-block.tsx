@@ -1,7 +1,7 @@
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
-import { formatLastDay } from '../../../../lib/format-last-day.ts';
+import { lastDayText } from '@betsite/domain/italian-day';
 import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import { useActiveExclusions } from '../api/deposit-calls.ts';
@@ -21,7 +21,7 @@ export function DepositStateBlock({ statoConto }: { statoConto: number }) {
     .filter((al): al is string => al !== null)
     .sort()
     .at(-1);
-  const reason = !excluded ? null : permanent ? RG_TEXT.activePermanent : until ? RG_TEXT.activeUntil(formatLastDay(until)) : null;
+  const reason = !excluded ? null : permanent ? RG_TEXT.activePermanent : until ? RG_TEXT.activeUntil(lastDayText(until)) : null;
   const text = `${reason ? `${reason}. ` : ''}${DEPOSIT_TEXT.accountState}: puoi comunque prelevare il tuo saldo e consultare il tuo conto.`;
   return (
     <BlockedNotice
