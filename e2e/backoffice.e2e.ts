@@ -157,6 +157,8 @@ describe('back office in the browser', () => {
     await close.first().waitFor();
     const open = await close.count();
     await close.first().click();
+    const confirm = page.getByRole('dialog', { name: 'Chiudere la sessione di demobo1?' });
+    await confirm.getByRole('button', { name: 'Chiudi sessione' }).click();
     await page.getByText('Sessione chiusa: il giocatore deve accedere di nuovo.').waitFor();
     await expect.poll(() => close.count()).toBe(open - 1);
 

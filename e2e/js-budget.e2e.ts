@@ -185,8 +185,10 @@ async function measure(context: BrowserContext, path: string, origin: string, lo
 describe('first-load JavaScript budget', () => {
   it(`every route, forms included, loads at most ${BUDGET_KB} KB of JavaScript (gzip)`, async () => {
     const sizes: Record<string, number> = {};
-    for (const p of PUBLIC) sizes[p] = await firstLoadKb(p);
-    for (const p of ACCOUNT) sizes[p] = await firstLoadKb(p, true);
+    // BUDGET_ROUTES=/a,/b measures those routes only (with BUDGET_DEBUG=1, each script's size).
+    const only = process.env.BUDGET_ROUTES?.split(',');
+    for (const p of PUBLIC) if (!only || only.includes(p)) sizes[p] = await firstLoadKb(p);
+    for (const p of ACCOUNT) if (!only || only.includes(p)) sizes[p] = await firstLoadKb(p, true);
     console.table(Object.fromEntries(Object.entries(sizes).map(([p, kb]) => [p, `${kb.toFixed(1)} KB`])));
     expect(Object.entries(sizes).filter(([p, kb]) => kb > (OVER_BUDGET_KB[p] ?? BUDGET_KB))).toEqual([]);
     // Every route was really measured (a page that failed to load would weigh nothing).

@@ -80,7 +80,7 @@ function server(states: TPlayerDetail[], answer: () => Response) {
   let at = 0;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+      sent.push({ url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
       at = Math.min(at + 1, states.length - 1);
       return answer();
     }
@@ -169,5 +169,33 @@ describe('player page: block and unblock the account', { timeout: 30_000 }, () =
     expect((await screen.findByRole('status')).textContent).toBe('Conto sbloccato: il giocatore torna allo stato precedente al blocco');
     expect(sent[0]!.url).toMatch(/\/Players\/7\/Unblock$/);
     expect(await screen.findByRole('button', { name: 'Blocca conto' })).toBeTruthy();
+  });
+});
+
+describe("player page: closing a player's session", { timeout: 30_000 }, () => {
+  const OPENED = '2026-12-01T08:15:00.000Z';
+  const withSession = (): TPlayerDetail => ({
+    ...detail(1),
+    sessioni: [{ id: 's-1', ambito: 'player', creataIl: OPENED, ultimaAttivita: OPENED, chiusaIl: null, motivo: null, ip: '203.0.113.9', dispositivo: null }],
+  });
+  const closed = (): TPlayerDetail => ({ ...withSession(), sessioni: [{ ...withSession().sessioni[0]!, chiusaIl: BLOCKED_AT, motivo: 'backoffice' }] });
+
+  it('asks first: cancelling sends nothing, confirming closes it and reads the player again', async () => {
+    const sent = server([withSession(), closed()], () => envelope(null));
+    open(['players.read', 'players.sessions.revoke']);
+    await title();
+    const close = screen.getByRole('button', { name: /^Chiudi la sessione aperta il / });
+    fireEvent.click(close);
+    const dialog = screen.getByRole('dialog', { name: 'Chiudere la sessione di demouser1?' });
+    expect(dialog.textContent).toContain('da 203.0.113.9');
+    expect(dialog.textContent).toContain('deve accedere di nuovo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(sent).toEqual([]);
+
+    fireEvent.click(close);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Chiudere la sessione di demouser1?' })).getByRole('button', { name: 'Chiudi sessione' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sessione chiusa: il giocatore deve accedere di nuovo.');
+    expect(sent.map((s) => s.url)).toEqual([expect.stringMatching(/\/Players\/7\/Sessions\/s-1\/Revoke$/)]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Chiudi la sessione aperta il / })).toBeNull());
   });
 });

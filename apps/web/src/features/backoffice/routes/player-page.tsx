@@ -25,6 +25,7 @@ import {
 } from '../components/labels.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 import { AccountBlockActions, blockText } from '../components/account-block.tsx';
+import { ConfirmDialog } from '../components/reason-dialog.tsx';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
 
@@ -132,7 +133,12 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
   const qc = useQueryClient();
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['bo', 'player', a.id] });
-  const revoke = async (sessionId: string) => {
+  // The session whose closing waits for the operator's confirmation: the player is signed out mid-play.
+  const [closing, setClosing] = useState<TPlayerDetail['sessioni'][number] | null>(null);
+  const revoke = async () => {
+    if (!closing) return;
+    const sessionId = closing.id;
+    setClosing(null);
     try {
       await revokePlayerSession(a.id, sessionId);
       setNotice({ tone: 'success', text: 'Sessione chiusa: il giocatore deve accedere di nuovo.' });
@@ -225,7 +231,7 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
             <button
               type="button"
               className="btn btn--outline btn--sm"
-              onClick={() => revoke(s.id)}
+              onClick={() => setClosing(s)}
               aria-label={`Chiudi la sessione aperta il ${formatDateTime(s.creataIl)}`}
             >
               Chiudi sessione
@@ -395,6 +401,18 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
         </ul>
         {p.note.length === 0 && <p className="bo-muted">Nessuna nota.</p>}
       </Section>
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Chiudere la sessione di ${a.username}?`}
+        confirmLabel="Chiudi sessione"
+        onCancel={() => setClosing(null)}
+        onConfirm={() => void revoke()}
+      >
+        <p>
+          {closing && `Sessione aperta il ${formatDateTime(closing.creataIl)}${closing.ip ? ` da ${closing.ip}` : ''}. `}Il giocatore viene disconnesso subito e
+          deve accedere di nuovo; l'azione resta nel registro attività.
+        </p>
+      </ConfirmDialog>
     </article>
   );
 }
