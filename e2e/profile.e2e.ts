@@ -170,6 +170,13 @@ describe('profile pages in the browser', () => {
     await page.getByRole('button', { name: 'Verifica' }).click();
     await page.getByText('Inserire il codice').waitFor();
     await page.getByLabel(/Inserisci il codice generato/).fill(authenticator.generate(secret));
+    // The session alone does not switch it on: the account password too, said under its field.
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await page.getByText('Per attivare l’autenticazione a due fattori inserisci anche la password del conto.').waitFor();
+    await page.getByLabel('3. Conferma con la password del conto').fill('Sbagliata123');
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await page.getByText('Password non corretta: l’autenticazione a due fattori non è stata attivata.').waitFor();
+    await page.getByLabel('3. Conferma con la password del conto').fill('Password123');
     await page.getByRole('button', { name: 'Verifica' }).click();
     await closeDialog(page, 'Operazione conclusa', 'Autenticazione a due fattori attivata');
     await page.getByText('Attiva', { exact: true }).waitFor();

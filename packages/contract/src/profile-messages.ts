@@ -37,5 +37,10 @@ export const PROFILE_TEXT = {
   twoFactorOffNeedsProof: 'Per disattivare l’autenticazione a due fattori inserisci la password del conto o un codice dell’app di autenticazione.',
   twoFactorOffWrongProof: 'Password o codice non corretti: l’autenticazione a due fattori resta attiva.',
   twoFactorNotPending: 'Nessuna attivazione in corso: riattiva l’autenticazione a due fattori.',
+  /** Switching on needs the account password too: a stolen session alone must not bind its own app. */
+  twoFactorOnNeedsPassword: 'Per attivare l’autenticazione a due fattori inserisci anche la password del conto.',
+  twoFactorOnWrongPassword: 'Password non corretta: l’autenticazione a due fattori non è stata attivata.',
+  /** A new app replaces an active one only through switching off, which asks for the password or a code. */
+  twoFactorAlreadyActive: 'L’autenticazione a due fattori è già attiva: per collegare un’altra app disattivala e attivala di nuovo.',
   copied: 'Copiato!',
 } as const;

@@ -146,12 +146,24 @@ export const ZDeactivateTwoFactorRequest = z.object({
 export const ZTwoFactorOffForm = z
   .object({ password: z.string(), twofactor: z.string() })
   .refine((v) => v.password !== '' || v.twofactor !== '', { error: PROFILE_TEXT.twoFactorOffNeedsProof, path: ['twofactor'] });
+const zTwoFactorCode = z
+  .string({ error: PROFILE_TEXT.twoFactorCodeRequired })
+  .trim()
+  .min(1, { error: PROFILE_TEXT.twoFactorCodeRequired })
+  .regex(/^\d{6}$/, { error: PROFILE_TEXT.twoFactorCodeWrong });
+/**
+ * `twofactor` as the specification names it; `password`, the account password, is an addition of
+ * this product: switching two-factor on binds an app whose codes then prove the account is theirs
+ * (passkeys, switching off), so the session alone is not enough. Refused by the service when missing.
+ */
 export const ZVerifyTwoFactorRequest = z.object({
-  twofactor: z
-    .string({ error: PROFILE_TEXT.twoFactorCodeRequired })
-    .trim()
-    .min(1, { error: PROFILE_TEXT.twoFactorCodeRequired })
-    .regex(/^\d{6}$/, { error: PROFILE_TEXT.twoFactorCodeWrong }),
+  twofactor: zTwoFactorCode,
+  password: z.string().max(200).nullish(),
+});
+/** The web's 'Verifica' form: the code and the account password, both required. */
+export const ZTwoFactorOnForm = z.object({
+  twofactor: zTwoFactorCode,
+  password: z.string().min(1, { error: PROFILE_TEXT.twoFactorOnNeedsPassword }),
 });
 /** The QR (a PNG data URL from the qrcode package) and the manual code of a pending activation. */
 export const ZTwoFactorSetup = z.object({ qrCode: z.string(), manualCode: z.string(), otpauthUrl: z.string() });

@@ -419,13 +419,32 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
     // Not yet active: login does not ask.
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
     const wrong = (
-      await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: authenticator.generate(secret) === '000000' ? '111111' : '000000' })
+      await call('POST', '/api/Account/VerifyTwoFactor', token, {
+        twofactor: authenticator.generate(secret) === '000000' ? '111111' : '000000',
+        password: DEMO_PASSWORD,
+      })
     ).json();
-    expect(wrong.ResponseCode).toBe(-1);
+    expect(wrong).toMatchObject({ ResponseCode: -1, ResponseMessage: PROFILE_TEXT.twoFactorCodeWrong });
     const epoch = t.clock.now().getTime();
     const code = authenticator.clone({ epoch }).generate(secret);
-    expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: code })).json().ResponseCode).toBe(0);
+    // The session alone does not switch it on: the account password too, checked before the code is spent.
+    const verify = (body: object) => call('POST', '/api/Account/VerifyTwoFactor', token, body);
+    expect((await verify({ twofactor: code })).json()).toMatchObject({ ResponseCode: -1, ResponseMessage: PROFILE_TEXT.twoFactorOnNeedsPassword });
+    expect((await verify({ twofactor: code, password: 'Sbagliata123' })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PROFILE_TEXT.twoFactorOnWrongPassword,
+    });
+    expect((await userRow('demolimit1')).twoFactorEnabled).toBe(false);
+    expect((await verify({ twofactor: code, password: DEMO_PASSWORD })).json().ResponseCode).toBe(0);
     expect((await userRow('demolimit1')).twoFactorEnabled).toBe(true);
+    // An active two-factor is not replaced from the session: neither a new setup nor a second 'Verifica'.
+    const active = (await userRow('demolimit1')).twoFactorSecret;
+    expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: true })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PROFILE_TEXT.twoFactorAlreadyActive,
+    });
+    expect((await verify({ twofactor: code, password: DEMO_PASSWORD })).json().ResponseMessage).toBe(PROFILE_TEXT.twoFactorAlreadyActive);
+    expect((await userRow('demolimit1')).twoFactorSecret).toBe(active);
     const next = (
       await t.app.inject({
         method: 'POST',
@@ -470,7 +489,10 @@ describe(`two-factor from the Sicurezza tab (${dbLabel()})`, () => {
 
   it('a code for nothing pending, malformed codes and the module off are refused', async () => {
     const token = await login('demostatus1');
-    expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: '123456' })).json().ResponseCode).toBe(-1);
+    expect((await call('POST', '/api/Account/VerifyTwoFactor', token, { twofactor: '123456', password: DEMO_PASSWORD })).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: PROFILE_TEXT.twoFactorNotPending,
+    });
     for (const body of [{}, { twofactor: '' }, { twofactor: '12345a' }, { twofactor: 123456 }])
       expect((await call('POST', '/api/Account/VerifyTwoFactor', token, body)).statusCode).toBe(400);
     expect((await call('POST', '/api/Account/ActivateTwoFactor', token, { enable2fa: 'yes' })).statusCode).toBe(400);

@@ -30,7 +30,7 @@ export const profileRoutes =
     );
     await callRoute(app, calls.ActivateTwoFactor, limited, async (req) => envelope(await twoFactor.activate(req.auth!.userId)));
     await callRoute(app, calls.VerifyTwoFactor, limited, async (req) =>
-      envelope(await twoFactor.verify(req.auth!.userId, req.body.twofactor), PROFILE_TEXT.twoFactorActivated),
+      envelope(await twoFactor.verify(req.auth!.userId, req.body, req.ip), PROFILE_TEXT.twoFactorActivated),
     );
     await callRoute(app, calls.DeactivateTwoFactor, limited, async (req) =>
       envelope(await twoFactor.deactivate(req.auth!.userId, req.body, req.ip), PROFILE_TEXT.twoFactorDeactivated),

@@ -34,10 +34,14 @@ export class TwoFactorService {
     return (await sectionGate(this.deps, user, 'security')) ?? user;
   }
 
-  /** Keeps a pending secret; the value is what the player scans or types into the app. */
+  /**
+   * Keeps a pending secret; the value is what the player scans or types into the app. Not over an
+   * active two-factor: another app replaces it only through switching off (password or code).
+   */
   async activate(userId: number): Promise<Outcome<Setup>> {
     const user = await this.gate(userId);
     if (isRefusal(user)) return user;
+    if (user.twoFactorEnabled) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorAlreadyActive);
     const secret = authenticator.generateSecret(20);
     await setPendingTwoFactorSecret(this.deps.db, userId, secret);
     const otpauthUrl = authenticator.keyuri(user.username, ISSUER, secret);
@@ -45,12 +49,23 @@ export class TwoFactorService {
     return { qrCode, manualCode: secret.replace(/(.{4})/g, '$1 ').trim(), otpauthUrl };
   }
 
-  async verify(userId: number, code: string): Promise<Outcome<null>> {
+  /**
+   * Makes the pending secret active with a right code from it and the account password: the app's
+   * codes then prove the account is the player's (passkeys, switching off), so a stolen session alone
+   * must not bind an app of its own. The password is checked first (a wrong one counts toward the
+   * username's lock) so the code's step is not spent on a refused attempt.
+   */
+  async verify(userId: number, { twofactor, password }: { twofactor: string; password?: string | null }, ip: string): Promise<Outcome<null>> {
     const user = await this.gate(userId);
     if (isRefusal(user)) return user;
+    if (user.twoFactorEnabled) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorAlreadyActive);
     const secret = user.twoFactorPendingSecret;
     if (!secret) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorNotPending);
-    if (!(await consumeTotp(this.deps.db, this.deps.clock, userId, secret, code))) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorCodeWrong);
+    const proven = await checkOwnership(this.deps, user, { password }, ip);
+    if (proven === 'missing') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOnNeedsPassword);
+    if (proven === 'wrong') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorOnWrongPassword);
+    if (typeof proven === 'object') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(proven.locked));
+    if (!(await consumeTotp(this.deps.db, this.deps.clock, userId, secret, twofactor))) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.twoFactorCodeWrong);
     await enableTwoFactor(this.deps.db, userId, secret);
     return null;
   }

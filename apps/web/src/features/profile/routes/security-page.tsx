@@ -16,12 +16,16 @@ import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 import { PasskeysPanel } from '../components/passkeys-panel.tsx';
 import { CodeField } from '../../../ui/code-field.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { useStillLoading } from '../../../lib/use-still-loading.ts';
 
 type TTwoFactorSetup = CallData<typeof profileCalls.ActivateTwoFactor>;
 /** DeactivateTwoFactor: a pending activation goes without proof; an active two-factor needs the password or a current code. */
 const deactivate = (proof: { password?: string; twofactor?: string } = {}) => ({ body: { disable2fa: true as const, ...proof } });
 const errorDialog = (err: unknown) => showDialog({ title: PROFILE_TEXT.errorTitle, text: errorText(err), tone: 'error' });
+
+/** The server's refusals of 'Verifica' that are about the account password, not the code. */
+const PASSWORD_REFUSALS = new Set<string>([PROFILE_TEXT.twoFactorOnNeedsPassword, PROFILE_TEXT.twoFactorOnWrongPassword]);
 
 /** How long 'Copiato!' stays (document 2 §9). */
 const COPIED_MS = 5000;
@@ -53,8 +57,8 @@ function TwoFactorPanel() {
   const [turningOff, setTurningOff] = useState(false);
   const [offError, setOffError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useSchemaForm(
-    () => profileSchemas().then((m) => m.ZVerifyTwoFactorRequest),
-    { twofactor: '' },
+    () => profileSchemas().then((m) => m.ZTwoFactorOnForm),
+    { twofactor: '', password: '' },
     { mode: 'onSubmit', reValidateMode: 'onSubmit' },
   );
   const pendingRef = useRef(false);
@@ -107,7 +111,8 @@ function TwoFactorPanel() {
       await refresh(true);
       showDialog({ title: 'Operazione conclusa', text: PROFILE_TEXT.twoFactorActivated, tone: 'success' });
     },
-    onError: formOnError(setError, (text) => setError('twofactor', { message: text })),
+    // A refusal about the password shows under the password, any other under the code.
+    onError: formOnError(setError, (text) => setError(PASSWORD_REFUSALS.has(text) ? 'password' : 'twofactor', { message: text })),
   });
   const busy = turnOff.isPending || cancel.isPending || activate.isPending || verify.isPending;
 
@@ -175,6 +180,14 @@ function TwoFactorPanel() {
               value={watch('twofactor')}
               onCode={(digits) => setValue('twofactor', digits)}
               error={formState.errors.twofactor?.message}
+            />
+            <Field
+              label="3. Conferma con la password del conto"
+              type="password"
+              autoComplete="current-password"
+              revealable
+              {...register('password')}
+              error={formState.errors.password?.message}
             />
             <div className="profile-actions">
               <button type="submit" className="btn btn--primary" disabled={busy}>
