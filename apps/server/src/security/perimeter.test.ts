@@ -237,6 +237,29 @@ describe(`2 · client address and shared rate limits (${dbLabel()})`, () => {
     expect(statuses.slice(0, 30).includes(429)).toBe(false);
     expect(statuses[30]).toBe(429);
   });
+
+  it('routes with a limit of their own key it the same way; a code guess counts per player, whatever the session', async () => {
+    const spelled = (token: string, i: number) => `${i % 2 ? 'bearer' : 'Bearer'}${' '.repeat(1 + (i % 5))}${token}`;
+    const send = (method: 'GET' | 'POST', url: string, token: string, i: number) =>
+      t.app.inject({ method, url, headers: { authorization: spelled(token, i) }, ...(method === 'POST' && { payload: {} }), remoteAddress: `10.79.1.${i}` });
+
+    // RedeemBonus: 10 guesses a minute, every spelling of the header in one budget…
+    const first = await loginAs('demobonus1', '10.79.0.1');
+    const redeem = (token: string, i: number) => send('GET', `/api/BetPlay/RedeemBonus?bonusCode=NONESISTE${i}`, token, i);
+    const guesses: number[] = [];
+    for (let i = 0; i < 10; i++) guesses.push((await redeem(first.token, i)).statusCode);
+    expect(guesses.includes(429)).toBe(false);
+    expect((await redeem(first.token, 10)).statusCode).toBe(429);
+    // …and logging in again gives no new one.
+    const second = await loginAs('demobonus1', '10.79.0.2');
+    expect((await redeem(second.token, 11)).statusCode).toBe(429);
+
+    // The PEP questionnaire (20 a minute per session): the spellings share the budget too.
+    const pep: number[] = [];
+    for (let i = 0; i < 21; i++) pep.push((await send('POST', '/api/Account/EL_SetPepInfo', second.token, i)).statusCode);
+    expect(pep.slice(0, 20).includes(429)).toBe(false);
+    expect(pep[20]).toBe(429);
+  });
 });
 
 describe(`4 · personal data: pre-registration ids (${dbLabel()})`, () => {

@@ -9,7 +9,7 @@ import { BONUS_TEXT } from '@betsite/contract/bonus-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import type { CampaignRow } from './service.ts';
-import { perToken } from '../../platform/per-token-limit.ts';
+import { perPlayer, perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['bonus'];
@@ -42,7 +42,7 @@ export const bonusRoutes =
     const player = { tags, preValidation: auth };
 
     await callRoute(app, calls.V3_GetPromoBonusList, player, async (req) => ok(await service.promotions(user(req), req.body)));
-    await callRoute(app, calls.V3_CheckBonusPrimaRicarica, { ...player, rateLimit: perToken(30) }, async (req) =>
+    await callRoute(app, calls.V3_CheckBonusPrimaRicarica, { ...player, rateLimit: perSession(30) }, async (req) =>
       ok(await service.checkPrimaRicarica(user(req))),
     );
     await callRoute(app, calls.EL_GetBonus, player, async (req) => ok(await service.list(user(req), ['bonus'])));
@@ -55,10 +55,10 @@ export const bonusRoutes =
     await callRoute(app, calls.EL_GetAllFreeBet, player, entitlements('freebet'));
     await callRoute(app, calls.EL_GetUserBonusReactive, player, async (req) => ok(await service.summary(user(req))));
     // A guessed promo code is worth money: a few tries a minute per session.
-    await callRoute(app, calls.RedeemBonus, { ...player, rateLimit: perToken(10) }, async (req) =>
+    await callRoute(app, calls.RedeemBonus, { ...player, rateLimit: perPlayer(deps.sessions, 10) }, async (req) =>
       envelope(await service.redeem(user(req), req.query.bonusCode), BONUS_TEXT.redeemOk),
     );
-    await callRoute(app, calls.EL_CancelFunBonus, { ...player, rateLimit: perToken(30) }, async (req) =>
+    await callRoute(app, calls.EL_CancelFunBonus, { ...player, rateLimit: perSession(30) }, async (req) =>
       envelope(await service.cancelFunBonus(user(req), req.query.bonusId)),
     );
 

@@ -15,7 +15,7 @@ import type { Services } from '../../services.ts';
 import { sandboxGamePlatform } from './sandbox.ts';
 import type { GamePlatformAdapter } from './port.ts';
 import { API } from '@betsite/contract/api-paths';
-import { perToken } from '../../platform/per-token-limit.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import { feedEventRows, sportFeedOf } from '../sportsbook/event-rows.ts';
 
 const tags = ['bets'];
@@ -49,7 +49,7 @@ export const betsRoutes =
     await callRoute(app, calls.EL_LoadTicketPSQF, own, async (req) => envelope(await reader.casinoLine(user(req), req.query.idTicket, req.query.gameId)));
 
     await callRoute(app, calls.GetBetsReserved, own, async (req) => ok(await reader.reservations(user(req), req.query.skip, req.query.take)));
-    await callRoute(app, calls.DeleteBetReserved, { ...own, rateLimit: perToken(60) }, async (req) =>
+    await callRoute(app, calls.DeleteBetReserved, { ...own, rateLimit: perSession(60) }, async (req) =>
       (await reader.deleteReservation(user(req), req.query.Id)) ? ok(true, T.reservationDeleted) : fail(C.NOT_FOUND, T.reservationNotFound, false),
     );
     // The sportsbook's schedule is public: no session needed to read event rows.
@@ -63,7 +63,7 @@ export const betsRoutes =
 
     await callRoute(app, calls.CashoutableTicketList_New, own, async (req) => ok({ tks: await reader.cashoutList(user(req)) }));
     // Not in the legacy list (docs/decisions.md): the cash-out itself, at the platform's current offer.
-    await callRoute(app, calls.Cashout, { ...own, rateLimit: perToken(30) }, async (req) => {
+    await callRoute(app, calls.Cashout, { ...own, rateLimit: perSession(30) }, async (req) => {
       const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
       if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
       if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
@@ -84,7 +84,7 @@ export const betsRoutes =
       if (userId === null) throw new HttpError(401, T.printAuth);
       return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
     });
-    await callRoute(app, calls.TicketPrintToken, { ...own, rateLimit: perToken(30) }, async (req) => {
+    await callRoute(app, calls.TicketPrintToken, { ...own, rateLimit: perSession(30) }, async (req) => {
       // Only for a ticket of the player's own: another's answers like a missing one.
       const print = await reader.print(user(req), req.body.id);
       if (isRefusal(print)) return fail(print.code, print.message);

@@ -10,15 +10,12 @@ import { callRoute } from '../../platform/call-route.ts';
 import { requirePermission } from '../../platform/operator-guard.ts';
 import { writeAudit } from '../backoffice/audit.ts';
 import { openPushStream } from './push-stream.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
 const tags = ['notifications'];
-const perToken = {
-  max: 60,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) => String(req.headers.authorization ?? req.ip),
-};
+
 /** The answer of the calls that change a notification's state: how many rows changed. */
 const changed = (count: number) => ok({ Changed: count });
 
@@ -29,7 +26,7 @@ export const notificationRoutes =
     const auth = requireAuth(deps.sessions);
 
     const player = { tags, preValidation: auth };
-    const changing = { ...player, rateLimit: perToken };
+    const changing = { ...player, rateLimit: perSession(60) };
 
     await callRoute(app, calls.GetNotify, player, async (req) => ok(await service.list(req.auth!.userId, req.query.isPoll ?? false)));
     await callRoute(app, calls.SetNotifyArchived, changing, async (req) => changed(await service.archive(req.auth!.userId, req.body.Id)));
@@ -40,7 +37,7 @@ export const notificationRoutes =
     await callRoute(app, calls.SetAllNotifiesRead, changing, async (req) => changed(await service.markAllRead(req.auth!.userId)));
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
-    app.get(API.Notifications.Stream, { schema: { tags }, preValidation: auth, config: { rateLimit: { ...perToken, max: 30 } } }, async (req, reply) =>
+    app.get(API.Notifications.Stream, { schema: { tags }, preValidation: auth, config: { rateLimit: perSession(30) } }, async (req, reply) =>
       openPushStream(deps, req, reply),
     );
 

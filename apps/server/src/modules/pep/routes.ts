@@ -5,6 +5,7 @@ import * as calls from '@betsite/contract/calls/pep';
 import { callRoute } from '../../platform/call-route.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['pep'];
@@ -16,13 +17,8 @@ export const pepRoutes =
     const service = services.pep;
     const auth = requireAuth(deps.sessions);
     await callRoute(app, calls.EL_GetPepInfo, { tags, preValidation: auth }, async () => ok(await service.info()));
-    await callRoute(
-      app,
-      calls.EL_SetPepInfo,
-      { tags, preValidation: auth, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
-      async (req) => {
-        await service.submit(req.auth!.userId, req.body);
-        return ok(null, PEP_TEXT.success);
-      },
-    );
+    await callRoute(app, calls.EL_SetPepInfo, { tags, preValidation: auth, rateLimit: perSession(20) }, async (req) => {
+      await service.submit(req.auth!.userId, req.body);
+      return ok(null, PEP_TEXT.success);
+    });
   };

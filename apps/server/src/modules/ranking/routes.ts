@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { perToken } from '../../platform/per-token-limit.ts';
+import { perPlayer, perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['ranking'];
@@ -21,14 +21,14 @@ export const rankingRoutes =
 
     await callRoute(app, calls.RankingEstrattoConto, player, async (req) => ok(await service.estrattoConto(user(req))));
     // A unique code with a booked bet ('Inserisci nel carrello') says its bet is in the cart.
-    await callRoute(app, calls.RankingConvertPoints, { ...player, rateLimit: perToken(30) }, async (req) =>
+    await callRoute(app, calls.RankingConvertPoints, { ...player, rateLimit: perSession(30) }, async (req) =>
       envelope(await service.convert(user(req), req.body), (v) => (v.Outcomes.length ? RANKING_TEXT.cartOk : RANKING_TEXT.convertOk)),
     );
-    await callRoute(app, calls.RankingBuyPromoActivation, { ...player, rateLimit: perToken(30) }, async (req) =>
+    await callRoute(app, calls.RankingBuyPromoActivation, { ...player, rateLimit: perSession(30) }, async (req) =>
       envelope(await service.buyPromo(user(req), req.body), RANKING_TEXT.cartOk),
     );
     // A guessed unique code is worth points or a bonus: a few tries a minute per session.
-    await callRoute(app, calls.Redeem_PuntiRankingCodiceUnico, { ...player, rateLimit: perToken(10) }, async (req) =>
+    await callRoute(app, calls.Redeem_PuntiRankingCodiceUnico, { ...player, rateLimit: perPlayer(deps.sessions, 10) }, async (req) =>
       envelope(await service.redeemCode(user(req), req.query.code), RANKING_TEXT.codeOk),
     );
   };

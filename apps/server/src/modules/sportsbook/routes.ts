@@ -8,7 +8,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import { openEventStream } from '../../platform/event-stream.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { perToken } from '../../platform/per-token-limit.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 import type { SportFeed } from './feed.ts';
 import { placeBet, sportFunBonuses } from './bet-service.ts';
@@ -75,12 +75,12 @@ export const sportsbookRoutes =
       req.raw.once('close', () => res.end());
     });
 
-    await callRoute(app, calls.Gioca, { tags, preValidation: auth, rateLimit: perToken(60) }, async (req) =>
+    await callRoute(app, calls.Gioca, { tags, preValidation: auth, rateLimit: perSession(60) }, async (req) =>
       envelope(await placeBet(deps, feed, port, req.auth!.userId, req.body), T.placed),
     );
 
     // The slip's 'Gioca con il Fun Bonus Sport': the session player's usable Fun Bonus Sport (none without a feed).
-    await callRoute(app, calls.FunBonus, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) =>
+    await callRoute(app, calls.FunBonus, { tags, preValidation: auth, rateLimit: perSession(120) }, async (req) =>
       ok(await sportFunBonuses(deps, feed, req.auth!.userId)),
     );
   };

@@ -5,7 +5,7 @@ import { VIP_TEXT } from '@betsite/contract/vip-club-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import { envelope } from '../../platform/outcome.ts';
-import { perToken } from '../../platform/per-token-limit.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['vip club'];
@@ -23,17 +23,17 @@ export const vipClubRoutes =
     await callRoute(app, calls.GetVIPProgramEstrattoConto, player, async (req) => envelope(await service.statement(user(req), req.query)));
     await callRoute(app, calls.GetVipProgramPromo, player, async (req) => envelope(await service.promos(user(req))));
     await callRoute(app, calls.GetListaRicariche, player, async (req) => envelope(await service.recharges(user(req), req.query.platformTypeId)));
-    await callRoute(app, calls.VipPlayerApply, { ...player, rateLimit: perToken(10) }, async (req) =>
+    await callRoute(app, calls.VipPlayerApply, { ...player, rateLimit: perSession(10) }, async (req) =>
       envelope(
         await service.apply(user(req)),
         (done) => (done === 'already-enrolled' ? VIP_TEXT.alreadyEnrolled : VIP_TEXT.applyOk),
         () => null,
       ),
     );
-    await callRoute(app, calls.VipRechargeRequest, { ...player, rateLimit: perToken(20) }, async (req) =>
+    await callRoute(app, calls.VipRechargeRequest, { ...player, rateLimit: perSession(20) }, async (req) =>
       envelope(await service.rechargeRequest(user(req), req.body), VIP_TEXT.conversionOk),
     );
-    await callRoute(app, calls.VipCardRequest, { ...player, rateLimit: perToken(10) }, async (req) =>
+    await callRoute(app, calls.VipCardRequest, { ...player, rateLimit: perSession(10) }, async (req) =>
       envelope(await service.requestCard(user(req), req.body.Id), VIP_TEXT.cardOk),
     );
   };

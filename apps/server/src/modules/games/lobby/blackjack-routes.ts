@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { requireAuth } from '../../../platform/auth.ts';
 import { callRoute } from '../../../platform/call-route.ts';
 import { envelope } from '../../../platform/outcome.ts';
-import { perToken } from '../../../platform/per-token-limit.ts';
+import { perSession } from '../../../platform/session-rate-limits.ts';
 import type { Services } from '../../../services.ts';
 
 const tags = ['games'];
@@ -18,8 +18,10 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export async function blackjackRoutes(app: App, deps: AppDeps, services: Services): Promise<void> {
   const auth = requireAuth(deps.sessions);
   const bj = services.blackjack;
-  await callRoute(app, calls.Deal, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) => envelope(await bj.deal(req.auth!.userId, req.body)));
-  await callRoute(app, calls.Action, { tags, preValidation: auth, rateLimit: perToken(240) }, async (req) =>
+  await callRoute(app, calls.Deal, { tags, preValidation: auth, rateLimit: perSession(120) }, async (req) =>
+    envelope(await bj.deal(req.auth!.userId, req.body)),
+  );
+  await callRoute(app, calls.Action, { tags, preValidation: auth, rateLimit: perSession(240) }, async (req) =>
     envelope(await bj.act(req.auth!.userId, req.body)),
   );
   await callRoute(app, calls.OpenHand, { tags, preValidation: auth }, async (req) => ok(await bj.openHand(req.auth!.userId)));

@@ -11,7 +11,7 @@ import { HttpError } from '../../../platform/errors.ts';
 import { envelope } from '../../../platform/outcome.ts';
 import { callRoute } from '../../../platform/call-route.ts';
 import { pageRead, type PageReads } from '../../../platform/page-data.ts';
-import { perToken } from '../../../platform/per-token-limit.ts';
+import { perSession } from '../../../platform/session-rate-limits.ts';
 import { z } from '@betsite/contract/zod';
 import type { Services } from '../../../services.ts';
 import { blackjackRoutes } from './blackjack-routes.ts';
@@ -40,7 +40,7 @@ export const gameLobbyRoutes =
     });
 
     if (!playable) return;
-    await callRoute(app, calls.PlayRound, { tags, preValidation: auth, rateLimit: perToken(120) }, async (req) =>
+    await callRoute(app, calls.PlayRound, { tags, preValidation: auth, rateLimit: perSession(120) }, async (req) =>
       envelope(await lobby.play(req.auth!.userId, req.body)),
     );
     await blackjackRoutes(app, deps, services);

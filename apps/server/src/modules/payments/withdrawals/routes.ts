@@ -13,12 +13,12 @@ import { operatorWithdrawalRoutes } from './operator-routes.ts';
 import { money } from '../providers/sandbox-pages.ts';
 import { paasPageRoutes } from '../providers/paas-page-routes.ts';
 import type { Services } from '../../../services.ts';
+import { perSession } from '../../../platform/session-rate-limits.ts';
 
 const tags = ['withdrawals'];
 /** Prelievo's success text: the ticket, or why the provider refused to pay at once. */
 const prelievoText = (d: TWithdrawalData) => (d.result === 'failed' ? T.providerFailure(d.esito?.returnDescription ?? '') : T.success(d.seriale ?? ''));
 /** Keyed per verified session by the shared rate-limit key (app.ts): players behind one NAT do not throttle each other. */
-const perToken = { max: 30, timeWindow: '1 minute' };
 
 export const withdrawalRoutes =
   (deps: AppDeps, services: Services): FastifyPluginAsyncZod =>
@@ -26,7 +26,7 @@ export const withdrawalRoutes =
     const service = services.withdrawals;
     const auth = requireAuth(deps.sessions);
 
-    const limited = { tags, preValidation: auth, rateLimit: perToken };
+    const limited = { tags, preValidation: auth, rateLimit: perSession(30) };
     await callRoute(app, calls.Prelievo, limited, async (req) => envelope(await service.request(req.auth!.userId, req.body), prelievoText));
     await callRoute(app, calls.GetDatiMastercard, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')));
     await callRoute(app, calls.GetDatiApco, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'apco')));
