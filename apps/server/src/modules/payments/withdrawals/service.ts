@@ -78,6 +78,17 @@ export function methodLimits(method: repo.MethodRow, now: Date) {
   );
 }
 
+/**
+ * A saved card's id as the player sent it (`code`), or null when it cannot be one: digits only, in
+ * the range of the table's integer ids. Anything else is a card not found, not a query PostgreSQL
+ * refuses (a value past 2 147 483 647 made the call answer 500).
+ */
+function cardRowId(code: string | null | undefined): number | null {
+  if (!code || !/^\d{1,10}$/.test(code)) return null;
+  const id = Number(code);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 export class WithdrawalService {
   private readonly payouts: PayoutDispatcher;
 
@@ -108,8 +119,8 @@ export class WithdrawalService {
 
     let saved: repo.CardRow | undefined;
     if (kind === 'ownCard' || (type === 'Prelievo_Apco' && body.code)) {
-      const id = Number(body.code);
-      saved = Number.isSafeInteger(id) ? await repo.findCard(this.db, userId, kind === 'ownCard' ? 'mastercard' : 'apco', id) : undefined;
+      const id = cardRowId(body.code);
+      saved = id === null ? undefined : await repo.findCard(this.db, userId, kind === 'ownCard' ? 'mastercard' : 'apco', id);
       if (!saved) return refuse(C.CARD_NOT_OWNED, T.cardNotOwned);
     }
     const dest = destinationOf(type, body, saved ? { id: saved.id, last4: saved.last4 } : null);

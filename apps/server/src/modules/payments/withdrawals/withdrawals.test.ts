@@ -272,6 +272,15 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
       ResponseCode: -8,
       ResponseMessage: 'Carta non trovata tra le tue carte',
     });
+    // A card id that is no row id (out of the database's integer range, exponent, sign, decimals) is
+    // a card not found, never a 500 from the query (PostgreSQL refused 99999999999 as integer).
+    for (const code of ['99999999999', '2147483648', '1e10', '-1', '0', '1.5', '0x10'])
+      for (const type of ['Prelievo_MasterCard', 'Prelievo_Apco'])
+        expect((await prelievo(t, p, { type, importo: 2000, code })).json, `${type} ${code}`).toMatchObject({
+          ResponseCode: -8,
+          ResponseMessage: 'Carta non trovata tra le tue carte',
+        });
+    expect(await cash(t, p.id)).toBe(147_000);
     // From 1.000 € the code is asked even for an own card.
     expect((await prelievo(t, p, { type: 'Prelievo_MasterCard', importo: 100_000, code: String(cardId) })).json.ResponseCode).toBe(-3333);
     // Own Apco card instead of a typed number.
