@@ -6,7 +6,7 @@ import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { deliverAfterCommit } from '../wallet/money-outbox.ts';
 import { betAcceptedMessages, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
 import { advanceWagering, bonusPayoutAccount, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
-import { mayGamble } from './gate.ts';
+import { mayPlay } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
 import * as repo from './repository.ts';
@@ -57,7 +57,7 @@ export class GameLedger implements GamePlatformPort {
     if (!Number.isSafeInteger(input.stake) || input.stake <= 0 || input.stake > MAX_CENTS) return { ok: false, reason: 'invalid' };
     const existing = await this.find(input.code);
     if (existing) return this.replayOf(existing, input);
-    if (!(await mayGamble(this.db, input.userId))) return { ok: false, reason: 'not_allowed' };
+    if (!(await mayPlay(this.db, this.clock, input.userId, input.platform))) return { ok: false, reason: 'not_allowed' };
 
     const fun = input.fun ?? false;
     const bonusId = fun ? (input.bonusId ?? null) : null;

@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameTickets, ledgerTransfers, users } from '../../db/schema/index.ts';
+import { gameTickets, ledgerTransfers, rgExclusionTypes, selfExclusions, users } from '../../db/schema/index.ts';
 import { createPeerApp, dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
@@ -114,6 +114,42 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
       expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 5000 });
     }
     expect(await portOf(t).openTicket(sportTicket(99_999_999, 100))).toEqual({ ok: false, reason: 'not_allowed' });
+  });
+
+  it("a self-exclusion that leaves the account's state alone still refuses the tickets it covers", async () => {
+    const [type] = await t.deps.db.select({ id: rgExclusionTypes.id }).from(rgExclusionTypes).where(eq(rgExclusionTypes.kind, 'temporary')).limit(1);
+    const exclude = async (userId: number, product: string) => {
+      const now = t.clock.now();
+      await t.deps.db.insert(selfExclusions).values({
+        userId,
+        typeId: type!.id,
+        kind: 'temporary',
+        product,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 30 * 86_400_000),
+        note: '',
+        previousStato: 2,
+        createdAt: now,
+      });
+    };
+    const casino = (userId: number) => sportTicket(userId, 500, { platform: 'casino', gioco: 144, giocoDescr: 'Slot' });
+    const port = portOf(t);
+
+    // Every product, on a provisional account (which keeps its state 1 until its documents are approved).
+    const provisional = await createPlayer(t, { cash: 5000 });
+    await t.deps.db.update(users).set({ statoConto: 1 }).where(eq(users.id, provisional.id));
+    await exclude(provisional.id, 'all');
+    for (const input of [sportTicket(provisional.id, 500), casino(provisional.id), sportTicket(provisional.id, 500, { platform: 'lotto' })])
+      expect(await port.openTicket(input), input.platform).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(await playerBalance(t.deps.db, provisional.id)).toMatchObject({ prelevabile: 5000 });
+
+    // One product on a validated account: its tickets are refused, the others' sold.
+    const validated = await createPlayer(t, { cash: 5000 });
+    await exclude(validated.id, 'casino');
+    expect(await port.openTicket(casino(validated.id))).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(await port.openTicket(sportTicket(validated.id, 500, { platform: 'gv' }))).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(await port.openTicket(sportTicket(validated.id, 500))).toMatchObject({ ok: true });
+    expect(await playerBalance(t.deps.db, validated.id)).toMatchObject({ prelevabile: 4500 });
   });
 
   it('cash-out: only the owner, only at the current offer, only once', async () => {
