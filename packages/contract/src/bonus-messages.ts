@@ -10,7 +10,8 @@ export const BONUS_TEXT = {
   cancelOk: 'Il bonus è stato cancellato e tolto dal saldo.',
   redeemFail: 'Promo o codice bonus non trovati',
   cancelConfirm: 'Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.',
-  // 'Sì' with its accent: the specification gives no text for this button.
+  // Document 3 describes the buttons as 'Si/No', unquoted, among its texts in quotes: the site's every
+  // yes button says 'Sì', the word's Italian spelling, and this one too.
   yes: 'Sì',
   no: 'No',
   empty: 'Non sono disponibili dati',

@@ -16,6 +16,5 @@ export const VIP_CODES = {
   NOT_ALLOWED: -1112,
 } as const;
 
-/** Page sizes (§9): the VIP account statement 5; the comp-point statement page shows 10. */
+/** The VIP account statement's page size (§9), on the VIP Club page and the comp-point page alike (the same call). */
 export const VIP_STATEMENT_PAGE_SIZE = 5;
-export const COMP_POINT_PAGE_SIZE = 10;

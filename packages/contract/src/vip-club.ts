@@ -8,7 +8,7 @@ import { VIP_STATEMENT_PAGE_SIZE } from './vip-club-codes.ts';
  * whole numbers ('pt'); amounts in cents; dates ISO 8601.
  */
 
-export { VIP_CODES, VIP_STATEMENT_PAGE_SIZE, COMP_POINT_PAGE_SIZE } from './vip-club-codes.ts';
+export { VIP_CODES, VIP_STATEMENT_PAGE_SIZE } from './vip-club-codes.ts';
 
 const zId = z.coerce.number({ error: T.badId }).int({ error: T.badId }).min(1, { error: T.badId }).max(2_147_483_647, { error: T.badId });
 const zPage = (max: number) => z.coerce.number({ error: T.badPage }).int({ error: T.badPage }).min(0, { error: T.badPage }).max(max, { error: T.badPage });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMP_POINT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
+import { VIP_STATEMENT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
 import { Refusal } from '../../../lib/refusal.ts';
@@ -42,7 +42,7 @@ export default function CompPointPage() {
           <section className="vip-statement-section" aria-labelledby="vip-statement-title">
             <h2 id="vip-statement-title">Estratto conto punti</h2>
             {points.data.punti[0] && (
-              <PointsStatement subscriptionId={points.data.punti[0].SubscriptionId} pageSize={COMP_POINT_PAGE_SIZE} platforms={points.data.punti} />
+              <PointsStatement subscriptionId={points.data.punti[0].SubscriptionId} pageSize={VIP_STATEMENT_PAGE_SIZE} platforms={points.data.punti} />
             )}
           </section>
         </>
