@@ -14,6 +14,12 @@ export const BACKOFFICE_TEXT = {
   withdrawalProvisional: 'Il conto del giocatore è provvisorio o i suoi documenti non sono approvati: per pagare conferma esplicitamente il pagamento',
   payoutNotOpen: 'Il prelievo non è in pagamento presso un circuito',
   payoutStillOpen: 'Il circuito non ha ancora concluso il pagamento: riprova più tardi (l’ultimo errore è nell’elenco)',
+  /** Closing by hand (ChiudiPagamento) only what the reconciliation cannot finish. */
+  payoutNotStuck:
+    'Il pagamento non è bloccato: il circuito non ha risposto con un errore o non è ancora trascorsa l’attesa della riconciliazione. Usa «Verifica ora».',
+  payoutOutcomeRequired: 'Indica se il circuito ha pagato il prelievo',
+  payoutClosedPaid: 'Prelievo chiuso come pagato: l’importo non torna al giocatore',
+  payoutClosedUnpaid: "Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore",
   withdrawalSent: 'Prelievo inviato al circuito di pagamento: l’esito arriverà dal fornitore (i pagamenti bloccati sono nell’elenco «In pagamento»)',
   withdrawalProviderRefused: (why: string) => `Il circuito di pagamento ha rifiutato il prelievo (${why}): l’importo è tornato al giocatore`,
   withdrawalRefused: "Prelievo rifiutato: l'importo è tornato sul conto del giocatore",

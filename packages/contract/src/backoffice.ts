@@ -106,6 +106,15 @@ export const zTicket = z.string({ error: REQUIRED }).trim().min(1, { error: REQU
 export const ZPayWithdrawalRequest = z.object({ ticket: zTicket, confermaProvvisorio: z.boolean().nullable().optional() });
 /** Asking the payout provider now about a payout still with it (VerificaPagamento). */
 export const ZCheckPayoutRequest = z.object({ ticket: zTicket });
+/**
+ * Closing by hand a payout stuck with its provider (ChiudiPagamento): what the provider's own records
+ * say (`pagato`: the money left, `non_pagato`: it never will, the hold goes back to the player) and why.
+ */
+export const ZClosePayoutRequest = z.object({
+  ticket: zTicket,
+  esito: z.enum(['pagato', 'non_pagato'], { error: T.payoutOutcomeRequired }),
+  motivo: z.string({ error: T.blockReasonRequired }).trim().min(3, { error: T.blockReasonRequired }).max(500, { error: 'Massimo 500 caratteri' }),
+});
 export const ZRefuseWithdrawalRequest = z.object({
   ticket: zTicket,
   motivo: z.string({ error: T.reasonRequired }).trim().min(3, { error: T.reasonRequired }).max(500, { error: 'Massimo 500 caratteri' }),

@@ -295,6 +295,13 @@ export const BonusCampaigns: CallCheck = {
 export const BonusGrant: CallCheck = {
   response: { type: 'object', properties: { bonusId: { type: 'integer' }, type: { type: 'string' } }, required: ['bonusId', 'type'] },
 };
+export const ChiudiPagamento: CallCheck = {
+  response: {
+    type: 'object',
+    properties: { idTicketField: { type: 'string' }, importoField: { type: 'integer' } },
+    required: ['idTicketField', 'importoField'],
+  },
+};
 export const CmsAreas: CallCheck = {
   response: {
     type: 'array',

@@ -96,6 +96,13 @@ export const VerificaPagamento = call('backoffice.VerificaPagamento', C.Verifica
   response: decision,
   codes: [W.NOT_CANCELLABLE],
 });
+export const ChiudiPagamento = call('backoffice.ChiudiPagamento', C.ChiudiPagamento, {
+  method: 'POST',
+  path: '/api/Backoffice/ChiudiPagamento',
+  body: async () => (await bo()).ZClosePayoutRequest,
+  response: decision,
+  codes: [W.NOT_CANCELLABLE],
+});
 export const RifiutaPrelievo = call('backoffice.RifiutaPrelievo', C.RifiutaPrelievo, {
   method: 'POST',
   path: '/api/Backoffice/RifiutaPrelievo',

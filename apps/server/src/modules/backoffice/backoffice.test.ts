@@ -162,6 +162,12 @@ function operatorCalls(ids: {
       permission: 'withdrawals.decide',
     },
     { method: 'POST', url: '/api/Backoffice/VerificaPagamento', payload: { ticket: 'PR99999999' }, permission: 'withdrawals.decide' },
+    {
+      method: 'POST',
+      url: '/api/Backoffice/ChiudiPagamento',
+      payload: { ticket: 'PR99999999', esito: 'non_pagato', motivo: 'Verificato sul pannello' },
+      permission: 'withdrawals.decide',
+    },
     { method: 'GET', url: '/api/Backoffice/Players?q=demo', permission: 'players.read' },
     { method: 'GET', url: `/api/Backoffice/Players/${ids.player}`, permission: 'players.read' },
     { method: 'POST', url: `/api/Backoffice/Players/${ids.player}/Sessions/${ids.session}/Revoke`, permission: 'players.sessions.revoke' },

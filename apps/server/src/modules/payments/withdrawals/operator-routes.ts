@@ -79,5 +79,28 @@ export const operatorWithdrawalRoutes =
       if (r.state === 'failed') return ok(data, BACKOFFICE_TEXT.withdrawalProviderRefused(r.description));
       return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutStillOpen);
     });
+    // A payout its provider cannot finish (a sum it reports differently, a batch past its retention, no
+    // destination left): the operator closes it as the provider's own records say, with the reason,
+    // audited. Only after the reconciliation's wait and an error from the provider; once, and never
+    // after the provider's own answer has settled it (the same conditional settlement).
+    await callRoute(app, bo.ChiudiPagamento, admin, async (req) => {
+      const id = parseTicket(req.body.ticket);
+      const row = id === null ? undefined : await service.find(id);
+      if (!row) throw notFound(T.notFound);
+      if (!service.payoutOpen(row)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
+      if (!service.payoutStuck(row)) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotStuck);
+      const to = req.body.esito === 'pagato' ? 'posted' : 'declined';
+      const within = services.audit.within(req, (closed: WithdrawalRow) => ({
+        action: 'withdrawal.payout-close',
+        targetUserId: closed.userId,
+        target: `withdrawal:${closed.id}`,
+        before: { status: row.status, amount: row.amount, provider: row.payoutProvider, ref: row.providerRef, error: row.payoutError },
+        after: { status: closed.status, reason: closed.decisionReason },
+      }));
+      const closed = await service.closePayout(row.id, to, `operator:${req.operator!.username}`, req.body.motivo, within);
+      if (!closed) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.payoutNotOpen);
+      const data = { idTicketField: formatTicket(closed.id), importoField: closed.amount };
+      return ok(data, to === 'posted' ? BACKOFFICE_TEXT.payoutClosedPaid : BACKOFFICE_TEXT.payoutClosedUnpaid);
+    });
     await callRoute(app, bo.RifiutaPrelievo, admin, async (req) => settle(req, req.body.ticket, 'declined', req.body.motivo));
   };

@@ -227,4 +227,69 @@ describe(`payouts (${dbLabel()})`, () => {
       .where(and(eq(auditLog.action, 'withdrawal.payout-check'), eq(auditLog.target, `withdrawal:${id}`)));
     expect(audit.length).toBeGreaterThanOrEqual(1);
   });
+
+  it("a payout its provider cannot finish is closed by hand, as the provider's records say: once, audited, and only when stuck", async () => {
+    const s = scripted(async () => {
+      throw new Error('pagato un importo diverso (17,00 €): da verificare');
+    });
+    // Signed in after each withdrawal: the withdrawal moves the test clock to Italian midday.
+    let op = '';
+    const close = (ticket: string, body: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Backoffice/ChiudiPagamento',
+        headers: { authorization: `Bearer ${op}` },
+        payload: { ticket, esito: 'non_pagato', motivo: 'Verificato sul pannello del circuito: nessun pagamento', ...body },
+      });
+
+    // Declined: the hold back to the player.
+    const unpaid = await cardWithdrawal(s.service, 1900);
+    op = await operatorToken(t);
+    const ticket = unpaid.res.ResponseData!.seriale;
+    expect(await rowOf(unpaid.id)).toMatchObject({ status: 'sending', payoutError: 'pagato un importo diverso (17,00 €): da verificare' });
+    // Not before the reconciliation's wait: it may still finish it.
+    expect((await close(ticket)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotStuck });
+    for (const bad of [{ esito: 'forse' }, { esito: undefined }, { motivo: 'no' }, { motivo: 'x'.repeat(501) }])
+      expect((await close(ticket, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect(await rowOf(unpaid.id)).toMatchObject({ status: 'sending' });
+    t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
+    const answers = (await Promise.all([close(ticket), close(ticket)])).map((r) => r.json());
+    expect(answers.filter((a) => a.ResponseCode === 0)).toEqual([expect.objectContaining({ ResponseMessage: BACKOFFICE_TEXT.payoutClosedUnpaid })]);
+    expect(answers.filter((a) => a.ResponseCode !== 0)).toEqual([
+      expect.objectContaining({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotOpen }),
+    ]);
+    expect(await rowOf(unpaid.id)).toMatchObject({ status: 'declined', decisionReason: 'Verificato sul pannello del circuito: nessun pagamento' });
+    expect((await rowOf(unpaid.id)).decidedBy).toMatch(/^operator:/);
+    expect(await movements(unpaid.id)).toEqual(['hold', 'void']);
+    expect(await cash(t, unpaid.p.id)).toBe(10_000);
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.payout-close'), eq(auditLog.target, `withdrawal:${unpaid.id}`)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({ status: 'declined' });
+    // The provider's later answer cannot settle it a second time.
+    expect(await s.service.checkPayout(await rowOf(unpaid.id))).toMatchObject({ state: 'open' });
+    expect(await movements(unpaid.id)).toEqual(['hold', 'void']);
+
+    // Paid: the money stays out.
+    const paid = await cardWithdrawal(s.service, 1700);
+    op = await operatorToken(t);
+    t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
+    expect((await close(paid.res.ResponseData!.seriale, { esito: 'pagato' })).json()).toMatchObject({
+      ResponseCode: 0,
+      ResponseMessage: BACKOFFICE_TEXT.payoutClosedPaid,
+    });
+    expect(await rowOf(paid.id)).toMatchObject({ status: 'posted' });
+    expect(await movements(paid.id)).toEqual(['hold', 'post']);
+    expect(await cash(t, paid.p.id)).toBe(8300);
+
+    // A payout still 'processing' at its provider (no error) is the reconciliation's, however old.
+    const slow = scripted(async () => ({ state: 'sent', ref: 'SLOW-1', description: 'In lavorazione' }));
+    const pending = await cardWithdrawal(slow.service, 1600);
+    op = await operatorToken(t);
+    t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
+    expect((await close(pending.res.ResponseData!.seriale)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotStuck });
+    expect(await rowOf(pending.id)).toMatchObject({ status: 'sent' });
+  });
 });

@@ -31,7 +31,7 @@ import * as repo from './repository.ts';
 import { listMethods } from '../deposits/repository.ts';
 
 export type { WithdrawalRow } from './repository.ts';
-import { formatTicket, moveHeld, settleWithdrawal } from './settle.ts';
+import { formatTicket, moveHeld, settleWithdrawal, type SettleInput } from './settle.ts';
 import { expiredIdentityDocument } from '../../documents/expiry.ts';
 
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
@@ -335,6 +335,25 @@ export class WithdrawalService {
   /** Whether a payout is still with its provider (sending or sent). */
   payoutOpen(row: repo.WithdrawalRow): boolean {
     return repo.PAYOUT_OPEN.includes(row.status as repo.WithdrawalStatus);
+  }
+
+  /**
+   * A payout the reconciliation cannot finish: with its provider for longer than the reconciliation
+   * waits, and the provider's last answer an error (not merely "still processing"). Only such a
+   * payout may be closed by hand.
+   */
+  payoutStuck(row: repo.WithdrawalRow): boolean {
+    const waited = this.deps.clock.now().getTime() - this.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000;
+    return this.payoutOpen(row) && row.payoutError !== null && row.sendingAt !== null && row.sendingAt.getTime() <= waited;
+  }
+
+  /**
+   * Closes by hand a stuck payout as the provider's own records say: paid (posted) or never paid
+   * (declined, the hold back to the player). The same conditional settlement as the provider's
+   * answer, so it happens once and never after the provider's own answer has settled it.
+   */
+  async closePayout(id: number, to: 'posted' | 'declined', by: string, reason: string, within: SettleInput['within']): Promise<repo.WithdrawalRow | null> {
+    return settleWithdrawal(this.deps, { id, from: repo.PAYOUT_OPEN, to, by, reason, within });
   }
 
   /** Asks the provider now about a payout still with it (an operator's 'Verifica ora'; the reconciliation does the same). */

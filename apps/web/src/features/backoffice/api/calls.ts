@@ -20,6 +20,9 @@ export const payWithdrawal = async (ticket: string, confermaProvvisorio = false)
   (await boCallAnswer(bo.ConfermaPrelievo, { body: { ticket, confermaProvvisorio } })).message ?? 'Prelievo pagato';
 /** Asks the payout provider now about a payout still with it; answers the server's text (throws while it is still open). */
 export const checkPayout = async (ticket: string) => (await boCallAnswer(bo.VerificaPagamento, { body: { ticket } })).message ?? '';
+/** Closes by hand a payout its provider cannot finish, as the provider's records say; answers the server's text. */
+export const closePayout = async (ticket: string, esito: 'pagato' | 'non_pagato', motivo: string) =>
+  (await boCallAnswer(bo.ChiudiPagamento, { body: { ticket, esito, motivo } })).message ?? '';
 export const refuseWithdrawal = (ticket: string, motivo: string) => boCallApi(bo.RifiutaPrelievo, { body: { ticket, motivo } });
 
 export const searchPlayers = (q: string) => boCallApi(bo.Players, { query: { q } });

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TQueuedWithdrawal } from '@betsite/contract/backoffice';
 import { useBackofficeSession } from '../api/session.ts';
 import WithdrawalsPage from './withdrawals-page.tsx';
+import { polyfillDialog } from '../../../ui/dialog-polyfill.test-support.ts';
+
+beforeAll(polyfillDialog);
 
 afterEach(() => {
   cleanup();
@@ -119,5 +122,58 @@ describe('withdrawal queue', { timeout: 30_000 }, () => {
       click.mockRestore();
       vi.useRealTimers();
     }
+  });
+
+  it('closes by hand a payout whose provider answered with an error: the outcome and the reason are sent', async () => {
+    const stuck: TQueuedWithdrawal = {
+      ...row(9),
+      stato: 'sending',
+      metodo: 'Prelievo_Paypal',
+      fornitore: 'paypal',
+      riferimentoFornitore: 'BATCH-9',
+      tentativi: 4,
+      erroreFornitore: 'pagato un importo diverso: da verificare',
+      inPagamentoDal: '2026-12-01T08:05:00.000Z',
+    };
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const json = (ResponseData: unknown, ResponseMessage: string | null = null) =>
+        new Response(JSON.stringify({ ResponseCode: 0, ResponseMessage, ResponseData }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'POST') {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return json({ idTicketField: stuck.ticket, importoField: stuck.importo }, "Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore");
+      }
+      return json({ righe: [stuck, { ...row(10), stato: 'sending', fornitore: 'card', tentativi: 1 }], totale: 2, metodi: [] });
+    });
+    useBackofficeSession.setState({
+      session: {
+        token: 'x',
+        betsession: 'y',
+        operator: { id: 1, username: 'demopayments', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read', 'withdrawals.decide'] },
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WithdrawalsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('PR00000009', undefined, { timeout: 15_000 });
+    // Only the payout the provider answered with an error can be closed by hand.
+    expect(screen.queryByRole('button', { name: 'Chiudi come non pagato PR00000010' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi come non pagato PR00000009' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chiudere come non pagato il prelievo PR00000009?' });
+    expect(dialog.textContent).toContain('paypal, rif. BATCH-9');
+    expect(dialog.textContent).toContain('tornano sul conto di demobo1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi come non pagato' }));
+    expect(await within(dialog).findByText('Indica il motivo (almeno 3 caratteri)')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Nessun pagamento sul pannello PayPal' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi come non pagato' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toMatch(/\/api\/Backoffice\/ChiudiPagamento$/);
+    expect(sent[0]!.body).toEqual({ ticket: 'PR00000009', esito: 'non_pagato', motivo: 'Nessun pagamento sul pannello PayPal' });
+    expect((await screen.findByRole('status')).textContent).toBe("Prelievo PR00000009: Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore");
   });
 });

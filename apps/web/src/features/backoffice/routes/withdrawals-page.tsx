@@ -17,6 +17,7 @@ import { can, useBackofficeSession } from '../api/session.ts';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { toItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
+import { PayoutCloseDialog, type PayoutOutcome } from '../components/payout-close-dialog.tsx';
 
 const PAGE_SIZE = 50;
 const pages = (totale: number) => Math.max(1, Math.ceil(totale / PAGE_SIZE));
@@ -78,6 +79,7 @@ export default function WithdrawalsPage() {
   const [provisionalOk, setProvisionalOk] = useState(false);
   const [provisionalError, setProvisionalError] = useState<string | undefined>();
   const [refusing, setRefusing] = useState<TQueuedWithdrawal | null>(null);
+  const [closing, setClosing] = useState<{ w: TQueuedWithdrawal; esito: PayoutOutcome } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['bo', 'withdrawals', applied], queryFn: () => fetchWithdrawals(applied) });
@@ -233,15 +235,38 @@ export default function WithdrawalsPage() {
                           </button>
                         </div>
                       ) : (w.stato === 'sending' || w.stato === 'sent') && decide ? (
-                        <button
-                          type="button"
-                          className="btn btn--outline btn--sm"
-                          onClick={() => check.mutate(w)}
-                          disabled={check.isPending}
-                          aria-label={`Verifica il pagamento ${w.ticket}`}
-                        >
-                          Verifica ora
-                        </button>
+                        <div className="bo-actions">
+                          <button
+                            type="button"
+                            className="btn btn--outline btn--sm"
+                            onClick={() => check.mutate(w)}
+                            disabled={check.isPending}
+                            aria-label={`Verifica il pagamento ${w.ticket}`}
+                          >
+                            Verifica ora
+                          </button>
+                          {/* The provider answered with an error: once its panel says how it ended, the operator closes it. */}
+                          {w.erroreFornitore && (
+                            <>
+                              <button
+                                type="button"
+                                className="btn btn--outline btn--sm"
+                                onClick={() => setClosing({ w, esito: 'pagato' })}
+                                aria-label={`Chiudi come pagato ${w.ticket}`}
+                              >
+                                Pagato
+                              </button>
+                              <button
+                                type="button"
+                                className="btn btn--outline btn--sm"
+                                onClick={() => setClosing({ w, esito: 'non_pagato' })}
+                                aria-label={`Chiudi come non pagato ${w.ticket}`}
+                              >
+                                Non pagato
+                              </button>
+                            </>
+                          )}
+                        </div>
                       ) : (
                         <span className="bo-muted">{w.decisoDa ? `${formatDateTime(w.decisoIl)} · ${w.decisoDa}` : '—'}</span>
                       )}
@@ -292,6 +317,14 @@ export default function WithdrawalsPage() {
           </>
         )}
       </ConfirmDialog>
+      <PayoutCloseDialog
+        closing={closing}
+        onCancel={() => setClosing(null)}
+        onClosed={(text) => {
+          done(text);
+          setClosing(null);
+        }}
+      />
       <ReasonDialog
         open={refusing !== null}
         title="Rifiutare il prelievo?"
