@@ -245,7 +245,7 @@ describe(`payouts (${dbLabel()})`, () => {
     // Declined: the hold back to the player.
     const unpaid = await cardWithdrawal(s.service, 1900);
     op = await operatorToken(t);
-    const ticket = unpaid.res.ResponseData!.seriale;
+    const ticket = unpaid.res.ResponseData!.seriale!;
     expect(await rowOf(unpaid.id)).toMatchObject({ status: 'sending', payoutError: 'pagato un importo diverso (17,00 €): da verificare' });
     // Not before the reconciliation's wait: it may still finish it.
     expect((await close(ticket)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotStuck });
@@ -276,7 +276,7 @@ describe(`payouts (${dbLabel()})`, () => {
     const paid = await cardWithdrawal(s.service, 1700);
     op = await operatorToken(t);
     t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
-    expect((await close(paid.res.ResponseData!.seriale, { esito: 'pagato' })).json()).toMatchObject({
+    expect((await close(paid.res.ResponseData!.seriale!, { esito: 'pagato' })).json()).toMatchObject({
       ResponseCode: 0,
       ResponseMessage: BACKOFFICE_TEXT.payoutClosedPaid,
     });
@@ -289,7 +289,7 @@ describe(`payouts (${dbLabel()})`, () => {
     const pending = await cardWithdrawal(slow.service, 1600);
     op = await operatorToken(t);
     t.clock.advance(t.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS * 1000 + 1000);
-    expect((await close(pending.res.ResponseData!.seriale)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotStuck });
+    expect((await close(pending.res.ResponseData!.seriale!)).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.payoutNotStuck });
     expect(await rowOf(pending.id)).toMatchObject({ status: 'sent' });
   });
 });

@@ -141,7 +141,10 @@ describe('withdrawal queue', { timeout: 30_000 }, () => {
         new Response(JSON.stringify({ ResponseCode: 0, ResponseMessage, ResponseData }), { status: 200, headers: { 'content-type': 'application/json' } });
       if (init?.method === 'POST') {
         sent.push({ url, body: JSON.parse(String(init.body)) });
-        return json({ idTicketField: stuck.ticket, importoField: stuck.importo }, "Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore");
+        return json(
+          { idTicketField: stuck.ticket, importoField: stuck.importo },
+          "Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore",
+        );
       }
       return json({ righe: [stuck, { ...row(10), stato: 'sending', fornitore: 'card', tentativi: 1 }], totale: 2, metodi: [] });
     });
@@ -174,6 +177,8 @@ describe('withdrawal queue', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toMatch(/\/api\/Backoffice\/ChiudiPagamento$/);
     expect(sent[0]!.body).toEqual({ ticket: 'PR00000009', esito: 'non_pagato', motivo: 'Nessun pagamento sul pannello PayPal' });
-    expect((await screen.findByRole('status')).textContent).toBe("Prelievo PR00000009: Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore");
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Prelievo PR00000009: Prelievo chiuso come non pagato: l'importo è tornato sul conto del giocatore",
+    );
   });
 });
