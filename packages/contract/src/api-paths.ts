@@ -139,8 +139,6 @@ export const API = {
     RifiutaPrelievo: '/api/Backoffice/RifiutaPrelievo',
     /** Asks the payout provider now about a payout still with it (what the reconciliation does). */
     VerificaPagamento: '/api/Backoffice/VerificaPagamento',
-    /** Closes by hand a payout its provider cannot finish (paid or not, as the provider's own records say). */
-    ChiudiPagamento: '/api/Backoffice/ChiudiPagamento',
     Withdrawals: '/api/Backoffice/Withdrawals',
     WithdrawalsCsv: '/api/Backoffice/Withdrawals/Export',
     SetSiteModule: '/api/Backoffice/SetSiteModule',

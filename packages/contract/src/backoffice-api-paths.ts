@@ -5,6 +5,8 @@
  */
 export const BACKOFFICE_API = {
   Backoffice: {
+    /** Closes by hand a payout its provider cannot finish (paid or not, as the provider's own records say). */
+    ChiudiPagamento: '/api/Backoffice/ChiudiPagamento',
     PlayerBlock: '/api/Backoffice/Players/:id/Block',
     PlayerUnblock: '/api/Backoffice/Players/:id/Unblock',
   },
