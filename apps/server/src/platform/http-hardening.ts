@@ -29,11 +29,12 @@ export const requestLogSerializer = (req: FastifyRequest) => ({
  * raw header, whose spelling a client can vary at will), otherwise the client address, which is
  * taken from X-Forwarded-For only when the direct peer is a trusted proxy (TRUST_PROXY).
  */
-export function rateLimitKey(sessions: Sessions) {
+export function rateLimitKey(sessions: Sessions, per: 'session' | 'player' = 'session') {
   return async (req: FastifyRequest): Promise<string> => {
     const token = bearerToken(req);
     const ctx = token ? await sessions.decode(token) : null;
-    return ctx ? `sid:${ctx.sessionId}` : `ip:${req.ip}`;
+    if (!ctx) return `ip:${req.ip}`;
+    return per === 'player' ? `uid:${ctx.userId}` : `sid:${ctx.sessionId}`;
   };
 }
 

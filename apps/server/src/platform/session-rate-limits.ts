@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { bearerToken, type Sessions } from './auth.ts';
+import type { Sessions } from './auth.ts';
+import { rateLimitKey } from './http-hardening.ts';
 
 /**
  * A route's rate limit counted per session rather than per address: players behind one NAT must
@@ -14,12 +14,4 @@ export const perSession = (max: number) => ({ max, timeWindow: '1 minute' });
  * whatever session it comes through, so logging in again gives no new budget. A request without a
  * valid token is counted per address (it is refused by the route's auth anyway).
  */
-export const perPlayer = (sessions: Sessions, max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: async (req: FastifyRequest): Promise<string> => {
-    const token = bearerToken(req);
-    const claims = token ? await sessions.decode(token) : null;
-    return claims ? `uid:${claims.userId}` : `ip:${req.ip}`;
-  },
-});
+export const perPlayer = (sessions: Sessions, max: number) => ({ max, timeWindow: '1 minute', keyGenerator: rateLimitKey(sessions, 'player') });

@@ -56,23 +56,28 @@ function queueOf120() {
   return asked;
 }
 
+/** The queue as demopayments (may read and decide withdrawals) sees it. */
+function openAsPayments() {
+  useBackofficeSession.setState({
+    session: {
+      token: 'x',
+      betsession: 'y',
+      operator: { id: 1, username: 'demopayments', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read', 'withdrawals.decide'] },
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <WithdrawalsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('withdrawal queue', { timeout: 30_000 }, () => {
   it('pages through a queue longer than one page (the rows past the first 50 were out of reach)', async () => {
     const asked = queueOf120();
-    useBackofficeSession.setState({
-      session: {
-        token: 'x',
-        betsession: 'y',
-        operator: { id: 1, username: 'demopayments', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read', 'withdrawals.decide'] },
-      },
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <WithdrawalsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    openAsPayments();
     expect(await screen.findByText('PR00000001', undefined, { timeout: 15_000 })).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Pagine dei prelievi' });
     expect(pager.textContent).toContain('Pagina 1 di 3');
@@ -148,20 +153,7 @@ describe('withdrawal queue', { timeout: 30_000 }, () => {
       }
       return json({ righe: [stuck, { ...row(10), stato: 'sending', fornitore: 'card', tentativi: 1 }], totale: 2, metodi: [] });
     });
-    useBackofficeSession.setState({
-      session: {
-        token: 'x',
-        betsession: 'y',
-        operator: { id: 1, username: 'demopayments', nome: 'P', cognome: 'A', roles: ['payments'], permissions: ['withdrawals.read', 'withdrawals.decide'] },
-      },
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <WithdrawalsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    openAsPayments();
     await screen.findByText('PR00000009', undefined, { timeout: 15_000 });
     // Only the payout the provider answered with an error can be closed by hand.
     expect(screen.queryByRole('button', { name: 'Chiudi come non pagato PR00000010' })).toBeNull();
