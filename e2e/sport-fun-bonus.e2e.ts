@@ -46,9 +46,10 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       const toggle = s.getByLabel('Gioca con il Fun Bonus Sport');
       await toggle.waitFor();
       const leftBefore = await funCents(page);
+      // The balance line itself: the slip's bar can show the same figure as a potential win (3 picks at 1,00).
       await s
+        .locator('.sb-slip__fun-left')
         .getByText(`${(leftBefore / 100).toFixed(2).replace('.', ',')}`)
-        .first()
         .waitFor();
       await s.getByLabel('Multipla').check();
       await toggle.check();
