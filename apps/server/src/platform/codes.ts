@@ -68,30 +68,68 @@ export async function issueCode(db: Db, clock: Clock, p: CodeRequest): Promise<s
   return db.transaction((tx) => insertCode(tx, now, p));
 }
 
-/** Consumes a code exactly once: true only for the live, unused code; counts failed attempts. */
+/**
+ * Consumes a code exactly once: true only for the live, unused code, within its tries.
+ *
+ * The try is reserved before the comparison, in one conditional update of the newest live code
+ * (`attempts < 5`): requests that arrive together each take a try of their own, so a burst from many
+ * addresses gets five guesses at a code, not one each. A matching code then spends it with a second
+ * conditional update, which is what makes it single-use under concurrent requests.
+ */
 export async function consumeCode(
   db: Db,
   clock: Clock,
   p: { purpose: string; subject: string; code: string },
 ): Promise<{ ok: boolean; userId: number | null }> {
   const now = clock.now();
-  const [row] = await db
-    .select()
+  const newestLive = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.purpose, p.purpose), eq(oneTimeCodes.subject, p.subject), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!row || row.attempts >= MAX_ATTEMPTS) return { ok: false, userId: null };
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hash(p.purpose, p.subject, p.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
-    return { ok: false, userId: null };
-  }
-  // The conditional update is what makes the code single-use even under concurrent requests.
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, newestLive), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, userId: oneTimeCodes.userId });
+  if (!row) return { ok: false, userId: null };
+  if (!sameHash(row.codeHash, hash(p.purpose, p.subject, p.code.trim()))) return { ok: false, userId: null };
+  return spend(db, now, row);
+}
+
+/**
+ * Consumes a long random secret (a print token) exactly once, found by its hash: a wrong guess
+ * touches no row, so nobody can wear out the owner's token by guessing at it (its 192 bits need no
+ * count of tries).
+ */
+export async function consumeSecret(
+  db: Db,
+  clock: Clock,
+  p: { purpose: string; subject: string; secret: string },
+): Promise<{ ok: boolean; userId: number | null }> {
+  const now = clock.now();
+  const [row] = await db
+    .select({ id: oneTimeCodes.id, userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, p.purpose),
+        eq(oneTimeCodes.subject, p.subject),
+        eq(oneTimeCodes.codeHash, hash(p.purpose, p.subject, p.secret)),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return { ok: false, userId: null };
+  return spend(db, now, row);
+}
+
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+/** Marks the code used; only the first of concurrent requests gets true. */
+async function spend(db: Db, now: Date, row: { id: number; userId: number | null }): Promise<{ ok: boolean; userId: number | null }> {
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })

@@ -103,6 +103,30 @@ describe(`documents (${dbLabel()})`, () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('answers 400, never 500, to bodies the multipart parser cannot read: no boundary, a body that does not match it, a file cut short', async () => {
+    const token = await login('demodocs1');
+    const broken: [string, string][] = [
+      ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="fronte"; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n'],
+      ['multipart/form-data; boundary=abc', 'nothing like the boundary'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="fronte"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8',
+      ],
+    ];
+    for (const [type, body] of broken) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/UploadDocumenti',
+        payload: body,
+        headers: { ...headers(token), 'content-type': type },
+        remoteAddress: '10.77.0.1',
+      });
+      expect(r.statusCode, `${type}: ${body.slice(0, 30)}`).toBe(400);
+      expect(r.json().ResponseMessage).toBe('Seleziona il fronte e/o il retro del documento');
+    }
+    expect(await docsOf('demodocs1')).toEqual([]);
+  });
+
   it('refuses a file over 10 MB', async () => {
     const token = await login('demodocs1');
     const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);

@@ -2,12 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
+import { DOCUMENT_STATE } from '@betsite/domain/document-deadline';
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
 export type DocumentInsert = typeof playerDocuments.$inferInsert;
 
 /** Every upload of the player, newest first. */
-export function listForUser(db: Db, userId: number): Promise<DocumentRow[]> {
+export function listForUser(db: DbOrTx, userId: number): Promise<DocumentRow[]> {
   return db.select().from(playerDocuments).where(eq(playerDocuments.userId, userId)).orderBy(desc(playerDocuments.id));
 }
 
@@ -32,12 +33,21 @@ export function listByState(db: Db, stato: number) {
     .limit(200);
 }
 
+/** The player whose document `id` awaits review, or undefined (unknown, or already decided). */
+export async function pendingOwner(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: playerDocuments.userId })
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.stato, DOCUMENT_STATE.PENDING)));
+  return row?.userId;
+}
+
 /** Review only a document still awaiting it: the conditional update makes double reviews harmless. */
-export async function review(db: Db, id: number, p: { stato: number; reason: string | null; by: number; at: Date }): Promise<DocumentRow | undefined> {
+export async function review(db: DbOrTx, id: number, p: { stato: number; reason: string | null; by: number; at: Date }): Promise<DocumentRow | undefined> {
   const [row] = await db
     .update(playerDocuments)
     .set({ stato: p.stato, reason: p.reason, reviewedBy: p.by, reviewedAt: p.at })
-    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.stato, 3)))
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.stato, DOCUMENT_STATE.PENDING)))
     .returning();
   return row;
 }

@@ -92,21 +92,20 @@ export const documentRoutes =
       { schema: { tags, consumes: ['multipart/form-data'] }, preValidation: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
         if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+        let files: UploadedFile[];
         try {
-          return envelope(await service.upload(req.auth!.userId, await readFiles(req)), DOCUMENT_TEXT.uploaded);
+          files = await readFiles(req);
         } catch (err) {
           if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           if (err instanceof app.multipartErrors.RequestFileTooLargeError) return badField(reply, 'fronte', DOCUMENT_TEXT.tooLarge);
-          if (
-            err instanceof app.multipartErrors.FilesLimitError ||
-            err instanceof app.multipartErrors.PartsLimitError ||
-            err instanceof app.multipartErrors.FieldsLimitError
-          ) {
-            return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
-          }
-          if (err instanceof app.multipartErrors.InvalidMultipartContentTypeError) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
-          if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500)
-            return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+          // Any other failure to read the body is the body's: limits passed, no boundary, a form cut
+          // short (busboy's plain Errors carry no status). A 400, never a 500.
+          return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+        }
+        try {
+          return envelope(await service.upload(req.auth!.userId, files), DOCUMENT_TEXT.uploaded);
+        } catch (err) {
+          if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           throw err;
         }
       },

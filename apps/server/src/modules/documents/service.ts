@@ -12,7 +12,7 @@ import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { notify } from '../notifications/notify.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { findUserById, validateProvisional, type UserRow } from '../users/repository.ts';
-import { showExclusionOnValidation } from '../responsible-gaming/repository.ts';
+import { lockPlayer, showExclusionOnValidation } from '../responsible-gaming/repository.ts';
 import * as repo from './repository.ts';
 import { loadOperator, type OperatorContext } from '../../platform/operator-guard.ts';
 
@@ -162,24 +162,30 @@ export class DocumentsService {
     audit: (tx: DbOrTx, row: { id: number; userId: number; side: string }, before: { stato: number }) => Promise<void> = async () => {},
   ): Promise<Outcome<null>> {
     const now = this.deps.clock.now();
-    const row = await repo.review(this.deps.db, id, {
-      stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED,
-      reason: decision.approve ? null : decision.reason,
-      by: operatorId,
-      at: now,
-    });
-    if (!row) return refuse(-1, DOCUMENT_TEXT.notPending);
-    const user = await this.user(row.userId);
-    if (!user) return refuse(-1, DOCUMENT_TEXT.notAvailable);
-    const latest = repo.latestPerSide(await repo.listForUser(this.deps.db, user.id));
-    const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
-    const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
-    const summary = allApproved
-      ? DOCUMENT_STATE.APPROVED
-      : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED)
-        ? DOCUMENT_STATE.REFUSED
-        : DOCUMENT_STATE.PENDING;
-    await this.deps.db.transaction(async (tx) => {
+    // One transaction for the decision and everything it implies (summary, validation, notification,
+    // audit row): a failure anywhere leaves the document pending, so the operator can decide again.
+    const decided = await this.deps.db.transaction(async (tx) => {
+      const owner = await repo.pendingOwner(tx, id);
+      if (owner === undefined) return undefined;
+      // The player's row first: two sides decided at once by two operators queue here, so the second
+      // sees the first's decision and validates the account when both are approved.
+      const user = await lockPlayer(tx, owner);
+      if (!user) return undefined;
+      const row = await repo.review(tx, id, {
+        stato: decision.approve ? DOCUMENT_STATE.APPROVED : DOCUMENT_STATE.REFUSED,
+        reason: decision.approve ? null : decision.reason,
+        by: operatorId,
+        at: now,
+      });
+      if (!row) return undefined;
+      const latest = repo.latestPerSide(await repo.listForUser(tx, user.id));
+      const side = row.side === 'fronte' ? 'il fronte' : 'il retro';
+      const allApproved = (['fronte', 'retro'] as const).every((s) => latest.find((r) => r.side === s)?.stato === DOCUMENT_STATE.APPROVED);
+      const summary = allApproved
+        ? DOCUMENT_STATE.APPROVED
+        : latest.some((r) => r.stato === DOCUMENT_STATE.REFUSED)
+          ? DOCUMENT_STATE.REFUSED
+          : DOCUMENT_STATE.PENDING;
       await repo.setDocumentsSummary(tx, user.id, summary);
       // Decided on the state the database holds now (an operator may have blocked the account since it was read).
       if (allApproved) {
@@ -198,7 +204,10 @@ export class DocumentsService {
         dedupeKey: `document:${row.id}`,
       });
       await audit(tx, row, { stato: DOCUMENT_STATE.PENDING });
+      return { row, user, side, allApproved };
     });
+    if (!decided) return refuse(-1, DOCUMENT_TEXT.notPending);
+    const { row, user, side, allApproved } = decided;
     await this.deps.outbox.send({
       channel: 'email',
       recipient: user.email,

@@ -316,6 +316,8 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     const token = issued.ResponseData.PrintToken as string;
     // Bound to its ticket: another ticket of the same player refuses it (and it stays good for its own).
     expect((await get(`/api/BetPlay/TicketPrint?id=${codes.multi}&auth=${token}`, null)).statusCode).toBe(401);
+    // Anyone can guess at a printed ticket's code without wearing out the owner's token.
+    for (let i = 0; i < 6; i++) expect((await get(`${url}&auth=wrong${i}`, null)).statusCode).toBe(401);
     const printed = (await get(`${url}&auth=${token}`, null)).json();
     expect(printed).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system } } });
     // Single use.
