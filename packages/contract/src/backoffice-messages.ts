@@ -12,6 +12,13 @@ export const BACKOFFICE_TEXT = {
   withdrawalNotPending: 'Il prelievo non è più in attesa: è già stato pagato, rifiutato o annullato',
   withdrawalPaid: 'Prelievo pagato',
   withdrawalProvisional: 'Il conto del giocatore è provvisorio o i suoi documenti non sono approvati: per pagare conferma esplicitamente il pagamento',
+  /** A blocked account's withdrawals are never paid (docs/backoffice.md): refused, or waited on until compliance unblocks it. */
+  withdrawalAccountBlocked:
+    'Il conto del giocatore è bloccato: il prelievo non può essere pagato finché il conto resta bloccato. Puoi rifiutarlo (l’importo torna sul conto, che resta bloccato) o attendere lo sblocco.',
+  /** An account in a state that may not withdraw (inactive, excluded): nothing is paid out. */
+  withdrawalAccountFrozen: 'Lo stato del conto del giocatore non consente di pagare prelievi: il prelievo può solo essere rifiutato',
+  /** The payout of a blocked (or frozen) account is not handed to its provider: kept as the payout's last error. */
+  payoutHeldAccountBlocked: 'Pagamento non inviato al circuito: il conto del giocatore è bloccato o non può ricevere prelievi',
   payoutNotOpen: 'Il prelievo non è in pagamento presso un circuito',
   payoutStillOpen: 'Il circuito non ha ancora concluso il pagamento: riprova più tardi (l’ultimo errore è nell’elenco)',
   /** Closing by hand (ChiudiPagamento) only what the reconciliation cannot finish. */

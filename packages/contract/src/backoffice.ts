@@ -1,4 +1,4 @@
-import { z, REQUIRED } from './zod.ts';
+import { z, REQUIRED, zDateTime } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { BACKOFFICE_TEXT as T } from './backoffice-messages.ts';
 
@@ -310,8 +310,8 @@ export const ZAuditQuery = z
     operatore: zQueryText(100),
     giocatore: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
     azione: zQueryText(100),
-    dal: z.iso.datetime({ offset: true, error: 'Data non valida' }).optional(),
-    al: z.iso.datetime({ offset: true, error: 'Data non valida' }).optional(),
+    dal: zDateTime().optional(),
+    al: zDateTime().optional(),
     pagina: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => !q.dal || !q.al || q.dal <= q.al, { error: T.dateRange, path: ['dal'] });

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z, zDateTime } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { BETS_TEXT as T } from './bets-messages.ts';
 
@@ -10,7 +10,7 @@ import { BETS_TEXT as T } from './bets-messages.ts';
 export { BETS_CODES } from './bets-codes.ts';
 
 /** ISO 8601 date-time, with an offset or without (then Italian time: the server reads it with parseSiteDateTime). */
-const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
+const zIsoDate = zDateTime({ local: true, error: T.badDate });
 /** A ticket id as platforms write them: letters and digits only. */
 export const zTicketId = z
   .string({ error: T.badTicket })

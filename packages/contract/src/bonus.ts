@@ -1,5 +1,5 @@
 import { parseSiteDateTime } from '@betsite/domain/site-time';
-import { z } from './zod.ts';
+import { z, zDateTime } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { BONUS_TEXT as T } from './bonus-messages.ts';
 import { BONUS_PAGE_SIZE } from './bonus-codes.ts';
@@ -27,7 +27,7 @@ export const ZCancelFunBonusQuery = z.object({ cookie, bonusId: zId });
 export const ZBonusListQuery = z.object({ cookie });
 
 /** ISO 8601 date-time, with an offset or without (then Italian time, as the legacy client writes it and the bet lists read it). */
-const zIsoDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
+const zIsoDate = zDateTime({ local: true, error: T.badDate });
 export const ZPromoListBody = z
   .object({
     DateFrom: zIsoDate.optional(),

@@ -1,4 +1,4 @@
-import { z, zQueryBool } from './zod.ts';
+import { z, zQueryBool, zDateTime } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /** TypeNames the client knows (document 1 §3); FAQ pieces keep the same naming style. */
@@ -148,8 +148,8 @@ const cmsObjectFields = {
   ViewOrder: z.number().int().min(0).max(100000),
   Risoluzione: z.number().int().min(0).max(2),
   /** Scheduled visibility (ISO instants; null or absent = no bound). */
-  VisibleFrom: z.iso.datetime({ offset: true, error: 'Data non valida' }).nullable().optional(),
-  VisibleTo: z.iso.datetime({ offset: true, error: 'Data non valida' }).nullable().optional(),
+  VisibleFrom: zDateTime().nullable().optional(),
+  VisibleTo: zDateTime().nullable().optional(),
 };
 export const ZCmsObjectInput = z.object({
   ...cmsObjectFields,

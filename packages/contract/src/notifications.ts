@@ -1,7 +1,7 @@
 import { ZEnvelope } from './envelope.ts';
 import { NOTIFICATION_TEXT as T } from './notification-messages.ts';
 import { NOTIFICATION_TYPES } from './notification-types.ts';
-import { z, zQueryBool, zRequired } from './zod.ts';
+import { z, zQueryBool, zRequired, zDateTime } from './zod.ts';
 
 export { NOTIFICATION_TYPES, isShownNotification, notificationTypeName, type TNotificationTypeName } from './notification-types.ts';
 
@@ -52,7 +52,7 @@ export const ZSendNotificationBody = z
         /** Account states (statoConto) to include; empty or missing = every player. */
         StatoConto: z.array(z.number().int().min(0).max(99)).max(20).optional(),
         /** Only players registered on or after this date. */
-        RegisteredFrom: z.iso.datetime({ offset: true }).optional(),
+        RegisteredFrom: zDateTime().optional(),
       })
       .strict()
       .optional(),

@@ -1,5 +1,5 @@
 import { ZEnvelope } from './envelope.ts';
-import { z, zOptionalText, zRequired } from './zod.ts';
+import { z, zOptionalText, zRequired, zDateTime } from './zod.ts';
 import { SERVER_MESSAGE_TEXT } from './server-message-rules.ts';
 export * from './server-message-rules.ts';
 
@@ -69,8 +69,8 @@ const messageFields = {
     .optional(),
   MaxVisualization_Number: z.number().int().min(0).max(1000).optional(),
   Platform: z.enum(['all', 'web', 'app']).optional(),
-  ValidFrom: z.iso.datetime({ offset: true }).nullable().optional(),
-  ValidTo: z.iso.datetime({ offset: true }).nullable().optional(),
+  ValidFrom: zDateTime().nullable().optional(),
+  ValidTo: zDateTime().nullable().optional(),
 };
 const scheduleOk = (b: { ValidFrom?: string | null; ValidTo?: string | null }) => !b.ValidFrom || !b.ValidTo || new Date(b.ValidTo) > new Date(b.ValidFrom);
 export const ZServerMessageInput = z

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z, zDateTime } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { VIP_SPORT_TEXT } from './vip-sport-messages.ts';
 import { VIP_GROUP_PAGE, VIP_TICKETS_PAGE, VIP_HISTORY_PAGE } from './vip-sport-codes.ts';
@@ -24,7 +24,7 @@ const zSort = {
   Refresh: z.boolean({ error: T.badInput }).optional(),
 };
 /** ISO 8601 date-time, with an offset or without (then Italian time, as the legacy client writes it). */
-const zDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
+const zDate = zDateTime({ local: true, error: T.badDate });
 
 export const ZVipDetailBody = z.object({
   VipProfiloId: zId,

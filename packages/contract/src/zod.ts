@@ -36,3 +36,17 @@ export const zPlainRequired = (max = 200) => zRequired(max).refine(hasNoMarkup, 
 
 /** zOptionalText for plain text: no markup. */
 export const zPlainOptional = (max = 200) => zOptionalText(max).refine(hasNoMarkup, { error: NO_MARKUP_TEXT });
+
+/**
+ * An ISO 8601 date-time a database can store. `z.iso.datetime` takes year 0000, and offsets that
+ * carry 9999-12-31 past year 9999: PostgreSQL refuses both (the call answered 500). Years 1900–9998
+ * only. `local`: also without an offset (Italian time, as the legacy client writes it).
+ */
+export const zDateTime = ({ local = false, error = 'Data non valida' }: { local?: boolean; error?: string } = {}) =>
+  z.iso.datetime({ offset: true, local, error }).refine(
+    (v) => {
+      const year = Number(v.slice(0, 4));
+      return year >= 1900 && year <= 9998;
+    },
+    { error },
+  );
