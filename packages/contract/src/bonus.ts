@@ -28,6 +28,8 @@ export const ZBonusListQuery = z.object({ cookie });
 
 /** ISO 8601 date-time, with an offset or without (then Italian time, as the legacy client writes it and the bet lists read it). */
 const zIsoDate = zDateTime({ local: true, error: T.badDate });
+/** A campaign's period: any well-formed date here, the server's campaignPeriod refuses one outside its window with its own texts ('…precedente al 01/01/2000'). */
+const zCampaignDate = z.iso.datetime({ offset: true, local: true, error: T.badDate });
 export const ZPromoListBody = z
   .object({
     DateFrom: zIsoDate.optional(),
@@ -171,8 +173,8 @@ export const ZCampaignBody = z
     minBet: zCents.default(0),
     maxBet: zCents.default(0),
     listed: z.boolean({ error: T.badCampaign }).default(false),
-    startsAt: zIsoDate,
-    endsAt: zIsoDate,
+    startsAt: zCampaignDate,
+    endsAt: zCampaignDate,
   })
   // Compared as instants: as text, '10:00Z' < '10:30+02:00' although the second is earlier.
   .refine((c) => parseSiteDateTime(c.startsAt) < parseSiteDateTime(c.endsAt), { error: T.badRange, path: ['endsAt'] })
