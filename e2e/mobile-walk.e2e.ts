@@ -4,9 +4,9 @@ import { afterTwoFrames, loginAs, newPage, screenshotsIn, useBrowser } from './s
 
 const browser = useBrowser();
 // demouser1 walks the account pages, only looking (nothing is saved): it is the one player whose
-// demo history fills them, so every page is walked with data. The one thing its reading does (the
-// first read of its VIP Sport history credits its ended periods' Free Bet once) is why no file
-// asserts demouser1's balance (e2e/README.md).
+// demo history fills them, so every page is walked with data. Its ended VIP Sport periods earn a
+// Free Bet once, from the server's VIP Sport pass at start or the first read of its history,
+// whichever comes first: that is why no file asserts demouser1's balance (e2e/README.md).
 const shot = screenshotsIn('/tmp/mobile-walk');
 
 /** Every account page of a logged-in player, as the menu reaches them. */

@@ -54,6 +54,7 @@ import { vipClubRoutes } from './modules/vip-club/routes.ts';
 import { scheduleCompPointUpdate } from './modules/vip-club/points-job.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { scheduleRankingUpdate } from './modules/ranking/update-job.ts';
+import { scheduleVipSportProcessing } from './modules/vip-sport/process-job.ts';
 import { vipSportRoutes } from './modules/vip-sport/routes.ts';
 
 export type { BuildOptions };
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleBonusExpiry(app, opts.database, services.bonus);
   if (config.NODE_ENV !== 'test') scheduleCompPointUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
+  if (config.NODE_ENV !== 'test') scheduleVipSportProcessing(app, opts.database, services.vipSport);
   if (config.NODE_ENV !== 'test') scheduleSportSettlement(app, deps, services.gameLedger);
   // Money notifications a crash left in the outbox (tests drive delivery themselves: modules/wallet/ledger.test.ts).
   if (config.NODE_ENV !== 'test') scheduleMoneyOutbox(app, deps.db);

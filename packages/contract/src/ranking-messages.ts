@@ -49,4 +49,8 @@ export const RANKING_TEXT = {
   codeNotFound: 'Codice unico non valido o già utilizzato',
   badId: 'Identificativo della conversione non valido',
   badCode: 'Codice unico non valido',
+  /** An offer with GiorniDaRegistrazione taken by an older account, with the figure the card shows. */
+  registeredTooLongAgo: (days: number) => `Conversione riservata ai conti aperti da meno di ${days} ${days === 1 ? 'giorno' : 'giorni'}`,
+  /** An offer taken after its BonusDepositoValidoAl ('valido fino al …' on the card), the date as the site writes it. */
+  validUntilPassed: (date: string) => `Conversione non più disponibile: era valida fino al ${date}`,
 } as const;

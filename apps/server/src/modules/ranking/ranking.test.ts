@@ -1,4 +1,5 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
+import { siteDateText, startOfLocalDay } from '@betsite/domain/site-time';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransfers, playerBonuses, rankingMovements, rankingOffers, rankingUniqueCodes, rankingWallets } from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
@@ -141,6 +142,68 @@ describe(`ranking points (${dbLabel()})`, () => {
     const third = await convert(p, id);
     expect(third).toMatchObject({ ResponseCode: -3, ResponseMessage: 'Hai raggiunto il massimo mensile per questa conversione' });
     expect((await estratto(p)).ConversioniDisponibili.find((o: { Id: number }) => o.Id === id).CanConvert).toBe(false);
+  });
+
+  it("an offer reserved to new accounts ('Riservato ai conti aperti da meno di 30 giorni') is refused to an older account, under the lock and in CanConvert", async () => {
+    const DAY = 86_400_000;
+    const old = await createPlayer(t, { overrides: { createdAt: new Date(t.clock.now().getTime() - 400 * DAY) } });
+    const limit = await createPlayer(t, { overrides: { createdAt: new Date(t.clock.now().getTime() - 30 * DAY) } });
+    const fresh = await createPlayer(t, { overrides: { createdAt: new Date(t.clock.now().getTime() - 29 * DAY) } });
+    const id = await offerId('Bonus Benvenuto Ranking');
+    const refusal = { ResponseCode: -4, ResponseMessage: 'Conversione riservata ai conti aperti da meno di 30 giorni', ResponseData: null };
+    for (const p of [old, limit]) {
+      await givePoints(p, 6_000);
+      expect((await estratto(p)).ConversioniDisponibili.find((o: { Id: number }) => o.Id === id)).toMatchObject({
+        GiorniDaRegistrazione: 30,
+        CanConvert: false,
+      });
+      // Every one of several tries at once is refused: nothing spent, no bonus.
+      const answers = await Promise.all([convert(p, id), convert(p, id), convert(p, id)]);
+      for (const a of answers) expect([refusal.ResponseMessage, 'Un’altra conversione è in corso: riprova tra qualche istante']).toContain(a.ResponseMessage);
+      expect(await convert(p, id)).toEqual(refusal);
+      expect(await estratto(p)).toMatchObject({ SaldoDisponibile: 6_000, Coupons: [] });
+      expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toHaveLength(0);
+    }
+    await givePoints(fresh, 6_000);
+    expect((await estratto(fresh)).ConversioniDisponibili.find((o: { Id: number }) => o.Id === id).CanConvert).toBe(true);
+    expect(await convert(fresh, id)).toMatchObject({ ResponseCode: 0, ResponseData: { Points: 5_000 } });
+    expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, fresh.id))).toHaveLength(1);
+  });
+
+  it("an offer 'valido fino al' a date is taken through that day (Rome) and refused after it, in CanConvert too", async () => {
+    const DAY = 86_400_000;
+    const [promo] = await t.deps.db.select().from(rankingOffers).where(eq(rankingOffers.bonusName, 'Promo Multipla Sport'));
+    const { id: _id, ...copy } = promo!;
+    const add = async (name: string, validoAl: Date) => {
+      const [o] = await t.deps.db
+        .insert(rankingOffers)
+        .values({ ...copy, bonusName: name, bonusDepositoValidoAl: validoAl })
+        .returning({ id: rankingOffers.id });
+      return o!.id;
+    };
+    const now = t.clock.now();
+    // 'valido fino al 10/01/2026' at 09:00 of 10 January: the whole of that day is still in time.
+    const today = await add(`Promo oggi ${now.getTime()}`, startOfLocalDay(now));
+    const past = new Date(now.getTime() - 30 * DAY);
+    const expired = await add(`Promo scaduta ${now.getTime()}`, past);
+    try {
+      const p = await createPlayer(t);
+      await givePoints(p, 1_000);
+      const shown = (await estratto(p)).ConversioniDisponibili;
+      expect(shown.find((o: { Id: number }) => o.Id === expired)).toMatchObject({ BonusDepositoValidoAl: past.toISOString(), CanConvert: false });
+      expect(shown.find((o: { Id: number }) => o.Id === today).CanConvert).toBe(true);
+      const r = (await post(p, URL.promo, String(expired))).json();
+      expect(r).toEqual({ ResponseCode: -1, ResponseMessage: `Conversione non più disponibile: era valida fino al ${siteDateText(past)}`, ResponseData: null });
+      expect((await estratto(p)).SaldoDisponibile).toBe(1_000);
+      expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toHaveLength(0);
+      expect((await post(p, URL.promo, String(today))).json().ResponseCode).toBe(0);
+    } finally {
+      // Off the catalogue again for the other tests (offers are listed while date_to is ahead).
+      await t.deps.db
+        .update(rankingOffers)
+        .set({ dateTo: new Date(now.getTime() - 1000) })
+        .where(inArray(rankingOffers.id, [today, expired]));
+    }
   });
 
   it('RankingBuyPromoActivation activates a promo playable for 30 days; each call only takes its own kind of offer', async () => {

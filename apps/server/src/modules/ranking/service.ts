@@ -9,11 +9,13 @@ import {
   type TRankingOffer,
 } from '@betsite/contract/ranking';
 import { monthStart, nextUpdate } from '@betsite/domain/ranking';
+import { localMidnight, localParts, siteDateText } from '@betsite/domain/site-time';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
+import { findUserById } from '../users/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
@@ -37,6 +39,31 @@ const PLATFORM_NAME: Record<string, string> = {
   virtual: 'Virtual',
 };
 const BONUS_STATO: Record<string, string> = { active: 'attivo', converted: 'convertito', expired: 'scaduto', cancelled: 'annullato', used: 'utilizzato' };
+
+const DAY = 86_400_000;
+
+/**
+ * Why the player may not take this offer now, or null. GiorniDaRegistrazione: only an account opened
+ * less than that many days ago ('Riservato ai conti aperti da meno di 30 giorni'). BonusDepositoValidoAl:
+ * the page reads 'valido fino al <date>' (the site's calendar day), so the offer is taken up to the end
+ * of that day in Rome. The statement's CanConvert and every spend (under the wallet lock) apply it alike.
+ */
+function offerIneligibility(
+  offer: Pick<repo.OfferRow, 'giorniDaRegistrazione' | 'bonusDepositoValidoAl'>,
+  registeredAt: Date | null,
+  now: Date,
+): Refusal | null {
+  const days = offer.giorniDaRegistrazione;
+  if (days !== null && (!registeredAt || now.getTime() - registeredAt.getTime() >= days * DAY)) {
+    return refuse(C.NOT_ALLOWED, T.registeredTooLongAgo(days));
+  }
+  const until = offer.bonusDepositoValidoAl;
+  if (until) {
+    const { year, month, day } = localParts(until);
+    if (now.getTime() >= localMidnight(year, month, day + 1).getTime()) return refuse(C.NOT_FOUND, T.validUntilPassed(siteDateText(until)));
+  }
+  return null;
+}
 
 /** What a spend of points answers: the coupon code it issued and the points it cost. */
 type Spent = { BonusCode: string; Points: number; Outcomes: string[] };
@@ -72,6 +99,7 @@ export class RankingService {
     const mayReceive = await this.bonuses.mayReceive(userId);
     const offers = mayReceive ? await repo.offers(db, now) : [];
     const used = await repo.conversionsSince(db, userId, monthStart(now));
+    const registeredAt = (await findUserById(db, userId))?.createdAt ?? null;
     const coupons = mayReceive ? await repo.coupons(db, userId) : [];
     const url = (await this.deps.site.variable('Ranking_Regolamento_Url')) ?? null;
     return {
@@ -87,7 +115,12 @@ export class RankingService {
       TotalePuntiDaMovimentazione: rows.filter((m) => m.causale === 'accrual').reduce((s, m) => s + m.points, 0),
       Movimenti: rows.map(toMovement),
       ConversioniDisponibili: offers.map((o) =>
-        toOffer(o, w.disponibile >= o.pointsToConvert && (o.releaseMaxPerPlayerMonth === null || (used.get(o.id) ?? 0) < o.releaseMaxPerPlayerMonth)),
+        toOffer(
+          o,
+          w.disponibile >= o.pointsToConvert &&
+            (o.releaseMaxPerPlayerMonth === null || (used.get(o.id) ?? 0) < o.releaseMaxPerPlayerMonth) &&
+            offerIneligibility(o, registeredAt, now) === null,
+        ),
       ),
       Coupons: coupons.map((r) => toCoupon(r, now)),
       RegolamentoUrl: url || null,
@@ -111,10 +144,14 @@ export class RankingService {
     if (!offer || !kinds.includes(offer.kind) || offer.dateTo <= now) return refuse(C.NOT_FOUND, T.offerNotFound);
     const campaign = await findCampaign(this.deps.db, offer.campaignId);
     if (!campaign) return refuse(C.NOT_FOUND, T.offerNotFound);
+    // The account's opening date never changes: read before the transaction, judged under the lock.
+    const registeredAt = (await findUserById(this.deps.db, userId))?.createdAt ?? null;
     await repo.ensureWallet(this.deps.db, userId);
     try {
       const code = await this.deps.db.transaction(async (tx) => {
         const w = await repo.lockWallet(tx, userId);
+        const ineligible = offerIneligibility(offer, registeredAt, now);
+        if (ineligible) throw new RefusedInTransaction(ineligible);
         if (
           offer.releaseMaxPerPlayerMonth !== null &&
           ((await repo.conversionsSince(tx, userId, monthStart(now))).get(offer.id) ?? 0) >= offer.releaseMaxPerPlayerMonth

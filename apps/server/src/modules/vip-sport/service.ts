@@ -13,18 +13,26 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'site' | 'balances'>;
 /** How far back the history goes: a year of weekly or monthly periods. */
 const HISTORY_DAYS = 366;
 /**
- * A period's coupon is earned only when it is processed within this many days of the period's end:
- * the 12-hour cycle processes a period as soon as its last result is in, so an older period is one
- * whose results came very late (or a history imported afterwards) and gets its figures, not a coupon.
+ * A period's coupon is earned only when it is processed within this many days of the period's end.
+ * The 12-hour job (`process-job.ts`) processes every player's ended periods as soon as their last
+ * result is in, whether or not the player ever opens the page; so an older period is one whose
+ * results came very late (or a history imported afterwards) and gets its figures, not a coupon.
  */
 const COUPON_WINDOW_DAYS = 30;
 const DAY = 86_400_000;
+/** Tickets read per statement when a period's figures are computed (keyset pages, no cap). */
+const TICKET_PAGE = 1000;
+/** (period, player) pairs the job reads per statement. */
+const JOB_PAGE = 500;
 
-interface Period {
+interface Period extends repo.Span {
   profile: repo.VipProfileRow;
-  from: Date;
-  to: Date;
-  tickets: repo.SportTicketRow[];
+}
+
+/** A period as the history lists it: with how many tickets it has and how many wait for their result. */
+interface ListedPeriod extends Period {
+  tickets: number;
+  open: number;
 }
 
 const vipTicket = (t: repo.SportTicketRow): VipTicket => {
@@ -40,12 +48,21 @@ const vipTicket = (t: repo.SportTicketRow): VipTicket => {
   };
 };
 
+/** Every period of a profile from the one containing `from` to the one containing `until`, oldest first. */
+function periodsBetween(profile: repo.VipProfileRow, from: Date, until: Date): Period[] {
+  const out: Period[] = [];
+  for (let p = periodOf(profile.period, from); p.from <= until; p = periodOf(profile.period, p.to)) out.push({ profile, ...p });
+  return out;
+}
+
 /**
  * VIP Sport (document 3 "VIP and comp points", §4): every period of every active profile is computed
  * from the player's real sport tickets. A period that has ended with every ticket settled is
  * processed once (`vip_elaborazioni`, unique per profile, player and period) and, when the criteria
  * are met, earns the profile's coupon through the bonus ledger under the key `vip:elaborazione:<id>`.
- * Every call acts for the session's player only; a `PlayerId` in a body is ignored.
+ * The 12-hour job processes every player's ended periods (`processEndedPeriods`); the history
+ * processes one it finds first on the way, with the same rules. Every call acts for the session's
+ * player only; a `PlayerId` in a body is ignored.
  */
 export class VipSportService {
   constructor(
@@ -76,29 +93,41 @@ export class VipSportService {
     });
   }
 
-  /** The player's periods, newest first: the current one (partial) and every earlier one with tickets. */
-  private async periods(userId: number): Promise<Period[]> {
+  /**
+   * The player's periods, newest first: the current one (partial) and every earlier one of the last
+   * year with tickets. Which periods have tickets, and how many are open, is one aggregate in SQL.
+   */
+  private async periods(userId: number, profiles: repo.VipProfileRow[]): Promise<ListedPeriod[]> {
     const now = this.deps.clock.now();
-    const tickets = await repo.sportTickets(this.deps.db, userId, new Date(now.getTime() - HISTORY_DAYS * DAY));
-    const out: Period[] = [];
-    for (const profile of await repo.activeProfiles(this.deps.db)) {
-      const byStart = new Map<number, Period>();
-      const current = periodOf(profile.period, now);
-      byStart.set(current.from.getTime(), { profile, ...current, tickets: [] });
-      for (const t of tickets) {
-        const p = periodOf(profile.period, t.placedAt);
-        const entry = byStart.get(p.from.getTime()) ?? { profile, ...p, tickets: [] };
-        entry.tickets.push(t);
-        byStart.set(p.from.getTime(), entry);
-      }
-      out.push(...byStart.values());
-    }
-    return out.sort((a, b) => b.from.getTime() - a.from.getTime() || a.profile.id - b.profile.id);
+    const all = profiles.flatMap((profile) => periodsBetween(profile, new Date(now.getTime() - HISTORY_DAYS * DAY), now));
+    const counts = await repo.periodCounts(this.deps.db, userId, all);
+    return all
+      .map((p, i) => ({ ...p, ...counts[i]! }))
+      .filter((p) => p.tickets > 0 || p.to > now)
+      .sort((a, b) => b.from.getTime() - a.from.getTime() || a.profile.id - b.profile.id);
   }
 
-  /** Processes an ended period whose tickets all have a result, once; answers its row. */
+  /** The figures of a period, from every one of its tickets (read in keyset pages); `tickets` = how many it has. */
+  private async stats(userId: number, p: Period): Promise<{ stats: ReturnType<typeof periodStats>; tickets: number }> {
+    const tickets: VipTicket[] = [];
+    let after: { placedAt: Date; id: number } | null = null;
+    for (;;) {
+      const page = await repo.periodTicketsAfter(this.deps.db, userId, p, after, TICKET_PAGE);
+      tickets.push(...page.map(vipTicket));
+      const last = page.at(-1);
+      if (!last || page.length < TICKET_PAGE) break;
+      after = { placedAt: last.placedAt, id: last.id };
+    }
+    return { stats: periodStats(p.profile, tickets), tickets: tickets.length };
+  }
+
+  /**
+   * Processes an ended period whose tickets all have a result, once; answers its row (also when
+   * another request or the job processed it first), or null when it cannot be processed yet.
+   */
   private async process(userId: number, p: Period, stats: ReturnType<typeof periodStats>): Promise<repo.ElaborazioneRow | null> {
     const now = this.deps.clock.now();
+    if (p.to > now || stats.open) return null;
     const inWindow = now.getTime() - p.to.getTime() <= COUPON_WINDOW_DAYS * DAY;
     const mayReceive = stats.met && inWindow && p.profile.campaignId !== null && (await this.bonuses.mayReceive(userId));
     const campaign = mayReceive ? await findCampaign(this.deps.db, p.profile.campaignId!) : undefined;
@@ -122,7 +151,36 @@ export class VipSportService {
       return withBonus ?? inserted;
     });
     if (row?.bonusId) await this.bonuses.afterGrantCommit(userId);
-    return row;
+    return row ?? (await repo.findElaborazione(this.deps.db, userId, p.profile.id, p.from)) ?? null;
+  }
+
+  /**
+   * The 12-hour job's pass (document 3 §9 "VIP profiles processed every 12 hours"): every player's
+   * ended period of every active profile whose coupon window is still open, with tickets all
+   * settled and not processed yet, is processed now — so the coupon never waits for the player to
+   * open the page. Earlier periods were processed by earlier passes (one whose last result came
+   * after its window gets its figures, without a coupon, from the pass or the page alike).
+   * Answers how many periods it processed.
+   */
+  async processEndedPeriods(): Promise<number> {
+    const now = this.deps.clock.now();
+    const windowStart = new Date(now.getTime() - COUPON_WINDOW_DAYS * DAY);
+    const ended = (await repo.activeProfiles(this.deps.db)).flatMap((profile) => periodsBetween(profile, windowStart, now).filter((p) => p.to <= now));
+    const spans = ended.map((p) => ({ profileId: p.profile.id, from: p.from, to: p.to }));
+    let processed = 0;
+    let after = { userId: 0, i: -1 };
+    for (;;) {
+      const page = await repo.unprocessedPeriods(this.deps.db, spans, after, JOB_PAGE);
+      for (const { i, userId } of page) {
+        const p = ended[i]!;
+        const { stats, tickets } = await this.stats(userId, p);
+        if (tickets > 0 && (await this.process(userId, p, stats))) processed += 1;
+      }
+      const last = page.at(-1);
+      if (!last || page.length < JOB_PAGE) break;
+      after = last;
+    }
+    return processed;
   }
 
   /** GetVIPStoricoPlayer: the history, 10 a page; ended periods are processed on the way. */
@@ -134,13 +192,14 @@ export class VipSportService {
     const profiles = await repo.activeProfiles(this.deps.db);
     const done = new Map((await repo.elaborazioni(this.deps.db, userId)).map((e) => [`${e.profileId}:${e.periodFrom.getTime()}`, e]));
     const items: TVipHistory[] = [];
-    for (const p of await this.periods(userId)) {
-      const stats = periodStats(p.profile, p.tickets.map(vipTicket));
+    for (const p of await this.periods(userId, profiles)) {
       const ended = p.to <= now;
       let elab = done.get(`${p.profile.id}:${p.from.getTime()}`) ?? null;
-      if (!elab && ended && !stats.open) elab = await this.process(userId, p, stats);
-      const group = elab ? groupOf(elab, p.profile) : { VipProfiloId: p.profile.id, ...pick(stats), BonusCode: null };
-      const met = elab ? elab.met : stats.met;
+      // A processed period's figures are its row's; the others are computed from their tickets.
+      const stats = elab ? null : (await this.stats(userId, p)).stats;
+      if (!elab && ended && !stats!.open && p.tickets > 0) elab = await this.process(userId, p, stats!);
+      const group = elab ? groupOf(elab, p.profile) : { VipProfiloId: p.profile.id, ...pick(stats!), BonusCode: null };
+      const met = elab ? elab.met : stats!.met;
       items.push({
         DataCompetenza: p.from.toISOString(),
         AllProfili: profiles.map((x) => {
@@ -157,7 +216,7 @@ export class VipSportService {
         RealTo: p.to.toISOString(),
         Elaborato: elab !== null,
         Parziale: !ended,
-        Aperte: p.tickets.filter((t) => t.outcome === null).length,
+        Aperte: p.open,
       });
     }
     const from = q.DateFrom ? parseSiteDateTime(q.DateFrom).getTime() : -Infinity;
@@ -185,7 +244,9 @@ export class VipSportService {
     const e = await repo.ownElaborazione(this.deps.db, userId, q.ElaborazioneId);
     const profile = e && e.profileId === q.VipProfiloId ? await repo.findProfile(this.deps.db, e.profileId) : undefined;
     if (!e || !profile) return { Total: 0, Items: [] };
-    const tickets = (await repo.sportTickets(this.deps.db, userId, e.periodFrom)).filter((t) => t.placedAt < e.periodTo).reverse();
+    const span = { from: e.periodFrom, to: e.periodTo };
+    const [count] = await repo.periodCounts(this.deps.db, userId, [span]);
+    const tickets = await repo.periodTicketsPage(this.deps.db, userId, span, q.Skip, q.Take);
     const items = tickets.map((t): TVipTicket => {
       const v = vipTicket(t);
       const c = ticketChecks(profile, v);
@@ -208,15 +269,14 @@ export class VipSportService {
         Vinto: t.outcome === 'won' || t.outcome === 'cashout',
       };
     });
-    return { Total: items.length, Items: items.slice(q.Skip, q.Skip + q.Take) };
+    return { Total: count?.tickets ?? 0, Items: items };
   }
 
   /** GetVIPDetailOpen: the tickets of a period still waiting for a result (the period is its start, in seconds). */
   async detailOpen(userId: number, q: { VipProfiloId: number; ExecutionTimeId: number }): Promise<TVipOpenTicket[]> {
     const profile = await repo.findProfile(this.deps.db, q.VipProfiloId);
     if (!profile) return [];
-    const { from, to } = periodOf(profile.period, new Date(q.ExecutionTimeId * 1000));
-    const tickets = (await repo.sportTickets(this.deps.db, userId, from)).filter((t) => t.placedAt < to && t.outcome === null);
+    const tickets = await repo.openTickets(this.deps.db, userId, periodOf(profile.period, new Date(q.ExecutionTimeId * 1000)));
     return tickets.map((t) => {
       const v = vipTicket(t);
       const lines = (t.detail as TicketDetail).sport?.lines ?? [];

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerBonuses, vipElaborazioni, vipProfiles } from '../../db/schema/index.ts';
+import { periodOf } from '@betsite/domain/vip-sport';
+import { gameTickets, playerBonuses, vipElaborazioni, vipProfiles } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
 import { portOf, sportTicket } from '../games/test-helpers.ts';
+import { runVipSportProcessing } from './process-job.ts';
 
 let t: TestApp;
 let weekly: number;
@@ -130,6 +132,84 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     ).toEqual({ Total: 0, Items: [] });
     expect(await call(thief, 'GetVIPDetailOpen', { VipProfiloId: weekly, ExecutionTimeId: v.LastExecutionTimeId })).toEqual([]);
     expect((await call(thief, 'GetPuntiList', { VipProfiloId: weekly, Skip: 0, Take: 10 })).TotalBalance).toBe(0);
+  });
+
+  it('the 12-hour job processes every player’s ended periods: the coupon does not wait for the player to look', async () => {
+    const p = await createPlayer(t, { cash: 50_000 });
+    await play(p, 8, [1_500, 1_500, 1_500], 'lost');
+    const waiting = await createPlayer(t, { cash: 50_000 });
+    await play(waiting, 8, [2_000], 'lost');
+    await play(waiting, 8, [700]);
+    const lastWeek = periodOf(2, new Date(t.clock.now().getTime() - 8 * DAY));
+
+    expect(await runVipSportProcessing(t.services.vipSport, t.database)).toBeGreaterThanOrEqual(1);
+    const rows = async (userId: number) => t.deps.db.select().from(vipElaborazioni).where(eq(vipElaborazioni.userId, userId));
+    const row = (await rows(p.id)).find((r) => r.profileId === weekly);
+    expect(row).toMatchObject({ periodFrom: lastWeek.from, met: true, totGiocateValide: 3, totaleGiocatoValido: 4_500 });
+    expect(row!.bonusId).not.toBeNull();
+    // A period with a ticket still waiting for its result waits for the next pass.
+    expect(await rows(waiting.id)).toEqual([]);
+
+    // Another pass, racing the player's first look: nothing is processed or granted twice.
+    await Promise.all([runVipSportProcessing(t.services.vipSport, t.database), history(p), runVipSportProcessing(t.services.vipSport, t.database)]);
+    expect((await rows(p.id)).map((r) => r.id)).toContain(row!.id);
+    expect((await rows(p.id)).filter((r) => r.profileId === weekly)).toHaveLength(1);
+    const coupons = await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id));
+    expect(coupons.filter((b) => b.type === 'freebet')).toHaveLength(1);
+
+    // The player opens the page for the first time 40 days later: the period is there with its coupon.
+    t.clock.advance(40 * DAY);
+    try {
+      // A new login (the old session has long gone idle).
+      const sessionId = await t.deps.sessions.create(p.id, {});
+      const again = { ...p, headers: { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId })}` } };
+      const item = (await weeklyItems(again)).find((i: { RealFrom: string }) => i.RealFrom === lastWeek.from.toISOString());
+      expect(item).toMatchObject({ Elaborato: true, ElaborazioneId: row!.id, ProfiliPlayer: [weekly] });
+      expect(item.Profili[0].BonusCode).toBe(`VIP${row!.id}`);
+    } finally {
+      t.clock.advance(-40 * DAY);
+    }
+  });
+
+  it('a heavy player’s periods are all there, the newest included, with figures from every ticket', async () => {
+    const p = await createPlayer(t, { cash: 50_000 });
+    // More tickets in one week 200 days ago than the old single read took (5000): two at each minute.
+    const heavyWeek = periodOf(2, new Date(t.clock.now().getTime() - 200 * DAY));
+    const N = 5_200;
+    const rows = Array.from({ length: N }, (_, i) => {
+      const placedAt = new Date(heavyWeek.from.getTime() + DAY + Math.floor(i / 2) * 60_000);
+      return {
+        code: `DFHEAVY${p.id}X${i}`,
+        userId: p.id,
+        platform: 'sport',
+        gioco: 1,
+        giocoDescr: 'Scommesse Prematch - Singola',
+        stake: 100,
+        potentialWin: 200,
+        status: 8,
+        outcome: 'lost',
+        placedAt,
+        settledAt: new Date(placedAt.getTime() + 3_600_000),
+      };
+    });
+    for (let i = 0; i < N; i += 1_000) await t.deps.db.insert(gameTickets).values(rows.slice(i, i + 1_000));
+    await play(p, 8, [1_500, 1_500, 1_500], 'lost');
+
+    const items = await weeklyItems(p);
+    const lastWeek = periodOf(2, new Date(t.clock.now().getTime() - 8 * DAY));
+    const recent = items.find((i: { RealFrom: string }) => i.RealFrom === lastWeek.from.toISOString());
+    expect(recent).toMatchObject({ Elaborato: true, ProfiliPlayer: [weekly] });
+    expect(recent.Profili[0]).toMatchObject({ TotGiocateValide: 3, TotaleGiocatoValido: 4_500, BonusCode: `VIP${recent.ElaborazioneId}` });
+    const heavy = items.find((i: { RealFrom: string }) => i.RealFrom === heavyWeek.from.toISOString());
+    // Processed long after its end: its figures, no coupon.
+    expect(heavy).toMatchObject({ Elaborato: true, Aperte: 0 });
+    expect(heavy.Profili[0]).toMatchObject({ TotGiocateValide: N, TotaleGiocatoValido: N * 100, PercLost: 100, BonusCode: null });
+    // Its tickets, newest first, every one of them reachable by page.
+    const first = await call(p, 'GetVIPDetail', { VipProfiloId: weekly, ElaborazioneId: heavy.ElaborazioneId, Skip: 0, Take: 3 });
+    expect(first.Total).toBe(N);
+    expect(first.Items.map((x: { AAMSCode: string }) => x.AAMSCode)).toEqual([rows[N - 1]!.code, rows[N - 2]!.code, rows[N - 3]!.code]);
+    const tail = await call(p, 'GetVIPDetail', { VipProfiloId: weekly, ElaborazioneId: heavy.ElaborazioneId, Skip: N - 2, Take: 10 });
+    expect(tail.Items.map((x: { AAMSCode: string }) => x.AAMSCode)).toEqual([rows[1]!.code, rows[0]!.code]);
   });
 
   it('bad input is a 400 in Italian, never a 500', async () => {
