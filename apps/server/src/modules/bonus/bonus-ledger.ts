@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasMoney, REAL_REPLAY_TIMES, ticketCounts, typeOfFamily, defaultPlatforms, type BonusType } from '@betsite/domain/bonus';
-import { bonusCampaigns, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
+import { bonusCampaigns, gameTickets, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
 import type { TicketDetail, TicketRow } from '../games/port.ts';
 import { accountId, postTransfer, type DbOrTx } from '../wallet/ledger.ts';
 import { bonusUnlockedMessage } from './bonus-notifications.ts';
@@ -115,18 +115,44 @@ export async function closeBonus(
 }
 
 /**
+ * Whether fun tickets staked from this bonus (while it was a Fun Bonus) are still open. Read under
+ * the bonus row's lock: a settling fun ticket changes its own row before it takes that lock, so
+ * whichever of two racing settlements takes the lock second sees the other's ticket settled.
+ */
+async function hasOpenFunTickets(tx: DbOrTx, b: PlayerBonusRow): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: gameTickets.id })
+    .from(gameTickets)
+    .where(and(eq(gameTickets.userId, b.userId), eq(gameTickets.fun, true), eq(gameTickets.bonusId, b.id), eq(gameTickets.status, 1)))
+    .limit(1);
+  return open !== undefined;
+}
+
+/**
  * The replay requirement is met: a fun bonus becomes a real bonus (its money moves to a real
  * bonus account and must be replayed once more); a real bonus becomes withdrawable cash. The row
- * is locked by the caller; the keys make each step happen once.
+ * is locked by the caller; the keys make each step happen once. Answers whether it converted.
+ *
+ * `pending` is the payout of the fun ticket whose settlement completes a Fun Bonus's wagering: the
+ * caller pays it into the real bonus account right after, in the same transaction (its own transfer,
+ * `game:settle:<code>`), so it is part of the Real Bonus's amount and replay target.
+ *
+ * A Real Bonus that was a Fun Bonus does not become cash while fun tickets staked from it are still
+ * open: their winnings are bonus money and must be replayed like the rest (docs/ledger.md
+ * "Bonuses"). It stays active with its wagering full; the last of those tickets to settle converts
+ * it if its payout added nothing to replay (`bonusSettlement`), otherwise real tickets replay the
+ * payout first. This is simpler than following a late win into a new bonus: no second bonus row,
+ * grant key or deadline, and a fun ticket's money always has an active bonus account to return to.
  */
-async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> {
+async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date, pending = 0): Promise<boolean> {
   const acc = await lockedBalance(tx, b);
-  if (!acc) return;
+  if (!acc) return false;
   if (b.type === 'funbonus') {
     const realAcc = await accountId(tx, 'player_real_bonus', b.userId, String(b.id));
+    const amount = acc.balance + pending;
     await tx
       .update(playerBonuses)
-      .set({ type: 'bonus', family: REAL_FAMILY_OF_FUN[b.family] ?? 4, amount: acc.balance, wagerTarget: acc.balance * REAL_REPLAY_TIMES, wagered: 0 })
+      .set({ type: 'bonus', family: REAL_FAMILY_OF_FUN[b.family] ?? 4, amount, wagerTarget: amount * REAL_REPLAY_TIMES, wagered: 0 })
       .where(and(eq(playerBonuses.id, b.id), eq(playerBonuses.status, 'active'), eq(playerBonuses.type, 'funbonus')));
     if (acc.balance > 0) {
       await postTransfer(tx, {
@@ -142,7 +168,12 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
         ],
       });
     }
-    return;
+    return true;
+  }
+  if (await hasOpenFunTickets(tx, b)) {
+    // Replayed, but its fun tickets have not all settled: it waits for them (wagering full).
+    await tx.update(playerBonuses).set({ wagered: b.wagerTarget }).where(eq(playerBonuses.id, b.id));
+    return false;
   }
   await tx
     .update(playerBonuses)
@@ -164,6 +195,7 @@ async function convert(tx: DbOrTx, b: PlayerBonusRow, now: Date): Promise<void> 
       notify: [bonusUnlockedMessage(b, acc.balance)],
     });
   }
+  return true;
 }
 
 /**
@@ -184,20 +216,6 @@ export async function lockFunBonusForStake(tx: DbOrTx, bonusId: number, userId: 
   return (row.platforms.length ? row.platforms : defaultPlatforms(row.b.family)).includes(platform);
 }
 
-/**
- * Where a fun ticket's winnings go at settlement (after its wagering moved, in the same transaction):
- * where its bonus's money is now — the fun account while the bonus is a fun bonus, its real-bonus
- * account once converted to a Real Bonus, the cash account once converted to cash, the bonus pool
- * once expired or cancelled (fun money outlives no bonus).
- */
-export async function bonusPayoutAccount(tx: DbOrTx, bonusId: number, userId: number): Promise<number> {
-  const [b] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
-  if (!b || b.userId !== userId) return accountId(tx, 'bonus_pool');
-  if (b.status === 'converted') return accountId(tx, 'player_cash', userId);
-  if (b.status !== 'active') return accountId(tx, 'bonus_pool');
-  return accountId(tx, b.type === 'funbonus' ? 'player_fun_bonus' : 'player_real_bonus', userId, String(b.id));
-}
-
 /** A sport ticket's kind and lines for the Fun Bonus Sport rule. */
 function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; lines: { quota: number; live: boolean }[] } | null {
   const sport = (t.detail as TicketDetail | null)?.sport;
@@ -205,57 +223,115 @@ function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; line
   return { tipo: sport.tipo, lines: sport.lines.map((l) => ({ quota: l.Quota, live: sport.live })) };
 }
 
+/** Whether a settled ticket counts towards a bonus's replay requirement, under its campaign's rules. */
+function countsFor(b: PlayerBonusRow, platforms: string[], minOdds: number | null, t: TicketRow): boolean {
+  if (!t.outcome || !t.settledAt) return false;
+  return ticketCounts(
+    {
+      type: b.type as BonusType,
+      family: b.family,
+      platforms: platforms.length ? platforms : defaultPlatforms(b.family),
+      minOdds,
+      grantedAt: b.grantedAt,
+      deadline: b.deadline,
+    },
+    {
+      platform: t.platform,
+      fun: t.fun,
+      stake: t.stake,
+      potentialWin: t.potentialWin,
+      outcome: t.outcome,
+      placedAt: t.placedAt,
+      settledAt: t.settledAt,
+      sport: sportOf(t),
+    },
+  );
+}
+
+/** What a ticket's settlement did to the player's bonuses. */
+export interface BonusSettlement {
+  /** A bonus converted: its 'Bonus sbloccato' may wait in the money outbox (delivered after commit). */
+  converted: boolean;
+  /** For a ticket staked from a granted Fun Bonus: the account its payout goes to; null = the ticket's own. */
+  payTo: number | null;
+}
+
 /**
- * Called by the game platform port inside the transaction that settles a ticket: the ticket's
- * stake advances every active money bonus of the player it counts for. The bonus rows are locked
- * (in id order), so concurrent settlements of one player's tickets queue here and a bonus
- * converts exactly once. A ticket staked from a granted Fun Bonus counts towards that bonus only.
- * True when a bonus converted: its 'Bonus sbloccato' may wait in the money outbox, which the caller
- * delivers after commit (`deliverAfterCommit`).
+ * Called by the game platform port inside the transaction that settles a ticket, after the ticket's
+ * row changed and before its payout transfer (`paid`, the cents the player receives). Bonus rows are
+ * locked before any ledger account, the order every bonus movement uses.
+ *
+ * - A ticket staked from a granted Fun Bonus (`bonusId`) touches that bonus only: its row is locked
+ *   whatever its state (so it queues behind any conversion of it) and its payout goes where the
+ *   bonus's money is, never to `player_cash`: the fun account while it is a Fun Bonus (and when this
+ *   ticket completes its wagering, the payout is part of the Real Bonus it becomes); its real-bonus
+ *   account once it is a Real Bonus, adding the payout to `amount` and `wager_target` (× the replay
+ *   factor) so it must be replayed too; the bonus pool once it is closed (expired, cancelled, or
+ *   converted to cash — which no longer happens while it has open fun tickets).
+ * - Any other ticket advances every active money bonus of the player it counts for (`advanceWagering`).
  */
-export async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Promise<boolean> {
+export async function bonusSettlement(tx: DbOrTx, t: TicketRow, paid: number, now: Date): Promise<BonusSettlement> {
+  if (t.bonusId === null) return { converted: await advanceWagering(tx, t, now), payTo: null };
+  const [row] = await tx
+    .select({ b: playerBonuses, platforms: bonusCampaigns.platforms, minOdds: bonusCampaigns.minOdds })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(eq(playerBonuses.id, t.bonusId))
+    .for('update', { of: playerBonuses });
+  const b = row?.b;
+  // Fun money never outlives its bonus, and never becomes cash without the replay.
+  if (!b || b.userId !== t.userId || b.status !== 'active') return { converted: false, payTo: await accountId(tx, 'bonus_pool') };
+  if (b.type === 'funbonus') {
+    if (countsFor(b, row.platforms, row.minOdds, t)) {
+      if (b.wagered + t.stake >= b.wagerTarget) {
+        // This ticket completes the wagering: its payout joins the Real Bonus it becomes.
+        await convert(tx, b, now, paid);
+        return { converted: true, payTo: await accountId(tx, 'player_real_bonus', b.userId, String(b.id)) };
+      }
+      await tx
+        .update(playerBonuses)
+        .set({ wagered: sql`least(${playerBonuses.wagerTarget}, ${playerBonuses.wagered} + ${t.stake})` })
+        .where(eq(playerBonuses.id, b.id));
+    }
+    return { converted: false, payTo: await accountId(tx, 'player_fun_bonus', b.userId, String(b.id)) };
+  }
+  // The Real Bonus this Fun Bonus became: the payout joins it and must be replayed like the rest.
+  const payTo = await accountId(tx, 'player_real_bonus', b.userId, String(b.id));
+  const real = { ...b, amount: b.amount + paid, wagerTarget: b.wagerTarget + paid * REAL_REPLAY_TIMES };
+  if (paid > 0)
+    await tx
+      .update(playerBonuses)
+      .set({
+        amount: sql`${playerBonuses.amount} + ${paid}`,
+        wagerTarget: sql`${playerBonuses.wagerTarget} + ${paid * REAL_REPLAY_TIMES}`,
+      })
+      .where(eq(playerBonuses.id, b.id));
+  // Replayed already and waiting only for its fun tickets: the last one, paying nothing more, converts it.
+  const converted = real.wagered >= real.wagerTarget && (await convert(tx, real, now));
+  return { converted, payTo };
+}
+
+/**
+ * The ticket's stake advances every active money bonus of the player it counts for (a fun ticket
+ * from the platform's legacy fun wallet: the Fun Bonuses; a real ticket: the Real Bonuses). The
+ * bonus rows are locked (in id order), so concurrent settlements of one player's tickets queue here
+ * and a bonus converts exactly once. True when a bonus converted.
+ */
+async function advanceWagering(tx: DbOrTx, t: TicketRow, now: Date): Promise<boolean> {
   if (!t.outcome || !t.settledAt) return false;
   let converted = false;
   const rows = await tx
     .select({ b: playerBonuses, platforms: bonusCampaigns.platforms, minOdds: bonusCampaigns.minOdds })
     .from(playerBonuses)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-    .where(
-      and(
-        eq(playerBonuses.userId, t.userId),
-        eq(playerBonuses.status, 'active'),
-        inArray(playerBonuses.type, t.fun ? ['funbonus'] : ['bonus']),
-        ...(t.bonusId != null ? [eq(playerBonuses.id, t.bonusId)] : []),
-      ),
-    )
+    .where(and(eq(playerBonuses.userId, t.userId), eq(playerBonuses.status, 'active'), inArray(playerBonuses.type, t.fun ? ['funbonus'] : ['bonus'])))
     .orderBy(asc(playerBonuses.id))
     .for('update', { of: playerBonuses });
   for (const { b, platforms, minOdds } of rows) {
-    const counts = ticketCounts(
-      {
-        type: b.type as BonusType,
-        family: b.family,
-        platforms: platforms.length ? platforms : defaultPlatforms(b.family),
-        minOdds,
-        grantedAt: b.grantedAt,
-        deadline: b.deadline,
-      },
-      {
-        platform: t.platform,
-        fun: t.fun,
-        stake: t.stake,
-        potentialWin: t.potentialWin,
-        outcome: t.outcome,
-        placedAt: t.placedAt,
-        settledAt: t.settledAt,
-        sport: sportOf(t),
-      },
-    );
-    if (!counts) continue;
+    if (!countsFor(b, platforms, minOdds, t)) continue;
     const wagered = Math.min(b.wagerTarget, b.wagered + t.stake);
     if (wagered >= b.wagerTarget) {
-      await convert(tx, b, now);
-      converted = true;
+      if (await convert(tx, b, now)) converted = true;
     } else
       await tx
         .update(playerBonuses)

@@ -42,7 +42,7 @@ export interface TicketAccounts {
  * The accounts of a ticket. The player's side: the cash account; for a fun ticket staked from a
  * granted Fun Bonus (`bonusId`) that bonus's own `player_fun_bonus` account (ref = the bonus id), the
  * one place its money lives; for a platform's fun ticket without a bonus the legacy `player_bonus`
- * wallet. (Settlement pays a bonus ticket to where its bonus's money is then: `bonusPayoutAccount`.)
+ * wallet. (Settlement pays a bonus ticket to where its bonus's money is then: `bonusSettlement`.)
  */
 export async function ticketAccounts(
   db: Db,

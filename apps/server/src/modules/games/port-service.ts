@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { InsufficientFundsError, postTransfer } from '../wallet/ledger.ts';
 import { deliverAfterCommit } from '../wallet/money-outbox.ts';
 import { betAcceptedMessages, reportPurchaseEvent, type PurchaseEvent } from './bet-notifications.ts';
-import { advanceWagering, bonusPayoutAccount, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
+import { bonusSettlement, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
 import { mayPlay } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
@@ -165,10 +165,12 @@ export class GameLedger implements GamePlatformPort {
           });
           if (!row) return null;
           // The stake advances the player's bonuses in this same transaction (bonus rows are locked
-          // before any ledger account, the order every bonus movement uses).
-          converted = await advanceWagering(tx, row, at);
-          // A Fun Bonus ticket pays to where its bonus's money is now (the wagering above may just have converted it).
-          const payTo = row.bonusId !== null ? { ...accounts, player: await bonusPayoutAccount(tx, row.bonusId, row.userId) } : accounts;
+          // before any ledger account, the order every bonus movement uses). A Fun Bonus ticket pays to
+          // where its bonus's money is now, never to cash: its payout is part of the Real Bonus this
+          // settlement may turn it into, or is added to that Real Bonus's replay (docs/ledger.md "Bonuses").
+          const bonus = await bonusSettlement(tx, row, paid, at);
+          converted = bonus.converted;
+          const payTo = bonus.payTo !== null ? { ...accounts, player: bonus.payTo } : accounts;
           await postTransfer(tx, {
             key: `game:settle:${t.code}`,
             kind: `game_${input.outcome}`,
