@@ -3,6 +3,16 @@ import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
+/** What `attempt` decided: a refusal while `lockedFor` > 0, else go ahead (and maybe slow the answer). */
+export interface AttemptGate {
+  /** Seconds left on the lock that refuses this attempt; 0 lets it through. */
+  lockedFor: number;
+  /** How long to delay this answer if the guess turns out wrong (progressive delay). */
+  delayMs: number;
+  /** This attempt was the last one the username allows: the lock has started (meaningful when the guess fails). */
+  userLockStarted: boolean;
+}
+
 export interface AttemptLimits {
   maxFailuresUser: number;
   maxFailuresIp: number;
@@ -21,6 +31,13 @@ export interface AttemptLimits {
  * attacker's own address, now that only trusted proxies may name it); a username lock is not a
  * dead end for the real player: the caller lets a request with a valid bot-check token through and
  * mails an unlock link when the lock starts (see `state` and `recordFailure`).
+ *
+ * Two ways to use it. `attempt` (then `succeeded` when the guess was right) counts the attempt
+ * before the guess is checked, in one statement per key, so concurrent requests cannot all pass a
+ * check that none of them has counted yet: at most the maximum number of guesses is ever checked in
+ * a window, however many arrive at once. MigrateUser uses it. `state`/`lockedFor` then
+ * `recordFailure` check first and count afterwards: requests in flight together all pass the check
+ * (the login, recovery, back-office and passkey callers still use it; they should move to `attempt`).
  */
 export class AttemptLimiter {
   constructor(
@@ -92,6 +109,72 @@ export class AttemptLimiter {
       }
     }
     return { delayMs: Math.min(3000, Math.max(0, userFailures - this.s.slowdownAfter) * this.s.slowdownMs), userLockStarted };
+  }
+
+  /**
+   * Counts one attempt on the address, then on the username (a refused address does not count
+   * against the username), each with one upsert that returns the new count, and refuses it
+   * (`lockedFor` > 0) when the key is locked or the count passes its maximum. The attempt that
+   * reaches the maximum goes ahead and starts the lock; a key already locked keeps its end. A window
+   * older than the lock period, or an ended lock, starts again from one. The caller then checks the
+   * guess and calls `succeeded` when it was right.
+   */
+  async attempt(userKey: string, ipKey: string): Promise<AttemptGate> {
+    const now = this.clock.now();
+    const ip = await this.count(ipKey, this.s.maxFailuresIp, now);
+    if (ip.failures > this.s.maxFailuresIp) return { lockedFor: this.secondsLeft(ip.lockedUntil, now), delayMs: 0, userLockStarted: false };
+    const user = await this.count(userKey, this.s.maxFailuresUser, now);
+    if (user.failures > this.s.maxFailuresUser) return { lockedFor: this.secondsLeft(user.lockedUntil, now), delayMs: 0, userLockStarted: false };
+    return {
+      lockedFor: 0,
+      delayMs: Math.min(3000, Math.max(0, user.failures - this.s.slowdownAfter) * this.s.slowdownMs),
+      userLockStarted: user.failures === this.s.maxFailuresUser,
+    };
+  }
+
+  /**
+   * The guess counted by `attempt` was right: the username starts again from nothing, and the
+   * address gets this attempt back (a right answer is not a failure), its lock lifted if this
+   * attempt is what started it.
+   */
+  async succeeded(userKey: string, ipKey: string): Promise<void> {
+    await this.reset(userKey);
+    await this.db
+      .update(loginThrottle)
+      .set({
+        failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${this.s.maxFailuresIp} then null else ${loginThrottle.lockedUntil} end`,
+      })
+      .where(eq(loginThrottle.key, ipKey));
+  }
+
+  /** One atomic count on `key` (see `attempt`): the new count and the lock's end. */
+  private async count(key: string, max: number, now: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const t = loginThrottle;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const lockEnd = new Date(now.getTime() + this.s.lockSeconds * 1000);
+    const windowLimit = new Date(now.getTime() - this.s.lockSeconds * 1000).toISOString();
+    const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${at})`;
+    const fresh = sql`(${t.windowStart} < ${windowLimit}::timestamptz or ${t.lockedUntil} is not null)`;
+    // While locked the count stays past the maximum (whoever locked the key), so the attempt is refused.
+    const next = sql`case when ${locked} then greatest(${t.failures}, ${max}) + 1 when ${fresh} then 1 else ${t.failures} + 1 end`;
+    const [row] = await this.db
+      .insert(t)
+      .values({ key, failures: 1, windowStart: now, lockedUntil: max <= 1 ? lockEnd : null })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: next,
+          windowStart: sql`case when not ${locked} and ${fresh} then ${at} else ${t.windowStart} end`,
+          lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when (${next}) >= ${max} then ${lockEnd.toISOString()}::timestamptz else null end`,
+        },
+      })
+      .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+    return { failures: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
+  }
+
+  private secondsLeft(until: Date | null, now: Date): number {
+    return Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
   }
 
   async reset(key: string): Promise<void> {

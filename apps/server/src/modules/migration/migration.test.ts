@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
+import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
+import { depositLimits, legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_LEGACY } from '../../demo/recovery.ts';
 
 let t: TestApp;
@@ -104,6 +105,57 @@ describe(`MigrateUser (${dbLabel()})`, () => {
     expect(login.ResponseCode).toBe(0);
   });
 
+  it('the migrated player starts with the first access due, as a registered one: no deposit before the contract and the limits', async () => {
+    const [u] = await t.deps.db.select().from(users).where(eq(users.username, 'giuseppe75'));
+    expect(u).toMatchObject({ firstAccessDue: true, contractVersion: null });
+    const login = (
+      await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: 'giuseppe75', password: 'NuovaPass9' } })
+    ).json();
+    // The login page goes to /account/primo-accesso on this flag.
+    expect(login.ResponseData.UserData.primoAccesso).toBe(true);
+    const headers = { authorization: `Bearer ${login.ResponseData.Token}` };
+    expect((await t.app.inject({ url: '/api/Account/GetPrimoAccesso', headers })).json().ResponseData).toMatchObject({ dovuto: true });
+    const ricarica = (
+      await t.app.inject({ method: 'POST', url: '/api/Account/Ricarica', headers, payload: { metodo: 'Deposit', type: 'Ricarica_Paysafe', importo: 2000 } })
+    ).json();
+    expect(ricarica.ResponseMessage).toBe(
+      'Prima di ricaricare o giocare devi accettare il nuovo contratto di gioco e impostare i tuoi limiti. Puoi sempre consultare il conto e prelevare.',
+    );
+    expect(await t.deps.db.select().from(depositLimits).where(eq(depositLimits.userId, u!.id))).toEqual([]);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/CompletaPrimoAccesso',
+      headers,
+      payload: {
+        versioneContratto: '2025.11',
+        accetto: true,
+        tipoPeriodoDeposito: 'WW',
+        tipoPeriodoSpesa: 'WW',
+        tipoPeriodoTempo: 'WW',
+        deposito: 10000,
+        spesa: 5000,
+        tempo: 600,
+      },
+    });
+    expect(done.json().ResponseCode).toBe(0);
+    const limits = await t.deps.db.select().from(depositLimits).where(eq(depositLimits.userId, u!.id));
+    expect(limits.map((l) => [l.periodo, l.importo])).toEqual([['WW', 10000]]);
+    expect((await t.deps.db.select().from(users).where(eq(users.id, u!.id)))[0]).toMatchObject({ firstAccessDue: false, depositLimitSet: true });
+  });
+
+  it('checks the bot-check token the call carries (document 2 §7) before anything else', async () => {
+    for (const recaptcha of [undefined, null, '', '  ']) {
+      const r = (await migrate(valid({ codiceFiscale: francesca.codiceFiscale, inv: 'NONCONTA', recaptcha }))).json();
+      expect(r, String(recaptcha)).toMatchObject({
+        ResponseCode: -429,
+        ResponseMessage: 'Ops, qualcosa è andato storto! Abbiamo rilevato un traffico anomalo dal tuo dispositivo. Ti invitiamo a riprovare più tardi.',
+      });
+    }
+    // The web app's sandbox token goes through.
+    expect((await migrate(valid({ codiceFiscale: francesca.codiceFiscale, inv: 'NONCONTA', recaptcha: 'sandbox:migrate_user' }))).json().ResponseCode).toBe(-1);
+  });
+
   it('two concurrent migrations of the same accounts create one account', async () => {
     const body = (username: string) => valid({ codiceFiscale: francesca.codiceFiscale, inv: francesca.invitation, username });
     const results = await Promise.all([migrate(body('francesca1')), migrate(body('francesca2')), migrate(body('francesca3'))]);
@@ -112,6 +164,23 @@ describe(`MigrateUser (${dbLabel()})`, () => {
     expect(codes.every((c) => c === 0 || c === -2)).toBe(true);
     const profiles = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.codiceFiscale, francesca.codiceFiscale));
     expect(profiles).toHaveLength(1);
+  });
+
+  it('counts each guess before looking it up: 60 at once on one fiscal code check at most 10 (issue: parallel guesses)', async () => {
+    const codiceFiscale = generateCodiceFiscale({ nome: 'Anna', cognome: 'Neri', sesso: 'F', dataNascita: '1982-07-19', codiceCatastale: 'F205' })!;
+    await t.deps.db.insert(legacyAccounts).values({
+      ...{ codiceFiscale, invitation: 'MIGRA-GARA', legacyUsername: 'anna_old', legacyContratto: '2999999902', skin: 'betsite' },
+      ...{ nome: 'Anna', cognome: 'Neri', email: 'anna.old@betsite.example', cellulare: '+393330000002', anagrafica: giuseppe.anagrafica },
+    });
+    const body = (inv: string) => valid({ codiceFiscale, inv, username: 'annaneri82' }) as never;
+    // Straight to the service, each from its own address: the requests are all in flight together.
+    const out = await Promise.all(Array.from({ length: 60 }, (_, i) => t.services.migration.migrate(body(`MIGRA-X${i}`), `10.77.${i}.1`)));
+    const codes = out.map((o) => (o && 'code' in o ? o.code : 0));
+    expect(codes.filter((c) => c === -1).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c !== -1 && c !== -429)).toEqual([]);
+    // The fiscal code is locked now: even the right invitation waits.
+    expect(await t.services.migration.migrate(body('MIGRA-GARA'), '10.77.99.1')).toMatchObject({ code: -429 });
+    expect(await t.deps.db.select().from(users).where(eq(users.username, 'annaneri82'))).toEqual([]);
   });
 
   it('locks guessing of fiscal/invitation codes from one address', async () => {

@@ -3,6 +3,7 @@ import { normalizeSecurityAnswer } from '@betsite/contract/account-fields';
 import { MIGRATION_CODES, type TMigrateUserRequest } from '@betsite/contract/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
 import { FIELD_TEXT } from '@betsite/contract/account-fields';
+import { REG_TEXT } from '@betsite/contract/registration-messages';
 import type { AppDeps } from '../../deps.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
@@ -22,7 +23,7 @@ const newContratto = () => `3${String(randomInt(0, 1_000_000_000)).padStart(9, '
 export class MigrationService {
   private readonly attempts: AttemptLimiter;
 
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock'>) {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'botCheck'>) {
     this.attempts = new AttemptLimiter(deps.db, deps.clock, {
       maxFailuresUser: MAX_FAILURES,
       maxFailuresIp: MAX_FAILURES * 3,
@@ -34,14 +35,19 @@ export class MigrationService {
 
   async migrate(body: MigrateInput, ip: string): Promise<Outcome<{ username: string; numeroContratto: string }>> {
     const { db } = this.deps;
-    const keys = [`migration-cf:${body.codiceFiscale}`, `migration-ip:${ip}`] as const;
-    if ((await this.attempts.lockedFor([...keys])) > 0) return refuse(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
+    // Document 2 §7: MigrateUser carries a recaptcha, checked like the registration's (the sandbox
+    // adapter accepts the web app's "sandbox:<action>" token). The call declares no code of its own
+    // for it (-3 is a taken username here), so the refusal is -429 with the anomalous-traffic text.
+    if (!(await this.deps.botCheck.verify(body.recaptcha, 'migrate_user', ip))) return refuse(MIGRATION_CODES.TOO_MANY_ATTEMPTS, REG_TEXT.anomalousTraffic);
+    // The guess is counted before it is checked (one upsert per key): of any number of requests
+    // arriving together, at most MAX_FAILURES per fiscal code are ever looked up.
+    const [cfKey, ipKey] = [`migration-cf:${body.codiceFiscale}`, `migration-ip:${ip}`] as const;
+    if ((await this.attempts.attempt(cfKey, ipKey)).lockedFor > 0) return refuse(MIGRATION_CODES.TOO_MANY_ATTEMPTS, MIGRATION_TEXT.tooManyAttempts);
 
     const rows = await repo.legacyRows(db, body.codiceFiscale, body.inv);
-    if (rows.length === 0) {
-      await this.attempts.recordFailure(...keys);
-      return refuse(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
-    }
+    if (rows.length === 0) return refuse(MIGRATION_CODES.NOT_FOUND, MIGRATION_TEXT.notFound);
+    // A right pair is not a failed guess, whatever comes next.
+    await this.attempts.succeeded(cfKey, ipKey);
     const pending = rows.filter((r) => !r.migratedAt);
     if (pending.length === 0) return refuse(MIGRATION_CODES.ALREADY_MIGRATED, MIGRATION_TEXT.alreadyMigrated);
     if (await repo.usernameTaken(db, body.username)) return refuse(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
@@ -77,6 +83,12 @@ export class MigrationService {
             // The legacy accounts were validated, with verified contacts; the new consents are accepted here.
             statoConto: 2,
             termsAccepted: true,
+            // Like a registered player (docs/responsible-gaming.md): the contract version and the three
+            // limits are asked on the first access, and until then deposits and stakes are refused. No
+            // deposit limit was chosen here; the first access sets it (as for the demo first-access players,
+            // the login's -6443 notice is not added on top of the first-access prompt).
+            firstAccessDue: true,
+            depositLimitSet: true,
             emailConfirmed: true,
             mobileConfirmed: true,
             lastEmailVerificationAt: now,
@@ -102,7 +114,6 @@ export class MigrationService {
       if (constraint !== null) return refuse(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
       throw err;
     }
-    await this.attempts.reset(keys[0]);
     return { username: body.username, numeroContratto: contratto };
   }
 }

@@ -76,11 +76,12 @@ function person(over: Record<string, unknown> = {}) {
 type Person = ReturnType<typeof person>;
 
 const nextIp = () => `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
-const verifyRegister = (p: Person, extra: Record<string, unknown> = {}, ip = nextIp()) =>
+const verifyRegister = (p: Person, extra: Record<string, unknown> = {}, ip = nextIp(), cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/Account/VerifyRegister',
     remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
     payload: {
       SkinName: 'betsite',
       CodiceFiscale: p.codiceFiscale,
@@ -109,7 +110,15 @@ const otpFor = async (recipient: string) => {
 const verifyOtp = (numConto: string, codice: string, type: 1 | 2) =>
   t.app.inject({
     url: `/api/Account/VerifyOtpCode?numConto=${numConto}&codice=${codice}&type=${type}`,
+    // Each from its own address: the per-address budget of the call (20 a minute) is not what these tests are about.
+    remoteAddress: nextIp(),
   });
+/** The attempt cookie a VerifyRegister answer sets, as the browser sends it back. */
+const attemptCookie = (r: { headers: Record<string, unknown> }) => {
+  const set = String(r.headers['set-cookie'] ?? '');
+  expect(set).toMatch(/^betsite_reg_attempt=\d{10}; Path=\/api\/Account\/VerifyRegister; Max-Age=86400; HttpOnly; SameSite=Strict/);
+  return set.split(';')[0]!;
+};
 const countUsers = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
 
 /** VerifyRegister + both OTPs: the number to register with. */
@@ -221,13 +230,24 @@ describe(`registration calls (${dbLabel()})`, () => {
     expect(login.ResponseCode).toBe(-6083);
 
     // The same attempt cannot register twice; the same data is now a duplicate: -6641 for the fiscal
-    // code, -6642 for the e-mail, and document 2's -6643 for the mobile alone.
+    // code, and document 2's -6643 for the mobile alone.
     expect((await register({ ...p, numconto: numConto, username: `${p.username}b` })).json().ResponseCode).toBe(-6641);
     const again = (await verifyRegister(p)).json();
     expect(again.ResponseCode).toBe(-6641);
-    expect((await verifyRegister({ ...person(), email: p.email.toUpperCase() })).json()).toMatchObject({
+    // An e-mail already registered is not said at the start (document 2 has no code for it; anyone
+    // could ask): the start goes on as any other and the codes are sent. Without the OTP the final
+    // Register says nothing about the address either; once the OTP proves it, -6642.
+    const q = { ...person(), email: p.email.toUpperCase() };
+    const start = (await verifyRegister(q)).json();
+    expect(start.ResponseCode).toBe(0);
+    const qConto = start.ResponseData.numConto as string;
+    expect((await register({ ...q, numconto: qConto })).json().ResponseCode).toBe(-7);
+    expect((await verifyOtp(qConto, (await otpFor(q.cellulare))!, 1)).json().ResponseCode).toBe(0);
+    expect((await register({ ...q, numconto: qConto })).json().ResponseCode).toBe(-7);
+    expect((await verifyOtp(qConto, (await otpFor(q.email))!, 2)).json().ResponseCode).toBe(0);
+    expect((await register({ ...q, numconto: qConto })).json()).toMatchObject({
       ResponseCode: -6642,
-      ResponseMessage: expect.stringMatching(/email/),
+      ResponseMessage: "L'indirizzo email risulta già registrato su un altro conto. Contatta il servizio clienti.",
     });
     expect((await verifyRegister({ ...person(), cellulare: p.cellulare })).json()).toMatchObject({
       ResponseCode: -6643,
@@ -442,14 +462,49 @@ describe(`registration calls (${dbLabel()})`, () => {
     expect(await countUsers()).toBe(before + 1);
   });
 
-  it('answers -200 when both contacts were verified in an earlier attempt, registering without OTP', async () => {
+  it('answers -200 to the client that verified both contacts, closing its earlier attempt', async () => {
     const p = person();
-    await verifiedNumConto(p);
-    const v = (await verifyRegister(p)).json();
+    const first = await verifyRegister(p);
+    const cookie = attemptCookie(first);
+    const earlier = first.json().ResponseData.numConto as string;
+    expect(cookie).toBe(`betsite_reg_attempt=${earlier}`);
+    expect((await verifyOtp(earlier, (await otpFor(p.cellulare))!, 1)).json().ResponseCode).toBe(0);
+    expect((await verifyOtp(earlier, (await otpFor(p.email))!, 2)).json().ResponseCode).toBe(0);
+
+    const reuse = await verifyRegister(p, {}, nextIp(), cookie);
+    const v = reuse.json();
     expect(v.ResponseCode).toBe(-200);
+    expect(v.ResponseData.numConto).not.toBe(earlier);
+    expect(attemptCookie(reuse)).toBe(`betsite_reg_attempt=${v.ResponseData.numConto}`);
+    // The verification moved to the new attempt: the earlier one registers nothing and is not carried again.
+    expect((await register({ ...p, numconto: earlier })).json().ResponseCode).toBe(-1);
+    expect((await verifyRegister(p, {}, nextIp(), cookie)).json().ResponseCode).toBe(0);
     const r = (await register({ ...p, numconto: v.ResponseData.numConto })).json();
     expect(r.ResponseCode).toBe(0);
     expect(r.ResponseData.UserData.confirmedMobile).toBe(true);
+  });
+
+  it("a stranger who knows the fiscal code, e-mail and mobile gets the codes sent again, not the player's verification", async () => {
+    const p = person();
+    const victim = await verifyRegister(p, {}, '10.1.1.1');
+    const numConto = victim.json().ResponseData.numConto as string;
+    expect((await verifyOtp(numConto, (await otpFor(p.cellulare))!, 1)).json().ResponseCode).toBe(0);
+    expect((await verifyOtp(numConto, (await otpFor(p.email))!, 2)).json().ResponseCode).toBe(0);
+
+    // Same data from another client: no cookie, or a cookie naming some other attempt.
+    for (const cookie of [undefined, 'betsite_reg_attempt=2000000001', `betsite_reg_attempt=${numConto}x`]) {
+      const a = (await verifyRegister(p, {}, nextIp(), cookie)).json();
+      expect(a.ResponseCode, String(cookie)).toBe(0);
+      expect(a.ResponseData.numConto).not.toBe(numConto);
+      const stolen = (
+        await register({ ...p, username: `intruso${++seq}`, password: 'Attacker123', passwordConfirm: 'Attacker123', numconto: a.ResponseData.numConto })
+      ).json();
+      expect(stolen).toMatchObject({ ResponseCode: -7, ResponseMessage: 'Completa la verifica OTP' });
+    }
+    // The player's own attempt is untouched and registers.
+    const r = (await register({ ...p, numconto: numConto })).json();
+    expect(r.ResponseCode).toBe(0);
+    expect(r.ResponseData.username).toBe(p.username);
   });
 
   it('answers -300 with the no-confirmation module and -100 for a pre-registration', async () => {

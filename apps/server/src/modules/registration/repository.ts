@@ -56,13 +56,21 @@ export async function hasPreRegistration(db: Db, email: string, mobile: string):
   return Boolean(row);
 }
 
-/** An earlier attempt with the same data whose two OTPs were both verified (since `since`). */
-export async function verifiedAttempt(db: Db, p: { codiceFiscale: string; email: string; mobile: string }, since: Date): Promise<AttemptRow | undefined> {
+/**
+ * The attempt `numConto` if it is still open, younger than `since`, has the same data and both its
+ * OTPs verified: the one VerifyRegister may carry over (-200) for the client that holds it.
+ */
+export async function verifiedAttempt(
+  db: Db,
+  p: { numConto: string; codiceFiscale: string; email: string; mobile: string },
+  since: Date,
+): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(registrationAttempts)
     .where(
       and(
+        eq(registrationAttempts.numConto, p.numConto),
         eq(registrationAttempts.codiceFiscale, p.codiceFiscale),
         sql`lower(${registrationAttempts.email}) = ${p.email.toLowerCase()}`,
         eq(registrationAttempts.mobile, p.mobile),
@@ -76,7 +84,7 @@ export async function verifiedAttempt(db: Db, p: { codiceFiscale: string; email:
   return row;
 }
 
-export async function insertAttempt(db: Db, row: typeof registrationAttempts.$inferInsert): Promise<void> {
+export async function insertAttempt(db: DbOrTx, row: typeof registrationAttempts.$inferInsert): Promise<void> {
   await db.insert(registrationAttempts).values(row);
 }
 

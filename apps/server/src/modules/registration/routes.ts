@@ -12,6 +12,18 @@ import { API } from '@betsite/contract/api-paths';
 import type { Services } from '../../services.ts';
 
 const tags = ['registration'];
+
+/**
+ * The account number of the attempt VerifyRegister last opened for this browser, in an HttpOnly
+ * cookie sent back only to VerifyRegister: what ties a -200 to the client that verified the OTPs (the
+ * legacy body carries no account number). A client without it is sent the codes again.
+ */
+const ATTEMPT_COOKIE = 'betsite_reg_attempt';
+const ATTEMPT_COOKIE_SECONDS = 24 * 3600;
+export function heldAttempt(cookie: string | undefined): string | null {
+  if (!cookie || !cookie.includes(ATTEMPT_COOKIE)) return null;
+  return new RegExp(`(?:^|;\\s*)${ATTEMPT_COOKIE}=(\\d{1,20})(?:;|$)`).exec(cookie)?.[1] ?? null;
+}
 /** Registration calls that send messages or create accounts: a tight per-address limit. */
 const strict = { max: 20, timeWindow: '1 minute' };
 
@@ -27,9 +39,14 @@ export const registrationRoutes =
     });
     const limited = { tags, rateLimit: strict };
 
-    await callRoute(app, calls.VerifyRegister, limited, async (req) => {
-      const start = await service.verifyRegister(req.body, meta(req));
+    const secure = deps.config.NODE_ENV === 'production';
+    await callRoute(app, calls.VerifyRegister, limited, async (req, reply) => {
+      const start = await service.verifyRegister(req.body, { ...meta(req), heldAttempt: heldAttempt(req.headers.cookie) });
       if (isRefusal(start)) return fail(start.code, start.message);
+      reply.header(
+        'set-cookie',
+        `${ATTEMPT_COOKIE}=${start.numConto}; Path=${calls.VerifyRegister.path}; Max-Age=${ATTEMPT_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+      );
       return { ResponseCode: start.code, ResponseMessage: null, ResponseData: { numConto: start.numConto } };
     });
 

@@ -39,6 +39,11 @@ interface Meta {
   userAgent?: string;
 }
 
+/** VerifyRegister's request: the account number of the attempt this client opened before (its cookie), if any. */
+interface StartMeta extends Meta {
+  heldAttempt?: string | null;
+}
+
 export class RegistrationService {
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox' | 'sessions' | 'balances'>,
@@ -54,15 +59,23 @@ export class RegistrationService {
     return this.deps.db;
   }
 
-  /** Rules beyond the schema, shared by VerifyRegister and Register. */
-  /** A barred codice fiscale, or a player already registered with the same CF, e-mail or mobile: the refusal, else null. */
-  private async duplicateOf(keys: { codiceFiscale: string; email: string; mobile: string }): Promise<Refusal | null> {
-    const dup = await repo.duplicates(this.db, keys);
+  /**
+   * A barred codice fiscale, or a player already registered with the same CF or mobile: the refusal,
+   * else null. The e-mail is not looked at: an address already registered is said only to whoever
+   * proved it is theirs (`emailTaken`, at the final Register, after the OTP).
+   */
+  private async duplicateOf(keys: { codiceFiscale: string; mobile: string }): Promise<Refusal | null> {
+    const dup = await repo.duplicates(this.db, { ...keys, email: '' });
     if (dup.barred) return refuse(REG_CODES.BLOCKED, REG_TEXT.blockedCf);
     if (dup.cf) return refuse(REG_CODES.DUPLICATE_CF, REG_TEXT.duplicateCf);
-    if (dup.email) return refuse(REG_CODES.DUPLICATE_EMAIL, REG_TEXT.duplicateEmail);
     if (dup.mobile) return refuse(REG_CODES.DUPLICATE, REG_TEXT.duplicateMobile);
     return null;
+  }
+
+  /** -6642 when the e-mail is already a player's (ours, not in document 2: see `duplicateOf`). */
+  private async emailTaken(email: string): Promise<Refusal | null> {
+    const dup = await repo.duplicates(this.db, { codiceFiscale: '', email, mobile: '' });
+    return dup.email ? refuse(REG_CODES.DUPLICATE_EMAIL, REG_TEXT.duplicateEmail) : null;
   }
 
   private async checkFields(p: { cellulare: string; codiceFiscale: string }, fields: { mobile: string; cf: string }): Promise<void> {
@@ -82,11 +95,14 @@ export class RegistrationService {
   /**
    * VerifyRegister, the pre-check on the consents step. Outcomes (docs/decisions.md):
    * -3 bot check failed or too many attempts from the address in an hour; -5 fiscal code of a
-   * blocked or self-excluded player; -6641 fiscal code, -6642 e-mail, -6643 mobile already registered;
+   * blocked or self-excluded player; -6641 fiscal code, -6643 mobile already registered (an e-mail
+   * already registered is not said here: the start goes on as any other, and the final Register
+   * refuses it with -6642 once the OTP has proved the address);
    * -6 name, surname, sex or birth date inconsistent with the fiscal code; -5296 a coupon in the
    * promo field; -300 OTP skipped by the RegistrationMobileAvoidConfirmation module; -200 both
-   * contacts already verified in an attempt of the last 24 hours; -100 a pre-registration exists
-   * for these contacts (OTPs sent); 0 new (OTPs sent).
+   * contacts already verified in the attempt this same client opened (its `heldAttempt`) in the last
+   * 24 hours, which is closed and carried over to the new one; -100 a pre-registration exists for
+   * these contacts (OTPs sent); 0 new (OTPs sent).
    */
   async verifyRegister(
     b: {
@@ -101,7 +117,7 @@ export class RegistrationService {
       DataNascita?: string | null;
       CodicePromo?: string | null;
     },
-    meta: Meta,
+    meta: StartMeta,
   ): Promise<Outcome<RegistrationStart>> {
     const locked = await lockedRefusal(this.deps);
     if (locked) return locked;
@@ -115,7 +131,7 @@ export class RegistrationService {
     const mobile = normaliseMobile(b.Mobile);
     const email = b.Email.trim();
 
-    const duplicate = await this.duplicateOf({ codiceFiscale: cf, email, mobile });
+    const duplicate = await this.duplicateOf({ codiceFiscale: cf, mobile });
     if (duplicate) return duplicate;
     if (
       b.Nome &&
@@ -133,42 +149,41 @@ export class RegistrationService {
     }
     if (isCouponCode(b.CodicePromo)) return refuse(REG_CODES.COUPON, REG_TEXT.couponWarning);
 
-    let outcome: number = REG_CODES.OK;
-    const verified = await repo.verifiedAttempt(this.db, { codiceFiscale: cf, email, mobile }, new Date(now.getTime() - ATTEMPT_TTL_MS));
-    if (await this.deps.site.module('RegistrationMobileAvoidConfirmation')) outcome = REG_CODES.DIRECT_NO_OTP;
-    else if (verified) outcome = REG_CODES.DIRECT_VERIFIED;
-    else if (await repo.hasPreRegistration(this.db, email, mobile)) outcome = REG_CODES.OTP_EXISTING;
-
     const numConto = await this.newContractNumber();
-    const otpRequired = outcome === REG_CODES.OK || outcome === REG_CODES.OTP_EXISTING;
-    // -200 carries the earlier verification over, so the new player starts with confirmed contacts.
-    const carried =
-      outcome === REG_CODES.DIRECT_VERIFIED && verified
-        ? {
-            mobileVerifiedAt: verified.mobileVerifiedAt,
-            emailVerifiedAt: verified.emailVerifiedAt,
-          }
-        : {};
-    if (otpRequired) {
-      // Both codes count against the number's and the address's daily budgets (SMS pumping).
-      const wait = Math.max(
-        await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
-        await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
-      );
-      if (wait > 0) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+    const since = new Date(now.getTime() - ATTEMPT_TTL_MS);
+    const attempt = { numConto, codiceFiscale: cf, email, mobile, ip: meta.ip, createdAt: now };
+    if (await this.deps.site.module('RegistrationMobileAvoidConfirmation')) {
+      await repo.insertAttempt(this.db, { ...attempt, outcome: REG_CODES.DIRECT_NO_OTP, otpRequired: false });
+      return { numConto, code: REG_CODES.DIRECT_NO_OTP };
     }
-    await repo.insertAttempt(this.db, {
-      numConto,
-      codiceFiscale: cf,
-      email,
-      mobile,
-      ip: meta.ip,
-      outcome,
-      otpRequired,
-      createdAt: now,
-      ...carried,
-    });
-    if (otpRequired) await this.otps.sendBoth(numConto, email, mobile, b.Nome ?? null);
+    // -200 carries an earlier verification over only for the client that made it: the attempt must be
+    // the one this client holds (matching fiscal code and contacts is not enough — anyone may know
+    // them). The earlier attempt is closed in the same transaction, so a verification is used once.
+    const held = meta.heldAttempt ? await repo.verifiedAttempt(this.db, { numConto: meta.heldAttempt, codiceFiscale: cf, email, mobile }, since) : undefined;
+    if (held) {
+      const reused = await this.db.transaction(async (tx) => {
+        if (!(await repo.closeAttempt(tx, held.numConto, now))) return false;
+        await repo.insertAttempt(tx, {
+          ...attempt,
+          outcome: REG_CODES.DIRECT_VERIFIED,
+          otpRequired: false,
+          mobileVerifiedAt: held.mobileVerifiedAt,
+          emailVerifiedAt: held.emailVerifiedAt,
+        });
+        return true;
+      });
+      if (reused) return { numConto, code: REG_CODES.DIRECT_VERIFIED };
+      // Registered or reused meanwhile: the codes are sent again, as for anyone else.
+    }
+    const outcome = (await repo.hasPreRegistration(this.db, email, mobile)) ? REG_CODES.OTP_EXISTING : REG_CODES.OK;
+    // Both codes count against the number's and the address's daily budgets (SMS pumping).
+    const wait = Math.max(
+      await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:1`, recipient: mobile, ip: meta.ip }),
+      await spendIssue(this.deps.limits, { purpose: REGISTRATION_OTP_ISSUE, subject: `${numConto}:2`, recipient: email }),
+    );
+    if (wait > 0) return refuse(REG_CODES.ANOMALOUS_TRAFFIC, tooManyCodesText(wait));
+    await repo.insertAttempt(this.db, { ...attempt, outcome, otpRequired: true });
+    await this.otps.sendBoth(numConto, email, mobile, b.Nome ?? null);
     return { numConto, code: outcome };
   }
 
@@ -237,7 +252,7 @@ export class RegistrationService {
       : { ok: false as const };
     if (!match.ok) return refuse(REG_CODES.INCONSISTENT, REG_TEXT.inconsistentData);
 
-    const duplicate = await this.duplicateOf({ codiceFiscale: cf, email, mobile });
+    const duplicate = await this.duplicateOf({ codiceFiscale: cf, mobile });
     if (duplicate) return duplicate;
     if (await repo.usernameTaken(this.db, b.username)) throw fieldError('username', REG_TEXT.usernameTaken);
 
@@ -254,6 +269,9 @@ export class RegistrationService {
     } else if (!(await this.deps.site.module('RegistrationMobileAvoidConfirmation'))) {
       return refuse(REG_CODES.OTP_INCOMPLETE, REG_TEXT.otpIncomplete);
     }
+    // Only now, with the address proved by its OTP (or no proof asked, under the no-confirmation module).
+    const emailTaken = await this.emailTaken(email);
+    if (emailTaken) return emailTaken;
 
     const [passwordHash, answerHash] = await Promise.all([hashPassword(b.password), hashPassword(normalizeSecurityAnswer(b.securityAnswer))]);
     const contratto = attempt?.numConto ?? (await this.newContractNumber());

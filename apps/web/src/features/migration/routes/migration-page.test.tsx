@@ -60,7 +60,13 @@ describe('migration form: one onError for every failure', { timeout: 30_000 }, (
     expect(await screen.findByText('Codice invito scaduto', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByLabelText('Codice invito').getAttribute('aria-invalid')).toBe('true');
     expect(useDialogs.getState().queue).toEqual([]);
-    expect(sent[0]).toMatchObject({ codiceFiscale: 'RSSMRA85T10A562S', inv: 'INV-123', username: 'mario1985', securityQuestion: 3, recaptcha: null });
+    expect(sent[0]).toMatchObject({
+      codiceFiscale: 'RSSMRA85T10A562S',
+      inv: 'INV-123',
+      username: 'mario1985',
+      securityQuestion: 3,
+      recaptcha: 'sandbox:migrate_user',
+    });
     expect(sent[0]).not.toHaveProperty('securityAnswerConfirm');
   });
 

@@ -6,6 +6,7 @@ import { SECURITY_QUESTIONS } from '@betsite/contract/account-field-texts';
 import { MIGRATION_CODES } from '@betsite/contract/migration-codes';
 import * as migrationCalls from '@betsite/contract/calls/migration';
 import { MIGRATION_TEXT } from '@betsite/contract/recovery-messages';
+import { botToken } from '../../../lib/bot-check.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { formOnError } from '../../../lib/form-errors.ts';
@@ -70,7 +71,10 @@ export default function MigrationPage() {
       showDialog({ title: 'Si è verificato un errore', text: err instanceof Refusal ? codeAndMessage(err.code, err.message) : text, tone: 'error' });
     }),
   });
-  const onSubmit = handleSubmit(({ securityAnswerConfirm: _repeat, ...values }) => migration.mutate({ body: { ...values, recaptcha: null } }));
+  // The call carries a bot-check token (document 2 §7), as the registration's and the login's do.
+  const onSubmit = handleSubmit(async ({ securityAnswerConfirm: _repeat, ...values }) =>
+    migration.mutate({ body: { ...values, recaptcha: await botToken('migrate_user') } }),
+  );
 
   if (done) {
     return (
