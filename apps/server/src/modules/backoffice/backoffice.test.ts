@@ -2,13 +2,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@betsite/domain/backoffice-roles';
 import { createTestApp, dbLabel, operatorToken, totpAt, type TestApp } from '../../test-support.ts';
-import { auditLog, depositLimitChanges, notifications, paymentMethods, playerDocuments, playerProfiles, users, withdrawals } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  betSessions,
+  depositLimitChanges,
+  notifications,
+  paymentMethods,
+  playerBonuses,
+  playerDocuments,
+  playerProfiles,
+  users,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../demo/users.ts';
 import { accountId, playerBalance, postTransfer } from '../wallet/ledger.ts';
 import { csvCell, queueCsv } from './withdrawal-queue.ts';
 import { upsertLimit } from '../responsible-gaming/repository.ts';
 import { seedGameHistory } from '../../demo/games.ts';
 import { seedBonuses } from '../../demo/bonus.ts';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
+import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
 
 /** The demo player the bonus seed grants its campaigns to (demo/bonus.ts). */
 const DEMO_BONUS_PLAYER = 'demouser1';
@@ -289,6 +302,55 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
     expect((await pay({ ticket: w.ticket, confermaProvvisorio: true })).json().ResponseCode).toBe(-10);
   });
 
+  it('never pays a blocked account (blocked from provisional or validated) nor one in a state that may not withdraw; refusing stays possible', async () => {
+    const op = bearer(await operatorToken(t, 'demopayments'));
+    const compliance = bearer(await operatorToken(t, 'democompliance'));
+    const pay = (payload: object) => t.app.inject({ method: 'POST', url: '/api/Backoffice/ConfermaPrelievo', headers: op, payload });
+    const refuse = (ticket: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Backoffice/RifiutaPrelievo', headers: op, payload: { ticket, motivo: 'Conto bloccato' } });
+    const blockAction = (id: number, what: 'Block' | 'Unblock') =>
+      t.app.inject({ method: 'POST', url: `/api/Backoffice/Players/${id}/${what}`, headers: compliance, payload: { motivo: 'Sospetto riciclaggio' } });
+    const statusOf = async (id: number) => (await t.deps.db.select({ s: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)))[0]!.s;
+    for (const from of [1, 2]) {
+      const p = await createPlayer(t, { cash: 10_000, overrides: { statoConto: from } });
+      const w = await pendingWithdrawal(p.id, 1200);
+      const other = await pendingWithdrawal(p.id, 800);
+      expect((await blockAction(p.id, 'Block')).json().ResponseCode).toBe(0);
+      // With or without the provisional confirmation: nothing is paid, nothing audited, the hold stays.
+      for (const body of [{ ticket: w.ticket }, { ticket: w.ticket, confermaProvvisorio: true }]) {
+        const r = await pay(body);
+        expect(r.statusCode, `from ${from}`).toBe(200);
+        expect(r.json(), `from ${from}`).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.withdrawalAccountBlocked });
+      }
+      expect(await statusOf(w.id)).toBe('pending');
+      expect(await auditRows('withdrawal.pay', `withdrawal:${w.id}`)).toHaveLength(0);
+      expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(8000);
+      // Refusing a blocked account's withdrawal gives the hold back to its (still blocked) balance.
+      expect((await refuse(other.ticket)).json().ResponseCode).toBe(0);
+      expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(8800);
+      // Unblocked: a provisional account needs the explicit confirmation again, a validated one does not.
+      expect((await blockAction(p.id, 'Unblock')).json().ResponseCode).toBe(0);
+      if (from === 1) expect((await pay({ ticket: w.ticket })).statusCode).toBe(400);
+      expect((await pay({ ticket: w.ticket, confermaProvvisorio: from === 1 })).json().ResponseCode).toBe(0);
+      const [paid] = await auditRows('withdrawal.pay', `withdrawal:${w.id}`);
+      expect(paid!.after, `from ${from}`).toMatchObject({ amount: 1200 });
+      if (from === 1) expect(paid!.after).toMatchObject({ provisionalConfirmed: true });
+      else expect(paid!.after).not.toHaveProperty('provisionalConfirmed');
+    }
+    // States that may not withdraw stay unpaid; self-excluded players may take their money out.
+    for (const [stato, answer] of [
+      [0, { ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.withdrawalAccountFrozen }],
+      [9, { ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.withdrawalAccountFrozen }],
+      [70, { ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.withdrawalAccountFrozen }],
+      [7, { ResponseCode: 0 }],
+      [8, { ResponseCode: 0 }],
+    ] as const) {
+      const p = await createPlayer(t, { cash: 5000, overrides: { statoConto: stato } });
+      const w = await pendingWithdrawal(p.id, 1000);
+      expect((await pay({ ticket: w.ticket })).json(), `state ${stato}`).toMatchObject(answer);
+    }
+  });
+
   it('pays and refuses once, each with one audit row; the refused hold returns to the player once', async () => {
     const player = await userId('demobets1');
     const startCash = (await playerBalance(t.deps.db, player)).prelevabile;
@@ -390,6 +452,20 @@ describe(`withdrawal queue: filter, pay, refuse, export (${dbLabel()})`, () => {
 });
 
 describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
+  it('a notification to one recipient goes to players only: an operator id answers as an unknown recipient', async () => {
+    const admin = bearer(await operatorToken(t, 'demoadmin'));
+    const operatorId = await userId('demopayments');
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Notifications/Admin/Send',
+      headers: admin,
+      payload: { UserId: operatorId, Title: 'Solo giocatori', Body: 'Prova' },
+    });
+    expect(r.json()).toMatchObject({ ResponseCode: -404, ResponseData: { Sent: 0 } });
+    expect(await t.deps.db.select().from(notifications).where(eq(notifications.userId, operatorId))).toEqual([]);
+    expect((await auditRows('notification.send')).filter((a) => a.targetUserId === operatorId)).toEqual([]);
+  });
+
   it('finds players by every field the issue lists, never operators', async () => {
     const op = bearer(await operatorToken(t, 'democompliance'));
     const search = async (q: string) =>
@@ -412,6 +488,70 @@ describe(`players: search, page, sessions, notes (${dbLabel()})`, () => {
     const short = await t.app.inject({ url: '/api/Backoffice/Players?q=ab', headers: op });
     expect(short.statusCode).toBe(400);
     expect(short.json().ResponseMessage).toBe('Scrivi almeno 3 caratteri');
+  });
+
+  it('every search is an audited read: the query and the ids of the players it answered', async () => {
+    const op = bearer(await operatorToken(t, 'democompliance'));
+    const searches = () => t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'player.search')).orderBy(auditLog.id);
+    const before = (await searches()).length;
+    const r = await t.app.inject({ url: `/api/Backoffice/Players?q=${encodeURIComponent('demouser')}`, headers: op });
+    expect(r.statusCode).toBe(200);
+    const ids = (r.json().ResponseData as { id: number }[]).map((p) => p.id);
+    expect(ids).toContain(await userId('demouser1'));
+    const rows = await searches();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ operatorUsername: 'democompliance', targetUserId: null, after: { q: 'demouser', ids } });
+    // A search that finds nobody is a look all the same; a refused one (too short) reads nothing and writes nothing.
+    await t.app.inject({ url: '/api/Backoffice/Players?q=nessuno-trovato', headers: op });
+    expect((await searches()).at(-1)).toMatchObject({ after: { q: 'nessuno-trovato', ids: [] } });
+    expect((await t.app.inject({ url: '/api/Backoffice/Players?q=ab', headers: op })).statusCode).toBe(400);
+    expect(await searches()).toHaveLength(before + 2);
+  });
+
+  it("operators are not players: their site sessions are not closed from a player's page, and no bonus is granted to them", async () => {
+    const admin = bearer(await operatorToken(t, 'demoadmin'));
+    const operatorId = await userId('demopayments');
+    const siteSession = await t.deps.sessions.create(operatorId, {});
+    const revoked = await t.app.inject({ method: 'POST', url: `/api/Backoffice/Players/${operatorId}/Sessions/${siteSession}/Revoke`, headers: admin });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json().ResponseMessage).toBe('Giocatore non trovato');
+    expect((await t.deps.db.select({ at: betSessions.revokedAt }).from(betSessions).where(eq(betSessions.id, siteSession)))[0]!.at).toBeNull();
+    expect(await auditRows('player.session.revoke', `session:${siteSession}`)).toHaveLength(0);
+
+    const payments = bearer(await operatorToken(t, 'demopayments'));
+    const now = t.clock.now().getTime();
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/Backoffice/BonusCampaigns',
+      headers: payments,
+      payload: {
+        name: 'Cortesia',
+        trigger: 'manual',
+        family: 1,
+        amount: 50_000,
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+      },
+    });
+    expect(campaign.statusCode).toBe(200);
+    const campaignId = campaign.json().ResponseData.id as number;
+    const grant = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Backoffice/BonusGrant', headers: payments, payload: { campaignId, username } });
+    // Itself, another operator: answered as an unknown player, nothing granted, nothing audited.
+    for (const username of ['demopayments', 'demoadmin']) {
+      const r = await grant(username);
+      expect(r.statusCode, username).toBe(404);
+      expect(r.json().ResponseMessage, username).toBe('Giocatore non trovato');
+      expect(
+        await t.deps.db
+          .select()
+          .from(playerBonuses)
+          .where(eq(playerBonuses.userId, await userId(username))),
+      ).toEqual([]);
+    }
+    expect(await auditRows('bonus.grant')).toEqual(expect.not.arrayContaining([expect.objectContaining({ targetUserId: operatorId })]));
+    const player = await createPlayer(t);
+    expect((await grant(player.username)).json().ResponseCode).toBe(0);
   });
 
   it('shows the player page (audited), revokes a live session at once, keeps notes', async () => {

@@ -59,7 +59,8 @@ export const backofficeRoutes =
       },
     );
 
-    await callRoute(app, calls.Players, needs('players.read'), async (req) => ok(await backoffice.searchPlayers(req.query.q)));
+    // The search answers contact data of many players at once: audited like a player page.
+    await callRoute(app, calls.Players, needs('players.read'), async (req) => ok(await backoffice.searchPlayers(req, req.query.q)));
     // Opening a player's page reads personal data: audited.
     await callRoute(app, calls.Player, needs('players.read'), async (req) => ok(await backoffice.player(req, req.params.id)));
 

@@ -61,8 +61,14 @@ export class BackofficeService {
     return righe;
   }
 
-  searchPlayers(q: string) {
-    return searchPlayers(this.deps.db, q);
+  /**
+   * The search answers e-mail, mobile and codice fiscale of up to 50 players: like opening one
+   * player's page, it is an audited read (`player.search`: the query and the ids answered).
+   */
+  async searchPlayers(by: AuditSource, q: string) {
+    const rows = await searchPlayers(this.deps.db, q);
+    await this.audit.record(by, { action: 'player.search', after: { q, ids: rows.map((r) => r.id) } });
+    return rows;
   }
 
   /** Opening a player's page reads personal data: audited. */
@@ -74,8 +80,9 @@ export class BackofficeService {
     return { ...detail, ...protection, saldo: { ...balance, ...detail.saldo } };
   }
 
-  /** Closes one live session of that player, with its audit row; not found when there is none. */
+  /** Closes one live session of that player, with its audit row; not found when there is none, or when the id is not a player's (an operator's). */
   async revokePlayerSession(by: AuditSource, id: number, sessionId: string): Promise<void> {
+    if (!(await findPlayerSummary(this.deps.db, id))) throw notFound(T.playerNotFound);
     const now = this.deps.clock.now();
     const closed = await this.audit.run(
       by,

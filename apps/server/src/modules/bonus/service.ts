@@ -293,7 +293,8 @@ export class BonusService {
     const c = await repo.findCampaign(this.db, campaignId);
     if (!c || c.trigger !== 'manual' || !repo.isLive(c, this.deps.clock.now())) throw notFound(T.campaignNotFound);
     const user = await findUserByUsername(this.db, username);
-    if (!user) throw notFound(T.playerNotFound);
+    // Bonuses are for players: an operator (the granting one included) is answered as an unknown player.
+    if (!user || user.role !== 'player') throw notFound(T.playerNotFound);
     if (!(await this.mayReceive(user.id))) return refuse(C.NOT_ALLOWED, T.notAllowed);
     const row = await this.grant(user.id, c, c.amount, andThen);
     if (!row) return refuse(C.ALREADY, T.alreadyRedeemed);

@@ -122,8 +122,12 @@ export async function insertForSegment(
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
+/** Whether the id is a player's: an operator's notification goes to players only (an operator's id is an unknown recipient). */
 export async function userExists(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'player')));
   return Boolean(row);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { TServerMessage, TServerMessageAdmin, TServerMessageInput, TServerMessagePatch } from '@betsite/contract/server-messages';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -102,12 +102,15 @@ export async function update(db: DbOrTx, id: number, b: TServerMessagePatch): Pr
   return row;
 }
 
-/** Retiring is final and idempotent: the first retirement time stays. */
+/**
+ * Retires a live message: final, and the first retirement time stays. Undefined when nothing
+ * changed — an unknown id, or a message already retired (a replay is a no-op, not a second change).
+ */
 export async function retire(db: DbOrTx, id: number, at: Date): Promise<ServerMessageRow | undefined> {
   const [row] = await db
     .update(serverMessages)
-    .set({ retiredAt: sql`coalesce(${serverMessages.retiredAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(serverMessages.id, id))
+    .set({ retiredAt: at })
+    .where(and(eq(serverMessages.id, id), isNull(serverMessages.retiredAt)))
     .returning();
   return row;
 }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
 import { login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 
@@ -95,5 +97,30 @@ describe(`server messages (${dbLabel()})`, () => {
     }
     const list = (await t.app.inject({ url: '/api/Environment/Admin/Messages', headers: op.headers })).json().ResponseData;
     expect(list.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('retiring a message already retired changes nothing: the first retirement time stays and no second audit row is written', async () => {
+    const op = await operatorLogin(t);
+    const send = (method: 'POST', url: string, body?: object) => t.app.inject({ method, url, headers: op.headers, payload: body });
+    const created = (
+      await send('POST', '/api/Environment/Admin/Messages', { Trigger: 1, TemplateId: 1, Title: 'Ritiro doppio', Body: 'Una volta sola.' })
+    ).json().ResponseData;
+    const retireRows = () =>
+      t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'message.retire'), eq(auditLog.target, `message:${created.Id}`)));
+    const first = await send('POST', `/api/Environment/Admin/Messages/${created.Id}/Retire`);
+    expect(first.json()).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Messaggio ritirato' });
+    const retiredAt = first.json().ResponseData.RetiredAt;
+    expect(retiredAt).toBeTruthy();
+    expect(await retireRows()).toHaveLength(1);
+    t.clock.advance(60_000);
+    for (let i = 0; i < 2; i++) {
+      const again = await send('POST', `/api/Environment/Admin/Messages/${created.Id}/Retire`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().ResponseData.RetiredAt).toBe(retiredAt);
+    }
+    expect(await retireRows()).toHaveLength(1);
   });
 });

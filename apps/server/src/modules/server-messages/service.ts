@@ -52,15 +52,21 @@ export class ServerMessageService {
       .then((r) => r.after);
   }
 
+  /** Retires a message once: retiring one already retired answers it as it is, and writes no audit row (nothing changed). */
   retire(by: AuditSource, id: number): Promise<TServerMessageAdmin> {
-    return this.audit.run(
-      by,
-      async (tx) => {
-        const row = await repo.retire(tx, id, this.deps.clock.now());
-        if (!row) throw notFound(T.notFound);
-        return repo.toAdmin(row);
-      },
-      (row) => ({ action: 'message.retire', target: `message:${id}`, after: row }),
-    );
+    return this.audit
+      .run(
+        by,
+        async (tx) => {
+          const row = await repo.retire(tx, id, this.deps.clock.now());
+          if (row) return { message: repo.toAdmin(row), row };
+          const cur = await repo.find(tx, id);
+          if (!cur) throw notFound(T.notFound);
+          return { message: repo.toAdmin(cur), row };
+        },
+        ({ message }) => ({ action: 'message.retire', target: `message:${id}`, after: message }),
+        ({ row }) => row !== undefined,
+      )
+      .then((r) => r.message);
   }
 }

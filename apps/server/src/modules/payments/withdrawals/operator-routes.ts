@@ -6,11 +6,12 @@ import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { WITHDRAWAL_CODES as C } from '@betsite/contract/withdrawals';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
-import { HttpError, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { isRefusal } from '../../../platform/outcome.ts';
 import { requirePermission } from '../../../platform/operator-guard.ts';
 import { callRoute, type CallAnswer } from '../../../platform/call-route.ts';
 import type { Services } from '../../../services.ts';
-import { formatTicket, parseTicket, type WithdrawalRow } from './service.ts';
+import { formatTicket, parseTicket, type OperatorDecision, type WithdrawalRow } from './service.ts';
 
 const tags = ['withdrawals (operatori)'];
 
@@ -36,17 +37,17 @@ export const operatorWithdrawalRoutes =
       if (id === null) throw notFound(T.notFound);
       const before = await service.find(id);
       if (!before) throw notFound(T.notFound);
-      // Paying a provisional account (documents not approved) needs the operator's explicit confirmation, audited.
-      const provisional = to === 'posted' && (await service.accountProvisional(before.userId));
-      if (provisional && !provisionalConfirmed) throw new HttpError(400, BACKOFFICE_TEXT.withdrawalProvisional);
-      const within = services.audit.within(req, (row: WithdrawalRow) => ({
+      // A payment reads the account's state under a lock in its own transaction (service.decide): a
+      // blocked account is refused, a provisional one needs the operator's explicit confirmation, audited.
+      const within = services.audit.within(req, ({ row, provisionalConfirmed: confirmed }: OperatorDecision) => ({
         action: to === 'posted' ? 'withdrawal.pay' : 'withdrawal.refuse',
         targetUserId: row.userId,
         target: `withdrawal:${row.id}`,
         before: { status: before.status, amount: before.amount },
-        after: { status: row.status, amount: row.amount, reason: row.decisionReason, ...(provisional ? { provisionalConfirmed: true } : {}) },
+        after: { status: row.status, amount: row.amount, reason: row.decisionReason, ...(confirmed ? { provisionalConfirmed: true } : {}) },
       }));
-      const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, within });
+      const done = await service.decide(id, to, `operator:${req.operator!.username}`, { reason, provisionalConfirmed, within });
+      if (isRefusal(done)) return fail(done.code, done.message);
       if (!done) return fail(C.NOT_CANCELLABLE, BACKOFFICE_TEXT.withdrawalNotPending);
       const data = { idTicketField: formatTicket(done.row.id), importoField: done.row.amount };
       if (to === 'declined') return ok(data, BACKOFFICE_TEXT.withdrawalRefused);

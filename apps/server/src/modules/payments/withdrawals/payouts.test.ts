@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
-import { auditLog, ledgerTransfers, withdrawals } from '../../../db/schema/index.ts';
+import { auditLog, ledgerTransfers, users, withdrawals } from '../../../db/schema/index.ts';
 import { envelope } from '../../../platform/outcome.ts';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../test-support.ts';
 import type { PayoutAdapter, PayoutAnswer } from './payout.ts';
@@ -149,6 +149,52 @@ describe(`payouts (${dbLabel()})`, () => {
     expect(await movements(id)).toEqual(['hold', 'post']);
     expect((await pay(r.ResponseData.seriale)).json()).toMatchObject({ ResponseCode: -10 });
     expect(await cash(t, p.id)).toBe(8000);
+  });
+
+  it("a blocked account's withdrawal is never handed to its provider: not on the operator's approval, nor by the first call or the reconciliation", async () => {
+    const setState = (id: number, statoConto: number, blockedFromState: number | null) =>
+      t.deps.db.update(users).set({ statoConto, blockedFromState }).where(eq(users.id, id));
+    // The operator's approval of a method a provider pays: refused before 'sending', nothing sent.
+    moveToRomeTime(t.clock, 14); // inside Neteller's 13–15 slot: manual
+    const p = await createPlayer(t, { cash: 10_000 });
+    const r = await prelievoWithOtp(t, p, { type: 'Prelievo_Neteller', importo: 2000, email: 'io@neteller.example' });
+    const id = idOf(r.ResponseData.seriale);
+    await setState(p.id, 6, 2);
+    const op = await operatorToken(t);
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Backoffice/ConfermaPrelievo',
+        headers: { authorization: `Bearer ${op}` },
+        payload: { ticket: r.ResponseData.seriale },
+      });
+    expect((await pay()).json()).toMatchObject({ ResponseCode: -10, ResponseMessage: BACKOFFICE_TEXT.withdrawalAccountBlocked });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', payoutProvider: null, payoutAttempts: 0 });
+    expect(await movements(id)).toEqual(['hold']);
+
+    // An automatic payout written 'sending' whose provider was down; the account is blocked meanwhile.
+    let up = false;
+    const s = scripted(async (c) => {
+      if (!up) throw new Error('ETIMEDOUT api.provider.example');
+      return { state: 'paid', ref: `H-${c.withdrawalId}`, description: 'OK' };
+    });
+    const auto = await cardWithdrawal(s.service, 2500);
+    expect(await rowOf(auto.id)).toMatchObject({ status: 'sending', payoutAttempts: 1 });
+    await setState(auto.p.id, 6, 2);
+    up = true;
+    const callsBefore = s.calls.length;
+    // Neither a first call (a block landing between the commit of 'sending' and the call) nor the reconciliation's question by our id.
+    expect(await s.dispatcher.dispatch(await rowOf(auto.id), null, 'send')).toMatchObject({ state: 'open' });
+    t.clock.advance(61_000);
+    expect(await reconcilePayouts(t.deps, s.dispatcher, 60_000)).toMatchObject({ open: 1 });
+    expect(s.calls.length).toBe(callsBefore);
+    expect(await rowOf(auto.id)).toMatchObject({ status: 'sending', payoutAttempts: 1, payoutError: BACKOFFICE_TEXT.payoutHeldAccountBlocked });
+    expect(await cash(t, auto.p.id)).toBe(7500);
+    // Unblocked: the next pass hands it over and it is paid, once.
+    await setState(auto.p.id, 2, null);
+    expect(await reconcilePayouts(t.deps, s.dispatcher, 60_000)).toMatchObject({ paid: 1 });
+    expect(await rowOf(auto.id)).toMatchObject({ status: 'posted', providerRef: `H-${auto.id}` });
+    expect(await movements(auto.id)).toEqual(['hold', 'post']);
   });
 
   it('operators list the payouts still being paid, with the provider and its last error', async () => {

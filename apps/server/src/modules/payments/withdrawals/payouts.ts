@@ -1,5 +1,7 @@
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import type { AppDeps } from '../../../deps.ts';
 import { faultPoint, faultPointSet } from '../../../platform/fault-points.ts';
+import { accountGate, payoutRefused } from './account-gate.ts';
 import type { PayoutAdapter, PayoutAnswer, PayoutRequest } from './payout.ts';
 import * as repo from './repository.ts';
 import { settleWithdrawal } from './settle.ts';
@@ -35,6 +37,15 @@ export class PayoutDispatcher {
     if (!adapter) {
       await repo.recordPayoutError(this.deps.db, row.id, `Fornitore di pagamento non configurato: ${row.payoutProvider ?? '—'}`);
       return { state: 'open', description: '' };
+    }
+    // A blocked account's money is frozen (account-gate.ts): a call that could hand the payout over —
+    // the first one, or a question by our id before the provider gave a reference — is not made. The
+    // payout stays open with the reason as its error: the reconciliation hands it over once the
+    // account is unblocked, or an operator closes it as the provider's panel says.
+    if ((mode === 'send' || row.providerRef === null) && payoutRefused(await accountGate(this.deps.db, row.userId))) {
+      await repo.recordPayoutError(this.deps.db, row.id, BACKOFFICE_TEXT.payoutHeldAccountBlocked);
+      this.log?.warn({ withdrawalId: row.id, provider: adapter.provider }, 'pagamento del prelievo trattenuto: conto del giocatore bloccato');
+      return { state: 'open', description: BACKOFFICE_TEXT.payoutHeldAccountBlocked };
     }
     const req: PayoutRequest = { withdrawalId: row.id, methodName: row.tipo, amount: row.amount, destination };
     faultPoint(faults, 'payout.before-call');

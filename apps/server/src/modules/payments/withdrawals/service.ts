@@ -1,4 +1,5 @@
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import {
   WITHDRAWAL_CODES as C,
   effectiveWithdrawalType,
@@ -13,16 +14,16 @@ import { MAX_WITHDRAWALS_PER_DAY, startOfLocalDay, withdrawalLimits } from '@bet
 import type { AppDeps } from '../../../deps.ts';
 import { consumeCode } from '../../../platform/codes.ts';
 import { issueCodeOnce, tooManyCodesText } from '../../../platform/code-issuing.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { HttpError, notFound } from '../../../platform/errors.ts';
 import { isRefusal, refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
-import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../payment-facts.ts';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
+import { accountGate, payoutRefused } from './account-gate.ts';
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY } from './payout.ts';
 import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
@@ -33,6 +34,12 @@ import { listMethods } from '../deposits/repository.ts';
 export type { WithdrawalRow } from './repository.ts';
 import { formatTicket, moveHeld, settleWithdrawal, type SettleInput } from './settle.ts';
 import { expiredIdentityDocument } from '../../documents/expiry.ts';
+
+/** What an operator's decision's audit row is written from: the withdrawal as it left 'pending', and whether a provisional account was paid on the operator's confirmation. */
+export interface OperatorDecision {
+  row: repo.WithdrawalRow;
+  provisionalConfirmed: boolean;
+}
 
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
@@ -282,40 +289,60 @@ export class WithdrawalService {
    * writes it 'sending' (with the audit row) before the provider is called, like an automatic
    * request; any other payment is posted at once (the operator pays it outside the site, e.g. a
    * bank transfer). Refusing returns the hold. Returns null when it was no longer pending.
+   *
+   * A payment first reads the account's state under a row lock, in the transaction that pays
+   * (account-gate.ts): a blocked account (or one in a state that may not withdraw) is refused with
+   * nothing written, a provisional one needs `provisionalConfirmed` (else 400), and a block arriving
+   * meanwhile waits for the payment's commit or is seen. Refusing is always possible.
    */
   async decide(
     id: number,
     to: 'posted' | 'declined',
     by: string,
-    operator: { reason?: string; within: (tx: DbOrTx, row: repo.WithdrawalRow) => Promise<void> },
-  ): Promise<{ row: repo.WithdrawalRow; payout: PayoutOutcome | null } | null> {
+    operator: { reason?: string; provisionalConfirmed?: boolean; within: (tx: DbOrTx, decision: OperatorDecision) => Promise<void> },
+  ): Promise<{ row: repo.WithdrawalRow; payout: PayoutOutcome | null } | Refusal | null> {
     const before = await repo.findWithdrawal(this.db, id);
-    const method = before && to === 'posted' ? await repo.findMethodById(this.db, before.methodId) : undefined;
+    if (!before) return null;
+    const method = to === 'posted' ? await repo.findMethodById(this.db, before.methodId) : undefined;
     const adapter = method && !OPERATOR_ONLY.has(method.name) ? this.payouts.adapter(method.provider) : undefined;
-    if (!adapter) {
-      const row = await settleWithdrawal(this.deps, { id, from: ['pending'], to, by, reason: operator.reason ?? null, within: operator.within });
-      return row ? { row, payout: null } : null;
+    // What the locked read found, for the audit row: whether a provisional account was paid on confirmation.
+    let provisionalConfirmed = false;
+    const guard = async (tx: DbOrTx) => {
+      if (to !== 'posted') return;
+      const gate = await accountGate(tx, before.userId, true);
+      if (payoutRefused(gate)) {
+        throw new RefusedInTransaction(
+          refuse(C.NOT_CANCELLABLE, gate === 'blocked' ? BACKOFFICE_TEXT.withdrawalAccountBlocked : BACKOFFICE_TEXT.withdrawalAccountFrozen),
+        );
+      }
+      if (gate === 'provisional' && !operator.provisionalConfirmed) throw new HttpError(400, BACKOFFICE_TEXT.withdrawalProvisional);
+      provisionalConfirmed = gate === 'provisional';
+    };
+    const within = (tx: DbOrTx, row: repo.WithdrawalRow) => operator.within(tx, { row, provisionalConfirmed });
+    try {
+      if (!adapter) {
+        const row = await settleWithdrawal(this.deps, { id, from: ['pending'], to, by, reason: operator.reason ?? null, guard, within });
+        return row ? { row, payout: null } : null;
+      }
+      const sending = await this.db.transaction(async (tx) => {
+        await guard(tx);
+        const row = await repo.startSending(tx, { id, provider: adapter.provider, at: this.deps.clock.now(), by });
+        if (row) await within(tx, row);
+        return row;
+      });
+      if (!sending) return null;
+      // Cards and IBANs were never kept in clear: their providers are given our id and find the rest by it.
+      const payout = await this.payouts.dispatch(sending, sending.payoutDestination, 'send');
+      return { row: (await repo.findWithdrawal(this.db, id)) ?? sending, payout };
+    } catch (err) {
+      if (err instanceof RefusedInTransaction) return err.refusal as Refusal;
+      throw err;
     }
-    const sending = await this.db.transaction(async (tx) => {
-      const row = await repo.startSending(tx, { id, provider: adapter.provider, at: this.deps.clock.now(), by });
-      if (row) await operator.within(tx, row);
-      return row;
-    });
-    if (!sending) return null;
-    // Cards and IBANs were never kept in clear: their providers are given our id and find the rest by it.
-    const payout = await this.payouts.dispatch(sending, sending.payoutDestination, 'send');
-    return { row: (await repo.findWithdrawal(this.db, id)) ?? sending, payout };
   }
 
   /** Every method row of one direction (withdrawal: prelievo true), as the sandbox PaaS page lists them. */
   methodRows(prelievo: boolean) {
     return listMethods(this.db, prelievo);
-  }
-
-  /** Whether the player's account is provisional (documents still to approve): paying needs an operator's explicit confirmation. */
-  async accountProvisional(userId: number): Promise<boolean> {
-    const u = await findUserById(this.db, userId);
-    return !u || u.statoConto === ACCOUNT_STATE.PROVISIONAL;
   }
 
   /** A withdrawal by its id, whoever's it is (operators, the provider's webhook). */

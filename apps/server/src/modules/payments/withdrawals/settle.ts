@@ -37,6 +37,11 @@ export interface SettleInput {
   by: string;
   providerRef?: string | null;
   reason?: string | null;
+  /**
+   * Runs first in the transaction, before the withdrawal moves (an operator's payment reads the
+   * account's state under a row lock here); it throws to refuse, and nothing is written.
+   */
+  guard?: (tx: DbOrTx) => Promise<void>;
   /** Written in the same transaction (an operator's audit row). */
   within?: (tx: DbOrTx, row: repo.WithdrawalRow) => Promise<void>;
 }
@@ -49,6 +54,7 @@ export interface SettleInput {
  */
 export async function settleWithdrawal(deps: Pick<AppDeps, 'db' | 'clock'>, s: SettleInput): Promise<repo.WithdrawalRow | null> {
   const settled = await deps.db.transaction(async (tx) => {
+    await s.guard?.(tx);
     const row = await repo.leaveState(tx, { id: s.id, from: s.from, to: s.to, at: deps.clock.now(), by: s.by, providerRef: s.providerRef, reason: s.reason });
     if (!row) return null;
     await s.within?.(tx, row);
