@@ -21,7 +21,7 @@ export const VerifyRegister = call('registration.VerifyRegister', C.VerifyRegist
   body: async () => (await registration()).ZVerifyRegisterRequest,
   response: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
   refused: async () => (await registration()).ZVerifyRegisterResponse.shape.ResponseData.unwrap(),
-  /** -8: registration locked (night lock, module off, withdrawal-only). */
+  /** -8: registration locked (night lock, module off, withdrawal-only). An e-mail already registered is said at Register, after the OTP proved it. */
   codes: [
     R.OTP_EXISTING,
     R.DIRECT_VERIFIED,
@@ -30,7 +30,6 @@ export const VerifyRegister = call('registration.VerifyRegister', C.VerifyRegist
     R.BLOCKED,
     R.INCONSISTENT,
     R.DUPLICATE_CF,
-    R.DUPLICATE_EMAIL,
     R.DUPLICATE,
     R.COUPON,
     R.NOT_FOUND,
