@@ -16,13 +16,13 @@ describe(`AttemptLimiter (${dbLabel()})`, () => {
     expect(gates.filter((g) => g.lockedFor === 0)).toHaveLength(10);
     const refused = gates.filter((g) => g.lockedFor > 0);
     expect(refused).toHaveLength(50);
-    expect(refused.every((g) => g.lockedFor > 14 * 60 && g.lockedFor <= 15 * 60)).toBe(true);
+    expect(refused.every((g) => g.lockedFor > 14 * 60 && g.lockedFor <= 15 * 60 && g.refusedBy === 'user')).toBe(true);
     // The one that reached the maximum started the lock; the read side sees it too.
     expect(gates.filter((g) => g.userLockStarted)).toHaveLength(1);
     expect(await l.lockedFor([user])).toBeGreaterThan(0);
     // The lock ends after its period and the count starts again from one.
     t.clock.advance(15 * 60_000 + 1000);
-    expect(await l.attempt(user, 'ip:10.1.200.1')).toEqual({ lockedFor: 0, delayMs: 0, userLockStarted: false });
+    expect(await l.attempt(user, 'ip:10.1.200.1')).toEqual({ lockedFor: 0, delayMs: 0, userLockStarted: false, refusedBy: null });
   });
 
   it('attempt: the address limit applies across usernames, and a refused address does not count against the username', async () => {
@@ -30,7 +30,11 @@ describe(`AttemptLimiter (${dbLabel()})`, () => {
     const ip = fresh('ip');
     for (let i = 0; i < 3; i++) expect((await l.attempt(fresh('user'), ip)).lockedFor).toBe(0);
     const victim = fresh('user');
-    for (let i = 0; i < 20; i++) expect((await l.attempt(victim, ip)).lockedFor).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) {
+      const gate = await l.attempt(victim, ip);
+      expect(gate.lockedFor).toBeGreaterThan(0);
+      expect(gate.refusedBy).toBe('ip');
+    }
     expect((await l.attempt(victim, fresh('ip'))).lockedFor).toBe(0);
     expect(await l.lockedFor([victim])).toBe(0);
   });
@@ -57,6 +61,28 @@ describe(`AttemptLimiter (${dbLabel()})`, () => {
       await l.succeeded(user, ip);
     }
     expect(await l.state(user, ip)).toEqual({ user: 0, ip: 0 });
+  });
+
+  it('refund: a right guess that is not the whole proof gives the attempt back and keeps earlier failures', async () => {
+    const l = limiter({ maxFailuresUser: 3 });
+    const user = fresh('user');
+    const ip = fresh('ip');
+    for (let i = 0; i < 2; i++) expect((await l.attempt(user, fresh('ip'))).lockedFor).toBe(0);
+    // The third attempt starts the lock; a right password gives it back and lifts the lock it started.
+    expect((await l.attempt(user, ip)).userLockStarted).toBe(true);
+    await l.refund(user, ip);
+    expect(await l.state(user, ip)).toEqual({ user: 0, ip: 0 });
+    // The two failures before it still count: the next attempt starts the lock again.
+    expect((await l.attempt(user, ip)).userLockStarted).toBe(true);
+    expect(await l.attempt(user, fresh('ip'))).toMatchObject({ refusedBy: 'user' });
+    // Past the maximum (someone was refused meanwhile) a refund does not lift the lock.
+    await l.refund(user, ip);
+    expect((await l.state(user, ip)).user).toBeGreaterThan(0);
+    // Nor one set by recordFailure, whose count restarts from nothing.
+    const other = fresh('user');
+    for (let i = 0; i < 3; i++) await l.recordFailure(other, fresh('ip'));
+    await l.refund(other, fresh('ip'));
+    expect((await l.state(other, ip)).user).toBeGreaterThan(0);
   });
 
   it('the check-then-record use (login) keeps its behaviour: the maximum-th failure locks, the lock is read before the password', async () => {

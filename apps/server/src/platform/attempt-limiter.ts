@@ -11,6 +11,8 @@ export interface AttemptGate {
   delayMs: number;
   /** This attempt was the last one the username allows: the lock has started (meaningful when the guess fails). */
   userLockStarted: boolean;
+  /** Which key refused the attempt (the address is counted first), or null when it goes ahead. */
+  refusedBy: 'ip' | 'user' | null;
 }
 
 export interface AttemptLimits {
@@ -35,9 +37,10 @@ export interface AttemptLimits {
  * Two ways to use it. `attempt` (then `succeeded` when the guess was right) counts the attempt
  * before the guess is checked, in one statement per key, so concurrent requests cannot all pass a
  * check that none of them has counted yet: at most the maximum number of guesses is ever checked in
- * a window, however many arrive at once. MigrateUser uses it. `state`/`lockedFor` then
- * `recordFailure` check first and count afterwards: requests in flight together all pass the check
- * (the login, recovery, back-office and passkey callers still use it; they should move to `attempt`).
+ * a window, however many arrive at once. MigrateUser, the player login (LoginUser2FA) and the
+ * back-office login use it. `state`/`lockedFor` then `recordFailure` check first and count
+ * afterwards: requests in flight together all pass the check (recovery, the passkey sign-in and the
+ * signed-in proofs of ownership still use it).
  */
 export class AttemptLimiter {
   constructor(
@@ -122,13 +125,15 @@ export class AttemptLimiter {
   async attempt(userKey: string, ipKey: string): Promise<AttemptGate> {
     const now = this.clock.now();
     const ip = await this.count(ipKey, this.s.maxFailuresIp, now);
-    if (ip.failures > this.s.maxFailuresIp) return { lockedFor: this.secondsLeft(ip.lockedUntil, now), delayMs: 0, userLockStarted: false };
+    if (ip.failures > this.s.maxFailuresIp) return { lockedFor: this.secondsLeft(ip.lockedUntil, now), delayMs: 0, userLockStarted: false, refusedBy: 'ip' };
     const user = await this.count(userKey, this.s.maxFailuresUser, now);
-    if (user.failures > this.s.maxFailuresUser) return { lockedFor: this.secondsLeft(user.lockedUntil, now), delayMs: 0, userLockStarted: false };
+    if (user.failures > this.s.maxFailuresUser)
+      return { lockedFor: this.secondsLeft(user.lockedUntil, now), delayMs: 0, userLockStarted: false, refusedBy: 'user' };
     return {
       lockedFor: 0,
       delayMs: Math.min(3000, Math.max(0, user.failures - this.s.slowdownAfter) * this.s.slowdownMs),
       userLockStarted: user.failures === this.s.maxFailuresUser,
+      refusedBy: null,
     };
   }
 
@@ -139,13 +144,32 @@ export class AttemptLimiter {
    */
   async succeeded(userKey: string, ipKey: string): Promise<void> {
     await this.reset(userKey);
+    await this.giveBack(ipKey, this.s.maxFailuresIp);
+  }
+
+  /**
+   * The guess counted by `attempt` was right but the caller's answer is not the end of it (a login
+   * that now asks for its second factor or a device code): the attempt is given back on both keys,
+   * the username's earlier failures stay. Use `succeeded` once the whole proof has been given.
+   */
+  async refund(userKey: string, ipKey: string): Promise<void> {
+    await this.giveBack(userKey, this.s.maxFailuresUser);
+    await this.giveBack(ipKey, this.s.maxFailuresIp);
+  }
+
+  /**
+   * One attempt back on `key`; the lock is lifted only when the count is exactly the maximum (the
+   * attempt that started it is the last one counted), never a lock counted past it or one set by
+   * `recordFailure` (which restarts its count from nothing).
+   */
+  private async giveBack(key: string, max: number): Promise<void> {
     await this.db
       .update(loginThrottle)
       .set({
         failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
-        lockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${this.s.maxFailuresIp} then null else ${loginThrottle.lockedUntil} end`,
+        lockedUntil: sql`case when ${loginThrottle.failures} = ${max} then null else ${loginThrottle.lockedUntil} end`,
       })
-      .where(eq(loginThrottle.key, ipKey));
+      .where(eq(loginThrottle.key, key));
   }
 
   /** One atomic count on `key` (see `attempt`): the new count and the lock's end. */

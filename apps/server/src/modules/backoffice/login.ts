@@ -22,7 +22,7 @@ export async function operatorView(deps: Pick<AppDeps, 'db'>, op: OperatorContex
  * reused code, and an account that is not an operator with roles and two-factor set up all get the
  * same answer (-1), so the call says neither which accounts are operators nor that a password was
  * right. The code is looked at only after the password, so a wrong password never spends a code
- * step. Failures feed the same throttle as the site's login.
+ * step. Failures feed the same throttle as the site's login, counted before the password is checked.
  */
 export async function backofficeLogin(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' | 'loginAttempts'>,
@@ -31,19 +31,20 @@ export async function backofficeLogin(
 ): Promise<Outcome<TBackofficeLoginData>> {
   const userKey = `bo:${AttemptLimiter.userKey(body.username)}`;
   const ipKey = AttemptLimiter.ipKey(req.ip);
-  const locked = await deps.loginAttempts.state(userKey, ipKey);
-  const wait = Math.max(locked.ip, locked.user);
-  if (wait > 0) return refuse(-2, T.tooManyAttempts(Math.max(1, Math.ceil(wait / 60))));
+  // Counted before the password is checked (one upsert per key): of any number of logins for one
+  // operator name arriving together, at most LOGIN_MAX_FAILURES_USER are ever checked.
+  const gate = await deps.loginAttempts.attempt(userKey, ipKey);
+  if (gate.lockedFor > 0) return refuse(-2, T.tooManyAttempts(Math.max(1, Math.ceil(gate.lockedFor / 60))));
 
   const user = await findUserByUsername(deps.db, body.username);
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
   const operator =
     user && passwordOk && user.role === 'operator' && user.twoFactorEnabled && user.twoFactorSecret ? await loadOperator(deps.db, user.id) : null;
   if (!user || !operator || !user.twoFactorSecret || !(await consumeTotp(deps.db, deps.clock, user.id, user.twoFactorSecret, body.codice))) {
-    await deps.loginAttempts.recordFailure(userKey, ipKey);
+    // Already counted as a failure by the attempt.
     return refuse(-1, T.wrongCredentials);
   }
-  await deps.loginAttempts.reset(userKey);
+  await deps.loginAttempts.succeeded(userKey, ipKey);
 
   const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
   req.operator = operator;

@@ -28,7 +28,7 @@ export async function recordPasswordFailure(deps: Deps, player: Player, ipKey: s
 }
 
 /** The mail with the link that lifts the username's lock (UnlockLogin), at most as often as codes may be sent. */
-async function sendUnlockLink(deps: Deps, player: Player, ip: string): Promise<void> {
+export async function sendUnlockLink(deps: Deps, player: Player, ip: string): Promise<void> {
   if ((await spendIssue(deps.limits, { purpose: UNLOCK_PURPOSE, subject: String(player.id), userId: player.id, recipient: player.email, ip })) > 0) return;
   const code = await issueCode(deps.db, deps.clock, {
     purpose: UNLOCK_PURPOSE,

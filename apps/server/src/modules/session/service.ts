@@ -10,7 +10,7 @@ import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { consumeTotp } from '../../platform/totp.ts';
 import * as repo from './repository.ts';
-import { recordPasswordFailure, UNLOCK_PURPOSE } from './password-failure.ts';
+import { sendUnlockLink, UNLOCK_PURPOSE } from './password-failure.ts';
 import * as usersRepo from '../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
@@ -47,19 +47,26 @@ export class SessionService {
     // Both locks are hard, whatever the bot check (issue 32: a bot-check token used to let a locked
     // username through, and the sandbox bot check accepts any token, which left the username
     // unlimited guesses). The real player's way out is the unlock link mailed when the lock started.
-    const locked = await attempts.state(userKey, ipKey);
+    // The attempt is counted before the password is checked (one upsert per key): of any number of
+    // logins for one username arriving together, at most LOGIN_MAX_FAILURES_USER are ever checked.
+    const gate = await attempts.attempt(userKey, ipKey);
     const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-    if (locked.ip > 0) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.tooManyAttempts(minutesOf(locked.ip)), emptyLogin({ RetryAfter: locked.ip }));
-    if (locked.user > 0)
-      return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, SESSION_TEXT.usernameLocked(minutesOf(locked.user)), emptyLogin({ RetryAfter: locked.user }));
+    if (gate.lockedFor > 0) {
+      const text = gate.refusedBy === 'ip' ? SESSION_TEXT.tooManyAttempts : SESSION_TEXT.usernameLocked;
+      return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, text(minutesOf(gate.lockedFor)), emptyLogin({ RetryAfter: gate.lockedFor }));
+    }
 
     const user = await usersRepo.findUserByUsername(this.db, body.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await timingDummyHash(), body.password), false);
     if (!user || !passwordOk) {
-      const delayMs = user ? await recordPasswordFailure(this.deps, user, ipKey, meta.ip) : await attempts.recordFailure(userKey, ipKey);
-      if (delayMs > 0) await sleep(delayMs);
+      // Already counted; the attempt that started the username's lock mails the way out.
+      if (user && gate.userLockStarted) await sendUnlockLink(this.deps, user, meta.ip);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
       return refuse(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.wrongCredentials, emptyLogin());
     }
+    // The right password is not a failure; an answer that asks for the next step gives the attempt
+    // back (earlier failures stay), a wrong second factor keeps it as its failure, a login clears it.
+    const step = <T>(answer: T) => attempts.refund(userKey, ipKey).then(() => answer);
 
     // Device authorisation: a device the player has not authorised gets -3333 and a code by e-mail.
     if (user.deviceAuthEnabled) {
@@ -80,8 +87,8 @@ export class SessionService {
           recipient: user.email,
           ip: meta.ip,
         });
-        if ('wait' in issued) return refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(issued.wait), emptyLogin({ RetryAfter: issued.wait }));
-        if ('live' in issued) return deviceStep;
+        if ('wait' in issued) return step(refuse(LOGIN_CODES.TOO_MANY_ATTEMPTS, tooManyCodesText(issued.wait), emptyLogin({ RetryAfter: issued.wait })));
+        if ('live' in issued) return step(deviceStep);
         const { code } = issued;
         await repo.addPendingDevice(this.db, user.id, deviceToken);
         await this.deps.outbox.send({
@@ -91,17 +98,18 @@ export class SessionService {
           body: `Ciao ${user.nome},\n\nè stato richiesto l'accesso al tuo conto da un nuovo dispositivo.\nIl codice per autorizzarlo è: ${code}\nIl codice è valido 3 minuti.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
           meta: { purpose: DEVICE_PURPOSE, code },
         });
-        return deviceStep;
+        return step(deviceStep);
       }
     }
 
     if (user.twoFactorEnabled && user.twoFactorSecret) {
       const code = body.twofactorCode?.trim();
-      if (!code) return refuse(LOGIN_CODES.TWO_FACTOR_REQUIRED, SESSION_TEXT.twoFactorRequired, emptyLogin());
+      if (!code) return step(refuse(LOGIN_CODES.TWO_FACTOR_REQUIRED, SESSION_TEXT.twoFactorRequired, emptyLogin()));
       const failKey = `2fa:${user.id}`;
       if (!(await this.consumeTotp(user.id, user.twoFactorSecret, code))) {
         const failures = await attempts.increment(failKey);
-        await recordPasswordFailure(this.deps, user, ipKey, meta.ip);
+        // A wrong code is a failure of this attempt, counted already: only the unlock mail is left.
+        if (gate.userLockStarted) await sendUnlockLink(this.deps, user, meta.ip);
         if (failures >= MAX_TWO_FACTOR_FAILURES) {
           await attempts.reset(failKey);
           return refuse(LOGIN_CODES.TWO_FACTOR_INVALID, SESSION_TEXT.twoFactorInvalid, emptyLogin());
@@ -111,7 +119,7 @@ export class SessionService {
       await attempts.reset(failKey);
     }
 
-    await attempts.reset(userKey);
+    await attempts.succeeded(userKey, ipKey);
     return this.startSession(user, meta, body.token);
   }
 

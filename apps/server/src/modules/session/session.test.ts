@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../demo/users.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_CODES } from '@betsite/contract/session';
 import { betSessions, users } from '../../db/schema/index.ts';
+import { SESSION_TEXT } from '@betsite/contract/session-messages';
+import { createPlayer, PASSWORD } from '../payments/withdrawals/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +81,37 @@ describe(`session calls (${dbLabel()})`, () => {
     expect(r.ResponseMessage).toMatch(/Troppi tentativi/);
     t.clock.advance(16 * 60 * 1000);
     expect((await login({ username: 'demolimit1', password: DEMO_PASSWORD }, '10.1.1.1')).json().ResponseCode).toBe(-6443);
+  });
+
+  it('a burst of logins for one username from many addresses: exactly the maximum of passwords are checked, the right one after them is refused', async () => {
+    const p = await createPlayer(t);
+    // 11 wrong passwords and then the right one, all in flight together, each from its own address
+    // (under every per-address limit). The lock is counted before each password is checked.
+    const bodies = [...Array.from({ length: 11 }, (_, i) => `Sbagliata${i}`), PASSWORD].map((password) => ({ username: p.username, password }));
+    const answers = (await Promise.all(bodies.map((body, i) => login(body, `10.3.${i}.1`)))).map((r) => r.json());
+    // Five passwords checked (all wrong), every other answer the username's lock, the right one included.
+    expect(answers.filter((a) => a.ResponseCode === -1)).toHaveLength(5);
+    const locked = answers.filter((a) => a.ResponseCode === -429);
+    expect(locked).toHaveLength(7);
+    expect(locked.every((a) => a.ResponseMessage === SESSION_TEXT.usernameLocked(15) && a.ResponseData.RetryAfter > 14 * 60)).toBe(true);
+    expect(answers.at(-1).ResponseCode).toBe(-429);
+    expect(answers.some((a) => a.ResponseData?.Token)).toBe(false);
+    // The attempt that started the lock mailed the unlock link, once.
+    const unlock = (await outboxFor(p.email)).filter((m) => (m.meta as { purpose?: string } | null)?.purpose === 'login-unlock');
+    expect(unlock).toHaveLength(1);
+    // Still locked for the right password.
+    expect((await login({ username: p.username, password: PASSWORD }, '10.3.100.1')).json().ResponseMessage).toBe(SESSION_TEXT.usernameLocked(15));
+  });
+
+  it('a right password that asks for the next step does not count as a failure; the address lock has its own text', async () => {
+    // -3334 six times in a row (past LOGIN_MAX_FAILURES_USER) never locks the username.
+    for (let i = 0; i < 6; i++) expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD }, '10.4.0.1')).json().ResponseCode).toBe(-3334);
+    // An address past LOGIN_MAX_FAILURES_IP (40) gets the address's text, not the username's.
+    for (let i = 0; i < 40; i++) expect((await login({ username: `nessuno${i}`, password: 'Sbagliata1' }, '10.4.0.2')).json().ResponseCode).toBe(-1);
+    const r = (await login({ username: 'nessuno99', password: 'Sbagliata1' }, '10.4.0.2')).json();
+    expect(r.ResponseCode).toBe(-429);
+    expect(r.ResponseMessage).toBe(SESSION_TEXT.tooManyAttempts(15));
+    expect(r.ResponseData.RetryAfter).toBeGreaterThan(14 * 60);
   });
 
   it('returns -6443 for a missing deposit limit and -5305 for an inactive account, logged in', async () => {
