@@ -42,6 +42,7 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts'
 import { pepRoutes } from './modules/pep/routes.ts';
 import { betsRoutes } from './modules/games/routes.ts';
 import { gameLobbyPageReads, gameLobbyRoutes } from './modules/games/lobby/routes.ts';
+import { scheduleRoundRecovery } from './modules/games/lobby/round-recovery.ts';
 import { sportsbookRoutes } from './modules/sportsbook/routes.ts';
 import { scheduleSportSettlement } from './modules/sportsbook/settle-job.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -148,6 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleRankingUpdate(app, deps, opts.database);
   if (config.NODE_ENV !== 'test') scheduleVipSportProcessing(app, opts.database, services.vipSport);
   if (config.NODE_ENV !== 'test') scheduleSportSettlement(app, deps, services.gameLedger);
+  // Slot rounds whose payment an interruption left open (tests call finishInterruptedRounds themselves).
+  if (config.NODE_ENV !== 'test') scheduleRoundRecovery(app, deps.db, services.gameLedger, deps.clock);
   // Money notifications a crash left in the outbox (tests drive delivery themselves: modules/wallet/ledger.test.ts).
   if (config.NODE_ENV !== 'test') scheduleMoneyOutbox(app, deps.db);
 

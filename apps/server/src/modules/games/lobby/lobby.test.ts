@@ -10,6 +10,7 @@ import { playerBalance } from '../../wallet/ledger.ts';
 import { seededRng } from '../sandbox.ts';
 import { portOf } from '../test-helpers.ts';
 import { hexRoundCode, playRound, roundCode } from './round-service.ts';
+import { finishInterruptedRounds, ROUND_RECOVERY_AFTER_MS } from './round-recovery.ts';
 import { isSportTicketId } from '@betsite/domain/bets';
 import { gameLobbyRoutes } from './routes.ts';
 import { slotRtp } from './slot.ts';
@@ -240,5 +241,34 @@ describe(`games lobby and slot rounds (${dbLabel()})`, () => {
     const r = await playRound(t.deps, port, p.id, { GameCode: 'starburst', Stake: 100, Key: k }, seededRng(99));
     expect(r).toMatchObject({ Reels: (open!.detail as { slot: { reels: string[] } }).slot.reels, Replay: false });
     expect(await playerBalance(t.deps.db, p.id)).toMatchObject({ prelevabile: 900 + (r as { Win: number }).Win });
+  });
+
+  it('a round interrupted after its stake and never replayed (the page was reloaded) is paid its stored result after a minute, once', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const port = portOf(t);
+    const flaky = { openTicket: port.openTicket.bind(port), find: port.find.bind(port), settleTicket: () => Promise.reject(new Error('crash')) };
+    // A winning round: find a seed whose reels pay (the seeded generator makes it the same each run).
+    let seed = 0;
+    let code = '';
+    for (;;) {
+      const k = key();
+      await expect(playRound(t.deps, flaky, p.id, { GameCode: 'starburst', Stake: 100, Key: k }, seededRng(++seed))).rejects.toThrow('crash');
+      code = roundCode(p.id, k);
+      if (((await port.find(code))!.detail as { casino: { win: number } }).casino.win > 0) break;
+    }
+    const win = ((await port.find(code))!.detail as { casino: { win: number } }).casino.win;
+    const cashBefore = (await playerBalance(t.deps.db, p.id)).prelevabile;
+    // Not before its minute: a round may still be on its way.
+    expect(await finishInterruptedRounds(t.deps.db, port, t.clock.now())).toBe(0);
+    t.clock.advance(ROUND_RECOVERY_AFTER_MS + 1_000);
+    const finished = await finishInterruptedRounds(t.deps.db, port, t.clock.now());
+    expect(finished).toBeGreaterThanOrEqual(1);
+    expect(await port.find(code)).toMatchObject({ status: 5, payout: win });
+    // Every interrupted round of the player is closed (the losing ones too), and the winning one paid once.
+    const left = await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id));
+    expect(left.filter((x) => x.status === 1)).toEqual([]);
+    expect((await playerBalance(t.deps.db, p.id)).prelevabile).toBe(cashBefore + left.reduce((sum, x) => sum + x.payout, 0));
+    expect(await finishInterruptedRounds(t.deps.db, port, t.clock.now())).toBe(0);
+    expect((await transfersOf(code)).length).toBe(2);
   });
 });

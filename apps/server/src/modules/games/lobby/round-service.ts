@@ -15,7 +15,7 @@ import { findGame, lobbyGames } from './catalogue.ts';
 import { spinSlot } from './slot.ts';
 
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
-const SLOT_GIOCO = 144;
+export const SLOT_GIOCO = 144;
 
 const roundHash = (userId: number, key: string) => createHash('sha256').update(`round:${userId}:${key}`).digest('hex');
 
@@ -91,13 +91,7 @@ export async function playRound(
   }
 
   if (ticket.status === 1) {
-    const casino = (ticket.detail as TicketDetail).casino!;
-    const settled = await port.settleTicket({
-      code,
-      outcome: casino.win > 0 ? 'won' : 'lost',
-      payout: casino.win,
-      detail: { ...(ticket.detail as TicketDetail), casino: { ...casino, fine: deps.clock.now().toISOString() } },
-    });
+    const settled = await settleRound(port, ticket, deps.clock.now());
     if (!settled.ok) return refuse(ROUND_CODES.CONFLICT, T.conflict);
     ticket = settled.ticket;
     replay = replay && settled.replay;
@@ -106,6 +100,17 @@ export async function playRound(
 }
 
 const slotOf = (t: TicketRow) => (t.detail as TicketDetail).slot;
+
+/** Pays an open round its stored result (decided before the stake), once: the port's settlement is idempotent by the code. */
+export function settleRound(port: Pick<GamePlatformPort, 'settleTicket'>, ticket: TicketRow, at: Date) {
+  const casino = (ticket.detail as TicketDetail).casino!;
+  return port.settleTicket({
+    code: ticket.code,
+    outcome: casino.win > 0 ? 'won' : 'lost',
+    payout: casino.win,
+    detail: { ...(ticket.detail as TicketDetail), casino: { ...casino, fine: at.toISOString() } },
+  });
+}
 
 /**
  * The port's refusals; `not_allowed` (the port's own gate) is a 403 like the exclusion guard's. The
