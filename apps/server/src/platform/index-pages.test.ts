@@ -8,10 +8,10 @@ import { fakeWebDist } from './web-build-fixture.ts';
  * A build laid out as Vite's manifest describes it: the entry imports two pages lazily (as the router
  * does every page), the deposit page imports its lazily loaded method list, and each has a stylesheet.
  */
-function buildWithPages(): string {
-  const web = fakeWebDist(
-    '<!doctype html><html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>',
-  );
+function buildWithPages(
+  template = '<!doctype html><html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>',
+): string {
+  const web = fakeWebDist(template);
   mkdirSync(path.join(web, 'assets'));
   mkdirSync(path.join(web, '.vite'));
   for (const name of ['app', 'deposit', 'methods', 'ranking', 'player-shell']) writeFileSync(path.join(web, 'assets', `${name}.css`), `.${name}{color:red}`);
@@ -65,5 +65,25 @@ describe("a player's first calls and shell, preloaded by index.html's inline scr
       '/assets/notification-calls.js',
       '/assets/player-shell.css',
     ]);
+  });
+});
+
+describe('a page put into the template', () => {
+  it("keeps the template's own markers: a description or body holding '</head>' or '</body>' moves nothing", () => {
+    const template =
+      '<!doctype html><html><head><title>x</title><meta name="description" content="" /><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+    const html = buildPageTemplate(buildWithPages(template)).page({
+      title: 'Guida </title>',
+      description: 'Come si scrive </head> e </body> in HTML',
+      modules: ['src/deposit-page.tsx'],
+      contentHead: '<link rel="preload" as="image" href="/cms/a.png">',
+      html: '<p title="</body></head>">x</p>',
+      data: '{"a":"b"}',
+    });
+    expect(html).toContain('<meta name="description" content="Come si scrive &lt;/head&gt; e &lt;/body&gt; in HTML" />');
+    expect(html).toContain('<title>Guida &lt;/title&gt;</title>');
+    // The page's head tags before the template's </head>, the page data last in the body.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/cms\/a.png"><\/head><body><div id="root"><p title="<\/body><\/head>">x<\/p><\/div>/);
+    expect(html.endsWith('<script type="application/json" id="page-data">{"a":"b"}</script></body></html>')).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ const PLAYER_CALLS = [API.Account.CheckAuth, `${API.Notifications.GetNotify}?isP
 const PLAYER_SHELL = 'src/app/layout/player-shell.tsx';
 
 /** A value made safe inside a double-quoted HTML attribute. */
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `<meta>` index.html's inline script reads the player's calls and the shell's files (not the entry's) from. */
 function playerPreloadMeta(chunks: Chunks, entryScripts: Set<string>): string {
@@ -168,15 +168,18 @@ export function buildPageTemplate(root: string): PageTemplate {
   };
   const data = Buffer.from(html);
   return {
+    // From the end of the document back: each marker is found before anything of the page is put in
+    // front of it, so a page's text or markup holding '</head>' or '</body>' (a description about
+    // HTML, an attribute value the sanitiser keeps) can never be taken for the template's own.
     page: (p) =>
       html
-        .replace(/<title>[^<]*<\/title>/, (tag) => (p.title ? `<title>${escapeHtml(p.title)}</title>` : tag))
+        .replace('</body>', () => `<script type="application/json" id="page-data">${p.data}</script></body>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${p.html}</div>`)
+        .replace('</head>', () => `${headFor(p.modules)}${p.contentHead}</head>`)
         .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (tag) =>
           p.description ? `<meta name="description" content="${escapeAttribute(p.description)}" />` : tag,
         )
-        .replace('</head>', () => `${headFor(p.modules)}${p.contentHead}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${p.html}</div>`)
-        .replace('</body>', () => `<script type="application/json" id="page-data">${p.data}</script></body>`),
+        .replace(/<title>[^<]*<\/title>/, (tag) => (p.title ? `<title>${escapeHtml(p.title)}</title>` : tag)),
     shell: {
       html,
       br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),

@@ -35,6 +35,22 @@ describe('linkRules (stored HTML the server renders)', () => {
     expect(dom(linkRules(html)).isEqualNode(dom(purifyHtml(html)))).toBe(true);
     expect(dom(linkRules(html)).isEqualNode(dom(html))).toBe(false);
   });
+
+  it("reads a tag's attributes whole: text in a value that looks like an attribute stays in that value", () => {
+    const dom = (markup: string) => Object.assign(document.createElement('div'), { innerHTML: markup });
+    // Sanitised as stored (the sanitiser keeps such text: it is harmless inside the value).
+    const stored = purifyHtml(
+      '<a title="x target=" href="https: style=position:fixed;inset:0;background:red onmouseover=alert(1)">Vinci</a><a class=" data-button=" title=\'a>b\' href="/x">Y</a>',
+    );
+    const out = dom(linkRules(stored));
+    const [first, second] = [...out.querySelectorAll('a')];
+    expect(first!.getAttributeNames().sort()).toEqual(['href', 'rel', 'target', 'title']);
+    expect(first!.getAttribute('href')).toBe('https: style=position:fixed;inset:0;background:red onmouseover=alert(1)');
+    expect(first!.getAttribute('title')).toBe('x target=');
+    expect(second!.getAttributeNames().sort()).toEqual(['class', 'href', 'title']);
+    expect(second!.getAttribute('title')).toBe('a>b');
+    expect(out.querySelector('[style], [onmouseover]')).toBeNull();
+  });
 });
 
 function Html({ raw }: { raw: string }) {
