@@ -144,6 +144,8 @@ describe('steps 2 to 5', () => {
   it('accepts ISO date-times and keeps the day', () => {
     expect(ZIsoDay.parse('1990-05-15T00:00:00.000Z')).toBe('1990-05-15');
     expect(errors(ZIsoDay, '1990-02-30')).toEqual({ '': REG_TEXT.dateInvalid });
+    // Valid for JavaScript, not for the database: refused before any code is sent.
+    for (const day of ['0000-01-01', '1899-12-31', '2200-01-01']) expect(errors(ZIsoDay, day), day).toEqual({ '': REG_TEXT.dateInvalid });
   });
 });
 

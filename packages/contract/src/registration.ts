@@ -40,8 +40,11 @@ export const ZIsoDay = z
   .transform((s) => s.slice(0, 10))
   .refine(
     (s) => {
+      // Years a database stores and a person's or a document's date can have: year 0000 is a valid
+      // JavaScript date but not a PostgreSQL one (UpdateUser answered 500 after spending its code).
+      const year = Number(s.slice(0, 4));
       const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+      return year >= 1900 && year <= 2199 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     },
     { error: REG_TEXT.dateInvalid },
   );

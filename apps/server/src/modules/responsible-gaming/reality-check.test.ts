@@ -54,7 +54,7 @@ describe(`reality check: GetPromemoriaSessione, SavePromemoriaSessione, Continua
     expect(first.inizioSessione).toBe(start.toISOString());
     expect(first.prossimoAlle).toBe(new Date(start.getTime() + 60 * MIN).toISOString());
 
-    // The choice is kept on the player and counts from when it was made.
+    // The choice is kept on the player; the reminder counts from the session start (or the last Continua).
     const saved = (await save(p, { minuti: 15 })).json();
     expect(saved).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Promemoria impostato: ogni 15 minuti', ResponseData: { minuti: 15 } });
     const [u] = await t.deps.db.select().from(users).where(eq(users.id, p.id));
@@ -112,5 +112,21 @@ describe(`reality check: GetPromemoriaSessione, SavePromemoriaSessione, Continua
     await proceed(b);
     const [s] = await t.deps.db.select().from(betSessions).where(eq(betSessions.id, a.sessionId));
     expect(s!.realityAckAt).toBeNull();
+  });
+  it('saving the interval again, the same or another, never pushes the reminder away', async () => {
+    const p = await playerWithSession(t);
+    const start = t.clock.now();
+    // Every 25 minutes a client saves 60, then 30, then 60 again...
+    for (const minuti of [60, 30, 60]) {
+      expect((await save(p, { minuti })).statusCode).toBe(200);
+      await play(p, 25);
+    }
+    // 75 minutes in: due since minute 60 whatever was saved in between.
+    const s = (await status(p)).ResponseData;
+    expect(s).toMatchObject({ dovuto: true, minuti: 60 });
+    expect(s.prossimoAlle).toBe(new Date(start.getTime() + 60 * MIN).toISOString());
+    // Re-saving the same interval when due does not make it not due.
+    await save(p, { minuti: 60 });
+    expect((await status(p)).ResponseData.dovuto).toBe(true);
   });
 });

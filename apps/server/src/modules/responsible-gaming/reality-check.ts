@@ -35,7 +35,7 @@ export class RealityCheckService {
 
   private async session(userId: number, sessionId: string) {
     const [row] = await this.deps.db
-      .select({ start: betSessions.createdAt, ack: betSessions.realityAckAt, minutes: users.realityCheckMinutes, setAt: users.realityCheckSetAt })
+      .select({ start: betSessions.createdAt, ack: betSessions.realityAckAt, minutes: users.realityCheckMinutes })
       .from(betSessions)
       .innerJoin(users, eq(users.id, betSessions.userId))
       .where(and(eq(betSessions.id, sessionId), eq(betSessions.userId, userId)));
@@ -50,7 +50,10 @@ export class RealityCheckService {
     const scelte = choicesOf(rules);
     const s = await this.session(userId, sessionId);
     const minuti = s.minutes !== null && scelte.includes(s.minutes) ? s.minutes : rules.set.realityCheckDefault;
-    const anchor = Math.max(s.start.getTime(), s.ack?.getTime() ?? 0, s.setAt?.getTime() ?? 0);
+    // Counted from the session's start or the last 'Continua' only: saving the interval again (even a
+    // different one) never moves the anchor, so no client can keep pushing its reminder away; the
+    // reminder comes at most the longest choice after the last one the player acknowledged.
+    const anchor = Math.max(s.start.getTime(), s.ack?.getTime() ?? 0);
     const next = new Date(anchor + minuti * MINUTE);
     const [f] = await playFigures(this.deps.db, userId, [{ from: s.start, to: new Date(now.getTime() + 1) }]);
     return {
@@ -67,7 +70,7 @@ export class RealityCheckService {
     };
   }
 
-  /** SavePromemoriaSessione: one of the rule set's choices (else 400, nothing written); the next reminder counts from now. */
+  /** SavePromemoriaSessione: one of the rule set's choices (else 400, nothing written); the next reminder counts from the same anchor with the new interval. */
   async save(userId: number, sessionId: string, minuti: number): Promise<TPromemoriaData> {
     const scelte = choicesOf(await this.rg.ruleSet());
     if (!scelte.includes(minuti)) throw new HttpError(400, REALITY_CHECK_TEXT.choiceInvalid(scelte));
