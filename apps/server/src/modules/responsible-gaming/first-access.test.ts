@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositLimits, playLimits, users } from '../../db/schema/index.ts';
+import { depositLimits, playerProfiles, playLimits, users } from '../../db/schema/index.ts';
+import { profileRow } from '../profile/test-fixtures.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, ensureTestMethods, IBAN, lastCode, moveToRomeTime, prelievo, relogin, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -183,6 +184,41 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     } finally {
       await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
     }
+  });
+
+  it('a weekly limit from registration above the cap is held to the cap (adm2026, aged 20); unchanged under the default rule set', async () => {
+    // As registration stores it: the wizard's weekly amount (here € 99.000) as a WW row, caps not looked at.
+    const registered = async () => {
+      const p = await gatedPlayer();
+      const at = t.clock.now();
+      await t.deps.db.insert(playerProfiles).values(profileRow(p.id, `${at.getUTCFullYear() - 20}-01-01`, 99_000));
+      await t.deps.db.insert(depositLimits).values({ userId: p.id, periodo: 'WW', importo: 9_900_000, numVoltePeriodo: 1, createdAt: at, updatedAt: at });
+      return p;
+    };
+    const weekly = { tipoPeriodoDeposito: 'WW', spesa: 70000, tempo: 1260 };
+    const spec = await registered();
+    await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
+    try {
+      const p = await registered();
+      expect(await status(p)).toMatchObject({ tipoPeriodo: 'WW', deposito: 35000, proposte: { deposito: { GG: 5000, WW: 35000, MM: 150000 } } });
+      const r = await complete(p, { ...weekly, deposito: 9_900_000 });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().ResponseMessage).toBe('Il primo limite non può superare € 350 per questo periodo');
+      expect((await limitRows(p.id)).deposit.map((l) => [l.periodo, l.importo])).toEqual([['WW', 9_900_000]]);
+      expect((await userRow(p.id)).firstAccessDue).toBe(true);
+      // Nor through SaveLimitazione while the first access is due.
+      const save = await post('/api/Account/SaveLimitazione', p.headers, { importo: 35001, numVoltePeriodo: 1, tipoPeriodo: 'WW' });
+      expect(save.json().ResponseMessage).toBe('Il primo limite non può superare € 350 per questo periodo');
+      // The cap itself is accepted and applies at once.
+      expect((await complete(p, { ...weekly, deposito: 35000 })).json().ResponseCode).toBe(0);
+      expect((await limitRows(p.id)).deposit.map((l) => [l.periodo, l.importo, l.pendingImporto])).toEqual([['WW', 35000, null]]);
+    } finally {
+      await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
+    }
+    // The specification's rule set has no caps: the registration's amount is offered and kept.
+    expect(await status(spec)).toMatchObject({ tipoPeriodo: 'WW', deposito: 9_900_000 });
+    expect((await complete(spec, { ...weekly, deposito: 9_900_000 })).json().ResponseCode).toBe(0);
+    expect((await limitRows(spec.id)).deposit.map((l) => [l.periodo, l.importo])).toEqual([['WW', 9_900_000]]);
   });
 
   it('completes after the site settings have gone cold (a page left open for minutes): nothing waits on itself', async () => {

@@ -40,8 +40,10 @@ export class FirstAccessService {
     const deposit = await this.rg.limits(userId);
     const play = await this.play.limits(userId);
     const periodi = deposit.periodi;
-    // A limit the player already has (set at registration, or since) is what the form offers to keep:
-    // never a proposal above what they chose themselves. Else the cap, else the concession's figure.
+    // A limit the player already has (set at registration, or since) is what the form offers to keep,
+    // held to the cap (registration does not look at caps, and any limit saved here is a first one):
+    // never a proposal above what they chose themselves nor above the cap. Else the cap, else the
+    // concession's figure.
     const inForce = {
       deposito: new Map(deposit.limitazioni.map((l) => [l.tipoPeriodo, l.importo])),
       spesa: new Map(play.limiti.filter((l) => l.tipo === 'spesa').map((l) => [l.tipoPeriodo, l.valore])),
@@ -50,7 +52,13 @@ export class FirstAccessService {
     const own = periodi.find((p) => inForce.deposito.has(p));
     const tipoPeriodo: TLimitPeriod = own ?? (periodi.includes('GG') ? 'GG' : (periodi[0] ?? 'WW'));
     const proposal = (kept: Map<TLimitPeriod, number>, caps: Partial<Record<TLimitPeriod, number>> | null, daily: number) =>
-      Object.fromEntries(periodi.map((p) => [p, kept.get(p) ?? caps?.[p] ?? daily * PERIOD_DAYS[p]])) as Partial<Record<TLimitPeriod, number>>;
+      Object.fromEntries(
+        periodi.map((p) => {
+          const own = kept.get(p);
+          const cap = caps?.[p];
+          return [p, own !== undefined && cap !== undefined ? Math.min(own, cap) : (own ?? cap ?? daily * PERIOD_DAYS[p])];
+        }),
+      ) as Partial<Record<TLimitPeriod, number>>;
     const proposte = {
       deposito: proposal(inForce.deposito, deposit.tettoPrimoLimite, CONCESSION_DAILY.deposito),
       spesa: proposal(inForce.spesa, play.tetti.spesa, CONCESSION_DAILY.spesa),

@@ -111,8 +111,9 @@ export class ResponsibleGamingService {
 
   /**
    * SaveLimitazione: a first limit or a decrease applies at once, a raise after the rule set's
-   * delay (shown as pending). A first limit above the rule set's cap is refused (400). Saving ends
-   * the -6443 login notice. The value is the saved limit and, for a raise, when it applies.
+   * delay (shown as pending). A first limit above the rule set's cap is refused (400); while the
+   * first access is due every limit saved is a first limit, whatever row registration wrote. Saving
+   * ends the -6443 login notice. The value is the saved limit and, for a raise, when it applies.
    */
   async saveLimit(
     userId: number,
@@ -127,7 +128,8 @@ export class ResponsibleGamingService {
       if (!user) return refuse(RG_CODES.NOT_FOUND, RG_TEXT.amountInvalid);
       const current = (await repo.limitsOf(tx, userId)).find((l) => l.periodo === body.tipoPeriodo);
       const cap = caps?.[body.tipoPeriodo];
-      if (!current && cap !== undefined && body.importo > cap) throw new HttpError(400, RG_TEXT.firstLimitCap(euro(cap)));
+      const first = !current || user.firstAccessDue;
+      if (first && cap !== undefined && body.importo > cap) throw new HttpError(400, RG_TEXT.firstLimitCap(euro(cap)));
       const plan = planLimitChange(current, body.importo, now, rules.set.increaseDelayHours);
       await repo.upsertLimit(tx, { userId, periodo: body.tipoPeriodo, numVoltePeriodo: body.numVoltePeriodo, ...plan, updatedAt: now });
       await repo.setDepositLimitSet(tx, userId);
