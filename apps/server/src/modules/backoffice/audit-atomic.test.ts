@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from '../../demo/users.ts';
+import { AUDIT_FAULT, injectAuditFault } from './audit-fault.ts';
 
 /**
  * Every operator action writes its audit row in the transaction of the change itself: when the row
@@ -26,17 +27,12 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.deps.db.execute(sql`CREATE OR REPLACE FUNCTION test_audit_fault() RETURNS trigger AS $$
-    BEGIN
-      IF NEW.user_agent = 'audit-fault' THEN RAISE EXCEPTION 'audit fault injected by the test'; END IF;
-      RETURN NEW;
-    END; $$ LANGUAGE plpgsql`);
-  await t.deps.db.execute(sql`CREATE TRIGGER test_audit_fault BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_audit_fault()`);
+  await injectAuditFault(t);
   admin = await operatorToken(t, 'demoadmin');
 });
 afterAll(async () => t?.close());
 
-const FAULT = { 'user-agent': 'audit-fault' };
+const FAULT = AUDIT_FAULT;
 /** A module whose switch affects none of the other actions here (ConsentiSoloPrelievo would stop the bonus grant). */
 const HARMLESS_MODULE = 'MessageAlertPrelievi_Attivo';
 const auditTotal = async () => Number((await t.deps.db.select({ n: count() }).from(auditLog))[0]!.n);

@@ -6,7 +6,7 @@ import { deposits, ledgerTransfers, notifications, playerBonuses } from '../../d
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
-import { giveBonus, portOf, sportTicket } from '../games/test-helpers.ts';
+import { giveBonus, portOf, sportTicket, funMultiple } from '../games/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { runBonusExpiry } from './expiry-job.ts';
 import { seedBonuses } from '../../demo/bonus.ts';
@@ -32,17 +32,6 @@ const keysLike = async (prefix: string) =>
     .where(like(ledgerTransfers.idempotencyKey, `${prefix}%`));
 
 /** Plays and settles a lost sport ticket of `stake` cents (odds 2.00) for a player. */
-/** A qualifying Fun Bonus Sport ticket's detail: a prematch multiple of 3 events at 1,50 or more. */
-const funMultiple = {
-  sport: {
-    tipo: 'multipla' as const,
-    live: false,
-    lines: [150, 170, 210].map((q) => ({ Quota: q, OutcomeId_hash: `X${q}` })),
-    sistema: [],
-    quotaTotale: 535,
-    bonus: 0,
-  },
-} as never;
 async function playLost(userId: number, stake: number, fun = false, detail?: never) {
   const ticket = sportTicket(userId, stake, { fun, detail });
   expect(await portOf(t).openTicket(ticket)).toMatchObject({ ok: true });

@@ -4,7 +4,7 @@ import { ledgerAccounts, ledgerTransfers, playerBonuses } from '../../db/schema/
 import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
-import { portOf, sportTicket } from '../games/test-helpers.ts';
+import { portOf, sportTicket, funMultiple } from '../games/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 import { grantBonus } from './bonus-ledger.ts';
 import { insertCampaign, type PlayerBonusRow } from './repository.ts';
@@ -17,18 +17,6 @@ import { insertCampaign, type PlayerBonusRow } from './repository.ts';
  */
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 let n = 0;
-
-/** A qualifying Fun Bonus Sport ticket's detail: a prematch multiple of 3 events at 1,50 or more. */
-const funMultiple = {
-  sport: {
-    tipo: 'multipla' as const,
-    live: false,
-    lines: [150, 170, 210].map((q) => ({ Quota: q, OutcomeId_hash: `X${q}` })),
-    sistema: [],
-    quotaTotale: 535,
-    bonus: 0,
-  },
-} as never;
 
 /** A Fun Bonus Sport of `cents`, wagering × 2, granted through the bonus ledger as a campaign would. */
 async function grantFun(p: Player, cents: number): Promise<PlayerBonusRow> {

@@ -8,17 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, playerDocuments, users } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../test-support.ts';
+import { AUDIT_FAULT, injectAuditFault } from '../backoffice/audit-fault.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // The fault is the database's: audit rows from requests whose User-Agent is 'audit-fault' are refused.
-  await t.deps.db.execute(sql`CREATE OR REPLACE FUNCTION test_audit_fault() RETURNS trigger AS $$
-    BEGIN
-      IF NEW.user_agent = 'audit-fault' THEN RAISE EXCEPTION 'audit fault injected by the test'; END IF;
-      RETURN NEW;
-    END; $$ LANGUAGE plpgsql`);
-  await t.deps.db.execute(sql`CREATE TRIGGER test_audit_fault BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_audit_fault()`);
+  await injectAuditFault(t);
 });
 afterAll(async () => t?.close());
 
@@ -43,7 +38,7 @@ describe(`document decisions (${dbLabel()})`, () => {
           .where(sql`${auditLog.action} like 'document.%'`)
       ).length;
 
-    for (const d of docs) expect((await approve(compliance, d.id, { 'user-agent': 'audit-fault' })).statusCode).toBe(500);
+    for (const d of docs) expect((await approve(compliance, d.id, AUDIT_FAULT)).statusCode).toBe(500);
     expect((await db.select().from(playerDocuments).where(eq(playerDocuments.userId, player!.id))).map((d) => d.stato)).toEqual([3, 3]);
     expect((await db.select({ s: users.statoConto }).from(users).where(eq(users.id, player!.id)))[0]!.s).toBe(player!.statoConto);
     expect(await auditRows()).toBe(0);

@@ -42,3 +42,15 @@ export async function ticketRow(t: TestApp, code: string) {
   const [r] = await t.deps.db.select().from(gameTickets).where(eq(gameTickets.code, code));
   return r;
 }
+
+/** A qualifying Fun Bonus Sport ticket's detail: a prematch multiple of 3 events at 1,50 or more. */
+export const funMultiple = {
+  sport: {
+    tipo: 'multipla' as const,
+    live: false,
+    lines: [150, 170, 210].map((q) => ({ Quota: q, OutcomeId_hash: `X${q}` })),
+    sistema: [],
+    quotaTotale: 535,
+    bonus: 0,
+  },
+} as never;
