@@ -52,6 +52,11 @@ export const gameTickets = pgTable(
     uniqueIndex('game_tickets_code_idx').on(t.code),
     // The bet list reads one player's tickets in a date range, newest first (keyset on placed_at, id).
     index('game_tickets_user_placed_idx').on(t.userId, t.fun, t.placedAt, t.id),
+    // Open tickets only (a small set): the passes that settle them (sport results, interrupted slot
+    // rounds) run every minute in every process and must not read the whole history.
+    index('game_tickets_open_idx')
+      .on(t.platform, t.placedAt)
+      .where(sql`${t.status} = 1`),
     index('game_tickets_cashout_idx')
       .on(t.userId)
       .where(sql`${t.status} = 1 and ${t.cashoutOffer} is not null`),

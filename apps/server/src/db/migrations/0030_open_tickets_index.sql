@@ -1,0 +1,1 @@
+CREATE INDEX "game_tickets_open_idx" ON "game_tickets" USING btree ("platform","placed_at") WHERE "game_tickets"."status" = 1;
