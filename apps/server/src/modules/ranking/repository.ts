@@ -9,6 +9,7 @@ import {
   rankingOffers,
   rankingUniqueCodes,
   rankingWallets,
+  users,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
@@ -179,4 +180,10 @@ export async function uncountedTickets(db: DbOrTx, since: Date, until: Date, aft
     )
     .orderBy(asc(gameTickets.id))
     .limit(limit);
+}
+
+/** When the player's account was opened (an offer's GiorniDaRegistrazione), or null for no such player. */
+export async function registeredAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: users.createdAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
 }

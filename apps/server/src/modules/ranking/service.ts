@@ -15,7 +15,6 @@ import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import type { BonusService } from '../bonus/service.ts';
 import { findCampaign } from '../bonus/repository.ts';
-import { findUserById } from '../users/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
@@ -99,7 +98,7 @@ export class RankingService {
     const mayReceive = await this.bonuses.mayReceive(userId);
     const offers = mayReceive ? await repo.offers(db, now) : [];
     const used = await repo.conversionsSince(db, userId, monthStart(now));
-    const registeredAt = (await findUserById(db, userId))?.createdAt ?? null;
+    const registeredAt = await repo.registeredAt(db, userId);
     const coupons = mayReceive ? await repo.coupons(db, userId) : [];
     const url = (await this.deps.site.variable('Ranking_Regolamento_Url')) ?? null;
     return {
@@ -145,7 +144,7 @@ export class RankingService {
     const campaign = await findCampaign(this.deps.db, offer.campaignId);
     if (!campaign) return refuse(C.NOT_FOUND, T.offerNotFound);
     // The account's opening date never changes: read before the transaction, judged under the lock.
-    const registeredAt = (await findUserById(this.deps.db, userId))?.createdAt ?? null;
+    const registeredAt = await repo.registeredAt(this.deps.db, userId);
     await repo.ensureWallet(this.deps.db, userId);
     try {
       const code = await this.deps.db.transaction(async (tx) => {
