@@ -37,10 +37,11 @@ export interface AttemptLimits {
  * Two ways to use it. `attempt` (then `succeeded` when the guess was right) counts the attempt
  * before the guess is checked, in one statement per key, so concurrent requests cannot all pass a
  * check that none of them has counted yet: at most the maximum number of guesses is ever checked in
- * a window, however many arrive at once. MigrateUser, the player login (LoginUser2FA) and the
- * back-office login use it. `state`/`lockedFor` then `recordFailure` check first and count
- * afterwards: requests in flight together all pass the check (recovery, the passkey sign-in and the
- * signed-in proofs of ownership still use it).
+ * a window, however many arrive at once. MigrateUser, the player login (LoginUser2FA), the
+ * back-office login, the recovery answers and the signed-in proofs of the password use it.
+ * `state`/`lockedFor` then `recordFailure` check first and count afterwards: requests in flight
+ * together all pass the check. Only the passkey sign-in still uses it, where nothing is guessed (a
+ * signature is checked) and the count only slows a flood of bad assertions.
  */
 export class AttemptLimiter {
   constructor(

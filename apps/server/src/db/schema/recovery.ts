@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './session.ts';
 import { singleUseLifetime } from './columns.ts';
 
@@ -60,6 +60,8 @@ export const recoveryChallenges = pgTable(
     emailKey: text('email_key').notNull(),
     questionId: integer('question_id').notNull(),
     userId: integer('user_id').references(() => users.id),
+    /** Asked past the e-mail's lock with a valid bot check: its one answer is let through that lock. */
+    passedBotCheck: boolean('passed_bot_check').notNull().default(false),
     ...singleUseLifetime(),
   },
   (t) => [index('recovery_challenges_email_idx').on(t.emailKey)],

@@ -3,18 +3,17 @@ import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { setPassword } from '../users/repository.ts';
-import { lockedMinutes, signedInKey } from './ownership-proof.ts';
+import { countedProof } from './ownership-proof.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeOtherSessions } from '../session/repository.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
-import { recordPasswordFailure } from '../session/password-failure.ts';
 import { loadUserAndProfile } from './repository.ts';
 
 /**
- * EL_ChangePassword: the old password must match (wrong guesses count toward the login lock of the
- * username, so this call is no side door for guessing); the new one replaces it, clears the forced
+ * EL_ChangePassword: the old password must match (each try is counted on the login lock of the
+ * username before it is checked, so this call is no side door for guessing); the new one replaces it, clears the forced
  * change set by recovery, and every other session of the player ends at once.
  */
 export async function changePassword(
@@ -28,12 +27,9 @@ export async function changePassword(
   const { user } = row;
   const blocked = await sectionGate(deps, user, 'password');
   if (blocked) return blocked;
-  const locked = await lockedMinutes(deps, user.username);
-  if (locked > 0) return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(locked));
-  if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
-    await recordPasswordFailure(deps, user, signedInKey(user.id), ip);
-    throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
-  }
+  const proof = await countedProof(deps, user, ip, () => verifyPassword(user.passwordHash, b.oldPassword));
+  if (typeof proof === 'object') return refuse(PROFILE_CODES.FAILED, PROFILE_TEXT.checksLocked(proof.locked));
+  if (proof === 'wrong') throw fieldError('oldPassword', PROFILE_TEXT.oldPasswordWrong);
   if (b.oldPassword === b.newPassword) throw fieldError('newPassword', PROFILE_TEXT.passwordSame);
   const passwordHash = await hashPassword(b.newPassword);
   const now = deps.clock.now();

@@ -394,6 +394,26 @@ describe(`wrong passwords given while signed in (${dbLabel()})`, () => {
     t.clock.advance(16 * 60_000);
   });
 
+  it('EL_ChangePassword: a burst of wrong passwords is counted before any is checked (no more tries than the lock allows)', async () => {
+    const token = await sessionFor('demovip1');
+    const { email, passwordHash } = await userRow('demovip1');
+    const body = (oldPassword: string) => ({ oldPassword, newPassword: 'Nuova1234', newPasswordConfirm: 'Nuova1234' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call('POST', '/api/Account/EL_ChangePassword', token, body(`Sbagliata${i}`)).then((r) => r.json().ResponseMessage)),
+    );
+    // LOGIN_MAX_FAILURES_USER (8) were checked and found wrong; every other one was refused unchecked,
+    // by the lock or, past it, by the call's rate limit.
+    expect(answers.filter((m) => m === PROFILE_TEXT.oldPasswordWrong)).toHaveLength(8);
+    expect(answers.filter((m) => m === PROFILE_TEXT.checksLocked(15)).length).toBeGreaterThan(0);
+    expect(await unlockMailsTo(email)).toHaveLength(1);
+    t.clock.advance(61_000); // past the call's rate limit, inside the lock
+    expect((await call('POST', '/api/Account/EL_ChangePassword', token, body(DEMO_PASSWORD))).json().ResponseMessage).toBe(PROFILE_TEXT.checksLocked(14));
+    expect((await userRow('demovip1')).passwordHash).toBe(passwordHash);
+    t.clock.advance(16 * 60_000);
+    // The lock over (and the idle session with it), the right password changes it.
+    expect((await call('POST', '/api/Account/EL_ChangePassword', await sessionFor('demovip1'), body(DEMO_PASSWORD))).json()).toMatchObject({ ResponseCode: 0 });
+  });
+
   it('DeactivateTwoFactor: wrong passwords count toward the lock too (no side door), and the lock mails the link', async () => {
     const token = await sessionFor('demo2fa01');
     const { email } = await userRow('demo2fa01');

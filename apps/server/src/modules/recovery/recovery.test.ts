@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recoveryChallenges } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { RECOVERY_MAX_FAILURES_EMAIL, temporaryPassword } from './service.ts';
@@ -145,6 +147,39 @@ describe(`credential recovery (${dbLabel()})`, () => {
     expect(answer.ResponseCode).toBe(-429);
     t.clock.advance(16 * 60 * 1000);
     expect((await getDomande(email)).json().returnCodeField).toBe(0);
+  });
+
+  it('a burst of question and answer pairs checks no more answers than the lock allows; past the lock a bot check opens one answer', async () => {
+    const email = 'demouser1@betsite.example';
+    t.clock.advance(16 * 60 * 1000);
+    // Each answer is sent as soon as its question is open and is left running while the next pair
+    // starts, so the answers' checks overlap (the argon2 check takes longer than a question).
+    const openQuestion = async () =>
+      (
+        await t.deps.db
+          .select({ id: recoveryChallenges.id })
+          .from(recoveryChallenges)
+          .where(and(eq(recoveryChallenges.emailKey, email), isNull(recoveryChallenges.usedAt)))
+      ).length > 0;
+    const answers: Promise<number>[] = [];
+    for (let i = 0; i < 20; i++) {
+      const ip = `10.66.${i}.1`;
+      await getQuestion({ Value: email }, ip);
+      answers.push(recuperoUser({ email, security: { id: 1, answer: `sbagliata${i}` } }, ip).then((r) => r.json().ResponseCode as number));
+      while (await openQuestion()) await new Promise((r) => setTimeout(r, 1));
+    }
+    const codes = await Promise.all(answers);
+    // -1: checked and wrong; -429: refused by the lock, unchecked (at its question or at its answer).
+    expect(codes.filter((c) => c === -1)).toHaveLength(RECOVERY_MAX_FAILURES_EMAIL);
+    expect(codes.filter((c) => c === -429)).toHaveLength(20 - RECOVERY_MAX_FAILURES_EMAIL);
+    // Locked: no question without the bot check, and the right answer to none is refused.
+    expect((await getQuestion({ Value: email })).json().ResponseCode).toBe(-429);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json().ResponseCode).toBe(-429);
+    // The owner, with a bot check, gets one question whose answer passes the e-mail's lock.
+    expect((await getQuestion({ Value: email, Recaptcha: 'sandbox:recovery' })).json().ResponseCode).toBe(0);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json().ResponseCode).toBe(0);
+    // A right answer ends the e-mail's lock.
+    expect((await getQuestion({ Value: email })).json().ResponseCode).toBe(0);
   });
 
   it('locks an address after repeated wrong answers across many e-mails', async () => {

@@ -41,18 +41,32 @@ export async function findUserForChallenge(db: Db, userId: number): Promise<Reco
 }
 
 /** Opens a new challenge; any earlier open one for the same e-mail stops working. */
-export async function openChallenge(db: Db, p: { emailKey: string; questionId: number; userId: number | null; now: Date; expiresAt: Date }): Promise<void> {
+export async function openChallenge(
+  db: Db,
+  p: { emailKey: string; questionId: number; userId: number | null; passedBotCheck: boolean; now: Date; expiresAt: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(recoveryChallenges)
       .set({ usedAt: p.now })
       .where(and(eq(recoveryChallenges.emailKey, p.emailKey), isNull(recoveryChallenges.usedAt)));
-    await tx.insert(recoveryChallenges).values({ emailKey: p.emailKey, questionId: p.questionId, userId: p.userId, expiresAt: p.expiresAt, createdAt: p.now });
+    await tx.insert(recoveryChallenges).values({
+      emailKey: p.emailKey,
+      questionId: p.questionId,
+      userId: p.userId,
+      passedBotCheck: p.passedBotCheck,
+      expiresAt: p.expiresAt,
+      createdAt: p.now,
+    });
   });
 }
 
 /** Takes the live challenge exactly once (the conditional update wins against a concurrent answer). */
-export async function consumeChallenge(db: Db, emailKey: string, now: Date): Promise<{ questionId: number; userId: number | null } | null> {
+export async function consumeChallenge(
+  db: Db,
+  emailKey: string,
+  now: Date,
+): Promise<{ questionId: number; userId: number | null; passedBotCheck: boolean } | null> {
   const [open] = await db
     .select({ id: recoveryChallenges.id })
     .from(recoveryChallenges)
@@ -64,7 +78,7 @@ export async function consumeChallenge(db: Db, emailKey: string, now: Date): Pro
     .update(recoveryChallenges)
     .set({ usedAt: now })
     .where(and(eq(recoveryChallenges.id, open.id), isNull(recoveryChallenges.usedAt)))
-    .returning({ questionId: recoveryChallenges.questionId, userId: recoveryChallenges.userId });
+    .returning({ questionId: recoveryChallenges.questionId, userId: recoveryChallenges.userId, passedBotCheck: recoveryChallenges.passedBotCheck });
   return used ?? null;
 }
 

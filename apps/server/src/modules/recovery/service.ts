@@ -75,13 +75,15 @@ export class RecoveryService {
   /**
    * Opens the one-answer challenge. A locked address (ip) is refused; a locked e-mail is refused
    * unless the request carries a valid bot-check token, so whoever locks someone's e-mail does not
-   * lock its owner out of recovery. Each answer needs a new question, so this gate covers answers.
+   * lock its owner out of recovery: such a challenge is marked, and its one answer passes the
+   * e-mail's lock (each answer past the lock costs a bot check).
    */
   async question(email: string, ip: string, recaptcha?: string | null): Promise<QuestionOutcome> {
     const [emailKey, ipKey] = this.keys(email, ip);
     const locked = await this.attempts.state(emailKey, ipKey);
     if (locked.ip > 0) return { kind: 'locked', message: RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(locked.ip / 60))) };
-    if (locked.user > 0 && !(await this.deps.botCheck.verify(recaptcha, 'recovery', ip))) return { kind: 'locked', message: RECOVERY_TEXT.captchaRequired };
+    const passedBotCheck = locked.user > 0;
+    if (passedBotCheck && !(await this.deps.botCheck.verify(recaptcha, 'recovery', ip))) return { kind: 'locked', message: RECOVERY_TEXT.captchaRequired };
     const user = await repo.findRecoverableUser(this.deps.db, email);
     const id = user?.questionId ?? (await this.decoyQuestion(email));
     const now = this.deps.clock.now();
@@ -89,21 +91,31 @@ export class RecoveryService {
       emailKey: emailKeyOf(email),
       questionId: id,
       userId: user?.id ?? null,
+      passedBotCheck,
       now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     return { kind: 'question', id, question: securityQuestionText(id) ?? '' };
   }
 
+  /**
+   * The answer to the open challenge. The answer is counted on the e-mail and on the address before
+   * it is checked (`AttemptLimiter.attempt`, one upsert per key): questions asked together all pass
+   * the lock check when none is locked yet, so counting after the check let a burst of question and
+   * answer pairs try far more than RECOVERY_MAX_FAILURES_EMAIL answers. A challenge asked past the
+   * e-mail's lock with a bot check is let through that lock, never through the address's.
+   */
   async recover(what: 'password' | 'username', email: string, security: TSecurityItem | TSecurityItem[], ip: string): Promise<AnswerOutcome> {
-    // The e-mail's lock was applied when the question was asked (captcha or not); the address's applies here too.
-    const locked = await this.lockedMessage([this.keys(email, ip)[1]]);
-    if (locked) return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: locked };
+    const [emailKey, ipKey] = this.keys(email, ip);
     const challenge = await repo.consumeChallenge(this.deps.db, emailKeyOf(email), this.deps.clock.now());
     if (!challenge) {
-      // No question was open: for a locked e-mail that is the lock (no question without the bot check).
-      const emailLocked = await this.lockedMessage([this.keys(email, ip)[0]]);
-      return emailLocked ? { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: emailLocked } : { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+      // No question was open: for a locked e-mail or address that is the lock (no question was given).
+      const locked = await this.lockedMessage([emailKey, ipKey]);
+      return locked ? { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: locked } : { code: RECOVERY_CODES.EXPIRED, message: RECOVERY_TEXT.expired };
+    }
+    const gate = await this.attempts.attempt(emailKey, ipKey);
+    if (gate.refusedBy === 'ip' || (gate.refusedBy === 'user' && !challenge.passedBotCheck)) {
+      return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(gate.lockedFor / 60))) };
     }
 
     const item = (Array.isArray(security) ? security : [security]).find((s) => s.id === challenge.questionId);
@@ -111,11 +123,9 @@ export class RecoveryService {
     // Always one argon2 verification, so a known and an unknown address take the same time.
     const hash = user && user.questionId === challenge.questionId ? user.answerHash : await timingDummyHash();
     const matches = await verifyPassword(hash, normalizeSecurityAnswer(item?.answer ?? ''));
-    if (!user || !item || !matches) {
-      await this.attempts.recordFailure(...this.keys(email, ip));
-      return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
-    }
-    await this.attempts.reset(this.keys(email, ip)[0]);
+    // A wrong answer is already counted (and started the lock if it was the last one allowed).
+    if (!user || !item || !matches) return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
+    await this.attempts.succeeded(emailKey, ipKey);
     if ((await spendIssue(this.deps.limits, { purpose: `recovery-${what}`, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) {
       return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyAttempts(60) };
     }

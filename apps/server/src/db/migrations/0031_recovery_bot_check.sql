@@ -1,0 +1,1 @@
+ALTER TABLE "recovery_challenges" ADD COLUMN "passed_bot_check" boolean DEFAULT false NOT NULL;
