@@ -188,6 +188,11 @@ describe(`profile calls (${dbLabel()})`, () => {
     expect((await call('POST', '/api/Account/UpdateUser', token, { anagrafica: { ...anagrafica, otp: code } })).json()).toMatchObject({ ResponseCode: 0 });
     const u = await userRow('demouser1');
     expect(u.cellulare).toBe('+393339998877');
+    const notice = (await t.deps.outbox.list(50)).find(
+      (m) => m.recipient === '+393331234501' && (m.meta as { purpose?: string }).purpose === 'contact-changed',
+    );
+    expect(notice?.channel).toBe('sms');
+    expect(notice?.body).not.toContain('+393339998877');
     // Put it back for the other tests.
     await t.deps.db.update(users).set({ cellulare: '+393331234501' }).where(eq(users.id, u.id));
   });
@@ -215,6 +220,13 @@ describe(`profile calls (${dbLabel()})`, () => {
     expect(u.email).toBe('mario.nuovo@betsite.example');
     expect(u.emailConfirmed).toBe(true);
     expect(u.lastEmailVerificationAt?.getTime()).toBe(t.clock.now().getTime());
+    // The replaced address is told, and is not given the new one in full.
+    const notice = (await t.deps.outbox.list(50)).find(
+      (m) => m.recipient === 'demouser1@betsite.example' && (m.meta as { purpose?: string }).purpose === 'contact-changed',
+    );
+    expect(notice?.subject).toBe('Il tuo indirizzo email è stato modificato');
+    expect(notice?.body).toContain('Se non sei stato tu');
+    expect(notice?.body).not.toContain('mario.nuovo@betsite.example');
     // Put it back for the other tests.
     await t.deps.db.update(users).set({ email: 'demouser1@betsite.example' }).where(eq(users.id, u.id));
   });

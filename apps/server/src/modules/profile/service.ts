@@ -177,7 +177,33 @@ export class ProfileService {
         await updateProfile(tx, user.id, { consents: JSON.stringify(next) });
       }
     });
+    if (emailChanged) await this.noticeToOldContact(user, 'email', contatti!.email);
+    if (mobileChanged) await this.noticeToOldContact(user, 'sms', contatti!.cellulare);
     return null;
+  }
+
+  /**
+   * The contact that was replaced is told, with the new one masked: the change's code went to the
+   * new contact, so whoever holds a stolen session can prove only that one, and the old contact is
+   * where the real player still reads.
+   */
+  private async noticeToOldContact(user: UserRow, channel: 'email' | 'sms', replacement: string): Promise<void> {
+    await this.deps.outbox.send(
+      channel === 'email'
+        ? {
+            channel,
+            recipient: user.email,
+            subject: 'Il tuo indirizzo email è stato modificato',
+            body: `Ciao ${user.nome},\n\nl'indirizzo email del conto ${user.username} è stato sostituito con ${maskEmail(replacement)}. Questo indirizzo non riceverà più le nostre comunicazioni.\n\nSe non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`,
+            meta: { purpose: 'contact-changed' },
+          }
+        : {
+            channel,
+            recipient: user.cellulare,
+            body: `Il numero di cellulare del tuo conto è stato sostituito con ${maskMobile(replacement)}. Se non sei stato tu, contatta subito l'assistenza clienti.`,
+            meta: { purpose: 'contact-changed' },
+          },
+    );
   }
 
   /** Municipalities and country must exist in the registry; the issue date is past, the expiry future. */
