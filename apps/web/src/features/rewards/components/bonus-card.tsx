@@ -10,6 +10,9 @@ export function BonusCard({ bonus: b, onCancel }: { bonus: TBonusItem; onCancel?
   const dot = dotOf(b);
   const target = b.importoGiocato + b.importoDaGiocare;
   const active = b.stato === 'attivo';
+  // A Real Bonus replayed in full stays active only while the Fun Bonus tickets it came from are
+  // open (the server converts it when the last one settles): say so, rather than a full bar and silence.
+  const awaitingFunTickets = active && b.type === 'bonus' && target > 0 && b.importoDaGiocare <= 0;
   return (
     <li className="bonus-card">
       <header className="bonus-card__head">
@@ -67,6 +70,12 @@ export function BonusCard({ bonus: b, onCancel }: { bonus: TBonusItem; onCancel?
         )}
       </dl>
       {active && target > 0 && <ProgressBar value={(b.importoGiocato / target) * 100} label={`Rigiocato ${b.descrizione}`} />}
+      {awaitingFunTickets && (
+        <p className="bonus-card__note">
+          Rigioco completato: il bonus passa al saldo prelevabile appena si chiudono le giocate Fun Bonus ancora aperte. Le loro vincite si aggiungono al bonus
+          e vanno rigiocate.
+        </p>
+      )}
       {b.listaGiochi.length > 0 && <p className="bonus-card__games">Giochi: {b.gioco}</p>}
       {b.descrizione_estesa && <p className="bonus-card__desc">{b.descrizione_estesa}</p>}
       {b.cancellabile && onCancel && (
