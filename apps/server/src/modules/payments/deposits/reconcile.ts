@@ -107,6 +107,7 @@ export class DepositReconciler {
     const age = now - d.createdAt.getTime();
     const stillOpen = !ref || outcome === 'open' || outcome === 'pending' || outcome === 'unknown';
     const expire = mayExpire && stillOpen && age >= (ref ? (EXPIRE_AFTER_BY_PROVIDER[d.provider] ?? this.opts.expireAfterMs) : this.opts.openAfterMs);
+    let voided = false;
     if (expire && ref && outcome !== 'unknown') {
       // Never expire money the provider may still take: void the payment there first. When the
       // player paid in the meantime the provider says so, and the deposit is credited instead.
@@ -114,6 +115,7 @@ export class DepositReconciler {
       const after = await adapter.cancel(ref);
       // A payment the provider still processes (a pending capture) is not ours to expire.
       if (after === 'pending') return 'still-open';
+      voided = after === 'cancelled';
       outcome = after === 'approved' || after === 'declined' ? after : 'unknown';
     }
 
@@ -126,6 +128,11 @@ export class DepositReconciler {
       return outcome;
     }
     if (!expire) return 'still-open';
+    // The provider holds the payment but its state cannot be read (an answer we do not understand,
+    // an amount that does not match, a refused request): closing it could drop money the player
+    // paid. It stays open, and every pass reports it for an operator to look at.
+    if (ref && outcome === 'unknown' && !voided)
+      throw new Error(`esito del pagamento ${ref} non leggibile dopo la scadenza: resta aperto, da verificare con il provider`);
     await settleDeposit(this.deps.db, d.transactionId, 'failed', this.deps.clock.now(), {
       errorCode: String(DEPOSIT_CODES.GENERIC),
       message: DEPOSIT_TEXT.expired,

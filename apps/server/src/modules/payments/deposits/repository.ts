@@ -22,6 +22,8 @@ export async function listMethods(db: Db, withdrawal: boolean | null): Promise<M
 /** A deposit method by Id or Name (the legacy `type`). */
 export async function findDepositMethod(db: Db, type: number | string): Promise<MethodRow | undefined> {
   const byId = typeof type === 'number' || /^\d+$/.test(type);
+  // An id past the column's range names no method (and must not reach PostgreSQL as an int4).
+  if (byId && !(Number.isSafeInteger(Number(type)) && Number(type) >= 0 && Number(type) <= 2_147_483_647)) return undefined;
   const [m] = await db
     .select()
     .from(paymentMethods)

@@ -51,7 +51,8 @@ export class PaypalApi {
     } catch {
       body = { message: text.slice(0, 200) };
     }
-    if (res.status >= 500) throw new PaypalUnavailableError(`PayPal ${method} ${path}: ${paypalErrorText({ status: res.status, body })}`);
+    // A rate limit says nothing about the payment either: like a 5xx, the caller must ask again later.
+    if (res.status >= 500 || res.status === 429) throw new PaypalUnavailableError(`PayPal ${method} ${path}: ${paypalErrorText({ status: res.status, body })}`);
     return { status: res.status, body };
   }
 

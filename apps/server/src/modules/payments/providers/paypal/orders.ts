@@ -96,12 +96,14 @@ export function paypalDeposits(api: PaypalApi, publicUrl: string): DepositAdapte
     },
     /**
      * Orders v2 has no void for an order the buyer has not approved: it expires at PayPal by
-     * itself. An approved one is captured (the player paid); otherwise the deposit is closed here
-     * and never captured afterwards (a closed deposit is never asked about again).
+     * itself, so an open order is closed here and never captured afterwards (a closed deposit is
+     * never asked about again). An approved one is captured (the player paid). A capture PayPal
+     * holds as pending has taken the money and cannot be voided: it stays pending, and the deposit
+     * stays open until PayPal completes or declines it.
      */
     async cancel(providerRef) {
       const outcome = await this.status(providerRef);
-      return outcome === 'open' || outcome === 'pending' ? 'cancelled' : outcome;
+      return outcome === 'open' ? 'cancelled' : outcome;
     },
   };
 }

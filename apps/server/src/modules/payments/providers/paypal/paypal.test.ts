@@ -6,6 +6,7 @@ import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { deposits, withdrawals } from '../../../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../../../test-support.ts';
 import { reconcilePayouts } from '../../withdrawals/payout-reconcile.ts';
+import { depositReconciler } from '../../deposits/reconcile-job.ts';
 import { PayoutDispatcher } from '../../withdrawals/payouts.ts';
 import { cash, createPlayer, expectLedgerInvariants, moveToRomeTime, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { paymentProviders } from '../registry.ts';
@@ -133,6 +134,52 @@ describe(`PayPal deposits (Orders v2) against the stand-in (${dbLabel()})`, () =
     expect(await cash(t, thief.id)).toBe(0);
     // An order created elsewhere (not by this site) is not a deposit here.
     expect((await resultPage('5O190127TN364715T')).ResponseCode).not.toBe(0);
+  });
+
+  it('a capture PayPal holds PENDING is never expired: the deposit stays open past the day and is credited when PayPal completes it', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const { orderId, transactionId } = await openDeposit(p, 5_000);
+    paypal.approve(orderId);
+    paypal.holdCaptureOf(orderId);
+    expect((await resultPage(orderId)).ResponseData).toMatchObject({ esito: 'PENDING' });
+    t.clock.advance(25 * 3_600_000);
+    const report = await depositReconciler(t.deps, t.database, t.services.deposits).runOnce();
+    expect(report?.actions.expired).toBe(0);
+    expect((await depositRow(transactionId)).status).toBe('pending');
+    paypal.releaseCapture(orderId);
+    const capture = paypal.orders.get(orderId)!.capture!;
+    const done = paypal.delivery({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: capture.id, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: orderId } } },
+    });
+    expect((await webhook(done)).statusCode).toBe(200);
+    expect(await cash(t, p.id)).toBe(5_000);
+    expect((await depositRow(transactionId)).status).toBe('success');
+  });
+
+  it('PayPal answering 429 (or an answer we cannot read) on the expiry pass leaves a captured deposit open, reported; it is credited once PayPal answers', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const { orderId, transactionId } = await openDeposit(p, 3_000);
+    paypal.approve(orderId);
+    // The capture is made but its answer is lost: the deposit stays pending.
+    paypal.stallAfterProcessing.add(`/v2/checkout/orders/${orderId}/capture`);
+    expect((await resultPage(orderId)).ResponseData).toMatchObject({ esito: 'PENDING' });
+    paypal.stallAfterProcessing.clear();
+    paypal.rateLimited.add(`/v2/checkout/orders/${orderId}`);
+    t.clock.advance(25 * 3_600_000);
+    const job = depositReconciler(t.deps, t.database, t.services.deposits);
+    const report = await job.runOnce();
+    expect(report?.actions.expired).toBe(0);
+    expect(report?.errors?.some((e) => e.startsWith(transactionId))).toBe(true);
+    expect((await depositRow(transactionId)).status).toBe('pending');
+    paypal.rateLimited.clear();
+    // An order whose capture we cannot read (here: another currency's amount) is not expired either.
+    paypal.orders.get(orderId)!.amount = { currency_code: 'USD', value: '30.00' };
+    expect((await job.runOnce())?.actions.expired).toBe(0);
+    expect((await depositRow(transactionId)).status).toBe('pending');
+    paypal.orders.get(orderId)!.amount = { currency_code: 'EUR', value: '30.00' };
+    expect((await job.runOnce())?.actions.credited).toBe(1);
+    expect(await cash(t, p.id)).toBe(3_000);
   });
 
   it('forged signature: refused with 400 and nothing asked or captured', async () => {

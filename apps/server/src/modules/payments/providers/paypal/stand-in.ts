@@ -18,6 +18,8 @@ interface Order {
   customId: string;
   capture: { id: string; status: string } | null;
   declineCapture: boolean;
+  /** PayPal takes the money but holds the capture PENDING (an eCheck, a review) until `releaseCapture`. */
+  holdCapture?: boolean;
 }
 interface Batch {
   id: string;
@@ -53,6 +55,8 @@ export class PaypalStandIn {
   readonly stallAfterProcessing = new Set<string>();
   /** Paths (prefixes) answered 503 without doing anything. */
   readonly down = new Set<string>();
+  /** Paths (prefixes) answered 429 RATE_LIMIT_REACHED without doing anything. */
+  readonly rateLimited = new Set<string>();
   /** Payout items that settle at once (SUCCESS) instead of staying PENDING until `settlePayouts`. */
   instantPayouts = true;
 
@@ -89,6 +93,18 @@ export class PaypalStandIn {
   declineOnCapture(orderId: string): void {
     const o = this.orders.get(orderId);
     if (o) o.declineCapture = true;
+  }
+
+  /** The capture will be held PENDING: the money is taken, the payment not final. */
+  holdCaptureOf(orderId: string): void {
+    const o = this.orders.get(orderId);
+    if (o) o.holdCapture = true;
+  }
+
+  /** PayPal completes a capture it held PENDING. */
+  releaseCapture(orderId: string): void {
+    const o = this.orders.get(orderId);
+    if (o?.capture?.status === 'PENDING') o.capture.status = 'COMPLETED';
   }
 
   /** The order expired unpaid: PayPal no longer knows it. */
@@ -154,6 +170,11 @@ export class PaypalStandIn {
     if ([...this.down].some((p) => path.startsWith(p))) {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' }));
+      return;
+    }
+    if ([...this.rateLimited].some((p) => path.startsWith(p))) {
+      res.writeHead(429, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ name: 'RATE_LIMIT_REACHED', message: 'Too many requests. Blocked due to rate limiting.' }));
       return;
     }
     if (req.method === 'POST' && path === '/v1/oauth2/token') {
@@ -231,7 +252,7 @@ export class PaypalStandIn {
       if (o.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED');
       if (o.declineCapture) return unprocessable('INSTRUMENT_DECLINED');
       o.status = 'COMPLETED';
-      o.capture = { id: newId(17), status: 'COMPLETED' };
+      o.capture = { id: newId(17), status: o.holdCapture ? 'PENDING' : 'COMPLETED' };
       return { status: 201, body: this.orderBody(o) };
     }
     if (method === 'POST' && path === '/v1/payments/payouts') {
