@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The hands of the sandbox blackjack (docs/games.md "Blackjack"). A hand is a casino ticket of the
@@ -18,6 +18,13 @@ export const blackjackHands = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     /** open (being played) | done (result decided; the ticket is settled from it). */
     status: text('status').notNull(),
+    /**
+     * The player's one slot: true from the deal until the hand's ticket is settled (or the unstaked
+     * hand is dropped), whatever the cards. The one-hand rule hangs on this, not on `status`: a hand
+     * decided at the deal (a blackjack) is 'done' at once, and a rule on `status` let it through
+     * beside a hand in play, so a burst of deals kept only the hands decided at the deal.
+     */
+    active: boolean('active').notNull().default(true),
     /** Cards still in the shoe, next card first ('AC', '10P', …). */
     shoe: jsonb('shoe').$type<string[]>().notNull(),
     player: jsonb('player').$type<string[]>().notNull(),
@@ -34,9 +41,10 @@ export const blackjackHands = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    // One hand in play per player: a second deal is refused (docs/games.md "Blackjack").
-    uniqueIndex('blackjack_hands_open_idx')
+    // One hand at a time per player, from the deal to its settlement: a second deal is refused
+    // (docs/games.md "Blackjack"), before anything is staked, whatever either hand's cards.
+    uniqueIndex('blackjack_hands_active_idx')
       .on(t.userId)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.active}`),
   ],
 );

@@ -234,6 +234,29 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     await bj.app.close();
   });
 
+  it('raced: the refusal of a second deal does not depend on its cards (a blackjack dealt beside a hand in play was kept, a plain one refused)', async () => {
+    const p = await createPlayer(t, { cash: 1_000_000 });
+    // The first shoe a plain hand (it stays in play), then blackjacks and plain hands in turn.
+    const NATURAL = () => stacked('AC', '9P', 'KQ', '7F');
+    const PLAIN = () => stacked('10C', '9P', '2Q', '7F');
+    let dealtShoes = 0;
+    const bj = await tableWith(() => (dealtShoes++ % 2 === 0 ? PLAIN() : NATURAL()));
+    const answers = (await Promise.all(Array.from({ length: 40 }, () => bj.deal(p.headers, { GameCode: GAME, Stake: 1_000, Key: key() })))).map((r) =>
+      r.json(),
+    );
+    expect(answers.filter((a) => a.ResponseCode === 0).map((a) => a.ResponseData.State)).toEqual(['in_corso']);
+    expect(answers.filter((a) => a.ResponseCode === -6)).toHaveLength(39);
+    expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toHaveLength(1);
+    expect(await cash(p)).toBe(999_000);
+    // Once the hand in play is settled, the slot is free again: the next deal (a blackjack) is dealt and paid.
+    const code = answers.find((a) => a.ResponseCode === 0)!.ResponseData.Code;
+    expect((await bj.act(p.headers, { Code: code, Action: 'stai', Step: 0 })).json().ResponseData.State).not.toBe('in_corso');
+    expect(await handOf(code)).toMatchObject({ active: false });
+    dealtShoes = 1;
+    expect((await bj.deal(p.headers, { GameCode: GAME, Stake: 1_000, Key: key() })).json().ResponseData).toMatchObject({ State: 'blackjack', Win: 2_500 });
+    await bj.app.close();
+  });
+
   it('a deal past the spending limit is refused with its Italian reason; nothing is staked, no hand is left', async () => {
     const p = await createPlayer(t, { cash: 5_000 });
     const saved = await t.app.inject({

@@ -10,7 +10,7 @@ export async function handByCode(db: Db, code: string): Promise<HandRow | undefi
   return row;
 }
 
-/** A new hand; undefined when its code exists or the player already has a hand in play (the partial unique index). */
+/** A new hand; undefined when its code exists or the player already holds the slot (a hand not yet settled: the partial unique index). */
 export async function insertHand(db: Db, hand: NewHand): Promise<HandRow | undefined> {
   const [row] = await db.insert(blackjackHands).values(hand).onConflictDoNothing().returning();
   return row;
@@ -47,12 +47,23 @@ export async function applyStep(db: Db, code: string, step: number, next: Partia
   return row;
 }
 
-/** The player's hands that still need the player or the port: in play, or decided with the ticket still open. */
+/** The hand's ticket is settled: the player's slot is free for the next deal. */
+export async function release(db: Db, code: string): Promise<void> {
+  await db
+    .update(blackjackHands)
+    .set({ active: false })
+    .where(and(eq(blackjackHands.code, code), eq(blackjackHands.active, true)));
+}
+
+/**
+ * The player's staked hands that still need the player or the port: in play, decided with the ticket
+ * still open, or settled but still holding the slot (a release interrupted after the settlement).
+ */
 export async function unfinishedHands(db: Db, userId: number): Promise<HandRow[]> {
   return db
     .select({ h: blackjackHands })
     .from(blackjackHands)
     .innerJoin(gameTickets, eq(gameTickets.code, blackjackHands.code))
-    .where(and(eq(blackjackHands.userId, userId), sql`(${blackjackHands.status} = 'open' or ${gameTickets.status} = 1)`))
+    .where(and(eq(blackjackHands.userId, userId), sql`(${blackjackHands.status} = 'open' or ${gameTickets.status} = 1 or ${blackjackHands.active})`))
     .then((rows) => rows.map((r) => r.h));
 }

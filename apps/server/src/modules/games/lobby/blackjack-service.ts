@@ -57,7 +57,8 @@ export class BlackjackService {
         ...rowOf(dealt, body.Stake),
         createdAt: this.deps.clock.now(),
       });
-      // Raced by the same key (answered below as its replay) or by another deal of this player.
+      // Raced by the same key (answered below as its replay) or by another deal of this player, which
+      // holds the slot from its own insert, whatever its cards: refused before anything is staked.
       hand ??= await repo.handByCode(db, code);
       if (!hand) return refuse(CODES.HAND_OPEN, B.handOpen);
     }
@@ -146,9 +147,16 @@ export class BlackjackService {
     return open;
   }
 
-  /** Settles a decided hand's ticket (once: the port is idempotent by code). True when money moved now. */
+  /**
+   * Settles a decided hand's ticket (once: the port is idempotent by code), then frees the player's
+   * slot. True when money moved now.
+   */
   private async settleIfDecided(hand: HandRow, ticket: TicketRow | undefined): Promise<boolean> {
-    if (hand.status !== 'done' || !ticket || ticket.status !== 1) return false;
+    if (hand.status !== 'done' || !ticket) return false;
+    if (ticket.status !== 1) {
+      if (hand.active) await repo.release(this.deps.db, hand.code);
+      return false;
+    }
     const result = hand.result as HandResult;
     const casino = (ticket.detail as TicketDetail).casino!;
     const outcome = result === 'pareggio' ? 'refunded' : hand.payout > 0 ? 'won' : 'lost';
@@ -162,7 +170,9 @@ export class BlackjackService {
         blackjack: { player: hand.player, dealer: hand.dealer, result },
       },
     });
-    return settled.ok && !settled.replay;
+    if (!settled.ok) return false;
+    await repo.release(this.deps.db, hand.code);
+    return !settled.replay;
   }
 }
 
