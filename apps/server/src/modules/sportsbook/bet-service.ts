@@ -83,6 +83,8 @@ export async function placeBet(
     events.add(p.event.id);
     if (p.event.finished) return refuse(C.STARTED, T.finished(names(p.event)));
     if (!p.event.live && p.event.start <= now) return refuse(C.STARTED, T.started(names(p.event)));
+    // A hash of an event the schedule does not offer (too far ahead, a live match not begun, a made-up id).
+    if (!feed.onSale(p.event.id, now)) return refuse(C.INVALID, T.outcomeNotFound);
     if (p.market.suspended) return refuse(C.SUSPENDED, T.suspended(p.market.name, names(p.event)));
   }
   // Odds: the price now against the slip's, as AcceptVariations says (Mai false, Sempre null, Rialzo true).
@@ -196,18 +198,29 @@ function resultOf(t: TicketRow, replay: boolean): TBetResult {
   };
 }
 
-/** The same key is the same purchase only with the same selections, kind and stake per ticket or combination. */
+/**
+ * The same key is the same purchase only with the same selections, kind and stake per ticket or
+ * combination; for a system, also the same sizes and the same fixed selections (another system is
+ * another bet, at another total stake).
+ */
 function replayOf(t: TicketRow, body: TBetBody): Outcome<TBetResult, ChangedQuotes> {
   const sport = (t.detail as TicketDetail).sport;
+  const sameSystem = (s: NonNullable<typeof sport>) =>
+    s.sistema.every((el) => el.Importo_scomm === body.Importo) &&
+    sizesKey(s.sistema.map((el) => Number.parseInt(el.Sistema, 10))) === sizesKey(body.Sistemi ?? []) &&
+    s.lines.every((l, i) => l.Fissa === (body.Selezioni[i]?.Fissa ?? false));
   const same =
     sport &&
     sport.tipo === body.Tipo &&
     t.fun === (body.Bonus ?? false) &&
     (body.BonusId === undefined || t.bonusId === body.BonusId) &&
     sport.lines.map((l) => l.OutcomeId_hash).join(',') === body.Selezioni.map((s) => s.Hash).join(',') &&
-    (body.Tipo === 'sistema' ? sport.sistema.every((s) => s.Importo_scomm === body.Importo) : t.stake === body.Importo);
+    (body.Tipo === 'sistema' ? sameSystem(sport) : t.stake === body.Importo);
   return same ? resultOf(t, true) : refuse(C.CONFLICT, T.conflict);
 }
+
+/** A system's sizes as one comparable value: each once, in order. */
+const sizesKey = (sizes: readonly number[]) => [...new Set(sizes)].sort((a, b) => a - b).join(',');
 
 /** The port's refusals, said as everywhere else a stake is refused. */
 function refusalOf(r: OpenTicketResult & { ok: false }, fun: boolean): Refusal<ChangedQuotes> {

@@ -51,6 +51,12 @@ export interface SportFeed {
   events(now: Date, filter: { sport?: string; competition?: string; live?: boolean }): FeedEvent[];
   /** One event as it stands at `now` (also a started or finished one), or null when unknown. */
   event(id: string, now: Date): FeedEvent | null;
+  /**
+   * Whether the event is on the schedule at `now`, so its prices may be bought: listed by `events`
+   * (prematch within the schedule's days, or live in play). `event`/`outcome` also answer events
+   * off it (a slip's stale line, a ticket to settle); a bet needs this.
+   */
+  onSale(eventId: string, now: Date): boolean;
   /** The event and market of an outcome hash, as they stand at `now`. */
   outcome(hash: string, now: Date): { event: FeedEvent; market: FeedMarket; outcome: FeedOutcome } | null;
   /** The winning outcome hashes of a finished event (null while it is not over). */

@@ -75,6 +75,15 @@ const rngOf = (text: string): Rng => seededRng(seedOf(text));
 /** A deterministic number in [0, 1) for a text. */
 const unit = (text: string) => rngOf(text)();
 
+/** A UTC-midnight date as the ids write it: yyyymmdd. */
+const ymdOf = (d: Date) => `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+
+/** The schedule's prematch days: today and the next two, Italian dates (yyyymmdd). */
+function scheduleDays(now: Date): string[] {
+  const wall = romeWallClock(now) ?? now;
+  return [0, 1, 2].map((day) => ymdOf(new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + day))));
+}
+
 /** An Italian hour of an Italian date as an instant. */
 function romeInstant(y: number, m: number, d: number, hhmm: string): Date {
   const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
@@ -258,10 +267,7 @@ export class SandboxSportFeed implements SportFeed {
       }
     }
     if (filter.live !== true) {
-      const wall = romeWallClock(now) ?? now;
-      for (let day = 0; day < 3; day++) {
-        const d = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + day));
-        const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+      for (const ymd of scheduleDays(now)) {
         COMPETITIONS.forEach((c, ci) =>
           c.slots.forEach((_, si) => {
             const ev = this.event(`E${ymd}${ci}${si}`, now);
@@ -275,16 +281,24 @@ export class SandboxSportFeed implements SportFeed {
       .sort((a, b) => Number(b.live) - Number(a.live) || a.start.getTime() - b.start.getTime() || a.id.localeCompare(b.id));
   }
 
+  onSale(eventId: string, now: Date): boolean {
+    const s = this.shape(eventId);
+    if (!s) return false;
+    if (s.live) return this.events(now, { live: true }).some((e) => e.id === eventId);
+    return s.start > now && scheduleDays(now).includes(eventId.slice(1, 9));
+  }
+
+  /** An event's fixed shape from its id; null for any id the schedule could not have written (a date that does not exist, a padded cycle). */
   private shape(id: string): Shape | null {
     let m = /^E(\d{4})(\d{2})(\d{2})(\d)(\d)$/.exec(id);
     if (m) {
       const comp = COMPETITIONS[Number(m[4])];
       const hhmm = comp?.slots[Number(m[5])];
-      if (!comp || !hhmm) return null;
+      if (!comp || !hhmm || ymdOf(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) !== id.slice(1, 9)) return null;
       const start = romeInstant(Number(m[1]), Number(m[2]), Number(m[3]), hhmm);
       return shapeOf(id, comp, start, false);
     }
-    m = /^L(\d)(\d{1,9})$/.exec(id);
+    m = /^L(\d)(0|[1-9]\d{0,8})$/.exec(id);
     if (m) {
       const slot = LIVE_SLOTS[Number(m[1])];
       if (!slot) return null;

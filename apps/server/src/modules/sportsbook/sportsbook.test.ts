@@ -116,6 +116,51 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     expect((await buy(other.headers, body)).json().ResponseData.Code).not.toBe(codes[0]);
   });
 
+  it('the same key with another system (other sizes, other fixed picks) is refused (-7), not answered as the first ticket', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const sel = prematch()
+      .slice(0, 3)
+      .map((e) => pick(e));
+    const body = { Key: key(), Tipo: 'sistema', Selezioni: sel, Sistemi: [2], Importo: 100, AcceptVariations: null };
+    expect((await buy(p.headers, body)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { Importo: 300 } });
+    expect((await buy(p.headers, { ...body, Sistemi: [2, 2] })).json()).toMatchObject({ ResponseCode: 0, ResponseData: { Replay: true } });
+    expect((await buy(p.headers, { ...body, Sistemi: [2, 3] })).json()).toMatchObject({ ResponseCode: -7 });
+    expect((await buy(p.headers, { ...body, Sistemi: [1], Selezioni: sel.map((s, i) => ({ ...s, Fissa: i === 0 })) })).json()).toMatchObject({
+      ResponseCode: -7,
+    });
+    expect(await ticketsOf(p.id)).toHaveLength(1);
+    expect(await cashOf(p)).toBe(9_700);
+  });
+
+  it('a made-up hash of an event the schedule does not offer is refused, however the feed would price it', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const cycle = Math.floor(now().getTime() / 7_200_000);
+    const forged = [
+      'E2099010100M0O0', // far beyond the schedule's three days
+      'E2026133100M0O0', // month 13 (rolled over to January by a lax date)
+      `L0${cycle + 5000}M0O0`, // a live match that has not begun
+      `L00${cycle}M0O0`, // a padded twin of the live match in play
+      'L0999999999M0O0',
+    ];
+    for (const h of forged) {
+      const r = (
+        await buy(p.headers, {
+          Key: key(),
+          Tipo: 'singola',
+          Selezioni: [{ Hash: h, Quota: feed.outcome(h, now())?.outcome.quota ?? 150 }],
+          Importo: 100,
+          AcceptVariations: null,
+        })
+      ).json();
+      expect(r.ResponseCode, h).toBe(-1);
+    }
+    expect(await ticketsOf(p.id)).toHaveLength(0);
+    // What the schedule lists is on sale: its last day's events and the live matches in play.
+    const listed = feed.events(now(), {});
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => feed.onSale(e.id, now()))).toBe(true);
+  });
+
   it('AcceptVariations: Mai refuses any change, Rialzo accepts rises only, Sempre accepts at the current price', async () => {
     const p = await createPlayer(t, { cash: 10_000 });
     const [e] = prematch('basket');
