@@ -202,4 +202,21 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     expect(before - (await serverCents(page))).toBe(taken);
     await context.close();
   });
+
+  it('the live page with its stream refused (the server full, or this address at its share) polls the live prices instead of freezing them', async () => {
+    const { context, page } = await newPage(browser(), { viewport: 'mobile' });
+    await page.route('**/api/Palinsesto/LiveStream', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ResponseCode: -9, ResponseMessage: 'x', ResponseData: null }) }),
+    );
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Palinsesto/Events') && r.url().includes('live=true')) asked.push(Date.now());
+    });
+    await page.goto('/scommesse/live');
+    await page.locator('.sb-event').first().waitFor();
+    const from = Date.now();
+    // Every 5 s once the stream is refused: two more asks (20 s of room for a loaded machine).
+    await expect.poll(() => asked.filter((at) => at > from).length, { timeout: 20_000, intervals: [500] }).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
+import { MAX_STREAMS_PER_ADDRESS } from './routes.ts';
 
 /** The first `live` frames of the public live-odds stream, read the way a browser's EventSource would. */
 async function firstFrames(base: string, count: number, query = '') {
@@ -37,6 +38,35 @@ describe(`live odds stream (${dbLabel()})`, () => {
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.every((e) => e.Live === true)).toBe(true);
     expect(frames[0]!.data).not.toMatch(/userId|Token|Saldo/i);
+  });
+
+  it('one address holds at most MAX_STREAMS_PER_ADDRESS streams at once (so one client cannot take every slot); a closed one frees its place', async () => {
+    const held = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ADDRESS }, async () => {
+        const ctrl = new AbortController();
+        const res = await fetch(`${base}${API.Palinsesto.LiveStream}`, { signal: ctrl.signal });
+        return { ctrl, status: res.status };
+      }),
+    );
+    expect(held.every((h) => h.status === 200)).toBe(true);
+    const refused = await fetch(`${base}${API.Palinsesto.LiveStream}`);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { ResponseCode: number }).ResponseCode).toBe(-9);
+    // A closed stream frees its place (the server sees the close a moment later).
+    const reopened = async () => {
+      for (let i = 0; i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const ctrl = new AbortController();
+        const status = (await fetch(`${base}${API.Palinsesto.LiveStream}`, { signal: ctrl.signal })).status;
+        ctrl.abort();
+        if (status === 200) return true;
+      }
+      return false;
+    };
+    held[0]!.ctrl.abort();
+    expect(await reopened()).toBe(true);
+    for (const h of held) h.ctrl.abort();
+    expect(await reopened()).toBe(true);
   });
 
   it('ignores unknown query parameters (the stream is the same public one) and refuses NUL bytes in Italian', async () => {

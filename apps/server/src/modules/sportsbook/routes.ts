@@ -19,6 +19,11 @@ const tags = ['sportsbook'];
 /** How often the live page's stream sends the live events (results are settled by settle-job.ts). */
 export const LIVE_PUSH_MS = 3_000;
 const MAX_STREAMS = 500;
+/**
+ * Live streams one address may hold at once. Generous (households and offices share an address,
+ * and a carrier's NAT more), but it takes more than one address to hold every slot of a process.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 20;
 
 /** The schedule (palinsesto), the live stream and the purchase (docs/sportsbook.md). */
 export const sportsbookRoutes =
@@ -58,10 +63,13 @@ export const sportsbookRoutes =
 
     // The live page's prices and scores: Server-Sent Events, public, computed by each process from the clock.
     let streams = 0;
+    const byAddress = new Map<string, number>();
     app.get(API.Palinsesto.LiveStream, { schema: { tags }, config: { rateLimit: readLimit } }, async (req, reply) => {
-      if (!feed || streams >= MAX_STREAMS) return reply.code(503).send(fail(C.UNAVAILABLE, T.unavailable));
+      const held = byAddress.get(req.ip) ?? 0;
+      if (!feed || streams >= MAX_STREAMS || held >= MAX_STREAMS_PER_ADDRESS) return reply.code(503).send(fail(C.UNAVAILABLE, T.unavailable));
       const res = openEventStream(reply);
       streams += 1;
+      byAddress.set(req.ip, held + 1);
       const send = () => res.write(`event: live\ndata: ${JSON.stringify(feed.events(now(), { live: true }).map(eventToWire))}\n\n`);
       res.write('retry: 3000\n');
       send();
@@ -70,6 +78,9 @@ export const sportsbookRoutes =
       const close = () => {
         clearInterval(timer);
         streams -= 1;
+        const left = (byAddress.get(req.ip) ?? 1) - 1;
+        if (left > 0) byAddress.set(req.ip, left);
+        else byAddress.delete(req.ip);
       };
       res.once('close', close);
       req.raw.once('close', () => res.end());

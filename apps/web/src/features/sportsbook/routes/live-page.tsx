@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@betsite/contract/api-paths';
 import * as sportsCalls from '@betsite/contract/calls/sportsbook';
 import type { TSportEvent } from '@betsite/contract/sportsbook';
@@ -10,15 +10,21 @@ import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
-import { sportsKeys, useEvents } from '../api/sports-calls.ts';
+import { eventsQuery, sportsKeys } from '../api/sports-calls.ts';
 import { useCartSettings } from '../components/bet-slip.tsx';
 import { EventRow } from '../components/event-row.tsx';
+
+/** How often the live events are asked for when the stream is refused. */
+const LIVE_POLL_MS = 5_000;
 
 /** /scommesse/live: live events, their scores and prices pushed over Server-Sent Events; LiveFastBet buys in one tap. */
 export default function LivePage() {
   useDocumentTitle('Scommesse Live | Betsite');
   const qc = useQueryClient();
-  const live = useEvents({ live: true });
+  // Pushed by the stream; polled instead when the server refuses the stream (it is full, or this
+  // address already holds its share), so the prices never freeze.
+  const [polling, setPolling] = useState(false);
+  const live = useQuery({ ...eventsQuery({ live: true }), ...(polling ? { refetchInterval: LIVE_POLL_MS, staleTime: 0 } : {}) });
   const cart = useCartSettings();
   const logged = useSession((s) => s.user !== null);
   const invalidateBalance = useInvalidateBalance();
@@ -27,6 +33,10 @@ export default function LivePage() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const es = new EventSource(API.Palinsesto.LiveStream);
+    // A refused stream (503) is closed for good by the browser; a dropped one reconnects by itself.
+    es.addEventListener('error', () => {
+      if (es.readyState === EventSource.CLOSED) setPolling(true);
+    });
     es.addEventListener('live', (m) => {
       try {
         qc.setQueryData(sportsKeys.events({ live: true }), JSON.parse((m as MessageEvent<string>).data) as TSportEvent[]);
