@@ -216,7 +216,7 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await page.locator('.sb-event').first().waitFor();
     const from = Date.now();
     // Every 5 s once the stream is refused: two more asks (20 s of room for a loaded machine).
-    await expect.poll(() => asked.filter((at) => at > from).length, { timeout: 20_000, intervals: [500] }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => asked.filter((at) => at > from).length, { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 });
