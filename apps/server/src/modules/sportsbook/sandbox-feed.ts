@@ -284,7 +284,12 @@ export class SandboxSportFeed implements SportFeed {
   onSale(eventId: string, now: Date): boolean {
     const s = this.shape(eventId);
     if (!s) return false;
-    if (s.live) return this.events(now, { live: true }).some((e) => e.id === eventId);
+    if (s.live) {
+      // The id the live list writes for its slot now (no padded twin), while the match is in play.
+      const slot = Number(eventId[1]);
+      const t = now.getTime();
+      return eventId === `L${slot}${Math.floor((t - LIVE_SLOTS[slot]!.offset) / LIVE_CYCLE)}` && t >= s.start.getTime() && t < s.start.getTime() + LIVE_LENGTH;
+    }
     return s.start > now && scheduleDays(now).includes(eventId.slice(1, 9));
   }
 
