@@ -236,7 +236,10 @@ describe('back office in the browser', () => {
     await page.keyboard.type('Prima versione della pagina.');
     await editor.getByRole('button', { name: 'Salva bozza' }).click();
     await page.getByText('«Novità dal back office» salvato come bozza').waitFor();
-    // The preview frames show the draft as a visitor would see it once published (the preview cookie).
+    // The preview frames show the draft as a visitor would see it once published (the preview cookie):
+    // the server's render alone, since they run no script of the page.
+    for (const title of ['Anteprima a 390 px', 'Anteprima a 1366 px'])
+      expect(await page.locator(`iframe[title="${title}"]`).getAttribute('sandbox')).toBe('allow-same-origin');
     await page.frameLocator('iframe[title="Anteprima a 390 px"]').getByText('Prima versione della pagina.').waitFor();
     await page.frameLocator('iframe[title="Anteprima a 1366 px"]').getByText('Prima versione della pagina.').waitFor();
 
@@ -279,7 +282,7 @@ describe('back office in the browser', () => {
     expect(await visitor.page.getByText('Nuovi orari dal mese prossimo').count()).toBe(0);
     await page.getByRole('button', { name: 'Pubblica Novità dal back office' }).click();
     await page.getByText('«Novità dal back office» pubblicato.').waitFor();
-    // The frames reload with the published page (and move focus while loading: the back office takes it back).
+    // The frames reload with the published page.
     await page.frameLocator('iframe[title="Anteprima a 1366 px"]').getByText('Nuovi orari dal mese prossimo').waitFor();
     await visitor.page.reload();
     await visitor.page.getByText('Nuovi orari dal mese prossimo').waitFor();

@@ -158,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     clock: deps.clock,
     reads: { ...contentPageReads(deps, services), ...sitePageReads(deps, services), ...gameLobbyPageReads(deps, services) },
     onContentChanged: (forget) => opts.database.listen('content_changed', forget),
+    ownRender: (request) => services.previews.renderScope(request),
   });
   return { app, deps, services };
 }

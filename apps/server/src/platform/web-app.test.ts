@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -114,5 +115,29 @@ describe("the server's render of a page", () => {
     expect(desk.body).not.toContain(link);
     expect([old.statusCode, old.headers.location]).toEqual([301, '/new']);
     expect(backoffice.body).toContain('<div id="root"></div>');
+  });
+
+  it("renders a request with its own render (the back office's preview) for that request alone: never kept, never cached", async () => {
+    const scope = new AsyncLocalStorage<string>();
+    const scopedReads = { '/api/x': async () => ({ said: scope.getStore() ?? 'pubblicato' }) };
+    const app = Fastify();
+    await serveWebApp(app, { WEB_DIST: rendered, NODE_ENV: 'production' } as Config, undefined, {
+      reads: scopedReads,
+      ownRender: async (request) => (request.headers.cookie === 'anteprima=1' ? <T>(render: () => Promise<T>) => scope.run('bozza', render) : null),
+    });
+    const visit = () => app.inject({ url: '/pages/chi-siamo' });
+    const preview = () => app.inject({ url: '/pages/chi-siamo', headers: { cookie: 'anteprima=1' } });
+    const first = await preview();
+    const [visitor, again] = await Promise.all([visit(), preview()]);
+    const later = await visit();
+    await app.close();
+    for (const own of [first, again]) {
+      expect(own.body).toContain('<main>bozza 1366</main>');
+      expect(own.headers['cache-control']).toBe('no-store');
+    }
+    for (const page of [visitor, later]) {
+      expect(page.body).toContain('<main>pubblicato 1366</main>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { gamesSandboxEnabled, type Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -77,6 +77,12 @@ export interface PageRenderOptions {
   reads?: PageReads;
   /** Subscribes to content changes (NOTIFY content_changed), on which the kept pages go. */
   onContentChanged?: (forget: () => void) => Promise<unknown>;
+  /**
+   * A request's own render, or null for the visitor's: the back office's preview of drafts
+   * (modules/content/preview-token.ts). Such a page is rendered for that request only, never kept
+   * for the next reader, and sent `no-store`.
+   */
+  ownRender?: (request: FastifyRequest) => Promise<(<T>(render: () => Promise<T>) => Promise<T>) | null>;
 }
 
 /** Serves the built web app: every non-API GET is rendered by the server (React Router's data router) and hydrated by the browser. */
@@ -110,19 +116,23 @@ export async function serveWebApp(
   type Sendable = { status: number; redirect?: string; html: string; br?: Buffer; gzip?: Buffer };
   const kept = new VersionedCache<string, Sendable | null>(options.clock ?? systemClock, RENDERED_PAGE_TTL_MS, RENDERED_PAGES_KEPT);
   if (render) await options.onContentChanged?.(() => kept.clear());
-  const renderKept = (url: string, pathname: string, headers: Record<string, string | string[] | undefined>) => {
-    const reader = { viewportWidth: guessViewportWidth(headers), host: String(headers.host ?? '') };
-    return kept.get(`${reader.viewportWidth} ${reader.host} ${url}`, async (): Promise<Sendable | null> => {
-      try {
-        const page = await render!(url, reader);
-        if (page.redirect) return { status: page.status, redirect: page.redirect, html: '' };
-        return { status: page.status, html: template.page({ ...page, contentHead: await contentHead(pathname) }) };
-      } catch (err) {
-        // A page the server cannot render is still served: the browser renders it.
-        app.log.warn({ err, url }, 'page render failed, left to the browser');
-        return null;
-      }
-    });
+  type Reader = { viewportWidth: number; host: string };
+  const renderNow = async (url: string, pathname: string, reader: Reader): Promise<Sendable | null> => {
+    try {
+      const page = await render!(url, reader);
+      if (page.redirect) return { status: page.status, redirect: page.redirect, html: '' };
+      return { status: page.status, html: template.page({ ...page, contentHead: await contentHead(pathname) }) };
+    } catch (err) {
+      // A page the server cannot render is still served: the browser renders it.
+      app.log.warn({ err, url }, 'page render failed, left to the browser');
+      return null;
+    }
+  };
+  const renderFor = async (request: FastifyRequest, pathname: string) => {
+    const reader = { viewportWidth: guessViewportWidth(request.headers), host: String(request.headers.host ?? '') };
+    const own = await options.ownRender?.(request);
+    if (own) return { own: true, page: await own(() => renderNow(request.url, pathname, reader)) };
+    return { own: false, page: await kept.get(`${reader.viewportWidth} ${reader.host} ${request.url}`, () => renderNow(request.url, pathname, reader)) };
   };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -130,9 +140,10 @@ export async function serveWebApp(
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || isSwitchedOffServerPage(pathname, config))
       return reply.status(404).send(notFound);
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
+    reply.header('vary', 'accept-encoding').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
     // The back office renders in the browser only (its session and screens are the operator's).
-    const page = render && !/^\/backoffice(\/|$)/.test(pathname) ? await renderKept(url, pathname, request.headers) : null;
+    const { own, page } = render && !/^\/backoffice(\/|$)/.test(pathname) ? await renderFor(request, pathname) : { own: false, page: null };
+    reply.header('cache-control', own ? 'no-store' : 'no-cache');
     if (page?.redirect) return reply.redirect(page.redirect, page.status);
     if (!page) return encoding ? reply.header('content-encoding', encoding).send(template.shell[encoding]) : reply.send(template.shell.html);
     reply.status(page.status);

@@ -2,12 +2,17 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../test-support.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { API } from '@betsite/contract/api-paths';
+import type { PageReads } from '../../platform/page-data.ts';
+import { contentPageReads } from './routes.ts';
 
 let t: TestApp;
 let op: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
+  Object.assign(pageReads, contentPageReads(t.deps, t.services));
 });
 afterAll(async () => t?.close());
 
@@ -29,12 +34,16 @@ const auditCount = async (target: string) =>
       .from(auditLog)
       .where(and(like(auditLog.action, 'content.%'), eq(auditLog.target, target)))
   ).length;
+/** The page render's content reads (platform/page-data.ts). */
+const pageReads = {} as PageReads;
+/** A page request carrying `cookie`, as the preview's render reads it. */
+const asRequest = (cookie: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
 /** The preview cookie as the browser would send it back (name=value only). */
 const previewCookie = async (id: number) => {
   const r = await send({ method: 'POST', url: '/api/CMS/Admin/Preview', payload: { Id: id } });
   expect(r.statusCode).toBe(200);
   const setCookie = String(r.headers['set-cookie']);
-  expect(setCookie).toMatch(/^bo_anteprima=[^;]+; Path=\/api\/CMS\/; Max-Age=900; HttpOnly; SameSite=Strict/);
+  expect(setCookie).toMatch(/^bo_anteprima=[^;]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Strict/);
   return setCookie.split(';')[0]!;
 };
 
@@ -77,7 +86,22 @@ describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, (
     expect((await publicParams(fresh.Id)).ResponseCode).toBe(-1);
     expect((await publicParams(fresh.Id, freshCookie)).ResponseData).toEqual({ html: '<p>nuovo</p>' });
 
-    // A forged, tampered or expired cookie shows the published site only.
+    // The server's render of a page with the cookie is its own, whose content reads show the draft;
+    // a visitor's render, even one running at the same time, shows the published site.
+    const renderArea = async () =>
+      ((await pageReads[API.CMS.GetCmsObject]!({ id: '', layoutArea: 'Draft_Area' })) as { ResponseData: { Data: { Name: string }[] } }).ResponseData.Data.map(
+        (o) => o.Name,
+      );
+    const own = await t.services.previews.renderScope(asRequest(freshCookie));
+    expect(own).not.toBeNull();
+    expect(await Promise.all([own!(renderArea), renderArea(), own!(renderArea)])).toEqual([
+      ['Pubblicato', 'Bozza nuova'],
+      ['Pubblicato'],
+      ['Pubblicato', 'Bozza nuova'],
+    ]);
+    expect(await t.services.previews.renderScope(asRequest(''))).toBeNull();
+
+    // A forged, tampered or expired cookie shows the published site only, and gets no render of its own.
     const [name, value] = cookie.split('=') as [string, string];
     const [h, p, s] = value.split('.') as [string, string, string];
     const forgedPayload = Buffer.from(JSON.stringify({ ids: [fresh.Id], aud: 'cms-preview', exp: 9999999999 })).toString('base64url');
@@ -89,9 +113,11 @@ describe(`content drafts, publishing and preview as a visitor (${dbLabel()})`, (
       `${name}=\u0000`,
     ]) {
       expect(await publicArea('Draft_Area', bad)).toEqual(['Pubblicato']);
+      expect(await t.services.previews.renderScope(asRequest(bad))).toBeNull();
     }
     t.clock.advance(16 * 60_000);
     expect(await publicArea('Draft_Area', freshCookie)).toEqual(['Pubblicato']);
+    expect(await t.services.previews.renderScope(asRequest(freshCookie))).toBeNull();
     // (the idle back office signed the operator out meanwhile)
     op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
 

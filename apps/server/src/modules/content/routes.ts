@@ -24,16 +24,21 @@ import { ZPromotionQuery, ZPromotionResponse } from '@betsite/contract/promotion
 import * as calls from '@betsite/contract/calls/content';
 import * as bo from '@betsite/contract/calls/backoffice';
 import { callRoute } from '../../platform/call-route.ts';
+import { previewOfRender } from './preview-token.ts';
 
 const tags = ['content'];
 const adminTags = ['content (operatori)'];
 
-/** The content a page's render reads (platform/page-data.ts): the public reads below, as a visitor gets them (no preview). */
+/** The content a page's render reads (platform/page-data.ts): the public reads below, as a visitor gets them, or with a preview's drafts inside its own render. */
 export function contentPageReads(_deps: AppDeps, services: Services): PageReads {
   const service = services.content;
   return {
-    [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) => envelope(await service.layoutArea(q.layoutArea, q.id))),
-    [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) => envelope(await service.parameters(q.id))),
+    [API.CMS.GetCmsObject]: pageRead(ZGetCmsObjectQuery, ZGetCmsObjectResponse, async (q) =>
+      envelope(await service.layoutArea(q.layoutArea, q.id, previewOfRender())),
+    ),
+    [API.CMS.GetCMSObjParameters]: pageRead(ZGetCmsObjParametersQuery, ZGetCmsObjParametersResponse, async (q) =>
+      envelope(await service.parameters(q.id, previewOfRender())),
+    ),
     [API.CMS.GetPromotion]: pageRead(ZPromotionQuery, ZPromotionResponse, async (q) => envelope(await service.promotion(q.section, q.slug))),
     // The provider news a news widget of the home shows.
     [API.CMS.GetGogoalNews]: pageRead(ZGetGogoalNewsQuery, ZGetGogoalNewsResponse, async (q) =>

@@ -1,41 +1,13 @@
-import { useEffect } from 'react';
-
 /**
- * The frames are a look, not a second site to use (`inert`, out of the tab order). But the public
- * page moves focus when it loads (its route focus, for screen readers), and Chromium lets a frame's
- * own script take focus even when the frame is inert: the keyboard then left the back office (a drag
- * by keyboard started in the tree went on inside the frame). Focus that lands on a preview frame is
- * given back to where the operator had it.
- */
-function useKeepFocusOutOfFrames() {
-  useEffect(() => {
-    let last: HTMLElement | null = null;
-    const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement && !(e.target instanceof HTMLIFrameElement)) last = e.target;
-    };
-    const onBlur = () =>
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (!(active instanceof HTMLIFrameElement) || !active.closest('.bo-preview')) return;
-        if (last?.isConnected) last.focus();
-        else active.blur();
-      });
-    document.addEventListener('focusin', onFocusIn);
-    window.addEventListener('blur', onBlur);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('blur', onBlur);
-    };
-  }, []);
-}
-
-/**
- * The page as a visitor sees it, in a 390 px and a 1366 px frame, scaled to fit. The frames load
- * the real public site without the back office's token; the preview cookie the server set for the
- * previewed object (`POST /api/CMS/Admin/Preview`) makes its CMS calls show that object's draft.
+ * The page as a visitor sees it, in a 390 px and a 1366 px frame, scaled to fit: the server's render
+ * of the real public page, without the back office's token, which the preview cookie the server set
+ * for the previewed object (`POST /api/CMS/Admin/Preview`) makes show that object's draft. The frames
+ * run no script (`sandbox` without `allow-scripts`): nothing in a previewed page can reach the back
+ * office's window or its token, nor take the operator's focus. `allow-same-origin` keeps the page's
+ * own origin, without which our `Cross-Origin-Resource-Policy` refuses its images. They are a look, not a second site to
+ * use (`inert`, out of the tab order).
  */
 export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: number }) {
-  useKeepFocusOutOfFrames();
   return (
     <section className="bo-preview card" aria-labelledby="bo-preview-title">
       <h2 id="bo-preview-title">Anteprima come visitatore</h2>
@@ -58,6 +30,7 @@ export function PreviewFrames({ path, reloadKey }: { path: string; reloadKey: nu
               width={f.width}
               height={f.height}
               style={{ transform: `scale(${f.scale})` }}
+              sandbox="allow-same-origin"
               tabIndex={-1}
               inert
             />
