@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // The database each file copies: migrated and seeded once per run.
+          globalSetup: ['apps/server/src/test-snapshot.ts'],
           // Tests that only really race on PostgreSQL carry this tag: skipped on PGlite (the reporter
           // says why), required on PostgreSQL (scripts/race-reporter.ts).
           tags: [{ name: RACE_TAG, description: `Concurrency test. ${RACE_SKIP_REASON}.`, skip: !onPostgres }],

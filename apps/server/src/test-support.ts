@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import type { Services } from './services.ts';
@@ -13,6 +14,7 @@ import { DEMO_PASSWORD } from './demo/users.ts';
 import { authenticator } from 'otplib';
 import { findUserByUsername } from './modules/users/repository.ts';
 import { TestClock } from './platform/clock.ts';
+import type {} from './test-snapshot.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,15 +56,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const adminUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | null = null;
+  // The run's one migrated and seeded database (test-snapshot.ts), copied; made here outside the API project.
+  const snapshot = inject('dbSnapshot') ?? null;
   if (adminUrl) {
     const { createScratchDatabase } = await import('./db/scratch-database.ts');
-    const scratch = await createScratchDatabase(adminUrl, 't');
+    const scratch = await createScratchDatabase(adminUrl, 't', snapshot?.kind === 'postgres' ? snapshot.template : undefined);
     url = scratch.url;
     dropDb = scratch.drop;
   }
-  const database = await openDatabase({ url, pgliteDir: null, poolSize: 20 });
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
+  const loadDataDir = snapshot?.kind === 'pglite' && !url ? new Blob([readFileSync(snapshot.file)]) : undefined;
+  const database = await openDatabase({ url, pgliteDir: null, poolSize: 20, loadDataDir });
+  if (!(url ? snapshot?.kind === 'postgres' : loadDataDir)) {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+  }
   const clock = new TestClock(new Date());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') } as NodeJS.ProcessEnv, {
     LOGIN_SLOWDOWN_MS: 0,

@@ -17,6 +17,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connections of the pool right now (PostgreSQL; null on PGlite, which has one). */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
+  /** PGlite: its data directory as a tar, which `openDatabase({ loadDataDir })` starts from (the API tests' one seeded database, test-snapshot.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** PGlite in a directory: how long to wait for another process to let go of it (pglite-dir-lock.ts). */
   lockWaitMs?: number;
+  /** PGlite in memory: starts as this dump of another's data directory (`dumpDataDir`). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -85,7 +89,7 @@ export async function openDatabase(opts: {
     mkdirSync(opts.pgliteDir, { recursive: true });
     release = await lockPgliteDir(opts.pgliteDir, opts.lockWaitMs);
   }
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   try {
     await client.waitReady;
   } catch (err) {
@@ -106,7 +110,7 @@ export async function openDatabase(opts: {
       await release();
     }
   };
-  return { db, kind: 'pglite', listen, lockConnection, poolStats: () => null, close };
+  return { db, kind: 'pglite', listen, lockConnection, poolStats: () => null, dumpDataDir: () => client.dumpDataDir('none'), close };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
