@@ -217,10 +217,13 @@ describe('statement and bet list in the browser', () => {
       .filter({ hasText: `Giocata ${code}: vinta` })
       .waitFor();
     // A sportsbook answer that opens no ticket reaches the player as a pushed notification (popup).
+    // The popup closes by itself after 5 s, so it is looked for from before the answer is sent: on a
+    // loaded machine the sandbox's own confirmation can come later than the push.
     await page.getByLabel('Esito di un acquisto senza giocata').selectOption('counter_offer');
+    const popup = page.getByText('Per la tua giocata di 3,00 € il bookmaker propone condizioni diverse', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Invia esito' }).click();
     await page.getByRole('status').filter({ hasText: 'Controproposta: notifica inviata' }).waitFor();
-    await page.getByText('Per la tua giocata di 3,00 € il bookmaker propone condizioni diverse', { exact: false }).first().waitFor();
+    await popup;
     await expectAxeClean(page);
     await page.goto('/account/estratto-conto');
     await page.getByLabel('Periodo').selectOption('0');
