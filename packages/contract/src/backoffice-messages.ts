@@ -16,6 +16,8 @@ export const BACKOFFICE_TEXT = {
   withdrawalAccountBlocked:
     'Il conto del giocatore è bloccato: il prelievo non può essere pagato finché il conto resta bloccato. Puoi rifiutarlo (l’importo torna sul conto, che resta bloccato) o attendere lo sblocco.',
   /** An account in a state that may not withdraw (inactive, excluded): nothing is paid out. */
+  withdrawalAccountOwing:
+    'Il giocatore deve ancora regolare una ricarica stornata dal metodo di pagamento: il prelievo non può essere pagato finché il debito non è saldato',
   withdrawalAccountFrozen: 'Lo stato del conto del giocatore non consente di pagare prelievi: il prelievo può solo essere rifiutato',
   /** The payout of a blocked (or frozen) account is not handed to its provider: kept as the payout's last error. */
   payoutHeldAccountBlocked: 'Pagamento non inviato al circuito: il conto del giocatore è bloccato o non può ricevere prelievi',

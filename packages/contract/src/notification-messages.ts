@@ -24,6 +24,11 @@ export const NOTIFICATION_TEXT = {
   depositCreditedBody: (euro: string, method: string) => `La ricarica di ${euro} con ${method} è stata accreditata sul tuo conto gioco.`,
   depositFailedTitle: 'Ricarica non riuscita',
   depositFailedBody: (euro: string, method: string) => `La ricarica di ${euro} con ${method} non è andata a buon fine: controlla il metodo di pagamento.`,
+  depositReversedTitle: 'Ricarica stornata',
+  /** A refund or a chargeback of a credited deposit; `owed` is set when the balance did not cover it. */
+  depositReversedBody: (euro: string, method: string, owed: string | null) =>
+    `${method} ha stornato ${euro} della tua ricarica: l'importo è stato tolto dal saldo.` +
+    (owed ? ` Restano da regolare ${owed}: saranno trattenuti dalla prossima ricarica e fino ad allora i prelievi sono sospesi.` : ''),
   withdrawalPaidTitle: 'Prelievo pagato',
   withdrawalPaidBody: (euro: string, ticket: string) => `Il prelievo ${ticket} di ${euro} è stato pagato.`,
   withdrawalRefusedTitle: 'Prelievo rifiutato',

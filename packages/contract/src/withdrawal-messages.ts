@@ -60,6 +60,8 @@ export const WITHDRAWAL_TEXT = {
   passwordChange: 'Devi cambiare la tua password',
   stateNotAllowed: 'Lo stato del tuo conto non consente prelievi',
   withdrawDisabled: 'I prelievi sono temporaneamente disabilitati',
+  reversalOwed: (euro: string) =>
+    `Prelievo non disponibile: una ricarica è stata stornata dal metodo di pagamento e restano da regolare € ${euro}, che saranno trattenuti dalla prossima ricarica.`,
   cardNotOwned: 'Carta non trovata tra le tue carte',
   otpSentEmail: (to: string) => `Per confermare il prelievo inserisci il codice che ti abbiamo inviato via email a ${to}. Il codice è valido 3 minuti.`,
   otpSentSms: (to: string) => `Per confermare il prelievo inserisci il codice che ti abbiamo inviato via SMS al numero ${to}. Il codice è valido 3 minuti.`,

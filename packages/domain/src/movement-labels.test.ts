@@ -26,6 +26,10 @@ describe('statement reasons', () => {
     expect(movementReason({ kind: 'bonus_convert', description: 'Bonus convertito in saldo prelevabile' })).toBe('Bonus convertito');
     expect(movementReason({ kind: 'bonus_grant', description: 'Benvenuto Sport' })).toBe('Accredito bonus: Benvenuto Sport');
     expect(movementReason({ kind: 'game_won', description: 'Vincita Casinò' })).toBe('Vincita Casinò');
+    expect(movementReason({ kind: 'deposit_reversal', description: 'Storno ricarica Ricarica_Paypal' })).toBe('Storno ricarica PayPal');
+    expect(movementReason({ kind: 'deposit_reversal', description: 'Storno ricarica Ricarica_Veloce' })).toBe('Storno ricarica veloce');
+    expect(movementReason({ kind: 'deposit_reversal', description: null })).toBe('Storno ricarica');
+    expect(movementReason({ kind: 'receivable_repay', description: 'Recupero ricarica stornata' })).toBe('Recupero ricarica stornata');
   });
 
   it('falls back to a readable label, never the kind itself', () => {

@@ -62,6 +62,8 @@ export function depositReason(method: string): string {
 /** The player's name of each kind of ledger movement (also the back office's 'Tipo' column). */
 export const MOVEMENT_KIND_LABEL: Record<string, string> = {
   deposit: 'Ricarica',
+  deposit_reversal: 'Storno ricarica',
+  receivable_repay: 'Recupero ricarica stornata',
   withdrawal_hold: 'Prelievo',
   withdrawal_void: 'Annullamento prelievo',
   withdrawal_post: 'Prelievo pagato',
@@ -92,6 +94,9 @@ export function movementReason(m: { kind: string; description: string | null }):
   switch (m.kind) {
     case 'deposit':
       return depositReason(text.replace(/^Ricarica\s+/, '') || 'Ricarica');
+    case 'deposit_reversal':
+      return `Storno ${depositReason(text.replace(/^Storno ricarica\s+/i, '') || 'Ricarica').replace(/^R/, 'r')}`;
+    case 'receivable_repay':
     case 'withdrawal_hold':
     case 'withdrawal_void':
     case 'withdrawal_post':

@@ -35,6 +35,11 @@ export const deposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Cents of this credited deposit the provider has since taken back (refunds and chargebacks,
+     * cumulative, as the provider reports them): what has been debited back (deposits/reversal.ts).
+     */
+    reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('deposits_transaction_idx').on(t.transactionId),

@@ -112,7 +112,7 @@ export async function playerDetail(
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-      .where(and(eq(ledgerAccounts.userId, id), inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus', 'withdrawals_pending'])))
+      .where(and(eq(ledgerAccounts.userId, id), inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus', 'withdrawals_pending', 'player_receivable'])))
       .orderBy(desc(ledgerEntries.id))
       .limit(HISTORY_LIMIT),
     db.select().from(deposits).where(eq(deposits.userId, id)).orderBy(desc(deposits.id)).limit(HISTORY_LIMIT),

@@ -1,6 +1,6 @@
 import type { Platform } from '@betsite/domain/bets';
 import type { Db } from '../../db/client.ts';
-import { committedAccountId } from '../payments/deposits/settle.ts';
+import { committedAccountId } from '../wallet/committed-accounts.ts';
 import { accountId, type Leg } from '../wallet/ledger.ts';
 import type { Outcome } from './port.ts';
 

@@ -36,7 +36,7 @@ const detailOf = (t: TicketRow) => t.detail as TicketDetail;
 /** id_applField of a movement: the ticket's platform cause, or the money movement's own. */
 function causeOf(m: repo.MovementRow): number {
   if (m.platform) return PLATFORM_CAUSE[m.platform as Platform] ?? 0;
-  if (m.kind === 'deposit') return CAUSE.DEPOSIT;
+  if (m.kind === 'deposit' || m.kind === 'deposit_reversal' || m.kind === 'receivable_repay') return CAUSE.DEPOSIT;
   if (m.kind.startsWith('withdrawal')) return CAUSE.WITHDRAWAL;
   if (m.kind.startsWith('bonus')) return CAUSE.BONUS;
   return CAUSE.OPENING;

@@ -12,6 +12,8 @@ export type AccountKind =
   | 'player_bonus'
   | 'player_real_bonus'
   | 'player_fun_bonus'
+  /** What a player owes the house after a provider took back a deposit already played (≤ 0). */
+  | 'player_receivable'
   | 'withdrawals_pending'
   | 'house'
   | 'bonus_pool'
@@ -21,7 +23,7 @@ export type AccountKind =
   | 'games_result';
 
 /** Accounts that are allowed to go negative: the outside world's side of every movement. */
-const MAY_GO_NEGATIVE: AccountKind[] = ['house', 'bonus_pool', 'provider_clearing', 'withdrawals_payable', 'games_result'];
+const MAY_GO_NEGATIVE: AccountKind[] = ['house', 'bonus_pool', 'provider_clearing', 'withdrawals_payable', 'games_result', 'player_receivable'];
 
 export class InsufficientFundsError extends Error {
   constructor() {

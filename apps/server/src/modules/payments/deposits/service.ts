@@ -23,6 +23,7 @@ import { lockPlayer } from '../../responsible-gaming/repository.ts';
 import * as repo from './repository.ts';
 import type { DepositInsert } from './repository.ts';
 import { creditDeposit, settleDeposit } from './settle.ts';
+import { reverseDeposit } from './reversal.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
 
@@ -380,6 +381,29 @@ export class DepositService {
     if (status === 'cancelled' && provider === 'paypal') return refuse(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
     if (status === 'cancelled') return refuse(DEPOSIT_CODES.CANCELLED, DEPOSIT_TEXT.cancelled, data('failed', 'KO'));
     return refuse(DEPOSIT_CODES.DECLINED, d.message ?? DEPOSIT_TEXT.declined, data(CONFIRM_OF[status] ?? 'failed', 'KO'));
+  }
+
+  /**
+   * A provider says it took money back from a deposit (a refund, a chargeback): ask it how much in
+   * all, from the payment itself, and take back the difference from what was applied (reversal.ts).
+   * 'retry' when the provider's figure cannot be read now: the notification is answered as not
+   * delivered, and the provider sends it again.
+   */
+  async reversalNotified(provider: string, subject: { transactionId: string | null; orderId: string | null }): Promise<'done' | 'retry'> {
+    const adapter = this.adapters.get(provider);
+    const d =
+      (subject.transactionId ? await repo.findDeposit(this.db, subject.transactionId) : undefined) ??
+      (subject.orderId ? await repo.findDepositByRef(this.db, provider, subject.orderId) : undefined);
+    // Only a deposit of this provider that was credited can be taken back; anything else is not ours to move.
+    if (!adapter?.reversed || !d || d.provider !== provider || d.status !== 'success' || !d.providerRef) return 'done';
+    const total = await adapter.reversed(d.providerRef).catch((err: unknown) => {
+      this.log?.warn({ err, transactionId: d.transactionId, provider }, 'storno ricarica: il fornitore non ha risposto');
+      return null;
+    });
+    if (total === null) return 'retry';
+    const r = await reverseDeposit(this.db, d.transactionId, total, this.deps.clock.now());
+    if (r.taken > 0) this.deps.balances.invalidate(d.userId);
+    return 'done';
   }
 
   async status(transactionId: string) {

@@ -41,4 +41,9 @@ export interface DepositAdapter {
    * payment's outcome afterwards ('approved' when the player paid in the meantime).
    */
   cancel?(providerRef: string): Promise<ProviderOutcome>;
+  /**
+   * The cents of an approved payment the provider has since taken back in all (refunds and
+   * chargebacks), as the provider reports it now; null when its answer cannot be read.
+   */
+  reversed?(providerRef: string): Promise<number | null>;
 }

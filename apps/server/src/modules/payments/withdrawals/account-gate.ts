@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../wallet/ledger.ts';
+import { owesMoney } from '../deposits/reversal.ts';
 
 /**
  * What the account's state lets happen to its withdrawals' money going out (docs/backoffice.md,
@@ -13,9 +14,11 @@ import type { DbOrTx } from '../../wallet/ledger.ts';
  * - `blocked`: blocked by the back office (6), whatever state it was blocked from: compliance froze
  *   the money, so nothing is paid and nothing is handed to a payout provider until it is unblocked;
  * - `frozen`: every other state (inactive, excluded 9/70/80, not a player): states that may not
- *   withdraw at all, so nothing is paid either.
+ *   withdraw at all, so nothing is paid either;
+ * - `owing`: a deposit of the player was taken back by its provider after it was played, and the
+ *   player still owes part of it (deposits/reversal.ts): nothing is paid until it is repaid.
  */
-export type PayoutGate = 'ok' | 'provisional' | 'blocked' | 'frozen';
+export type PayoutGate = 'ok' | 'provisional' | 'blocked' | 'frozen' | 'owing';
 
 const PAYABLE: readonly number[] = [ACCOUNT_STATE.VALIDATED, ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY, ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT];
 
@@ -26,8 +29,8 @@ export function payoutGate(u: { statoConto: number } | undefined): PayoutGate {
   return PAYABLE.includes(u.statoConto) ? 'ok' : 'frozen';
 }
 
-/** Whether nothing may be paid out of this account now (blocked or frozen). */
-export const payoutRefused = (gate: PayoutGate): gate is 'blocked' | 'frozen' => gate === 'blocked' || gate === 'frozen';
+/** Whether nothing may be paid out of this account now (blocked, frozen or owing). */
+export const payoutRefused = (gate: PayoutGate): gate is 'blocked' | 'frozen' | 'owing' => gate === 'blocked' || gate === 'frozen' || gate === 'owing';
 
 /**
  * The player's gate. With `lock` (inside the transaction that pays) the row is read FOR SHARE: a
@@ -40,5 +43,6 @@ export async function accountGate(db: DbOrTx, userId: number, lock = false): Pro
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'player')));
   const [u] = lock ? await query.for('share') : await query;
-  return payoutGate(u);
+  const gate = payoutGate(u);
+  return payoutRefused(gate) || !(await owesMoney(db, userId)) ? gate : 'owing';
 }

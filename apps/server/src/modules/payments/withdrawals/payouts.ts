@@ -38,14 +38,17 @@ export class PayoutDispatcher {
       await repo.recordPayoutError(this.deps.db, row.id, `Fornitore di pagamento non configurato: ${row.payoutProvider ?? '—'}`);
       return { state: 'open', description: '' };
     }
-    // A blocked account's money is frozen (account-gate.ts): a call that could hand the payout over —
+    // A blocked account's money is frozen, and an account owing a reversed deposit pays nothing out
+    // (account-gate.ts): a call that could hand the payout over —
     // the first one, or a question by our id before the provider gave a reference — is not made. The
     // payout stays open with the reason as its error: the reconciliation hands it over once the
     // account is unblocked, or an operator closes it as the provider's panel says.
-    if ((mode === 'send' || row.providerRef === null) && payoutRefused(await accountGate(this.deps.db, row.userId))) {
-      await repo.recordPayoutError(this.deps.db, row.id, BACKOFFICE_TEXT.payoutHeldAccountBlocked);
-      this.log?.warn({ withdrawalId: row.id, provider: adapter.provider }, 'pagamento del prelievo trattenuto: conto del giocatore bloccato');
-      return { state: 'open', description: BACKOFFICE_TEXT.payoutHeldAccountBlocked };
+    const gate = mode === 'send' || row.providerRef === null ? await accountGate(this.deps.db, row.userId) : 'ok';
+    if (payoutRefused(gate)) {
+      const why = gate === 'owing' ? BACKOFFICE_TEXT.withdrawalAccountOwing : BACKOFFICE_TEXT.payoutHeldAccountBlocked;
+      await repo.recordPayoutError(this.deps.db, row.id, why);
+      this.log?.warn({ withdrawalId: row.id, provider: adapter.provider, gate }, 'pagamento del prelievo trattenuto: conto del giocatore bloccato');
+      return { state: 'open', description: why };
     }
     const req: PayoutRequest = { withdrawalId: row.id, methodName: row.tipo, amount: row.amount, destination };
     faultPoint(faults, 'payout.before-call');

@@ -23,7 +23,8 @@ import { formatEuroAmount } from '@betsite/domain/money';
 import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../payment-facts.ts';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
-import { accountGate, payoutRefused } from './account-gate.ts';
+import { accountGate, payoutRefused, type PayoutGate } from './account-gate.ts';
+import { owedBy, repayOwed } from '../deposits/reversal.ts';
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY } from './payout.ts';
 import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
@@ -44,6 +45,13 @@ export interface OperatorDecision {
 /** Above this amount (cents) every withdrawal needs the one-time code (docs/decisions.md). */
 export const OTP_ALWAYS_FROM = 100_000;
 const OTP_PURPOSE = 'withdrawal-otp';
+/** The back office's refusal of a payout for each gate that refuses it. */
+const GATE_REFUSAL = {
+  blocked: 'withdrawalAccountBlocked',
+  frozen: 'withdrawalAccountFrozen',
+  owing: 'withdrawalAccountOwing',
+} as const satisfies Record<Exclude<PayoutGate, 'ok' | 'provisional'>, keyof typeof BACKOFFICE_TEXT>;
+
 const REFUSAL: Record<WithdrawalBlock, string> = {
   disabled: T.withdrawDisabled,
   password: T.passwordChange,
@@ -233,6 +241,10 @@ export class WithdrawalService {
   async blockReason(user: UserRow): Promise<string | null> {
     const block = withdrawalBlock(paymentFacts(user), (await this.deps.site.config()).modules);
     if (block) return REFUSAL[block];
+    // What a reversed deposit left owing is repaid from the cash first; only what the cash cannot cover blocks.
+    await repayOwed(this.db, user.id, this.deps.clock.now());
+    const owed = await owedBy(this.db, user.id);
+    if (owed > 0) return T.reversalOwed(formatEuroAmount(owed));
     const expired = await expiredIdentityDocument(this.db, user.id, this.deps.clock.now());
     return expired ? T.documentExpired(expired.split('-').reverse().join('/')) : null;
   }
@@ -311,9 +323,7 @@ export class WithdrawalService {
       if (to !== 'posted') return;
       const gate = await accountGate(tx, before.userId, true);
       if (payoutRefused(gate)) {
-        throw new RefusedInTransaction(
-          refuse(C.NOT_CANCELLABLE, gate === 'blocked' ? BACKOFFICE_TEXT.withdrawalAccountBlocked : BACKOFFICE_TEXT.withdrawalAccountFrozen),
-        );
+        throw new RefusedInTransaction(refuse(C.NOT_CANCELLABLE, BACKOFFICE_TEXT[GATE_REFUSAL[gate]]));
       }
       if (gate === 'provisional' && !operator.provisionalConfirmed) throw new HttpError(400, BACKOFFICE_TEXT.withdrawalProvisional);
       provisionalConfirmed = gate === 'provisional';

@@ -25,6 +25,7 @@ export const ACCOUNT_KIND_LABELS: Record<string, string> = {
   player_cash: 'Saldo prelevabile',
   player_bonus: 'Bonus',
   withdrawals_pending: 'Prelievi in attesa',
+  player_receivable: 'Debito da ricarica stornata',
 };
 
 /** player_bonuses.status in words. */

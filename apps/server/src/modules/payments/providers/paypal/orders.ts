@@ -5,7 +5,11 @@ type Order = {
   id?: string;
   status?: string;
   links?: { rel?: string; href?: string }[];
-  purchase_units?: { amount?: unknown; custom_id?: string; payments?: { captures?: { status?: string; amount?: unknown }[] } }[];
+  purchase_units?: {
+    amount?: unknown;
+    custom_id?: string;
+    payments?: { captures?: { status?: string; amount?: unknown }[]; refunds?: { status?: string; amount?: unknown }[] };
+  }[];
 };
 
 /** Orders still waiting for the buyer (or for our capture, which `status` does). */
@@ -25,6 +29,30 @@ function capturedOutcome(order: Order): ProviderOutcome {
   const asked = euroCents(unit?.amount);
   const got = euroCents(capture.amount);
   return asked !== null && asked === got ? 'approved' : 'unknown';
+}
+
+/**
+ * What PayPal has taken back of a completed order, in cents: all of it when its capture is
+ * REFUNDED (a refund in full, or a chargeback PayPal decided against us); the sum of its completed
+ * refunds in euro when PARTIALLY_REFUNDED; nothing while the capture stands. A status or a refund
+ * we cannot read is null (reported, never guessed).
+ */
+function reversedCents(order: Order): number | null {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const captured = euroCents(capture?.amount);
+  if (!capture || captured === null) return null;
+  if (capture.status === 'COMPLETED' || capture.status === 'PENDING') return 0;
+  if (capture.status === 'REFUNDED') return captured;
+  if (capture.status !== 'PARTIALLY_REFUNDED') return null;
+  let sum = 0;
+  for (const r of unit?.payments?.refunds ?? []) {
+    if (r.status !== 'COMPLETED') continue;
+    const cents = euroCents(r.amount);
+    if (cents === null) return null;
+    sum += cents;
+  }
+  return Math.min(sum, captured);
 }
 
 /**
@@ -104,6 +132,13 @@ export function paypalDeposits(api: PaypalApi, publicUrl: string): DepositAdapte
     async cancel(providerRef) {
       const outcome = await this.status(providerRef);
       return outcome === 'open' ? 'cancelled' : outcome;
+    },
+    /** Read from the order itself (its captures and refunds), never from the notification that asked. */
+    async reversed(providerRef) {
+      const r = await readOrder(providerRef);
+      if (r.status !== 200) return null;
+      const order = r.body as Order;
+      return order.status === 'COMPLETED' ? reversedCents(order) : null;
     },
   };
 }

@@ -20,6 +20,8 @@ interface Order {
   declineCapture: boolean;
   /** PayPal takes the money but holds the capture PENDING (an eCheck, a review) until `releaseCapture`. */
   holdCapture?: boolean;
+  /** Refunds of the capture (from the merchant's dashboard, or a chargeback PayPal decided): euro cents each. */
+  refunds: { id: string; cents: number }[];
 }
 interface Batch {
   id: string;
@@ -105,6 +107,35 @@ export class PaypalStandIn {
   releaseCapture(orderId: string): void {
     const o = this.orders.get(orderId);
     if (o?.capture?.status === 'PENDING') o.capture.status = 'COMPLETED';
+  }
+
+  /**
+   * Money taken back from a completed capture: a refund from the merchant's dashboard, or a
+   * chargeback PayPal decided for the buyer (`amountCents` defaults to what is left). The capture becomes
+   * PARTIALLY_REFUNDED or REFUNDED. Answers the webhook event PayPal sends for it (the refund as its
+   * resource, carrying the order's custom_id and invoice_id), to be delivered with `delivery`.
+   */
+  refund(orderId: string, amountCents?: number, kind: 'REFUNDED' | 'REVERSED' = 'REFUNDED'): Json {
+    const o = this.orders.get(orderId);
+    if (!o?.capture) throw new Error(`stand-in: order ${orderId} has no capture`);
+    const total = cents(o.amount.value);
+    const left = total - o.refunds.reduce((a, r) => a + r.cents, 0);
+    const amount = Math.min(amountCents ?? left, left);
+    const refund = { id: newId(17), cents: amount };
+    o.refunds.push(refund);
+    o.capture.status = amount === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return {
+      event_type: `PAYMENT.CAPTURE.${kind}`,
+      resource_type: 'refund',
+      resource: {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: o.amount.currency_code, value: euros(refund.cents) },
+        custom_id: o.customId,
+        invoice_id: o.customId,
+        links: [{ href: `${this.base}/v2/payments/captures/${o.capture.id}`, rel: 'up', method: 'GET' }],
+      },
+    };
   }
 
   /** The order expired unpaid: PayPal no longer knows it. */
@@ -235,6 +266,7 @@ export class PaypalStandIn {
         customId: String(unit?.custom_id ?? ''),
         capture: null,
         declineCapture: false,
+        refunds: [],
       };
       this.orders.set(order.id, order);
       return { status: 200, body: this.orderBody(order) };
@@ -334,7 +366,22 @@ export class PaypalStandIn {
           reference_id: o.customId,
           custom_id: o.customId,
           amount: o.amount,
-          ...(o.capture ? { payments: { captures: [{ id: o.capture.id, status: o.capture.status, amount: o.amount, final_capture: true }] } } : {}),
+          ...(o.capture
+            ? {
+                payments: {
+                  captures: [{ id: o.capture.id, status: o.capture.status, amount: o.amount, final_capture: true }],
+                  ...(o.refunds.length > 0
+                    ? {
+                        refunds: o.refunds.map((r) => ({
+                          id: r.id,
+                          status: 'COMPLETED',
+                          amount: { currency_code: o.amount.currency_code, value: euros(r.cents) },
+                        })),
+                      }
+                    : {}),
+                },
+              }
+            : {}),
         },
       ],
       links: [
@@ -344,6 +391,8 @@ export class PaypalStandIn {
     };
   }
 }
+
+const euros = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 const cents = (value: string) => {
   const [e, c = ''] = value.split('.');

@@ -32,14 +32,23 @@ export async function verifyWebhook(api: PaypalApi, headers: Record<string, stri
   }
 }
 
-/** What a verified event is about: a deposit's order, a withdrawal's payout, or nothing we track. */
-export type WebhookSubject = { kind: 'order'; orderId: string } | { kind: 'payout'; withdrawalId: number } | { kind: 'other' };
+/** What a verified event is about: a deposit's order, money taken back from a deposit, a withdrawal's payout, or nothing we track. */
+export type WebhookSubject =
+  | { kind: 'order'; orderId: string }
+  | { kind: 'reversal'; transactionId: string | null; orderId: string | null }
+  | { kind: 'payout'; withdrawalId: number }
+  | { kind: 'other' };
+
+/** A refund (PAYMENT.CAPTURE.REFUNDED) or a chargeback PayPal decided (PAYMENT.CAPTURE.REVERSED). */
+const REVERSAL_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
+const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
 /**
  * Only the subject is read from the payload: its status is never trusted, the adapters ask PayPal.
- * Orders: CHECKOUT.ORDER.* (the order) and PAYMENT.CAPTURE.* (its order in related_ids). Payouts:
+ * Orders: CHECKOUT.ORDER.* (the order) and PAYMENT.CAPTURE.* (its order in related_ids); a refund
+ * or a reversal names our transaction id (custom_id / invoice_id). Payouts:
  * PAYMENT.PAYOUTSBATCH.* and PAYMENT.PAYOUTS-ITEM.* (our sender_batch_id / sender_item_id).
  */
 export function webhookSubject(event: unknown): WebhookSubject {
@@ -49,6 +58,13 @@ export function webhookSubject(event: unknown): WebhookSubject {
   if (type.startsWith('CHECKOUT.ORDER.')) {
     const id = str(r.id);
     return id ? { kind: 'order', orderId: id } : { kind: 'other' };
+  }
+  if (REVERSAL_EVENTS.has(type)) {
+    // The resource is the refund: it carries our transaction id (the order's custom_id and invoice_id).
+    const tx = [r.custom_id, r.invoice_id].map(str).find((v) => v !== null && TRANSACTION_ID.test(v)) ?? null;
+    const related = (r.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids;
+    const orderId = str(related?.order_id);
+    return tx || orderId ? { kind: 'reversal', transactionId: tx, orderId } : { kind: 'other' };
   }
   if (type.startsWith('PAYMENT.CAPTURE.')) {
     const related = (r.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids;

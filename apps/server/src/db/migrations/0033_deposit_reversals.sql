@@ -1,0 +1,1 @@
+ALTER TABLE "deposits" ADD COLUMN "reversed_amount" bigint DEFAULT 0 NOT NULL;
