@@ -62,6 +62,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90000,
           hookTimeout: 90000,
+          // A browser under a loaded CI takes seconds for what takes milliseconds on a quiet one (a page
+          // hydrating once its scripts arrive): vitest's default of 1 s for expect.poll failed there.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
