@@ -62,8 +62,10 @@ export async function creditDeposit(db: Db, d: DepositRow, at: Date): Promise<{ 
   );
   const fresh = guardRows[0];
   if (!fresh) return { deposit: await findDeposit(db, d.transactionId), changed: false };
-  // A player who owes a reversed deposit repays it from this one first (reversal.ts); nothing to do otherwise.
-  await repayOwed(db, d.userId, at);
+  // A player who owes a reversed deposit repays it from this one first (reversal.ts); nothing to do
+  // otherwise. The credit is committed whatever happens here: a repayment that fails is made at the
+  // player's next withdrawal request, which nothing passes while money is owed.
+  await repayOwed(db, d.userId, at).catch(() => 0);
   // Delivered after commit, in the background (passes of concurrent credits fold into one; the job
   // delivers what a crash leaves behind): the player's answer does not wait for it.
   void deliverAfterCommit(db);
