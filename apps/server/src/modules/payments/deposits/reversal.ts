@@ -119,6 +119,7 @@ export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
  * Repays what the player owes from their cash, as far as it goes (`player_cash → player_receivable`).
  * Run after a deposit is credited and before a withdrawal is asked for; computed from the locked
  * balances, so running it twice, or at once from two places, repays once. Cheap when nothing is owed.
+ * Answers what the player still owes afterwards.
  */
 export async function repayOwed(db: Db, userId: number, at: Date): Promise<number> {
   if ((await owedBy(db, userId)) === 0) return 0;
@@ -127,7 +128,7 @@ export async function repayOwed(db: Db, userId: number, at: Date): Promise<numbe
     db.transaction(async (tx) => {
       const player = await lockBalances(tx, accounts);
       const amount = Math.min(player.cashBalance, player.owed);
-      if (amount <= 0) return 0;
+      if (amount <= 0) return player.owed;
       await post(tx, [
         {
           key: `receivable:repay:${randomUUID()}`,
@@ -141,7 +142,7 @@ export async function repayOwed(db: Db, userId: number, at: Date): Promise<numbe
           ],
         },
       ]);
-      return amount;
+      return player.owed - amount;
     }),
   );
 }

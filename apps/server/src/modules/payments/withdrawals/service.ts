@@ -24,7 +24,7 @@ import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-e
 import { paymentFacts } from '../payment-facts.ts';
 import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
 import { accountGate, payoutRefused, type PayoutGate } from './account-gate.ts';
-import { owedBy, repayOwed } from '../deposits/reversal.ts';
+import { repayOwed } from '../deposits/reversal.ts';
 import { destinationOf, type Destination } from './destination.ts';
 import { OPERATOR_ONLY } from './payout.ts';
 import { PayoutDispatcher, type PayoutOutcome } from './payouts.ts';
@@ -242,8 +242,7 @@ export class WithdrawalService {
     const block = withdrawalBlock(paymentFacts(user), (await this.deps.site.config()).modules);
     if (block) return REFUSAL[block];
     // What a reversed deposit left owing is repaid from the cash first; only what the cash cannot cover blocks.
-    await repayOwed(this.db, user.id, this.deps.clock.now());
-    const owed = await owedBy(this.db, user.id);
+    const owed = await repayOwed(this.db, user.id, this.deps.clock.now());
     if (owed > 0) return T.reversalOwed(formatEuroAmount(owed));
     const expired = await expiredIdentityDocument(this.db, user.id, this.deps.clock.now());
     return expired ? T.documentExpired(expired.split('-').reverse().join('/')) : null;

@@ -6,23 +6,18 @@ import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { deposits, notifications } from '../../../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../../../test-support.ts';
+import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { accountId, postTransfer } from '../../../wallet/ledger.ts';
 import { owedBy } from '../../deposits/reversal.ts';
 import { cash, createPlayer, expectLedgerInvariants, IBAN, prelievo, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { PaypalStandIn } from './stand-in.ts';
+import { paypalTestApp } from './test-app.ts';
 
 let t: TestApp;
 const paypal = new PaypalStandIn();
 beforeAll(async () => {
   await paypal.start();
-  t = await createTestApp({
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.secret,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    PAYPAL_API_BASE: paypal.base,
-    PAYPAL_TIMEOUT_MS: 1_500,
-  });
+  t = await paypalTestApp(paypal);
 });
 afterAll(async () => {
   if (t) await expectLedgerInvariants(t);

@@ -4,27 +4,20 @@ import { API } from '@betsite/contract/api-paths';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { deposits, withdrawals } from '../../../../db/schema/index.ts';
-import { createTestApp, dbLabel, type TestApp } from '../../../../test-support.ts';
+import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { reconcilePayouts } from '../../withdrawals/payout-reconcile.ts';
 import { depositReconciler } from '../../deposits/reconcile-job.ts';
 import { PayoutDispatcher } from '../../withdrawals/payouts.ts';
 import { cash, createPlayer, expectLedgerInvariants, moveToRomeTime, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { paymentProviders } from '../registry.ts';
 import { PaypalStandIn } from './stand-in.ts';
+import { paypalTestApp } from './test-app.ts';
 
 let t: TestApp;
 const paypal = new PaypalStandIn();
 beforeAll(async () => {
   await paypal.start();
-  t = await createTestApp({
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.secret,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    PAYPAL_API_BASE: paypal.base,
-    // Long enough for a loaded CI machine to get an answer from the stand-in in the same process (400 ms
-    // was not, at load average 27); the timeout tests make the stand-in never answer, so only their length depends on it.
-    PAYPAL_TIMEOUT_MS: 1_500,
-  });
+  t = await paypalTestApp(paypal);
 });
 afterAll(async () => {
   if (t) await expectLedgerInvariants(t);
