@@ -6,9 +6,12 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * Starts the server as it ships (compiled to apps/server/dist/main.js by scripts/build-server.mjs,
- * serving the production web build and rendering its pages) on a fresh PGlite with demo data, twice:
- * one with the production timings, one with idle timings of a few seconds for the idle-handling test.
+ * serving the production web build and rendering its pages), each on a fresh PGlite with demo data:
+ * one per test worker with the production timings (E2E_WORKERS, 2 by default: two files run at once,
+ * each against a server and database of its own, so no file sees another's players, modules or
+ * content change while it runs), and one with idle timings of a few seconds for the idle-handling test.
  */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const servers: { proc: ChildProcess; dir: string }[] = [];
 
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<string> {
@@ -51,17 +54,17 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
 export async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const base = 18000 + Math.floor(Math.random() * 1000);
-  const [main, idle] = await Promise.all([
-    startServer(base, {}),
+  const [idle, ...mains] = await Promise.all([
     // The client's idle rule on short timings, proven on Playwright's page clock (session.e2e.ts). The
     // server's own idle revocation runs on the machine's clock, which the page clock does not control:
     // with its default window (idle + timeout, 8 s here) a paused or slowed page clock on a loaded
     // machine can let 8 real seconds pass between two keep-alives of an active player, and the server
     // would revoke the session. Its window is long here; the server's rule is proven on a controlled
     // clock in apps/server/src/platform/idle-revocation.test.ts.
-    startServer(base + 1, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '3', SESSION_IDLE_SECONDS: '600' }),
+    startServer(base, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '3', SESSION_IDLE_SECONDS: '600' }),
+    ...Array.from({ length: E2E_WORKERS }, (_, i) => startServer(base + 1 + i, {})),
   ]);
-  project.provide('baseUrl', main);
+  project.provide('baseUrls', mains);
   project.provide('idleBaseUrl', idle);
 }
 
@@ -77,7 +80,8 @@ export async function teardown() {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker (`VITEST_POOL_ID` 1…E2E_WORKERS picks its own: e2e/support.ts). */
+    baseUrls: string[];
     idleBaseUrl: string;
   }
 }

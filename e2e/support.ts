@@ -5,7 +5,11 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (e2e/global-setup.ts): files running at once never share a database. */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 export const idleBaseUrl = () => inject('idleBaseUrl');
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
