@@ -47,6 +47,8 @@ export const ZUserData = z.object({
   isOperator: z.boolean(),
   /** The first access after the ADM concession of 12 November 2025 is due (contract version and three limits). */
   primoAccesso: z.boolean().optional(),
+  /** Not in the legacy answer: a reversed deposit's debt that the cash cannot cover (EL_RefreshBalance's `debito`). */
+  debito: z.number().int().optional(),
 });
 export type TUserData = z.infer<typeof ZUserData>;
 
@@ -98,6 +100,12 @@ export const ZBalanceResponse = z.object({
   ErrorCode: z.number().int(),
   saldo: z.number().int(),
   prelevabile: z.number().int(),
+  /**
+   * Not in the legacy answer: what a deposit reversed by its payment method left owing beyond the
+   * cash, in cents (0 almost always). While above 0 the server refuses withdrawals; the withdrawal
+   * page says so before the player fills the form.
+   */
+  debito: z.number().int(),
 });
 export type TBalanceResponse = z.infer<typeof ZBalanceResponse>;
 

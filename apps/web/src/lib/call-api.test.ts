@@ -56,7 +56,7 @@ describe('unwrap: a legacy answer without the envelope (`envelope: false`)', () 
   it('is checked whole and is the data as it came: its own error code is no Refusal', async () => {
     const failed = { ErrorCode: -1, ErrorMessage: 'Codice non valido' };
     await expect(unwrap(ConfirmMobile, failed)).resolves.toEqual({ data: failed, message: null });
-    const balance = { ErrorCode: 0, saldo: 1250, prelevabile: 1000 };
+    const balance = { ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0 };
     await expect(unwrap(EL_RefreshBalance, balance)).resolves.toEqual({ data: balance, message: null });
     const domande = { returnCodeField: -3, returnDescriptionField: 'Troppi tentativi', securityquestionField: null };
     await expect(unwrap(GetDomande, domande)).resolves.toEqual({ data: domande, message: null });
@@ -65,7 +65,7 @@ describe('unwrap: a legacy answer without the envelope (`envelope: false`)', () 
   it('an answer outside its schema is a BadAnswer, an envelope included', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const [def, answer] of [
-      [EL_RefreshBalance, { ErrorCode: 0, saldo: '12.50', prelevabile: 0 }],
+      [EL_RefreshBalance, { ErrorCode: 0, saldo: '12.50', prelevabile: 0, debito: 0 }],
       [EL_RefreshBalance, { ResponseCode: 0, ResponseMessage: null, ResponseData: { saldo: 1, prelevabile: 1 } }],
       [ConfirmMobile, null],
       [CheckAuth, { Success: true, UserData: null, ClientSettings: null, Message: null }],

@@ -41,6 +41,7 @@ export const CheckAuth: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -87,7 +88,7 @@ export const CheckAuth: CallCheck = {
 export const EL_RefreshBalance: CallCheck = {
   response: {
     type: 'object',
-    properties: { ErrorCode: { type: 'integer' }, saldo: { type: 'integer' }, prelevabile: { type: 'integer' } },
-    required: ['ErrorCode', 'saldo', 'prelevabile'],
+    properties: { ErrorCode: { type: 'integer' }, saldo: { type: 'integer' }, prelevabile: { type: 'integer' }, debito: { type: 'integer' } },
+    required: ['ErrorCode', 'saldo', 'prelevabile', 'debito'],
   },
 };

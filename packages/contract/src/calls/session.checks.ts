@@ -43,6 +43,7 @@ export const LoginUser2FA: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -124,6 +125,7 @@ export const LoginUser2FA: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -207,6 +209,7 @@ export const LoginUserPasskey: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -288,6 +291,7 @@ export const LoginUserPasskey: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -371,6 +375,7 @@ export const LoginUserSSO: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -452,6 +457,7 @@ export const LoginUserSSO: CallCheck = {
               depositLimitSet: { type: 'boolean' },
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
+              debito: { type: 'integer' },
             },
             required: [
               'saldo',

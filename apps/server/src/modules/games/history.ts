@@ -177,7 +177,7 @@ export async function writePlayerHistory(db: Db, userId: number, o: HistoryOptio
   const ps = plan(rng, o.tag, o.tickets, start, now);
   // A database seeded before histories existed already holds the plain demo balance: land on the target anyway.
   const before = await playerBalance(db, userId);
-  const cashOpening = openingFor(ps, 'cash', o.target.cash, before.prelevabile);
+  const cashOpening = openingFor(ps, 'cash', o.target.cash, before.cash);
   const bonusOpening = openingFor(ps, 'bonus', o.target.bonus, before.bonus);
 
   await db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ export async function userData(
   return {
     saldo: balance.saldo,
     prelevabile: balance.prelevabile,
+    debito: balance.debito,
     BonusCouponsValue: balance.bonus,
     statoConto: user.statoConto,
     cambio_password: user.cambioPassword,

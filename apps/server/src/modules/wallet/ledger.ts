@@ -259,20 +259,32 @@ export async function enqueueMessages(tx: DbOrTx, messages: OutboxMessage[], tra
 export interface PlayerBalance {
   /** Total playable balance in cents: cash plus bonus. */
   saldo: number;
-  /** Withdrawable cents: the cash account only. */
+  /**
+   * Withdrawable cents: the cash less what a reversed deposit left owing (docs/ledger.md, "Reversed
+   * deposits"), which a withdrawal request repays from the cash first. What the player is shown.
+   */
   prelevabile: number;
   bonus: number;
+  /** The cash account itself. */
+  cash: number;
+  /** What the cash cannot cover of a reversed deposit's debt: while above 0, no withdrawal. */
+  debito: number;
 }
 
 /** The player's accounts that make up `saldo`: cash, the fun wallet and every granted bonus (docs/ledger.md). */
 export const PLAYER_WALLET_KINDS: AccountKind[] = ['player_cash', 'player_bonus', 'player_real_bonus', 'player_fun_bonus'];
 
+/** The wallet's accounts and the receivable a reversed deposit may leave (below zero by what is owed). */
+const BALANCE_KINDS: AccountKind[] = [...PLAYER_WALLET_KINDS, 'player_receivable'];
+
 export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerBalance> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, PLAYER_WALLET_KINDS)));
-  const cash = rows.filter((r) => r.kind === 'player_cash').reduce((s, r) => s + r.balance, 0);
-  const bonus = rows.filter((r) => r.kind !== 'player_cash').reduce((s, r) => s + r.balance, 0);
-  return { saldo: cash + bonus, prelevabile: cash, bonus };
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, BALANCE_KINDS)));
+  const sum = (keep: (kind: string) => boolean) => rows.filter((r) => keep(r.kind)).reduce((s, r) => s + r.balance, 0);
+  const cash = sum((k) => k === 'player_cash');
+  const bonus = sum((k) => k !== 'player_cash' && k !== 'player_receivable');
+  const owed = Math.max(0, -sum((k) => k === 'player_receivable'));
+  return { saldo: cash + bonus, prelevabile: Math.max(0, cash - owed), bonus, cash, debito: Math.max(0, owed - cash) };
 }

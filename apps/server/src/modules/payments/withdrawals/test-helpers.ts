@@ -113,7 +113,7 @@ export async function addCard(t: TestApp, userId: number, circuit: 'mastercard' 
   return c!.id;
 }
 
-export const cash = async (t: TestApp, userId: number) => (await playerBalance(t.deps.db, userId)).prelevabile;
+export const cash = async (t: TestApp, userId: number) => (await playerBalance(t.deps.db, userId)).cash;
 
 /** Moves the test clock forward to the next given wall-clock time in Rome. */
 export function moveToRomeTime(clock: TestClock, hh: number, mm = 0): void {

@@ -6,7 +6,7 @@ export const sessionKeys = {
   balance: (betsession: string | null) => ['session', 'balance', betsession] as const,
 };
 
-/** The header balance: from the ledger, refreshed on focus and after every money movement. */
+/** The header balance: from the ledger (UserData at a page's load), refreshed on focus and after every money movement. */
 export function useBalance() {
   const betsession = useSession((s) => s.betsession);
   const user = useSession((s) => s.user);
@@ -14,11 +14,11 @@ export function useBalance() {
     queryKey: sessionKeys.balance(betsession),
     queryFn: async () => {
       const b = await refreshBalance();
-      useSession.getState().updateUser({ saldo: b.saldo, prelevabile: b.prelevabile });
+      useSession.getState().updateUser({ saldo: b.saldo, prelevabile: b.prelevabile, debito: b.debito });
       return b;
     },
     enabled: Boolean(user),
-    initialData: user ? { ErrorCode: 0, saldo: user.saldo, prelevabile: user.prelevabile } : undefined,
+    initialData: user ? { ErrorCode: 0, saldo: user.saldo, prelevabile: user.prelevabile, debito: user.debito ?? 0 } : undefined,
     staleTime: 30_000,
   });
 }

@@ -67,6 +67,19 @@ const play = (p: Player, cents: number, key: string) =>
     }),
   );
 
+/** What the player's pages are told: EL_RefreshBalance (the header, the withdrawal page), UserData (a page's load) and GetSaldo. */
+const shownBalance = async (p: Player) => {
+  const refreshed = (await t.app.inject({ url: API.Account.EL_RefreshBalance, headers: p.headers })).json();
+  const user = (await t.app.inject({ url: API.Account.CheckAuth, headers: p.headers })).json().UserData;
+  expect({ prelevabile: user.prelevabile, debito: user.debito }, 'UserData and EL_RefreshBalance agree').toEqual({
+    prelevabile: refreshed.prelevabile,
+    debito: refreshed.debito,
+  });
+  const saldo = (await t.app.inject({ url: API.Account.GetSaldo, headers: p.headers })).json().ResponseData;
+  expect(saldo.prelevabile, 'GetSaldo and EL_RefreshBalance agree').toBe(refreshed.prelevabile);
+  return refreshed as { saldo: number; prelevabile: number; debito: number };
+};
+
 const statement = async (p: Player) => {
   const now = t.clock.now().getTime();
   const range = `dateda=${new Date(now - 3_600_000).toISOString()}&datea=${new Date(now + 3_600_000).toISOString()}`;
@@ -127,6 +140,8 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
     expect((await webhook(paypal.refund(orderId, undefined, 'REVERSED'))).statusCode).toBe(200);
     expect(await cash(t, p.id)).toBe(0);
     expect(await owedBy(t.deps.db, p.id)).toBe(3_000);
+    // The withdrawal page learns the debt before the form: nothing is withdrawable, 30 € owed.
+    expect(await shownBalance(p)).toMatchObject({ saldo: 0, prelevabile: 0, debito: 3_000 });
     const [notice] = await reversalNotices(p.id);
     expect(notice!.body).toBe(
       "PayPal ha stornato 50,00 € della tua ricarica: l'importo è stato tolto dal saldo. Restano da regolare 30,00 €: saranno trattenuti dalla prossima ricarica e fino ad allora i prelievi sono sospesi.",
@@ -142,6 +157,7 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
     await paidDeposit(p, 10_000);
     expect(await owedBy(t.deps.db, p.id)).toBe(0);
     expect(await cash(t, p.id)).toBe(7_000);
+    expect(await shownBalance(p)).toMatchObject({ saldo: 7_000, prelevabile: 7_000, debito: 0 });
     const again = await t.services.withdrawals.decide(Number(ticket.slice(2)), 'posted', 'operator:test', { within: async () => {} });
     expect(again).toMatchObject({ row: { status: 'posted' } });
     const moves = await statement(p);
@@ -166,6 +182,11 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
         ],
       }),
     );
+    // Shown as withdrawable: the cash less the debt the request repays first; no more than that passes.
+    expect(await shownBalance(p)).toMatchObject({ saldo: 10_000, prelevabile: 6_000, debito: 0 });
+    const more = await prelievo(t, p, { type: 'Prelievo_BonificoBancario', importo: 6_001, iban: IBAN });
+    expect(more.json).toMatchObject({ ResponseMessage: WITHDRAWAL_TEXT.insufficient });
+    expect(await shownBalance(p)).toMatchObject({ saldo: 6_000, prelevabile: 6_000, debito: 0 });
     const r = await prelievoWithOtp(t, p, { type: 'Prelievo_BonificoBancario', importo: 6_000, iban: IBAN });
     expect(r).toMatchObject({ ResponseCode: 0 });
     expect(await owedBy(t.deps.db, p.id)).toBe(0);

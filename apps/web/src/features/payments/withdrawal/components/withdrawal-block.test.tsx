@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { WithdrawalBlockNotice } from './withdrawal-block.tsx';
+import { ReversalOwedNotice, WithdrawalBlockNotice } from './withdrawal-block.tsx';
 
 afterEach(cleanup);
 
@@ -25,5 +25,17 @@ describe('the withdrawal block for the account state', () => {
     notice(6);
     expect(screen.getByRole('alert').textContent).toContain(T.blockState);
     expect(screen.getByRole('link', { name: 'Vai allo stato del conto' })).toBeTruthy();
+  });
+});
+
+describe('the withdrawal block for a reversed deposit', () => {
+  it("says what is still owed, in the server's words, and leads to a deposit", () => {
+    render(
+      <MemoryRouter>
+        <ReversalOwedNotice cents={300_050} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(T.reversalOwed('3.000,50'));
+    expect(screen.getByRole('link', { name: 'Effettua una ricarica' }).getAttribute('href')).toBe('/account/ricarica');
   });
 });

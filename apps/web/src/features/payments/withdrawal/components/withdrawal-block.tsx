@@ -3,6 +3,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { BlockedNotice } from '../../../../ui/blocked-notice.tsx';
 import type { WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
+import { formatEuroAmount } from '@betsite/domain/money';
 
 /** Modules off show the disabled section instead (withdrawal-page.tsx). */
 type TBlock = Exclude<WithdrawalBlock, 'disabled'>;
@@ -32,4 +33,20 @@ export function WithdrawalBlockNotice({ kind, statoConto }: { kind: TBlock; stat
   const text = provisional ? T.blockProvisional : TEXT[kind];
   const action = provisional ? { to: paths.editDocumenti, label: 'Invia i documenti' } : ACTION[kind];
   return <BlockedNotice className="wd-block" title={T.blockTitle} text={text} action={action} chatLabel="Contatta il servizio clienti" />;
+}
+
+/**
+ * A deposit the payment method took back left more owing than the cash holds (the balance's `debito`):
+ * the server refuses withdrawals until the next deposit repays it, so the page says so before the form.
+ */
+export function ReversalOwedNotice({ cents }: { cents: number }) {
+  return (
+    <BlockedNotice
+      className="wd-block"
+      title={T.blockTitle}
+      text={T.reversalOwed(formatEuroAmount(cents))}
+      action={{ to: paths.ricarica, label: 'Effettua una ricarica' }}
+      chatLabel="Contatta il servizio clienti"
+    />
+  );
 }

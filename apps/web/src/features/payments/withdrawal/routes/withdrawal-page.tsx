@@ -12,7 +12,7 @@ import { useStillLoading } from '../../../../lib/use-still-loading.ts';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
 import { MethodTable } from '../components/method-table.tsx';
-import { WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
+import { ReversalOwedNotice, WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
@@ -38,6 +38,8 @@ export default function WithdrawalPage() {
   if (!modules.Withdraw) return <SectionDisabled />;
   if (modules.Disable_All_Withdraw) return <SectionDisabled temporary />;
   const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
+  // A reversed deposit's debt the cash cannot cover: the server refuses until a deposit repays it.
+  const debito = balance.data?.debito ?? user.debito ?? 0;
   const list = methods.data ?? [];
   // Modules off were answered above, so the rule's block is one the notice shows.
   const rule = withdrawalBlock(paymentFacts(user), modules);
@@ -74,6 +76,8 @@ export default function WithdrawalPage() {
       )}
       {block ? (
         <WithdrawalBlockNotice kind={block} statoConto={user.statoConto} />
+      ) : debito > 0 ? (
+        <ReversalOwedNotice cents={debito} />
       ) : modules.DepositWithPaas_Enabled ? (
         <PaasFrame kind="withdraw" isMobile={isMobileNow()} />
       ) : !current ? (
