@@ -167,7 +167,14 @@ export const ZPlayerDetail = z.object({
     dueFattori: z.boolean(),
     limiteDepositoImpostato: z.boolean(),
   }),
-  saldo: z.object({ saldo: z.number().int(), prelevabile: z.number().int(), bonus: z.number().int(), inPrelievo: z.number().int() }),
+  saldo: z.object({
+    saldo: z.number().int(),
+    prelevabile: z.number().int(),
+    bonus: z.number().int(),
+    inPrelievo: z.number().int(),
+    /** What a deposit reversed by its payment method left owing, repaid from the cash first (docs/ledger.md). */
+    debitoStorno: z.number().int(),
+  }),
   sessioni: z.array(
     z.object({
       id: z.string(),

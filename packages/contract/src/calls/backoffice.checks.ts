@@ -931,8 +931,14 @@ export const Player: CallCheck = {
       },
       saldo: {
         type: 'object',
-        properties: { saldo: { type: 'integer' }, prelevabile: { type: 'integer' }, bonus: { type: 'integer' }, inPrelievo: { type: 'integer' } },
-        required: ['saldo', 'prelevabile', 'bonus', 'inPrelievo'],
+        properties: {
+          saldo: { type: 'integer' },
+          prelevabile: { type: 'integer' },
+          bonus: { type: 'integer' },
+          inPrelievo: { type: 'integer' },
+          debitoStorno: { type: 'integer' },
+        },
+        required: ['saldo', 'prelevabile', 'bonus', 'inPrelievo', 'debitoStorno'],
       },
       sessioni: {
         type: 'array',

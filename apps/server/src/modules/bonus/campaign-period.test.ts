@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusCampaigns } from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
-import { freshCode, operatorHeaders, resetOperator } from './test-helpers.ts';
+import { freshCode, operatorHeaders } from './test-helpers.ts';
 
 const t = useTestApp();
-beforeAll(() => resetOperator());
 
 const DAY = 86_400_000;
 const post = async (payload: object) => t.app.inject({ method: 'POST', url: '/api/Backoffice/BonusCampaigns', headers: await operatorHeaders(t), payload });

@@ -4,12 +4,14 @@ import type { TCampaignBody } from '@betsite/contract/bonus';
 import type { TestApp } from '../../test-support.ts';
 import { operatorLogin } from '../payments/deposits/test-helpers.ts';
 
-let operator: Record<string, string> | null = null;
+/** One operator session per test app: the files of a worker share this module (isolate: false), not their apps. */
+const operators = new WeakMap<TestApp, Promise<Record<string, string>>>();
 
-/** The operator's session (one login per file: a new login ends the previous session). */
-export async function operatorHeaders(t: TestApp): Promise<Record<string, string>> {
-  operator ??= (await operatorLogin(t)).headers;
-  return operator;
+/** The operator's session (one login per app: a new login ends the previous session). */
+export function operatorHeaders(t: TestApp): Promise<Record<string, string>> {
+  let headers = operators.get(t);
+  if (!headers) operators.set(t, (headers = operatorLogin(t).then((l) => l.headers)));
+  return headers;
 }
 
 /** A unique promo code for a test campaign. */
@@ -33,7 +35,3 @@ export async function createCampaign(t: TestApp, body: Partial<TCampaignBody>): 
   expect(r.statusCode, r.body).toBe(200);
   return r.json().ResponseData;
 }
-
-export const resetOperator = () => {
-  operator = null;
-};

@@ -267,7 +267,9 @@ export interface PlayerBalance {
   bonus: number;
   /** The cash account itself. */
   cash: number;
-  /** What the cash cannot cover of a reversed deposit's debt: while above 0, no withdrawal. */
+  /** What a reversed deposit left owing (the receivable, as a positive figure). */
+  owed: number;
+  /** What the cash cannot cover of that debt: while above 0, no withdrawal. */
   debito: number;
 }
 
@@ -286,5 +288,5 @@ export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerB
   const cash = sum((k) => k === 'player_cash');
   const bonus = sum((k) => k !== 'player_cash' && k !== 'player_receivable');
   const owed = Math.max(0, -sum((k) => k === 'player_receivable'));
-  return { saldo: cash + bonus, prelevabile: Math.max(0, cash - owed), bonus, cash, debito: Math.max(0, owed - cash) };
+  return { saldo: cash + bonus, prelevabile: Math.max(0, cash - owed), bonus, cash, owed, debito: Math.max(0, owed - cash) };
 }

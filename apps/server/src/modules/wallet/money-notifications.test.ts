@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { gameTickets, ledgerOutbox, notifications, playerBonuses } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { findCampaignByCode } from '../bonus/repository.ts';
-import { createCampaign, resetOperator } from '../bonus/test-helpers.ts';
+import { createCampaign } from '../bonus/test-helpers.ts';
 import { portOf, sportTicket } from '../games/test-helpers.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -23,7 +23,6 @@ import { deliverMoneyOutbox } from './money-outbox.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  resetOperator();
   t = await createTestApp();
 });
 afterAll(async () => {

@@ -48,7 +48,7 @@ function detail(statoConto: number, blocco: TPlayerDetail['stato']['blocco'] = n
       dueFattori: false,
       limiteDepositoImpostato: true,
     },
-    saldo: { saldo: 0, prelevabile: 0, bonus: 0, inPrelievo: 0 },
+    saldo: { saldo: 0, prelevabile: 0, bonus: 0, inPrelievo: 0, debitoStorno: 0 },
     sessioni: [],
     movimenti: [],
     depositi: [],
@@ -197,5 +197,21 @@ describe("player page: closing a player's session", { timeout: 30_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe('Sessione chiusa: il giocatore deve accedere di nuovo.');
     expect(sent.map((s) => s.url)).toEqual([expect.stringMatching(/\/Players\/7\/Sessions\/s-1\/Revoke$/)]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Chiudi la sessione aperta il / })).toBeNull());
+  });
+});
+
+describe("player page: 'Saldi'", { timeout: 30_000 }, () => {
+  it("shows a reversed deposit's debt only while there is one", async () => {
+    const owing = detail(2);
+    owing.saldo = { ...owing.saldo, debitoStorno: 3_000 };
+    server([owing], () => envelope(null));
+    open(['players.read']);
+    await title();
+    expect(screen.getByText('Debito da ricarica stornata').nextElementSibling?.textContent).toBe('30,00\u00a0€');
+    cleanup();
+    server([detail(2)], () => envelope(null));
+    open(['players.read']);
+    await title();
+    expect(screen.queryByText('Debito da ricarica stornata')).toBeNull();
   });
 });

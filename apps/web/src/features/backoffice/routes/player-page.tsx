@@ -212,6 +212,7 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
               ['Prelevabile', formatCents(p.saldo.prelevabile)],
               ['Bonus', formatCents(p.saldo.bonus)],
               ['In prelievo', formatCents(p.saldo.inPrelievo)],
+              ...(p.saldo.debitoStorno > 0 ? [['Debito da ricarica stornata', formatCents(p.saldo.debitoStorno)] as [string, ReactNode]] : []),
             ]}
           />
         </Section>

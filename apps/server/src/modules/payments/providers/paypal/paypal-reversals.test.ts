@@ -8,6 +8,7 @@ import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { deposits, notifications } from '../../../../db/schema/index.ts';
 import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { accountId, postTransfer } from '../../../wallet/ledger.ts';
+import { operatorHeaders } from '../../../bonus/test-helpers.ts';
 import { owedBy } from '../../deposits/reversal.ts';
 import { cash, createPlayer, expectLedgerInvariants, IBAN, prelievo, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { PaypalStandIn } from './stand-in.ts';
@@ -80,6 +81,10 @@ const shownBalance = async (p: Player) => {
   return refreshed as { saldo: number; prelevabile: number; debito: number };
 };
 
+/** The back office's player page, 'Saldi'. */
+const operatorSaldi = async (p: Player) =>
+  (await t.app.inject({ url: `/api/Backoffice/Players/${p.id}`, headers: await operatorHeaders(t) })).json().ResponseData.saldo as Record<string, number>;
+
 const statement = async (p: Player) => {
   const now = t.clock.now().getTime();
   const range = `dateda=${new Date(now - 3_600_000).toISOString()}&datea=${new Date(now + 3_600_000).toISOString()}`;
@@ -142,6 +147,7 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
     expect(await owedBy(t.deps.db, p.id)).toBe(3_000);
     // The withdrawal page learns the debt before the form: nothing is withdrawable, 30 € owed.
     expect(await shownBalance(p)).toMatchObject({ saldo: 0, prelevabile: 0, debito: 3_000 });
+    expect(await operatorSaldi(p)).toMatchObject({ prelevabile: 0, debitoStorno: 3_000 });
     const [notice] = await reversalNotices(p.id);
     expect(notice!.body).toBe(
       "PayPal ha stornato 50,00 € della tua ricarica: l'importo è stato tolto dal saldo. Restano da regolare 30,00 €: saranno trattenuti dalla prossima ricarica e fino ad allora i prelievi sono sospesi.",
@@ -158,6 +164,7 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
     expect(await owedBy(t.deps.db, p.id)).toBe(0);
     expect(await cash(t, p.id)).toBe(7_000);
     expect(await shownBalance(p)).toMatchObject({ saldo: 7_000, prelevabile: 7_000, debito: 0 });
+    expect(await operatorSaldi(p)).toMatchObject({ prelevabile: 7_000, debitoStorno: 0 });
     const again = await t.services.withdrawals.decide(Number(ticket.slice(2)), 'posted', 'operator:test', { within: async () => {} });
     expect(again).toMatchObject({ row: { status: 'posted' } });
     const moves = await statement(p);
@@ -184,6 +191,8 @@ describe(`PayPal refunds and chargebacks (${dbLabel()})`, () => {
     );
     // Shown as withdrawable: the cash less the debt the request repays first; no more than that passes.
     expect(await shownBalance(p)).toMatchObject({ saldo: 10_000, prelevabile: 6_000, debito: 0 });
+    // The operator sees the whole debt, which the cash covers here.
+    expect(await operatorSaldi(p)).toMatchObject({ prelevabile: 6_000, debitoStorno: 4_000 });
     const more = await prelievo(t, p, { type: 'Prelievo_BonificoBancario', importo: 6_001, iban: IBAN });
     expect(more.json).toMatchObject({ ResponseMessage: WITHDRAWAL_TEXT.insufficient });
     expect(await shownBalance(p)).toMatchObject({ saldo: 6_000, prelevabile: 6_000, debito: 0 });
