@@ -18,6 +18,8 @@ export const BACKOFFICE_TEXT = {
   /** An account in a state that may not withdraw (inactive, excluded): nothing is paid out. */
   withdrawalAccountOwing:
     'Il giocatore deve ancora regolare una ricarica stornata dal metodo di pagamento: il prelievo non può essere pagato finché il debito non è saldato',
+  withdrawalAccountDisputed:
+    'Una ricarica del giocatore è contestata presso il metodo di pagamento e il saldo non copre l’importo contestato: il prelievo non può essere pagato finché la contestazione è aperta',
   withdrawalAccountFrozen: 'Lo stato del conto del giocatore non consente di pagare prelievi: il prelievo può solo essere rifiutato',
   /** The payout of a blocked (or frozen) account is not handed to its provider: kept as the payout's last error. */
   payoutHeldAccountBlocked: 'Pagamento non inviato al circuito: il conto del giocatore è bloccato o non può ricevere prelievi',

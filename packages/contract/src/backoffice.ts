@@ -174,6 +174,8 @@ export const ZPlayerDetail = z.object({
     inPrelievo: z.number().int(),
     /** What a deposit reversed by its payment method left owing, repaid from the cash first (docs/ledger.md). */
     debitoStorno: z.number().int(),
+    /** What open disputes of the player's deposits hold from withdrawals (docs/ledger.md, "Disputed deposits"). */
+    contestato: z.number().int(),
   }),
   sessioni: z.array(
     z.object({

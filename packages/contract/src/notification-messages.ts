@@ -29,6 +29,13 @@ export const NOTIFICATION_TEXT = {
   depositReversedBody: (euro: string, method: string, owed: string | null) =>
     `${method} ha stornato ${euro} della tua ricarica: l'importo è stato tolto dal saldo.` +
     (owed ? ` Restano da regolare ${owed}: saranno trattenuti dalla prossima ricarica e fino ad allora i prelievi sono sospesi.` : ''),
+  depositDisputedTitle: 'Ricarica contestata',
+  /** A buyer's dispute of a credited deposit, opened with the payment method: its amount is held from withdrawals. */
+  depositDisputedBody: (euro: string, method: string) =>
+    `È stata aperta presso ${method} una contestazione della tua ricarica di ${euro}: finché non sarà chiusa, questo importo non potrà essere prelevato.`,
+  depositDisputeClosedTitle: 'Contestazione chiusa',
+  depositDisputeClosedBody: (euro: string, method: string) =>
+    `La contestazione della tua ricarica ${method} di ${euro} è stata chiusa: l'importo non è più trattenuto dai prelievi.`,
   withdrawalPaidTitle: 'Prelievo pagato',
   withdrawalPaidBody: (euro: string, ticket: string) => `Il prelievo ${ticket} di ${euro} è stato pagato.`,
   withdrawalRefusedTitle: 'Prelievo rifiutato',

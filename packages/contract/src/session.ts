@@ -49,6 +49,8 @@ export const ZUserData = z.object({
   primoAccesso: z.boolean().optional(),
   /** Not in the legacy answer: a reversed deposit's debt that the cash cannot cover (EL_RefreshBalance's `debito`). */
   debito: z.number().int().optional(),
+  /** Not in the legacy answer: cents open disputes of deposits hold from withdrawals (EL_RefreshBalance's `contestato`). */
+  contestato: z.number().int().optional(),
 });
 export type TUserData = z.infer<typeof ZUserData>;
 
@@ -106,6 +108,12 @@ export const ZBalanceResponse = z.object({
    * page says so before the player fills the form.
    */
   debito: z.number().int(),
+  /**
+   * Not in the legacy answer: cents of the player's deposits that a buyer's dispute with the payment
+   * method still contests (0 almost always). `prelevabile` already leaves them out; the withdrawal
+   * page says why.
+   */
+  contestato: z.number().int(),
 });
 export type TBalanceResponse = z.infer<typeof ZBalanceResponse>;
 

@@ -937,8 +937,9 @@ export const Player: CallCheck = {
           bonus: { type: 'integer' },
           inPrelievo: { type: 'integer' },
           debitoStorno: { type: 'integer' },
+          contestato: { type: 'integer' },
         },
-        required: ['saldo', 'prelevabile', 'bonus', 'inPrelievo', 'debitoStorno'],
+        required: ['saldo', 'prelevabile', 'bonus', 'inPrelievo', 'debitoStorno', 'contestato'],
       },
       sessioni: {
         type: 'array',

@@ -42,6 +42,7 @@ export const CheckAuth: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -88,7 +89,13 @@ export const CheckAuth: CallCheck = {
 export const EL_RefreshBalance: CallCheck = {
   response: {
     type: 'object',
-    properties: { ErrorCode: { type: 'integer' }, saldo: { type: 'integer' }, prelevabile: { type: 'integer' }, debito: { type: 'integer' } },
-    required: ['ErrorCode', 'saldo', 'prelevabile', 'debito'],
+    properties: {
+      ErrorCode: { type: 'integer' },
+      saldo: { type: 'integer' },
+      prelevabile: { type: 'integer' },
+      debito: { type: 'integer' },
+      contestato: { type: 'integer' },
+    },
+    required: ['ErrorCode', 'saldo', 'prelevabile', 'debito', 'contestato'],
   },
 };

@@ -44,6 +44,7 @@ export const LoginUser2FA: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -126,6 +127,7 @@ export const LoginUser2FA: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -210,6 +212,7 @@ export const LoginUserPasskey: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -292,6 +295,7 @@ export const LoginUserPasskey: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -376,6 +380,7 @@ export const LoginUserSSO: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',
@@ -458,6 +463,7 @@ export const LoginUserSSO: CallCheck = {
               isOperator: { type: 'boolean' },
               primoAccesso: { type: 'boolean' },
               debito: { type: 'integer' },
+              contestato: { type: 'integer' },
             },
             required: [
               'saldo',

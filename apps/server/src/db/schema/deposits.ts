@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One row per deposit attempt (document 3 §4). The transaction id is unique and the ledger
@@ -49,6 +49,43 @@ export const deposits = pgTable(
     index('deposits_open_idx')
       .on(t.createdAt)
       .where(sql`status in ('created', 'pending')`),
+  ],
+);
+
+/**
+ * Disputes a buyer opened with the provider against a credited deposit (a PayPal dispute: the
+ * buyer asks for the money back and the provider decides later). While one is open its amount is
+ * not withdrawable (docs/ledger.md, "Disputed deposits"); no money moves until the provider takes
+ * it back (a reversal) or closes the dispute for us. Written only from what the provider answers
+ * when asked about the dispute, never from a notification's body.
+ */
+export const depositDisputes = pgTable(
+  'deposit_disputes',
+  {
+    /** The provider's own dispute id (PayPal's `dispute_id`). */
+    disputeId: text('dispute_id').primaryKey(),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id),
+    userId: integer('user_id').notNull(),
+    /** Cents the buyer disputes, at most the deposit. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** open → closed; a closed dispute never opens again. */
+    status: text('status').notNull(),
+    /** The provider's outcome once closed (RESOLVED_BUYER_FAVOUR, RESOLVED_SELLER_FAVOUR, CANCELED_BY_BUYER…). */
+    outcome: text('outcome'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  // Every balance read sums a player's open disputes: a partial index keeps that one small probe.
+  (t) => [
+    index('deposit_disputes_open_idx')
+      .on(t.userId)
+      .where(sql`status = 'open'`),
+    index('deposit_disputes_deposit_idx').on(t.depositId),
+    check('deposit_disputes_amount', sql`${t.amount} > 0`),
+    check('deposit_disputes_status', sql`${t.status} in ('open', 'closed')`),
   ],
 );
 

@@ -87,7 +87,7 @@ export async function playerDetail(
   id: number,
 ): Promise<
   | (Omit<TPlayerDetail, 'saldo' | keyof PlayProtectionView> & {
-      saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus' | 'debitoStorno'>;
+      saldo: Omit<TPlayerDetail['saldo'], 'saldo' | 'prelevabile' | 'bonus' | 'debitoStorno' | 'contestato'>;
     })
   | null
 > {

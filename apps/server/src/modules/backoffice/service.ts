@@ -77,8 +77,8 @@ export class BackofficeService {
     if (!detail) throw notFound(T.playerNotFound);
     const protection = await playProtectionView(this.deps, this.rg, id);
     await this.audit.record(by, { action: 'player.view', targetUserId: id, target: `player:${id}` });
-    const { saldo, prelevabile, bonus, owed } = balance;
-    return { ...detail, ...protection, saldo: { saldo, prelevabile, bonus, debitoStorno: owed, ...detail.saldo } };
+    const { saldo, prelevabile, bonus, owed, contestato } = balance;
+    return { ...detail, ...protection, saldo: { saldo, prelevabile, bonus, debitoStorno: owed, contestato, ...detail.saldo } };
   }
 
   /** Closes one live session of that player, with its audit row; not found when there is none, or when the id is not a player's (an operator's). */

@@ -44,7 +44,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     const r = await redeem(p, c.code!.toLowerCase());
     expect(r).toMatchObject({ ResponseCode: 0, ResponseMessage: 'Bonus riscattato correttamente', ResponseData: { type: 'bonus' } });
     expect(await redeem(p, c.code!)).toMatchObject({ ResponseCode: -2, ResponseMessage: 'Hai già riscattato questo bonus' });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 7000, prelevabile: 5000, bonus: 2000, cash: 5000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 7000, prelevabile: 5000, bonus: 2000, cash: 5000, owed: 0, debito: 0, contestato: 0 });
     const saldo = await get(p, '/api/Account/GetSaldo');
     expect(saldo.ResponseData ?? saldo).toMatchObject({ soldi: 7000, prelevabile: 5000 });
     const list = await get(p, '/api/Account/EL_GetBonus');
@@ -208,7 +208,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect(results.filter((r) => r.ResponseCode === 0)).toHaveLength(1);
     expect(results.filter((r) => r.ResponseCode === 0)[0].ResponseData).toEqual({ esitoDb: { returnCode: 0 } });
     expect(await keysLike(`bonus:cancel:${id}`)).toHaveLength(1);
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 1000, prelevabile: 1000, bonus: 0, cash: 1000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 1000, prelevabile: 1000, bonus: 0, cash: 1000, owed: 0, debito: 0, contestato: 0 });
     // A real bonus is not cancellable.
     const real = await createCampaign(t, { amount: 100, family: 2 });
     const realId = (await redeem(p, real.code!)).ResponseData.bonusId;
@@ -232,7 +232,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect(job === null || typeof job === 'number').toBe(true);
     expect(list.ResponseData.Scaduti.map((x: { stato: string }) => x.stato)).toEqual(['scaduto', 'scaduto']);
     expect(await keysLike(`bonus:expire:${id}`)).toHaveLength(1);
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 0, prelevabile: 0, bonus: 0, cash: 0, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 0, prelevabile: 0, bonus: 0, cash: 0, owed: 0, debito: 0, contestato: 0 });
     expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData).toEqual([]);
   });
 
@@ -360,7 +360,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect((await grant({ campaignId: manual.id, username: 'nobody-here' })).statusCode).toBe(404);
     expect((await get(p, '/api/Account/EL_GetAllFreeBet')).ResponseData[0]).toMatchObject({ type: 'freebet', importo: 500, importoResiduo: 500 });
     // Free bets and free spins are entitlements: no money moved.
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 0, prelevabile: 0, bonus: 0, cash: 0, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 0, prelevabile: 0, bonus: 0, cash: 0, owed: 0, debito: 0, contestato: 0 });
     const [n] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerTransfers)
@@ -373,7 +373,7 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     await seedBonuses(t.deps.db, t.clock.now());
     const u = await login(t, 'demouser1');
     // Its demo balance stays 150 €: the live demo bonuses are paid from its seeded bonus wallet.
-    expect(await playerBalance(t.deps.db, u.userId)).toEqual({ saldo: 15000, prelevabile: 10000, bonus: 5000, cash: 10000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, u.userId)).toEqual({ saldo: 15000, prelevabile: 10000, bonus: 5000, cash: 10000, owed: 0, debito: 0, contestato: 0 });
     const p = { headers: u.headers } as Player;
     expect((await get(p, '/api/Account/EL_GetBonus')).ResponseData).toEqual([
       expect.objectContaining({ siglapromo: 'SPORT20', importoGiocato: 2500, importoDaGiocare: 3500 }),

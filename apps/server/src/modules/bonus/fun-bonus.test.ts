@@ -88,12 +88,28 @@ describe(`Fun Bonus winnings need the replay before they are cash (${dbLabel()})
     expect(await cashOf(p)).toBe(1_000_000);
     expect(await accountOf(p, 'player_real_bonus', b)).toBe(900_000);
     expect(await bonusRow(b)).toMatchObject({ type: 'bonus', status: 'active', amount: 900_000, wagerTarget: 900_000, wagered: 0 });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 1_900_000, prelevabile: 1_000_000, bonus: 900_000, cash: 1_000_000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({
+      saldo: 1_900_000,
+      prelevabile: 1_000_000,
+      bonus: 900_000,
+      cash: 1_000_000,
+      owed: 0,
+      debito: 0,
+      contestato: 0,
+    });
 
     // Replayed with 9 000 € of real bets, it becomes cash, once.
     await settle(await openCash(p, 900_000));
     expect(await bonusRow(b)).toMatchObject({ status: 'converted', wagered: 900_000 });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 1_000_000, prelevabile: 1_000_000, bonus: 0, cash: 1_000_000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({
+      saldo: 1_000_000,
+      prelevabile: 1_000_000,
+      bonus: 0,
+      cash: 1_000_000,
+      owed: 0,
+      debito: 0,
+      contestato: 0,
+    });
     expect(await keys(`bonus:convert:${b.id}`)).toHaveLength(1);
   });
 
@@ -113,7 +129,7 @@ describe(`Fun Bonus winnings need the replay before they are cash (${dbLabel()})
     expect(await cashOf(p)).toBe(9_000);
     await settle(await openCash(p, 1_500));
     expect(await bonusRow(b)).toMatchObject({ status: 'converted' });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 10_000, prelevabile: 10_000, bonus: 0, cash: 10_000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 10_000, prelevabile: 10_000, bonus: 0, cash: 10_000, owed: 0, debito: 0, contestato: 0 });
   });
 
   it('a replayed Real Bonus waits for its open fun tickets: converted when the last one loses, replay grows when one wins', async () => {
@@ -184,7 +200,7 @@ describe(`Fun Bonus winnings need the replay before they are cash (${dbLabel()})
     await t.deps.db.update(playerBonuses).set({ type: 'bonus', status: 'converted' }).where(eq(playerBonuses.id, b.id));
     await settle(open, 50_000);
     expect(await cashOf(p)).toBe(5_000);
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 5_000, prelevabile: 5_000, bonus: 0, cash: 5_000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 5_000, prelevabile: 5_000, bonus: 0, cash: 5_000, owed: 0, debito: 0, contestato: 0 });
     const [settlement] = await keys(`game:settle:${open}`);
     expect(settlement).toBeDefined();
   });

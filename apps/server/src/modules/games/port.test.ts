@@ -49,9 +49,9 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
     await giveBonus(t, p.id, 2000, `test:bonus:${p.id}`);
     const input = sportTicket(p.id, 500, { fun: true });
     expect(await portOf(t).openTicket(input)).toMatchObject({ ok: true, ticket: { fun: true } });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 2500, prelevabile: 1000, bonus: 1500, cash: 1000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 2500, prelevabile: 1000, bonus: 1500, cash: 1000, owed: 0, debito: 0, contestato: 0 });
     expect(await portOf(t).settleTicket({ code: input.code, outcome: 'won', payout: 1250 })).toMatchObject({ ok: true, ticket: { status: 5, payout: 1250 } });
-    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 3750, prelevabile: 1000, bonus: 2750, cash: 1000, owed: 0, debito: 0 });
+    expect(await playerBalance(t.deps.db, p.id)).toEqual({ saldo: 3750, prelevabile: 1000, bonus: 2750, cash: 1000, owed: 0, debito: 0, contestato: 0 });
   });
 
   it('settles each outcome exactly once with its status and money', async () => {

@@ -9,7 +9,8 @@ import type { Services } from '../../services.ts';
 const tags = ['payments'];
 
 /**
- * PayPal's webhook, for deposits (CHECKOUT.ORDER.*, PAYMENT.CAPTURE.*, refunds and reversals included) and payouts
+ * PayPal's webhook, for deposits (CHECKOUT.ORDER.*, PAYMENT.CAPTURE.*, refunds and reversals included), buyers'
+ * disputes of deposits (CUSTOMER.DISPUTE.*) and payouts
  * (PAYMENT.PAYOUTSBATCH.*, PAYMENT.PAYOUTS-ITEM.*). Each delivery is first verified with PayPal
  * (a forged one is refused, 400, and moves nothing); then only its subject is read and the adapter
  * asks PayPal how that order or payout stands, settling through the same conditional, keyed
@@ -37,6 +38,9 @@ export const paypalWebhookRoutes =
         // PayPal delivers again what was not answered 2xx: a refund we could not read now is read then.
         if (subject.kind === 'reversal' && (await deposits.reversalNotified('paypal', subject)) === 'retry') {
           throw new HttpError(503, 'Storno non ancora registrato: PayPal non ha risposto');
+        }
+        if (subject.kind === 'dispute' && (await deposits.disputeNotified('paypal', subject.disputeId)) === 'retry') {
+          throw new HttpError(503, 'Contestazione non ancora registrata: PayPal non ha risposto');
         }
         if (subject.kind === 'payout') {
           await services.withdrawals.payoutNotified(subject.withdrawalId);

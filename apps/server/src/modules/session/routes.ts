@@ -65,8 +65,8 @@ export const sessionRoutes =
       return ok(null);
     });
 
-    // The hottest authenticated call: its body is four integers, written by a plain serializer.
-    const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile', 'debito'] as const);
+    // The hottest authenticated call: its body is five integers, written by a plain serializer.
+    const balanceBody = integerBodySerializer(['ErrorCode', 'saldo', 'prelevabile', 'debito', 'contestato'] as const);
     await callRoute(
       app,
       checkCalls.EL_RefreshBalance,
@@ -75,7 +75,7 @@ export const sessionRoutes =
       // a plain return value), and only a cache miss waits for the database.
       (req) => {
         const userId = req.auth!.userId;
-        const answer = (b: PlayerBalance) => ({ ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile, debito: b.debito });
+        const answer = (b: PlayerBalance) => ({ ErrorCode: 0, saldo: b.saldo, prelevabile: b.prelevabile, debito: b.debito, contestato: b.contestato });
         const cached = deps.balances.peek(userId);
         return cached ? answer(cached) : deps.balances.get(userId).then(answer);
       },

@@ -50,7 +50,7 @@ describe(`session calls (${dbLabel()})`, () => {
       playerConfirmed: true,
     });
     const bal = await t.app.inject({ url: '/api/Account/EL_RefreshBalance', headers: bearer(d.Token) });
-    expect(bal.json()).toEqual({ ErrorCode: 0, saldo: 15000, prelevabile: 10000, debito: 0 });
+    expect(bal.json()).toEqual({ ErrorCode: 0, saldo: 15000, prelevabile: 10000, debito: 0, contestato: 0 });
   });
 
   it('refuses bad input with 400 and Italian messages', async () => {

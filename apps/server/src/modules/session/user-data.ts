@@ -21,6 +21,7 @@ export async function userData(
     saldo: balance.saldo,
     prelevabile: balance.prelevabile,
     debito: balance.debito,
+    contestato: balance.contestato,
     BonusCouponsValue: balance.bonus,
     statoConto: user.statoConto,
     cambio_password: user.cambioPassword,

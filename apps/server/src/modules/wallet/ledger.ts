@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { preparedRawSql } from '../../db/prepared.ts';
-import { ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
+import { depositDisputes, deposits, ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
 import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -261,7 +261,8 @@ export interface PlayerBalance {
   saldo: number;
   /**
    * Withdrawable cents: the cash less what a reversed deposit left owing (docs/ledger.md, "Reversed
-   * deposits"), which a withdrawal request repays from the cash first. What the player is shown.
+   * deposits"), which a withdrawal request repays from the cash first, and less what open disputes
+   * hold ("Disputed deposits"). What the player is shown, and what a withdrawal request may take.
    */
   prelevabile: number;
   bonus: number;
@@ -271,6 +272,11 @@ export interface PlayerBalance {
   owed: number;
   /** What the cash cannot cover of that debt: while above 0, no withdrawal. */
   debito: number;
+  /**
+   * Cents of the player's deposits a buyer's dispute still contests (each at most what the provider
+   * has not already taken back): not withdrawable until the provider closes the dispute.
+   */
+  contestato: number;
 }
 
 /** The player's accounts that make up `saldo`: cash, the fun wallet and every granted bonus (docs/ledger.md). */
@@ -288,5 +294,28 @@ export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerB
   const cash = sum((k) => k === 'player_cash');
   const bonus = sum((k) => k !== 'player_cash' && k !== 'player_receivable');
   const owed = Math.max(0, -sum((k) => k === 'player_receivable'));
-  return { saldo: cash + bonus, prelevabile: Math.max(0, cash - owed), bonus, cash, owed, debito: Math.max(0, owed - cash) };
+  const contestato = await disputedCents(db, userId);
+  return {
+    saldo: cash + bonus,
+    prelevabile: Math.max(0, cash - owed - contestato),
+    bonus,
+    cash,
+    owed,
+    debito: Math.max(0, owed - cash),
+    contestato,
+  };
+}
+
+/**
+ * What the player's open disputes hold: each its amount, less what the provider has already taken
+ * back of that deposit (a reversal that came before the dispute's close is not held twice). One
+ * probe of the open-disputes index, empty for nearly every player.
+ */
+async function disputedCents(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(sum(greatest(0, least(${depositDisputes.amount}, ${deposits.amount} - ${deposits.reversedAmount}))), 0)` })
+    .from(depositDisputes)
+    .innerJoin(deposits, eq(deposits.id, depositDisputes.depositId))
+    .where(and(eq(depositDisputes.userId, userId), eq(depositDisputes.status, 'open')));
+  return Number(row?.held ?? 0);
 }

@@ -23,6 +23,7 @@ import { lockPlayer } from '../../responsible-gaming/repository.ts';
 import * as repo from './repository.ts';
 import type { DepositInsert } from './repository.ts';
 import { creditDeposit, settleDeposit } from './settle.ts';
+import { recordDispute } from './dispute.ts';
 import { reverseDeposit } from './reversal.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
@@ -327,6 +328,7 @@ export class DepositService {
           target,
           this.deps.clock.now(),
           target === 'failed' ? { errorCode: String(DEPOSIT_CODES.DECLINED), message: DEPOSIT_TEXT.declined } : {},
+          this.log,
         )
       : { deposit: await repo.findDeposit(this.db, transactionId), changed: false };
     if (target === 'success' && res.changed && res.deposit) this.deps.balances.invalidate(res.deposit.userId);
@@ -339,7 +341,7 @@ export class DepositService {
    * or serialisation failure reported by PostgreSQL is retried (the statement is all or nothing).
    */
   private async settleSuccess(d: repo.DepositRow): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
-    const r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now()));
+    const r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now(), this.log));
     if (r.changed) this.deps.balances.invalidate(d.userId);
     return r;
   }
@@ -403,6 +405,28 @@ export class DepositService {
     if (total === null) return 'retry';
     const r = await reverseDeposit(this.db, d.transactionId, total, this.deps.clock.now());
     if (r.taken > 0) this.deps.balances.invalidate(d.userId);
+    return 'done';
+  }
+
+  /**
+   * A buyer's dispute notified by the provider: read from the provider (never from the
+   * notification), then recorded against the credited deposit it names (deposits/dispute.ts).
+   * 'retry' when the provider could not be read, so its webhook delivers the event again.
+   */
+  async disputeNotified(provider: string, disputeId: string): Promise<'done' | 'retry'> {
+    const adapter = this.adapters.get(provider);
+    if (!adapter?.dispute) return 'done';
+    const facts = await adapter.dispute(disputeId).catch((err: unknown) => {
+      this.log?.warn({ err, disputeId, provider }, 'contestazione ricarica: il fornitore non ha risposto');
+      return null;
+    });
+    if (facts === null) return 'retry';
+    if (facts === 'unknown' || !facts.transactionId) return 'done';
+    const d = await repo.findDeposit(this.db, facts.transactionId);
+    // Only a credited deposit of this provider can be contested with it; anything else is not ours to hold.
+    if (!d || d.provider !== provider || d.status !== 'success') return 'done';
+    const change = await recordDispute(this.db, disputeId, d, facts, this.deps.clock.now());
+    if (change !== 'none') this.deps.balances.invalidate(d.userId);
     return 'done';
   }
 

@@ -15,17 +15,21 @@ export type SettleOutcome = 'success' | 'failed' | 'cancelled' | 'pending';
  * failure records it and tells the player through the money outbox, in one transaction. A
  * transaction PostgreSQL aborted (deadlock, serialisation) is simply run again (settling is idempotent).
  */
+/** Where a credit reports what it could not finish after committing (the service's logger). */
+export type SettleLog = { warn(obj: unknown, msg: string): void };
+
 export async function settleDeposit(
   db: Db,
   transactionId: string,
   outcome: SettleOutcome,
   at: Date,
   detail: { errorCode?: string | null; message?: string | null } = {},
+  log?: SettleLog,
 ): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   return withTxRetry(async () => {
     if (outcome === 'success') {
       const d = await findDeposit(db, transactionId);
-      return d ? await creditDeposit(db, d, at) : { deposit: undefined, changed: false };
+      return d ? await creditDeposit(db, d, at, log) : { deposit: undefined, changed: false };
     }
     return settleOther(db, transactionId, outcome, detail, at);
   });
@@ -39,7 +43,7 @@ export async function settleDeposit(
  * settlement, which then finds nothing to do and posts nothing). `d` is the deposit as read before
  * (its player, amount, method and transaction id never change; the guard checks them).
  */
-export async function creditDeposit(db: Db, d: DepositRow, at: Date): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+export async function creditDeposit(db: Db, d: DepositRow, at: Date, log?: SettleLog): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   const clearing = await committedAccountId(db, 'provider_clearing', null, clearingRef(d.provider, d.transactionId));
   const cash = await committedAccountId(db, 'player_cash', d.userId, null);
   const n = moneyNotification('depositCredited', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName });
@@ -64,8 +68,12 @@ export async function creditDeposit(db: Db, d: DepositRow, at: Date): Promise<{ 
   if (!fresh) return { deposit: await findDeposit(db, d.transactionId), changed: false };
   // A player who owes a reversed deposit repays it from this one first (reversal.ts); nothing to do
   // otherwise. The credit is committed whatever happens here: a repayment that fails is made at the
-  // player's next withdrawal request, which nothing passes while money is owed.
-  await repayOwed(db, d.userId, at).catch(() => 0);
+  // player's next withdrawal request, which nothing passes while money is owed. Reported, so an
+  // operator sees a repayment that keeps failing.
+  await repayOwed(db, d.userId, at).catch((err: unknown) => {
+    log?.warn({ err, transactionId: d.transactionId, userId: d.userId }, 'recupero ricarica stornata non riuscito: riprovato al prossimo prelievo');
+    return 0;
+  });
   // Delivered after commit, in the background (passes of concurrent credits fold into one; the job
   // delivers what a crash leaves behind): the player's answer does not wait for it.
   void deliverAfterCommit(db);

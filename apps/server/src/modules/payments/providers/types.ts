@@ -46,4 +46,20 @@ export interface DepositAdapter {
    * chargebacks), as the provider reports it now; null when its answer cannot be read.
    */
   reversed?(providerRef: string): Promise<number | null>;
+  /**
+   * A buyer's dispute as the provider reports it now: the deposit it contests (our transaction id),
+   * the cents contested, and whether the provider has closed it.
+   * Null when the answer cannot be read; `unknown` when the provider does not know the dispute.
+   */
+  dispute?(disputeId: string): Promise<DisputeFacts | 'unknown' | null>;
+}
+
+export interface DisputeFacts {
+  /** Our transaction id, as the payment carried it (PayPal: the transaction's `custom` or `invoice_number`). */
+  transactionId: string | null;
+  /** Cents contested, in euro. */
+  amount: number;
+  open: boolean;
+  /** The provider's outcome code once closed. */
+  outcome: string | null;
 }

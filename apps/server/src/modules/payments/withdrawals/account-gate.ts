@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { users } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../wallet/ledger.ts';
 import { owesMoney } from '../deposits/reversal.ts';
+import { playerBalance, type DbOrTx } from '../../wallet/ledger.ts';
 
 /**
  * What the account's state lets happen to its withdrawals' money going out (docs/backoffice.md,
@@ -16,9 +16,12 @@ import { owesMoney } from '../deposits/reversal.ts';
  * - `frozen`: every other state (inactive, excluded 9/70/80, not a player): states that may not
  *   withdraw at all, so nothing is paid either;
  * - `owing`: a deposit of the player was taken back by its provider after it was played, and the
- *   player still owes part of it (deposits/reversal.ts): nothing is paid until it is repaid.
+ *   player still owes part of it (deposits/reversal.ts): nothing is paid until it is repaid;
+ * - `disputed`: a buyer's dispute of a deposit is open and the cash left does not cover what it
+ *   contests (deposits/dispute.ts): a payout could hand over money the provider may take back, so
+ *   nothing is paid until the dispute closes or the cash covers it.
  */
-export type PayoutGate = 'ok' | 'provisional' | 'blocked' | 'frozen' | 'owing';
+export type PayoutGate = 'ok' | 'provisional' | 'blocked' | 'frozen' | 'owing' | 'disputed';
 
 const PAYABLE: readonly number[] = [ACCOUNT_STATE.VALIDATED, ACCOUNT_STATE.SELF_EXCLUDED_TEMPORARY, ACCOUNT_STATE.SELF_EXCLUDED_PERMANENT];
 
@@ -29,8 +32,9 @@ export function payoutGate(u: { statoConto: number } | undefined): PayoutGate {
   return PAYABLE.includes(u.statoConto) ? 'ok' : 'frozen';
 }
 
-/** Whether nothing may be paid out of this account now (blocked, frozen or owing). */
-export const payoutRefused = (gate: PayoutGate): gate is 'blocked' | 'frozen' | 'owing' => gate === 'blocked' || gate === 'frozen' || gate === 'owing';
+/** Whether nothing may be paid out of this account now (blocked, frozen, owing or disputed). */
+export const payoutRefused = (gate: PayoutGate): gate is 'blocked' | 'frozen' | 'owing' | 'disputed' =>
+  gate === 'blocked' || gate === 'frozen' || gate === 'owing' || gate === 'disputed';
 
 /**
  * The player's gate. With `lock` (inside the transaction that pays) the row is read FOR SHARE: a
@@ -44,5 +48,8 @@ export async function accountGate(db: DbOrTx, userId: number, lock = false): Pro
     .where(and(eq(users.id, userId), eq(users.role, 'player')));
   const [u] = lock ? await query.for('share') : await query;
   const gate = payoutGate(u);
-  return payoutRefused(gate) || !(await owesMoney(db, userId)) ? gate : 'owing';
+  if (payoutRefused(gate)) return gate;
+  if (await owesMoney(db, userId)) return 'owing';
+  const b = await playerBalance(db, userId);
+  return b.contestato > Math.max(0, b.cash - b.owed) ? 'disputed' : gate;
 }

@@ -9,7 +9,7 @@ import { playerBalance } from '../../wallet/ledger.ts';
 import { SandboxStore } from '../providers/sandbox-store.ts';
 import { PAAS_ENDPOINT } from '../deposits/paas.ts';
 import * as repo from './repository.ts';
-import { formatTicket, methodLimits, type WithdrawalService } from './service.ts';
+import { amountRefusal, formatTicket, methodLimits, type WithdrawalService } from './service.ts';
 
 /** A PaaS token opens the provider's page once, for 15 minutes (as for deposits). */
 const TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -69,7 +69,8 @@ export class PaasWithdrawalService {
     const limits = methodLimits(method, now);
     if (!Number.isSafeInteger(amount) || amount < limits.min) return { ok: false, message: T.minAmount(formatEuroAmount(limits.min)) };
     if (limits.max !== null && amount > limits.max) return { ok: false, message: T.maxAmount(formatEuroAmount(limits.max)) };
-    if (amount > (await playerBalance(this.deps.db, userId)).prelevabile) return { ok: false, message: T.insufficient };
+    const short = amountRefusal(await playerBalance(this.deps.db, userId), amount);
+    if (short) return { ok: false, message: short };
     if (!(await this.store.claim(id(token), now))) return { ok: false, message: T.methodUnavailable };
     // The provider holds the destination; we keep which PaaS session asked, never a card or IBAN.
     const ref = `paas:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;

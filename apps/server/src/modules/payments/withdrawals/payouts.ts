@@ -38,14 +38,20 @@ export class PayoutDispatcher {
       await repo.recordPayoutError(this.deps.db, row.id, `Fornitore di pagamento non configurato: ${row.payoutProvider ?? '—'}`);
       return { state: 'open', description: '' };
     }
-    // A blocked account's money is frozen, and an account owing a reversed deposit pays nothing out
+    // A blocked account's money is frozen, and an account owing a reversed deposit (or whose cash
+    // does not cover a deposit a buyer disputes) pays nothing out
     // (account-gate.ts): a call that could hand the payout over —
     // the first one, or a question by our id before the provider gave a reference — is not made. The
     // payout stays open with the reason as its error: the reconciliation hands it over once the
     // account is unblocked, or an operator closes it as the provider's panel says.
     const gate = mode === 'send' || row.providerRef === null ? await accountGate(this.deps.db, row.userId) : 'ok';
     if (payoutRefused(gate)) {
-      const why = gate === 'owing' ? BACKOFFICE_TEXT.withdrawalAccountOwing : BACKOFFICE_TEXT.payoutHeldAccountBlocked;
+      const why =
+        gate === 'owing'
+          ? BACKOFFICE_TEXT.withdrawalAccountOwing
+          : gate === 'disputed'
+            ? BACKOFFICE_TEXT.withdrawalAccountDisputed
+            : BACKOFFICE_TEXT.payoutHeldAccountBlocked;
       await repo.recordPayoutError(this.deps.db, row.id, why);
       this.log?.warn({ withdrawalId: row.id, provider: adapter.provider, gate }, 'pagamento del prelievo trattenuto: conto del giocatore bloccato');
       return { state: 'open', description: why };

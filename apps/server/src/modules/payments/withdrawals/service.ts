@@ -22,7 +22,7 @@ import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { formatEuroAmount } from '@betsite/domain/money';
 import { withdrawalBlock, type WithdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../payment-facts.ts';
-import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx } from '../../wallet/ledger.ts';
+import { InsufficientFundsError, accountId, playerBalance, postTransfer, type DbOrTx, type PlayerBalance } from '../../wallet/ledger.ts';
 import { accountGate, payoutRefused, type PayoutGate } from './account-gate.ts';
 import { repayOwed } from '../deposits/reversal.ts';
 import { destinationOf, type Destination } from './destination.ts';
@@ -50,6 +50,7 @@ const GATE_REFUSAL = {
   blocked: 'withdrawalAccountBlocked',
   frozen: 'withdrawalAccountFrozen',
   owing: 'withdrawalAccountOwing',
+  disputed: 'withdrawalAccountDisputed',
 } as const satisfies Record<Exclude<PayoutGate, 'ok' | 'provisional'>, keyof typeof BACKOFFICE_TEXT>;
 
 const REFUSAL: Record<WithdrawalBlock, string> = {
@@ -104,6 +105,17 @@ function cardRowId(code: string | null | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
+/**
+ * Why `amount` cannot be withdrawn from this balance, or null when it can: more than the cash
+ * (after a reversed deposit's debt) is "insufficient"; within the cash but over what open disputes
+ * leave withdrawable says so, with the figure that can be taken (docs/ledger.md, "Disputed deposits").
+ */
+export function amountRefusal(b: PlayerBalance, amount: number): string | null {
+  if (amount <= b.prelevabile) return null;
+  if (b.contestato > 0 && amount <= b.cash - b.owed) return T.disputeHeld(formatEuroAmount(b.contestato), formatEuroAmount(b.prelevabile));
+  return T.insufficient;
+}
+
 export class WithdrawalService {
   private readonly payouts: PayoutDispatcher;
 
@@ -144,8 +156,9 @@ export class WithdrawalService {
     const limits = methodLimits(method, now);
     if (body.importo < limits.min) return refuse(C.AMOUNT_OUT_OF_RANGE, T.minAmount(formatEuroAmount(limits.min)));
     if (limits.max !== null && body.importo > limits.max) return refuse(C.AMOUNT_OUT_OF_RANGE, T.maxAmount(formatEuroAmount(limits.max)));
-    // A friendly early answer; the authoritative check is the ledger's, inside the transaction.
-    if (body.importo > (await playerBalance(this.db, userId)).prelevabile) return refuse(C.INSUFFICIENT_FUNDS, T.insufficient);
+    // A friendly early answer; the authoritative check is the hold's, inside its transaction.
+    const short = amountRefusal(await playerBalance(this.db, userId), body.importo);
+    if (short) return refuse(C.INSUFFICIENT_FUNDS, short);
 
     // Early answer for the daily cap too, so no code is sent for a request that cannot pass.
     if ((await repo.countRequestsSince(this.db, userId, startOfLocalDay(now))) >= MAX_WITHDRAWALS_PER_DAY) return refuse(C.DAILY_LIMIT, T.dailyLimit);
@@ -202,6 +215,10 @@ export class WithdrawalService {
         if ((await repo.countRequestsSince(tx, userId, startOfLocalDay(p.now))) >= MAX_WITHDRAWALS_PER_DAY) {
           throw new RefusedInTransaction(refuse(C.DAILY_LIMIT, T.dailyLimit));
         }
+        // Under the player's withdrawal lock, so two requests at once cannot both take what an open
+        // dispute holds (the ledger's own check only knows the cash).
+        const short = amountRefusal(await playerBalance(tx, userId), p.amount);
+        if (short) throw new RefusedInTransaction(refuse(C.INSUFFICIENT_FUNDS, short));
         const created = await repo.insertWithdrawal(tx, {
           userId,
           methodId: p.methodId,

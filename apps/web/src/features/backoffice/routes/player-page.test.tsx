@@ -48,7 +48,7 @@ function detail(statoConto: number, blocco: TPlayerDetail['stato']['blocco'] = n
       dueFattori: false,
       limiteDepositoImpostato: true,
     },
-    saldo: { saldo: 0, prelevabile: 0, bonus: 0, inPrelievo: 0, debitoStorno: 0 },
+    saldo: { saldo: 0, prelevabile: 0, bonus: 0, inPrelievo: 0, debitoStorno: 0, contestato: 0 },
     sessioni: [],
     movimenti: [],
     depositi: [],
@@ -201,17 +201,19 @@ describe("player page: closing a player's session", { timeout: 30_000 }, () => {
 });
 
 describe("player page: 'Saldi'", { timeout: 30_000 }, () => {
-  it("shows a reversed deposit's debt only while there is one", async () => {
+  it("shows a reversed deposit's debt and what open disputes hold only while there are some", async () => {
     const owing = detail(2);
-    owing.saldo = { ...owing.saldo, debitoStorno: 3_000 };
+    owing.saldo = { ...owing.saldo, debitoStorno: 3_000, contestato: 5_000 };
     server([owing], () => envelope(null));
     open(['players.read']);
     await title();
     expect(screen.getByText('Debito da ricarica stornata').nextElementSibling?.textContent).toBe('30,00\u00a0€');
+    expect(screen.getByText('Bloccato da contestazioni').nextElementSibling?.textContent).toBe('50,00\u00a0€');
     cleanup();
     server([detail(2)], () => envelope(null));
     open(['players.read']);
     await title();
     expect(screen.queryByText('Debito da ricarica stornata')).toBeNull();
+    expect(screen.queryByText('Bloccato da contestazioni')).toBeNull();
   });
 });

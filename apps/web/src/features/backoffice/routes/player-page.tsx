@@ -213,6 +213,7 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
               ['Bonus', formatCents(p.saldo.bonus)],
               ['In prelievo', formatCents(p.saldo.inPrelievo)],
               ...(p.saldo.debitoStorno > 0 ? [['Debito da ricarica stornata', formatCents(p.saldo.debitoStorno)] as [string, ReactNode]] : []),
+              ...(p.saldo.contestato > 0 ? [['Bloccato da contestazioni', formatCents(p.saldo.contestato)] as [string, ReactNode]] : []),
             ]}
           />
         </Section>

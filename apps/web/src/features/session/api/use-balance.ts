@@ -14,11 +14,13 @@ export function useBalance() {
     queryKey: sessionKeys.balance(betsession),
     queryFn: async () => {
       const b = await refreshBalance();
-      useSession.getState().updateUser({ saldo: b.saldo, prelevabile: b.prelevabile, debito: b.debito });
+      useSession.getState().updateUser({ saldo: b.saldo, prelevabile: b.prelevabile, debito: b.debito, contestato: b.contestato });
       return b;
     },
     enabled: Boolean(user),
-    initialData: user ? { ErrorCode: 0, saldo: user.saldo, prelevabile: user.prelevabile, debito: user.debito ?? 0 } : undefined,
+    initialData: user
+      ? { ErrorCode: 0, saldo: user.saldo, prelevabile: user.prelevabile, debito: user.debito ?? 0, contestato: user.contestato ?? 0 }
+      : undefined,
     staleTime: 30_000,
   });
 }

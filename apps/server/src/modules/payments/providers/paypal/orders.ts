@@ -1,4 +1,5 @@
 import type { DepositAdapter, ProviderOutcome } from '../types.ts';
+import { readDispute } from './disputes.ts';
 import { euroCents, paypalErrorText, paypalValue, type PaypalApi, type PaypalReply } from './api.ts';
 
 type Order = {
@@ -140,5 +141,6 @@ export function paypalDeposits(api: PaypalApi, publicUrl: string): DepositAdapte
       const order = r.body as Order;
       return order.status === 'COMPLETED' ? reversedCents(order) : null;
     },
+    dispute: (disputeId) => readDispute(api, disputeId),
   };
 }

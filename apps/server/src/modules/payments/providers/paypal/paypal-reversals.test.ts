@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@betsite/contract/api-paths';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { deposits, notifications } from '../../../../db/schema/index.ts';
 import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { accountId, postTransfer } from '../../../wallet/ledger.ts';
-import { operatorHeaders } from '../../../bonus/test-helpers.ts';
 import { owedBy } from '../../deposits/reversal.ts';
 import { cash, createPlayer, expectLedgerInvariants, IBAN, prelievo, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { PaypalStandIn } from './stand-in.ts';
 import { paypalTestApp } from './test-app.ts';
+import { paypalMoney } from './test-helpers.ts';
 
 let t: TestApp;
 const paypal = new PaypalStandIn();
@@ -26,64 +25,12 @@ afterAll(async () => {
   await paypal.stop();
 });
 
-const webhook = (event: Record<string, unknown>, opts: { forge?: boolean } = {}) => {
-  const d = paypal.delivery(event, opts);
-  return t.app.inject({ method: 'POST', url: API.payment.paypalWebhook, headers: d.headers, payload: d.payload });
-};
-const depositRow = async (transactionId: string) => (await t.deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId)))[0]!;
+const { webhook, depositRow, paidDeposit, play, shownBalance, operatorSaldi } = paypalMoney(() => t, paypal);
 const reversalNotices = (userId: number) =>
   t.deps.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.typeId, NOTIFICATION_TYPES.MetodiPagamento)));
-
-/** A PayPal deposit the player made and PayPal captured: credited once, as the result page does it. */
-async function paidDeposit(p: Player, importo: number) {
-  const r = (
-    await t.app.inject({
-      method: 'POST',
-      url: API.Account.Ricarica,
-      headers: p.headers,
-      payload: { type: 'Ricarica_Paypal', importo, metodo: 'Deposit', email: 'giocatore@paypal.example' },
-    })
-  ).json();
-  const orderId = new URL(r.ResponseData.redirectUrl as string).searchParams.get('token')!;
-  paypal.approve(orderId);
-  const page = (await t.app.inject({ url: `${API.payment.paypal}?token=${orderId}` })).json();
-  expect(page.ResponseData).toMatchObject({ esito: 'OK', amount: importo });
-  return { orderId, transactionId: r.ResponseData.transactionId as string };
-}
-
-/** The player plays `cents` of their cash (a stake the house keeps), as a lost bet would. */
-const play = (p: Player, cents: number, key: string) =>
-  t.deps.db.transaction(async (tx) =>
-    postTransfer(tx, {
-      key,
-      kind: 'game_stake',
-      userId: p.id,
-      legs: [
-        { accountId: await accountId(tx, 'player_cash', p.id), amount: -cents },
-        { accountId: await accountId(tx, 'house'), amount: cents },
-      ],
-    }),
-  );
-
-/** What the player's pages are told: EL_RefreshBalance (the header, the withdrawal page), UserData (a page's load) and GetSaldo. */
-const shownBalance = async (p: Player) => {
-  const refreshed = (await t.app.inject({ url: API.Account.EL_RefreshBalance, headers: p.headers })).json();
-  const user = (await t.app.inject({ url: API.Account.CheckAuth, headers: p.headers })).json().UserData;
-  expect({ prelevabile: user.prelevabile, debito: user.debito }, 'UserData and EL_RefreshBalance agree').toEqual({
-    prelevabile: refreshed.prelevabile,
-    debito: refreshed.debito,
-  });
-  const saldo = (await t.app.inject({ url: API.Account.GetSaldo, headers: p.headers })).json().ResponseData;
-  expect(saldo.prelevabile, 'GetSaldo and EL_RefreshBalance agree').toBe(refreshed.prelevabile);
-  return refreshed as { saldo: number; prelevabile: number; debito: number };
-};
-
-/** The back office's player page, 'Saldi'. */
-const operatorSaldi = async (p: Player) =>
-  (await t.app.inject({ url: `/api/Backoffice/Players/${p.id}`, headers: await operatorHeaders(t) })).json().ResponseData.saldo as Record<string, number>;
 
 const statement = async (p: Player) => {
   const now = t.clock.now().getTime();

@@ -1,7 +1,7 @@
 /**
  * Test code: a local stand-in for PayPal's REST API, written from its published description
  * (developer.paypal.com/api/rest): OAuth2 client credentials, Orders v2 (create, show, capture),
- * Payouts (create batch, show batch), webhooks (verify-webhook-signature) — with PayPal's status
+ * Payouts (create batch, show batch), Disputes (show dispute), webhooks (verify-webhook-signature) — with PayPal's status
  * codes, error bodies and `PayPal-Request-Id` idempotency. It also plays the buyer (approve an
  * order) and PayPal's webhook sender (signed deliveries). The tests and the production start test
  * use it; nothing in the server imports it.
@@ -22,6 +22,13 @@ interface Order {
   holdCapture?: boolean;
   /** Refunds of the capture (from the merchant's dashboard, or a chargeback PayPal decided): euro cents each. */
   refunds: { id: string; cents: number }[];
+}
+interface Dispute {
+  id: string;
+  orderId: string;
+  cents: number;
+  status: string;
+  outcome: string | null;
 }
 interface Batch {
   id: string;
@@ -47,6 +54,7 @@ export class PaypalStandIn {
   private readonly tokens = new Set<string>();
   readonly orders = new Map<string, Order>();
   readonly batches = new Map<string, Batch>();
+  readonly disputes = new Map<string, Dispute>();
   /** PayPal-Request-Id → the answer first given (PayPal replays it for the same id). */
   private readonly replies = new Map<string, { status: number; body: Json }>();
   /** Signatures of the deliveries it sent, by transmission id (what verify-webhook-signature checks). */
@@ -135,6 +143,44 @@ export class PaypalStandIn {
         invoice_id: o.customId,
         links: [{ href: `${this.base}/v2/payments/captures/${o.capture.id}`, rel: 'up', method: 'GET' }],
       },
+    };
+  }
+
+  /**
+   * The buyer opens a dispute of a completed capture (`amountCents` defaults to all of it). Answers
+   * the CUSTOMER.DISPUTE.CREATED event PayPal sends, to be delivered with `delivery`.
+   */
+  openDispute(orderId: string, amountCents?: number): Json {
+    const o = this.orders.get(orderId);
+    if (!o?.capture) throw new Error(`stand-in: order ${orderId} has no capture`);
+    const d: Dispute = { id: `PP-D-${newId(8)}`, orderId, cents: amountCents ?? cents(o.amount.value), status: 'WAITING_FOR_SELLER_RESPONSE', outcome: null };
+    this.disputes.set(d.id, d);
+    return this.disputeEvent('CUSTOMER.DISPUTE.CREATED', d);
+  }
+
+  /** PayPal decides the dispute (RESOLVED): answers the CUSTOMER.DISPUTE.RESOLVED event. The money, if any, moves by `refund(…, 'REVERSED')`. */
+  resolveDispute(disputeId: string, outcome: 'RESOLVED_BUYER_FAVOUR' | 'RESOLVED_SELLER_FAVOUR' | 'CANCELED_BY_BUYER'): Json {
+    const d = this.disputes.get(disputeId);
+    if (!d) throw new Error(`stand-in: no dispute ${disputeId}`);
+    d.status = 'RESOLVED';
+    d.outcome = outcome;
+    return this.disputeEvent('CUSTOMER.DISPUTE.RESOLVED', d);
+  }
+
+  private disputeEvent(type: string, d: Dispute): Json {
+    return { event_type: type, resource_type: 'dispute', resource: this.disputeBody(d) };
+  }
+
+  private disputeBody(d: Dispute): Json {
+    const o = this.orders.get(d.orderId)!;
+    return {
+      dispute_id: d.id,
+      reason: 'UNAUTHORISED',
+      status: d.status,
+      dispute_amount: { currency_code: o.amount.currency_code, value: euros(d.cents) },
+      disputed_transactions: [{ seller_transaction_id: o.capture?.id, custom: o.customId, invoice_number: o.customId }],
+      ...(d.outcome ? { dispute_outcome: { outcome_code: d.outcome } } : {}),
+      links: [{ href: `${this.base}/v1/customer/disputes/${d.id}`, rel: 'self', method: 'GET' }],
     };
   }
 
@@ -345,6 +391,11 @@ export class PaypalStandIn {
           ],
         },
       };
+    }
+    m = /^\/v1\/customer\/disputes\/([^/]+)$/.exec(path);
+    if (method === 'GET' && m) {
+      const d = this.disputes.get(decodeURIComponent(m[1]!));
+      return d ? { status: 200, body: this.disputeBody(d) } : notFound;
     }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const ok =

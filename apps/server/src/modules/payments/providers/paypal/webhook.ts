@@ -32,15 +32,18 @@ export async function verifyWebhook(api: PaypalApi, headers: Record<string, stri
   }
 }
 
-/** What a verified event is about: a deposit's order, money taken back from a deposit, a withdrawal's payout, or nothing we track. */
+/** What a verified event is about: a deposit's order, money taken back from a deposit, a buyer's dispute, a withdrawal's payout, or nothing we track. */
 export type WebhookSubject =
   | { kind: 'order'; orderId: string }
   | { kind: 'reversal'; transactionId: string | null; orderId: string | null }
   | { kind: 'payout'; withdrawalId: number }
+  | { kind: 'dispute'; disputeId: string }
   | { kind: 'other' };
 
 /** A refund (PAYMENT.CAPTURE.REFUNDED) or a chargeback PayPal decided (PAYMENT.CAPTURE.REVERSED). */
 const REVERSAL_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
+/** PayPal's dispute ids ('PP-D-12345', 'PP-R-ABC-10001'): letters, digits and dashes. */
+const DISPUTE_ID = /^[A-Z0-9-]{1,64}$/i;
 const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
@@ -48,7 +51,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 
 /**
  * Only the subject is read from the payload: its status is never trusted, the adapters ask PayPal.
  * Orders: CHECKOUT.ORDER.* (the order) and PAYMENT.CAPTURE.* (its order in related_ids); a refund
- * or a reversal names our transaction id (custom_id / invoice_id). Payouts:
+ * or a reversal names our transaction id (custom_id / invoice_id). Disputes: CUSTOMER.DISPUTE.*
+ * (its dispute_id). Payouts:
  * PAYMENT.PAYOUTSBATCH.* and PAYMENT.PAYOUTS-ITEM.* (our sender_batch_id / sender_item_id).
  */
 export function webhookSubject(event: unknown): WebhookSubject {
@@ -70,6 +74,11 @@ export function webhookSubject(event: unknown): WebhookSubject {
     const related = (r.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids;
     const id = str(related?.order_id);
     return id ? { kind: 'order', orderId: id } : { kind: 'other' };
+  }
+  if (type.startsWith('CUSTOMER.DISPUTE.')) {
+    // CREATED, UPDATED, RESOLVED: the dispute itself is read from PayPal.
+    const id = str(r.dispute_id);
+    return id && DISPUTE_ID.test(id) ? { kind: 'dispute', disputeId: id } : { kind: 'other' };
   }
   if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
     const header = r.batch_header as { sender_batch_header?: { sender_batch_id?: unknown } } | undefined;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
-import { ReversalOwedNotice, WithdrawalBlockNotice } from './withdrawal-block.tsx';
+import { DisputeHeldNotice, ReversalOwedNotice, WithdrawalBlockNotice } from './withdrawal-block.tsx';
 
 afterEach(cleanup);
 
@@ -37,5 +37,13 @@ describe('the withdrawal block for a reversed deposit', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain(T.reversalOwed('3.000,50'));
     expect(screen.getByRole('link', { name: 'Effettua una ricarica' }).getAttribute('href')).toBe('/account/ricarica');
+  });
+});
+
+describe('the notice of a disputed deposit', () => {
+  it('says how much an open dispute holds, as a note above the form (not a block)', () => {
+    render(<DisputeHeldNotice cents={5_000} />);
+    expect(screen.getByRole('note').textContent).toBe(T.disputeNotice('50,00'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

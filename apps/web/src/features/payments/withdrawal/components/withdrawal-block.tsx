@@ -50,3 +50,16 @@ export function ReversalOwedNotice({ cents }: { cents: number }) {
     />
   );
 }
+
+/**
+ * A buyer's dispute of a deposit is open with the payment method (the balance's `contestato`): that
+ * much stays out of the withdrawable balance until it closes. The rest can still be withdrawn, so the
+ * page says it above the form instead of blocking it.
+ */
+export function DisputeHeldNotice({ cents }: { cents: number }) {
+  return (
+    <p className="notice notice--warning wd__alert" role="note">
+      {T.disputeNotice(formatEuroAmount(cents))}
+    </p>
+  );
+}

@@ -12,7 +12,7 @@ import { useStillLoading } from '../../../../lib/use-still-loading.ts';
 import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { useWithdrawalMethods } from '../api/withdrawal-calls.ts';
 import { MethodTable } from '../components/method-table.tsx';
-import { ReversalOwedNotice, WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
+import { DisputeHeldNotice, ReversalOwedNotice, WithdrawalBlockNotice } from '../components/withdrawal-block.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
@@ -40,6 +40,8 @@ export default function WithdrawalPage() {
   const prelevabile = balance.data?.prelevabile ?? user.prelevabile;
   // A reversed deposit's debt the cash cannot cover: the server refuses until a deposit repays it.
   const debito = balance.data?.debito ?? user.debito ?? 0;
+  // A buyer's dispute of a deposit holds that much from withdrawals until it closes (prelevabile already leaves it out).
+  const contestato = balance.data?.contestato ?? user.contestato ?? 0;
   const list = methods.data ?? [];
   // Modules off were answered above, so the rule's block is one the notice shows.
   const rule = withdrawalBlock(paymentFacts(user), modules);
@@ -74,6 +76,7 @@ export default function WithdrawalPage() {
           {alertText}
         </p>
       )}
+      {contestato > 0 && !block && debito === 0 && <DisputeHeldNotice cents={contestato} />}
       {block ? (
         <WithdrawalBlockNotice kind={block} statoConto={user.statoConto} />
       ) : debito > 0 ? (
