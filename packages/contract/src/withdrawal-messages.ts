@@ -55,7 +55,7 @@ export const WITHDRAWAL_TEXT = {
   insufficient: 'Saldo prelevabile insufficiente',
   /** Above the form while a buyer's dispute of a deposit is open: that much of the balance cannot be withdrawn. */
   disputeNotice: (held: string) =>
-    `€ ${held} del saldo sono bloccati da una contestazione in corso su una tua ricarica: potrai prelevarli quando il metodo di pagamento la chiuderà.`,
+    `${held} € del saldo sono bloccati da una contestazione in corso su una tua ricarica: potrai prelevarli quando il metodo di pagamento la chiuderà.`,
   /** The amount fits the cash but not what open disputes of deposits leave withdrawable. */
   disputeHeld: (held: string, available: string) =>
     `Importo non disponibile: € ${held} del saldo restano bloccati finché è aperta la contestazione di una ricarica. Puoi prelevare al massimo € ${available}.`,

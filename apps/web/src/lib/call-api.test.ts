@@ -56,7 +56,7 @@ describe('unwrap: a legacy answer without the envelope (`envelope: false`)', () 
   it('is checked whole and is the data as it came: its own error code is no Refusal', async () => {
     const failed = { ErrorCode: -1, ErrorMessage: 'Codice non valido' };
     await expect(unwrap(ConfirmMobile, failed)).resolves.toEqual({ data: failed, message: null });
-    const balance = { ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0 };
+    const balance = { ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0, contestato: 0 };
     await expect(unwrap(EL_RefreshBalance, balance)).resolves.toEqual({ data: balance, message: null });
     const domande = { returnCodeField: -3, returnDescriptionField: 'Troppi tentativi', securityquestionField: null };
     await expect(unwrap(GetDomande, domande)).resolves.toEqual({ data: domande, message: null });

@@ -28,8 +28,8 @@ describe('the session calls of a first load', () => {
 
   it('the balance is read through its definition: an answer outside it is a BadAnswer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server({ ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0 });
-    await expect(refreshBalance()).resolves.toEqual({ ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0 });
+    server({ ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0, contestato: 0 });
+    await expect(refreshBalance()).resolves.toEqual({ ErrorCode: 0, saldo: 1250, prelevabile: 1000, debito: 0, contestato: 0 });
     const fetch = server({ ErrorCode: 0, saldo: '12,50', prelevabile: 1000, debito: 0 });
     await expect(refreshBalance()).rejects.toThrow(BadAnswer);
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(EL_RefreshBalance.path);
