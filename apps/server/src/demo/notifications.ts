@@ -1,6 +1,6 @@
 import { paymentMethodLabel } from '@betsite/domain/movement-labels';
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { EVENT_NOTIFICATION_TEXT as T } from '@betsite/contract/event-notification-texts';
 import { NOTIFICATION_TYPES as N } from '@betsite/contract/notifications';
 import type { Db } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { EVENT_NOTIFICATION_TEXT as T } from '@betsite/contract/event-notification-texts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notification-types';
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

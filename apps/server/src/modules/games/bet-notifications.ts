@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { EVENT_NOTIFICATION_TEXT as T } from '@betsite/contract/event-notification-texts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notification-types';
 import { PURCHASE_EVENT_KINDS, type PurchaseEventKind } from '@betsite/contract/game-platforms';
 import type { Platform } from '@betsite/domain/bets';

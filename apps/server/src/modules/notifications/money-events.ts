@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { EVENT_NOTIFICATION_TEXT as T } from '@betsite/contract/event-notification-texts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { paymentMethodLabel } from '@betsite/domain/movement-labels';
 import { formatEuroAmount } from '@betsite/domain/money';

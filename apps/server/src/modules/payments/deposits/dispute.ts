@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
+import { EVENT_NOTIFICATION_TEXT as T } from '@betsite/contract/event-notification-texts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { paymentMethodLabel } from '@betsite/domain/movement-labels';
 import type { Db } from '../../../db/client.ts';
