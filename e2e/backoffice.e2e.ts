@@ -257,6 +257,17 @@ describe('back office in the browser', () => {
     await edit.getByRole('button', { name: 'Grassetto' }).click();
     await page.keyboard.type('Orari estesi nel weekend');
     await expect.poll(async () => body.innerHTML()).toContain('<strong>Orari estesi nel weekend</strong>');
+    // On a phone's back office the 1366 px page scales down to the width there is, not cut off.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = async () => {
+      const room = await page.locator('.bo-preview__frames').boundingBox();
+      const wide = await page.getByRole('figure').filter({ hasText: '1366 px' }).boundingBox();
+      if (!room || !wide) return Infinity;
+      const right = wide.x + wide.width;
+      return Math.max(right - (room.x + room.width), right - 390);
+    };
+    await expect.poll(overflow).toBeLessThanOrEqual(0.5);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await lookAt(page, 'content');
     await edit.getByRole('button', { name: 'Pubblica' }).click();
     await page.getByText('«Novità dal back office» pubblicato.').waitFor();
