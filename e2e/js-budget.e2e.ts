@@ -24,7 +24,7 @@ afterAll(async () => browser?.close());
  */
 const BUDGET_KB = 150;
 /**
- * Routes over the budget, each held to what it weighed on 2 Dec 05:55 (the machine otherwise idle, load ≈ 2)
+ * Routes over the budget, each held to what it weighed on 3 Dec 15:45 (this file alone after `npm run build`)
  * + 0.5 KB, rounded up to the half KB, so none can grow. The shared entry is 124.0 KB gzip, ≈ 90 % of
  * it react-dom, React Router's data router and TanStack Query; the form pages add react-hook-form
  * (13.6 KB, the one form pattern of issue 37, docs/decisions.md); every account page carries the
@@ -37,19 +37,19 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // It lands on the home by a move in the app, which loads the focus-and-announce chunk (0.4 KB).
   '/account/logout': 167.5,
   '/account/registration/confirm': 160,
-  '/account/ricarica': 172,
-  '/account/prelievo': 175,
-  '/account/elenco-giocate': 155.5,
-  '/account/promozioni-bonus/real-bonus': 152.5,
-  '/account/edit/anagrafica': 171,
-  '/account/edit/password': 163.5,
-  '/account/edit/gioco-consapevole': 169,
-  '/account/edit/contatti-e-privacy': 168,
-  '/account/edit/contatti-e-privacy/edit-contacts': 167,
-  '/account/edit/security': 171,
-  '/account/edit/pep-profile': 159,
-  '/account/classifiche-ranking': 153.5,
-  '/account/classifiche-ranking/coupons': 153.5,
+  '/account/ricarica': 171.5,
+  '/account/prelievo': 174.5,
+  '/account/elenco-giocate': 155,
+  '/account/promozioni-bonus/real-bonus': 152,
+  '/account/edit/anagrafica': 170,
+  '/account/edit/password': 162.5,
+  '/account/edit/gioco-consapevole': 168,
+  '/account/edit/contatti-e-privacy': 167.5,
+  '/account/edit/contatti-e-privacy/edit-contacts': 166.5,
+  '/account/edit/security': 170.5,
+  '/account/edit/pep-profile': 158.5,
+  '/account/classifiche-ranking': 153,
+  '/account/classifiche-ranking/coupons': 153,
 };
 /**
  * Every route of the router (features/<area>/routes.tsx) but the back office (no budget) and the games
