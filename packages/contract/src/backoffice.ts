@@ -192,7 +192,20 @@ export const ZPlayerDetail = z.object({
   movimenti: z.array(
     z.object({ id: z.number().int(), data: zIso, tipo: z.string(), descrizione: z.string().nullable(), conto: z.string(), importo: z.number().int() }),
   ),
-  depositi: z.array(z.object({ id: z.number().int(), transazione: z.string(), metodo: z.string(), importo: z.number().int(), stato: z.string(), data: zIso })),
+  depositi: z.array(
+    z.object({
+      id: z.number().int(),
+      transazione: z.string(),
+      metodo: z.string(),
+      importo: z.number().int(),
+      stato: z.string(),
+      data: zIso,
+      /** Cents the provider has taken back since (refunds, chargebacks). */
+      stornato: z.number().int(),
+      /** A buyer's dispute of it is open with the provider. */
+      contestata: z.boolean(),
+    }),
+  ),
   prelievi: z.array(ZQueuedWithdrawal),
   limiti: z.array(
     z.object({ periodo: z.string(), importo: z.number().int(), inAttesa: z.number().int().nullable(), dal: zIso.nullable(), aggiornatoIl: zIso }),

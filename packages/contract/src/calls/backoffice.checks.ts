@@ -984,8 +984,10 @@ export const Player: CallCheck = {
             importo: { type: 'integer' },
             stato: { type: 'string' },
             data: { type: 'string' },
+            stornato: { type: 'integer' },
+            contestata: { type: 'boolean' },
           },
-          required: ['id', 'transazione', 'metodo', 'importo', 'stato', 'data'],
+          required: ['id', 'transazione', 'metodo', 'importo', 'stato', 'data', 'stornato', 'contestata'],
         },
       },
       prelievi: {

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TPlayerDetail, TPlayerSummary } from '@betsite/contract/backoffice';
 import type { Db } from '../../db/client.ts';
 import {
   betSessions,
   bonusCampaigns,
+  depositDisputes,
   deposits,
   depositLimitChanges,
   depositLimits,
@@ -115,7 +116,16 @@ export async function playerDetail(
       .where(and(eq(ledgerAccounts.userId, id), inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus', 'withdrawals_pending', 'player_receivable'])))
       .orderBy(desc(ledgerEntries.id))
       .limit(HISTORY_LIMIT),
-    db.select().from(deposits).where(eq(deposits.userId, id)).orderBy(desc(deposits.id)).limit(HISTORY_LIMIT),
+    db
+      .select({
+        ...getTableColumns(deposits),
+        // A buyer's dispute still open with the provider (docs/ledger.md, "Disputed deposits").
+        contestata: sql<boolean>`exists (select 1 from ${depositDisputes} where ${depositDisputes.depositId} = ${deposits.id} and ${depositDisputes.status} = 'open')`,
+      })
+      .from(deposits)
+      .where(eq(deposits.userId, id))
+      .orderBy(desc(deposits.id))
+      .limit(HISTORY_LIMIT),
     db
       .select(queueColumns)
       .from(withdrawals)
@@ -206,6 +216,8 @@ export async function playerDetail(
       importo: Number(d.amount),
       stato: d.status,
       data: d.createdAt.toISOString(),
+      stornato: Number(d.reversedAmount),
+      contestata: Boolean(d.contestata),
     })),
     prelievi: wds.map(toQueued),
     limiti: limits.map((l) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusTypeLabel, campaignTriggerLabel, depositStateLabel } from './labels.ts';
+import { bonusTypeLabel, campaignTriggerLabel, depositStateLabel, depositStateText } from './labels.ts';
 
 // The back office showed these database codes as they are ('vip_points', 'success', 'funbonus').
 describe('back-office labels', () => {
@@ -24,5 +24,13 @@ describe('back-office labels', () => {
       'Annullato',
     ]);
     expect(['bonus', 'funbonus', 'freespin', 'freebet'].map(bonusTypeLabel)).toEqual(['Bonus reale', 'Fun bonus', 'Free spin', 'Free bet']);
+  });
+});
+
+describe("a deposit's state with what followed its credit", () => {
+  it('says what the provider took back and whether a dispute is open', () => {
+    expect(depositStateText({ stato: 'success', stornato: 0, contestata: false })).toBe('Accreditato');
+    expect(depositStateText({ stato: 'success', stornato: 2_500, contestata: true })).toBe('Accreditato (stornati 25,00\u00a0€, contestazione aperta)');
+    expect(depositStateText({ stato: 'success', stornato: 0, contestata: true })).toBe('Accreditato (contestazione aperta)');
   });
 });

@@ -55,6 +55,12 @@ const DEPOSIT_STATE_LABELS: Record<string, string> = {
 };
 export const depositStateLabel = (stato: string) => DEPOSIT_STATE_LABELS[stato] ?? stato;
 
+/** A deposit's state with what happened to it after the credit: taken back by the provider, disputed. */
+export function depositStateText(d: { stato: string; stornato: number; contestata: boolean }): string {
+  const notes = [d.stornato > 0 && `stornati ${formatCents(d.stornato)}`, d.contestata && 'contestazione aperta'].filter(Boolean);
+  return depositStateLabel(d.stato) + (notes.length > 0 ? ` (${notes.join(', ')})` : '');
+}
+
 /** player_bonuses.type in words. */
 const BONUS_TYPE_LABELS: Record<string, string> = { bonus: 'Bonus reale', funbonus: 'Fun bonus', freespin: 'Free spin', freebet: 'Free bet' };
 export const bonusTypeLabel = (tipo: string) => BONUS_TYPE_LABELS[tipo] ?? tipo;

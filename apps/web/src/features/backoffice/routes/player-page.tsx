@@ -18,7 +18,7 @@ import {
   DOCUMENT_STATE_LABELS,
   accountStateLabel,
   bonusTypeLabel,
-  depositStateLabel,
+  depositStateText,
   periodLabel,
   playKindLabel,
   playValue,
@@ -260,7 +260,7 @@ function PlayerView({ p, canRevoke, canBlock, canNote, canNotify, canAudit }: Pl
           title="Depositi"
           empty="Nessun deposito."
           head={['Data', 'Metodo', 'Importo', 'Stato']}
-          rows={p.depositi.map((d) => [formatDateTime(d.data), paymentMethodLabel(d.metodo), formatCents(d.importo), depositStateLabel(d.stato)])}
+          rows={p.depositi.map((d) => [formatDateTime(d.data), paymentMethodLabel(d.metodo), formatCents(d.importo), depositStateText(d)])}
         />
         <TableSection
           title="Prelievi"

@@ -21,7 +21,7 @@ afterAll(async () => {
   await paypal.stop();
 });
 
-const { webhook, depositRow, paidDeposit, play, shownBalance, operatorSaldi } = paypalMoney(() => t, paypal);
+const { webhook, depositRow, paidDeposit, play, shownBalance, operatorPage, operatorSaldi } = paypalMoney(() => t, paypal);
 const disputeNotices = (userId: number) =>
   t.deps.db
     .select({ title: notifications.title, body: notifications.body })
@@ -34,7 +34,7 @@ const disputeRow = async (id: string) => (await t.deps.db.select().from(depositD
 describe(`PayPal disputes of deposits (${dbLabel()})`, () => {
   it('an open dispute holds its amount from withdrawals, however often PayPal tells it; closed for us, the hold ends', async () => {
     const p = await createPlayer(t, { cash: 6_000 });
-    const { orderId } = await paidDeposit(p, 5_000);
+    const { orderId, transactionId } = await paidDeposit(p, 5_000);
     const opened = paypal.openDispute(orderId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(opened)));
     for (const a of answers) expect(a.statusCode).toBe(200);
@@ -43,6 +43,8 @@ describe(`PayPal disputes of deposits (${dbLabel()})`, () => {
     expect(await cash(t, p.id)).toBe(11_000);
     expect(await shownBalance(p)).toMatchObject({ saldo: 11_000, prelevabile: 6_000, debito: 0, contestato: 5_000 });
     expect(await operatorSaldi(p)).toMatchObject({ prelevabile: 6_000, contestato: 5_000 });
+    // The operator finds which deposit is disputed.
+    expect((await operatorPage(p)).depositi.find((d) => d.transazione === transactionId)).toMatchObject({ contestata: true, stornato: 0 });
     expect(await disputeNotices(p.id)).toEqual([
       {
         title: 'Ricarica contestata',
@@ -67,6 +69,7 @@ describe(`PayPal disputes of deposits (${dbLabel()})`, () => {
     expect(await shownBalance(p)).toMatchObject({ saldo: 11_000, prelevabile: 11_000, contestato: 0 });
     expect(await disputeRow(disputeId(opened))).toMatchObject({ status: 'closed', outcome: 'RESOLVED_SELLER_FAVOUR', amount: 5_000 });
     expect((await disputeNotices(p.id)).map((n) => n.title)).toEqual(['Ricarica contestata', 'Contestazione chiusa']);
+    expect((await operatorPage(p)).depositi.find((d) => d.transazione === transactionId)).toMatchObject({ contestata: false });
     expect(await prelievoWithOtp(t, p, { type: 'Prelievo_BonificoBancario', importo: 11_000, iban: IBAN })).toMatchObject({ ResponseCode: 0 });
   });
 
@@ -85,6 +88,7 @@ describe(`PayPal disputes of deposits (${dbLabel()})`, () => {
     expect(await shownBalance(p)).toMatchObject({ saldo: 3_500, contestato: 1_500, prelevabile: 2_000 });
     expect((await webhook(paypal.resolveDispute(disputeId(opened), 'RESOLVED_BUYER_FAVOUR'))).statusCode).toBe(200);
     expect(await shownBalance(p)).toMatchObject({ saldo: 3_500, prelevabile: 3_500, contestato: 0 });
+    expect((await operatorPage(p)).depositi.find((d) => d.transazione === transactionId)).toMatchObject({ contestata: false, stornato: 2_500 });
   });
 
   it('a dispute of the whole deposit, reversed in full before its close: nothing held once the money is gone', async () => {

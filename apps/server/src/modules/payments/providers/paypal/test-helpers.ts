@@ -65,12 +65,14 @@ export function paypalMoney(app: () => TestApp, paypal: PaypalStandIn) {
     return refreshed as { saldo: number; prelevabile: number; debito: number; contestato: number };
   };
 
-  /** The back office's player page, 'Saldi'. */
-  const operatorSaldi = async (p: Player) =>
-    (await app().app.inject({ url: `/api/Backoffice/Players/${p.id}`, headers: await operatorHeaders(app()) })).json().ResponseData.saldo as Record<
-      string,
-      number
-    >;
+  /** The back office's player page. */
+  const operatorPage = async (p: Player) =>
+    (await app().app.inject({ url: `/api/Backoffice/Players/${p.id}`, headers: await operatorHeaders(app()) })).json().ResponseData as {
+      saldo: Record<string, number>;
+      depositi: { transazione: string; stornato: number; contestata: boolean }[];
+    };
+  /** Its 'Saldi'. */
+  const operatorSaldi = async (p: Player) => (await operatorPage(p)).saldo;
 
-  return { webhook, depositRow, paidDeposit, play, shownBalance, operatorSaldi };
+  return { webhook, depositRow, paidDeposit, play, shownBalance, operatorPage, operatorSaldi };
 }
