@@ -1,27 +1,20 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { depositDisputes, notifications, paymentMethods } from '../../../../db/schema/index.ts';
 import { dbLabel, type TestApp } from '../../../../test-support.ts';
-import { cash, createPlayer, expectLedgerInvariants, IBAN, prelievo, prelievoWithOtp } from '../../withdrawals/test-helpers.ts';
-import { PaypalStandIn } from './stand-in.ts';
-import { paypalTestApp } from './test-app.ts';
+import { cash, createPlayer, IBAN, prelievo, prelievoWithOtp } from '../../withdrawals/test-helpers.ts';
+import { usePaypalTestApp } from './test-app.ts';
 import { paypalMoney } from './test-helpers.ts';
 
+const { paypal, app } = usePaypalTestApp();
 let t: TestApp;
-const paypal = new PaypalStandIn();
-beforeAll(async () => {
-  await paypal.start();
-  t = await paypalTestApp(paypal);
-});
-afterAll(async () => {
-  if (t) await expectLedgerInvariants(t);
-  await t?.close();
-  await paypal.stop();
+beforeAll(() => {
+  t = app();
 });
 
-const { webhook, depositRow, paidDeposit, play, shownBalance, operatorPage, operatorSaldi } = paypalMoney(() => t, paypal);
+const { webhook, depositRow, paidDeposit, play, shownBalance, operatorPage, operatorSaldi } = paypalMoney(app, paypal);
 const disputeNotices = (userId: number) =>
   t.deps.db
     .select({ title: notifications.title, body: notifications.body })

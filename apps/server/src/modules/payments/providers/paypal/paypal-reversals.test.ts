@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
@@ -8,24 +8,17 @@ import { deposits, notifications } from '../../../../db/schema/index.ts';
 import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { accountId, postTransfer } from '../../../wallet/ledger.ts';
 import { owedBy } from '../../deposits/reversal.ts';
-import { cash, createPlayer, expectLedgerInvariants, IBAN, prelievo, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
-import { PaypalStandIn } from './stand-in.ts';
-import { paypalTestApp } from './test-app.ts';
+import { cash, createPlayer, IBAN, prelievo, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
+import { usePaypalTestApp } from './test-app.ts';
 import { paypalMoney } from './test-helpers.ts';
 
+const { paypal, app } = usePaypalTestApp();
 let t: TestApp;
-const paypal = new PaypalStandIn();
-beforeAll(async () => {
-  await paypal.start();
-  t = await paypalTestApp(paypal);
-});
-afterAll(async () => {
-  if (t) await expectLedgerInvariants(t);
-  await t?.close();
-  await paypal.stop();
+beforeAll(() => {
+  t = app();
 });
 
-const { webhook, depositRow, paidDeposit, play, shownBalance, operatorSaldi } = paypalMoney(() => t, paypal);
+const { webhook, depositRow, paidDeposit, play, shownBalance, operatorSaldi } = paypalMoney(app, paypal);
 const reversalNotices = (userId: number) =>
   t.deps.db
     .select()

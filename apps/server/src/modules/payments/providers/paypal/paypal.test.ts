@@ -1,43 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
-import { deposits, withdrawals } from '../../../../db/schema/index.ts';
+import { withdrawals } from '../../../../db/schema/index.ts';
 import { dbLabel, type TestApp } from '../../../../test-support.ts';
 import { reconcilePayouts } from '../../withdrawals/payout-reconcile.ts';
 import { depositReconciler } from '../../deposits/reconcile-job.ts';
 import { PayoutDispatcher } from '../../withdrawals/payouts.ts';
-import { cash, createPlayer, expectLedgerInvariants, moveToRomeTime, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
+import { cash, createPlayer, moveToRomeTime, prelievoWithOtp, type Player } from '../../withdrawals/test-helpers.ts';
 import { paymentProviders } from '../registry.ts';
-import { PaypalStandIn } from './stand-in.ts';
-import { paypalTestApp } from './test-app.ts';
+import { usePaypalTestApp } from './test-app.ts';
+import { paypalMoney } from './test-helpers.ts';
 
+const { paypal, app } = usePaypalTestApp();
 let t: TestApp;
-const paypal = new PaypalStandIn();
-beforeAll(async () => {
-  await paypal.start();
-  t = await paypalTestApp(paypal);
-});
-afterAll(async () => {
-  if (t) await expectLedgerInvariants(t);
-  await t?.close();
-  await paypal.stop();
+beforeAll(() => {
+  t = app();
 });
 
-const ricarica = async (p: Player, importo: number) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: API.Account.Ricarica,
-      headers: p.headers,
-      payload: { type: 'Ricarica_Paypal', importo, metodo: 'Deposit', email: 'giocatore@paypal.example' },
-    })
-  ).json();
+const { ricarica, depositRow } = paypalMoney(app, paypal);
 const resultPage = async (token: string) => (await t.app.inject({ url: `${API.payment.paypal}?token=${encodeURIComponent(token)}` })).json();
 const webhook = (d: { headers: Record<string, string>; payload: Record<string, unknown> }) =>
   t.app.inject({ method: 'POST', url: API.payment.paypalWebhook, headers: d.headers, payload: d.payload });
-const depositRow = async (transactionId: string) => (await t.deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId)))[0]!;
 const withdrawalRow = async (id: number) => (await t.deps.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const captures = (orderId: string) => paypal.log.filter((l) => l === `POST /v2/checkout/orders/${orderId}/capture`).length;
 

@@ -18,17 +18,21 @@ export function paypalMoney(app: () => TestApp, paypal: PaypalStandIn) {
 
   const depositRow = async (transactionId: string) => (await app().deps.db.select().from(deposits).where(eq(deposits.transactionId, transactionId)))[0]!;
 
-  /** A PayPal deposit the player made and PayPal captured: credited once, as the result page does it. */
-  async function paidDeposit(p: Player, importo: number) {
-    const t = app();
-    const r = (
-      await t.app.inject({
+  /** The player's Ricarica with PayPal: the answer as the client gets it. */
+  const ricarica = async (p: Player, importo: number) =>
+    (
+      await app().app.inject({
         method: 'POST',
         url: API.Account.Ricarica,
         headers: p.headers,
         payload: { type: 'Ricarica_Paypal', importo, metodo: 'Deposit', email: 'giocatore@paypal.example' },
       })
     ).json();
+
+  /** A PayPal deposit the player made and PayPal captured: credited once, as the result page does it. */
+  async function paidDeposit(p: Player, importo: number) {
+    const t = app();
+    const r = await ricarica(p, importo);
     const orderId = new URL(r.ResponseData.redirectUrl as string).searchParams.get('token')!;
     paypal.approve(orderId);
     const page = (await t.app.inject({ url: `${API.payment.paypal}?token=${orderId}` })).json();
@@ -74,5 +78,5 @@ export function paypalMoney(app: () => TestApp, paypal: PaypalStandIn) {
   /** Its 'Saldi'. */
   const operatorSaldi = async (p: Player) => (await operatorPage(p)).saldo;
 
-  return { webhook, depositRow, paidDeposit, play, shownBalance, operatorPage, operatorSaldi };
+  return { webhook, depositRow, ricarica, paidDeposit, play, shownBalance, operatorPage, operatorSaldi };
 }
