@@ -285,16 +285,33 @@ export const PLAYER_WALLET_KINDS: AccountKind[] = ['player_cash', 'player_bonus'
 /** The wallet's accounts and the receivable a reversed deposit may leave (below zero by what is owed). */
 const BALANCE_KINDS: AccountKind[] = [...PLAYER_WALLET_KINDS, 'player_receivable'];
 
+/** The row of the balance query that carries what open disputes hold, beside the accounts' rows. */
+const DISPUTED = 'disputed';
+
 export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerBalance> {
+  // One round trip: the player's accounts, and one row more with what open disputes hold (each
+  // dispute's amount less what the provider already took back of that deposit, so a reversal that
+  // came before the dispute's close is not held twice; a probe of the open-disputes index, empty for
+  // nearly every player).
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, BALANCE_KINDS)));
-  const sum = (keep: (kind: string) => boolean) => rows.filter((r) => keep(r.kind)).reduce((s, r) => s + r.balance, 0);
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, BALANCE_KINDS)))
+    .unionAll(
+      db
+        .select({
+          kind: sql<AccountKind>`${DISPUTED}`,
+          balance: sql<number>`coalesce(sum(greatest(0, least(${depositDisputes.amount}, ${deposits.amount} - ${deposits.reversedAmount}))), 0)::bigint`,
+        })
+        .from(depositDisputes)
+        .innerJoin(deposits, eq(deposits.id, depositDisputes.depositId))
+        .where(and(eq(depositDisputes.userId, userId), eq(depositDisputes.status, 'open'))),
+    );
+  const sum = (keep: (kind: string) => boolean) => rows.filter((r) => keep(r.kind)).reduce((s, r) => s + Number(r.balance), 0);
   const cash = sum((k) => k === 'player_cash');
-  const bonus = sum((k) => k !== 'player_cash' && k !== 'player_receivable');
+  const bonus = sum((k) => k !== 'player_cash' && PLAYER_WALLET_KINDS.includes(k as AccountKind));
   const owed = Math.max(0, -sum((k) => k === 'player_receivable'));
-  const contestato = await disputedCents(db, userId);
+  const contestato = sum((k) => k === DISPUTED);
   return {
     saldo: cash + bonus,
     prelevabile: Math.max(0, cash - owed - contestato),
@@ -304,18 +321,4 @@ export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerB
     debito: Math.max(0, owed - cash),
     contestato,
   };
-}
-
-/**
- * What the player's open disputes hold: each its amount, less what the provider has already taken
- * back of that deposit (a reversal that came before the dispute's close is not held twice). One
- * probe of the open-disputes index, empty for nearly every player.
- */
-async function disputedCents(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ held: sql<string>`coalesce(sum(greatest(0, least(${depositDisputes.amount}, ${deposits.amount} - ${deposits.reversedAmount}))), 0)` })
-    .from(depositDisputes)
-    .innerJoin(deposits, eq(deposits.id, depositDisputes.depositId))
-    .where(and(eq(depositDisputes.userId, userId), eq(depositDisputes.status, 'open')));
-  return Number(row?.held ?? 0);
 }

@@ -36,7 +36,8 @@ export async function recordDispute(db: Db, disputeId: string, deposit: DepositR
       let change: DisputeChange = 'none';
       if (!before) {
         // A dispute first seen closed (its notifications came late) held nothing: it is kept for the record only.
-        await tx
+        // Two first deliveries at once: only the one whose row went in tells the player.
+        const inserted = await tx
           .insert(depositDisputes)
           .values({
             disputeId,
@@ -49,8 +50,9 @@ export async function recordDispute(db: Db, disputeId: string, deposit: DepositR
             updatedAt: at,
             closedAt: facts.open ? null : at,
           })
-          .onConflictDoNothing();
-        change = facts.open ? 'opened' : 'none';
+          .onConflictDoNothing()
+          .returning({ disputeId: depositDisputes.disputeId });
+        change = facts.open && inserted.length > 0 ? 'opened' : 'none';
       } else if (facts.open) {
         // The buyer may lower (or PayPal correct) the amount while it is open.
         if (before.amount !== amount) await tx.update(depositDisputes).set({ amount, updatedAt: at }).where(eq(depositDisputes.disputeId, disputeId));

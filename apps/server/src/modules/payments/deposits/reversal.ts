@@ -146,6 +146,3 @@ export async function repayOwed(db: Db, userId: number, at: Date): Promise<numbe
     }),
   );
 }
-
-/** Whether the player owes money now (used by the payout guard, inside its transaction). */
-export const owesMoney = async (tx: DbOrTx, userId: number): Promise<boolean> => (await owedBy(tx, userId)) > 0;

@@ -9,15 +9,15 @@ import { findDeposit, moveStatus, settleSuccessGuard, toDepositRow, type Deposit
 
 export type SettleOutcome = 'success' | 'failed' | 'cancelled' | 'pending';
 
+/** Where a credit reports what it could not finish after committing (the service's logger). */
+export type SettleLog = { warn(obj: unknown, msg: string): void };
+
 /**
  * Moves a deposit to its outcome, exactly once: a terminal deposit never changes again. A success
  * credits the player from the provider's clearing account (`creditDeposit`, one statement); a
  * failure records it and tells the player through the money outbox, in one transaction. A
  * transaction PostgreSQL aborted (deadlock, serialisation) is simply run again (settling is idempotent).
  */
-/** Where a credit reports what it could not finish after committing (the service's logger). */
-export type SettleLog = { warn(obj: unknown, msg: string): void };
-
 export async function settleDeposit(
   db: Db,
   transactionId: string,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { users } from '../../../db/schema/index.ts';
-import { owesMoney } from '../deposits/reversal.ts';
 import { playerBalance, type DbOrTx } from '../../wallet/ledger.ts';
 
 /**
@@ -49,7 +48,8 @@ export async function accountGate(db: DbOrTx, userId: number, lock = false): Pro
   const [u] = lock ? await query.for('share') : await query;
   const gate = payoutGate(u);
   if (payoutRefused(gate)) return gate;
-  if (await owesMoney(db, userId)) return 'owing';
+  // One read of the balance answers both: a debt left by a reversal, and disputes the cash does not cover.
   const b = await playerBalance(db, userId);
-  return b.contestato > Math.max(0, b.cash - b.owed) ? 'disputed' : gate;
+  if (b.owed > 0) return 'owing';
+  return b.contestato > b.cash ? 'disputed' : gate;
 }
