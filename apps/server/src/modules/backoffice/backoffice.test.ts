@@ -140,17 +140,17 @@ describe(`back-office login: password and TOTP, always (${dbLabel()})`, () => {
   });
 
   it('a burst for one operator name from many addresses: only the maximum of passwords are checked, the right one after them is refused', async () => {
-    // 11 wrong passwords, then the right password with a right code, all in flight together, each
-    // from its own address: the attempt is counted before the password is checked (8 = LOGIN_MAX_FAILURES_USER).
-    const bodies = [
-      ...Array.from({ length: 11 }, (_, i) => ({ username: 'democompliance', password: `Sbagliata${i}`, codice: '000000' })),
-      { username: 'democompliance', password: DEMO_PASSWORD, codice: totpAt(t, secretOf('democompliance')) },
-    ];
+    // 12 wrong passwords all in flight together, each from its own address: the attempt is counted
+    // before the password is checked (8 = LOGIN_MAX_FAILURES_USER). The right password comes after
+    // the burst: inside it, whether it reaches the count among the first eight is up to the pool.
+    const bodies = Array.from({ length: 12 }, (_, i) => ({ username: 'democompliance', password: `Sbagliata${i}`, codice: '000000' }));
     const answers = (await Promise.all(bodies.map((body, i) => login(body, `10.72.${i}.1`)))).map((r) => r.json());
     expect(answers.filter((a) => a.ResponseCode === -1)).toHaveLength(8);
     expect(answers.filter((a) => a.ResponseCode === -2)).toHaveLength(4);
-    expect(answers.at(-1).ResponseCode).toBe(-2);
     expect(answers.some((a) => a.ResponseData?.Token)).toBe(false);
+    const right = (await login({ username: 'democompliance', password: DEMO_PASSWORD, codice: totpAt(t, secretOf('democompliance')) }, '10.72.100.1')).json();
+    expect(right.ResponseCode).toBe(-2);
+    expect(right.ResponseData?.Token ?? null).toBeNull();
   });
 
   it('refuses a site session of an operator, and revokes an idle back-office session sooner than a player one', async () => {
