@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterTwoFrames, baseUrl, launchBrowser, loginAs, newPage, operatorToken, screenshot, seriousA11yViolations, setSite } from './support.ts';
+import {
+  afterTwoFrames,
+  baseUrl,
+  launchBrowser,
+  loginAs,
+  newPage,
+  operatorToken,
+  screenshot,
+  seriousA11yViolations,
+  setSite,
+  takeScreenshots,
+} from './support.ts';
 
 // e2econtent1 is this file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md).
 let browser: Browser;
@@ -327,7 +338,7 @@ describe('content pages in the browser', () => {
       const width = size === 'mobile' ? 390 : 1366;
       for (const box of await marks.locator('li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await footer.screenshot({ path: `e2e/screens/footer-${size}.png` });
+      if (takeScreenshots) await footer.screenshot({ path: `e2e/screens/footer-${size}.png` });
     }
   });
 
@@ -423,7 +434,7 @@ describe('content pages in the browser', () => {
       ] as const) {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
-        await page.screenshot({ path: `e2e/screens/content-${name}-${vp}-fold.png` });
+        await screenshot(page, `content-${name}-${vp}-fold`, { fullPage: false });
         // Scroll once through the page so lazy images are in the full-page picture: each step waits
         // for two painted frames, by which time the browser has seen what came into view.
         await page.evaluate(async () => {

@@ -1,23 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOutboxId, launchBrowser, loginAs, newPage, seriousA11yViolations, setSite, waitForMessage, type VIEWPORTS } from './support.ts';
+import { lastOutboxId, launchBrowser, loginAs, newPage, screenshotsIn, seriousA11yViolations, setSite, waitForMessage, type VIEWPORTS } from './support.ts';
 
 // demoprofile1 belongs to this file only (its address, e-mail, password and two-factor change here);
 // demodocs1 uploads its documents here; e2estatusprofile1 (a copy of demostatus1) meets the locked
 // sections. demouser1 is only looked at: it is the one player with a full profile's history (its
 // documents, its limits), every tab is read and nothing is saved, so no other file sees a change.
-const SHOTS = '/tmp/profile-shots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = screenshotsIn('/tmp/profile-shots');
 async function expectAxeClean(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
