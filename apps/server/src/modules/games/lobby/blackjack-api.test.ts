@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blackjackHands, gameTickets } from '../../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../../test-support.ts';
 import { expectLedgerSound } from '../../payments/deposits/test-helpers.ts';
@@ -26,10 +26,12 @@ async function tableWith(shoe: () => string[], env: Partial<typeof t.deps.config
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps = { ...t.deps, config: { ...t.deps.config, ...env } };
-  await app.register(gameLobbyRoutes(deps, { ...t.services, blackjack: new BlackjackService(t.deps, portOf(t), shoe) }));
+  const service = new BlackjackService(t.deps, portOf(t), shoe);
+  await app.register(gameLobbyRoutes(deps, { ...t.services, blackjack: service }));
   const post = async (url: string, h: Headers, payload: unknown) => app.inject({ method: 'POST', url, headers: h, payload: payload as object });
   return {
     app,
+    service,
     deal: (h: Headers, body: unknown) => post('/api/Game/Blackjack/Deal', h, body),
     act: (h: Headers, body: unknown) => post('/api/Game/Blackjack/Action', h, body),
     open: (h: Headers) => app.inject({ url: '/api/Game/Blackjack/OpenHand', headers: h }),
@@ -241,15 +243,25 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     const PLAIN = () => stacked('10C', '9P', '2Q', '7F');
     let dealtShoes = 0;
     const bj = await tableWith(() => (dealtShoes++ % 2 === 0 ? PLAIN() : NATURAL()));
+    // The hand in play is dealt first, alone (in a burst at a free slot, which deal's shoe reaches the
+    // slot first is up to the pool, and a blackjack that wins it is settled at once and rightly frees it).
+    const first = (await bj.deal(p.headers, { GameCode: GAME, Stake: 1_000, Key: key() })).json();
+    expect(first.ResponseData.State).toBe('in_corso');
+    // Then forty deals at once, each as if it had read the slot free just before that hand was written
+    // (the race's window, held open: the early look at the player's hands answers none), so each one
+    // draws its cards, blackjacks and plain hands in turn, and only the slot's own index stands in the way.
+    const early = vi.spyOn(bj.service as unknown as { pendingHand(userId: number): Promise<undefined> }, 'pendingHand').mockResolvedValue(undefined);
     const answers = (await Promise.all(Array.from({ length: 40 }, () => bj.deal(p.headers, { GameCode: GAME, Stake: 1_000, Key: key() })))).map((r) =>
       r.json(),
     );
-    expect(answers.filter((a) => a.ResponseCode === 0).map((a) => a.ResponseData.State)).toEqual(['in_corso']);
-    expect(answers.filter((a) => a.ResponseCode === -6)).toHaveLength(39);
+    early.mockRestore();
+    expect(dealtShoes).toBe(41);
+    expect(answers.filter((a) => a.ResponseCode === -6)).toHaveLength(40);
     expect(await t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, p.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(blackjackHands).where(eq(blackjackHands.userId, p.id))).toHaveLength(1);
     expect(await cash(p)).toBe(999_000);
     // Once the hand in play is settled, the slot is free again: the next deal (a blackjack) is dealt and paid.
-    const code = answers.find((a) => a.ResponseCode === 0)!.ResponseData.Code;
+    const code = first.ResponseData.Code;
     expect((await bj.act(p.headers, { Code: code, Action: 'stai', Step: 0 })).json().ResponseData.State).not.toBe('in_corso');
     expect(await handOf(code)).toMatchObject({ active: false });
     dealtShoes = 1;
