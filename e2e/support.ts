@@ -101,13 +101,13 @@ function keepFailureLog(page: Page): (testName: string) => Promise<void> {
 
 /**
  * Screenshots are for people to look at (the habit of opening each screen touched at 390 and 1366 px),
- * not a check: nothing compares them. They are written only when `E2E_SHOTS` is set
+ * not a check: nothing compares them. They are written only with `E2E_SHOTS=1`
  * (`E2E_SHOTS=1 npx vitest run --project e2e e2e/<file>`), so `npm test` does not spend its time on
  * some 140 full-page pictures nobody opens. A failed test's page is always pictured (`keepFailureLog`).
  */
-export const takeScreenshots = Boolean(process.env.E2E_SHOTS);
+export const takeScreenshots = process.env.E2E_SHOTS === '1';
 
-/** Saves a screenshot under e2e/screens/ (kept out of git) to be looked at, when `E2E_SHOTS` is set. */
+/** Saves a screenshot under e2e/screens/ (kept out of git) to be looked at, with `E2E_SHOTS=1`. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!takeScreenshots) return;
   const dir = path.resolve('e2e/screens');
@@ -115,7 +115,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
-/** A screenshot taker that saves into a folder outside the repo (made when missing), e.g. /tmp/notify-shots, when `E2E_SHOTS` is set. */
+/** A screenshot taker that saves into a folder outside the repo (made when missing), e.g. /tmp/notify-shots, with `E2E_SHOTS=1`. */
 export function screenshotsIn(dir: string, { fullPage = true } = {}): (page: Page, name: string) => Promise<void> {
   return async (page, name) => {
     if (!takeScreenshots) return;
