@@ -1,8 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * Starts the server as it ships (compiled to apps/server/dist/main.js by scripts/build-server.mjs,
@@ -12,49 +10,12 @@ import type { TestProject } from 'vitest/node';
  * content change while it runs), and one with idle timings of a few seconds for the idle-handling test.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const servers: { proc: ChildProcess; dir: string }[] = [];
-
-async function startServer(port: number, extraEnv: Record<string, string>): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'betsite-e2e-'));
-  const proc = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dir,
-      DOCUMENTS_DIR: path.join(dir, 'documents'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Passkeys need a domain for relying party (browsers refuse an IP address): e2e/passkeys.e2e.ts opens the site as localhost.
-      WEBAUTHN_RP_ID: 'localhost',
-      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  servers.push({ proc, dir });
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: on a busy machine migrating and seeding two fresh databases (game histories too) takes a while.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server on ${port} exited with ${proc.exitCode}`);
-    try {
-      const r = await fetch(`${url}/api/Environment/GetSiteModule?siteModule=Deposit`);
-      if (r.ok) return url;
-    } catch {
-      /* not up yet */
-    }
-    // Asked again every 250 ms until it answers (a readiness poll, as expect.poll does in a test).
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
+const servers: ServerProcess[] = [];
 
 export async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const base = 18000 + Math.floor(Math.random() * 1000);
-  const [idle, ...mains] = await Promise.all([
+  const results = await Promise.allSettled([
     // The client's idle rule on short timings, proven on Playwright's page clock (session.e2e.ts). The
     // server's own idle revocation runs on the machine's clock, which the page clock does not control:
     // with its default window (idle + timeout, 8 s here) a paused or slowed page clock on a loaded
@@ -64,18 +25,17 @@ export async function setup(project: TestProject) {
     startServer(base, { IDLE_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '6', IDLE_WARNING_SECONDS: '4', IDLE_PING_SECONDS: '3', SESSION_IDLE_SECONDS: '600' }),
     ...Array.from({ length: E2E_WORKERS }, (_, i) => startServer(base + 1 + i, {})),
   ]);
+  // Those that started are stopped by the teardown, also when another failed.
+  for (const r of results) if (r.status === 'fulfilled') servers.push(r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [idle, ...mains] = servers.map((s) => s.url);
   project.provide('baseUrls', mains);
-  project.provide('idleBaseUrl', idle);
+  project.provide('idleBaseUrl', idle!);
 }
 
 export async function teardown() {
-  for (const s of servers) {
-    // Its database folder goes once the process has ended (not after a guessed delay).
-    const ended = s.proc.exitCode !== null ? Promise.resolve() : new Promise((r) => s.proc.once('exit', r));
-    s.proc.kill('SIGTERM');
-    await ended;
-    rmSync(s.dir, { recursive: true, force: true });
-  }
+  await Promise.all(servers.map((s) => s.stop()));
 }
 
 declare module 'vitest' {

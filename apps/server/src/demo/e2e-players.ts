@@ -281,6 +281,19 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  {
+    username: 'e2epaypal1',
+    file: 'e2e/paypal.e2e.ts',
+    nome: 'Chiara',
+    cognome: 'Benedetti',
+    contratto: '1000001033',
+    cellulare: '+393331235043',
+    codiceFiscale: 'BNDCHR88E57F205H',
+    sesso: 'F',
+    dataNascita: '1988-05-17',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];
 
 /**

@@ -133,11 +133,12 @@ describe(`production with PayPal configured (${dbLabel()})`, () => {
     expect(r).toMatchObject({ ResponseCode: 0, ResponseData: { handoff: 'redirect' } });
     const orderId = new URL(r.ResponseData.redirectUrl).searchParams.get('token')!;
     expect(r.ResponseData.redirectUrl.startsWith(paypal.base)).toBe(true);
-    // Without the buyer's approval at PayPal, the result page credits nothing.
-    expect((await app.inject({ url: `${API.payment.paypal}?token=${orderId}` })).json().ResponseData.esito).toBe('PENDING');
+    // Without the buyer's approval at PayPal, the result page credits nothing (a forged return, PayerID and all).
+    const returned = `${API.payment.paypal}?token=${orderId}&payerId=FORGEDPAYER1`;
+    expect((await app.inject({ url: returned })).json().ResponseData.esito).toBe('PENDING');
     expect(await cash(t, p.id)).toBe(0);
     paypal.approve(orderId);
-    expect((await app.inject({ url: `${API.payment.paypal}?token=${orderId}` })).json().ResponseData.esito).toBe('OK');
+    expect((await app.inject({ url: returned })).json().ResponseData.esito).toBe('OK');
     expect(await cash(t, p.id)).toBe(3_000);
   });
 });

@@ -61,7 +61,10 @@ export const depositRoutes =
     const confirm = { tags, rateLimit: confirmLimit };
     await callRoute(app, calls.ConfirmNeteller, confirm, async (req) => envelope(await service.confirm('neteller', req.query.payment_id)));
     await callRoute(app, calls.ConfirmPaysafe, confirm, async (req) => envelope(await service.confirm('paysafe', req.query.payment_id)));
-    await callRoute(app, calls.ConfirmPaypal, confirm, async (req) => envelope(await service.confirm('paypal', req.query.token)));
+    // PayPal returns the buyer who paid with a PayerID; without one the buyer left by the cancel link.
+    await callRoute(app, calls.ConfirmPaypal, confirm, async (req) =>
+      envelope(await service.confirm('paypal', req.query.token, { buyerLeft: !req.query.payerId })),
+    );
     await callRoute(app, calls.ConfirmPoste, confirm, async (req) => envelope(await service.confirm('poste', need(req.query, 'ORDER_ID'))));
     await callRoute(app, calls.ConfirmSafecharge, confirm, async (req) => envelope(await service.confirm('safecharge', need(req.query, 'ppp_TransactionID'))));
     await callRoute(app, calls.ConfirmSkrill, confirm, async (req) => envelope(await service.confirm('skrill', need(req.query, 'mb_transaction_id'))));

@@ -349,9 +349,13 @@ export class DepositService {
   /**
    * A result confirmation or provider callback: ask the provider how its payment ended (never
    * trusting the query string), then find the deposit by the provider's payment id and settle it
-   * once (when approved, both in one statement), report.
+   * once (when approved, both in one statement), report. `buyerLeft`: the player came back by the
+   * provider's cancel link (PayPal sends the buyer to cancel_url with the order's token and no
+   * PayerID, and changes nothing at its side): a payment still waiting for the buyer is then closed
+   * here, so the page says it was not completed instead of 'in elaborazione'; one the buyer did
+   * approve meanwhile is still captured and credited.
    */
-  async confirm(provider: SandboxProvider, providerRef: string | undefined): Promise<Outcome<TConfirmData, TConfirmData>> {
+  async confirm(provider: SandboxProvider, providerRef: string | undefined, { buyerLeft = false } = {}): Promise<Outcome<TConfirmData, TConfirmData>> {
     const notFound = () => refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, CONFIRM_NOT_FOUND);
     const adapter = this.adapters.get(provider);
     if (!providerRef || !adapter) return notFound();
@@ -367,6 +371,11 @@ export class DepositService {
         this.log?.warn({ err, transactionId: known.transactionId, provider }, 'conferma ricarica: il fornitore non ha risposto');
         return 'unknown' as const;
       });
+      if (outcome === 'open' && buyerLeft && adapter.cancel)
+        outcome = await adapter.cancel(providerRef).catch((err: unknown) => {
+          this.log?.warn({ err, transactionId: known.transactionId, provider }, 'ricarica annullata dal giocatore: il fornitore non ha risposto');
+          return 'open' as const;
+        });
     }
     // When the provider approved, settling the deposit and crediting the player is one statement.
     const { deposit } = outcome === 'approved' ? await this.settleSuccess(known) : await this.settleFromOutcome(known.transactionId, outcome);

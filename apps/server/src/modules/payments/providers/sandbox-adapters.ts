@@ -167,7 +167,8 @@ export function returnUrl(p: SandboxPayment, provider: SandboxProvider): string 
   switch (provider) {
     case 'paypal':
       q.set('token', p.id);
-      q.set('PayerID', `P${p.id.slice(-10).toUpperCase()}`);
+      // As PayPal: the PayerID comes back only with a buyer who paid, not by the cancel link.
+      if (p.status !== 'cancelled') q.set('PayerID', `P${p.id.slice(-10).toUpperCase()}`);
       q.set('payerEmail', p.payerEmail ?? 'cliente@paypal.example');
       q.set('playerId', String(p.userId ?? ''));
       break;

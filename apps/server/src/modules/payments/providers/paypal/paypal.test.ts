@@ -20,7 +20,11 @@ beforeAll(() => {
 });
 
 const { ricarica, depositRow } = paypalMoney(app, paypal);
-const resultPage = async (token: string) => (await t.app.inject({ url: `${API.payment.paypal}?token=${encodeURIComponent(token)}` })).json();
+/** The result page's confirmation as PayPal's return_url brings the buyer back: the order's token and a PayerID. */
+const resultPage = async (token: string) =>
+  (await t.app.inject({ url: `${API.payment.paypal}?token=${encodeURIComponent(token)}&payerId=STANDINPAYER1` })).json();
+/** The same from PayPal's cancel_url: the token alone. */
+const cancelPage = async (token: string) => (await t.app.inject({ url: `${API.payment.paypal}?token=${encodeURIComponent(token)}` })).json();
 const webhook = (d: { headers: Record<string, string>; payload: Record<string, unknown> }) =>
   t.app.inject({ method: 'POST', url: API.payment.paypalWebhook, headers: d.headers, payload: d.payload });
 const withdrawalRow = async (id: number) => (await t.deps.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
@@ -50,6 +54,24 @@ describe(`PayPal deposits (Orders v2) against the stand-in (${dbLabel()})`, () =
     expect(await cash(t, p.id)).toBe(2_345);
     expect((await depositRow(transactionId)).status).toBe('success');
     expect(paypal.orders.get(orderId)!.status).toBe('COMPLETED');
+  });
+
+  it("the buyer leaves by PayPal's cancel link: the order waiting for the buyer is closed, the page says 'return', and it is never captured after", async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const { orderId, transactionId } = await openDeposit(p, 3_000);
+    expect(await cancelPage(orderId)).toMatchObject({ ResponseCode: -121212, ResponseData: { esito: 'KO', status: 'return', transactionId } });
+    expect((await depositRow(transactionId)).status).toBe('cancelled');
+    // The buyer approves it afterwards in another tab and comes back with a PayerID: nothing is captured or credited.
+    paypal.approve(orderId);
+    expect(await resultPage(orderId)).toMatchObject({ ResponseCode: -121212, ResponseData: { status: 'return' } });
+    expect(captures(orderId)).toBe(0);
+    expect(await cash(t, p.id)).toBe(0);
+
+    // An order the buyer did approve is captured and credited, whichever link brought the buyer back.
+    const paid = await openDeposit(p, 1_200);
+    paypal.approve(paid.orderId);
+    expect(await cancelPage(paid.orderId)).toMatchObject({ ResponseCode: 0, ResponseData: { esito: 'OK', amount: 1_200 } });
+    expect(await cash(t, p.id)).toBe(1_200);
   });
 
   it('refusal: a capture PayPal declines credits nothing and the page says so', async () => {

@@ -3,12 +3,14 @@
  * (developer.paypal.com/api/rest): OAuth2 client credentials, Orders v2 (create, show, capture),
  * Payouts (create batch, show batch), Disputes (show dispute), webhooks (verify-webhook-signature) — with PayPal's status
  * codes, error bodies and `PayPal-Request-Id` idempotency. It also plays the buyer (approve an
- * order) and PayPal's webhook sender (signed deliveries). The tests and the production start test
+ * order, here or on its checkout page at the payer-action link, stand-in-buyer-page.ts) and PayPal's
+ * webhook sender (signed deliveries). The tests and the production start test
  * use it; nothing in the server imports it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buyerPageHtml } from './stand-in-buyer-page.ts';
 
 type Json = Record<string, unknown>;
 interface Order {
@@ -22,6 +24,10 @@ interface Order {
   holdCapture?: boolean;
   /** Refunds of the capture (from the merchant's dashboard, or a chargeback PayPal decided): euro cents each. */
   refunds: { id: string; cents: number }[];
+  /** Where the buyer's page sends the buyer back (the order's experience_context), and the account it names. */
+  returnUrl: string | null;
+  cancelUrl: string | null;
+  email: string | null;
 }
 interface Dispute {
   id: string;
@@ -254,6 +260,7 @@ export class PaypalStandIn {
       res.end(JSON.stringify({ name: 'RATE_LIMIT_REACHED', message: 'Too many requests. Blocked due to rate limiting.' }));
       return;
     }
+    if (path === '/checkoutnow') return this.checkout(req.method ?? 'GET', url, raw, res);
     if (req.method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.secret}`).toString('base64')}`;
       if (req.headers.authorization !== expected || !raw.includes('grant_type=client_credentials'))
@@ -291,6 +298,30 @@ export class PaypalStandIn {
     return send(r.status, r.body);
   }
 
+  /**
+   * The buyer's checkout page (a browser's GET), and its answer (the form's POST): pay approves the
+   * order and goes back to return_url with `token` and `PayerID`, cancel goes back to cancel_url
+   * with `token`, as PayPal does.
+   */
+  private checkout(method: string, url: URL, raw: string, res: ServerResponse): void {
+    const order = this.orders.get(url.searchParams.get('token') ?? '');
+    const html = (status: number, text: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(text);
+    };
+    if (!order || order.status !== 'PAYER_ACTION_REQUIRED' || !order.returnUrl || !order.cancelUrl)
+      return html(404, '<!doctype html><html lang="it"><title>PayPal (stand-in)</title><p>Ordine non trovato o già pagato.</p></html>');
+    if (method === 'GET')
+      return html(200, buyerPageHtml({ id: order.id, value: order.amount.value, currency: order.amount.currency_code, email: order.email }));
+    const pay = new URLSearchParams(raw).get('action') === 'pay';
+    if (pay) this.approve(order.id);
+    const back = new URL(pay ? order.returnUrl : order.cancelUrl);
+    back.searchParams.set('token', order.id);
+    if (pay) back.searchParams.set('PayerID', newId(13));
+    res.writeHead(303, { location: back.toString() });
+    res.end();
+  }
+
   private route(method: string, path: string, body: Json): { status: number; body: Json } {
     const notFound = {
       status: 404,
@@ -303,6 +334,10 @@ export class PaypalStandIn {
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const unit = (body.purchase_units as Json[] | undefined)?.[0];
       const amount = unit?.amount as { currency_code?: string; value?: string } | undefined;
+      const source = (
+        body.payment_source as { paypal?: { email_address?: string; experience_context?: { return_url?: string; cancel_url?: string } } } | undefined
+      )?.paypal;
+      const context = source?.experience_context;
       if (body.intent !== 'CAPTURE' || !amount?.currency_code || !/^\d+(\.\d{2})?$/.test(amount.value ?? ''))
         return { status: 400, body: { name: 'INVALID_REQUEST', message: 'Request is not well-formed.', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] } };
       const order: Order = {
@@ -313,6 +348,9 @@ export class PaypalStandIn {
         capture: null,
         declineCapture: false,
         refunds: [],
+        returnUrl: context?.return_url ?? null,
+        cancelUrl: context?.cancel_url ?? null,
+        email: source?.email_address ?? null,
       };
       this.orders.set(order.id, order);
       return { status: 200, body: this.orderBody(order) };

@@ -35,7 +35,7 @@ export function paypalMoney(app: () => TestApp, paypal: PaypalStandIn) {
     const r = await ricarica(p, importo);
     const orderId = new URL(r.ResponseData.redirectUrl as string).searchParams.get('token')!;
     paypal.approve(orderId);
-    const page = (await t.app.inject({ url: `${API.payment.paypal}?token=${orderId}` })).json();
+    const page = (await t.app.inject({ url: `${API.payment.paypal}?token=${orderId}&payerId=STANDINPAYER1` })).json();
     expect(page.ResponseData).toMatchObject({ esito: 'OK', amount: importo });
     return { orderId, transactionId: r.ResponseData.transactionId as string };
   }
