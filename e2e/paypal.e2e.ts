@@ -4,7 +4,7 @@ import { API } from '@betsite/contract/api-paths';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { PaypalStandIn } from '../apps/server/src/modules/payments/providers/paypal/stand-in.ts';
 import { freePort, startServer, type ServerProcess } from './server-process.ts';
-import { headerCents, loginAs, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
+import { headerCents, lastOutboxId, loginAs, newPage, screenshot, seriousA11yViolations, useBrowser, waitForMessage } from './support.ts';
 
 /**
  * The real provider in the browser: this file's server takes PayPal through its REST API (the
@@ -166,6 +166,42 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.goto('/account/prelievo');
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
     await expect.poll(() => withdrawableCents(page)).toBe(10_000);
+    await context.close();
+  });
+
+  it("a PayPal withdrawal asked in the browser is paid by PayPal to the player's PayPal account, once", async () => {
+    const { page, context } = await newPage(browser(), { base: server.url });
+    await loginAs(page, PLAYER, 'Password123', '/account/prelievo');
+    await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
+    expect(await withdrawableCents(page)).toBe(10_000);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('heading', { name: 'PayPal', level: 2 }).waitFor();
+    await page.getByLabel('Importo (€)').fill('20');
+    await page.getByLabel('Email del conto PayPal').fill('chiara.benedetti@paypal.example');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    const after = await lastOutboxId(server.url);
+    await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
+    const otp = page.getByRole('dialog', { name: 'Conferma il prelievo' });
+    await otp.waitFor();
+    const mail = await waitForMessage(`${PLAYER}@betsite.example`, after, server.url);
+    await otp.getByLabel('Codice di conferma').fill(/: (\d{6})/.exec(mail.body)![1]!);
+    await otp.getByRole('button', { name: 'Conferma' }).click();
+    const done = page.getByRole('dialog', { name: 'Operazione conclusa' });
+    await done.waitFor();
+    const ticket = /PR\d{8}/.exec((await done.textContent()) ?? '')![0];
+    await screenshot(page, 'paypal-withdrawal-paid-desktop');
+    await done.getByRole('button', { name: 'Chiudi' }).first().click();
+    await expect.poll(() => headerCents(page)).toBe(SEEDED - 2000);
+    // PayPal paid one item of 20.00 EUR to that account, keyed by the withdrawal: nothing twice.
+    const batches = [...paypal.batches.values()];
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.item).toMatchObject({ status: 'SUCCESS', receiver: 'chiara.benedetti@paypal.example', amount: { currency: 'EUR', value: '20.00' } });
+    expect(batches[0]!.senderBatchId).toBe(`W${Number(ticket.slice(2))}`);
+    // Paid, so nothing is left to cancel on 'Lista Prelievi'.
+    await page.goto('/account/elenco-prelievi');
+    await page.getByRole('heading', { name: 'Lista Prelievi' }).waitFor();
+    expect(await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).count()).toBe(0);
+    expect(await notificationTitles(page)).toContain('Prelievo pagato');
     await context.close();
   });
 });
