@@ -44,8 +44,8 @@ async function deliver(event: Record<string, unknown>): Promise<void> {
 }
 
 /** The player logged in on 'Ricarica' with PayPal chosen and `euro` typed, the header balance checked to be `expected`. */
-async function paypalForm(expected: number, euro: string) {
-  const { page, context } = await newPage(browser(), { base: server.url });
+async function paypalForm(expected: number, euro: string, viewport: 'mobile' | 'desktop' = 'desktop') {
+  const { page, context } = await newPage(browser(), { base: server.url, viewport });
   await loginAs(page, PLAYER, 'Password123', '/account/ricarica');
   await page.waitForURL(/\/account\/ricarica$/);
   expect(await headerCents(page)).toBe(expected);
@@ -202,6 +202,29 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByRole('heading', { name: 'Lista Prelievi' }).waitFor();
     expect(await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).count()).toBe(0);
     expect(await notificationTitles(page)).toContain('Prelievo pagato');
+    await context.close();
+  });
+
+  it("a capture PayPal holds is 'in elaborazione'; when PayPal completes it, the open page is told and its balance moves without a reload", async () => {
+    const before = SEEDED - 2000;
+    const { page, context } = await paypalForm(before, '25', 'mobile');
+    const order = await toPaypal(page);
+    paypal.holdCaptureOf(order);
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await page.waitForURL(/\/account\/ricarica\/results\/success\?token=/);
+    await page.getByRole('heading', { name: 'La transazione è in elaborazione' }).waitFor();
+    expect(await headerCents(page)).toBe(before);
+    await screenshot(page, 'paypal-result-pending-mobile');
+
+    paypal.releaseCapture(order);
+    const capture = paypal.orders.get(order)!.capture!;
+    await deliver({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource_type: 'capture',
+      resource: { id: capture.id, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: order } } },
+    });
+    await page.getByText('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.').waitFor();
+    await expect.poll(() => headerCents(page)).toBe(before + 2500);
     await context.close();
   });
 });
