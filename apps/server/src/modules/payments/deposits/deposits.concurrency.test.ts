@@ -20,7 +20,7 @@ const PARALLEL = onPostgres ? 32 : 8;
 const PLAYERS = 12;
 
 const METHODS: { name: string; email?: boolean; confirm?: (ref: string) => string }[] = [
-  // PayPal's return_url brings a buyer who paid back with a PayerID (without one, the cancel link, the open order is closed).
+  // PayPal's return_url brings a buyer who paid back with a PayerID (without one it is the cancel link).
   { name: 'Ricarica_Paypal', email: true, confirm: (r) => `/api/payment/paypal?token=${r}&payerId=P${r.slice(-10)}` },
   { name: 'Ricarica_Neteller', email: true, confirm: (r) => `/api/payment/neteller?payment_id=${r}` },
   { name: 'Ricarica_Paysafe', confirm: (r) => `/api/payment/paysafe?payment_id=${r}` },

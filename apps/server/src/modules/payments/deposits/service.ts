@@ -349,11 +349,13 @@ export class DepositService {
   /**
    * A result confirmation or provider callback: ask the provider how its payment ended (never
    * trusting the query string), then find the deposit by the provider's payment id and settle it
-   * once (when approved, both in one statement), report. `buyerLeft`: the player came back by the
-   * provider's cancel link (PayPal sends the buyer to cancel_url with the order's token and no
-   * PayerID, and changes nothing at its side): a payment still waiting for the buyer is then closed
-   * here, so the page says it was not completed instead of 'in elaborazione'; one the buyer did
-   * approve meanwhile is still captured and credited.
+   * once (when approved, both in one statement), report. `buyerLeft`: the player came back by
+   * PayPal's cancel link (cancel_url with the order's token and no PayerID; PayPal changes nothing
+   * at its side). An order still waiting for the buyer is then answered 'return' (the page says
+   * 'Ricarica annullata', not 'in elaborazione') and the deposit is left as it is: closing it here
+   * could race a capture of the same order approved in another tab, and a capture after the close
+   * would be money taken and never credited. If the buyer does pay it later, it is credited as
+   * any other; if not, the reconciliation expires it (DEPOSIT_EXPIRE_AFTER_SECONDS).
    */
   async confirm(provider: SandboxProvider, providerRef: string | undefined, { buyerLeft = false } = {}): Promise<Outcome<TConfirmData, TConfirmData>> {
     const notFound = () => refuse(DEPOSIT_CODES.NOT_FOUND, DEPOSIT_TEXT.notFound, CONFIRM_NOT_FOUND);
@@ -371,11 +373,6 @@ export class DepositService {
         this.log?.warn({ err, transactionId: known.transactionId, provider }, 'conferma ricarica: il fornitore non ha risposto');
         return 'unknown' as const;
       });
-      if (outcome === 'open' && buyerLeft && adapter.cancel)
-        outcome = await adapter.cancel(providerRef).catch((err: unknown) => {
-          this.log?.warn({ err, transactionId: known.transactionId, provider }, 'ricarica annullata dal giocatore: il fornitore non ha risposto');
-          return 'open' as const;
-        });
     }
     // When the provider approved, settling the deposit and crediting the player is one statement.
     const { deposit } = outcome === 'approved' ? await this.settleSuccess(known) : await this.settleFromOutcome(known.transactionId, outcome);
@@ -388,6 +385,8 @@ export class DepositService {
       amount: d.amount,
     });
     if (status === 'success') return data('success', 'OK');
+    if (outcome === 'open' && buyerLeft && provider === 'paypal')
+      return refuse(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
     if (status === 'pending' || status === 'created') return data('pending', 'PENDING');
     if (status === 'cancelled' && provider === 'paypal') return refuse(DEPOSIT_CODES.PAYPAL_RETURNED, DEPOSIT_TEXT.paypalReturned, data('return', 'KO'));
     if (status === 'cancelled') return refuse(DEPOSIT_CODES.CANCELLED, DEPOSIT_TEXT.cancelled, data('failed', 'KO'));
