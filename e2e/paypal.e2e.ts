@@ -70,8 +70,8 @@ async function withdrawableCents(page: Page): Promise<number> {
   return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 }
 
-/** The titles on 'Notifiche', newest first. */
-async function notificationTitles(page: Page): Promise<string> {
+/** What 'Notifiche' lists: every notification's title and text, newest first. */
+async function notificationsText(page: Page): Promise<string> {
   await page.goto('/account/notifiche');
   await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
   return (await page.locator('main').textContent()) ?? '';
@@ -138,7 +138,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByText('Importo massimo € 100,00').waitFor();
     expect(await page.getByRole('dialog', { name: 'Conferma il prelievo' }).count()).toBe(0);
     expect(await headerCents(page)).toBe(SEEDED + 5000);
-    expect(await notificationTitles(page)).toContain('Ricarica contestata');
+    expect(await notificationsText(page)).toContain('Ricarica contestata');
 
     // PayPal decides for us: the hold ends, and the page shows the whole cash as withdrawable again.
     await deliver(paypal.resolveDispute(disputeId, 'RESOLVED_SELLER_FAVOUR'));
@@ -146,7 +146,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
     await expect.poll(() => withdrawableCents(page)).toBe(15_000);
     expect(await notice.count()).toBe(0);
-    expect(await notificationTitles(page)).toContain('Contestazione chiusa');
+    expect(await notificationsText(page)).toContain('Contestazione chiusa');
     await context.close();
   });
 
@@ -160,8 +160,8 @@ describe('PayPal, the real provider, in the browser', () => {
     await deliver(reversal);
     await page.reload();
     await expect.poll(() => headerCents(page)).toBe(SEEDED);
-    const titles = await notificationTitles(page);
-    expect(titles).toContain('Ricarica stornata');
+    const listed = await notificationsText(page);
+    expect(listed).toContain('Ricarica stornata');
     await screenshot(page, 'paypal-chargeback-notifications-mobile');
     await page.goto('/account/prelievo');
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
@@ -201,7 +201,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.goto('/account/elenco-prelievi');
     await page.getByRole('heading', { name: 'Lista Prelievi' }).waitFor();
     expect(await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).count()).toBe(0);
-    expect(await notificationTitles(page)).toContain('Prelievo pagato');
+    expect(await notificationsText(page)).toContain('Prelievo pagato');
     await context.close();
   });
 
