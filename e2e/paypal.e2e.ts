@@ -205,7 +205,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await context.close();
   });
 
-  it("a capture PayPal holds is 'in elaborazione'; when PayPal completes it, the open page is told and its balance moves without a reload", async () => {
+  it("a capture PayPal holds is 'in elaborazione'; when PayPal completes it as the page loads, the page's balance follows without another reload and the player is told", async () => {
     const before = SEEDED - 2000;
     const { page, context } = await paypalForm(before, '25', 'mobile');
     const order = await toPaypal(page);
@@ -216,6 +216,24 @@ describe('PayPal, the real provider, in the browser', () => {
     expect(await headerCents(page)).toBe(before);
     await screenshot(page, 'paypal-result-pending-mobile');
 
+    // PayPal completes it while the page is loading again: the notification is pushed before the
+    // page's stream is open (held here until then), so only the stream's catch-up brings it.
+    let openStream!: () => void;
+    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
+    let streamAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (streamAsked = resolve));
+    await page.route('**/api/Notifications/Stream', async (route) => {
+      streamAsked();
+      await streamMayOpen;
+      await route.continue();
+    });
+    const confirmed = page.waitForResponse((r) => r.url().includes(`${API.payment.paypal}?token=${order}`));
+    // The start-up list is in before PayPal's completion, as on a page that loaded just before it.
+    const listed = page.waitForResponse((r) => r.url().includes(API.Notifications.GetNotify));
+    await page.reload();
+    await Promise.all([confirmed, listed]);
+    await asked;
+    await page.getByRole('heading', { name: 'La transazione è in elaborazione' }).waitFor();
     paypal.releaseCapture(order);
     const capture = paypal.orders.get(order)!.capture!;
     await deliver({
@@ -223,8 +241,9 @@ describe('PayPal, the real provider, in the browser', () => {
       resource_type: 'capture',
       resource: { id: capture.id, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: order } } },
     });
-    await page.getByText('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.').waitFor();
-    await expect.poll(() => headerCents(page)).toBe(before + 2500);
+    openStream();
+    await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(before + 2500);
+    expect(await notificationsText(page)).toContain('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.');
     await context.close();
   });
 });

@@ -32,10 +32,18 @@ export function NotificationCenter() {
     }
     let stopped = false;
     const ctrl = new AbortController();
-    const loadAll = () =>
-      getNotify(false, ctrl.signal)
-        .then((items) => !stopped && store().replace(items))
+    // A catch-up (the stream was down, or the page was loading when the server pushed) can bring
+    // a credit the stream never delivered: the header's balance follows it as for a pushed one.
+    const loadAll = () => {
+      const known = store().loaded ? new Set(store().items.map((n) => n.Id)) : null;
+      return getNotify(false, ctrl.signal)
+        .then((items) => {
+          if (stopped) return;
+          store().replace(items);
+          if (known && items.some((n) => !known.has(n.Id) && movesBalance(n.Type.Id))) void queryClient.invalidateQueries({ queryKey: ['session', 'balance'] });
+        })
         .catch(() => undefined);
+    };
     // Filled at start-up already (api/prefill.ts): the stream's catch-up below is enough.
     if (!store().loaded) void loadAll();
 
