@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { HTML_POLICY } from '@betsite/contract/html-policy';
+import { allowedAttributeNames, HTML_POLICY } from '@betsite/contract/html-policy';
 import { BUTTON_TYPES } from './html-links.ts';
 
 /**
@@ -23,11 +23,22 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Scripts, event handlers, javascript: URLs, forms and embedded frames removed (frames are built by us from video links). */
+/** DOMPurify's pattern for allowed URLs, with the policy's schemes: a listed scheme, or an address with none. */
+const ALLOWED_URI = new RegExp(`^(?:(?:${HTML_POLICY.schemes.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+const config = {
+  ALLOWED_TAGS: [...HTML_POLICY.tags],
+  ALLOWED_ATTR: allowedAttributeNames(),
+  ALLOW_DATA_ATTR: true,
+  ALLOW_ARIA_ATTR: true,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+};
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'id' && !HTML_POLICY.idPattern.test(data.attrValue)) data.keepAttr = false;
+  // `//host` addresses are refused, as on the server.
+  if ((data.attrName === 'href' || data.attrName === 'src') && data.attrValue.startsWith('//')) data.keepAttr = false;
+});
+
+/** Only the policy's tags and attributes stay: scripts, event handlers, javascript: URLs, forms and frames go (frames are built by us from video links). */
 export function purifyHtml(html: string): string {
-  return purifier.sanitize(html, {
-    FORBID_TAGS: [...HTML_POLICY.FORBID_TAGS],
-    FORBID_ATTR: [...HTML_POLICY.FORBID_ATTR],
-    ALLOW_DATA_ATTR: HTML_POLICY.ALLOW_DATA_ATTR,
-  });
+  return purifier.sanitize(html, config);
 }

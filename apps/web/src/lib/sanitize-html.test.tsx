@@ -25,6 +25,19 @@ describe('purifyHtml (the browser sanitiser)', () => {
   it('keeps data markers for components and videos', () => {
     expect(purifyHtml('<div data-component="payout-table"></div><div data-video="https://vimeo.com/1"></div>')).toContain('data-component="payout-table"');
   });
+  it("applies the policy's allow-list, as the server did on write (packages/contract/src/html-policy.ts)", () => {
+    const dom = (markup: string) => Object.assign(document.createElement('div'), { innerHTML: markup });
+    const kept =
+      '<h2 id="come-registrarsi">Titolo</h2><table><tbody><tr><td colspan="2">96,5%</td></tr></tbody></table><img src="/cms/a.webp" alt="a" width="10"><ol start="3"><li>tre</li></ol><p class="n" aria-label="n">t</p>';
+    expect(dom(purifyHtml(kept)).isEqualNode(dom(kept))).toBe(true);
+    expect(purifyHtml('<svg><a href="/x">s</a></svg><math><mi>m</mi></math><form><button>Invia</button></form><p style="color:red">p</p>')).toBe(
+      'Invia<p>p</p>',
+    );
+    // A `//host` address and an id that could stand for a global (DOM clobbering) go, as on the server.
+    expect(purifyHtml('<a href="//evil.example">c</a><img src="//evil.example/x.png" alt="x"><h3 id="PublicKeyCredential">x</h3>')).toBe(
+      '<a>c</a><img alt="x"><h3>x</h3>',
+    );
+  });
 });
 
 describe('linkRules (stored HTML the server renders)', () => {
