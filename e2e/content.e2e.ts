@@ -120,6 +120,9 @@ describe('content pages in the browser', () => {
     const { page, context } = await newPage(browser);
     // The search waits for the typing to pause: page time is moved on past that pause, not waited for.
     await page.clock.install();
+    // The old name is a redirect the server answers (no page drawn and then replaced), sub-path and query kept.
+    const old = await fetch(`${baseUrl()}/pages/termini/sezione?x=1`, { redirect: 'manual' });
+    expect([old.status, old.headers.get('location')]).toEqual([302, '/pages/termini-condizioni/sezione?x=1']);
     await page.goto('/pages/termini');
     await page.waitForURL(/\/pages\/termini-condizioni$/);
     await page.getByRole('heading', { level: 1, name: 'Termini e condizioni' }).waitFor();

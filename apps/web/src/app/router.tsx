@@ -73,7 +73,7 @@ function toRoute(r: FeatureRoute, data: RouteData): RouteObject {
   const where = r.index ? { index: true as const } : { path: r.path };
   if (r.redirect !== undefined) {
     const to = r.redirect;
-    return { ...where, loader: () => redirect(to) };
+    return { ...where, loader: ({ request }: { request: Request }) => redirect(typeof to === 'string' ? to : to(new URL(request.url))) };
   }
   let page = pageModules.get(r);
   if (!page) pageModules.set(r, (page = new PageModule(r.load)));

@@ -5,10 +5,11 @@ import type { ComponentType } from 'react';
  * A page a feature contributes to the router (features/<area>/routes.tsx). The app turns each one
  * into a lazy route and adds the login guard where `guarded` is set, so features never import the
  * app layer or each other to be routed. A page may be a layout with `children` (e.g. the profile
- * tabs); a child may simply `redirect` (e.g. the layout's index to its first tab).
+ * tabs); a child may simply `redirect` (e.g. the layout's index to its first tab), to a fixed address
+ * or to one made from the requested one (an old page name, its sub-path and query kept).
  */
 export type FeatureRoute = ({ path: string; index?: never } | { index: true; path?: never }) &
-  ({ load: () => Promise<{ default: ComponentType }>; redirect?: never } | { redirect: string; load?: never }) & {
+  ({ load: () => Promise<{ default: ComponentType }>; redirect?: never } | { redirect: string | ((url: URL) => string); load?: never }) & {
     guarded?: boolean;
     children?: FeatureRoute[];
     /** What the page draws first, fetched into the query cache before the app's first render on a fresh load (main.tsx). */

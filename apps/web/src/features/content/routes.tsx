@@ -14,6 +14,8 @@ const areas =
 /** Content routes: the home page, every /pages/… address (institutional pages, layout areas, pokerLogout) and the FAQ. */
 export const contentRoutes: FeatureRoute[] = [
   { index: true, load: () => import('./routes/home-page.tsx'), firstData: areas(LAYOUT_AREAS.hero.home) },
+  // The terms' old name: a redirect (on the server, HTTP 302) to the page, its sub-path and query kept.
+  { path: 'pages/termini/*', redirect: (url) => url.pathname.replace(/^\/pages\/termini/i, '/pages/termini-condizioni') + url.search },
   // An address that names no page answers 'Pagina non trovata' with HTTP 404, as the catch-all does
   // (judged by the server's render only: the browser's build leaves it out).
   {

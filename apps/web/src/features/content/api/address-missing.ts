@@ -4,7 +4,7 @@ import { HERO_BY_LAYOUT, LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { findPageByUrl, pageOrSubpage } from '@betsite/domain/institutional-pages';
 import { resolveAreaPage, sectionsOf } from '../components/page-tree.ts';
 import { contentKeys } from './keys.ts';
-import { PAGE_ALIASES, pagesSegments } from './pages-address.ts';
+import { pagesSegments } from './pages-address.ts';
 
 /** An area as the loaders left it in the cache: its objects, or undefined when it was not loaded (then the address is not judged). */
 function loadedArea(client: QueryClient, name: string, logged: boolean): TCmsObject[] | undefined {
@@ -23,7 +23,7 @@ export function pagesAddressMissing(client: QueryClient, pathname: string, logge
   const [first, ...rest] = segments;
   // No page or area has a name outside letters, digits, '-' and '_' (a '<script>' in the address, say).
   if (!first || !/^[\w-]{1,100}$/.test(first)) return true;
-  if (first === 'pokerLogout' || first in PAGE_ALIASES) return false;
+  if (first === 'pokerLogout') return false;
   const institutional = loadedArea(client, LAYOUT_AREAS.institutional, logged);
   if (!institutional) return false;
   const page = findPageByUrl(institutional, first);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { useCmsParameters } from '../api/get-cms-obj-parameters.ts';
@@ -11,7 +11,6 @@ import { useVisibleArea } from '../components/view-context.ts';
 const LayoutAreaPages = lazy(() => import('./layout-area-pages.tsx').then((m) => ({ default: m.LayoutAreaPages })));
 import { PokerLogout } from './poker-logout.tsx';
 import { InstitutionalPage } from './institutional-page.tsx';
-import { PAGE_ALIASES } from '../api/pages-address.ts';
 
 /**
  * Every /pages/… address. /pages/{page} and /pages/{layoutarea} share a shape: the first segment is an
@@ -19,7 +18,6 @@ import { PAGE_ALIASES } from '../api/pages-address.ts';
  */
 export default function PagesPage() {
   const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
-  const location = useLocation();
   const first = segments[0] ?? '';
   const institutional = useVisibleArea(LAYOUT_AREAS.institutional);
 
@@ -29,18 +27,6 @@ export default function PagesPage() {
   useCmsParameters(target?.Id ?? null);
 
   if (first === 'pokerLogout') return <PokerLogout />;
-  const alias = PAGE_ALIASES[first];
-  if (alias)
-    return (
-      <Navigate
-        replace
-        to={{
-          pathname: ['', 'pages', alias, ...segments.slice(1)].join('/'),
-          search: location.search,
-          hash: location.hash,
-        }}
-      />
-    );
   if (!first) return <NotFoundPage />;
   // Fills the viewport while loading, so the footer does not jump when the page arrives.
   const shell = (
