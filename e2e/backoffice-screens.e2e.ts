@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support.ts';
+import { baseUrl, launchBrowser, VIEWPORTS } from './support.ts';
 import { lookAt, signIn } from './backoffice-support.ts';
 
 // The back office's other screens, as demoadmin: dashboard, messages and notifications, site
@@ -8,32 +8,38 @@ import { lookAt, signIn } from './backoffice-support.ts';
 // other, so whatever is changed here is narrow (a message on a page nobody else opens, a segment of
 // nobody, a module switched back, a campaign that is not listed and is ended) or given back.
 let browser: Browser;
+let context: BrowserContext;
+/** One operator session for the file: each sign-in spends a one-time code, and three in a row exhaust them. */
+let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Not newPage(): its page closes when a test ends, and this one lives through the file.
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signIn(page, 'demoadmin');
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
 
 const siteModule = async (name: string) =>
   (await (await fetch(`${baseUrl()}/api/Environment/GetSiteModule?siteModule=${name}`)).json()).ResponseData as boolean;
 
-// Each screen is a test of its own, so each has the whole test time: a screen's axe checks and
-// screenshots at two widths take 10–25 s on a busy CI machine, and the four screens in one test
-// once went past its 90 s.
+// Each screen is a test of its own, in the one session, so each has the whole test time: a screen's
+// axe checks and screenshots at two widths take 10–25 s on a busy CI machine, and the four screens
+// in one test once went past its 90 s. They run in order (the dashboard is where the sign-in lands).
 describe('back-office screens in the browser, each usable and axe clean at 1366 and 390 px', () => {
   it('dashboard: the figures, and each chart with its numbers in a table', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
-    await signIn(page, 'demoadmin');
     await page.getByRole('heading', { name: 'Cruscotto' }).waitFor();
     await page.locator('canvas').first().waitFor();
     expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByText('Dati del grafico').count()).toBeGreaterThanOrEqual(2);
     await lookAt(page, 'dashboard-admin');
-    await context.close();
   });
 
   it('messages and notifications: a message on one page, then retired; a notification to a segment', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
-    await signIn(page, 'demoadmin');
     // A server message on one page only, then retired.
     await page.getByRole('link', { name: 'Messaggi e notifiche' }).click();
     await page.getByRole('heading', { name: 'Messaggi e notifiche', level: 1 }).waitFor();
@@ -73,12 +79,9 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
     await retire.getByRole('button', { name: 'Ritira' }).click();
     await row.getByText('Ritirato il').waitFor();
     await page.getByText('Messaggio «Manutenzione programmata» ritirato.').waitFor();
-    await context.close();
   });
 
   it('site modules: one switched, as the public site config shows, and switched back', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
-    await signIn(page, 'demoadmin');
     // Site modules: one switched and switched back, as the public site config shows.
     await page.getByRole('link', { name: 'Moduli e variabili' }).click();
     const sw = page.getByRole('switch', { name: 'MessageAlertPrelievi_Attivo' });
@@ -103,12 +106,9 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
       .getByRole('button', { name: was ? 'Accendi' : 'Spegni' })
       .click();
     await expect.poll(() => siteModule('MessageAlertPrelievi_Attivo')).toBe(was);
-    await context.close();
   });
 
   it('bonus campaigns: created, granted once, ended, each in the audit log', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' });
-    await signIn(page, 'demoadmin');
     // Bonus campaigns: a manual campaign created, granted to a player once, then ended.
     await page.getByRole('link', { name: 'Campagne bonus' }).click();
     await page.getByRole('heading', { name: 'Campagne bonus', level: 1 }).waitFor();
@@ -146,6 +146,5 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
     await page.getByLabel('Azione (inizia con)').fill('bonus.');
     await page.getByRole('button', { name: 'Filtra' }).click();
     for (const action of ['bonus.campaign.create', 'bonus.grant', 'bonus.campaign.end']) await page.locator('tbody tr', { hasText: action }).first().waitFor();
-    await context.close();
   });
 });
