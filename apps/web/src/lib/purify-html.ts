@@ -34,8 +34,8 @@ const config = {
 };
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'id' && !HTML_POLICY.idPattern.test(data.attrValue)) data.keepAttr = false;
-  // `//host` addresses are refused, as on the server.
-  if ((data.attrName === 'href' || data.attrName === 'src') && data.attrValue.startsWith('//')) data.keepAttr = false;
+  // `//host` addresses are refused, as on the server; browsers read `/\\host` and `\\\\host` as the same.
+  if ((data.attrName === 'href' || data.attrName === 'src') && /^[/\\]{2}/.test(data.attrValue)) data.keepAttr = false;
 });
 
 /** Only the policy's tags and attributes stay: scripts, event handlers, javascript: URLs, forms and frames go (frames are built by us from video links). */

@@ -34,6 +34,7 @@ describe('purifyHtml (the browser sanitiser)', () => {
       'Invia<p>p</p>',
     );
     // A `//host` address and an id that could stand for a global (DOM clobbering) go, as on the server.
+    expect(purifyHtml('<a href="/\\evil.example">b</a>')).toBe('<a>b</a>');
     expect(purifyHtml('<a href="//evil.example">c</a><img src="//evil.example/x.png" alt="x"><h3 id="PublicKeyCredential">x</h3>')).toBe(
       '<a>c</a><img alt="x"><h3>x</h3>',
     );
