@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS } from './support.ts';
+import { baseUrl, launchBrowser, openPage } from './support.ts';
 import { lookAt, signIn } from './backoffice-support.ts';
 
 // The back office's other screens, as demoadmin: dashboard, messages and notifications, site
@@ -14,9 +14,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Not newPage(): its page closes when a test ends, and this one lives through the file.
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  ({ context, page } = await openPage(browser));
   await signIn(page, 'demoadmin');
 });
 afterAll(async () => {

@@ -34,6 +34,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in a context of its own, Italian and on Italian time, closed by the caller (a page that lives through a file's tests). */
+export async function openPage(
+  browser: Browser,
+  opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    baseURL: opts.base ?? baseUrl(),
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
 /**
  * One browser for the whole test file: launched before its first test, closed after its last.
  * Call at the top of the file; the getter it returns is valid inside the tests.
@@ -54,14 +70,7 @@ export async function newPage(
   browser: Browser,
   opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
-    baseURL: opts.base ?? baseUrl(),
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const { context, page } = await openPage(browser, opts);
   const writeFailureLog = keepFailureLog(page);
   // Closed when the test ends, passed or failed (a test's own close() before that is harmless); a
   // failure's log and screenshot are taken first (vitest runs onTestFailed after this).

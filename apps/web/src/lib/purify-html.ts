@@ -34,7 +34,7 @@ const config = {
 };
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'id' && !HTML_POLICY.idPattern.test(data.attrValue)) data.keepAttr = false;
-  // `//host` addresses are refused, as on the server; browsers read `/\\host` and `\\\\host` as the same.
+  // `//host` addresses are refused, as on the server; browsers read `/\host` and `\\host` the same way.
   if ((data.attrName === 'href' || data.attrName === 'src') && /^[/\\]{2}/.test(data.attrValue)) data.keepAttr = false;
 });
 
