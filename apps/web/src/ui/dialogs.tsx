@@ -1,6 +1,6 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { useNavigate } from 'react-router';
-import { Modal } from './modal.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { useModalTurn } from './modal-queue.ts';
 
 export interface DialogButton {
@@ -31,36 +31,37 @@ export const useDialogs = create<DialogStore>((set) => ({
 /** Shows an alert from anywhere (API error, notice after login…). */
 export const showDialog = (d: DialogSpec) => useDialogs.getState().show(d);
 
+/**
+ * The alert's box loads with the first alert (a page that never shows one does not carry the modal).
+ * If its code cannot be fetched (offline), the alert stays queued and is shown once the browser is
+ * back online: a fresh `lazy` is made for that attempt, since React keeps a failed one failed.
+ */
+const loadDialogBox = () => import('./dialog-box.tsx');
+let DialogBox = lazy(loadDialogBox);
+
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
 export function DialogHost() {
   const current = useDialogs((s) => s.queue[0]);
   const dismiss = useDialogs((s) => s.dismiss);
-  const navigate = useNavigate();
   const turn = useModalTurn('notice', Boolean(current));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    DialogBox = lazy(loadDialogBox);
+    setAttempt((n) => n + 1);
+  }, []);
   if (!current || !turn) return null;
-  const buttons = current.buttons?.length ? current.buttons : [{ label: 'Chiudi', primary: true }];
   return (
-    <Modal
-      open
-      describedByContent
-      title={current.title}
-      tone={current.tone}
-      onClose={() => dismiss(current.id)}
-      footer={buttons.map((b) => (
-        <button
-          key={b.label}
-          type="button"
-          className={b.primary ? 'btn btn--primary' : 'btn btn--ghost'}
-          onClick={() => {
-            dismiss(current.id);
-            b.onClick?.();
-            if (b.to) void navigate(b.to);
-          }}
-        >
-          {b.label}
-        </button>
-      ))}
-    >
-      <p className="pre-line">{current.text}</p>
-    </Modal>
+    <RouteErrorBoundary key={attempt} fallback={() => <RetryWhenOnline retry={retry} />}>
+      <Suspense fallback={null}>
+        <DialogBox spec={current} onDismiss={() => dismiss(current.id)} />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
