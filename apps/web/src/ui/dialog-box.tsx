@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Modal } from './modal.tsx';
-import type { DialogSpec } from './dialogs.tsx';
+import type { DialogSpec } from './dialog-spec.ts';
 
 /** The box of an alert from `showDialog`: loaded with the first alert, not with every page. */
 export default function DialogBox({ spec, onDismiss }: { spec: DialogSpec; onDismiss: () => void }) {

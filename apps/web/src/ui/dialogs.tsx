@@ -2,19 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { useModalTurn } from './modal-queue.ts';
-
-export interface DialogButton {
-  label: string;
-  to?: string;
-  primary?: boolean;
-  onClick?: () => void;
-}
-export interface DialogSpec {
-  title: string;
-  text: string;
-  tone?: 'info' | 'success' | 'warning' | 'error';
-  buttons?: DialogButton[];
-}
+import type { DialogSpec } from './dialog-spec.ts';
 
 interface DialogStore {
   queue: (DialogSpec & { id: number })[];
