@@ -3,7 +3,7 @@
  * bonus's replay requirement, and the coupon's colour and text.
  */
 
-import { siteDateTimeText } from './site-time.ts';
+import { siteDateTimeText } from './site-clock.ts';
 import { meetsFunBonusSport, type BetKind } from './sportsbook.ts';
 
 /** Id_ELBonusGiochi. 9 (PuntiRanking) belongs to ranking: never a granted bonus row, only a merged subtype. */

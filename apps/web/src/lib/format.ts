@@ -1,4 +1,4 @@
-import { siteDateText, siteDateTimeText } from '@betsite/domain/site-time';
+import { siteDateText, siteDateTimeText } from '@betsite/domain/site-clock';
 export { formatCents, formatTwoDecimals } from '@betsite/domain/money';
 
 /**

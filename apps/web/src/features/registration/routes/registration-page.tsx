@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
-import { siteHour } from '@betsite/domain/site-time';
+import { siteHour } from '@betsite/domain/site-clock';
 import { paths } from '../../../lib/paths.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
