@@ -24,32 +24,29 @@ afterAll(async () => browser?.close());
  */
 const BUDGET_KB = 150;
 /**
- * Routes over the budget, each held to what it weighed on 3 Dec 15:45 (this file alone after `npm run build`)
- * + 0.5 KB, rounded up to the half KB, so none can grow. The shared entry is 124.0 KB gzip, ≈ 90 % of
+ * Routes over the budget, each held to what it weighed on 5 Dec 08:00 (this file alone after `npm run build`)
+ * + 0.5 KB, rounded up to the half KB, so none can grow. The shared entry is 123.4 KB gzip, ≈ 90 % of
  * it react-dom, React Router's data router and TanStack Query; the form pages add react-hook-form
  * (13.6 KB, the one form pattern of issue 37, docs/decisions.md); every account page carries the
- * player's shell (5.4 KB) and the contract's call client (1.5 KB). The measure includes the
+ * player's shell (5.5 KB) and the contract's call client (1.5 KB). The measure includes the
  * after-load chunks (server messages, the update prompt, ≈ 3–4 KB on a public page).
  * docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/account/registration': 166.5,
-  // It lands on the home by a move in the app, which loads the focus-and-announce chunk (0.4 KB).
+  '/account/registration': 165.5,
+  // It lands on the home by a move in the app, which loads the content sanitiser (11.6 KB: HTML
+  // fetched by the browser is sanitised there too) and the focus-and-announce chunk (0.4 KB).
   '/account/logout': 167.5,
-  '/account/registration/confirm': 160,
-  '/account/ricarica': 171.5,
-  '/account/prelievo': 174.5,
-  '/account/elenco-giocate': 155,
-  '/account/promozioni-bonus/real-bonus': 152,
-  '/account/edit/anagrafica': 170,
-  '/account/edit/password': 162.5,
-  '/account/edit/gioco-consapevole': 168,
+  '/account/registration/confirm': 159.5,
+  '/account/ricarica': 169,
+  '/account/prelievo': 173,
+  '/account/edit/anagrafica': 170.5,
+  '/account/edit/password': 161.5,
+  '/account/edit/gioco-consapevole': 166.5,
   '/account/edit/contatti-e-privacy': 167.5,
   '/account/edit/contatti-e-privacy/edit-contacts': 166.5,
-  '/account/edit/security': 170.5,
-  '/account/edit/pep-profile': 158.5,
-  '/account/classifiche-ranking': 153,
-  '/account/classifiche-ranking/coupons': 153,
+  '/account/edit/security': 168,
+  '/account/edit/pep-profile': 157.5,
 };
 /**
  * Every route of the router (features/<area>/routes.tsx) but the back office (no budget) and the games

@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz/date';
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { describe, expect, it } from 'vitest';
 import { siteDateText, siteDateTimeText, wallClock } from './site-clock.ts';
+import { zonedTime } from './site-time.ts';
 
 /** The wall clock @date-fns/tz reads, the library site-time.ts converts with. */
 const byLibrary = (at: Date, timeZone: string) => {
@@ -30,5 +33,44 @@ describe('site clock (an instant on a wall clock, without a time-zone library)',
     }
     expect(siteDateText(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('08/03/2026');
     expect(wallClock(new Date('2026-03-08T05:00:00Z'), 'America/New_York').hours).toBe(0);
+  });
+});
+
+describe('a wall-clock time as an instant (site-time.ts zonedTime), against @date-fns/tz', () => {
+  const byLibrary = (zone: string, y: number, mo: number, d: number, h: number, mi: number) => new TZDateMini(y, mo - 1, d, h, mi, zone).getTime();
+  const DAY = 86_400_000;
+  /**
+   * The days a zone changes its clock between two years (its offset at 12:00 UTC differs from the day
+   * before's), each with the day before and after, every half hour; and every tenth day at midnight.
+   * The mismatches with the library, a few.
+   */
+  const mismatches = (zone: string, from: number, to: number) => {
+    const days = new Set<number>();
+    for (let t = Date.UTC(from, 0, 1); t < Date.UTC(to + 1, 0, 1); t += DAY) {
+      if (tzOffset(zone, new Date(t + DAY / 2)) !== tzOffset(zone, new Date(t - DAY / 2))) for (const d of [t - DAY, t, t + DAY]) days.add(d);
+    }
+    const wrong: string[] = [];
+    const check = (t: number, h: number, mi: number) => {
+      const at = new Date(t);
+      const [y, mo, d] = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate()];
+      if (zonedTime(zone, y, mo, d, h, mi).getTime() !== byLibrary(zone, y, mo, d, h, mi)) wrong.push(`${zone} ${y}-${mo}-${d} ${h}:${mi}`);
+    };
+    for (const t of days) for (let m = 0; m < 24 * 60; m += 30) check(t, Math.floor(m / 60), m % 60);
+    for (let t = Date.UTC(from, 0, 1); t < Date.UTC(to + 1, 0, 1); t += 10 * DAY) check(t, 0, 0);
+    return wrong.slice(0, 5);
+  };
+
+  it('agrees in Italy from 1900 to 2100: skipped and repeated hours, changes at midnight (1940s–70s)', () => {
+    expect(mismatches('Europe/Rome', 1900, 2100)).toEqual([]);
+  });
+  it('agrees where the clock changes at midnight, by half an hour, or backwards from a negative offset (1970–2100)', () => {
+    for (const zone of ['America/Sao_Paulo', 'America/Santiago', 'Asia/Beirut', 'Australia/Lord_Howe', 'America/New_York'])
+      expect(mismatches(zone, 1970, 2100)).toEqual([]);
+  });
+  it('reads the skipped hour from the change on, the repeated one as its later pass', () => {
+    expect(zonedTime('Europe/Rome', 2026, 3, 29, 2, 30).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedTime('Europe/Rome', 2026, 10, 25, 2, 30).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    // São Paulo, 4 November 2018: midnight was skipped; the day began at 01:00 (UTC−2).
+    expect(zonedTime('America/Sao_Paulo', 2018, 11, 4).toISOString()).toBe('2018-11-04T03:00:00.000Z');
   });
 });

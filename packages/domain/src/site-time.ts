@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz/date';
-import { TZDateMini } from '@date-fns/tz/date/mini';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { romeMidnight } from './rome-clock.ts';
 import { localParts } from './site-clock.ts';
 import { SITE_TIME_ZONE } from './site-time-zone.ts';
@@ -9,8 +8,26 @@ import { SITE_TIME_ZONE } from './site-time-zone.ts';
 export { SITE_TIME_ZONE };
 export { localParts, secondsOfDay, siteDateText, siteDateTimeText, siteHour } from './site-clock.ts';
 
-/** An instant seen on the wall clock of the site's time zone, as a date date-fns computes with (weeks, months). */
-export const siteTime = (at: Date, timeZone = SITE_TIME_ZONE): TZDate => new TZDate(at.getTime(), timeZone);
+const MINUTE = 60_000;
+
+/**
+ * The instant of a wall-clock time in a zone (month 1–12; fields may overflow, as in Date.UTC), as
+ * @date-fns/tz's TZDate reads it, with only its `tzOffset` (the zone's offset at an instant, from
+ * Intl's time-zone data): the wall time is read as UTC and moved back by the offset in force there.
+ * A time the clock skips (02:30 on Italy's spring day) is the moment after the change (03:30); one it
+ * repeats (02:30 on the autumn day) is the later one. Held to TZDate by site-clock.test.ts.
+ */
+export function zonedTime(timeZone: string, year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0, ms = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes, seconds, ms);
+  const offsetAt = (t: number) => tzOffset(timeZone, new Date(t)) * MINUTE;
+  const first = asUtc - offsetAt(asUtc);
+  if (offsetAt(first) === asUtc - first) return new Date(first);
+  // The first guess fell across a change of the clock: try with the offset in force where it landed.
+  const second = asUtc - offsetAt(first);
+  if (offsetAt(second) === asUtc - second) return new Date(second);
+  // Neither is right: the wall time falls in the hour the clock skips, which counts from the change on.
+  return new Date(Math.max(first, second));
+}
 
 /** The instant the local calendar day of `at` began (daily caps count from here). */
 export function startOfLocalDay(at: Date, timeZone = SITE_TIME_ZONE): Date {
@@ -20,7 +37,7 @@ export function startOfLocalDay(at: Date, timeZone = SITE_TIME_ZONE): Date {
 
 /** Local midnight of a calendar date; months and days may overflow (month 13 = January next year, day 0 = the last of the month before). */
 export const localMidnight = (year: number, month: number, day: number, timeZone = SITE_TIME_ZONE): Date =>
-  (timeZone === SITE_TIME_ZONE ? romeMidnight(year, month, day) : null) ?? new Date(new TZDateMini(year, month - 1, day, timeZone).getTime());
+  (timeZone === SITE_TIME_ZONE ? romeMidnight(year, month, day) : null) ?? zonedTime(timeZone, year, month, day);
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
@@ -33,5 +50,5 @@ export function parseSiteDateTime(text: string, timeZone = SITE_TIME_ZONE): Date
   if (!m) return new Date(text);
   const [, y, mo, d, h, mi, s = '0', frac = '0'] = m;
   const ms = Math.floor(Number(`0.${frac}`) * 1000);
-  return new Date(new TZDateMini(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms, timeZone).getTime());
+  return zonedTime(timeZone, Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), ms);
 }

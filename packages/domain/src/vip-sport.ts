@@ -1,5 +1,6 @@
 import { addMonths, addWeeks, startOfMonth, startOfWeek } from 'date-fns';
-import { siteTime } from './site-time.ts';
+import { TZDate } from '@date-fns/tz/date';
+import { SITE_TIME_ZONE } from './site-time-zone.ts';
 
 /**
  * VIP Sport rules (document 3 "VIP and comp points", §4, §9): pure, so the calls, the demo seed and
@@ -34,7 +35,8 @@ export interface VipTicket {
 
 /** The period (2 weekly from Monday, 3 monthly from the 1st, Rome time) that contains `at`. */
 export function periodOf(period: number, at: Date): { from: Date; to: Date } {
-  const local = siteTime(at);
+  // Weeks and months counted on Italy's calendar: date-fns computes on a date that reads Italian time.
+  const local = new TZDate(at.getTime(), SITE_TIME_ZONE);
   if (period === 2) {
     const from = startOfWeek(local, { weekStartsOn: 1 });
     return { from: new Date(from.getTime()), to: new Date(addWeeks(from, 1).getTime()) };

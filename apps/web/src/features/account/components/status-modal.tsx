@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isStatusModalClosable, statusModalAllowedOn } from '@betsite/domain/account-status';
 import { paths } from '../../../lib/paths.ts';
-import { Modal } from '../../../ui/modal.tsx';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
+import { onDemand } from '../../../ui/on-demand.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
 
 const SHOWN_KEY = 'bs.statusShownFor';
+// The dialog loads when a check first fails, not with every account page.
+const StatusDialog = onDemand(() => import('./status-dialog.tsx'));
 
 /** 'Stato conto': after login, when any status check fails (document 1 §2, document 2 §2). */
 export function StatusModal() {
@@ -32,39 +34,13 @@ export function StatusModal() {
     setDismissedFor(betsession);
   };
   return (
-    <Modal
-      open
-      title="Stato conto"
-      tone="warning"
+    <StatusDialog
+      messages={status.messages}
       onClose={closable ? close : undefined}
-      footer={
-        <>
-          {closable && (
-            <button type="button" className="btn btn--ghost" onClick={close}>
-              Non ora
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              if (closable) close();
-              void navigate(paths.status);
-            }}
-          >
-            Vai allo stato del conto
-          </button>
-        </>
-      }
-    >
-      <p>Per usare tutte le funzioni del tuo conto completa questi passaggi:</p>
-      <ul className="status-list">
-        {status.messages.map((m) => (
-          <li key={m} className="status-list__item status-list__item--ko">
-            {m}
-          </li>
-        ))}
-      </ul>
-    </Modal>
+      onGoToStatus={() => {
+        if (closable) close();
+        void navigate(paths.status);
+      }}
+    />
   );
 }

@@ -3,11 +3,16 @@ import type { TBetTicket } from '@betsite/contract/bets';
 import { hasLineDetail, isExpandable, ticketDisplay } from '@betsite/domain/bets';
 import { paths } from '../../../lib/paths.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { onDemand } from '../../../ui/on-demand.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callApi } from '../../../lib/call-api.ts';
 import { eventCountsText } from '../lib/event-counts.ts';
-import { TicketDetail } from './ticket-detail.tsx';
+
+// A ticket's detail loads when a player first opens one (its code fetched ahead when the pointer or
+// the focus reaches the button), not with the list.
+const TicketDetail = onDemand(async () => ({ default: (await import('./ticket-detail.tsx')).TicketDetail }), <Loader />);
+const TicketDialog = onDemand(async () => ({ default: (await import('./ticket-detail.tsx')).TicketDialog }));
 
 const DISPLAY_TEXT = { win: 'Vincente', wait: 'In attesa', lost: 'Non vincente' } as const;
 
@@ -66,12 +71,26 @@ export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare
       {t.messaggioField && <p className="bets-card__msg">{t.messaggioField}</p>}
       <div className="bets-card__actions">
         {expandable ? (
-          <button type="button" className="btn btn--ghost btn--sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onPointerEnter={TicketDetail.preload}
+            onFocus={TicketDetail.preload}
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? 'Nascondi dettaglio' : 'Mostra dettaglio'}
             <span className="sr-only"> della giocata {t.id_ticketField}</span>
           </button>
         ) : (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDialog(true)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onPointerEnter={TicketDialog.preload}
+            onFocus={TicketDialog.preload}
+            onClick={() => setDialog(true)}
+          >
             Dettaglio<span className="sr-only"> della giocata {t.id_ticketField}</span>
           </button>
         )}
@@ -97,13 +116,7 @@ export function TicketCard({ ticket: t, onShare }: { ticket: TBetTicket; onShare
           <TicketDetail ticket={t} />
         </div>
       )}
-      <Modal open={dialog} title={`Giocata ${t.id_ticketField}`} onClose={() => setDialog(false)} size="md">
-        {dialog && (hasLineDetail(t.piattaforma2Field) || ['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV'].includes(t.piattaforma2Field)) ? (
-          <TicketDetail ticket={t} />
-        ) : (
-          <p>Dettaglio non disponibile</p>
-        )}
-      </Modal>
+      {dialog && <TicketDialog ticket={t} onClose={() => setDialog(false)} />}
     </li>
   );
 }

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { TBetTicket, TSportDetail } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
-import { CASH_GAME_ID, isSportTicketId, lotteryType, TICKET_STATUS } from '@betsite/domain/bets';
+import { CASH_GAME_ID, hasLineDetail, isSportTicketId, lotteryType, TICKET_STATUS } from '@betsite/domain/bets';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { addToCart } from '../../../lib/cart-handoff.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callResult } from '../../../lib/call-api.ts';
@@ -273,5 +274,20 @@ function ReplayButton({ hashes, code }: { hashes: string[]; code: string }) {
     >
       Rigioca<span className="sr-only"> la giocata {code}</span>
     </button>
+  );
+}
+
+/** The games whose detail the dialog shows besides those with line detail (document 3 §2). */
+const DETAILED_GAMES = ['LOTTO', '10ELOTTO', 'MILLIONDAY', 'GV'];
+
+/**
+ * A ticket's detail in a dialog, for the tickets that do not expand in place. Here beside the detail
+ * so that both load as one chunk when a player first opens one (ticket-card.tsx).
+ */
+export function TicketDialog({ ticket: t, onClose }: { ticket: TBetTicket; onClose: () => void }) {
+  return (
+    <Modal open title={`Giocata ${t.id_ticketField}`} onClose={onClose} size="md">
+      {hasLineDetail(t.piattaforma2Field) || DETAILED_GAMES.includes(t.piattaforma2Field) ? <TicketDetail ticket={t} /> : <p>Dettaglio non disponibile</p>}
+    </Modal>
   );
 }

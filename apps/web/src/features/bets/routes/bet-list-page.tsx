@@ -10,13 +10,17 @@ import { listState } from '../components/list-state.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useBetList } from '../api/bets-calls.ts';
 import { betsKeys } from '../api/bets-keys.ts';
-import { CashoutList } from '../components/cashout-list.tsx';
 import { DateFilter } from '../components/date-filter.tsx';
-import { Reservations } from '../components/reservations.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
+import { onDemand } from '../../../ui/on-demand.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
 import '../bets.css';
 import '../../../ui/tab-bar.css';
+
+// The cash-out and booked-bets tabs load when chosen, not with the list of bets.
+const CashoutList = onDemand(async () => ({ default: (await import('../components/cashout-list.tsx')).CashoutList }), <Loader />);
+const Reservations = onDemand(async () => ({ default: (await import('../components/reservations.tsx')).Reservations }), <Loader />);
 
 /** Sub-routes of /account/elenco-giocate (§2); any other path shows all. */
 const TABS = [

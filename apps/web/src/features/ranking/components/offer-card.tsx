@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { TRankingOffer } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate } from '../../../lib/format.ts';
+import { points } from '../lib/view.ts';
 
 /** The generic picture of an offer without a thumbnail (§2). */
 const GENERIC_THUMB = '/cms/promo/ranking-generico.webp';
-const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;
 
 /** The action of an offer: 'Gioca gratis' (conversion), 'Attiva Promo' (ticket promo), 'Inserisci nel carrello' (unique code). */
 export const actionLabel = (o: TRankingOffer) => (o.IsTicketPromo ? T.activatePromo : o.IsCodiceUnico ? T.addToCart : T.playFree);

@@ -33,3 +33,6 @@ export function endpointOf(v: RankingView): string {
   if (v.tab === 'coupons') return v.coupon === 'all' ? 'coupons' : `coupons-${v.coupon}`;
   return { all: 'conversioni', coupons: 'conversioni-coupons', promos: 'conversioni-promozioni', uniquecode: 'conversioni-codice-unico' }[v.conversion];
 }
+
+/** A points figure as the page writes it: '1.250 pt'. */
+export const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;

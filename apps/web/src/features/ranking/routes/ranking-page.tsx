@@ -10,19 +10,23 @@ import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { read, write } from '../../../lib/storage.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { SectionDisabled, Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { onDemand } from '../../../ui/on-demand.tsx';
 import { useInvalidateBalance } from '../../session/index.ts';
 import { rankingKeys, redeemUniqueCode, spendPoints, useRanking } from '../api/ranking-calls.ts';
-import { CouponsPanel } from '../components/coupons-panel.tsx';
-import { MovementsPanel } from '../components/movements-panel.tsx';
-import { actionLabel, OfferCard } from '../components/offer-card.tsx';
+import { OfferCard } from '../components/offer-card.tsx';
 import { UniqueCodeForm } from '../components/unique-code-form.tsx';
 import { addToCart } from '../../../lib/cart-handoff.ts';
-import { endpointOf, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
+import { endpointOf, points, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
 import '../ranking.css';
 import '../../../ui/tab-bar.css';
+
+// The movements and coupons tabs load when chosen, not with the conversions the page opens on.
+const MovementsPanel = onDemand(async () => ({ default: (await import('../components/movements-panel.tsx')).MovementsPanel }), <Loader />);
+// The confirmation loads when first asked for (fetched ahead when the pointer or the focus reaches the offers).
+const ConversionConfirm = onDemand(() => import('../components/conversion-confirm.tsx'));
+const CouponsPanel = onDemand(async () => ({ default: (await import('../components/coupons-panel.tsx')).CouponsPanel }), <Loader />);
 
 /** Where a link (an e-mail, a promotion) leaves a unique code to be tried on the next opening (§4). */
 const STORED_CODE_KEY = 'RankingUniqueCode';
@@ -30,7 +34,6 @@ const STORED_CODE_KEY = 'RankingUniqueCode';
 const CART_BUSY_MS = 1000;
 
 const to = (v: Partial<RankingView>) => `${paths.ranking}/${endpointOf({ tab: 'conversioni', conversion: 'all', coupon: 'all', ...v })}`;
-const points = (n: number) => `${n.toLocaleString('it-IT')} pt`;
 /** After a booked bet went to the cart: the slip opens with the sport pages, as a reservation's does. */
 const toSlip = [{ label: 'Vai al carrello', to: paths.scommesseSport('calcio'), primary: true }, { label: 'Chiudi' }];
 
@@ -163,27 +166,7 @@ function Ranking() {
         </>
       )}
 
-      <Modal
-        open={confirming !== null}
-        title={confirming ? actionLabel(confirming) : ''}
-        onClose={() => setConfirming(null)}
-        footer={
-          <>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
-              Annulla
-            </button>
-            <button type="button" className="btn btn--primary" onClick={act}>
-              Conferma
-            </button>
-          </>
-        }
-      >
-        {confirming && (
-          <p>
-            Vuoi usare {points(confirming.PointsToConvert)} per «{confirming.BonusName}»?
-          </p>
-        )}
-      </Modal>
+      {confirming && <ConversionConfirm offer={confirming} onCancel={() => setConfirming(null)} onConfirm={act} />}
     </section>
   );
 }
@@ -223,7 +206,7 @@ function Conversions({ data, filter, busy, onAct }: { data: TRankingData; filter
   const kinds = (Object.keys(FILTER_OF) as (keyof typeof FILTER_OF)[]).filter((k) => offers.some(FILTER_OF[k]));
   const shown = filter === 'all' ? offers : offers.filter(FILTER_OF[filter]);
   return (
-    <section aria-labelledby="ranking-conversions-title">
+    <section aria-labelledby="ranking-conversions-title" onPointerEnter={ConversionConfirm.preload} onFocus={ConversionConfirm.preload}>
       <h2 id="ranking-conversions-title">{T.tabConversioni}</h2>
       <nav className="ranking-chips" aria-label="Filtra le conversioni">
         <Link to={to({ conversion: 'all' })} className="ranking-chip" aria-current={filter === 'all' ? 'page' : undefined}>

@@ -103,7 +103,7 @@ describe('ranking page: refusals read as a Refusal (issue 37)', () => {
     show();
     const offer = (await screen.findByRole('heading', { name: 'Promo Calcio' })).closest('li')!;
     fireEvent.click(within(offer).getByRole('button', { name: T.activatePromo }));
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Conferma' }));
     await vi.waitFor(() => expect(useDialogs.getState().queue).toHaveLength(1));
     expect(useDialogs.getState().queue[0]).toMatchObject({ title: 'Attenzione!', text: `${T.convertError} Punti insufficienti`, tone: 'error' });
     // Busy for a second from the start (§9), then the offer can be tried again.

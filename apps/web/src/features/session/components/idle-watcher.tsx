@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { SESSION_IDLE_TEXT as SESSION_TEXT } from '@betsite/contract/session-idle-messages';
 import { isProtectedPath } from '../../../lib/paths.ts';
 import { navigationSettled } from '../../../lib/navigation-settled.ts';
-import { Modal } from '../../../ui/modal.tsx';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
-import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { onDemand } from '../../../ui/on-demand.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/player-session-calls.ts';
 import { endSession } from '../logout.ts';
@@ -14,6 +13,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { activityClock, startActivityTracking } from '../lib/activity-tracking.ts';
 import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
+
+// The countdown's dialog loads when it is first due, not with every account page.
+const IdleWarningDialog = onDemand(() => import('./idle-warning-dialog.tsx'));
 
 /**
  * Account idle handling (document 1 §4): idle after `idleSeconds`, then a `timeoutSeconds` window;
@@ -136,35 +138,17 @@ export function IdleWatcher() {
 
   const turn = useModalTurn('idle-warning', remaining !== null && Boolean(idle && user));
   if (remaining === null || !idle || !user || !turn) return null;
-  // The text counts down with the bar: 'La tua sessione scadrà tra 15 secondi' at the start.
-  const warningText = SESSION_TEXT.sessionExpiresIn(Math.ceil(remaining));
   return (
-    <Modal
-      open
-      title="Sessione in scadenza"
-      tone="warning"
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={() => void logoutWith(null)}>
-            {SESSION_TEXT.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              showWarning(false);
-              activityClock().mark(Date.now(), betsession, { flush: true });
-              if (betsession) sessionTabs().renewed(betsession);
-              void renew();
-            }}
-          >
-            {SESSION_TEXT.renew}
-          </button>
-        </>
-      }
-    >
-      <p>{warningText}</p>
-      <ProgressBar value={(remaining / idle.warningSeconds) * 100} label="Tempo rimanente" />
-    </Modal>
+    <IdleWarningDialog
+      remaining={remaining}
+      warningSeconds={idle.warningSeconds}
+      onCancel={() => void logoutWith(null)}
+      onRenew={() => {
+        showWarning(false);
+        activityClock().mark(Date.now(), betsession, { flush: true });
+        if (betsession) sessionTabs().renewed(betsession);
+        void renew();
+      }}
+    />
   );
 }
