@@ -84,6 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // modules (leaf modules, nothing else pulled in) are a chunk of their own, outside the merge.
     // File hashes in hex, not base64: the entry names every lazy chunk (route table, preload map), and
     // hex names compress better (−0.2 KB gzip on the entry, −0.2 to −0.4 KB on every route).
-    rollupOptions: { output: { experimentalMinChunkSize: 500, hashCharacters: 'hex', manualChunks: (id) => backOfficeChunk(id) ?? ownChunk(id) ?? styleChunk(id) } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 500, hashCharacters: 'hex', manualChunks: (id) => backOfficeChunk(id) ?? ownChunk(id) ?? styleChunk(id) },
+    },
   },
 }));
