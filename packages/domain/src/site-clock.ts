@@ -36,7 +36,8 @@ function reader(timeZone: string): Intl.DateTimeFormat {
   return r;
 }
 
-function intlWallClock(at: Date, timeZone: string): WallClock {
+/** The wall clock as the platform's Intl reads it (also the tests' measure of Italy's rule). */
+export function intlWallClock(at: Date, timeZone: string): WallClock {
   const parts = reader(timeZone).formatToParts(at);
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: n('year'), month: n('month'), day: n('day'), hours: n('hour'), minutes: n('minute'), seconds: n('second') };
