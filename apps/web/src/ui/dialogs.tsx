@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { onDemand } from './on-demand.tsx';
+import { onDemand, usePreloadOnFirstInteraction } from './on-demand.tsx';
 import { useModalTurn } from './modal-queue.ts';
 import type { DialogSpec } from './dialog-spec.ts';
 
@@ -18,13 +18,17 @@ export const useDialogs = create<DialogStore>((set) => ({
 /** Shows an alert from anywhere (API error, notice after login…). */
 export const showDialog = (d: DialogSpec) => useDialogs.getState().show(d);
 
-/** The alert's box loads with the first alert: a page that never shows one does not carry the modal. */
+/**
+ * The alert's box loads with the first alert, or at the first press or key (an action's failure,
+ * offline included, must find it there): a page nobody touches does not carry the modal.
+ */
 const DialogBox = onDemand(() => import('./dialog-box.tsx'));
 
 export function DialogHost() {
   const current = useDialogs((s) => s.queue[0]);
   const dismiss = useDialogs((s) => s.dismiss);
   const turn = useModalTurn('notice', Boolean(current));
+  usePreloadOnFirstInteraction(DialogBox);
   if (!current || !turn) return null;
   return <DialogBox spec={current} onDismiss={() => dismiss(current.id)} />;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { onDemand } from './on-demand.tsx';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { onDemand, usePreloadOnFirstInteraction } from './on-demand.tsx';
 
 afterEach(cleanup);
 
@@ -46,4 +46,17 @@ it('draws nothing while offline and draws the component once the browser is back
   act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('Ciao Anna')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it("fetches the code at the player's first press or key, once, and not while turned off", () => {
+  const component = { preload: vi.fn() };
+  const { rerender, unmount } = renderHook(({ on }) => usePreloadOnFirstInteraction(component, on), { initialProps: { on: false } });
+  fireEvent.keyDown(window, { key: 'Tab' });
+  expect(component.preload).not.toHaveBeenCalled();
+  rerender({ on: true });
+  expect(component.preload).not.toHaveBeenCalled();
+  fireEvent.pointerDown(window);
+  fireEvent.keyDown(window, { key: 'Enter' });
+  expect(component.preload).toHaveBeenCalledTimes(1);
+  unmount();
 });

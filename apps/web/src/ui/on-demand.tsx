@@ -39,3 +39,23 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
   OnDemand.preload = () => void load().catch(() => undefined);
   return OnDemand;
 }
+
+/**
+ * Fetches an on-demand component's code at the player's first press or key on the page: what an
+ * action may need to show (the alert of a failed call, the connection message) is then there even
+ * if the network is gone by the time it answers. Nothing is fetched for a page nobody touches.
+ */
+export function usePreloadOnFirstInteraction(component: { preload: () => void }, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const preload = () => {
+      for (const e of events) window.removeEventListener(e, preload, true);
+      component.preload();
+    };
+    for (const e of events) window.addEventListener(e, preload, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, preload, true);
+    };
+  }, [component, enabled]);
+}

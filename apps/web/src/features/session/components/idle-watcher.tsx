@@ -4,7 +4,7 @@ import { SESSION_IDLE_TEXT as SESSION_TEXT } from '@betsite/contract/session-idl
 import { isProtectedPath } from '../../../lib/paths.ts';
 import { navigationSettled } from '../../../lib/navigation-settled.ts';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
-import { onDemand } from '../../../ui/on-demand.tsx';
+import { onDemand, usePreloadOnFirstInteraction } from '../../../ui/on-demand.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { refreshToken } from '../api/player-session-calls.ts';
 import { endSession } from '../logout.ts';
@@ -14,7 +14,8 @@ import { activityClock, startActivityTracking } from '../lib/activity-tracking.t
 import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
 
-// The countdown's dialog loads when it is first due, not with every account page.
+// The countdown's dialog loads at the player's first press or key (so that a dropped connection
+// later cannot keep it off the screen), or when it is first due; not with every account page.
 const IdleWarningDialog = onDemand(() => import('./idle-warning-dialog.tsx'));
 
 /**
@@ -136,6 +137,7 @@ export function IdleWatcher() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [betsession, idle]);
 
+  usePreloadOnFirstInteraction(IdleWarningDialog, Boolean(user && idle));
   const turn = useModalTurn('idle-warning', remaining !== null && Boolean(idle && user));
   if (remaining === null || !idle || !user || !turn) return null;
   return (
