@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { deposits, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
+import { deposits, ledgerAccounts, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
 import type { DbOrTx, Guard } from '../../wallet/ledger.ts';
 import { guardedSql } from '../../responsible-gaming/repository.ts';
 import type { UserRow } from '../../users/repository.ts';
@@ -211,7 +211,10 @@ export function toDepositRow(raw: Record<string, unknown>): DepositRow {
  * A named prepared statement: the deposit hot path. The player and amount are compared as one row
  * (`is not distinct from`, not indexable), so the plan PostgreSQL keeps for it finds the deposit by
  * its primary key whatever the statistics were when it was made: on a fresh table it used to pick the
- * player's index and filter every deposit of the player (settle-plan.test.ts).
+ * player's index and filter every deposit of the player (settle-plan.test.ts). The row comes back
+ * with `receivable_balance`, the balance of what the player owes after a reversed deposit (null
+ * without such an account; a probe of the accounts' owner index), so that a credit learns whether a
+ * debt is to be repaid in the same round trip (settle.ts).
  */
 export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount'>, at: Date): Guard {
   return {
@@ -219,7 +222,8 @@ export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount
         updated_at = ${sql.placeholder('dep_at')}::timestamptz
       where id = ${sql.placeholder('dep_id')}::int and status in ('created', 'pending')
         and (user_id, amount) is not distinct from (${sql.placeholder('dep_user')}::int, ${sql.placeholder('dep_amount')}::bigint)
-      returning *`,
+      returning *, (select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'player_receivable'
+        and coalesce(${ledgerAccounts.userId}, 0) = ${deposits.userId} and coalesce(${ledgerAccounts.ref}, '') = '') as receivable_balance`,
     prepared: { name: 'deposit_success', values: { dep_at: at.toISOString(), dep_id: d.id, dep_user: d.userId, dep_amount: d.amount } },
   };
 }

@@ -66,14 +66,16 @@ export async function creditDeposit(db: Db, d: DepositRow, at: Date, log?: Settl
   );
   const fresh = guardRows[0];
   if (!fresh) return { deposit: await findDeposit(db, d.transactionId), changed: false };
-  // A player who owes a reversed deposit repays it from this one first (reversal.ts); nothing to do
-  // otherwise. The credit is committed whatever happens here: a repayment that fails is made at the
-  // player's next withdrawal request, which nothing passes while money is owed. Reported, so an
-  // operator sees a repayment that keeps failing.
-  await repayOwed(db, d.userId, at).catch((err: unknown) => {
-    log?.warn({ err, transactionId: d.transactionId, userId: d.userId }, 'recupero ricarica stornata non riuscito: riprovato al prossimo prelievo');
-    return 0;
-  });
+  // A player who owes a reversed deposit repays it from this one first (reversal.ts); the credit's
+  // statement said whether anything is owed, so nearly every deposit makes no further round trip. The
+  // credit is committed whatever happens here: a repayment that fails, or a debt that a reversal made
+  // while this statement ran, is repaid at the player's next withdrawal request, which nothing passes
+  // while money is owed. Reported, so an operator sees a repayment that keeps failing.
+  if (Number(fresh.receivable_balance ?? 0) < 0)
+    await repayOwed(db, d.userId, at).catch((err: unknown) => {
+      log?.warn({ err, transactionId: d.transactionId, userId: d.userId }, 'recupero ricarica stornata non riuscito: riprovato al prossimo prelievo');
+      return 0;
+    });
   // Delivered after commit, in the background (passes of concurrent credits fold into one; the job
   // delivers what a crash leaves behind): the player's answer does not wait for it.
   void deliverAfterCommit(db);
