@@ -103,7 +103,7 @@ export async function reverseDeposit(db: Db, transactionId: string, reversedTota
   return result;
 }
 
-/** What the player owes after a reversal, in cents (0 when nothing). On every deposit's credit: one index probe. */
+/** What the player owes after a reversal, in cents (0 when nothing): one probe of the accounts' owner index. */
 export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
