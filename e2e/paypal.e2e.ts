@@ -74,6 +74,10 @@ async function withdrawableCents(page: Page): Promise<number> {
 async function notificationsText(page: Page): Promise<string> {
   await page.goto('/account/notifiche');
   await page.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
+  // The heading is drawn before the list's answer: read once the loader has gone (a loaded machine
+  // once read 'Caricamento in corso…' here). Callers poll: a money notification is delivered after
+  // its transaction commits, in the background (the money outbox).
+  await page.locator('main').getByText('Caricamento in corso…').waitFor({ state: 'detached' });
   return (await page.locator('main').textContent()) ?? '';
 }
 
@@ -138,7 +142,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByText('Importo massimo € 100,00').waitFor();
     expect(await page.getByRole('dialog', { name: 'Conferma il prelievo' }).count()).toBe(0);
     expect(await headerCents(page)).toBe(SEEDED + 5000);
-    expect(await notificationsText(page)).toContain('Ricarica contestata');
+    await expect.poll(() => notificationsText(page), { timeout: 15_000 }).toContain('Ricarica contestata');
 
     // PayPal decides for us: the hold ends, and the page shows the whole cash as withdrawable again.
     await deliver(paypal.resolveDispute(disputeId, 'RESOLVED_SELLER_FAVOUR'));
@@ -146,7 +150,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
     await expect.poll(() => withdrawableCents(page)).toBe(15_000);
     expect(await notice.count()).toBe(0);
-    expect(await notificationsText(page)).toContain('Contestazione chiusa');
+    await expect.poll(() => notificationsText(page), { timeout: 15_000 }).toContain('Contestazione chiusa');
     await context.close();
   });
 
@@ -201,7 +205,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.goto('/account/elenco-prelievi');
     await page.getByRole('heading', { name: 'Lista Prelievi' }).waitFor();
     expect(await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).count()).toBe(0);
-    expect(await notificationsText(page)).toContain('Prelievo pagato');
+    await expect.poll(() => notificationsText(page), { timeout: 15_000 }).toContain('Prelievo pagato');
     await context.close();
   });
 
@@ -243,7 +247,9 @@ describe('PayPal, the real provider, in the browser', () => {
     });
     openStream();
     await expect.poll(() => headerCents(page), { timeout: 10_000 }).toBe(before + 2500);
-    expect(await notificationsText(page)).toContain('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.');
+    await expect
+      .poll(() => notificationsText(page), { timeout: 15_000 })
+      .toContain('La ricarica di 25,00 € con PayPal è stata accreditata sul tuo conto gioco.');
     await context.close();
   });
 });
