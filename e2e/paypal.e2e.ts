@@ -164,8 +164,7 @@ describe('PayPal, the real provider, in the browser', () => {
     await deliver(reversal);
     await page.reload();
     await expect.poll(() => headerCents(page)).toBe(SEEDED);
-    const listed = await notificationsText(page);
-    expect(listed).toContain('Ricarica stornata');
+    await expect.poll(() => notificationsText(page), { timeout: 15_000 }).toContain('Ricarica stornata');
     await screenshot(page, 'paypal-chargeback-notifications-mobile');
     await page.goto('/account/prelievo');
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();

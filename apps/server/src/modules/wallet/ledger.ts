@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { preparedRawSql } from '../../db/prepared.ts';
@@ -38,6 +38,16 @@ export interface Leg {
   accountId: number;
   amount: number;
 }
+
+/**
+ * A player's own account of `kind` (no ref), written with the owner index's expressions
+ * (schema/wallet.ts `ledger_accounts_owner_idx`) so the lookup is a probe of that unique index.
+ * `userId` may be a value or a column of an outer statement. The kind, one of `AccountKind`'s fixed
+ * names, is written into the text: a constant for the planner, and no parameter beside a prepared
+ * statement's placeholders.
+ */
+export const ownAccountOf = (kind: AccountKind, userId: number | SQL | AnyColumn): SQL =>
+  sql`${ledgerAccounts.kind} = ${sql.raw(`'${kind}'`)} and coalesce(${ledgerAccounts.userId}, 0) = ${userId} and coalesce(${ledgerAccounts.ref}, '') = ''`;
 
 /** Finds or creates an account (race-safe: the unique index decides). */
 export async function accountId(db: DbOrTx, kind: AccountKind, userId: number | null = null, ref: string | null = null): Promise<number> {

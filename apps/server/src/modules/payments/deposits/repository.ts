@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { deposits, ledgerAccounts, ledgerTransfers, paymentMethods, playerProfiles, users } from '../../../db/schema/index.ts';
-import type { DbOrTx, Guard } from '../../wallet/ledger.ts';
+import { ownAccountOf, type DbOrTx, type Guard } from '../../wallet/ledger.ts';
 import { guardedSql } from '../../responsible-gaming/repository.ts';
 import type { UserRow } from '../../users/repository.ts';
 
@@ -222,8 +222,7 @@ export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount
         updated_at = ${sql.placeholder('dep_at')}::timestamptz
       where id = ${sql.placeholder('dep_id')}::int and status in ('created', 'pending')
         and (user_id, amount) is not distinct from (${sql.placeholder('dep_user')}::int, ${sql.placeholder('dep_amount')}::bigint)
-      returning *, (select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'player_receivable'
-        and coalesce(${ledgerAccounts.userId}, 0) = ${deposits.userId} and coalesce(${ledgerAccounts.ref}, '') = '') as receivable_balance`,
+      returning *, (select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ownAccountOf('player_receivable', deposits.userId)}) as receivable_balance`,
     prepared: { name: 'deposit_success', values: { dep_at: at.toISOString(), dep_id: d.id, dep_user: d.userId, dep_amount: d.amount } },
   };
 }

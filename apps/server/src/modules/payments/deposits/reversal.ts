@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ledgerAccounts, deposits } from '../../../db/schema/index.ts';
 import { withTxRetry } from '../../../db/tx-retry.ts';
-import { post, type DbOrTx, type Leg } from '../../wallet/ledger.ts';
+import { ownAccountOf, post, type DbOrTx, type Leg } from '../../wallet/ledger.ts';
 import { deliverAfterCommit } from '../../wallet/money-outbox.ts';
 import { moneyNotification } from '../../notifications/money-events.ts';
 import { clearingRef, committedAccountId } from '../../wallet/committed-accounts.ts';
@@ -105,13 +105,7 @@ export async function reverseDeposit(db: Db, transactionId: string, reversedTota
 
 /** What the player owes after a reversal, in cents (0 when nothing): one probe of the accounts' owner index. */
 export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    // The owner index's own expressions (schema/wallet.ts), so the probe is on the unique index.
-    .where(
-      and(eq(ledgerAccounts.kind, 'player_receivable'), sql`coalesce(${ledgerAccounts.userId}, 0) = ${userId}`, sql`coalesce(${ledgerAccounts.ref}, '') = ''`),
-    );
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(ownAccountOf('player_receivable', userId));
   return Math.max(0, -Number(row?.balance ?? 0));
 }
 
