@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { Link } from '../lib/link.tsx';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { Link } from '../lib/link.tsx';
 
 export function NotFoundPage() {
   useDocumentTitle('Pagina non trovata | Betsite');

@@ -1,5 +1,4 @@
 import { memo, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
 import { AppLink } from '../../lib/app-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { formatCents } from '@betsite/domain/money';
@@ -8,6 +7,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { NotificationBadge } from './player-shell-parts.tsx';
 import { MAIN_NAV } from './main-nav.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NavLink } from '../../lib/link.tsx';
 
 /**
  * The main sections on wide screens. Memoised: the header re-renders whenever the balance or the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
 import type { TUserData } from '@betsite/contract/session';
 import { AppLink } from '../../lib/app-link.tsx';
 import { loopFocus } from '../../lib/focus-loop.ts';
 import { paths } from '../../lib/paths.ts';
 import { MAIN_NAV } from './main-nav.ts';
+import { NavLink } from '../../lib/link.tsx';
 
 const ACCOUNT_LINKS = [
   { label: 'Il mio conto', to: paths.dashboard },

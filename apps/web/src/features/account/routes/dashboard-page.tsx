@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { hasPage } from '../../../lib/page-registry.ts';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
@@ -7,6 +6,7 @@ import { useBalance } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { visibleMenu } from '../account-menu.ts';
 import { useAccountStatus } from '../use-account-status.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** /account/dashboard: welcome, last access, balances, warnings and the menu groups. */
 export default function DashboardPage() {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ACCOUNT_STATE } from '@betsite/domain/account-status';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAccountStatus } from '../use-account-status.ts';
+import { Link } from '../../../lib/link.tsx';
 
 // The two actions that call the server load when an item needs them (and with them the mutation
 // code): the checklist is part of every account page's shell (the status modal), most players have

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ANNI_SETTORE } from '@betsite/contract/affiliate-options';
 import * as affiliateCalls from '@betsite/contract/calls/affiliate';
 import type { CallBody } from '@betsite/contract/calls/define-call';
@@ -14,6 +13,7 @@ import { ChoiceGroup, SelectField, TextAreaField } from '../../../ui/form-contro
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { callForm } from '../../../lib/call-form.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Link } from '../../../lib/link.tsx';
 import '../affiliate.css';
 
 const YES_NO = [

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { ROLE_LABELS, type OperatorRole } from '@betsite/domain/backoffice-roles';
 import { boLogout } from '../api/calls.ts';
 import { can, useBackofficeSession } from '../api/session.ts';
 import { LoginForm } from './login-form.tsx';
+import { NavLink } from '../../../lib/link.tsx';
 import '../backoffice.css';
 
 /** The screens, each shown only to operators whose roles allow it (the server checks again). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Field } from '../../../ui/field.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fetchAudit, type AuditQuery } from '../api/calls.ts';
 import { fromItalianInput } from '../components/italian-time-input.ts';
+import { Link } from '../../../lib/link.tsx';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 

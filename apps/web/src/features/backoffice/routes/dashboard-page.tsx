@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -8,6 +7,7 @@ import { formatCents } from '../../../lib/format.ts';
 import { fetchDashboard } from '../api/calls.ts';
 import { BarChart, type Series } from '../components/bar-chart.tsx';
 import { can, useBackofficeSession } from '../api/session.ts';
+import { Link } from '../../../lib/link.tsx';
 
 const euro = (cents: number) => formatCents(cents, { whole: true });
 const count = (n: number) => String(Math.round(n));

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -10,6 +9,7 @@ import { can, useBackofficeSession } from '../api/session.ts';
 import { DocumentImage } from '../components/document-image.tsx';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { ActionNoticeBox, useActionNotice } from '../components/action-notice.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 const SIDE_LABEL = { fronte: 'Fronte', retro: 'Retro' } as const;
 

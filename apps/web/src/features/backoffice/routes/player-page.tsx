@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { WITHDRAWAL_STATE_LABELS, type TPlayerDetail } from '@betsite/contract/backoffice';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { movementKindLabel, paymentMethodLabel, withMethodLabels } from '@betsite/domain/movement-labels';
@@ -26,6 +26,7 @@ import {
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 import { AccountBlockActions, blockText } from '../components/account-block.tsx';
 import { ConfirmDialog } from '../components/reason-dialog.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 const yesNo = (v: boolean) => (v ? 'sì' : 'no');
 

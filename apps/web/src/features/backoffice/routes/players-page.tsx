@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { Field } from '../../../ui/field.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -8,6 +8,7 @@ import { Loader } from '../../../ui/status-pages.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { searchPlayers } from '../api/calls.ts';
 import { accountStateLabel } from '../components/labels.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** The server answers at most this many players a search (GET /api/Backoffice/Players). */
 const SEARCH_MAX = 50;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, type TQueuedWithdrawal } from '@betsite/contract/backoffice';
 import { BACKOFFICE_TEXT } from '@betsite/contract/backoffice-messages';
 import { parseEuroToCents } from '@betsite/domain/money';
@@ -18,6 +17,7 @@ import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 import { toItalianInput } from '../components/italian-time-input.ts';
 import { ActionNoticeBox, type ActionNotice } from '../components/action-notice.tsx';
 import { PayoutCloseDialog, type PayoutOutcome } from '../components/payout-close-dialog.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 const PAGE_SIZE = 50;
 const pages = (totale: number) => Math.max(1, Math.ceil(totale / PAGE_SIZE));

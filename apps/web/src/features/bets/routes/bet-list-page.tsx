@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TBetTicket } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
@@ -15,6 +15,7 @@ import { TicketCard } from '../components/ticket-card.tsx';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
 import { onDemand } from '../../../ui/on-demand.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
+import { NavLink } from '../../../lib/link.tsx';
 import '../bets.css';
 import '../../../ui/tab-bar.css';
 

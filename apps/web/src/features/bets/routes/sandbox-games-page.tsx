@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABEL, PLATFORMS, type Platform } from '@betsite/domain/bets';
 import { parseEuroToCents } from '@betsite/domain/money';
@@ -15,6 +14,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useBetList } from '../api/bets-calls.ts';
 import { betsKeys } from '../api/bets-keys.ts';
 import { defaultChoice, rangeOf } from '../lib/ranges.ts';
+import { Link } from '../../../lib/link.tsx';
 import '../bets.css';
 
 const OUTCOMES = [

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
 import { CAUSE_FILTERS, STATEMENT_DEFAULT_FILTER, STATEMENT_PAGE_SIZE } from '@betsite/domain/bets';
 import { paths } from '../../../lib/paths.ts';
@@ -9,6 +8,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStatement } from '../api/statement-calls.ts';
 import { DateFilter, Pager } from '../components/date-filter.tsx';
 import { defaultChoice, paginate, rangeOf } from '../lib/ranges.ts';
+import { Link } from '../../../lib/link.tsx';
 import '../bets.css';
 import '../../../ui/tab-bar.css';
 

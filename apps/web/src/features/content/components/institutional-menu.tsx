@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import type { TCmsObject } from '@betsite/contract/content';
 import { paths } from '../../../lib/paths.ts';
 import { isContainer, menuItems, pageUrl, titleOf } from './page-tree.ts';
 import { bool, str } from './view-context.ts';
+import { NavLink } from '../../../lib/link.tsx';
 
 function Entry({ o, base }: { o: TCmsObject; base: string }) {
   const [open, setOpen] = useState(true);

@@ -1,6 +1,5 @@
 import '../content.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -8,6 +7,7 @@ import { hideElementPermanently, useIsHidden } from '../../session/index.ts';
 import { useSiteModule } from '../../../lib/site-config.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { bool, str, useVisibleArea } from './view-context.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /**
  * The login info box: layout area LayoutArea_Login (HTML text and a button), when

@@ -1,5 +1,4 @@
 import '../content.css';
-import { Link } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { paths } from '../../../lib/paths.ts';
@@ -7,6 +6,7 @@ import { Loader } from '../../../ui/status-pages.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { str, useVisibleArea } from '../components/view-context.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** /faq: the FAQ sections, each with title, description and 'Scopri di più'. */
 export default function FaqIndexPage() {

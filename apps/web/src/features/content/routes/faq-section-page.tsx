@@ -1,5 +1,5 @@
 import '../content.css';
-import { NavLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import { paths } from '../../../lib/paths.ts';
@@ -9,6 +9,7 @@ import { PagesDropdown } from '../components/pages-dropdown.tsx';
 import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { str, useIsMobile, useVisibleArea } from '../components/view-context.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { NavLink } from '../../../lib/link.tsx';
 
 /** /faq/{section}: 'FAQ - {title}', subsections with expandable items; side navigation with icons, or 'Pagine' on mobile. */
 export default function FaqSectionPage() {

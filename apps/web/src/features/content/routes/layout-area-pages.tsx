@@ -1,6 +1,6 @@
 import '../content.css';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
 import type { TCmsObject } from '@betsite/contract/content';
@@ -14,6 +14,7 @@ import { LoadErrorPage } from '../../../ui/load-error.tsx';
 import { useIsMobile, useVisibleArea } from '../components/view-context.ts';
 import { WidgetArea } from '../components/widget-area.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Link, NavLink } from '../../../lib/link.tsx';
 
 /** The pages of a section as links (sub-containers expanded one level). */
 function sectionLinks(section: TCmsObject, base: string): { to: string; label: string }[] {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatItalianDate } from '@betsite/domain/italian-dates';
 import { parseExpiry } from '@betsite/domain/content-rules';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -15,6 +15,7 @@ import { promotionAddress, redeemPromotionBonus, usePromotion } from '../api/get
 export { promotionPageData } from '../api/get-promotion.ts';
 export { promotionMissing } from '../api/promotion-address.ts';
 import { CmsLink } from '../components/cms-link.tsx';
+import { Link } from '../../../lib/link.tsx';
 import '../content.css';
 
 /** How long a sport promotion stays in the sport history when it has no end date of its own: 30 days. */

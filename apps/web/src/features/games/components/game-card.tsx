@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { TLobbyGame } from '@betsite/contract/games';
 import { FavouriteStar } from './favourite-star.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** A game in the lobby: thumbnail, name, provider, category, RTP, the star. */
 export function GameCard({ game, star = true }: { game: TLobbyGame; star?: boolean }) {

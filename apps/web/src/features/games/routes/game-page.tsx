@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BLACKJACK_GAME } from '@betsite/contract/blackjack-game';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -12,6 +12,7 @@ export { lobbyData } from '../api/games-calls.ts';
 import { FavouriteStar } from '../components/favourite-star.tsx';
 import { SlotMachine } from '../components/slot-machine.tsx';
 import { gameHistoryItem } from '../lib/game-items.ts';
+import { Link } from '../../../lib/link.tsx';
 import '../games.css';
 
 /** The blackjack's table, in a chunk of its own: a slot's page never loads it. */

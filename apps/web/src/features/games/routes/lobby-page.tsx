@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { TLobbyGame } from '@betsite/contract/games';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -14,6 +13,7 @@ export { lobbyData } from '../api/games-calls.ts';
 import { GameCard } from '../components/game-card.tsx';
 import { GamesRow } from '../components/games-row.tsx';
 import { LobbyArea } from '../components/lobby-area.tsx';
+import { Link } from '../../../lib/link.tsx';
 import '../games.css';
 
 const ALL = '';

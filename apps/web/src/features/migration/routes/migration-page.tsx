@@ -1,7 +1,7 @@
 import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SECURITY_QUESTIONS } from '@betsite/contract/account-field-texts';
 import { MIGRATION_CODES } from '@betsite/contract/migration-codes';
 import * as migrationCalls from '@betsite/contract/calls/migration';
@@ -16,6 +16,7 @@ import { Field } from '../../../ui/field.tsx';
 import { CheckField, ChoiceGroup, SelectField } from '../../../ui/form-controls.tsx';
 import '../migration.css';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Link } from '../../../lib/link.tsx';
 
 const loadForm = () => import('@betsite/contract/migration').then((m) => m.ZMigrationForm);
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { paths } from '../../../lib/paths.ts';
 import { unreadCount } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** Header bell with the unread count, linking to /account/notifiche. */
 export function NotificationBadge() {

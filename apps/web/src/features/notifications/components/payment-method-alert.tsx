@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { NOTIFICATION_TEXT as T } from '@betsite/contract/notification-messages';
 import { paths } from '../../../lib/paths.ts';
 import { setNotifyRead } from '../api/notification-changes.ts';
 import { paymentMethodAlert } from '../lib/popup-rules.ts';
 import { useNotifications } from '../store.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /**
  * An unread payment-method notification (type 8) shown as an error alert (document 1 §8), pinned

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TFavourite, THistoryItem } from '@betsite/contract/client-settings';
 import { PREFERENCES_TEXT as T } from '@betsite/contract/preferences-messages';
 import { favouritesOf, removeFavourite, removeFromHistory, visibleHistory } from '../lib/history-rules.ts';
 import { updateSettings, useClientSettings } from '../lib/use-client-settings.ts';
+import { Link } from '../../../lib/link.tsx';
 
 type Tab = 'sport' | 'games';
 const TABS: { id: Tab; label: string }[] = [

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAccountStatus } from '../../account/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { profileTabs, type TabRules } from '../lib/profile-tabs.ts';
+import { NavLink } from '../../../lib/link.tsx';
 import '../profile.css';
 
 /** The rules that shape the tabs, from the site's modules and the player's contacts. */

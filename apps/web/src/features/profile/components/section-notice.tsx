@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { paths } from '../../../lib/paths.ts';
 import { tabUsable, type ProfileTabKey } from '../lib/profile-tabs.ts';
 import { useTabRules } from './profile-layout.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** Renders the tab's page only when its section is usable; otherwise says why and where to go. */
 export function SectionGate({ tab, children }: { tab: ProfileTabKey; children: ReactNode }) {

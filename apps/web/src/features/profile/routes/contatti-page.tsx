@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnagrafica, TPrivacy } from '@betsite/contract/profile';
 import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
@@ -19,6 +18,7 @@ import { profileSchemas } from '../lib/load-schemas.ts';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
 import { sendConfirmMobile } from '../../registration-confirm/index.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 // Loaded when the player asks for the code, not with the page (its form and the ConfirmMobile call).
 const MobileVerifyDialog = lazy(() => import('../components/mobile-verify-dialog.tsx').then((m) => ({ default: m.MobileVerifyDialog })));

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TRankingCoupon } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
 import { formatCents, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { addToCart } from '../../../lib/cart-handoff.ts';
 import type { CouponFilter } from '../lib/view.ts';
+import { Link } from '../../../lib/link.tsx';
 
 const isActive = (c: TRankingCoupon) => !c.Scaduto;
 const STATO: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRankingData, TRankingOffer } from '@betsite/contract/ranking';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
@@ -19,6 +19,7 @@ import { OfferCard } from '../components/offer-card.tsx';
 import { UniqueCodeForm } from '../components/unique-code-form.tsx';
 import { addToCart } from '../../../lib/cart-handoff.ts';
 import { endpointOf, points, viewOf, type ConversionFilter, type RankingView } from '../lib/view.ts';
+import { Link } from '../../../lib/link.tsx';
 import '../ranking.css';
 import '../../../ui/tab-bar.css';
 

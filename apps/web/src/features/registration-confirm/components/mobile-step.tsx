@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { Link } from 'react-router';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api.ts';
@@ -12,6 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { confirmMobile } from '../api/confirm-mobile.ts';
 import { sendMobileCode } from '../api/send-mobile-code.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 const loadForm = () => import('@betsite/contract/confirmation').then((m) => m.ZConfirmMobileRequest);
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CONFIRM_TEXT } from '@betsite/contract/recovery-messages';
 import { paths } from '../../../lib/paths.ts';
 import { useModalTurn } from '../../../ui/modal-queue.ts';
@@ -7,6 +7,7 @@ import { useSiteVariable } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { DocumentUpload } from '../../profile/widgets.ts';
 import { MobileStep } from '../components/mobile-step.tsx';
+import { Link } from '../../../lib/link.tsx';
 import '../confirm.css';
 
 /**

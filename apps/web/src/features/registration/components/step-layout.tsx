@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { Link } from '../../../lib/link.tsx';
 
 interface Props {
   title: string;

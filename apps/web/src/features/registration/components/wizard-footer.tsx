@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { SITE_CONCESSION, SITE_OPERATOR } from '@betsite/contract/site-operator';
+import { Link } from '../../../lib/link.tsx';
 
 /** Customer-care hours, chat link, regulator logos and the disclaimer (document 2 §2). */
 export function WizardFooter() {

@@ -1,6 +1,6 @@
 import { answerDialog } from '@betsite/domain/answer-text';
 import { useMemo, useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TBonusItem } from '@betsite/contract/bonus';
 import { BONUS_PAGE_SIZE } from '@betsite/contract/bonus-codes';
@@ -23,6 +23,7 @@ import { RedeemForm } from '../components/redeem-form.tsx';
 import '../rewards.css';
 import '../../../ui/tab-bar.css';
 import { PrevNextPager } from '../../../ui/page-buttons.tsx';
+import { NavLink } from '../../../lib/link.tsx';
 
 /** The tabs are sub-routes (§2); Free Spin and Free Bet need the BonusFreeSpin_Attivo module. */
 const TABS = [

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { TServerMessage } from '@betsite/contract/server-messages';
 import { useSanitizedHtml } from '../../../lib/sanitize-html.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** Body (sanitised HTML), image (optionally linked) and attachment of a server message. */
 export function MessageContent({ message: m }: { message: TServerMessage }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
 import { paths, safeReturnUrl } from '../../../lib/paths.ts';
@@ -22,6 +22,7 @@ import { showLoginNotice, showMigrationNotice } from '../login-notices.ts';
 import { useLoginForm, type LoginField } from '../lib/login-form.ts';
 import { rememberedUsername, storeDeviceToken, storedDeviceToken, useSession } from '../../../lib/session-store.ts';
 import { CodeField } from '../../../ui/code-field.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** The specification's fingerprint button for biometric access: a passkey (issue 38). */
 const PASSKEY_LOGIN = 'Accedi con passkey';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_DEFAULTS } from '@betsite/contract/client-settings-rules';
 import { SPORTS_TEXT } from '@betsite/contract/sportsbook-messages';
@@ -33,6 +33,7 @@ import { purchaseAnswered, purchaseKey } from '../lib/purchase-key.ts';
 import { slipLimitProblem } from '../lib/slip-limits.ts';
 import { useSlipPrices } from '../lib/slip-prices.ts';
 import { useSlip, type SlipItem } from '../lib/slip-store.ts';
+import { Link } from '../../../lib/link.tsx';
 
 const KIND_LABEL: Record<BetKind, string> = { singola: 'Singola', multipla: 'Multipla', sistema: 'Sistema' };
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { TSportEvent } from '@betsite/contract/sportsbook';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OddsButton } from './odds-button.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** An event in a list: teams, start (or live score and clock) and its main market. */
 export function EventRow({ event, onFastBet }: { event: TSportEvent; onFastBet?: (item: { hash: string; quota: number }) => void }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -9,6 +9,7 @@ import { addToHistory, currentSettings, updateSettings } from '../../preferences
 import { useSportEvent } from '../api/sports-calls.ts';
 import { OddsButton } from '../components/odds-button.tsx';
 import { eventHistoryItem } from '../lib/sport-items.ts';
+import { Link } from '../../../lib/link.tsx';
 
 /** /scommesse/evento/{id}: every market of an event; opening it adds it to the sport history. */
 export default function EventPage() {

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -6,6 +6,7 @@ import { Loader } from '../../../ui/status-pages.tsx';
 import { useClientSettings } from '../../preferences/index.ts';
 import { useEvents, useSportTree } from '../api/sports-calls.ts';
 import { EventRow } from '../components/event-row.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 export { sportsHomeData } from '../api/sports-calls.ts';
 

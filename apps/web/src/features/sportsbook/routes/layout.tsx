@@ -1,7 +1,8 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSportTree } from '../api/sports-calls.ts';
 import { BetSlip } from '../components/bet-slip.tsx';
+import { NavLink } from '../../../lib/link.tsx';
 import '../sportsbook.css';
 
 /** The sport pages' frame: the sports and competitions, the page, and the slip (docs/sportsbook.md). The slip's code loads with these routes only. */

@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Loader, NotFoundPage } from '../../../ui/status-pages.tsx';
 import { useEvents, useSportTree } from '../api/sports-calls.ts';
 import { EventRow } from '../components/event-row.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** /scommesse/{sport} and /scommesse/{sport}/{competition}: the prematch events, by competition. */
 export default function SportPage() {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { VIP_STATEMENT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
 import { VIP_TEXT as T } from '@betsite/contract/vip-club-messages';
 import { errorText } from '../../../lib/api.ts';
@@ -12,6 +11,7 @@ import { MembershipNotice } from '../components/membership-notice.tsx';
 import { PointsStatement } from '../components/points-statement.tsx';
 import '../vip-club.css';
 import { PlatformPoints } from '../components/platform-points.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 /** /account/comp-point (document 3 §2): the points per platform, their conversion into bonuses and the statement. */
 export default function CompPointPage() {

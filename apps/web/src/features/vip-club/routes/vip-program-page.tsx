@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVipProgram } from '@betsite/contract/vip-club';
 import { VIP_STATEMENT_PAGE_SIZE } from '@betsite/contract/vip-club-codes';
@@ -20,6 +19,7 @@ import { PointsStatement } from '../components/points-statement.tsx';
 import { ProgressChart } from '../components/progress-chart.tsx';
 import '../vip-club.css';
 import { PlatformPoints } from '../components/platform-points.tsx';
+import { Link } from '../../../lib/link.tsx';
 
 type Open = 'statement' | 'points' | 'level' | null;
 

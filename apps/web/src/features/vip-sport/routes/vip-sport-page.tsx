@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { VIP_HISTORY_PAGE } from '@betsite/contract/vip-sport-codes';
 import { VIP_SPORT_TEXT as T } from '@betsite/contract/vip-sport-messages';
 import { formatCents } from '../../../lib/format.ts';
@@ -11,6 +10,7 @@ import { Loader, SectionDisabled } from '../../../ui/status-pages.tsx';
 import { useVipHistory, useVipProfiles } from '../api/vip-sport-calls.ts';
 import { HistoryItem } from '../components/history-item.tsx';
 import { OpenTicketsModal, PointsModal, ProcessedTicketsModal } from '../components/vip-modals.tsx';
+import { Link } from '../../../lib/link.tsx';
 import '../vip-sport.css';
 
 const PERIOD = { 2: 'Settimanale', 3: 'Mensile' } as Record<number, string>;

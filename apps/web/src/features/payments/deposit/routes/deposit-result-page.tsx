@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { requestFastPolling } from '../../../notifications/index.ts';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEPOSIT_CODES, type TResultStatus } from '@betsite/contract/deposit-codes';
 import { DEPOSIT_TEXT, providerOutcomeText } from '@betsite/contract/deposit-messages';
 import { paths } from '../../../../lib/paths.ts';
@@ -12,6 +12,7 @@ import { useSession } from '../../../../lib/session-store.ts';
 import { checkPrimaRicarica, confirmPayment, depositStatus } from '../api/deposit-calls.ts';
 import { planResult } from '../lib/result-plan.ts';
 import { storedTransactionId } from '../lib/last-deposit.ts';
+import { Link } from '../../../../lib/link.tsx';
 import '../deposit.css';
 
 interface Outcome {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { WITHDRAWAL_TYPE_LABEL } from '@betsite/contract/withdrawal-labels';
@@ -13,6 +12,7 @@ import type { CallInput } from '@betsite/contract/calls/define-call';
 import { callApi } from '../../../../lib/call-api.ts';
 import { usePendingWithdrawals, withdrawalKeys } from '../api/withdrawal-calls.ts';
 import { visiblePending } from '../lib/pending.ts';
+import { Link } from '../../../../lib/link.tsx';
 import '../withdrawal.css';
 
 /** /account/elenco-prelievi ('Lista Prelievi'): pending withdrawals with 'Annulla' per row. */

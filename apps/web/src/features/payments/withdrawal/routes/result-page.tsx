@@ -1,7 +1,8 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { NotFoundPage } from '../../../../ui/status-pages.tsx';
+import { Link } from '../../../../lib/link.tsx';
 import '../withdrawal.css';
 
 const TONE = { success: 'success', failed: 'error', pending: 'info' } as const;

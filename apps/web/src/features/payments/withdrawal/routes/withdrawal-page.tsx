@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import { WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
@@ -17,6 +16,7 @@ import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
 import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
+import { Link } from '../../../../lib/link.tsx';
 import '../withdrawal.css';
 
 /** /account/prelievo (document 3 §2): methods, amount, password, per-method fields, 'Prelievi in attesa'. */

@@ -1,6 +1,5 @@
 import { codeAndMessage } from '@betsite/domain/answer-text';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import * as registrationCalls from '@betsite/contract/calls/registration';
 import { REG_CODES } from '@betsite/contract/registration-codes';
@@ -18,6 +17,7 @@ import { useWizard } from '../../wizard-store.ts';
 import { ConsentBox, RadioGroup } from '../form-controls.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
+import { Link } from '../../../../lib/link.tsx';
 
 const MUST = ['privacyMaggiorenneAccepted', 'privacyContrattoAccepted', 'privacyCondizioniAccepted', 'privacyDatiAccepted'] as const;
 const CHANNELS = [
