@@ -19,7 +19,8 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
  * ≈ 80 links was a measurable share of each render, and re-renders them all on every navigation.
  * The links of the header, the footer and the CMS content are absolute paths: nothing to resolve.
  * One context read gives the router's history; a click on the page already shown replaces it, as
- * `<Link>` does. Links that need the location (NavLink's active state) stay React Router's.
+ * `<Link>` does. Links relative to their route or that need the location (NavLink's active state)
+ * use the site's `Link`/`NavLink` (link.tsx).
  */
 export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
