@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { appTookClick } from './link-click.test-support.ts';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router';
 import { AppLink } from './app-link.tsx';
 
@@ -8,22 +9,6 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
 });
-
-/**
- * Clicks the link and tells whether the app took the click (prevented the browser's own navigation).
- * The test's listener on the document runs after the app's and then stops jsdom, which cannot navigate.
- */
-function appTookClick(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let taken = false;
-  const seeAndStop = (e: Event) => {
-    taken = e.defaultPrevented;
-    e.preventDefault();
-  };
-  document.addEventListener('click', seeAndStop);
-  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  document.removeEventListener('click', seeAndStop);
-  return taken;
-}
 
 /** The links inside a router on the browser's own history (the app's), which records every change. */
 function renderLinks(links: React.ReactNode) {

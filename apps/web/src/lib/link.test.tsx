@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { appTookClick } from './link-click.test-support.ts';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Link, NavLink } from './link.tsx';
 
 afterEach(cleanup);
-
-/**
- * Clicks the link and tells whether the app took the click (prevented the browser's own navigation).
- * The test's listener on the document runs after the app's and then stops jsdom, which cannot navigate.
- */
-function appTookClick(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let taken = false;
-  const seeAndStop = (e: Event) => {
-    taken = e.defaultPrevented;
-    e.preventDefault();
-  };
-  document.addEventListener('click', seeAndStop);
-  act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
-  document.removeEventListener('click', seeAndStop);
-  return taken;
-}
 
 function Where() {
   const { pathname, search, hash, state } = useLocation();
