@@ -25,6 +25,7 @@ describe('preferences, history and favourites in the browser', () => {
     await expectAxeClean(page);
     // Logging out saves at once what the 10-second debounce still holds.
     await page.getByRole('link', { name: 'Esci' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
     await loginAs(page, 'e2eprefs1');
     await page.goto('/user-settings');

@@ -76,6 +76,8 @@ describe('server messages in the browser', () => {
     await popup.getByRole('button', { name: 'Chiudi' }).last().click();
     await page.getByTestId('server-message-banner').getByText('Prelievi più veloci').waitFor();
     await page.getByRole('link', { name: 'Esci' }).click();
+    // They show on the home, which the logout page loads as a new document.
+    await page.waitForURL((u) => u.pathname === '/');
     const bye = page.getByRole('dialog', { name: 'A presto!' });
     await bye.waitFor();
     await page.getByTestId('server-message-banner').getByText('Gioca responsabilmente').waitFor();

@@ -95,9 +95,15 @@ describe('session in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
     await screenshot(page, 'dashboard-desktop');
+    // The logout page loads the home as a new document once the session is closed: nothing of this
+    // page's memory (the mark below, the player's cached data) is left in the tab.
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }));
     await page.getByRole('link', { name: 'Esci' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
-    await page.goto('/account/dashboard');
+    expect(await page.evaluate(() => 'beforeLogout' in window)).toBe(false);
+    // The home replaced the logout page in the history: Back is the dashboard, which now asks for a login.
+    await page.goBack();
     await page.waitForURL(/\/account\/login/);
     await context.close();
   });

@@ -95,6 +95,7 @@ describe('dark theme', () => {
     expect(await themeOf(page)).toBe('dark');
     // Saved to the server 10 s after the change, or at once on logout.
     await page.getByRole('link', { name: 'Esci' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
     // A new page of this browser is dark before any script of the app runs (no flash of light).
     await page.route('**/assets/*.js', (route) => route.abort());

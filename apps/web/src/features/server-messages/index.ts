@@ -1,3 +1,3 @@
 /** What the app shell and the session use of the server messages. */
 export { ServerMessages } from './components/server-messages.tsx';
-export { prepareLogoutMessages } from './store.ts';
+export { carryAfterLogoutOver, prepareLogoutMessages } from './store.ts';

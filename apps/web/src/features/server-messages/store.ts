@@ -7,6 +7,8 @@ import { countView, onPage, type MessageView } from './lib/message-rules.ts';
 
 const VIEWS_KEY = 'bs.serverMessages';
 const SHOWN_KEY = 'bs.serverMessagesShown';
+/** The before-logout messages, carried over the page load that follows a logout (sessionStorage). */
+const AFTER_LOGOUT_KEY = 'bs.serverMessagesAfterLogout';
 
 const parse = <T>(raw: string | null, fallback: T): T => {
   try {
@@ -33,6 +35,13 @@ interface ServerMessagesState {
   takeAfterLogout(id: number): void;
 }
 
+/** The before-logout messages the logout left for this page load, taken once (a reload does not bring them back). */
+function takeCarriedAfterLogout(): TServerMessage[] {
+  const list = parse<unknown>(read(AFTER_LOGOUT_KEY, globalThis.sessionStorage), []);
+  write(AFTER_LOGOUT_KEY, null, globalThis.sessionStorage);
+  return Array.isArray(list) ? (list as TServerMessage[]) : [];
+}
+
 /** The cache key of a trigger's messages for one page. */
 export const messagesKey = (trigger: number, page: string) => `${trigger} ${page}`;
 
@@ -40,7 +49,7 @@ export const useServerMessages = create<ServerMessagesState>((set, get) => ({
   cache: {},
   views: parse<MessageView[]>(read(VIEWS_KEY), []),
   shown: parse<number[]>(read(SHOWN_KEY, globalThis.sessionStorage), []),
-  afterLogout: [],
+  afterLogout: takeCarriedAfterLogout(),
   lastPage: '/',
   async ensure(trigger, page) {
     const key = messagesKey(trigger, page);
@@ -76,4 +85,13 @@ export async function prepareLogoutMessages(): Promise<void> {
   } catch {
     /* optional */
   }
+}
+
+/**
+ * Keeps the before-logout messages for the next page load of this tab: the logout page loads the
+ * home as a new document (session/routes/logout-page.tsx), which takes them once.
+ */
+export function carryAfterLogoutOver(): void {
+  const { afterLogout } = useServerMessages.getState();
+  write(AFTER_LOGOUT_KEY, afterLogout.length ? JSON.stringify(afterLogout) : null, globalThis.sessionStorage);
 }

@@ -46,7 +46,8 @@ export function ServerMessages() {
   const [banner, setBanner] = useState<TServerMessage | null>(null);
 
   useEffect(() => {
-    if (!ready) return;
+    // Not on the logout page: it loads the home as a new document, where the before-logout messages show.
+    if (!ready || pathname === paths.logout) return;
     // Trigger-3 messages were matched against the page the player left, so any page suits them.
     const page = afterLogout.length ? (list[0]?.SpecificPage ?? pathname) : pathname;
     const next = pick(list, page, views, shown);
