@@ -79,16 +79,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // No modulepreload polyfill (≈ 0.2 KB gzip on every page): every browser the site targets (es2022)
     // but Safari 16 follows <link rel="modulepreload"> natively, and there the chunks still load, on import.
     modulePreload: { polyfill: false },
-    // Chunks under 500 bytes (minified) are merged into one loaded with them: fewer script requests,
+    // Chunks under 350 bytes (minified) are merged into one loaded with them: fewer script requests,
     // each a round trip on a phone (docs/performance.md). The merge is greedy: a small chunk always
     // joins the chunk that adds the least unused code, however much that is. At 1.2 KB it put a
     // back-office text module and the contract client into chunks of the public pages (+1 to +3 KB
-    // on 11 routes, issue 37); below 500 bytes only crumbs move. The back office's own contract
+    // on 11 routes, issue 37); at 500 bytes it still folded 400-byte modules (the one-time-code field,
+    // the progress bar) into chunks of unrelated texts, and any new lazy import moved them around
+    // (+0.5 to +1 KB on form pages); at 350 the heavy routes weigh 0.4 to 1.9 KB less, with one or two
+    // files fewer (300 gives the same build, 200 and 250 weigh more). The back office's own contract
     // modules (leaf modules, nothing else pulled in) are a chunk of their own, outside the merge.
     // File hashes in hex, not base64: the entry names every lazy chunk (route table, preload map), and
     // hex names compress better (−0.2 KB gzip on the entry, −0.2 to −0.4 KB on every route).
     rollupOptions: {
-      output: { experimentalMinChunkSize: 500, hashCharacters: 'hex', manualChunks: (id) => backOfficeChunk(id) ?? ownChunk(id) ?? styleChunk(id) },
+      output: { experimentalMinChunkSize: 350, hashCharacters: 'hex', manualChunks: (id) => backOfficeChunk(id) ?? ownChunk(id) ?? styleChunk(id) },
     },
   },
 }));

@@ -5,10 +5,16 @@ import { useModalTurn } from '../../../ui/modal-queue.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteVariable } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { DocumentUpload } from '../../profile/widgets.ts';
-import { MobileStep } from '../components/mobile-step.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
+import { onDemand } from '../../../ui/on-demand.tsx';
 import { Link } from '../../../lib/link.tsx';
 import '../confirm.css';
+
+// Each step's form loads when its step is drawn: a visitor on step 1 gets the login link, not the
+// document form, and a player on step 1 the document form, not the SMS code's (react-hook-form,
+// ≈ 14 KB gzip, comes with the latter).
+const DocumentUpload = onDemand(async () => ({ default: (await import('../../profile/widgets.ts')).DocumentUpload }), <Loader />);
+const MobileStep = onDemand(async () => ({ default: (await import('../components/mobile-step.tsx')).MobileStep }), <Loader />);
 
 /**
  * /account/registration/confirm (document 2 §2): documents or 'Non ora', SMS code, top-up, and the
