@@ -1,23 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TServerMessage } from '@betsite/contract/server-messages';
+import { serverMessage } from './lib/server-message.test-support.ts';
 
-const goodbye: TServerMessage = {
-  Id: 7,
-  Title: 'A presto!',
-  SubTitle: null,
-  Body: '<p>Grazie per aver giocato.</p>',
-  ImageUrl: null,
-  ImageLinkUrl: null,
-  AttachmentUrl: null,
-  Button_Text: null,
-  Button_ExternalLink: null,
-  Button_InternalLink: null,
-  Button_Action: null,
-  TemplateId: 1,
-  SpecificPage: null,
-  MaxVisualization_Number: 0,
-};
+const goodbye = serverMessage(7, 1, { Title: 'A presto!', Body: '<p>Grazie per aver giocato.</p>' });
 
 /** The store as a new page load finds it: the module evaluated again, sessionStorage kept. */
 async function pageLoad() {

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TServerMessage } from '@betsite/contract/server-messages';
 import { canShow, countView, pick } from './message-rules.ts';
-
-const m = (Id: number, TemplateId: number, extra: Partial<TServerMessage> = {}): TServerMessage => ({
-  Id,
-  Title: `M${Id}`,
-  SubTitle: null,
-  Body: '',
-  ImageUrl: null,
-  ImageLinkUrl: null,
-  AttachmentUrl: null,
-  Button_Text: null,
-  Button_ExternalLink: null,
-  Button_InternalLink: null,
-  Button_Action: null,
-  TemplateId,
-  SpecificPage: null,
-  MaxVisualization_Number: 0,
-  ...extra,
-});
+import { serverMessage as m } from './server-message.test-support.ts';
 
 describe('server message rules', () => {
   it('shows a message once per session and up to its view cap', () => {
