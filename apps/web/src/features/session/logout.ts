@@ -9,10 +9,12 @@ import { sessionTabs } from './lib/tab-sync.ts';
  */
 export async function endSession(message: string | null = null): Promise<void> {
   const { betsession } = useSession.getState();
-  await flushClientSettings();
+  // Every step before the local end is best effort: a failed call or a chunk that cannot be fetched
+  // (offline) must not keep the player logged in on this device.
+  await flushClientSettings().catch(() => undefined);
   // 'Before logout' server messages are fetched while the token is still valid (trigger 3).
   // Loaded on demand: the server messages stay out of the first page's JavaScript.
-  await (await import('../server-messages/index.ts')).prepareLogoutMessages();
+  await import('../server-messages/index.ts').then((m) => m.prepareLogoutMessages()).catch(() => undefined);
   if (betsession) await logoutUser(betsession).catch(() => undefined);
   useSession.getState().clear(message);
   if (betsession) sessionTabs().loggedOut(betsession, message);
