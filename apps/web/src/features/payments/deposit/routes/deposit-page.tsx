@@ -10,13 +10,16 @@ import { DepositBlock, isShownDepositBlock } from '../components/deposit-block.t
 import { DepositForm } from '../components/deposit-form.tsx';
 import { DepositStateBlock } from '../components/deposit-state-block.tsx';
 import { MethodTiles } from '../components/method-tiles.tsx';
-import { PaasFrame } from '../components/paas-frame.tsx';
 import { depositBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
 import { readLastDeposit } from '../lib/last-deposit.ts';
 import { scrollToElement } from '../lib/scroll.ts';
 import { useIsMobile } from '../../../../lib/use-media.ts';
+import { onDemand } from '../../../../ui/on-demand.tsx';
 import '../deposit.css';
+
+/** The provider's frame replaces the forms only where the operator turned PaaS on: its code loads then. */
+const PaasFrame = onDemand(async () => ({ default: (await import('../components/paas-frame.tsx')).PaasFrame }), <Loader label={DEPOSIT_TEXT.paasLoading} />);
 
 /** /account/ricarica (document 3 §2). */
 export default function DepositPage() {

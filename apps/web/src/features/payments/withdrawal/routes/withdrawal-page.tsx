@@ -15,9 +15,15 @@ import { DisputeHeldNotice, ReversalOwedNotice, WithdrawalBlockNotice } from '..
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { withdrawalBlock } from '@betsite/domain/payment-eligibility';
 import { paymentFacts } from '../../payment-facts.ts';
-import { PaasFrame } from '../../deposit/components/paas-frame.tsx';
+import { onDemand } from '../../../../ui/on-demand.tsx';
 import { Link } from '../../../../lib/link.tsx';
 import '../withdrawal.css';
+
+/**
+ * The provider's frame replaces the form only where the operator turned PaaS on: its code (and the
+ * deposit texts it shares with the deposit page) loads then, not on every withdrawal page.
+ */
+const PaasFrame = onDemand(async () => ({ default: (await import('../../deposit/components/paas-frame.tsx')).PaasFrame }), <Loader />);
 
 /** /account/prelievo (document 3 §2): methods, amount, password, per-method fields, 'Prelievi in attesa'. */
 export default function WithdrawalPage() {
