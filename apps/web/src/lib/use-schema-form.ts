@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from '@betsite/contract/zod';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 /** A resolver whose schema is imported on demand; `preload()` starts the import early (e.g. on the form's first focus). */
 export type LazyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>> & { preload(): void };
@@ -17,13 +18,17 @@ export type LazyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolv
  */
 export function lazySchemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
-  opts: { waitForPreload?: boolean } = {},
+  opts: { waitForPreload?: boolean; onLoaded?: () => void } = {},
 ): LazyResolver<S> {
   type R = Resolver<z.input<S>, unknown, z.output<S>>;
   let ready: Promise<R> | undefined;
   let loaded: R | undefined;
   const resolver = () => {
-    ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => (loaded = zodResolver(schema as never) as never));
+    ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => {
+      loaded = zodResolver(schema as never) as never;
+      opts.onLoaded?.();
+      return loaded!;
+    });
     ready.catch(() => (ready = undefined));
     return ready;
   };
@@ -47,11 +52,74 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   validation: Pick<UseFormProps, 'mode' | 'reValidateMode' | 'shouldFocusError'> = { mode: 'onTouched' },
   opts: { waitForPreload?: boolean } = {},
 ) {
-  const [resolver] = useState(() => lazySchemaResolver(load, opts));
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  type Values = z.input<S>;
+  const formRef = useRef<UseFormReturn<Values, unknown, z.output<S>>>(null);
+  const [resolver] = useState(() =>
+    lazySchemaResolver(load, {
+      ...opts,
+      // A form that waits for its schema counted every change made meanwhile as not valid, and is not
+      // checked again until the next change: the fields changed so far are checked now, so a form
+      // filled before the schema arrived (quick typing, autofill) gets its submit button.
+      onLoaded: () => {
+        const form = formRef.current;
+        if (!opts.waitForPreload || !form) return;
+        const values = form.getValues() as Record<string, unknown>;
+        const changed = Object.keys(values).filter((name) => values[name] !== (defaults as Record<string, unknown>)[name]);
+        if (changed.length > 0) void form.trigger(changed as Path<Values>[]);
+      },
+    }),
+  );
+  const form = useForm<Values, unknown, z.output<S>>({
     resolver: resolver as never,
     defaultValues: defaults,
     ...validation,
   });
-  return Object.assign(form, { preload: resolver.preload });
+  formRef.current = form;
+
+  // What the player changed in the server's markup before the scripts ran, read at the first registered
+  // field's ref, before react-hook-form's own: registering a radio group sets its radios to the
+  // group's value so far (none checked), which would erase a choice made before hydration.
+  const typedEarly = useRef<Map<string, string | boolean> | null>(null);
+  const register: typeof form.register = (name, options) => {
+    // The control's own register: `form.register` is this wrapper once returned (the form object is kept across renders).
+    const field = form.control.register(name, options);
+    return {
+      ...field,
+      ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+        if (el?.form && !typedEarly.current) typedEarly.current = typedBeforeHydration(el.form);
+        field.ref(el);
+      },
+    };
+  };
+
+  // A form rendered by the server may be typed into (or autofilled) before the scripts run: the inputs
+  // keep what was typed, but the form's state starts from the defaults, so the submit saw empty fields.
+  // Once hydrated, what differs from the server's markup becomes the form's value, in the hydration's
+  // own commit (a layout effect: a press on the submit button is not rendered before it). A form drawn
+  // in the browser finds nothing to take: its inputs are as React created them.
+  useLayoutEffect(() => {
+    const typed = typedEarly.current;
+    if (!typed?.size) return;
+    const values = form.getValues() as Record<string, unknown>;
+    let adopted = false;
+    for (const [name, value0] of typed) {
+      const was = values[name];
+      // Radios and selects give text: a field whose value is a boolean or a number takes it as such.
+      const value =
+        typeof was === 'boolean' && typeof value0 === 'string'
+          ? value0 === 'true'
+          : typeof was === 'number' && typeof value0 === 'string' && value0 !== ''
+            ? Number(value0)
+            : value0;
+      if (value === was) continue;
+      form.setValue(name as Path<Values>, value as never, { shouldDirty: true, shouldTouch: true });
+      adopted = true;
+    }
+    // The player has started on the form: its schema loads now, and checks what was taken (onLoaded).
+    if (adopted) resolver.preload();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return Object.assign(form, { register, preload: resolver.preload });
 }
