@@ -24,7 +24,7 @@ afterAll(async () => browser?.close());
  */
 const BUDGET_KB = 150;
 /**
- * Routes over the budget, each held to what it weighed on 6 Dec 19:47 (this file alone after `npm run build`)
+ * Routes over the budget, each held to what it weighed on 6 Dec 20:50 (this file alone after `npm run build`)
  * + 0.5 KB, rounded up to the half KB, so none can grow. The shared entry is 121.1 KB gzip, ≈ 90 % of
  * it react-dom, React Router's data router and TanStack Query; the form pages add react-hook-form
  * (13.6 KB, the one form pattern of issue 37, docs/decisions.md); every account page carries the
@@ -33,14 +33,14 @@ const BUDGET_KB = 150;
  * docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  '/account/registration': 162.5,
+  '/account/registration': 152,
   '/account/ricarica': 165,
-  '/account/prelievo': 166.5,
-  '/account/edit/anagrafica': 166,
+  '/account/prelievo': 165,
+  '/account/edit/anagrafica': 164.5,
   '/account/edit/password': 158,
-  '/account/edit/gioco-consapevole': 164,
-  '/account/edit/contatti-e-privacy': 163.5,
-  '/account/edit/contatti-e-privacy/edit-contacts': 161.5,
+  '/account/edit/gioco-consapevole': 163,
+  '/account/edit/contatti-e-privacy': 161,
+  '/account/edit/contatti-e-privacy/edit-contacts': 160,
   '/account/edit/security': 163,
   '/account/edit/pep-profile': 155,
 };

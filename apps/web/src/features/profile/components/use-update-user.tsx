@@ -9,7 +9,10 @@ import { Refusal } from '../../../lib/call-api.ts';
 import { useCallMutation } from '../../../lib/use-call-mutation.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { anagraficaKey } from '../api/profile-calls.ts';
-import { ProfileOtpDialog } from './otp-dialog.tsx';
+import { onDemand } from '../../../ui/on-demand.tsx';
+
+/** Drawn only when the server asks for a code for the change: its code and the modal's load then, fetched ahead at the save. */
+const ProfileOtpDialog = onDemand(async () => ({ default: (await import('./otp-dialog.tsx')).ProfileOtpDialog }));
 
 type Body = Omit<CallBody<typeof profileCalls.UpdateUser>, 'otp' | 'otpSource'>;
 interface Pending {
@@ -49,7 +52,10 @@ export function useUpdateUser(opts: { onSaved?: () => void; onError: (err: unkno
       else opts.onError(err);
     },
   });
-  const run = (body: Body, extra: { otpSource?: 'email' | 'sms'; otp?: string } = {}) => update.mutate({ body: { ...body, ...extra } });
+  const run = (body: Body, extra: { otpSource?: 'email' | 'sms'; otp?: string } = {}) => {
+    ProfileOtpDialog.preload();
+    update.mutate({ body: { ...body, ...extra } });
+  };
 
   const dialog = pending && (
     <ProfileOtpDialog

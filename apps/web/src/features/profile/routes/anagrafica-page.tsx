@@ -5,7 +5,6 @@ import { Field } from '../../../ui/field.tsx';
 import { PlaceTypeahead, useEmittenti, useNazioni, useTipiDocumenti } from '../../registration/index.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { profileSchemas } from '../lib/load-schemas.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
@@ -38,18 +37,21 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
   const emittenti = useEmittenti();
   const [residenceName, setResidenceName] = useState(a.provinciaResidenza ? `${a.comuneResidenzaNome} (${a.provinciaResidenza})` : a.comuneResidenzaNome);
   const [issuingName, setIssuingName] = useState(a.comuneRilascioNome);
-  const { register, handleSubmit, formState, setValue, watch, setError } = useSchemaForm(() => profileSchemas().then((m) => m.ZAnagraficaEdit), {
-    nazioneResidenzaId: a.nazioneResidenzaId,
-    indirizzoResidenza: a.indirizzoResidenza,
-    capResidenza: a.capResidenza,
-    comuneResidenzaId: a.comuneResidenzaId,
-    tipoDocumentoId: a.tipoDocumentoId,
-    numeroDocumento: a.numeroDocumento,
-    enteRilascioId: a.enteRilascioId,
-    comuneRilascioId: a.comuneRilascioId,
-    dataRilascioDocumento: a.dataRilascioDocumento,
-    dataScadenzaDocumento: a.dataScadenzaDocumento,
-  });
+  const { register, handleSubmit, formState, setValue, watch, setError } = useSchemaForm(
+    () => import('../lib/form-schemas.ts').then((m) => m.ZAnagraficaEdit),
+    {
+      nazioneResidenzaId: a.nazioneResidenzaId,
+      indirizzoResidenza: a.indirizzoResidenza,
+      capResidenza: a.capResidenza,
+      comuneResidenzaId: a.comuneResidenzaId,
+      tipoDocumentoId: a.tipoDocumentoId,
+      numeroDocumento: a.numeroDocumento,
+      enteRilascioId: a.enteRilascioId,
+      comuneRilascioId: a.comuneRilascioId,
+      dataRilascioDocumento: a.dataRilascioDocumento,
+      dataScadenzaDocumento: a.dataScadenzaDocumento,
+    },
+  );
   const { save, busy, dialog } = useUpdateUser({ onError: updateUserOnError('anagrafica', setError, EDIT_FIELDS) });
   const e = formState.errors;
   const residenceId = watch('comuneResidenzaId');

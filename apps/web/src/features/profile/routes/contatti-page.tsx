@@ -14,7 +14,6 @@ import { anagraficaKey } from '../api/profile-calls.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { profileSchemas } from '../lib/load-schemas.ts';
 import { showVerifyButton } from '../lib/profile-tabs.ts';
 import { sendConfirmMobile } from '../../registration-confirm/index.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
@@ -144,7 +143,7 @@ const PRIVACY_LABELS: { key: keyof TPrivacy; label: string }[] = [
 ];
 
 function Consents({ a }: { a: TAnagrafica }) {
-  const { register, handleSubmit, setError } = useSchemaForm(() => profileSchemas().then((m) => m.ZConsentsEdit), {
+  const { register, handleSubmit, setError } = useSchemaForm(() => import('../lib/form-schemas.ts').then((m) => m.ZConsentsEdit), {
     privacy: a.privacy,
     privacyAcceptProfilazione: a.privacyAcceptProfilazione,
     privacyAcceptMarketing: a.privacyAcceptMarketing,

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../ui/field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { profileSchemas } from '../lib/load-schemas.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useUpdateUser } from '../components/use-update-user.tsx';
@@ -17,10 +16,13 @@ export default function EditContactsPage() {
 function EditContactsForm({ email, cellulare }: { email: string; cellulare: string }) {
   const navigate = useNavigate();
   const customPattern = useSiteConfig().data?.variables.Mobile_CustomPattern || null;
-  const { register, handleSubmit, formState, setError, getValues } = useSchemaForm(() => profileSchemas().then((m) => m.contactsSchema(customPattern)), {
-    email,
-    cellulare,
-  });
+  const { register, handleSubmit, formState, setError, getValues } = useSchemaForm(
+    () => import('../lib/form-schemas.ts').then((m) => m.contactsSchema(customPattern)),
+    {
+      email,
+      cellulare,
+    },
+  );
   const { save, busy, dialog } = useUpdateUser({
     onError: updateUserOnError('contatti', setError, ['email', 'cellulare']),
     onSaved: () => {

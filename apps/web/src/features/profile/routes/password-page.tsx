@@ -6,7 +6,6 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { formOnError } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { profileSchemas } from '../lib/load-schemas.ts';
 import { failureText } from '../lib/refusal-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { SectionGate } from '../components/section-notice.tsx';
@@ -14,7 +13,7 @@ import { SectionGate } from '../components/section-notice.tsx';
 /** /account/edit/password: EL_ChangePassword; also the way out of the forced change after recovery. */
 export default function PasswordPage() {
   const forced = useSession((s) => s.user?.cambio_password ?? false);
-  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(() => profileSchemas().then((m) => m.ZChangePasswordRequest), {
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(() => import('../lib/form-schemas.ts').then((m) => m.ZChangePasswordRequest), {
     oldPassword: '',
     newPassword: '',
     newPasswordConfirm: '',

@@ -11,7 +11,6 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { anagraficaKey, deactivateTwoFactorOnLeave, profileCalls, useAnagrafica } from '../api/profile-calls.ts';
-import { profileSchemas } from '../lib/load-schemas.ts';
 import { SectionGate } from '../components/section-notice.tsx';
 import { TwoFactorOffForm } from '../components/two-factor-off-form.tsx';
 import { PasskeysPanel } from '../components/passkeys-panel.tsx';
@@ -57,7 +56,7 @@ function TwoFactorPanel() {
   const [turningOff, setTurningOff] = useState(false);
   const [offError, setOffError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useSchemaForm(
-    () => profileSchemas().then((m) => m.ZTwoFactorOnForm),
+    () => import('../lib/form-schemas.ts').then((m) => m.ZTwoFactorOnForm),
     { twofactor: '', password: '' },
     { mode: 'onSubmit', reValidateMode: 'onSubmit' },
   );

@@ -1,43 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
 import { siteHour } from '@betsite/domain/site-clock';
 import { paths } from '../../../lib/paths.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
+import { onDemand, usePreloadOnFirstInteraction } from '../../../ui/on-demand.tsx';
+import { Loader } from '../../../ui/status-pages.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import * as registrationCalls from '@betsite/contract/calls/registration';
 import { callApi } from '../../../lib/call-api.ts';
 import { StepPersonal } from '../components/steps/step-1-personal.tsx';
-import { StepFiscalCode } from '../components/steps/step-2-fiscal-code.tsx';
-import { StepBirth } from '../components/steps/step-3-birth.tsx';
-import { StepResidence } from '../components/steps/step-4-residence.tsx';
-import { StepDocument } from '../components/steps/step-5-document.tsx';
-import { StepCredentials } from '../components/steps/step-6-credentials.tsx';
-import { StepSecurity } from '../components/steps/step-7-security.tsx';
-import { StepDeposit } from '../components/steps/step-8-deposit.tsx';
-import { StepPromo } from '../components/steps/step-9-promo.tsx';
-import { StepConsents } from '../components/steps/step-10-consents.tsx';
-import { StepOtp } from '../components/steps/step-11-otp.tsx';
 import { WizardFooter } from '../components/wizard-footer.tsx';
 import { captureReferralParams, storedReferral } from '../lib/referral-storage.ts';
 import { useWizard } from '../wizard-store.ts';
 import '../registration.css';
 
-const STEPS: Record<number, () => React.JSX.Element> = {
+const loadLaterSteps = () => import('../components/steps/later-steps.ts');
+/** Steps 2–11 load together at the player's first press or key on step 1 (components/steps/later-steps.ts). */
+const laterSteps = { preload: () => void loadLaterSteps().catch(() => undefined) };
+const laterStep = (name: keyof Awaited<ReturnType<typeof loadLaterSteps>>) => onDemand(async () => ({ default: (await loadLaterSteps())[name] }), <Loader />);
+
+const STEPS: Record<number, ComponentType> = {
   1: StepPersonal,
-  2: StepFiscalCode,
-  3: StepBirth,
-  4: StepResidence,
-  5: StepDocument,
-  6: StepCredentials,
-  7: StepSecurity,
-  8: StepDeposit,
-  9: StepPromo,
-  10: StepConsents,
-  11: StepOtp,
+  2: laterStep('StepFiscalCode'),
+  3: laterStep('StepBirth'),
+  4: laterStep('StepResidence'),
+  5: laterStep('StepDocument'),
+  6: laterStep('StepCredentials'),
+  7: laterStep('StepSecurity'),
+  8: laterStep('StepDeposit'),
+  9: laterStep('StepPromo'),
+  10: laterStep('StepConsents'),
+  11: laterStep('StepOtp'),
 };
 
 /** Steps switched off by the site variable Registration_DisabledSteps (e.g. "9"); step 1, 10 and 11 always run. */
@@ -56,6 +53,7 @@ export default function RegistrationPage() {
   const site = useSiteConfig();
   const { step, back, patch, setDisabled, data } = useWizard();
   const [prefilled, setPrefilled] = useState(false);
+  usePreloadOnFirstInteraction(laterSteps);
   // Bumped when data arrives from outside the step (prefill), so the step's form starts again from it.
   const [version, setVersion] = useState(0);
 

@@ -6,12 +6,15 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import type { CallBody } from '@betsite/contract/calls/define-call';
 import { errorText } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { onDemand, usePreloadOnFirstInteraction } from '../../../ui/on-demand.tsx';
 import { checkAuth } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { callAnswer, callKey } from '../../../lib/call-api.ts';
 import { rgCalls } from '../api/rg-calls.ts';
 import { addCalendarDays, italianDay, lastDayText } from '@betsite/domain/italian-day';
+
+/** The irreversible step's confirmation box: its code loads at the player's first press or key on the page. */
+const Modal = onDemand(async () => ({ default: (await import('../../../ui/modal.tsx')).Modal }));
 
 /**
  * The self-exclusion form (document 2 §4): temporary and permanent checkboxes exclude each other;
@@ -30,6 +33,7 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  usePreloadOnFirstInteraction(Modal);
 
   const chosen: TTipoAutoesclusione | undefined = mode === 'permanent' ? permanentType : temporaryTypes.find((t) => t.id === typeId);
   const needsDate = chosen !== undefined && chosen.tipo === 'temporary' && chosen.giorniMax !== null && chosen.giorniMax !== chosen.giorniMin;
@@ -140,31 +144,33 @@ export function ExclusionSection({ data }: { data: TTipiAutoesclusioneData }) {
           Conferma autoesclusione
         </button>
       </form>
-      <Modal
-        open={confirming}
-        title="Attenzione!"
-        tone="warning"
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-              Annulla
-            </button>
-            <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={confirm}>
-              Conferma
-            </button>
-          </>
-        }
-      >
-        <p>{RG_TEXT.irreversible}</p>
-        {chosen && (
-          <p>
-            {chosen.tipo === 'permanent'
-              ? `${RG_TEXT.permanent}: ${chosen.descrizione}`
-              : `${RG_TEXT.temporary}: ${needsDate ? `fino al ${formatDate(termine)}` : chosen.descrizione}`}
-          </p>
-        )}
-      </Modal>
+      {confirming && (
+        <Modal
+          open
+          title="Attenzione!"
+          tone="warning"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+                Annulla
+              </button>
+              <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={confirm}>
+                Conferma
+              </button>
+            </>
+          }
+        >
+          <p>{RG_TEXT.irreversible}</p>
+          {chosen && (
+            <p>
+              {chosen.tipo === 'permanent'
+                ? `${RG_TEXT.permanent}: ${chosen.descrizione}`
+                : `${RG_TEXT.temporary}: ${needsDate ? `fino al ${formatDate(termine)}` : chosen.descrizione}`}
+            </p>
+          )}
+        </Modal>
+      )}
     </section>
   );
 }

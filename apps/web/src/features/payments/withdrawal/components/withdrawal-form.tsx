@@ -23,7 +23,13 @@ import { useInvalidateBalance } from '../../../session/index.ts';
 import { withdrawalKeys } from '../api/withdrawal-calls.ts';
 import { amountRange, emptyForm, FORM_FIELD_OF, toRequest, type FormField } from '../lib/withdrawal-form.ts';
 import { MethodFields } from './method-fields.tsx';
-import { OtpDialog } from './otp-dialog.tsx';
+import { onDemand } from '../../../../ui/on-demand.tsx';
+
+/**
+ * Drawn only when the server asks for a code (the method's OTP rule): its code and the modal's load
+ * then, fetched ahead when the player sends the request.
+ */
+const OtpDialog = onDemand(async () => ({ default: (await import('./otp-dialog.tsx')).OtpDialog }));
 
 interface Props {
   method: TPaymentMethod;
@@ -106,7 +112,10 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
       formOnError(setRequestFieldError, failure, Object.keys(FORM_FIELD_OF))(err);
     },
   });
-  const send = (body: TWithdrawalRequest) => withdraw.mutate({ body });
+  const send = (body: TWithdrawalRequest) => {
+    OtpDialog.preload();
+    withdraw.mutate({ body });
+  };
   const busy = withdraw.isPending;
 
   const onSubmit = form.handleSubmit((v) => send(toRequest(method, v, user, isMobile)));
