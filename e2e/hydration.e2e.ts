@@ -44,6 +44,8 @@ const PAGES: [path: string, loggedIn: boolean][] = [
   ['/pages/termini-condizioni', false],
   ['/faq', false],
   ['/account/login', false],
+  // The registration's step 1 (its first data: the site settings and the banner's area).
+  ['/account/registration', false],
   ['/account/dashboard', true],
   ['/account/ricarica', true],
   ['/account/prelievo', true],
@@ -105,6 +107,8 @@ describe('the server renders the page and the browser hydrates it', () => {
             shifts.reduce((sum, s) => sum + s.value, 0),
             JSON.stringify(shifts),
           ).toBeLessThan(MOVED_AT_MOST);
+          // Step 1's form is in the server's markup, not drawn after the scripts.
+          if (path === '/account/registration') expect(html).toMatch(/<form [^>]*class="stack reg-step"[^]*name="nome"[^]*name="cellulare"/);
           if (path === '/') {
             // The home arrives whole: every widget of its area in the server's markup (none left to
             // draw after hydration), so its content HTML is kept as it came and the browser's

@@ -12,6 +12,8 @@ export const RESOLUTION = { ALL: 0, DESKTOP: 1, MOBILE: 2 } as const;
 /** Layout areas named by the specification plus the ones this site adds (all in one place). */
 export const LAYOUT_AREAS = {
   login: 'LayoutArea_Login',
+  /** The registration's step-1 banner (an image and a title). */
+  registration: 'V3_LayoutArea_Registration',
   faq: 'V3_LayoutArea_FAQ',
   institutional: 'Pages_istituzionali',
   /** The games lobby's own area (/games): a hero and tiles above the games. */

@@ -25,7 +25,9 @@ describe('alerts from showDialog', () => {
       showDialog({ title: 'Primo', text: 'Uno' });
       showDialog({ title: 'Secondo', text: 'Due', buttons: [{ label: 'Ho capito', primary: true }] });
     });
-    expect(await screen.findByText('Uno')).toBeTruthy();
+    // The box's module is imported on demand: its first import (transformed by the test runner) took over
+    // findBy's default second on a loaded machine.
+    expect(await screen.findByText('Uno', undefined, { timeout: 10_000 })).toBeTruthy();
     await new Promise((r) => setTimeout(r, MODAL_ARM_MS + 50));
     fireEvent.click(screen.getByText('Chiudi', { selector: '.modal__footer button' }), { detail: 1 });
     expect(await screen.findByText('Due')).toBeTruthy();

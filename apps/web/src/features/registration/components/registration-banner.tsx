@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import * as contentCalls from '@betsite/contract/calls/content';
-import { callApi } from '../../../lib/call-api.ts';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { useCmsArea } from '../../content/widgets.ts';
 
-const AREA = 'V3_LayoutArea_Registration';
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** The step-1 banner from the content area V3_LayoutArea_Registration; nothing when the area is empty. */
+/**
+ * The step-1 banner from the content area V3_LayoutArea_Registration; nothing when the area is empty.
+ * Its area comes with the page's first data (routes.tsx), so the server's markup has it.
+ */
 export function RegistrationBanner() {
-  const { data } = useQuery({
-    queryKey: ['registration', 'banner'],
-    queryFn: () => callApi(contentCalls.GetCmsObject, { query: { id: '', layoutArea: AREA } }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const { data } = useCmsArea(LAYOUT_AREAS.registration);
   const items = (data?.Data ?? []).flatMap((o) => [o, ...o.Children]).filter((o) => str(o.Parameters.ImageUrl) || str(o.Parameters.Title));
   if (!items.length) return null;
   const item = items[0]!;

@@ -1,4 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { LAYOUT_AREAS } from '@betsite/contract/content-areas';
+import { cmsAreaQueryOptions } from '../../content/widgets.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { progressPercent, registrationLock, TOTAL_STEPS } from '@betsite/domain/registration-rules';
@@ -8,10 +11,9 @@ import { showDialog } from '../../../ui/dialogs.tsx';
 import { onDemand, usePreloadOnFirstInteraction } from '../../../ui/on-demand.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { siteConfigQueryOptions, useSiteConfig } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import * as registrationCalls from '@betsite/contract/calls/registration';
-import { callApi } from '../../../lib/call-api.ts';
+import { registrationClient } from '../api/registration-client.ts';
 import { StepPersonal } from '../components/steps/step-1-personal.tsx';
 import { WizardFooter } from '../components/wizard-footer.tsx';
 import { captureReferralParams, storedReferral } from '../lib/referral-storage.ts';
@@ -46,6 +48,11 @@ function disabledSteps(value: string | undefined): Set<number> {
   return new Set(n);
 }
 
+/** The page's first data (routes.tsx): the site settings (the registration's switches, the night lock) and the step-1 banner's area. */
+export async function registrationFirstData(client: QueryClient, logged: boolean): Promise<void> {
+  await Promise.all([client.fetchQuery(siteConfigQueryOptions), client.fetchQuery(cmsAreaQueryOptions(LAYOUT_AREAS.registration, logged))]);
+}
+
 /** /account/registration: the 11-step wizard (document 2 §2). */
 export default function RegistrationPage() {
   const navigate = useNavigate();
@@ -72,7 +79,8 @@ export default function RegistrationPage() {
   useEffect(() => {
     if (!preId || prefilled) return;
     setPrefilled(true);
-    callApi(registrationCalls.GetPreRegistration, { query: { id: preId } })
+    registrationClient()
+      .then(({ callApi, calls }) => callApi(calls.GetPreRegistration, { query: { id: preId } }))
       .then((p) => {
         patch({
           nome: p.nome,

@@ -1,5 +1,7 @@
-import * as registrationCalls from '@betsite/contract/calls/registration';
-import { useCallMutation } from '../../../../lib/use-call-mutation.ts';
+import { useMutation } from '@tanstack/react-query';
+import type { CallBody } from '@betsite/contract/calls/define-call';
+import type { PreRegister } from '@betsite/contract/calls/registration';
+import { registrationClient } from '../../api/registration-client.ts';
 import { useSiteModule, useSiteVariable } from '../../../../lib/site-config.ts';
 import { Field } from '../../../../ui/field.tsx';
 import { useWizard } from '../../wizard-store.ts';
@@ -7,12 +9,18 @@ import { RegistrationBanner } from '../registration-banner.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import { stepSchemas, useStepForm } from '../use-step-form.ts';
 
+/** PreRegister, its call client loaded at the submit (api/registration-client.ts). */
+async function preRegisterCall(body: CallBody<typeof PreRegister>) {
+  const { callApi, calls } = await registrationClient();
+  return callApi(calls.PreRegister, { body });
+}
+
 /** Step 1: first name, last name, email, mobile (+39 by default); 'Registrati'. */
 export function StepPersonal() {
   const { data, patch, forward } = useWizard();
   const customPattern = useSiteVariable('Mobile_CustomPattern');
   const preRegistration = useSiteModule('PreRegistration');
-  const preRegister = useCallMutation(registrationCalls.PreRegister);
+  const preRegister = useMutation({ mutationFn: preRegisterCall });
   const { register, handleSubmit, formState } = useStepForm(() => stepSchemas().then((m) => m.step1Form(customPattern)), {
     nome: data.nome,
     cognome: data.cognome,
@@ -31,7 +39,7 @@ export function StepPersonal() {
     if (preRegistration && !data.preRegId) {
       // The pre-registration only lets the operator call back an abandoned sign-up: its failure must not stop the player.
       await preRegister
-        .mutateAsync({ body: { FirstName: v.nome, LastName: v.cognome, Email: v.email, Mobile: v.cellulare } })
+        .mutateAsync({ FirstName: v.nome, LastName: v.cognome, Email: v.email, Mobile: v.cellulare })
         .then((id) => id && patch({ preRegId: id }))
         .catch(() => {});
     }
