@@ -46,14 +46,15 @@ export function StepPersonal() {
     forward();
   });
 
+  // The values are also the inputs' initial values: the server draws step 1 with them (the +39 of the mobile).
   return (
     <StepLayout title="Dati personali" onSubmit={(ev) => void onSubmit(ev)} submitLabel="Registrati" busy={preRegister.isPending}>
       <RegistrationBanner />
       <div className="reg-grid">
-        <Field label="Nome" autoComplete="given-name" error={e.nome?.message} {...register('nome')} />
-        <Field label="Cognome" autoComplete="family-name" error={e.cognome?.message} {...register('cognome')} />
+        <Field label="Nome" autoComplete="given-name" error={e.nome?.message} defaultValue={data.nome} {...register('nome')} />
+        <Field label="Cognome" autoComplete="family-name" error={e.cognome?.message} defaultValue={data.cognome} {...register('cognome')} />
       </div>
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={e.email?.message} {...register('email')} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={e.email?.message} defaultValue={data.email} {...register('email')} />
       {/* Enter here submits the form, so a valid step moves on (document 2 §5). */}
       <Field
         label="Cellulare"
@@ -62,6 +63,7 @@ export function StepPersonal() {
         inputMode="tel"
         error={e.cellulare?.message}
         hint="Prefisso +39 seguito dal numero"
+        defaultValue={data.cellulare}
         {...register('cellulare')}
       />
     </StepLayout>
