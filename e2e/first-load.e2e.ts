@@ -280,6 +280,29 @@ describe("a visitor's first load of an institutional page", () => {
     await context.close();
   });
 
+  it('enables a form filled before hydration, radios and select included, once its schema has loaded: the affiliate application', async () => {
+    const { page, release, context } = await openWithScriptsHeld('/account/affiliate', { width: 390, height: 844 });
+    await page.getByLabel('Nome e cognome *').fill('Giulia Neri');
+    await page.getByLabel('Ragione sociale *').fill('Neri Giochi Srl');
+    await page.getByRole('group', { name: 'Sei già nostro cliente? *' }).getByLabel('No').check();
+    await page.getByLabel('Cellulare *').fill('+393409998877');
+    await page.getByLabel('Email *').fill(`giulia.${Date.now()}@neri.example`);
+    await page.getByLabel('Provincia *').fill('Torino');
+    await page.getByLabel('Anni nel settore *').selectOption('1-3anni');
+    await page.getByRole('group', { name: "Hai un'attività commerciale? *" }).getByLabel('Sì').check();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    // What was chosen stays chosen (registering a radio group used to uncheck it), and the submit,
+    // which waits for a valid form, is enabled without another change once the schema is there.
+    expect(await page.getByRole('group', { name: 'Sei già nostro cliente? *' }).getByLabel('No').isChecked()).toBe(true);
+    const submit = page.getByRole('button', { name: 'Invia richiesta' });
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByRole('dialog', { name: 'Complimenti!' }).waitFor();
+    await context.close();
+  });
+
   it("reads without JavaScript, renders a player's header once the session is checked, and never echoes an address into the page", async () => {
     const origin = new URL(baseUrl()).origin;
     const context = await browser().newContext({ baseURL: origin, javaScriptEnabled: false });
