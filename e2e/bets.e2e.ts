@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { API } from '@betsite/contract/api-paths';
 import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's demo history is read-only here; what moves money or deletes (cash-out, reservation
@@ -201,6 +202,9 @@ describe('statement and bet list in the browser', () => {
 
   it('the games sandbox places a ticket that lands in the bet list and the statement (demobets1)', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'desktop' });
+    // The counter-offer below is pushed: the player's stream opens after the page has loaded, and a push
+    // sent before it is in the notification list, not a popup. Its first answer is waited for below.
+    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === API.Notifications.Stream);
     await loginAs(page, 'demobets1', 'Password123', '/sandbox/games');
     await page.getByRole('heading', { name: 'Sandbox giochi', level: 1 }).waitFor();
     await page.getByLabel('Piattaforma').selectOption('casino');
@@ -219,6 +223,7 @@ describe('statement and bet list in the browser', () => {
     // A sportsbook answer that opens no ticket reaches the player as a pushed notification (popup).
     // The popup closes by itself after 5 s, so it is looked for from before the answer is sent: on a
     // loaded machine the sandbox's own confirmation can come later than the push.
+    await streamOpen;
     await page.getByLabel('Esito di un acquisto senza giocata').selectOption('counter_offer');
     const popup = page.getByText('Per la tua giocata di 3,00 € il bookmaker propone condizioni diverse', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Invia esito' }).click();

@@ -130,6 +130,8 @@ describe('content pages in the browser', () => {
       .getByRole('navigation', { name: 'Indice' })
       .getByRole('link', { name: /Conto provvisorio/ })
       .waitFor();
+    // The index and the field are the server's markup: what follows is the search's behaviour once hydrated.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const box = page.getByPlaceholder('Cerca...');
     await box.fill('con');
     await page.clock.runFor(1_000);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { SEARCH_DEBOUNCE_MS, searchActive, wrapIndex } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { scrollToElement } from './cms-html.tsx';
@@ -16,6 +16,13 @@ export function PageSearch({ target, contentKey }: { target: RefObject<HTMLEleme
   const [current, setCurrent] = useState(-1);
   const mobile = useIsMobile();
   const input = useRef<HTMLInputElement>(null);
+
+  // The page is rendered by the server: what was typed into its field before the scripts ran is the
+  // search's text once hydrated (a layout effect, in the hydration's own commit), so it is searched.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   useEffect(() => {
     const t = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
