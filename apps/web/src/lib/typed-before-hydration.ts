@@ -25,3 +25,11 @@ export function typedBeforeHydration(form: HTMLFormElement): Map<string, string 
   }
   return typed;
 }
+
+/** A typed value as its form field holds it: radios and selects give text, a boolean or number field takes it as such. */
+export function asFieldValue(typed: string | boolean, current: unknown): unknown {
+  if (typeof typed !== 'string') return typed;
+  if (typeof current === 'boolean') return typed === 'true';
+  if (typeof current === 'number' && typed !== '') return Number(typed);
+  return typed;
+}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from '@betsite/contract/zod';
-import { typedBeforeHydration } from './typed-before-hydration.ts';
+import { asFieldValue, typedBeforeHydration } from './typed-before-hydration.ts';
 
 /** A resolver whose schema is imported on demand; `preload()` starts the import early (e.g. on the form's first focus). */
 export type LazyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>> & { preload(): void };
@@ -102,15 +102,9 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     if (!typed?.size) return;
     const values = form.getValues() as Record<string, unknown>;
     let adopted = false;
-    for (const [name, value0] of typed) {
+    for (const [name, typedValue] of typed) {
       const was = values[name];
-      // Radios and selects give text: a field whose value is a boolean or a number takes it as such.
-      const value =
-        typeof was === 'boolean' && typeof value0 === 'string'
-          ? value0 === 'true'
-          : typeof was === 'number' && typeof value0 === 'string' && value0 !== ''
-            ? Number(value0)
-            : value0;
+      const value = asFieldValue(typedValue, was);
       if (value === was) continue;
       form.setValue(name as Path<Values>, value as never, { shouldDirty: true, shouldTouch: true });
       adopted = true;
