@@ -35,6 +35,22 @@ describe('stripDisplayNames', () => {
     expect(transform(SOURCE, REACT_ROUTER, true)).toBe(SOURCE);
   });
 
+  it("marks the site's own top-level lazy() calls pure, and nothing else in its code", () => {
+    const code = [
+      "const Dialog = lazy(() => import('./dialog.tsx'));",
+      "export const Area = lazy(() => import('./area.tsx').then((m) => ({ default: m.Area })));",
+      'function Page() {',
+      "  const Inner = lazy(() => import('./inner.tsx'));",
+      '}',
+    ].join('\n');
+    const out = transform(code, '/app/apps/web/src/features/x/page.tsx');
+    expect(out).toContain("const Dialog = /* @__PURE__ */ lazy(() => import('./dialog.tsx'));");
+    expect(out).toContain('export const Area = /* @__PURE__ */ lazy(');
+    expect(out).toContain("  const Inner = lazy(() => import('./inner.tsx'));");
+    expect(transform(code, '/app/apps/web/src/features/x/page.tsx', true)).toBe(code);
+    expect(transform(code, '/app/apps/server/src/page.tsx')).toBe(code);
+  });
+
   it('keeps a displayName that is not a plain string statement of its own', () => {
     const code = 'Link.displayName = name;\nif (x) Form.displayName = "Form";';
     expect(transform(code, REACT_ROUTER)).toBe(code);
@@ -61,5 +77,29 @@ describe('stripDisplayNames', () => {
     const code = output.output[0]?.code ?? '';
     expect(code).toContain('"a"');
     expect(code).not.toContain('"form"');
+  });
+
+  it("lets the bundler drop the site's lazy component a page does not use, with the chunk it would load", async () => {
+    const files: Record<string, string> = {
+      '/entry.js': 'import { used } from "/apps/web/src/mod.tsx"; console.log(used);',
+      // As React's lazy() looks to the bundler: a call it cannot prove free of effects.
+      '/apps/web/src/mod.tsx':
+        "const lazy = (load) => (globalThis.loaders.push(load), load);\nexport const Unused = lazy(() => import('/apps/web/src/heavy.tsx'));\nexport const used = 1;",
+      '/apps/web/src/heavy.tsx': 'export default "heavy code";',
+    };
+    const virtual: Plugin = {
+      name: 'virtual-files',
+      enforce: 'pre',
+      resolveId: (id) => (id in files ? id : undefined),
+      load: (id) => files[id],
+    };
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [virtual, stripDisplayNames()],
+      build: { write: false, minify: false, lib: { entry: '/entry.js', formats: ['es'] }, rollupOptions: { treeshake: true } },
+    });
+    const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
+    expect(output.output.map((o) => o.code ?? '').join('\n')).not.toContain('heavy code');
   });
 });

@@ -18,7 +18,10 @@ export type OnDemand<P> = ComponentType<P> & { preload: () => void };
  * by a press, a tab other than the first. Until the code is there, `fallback` is drawn (nothing by
  * default). If the code cannot be fetched (offline), the load is tried again once the browser is back
  * online; a fresh `lazy` is made for that attempt, since React keeps a failed one failed.
+ * Free of side effects (the annotation): a module imported for another export does not keep its
+ * on-demand components, nor the chunks they load.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): OnDemand<P> {
   let Loaded: LazyExoticComponent<ComponentType<P>> = lazy(load);
   function OnDemand(props: P) {

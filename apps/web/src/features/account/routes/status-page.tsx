@@ -11,8 +11,8 @@ import { Link } from '../../../lib/link.tsx';
 // nothing to accept, and a page's first load stays lighter by ≈ 1.5 KB gzip. Marked pure: the account
 // area's index re-exports this page, and a top-level call the bundler must keep would put the page
 // into every chunk that imports the index for its hook (each profile tab, +1.4 KB gzip).
-const AcceptTermsButton = /* @__PURE__ */ lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.AcceptTermsButton })));
-const ResendEmailButton = /* @__PURE__ */ lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.ResendEmailButton })));
+const AcceptTermsButton = lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.AcceptTermsButton })));
+const ResendEmailButton = lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.ResendEmailButton })));
 /** The action's button while its code loads: same place and label, not yet pressable. */
 const PendingButton = ({ children }: { children: ReactNode }) => (
   <button type="button" className="btn btn--primary" disabled>
