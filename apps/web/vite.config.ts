@@ -79,8 +79,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: Boolean(process.env.SOURCEMAP),
     chunkSizeWarningLimit: 400,
     // Terser with two compress passes: ≈ 4 % smaller than esbuild's minifier on the shared entry (docs/performance.md).
+    // It may write ES2020 syntax (the target is ES2022) and needs no Safari 10 workarounds, which
+    // Vite turns on by default: −0.2 KB gzip on the entry. Its unsafe options save at most 0.4 KB more.
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { ecma: 2020, safari10: false, compress: { passes: 2 }, format: { comments: false } },
     manifest: true,
     // No modulepreload polyfill (≈ 0.2 KB gzip on every page): every browser the site targets (es2022)
     // but Safari 16 follows <link rel="modulepreload"> natively, and there the chunks still load, on import.
