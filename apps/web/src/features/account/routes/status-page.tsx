@@ -8,9 +8,10 @@ import { Link } from '../../../lib/link.tsx';
 
 // The two actions that call the server load when an item needs them (and with them the mutation
 // code): the checklist is part of every account page's shell (the status modal), most players have
-// nothing to accept, and a page's first load stays lighter by ≈ 1.5 KB gzip. The build marks these calls pure (build/strip-display-names.ts): the account
-// area's index re-exports this page, and a top-level call the bundler must keep would put the page
-// into every chunk that imports the index for its hook (each profile tab, +1.4 KB gzip).
+// nothing to accept, and a page's first load stays lighter by ≈ 1.5 KB gzip. The build marks these
+// calls pure (build/strip-display-names.ts): the account area's index re-exports this page, and a
+// top-level call the bundler must keep would put the page into every chunk that imports the index
+// for its hook (each profile tab, +1.4 KB gzip).
 const AcceptTermsButton = lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.AcceptTermsButton })));
 const ResendEmailButton = lazy(() => import('../components/status-actions.tsx').then((m) => ({ default: m.ResendEmailButton })));
 /** The action's button while its code loads: same place and label, not yet pressable. */
