@@ -80,6 +80,13 @@ describe('the server renders the page and the browser hydrates it', () => {
                     moved: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))),
                   });
             }).observe({ type: 'layout-shift', buffered: true });
+            // Every title the document shows, from the server's on.
+            const titles: string[] = [];
+            (window as unknown as { __titles: string[] }).__titles = titles;
+            document.addEventListener('DOMContentLoaded', () => {
+              titles.push(document.title);
+              new MutationObserver(() => titles.push(document.title)).observe(document.head, { subtree: true, childList: true, characterData: true });
+            });
           });
           const scripts: string[] = [];
           page.on('request', (r) => {
@@ -107,6 +114,11 @@ describe('the server renders the page and the browser hydrates it', () => {
             shifts.reduce((sum, s) => sum + s.value, 0),
             JSON.stringify(shifts),
           ).toBeLessThan(MOVED_AT_MOST);
+          // The page keeps the title the server wrote: none in between while the page hydrates after
+          // the layout (a static page showed the route's 'Betsite' until then).
+          const titles = await page.evaluate(() => (window as unknown as { __titles: string[] }).__titles);
+          expect(titles[0]).toMatch(/Betsite/);
+          expect([...new Set(titles)]).toEqual([titles[0]]);
           // Step 1's form is in the server's markup, not drawn after the scripts.
           if (path === '/account/registration') expect(html).toMatch(/<form [^>]*class="stack reg-step"[^]*name="nome"[^]*name="cellulare"/);
           if (path === '/') {

@@ -86,4 +86,43 @@ describe('RootLayout', () => {
     expect(screen.getByText('notification centre')).toBeTruthy();
     expect(await screen.findByText('player watchers')).toBeTruthy();
   });
+
+  it("keeps the server's title at hydration and names the route on every move after", async () => {
+    // A content page: its title comes from the content, the route's own title is just 'Betsite'.
+    document.title = 'Termini e condizioni | Betsite';
+    const data = Object.assign(document.createElement('script'), { id: 'page-data', type: 'application/json', textContent: '{}' });
+    document.body.append(data);
+    try {
+      useSession.setState({ ready: false, user: null, token: null });
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/',
+            element: <RootLayout />,
+            children: [
+              { path: 'pages/:name', element: <p>page</p> },
+              { path: 'faq', element: <p>faq</p> },
+            ],
+          },
+        ],
+        { initialEntries: ['/pages/termini-condizioni'] },
+      );
+      render(<RouterProvider router={router} />);
+      await screen.findByText('page');
+      expect(document.title).toBe('Termini e condizioni | Betsite');
+      await act(() => router.navigate('/faq'));
+      expect(document.title).toBe('FAQ | Betsite');
+    } finally {
+      data.remove();
+    }
+  });
+
+  it('names the route at once in a page the browser renders alone (no server render)', async () => {
+    document.title = 'Betsite';
+    useSession.setState({ ready: false, user: null, token: null });
+    const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ path: 'faq', element: <p>faq</p> }] }], { initialEntries: ['/faq'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('faq');
+    expect(document.title).toBe('FAQ | Betsite');
+  });
 });

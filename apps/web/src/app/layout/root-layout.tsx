@@ -86,6 +86,9 @@ function DeferredPart({ show, children }: { show: boolean; children: ReactNode }
   return useDeferredValue(show) ? <OptionalPart>{children}</OptionalPart> : null;
 }
 
+/** The server rendered this document's page, and wrote its <title>: the page's data is in the HTML (src/entry-server.tsx). */
+const serverRendered = () => document.getElementById('page-data') !== null;
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = chromeRules(pathname);
@@ -94,7 +97,13 @@ export function RootLayout() {
   if (rendered) rendered.title = routeTitle(pathname);
   useVisitorContentShown();
   // A layout effect runs before the pages' own effects, so a page that names itself (content, 404) wins.
+  // Not at hydration: the server wrote the page's own title, and the page's boundary hydrates after
+  // the layout, so the route's title (for a content page, just 'Betsite') would stand until then.
+  const hydrating = useRef(true);
   useLayoutEffect(() => {
+    const first = hydrating.current;
+    hydrating.current = false;
+    if (first && serverRendered()) return;
     document.title = routeTitle(pathname);
   }, [pathname]);
   // The server writes the first page's description; the next ones follow on navigation, with the
