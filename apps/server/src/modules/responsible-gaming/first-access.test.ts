@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { depositLimits, playerProfiles, playLimits, users } from '../../db/schema/index.ts';
 import { profileRow } from '../profile/test-fixtures.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
@@ -228,5 +228,27 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     t.deps.site.invalidate();
     const answer = await Promise.race([complete(p, {}), new Promise<'hung'>((r) => setTimeout(() => r('hung'), 8_000))]);
     expect(answer === 'hung' ? 'hung' : answer.json().ResponseCode).toBe(0);
+  });
+
+  it('completes when the settings expire between the version check and the limits (read through the transaction)', async () => {
+    const p = await gatedPlayer();
+    // The version check finds the settings cached; they expire before the rule set is read inside the
+    // step's transaction. Read through the pool, that read waited for the transaction's connection
+    // (PGlite has one), and the transaction for the read: the request never answered.
+    const site = t.deps.site;
+    const read = site.variable.bind(site);
+    let reads = 0;
+    const expiring = vi.spyOn(site, 'variable').mockImplementation((...args: Parameters<typeof site.variable>) => {
+      if (++reads === 2) site.invalidate();
+      return read(...args);
+    });
+    try {
+      const answer = await Promise.race([complete(p, {}), new Promise<'hung'>((r) => setTimeout(() => r('hung'), 8_000))]);
+      expect(answer === 'hung' ? 'hung' : answer.json().ResponseCode).toBe(0);
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect((await userRow(p.id)).firstAccessDue).toBe(false);
+    } finally {
+      expiring.mockRestore();
+    }
   });
 });

@@ -56,7 +56,8 @@ export class ResponsibleGamingService {
 
   /** The rule set in force (site variable `ResponsibleGaming_RuleSet`). */
   async ruleSet(): Promise<repo.RuleSet> {
-    const code = (await this.deps.site.variable(RULE_SET_VARIABLE))?.trim() || DEFAULT_RULE_SET;
+    // Through this service's database: the step's transaction when it runs in one (first access).
+    const code = (await this.deps.site.variable(RULE_SET_VARIABLE, this.db))?.trim() || DEFAULT_RULE_SET;
     const set = (await repo.loadRuleSet(this.db, code)) ?? (await repo.loadRuleSet(this.db, DEFAULT_RULE_SET));
     if (!set) throw new Error(`responsible gaming: rule set ${code} missing`);
     return set;

@@ -28,18 +28,27 @@ export class SiteSettings {
     this.cache = new VersionedCache(clock, 5_000, 1);
   }
 
-  private load(): Promise<Settings> {
-    return this.cache.get('all', async () => {
-      const { modules: mods, variables: vars } = await repo.loadSettings(this.db);
-      const modules = new Map(mods.map((m) => [m.name, m.enabled]));
-      const variables = new Map(vars.map((v) => [v.name, v.value]));
-      const config = Object.freeze({
-        modules: Object.freeze(Object.fromEntries(modules)),
-        variables: Object.freeze(Object.fromEntries(variables)),
-        idle: this.idle,
-      });
-      return { modules, variables, config };
+  private async read(db: DbOrTx): Promise<Settings> {
+    const { modules: mods, variables: vars } = await repo.loadSettings(db);
+    const modules = new Map(mods.map((m) => [m.name, m.enabled]));
+    const variables = new Map(vars.map((v) => [v.name, v.value]));
+    const config = Object.freeze({
+      modules: Object.freeze(Object.fromEntries(modules)),
+      variables: Object.freeze(Object.fromEntries(variables)),
+      idle: this.idle,
     });
+    return { modules, variables, config };
+  }
+
+  /**
+   * `db`: the caller's transaction, when it reads inside one. Expired or not yet read, the settings
+   * are then read through that transaction, and not kept: through the pool, the read would wait for
+   * a connection the transaction holds (PGlite has one; a full pool the same) while the transaction
+   * waits for the read.
+   */
+  private load(db?: DbOrTx): Promise<Settings> {
+    if (db && db !== this.db) return Promise.resolve(this.cache.peek('all') ?? this.read(db));
+    return this.cache.get('all', () => this.read(this.db));
   }
 
   invalidate(): void {
@@ -55,8 +64,9 @@ export class SiteSettings {
     return (await this.load()).modules.get(name) ?? false;
   }
 
-  async variable(name: TSiteVariable): Promise<string | undefined> {
-    return this.variableNamed(name);
+  /** `db`: the caller's transaction, when read inside one (see `load`). */
+  async variable(name: TSiteVariable, db?: DbOrTx): Promise<string | undefined> {
+    return (await this.load(db)).variables.get(name);
   }
 
   /** A variable by a name a client sent: an unknown name has no value. */
