@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterTwoFrames,
+  untilHydrated,
   baseUrl,
   launchBrowser,
   loginAs,
@@ -71,10 +72,14 @@ describe('content pages in the browser', () => {
     const desc = page.getByTestId('imgtext-description');
     const short = (await desc.textContent())!.length;
     expect(short).toBeLessThanOrEqual(501);
+    // Each widget hydrates in its own boundary after the page (time-sliced): a press before that is
+    // lost, so the test presses once React has hydrated the button.
+    await untilHydrated(page.getByRole('button', { name: 'Leggi di più' }));
     await page.getByRole('button', { name: 'Leggi di più' }).click();
     await expect.poll(async () => (await desc.textContent())!.length).toBeGreaterThan(short);
     await page.getByRole('button', { name: 'Leggi di meno' }).waitFor();
     // The provider news widget may be hidden by the customer.
+    await untilHydrated(page.getByRole('button', { name: 'Opzioni del widget' }));
     await page.getByRole('button', { name: 'Opzioni del widget' }).click();
     await page.getByRole('button', { name: 'Nascondi' }).click();
     expect(await page.getByTestId('news-provider').count()).toBe(0);
