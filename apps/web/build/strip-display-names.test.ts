@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build } from 'vite';
-import type { Plugin, TransformResult } from 'vite';
+import type { TransformResult } from 'vite';
+import { bundleFiles } from './bundle-files.test-support.ts';
 import { stripDisplayNames } from './strip-display-names.ts';
 
 const REACT_ROUTER = '/app/node_modules/react-router/dist/production/chunk.mjs';
@@ -61,20 +61,7 @@ describe('stripDisplayNames', () => {
       '/entry.js': 'import { Link } from "/node_modules/lib/index.mjs"; console.log(Link);',
       '/node_modules/lib/index.mjs': `const React10 = { forwardRef: (f) => ({ f }) };\n${SOURCE.split('\n').slice(0, 4).join('\n')}\nexport { Link, Form };`,
     };
-    const virtual: Plugin = {
-      name: 'virtual-files',
-      enforce: 'pre',
-      resolveId: (id) => (id in files ? id : undefined),
-      load: (id) => files[id],
-    };
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [virtual, stripDisplayNames()],
-      build: { write: false, minify: false, lib: { entry: '/entry.js', formats: ['es'] }, rollupOptions: { treeshake: true } },
-    });
-    const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
-    const code = output.output[0]?.code ?? '';
+    const code = await bundleFiles(files, { plugins: [stripDisplayNames()] });
     expect(code).toContain('"a"');
     expect(code).not.toContain('"form"');
   });
@@ -87,19 +74,7 @@ describe('stripDisplayNames', () => {
         "const lazy = (load) => (globalThis.loaders.push(load), load);\nexport const Unused = lazy(() => import('/apps/web/src/heavy.tsx'));\nexport const used = 1;",
       '/apps/web/src/heavy.tsx': 'export default "heavy code";',
     };
-    const virtual: Plugin = {
-      name: 'virtual-files',
-      enforce: 'pre',
-      resolveId: (id) => (id in files ? id : undefined),
-      load: (id) => files[id],
-    };
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [virtual, stripDisplayNames()],
-      build: { write: false, minify: false, lib: { entry: '/entry.js', formats: ['es'] }, rollupOptions: { treeshake: true } },
-    });
-    const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
-    expect(output.output.map((o) => o.code ?? '').join('\n')).not.toContain('heavy code');
+    const code = await bundleFiles(files, { plugins: [stripDisplayNames()] });
+    expect(code).not.toContain('heavy code');
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { build, type Plugin } from 'vite';
+import { bundleFiles } from '../../build/bundle-files.test-support.ts';
 
 /** Bundles a module exporting an unused `onDemand` component beside a used value, as a page's import would. */
 async function bundleUsingOnlyTheValue(): Promise<string> {
@@ -10,15 +10,7 @@ async function bundleUsingOnlyTheValue(): Promise<string> {
     '/module.tsx': `import { onDemand } from ${JSON.stringify(onDemand)};\nexport const Unused = onDemand(() => import('/heavy.tsx'));\nexport const used = 1;`,
     '/heavy.tsx': 'export default function Heavy() { return "heavy code"; }',
   };
-  const virtual: Plugin = { name: 'virtual-files', enforce: 'pre', resolveId: (id) => (id in files ? id : undefined), load: (id) => files[id] };
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [virtual],
-    build: { write: false, minify: false, lib: { entry: '/entry.js', formats: ['es'] }, rollupOptions: { external: [/^react/], treeshake: true } },
-  });
-  const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
-  return output.output.map((o) => o.code ?? '').join('\n');
+  return bundleFiles(files, { external: [/^react/] });
 }
 
 it('an onDemand component nobody draws is dropped by the bundler, with the chunk it would load', async () => {
