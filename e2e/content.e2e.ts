@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterTwoFrames,
+  scrollAtRest,
   untilHydrated,
   baseUrl,
   launchBrowser,
@@ -152,10 +153,26 @@ describe('content pages in the browser', () => {
     expect(await page.locator('mark.cms-hl').count()).toBe(n);
     const currentIndex = () => page.locator('mark.cms-hl').evaluateAll((ms) => ms.findIndex((m) => m.classList.contains('cms-hl--current')));
     expect(await currentIndex()).toBe(0);
+    // The first match is on screen: the page stays where it is (its search box does not move under the pointer).
+    expect(await scrollAtRest(page)).toBe(0);
+    // On screen means below the sticky search box and above the bottom edge.
+    const onScreen = (i: number) =>
+      page
+        .locator('mark.cms-hl')
+        .nth(i)
+        .evaluate((m) => {
+          const r = m.getBoundingClientRect();
+          return r.top >= document.querySelector('[role=search]')!.getBoundingClientRect().bottom && r.bottom <= innerHeight;
+        });
     await page.getByRole('button', { name: 'Risultato precedente' }).click();
     await expect.poll(currentIndex).toBe(n - 1);
+    // The last match was below the fold: the page scrolls to it.
+    expect(await scrollAtRest(page)).toBeGreaterThan(0);
+    expect(await onScreen(n - 1)).toBe(true);
     await page.getByRole('button', { name: 'Risultato successivo' }).click();
     await expect.poll(currentIndex).toBe(0);
+    await scrollAtRest(page);
+    expect(await onScreen(0)).toBe(true);
     // On a phone the field keeps its width with the counter shown, and has one clear button (ours).
     await page.setViewportSize({ width: 390, height: 844 });
     const bar = (await page.getByRole('search').boundingBox())!.width;

@@ -261,6 +261,22 @@ export async function untilHydrated(element: Locator): Promise<void> {
 
 export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
+/**
+ * Waits for the page's scroll to come to rest (two reads 100 ms apart agree), timed from here: a smooth
+ * scroll moves what is pinned to it, and a press whose button moves between its down and up is lost
+ * (Playwright checks the target on the down only). Works under `page.clock`.
+ */
+export async function scrollAtRest(page: Page): Promise<number> {
+  let last = NaN;
+  for (let i = 0; i < 100; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return y;
+    last = y;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the page kept scrolling (scrollY ${last})`);
+}
+
 /** Retries until `upper`'s bottom edge is at or above `lower`'s top edge on screen (`before` runs ahead of each look). */
 export async function expectAbove(upper: Locator, lower: Locator, before?: () => Promise<unknown>): Promise<void> {
   await expect

@@ -21,6 +21,7 @@ import {
   videoEmbedUrl,
   visibleTree,
   wrapIndex,
+  matchOffScreen,
   formatRtp,
   type CmsLike,
   type ViewContext,
@@ -138,6 +139,13 @@ describe('page search', () => {
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(1, 1, 3)).toBe(2);
     expect(wrapIndex(0, 1, 0)).toBe(-1);
+  });
+  it('scrolls to a match only when it is not wholly on screen below the sticky bar', () => {
+    expect(matchOffScreen(580, 600, 900, false)).toBe(false);
+    expect(matchOffScreen(199, 219, 900, false)).toBe(true);
+    expect(matchOffScreen(205, 225, 844, true)).toBe(true);
+    expect(matchOffScreen(880, 901, 900, false)).toBe(true);
+    expect(matchOffScreen(-40, -20, 900, false)).toBe(true);
   });
 });
 

@@ -176,6 +176,13 @@ export function findMatches(text: string, query: string): number[] {
   return out;
 }
 
+/**
+ * Whether the page must scroll to show a match: only when it is not wholly on screen below the sticky
+ * header and search box, as a browser's own find does. A page that moves without need jars the reader,
+ * and moves the search box (with its up/down buttons) until it sticks.
+ */
+export const matchOffScreen = (top: number, bottom: number, viewportHeight: number, mobile: boolean) => top < scrollOffset(mobile) || bottom > viewportHeight;
+
 /** Moves the current match by step; the index wraps at both ends. */
 export function wrapIndex(current: number, step: number, count: number): number {
   if (count <= 0) return -1;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { SEARCH_DEBOUNCE_MS, searchActive, wrapIndex } from '@betsite/domain/content-rules';
+import { SEARCH_DEBOUNCE_MS, matchOffScreen, searchActive, wrapIndex } from '@betsite/domain/content-rules';
 import { CONTENT_TEXT } from '@betsite/contract/content-messages';
 import { scrollToElement } from './cms-html.tsx';
 import { clearHighlights, highlight } from './highlight.ts';
@@ -7,7 +7,7 @@ import { useIsMobile } from './view-context.ts';
 
 /**
  * Sticky search over a page's content: starts above 3 characters after 200 ms, shows 'Trovate {n}',
- * up/down jump between highlights and wrap at both ends.
+ * up/down jump between highlights and wrap at both ends; the page scrolls only to a match that is off screen.
  */
 export function PageSearch({ target, contentKey }: { target: RefObject<HTMLElement | null>; contentKey: string }) {
   const [text, setText] = useState('');
@@ -41,7 +41,9 @@ export function PageSearch({ target, contentKey }: { target: RefObject<HTMLEleme
   useEffect(() => {
     marks.forEach((m, i) => m.classList.toggle('cms-hl--current', i === current));
     const m = marks[current];
-    if (m) scrollToElement(m, mobile);
+    if (!m) return;
+    const { top, bottom } = m.getBoundingClientRect();
+    if (matchOffScreen(top, bottom, window.innerHeight, mobile)) scrollToElement(m, mobile);
   }, [current, marks, mobile]);
 
   const move = (step: number) => setCurrent((c) => wrapIndex(c, step, marks.length));
