@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterTwoFrames,
   scrollAtRest,
-  untilHydrated,
   baseUrl,
   launchBrowser,
   loginAs,
@@ -73,14 +72,10 @@ describe('content pages in the browser', () => {
     const desc = page.getByTestId('imgtext-description');
     const short = (await desc.textContent())!.length;
     expect(short).toBeLessThanOrEqual(501);
-    // Each widget hydrates in its own boundary after the page (time-sliced): a press before that is
-    // lost, so the test presses once React has hydrated the button.
-    await untilHydrated(page.getByRole('button', { name: 'Leggi di più' }));
     await page.getByRole('button', { name: 'Leggi di più' }).click();
     await expect.poll(async () => (await desc.textContent())!.length).toBeGreaterThan(short);
     await page.getByRole('button', { name: 'Leggi di meno' }).waitFor();
     // The provider news widget may be hidden by the customer.
-    await untilHydrated(page.getByRole('button', { name: 'Opzioni del widget' }));
     await page.getByRole('button', { name: 'Opzioni del widget' }).click();
     await page.getByRole('button', { name: 'Nascondi' }).click();
     expect(await page.getByTestId('news-provider').count()).toBe(0);
@@ -119,6 +114,28 @@ describe('content pages in the browser', () => {
     await q.click();
     expect(await q.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByText('finché è nello stato').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("home: a widget's buttons take no press until the widget has hydrated after the page, then the press counts", async () => {
+    const { page, context } = await newPage(browser);
+    // The widgets' code is held back: the page hydrates, its widgets (each a boundary of its own) wait.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/widget-area-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const more = page.getByRole('button', { name: 'Leggi di più' });
+    const state = () => more.evaluate((b) => ({ live: b.closest('.cms-slot')!.hasAttribute('data-live'), pointer: getComputedStyle(b).pointerEvents }));
+    expect(await state()).toEqual({ live: false, pointer: 'none' });
+    release();
+    await expect.poll(state).toEqual({ live: true, pointer: 'auto' });
+    await more.click();
+    await page.getByRole('button', { name: 'Leggi di meno' }).waitFor();
+    expect(await page.locator('.cms-slot:not([data-live])').count()).toBe(0);
     await context.close();
   });
 

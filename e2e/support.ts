@@ -250,15 +250,6 @@ export async function headerCents(page: Page): Promise<number> {
 }
 
 /** Resolves once the page has painted twice: whatever a click set off in the page has run. */
-/**
- * Resolves once React has hydrated the element (its props are on the DOM node): a part of the page
- * rendered by the server in a Suspense boundary of its own (a home widget) hydrates after the page,
- * and a press on it before that is lost.
- */
-export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true);
-}
-
 export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /**

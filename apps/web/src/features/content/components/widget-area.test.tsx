@@ -52,10 +52,20 @@ describe('WidgetArea', () => {
     // signal); the waiting widget's server markup is still there, untouched.
     expect(container.textContent).toContain('ticker 1');
     expect(container.textContent).toContain('block 3');
+    // Only a hydrated widget's slot is live: the waiting one's buttons take no press yet (styles.css).
+    const live = () => [...container.querySelectorAll('.cms-slot')].map((s) => [s.textContent, s.hasAttribute('data-live')]);
+    expect(live()).toEqual([
+      ['ticker 1', true],
+      ['block 3', false],
+    ]);
 
     state.waiting = false;
     await act(async () => state.open());
     expect(container.textContent).toContain('block 3');
+    expect(live()).toEqual([
+      ['ticker 1', true],
+      ['block 3', true],
+    ]);
     // A boundary that got new props before it had hydrated is drawn afresh with this error.
     expect(recoverable).not.toHaveBeenCalled();
   });

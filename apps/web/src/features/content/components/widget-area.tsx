@@ -1,5 +1,5 @@
 import '../content.css';
-import { lazy, memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { TCmsObject } from '@betsite/contract/content';
 import { HtmlBlock } from './html-block.tsx';
 import { ImageText } from './image-text.tsx';
@@ -67,7 +67,17 @@ function useWidgetsRevealed(total: number): number {
  */
 const WidgetSlot = memo(function WidgetSlot({ widget }: { widget: TCmsObject }) {
   const W = WIDGETS[widget.TypeName]!;
-  return <W widget={widget} />;
+  const slot = useRef<HTMLDivElement>(null);
+  // A widget's boundary hydrates after the page's (which marks the document hydrated), a few hundred
+  // milliseconds later on a slow phone: until its own effects run its buttons have no handlers and
+  // take no presses (styles.css), so a press is not silently lost. Set on the element, not rendered:
+  // the server's markup and the first client render stay the same.
+  useEffect(() => slot.current?.setAttribute('data-live', ''), []);
+  return (
+    <div ref={slot} className="cms-slot">
+      <W widget={widget} />
+    </div>
+  );
 });
 
 /** A welcome-hero (or any widget) layout area, rendered in ViewOrder; widgets without data hide themselves. */
