@@ -135,4 +135,36 @@ describe('installable site and offline', () => {
     expect(new URL(page.url()).pathname).toBe('/account/ricarica');
     await context.close();
   });
+
+  it("offline before the form's rules have arrived, the press still gets the connection message at once and sends nothing", async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser().newContext({
+      baseURL: origin,
+      viewport: VIEWPORTS.mobile,
+      locale: 'it-IT',
+      storageState: storedSessionState(origin, session),
+    });
+    const page = await context.newPage();
+    const deposits: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/Account/Ricarica')) deposits.push(r.url());
+    });
+    // The rules load with the form's first check (the amount chosen): the connection drops before they arrive.
+    await page.route(/\/assets\/deposit-schema-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/account/ricarica');
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.getByRole('button', { name: '20 €' }).click();
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Sei offline' }).waitFor();
+    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    const alert = page.getByRole('dialog', { name: 'Attenzione!' });
+    await alert.getByText(SESSION_SHELL_TEXT.networkError).waitFor();
+    await shot(page, 'offline-rules-mobile');
+    await alert.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sei offline' }).count()).toBe(0);
+    expect(await page.evaluate(async () => (await fetch('/api/Environment/GetSiteConfig')).status)).toBe(200);
+    expect(deposits).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,7 +6,6 @@ export const SESSION_TEXT = {
   ...SESSION_SHELL_TEXT,
   ...SESSION_IDLE_TEXT,
   required: 'Il campo è richiesto',
-  alertTitle: 'Attenzione!',
   inactiveAccount:
     "Il tuo Conto Gioco risulta NON ATTIVO a causa di dati anagrafici errati alla registrazione. Carica i tuoi documenti per riattivarlo o contatta l'assistenza clienti.",
   contactSupport: "Contatta l'assistenza clienti",

@@ -4,6 +4,7 @@
  * (session-messages.ts) includes them.
  */
 export const SESSION_SHELL_TEXT = {
+  alertTitle: 'Attenzione!',
   networkError: 'Si è verificato un errore durante il collegamento al server. Riprova più tardi',
   sessionNotValid: 'Sessione non valida o scaduta. Effettua nuovamente il login.',
 } as const;

@@ -1,5 +1,7 @@
 import { SESSION_SHELL_TEXT as SESSION_TEXT } from '@betsite/contract/session-shell-messages';
 import { configureApi } from '../lib/api.ts';
+import { configureSchemaForms } from '../lib/schema-form-handlers.ts';
+import { showDialog } from '../ui/dialogs.tsx';
 import { adoptNewerStoredToken, endRefusedSession, useSession } from '../lib/session-store.ts';
 import { renewalsSettled } from '../features/session/index.ts';
 
@@ -11,6 +13,8 @@ import { renewalsSettled } from '../features/session/index.ts';
  * request again with the new token.
  */
 export function setupApi(): void {
+  // A form whose rules cannot be fetched when sent (offline) gets the same alert as a call that cannot reach the server.
+  configureSchemaForms({ onRulesUnavailable: () => showDialog({ title: SESSION_TEXT.alertTitle, text: SESSION_TEXT.networkError, tone: 'error' }) });
   configureApi({
     getToken: () => useSession.getState().token,
     async onUnauthorized(sentToken) {

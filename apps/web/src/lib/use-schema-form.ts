@@ -2,9 +2,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from '@betsite/contract/zod';
 import { asFieldValue, typedBeforeHydration } from './typed-before-hydration.ts';
+import { schemaFormHandlers } from './schema-form-handlers.ts';
 
-/** A resolver whose schema is imported on demand; `preload()` starts the import early (e.g. on the form's first focus). */
-export type LazyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>> & { preload(): void };
+/**
+ * A resolver whose schema is imported on demand; `preload()` starts the import early (e.g. on the
+ * form's first focus), `load()` waits for it (rejects when it cannot be fetched).
+ */
+export type LazyResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<S>, unknown, z.output<S>> & {
+  preload(): void;
+  load(): Promise<unknown>;
+};
+
+/** The form counts as not valid, with no message under any field. */
+const NOT_YET = { values: {}, errors: { root: { type: 'pending', message: '' } } };
 
 /**
  * A react-hook-form resolver for a shared zod schema of the contract (the one the server validates
@@ -33,10 +43,12 @@ export function lazySchemaResolver<S extends z.ZodType<FieldValues, FieldValues>
     return ready;
   };
   const resolve: R = async (values, context, options) => {
-    if (opts.waitForPreload && !loaded) return { values: {}, errors: { root: { type: 'pending', message: '' } } } as never;
-    return (await resolver())(values, context, options);
+    if (opts.waitForPreload && !loaded) return NOT_YET as never;
+    // Rules that cannot be fetched (offline) keep the form not valid; a submission says why (useSchemaForm).
+    const rules = await resolver().catch(() => null);
+    return rules ? rules(values, context, options) : (NOT_YET as never);
   };
-  return Object.assign(resolve, { preload: () => void resolver().catch(() => {}) });
+  return Object.assign(resolve, { preload: () => void resolver().catch(() => {}), load: resolver });
 }
 
 /**
@@ -115,5 +127,19 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return Object.assign(form, { register, preload: resolver.preload });
+  // A submission waits for the rules. When they cannot be fetched (the connection dropped before the
+  // form's first check) nothing is sent and the player is told at once, as a call that fails would;
+  // react-hook-form alone would leave the press without an answer. The default is prevented before
+  // waiting: the browser must not send the form itself.
+  const handleSubmit = ((onValid, onInvalid) => async (e) => {
+    e?.preventDefault();
+    const ready = await resolver.load().then(
+      () => true,
+      () => false,
+    );
+    if (ready) return form.control.handleSubmit(onValid, onInvalid)(e);
+    schemaFormHandlers.onRulesUnavailable();
+  }) as typeof form.handleSubmit;
+
+  return Object.assign(form, { register, handleSubmit, preload: resolver.preload });
 }
