@@ -24,6 +24,7 @@ interface Competition {
   sport: 'calcio' | 'tennis' | 'basket';
   slug: string;
   name: string;
+  /** An even number, at least twice its slots (a day is one round: see `pairingOf`). */
   teams: string[];
   /** Italian hours 'HH:MM' of its events each day. */
   slots: string[];
@@ -48,7 +49,7 @@ const COMPETITIONS: Competition[] = [
     sport: 'tennis',
     slug: 'atp',
     name: 'ATP Tour',
-    teams: ['Sinner J.', 'Alcaraz C.', 'Djokovic N.', 'Musetti L.', 'Zverev A.', 'Medvedev D.', 'Fritz T.', 'Rune H.'],
+    teams: ['Sinner J.', 'Alcaraz C.', 'Djokovic N.', 'Musetti L.', 'Zverev A.', 'Medvedev D.', 'Fritz T.', 'Rune H.', 'Draper J.', 'De Minaur A.'],
     slots: ['11:00', '14:00', '17:00', '20:30', '23:00'],
   },
   {
@@ -114,11 +115,42 @@ interface Shape {
   strength: number;
 }
 
-function pairOf(comp: Competition, rng: Rng): [string, string] {
-  const i = Math.floor(rng() * comp.teams.length);
-  let j = Math.floor(rng() * (comp.teams.length - 1));
-  if (j >= i) j += 1;
-  return [comp.teams[i]!, comp.teams[j]!];
+/**
+ * Who plays whom, as a real calendar would have it: each day of a competition is a round of a
+ * round robin (circle method over its teams, an even number), so no side plays twice in a day and
+ * no pairing comes back for a week or more. A day's prematch events take rounds d, d+1, d+2 of the
+ * three days shown; its live matches take the rounds after them (from d+4, one pairing per 2-hour
+ * cycle), so a match on in play is never also on the list for the coming days, even across midnight.
+ */
+const roundsOf = (comp: Competition) => comp.teams.length - 1;
+const LIVE_FIRST_ROUND = 4;
+
+/** Pairing `index` (0-based) of round `round` for the competition: two team names, home first. */
+function pairingOf(comp: Competition, round: number, index: number): [string, string] {
+  const m = roundsOf(comp);
+  const r = ((round % m) + m) % m;
+  const pairs: [number, number][] = [[r, m]];
+  for (let i = 1; i < comp.teams.length / 2; i++) pairs.push([(r + i) % m, (r - i + m) % m]);
+  // The round's order (which pairing is at which hour) and who is at home vary with the round.
+  const rng = rngOf(`round:${comp.name}:${round}`);
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+  }
+  const [a, b] = pairs[index % pairs.length]!;
+  return rng() < 0.5 ? [comp.teams[a]!, comp.teams[b]!] : [comp.teams[b]!, comp.teams[a]!];
+}
+
+/** The day number of an Italian date (days since 1970-01-01). */
+const dayNumber = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / (24 * 60 * MINUTE));
+
+/** A live match's pairing: the rounds after the prematch ones of its Italian day, one pairing per cycle of the day. */
+function livePairing(comp: Competition, start: Date): [string, string] {
+  const wall = romeWallClock(start) ?? start;
+  const day = dayNumber(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  const ofDay = Math.floor((wall.getUTCHours() * 60 + wall.getUTCMinutes()) / 120);
+  const perRound = comp.teams.length / 2;
+  return pairingOf(comp, day + LIVE_FIRST_ROUND + Math.floor(ofDay / perRound), ofDay % perRound);
 }
 
 function finalOf(comp: Competition, strength: number, rng: Rng): Score {
@@ -151,9 +183,11 @@ function finalOf(comp: Competition, strength: number, rng: Rng): Score {
   return { home, away };
 }
 
-function shapeOf(id: string, comp: Competition, start: Date, live: boolean): Shape {
+function shapeOf(id: string, comp: Competition, start: Date, live: boolean, [home, away]: [string, string]): Shape {
   const rng = rngOf(`shape:${id}`);
-  const [home, away] = pairOf(comp, rng);
+  // The two draws that once picked the pairing: an event's strength and result stay what they were.
+  rng();
+  rng();
   const strength = 0.25 + rng() * 0.45;
   const final = finalOf(comp, strength, rng);
   const goals: Shape['goals'] = [];
@@ -301,14 +335,15 @@ export class SandboxSportFeed implements SportFeed {
       const hhmm = comp?.slots[Number(m[5])];
       if (!comp || !hhmm || ymdOf(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) !== id.slice(1, 9)) return null;
       const start = romeInstant(Number(m[1]), Number(m[2]), Number(m[3]), hhmm);
-      return shapeOf(id, comp, start, false);
+      return shapeOf(id, comp, start, false, pairingOf(comp, dayNumber(Number(m[1]), Number(m[2]), Number(m[3])), Number(m[5])));
     }
     m = /^L(\d)(0|[1-9]\d{0,8})$/.exec(id);
     if (m) {
       const slot = LIVE_SLOTS[Number(m[1])];
       if (!slot) return null;
       const start = new Date(Number(m[2]) * LIVE_CYCLE + slot.offset);
-      return shapeOf(id, COMPETITIONS[slot.comp]!, start, true);
+      const comp = COMPETITIONS[slot.comp]!;
+      return shapeOf(id, comp, start, true, livePairing(comp, start));
     }
     return null;
   }

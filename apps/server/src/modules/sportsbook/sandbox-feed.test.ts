@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxSportFeed as feed } from './sandbox-feed.ts';
+
+const pairing = (e: { home: string; away: string }) => [e.home, e.away].sort().join(' – ');
+function groupBy<T>(xs: T[], key: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of xs) out.set(key(x), [...(out.get(key(x)) ?? []), x]);
+  return out;
+}
+
+describe('sandbox sport feed: a calendar a player would believe', () => {
+  // Every hour of a fortnight, through midnights and the end of summer time (25 October 2026).
+  const instants = Array.from({ length: 14 * 24 }, (_, h) => new Date(Date.UTC(2026, 9, 20, h, 17)));
+
+  it('never lists one pairing twice (in play and on the coming days alike)', () => {
+    for (const now of instants) {
+      const events = feed.events(now, {});
+      const byCompetition = groupBy(events, (e) => `${e.sport}/${e.competition}`);
+      for (const [comp, list] of byCompetition) {
+        const pairs = list.map(pairing);
+        expect(new Set(pairs).size, `${comp} at ${now.toISOString()}: ${pairs.join(', ')}`).toBe(pairs.length);
+      }
+    }
+  });
+
+  it('no side plays twice on one day of a competition, and each event is two different sides', () => {
+    for (const now of instants.filter((_, i) => i % 24 === 3)) {
+      const prematch = feed.events(now, { live: false });
+      const byDay = groupBy(prematch, (e) => `${e.competition}/${e.sport}/${e.id.slice(1, 9)}`);
+      for (const [day, list] of byDay) {
+        const sides = list.flatMap((e) => [e.home, e.away]);
+        expect(new Set(sides).size, `${day}: ${sides.join(', ')}`).toBe(sides.length);
+      }
+      for (const e of prematch) expect(e.home).not.toBe(e.away);
+    }
+  });
+
+  it('an event is the same whenever it is asked for (every process and test agree)', () => {
+    const now = new Date(Date.UTC(2026, 11, 7, 9, 0));
+    const first = feed.events(now, {}).map((e) => [e.id, e.home, e.away]);
+    const again = feed.events(new Date(now), {}).map((e) => [e.id, e.home, e.away]);
+    expect(again).toEqual(first);
+    for (const [id, home, away] of first) expect(feed.event(id!, now)).toMatchObject({ home, away });
+  });
+});
