@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, configureApi } from './api.ts';
+import { SESSION_SHELL_TEXT } from '@betsite/contract/session-shell-messages';
+import { api, ApiError, configureApi, errorText, NetworkError } from './api.ts';
+import { lazyCallClient } from './lazy-call-client.ts';
 
 const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
@@ -57,5 +59,14 @@ describe('api client', () => {
     const err = (await api('/api/Account/CheckUsername').catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(400);
     expect(err.fieldErrors).toEqual([{ field: 'username', message: 'Campo obbligatorio' }]);
+  });
+
+  it("never shows a player the browser's English: code or a request that could not be fetched reads as the connection message", async () => {
+    expect(errorText(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(SESSION_SHELL_TEXT.networkError);
+    expect(errorText(new TypeError('Failed to fetch'))).toBe(SESSION_SHELL_TEXT.networkError);
+    expect(errorText(new ApiError(400, 'Importo non valido'))).toBe('Importo non valido');
+    expect(errorText(new Error('Passkey annullata'))).toBe('Passkey annullata');
+    // A call whose client or call group cannot be fetched fails as a call that cannot reach the server.
+    await expect(lazyCallClient(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -123,4 +123,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
   return readAnswer<T>(res);
 }
 
-export const errorText = (err: unknown): string => (err instanceof Error ? err.message : SESSION_TEXT.networkError);
+/**
+ * The Italian text of a failure. A TypeError is never one of ours: it is what the browser throws when
+ * a request, or the code of a part loaded on demand, cannot be fetched (its English text is not for
+ * players), so it reads as the connection message.
+ */
+export const errorText = (err: unknown): string => (err instanceof Error && err.name !== 'TypeError' ? err.message : SESSION_TEXT.networkError);

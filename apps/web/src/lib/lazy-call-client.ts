@@ -1,3 +1,5 @@
+import { NetworkError } from './api.ts';
+
 /**
  * The contract's call client with one call group, both loaded on first use: for calls whose first
  * answer comes with the server's render (dehydrated into TanStack Query), so a visitor's first load
@@ -5,6 +7,9 @@
  * navigation loads them. `group` is the caller's own `() => import(…)`, so each group stays its chunk.
  */
 export async function lazyCallClient<G>(group: () => Promise<G>) {
-  const [client, calls] = await Promise.all([import('./call-api.ts'), group()]);
+  // Their code not fetched (offline) is the call not made: the caller gets the connection failure it handles.
+  const [client, calls] = await Promise.all([import('./call-api.ts'), group()]).catch(() => {
+    throw new NetworkError();
+  });
   return { ...client, calls };
 }
