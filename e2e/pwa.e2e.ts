@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SHELL_TEXT } from '@betsite/contract/session-shell-messages';
 import { baseUrl, screenshotsIn, seriousA11yViolations, storedSession, storedSessionState, useBrowser, VIEWPORTS, type StoredSession } from './support.ts';
@@ -31,6 +31,43 @@ async function installabilityErrors(cdp: CDPSession): Promise<unknown[]> {
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   // The test's browser contexts are incognito ones, where Chromium installs nothing whatever the site.
   return installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+}
+
+/**
+ * The player's deposit page: PayPal, 20 €, then the connection drops and 'Ricarica' is pressed.
+ * `rulesLost`: the form's rules (loaded with its first check, the amount chosen) never arrive.
+ * `attempted` lists every deposit request the page made, `delivered` those that reached the server.
+ */
+async function depositPressedOffline(viewport: keyof typeof VIEWPORTS, { rulesLost = false } = {}) {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser().newContext({
+    baseURL: origin,
+    viewport: VIEWPORTS[viewport],
+    locale: 'it-IT',
+    storageState: storedSessionState(origin, session),
+  });
+  const page = await context.newPage();
+  const attempted: string[] = [];
+  const delivered: string[] = [];
+  const isDeposit = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/Account/Ricarica');
+  context.on('request', (r) => isDeposit(r) && attempted.push(r.url()));
+  context.on('requestfinished', (r) => isDeposit(r) && delivered.push(r.url()));
+  if (rulesLost) await page.route(/\/assets\/deposit-schema-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/account/ricarica');
+  await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+  await page.getByRole('button', { name: '20 €' }).click();
+  await context.setOffline(true);
+  await page.getByRole('status').filter({ hasText: 'Sei offline' }).waitFor();
+  await shot(page, `offline-banner-${viewport}`);
+  await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+  return { page, context, attempted, delivered };
+}
+
+/** The connection comes back; a call made then has its answer, so anything queued would have gone before it. */
+async function backOnline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sei offline' }).count()).toBe(0);
+  expect(await page.evaluate(async () => (await fetch('/api/Environment/GetSiteConfig')).status)).toBe(200);
 }
 
 describe('installable site and offline', () => {
@@ -106,65 +143,24 @@ describe('installable site and offline', () => {
   });
 
   it('a money action offline fails at once with the connection message and is never sent later', async () => {
-    const origin = new URL(baseUrl()).origin;
-    const context = await browser().newContext({
-      baseURL: origin,
-      viewport: VIEWPORTS.desktop,
-      locale: 'it-IT',
-      storageState: storedSessionState(origin, session),
-    });
-    const page = await context.newPage();
-    // Deposits that reached the server (the one pressed offline fails in the browser).
-    const deposits: string[] = [];
-    context.on('requestfinished', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/Account/Ricarica')) deposits.push(r.url());
-    });
-    await page.goto('/account/ricarica');
-    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await page.getByRole('button', { name: '20 €' }).click();
-    await context.setOffline(true);
-    await page.getByRole('status').filter({ hasText: 'Sei offline' }).waitFor();
-    await shot(page, 'offline-banner-desktop');
-    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    const { page, context, delivered } = await depositPressedOffline('desktop');
     await page.getByText(SESSION_SHELL_TEXT.networkError).first().waitFor();
-    await context.setOffline(false);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sei offline' }).count()).toBe(0);
-    // A call made after the network is back has its answer: anything queued would have gone before it.
-    expect(await page.evaluate(async () => (await fetch('/api/Environment/GetSiteConfig')).status)).toBe(200);
-    expect(deposits).toEqual([]);
+    await backOnline(page, context);
+    // The deposit request failed in the browser; none reached the server, then or since.
+    expect(delivered).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/account/ricarica');
     await context.close();
   });
 
   it("offline before the form's rules have arrived, the press still gets the connection message at once and sends nothing", async () => {
-    const origin = new URL(baseUrl()).origin;
-    const context = await browser().newContext({
-      baseURL: origin,
-      viewport: VIEWPORTS.mobile,
-      locale: 'it-IT',
-      storageState: storedSessionState(origin, session),
-    });
-    const page = await context.newPage();
-    const deposits: string[] = [];
-    context.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/Account/Ricarica')) deposits.push(r.url());
-    });
-    // The rules load with the form's first check (the amount chosen): the connection drops before they arrive.
-    await page.route(/\/assets\/deposit-schema-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/account/ricarica');
-    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await page.getByRole('button', { name: '20 €' }).click();
-    await context.setOffline(true);
-    await page.getByRole('status').filter({ hasText: 'Sei offline' }).waitFor();
-    await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
+    const { page, context, attempted } = await depositPressedOffline('mobile', { rulesLost: true });
     const alert = page.getByRole('dialog', { name: 'Attenzione!' });
     await alert.getByText(SESSION_SHELL_TEXT.networkError).waitFor();
     await shot(page, 'offline-rules-mobile');
     await alert.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
-    await context.setOffline(false);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sei offline' }).count()).toBe(0);
-    expect(await page.evaluate(async () => (await fetch('/api/Environment/GetSiteConfig')).status)).toBe(200);
-    expect(deposits).toEqual([]);
+    await backOnline(page, context);
+    // Without its rules the form is not sent at all.
+    expect(attempted).toEqual([]);
     await context.close();
   });
 });
