@@ -183,13 +183,12 @@ describe('content pages in the browser', () => {
         });
     await page.getByRole('button', { name: 'Risultato precedente' }).click();
     await expect.poll(currentIndex).toBe(n - 1);
-    // The last match was below the fold: the page scrolls to it.
+    // The last match was below the fold: the page scrolls to it (and comes to rest before the next press).
+    await expect.poll(() => onScreen(n - 1)).toBe(true);
     expect(await scrollAtRest(page)).toBeGreaterThan(0);
-    expect(await onScreen(n - 1)).toBe(true);
     await page.getByRole('button', { name: 'Risultato successivo' }).click();
     await expect.poll(currentIndex).toBe(0);
-    await scrollAtRest(page);
-    expect(await onScreen(0)).toBe(true);
+    await expect.poll(() => onScreen(0)).toBe(true);
     // On a phone the field keeps its width with the counter shown, and has one clear button (ours).
     await page.setViewportSize({ width: 390, height: 844 });
     const bar = (await page.getByRole('search').boundingBox())!.width;
