@@ -5,7 +5,7 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import { interpretLoginCode } from '@betsite/domain/login-outcome';
 import { paths, safeReturnUrl } from '../../../lib/paths.ts';
 import * as sessionCalls from '@betsite/contract/calls/session';
-import { ApiError, NetworkError } from '../../../lib/api.ts';
+import { ApiError, errorText } from '../../../lib/api.ts';
 import { callResult } from '../../../lib/call-api.ts';
 import { formOnError } from '../../../lib/form-errors.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -76,10 +76,7 @@ export default function LoginPage() {
   const passkey = useMutation({
     mutationFn: async () => (await import('../lib/passkey-login.ts')).loginWithPasskey(storedDeviceToken()),
     onSuccess: (answer) => onAnswer(answer),
-    onError: (err) => {
-      const text = err instanceof Error && err.name !== 'TypeError' && !(err instanceof NetworkError) ? err.message : SESSION_TEXT.networkError;
-      showDialog({ title: SESSION_TEXT.alertTitle, text, tone: 'error' });
-    },
+    onError: (err) => showDialog({ title: SESSION_TEXT.alertTitle, text: errorText(err), tone: 'error' }),
   });
   const submitting = login.isPending || passkey.isPending;
 
