@@ -160,7 +160,6 @@ export const newsSource = (childrenType: unknown): 'own' | 'provider' => (Number
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const scrollOffset = (mobile: boolean) => (mobile ? 210 : 200);
-export const stickyMargin = (mobile: boolean) => (mobile ? 44 : 70);
 export const FRAGMENT_SCROLL_DELAY_MS = 500;
 
 /** The search runs only for text longer than 3 characters. */
