@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { lockPgliteDir } from './pglite-dir-lock.ts';
+import { failDatabaseQueriesInsideTransactions } from './pglite-transaction-guard.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) and node-postgres (real PostgreSQL). */
@@ -96,6 +97,7 @@ export async function openDatabase(opts: {
     await release();
     throw err;
   }
+  failDatabaseQueriesInsideTransactions(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const listen = async (channel: string, onMessage: (p: string) => void) => {
     const unsubscribe = await client.listen(channel, onMessage);

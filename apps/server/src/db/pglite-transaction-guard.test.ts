@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../platform/clock.ts';
+import { SiteSettings } from '../modules/site/service.ts';
+import type { DbOrTx } from '../modules/wallet/ledger.ts';
+import { openDatabase, migrateDatabase, type Database } from './client.ts';
+import { rowsOf } from './rows.ts';
+import { POOL_QUERY_IN_TRANSACTION } from './pglite-transaction-guard.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: null });
+  await migrateDatabase(database);
+});
+afterAll(async () => database?.close());
+
+/** Drizzle wraps a failed query's error in its own, with the driver's as the cause. */
+const refused = (e: unknown) => [e, (e as Error).cause].some((x) => x instanceof Error && x.message === POOL_QUERY_IN_TRANSACTION);
+
+const one = async (q: DbOrTx) => rowsOf<{ n: number }>(await q.execute(sql`select 1 as n`))[0];
+
+// Without the guard, each refused query below waits for its own transaction forever (the test times out).
+describe('PGlite: a query through the database inside one of its transactions', () => {
+  it('is refused at once, and the transaction is rolled back, not left holding the connection', async () => {
+    await expect(database.db.transaction(async () => one(database.db))).rejects.toSatisfy(refused);
+    await expect(database.db.transaction(async () => database.db.transaction(async (inner) => one(inner)))).rejects.toSatisfy(refused);
+    // The connection is free again.
+    expect(await one(database.db)).toEqual({ n: 1 });
+  });
+
+  it('goes through the transaction, its savepoints, and after it as before', async () => {
+    const result = await database.db.transaction(async (tx) => {
+      const outer = await one(tx);
+      const inner = await tx.transaction(async (sp) => one(sp));
+      return [outer, inner];
+    });
+    expect(result).toEqual([{ n: 1 }, { n: 1 }]);
+    const [a, b] = await Promise.all([one(database.db), database.db.transaction(async (tx) => one(tx))]);
+    expect([a, b]).toEqual([{ n: 1 }, { n: 1 }]);
+  });
+
+  it('catches a settings read that forgets its transaction (the settings are not kept yet)', async () => {
+    const settings = new SiteSettings(database.db, { idleTime: 0, timeoutWindow: 0 } as never, systemClock);
+    await expect(database.db.transaction(async () => settings.module('Deposit'))).rejects.toSatisfy(refused);
+    // Given the transaction, the same read goes through it.
+    await expect(database.db.transaction(async (tx) => settings.variable('SiteName' as never, tx))).resolves.not.toThrow();
+  });
+});
