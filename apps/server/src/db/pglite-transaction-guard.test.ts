@@ -39,6 +39,15 @@ describe('PGlite: a query through the database inside one of its transactions', 
     expect([a, b]).toEqual([{ n: 1 }, { n: 1 }]);
   });
 
+  it('lets work the transaction left for after it (a timer) query once it has ended', async () => {
+    let later!: Promise<unknown>;
+    await database.db.transaction(async (tx) => {
+      later = new Promise((resolve, reject) => setTimeout(() => void one(database.db).then(resolve, reject), 20));
+      await one(tx);
+    });
+    expect(await later).toEqual({ n: 1 });
+  });
+
   it('catches a settings read that forgets its transaction (the settings are not kept yet)', async () => {
     const settings = new SiteSettings(database.db, { idleTime: 0, timeoutWindow: 0 } as never, systemClock);
     await expect(database.db.transaction(async () => settings.module('Deposit'))).rejects.toSatisfy(refused);

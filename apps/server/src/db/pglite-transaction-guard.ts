@@ -15,16 +15,21 @@ export const POOL_QUERY_IN_TRANSACTION = 'query through the database inside one 
  * queries go through its object, which this does not touch.
  */
 export function failDatabaseQueriesInsideTransactions(client: PGlite): void {
-  const insideTransaction = new AsyncLocalStorage<true>();
+  // What the transaction's code starts inherits its context, timers included: the flag goes down when
+  // the transaction ends, so work it left for later (a notification sent after commit) may query.
+  const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
   const refuseInside = () => {
-    if (insideTransaction.getStore()) throw new Error(POOL_QUERY_IN_TRANSACTION);
+    if (insideTransaction.getStore()?.open) throw new Error(POOL_QUERY_IN_TRANSACTION);
   };
   const transaction = client.transaction.bind(client);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   client.transaction = (work) => {
     refuseInside();
-    return transaction((tx) => insideTransaction.run(true, () => work(tx)));
+    const state = { open: true };
+    return transaction((tx) => insideTransaction.run(state, () => work(tx))).finally(() => {
+      state.open = false;
+    });
   };
   client.query = ((...args: Parameters<PGlite['query']>) => {
     refuseInside();
