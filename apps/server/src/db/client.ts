@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { lockPgliteDir } from './pglite-dir-lock.ts';
-import { failDatabaseQueriesInsideTransactions } from './pglite-transaction-guard.ts';
+import { failDatabaseQueriesInsideTransactions } from './transaction-guard.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) and node-postgres (real PostgreSQL). */
@@ -46,6 +46,7 @@ export async function openDatabase(opts: {
       /* idle client errors are reported by the next query */
     });
     const db = drizzle({ client: pool as never, schema }) as unknown as Db;
+    failDatabaseQueriesInsideTransactions(db, pool, ['query', 'connect']);
     // One dedicated connection per process carries every LISTEN.
     let listener: InstanceType<typeof pg.Client> | null = null;
     const handlers = new Map<string, Set<(p: string) => void>>();
@@ -97,8 +98,8 @@ export async function openDatabase(opts: {
     await release();
     throw err;
   }
-  failDatabaseQueriesInsideTransactions(client);
   const db = drizzle(client, { schema }) as unknown as Db;
+  failDatabaseQueriesInsideTransactions(db, client, ['query', 'exec']);
   const listen = async (channel: string, onMessage: (p: string) => void) => {
     const unsubscribe = await client.listen(channel, onMessage);
     return async () => unsubscribe();

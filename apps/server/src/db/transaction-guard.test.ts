@@ -3,55 +3,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../platform/clock.ts';
 import { SiteSettings } from '../modules/site/service.ts';
 import type { DbOrTx } from '../modules/wallet/ledger.ts';
-import { openDatabase, migrateDatabase, type Database } from './client.ts';
+import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 import { rowsOf } from './rows.ts';
-import { POOL_QUERY_IN_TRANSACTION } from './pglite-transaction-guard.ts';
+import { POOL_QUERY_IN_TRANSACTION } from './transaction-guard.ts';
 
-let database: Database;
+let t: TestApp;
+let db: TestApp['deps']['db'];
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: null });
-  await migrateDatabase(database);
+  t = await createTestApp();
+  db = t.deps.db;
 });
-afterAll(async () => database?.close());
+afterAll(async () => t?.close());
 
 /** Drizzle wraps a failed query's error in its own, with the driver's as the cause. */
 const refused = (e: unknown) => [e, (e as Error).cause].some((x) => x instanceof Error && x.message === POOL_QUERY_IN_TRANSACTION);
 
 const one = async (q: DbOrTx) => rowsOf<{ n: number }>(await q.execute(sql`select 1 as n`))[0];
 
-// Without the guard, each refused query below waits for its own transaction forever (the test times out).
-describe('PGlite: a query through the database inside one of its transactions', () => {
+// Without the guard, each refused query below waits for its own transaction forever on PGlite (the
+// test times out), and passes on PostgreSQL's idle pool (the test fails).
+describe(`A query through the database inside one of its transactions (${dbLabel()})`, () => {
   it('is refused at once, and the transaction is rolled back, not left holding the connection', async () => {
-    await expect(database.db.transaction(async () => one(database.db))).rejects.toSatisfy(refused);
-    await expect(database.db.transaction(async () => database.db.transaction(async (inner) => one(inner)))).rejects.toSatisfy(refused);
+    await expect(db.transaction(async () => one(db))).rejects.toSatisfy(refused);
+    await expect(db.transaction(async () => db.transaction(async (inner) => one(inner)))).rejects.toSatisfy(refused);
     // The connection is free again.
-    expect(await one(database.db)).toEqual({ n: 1 });
+    expect(await one(db)).toEqual({ n: 1 });
   });
 
   it('goes through the transaction, its savepoints, and after it as before', async () => {
-    const result = await database.db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const outer = await one(tx);
       const inner = await tx.transaction(async (sp) => one(sp));
       return [outer, inner];
     });
     expect(result).toEqual([{ n: 1 }, { n: 1 }]);
-    const [a, b] = await Promise.all([one(database.db), database.db.transaction(async (tx) => one(tx))]);
+    const [a, b] = await Promise.all([one(db), db.transaction(async (tx) => one(tx))]);
     expect([a, b]).toEqual([{ n: 1 }, { n: 1 }]);
   });
 
   it('lets work the transaction left for after it (a timer) query once it has ended', async () => {
     let later!: Promise<unknown>;
-    await database.db.transaction(async (tx) => {
-      later = new Promise((resolve, reject) => setTimeout(() => void one(database.db).then(resolve, reject), 20));
+    await db.transaction(async (tx) => {
+      later = new Promise((resolve, reject) => setTimeout(() => void one(db).then(resolve, reject), 20));
       await one(tx);
     });
     expect(await later).toEqual({ n: 1 });
   });
 
   it('catches a settings read that forgets its transaction (the settings are not kept yet)', async () => {
-    const settings = new SiteSettings(database.db, { idleTime: 0, timeoutWindow: 0 } as never, systemClock);
-    await expect(database.db.transaction(async () => settings.module('Deposit'))).rejects.toSatisfy(refused);
+    const settings = new SiteSettings(db, { idleTime: 0, timeoutWindow: 0 } as never, systemClock);
+    await expect(db.transaction(async () => settings.module('Deposit'))).rejects.toSatisfy(refused);
     // Given the transaction, the same read goes through it.
-    await expect(database.db.transaction(async (tx) => settings.variable('SiteName' as never, tx))).resolves.not.toThrow();
+    await expect(db.transaction(async (tx) => settings.variable('SiteName' as never, tx))).resolves.not.toThrow();
   });
 });

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './client.ts';
+
+/** Said by a query that would wait for the transaction it is part of. */
+export const POOL_QUERY_IN_TRANSACTION = 'query through the database inside one of its transactions: pass the transaction instead';
+
+/**
+ * A transaction holds a connection until it ends. A query sent through the database rather than
+ * through the transaction, from code the transaction runs, needs another one: PGlite has no other,
+ * so the query waits for the transaction while the transaction waits for it, and the request hangs
+ * for good; on PostgreSQL it takes a second connection from the pool, and the same hang comes back
+ * once as many such transactions run at once as the pool has connections.
+ *
+ * This fails such a query at once, with a message that names the mistake, so a test that reaches
+ * one goes red instead of timing out (or passing on an idle pool), and a request gets an answer.
+ * `driver` is what Drizzle sends the database's own queries to (PGlite, or node-postgres' pool),
+ * `methods` its entry points; the transaction's queries go through another object, untouched.
+ */
+export function failDatabaseQueriesInsideTransactions(db: Db, driver: object, methods: readonly string[]): void {
+  // What the transaction's code starts inherits its context, timers included: the flag goes down when
+  // the transaction ends, so work it left for later (a notification sent after commit) may query.
+  const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const refuseInside = () => {
+    if (insideTransaction.getStore()?.open) throw new Error(POOL_QUERY_IN_TRANSACTION);
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => {
+    refuseInside();
+    const state = { open: true };
+    return transaction((tx) => insideTransaction.run(state, () => work(tx)), config).finally(() => {
+      state.open = false;
+    });
+  }) as Db['transaction'];
+  const entries = driver as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of methods) {
+    const original = entries[name]!.bind(driver);
+    entries[name] = (...args: unknown[]) => {
+      refuseInside();
+      return original(...args);
+    };
+  }
+}
