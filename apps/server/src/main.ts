@@ -16,10 +16,12 @@ function configOrExit(): Config {
   }
 }
 const config = configOrExit();
+// Tests and development fail such a query; production on PostgreSQL logs it and lets it run (db/transaction-guard.ts).
+const poolQueryInTransaction = config.NODE_ENV === 'production' ? 'warn' : 'throw';
 /** The database, or a sentence and exit 1 when another process of the site holds the PGlite directory. */
 async function databaseOrExit() {
   try {
-    return await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+    return await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolQueryInTransaction });
   } catch (err) {
     if (!(err instanceof DatabaseInUseError)) throw err;
     console.error(err.message);
@@ -30,7 +32,8 @@ const database = await databaseOrExit();
 await migrateDatabase(database);
 if (config.SEED) await seedDemoDataOnce(database.db);
 // The replica is never migrated or seeded: it follows the primary.
-const readDatabase = config.DATABASE_READ_URL && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_READ_URL }) : undefined;
+const readDatabase =
+  config.DATABASE_READ_URL && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_READ_URL, poolQueryInTransaction }) : undefined;
 const { app } = await buildApp({ config, database, readDatabase });
 
 /**

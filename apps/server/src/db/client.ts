@@ -34,6 +34,11 @@ export async function openDatabase(opts: {
   lockWaitMs?: number;
   /** PGlite in memory: starts as this dump of another's data directory (`dumpDataDir`). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL: what a query through the pool from inside a transaction does (`db/transaction-guard.ts`);
+   * 'throw' unless set. On PGlite it always throws: there, the query would wait forever.
+   */
+  poolQueryInTransaction?: 'throw' | 'warn';
 }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -46,7 +51,7 @@ export async function openDatabase(opts: {
       /* idle client errors are reported by the next query */
     });
     const db = drizzle({ client: pool as never, schema }) as unknown as Db;
-    failDatabaseQueriesInsideTransactions(db, pool, ['query', 'connect']);
+    failDatabaseQueriesInsideTransactions(db, pool, ['query', 'connect'], opts.poolQueryInTransaction);
     // One dedicated connection per process carries every LISTEN.
     let listener: InstanceType<typeof pg.Client> | null = null;
     const handlers = new Map<string, Set<(p: string) => void>>();

@@ -5,7 +5,8 @@ import { SiteSettings } from '../modules/site/service.ts';
 import type { DbOrTx } from '../modules/wallet/ledger.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 import { rowsOf } from './rows.ts';
-import { POOL_QUERY_IN_TRANSACTION } from './transaction-guard.ts';
+import type { Db } from './client.ts';
+import { failDatabaseQueriesInsideTransactions, POOL_QUERY_IN_TRANSACTION } from './transaction-guard.ts';
 
 let t: TestApp;
 let db: TestApp['deps']['db'];
@@ -55,5 +56,37 @@ describe(`A query through the database inside one of its transactions (${dbLabel
     await expect(db.transaction(async () => settings.module('Deposit'))).rejects.toSatisfy(refused);
     // Given the transaction, the same read goes through it.
     await expect(db.transaction(async (tx) => settings.variable('SiteName' as never, tx))).resolves.not.toThrow();
+  });
+});
+
+describe('the guard on its own: throw, or warn and run (PostgreSQL in production)', () => {
+  /** A database whose transaction just runs the work, and a driver whose query answers 'ran'. */
+  const fake = (onQuery: 'throw' | 'warn') => {
+    const fakeDb = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db;
+    const driver = { query: async () => 'ran' };
+    failDatabaseQueriesInsideTransactions(fakeDb, driver, ['query'], onQuery);
+    return { fakeDb, driver };
+  };
+
+  it("'throw' refuses the query inside the transaction and lets it through outside", async () => {
+    const { fakeDb, driver } = fake('throw');
+    await expect(fakeDb.transaction(async () => driver.query())).rejects.toThrow(POOL_QUERY_IN_TRANSACTION);
+    expect(await driver.query()).toBe('ran');
+  });
+
+  it("'warn' runs the query and emits a warning that says where it came from", async () => {
+    const { fakeDb, driver } = fake('warn');
+    const warnings: Error[] = [];
+    const listen = (w: Error) => warnings.push(w);
+    process.on('warning', listen);
+    try {
+      expect(await fakeDb.transaction(async () => driver.query())).toBe('ran');
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ message: POOL_QUERY_IN_TRANSACTION, code: 'POOL_QUERY_IN_TRANSACTION' });
+    expect((warnings[0] as Error & { detail: string }).detail).toContain('transaction-guard.test.ts');
   });
 });

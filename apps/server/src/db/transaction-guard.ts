@@ -11,17 +11,22 @@ export const POOL_QUERY_IN_TRANSACTION = 'query through the database inside one 
  * for good; on PostgreSQL it takes a second connection from the pool, and the same hang comes back
  * once as many such transactions run at once as the pool has connections.
  *
- * This fails such a query at once, with a message that names the mistake, so a test that reaches
- * one goes red instead of timing out (or passing on an idle pool), and a request gets an answer.
+ * `'throw'` fails such a query at once, with a message that names the mistake, so a test that
+ * reaches one goes red instead of timing out (or passing on an idle pool), and a request gets an
+ * answer. `'warn'` (PostgreSQL in production) lets it run and says so, with where it came from: a
+ * path no test reached keeps working while the pool has room, and the log names it.
  * `driver` is what Drizzle sends the database's own queries to (PGlite, or node-postgres' pool),
  * `methods` its entry points; the transaction's queries go through another object, untouched.
  */
-export function failDatabaseQueriesInsideTransactions(db: Db, driver: object, methods: readonly string[]): void {
+export function failDatabaseQueriesInsideTransactions(db: Db, driver: object, methods: readonly string[], onQuery: 'throw' | 'warn' = 'throw'): void {
   // What the transaction's code starts inherits its context, timers included: the flag goes down when
   // the transaction ends, so work it left for later (a notification sent after commit) may query.
   const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
   const refuseInside = () => {
-    if (insideTransaction.getStore()?.open) throw new Error(POOL_QUERY_IN_TRANSACTION);
+    if (!insideTransaction.getStore()?.open) return;
+    const error = new Error(POOL_QUERY_IN_TRANSACTION);
+    if (onQuery === 'throw') throw error;
+    process.emitWarning(error.message, { code: 'POOL_QUERY_IN_TRANSACTION', detail: error.stack });
   };
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) => {
