@@ -51,7 +51,8 @@ export async function openDatabase(opts: {
       /* idle client errors are reported by the next query */
     });
     const db = drizzle({ client: pool as never, schema }) as unknown as Db;
-    failDatabaseQueriesInsideTransactions(db, pool, ['query', 'connect'], opts.poolQueryInTransaction);
+    // The pool's query takes its connection through connect: one entry point, one warning a query.
+    failDatabaseQueriesInsideTransactions(db, pool, ['connect'], opts.poolQueryInTransaction);
     // One dedicated connection per process carries every LISTEN.
     let listener: InstanceType<typeof pg.Client> | null = null;
     const handlers = new Map<string, Set<(p: string) => void>>();
