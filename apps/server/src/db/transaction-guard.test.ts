@@ -5,7 +5,6 @@ import { SiteSettings } from '../modules/site/service.ts';
 import type { DbOrTx } from '../modules/wallet/ledger.ts';
 import { createTestApp, dbLabel, type TestApp } from '../test-support.ts';
 import { rowsOf } from './rows.ts';
-import type { Db } from './client.ts';
 import { failDatabaseQueriesInsideTransactions, POOL_QUERY_IN_TRANSACTION } from './transaction-guard.ts';
 
 let t: TestApp;
@@ -62,7 +61,7 @@ describe(`A query through the database inside one of its transactions (${dbLabel
 describe('the guard on its own: throw, or warn and run (PostgreSQL in production)', () => {
   /** A database whose transaction just runs the work, and a driver whose query answers 'ran'. */
   const fake = (onQuery: 'throw' | 'warn') => {
-    const fakeDb = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db;
+    const fakeDb = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) };
     const driver = { query: async () => 'ran' };
     failDatabaseQueriesInsideTransactions(fakeDb, driver, ['query'], onQuery);
     return { fakeDb, driver };

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
 
 /** Said by a query that would wait for the transaction it is part of. */
 export const POOL_QUERY_IN_TRANSACTION = 'query through the database inside one of its transactions: pass the transaction instead';
@@ -18,7 +17,12 @@ export const POOL_QUERY_IN_TRANSACTION = 'query through the database inside one 
  * `driver` is what Drizzle sends the database's own queries to (PGlite, or node-postgres' pool),
  * `methods` its entry points; the transaction's queries go through another object, untouched.
  */
-export function failDatabaseQueriesInsideTransactions(db: Db, driver: object, methods: readonly string[], onQuery: 'throw' | 'warn' = 'throw'): void {
+/** What the guard takes of Drizzle's database (typed here, so this module does not import the client's). */
+interface Transactional {
+  transaction(work: (tx: unknown) => Promise<unknown>, config?: unknown): Promise<unknown>;
+}
+
+export function failDatabaseQueriesInsideTransactions(db: object, driver: object, methods: readonly string[], onQuery: 'throw' | 'warn' = 'throw'): void {
   // What the transaction's code starts inherits its context, timers included: the flag goes down when
   // the transaction ends, so work it left for later (a notification sent after commit) may query.
   const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
@@ -28,14 +32,15 @@ export function failDatabaseQueriesInsideTransactions(db: Db, driver: object, me
     if (onQuery === 'throw') throw error;
     process.emitWarning(error.message, { code: 'POOL_QUERY_IN_TRANSACTION', detail: error.stack });
   };
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) => {
+  const database = db as Transactional;
+  const transaction = database.transaction.bind(db);
+  database.transaction = (work, config) => {
     refuseInside();
     const state = { open: true };
     return transaction((tx) => insideTransaction.run(state, () => work(tx)), config).finally(() => {
       state.open = false;
     });
-  }) as Db['transaction'];
+  };
   const entries = driver as Record<string, (...args: unknown[]) => unknown>;
   for (const name of methods) {
     const original = entries[name]!.bind(driver);
