@@ -310,6 +310,9 @@ describe('back office in the browser', () => {
     await page.keyboard.press('Space');
     await expect.poll(told).toMatch(/«Novità dal back office» sopra la posizione \d+/);
     const picked = await told();
+    // dnd-kit's keyboard sensor listens for the arrows from a setTimeout(0) after the pick-up, and React
+    // may announce the pick-up before it: one task later, the arrow is heard (else a loaded machine lost it).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowUp');
     await expect.poll(told).not.toBe(picked);
     await page.keyboard.press('Space');
