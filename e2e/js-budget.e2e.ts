@@ -29,8 +29,8 @@ const BUDGET_KB = 150;
  * 0.1–0.3 KB heavier, within them). The shared entry is 121.1 KB gzip, ≈ 90 % of it react-dom, React
  * Router's data router and TanStack Query; every account page loads 137.4 KB before its own code (the
  * player's shell, the call client, the account state…), and react-hook-form (14.0 KB, the one form
- * pattern of issue 37, docs/decisions.md) takes a form page to 151.4 KB. The measure includes the after-load chunks (server messages, the update prompt,
- * ≈ 3 KB).
+ * pattern of issue 37, docs/decisions.md) takes a form page to 151.4 KB. The measure includes the
+ * after-load chunks (server messages, the update prompt, ≈ 3 KB).
  * docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {

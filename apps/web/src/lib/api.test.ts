@@ -68,5 +68,7 @@ describe('api client', () => {
     expect(errorText(new Error('Passkey annullata'))).toBe('Passkey annullata');
     // A call whose client or call group cannot be fetched fails as a call that cannot reach the server.
     await expect(lazyCallClient(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(NetworkError);
+    // A module that fails for another reason stays that failure, not a connection message that would hide it.
+    await expect(lazyCallClient(() => Promise.reject(new RangeError('boom')))).rejects.toBeInstanceOf(RangeError);
   });
 });

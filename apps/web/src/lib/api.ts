@@ -124,8 +124,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
 }
 
 /**
- * The Italian text of a failure. A TypeError is never one of ours: it is what the browser throws when
- * a request, or the code of a part loaded on demand, cannot be fetched (its English text is not for
- * players), so it reads as the connection message.
+ * A TypeError is never one of ours: it is what the browser throws when a request, or the code of a
+ * part loaded on demand, cannot be fetched (its English text is not for players).
  */
-export const errorText = (err: unknown): string => (err instanceof Error && err.name !== 'TypeError' ? err.message : SESSION_TEXT.networkError);
+export const isFetchFailure = (err: unknown): boolean => err instanceof Error && err.name === 'TypeError';
+
+/** The Italian text of a failure: one that could not be fetched reads as the connection message. */
+export const errorText = (err: unknown): string => (err instanceof Error && !isFetchFailure(err) ? err.message : SESSION_TEXT.networkError);

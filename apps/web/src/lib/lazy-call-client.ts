@@ -1,4 +1,4 @@
-import { NetworkError } from './api.ts';
+import { isFetchFailure, NetworkError } from './api.ts';
 
 /**
  * The contract's call client with one call group, both loaded on first use: for calls whose first
@@ -7,9 +7,10 @@ import { NetworkError } from './api.ts';
  * navigation loads them. `group` is the caller's own `() => import(…)`, so each group stays its chunk.
  */
 export async function lazyCallClient<G>(group: () => Promise<G>) {
-  // Their code not fetched (offline) is the call not made: the caller gets the connection failure it handles.
-  const [client, calls] = await Promise.all([import('./call-api.ts'), group()]).catch(() => {
-    throw new NetworkError();
+  // Their code not fetched (offline) is the call not made: the caller gets the connection failure it
+  // handles. Any other failure (a module that throws) stays what it is.
+  const [client, calls] = await Promise.all([import('./call-api.ts'), group()]).catch((err: unknown) => {
+    throw isFetchFailure(err) ? new NetworkError() : err;
   });
   return { ...client, calls };
 }
