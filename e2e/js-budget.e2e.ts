@@ -25,17 +25,18 @@ afterAll(async () => browser?.close());
 const BUDGET_KB = 150;
 /**
  * Routes over the budget, each held to what it weighed on 6 Dec 23:08 (this file alone after `npm run build`)
- * + 0.5 KB, rounded up to the half KB, so none can grow: the account's form pages (on 7 Dec 02:48
- * 0.1–0.3 KB heavier, within them). The shared entry is 121.1 KB gzip, ≈ 90 % of it react-dom, React
- * Router's data router and TanStack Query; every account page loads 137.4 KB before its own code (the
- * player's shell, the call client, the account state…), and react-hook-form (14.0 KB, the one form
- * pattern of issue 37, docs/decisions.md) takes a form page to 151.4 KB. The measure includes the
- * after-load chunks (server messages, the update prompt, ≈ 3 KB).
+ * + 0.5 KB, rounded up to the half KB, so none can grow: the account's form pages (on 7 Dec 0.1–0.3 KB
+ * heavier, within them; the withdrawal page's hold raised by half a KB on 7 Dec, as React Router's
+ * security patch 7.18.7 added 0.2 KB to every route and left it at its limit). The shared entry is
+ * 121.3 KB gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; every account
+ * page loads ≈ 137.6 KB before its own code (the player's shell, the call client, the account state…),
+ * and react-hook-form (14.1 KB, the one form pattern of issue 37, docs/decisions.md) takes a form page
+ * to ≈ 151.7 KB. The measure includes the after-load chunks (server messages, the update prompt, ≈ 3 KB).
  * docs/performance.md has the table.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   '/account/ricarica': 164.5,
-  '/account/prelievo': 164.5,
+  '/account/prelievo': 165,
   '/account/edit/anagrafica': 164.5,
   '/account/edit/password': 158,
   '/account/edit/gioco-consapevole': 163,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_TEXT, providerOutcomeText } from './deposit-messages.ts';
+import { DEPOSIT_TEXT } from './deposit-messages.ts';
+import { providerOutcomeText } from './deposit-outcome-messages.ts';
 
 describe('provider outcomes in Italian', () => {
   it('explains card and Poste codes, and never falls back to English', () => {

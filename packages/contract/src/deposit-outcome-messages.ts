@@ -1,0 +1,40 @@
+import { DEPOSIT_TEXT } from './deposit-messages.ts';
+
+/*
+ * What a payment provider's result code means for the player, in Italian. Only the deposit's result
+ * page says it, so these texts are a module of their own: the deposit page does not load them.
+ */
+
+/** Card authorisation results (RESPONSE_CODE_AUT, ISO 8583) a player may get back, said in Italian. */
+const CARD_OUTCOME: Record<string, string> = {
+  '01': 'La banca chiede di essere contattata prima di autorizzare il pagamento',
+  '05': 'La banca ha rifiutato il pagamento',
+  '12': 'Operazione non valida per questa carta',
+  '13': 'Importo non valido',
+  '14': 'Numero di carta non valido',
+  '41': 'Carta non utilizzabile: contatta la tua banca',
+  '43': 'Carta non utilizzabile: contatta la tua banca',
+  '51': 'Fondi insufficienti sulla carta',
+  '54': 'Carta scaduta',
+  '55': 'PIN errato',
+  '57': 'Operazione non consentita per questa carta',
+  '61': 'Superato il limite di spesa della carta',
+  '65': 'Superato il numero di operazioni consentite dalla carta',
+  '91': 'La banca non risponde: riprova più tardi',
+  '96': 'Errore del circuito di pagamento: riprova più tardi',
+};
+
+/** Poste Italiane's RESULT codes other than '00' (approved). */
+const POSTE_OUTCOME: Record<string, string> = {
+  '01': DEPOSIT_TEXT.posteRejected,
+  '02': DEPOSIT_TEXT.pending,
+  '03': DEPOSIT_TEXT.cancelled,
+};
+
+/** What a provider's result code means for the player; unknown codes read as a refusal by the circuit. */
+export function providerOutcomeText(source: 'card' | 'poste', code: string | null): string {
+  return (
+    (code !== null ? (source === 'card' ? CARD_OUTCOME : POSTE_OUTCOME)[code] : undefined) ??
+    (source === 'card' ? DEPOSIT_TEXT.declined : DEPOSIT_TEXT.posteRejected)
+  );
+}
