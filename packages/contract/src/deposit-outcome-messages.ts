@@ -31,10 +31,12 @@ const POSTE_OUTCOME: Record<string, string> = {
   '03': DEPOSIT_TEXT.cancelled,
 };
 
-/** What a provider's result code means for the player; unknown codes read as a refusal by the circuit. */
+/**
+ * What a provider's result code means for the player; unknown codes read as a refusal by the circuit.
+ * The code comes from the return address, which anyone can write: only the tables' own keys count, so
+ * `constructor` or `__proto__` reads as an unknown code, not as something inherited from Object.
+ */
 export function providerOutcomeText(source: 'card' | 'poste', code: string | null): string {
-  return (
-    (code !== null ? (source === 'card' ? CARD_OUTCOME : POSTE_OUTCOME)[code] : undefined) ??
-    (source === 'card' ? DEPOSIT_TEXT.declined : DEPOSIT_TEXT.posteRejected)
-  );
+  const [texts, fallback] = source === 'card' ? [CARD_OUTCOME, DEPOSIT_TEXT.declined] : [POSTE_OUTCOME, DEPOSIT_TEXT.posteRejected];
+  return code !== null && Object.hasOwn(texts, code) ? texts[code]! : fallback;
 }
