@@ -52,4 +52,18 @@ describe('deposit result plan', () => {
     expect(planResult('pending', p(''), 'T9')).toEqual({ kind: 'status', status: 'pending', transactionId: 'T9' });
     expect(planResult('strano', p(''), null)).toEqual({ kind: 'none', status: 'failed' });
   });
+  it('still fails a code the address forged, but keeps for display only what has a code\'s shape', () => {
+    const sentence = encodeURIComponent('Chiama il 800 000 000 per sbloccare il conto');
+    expect(planResult('success', p(`payment_type=poste&RESULT=${sentence}`), null)).toEqual({ kind: 'fail', status: 'failed', code: null, source: 'poste' });
+    expect(planResult('success', p(`RESPONSE_CODE_AUT=${sentence}`), null)).toEqual({ kind: 'fail', status: 'failed', code: null, source: 'card' });
+    expect(planResult('success', p(`RESPONSE_CODE_AUT=${sentence}&transactionId=T1`), null)).toEqual({
+      kind: 'status',
+      status: 'failed',
+      transactionId: 'T1',
+      code: null,
+      source: 'card',
+    });
+    expect(planResult('success', p('RESPONSE_CODE_AUT=0%00'), null)).toMatchObject({ kind: 'fail', code: null });
+    expect(planResult('success', p('RESPONSE_CODE_AUT=N7'), null)).toMatchObject({ kind: 'fail', code: 'N7' });
+  });
 });

@@ -6,9 +6,16 @@ export type ResultPlan =
   | { kind: 'none'; status: TResultStatus }
   | { kind: 'fail'; status: 'failed'; code: string | null; source: 'card' | 'poste' }
   | { kind: 'confirm'; status: TResultStatus; path: ApiPath; query: Record<string, string>; paypal: boolean }
-  | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string; source?: 'card' };
+  | { kind: 'status'; status: TResultStatus; transactionId: string; code?: string | null; source?: 'card' };
 
 const isStatus = (s: string | null | undefined): s is TResultStatus => RESULT_STATUSES.includes(s as TResultStatus);
+
+/**
+ * A provider's result code as the return address carries it, kept (and shown as 'Error Code: …') only
+ * when it has a code's shape. The address is anyone's to write: a link must not make the page print a
+ * sentence of its choosing under the operator's name. The failure itself stands either way.
+ */
+const providerCode = (raw: string | null): string | null => (raw !== null && /^[0-9A-Za-z]{1,4}$/.test(raw) ? raw : null);
 
 /**
  * The status starts from the route or the motivo parameter; the provider's own parameters pick
@@ -20,7 +27,7 @@ export function planResult(routeStatus: string | undefined, params: URLSearchPar
   const status: TResultStatus = isStatus(motivo) ? motivo : isStatus(routeStatus) ? routeStatus : 'failed';
   const type = params.get('payment_type');
   if (type === 'poste') {
-    if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: params.get('RESULT'), source: 'poste' };
+    if (params.get('RESULT') !== '00') return { kind: 'fail', status: 'failed', code: providerCode(params.get('RESULT')), source: 'poste' };
     return { kind: 'confirm', status, path: API.payment.poste, query: q, paypal: false };
   }
   if (type === 'neteller')
@@ -41,10 +48,12 @@ export function planResult(routeStatus: string | undefined, params: URLSearchPar
   }
   if (params.get('mtid') !== null && params.get('payment_id'))
     return { kind: 'confirm', status, path: API.payment.paysafe, query: { payment_id: q.payment_id!, mtid: q.mtid ?? '' }, paypal: false };
-  const code = params.get('RESPONSE_CODE_AUT');
+  const cardResult = params.get('RESPONSE_CODE_AUT');
   const tx = params.get('transactionId') ?? storedTx;
   // A refused card authorisation fails; the deposit's own state still supplies the message.
-  if (code !== null && code !== '00')
+  if (cardResult !== null && cardResult !== '00') {
+    const code = providerCode(cardResult);
     return tx ? { kind: 'status', status: 'failed', transactionId: tx, code, source: 'card' } : { kind: 'fail', status: 'failed', code, source: 'card' };
+  }
   return tx ? { kind: 'status', status, transactionId: tx } : { kind: 'none', status };
 }
