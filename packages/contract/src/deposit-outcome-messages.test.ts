@@ -12,7 +12,7 @@ describe('provider outcomes in Italian', () => {
     expect(DEPOSIT_TEXT.errorCode('05')).toBe('Error Code: 05');
   });
 
-  it('reads a code named like an Object property as an unknown code (the return address is anyone\'s to write)', () => {
+  it("reads a code named like an Object property as an unknown code (the return address is anyone's to write)", () => {
     for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect(providerOutcomeText('card', code)).toBe(DEPOSIT_TEXT.declined);
       expect(providerOutcomeText('poste', code)).toBe(DEPOSIT_TEXT.posteRejected);

@@ -52,7 +52,7 @@ describe('deposit result plan', () => {
     expect(planResult('pending', p(''), 'T9')).toEqual({ kind: 'status', status: 'pending', transactionId: 'T9' });
     expect(planResult('strano', p(''), null)).toEqual({ kind: 'none', status: 'failed' });
   });
-  it('still fails a code the address forged, but keeps for display only what has a code\'s shape', () => {
+  it("still fails a code the address forged, but keeps for display only what has a code's shape", () => {
     const sentence = encodeURIComponent('Chiama il 800 000 000 per sbloccare il conto');
     expect(planResult('success', p(`payment_type=poste&RESULT=${sentence}`), null)).toEqual({ kind: 'fail', status: 'failed', code: null, source: 'poste' });
     expect(planResult('success', p(`RESPONSE_CODE_AUT=${sentence}`), null)).toEqual({ kind: 'fail', status: 'failed', code: null, source: 'card' });
