@@ -1,8 +1,9 @@
 /**
- * zod, with one rule added to every string the contract declares: no NUL character. PostgreSQL
- * refuses U+0000 in text and jsonb, so a NUL that got past validation became a 500 deep in a query;
- * here it is a 400 with an Italian message, for every call, including calls added later (they all
- * build their strings from this `z`). Everything else is zod as published.
+ * zod, with one rule added to every string the contract declares: text PostgreSQL can store. It
+ * refuses U+0000 in text and jsonb, and a lone UTF-16 surrogate in jsonb (in text it would become
+ * U+FFFD, silently), so such a string that got past validation became a 500 deep in a query; here
+ * it is a 400 with an Italian message, for every call, including calls added later (they all build
+ * their strings from this `z`). Everything else is zod as published.
  */
 import * as zod from 'zod';
 
@@ -11,10 +12,19 @@ export * from 'zod';
 /** The message for a string carrying a NUL character (or another C0 control other than tab/CR/LF). */
 export const NUL_TEXT = 'Il testo contiene caratteri non ammessi';
 
-const hasNoNul = (v: string) => !v.includes('\u0000');
+/** Surrogates that are half of a pair: what is left after every well-formed pair is removed. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/**
+ * Whether PostgreSQL can store `v` as written: no NUL, and no half of a surrogate pair (a lone
+ * `\uD800` from a client that cut an emoji in two, or sent it on purpose). Written without
+ * `String.prototype.isWellFormed`, which the browsers the build targets do not all have.
+ */
+export const storableText = (v: string) => !v.includes('\u0000') && (!SURROGATE.test(v) || !SURROGATE.test(v.replace(PAIR, '')));
 
 export const string: typeof zod.string = ((params?: Parameters<typeof zod.string>[0]) =>
-  zod.string(params).refine(hasNoNul, { error: NUL_TEXT, abort: true })) as typeof zod.string;
+  zod.string(params).refine(storableText, { error: NUL_TEXT, abort: true })) as typeof zod.string;
 
 export const email: typeof zod.email = ((params?: Parameters<typeof zod.email>[0]) =>
-  zod.email(params).refine(hasNoNul, { error: NUL_TEXT, abort: true })) as typeof zod.email;
+  zod.email(params).refine(storableText, { error: NUL_TEXT, abort: true })) as typeof zod.email;

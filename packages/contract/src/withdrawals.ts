@@ -1,7 +1,16 @@
 import { z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { WITHDRAWAL_TEXT as T } from './withdrawal-messages.ts';
-import { withdrawalFieldKind, expiryState, ibanChecksumOk, isCardNumber, isItalianIban, normalizeCardNumber, normalizeIban } from './withdrawal-codes.ts';
+import {
+  withdrawalFieldKind,
+  effectiveWithdrawalType,
+  expiryState,
+  ibanChecksumOk,
+  isCardNumber,
+  isItalianIban,
+  normalizeCardNumber,
+  normalizeIban,
+} from './withdrawal-codes.ts';
 export * from './withdrawal-codes.ts';
 
 export { ZCookieQuery } from './payments.ts';
@@ -59,8 +68,10 @@ export const ZWithdrawalRequest = z
       if (!v.secret) need('secret');
       else if (v.secret.length < 4) need('secret', T.pinMin);
     }
-    // An Apco withdrawal may go to one of the player's saved Apco cards (code) instead of a typed one.
-    const savedApco = v.type === 'Prelievo_Apco' && Boolean(v.code);
+    // An Apco withdrawal may go to one of the player's saved Apco cards (code) instead of a typed one;
+    // one whose typed number is a Postepay card is sent as Postepay (no saved card then), so that
+    // number is checked like any typed card's.
+    const savedApco = effectiveWithdrawalType(v.type, v.poste_pay) === 'Prelievo_Apco' && Boolean(v.code);
     if ((kind === 'card' && !savedApco) || kind === 'xelektra') {
       const card = normalizeCardNumber(v.poste_pay ?? '');
       if (!card) need('poste_pay');

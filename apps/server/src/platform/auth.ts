@@ -140,6 +140,16 @@ export class Sessions {
     }
   }
 
+  /**
+   * The claims of a token whose session is live and the token its current one (either side), or
+   * null: what a per-session rate-limit key may trust. A signed token of a session since closed (a
+   * logout, a newer login) is a caller without a session, keyed by address like any other.
+   */
+  async liveClaims(token: string): Promise<TokenClaims | null> {
+    const claims = await this.decode(token);
+    return claims && (await this.liveSession(claims)) ? claims : null;
+  }
+
   /** Token → live session of that side, or null. Revokes a session found idle for too long. */
   async authenticate(token: string, side: SessionSide): Promise<AuthContext | null> {
     const cached = this.authenticateFromCache(token, side);

@@ -46,6 +46,15 @@ describe('content HTML on write (the shared allow-list, sanitize-html)', () => {
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
   });
 
+  it('never passes markup unsanitised, however deep a document nests (what is deeper than a request may be is dropped)', async () => {
+    const nested = (levels: number, value: unknown): unknown => (levels === 0 ? value : { a: nested(levels - 1, value) });
+    const markup = '<img src=x onerror=alert(2)>';
+    expect(JSON.stringify(await sanitizeParameters(nested(18, markup)))).toContain('<img src=\\"x\\" />');
+    const deep = JSON.stringify(await sanitizeParameters(nested(30, markup)));
+    expect(deep).not.toContain('onerror');
+    expect(deep).not.toContain('<img');
+  });
+
   it('needs no DOM emulation: the server depends on neither jsdom nor DOMPurify (issue 33)', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });

@@ -36,7 +36,9 @@ export async function sanitizeHtml(html: string): Promise<string> {
  */
 export async function sanitizeParameters<T>(value: T, depth = 0): Promise<T> {
   if (typeof value === 'string') return (looksLikeHtml(value) ? await sanitizeHtml(value) : value) as T;
-  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Deeper than any request may nest (http-hardening.ts refuses it): dropped, never stored unsanitised.
+  if (depth > 20) return null as T;
   if (Array.isArray(value)) return (await Promise.all(value.map((v) => sanitizeParameters(v, depth + 1)))) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value))

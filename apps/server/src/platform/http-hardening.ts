@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NUL_TEXT } from '@betsite/contract/nul-safe-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NUL_TEXT, storableText } from '@betsite/contract/nul-safe-zod';
 import { bearerToken, type Sessions } from './auth.ts';
 
 /**
@@ -25,28 +25,42 @@ export const requestLogSerializer = (req: FastifyRequest) => ({
 });
 
 /**
- * The rate-limit key of a request: the verified session id when it carries a valid token (never the
- * raw header, whose spelling a client can vary at will), otherwise the client address, which is
+ * The rate-limit key of a request: the session id when it carries the current token of a live session
+ * (never the raw header, whose spelling a client can vary at will, nor a closed session's token, which
+ * anyone can collect by logging in again and again), otherwise the client address, which is
  * taken from X-Forwarded-For only when the direct peer is a trusted proxy (TRUST_PROXY).
  */
 export function rateLimitKey(sessions: Sessions, per: 'session' | 'player' = 'session') {
   return async (req: FastifyRequest): Promise<string> => {
     const token = bearerToken(req);
-    const ctx = token ? await sessions.decode(token) : null;
+    const ctx = token ? await sessions.liveClaims(token) : null;
     if (!ctx) return `ip:${req.ip}`;
     return per === 'player' ? `uid:${ctx.userId}` : `sid:${ctx.sessionId}`;
   };
 }
 
-const containsNul = (v: unknown, depth = 0): boolean => {
-  if (typeof v === 'string') return v.includes('\u0000');
-  if (depth > 20 || v === null || typeof v !== 'object') return false;
+/** How deep a request's JSON may nest: no call of the contract goes past a few levels. */
+const MAX_DEPTH = 20;
+export const TOO_DEEP_TEXT = 'Richiesta non valida: dati annidati troppo in profondità';
+
+/** Whether `v` nests objects or arrays `MAX_DEPTH` levels deep or more. */
+const tooDeep = (v: unknown, depth = 0): boolean => {
+  if (v === null || typeof v !== 'object') return false;
+  if (depth >= MAX_DEPTH) return true;
   // A plain loop, no entries array: this runs on every request (an empty query included).
-  for (const k in v) {
-    if (Object.hasOwn(v, k) && (k.includes('\u0000') || containsNul((v as Record<string, unknown>)[k], depth + 1))) return true;
-  }
+  for (const k in v) if (Object.hasOwn(v, k) && tooDeep((v as Record<string, unknown>)[k], depth + 1)) return true;
   return false;
 };
+
+/** Whether a string or key anywhere in `v` has a NUL or half a surrogate pair (`v` is no deeper than `MAX_DEPTH`). */
+const unstorableText = (v: unknown): boolean => {
+  if (typeof v === 'string') return !storableText(v);
+  if (v === null || typeof v !== 'object') return false;
+  for (const k in v) if (Object.hasOwn(v, k) && (!storableText(k) || unstorableText((v as Record<string, unknown>)[k]))) return true;
+  return false;
+};
+
+const refuse400 = (reply: FastifyReply, message: string) => reply.status(400).send({ ResponseCode: -400, ResponseMessage: message, ResponseData: null });
 
 /**
  * API answers' caching, and a last guard behind the contract's string rule: free-form parts of
@@ -54,11 +68,16 @@ const containsNul = (v: unknown, depth = 0): boolean => {
  */
 export function installHttpHardening(app: FastifyInstance): void {
   // Callback-style hooks (not async): they run on every request, and an async hook costs a promise each time.
+  // Before the call's schema runs: zod walks (and a settings document's size check stringifies) the
+  // whole body, which nesting thousands deep overflows the stack of. The content sanitiser walks no deeper either.
+  app.addHook('preValidation', (req, reply, done) => {
+    if (tooDeep(req.body) || tooDeep(req.query) || tooDeep(req.params)) return void refuse400(reply, TOO_DEEP_TEXT);
+    done();
+  });
+  // After it, so a call's own message for a bad field comes first: a last guard behind the contract's
+  // string rule, for free-form parts of a body (a settings document stored as sent).
   app.addHook('preHandler', (req, reply, done) => {
-    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
-      reply.status(400).send({ ResponseCode: -400, ResponseMessage: NUL_TEXT, ResponseData: null });
-      return;
-    }
+    if (unstorableText(req.body) || unstorableText(req.query) || unstorableText(req.params)) return void refuse400(reply, NUL_TEXT);
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {

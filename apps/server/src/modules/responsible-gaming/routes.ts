@@ -5,6 +5,7 @@ import { RG_TEXT } from '@betsite/contract/responsible-gaming-messages';
 import { requireAuth } from '../../platform/auth.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { callRoute } from '../../platform/call-route.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import * as calls from '@betsite/contract/calls/gioco-consapevole';
 import * as rgCalls from '@betsite/contract/calls/responsible-gaming';
 import * as realityCalls from '@betsite/contract/calls/reality-check';
@@ -15,12 +16,8 @@ import type { Services } from '../../services.ts';
 
 const tags = ['responsible-gaming'];
 const itDate = (d: Date) => d.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
-/** Saving is rare by nature; this only stops a client hammering the calls. */
-const saveLimit = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { headers: { authorization?: string }; ip: string }) => req.headers.authorization ?? req.ip,
-};
+/** Saving is rare by nature; this only stops a client hammering the calls (per session: the app's key). */
+const saveLimit = perSession(20);
 
 /** Responsible-gaming calls (document 2 §7), each route from its definition (contract/calls/gioco-consapevole.ts and others). */
 export const responsibleGamingRoutes =

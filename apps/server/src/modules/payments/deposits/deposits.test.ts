@@ -303,6 +303,10 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     const card = (await ricarica(u.headers, { type: 'Ricarica_MasterCard', importo: 4000, code: '5555 4444 3333 1111' })).json().ResponseData;
     expect(card.formFields).toMatchObject({ currency: '978', card_vip: '1111' });
     expect(card.formFields.checksum).toMatch(/^[0-9a-f]{64}$/);
+    // A hand-off field given twice (an array once parsed) is not shown, never a 500.
+    const twice = await get(`${new URL(card.formAction, 'http://x').pathname}?merchant_id=a&merchant_id=b&card_vip=1111`);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.body).toContain('**** 1111');
     const cb = await decide(t, card.formAction, 'decline');
     expect(cb).toMatch(/results\/failed\?transactionId=.*RESPONSE_CODE_AUT=05/);
     expect((await get(`/api/payment/status?transactionId=${card.transactionId}`)).json().ResponseData.status).toBe('failed');

@@ -189,11 +189,17 @@ export class DepositService {
     if (d.status === 'created' || d.status === 'pending') {
       const { DepositReconciler } = await import('./reconcile.ts');
       const noLock = { kind: 'pglite' as const, lockConnection: async () => ({ query: async () => undefined, end: async () => undefined }) };
-      await new DepositReconciler(this.deps, noLock, this, { openAfterMs: 0, expireAfterMs: Number.MAX_SAFE_INTEGER }).reconcile(
-        d,
-        this.deps.clock.now().getTime(),
-        false,
-      );
+      try {
+        await new DepositReconciler(this.deps, noLock, this, { openAfterMs: 0, expireAfterMs: Number.MAX_SAFE_INTEGER }).reconcile(
+          d,
+          this.deps.clock.now().getTime(),
+          false,
+        );
+      } catch (err) {
+        // The provider not answering (down, timing out) leaves the deposit as stored: the retry is
+        // answered from it ('in elaborazione' while open), and the reconciliation job asks again later.
+        this.log?.warn({ err, transactionId: d.transactionId, provider: d.provider }, 'ricarica ripetuta: il fornitore non ha risposto');
+      }
       d = (await repo.findDeposit(this.db, d.transactionId)) ?? d;
     }
     if (d.status === 'failed' || d.status === 'cancelled') {

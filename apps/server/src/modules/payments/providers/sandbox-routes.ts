@@ -14,6 +14,10 @@ const WITH_PAGE = SANDBOX_PROVIDERS.filter((p) => p !== 'xelektra' && p !== 'scr
 const ZParams = z.object({ provider: z.enum(WITH_PAGE as [SandboxProvider, ...SandboxProvider[]]), id: z.string().min(1).max(80) });
 const ZDecisionBody = z.object({ decision: z.enum(['approve', 'decline', 'pending', 'cancel', 'return']).optional() }).passthrough();
 
+/** The hand-off's fields the page shows: single text values only (a repeated field arrives as an array). */
+const textFields = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(v && typeof v === 'object' ? v : {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
 function model(p: SandboxPayment, provider: SandboxProvider, extra: Record<string, string>): PayPageModel {
   const base: PayPageModel = {
     provider,
@@ -85,14 +89,14 @@ export const sandboxRoutes =
     };
 
     app.get('/sandbox/:provider/pay/:id', { schema: { hide: true, params: ZParams } }, async (req, reply) =>
-      render(req.params.provider, req.params.id, req.query as Record<string, string>, reply),
+      render(req.params.provider, req.params.id, textFields(req.query), reply),
     );
 
     app.post('/sandbox/:provider/pay/:id', { schema: { hide: true, params: ZParams, body: ZDecisionBody } }, async (req, reply) => {
       const { provider, id } = req.params;
       const decision = req.body.decision;
       // The form post of the hand-off (Skrill, card gateway, Poste, Apco) lands here without a decision.
-      if (!decision) return render(provider, id, req.body as Record<string, string>, reply);
+      if (!decision) return render(provider, id, textFields(req.body), reply);
       let p = await service.store.get(id);
       if (!p || p.provider !== provider) return render(provider, id, {}, reply);
       if (decision !== 'return') {

@@ -57,7 +57,7 @@ async function cardWithdrawal(service: WithdrawalService, amount: number, balanc
   moveToRomeTime(t.clock, 12);
   const p = await createPlayer(t, { cash: balance });
   const card = await addCard(t, p.id, 'mastercard');
-  const res = envelope(await service.request(p.id, { type: 'Prelievo_MasterCard', importo: amount, pin: 'Password123', code: String(card) }));
+  const res = envelope(await service.request(p.id, { type: 'Prelievo_MasterCard', importo: amount, pin: 'Password123', code: String(card) }, '127.0.0.1'));
   return { p, res, id: idOf(res.ResponseData!.seriale!) };
 }
 

@@ -27,7 +27,7 @@ export const withdrawalRoutes =
     const auth = requireAuth(deps.sessions);
 
     const limited = { tags, preValidation: auth, rateLimit: perSession(30) };
-    await callRoute(app, calls.Prelievo, limited, async (req) => envelope(await service.request(req.auth!.userId, req.body), prelievoText));
+    await callRoute(app, calls.Prelievo, limited, async (req) => envelope(await service.request(req.auth!.userId, req.body, req.ip), prelievoText));
     await callRoute(app, calls.GetDatiMastercard, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'mastercard')));
     await callRoute(app, calls.GetDatiApco, { tags, preValidation: auth }, async (req) => ok(await service.cards(req.auth!.userId, 'apco')));
     await callRoute(app, calls.EL_GetElencoPrelievo, { tags, preValidation: auth }, async (req) =>

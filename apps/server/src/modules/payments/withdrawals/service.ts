@@ -17,6 +17,8 @@ import { issueCodeOnce, tooManyCodesText } from '../../../platform/code-issuing.
 import { HttpError, notFound } from '../../../platform/errors.ts';
 import { isRefusal, refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../../platform/outcome.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
+import { countedProof } from '../../profile/ownership-proof.ts';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import { findUserById, type UserRow } from '../../users/repository.ts';
 import { maskEmail, maskMobile } from '@betsite/domain/masking';
 import { formatEuroAmount } from '@betsite/domain/money';
@@ -120,7 +122,7 @@ export class WithdrawalService {
   private readonly payouts: PayoutDispatcher;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox' | 'config'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'site' | 'limits' | 'outbox' | 'config' | 'loginAttempts'>,
     /** The payout providers; by default those of the configuration (providers/registry.ts). */
     payouts?: PayoutDispatcher,
   ) {
@@ -132,12 +134,16 @@ export class WithdrawalService {
   }
 
   /** Prelievo: every check of document 3 §5, the one-time code step, then the hold. */
-  async request(userId: number, body: TWithdrawalRequest): Promise<Reply> {
+  async request(userId: number, body: TWithdrawalRequest, ip: string): Promise<Reply> {
     const user = await findUserById(this.db, userId);
     if (!user) return refuse(C.NOT_ALLOWED, T.stateNotAllowed);
     const blocked = await this.blockReason(user);
     if (blocked) return refuse(C.NOT_ALLOWED, blocked);
-    if (!(await verifyPassword(user.passwordHash, body.pin))) return refuse(C.WRONG_PASSWORD, T.wrongPassword);
+    // The account password, counted on the username's login lock like every signed-in proof: a
+    // stolen session cannot guess it here, and the owner gets the unlock e-mail when the lock starts.
+    const pin = await countedProof(this.deps, user, ip, () => verifyPassword(user.passwordHash, body.pin));
+    if (typeof pin === 'object') return refuse(C.WRONG_PASSWORD, PROFILE_TEXT.checksLocked(pin.locked));
+    if (pin === 'wrong') return refuse(C.WRONG_PASSWORD, T.wrongPassword);
 
     const type = effectiveWithdrawalType(body.type, body.poste_pay);
     const method = await repo.findWithdrawalMethod(this.db, type);

@@ -5,6 +5,7 @@ import { createTestApp, dbLabel, operatorToken, type TestApp } from '../../../te
 import { accountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
 import { formatTicket, WithdrawalService } from './service.ts';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
+import { PROFILE_TEXT } from '@betsite/contract/profile-messages';
 import type { PayoutAdapter } from './payout.ts';
 import { PayoutDispatcher } from './payouts.ts';
 import { envelope } from '../../../platform/outcome.ts';
@@ -318,7 +319,7 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
       },
     };
     const down = new WithdrawalService(t.deps, new PayoutDispatcher(t.deps, new Map([['card', unreachable]])));
-    const res = envelope(await down.request(p.id, { type: 'Prelievo_MasterCard', importo: 2500, pin: 'Password123', code: String(card) }));
+    const res = envelope(await down.request(p.id, { type: 'Prelievo_MasterCard', importo: 2500, pin: 'Password123', code: String(card) }, '127.0.0.1'));
     expect(res).toMatchObject({ ResponseCode: 0, ResponseData: { result: 'pending' } });
     expect(await cash(t, p.id)).toBe(7500);
     expect((await rowsOf(p.id))[0]).toMatchObject({ status: 'sending', payoutProvider: 'card', payoutError: 'connection refused', payoutAttempts: 1 });
@@ -427,6 +428,39 @@ describe(`withdrawal calls (${dbLabel()})`, () => {
     const payable = await t.deps.db.transaction(async (tx) => accountId(tx, 'withdrawals_payable'));
     expect(payable).toBeGreaterThan(0);
     expect(formatTicket(12)).toBe('PR00000012');
+  });
+
+  it('counts wrong passwords on the login lock: a stolen session cannot guess the account password here', async () => {
+    moveToRomeTime(t.clock, 20);
+    const p = await createPlayer(t, { cash: 10_000 });
+    const unlockMails = async () =>
+      (await t.deps.outbox.list(500)).filter((m) => m.recipient === p.email && (m.meta as { purpose?: string } | null)?.purpose === 'login-unlock');
+    // 8 failures lock the username (LOGIN_MAX_FAILURES_USER), as at the login and the password change.
+    for (let i = 0; i < 8; i++) expect((await prelievo(t, p, { ...bonifico(2000), pin: `Sbagliata${i}` })).json.ResponseMessage).toBe('Password non corretta');
+    expect(await unlockMails()).toHaveLength(1);
+    // Locked: the right password is not even checked, and the answer says why and how to unlock.
+    expect((await prelievo(t, p, bonifico(2000))).json).toMatchObject({ ResponseCode: -2, ResponseMessage: PROFILE_TEXT.checksLocked(15) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/LoginUser2FA',
+      payload: { username: p.username, password: 'Password123' },
+      remoteAddress: '10.9.5.1',
+    });
+    expect(login.json().ResponseCode).toBe(-429);
+    expect(await rowsOf(p.id)).toEqual([]);
+    expect(await cash(t, p.id)).toBe(10_000);
+    t.clock.advance(16 * 60_000);
+  });
+
+  it('checks a typed Postepay number even when an Apco request also names a saved card (code)', async () => {
+    moveToRomeTime(t.clock, 12);
+    const p = await createPlayer(t, { cash: 10_000 });
+    const forged = await prelievo(t, p, { type: 'Prelievo_Apco', code: '1', importo: 2000, poste_pay: '402360<b>x' });
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.json)).toContain(WITHDRAWAL_TEXT.cardNumber);
+    const noExpiry = await prelievo(t, p, { type: 'Prelievo_Apco', code: '1', importo: 2000, poste_pay: POSTEPAY_CARD });
+    expect(noExpiry.status).toBe(400);
+    expect(await rowsOf(p.id)).toEqual([]);
   });
 });
 

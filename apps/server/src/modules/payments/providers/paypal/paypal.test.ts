@@ -103,6 +103,33 @@ describe(`PayPal deposits (Orders v2) against the stand-in (${dbLabel()})`, () =
     expect(await cash(t, p.id)).toBe(1_500);
   });
 
+  it('a Ricarica retried with its Idempotency-Key while PayPal is down is answered from the stored deposit (no 500), and credited once PayPal answers', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const retry = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API.Account.Ricarica,
+        headers: { ...p.headers, 'idempotency-key': `retry-${p.id}-0001` },
+        payload: { type: 'Ricarica_Paypal', importo: 2_000, metodo: 'Deposit', email: 'giocatore@paypal.example' },
+      });
+    const first = (await retry()).json();
+    expect(first).toMatchObject({ ResponseCode: 0, ResponseData: { handoff: 'redirect', status: 'pending' } });
+    const orderId = new URL(first.ResponseData.redirectUrl as string).searchParams.get('token')!;
+    paypal.approve(orderId);
+    paypal.down.add(`/v2/checkout/orders/${orderId}`);
+    try {
+      const again = await retry();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ ResponseCode: 0, ResponseData: { transactionId: first.ResponseData.transactionId, status: 'pending' } });
+      expect(await cash(t, p.id)).toBe(0);
+    } finally {
+      paypal.down.clear();
+    }
+    expect((await resultPage(orderId)).ResponseData).toMatchObject({ esito: 'OK' });
+    expect((await retry()).json()).toMatchObject({ ResponseCode: 0, ResponseData: { status: 'success' } });
+    expect(await cash(t, p.id)).toBe(2_000);
+  });
+
   it('webhook: a verified notification settles the deposit; the same notification delivered again (and its capture event) moves nothing more', async () => {
     const p = await createPlayer(t, { cash: 0 });
     const { orderId } = await openDeposit(p, 5_000);
