@@ -330,6 +330,51 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     expect(await printToken(codes.system!, intruder)).toMatchObject({ ResponseCode: -1, ResponseData: null });
     expect((await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', payload: { id: codes.system } })).statusCode).toBe(401);
   });
+  it('TicketPrint: a system ticket’s Vincita potenziale minima is its cheapest winning combination, exactly', async () => {
+    const owner = await createPlayer(t, { cash: 10_000 });
+    const line = (quota: number, i: number, fissa = false) => ({
+      Group_Name: 'Calcio',
+      Data: '10/01/2026 20:45',
+      Descr_avv: `Casa ${i} - Ospiti ${i}`,
+      Descr_scomm: '1X2',
+      Descr_esito: '1',
+      Quota: quota,
+      Quota_pag: quota,
+      HandicapDecoded: null,
+      Cod_Esito: '1',
+      Cod_Esito_vin: null,
+      Fissa: fissa,
+      Esito: 'Pending' as const,
+      OutcomeId_hash: `SYSMIN${i}`,
+    });
+    const print = async (quotas: number[], sistema: { Sistema: string; Num_combinazioni: number; Importo_scomm: number }[], fixed = 0) => {
+      const stake = sistema.reduce((s, e) => s + e.Num_combinazioni * e.Importo_scomm, 0);
+      const ticket = sportTicket(owner.id, stake, {
+        giocoDescr: `Scommesse Prematch - Sistema ${sistema.map((e) => e.Sistema).join(', ')}`,
+        detail: {
+          sport: { tipo: 'sistema', live: false, lines: quotas.map((q, i) => line(q, i, i < fixed)), sistema, quotaTotale: 0, bonus: 0 },
+        },
+      });
+      expect(await portOf(t).openTicket(ticket)).toMatchObject({ ok: true });
+      const r = (await get(`/api/BetPlay/TicketPrint?id=${ticket.code}`, owner)).json();
+      expect(r.ResponseCode).toBe(0);
+      return r.ResponseData.BettingPrint.SysVincitaPotMin as number;
+    };
+    // 2/3 at 1 € a combination, odds 3,16 / 3,90 / 4,17: the cheapest winning pair is 3,16 × 3,90 → 12,32 €.
+    expect(await print([316, 390, 417], [{ Sistema: '2/3', Num_combinazioni: 3, Importo_scomm: 100 }])).toBe(1232);
+    // 2/3 + 1F at 0,50 €: every combination carries the fissa (2,00) → 0,50 × 2,00 × 1,50 × 1,80 = 2,70 €.
+    expect(await print([200, 150, 180, 300], [{ Sistema: '2/3 + 1F', Num_combinazioni: 3, Importo_scomm: 50 }], 1)).toBe(270);
+    // Two sizes: the cheapest combination of either (a double at 1,50 × 1,80 with 2 €) → 5,40 €.
+    expect(
+      await print(
+        [150, 180, 300],
+        [
+          { Sistema: '2/3', Num_combinazioni: 3, Importo_scomm: 200 },
+          { Sistema: '3/3', Num_combinazioni: 1, Importo_scomm: 200 },
+        ],
+      ),
+    ).toBe(540);
+  });
 });
 
 describe(`the games sandbox (${dbLabel()})`, () => {

@@ -22,10 +22,11 @@ import {
 } from '@betsite/domain/bets';
 import { movementCode, movementReason } from '@betsite/domain/movement-labels';
 import { parseSiteDateTime } from '@betsite/domain/site-time';
+import { systemPlan } from '@betsite/domain/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
-import type { TicketDetail, TicketRow } from './port.ts';
+import type { SportLine, SystemElement, TicketDetail, TicketRow } from './port.ts';
 import * as repo from './repository.ts';
 import { issuePrintToken, usePrintToken } from './print-token.ts';
 
@@ -264,7 +265,7 @@ export class BetsReader {
     const get = (k: string) => parts.find((p) => p.type === k)?.value ?? '';
     const isSystem = s?.tipo === 'sistema';
     const win = t.status === 1 ? t.potentialWin : t.payout;
-    const minSystemWin = isSystem && s ? Math.round(((s.sistema[0]?.Importo_scomm ?? 0) * Math.min(...s.lines.slice(1).map((l) => l.Quota))) / 100) : 0;
+    const minSystemWin = isSystem && s ? systemMinWin(s.lines, s.sistema) : 0;
     return {
       AAMSCode: t.code,
       Gioco: t.giocoDescr,
@@ -283,6 +284,32 @@ export class BetsReader {
       SysVincitaPotMin: minSystemWin,
     };
   }
+}
+
+/**
+ * SysVincitaPotMin: the win of the cheapest winning combination of a system ticket, computed with the
+ * sportsbook's exact plan (`systemPlan`) from the ticket's lines (odds, fissa) and, for each of its
+ * elements, the size its label gives ('2/3', '2/3 + 1F') and the stake per combination. 0 when the
+ * ticket's elements cannot be read.
+ */
+export function systemMinWin(lines: SportLine[], sistema: SystemElement[]): number {
+  const selections = lines.map((l) => ({ quota: l.Quota, fissa: l.Fissa }));
+  let min: number | null = null;
+  for (const e of sistema) {
+    const size = Number(/^\s*(\d+)\s*\//.exec(e.Sistema)?.[1]);
+    if (!Number.isInteger(size) || size < 1 || !(e.Importo_scomm > 0)) continue;
+    let win: number;
+    try {
+      const plan = systemPlan(selections, [size], e.Importo_scomm);
+      if (plan.combos.length === 0) continue;
+      win = plan.minWin;
+    } catch {
+      // More combinations than any ticket may hold: not a ticket the sportsbook sold.
+      continue;
+    }
+    if (min === null || win < min) min = win;
+  }
+  return min ?? 0;
 }
 
 export function toBetTicket(t: TicketRow): TBetTicket {

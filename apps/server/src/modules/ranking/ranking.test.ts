@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { siteDateText, startOfLocalDay } from '@betsite/domain/site-time';
 import { describe, expect, it } from 'vitest';
-import { ledgerTransfers, playerBonuses, rankingMovements, rankingOffers, rankingUniqueCodes, rankingWallets } from '../../db/schema/index.ts';
+import { bonusCampaigns, ledgerTransfers, playerBonuses, rankingMovements, rankingOffers, rankingUniqueCodes, rankingWallets } from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -203,6 +203,47 @@ describe(`ranking points (${dbLabel()})`, () => {
         .update(rankingOffers)
         .set({ dateTo: new Date(now.getTime() - 1000) })
         .where(inArray(rankingOffers.id, [today, expired]));
+    }
+  });
+
+  it('an offer whose campaign is over (ended now by an operator, or past its end) is not listed, and its conversion is refused without spending', async () => {
+    const now = t.clock.now().getTime();
+    const copyOf = async (name: string, change: Partial<typeof bonusCampaigns.$inferInsert>) => {
+      const [offer] = await t.deps.db.select().from(rankingOffers).where(eq(rankingOffers.bonusName, name));
+      const [campaign] = await t.deps.db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, offer!.campaignId));
+      const { id: _c, createdAt: _ca, ...c } = campaign!;
+      const [copy] = await t.deps.db
+        .insert(bonusCampaigns)
+        .values({ ...c, code: null, ...change })
+        .returning({ id: bonusCampaigns.id });
+      const { id: _o, ...o } = offer!;
+      const [row] = await t.deps.db
+        .insert(rankingOffers)
+        .values({ ...o, bonusName: `${name} (campagna finita ${now})`, campaignId: copy!.id })
+        .returning({ id: rankingOffers.id });
+      return row!.id;
+    };
+    // 'Termina ora' in the back office (BonusCampaignEnd) a minute ago; a campaign whose end date has passed.
+    const terminated = await copyOf('Free Bet 5 €', { endedAt: new Date(now - 60_000) });
+    const pastEnd = await copyOf('Codice Free Bet 10 €', { endsAt: new Date(now - 86_400_000) });
+    const promo = await copyOf('Promo Multipla Sport', { endedAt: new Date(now - 60_000) });
+    try {
+      const p = await createPlayer(t);
+      await givePoints(p, 2_000);
+      const listed = (await estratto(p)).ConversioniDisponibili.map((o: { Id: number }) => o.Id);
+      expect(listed).toEqual(expect.arrayContaining([await offerId('Free Bet 5 €')]));
+      for (const id of [terminated, pastEnd, promo]) expect(listed).not.toContain(id);
+      const refusal = { ResponseCode: -1, ResponseMessage: 'Conversione non disponibile', ResponseData: null };
+      expect(await convert(p, terminated)).toEqual(refusal);
+      expect(await convert(p, pastEnd)).toEqual(refusal);
+      expect((await post(p, URL.promo, String(promo))).json()).toEqual(refusal);
+      expect(await estratto(p)).toMatchObject({ SaldoGenerale: 2_000, SaldoDisponibile: 2_000, Coupons: [] });
+      expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toHaveLength(0);
+    } finally {
+      await t.deps.db
+        .update(rankingOffers)
+        .set({ dateTo: new Date(now - 1000) })
+        .where(inArray(rankingOffers.id, [terminated, pastEnd, promo]));
     }
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bonusCampaigns,
   gameTickets,
   playerBonuses,
   rankingConversions,
@@ -11,6 +12,7 @@ import {
   rankingWallets,
   users,
 } from '../../db/schema/index.ts';
+import type { CampaignRow } from '../bonus/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 export type OfferRow = typeof rankingOffers.$inferSelect;
@@ -76,8 +78,14 @@ export async function totalsByPlatform(db: Db, userId: number): Promise<{ platfo
   return rows.map((r) => ({ platform: r.platform, points: Number(r.points) }));
 }
 
-export async function offers(db: Db, now: Date): Promise<OfferRow[]> {
-  return db.select().from(rankingOffers).where(gt(rankingOffers.dateTo, now)).orderBy(asc(rankingOffers.pointsToConvert), asc(rankingOffers.id));
+/** The offers whose own date is ahead, each with the campaign it grants from (the caller judges whether that campaign is live). */
+export async function offers(db: Db, now: Date): Promise<{ offer: OfferRow; campaign: CampaignRow }[]> {
+  return db
+    .select({ offer: rankingOffers, campaign: bonusCampaigns })
+    .from(rankingOffers)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, rankingOffers.campaignId))
+    .where(gt(rankingOffers.dateTo, now))
+    .orderBy(asc(rankingOffers.pointsToConvert), asc(rankingOffers.id));
 }
 
 export async function findOffer(db: DbOrTx, id: number): Promise<OfferRow | undefined> {

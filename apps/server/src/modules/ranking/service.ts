@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { refuse, RefusedInTransaction, type Outcome, type Refusal } from '../../platform/outcome.ts';
 import type { BonusService } from '../bonus/service.ts';
-import { findCampaign } from '../bonus/repository.ts';
+import { findCampaign, isLive } from '../bonus/repository.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
 
@@ -94,9 +94,10 @@ export class RankingService {
     const last = await repo.lastExecution(db);
     const rows = await repo.movements(db, userId);
     const totals = await repo.totalsByPlatform(db, userId);
-    // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site).
+    // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site);
+    // an offer whose campaign is not live (not begun, past its end, or ended by an operator) is not on offer.
     const mayReceive = await this.bonuses.mayReceive(userId);
-    const offers = mayReceive ? await repo.offers(db, now) : [];
+    const offers = mayReceive ? (await repo.offers(db, now)).filter(({ campaign }) => isLive(campaign, now)).map(({ offer }) => offer) : [];
     const used = await repo.conversionsSince(db, userId, monthStart(now));
     const registeredAt = await repo.registeredAt(db, userId);
     const coupons = mayReceive ? await repo.coupons(db, userId) : [];
@@ -141,8 +142,10 @@ export class RankingService {
     const now = this.deps.clock.now();
     const offer = await repo.findOffer(this.deps.db, offerId);
     if (!offer || !kinds.includes(offer.kind) || offer.dateTo <= now) return refuse(C.NOT_FOUND, T.offerNotFound);
+    // The bonus module's liveness rule: a campaign not begun, past its end or ended by an operator
+    // ('Termina ora') grants nothing, and nothing is spent on it.
     const campaign = await findCampaign(this.deps.db, offer.campaignId);
-    if (!campaign) return refuse(C.NOT_FOUND, T.offerNotFound);
+    if (!campaign || !isLive(campaign, now)) return refuse(C.NOT_FOUND, T.offerNotFound);
     // The account's opening date never changes: read before the transaction, judged under the lock.
     const registeredAt = await repo.registeredAt(this.deps.db, userId);
     await repo.ensureWallet(this.deps.db, userId);
@@ -228,7 +231,11 @@ export class RankingService {
     }
   }
 
-  /** The bonus a purchased unique code stands for, granted once under the code's own key. */
+  /**
+   * The bonus a purchased unique code stands for, granted once under the code's own key. The code
+   * was paid for in points while its campaign was live (`spend` checks that), so it is honoured
+   * until its own validity even if the campaign has ended since: refusing it would keep the points.
+   */
   private async grantOffer(tx: DbOrTx, userId: number, offerId: number, code: string): Promise<string> {
     const offer = await repo.findOffer(tx, offerId);
     const campaign = offer && (await findCampaign(tx, offer.campaignId));

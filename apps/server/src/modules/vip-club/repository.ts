@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bonusCampaigns,
@@ -14,6 +14,16 @@ import {
 
 export type SubscriptionRow = typeof vipClubSubscriptions.$inferSelect;
 export type LevelRow = typeof vipClubLevels.$inferSelect;
+
+/**
+ * A card request is kept in the member's own history, `comp_point_movements`, as a row of 0 points
+ * on no platform (`platform_type_id` 0) under the key `card:<subscription>:<level>`: the unique key
+ * lets each card be requested once, ever, whatever was requested in between. The statement leaves
+ * these rows out. The subscription keeps the last card requested (GetVIPProgram's CardRequestedId).
+ */
+const CARD_KEY_PREFIX = 'card:';
+const CARD_CAUSAL = 'Richiesta card';
+const NO_PLATFORM = 0;
 
 export async function findSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(vipClubSubscriptions).where(eq(vipClubSubscriptions.userId, userId));
@@ -51,7 +61,12 @@ export async function pointsByPlatform(db: Db, subscriptionId: number) {
  * (over the platform asked for, or over every platform).
  */
 export async function statement(db: Db, subscriptionId: number, platformTypeId: number | null, skip: number, take: number) {
-  const where = and(eq(compPointMovements.subscriptionId, subscriptionId), platformTypeId ? eq(compPointMovements.platformTypeId, platformTypeId) : undefined);
+  const where = and(
+    eq(compPointMovements.subscriptionId, subscriptionId),
+    platformTypeId ? eq(compPointMovements.platformTypeId, platformTypeId) : undefined,
+    // A card request's record moves no points and belongs to no platform: not a statement row.
+    notLike(compPointMovements.key, `${CARD_KEY_PREFIX}%`),
+  );
   const inner = db
     .select({
       id: compPointMovements.id,
@@ -105,11 +120,35 @@ export async function lastRun(db: Db): Promise<Date | null> {
   return r?.at ?? null;
 }
 
-export async function requestCard(db: Db, subscriptionId: number, levelId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(vipClubSubscriptions)
-    .set({ cardRequestedId: levelId, cardRequestedAt: now })
-    .where(and(eq(vipClubSubscriptions.id, subscriptionId), sql`${vipClubSubscriptions.cardRequestedId} is distinct from ${levelId}`))
-    .returning({ id: vipClubSubscriptions.id });
-  return rows.length > 0;
+/**
+ * Records the request of a level's card, once per card and member: under the member's row lock, so
+ * requests of one member are taken one at a time. Answers false when that card was requested before
+ * (also before this history was kept: the card the subscription row names).
+ */
+export async function requestCard(db: Db, sub: { id: number; userId: number }, card: { id: number; cardName: string }, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ cardRequestedId: vipClubSubscriptions.cardRequestedId })
+      .from(vipClubSubscriptions)
+      .where(eq(vipClubSubscriptions.id, sub.id))
+      .for('update');
+    if (!row || row.cardRequestedId === card.id) return false;
+    const [added] = await tx
+      .insert(compPointMovements)
+      .values({
+        key: `${CARD_KEY_PREFIX}${sub.id}:${card.id}`,
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        platformTypeId: NO_PLATFORM,
+        causal: CARD_CAUSAL,
+        notes: card.cardName,
+        points: 0,
+        referenceDate: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: compPointMovements.id });
+    if (!added) return false;
+    await tx.update(vipClubSubscriptions).set({ cardRequestedId: card.id, cardRequestedAt: now }).where(eq(vipClubSubscriptions.id, sub.id));
+    return true;
+  });
 }

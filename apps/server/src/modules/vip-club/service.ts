@@ -4,6 +4,7 @@ import { canAfford, levelFor, progressOf } from '@betsite/domain/comp-points';
 import type { AppDeps } from '../../deps.ts';
 import { isLockNotAvailable } from '../../db/pg-errors.ts';
 import { isRefusal, refuse, type Outcome } from '../../platform/outcome.ts';
+import { isLive } from '../bonus/repository.ts';
 import type { BonusService } from '../bonus/service.ts';
 import { convertPoints, NotEnoughPoints } from './points-ledger.ts';
 import * as repo from './repository.ts';
@@ -136,7 +137,11 @@ export class VipClubService {
     };
   }
 
-  /** GetListaRicariche: the conversions on offer (those drawing on `platformTypeId` when given) and whether each is affordable now. */
+  /**
+   * GetListaRicariche: the conversions on offer (those drawing on `platformTypeId` when given) and
+   * whether each is affordable now. A conversion whose campaign is not live (the bonus module's rule:
+   * not begun, past its end, or ended by an operator) is not on offer.
+   */
   async recharges(userId: number, platformTypeId?: number): Promise<Outcome<TRecharge[]>> {
     const sub = await this.member(userId);
     if (isRefusal(sub)) return sub;
@@ -145,7 +150,7 @@ export class VipClubService {
     const now = this.deps.clock.now();
     return (await repo.recharges(this.db))
       .filter(({ r }) => !platformTypeId || r.cost.some((c) => c.platformTypeId === platformTypeId))
-      .filter(({ campaign }) => !campaign.endedAt || campaign.endedAt > now)
+      .filter(({ campaign }) => isLive(campaign, now))
       .map(({ r }) => ({
         Id: r.id,
         name: r.name,
@@ -158,7 +163,8 @@ export class VipClubService {
   /**
    * VipRechargeRequest: spends the points once and grants the bonus (docs/ledger.md "Comp
    * points"). Another player's subscription answers like a missing one; a second request while one
-   * runs is refused with BUSY; not enough points changes nothing.
+   * runs is refused with BUSY; not enough points changes nothing, nor does a conversion whose
+   * campaign is not live (answered like a missing one, before anything is spent).
    */
   async rechargeRequest(userId: number, body: { rechargeId: number; subscriptionId: number }): Promise<Outcome<{ bonusId: number; requestId: number }>> {
     const sub = await this.member(userId);
@@ -166,7 +172,7 @@ export class VipClubService {
     if (body.subscriptionId !== sub.id) return refuse(C.NOT_FOUND, T.subscriptionNotFound);
     const now = this.deps.clock.now();
     const offer = (await repo.recharges(this.db)).find(({ r }) => r.id === body.rechargeId);
-    if (!offer || (offer.campaign.endedAt && offer.campaign.endedAt <= now)) return refuse(C.NOT_FOUND, T.rechargeNotFound);
+    if (!offer || !isLive(offer.campaign, now)) return refuse(C.NOT_FOUND, T.rechargeNotFound);
     try {
       const { requestId, bonus } = await convertPoints(this.db, {
         userId,
@@ -211,7 +217,7 @@ export class VipClubService {
     if (!card) return refuse(C.NOT_FOUND, T.badId);
     const total = (await repo.pointsByPlatform(this.db, sub.id)).reduce((s, p) => s + p.accrued, 0);
     if (card.minPoints > total) return refuse(C.NOT_FOUND, T.cardNotReached);
-    if (!(await repo.requestCard(this.db, sub.id, card.id, this.deps.clock.now()))) return refuse(C.ALREADY, T.cardAlready);
+    if (!(await repo.requestCard(this.db, sub, card, this.deps.clock.now()))) return refuse(C.ALREADY, T.cardAlready);
     return null;
   }
 }

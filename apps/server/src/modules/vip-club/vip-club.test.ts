@@ -1,6 +1,14 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compPointBalances, compPointMovements, ledgerTransfers, playerBonuses, vipClubSubscriptions } from '../../db/schema/index.ts';
+import {
+  bonusCampaigns,
+  compPointBalances,
+  compPointMovements,
+  ledgerTransfers,
+  playerBonuses,
+  vipClubRecharges,
+  vipClubSubscriptions,
+} from '../../db/schema/index.ts';
 import { dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound, login } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, relogin, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -265,6 +273,64 @@ describe(`VIP Club and comp points (${dbLabel()})`, () => {
       ResponseMessage: 'Non hai ancora raggiunto il livello di questa card.',
     });
     expect((await get(m, '/api/Account/GetVIPProgram')).ResponseData.CardRequestedId).toBe(2);
+  });
+
+  it('each card is requested once, whatever was requested in between, and once when asked for many times at once', async () => {
+    const m = await member(60_000); // Silver: cards 1 and 2 reached
+    const codes = [];
+    for (const id of [2, 2, 1, 2, 1, 2]) codes.push((await post(m, '/api/Account/VipCardRequest', { Id: id })).json().ResponseCode);
+    expect(codes).toEqual([0, -4, 0, -4, -4, -4]);
+    expect((await get(m, '/api/Account/GetVIPProgram')).ResponseData.CardRequestedId).toBe(1);
+    // The requests' records move no points and are not statement rows.
+    const st = await get(m, '/api/Account/GetVIPProgramEstrattoConto?skip=0&take=50');
+    expect(st.ResponseData.Total).toBe(1);
+    expect(st.ResponseData.Movimenti).toEqual([expect.objectContaining({ Causal_Description: 'Punti da giocata', Points: 600 })]);
+    expect(await sportPoints(m)).toBe(600);
+
+    const racer = await member(60_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(racer, '/api/Account/VipCardRequest', { Id: 2 }).then((r) => r.json())));
+    expect(answers.map((a) => a.ResponseCode).sort()).toEqual([-4, -4, -4, -4, 0]);
+    for (const a of answers.filter((x) => x.ResponseCode !== 0)) expect(a.ResponseMessage).toBe('Hai già richiesto questa card.');
+  });
+
+  it('a conversion whose campaign is over (past its end, or ended now by an operator) is neither offered nor granted, and spends nothing', async () => {
+    const m = await member(30_000); // 300 sport points
+    const [base] = await t.deps.db.select().from(vipClubRecharges).where(eq(vipClubRecharges.name, 'Bonus Scommesse VIP 5 €'));
+    const [campaign] = await t.deps.db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, base!.campaignId));
+    const now = t.clock.now().getTime();
+    const { id: _c, createdAt: _ca, ...campaignCopy } = campaign!;
+    const over = async (name: string, change: Partial<typeof campaignCopy>) => {
+      const [c] = await t.deps.db
+        .insert(bonusCampaigns)
+        .values({ ...campaignCopy, name, code: null, ...change })
+        .returning({ id: bonusCampaigns.id });
+      const [r] = await t.deps.db
+        .insert(vipClubRecharges)
+        .values({ name, campaignId: c!.id, amount: base!.amount, cost: base!.cost })
+        .returning({ id: vipClubRecharges.id });
+      return r!.id;
+    };
+    const pastEnd = await over('Bonus VIP scaduto', { endsAt: new Date(now - 86_400_000) });
+    const endedNow = await over('Bonus VIP terminato', { endedAt: new Date(now - 60_000) });
+    try {
+      const list = (await get(m, '/api/Account/GetListaRicariche')).ResponseData as { Id: number; CanApply: boolean }[];
+      expect(list.filter((r) => r.Id === pastEnd || r.Id === endedNow)).toEqual([]);
+      expect(list.find((r) => r.Id === base!.id)).toMatchObject({ CanApply: true });
+      for (const rechargeId of [pastEnd, endedNow]) {
+        expect((await post(m, '/api/Account/VipRechargeRequest', { rechargeId, subscriptionId: m.sub })).json()).toMatchObject({
+          ResponseCode: -1,
+          ResponseMessage: 'Conversione non disponibile',
+          ResponseData: null,
+        });
+      }
+      expect(await sportPoints(m)).toBe(300);
+      expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, m.id))).toEqual([]);
+    } finally {
+      await t.deps.db
+        .update(vipClubRecharges)
+        .set({ active: false })
+        .where(inArray(vipClubRecharges.id, [pastEnd, endedNow]));
+    }
   });
 
   it('a flood of requests is slowed down per session with an Italian 429', async () => {

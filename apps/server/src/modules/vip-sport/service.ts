@@ -1,10 +1,10 @@
-import { parseSiteDateTime } from '@betsite/domain/site-time';
+import { parseSiteDateTime, SITE_TIME_ZONE, zonedTime } from '@betsite/domain/site-time';
 import type { TVipGroup, TVipHistory, TVipOpenTicket, TVipProfile, TVipPunti, TVipTicket } from '@betsite/contract/vip-sport';
 import { periodOf, periodPoints, periodStats, ticketChecks, type VipTicket } from '@betsite/domain/vip-sport';
 import { TICKET_STATUS_TEXT, type TicketStatus } from '@betsite/domain/bets';
 import type { AppDeps } from '../../deps.ts';
 import type { BonusService } from '../bonus/service.ts';
-import { findCampaign } from '../bonus/repository.ts';
+import { findCampaign, isLive } from '../bonus/repository.ts';
 import type { TicketDetail } from '../games/port.ts';
 import * as repo from './repository.ts';
 
@@ -130,7 +130,10 @@ export class VipSportService {
     if (p.to > now || stats.open) return null;
     const inWindow = now.getTime() - p.to.getTime() <= COUPON_WINDOW_DAYS * DAY;
     const mayReceive = stats.met && inWindow && p.profile.campaignId !== null && (await this.bonuses.mayReceive(userId));
-    const campaign = mayReceive ? await findCampaign(this.deps.db, p.profile.campaignId!) : undefined;
+    // The coupon comes only from a live campaign (the bonus module's rule): one not begun, past its
+    // end or ended by an operator leaves the period processed with its figures and no coupon.
+    const found = mayReceive ? await findCampaign(this.deps.db, p.profile.campaignId!) : undefined;
+    const campaign = found && isLive(found, now) ? found : undefined;
     const row = await this.deps.db.transaction(async (tx) => {
       const inserted = await repo.insertElaborazione(tx, {
         profileId: p.profile.id,
@@ -280,10 +283,8 @@ export class VipSportService {
     return tickets.map((t) => {
       const v = vipTicket(t);
       const lines = (t.detail as TicketDetail).sport?.lines ?? [];
-      const last = lines
-        .map((l) => l.Data)
-        .sort()
-        .at(-1);
+      // The latest of the lines' events, as an instant (the lines carry the ticket's display text).
+      const last = lines.map((l) => eventInstant(l.Data)).reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
       return {
         Betting: {
           AAMSCode: t.code,
@@ -291,7 +292,7 @@ export class VipSportService {
           Crediti: t.stake,
           Quota: v.quota / 100,
           EventiValidi: lines.filter((l) => l.Esito !== 'Void').length || v.events,
-          Scadenza: last ?? t.placedAt.toISOString(),
+          Scadenza: (last ?? t.placedAt).toISOString(),
           LastStato: { Name: TICKET_STATUS_TEXT[t.status as TicketStatus] ?? 'VENDUTO' },
         },
       };
@@ -311,6 +312,25 @@ export class VipSportService {
       })),
     };
   }
+}
+
+const DISPLAY_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * The instant of a ticket line's event: its `Data` as the ticket writes it ('dd/mm/yyyy HH:mm',
+ * Italian time) or an ISO date-time; null when it is neither (or missing).
+ */
+function eventInstant(data: unknown): Date | null {
+  if (typeof data !== 'string') return null;
+  const text = data.trim();
+  const m = DISPLAY_DATE_TIME.exec(text);
+  const at = m
+    ? zonedTime(SITE_TIME_ZONE, Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0))
+    : ISO_DATE_TIME.test(text)
+      ? parseSiteDateTime(text)
+      : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 }
 
 const pick = (s: ReturnType<typeof periodStats>) => ({

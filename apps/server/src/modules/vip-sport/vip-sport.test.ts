@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '@betsite/domain/vip-sport';
-import { gameTickets, playerBonuses, vipElaborazioni, vipProfiles } from '../../db/schema/index.ts';
+import { bonusCampaigns, gameTickets, playerBonuses, vipElaborazioni, vipProfiles } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, type Player } from '../payments/withdrawals/test-helpers.ts';
@@ -105,6 +105,59 @@ describe(`VIP Sport (${dbLabel()})`, () => {
     expect(item).toMatchObject({ Elaborato: false, Parziale: false, ElaborazioneId: null, Aperte: 1 });
     const open = await call(p, 'GetVIPDetailOpen', { VipProfiloId: weekly, ExecutionTimeId: item.LastExecutionTimeId });
     expect(open).toEqual([expect.objectContaining({ Betting: expect.objectContaining({ Crediti: 700, LastStato: { Name: 'VENDUTO' } }) })]);
+  });
+
+  it('GetVIPDetailOpen: Scadenza is the instant of the latest event of the ticket (ISO), not the last display text', async () => {
+    const p = await createPlayer(t, { cash: 50_000 });
+    const line = (Data: string, i: number) => ({
+      Group_Name: 'Calcio',
+      Data,
+      Descr_avv: `Casa ${i} - Ospiti ${i}`,
+      Descr_scomm: '1X2',
+      Descr_esito: '1',
+      Quota: 200,
+      Quota_pag: 200,
+      HandicapDecoded: null,
+      Cod_Esito: '1',
+      Cod_Esito_vin: null,
+      Fissa: false,
+      Esito: 'Pending' as const,
+      OutcomeId_hash: `VIPOPEN${i}`,
+    });
+    // As text '28/12/…' sorts after '03/01/…'; in time the match of 3 January (21:00 in Italy) is the last.
+    const lines = ['28/12/2025 18:00', '03/01/2026 21:00', '30/12/2025 20:45'].map(line);
+    const tk = sportTicket(p.id, 1_000, {
+      placedAt: new Date(t.clock.now().getTime() - 15 * DAY),
+      detail: { sport: { tipo: 'multipla', live: false, lines, sistema: [], quotaTotale: 800, bonus: 0 } },
+    });
+    expect(await portOf(t).openTicket(tk)).toMatchObject({ ok: true });
+    const [item] = (await weeklyItems(p)).filter((i: { Aperte: number }) => i.Aperte === 1);
+    const open = await call(p, 'GetVIPDetailOpen', { VipProfiloId: weekly, ExecutionTimeId: item.LastExecutionTimeId });
+    expect(open).toEqual([expect.objectContaining({ Betting: expect.objectContaining({ AAMSCode: tk.code, Scadenza: '2026-01-03T20:00:00.000Z' }) })]);
+  });
+
+  it('a period that meets the criteria earns no coupon from a campaign that is over; it is still processed with its figures', async () => {
+    const [profile] = await t.deps.db.select().from(vipProfiles).where(eq(vipProfiles.id, weekly));
+    const [campaign] = await t.deps.db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, profile!.campaignId!));
+    const { id: _c, createdAt: _ca, ...copy } = campaign!;
+    const now = t.clock.now().getTime();
+    for (const change of [{ endedAt: new Date(now - 60_000) }, { endsAt: new Date(now - DAY) }]) {
+      const [over] = await t.deps.db
+        .insert(bonusCampaigns)
+        .values({ ...copy, code: null, ...change })
+        .returning({ id: bonusCampaigns.id });
+      await t.deps.db.update(vipProfiles).set({ campaignId: over!.id }).where(eq(vipProfiles.id, weekly));
+      try {
+        const p = await createPlayer(t, { cash: 50_000 });
+        await play(p, 8, [1_500, 1_500, 1_500], 'lost');
+        const [ended] = (await weeklyItems(p)).filter((i: { Parziale: boolean }) => !i.Parziale);
+        expect(ended).toMatchObject({ Elaborato: true, ProfiliPlayer: [weekly] });
+        expect(ended.Profili[0]).toMatchObject({ TotGiocateValide: 3, TotaleGiocatoValido: 4_500, BonusCode: null });
+        expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id))).toEqual([]);
+      } finally {
+        await t.deps.db.update(vipProfiles).set({ campaignId: profile!.campaignId }).where(eq(vipProfiles.id, weekly));
+      }
+    }
   });
 
   it('the current period says whether the criteria are met so far (Complimenti or the warning)', async () => {
