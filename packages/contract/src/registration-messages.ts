@@ -24,6 +24,8 @@ export const REG_TEXT = {
   otpVerified: 'Codice verificato',
   /** Not in the specification: birth date and expiry rules the product needs. */
   underage: 'Devi essere maggiorenne per registrarti',
+  /** The age ceiling (MAX_AGE_YEARS in registration.ts, which says why). */
+  tooOld: 'Verifica la data di nascita: per registrarti devi avere meno di 100 anni',
   dateInvalid: 'Data non valida',
   expiryInvalid: 'Il documento risulta scaduto',
   issueInvalid: 'La data di rilascio non può essere futura',

@@ -184,17 +184,35 @@ export function refineDates(
       message: REG_TEXT.expiryInvalid,
     });
 }
+/**
+ * A player must be younger than this on the day they register. The codice fiscale keeps two digits of
+ * the birth year, so the same code fits a date and the date a century before: without a ceiling a
+ * minor could declare their birthday 100 years earlier (2010 → 1910) and the code would still match.
+ * At 100 no such claim can pass: the hundredth birthday of a date a century before a real birth date
+ * is that birth date, already past. The price is refusing centenarians, a vanishing few of the
+ * players; any higher ceiling (say 110) would let a child under ten through with the trick.
+ */
+export const MAX_AGE_YEARS = 100;
+
+/** Of age (18) and younger than MAX_AGE_YEARS, on Italy's calendar. */
 export function refineAdult(v: { dataNascita?: string }, ctx: z.RefinementCtx, today = new Date()): void {
   // Refinements run on fields their own rule refused too: a date that is not one is that rule's to say.
   const m = v.dataNascita ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.dataNascita) : null;
   if (!m) return;
-  // Of age from the start of the eighteenth birthday in Italy (29 February: 1 March).
-  const eighteenth = new Date(Date.UTC(Number(m[1]) + 18, Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10);
-  if (eighteenth > italianDay(today))
+  // The day a given birthday starts in Italy (29 February: 1 March of a common year).
+  const birthday = (age: number) => new Date(Date.UTC(Number(m[1]) + age, Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10);
+  const todayIso = italianDay(today);
+  if (birthday(18) > todayIso)
     ctx.addIssue({
       code: 'custom',
       path: ['dataNascita'],
       message: REG_TEXT.underage,
+    });
+  else if (birthday(MAX_AGE_YEARS) <= todayIso)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataNascita'],
+      message: REG_TEXT.tooOld,
     });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
+import { codiceFiscaleKey, legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
 
 export type LegacyRow = typeof legacyAccounts.$inferSelect;
 
@@ -15,8 +15,13 @@ export async function legacyRows(db: Db, codiceFiscale: string, invitation: stri
 
 export { usernameTaken } from '../users/repository.ts';
 
+/** Whether a player already holds the code or one of its omocodia variants (the same person). */
 export async function fiscalCodeInUse(db: Db, codiceFiscale: string): Promise<boolean> {
-  const [p] = await db.select({ id: playerProfiles.userId }).from(playerProfiles).where(eq(playerProfiles.codiceFiscale, codiceFiscale));
+  const [p] = await db
+    .select({ id: playerProfiles.userId })
+    .from(playerProfiles)
+    .where(eq(codiceFiscaleKey(playerProfiles.codiceFiscale), codiceFiscaleKey(codiceFiscale)))
+    .limit(1);
   return Boolean(p);
 }
 

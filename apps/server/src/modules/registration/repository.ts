@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
-import { depositLimits, playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
+import { codiceFiscaleKey, depositLimits, playerProfiles, preRegistrations, registrationAttempts, users } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof registrationAttempts.$inferSelect;
 
@@ -17,23 +17,26 @@ export async function attemptsFromIpSince(db: Db, ip: string, since: Date): Prom
   return row?.n ?? 0;
 }
 
-/** Which of the unique data is already someone's: fiscal code, e-mail, mobile. */
+/**
+ * Which of the unique data is already someone's: fiscal code, e-mail, mobile. The fiscal code is the
+ * person's, whichever omocodia variant of it was typed or stored; barred when any account of theirs is.
+ */
 export async function duplicates(
   db: Db,
   p: { codiceFiscale: string; email: string; mobile: string },
 ): Promise<{ cf: boolean; email: boolean; mobile: boolean; barred: boolean }> {
-  const [cf] = await db
+  const holders = await db
     .select({ statoConto: users.statoConto, esclusione: users.esclusione })
     .from(playerProfiles)
     .innerJoin(users, eq(users.id, playerProfiles.userId))
-    .where(eq(playerProfiles.codiceFiscale, p.codiceFiscale));
+    .where(eq(codiceFiscaleKey(playerProfiles.codiceFiscale), codiceFiscaleKey(p.codiceFiscale)));
   const contacts = await db
     .select({ email: users.email, cellulare: users.cellulare })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${p.email.toLowerCase()}`, eq(users.cellulare, p.mobile)));
   return {
-    cf: Boolean(cf),
-    barred: Boolean(cf && (BARRED_STATES.includes(cf.statoConto) || cf.esclusione !== null)),
+    cf: holders.length > 0,
+    barred: holders.some((h) => BARRED_STATES.includes(h.statoConto) || h.esclusione !== null),
     email: contacts.some((c) => c.email.toLowerCase() === p.email.toLowerCase()),
     mobile: contacts.some((c) => c.cellulare === p.mobile),
   };
