@@ -1,5 +1,7 @@
 /** How the expired-document refusal begins: the withdrawal page adds the link to the documents page. */
 export const DOCUMENT_EXPIRED_PREFIX = "Il tuo documento d'identità è scaduto";
+/** How the refusal for document data changed and not yet verified begins (the same link). */
+export const DOCUMENT_UNVERIFIED_PREFIX = "Hai modificato i dati del tuo documento d'identità";
 
 /** Every Italian text of the withdrawal area (document 3 §2, §5, §8), letter for letter. */
 export const WITHDRAWAL_TEXT = {
@@ -24,6 +26,8 @@ export const WITHDRAWAL_TEXT = {
   /** Issue 35: an expired identity document blocks withdrawals until a valid one is approved. */
   documentExpired: (date: string) =>
     `${DOCUMENT_EXPIRED_PREFIX} il ${date}: per prelevare carica un documento valido nella pagina Documenti del tuo conto. Potrai prelevare appena sarà approvato.`,
+  /** The document's data changed in the profile: withdrawals wait for an upload of it to be approved. */
+  documentUnverified: `${DOCUMENT_UNVERIFIED_PREFIX}: per prelevare carica il nuovo documento nella pagina Documenti del tuo conto. Potrai prelevare appena sarà approvato.`,
   amountInteger: "L'importo deve essere un numero intero di centesimi",
 
   failureTitle: 'Attenzione!',

@@ -46,6 +46,12 @@ export const playerProfiles = pgTable(
     dataRilascioDocumento: date('data_rilascio_documento').notNull(),
     dataScadenzaDocumento: date('data_scadenza_documento').notNull(),
     statoDocumenti: integer('stato_documenti').notNull().default(3),
+    /**
+     * When the player last changed the identity document's data (type, number, issuer, dates) in the
+     * profile: from then until an upload made since is approved, that data is the player's word, not
+     * a verified document's (documents/expiry.ts). Null: never changed since the registration.
+     */
+    documentoModificatoAt: timestamp('documento_modificato_at', { withTimezone: true }),
     /** One of the four fixed questions (1–4); the answer is stored as an argon2id hash of its normalised form. */
     securityQuestionId: integer('security_question_id').notNull(),
     securityAnswerHash: text('security_answer_hash').notNull(),

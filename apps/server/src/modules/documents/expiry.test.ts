@@ -4,7 +4,8 @@ import { playerDocuments, playerProfiles } from '../../db/schema/index.ts';
 import { bearer, dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { cash, createPlayer, ensureTestMethods, IBAN, lastCode, moveToRomeTime, prelievo, relogin } from '../payments/withdrawals/test-helpers.ts';
-import { profileRow as profile } from '../profile/test-fixtures.ts';
+import { demouser1Anagrafica as anagrafica, profileRow as profile } from '../profile/test-fixtures.ts';
+import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
 const DAY = 24 * 3600 * 1000;
@@ -35,6 +36,46 @@ describe(`an expired identity document blocks withdrawals (${dbLabel()})`, () =>
     await t.deps.db.update(playerDocuments).set({ stato: 0, reviewedAt: t.clock.now() }).where(eq(playerDocuments.stato, 3));
     expect((await prelievo(t, p, body)).json.ResponseCode).toBe(-3333);
     expect((await prelievo(t, p, { ...body, otp: await lastCode(t, p.email) })).json.ResponseCode).toBe(0);
+  });
+
+  it('document data the player types in the profile is not a verified document: withdrawals wait for an upload made since to be approved', async () => {
+    moveToRomeTime(t.clock, 10);
+    const p = await createPlayer(t, { cash: 20_000 });
+    const yesterday = isoDay(new Date(t.clock.now().getTime() - DAY));
+    const milan = { comuneResidenzaId: 6205, comuneRilascioId: 6205, capResidenza: '20121' };
+    await t.deps.db.insert(playerProfiles).values({ ...profile(p.id, '1980-05-05', 0, milan), dataScadenzaDocumento: yesterday, statoDocumenti: 0 });
+    expect((await prelievo(t, p, body)).json.ResponseMessage).toMatch(/^Il tuo documento d'identità è scaduto/);
+
+    // The expired date typed over with one years away, confirmed with the profile's code.
+    const update = (extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/UpdateUser',
+        headers: p.headers,
+        payload: {
+          anagrafica: anagrafica({ ...milan, numeroDocumento: 'AA0000000', dataRilascioDocumento: '2020-01-01', dataScadenzaDocumento: '2035-01-01' }),
+          otpSource: 'email',
+          ...extra,
+        },
+      });
+    expect((await update()).json().ResponseCode).toBe(-3333);
+    expect((await update({ otp: await lastCode(t, p.email) })).json().ResponseCode).toBe(0);
+    const [row] = await t.deps.db.select().from(playerProfiles).where(eq(playerProfiles.userId, p.id));
+    expect(row).toMatchObject({ dataScadenzaDocumento: '2035-01-01', statoDocumenti: 3 });
+
+    // Still refused, now because the new data waits for its document; nothing is held.
+    const refused = (await prelievo(t, p, body)).json;
+    expect(refused).toMatchObject({ ResponseCode: -6, ResponseMessage: WITHDRAWAL_TEXT.documentUnverified });
+    expect(await cash(t, p.id)).toBe(20_000);
+
+    // An upload made before the change, approved now, is the old document: it does not count.
+    const doc = { userId: p.id, side: 'fronte', storageKey: `k${p.id}`, mime: 'image/jpeg', size: 10, sha256: 'x' };
+    await t.deps.db.insert(playerDocuments).values({ ...doc, stato: 0, uploadedAt: new Date(t.clock.now().getTime() - DAY), reviewedAt: t.clock.now() });
+    expect((await prelievo(t, p, body)).json.ResponseMessage).toBe(WITHDRAWAL_TEXT.documentUnverified);
+    // The new document uploaded and approved: withdrawals open again.
+    t.clock.advance(60_000);
+    await t.deps.db.insert(playerDocuments).values({ ...doc, stato: 0, uploadedAt: t.clock.now(), reviewedAt: t.clock.now() });
+    expect((await prelievo(t, p, body)).json.ResponseCode).toBe(-3333);
   });
 
   it('a document expiring today still counts as valid; the day after it does not', async () => {

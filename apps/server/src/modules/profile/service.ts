@@ -16,6 +16,7 @@ import { sectionGate } from './section-guard.ts';
 import { refuseReadOnlyChanges, withEntityGroups } from './anagrafica-entity.ts';
 import { contactTakenByOther, loadUserAndProfile, readConsents, updateProfile, type ProfileRow, type UserRow } from './repository.ts';
 import { italianDay } from '@betsite/domain/italian-day';
+import { DOCUMENT_STATE } from '@betsite/domain/document-deadline';
 
 const OTP_PURPOSE = 'profile-update';
 type OtpSource = 'sms' | 'email';
@@ -157,7 +158,14 @@ export class ProfileService {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       if (anagraficaChanged && anagrafica) {
-        await updateProfile(tx, user.id, { ...anagrafica.values, comuneResidenzaNome: anagrafica.residenceName });
+        // New document data waits for an upload of that document to be approved: until then the
+        // documents read as to be verified, and withdrawals wait (documents/expiry.ts).
+        const documentChanged = anagraficaDiffers(profile!, anagrafica, DOCUMENT_FIELDS);
+        await updateProfile(tx, user.id, {
+          ...anagrafica.values,
+          comuneResidenzaNome: anagrafica.residenceName,
+          ...(documentChanged ? { documentoModificatoAt: now, statoDocumenti: DOCUMENT_STATE.PENDING } : {}),
+        });
       }
       if (emailChanged) await changeEmail(tx, user.id, contatti!.email, now);
       if (mobileChanged) await changeMobile(tx, user.id, contatti!.cellulare, now);
@@ -253,9 +261,13 @@ export class ProfileService {
 
 type CheckedAnagrafica = { values: Record<string, string | number>; residenceName: string };
 
-function anagraficaDiffers(p: ProfileRow, a: CheckedAnagrafica): boolean {
+/** The identity document's fields: a change of any of them is data no operator has seen yet. */
+const DOCUMENT_FIELDS = ['tipoDocumentoId', 'numeroDocumento', 'enteRilascioId', 'comuneRilascioId', 'dataRilascioDocumento', 'dataScadenzaDocumento'];
+
+function anagraficaDiffers(p: ProfileRow, a: CheckedAnagrafica, only?: string[]): boolean {
   const current: Record<string, unknown> = p;
   return Object.entries(a.values).some(([k, v]) => {
+    if (only && !only.includes(k)) return false;
     const was = current[k];
     return String(was instanceof Date ? day(was) : was) !== String(v);
   });

@@ -36,7 +36,7 @@ import { listMethods } from '../deposits/repository.ts';
 
 export type { WithdrawalRow } from './repository.ts';
 import { formatTicket, moveHeld, settleWithdrawal, type SettleInput } from './settle.ts';
-import { expiredIdentityDocument } from '../../documents/expiry.ts';
+import { identityDocumentBlock } from '../../documents/expiry.ts';
 
 /** What an operator's decision's audit row is written from: the withdrawal as it left 'pending', and whether a provisional account was paid on the operator's confirmation. */
 export interface OperatorDecision {
@@ -267,8 +267,9 @@ export class WithdrawalService {
     // What a reversed deposit left owing is repaid from the cash first; only what the cash cannot cover blocks.
     const owed = await repayOwed(this.db, user.id, this.deps.clock.now());
     if (owed > 0) return T.reversalOwed(formatEuroAmount(owed));
-    const expired = await expiredIdentityDocument(this.db, user.id, this.deps.clock.now());
-    return expired ? T.documentExpired(expired.split('-').reverse().join('/')) : null;
+    const document = await identityDocumentBlock(this.db, user.id, this.deps.clock.now());
+    if (!document) return null;
+    return document.kind === 'expired' ? T.documentExpired(document.expiry.split('-').reverse().join('/')) : T.documentUnverified;
   }
 
   /**

@@ -4,7 +4,7 @@ import * as withdrawalCalls from '@betsite/contract/calls/withdrawals';
 import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { TPaymentMethod } from '@betsite/contract/payments';
 import type { TUserData } from '@betsite/contract/session';
-import { DOCUMENT_EXPIRED_PREFIX, WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
+import { DOCUMENT_EXPIRED_PREFIX, DOCUMENT_UNVERIFIED_PREFIX, WITHDRAWAL_TEXT as T } from '@betsite/contract/withdrawal-messages';
 import { paths } from '../../../../lib/paths.ts';
 import { OPERATOR_ONLY_WITHDRAWALS, WITHDRAWAL_CODES, withdrawalFieldKind } from '@betsite/contract/withdrawal-codes';
 import type { TWithdrawalRequest } from '@betsite/contract/withdrawals';
@@ -69,8 +69,8 @@ export function WithdrawalForm({ method, user, prelevabile, now, isMobile }: Pro
       title: T.failureTitle,
       text: T.failure(message),
       tone: 'error',
-      // An expired identity document (issue 35): the way out is the documents page.
-      ...(message.startsWith(DOCUMENT_EXPIRED_PREFIX)
+      // An expired identity document (issue 35), or its data changed and not yet verified: the way out is the documents page.
+      ...(message.startsWith(DOCUMENT_EXPIRED_PREFIX) || message.startsWith(DOCUMENT_UNVERIFIED_PREFIX)
         ? { buttons: [{ label: 'Vai ai documenti', to: paths.editDocumenti, primary: true }, { label: 'Chiudi' }] }
         : {}),
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "player_profiles" ADD COLUMN "documento_modificato_at" timestamp with time zone;
