@@ -50,6 +50,7 @@ import { serverMessageRoutes } from './modules/server-messages/routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { scheduleBonusExpiry } from './modules/bonus/expiry-job.ts';
 import { scheduleMoneyOutbox } from './modules/wallet/money-outbox.ts';
+import { scheduleOutboxDelivery } from './platform/outbox.ts';
 import { API } from '@betsite/contract/api-paths';
 import { vipClubRoutes } from './modules/vip-club/routes.ts';
 import { scheduleCompPointUpdate } from './modules/vip-club/points-job.ts';
@@ -153,6 +154,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.NODE_ENV !== 'test') scheduleRoundRecovery(app, deps.db, services.gameLedger, deps.clock);
   // Money notifications a crash left in the outbox (tests drive delivery themselves: modules/wallet/ledger.test.ts).
   if (config.NODE_ENV !== 'test') scheduleMoneyOutbox(app, deps.db);
+  // The mail queue: e-mails and SMS are delivered after the response, and retried (a no-op without a
+  // mail transport, as in the tests, which deliver with `outbox.deliverSoon()`: platform/outbox.test.ts).
+  scheduleOutboxDelivery(app, deps.outbox);
 
   await serveWebApp(app, config, homeImagePreloads(deps, services.content), {
     clock: deps.clock,

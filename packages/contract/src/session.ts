@@ -88,13 +88,14 @@ export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 
 export const ZBetsessionQuery = z.object({ betsession: zRequired(100) });
 
-/** GET /api/Account/UnlockLogin?username&code: the link e-mailed when a username gets locked (not in the legacy list). */
+/**
+ * GET /api/Account/UnlockLogin?username&code: the link e-mailed when a username gets locked (not in
+ * the legacy list). `code` is the link's random token (found by its hash on the server): any other
+ * text is the link's own refusal (-1), not a 400.
+ */
 export const ZUnlockLoginQuery = z.object({
   username: zRequired(50),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'Inserire un codice valido' }),
+  code: zRequired(100),
 });
 export const ZRefreshTokenResponse = ZEnvelope(z.object({ Token: z.string() }));
 

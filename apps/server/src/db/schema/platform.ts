@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail and SMS the server sends goes through the outbox. */
@@ -13,8 +14,21 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Delivery attempts started so far (platform/outbox.ts: the mail queue). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the message may next be taken for delivery: the end of the lease of the process sending
+     * it, the end of a retry's wait, or 'infinity' once given up. Null: not tried yet.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient),
+    // The mail queue's work list: only what is still to be delivered.
+    index('outbox_undelivered_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const siteModules = pgTable('site_modules', {

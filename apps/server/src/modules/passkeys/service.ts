@@ -163,23 +163,18 @@ export class PasskeyService {
   }
 
   /**
-   * LoginPasskeyOptions: without a username any of the site's passkeys may answer (a discoverable
-   * credential says whose it is); with one only that player's. An unknown username gets options like
-   * any other (no probing of usernames) that no passkey can answer.
+   * LoginPasskeyOptions: any passkey of the site may answer the options; with a username, the
+   * challenge is bound to that player (kept on the server), and a passkey of anyone else's is
+   * refused at LoginUserPasskey. The answer never lists credentials (`allowCredentials`): every
+   * passkey is registered discoverable (`residentKey: 'required'` in addOptions), so the browser
+   * finds it without the list, and a list would tell anyone which usernames exist and have
+   * passkeys. A username with passkeys, one without and an unknown one get the same answer but for
+   * the challenge; an unknown one's challenge no passkey can answer.
    */
   async loginOptions(username: string | null | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    let owner: number | null = null;
-    let allow: { id: string; transports?: AuthenticatorTransport[] }[] | undefined;
-    if (username) {
-      const user = await usersRepo.findUserByUsername(this.deps.db, username);
-      owner = user?.id ?? NOBODY;
-      allow = user
-        ? (await repo.listPasskeys(this.deps.db, user.id)).map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] }))
-        : [];
-    }
+    const owner = username ? ((await usersRepo.findUserByUsername(this.deps.db, username))?.id ?? NOBODY) : null;
     const options = await generateAuthenticationOptions({
       rpID: this.party.rpId,
-      allowCredentials: allow?.length ? allow : undefined,
       userVerification: 'required',
       timeout: this.deps.config.WEBAUTHN_CHALLENGE_SECONDS * 1000,
     });

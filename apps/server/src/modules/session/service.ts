@@ -4,7 +4,7 @@ import { SESSION_TEXT } from '@betsite/contract/session-messages';
 import type { AppDeps } from '../../deps.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { userData } from './user-data.ts';
-import { consumeCode, issueCode } from '../../platform/codes.ts';
+import { consumeCode, consumeSecret, issueCode } from '../../platform/codes.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { issueCodeOnce, spendIssue, tooManyCodesText } from '../../platform/code-issuing.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
@@ -182,12 +182,17 @@ export class SessionService {
     };
   }
 
-  /** UnlockLogin: the link's code clears the username lock (the address lock stays). */
+  /**
+   * UnlockLogin: the link's token clears the username lock (the address lock stays). The token is
+   * found by its hash (consumeSecret): a wrong one, or one for a username nobody has, changes
+   * nothing, so guesses cannot use up the owner's link.
+   */
   async unlockLogin(username: string, code: string): Promise<Outcome<null>> {
     const user = await usersRepo.findUserByUsername(this.db, username);
-    const res = user ? await consumeCode(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user.id), code }) : { ok: false, userId: null };
+    // An unknown username looks its (missing) token up all the same: the answer takes as long.
+    const res = await consumeSecret(this.db, this.deps.clock, { purpose: UNLOCK_PURPOSE, subject: String(user?.id ?? 0), secret: code.trim() });
     if (!user || !res.ok || res.userId !== user.id) return refuse(-1, SESSION_TEXT.unlockFailed);
-    await this.deps.loginAttempts.reset(AttemptLimiter.userKey(username));
+    await this.deps.loginAttempts.reset(AttemptLimiter.userKey(user.username));
     return null;
   }
 

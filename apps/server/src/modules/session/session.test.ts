@@ -107,6 +107,40 @@ describe(`session calls (${dbLabel()})`, () => {
     expect(right.ResponseData?.Token ?? null).toBeNull();
   });
 
+  it("wrong unlock codes from someone who knows only the username never wear out the owner's link", async () => {
+    const p = await createPlayer(t);
+    for (let i = 0; i < 5; i++) await login({ username: p.username, password: `Sbagliata${i}` }, `10.5.0.${i}`);
+    expect((await login({ username: p.username, password: PASSWORD }, '10.5.1.1')).json().ResponseCode).toBe(-429);
+    const mail = (await outboxFor(p.email)).find((m) => (m.meta as { purpose?: string } | null)?.purpose === 'login-unlock')!;
+    const link = new URL(/(https?:\/\/\S+\/api\/Account\/UnlockLogin\?\S+)/.exec(mail.body)![1]!);
+    expect(link.searchParams.get('username')).toBe(p.username);
+    const unlock = (code: string, ip: string, accept?: string) =>
+      t.app.inject({
+        url: `/api/Account/UnlockLogin?username=${encodeURIComponent(p.username)}&code=${encodeURIComponent(code)}`,
+        remoteAddress: ip,
+        headers: accept ? { accept } : {},
+      });
+    // A stranger tries wrong codes, each from its own address, more than any number of tries a code could allow.
+    const guesses = ['000000', '123456', '999999', '111111', '654321', '222222'];
+    for (const [i, code] of guesses.entries()) {
+      const r = await unlock(code, `10.5.2.${i}`);
+      expect(r.statusCode, code).toBe(200);
+      expect(r.json(), code).toMatchObject({ ResponseCode: -1, ResponseMessage: SESSION_TEXT.unlockFailed });
+    }
+    expect((await login({ username: p.username, password: PASSWORD }, '10.5.1.2')).json().ResponseCode).toBe(-429);
+    // The owner's link still works (a browser lands on the login page), once.
+    const opened = await unlock(link.searchParams.get('code')!, '10.5.3.1', 'text/html');
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/account/login?sblocco=ok');
+    expect((await login({ username: p.username, password: PASSWORD }, '10.5.1.3')).json().ResponseData.Token).toBeTruthy();
+    const again = await unlock(link.searchParams.get('code')!, '10.5.3.2', 'text/html');
+    expect(again.headers.location).toBe('/account/login?sblocco=errore');
+    // Its code is a long random token (192 bits), not a number one could guess; a code of any other
+    // shape is the link's own refusal, not a validation error.
+    expect(link.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const code of ['A'.repeat(32), 'x']) expect((await unlock(code, '10.5.3.3')).json()).toMatchObject({ ResponseCode: -1 });
+  });
+
   it('a right password that asks for the next step does not count as a failure; the address lock has its own text', async () => {
     // -3334 six times in a row (past LOGIN_MAX_FAILURES_USER) never locks the username.
     for (let i = 0; i < 6; i++) expect((await login({ username: 'demo2fa01', password: DEMO_PASSWORD }, '10.4.0.1')).json().ResponseCode).toBe(-3334);
