@@ -414,6 +414,23 @@ describe(`deposit flows through the sandbox providers (${dbLabel()})`, () => {
     expect((await pay('30,00')).body).toContain('Pagamento riuscito');
     expect((await pay('30,00')).body).toContain('Operazione annullata');
     expect((await saldo(t, u.headers)).soldi).toBe(before.soldi + 3000);
+    // Another token's page submitted five times at once (a double click, a retry): one payment, never a 500.
+    await t.deps.site.setModule('DepositWithPaas_Enabled', true);
+    const again = (await t.app.inject({ method: 'POST', url: '/api/Account/DepositWithPaas', headers: u.headers, payload: {} })).json();
+    await t.deps.site.setModule('DepositWithPaas_Enabled', false);
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/sandbox/paas/deposit',
+          payload: `token=${again.ResponseData.token as string}&method=Ricarica_Paypal&amount=10,00&action=pay`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(burst.filter((r) => r.body.includes('Pagamento riuscito'))).toHaveLength(1);
+    expect((await saldo(t, u.headers)).soldi).toBe(before.soldi + 4000);
     expect((await get('/sandbox/paas/spp.js')).headers['content-type']).toContain('javascript');
     await expectLedgerSound(t);
   });

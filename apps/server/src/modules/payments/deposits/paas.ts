@@ -7,6 +7,7 @@ import { depositGate } from './gate.ts';
 import * as repo from './repository.ts';
 import { openUnderDepositRule, refusal, type DepositService } from './service.ts';
 import { settleDeposit } from './settle.ts';
+import { uniqueViolation } from '../../../db/pg-errors.ts';
 import { findUserById } from '../../users/repository.ts';
 
 /** A PaaS token opens the provider's page once, for 15 minutes. */
@@ -60,12 +61,23 @@ export class PaasService {
     // taken, and one taken by a process that dies before crediting it is found by the
     // reconciliation through the row's token.
     const transactionId = randomUUID();
-    const opened = await openUnderDepositRule(
-      this.deps.db,
-      { transactionId, userId, methodId: method.id, methodName: method.name, provider: 'paas', providerRef: token, amount, status: 'created', createdAt: now },
-      now,
-      found.guarded,
-    );
+    const row = {
+      transactionId,
+      userId,
+      methodId: method.id,
+      methodName: method.name,
+      provider: 'paas',
+      providerRef: token,
+      amount,
+      status: 'created',
+      createdAt: now,
+    };
+    // The page submitted twice at once: the token's one deposit row is the other submission's.
+    const opened = await openUnderDepositRule(this.deps.db, row, now, found.guarded).catch((err: unknown) => {
+      if (uniqueViolation(err) !== null) return null;
+      throw err;
+    });
+    if (!opened) return { ok: false, message: DEPOSIT_TEXT.paasError };
     if (!opened.ok) return { ok: false, message: refusal(opened).message };
     if (!(await this.deposits.store.claim(`PAAS-${token}`, now))) {
       await settleDeposit(this.deps.db, transactionId, 'failed', now, { message: DEPOSIT_TEXT.paasError });

@@ -9,6 +9,8 @@ import { useUpdateUser } from '../components/use-update-user.tsx';
 import { updateUserOnError } from '../lib/update-user-errors.ts';
 import { AnagraficaSection } from '../components/anagrafica-section.tsx';
 import { italianDay } from '@betsite/domain/italian-day';
+import { Link } from '../../../lib/link.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const formatDay = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : '');
 
@@ -108,6 +110,10 @@ function AnagraficaForm({ a }: { a: TAnagrafica }) {
         </fieldset>
         <fieldset>
           <legend>Documento d'identità</legend>
+          <p className="muted">
+            Se cambi i dati del documento, caricane una copia nella pagina <Link to={paths.editDocumenti}>Documenti</Link>: potrai prelevare appena sarà
+            verificata.
+          </p>
           <div className="profile-grid">
             <SelectField
               label="Tipo di documento"
