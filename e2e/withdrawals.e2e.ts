@@ -114,8 +114,14 @@ describe('withdrawals in the browser', () => {
     await page.getByText('Il prelievo è stato richiesto con successo.').waitFor();
     await page.goto('/account/prelievo/results/pending');
     await page.getByText('La transazione è in elaborazione').waitFor();
-    await page.goto('/account/prelievo/results/failed?motivo=Carta%20non%20valida');
-    await page.getByText('Carta non valida').waitFor();
+    // A sentence in the address is never shown; a motivo naming a status is that status.
+    await page.goto('/account/prelievo/results/failed?motivo=Conto%20sospeso%3A%20chiama%20il%20%2B39%20333%201234567');
+    await page.getByText('Il prelievo non è andato a buon fine.').waitFor();
+    expect(await page.getByText('Conto sospeso').count()).toBe(0);
+    await page.goto('/account/prelievo/results/success?motivo=pending');
+    await page.getByText('La transazione è in elaborazione').waitFor();
+    await page.goto('/account/prelievo/results/constructor');
+    await page.getByRole('heading', { name: /non trovata/i }).waitFor();
     await page.goto('/account/elenco-prelievi');
     await page.waitForURL(/\/account\/login\?returnUrl=/);
     await context.close();

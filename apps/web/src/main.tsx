@@ -22,7 +22,8 @@ import './styles.css';
  * the preview cookie (the page's own request does not), so the browser renders it afresh with the draft.
  */
 function renderedPage(): RenderedPageData | null {
-  const script = document.getElementById('page-data');
+  // The server's block, not an element of content HTML that happens to carry the same id.
+  const script = document.querySelector('script#page-data[type="application/json"]');
   if (!script || window.self !== window.top) return null;
   try {
     return JSON.parse(script.textContent ?? '') as RenderedPageData;

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { buildPageTemplate, pickEncoding } from './index-pages.ts';
 import { pageDataTransport, type PageReads } from './page-data.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
+import { redactUrl } from './http-hardening.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -124,7 +125,8 @@ export async function serveWebApp(
       return { status: page.status, html: template.page({ ...page, contentHead: await contentHead(pathname) }) };
     } catch (err) {
       // A page the server cannot render is still served: the browser renders it.
-      app.log.warn({ err, url }, 'page render failed, left to the browser');
+      // The address as logs show it everywhere: query values (an app's ?token=) redacted.
+      app.log.warn({ err, url: redactUrl(url) }, 'page render failed, left to the browser');
       return null;
     }
   };

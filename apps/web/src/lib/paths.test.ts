@@ -25,6 +25,8 @@ describe('routes', () => {
   it('follows only same-site return URLs', () => {
     expect(safeReturnUrl('/account/ricarica?x=1')).toBe('/account/ricarica?x=1');
     expect(safeReturnUrl('//evil.example')).toBe('/');
+    // URL parsing drops tabs and line breaks: each of these is '//evil.example' to a browser.
+    for (const hidden of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/ /evil.example', '/\u0000/x']) expect(safeReturnUrl(hidden)).toBe('/');
     expect(safeReturnUrl('https://evil.example')).toBe('/');
     expect(safeReturnUrl(null)).toBe('/');
   });

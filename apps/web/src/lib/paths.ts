@@ -81,9 +81,13 @@ export function chromeRules(pathname: string): { hideMobileChrome: boolean; hide
   return { hideMobileChrome: hideMobile, hideDesktopHeader: ticket };
 }
 
-/** A path of this site: starts with one slash, not '//' or '/\\', which browsers read as another host. */
+/**
+ * A path of this site: starts with one slash, not '//' or '/\\', which browsers read as another host,
+ * and holds no whitespace or control character (URL parsing drops a tab or a line break: '/\t/evil'
+ * is '//evil').
+ */
 export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\u0000-\u0020\u007f]/.test(value);
 }
 
 /** Only same-site relative paths are followed after login (no open redirects). */

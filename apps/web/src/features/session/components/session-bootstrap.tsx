@@ -4,12 +4,18 @@ import { checkAuth } from '../api/session-calls.ts';
 import { adoptNewerStoredToken, useSession } from '../../../lib/session-store.ts';
 import { isTokenExpired } from '../../../lib/token.ts';
 
-/** The token start-up checks: an app token arriving in the URL as ?token=, else the stored one. */
+/**
+ * The token start-up checks: an app token arriving in the URL as ?token=, else the stored one. A
+ * live stored session is never swapped for a link's token: anyone can send a link carrying their
+ * own token, and the player would go on — uploading documents, depositing — in that account.
+ */
 function startupToken(): { appToken: string | null; stored: string | null } {
+  const stored = useSession.getState().token;
   // On payment result pages ?token= is the provider's (PayPal's EC-… id), not an app token.
   const providerReturn = /^\/account\/(ricarica|prelievo)\/results\//.test(window.location.pathname);
-  const appToken = providerReturn ? null : new URLSearchParams(window.location.search).get('token');
-  return { appToken, stored: useSession.getState().token };
+  const loggedIn = stored !== null && !isTokenExpired(stored);
+  const appToken = providerReturn || loggedIn ? null : new URLSearchParams(window.location.search).get('token');
+  return { appToken, stored };
 }
 
 let startup: Promise<void> | null = null;
