@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 
 const t = useTestApp();
@@ -56,6 +58,9 @@ describe(`affiliate applications (${dbLabel()})`, () => {
     const row = list.ResponseData.find((a: { email: string }) => a.email === 'nonclient@x.example');
     expect(row).toMatchObject({ iscliente: '0', userid: null, request: 'affiliazione' });
     expect(row).not.toHaveProperty('ip');
+    // Reading the applications is an audited read: who looked, and whose data they saw.
+    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'affiliate.list')).orderBy(desc(auditLog.id)).limit(1);
+    expect((audit?.after as { ids: number[] } | undefined)?.ids).toContain(row.id);
   });
 
   it('refuses missing required fields and forged values with 400 and Italian messages', async () => {

@@ -22,9 +22,15 @@ export const affiliateRoutes =
       return ok({ success: true, id }, AFFILIATE_TEXT.successText);
     });
 
+    // The applications answer names, mobiles and e-mails of up to 500 people: an audited read, like
+    // the player search (`affiliate.list`: the ids answered).
     app.get(
       API.Affiliate.Applications,
       { schema: { tags, response: { 200: ZAffiliateApplicationsResponse } }, preValidation: requirePermission(deps, 'affiliate.read') },
-      async () => ok(await affiliates.list()),
+      async (req) => {
+        const list = await affiliates.list();
+        await services.audit.record(req, { action: 'affiliate.list', after: { ids: list.map((a) => a.id) } });
+        return ok(list);
+      },
     );
   };
