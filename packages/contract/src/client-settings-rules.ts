@@ -4,8 +4,14 @@
 export const HISTORY_MAX_SPORT = 8;
 export const HISTORY_MAX_GAMES = 18;
 export const LIST_MAX = 1000;
-/** The whole document, serialised. */
+/** The whole document, serialised: each save, and the stored document it is merged into. */
 export const CLIENT_SETTINGS_MAX_BYTES = 512 * 1024;
+/**
+ * Keys the document does not define that one save may bring into one of its objects (the top level,
+ * `Cart`, `Layout`…): a legacy client's own, kept as sent (issue 34); those past it are dropped like
+ * the unreadable parts. The stored document's size cap bounds what many saves add up to.
+ */
+export const CLIENT_SETTINGS_UNKNOWN_KEYS_MAX = 20;
 export const CLIENT_SETTINGS_TEXT = {
   tooLarge: 'Impostazioni troppo grandi',
   tooMany: `Massimo ${LIST_MAX} elementi`,

@@ -15,6 +15,9 @@ export const DOCUMENT_TEXT = {
   refused: 'Documento rifiutato',
   reasonRequired: 'Indica il motivo del rifiuto',
   notPending: 'Il documento non è in attesa di verifica',
+  dailyLimit: 'Hai raggiunto il numero massimo di caricamenti del documento nelle ultime 24 ore: riprova più tardi oppure contatta il servizio clienti.',
+  /** The reason kept on an upload still awaiting review when the player sends that side again. */
+  superseded: 'Sostituito da un caricamento successivo',
   stateNames: { 0: 'Validato', 1: 'Non valido', 2: 'Scaduto', 3: 'In attesa di verifica' } as Record<number, string>,
 } as const;
 

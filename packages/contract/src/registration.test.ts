@@ -66,6 +66,11 @@ describe('step 1', () => {
     );
     // A broken custom pattern falls back to the Italian rule rather than accepting anything.
     expect(mobileIssue('+393331234567', '[')).toBeNull();
+    // A slow pattern saved before the save-time check never meets a long input: refused unrun, at once.
+    const slow = '^(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)x$';
+    const started = performance.now();
+    expect(mobileIssue('3'.repeat(5000), slow)).toBe(REG_TEXT.mobileCustom);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

@@ -60,9 +60,14 @@ export const ZRegEmail = z
 
 /** Italian mobile with +39 (default) — spaces allowed while typing, removed before storing. */
 export const MOBILE_IT_REGEX = /^\+39\s?3\d{2}\s?\d{6,7}$/;
-export const ZMobile = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: REG_TEXT.mobileItalian });
+/** The longest mobile number: the site's pattern never runs on a longer input. */
+export const MOBILE_MAX_LENGTH = 20;
+export const ZMobile = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(MOBILE_MAX_LENGTH, { error: REG_TEXT.mobileItalian });
 /** The mobile rule with the site's custom pattern (site variable Mobile_CustomPattern) when set. */
 export function mobileIssue(value: string, customPattern?: string | null): string | null {
+  // The site's pattern (checked for slow constructs when saved) never runs on a long input, in the
+  // browser (which checks as the player types) as on the server.
+  if (value.length > MOBILE_MAX_LENGTH) return customPattern ? REG_TEXT.mobileCustom : REG_TEXT.mobileItalian;
   if (customPattern) {
     let re: RegExp;
     try {

@@ -138,8 +138,10 @@ export const ZSimpleResponse = ZEnvelope(z.null());
 /**
  * A save carries the changed fields of the document; the server merges them. The document is read
  * tolerantly (issue 34): the server keeps what it can read of each field and item of
- * client-settings.ts, drops the rest with a log line, and keeps the keys it does not know. Only its
- * size refuses it whole.
+ * client-settings.ts, drops the rest with a log line, and keeps the keys it does not know (up to
+ * CLIENT_SETTINGS_UNKNOWN_KEYS_MAX an object). Only size refuses it whole: this save's, here, and
+ * the stored document's once this save is merged into it (the server's upsert), both with
+ * CLIENT_SETTINGS_TEXT.tooLarge.
  */
 export const ZSaveClientSettingsRequest = z.object({
   ClientSettings: z

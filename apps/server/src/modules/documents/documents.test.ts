@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
@@ -44,6 +44,9 @@ const docsOf = async (username: string) => {
 };
 
 describe(`documents (${dbLabel()})`, () => {
+  // Uploads are limited to 5 a minute per player (upload-limits.test.ts): each test starts a new minute.
+  beforeEach(() => t.clock.advance(61_000));
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/Account/GetDocumenti' })).statusCode).toBe(401);
     expect((await upload(undefined, [{ name: 'fronte', filename: 'a.jpg', data: JPEG }])).statusCode).toBe(401);
@@ -93,6 +96,7 @@ describe(`documents (${dbLabel()})`, () => {
       ],
     ];
     for (const [parts, message] of cases) {
+      t.clock.advance(13_000);
       const r = await upload(token, parts);
       expect(r.statusCode, JSON.stringify(parts.map((p) => p.name))).toBe(400);
       expect(r.json().ResponseMessage).toBe(message);

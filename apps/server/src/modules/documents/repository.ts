@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playerDocuments, playerProfiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -23,14 +23,52 @@ export async function findById(db: Db, id: number): Promise<DocumentRow | undefi
   return row;
 }
 
+/**
+ * The documents in state `stato` for the back office, at most 200: the pending ones oldest first
+ * (the queue of the 72-hour deadline), the decided ones newest first (the latest decisions, which
+ * would otherwise fall out of the window once 200 had been taken).
+ */
 export function listByState(db: Db, stato: number) {
   return db
     .select({ doc: playerDocuments, username: users.username, contratto: users.contratto, nome: users.nome, cognome: users.cognome })
     .from(playerDocuments)
     .innerJoin(users, eq(users.id, playerDocuments.userId))
     .where(eq(playerDocuments.stato, stato))
-    .orderBy(playerDocuments.id)
+    .orderBy(stato === DOCUMENT_STATE.PENDING ? playerDocuments.id : desc(playerDocuments.id))
     .limit(200);
+}
+
+/** How many files the player has uploaded after `since`, whatever became of them (superseded ones too). */
+export async function countUploadsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.userId, userId), gt(playerDocuments.uploadedAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the player's uploads of `sides` still awaiting review as superseded (EXPIRED, with the
+ * reason): a newer upload of the side replaces them in the operators' queue. The rows stay, as the
+ * record of what was sent (and for the daily count); their files are removed by the caller.
+ */
+export async function supersedePending(db: DbOrTx, userId: number, sides: string[], reason: string): Promise<{ id: number; storageKey: string }[]> {
+  if (sides.length === 0) return [];
+  return db
+    .update(playerDocuments)
+    .set({ stato: DOCUMENT_STATE.EXPIRED, reason })
+    .where(and(eq(playerDocuments.userId, userId), inArray(playerDocuments.side, sides), eq(playerDocuments.stato, DOCUMENT_STATE.PENDING)))
+    .returning({ id: playerDocuments.id, storageKey: playerDocuments.storageKey });
+}
+
+/** Of `keys`, those a document other than `exceptIds` still points at (the demo rows share their files). */
+export async function keysStillUsed(db: DbOrTx, keys: string[], exceptIds: number[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: playerDocuments.storageKey })
+    .from(playerDocuments)
+    .where(and(inArray(playerDocuments.storageKey, keys), exceptIds.length ? notInArray(playerDocuments.id, exceptIds) : undefined));
+  return new Set(rows.map((r) => r.key));
 }
 
 /** The player whose document `id` awaits review, or undefined (unknown, or already decided). */

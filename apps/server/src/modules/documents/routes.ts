@@ -18,6 +18,7 @@ import { type UploadedFile } from './service.ts';
 import { type DocumentStorage } from './storage.ts';
 import { DEMO_DOCUMENT_KEYS, DEMO_DOCUMENT_PNG } from './demo-files.ts';
 import { API } from '@betsite/contract/api-paths';
+import { perPlayer } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
 
 /** The demo rows (seed/profile.ts) point at these files: put them in the storage when missing. */
@@ -89,9 +90,13 @@ export const documentRoutes =
     // (profile.UploadDocumenti); call-route.test.ts lists this call as the one exception.
     app.post(
       API.Account.UploadDocumenti,
-      { schema: { tags, consumes: ['multipart/form-data'] }, preValidation: auth, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      // Per player, not per session: logging in again gives no new budget (the daily quota is the service's).
+      { schema: { tags, consumes: ['multipart/form-data'] }, preValidation: auth, config: { rateLimit: perPlayer(deps.sessions, 5) } },
       async (req, reply) => {
         if (!req.isMultipart()) return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
+        // A player past the day's quota is refused before up to 20 MB of body is read.
+        const overQuota = await service.quotaRefusal(req.auth!.userId);
+        if (overQuota) return envelope(overQuota);
         let files: UploadedFile[];
         try {
           files = await readFiles(req);
@@ -103,7 +108,7 @@ export const documentRoutes =
           return badField(reply, 'fronte', DOCUMENT_TEXT.noFile);
         }
         try {
-          return envelope(await service.upload(req.auth!.userId, files), DOCUMENT_TEXT.uploaded);
+          return envelope(await service.upload(req.auth!.userId, files, req.log), DOCUMENT_TEXT.uploaded);
         } catch (err) {
           if (err instanceof HttpError && err.field !== undefined) return badField(reply, err.field, err.message);
           throw err;

@@ -5,7 +5,7 @@ import { DOCUMENT_MIME_TYPES, DOCUMENT_TEXT, type TDocumentsData, type TPlayerDo
 import { DEADLINE_TEXT, DOCUMENT_STATE, documentDeadline, type Deadline, type DocumentSide } from '@betsite/domain/document-deadline';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { refuse, type Outcome } from '../../platform/outcome.ts';
+import { isRefusal, refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from '../profile/section-guard.ts';
 import type { DocumentStorage } from './storage.ts';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
@@ -18,6 +18,13 @@ import { loadOperator, type OperatorContext } from '../../platform/operator-guar
 
 type User = UserRow;
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const DAY_MS = 86_400_000;
+/**
+ * Files a player may upload in 24 hours (a front and a back count two). Ten is five complete
+ * submissions: room for a refusal or two and a wrong photo, never a flood of the review queue or
+ * of the storage (at most 100 MB a day per player).
+ */
+export const DOCUMENT_UPLOADS_PER_DAY = 10;
 const itDate = (d: string) => new Date(d).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' });
 
 export function deadlineMessage(d: Deadline): string | null {
@@ -83,12 +90,23 @@ export class DocumentsService {
     };
   }
 
+  /** The refusal of a player who has used up the day's uploads (checked before the body is read too), or null. */
+  async quotaRefusal(userId: number, incoming = 1, db: DbOrTx = this.deps.db) {
+    const since = new Date(this.deps.clock.now().getTime() - DAY_MS);
+    const used = await repo.countUploadsSince(db, userId, since);
+    return used + incoming > DOCUMENT_UPLOADS_PER_DAY ? refuse(-1, DOCUMENT_TEXT.dailyLimit) : null;
+  }
+
   /**
    * Checks every file first (type by content, never by name or header), then stores them and
-   * records the rows in one transaction; nothing is written when one file is refused. The value is
-   * the tab as it is after the upload.
+   * records the rows in one transaction; nothing is written when one file is refused. A new upload
+   * of a side supersedes the player's earlier uploads of that side still awaiting review (their
+   * files are removed once the new rows are committed), so the operators' queue holds at most one
+   * document per side and player. At most DOCUMENT_UPLOADS_PER_DAY files in 24 hours, counted in the
+   * database under the player's lock (a new login gives no new budget). The value is the tab as it
+   * is after the upload.
    */
-  async upload(userId: number, files: UploadedFile[]): Promise<Outcome<TDocumentsData>> {
+  async upload(userId: number, files: UploadedFile[], log?: { warn(obj: unknown, msg: string): void }): Promise<Outcome<TDocumentsData>> {
     const user = await this.user(userId);
     if (!user) return refuse(-1, DOCUMENT_TEXT.notAvailable);
     const blocked = await sectionGate(this.deps, user, 'documenti');
@@ -101,6 +119,9 @@ export class DocumentsService {
       if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) throw fieldError(f.side, DOCUMENT_TEXT.badType);
       checked.push({ ...f, mime: type.mime });
     }
+    // Before writing any file; counted again under the lock below (two uploads at once).
+    const overQuota = await this.quotaRefusal(userId, checked.length);
+    if (overQuota) return overQuota;
     const stored: repo.DocumentInsert[] = [];
     for (const f of checked) {
       const storageKey = `${userId}/${f.side}-${randomUUID()}.${EXTENSION[f.mime]}`;
@@ -116,11 +137,51 @@ export class DocumentsService {
         uploadedAt: this.deps.clock.now(),
       });
     }
-    await this.deps.db.transaction(async (tx) => {
-      await repo.insertUploads(tx, stored);
-      await repo.setDocumentsSummary(tx, userId, DOCUMENT_STATE.PENDING);
-    });
+    const written = stored.map((r) => r.storageKey);
+    const outcome = await this.deps.db
+      .transaction(async (tx) => {
+        // The player's row first: uploads and reviews of this player queue here (review() takes the
+        // same lock), so the count is exact and a document is never reviewed while superseded.
+        await lockPlayer(tx, userId);
+        const refusal = await this.quotaRefusal(userId, stored.length, tx);
+        if (refusal) return refusal;
+        const sides = stored.map((r) => r.side);
+        const superseded = await repo.supersedePending(tx, userId, sides, DOCUMENT_TEXT.superseded);
+        await repo.insertUploads(tx, stored);
+        // An upload always awaits review, an approved player's new document included: the operator
+        // verifies it before the summary says validated again (review() recomputes it).
+        await repo.setDocumentsSummary(tx, userId, DOCUMENT_STATE.PENDING);
+        return { superseded };
+      })
+      .catch(async (err: unknown) => {
+        // Nothing recorded: the files just written go too (kept if a row points at them after all).
+        await this.removeFiles(written, [], log);
+        throw err;
+      });
+    if (isRefusal(outcome)) {
+      await this.removeFiles(written, [], log);
+      return outcome;
+    }
+    // After the commit: a failure here leaves a file behind, never a row without its file.
+    await this.removeFiles(
+      outcome.superseded.map((r) => r.storageKey),
+      outcome.superseded.map((r) => r.id),
+      log,
+    );
     return this.list(userId);
+  }
+
+  /** Removes files no other document points at (`exceptIds`: the rows being let go); failures are logged, not thrown. */
+  private async removeFiles(keys: string[], exceptIds: number[], log?: { warn(obj: unknown, msg: string): void }): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      const used = await repo.keysStillUsed(this.deps.db, keys, exceptIds);
+      for (const key of keys.filter((k) => !used.has(k))) {
+        await this.storage.delete(key).catch((err: unknown) => log?.warn({ err, key }, 'documento: file non rimosso dallo storage'));
+      }
+    } catch (err) {
+      log?.warn({ err, keys }, 'documento: file non rimossi dallo storage');
+    }
   }
 
   /** The image itself, only to its owner or an operator; anything else is the same refusal. */

@@ -1,5 +1,5 @@
 import type { z } from '@betsite/contract/zod';
-import { ZClientSettings } from '@betsite/contract/client-settings';
+import { CLIENT_SETTINGS_UNKNOWN_KEYS_MAX, ZClientSettings } from '@betsite/contract/client-settings';
 import { parseSiteDateTime } from '@betsite/domain/site-time';
 
 /** The parts of a zod schema's definition read here (zod 4's `_zod.def`). */
@@ -35,7 +35,7 @@ function looseOf(s: z.ZodType): z.ZodType {
 }
 
 export interface ReadSettings {
-  /** What is saved: every readable field and item, and every key the contract does not know. */
+  /** What is saved: every readable field and item, and the keys the contract does not know (up to CLIENT_SETTINGS_UNKNOWN_KEYS_MAX an object). */
   settings: Record<string, unknown>;
   /** Where something was dropped (`History[3]`, `Cart.CartDefaultAmount`), for the log. */
   dropped: string[];
@@ -69,10 +69,16 @@ function readValue(schema: z.ZodType, value: unknown, path: string, dropped: str
 
 function readObject(shape: Record<string, z.ZodType>, raw: Record<string, unknown>, prefix: string, dropped: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  let unknownKeys = 0;
   for (const [key, value] of Object.entries(raw)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    // A key the contract does not know is the client's business: kept as sent.
+    // A key the contract does not know is the client's business: kept as sent, up to a few per
+    // object (a legacy client has one or two of its own; a flood of new names is not settings).
     const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+    if (!field && ++unknownKeys > CLIENT_SETTINGS_UNKNOWN_KEYS_MAX) {
+      dropped.push(path.slice(0, 80));
+      continue;
+    }
     const read = field ? readValue(field, value, path, dropped) : value;
     if (read !== undefined) Object.defineProperty(out, key, { value: read, enumerable: true, writable: true, configurable: true });
   }
@@ -82,9 +88,11 @@ function readObject(shape: Record<string, z.ZodType>, raw: Record<string, unknow
 /**
  * SaveClientSettings reads the client's document tolerantly (issue 34: one history item whose
  * `Expiration` was an ISO string used to refuse the whole save). Dates are read as epoch numbers or
- * ISO strings; keys the contract does not know are kept; a field or list item that cannot be read
- * is dropped (the caller logs where) and the rest is saved. Settings sync never fails because of
- * one item; only the document's size is a reason to refuse it (the request schema).
+ * ISO strings; keys the contract does not know are kept, the first CLIENT_SETTINGS_UNKNOWN_KEYS_MAX
+ * of each object; a field or list item that cannot be read, or an unknown key past those, is dropped
+ * (the caller logs where) and the rest is saved. Settings sync never fails because of one item; only
+ * the document's size is a reason to refuse it (the request schema for the save, the repository's
+ * merge for the stored document).
  */
 export function readClientSettings(raw: Record<string, unknown>): ReadSettings {
   const dropped: string[] = [];

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { login } from '../payments/deposits/test-helpers.ts';
+import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
+import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT, CLIENT_SETTINGS_UNKNOWN_KEYS_MAX } from '@betsite/contract/client-settings-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +105,55 @@ describe(`client settings document (${dbLabel()})`, () => {
     } finally {
       await logged.close();
     }
+  });
+
+  it('the stored document stays within the cap: saves that pass one by one stop once the merge would pass it, nothing written', async () => {
+    const p = await createPlayer(t);
+    const big = 'x'.repeat(200_000);
+    // Each save is well under the cap; the third would take the stored document past it.
+    for (const i of [0, 1]) expect((await save(p.headers, { [`junk${i}`]: big })).json().ResponseCode).toBe(0);
+    const refused = await save(p.headers, { junk2: big });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ ResponseCode: -400, ResponseMessage: CLIENT_SETTINGS_TEXT.tooLarge, errors: [{ field: 'ClientSettings' }] });
+    const check = await t.app.inject({ url: '/api/Account/CheckAuth', headers: p.headers });
+    expect(Object.keys(check.json().ClientSettings).sort()).toEqual(['LastUpdateTimeStamp', 'junk0', 'junk1']);
+    expect(check.body.length).toBeLessThan(CLIENT_SETTINGS_MAX_BYTES);
+    // A save that keeps the document within the cap still goes through: a value made smaller, a new small field.
+    expect((await save(p.headers, { junk1: 'y', Theme: 'dark' })).json().ResponseCode).toBe(0);
+    expect((await save(p.headers, { junk2: big })).json().ResponseCode).toBe(0);
+    expect(await settingsOf(p.headers)).toMatchObject({ junk0: big, junk1: 'y', junk2: big, Theme: 'dark' });
+  });
+
+  it('the first save is measured as stored too: a document under the cap in characters but over it in bytes is refused', async () => {
+    const p = await createPlayer(t);
+    const r = await save(p.headers, { Nota: 'è'.repeat(300_000) });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().ResponseMessage).toBe(CLIENT_SETTINGS_TEXT.tooLarge);
+    expect(await settingsOf(p.headers)).toEqual({});
+  });
+
+  it(`keeps at most ${CLIENT_SETTINGS_UNKNOWN_KEYS_MAX} keys the contract does not know from a save, in each object`, async () => {
+    const p = await createPlayer(t);
+    const unknown = (n: number, prefix: string) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, i]));
+    const r = await save(p.headers, { ...unknown(25, 'k'), Theme: 'light', Cart: { LiveFastBet: true, ...unknown(22, 'c') } });
+    expect(r.json().ResponseCode).toBe(0);
+    const s = await settingsOf(p.headers);
+    expect(Object.keys(s).filter((k) => k.startsWith('k'))).toHaveLength(CLIENT_SETTINGS_UNKNOWN_KEYS_MAX);
+    expect(s).toMatchObject({ k0: 0, k19: 19, Theme: 'light', Cart: { LiveFastBet: true, c0: 0, c19: 19 } });
+    expect(s.k20).toBeUndefined();
+    expect(Object.keys(s.Cart)).toHaveLength(1 + CLIENT_SETTINGS_UNKNOWN_KEYS_MAX);
+  });
+
+  it('saves are limited per session, far above what the web sends (one 10 s after the last change)', async () => {
+    const p = await createPlayer(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await save(p.headers, { Theme: i % 2 ? 'dark' : 'light' })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another session is not slowed down by this one.
+    const other = await createPlayer(t);
+    expect((await save(other.headers, { Theme: 'dark' })).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await save(p.headers, { Theme: 'auto' })).statusCode).toBe(200);
   });
 });

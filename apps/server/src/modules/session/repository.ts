@@ -2,6 +2,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import { authDevices, betSessions, clientSettings, ledgerTransfers } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { CLIENT_SETTINGS_MAX_BYTES, CLIENT_SETTINGS_TEXT } from '@betsite/contract/client-settings-rules';
 
 export async function isDeviceAuthorised(db: Db, userId: number, deviceToken: string): Promise<boolean> {
   const [d] = await db
@@ -51,12 +54,25 @@ export async function loadClientSettings(db: Db, userId: number): Promise<Record
   return (row?.s as Record<string, unknown> | undefined) ?? {};
 }
 
-/** Merges `doc` into the stored settings document in one statement (jsonb ||), creating it on first save. */
+/**
+ * Merges `doc` into the stored settings document in one statement (jsonb ||), creating it on first
+ * save, only while the merged document stays within CLIENT_SETTINGS_MAX_BYTES: each save is checked
+ * alone by the request schema, but a new key each time grew the stored row without end (20 MB
+ * answered by every CheckAuth). The size is that of the document as PostgreSQL writes it out
+ * (jsonb::text, in bytes: a little over what the client is sent), measured inside the statement, so
+ * two saves at once cannot both pass on the old size. A merge past the cap writes nothing and is the
+ * request's own 'too large' refusal (400 on ClientSettings, as the schema answers a large body).
+ */
 export async function mergeClientSettings(db: Db, userId: number, doc: Record<string, unknown>, now: Date): Promise<void> {
-  await db
-    .insert(clientSettings)
-    .values({ userId, settings: doc, updatedAt: now })
-    .onConflictDoUpdate({ target: clientSettings.userId, set: { settings: sql`${clientSettings.settings} || excluded.settings`, updatedAt: now } });
+  const result = await db.execute(sql`
+    insert into ${clientSettings} (user_id, settings, updated_at)
+    select ${userId}::int, n.doc, ${now.toISOString()}::timestamptz
+    from (select ${JSON.stringify(doc)}::jsonb as doc) as n
+    where octet_length(n.doc::text) <= ${CLIENT_SETTINGS_MAX_BYTES}::int
+    on conflict (user_id) do update set settings = ${clientSettings}.settings || excluded.settings, updated_at = excluded.updated_at
+    where octet_length((${clientSettings}.settings || excluded.settings)::text) <= ${CLIENT_SETTINGS_MAX_BYTES}::int
+    returning user_id`);
+  if (rowsOf(result).length === 0) throw fieldError('ClientSettings', CLIENT_SETTINGS_TEXT.tooLarge);
 }
 
 export async function hasDeposits(db: Db, userId: number): Promise<boolean> {

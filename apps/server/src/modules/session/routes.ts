@@ -11,6 +11,7 @@ import { callRoute, type CallRequest } from '../../platform/call-route.ts';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { integerBodySerializer } from '../../platform/integer-body.ts';
+import { perSession } from '../../platform/session-rate-limits.ts';
 import type { PlayerBalance } from '../wallet/ledger.ts';
 import { type LoggedIn, type LoginNotice } from './service.ts';
 import { readClientSettings } from './client-settings-reader.ts';
@@ -81,7 +82,10 @@ export const sessionRoutes =
       },
     );
 
-    await callRoute(app, playerCalls.SaveClientSettings, { tags, preValidation: auth }, async (req) => {
+    // The web saves 10 s after the last change, and on leaving a page or logging out: a few a minute
+    // per tab. 30 a minute per session leaves several busy tabs far below it; every save past it
+    // rewrites a document of up to 512 KB for nothing.
+    await callRoute(app, playerCalls.SaveClientSettings, { tags, preValidation: auth, rateLimit: perSession(30) }, async (req) => {
       const { settings, dropped } = readClientSettings(req.body.ClientSettings);
       if (dropped.length > 0)
         req.log.warn({ userId: req.auth!.userId, dropped: dropped.slice(0, 20) }, 'client settings: unreadable parts dropped, the rest saved');

@@ -76,6 +76,10 @@ describe(`site modules and variables (${dbLabel()})`, () => {
       ['ContrattoDiGioco_Url', '//altrosito.example/contratto', 'inizia con /'],
       ['SupportEmail', 'non è una mail', 'indirizzo e-mail'],
       ['Mobile_CustomPattern', '([0-9]', 'espressione regolare'],
+      // Patterns that compile but backtrack for seconds on a 20-character number (ReDoS), run on every registration.
+      ['Mobile_CustomPattern', `^${'(.*)'.repeat(12)}x$`, 'al massimo 2 ripetizioni illimitate'],
+      ['Mobile_CustomPattern', '(a+)+$', 'non può contenere altre ripetizioni'],
+      ['Mobile_CustomPattern', `^3${'\\d'.repeat(200)}$`, 'al massimo 100 caratteri'],
       ['Registration_DisabledSteps', '1,10', 'da 2 a 9'],
       // The stake limits stay in order (the demo's maximum is 100000 cents).
       ['Scommesse_ImportoMin', '200000', 'non può superare l’importo massimo'],
