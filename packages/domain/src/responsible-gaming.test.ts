@@ -8,8 +8,15 @@ describe('deposit-limit rules', () => {
   it('windows: a day, seven days, one calendar month back (clamped to the month end)', () => {
     expect(windowStart('GG', now).toISOString()).toBe('2026-03-30T10:00:00.000Z');
     expect(windowStart('WW', now).toISOString()).toBe('2026-03-24T10:00:00.000Z');
-    expect(windowStart('MM', now).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    // 31 March 12:00 in Italy (summer time) → 28 February 12:00 in Italy (winter time).
+    expect(windowStart('MM', now).toISOString()).toBe('2026-02-28T11:00:00.000Z');
     expect(windowStart('MM', new Date('2026-01-15T00:00:00Z')).toISOString()).toBe('2025-12-15T00:00:00.000Z');
+    // The month is Italy's: at 00:30 on 29 March in Italy (still the 28th in UTC) it starts on 28 February,
+    // clamped; at 01:30 on 30 March, after the change to summer time, likewise.
+    expect(windowStart('MM', new Date('2026-03-28T23:30:00Z')).toISOString()).toBe('2026-02-27T23:30:00.000Z');
+    expect(windowStart('MM', new Date('2026-03-29T23:30:00Z')).toISOString()).toBe('2026-02-28T00:30:00.000Z');
+    // Across the change back in October: 10 November 11:00 → 10 October 11:00, Italian time both.
+    expect(windowStart('MM', new Date('2026-11-10T10:00:00Z')).toISOString()).toBe('2026-10-10T09:00:00.000Z');
   });
 
   it('a first limit and a decrease apply at once; a raise waits, then counts', () => {

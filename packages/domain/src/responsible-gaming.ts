@@ -5,7 +5,7 @@
  */
 
 import { italianDay } from './italian-day.ts';
-import { romeMidnight } from './rome-clock.ts';
+import { romeMidnight, romeTime, romeWallClock } from './rome-clock.ts';
 
 export type LimitPeriod = 'GG' | 'WW' | 'MM';
 
@@ -16,11 +16,21 @@ const DAY_MS = 86_400_000;
 
 /**
  * Start of the rolling window a limit of `period` looks back over from `now`: one day, seven days,
- * or one calendar month (the same day and time of the previous month, clamped to its last day).
+ * or one calendar month on Italy's calendar (the same Italian day and time of the previous month,
+ * clamped to its last day: in the small hours of 29–31 March the UTC calendar is still on the day
+ * before, and its month back came up to a day short).
  */
 export function windowStart(period: LimitPeriod, now: Date): Date {
   if (period === 'GG') return new Date(now.getTime() - DAY_MS);
   if (period === 'WW') return new Date(now.getTime() - 7 * DAY_MS);
+  const wall = romeWallClock(now);
+  if (wall) {
+    const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()];
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const start = romeTime(year, month, Math.min(day, last), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds());
+    if (start) return new Date(start.getTime() + wall.getUTCMilliseconds());
+  }
+  // Outside the years Italy's rule is known for: the UTC calendar.
   const d = new Date(now.getTime());
   const day = d.getUTCDate();
   d.setUTCDate(1);

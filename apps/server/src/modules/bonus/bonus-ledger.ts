@@ -306,8 +306,9 @@ export async function bonusSettlement(tx: DbOrTx, t: TicketRow, paid: number, no
         wagerTarget: sql`${playerBonuses.wagerTarget} + ${paid * REAL_REPLAY_TIMES}`,
       })
       .where(eq(playerBonuses.id, b.id));
-  // Replayed already and waiting only for its fun tickets: the last one, paying nothing more, converts it.
-  const converted = real.wagered >= real.wagerTarget && (await convert(tx, real, now));
+  // Replayed already and waiting only for its fun tickets: the last one, paying nothing more, converts
+  // it — before its deadline only: past it, it expires like any other bonus (the expiry pass).
+  const converted = real.wagered >= real.wagerTarget && now < b.deadline && (await convert(tx, real, now));
   return { converted, payTo };
 }
 

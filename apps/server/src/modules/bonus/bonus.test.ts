@@ -65,6 +65,15 @@ describe(`bonuses as money in the ledger (${dbLabel()})`, () => {
     expect(await keysLike(`bonus:grant:${r.ResponseData.bonusId}`)).toHaveLength(1);
   });
 
+  it("an operator's account signed in on the site neither receives bonuses nor stakes", async () => {
+    const op = await createPlayer(t, { cash: 5000, overrides: { role: 'operator' } });
+    const c = await createCampaign(t, { amount: 1000 });
+    expect((await redeem(op, c.code!)).ResponseCode).not.toBe(0);
+    expect(await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, op.id))).toEqual([]);
+    expect(await portOf(t).openTicket(sportTicket(op.id, 500))).toMatchObject({ ok: false, reason: 'not_allowed' });
+    expect((await playerBalance(t.deps.db, op.id)).cash).toBe(5000);
+  });
+
   it('unknown, not yet live and ended codes are refused; hostile codes are a 400 in Italian', async () => {
     const p = await createPlayer(t);
     expect(await redeem(p, 'NOSUCHCODE')).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Promo o codice bonus non trovati' });

@@ -163,6 +163,23 @@ describe(`Fun Bonus winnings need the replay before they are cash (${dbLabel()})
     expect(await cashOf(won.p)).toBe(8_900 + 1_100);
   });
 
+  it('a replayed Real Bonus whose last fun ticket settles after its deadline is not converted: it expires like any other', async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const b = await grantFun(p, 1_000);
+    await t.deps.db.update(playerBonuses).set({ wagered: 1_500 }).where(eq(playerBonuses.id, b.id));
+    const a = await openFun(p, b, 500);
+    const later = await openFun(p, b, 500);
+    await settle(a, 800);
+    await settle(await openCash(p, 800));
+    expect(await bonusRow(b)).toMatchObject({ status: 'active', wagered: 800, wagerTarget: 800 });
+    // Past the bonus's five days, before the expiry pass has run.
+    t.clock.advance(6 * 86_400_000);
+    await settle(later);
+    expect(await bonusRow(b)).toMatchObject({ status: 'active' });
+    expect(await keys(`bonus:convert:${b.id}`)).toHaveLength(0);
+    expect(await cashOf(p)).toBe(9_200);
+  });
+
   it('racing settlements of one bonus: fun tickets and a cash ticket in parallel end the same whatever the order; one conversion', async () => {
     const p = await createPlayer(t, { cash: 10_000 });
     const b = await grantFun(p, 1_000);

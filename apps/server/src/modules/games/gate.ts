@@ -10,12 +10,14 @@ const MAY_GAMBLE: number[] = [ACCOUNT_STATE.PROVISIONAL, ACCOUNT_STATE.VALIDATED
 
 /**
  * Whether the account's state lets it stake money: self-excluded 7/8, excluded 9/70/80, blocked and
- * inactive accounts may not. A self-exclusion that leaves the state alone (of one product, or of
- * every product on a provisional account) is `mayPlay`'s to check.
+ * inactive accounts may not, and neither may an operator's account (an operator signed in on the
+ * site sees it as a player would, but neither plays nor receives bonuses: `mayReceive` asks here). A
+ * self-exclusion that leaves the state alone (of one product, or of every product on a provisional
+ * account) is `mayPlay`'s to check.
  */
 export async function mayGamble(db: Db, userId: number): Promise<boolean> {
   const user = await findUserById(db, userId);
-  if (!user) return false;
+  if (!user || user.role !== 'player') return false;
   if ((EXCLUSION_STATES as readonly number[]).includes(user.statoConto)) return false;
   return MAY_GAMBLE.includes(user.statoConto);
 }

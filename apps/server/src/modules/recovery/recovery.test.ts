@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recoveryChallenges } from '../../db/schema/index.ts';
+import { recoveryChallenges, users } from '../../db/schema/index.ts';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { DEMO_PASSWORD } from '../../demo/users.ts';
 import { RECOVERY_MAX_FAILURES_EMAIL, temporaryPassword } from './service.ts';
@@ -57,6 +57,18 @@ describe(`credential recovery (${dbLabel()})`, () => {
     expect(again.ResponseData).toEqual(first.ResponseData);
     const r = (await recuperoPass({ email: 'nessuno@betsite.example', security: [{ ...first.ResponseData, answer: 'Ferrari' }] })).json();
     expect(r).toEqual({ ResponseCode: -1, ResponseMessage: 'La risposta alla domanda segreta non è corretta.', ResponseData: null });
+  });
+
+  it("never recovers an operator's account, even one given a profile: the address reads as unknown", async () => {
+    const { findRecoverableUser } = await import('./repository.ts');
+    expect(await findRecoverableUser(t.deps.db, 'demouser1@betsite.example')).toBeTruthy();
+    await t.deps.db.update(users).set({ role: 'operator' }).where(eq(users.username, 'demorecovery1'));
+    try {
+      const [row] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.username, 'demorecovery1'));
+      expect(await findRecoverableUser(t.deps.db, row!.email)).toBeUndefined();
+    } finally {
+      await t.deps.db.update(users).set({ role: 'player' }).where(eq(users.username, 'demorecovery1'));
+    }
   });
 
   it('rejects a wrong answer, and a second answer to the same question (one answer per question)', async () => {

@@ -12,7 +12,10 @@ export interface RecoverableUser {
   answerHash: string;
 }
 
-/** A player with a secret question (a profile): only those can recover credentials. */
+/**
+ * A player with a secret question (a profile): only those can recover credentials — never an
+ * operator's account, whose password is the back office's business, even one given a profile.
+ */
 const recoverableUsers = (db: Db) =>
   db
     .select({
@@ -24,7 +27,7 @@ const recoverableUsers = (db: Db) =>
       answerHash: playerProfiles.securityAnswerHash,
     })
     .from(users)
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, users.id));
+    .innerJoin(playerProfiles, and(eq(playerProfiles.userId, users.id), eq(users.role, 'player')));
 
 /** The account an e-mail recovers. Several accounts may share an address; the newest one is the one the player is asked about. */
 export async function findRecoverableUser(db: Db, email: string): Promise<RecoverableUser | undefined> {

@@ -221,6 +221,23 @@ describe(`the first access after the ADM concession (${dbLabel()})`, () => {
     expect((await limitRows(spec.id)).deposit.map((l) => [l.periodo, l.importo])).toEqual([['WW', 9_900_000]]);
   });
 
+  it('a spending or time limit saved before the switch to adm2026 is held to the cap while the first access is due, as the deposit limit is', async () => {
+    const p = await gatedPlayer();
+    await t.deps.db.insert(playerProfiles).values(profileRow(p.id, `${t.clock.now().getUTCFullYear() - 20}-01-01`, 100));
+    // Under the specification's rule set (no caps): a weekly spending limit of € 99.000.
+    expect((await post('/api/Account/SaveLimiteGioco', p.headers, { tipo: 'spesa', tipoPeriodo: 'WW', valore: 9_900_000 })).json().ResponseCode).toBe(0);
+    await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'adm2026');
+    try {
+      const r = await complete(p, { deposito: 35000, spesa: 9_900_000 });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().ResponseMessage).toMatch(/^Il primo limite di spesa non può superare/);
+      expect((await limitRows(p.id)).play.map((l) => [l.kind, l.periodo, l.importo])).toEqual([['spend', 'WW', 9_900_000]]);
+      expect((await userRow(p.id)).firstAccessDue).toBe(true);
+    } finally {
+      await t.deps.site.setVariable('ResponsibleGaming_RuleSet', 'spec');
+    }
+  });
+
   it('completes after the site settings have gone cold (a page left open for minutes): nothing waits on itself', async () => {
     const p = await gatedPlayer();
     // The settings' cache is 5 s: past it, the rule set is read again inside the step's transaction.

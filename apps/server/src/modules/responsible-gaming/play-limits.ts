@@ -97,7 +97,9 @@ export class PlayLimitsService {
       const user = await repo.lockPlayer(tx, userId);
       if (!user) return refuse(RG_CODES.NOT_FOUND, PLAY_LIMIT_TEXT.valueInvalid);
       const current = (await playRepo.playLimitsOf(tx, userId)).find((l) => l.kind === kind && l.periodo === body.tipoPeriodo);
-      if (!current && cap !== undefined && body.valore > cap)
+      // A first limit — or any, while the first access is due (the rule set's switch: rows saved under
+      // the old rules are held to the new caps, as the deposit limit is) — is held to the cap.
+      if ((!current || user.firstAccessDue) && cap !== undefined && body.valore > cap)
         throw new HttpError(400, kind === 'spend' ? PLAY_LIMIT_TEXT.spendCap(euroLimit(cap)) : PLAY_LIMIT_TEXT.timeCap(cap));
       const plan = planLimitChange(current, body.valore, now, rules.set.increaseDelayHours);
       await playRepo.upsertPlayLimit(tx, { userId, kind, periodo: body.tipoPeriodo, ...plan, updatedAt: now });
