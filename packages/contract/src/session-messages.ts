@@ -24,6 +24,8 @@ export const SESSION_TEXT = {
   termsFailed: "Si è verificato un errore durante l'accettazione dei termini. Per favore riprova",
   emailSent: 'Email inviata con successo. Controlla la posta!',
   wrongCredentials: 'Username o password non corretti',
+  /** The temporary password of a credential recovery, used after its 24 hours. */
+  temporaryPasswordExpired: "La password temporanea è scaduta: richiedine una nuova con 'Hai dimenticato la password?'.",
   twoFactorRequired: 'Inserisci il codice a due fattori generato dalla tua app di autenticazione',
   twoFactorWrong: 'Codice a due fattori non valido o già utilizzato',
   twoFactorInvalid: 'Troppi codici a due fattori errati. Inserisci di nuovo la password',

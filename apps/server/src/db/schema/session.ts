@@ -25,6 +25,11 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockReason: text('block_reason'),
     cambioPassword: boolean('cambio_password').notNull().default(false),
+    /**
+     * Until when the temporary password credential recovery mailed opens the account (24 hours): an
+     * old mail in a mailbox is not a key for ever. Null for a password the player chose.
+     */
+    temporaryPasswordUntil: timestamp('temporary_password_until', { withTimezone: true }),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     richiedePep: boolean('richiede_pep').notNull().default(false),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),

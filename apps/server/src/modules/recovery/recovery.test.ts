@@ -112,6 +112,19 @@ describe(`credential recovery (${dbLabel()})`, () => {
     const ok = (await login('demorecovery1', temp!)).json();
     expect(ok.ResponseCode).toBe(0);
     expect(ok.ResponseData.UserData.cambio_password).toBe(true);
+    // The mail is no key for ever: after its 24 hours the temporary password opens nothing.
+    expect(mail!.body).toContain('È valida 24 ore');
+    t.clock.advance(24 * 3_600_000 + 1000);
+    expect((await login('demorecovery1', temp!)).json()).toMatchObject({
+      ResponseCode: -1,
+      ResponseMessage: "La password temporanea è scaduta: richiedine una nuova con 'Hai dimenticato la password?'.",
+    });
+    // A password the player chooses has no such end.
+    const { setPassword } = await import('../users/repository.ts');
+    const [row] = await t.deps.db.select().from(users).where(eq(users.username, 'demorecovery1'));
+    await setPassword(t.deps.db, row!.id, row!.passwordHash, false);
+    // Logged in (-6083: with the notice that the earlier session was closed).
+    expect([0, -6083]).toContain((await login('demorecovery1', temp!)).json().ResponseCode);
   });
 
   it('accepts the security list in either shape but rejects forged or malformed bodies with 400', async () => {

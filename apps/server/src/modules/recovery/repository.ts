@@ -86,9 +86,16 @@ export async function consumeChallenge(
 }
 
 /** A new temporary password: the old one stops working and every open session ends. */
+/** How long a mailed temporary password opens the account (the mail says so). */
+export const TEMPORARY_PASSWORD_HOURS = 24;
+
 export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await setPassword(tx, userId, passwordHash, true);
+    await tx
+      .update(users)
+      .set({ temporaryPasswordUntil: new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000) })
+      .where(eq(users.id, userId));
     await tx
       .update(betSessions)
       .set({ revokedAt: now, revokeReason: 'password-recovery' })

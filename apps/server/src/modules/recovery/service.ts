@@ -142,7 +142,7 @@ export class RecoveryService {
       channel: 'email',
       recipient: user.email,
       subject: 'Recupero password',
-      body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nAl prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
+      body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nÈ valida 24 ore: al prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
       meta: { purpose: 'recovery-password', userId: user.id },
     });
   }

@@ -67,6 +67,9 @@ export class SessionService {
     // The right password is not a failure; an answer that asks for the next step gives the attempt
     // back (earlier failures stay), a wrong second factor keeps it as its failure, a login clears it.
     const step = <T>(answer: T) => attempts.refund(userKey, ipKey).then(() => answer);
+    // A recovery's temporary password opens the account for its 24 hours only.
+    if (user.temporaryPasswordUntil && user.temporaryPasswordUntil <= this.deps.clock.now())
+      return step(refuse(LOGIN_CODES.WRONG_CREDENTIALS, SESSION_TEXT.temporaryPasswordExpired, emptyLogin()));
 
     // Device authorisation: a device the player has not authorised gets -3333 and a code by e-mail.
     if (user.deviceAuthEnabled) {

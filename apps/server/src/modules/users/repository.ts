@@ -60,7 +60,7 @@ export async function markMobileConfirmed(db: Db, userId: number, at: Date): Pro
 
 /** A new password; `mustChange` forces the change at the next login (recovery sends a temporary one). */
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, mustChange: boolean): Promise<void> {
-  await db.update(users).set({ passwordHash, cambioPassword: mustChange }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, cambioPassword: mustChange, temporaryPasswordUntil: null }).where(eq(users.id, userId));
 }
 
 /** A new e-mail address, confirmed by the code the player just typed. */
