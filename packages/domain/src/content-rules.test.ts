@@ -159,6 +159,13 @@ describe('text and layout helpers', () => {
   });
   it('fills query placeholders escaped', () => {
     expect(fillQueryPlaceholders('Ciao {{qs:nome}}!', new URLSearchParams('nome=<b>Anna</b>'))).toBe('Ciao &lt;b&gt;Anna&lt;/b&gt;!');
+    // Inside a tag the value is one URL component: never a link, a scheme or an attribute of its own.
+    const link = '<a href="{{qs:next}}">Vai</a> <a href="/account/registration?promo={{qs:promo}}">{{qs:promo}}</a>';
+    const filled = fillQueryPlaceholders(link, new URLSearchParams({ next: '//evil.example/x', promo: 'BENVENUTO 10" onclick="x' }));
+    expect(filled).toBe(
+      '<a href="%2F%2Fevil.example%2Fx">Vai</a> <a href="/account/registration?promo=BENVENUTO%2010%22%20onclick%3D%22x">BENVENUTO 10&quot; onclick=&quot;x</a>',
+    );
+    expect(fillQueryPlaceholders('<a href="{{qs:u}}">x</a>', new URLSearchParams('u=javascript:alert(1)'))).toBe('<a href="javascript%3Aalert(1)">x</a>');
   });
   it('routes non-https links in the app', () => {
     expect(isInAppLink('/pages/privacy')).toBe(true);

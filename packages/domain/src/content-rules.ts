@@ -202,9 +202,18 @@ export function truncateText(text: string, max = TRUNCATE_AT): { text: string; t
   };
 }
 
-/** Query-string placeholders in content, written {{qs:name}}, take the page's query value. */
+/**
+ * Query-string placeholders in content, written {{qs:name}}, take the page's query value: as text
+ * between tags, and percent-encoded inside a tag (an attribute such as `href="/x?promo={{qs:promo}}"`),
+ * so a value from the address can never become a link of its own (`//elsewhere.example`,
+ * `javascript:`) under the site's name, only a part of the one the content wrote.
+ */
 export function fillQueryPlaceholders(html: string, query: URLSearchParams): string {
-  return html.replace(/\{\{\s*qs:([A-Za-z0-9_-]+)\s*\}\}/g, (_m, name: string) => escapeHtml(query.get(name) ?? ''));
+  return html.replace(/\{\{\s*qs:([A-Za-z0-9_-]+)\s*\}\}/g, (_m, name: string, at: number) => {
+    const value = query.get(name) ?? '';
+    const insideTag = html.lastIndexOf('<', at) > html.lastIndexOf('>', at);
+    return insideTag ? encodeURIComponent(value) : escapeHtml(value);
+  });
 }
 
 export function escapeHtml(s: string): string {
