@@ -97,6 +97,16 @@ describe(`server messages (${dbLabel()})`, () => {
     }
     const list = (await t.app.inject({ url: '/api/Environment/Admin/Messages', headers: op.headers })).json().ResponseData;
     expect(list.length).toBeGreaterThanOrEqual(7);
+
+    // The body is HTML shown on the site: sanitised when written, created or changed.
+    const marked = (
+      await send('POST', '/api/Environment/Admin/Messages', { ...body, Body: '<b>Attenzione</b><img src=x onerror=alert(1)><script>x()</script>' })
+    ).json().ResponseData;
+    expect(marked.Body).toBe('<b>Attenzione</b><img src="x" />');
+    const changed = (await send('PUT', `/api/Environment/Admin/Messages/${marked.Id}`, { Body: '<a href="javascript:alert(1)">qui</a> < 2' })).json()
+      .ResponseData;
+    expect(changed.Body).not.toContain('javascript:');
+    expect(changed.Body).toContain('qui');
   });
 
   it('retiring a message already retired changes nothing: the first retirement time stays and no second audit row is written', async () => {

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGE_TEXT as T, type TServerMessageAdmin, type TServerMessageInput, type TServerMessagePatch } from '@betsite/contract/server-messages';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
 import type { AuditedChanges, AuditSource } from '../backoffice/audit.ts';
 import * as repo from './repository.ts';
 
@@ -26,16 +27,22 @@ export class ServerMessageService {
     return (await repo.all(this.deps.db)).map(repo.toAdmin);
   }
 
-  create(by: AuditSource, input: TServerMessageInput): Promise<TServerMessageAdmin> {
+  /**
+   * A message's body is HTML shown on the site: sanitised on write with the content's allow-list
+   * (as content parameters are), so the browser's DOMPurify is not its only guard.
+   */
+  async create(by: AuditSource, input: TServerMessageInput): Promise<TServerMessageAdmin> {
+    const clean = { ...input, Body: await sanitizeParameters(input.Body) };
     return this.audit.run(
       by,
-      async (tx) => repo.toAdmin(await repo.insert(tx, input)),
+      async (tx) => repo.toAdmin(await repo.insert(tx, clean)),
       (row) => ({ action: 'message.create', target: `message:${row.Id}`, after: row }),
     );
   }
 
   /** The schedule is checked as it will be after the change, before anything is written. */
-  update(by: AuditSource, id: number, patch: TServerMessagePatch): Promise<TServerMessageAdmin> {
+  async update(by: AuditSource, id: number, patch: TServerMessagePatch): Promise<TServerMessageAdmin> {
+    if (patch.Body !== undefined) patch = { ...patch, Body: await sanitizeParameters(patch.Body) };
     return this.audit
       .run(
         by,
