@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCharacter, generateCodiceFiscale, isValidCodiceFiscale, normaliseOmocode, omocodeVariants, type Sex } from '@betsite/domain/codice-fiscale';
+import { checkCharacter, isValidCodiceFiscale, normaliseOmocode, omocodeVariants, type Sex } from '@betsite/domain/codice-fiscale';
 import { REG_CODES } from '@betsite/contract/registration-codes';
 import { REG_TEXT } from '@betsite/contract/registration-messages';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/pg-errors.ts';
 import { playerProfiles, users } from '../../db/schema/index.ts';
-import { cityId } from '../geo/geo-index.ts';
+import { registrationBody } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,46 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const ROMA = cityId('H501');
 let seq = 0;
 const nextIp = () => `10.31.${Math.floor(++seq / 200)}.${seq % 200}`;
 
 /** The registration data of a person born in Rome, with contacts and a username of their own. */
-function person(p: { nome: string; cognome: string; sesso: Sex; dataNascita: string }, codiceFiscale?: string) {
-  seq += 1;
-  return {
-    ...p,
-    codiceFiscale: codiceFiscale ?? generateCodiceFiscale({ ...p, codiceCatastale: 'H501' })!,
-    email: `omocodia${seq}-${Date.now()}@example.it`,
-    cellulare: `+39347${String(1000000 + seq * 7919).slice(0, 7)}`,
-    nazioneNascitaId: 181,
-    comuneNascitaId: ROMA,
-    nazioneResidenzaId: 181,
-    indirizzoResidenza: 'Via del Corso 1',
-    capResidenza: '00186',
-    comuneResidenzaId: ROMA,
-    tipoDocumentoId: 1,
-    numeroDocumento: 'CA12345AB',
-    enteRilascioId: 1,
-    comuneRilascioId: ROMA,
-    dataRilascioDocumento: '2020-01-10',
-    dataScadenzaDocumento: '2031-01-10',
-    username: `omocodia${seq}x${Date.now() % 100000}`,
-    password: 'Segreta123',
-    passwordConfirm: 'Segreta123',
-    securityQuestion: 2,
-    securityAnswer: 'Roma',
-    securityAnswerConfirm: 'roma',
-    depositoMassimo: 500,
-    privacyMaggiorenneAccepted: true,
-    privacyContrattoAccepted: true,
-    privacyCondizioniAccepted: true,
-    privacyDatiAccepted: true,
-    privacyAcceptMarketing: false,
-    privacyAcceptProfilazione: true,
-    recaptcha: 'sandbox:register',
-  };
-}
+const person = (p: { nome: string; cognome: string; sesso: Sex; dataNascita: string }, codiceFiscale?: string) =>
+  registrationBody('omocodia', p, codiceFiscale);
 type Person = ReturnType<typeof person>;
 
 const verifyRegister = (p: Person) =>
