@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 /** Opens `path` as a new document, counting its API calls and CSP refusals, and noting what its first render drew. */
-async function open(path: string, loggedIn: boolean) {
+async function open(path: string, loggedIn: boolean, beforeLoad?: (page: Page) => Promise<unknown>) {
   const origin = new URL(baseUrl()).origin;
   const context = await browser().newContext({
     viewport: { width: 390, height: 844 },
@@ -58,6 +58,7 @@ async function open(path: string, loggedIn: boolean) {
       (window as unknown as { firstRender: typeof first }).firstRender = first;
     }).observe(document, { childList: true, subtree: true });
   });
+  await beforeLoad?.(page);
   await page.goto(path);
   return { page, calls, stylesheets, svgs, refused, close: () => context.close() };
 }
@@ -112,6 +113,27 @@ describe("a player's first load", () => {
     // A notification sent now reaches the page through the stream, which the app reads in order: once
     // it is counted, the stream's 'ready' has been handled, and any catch-up call with it sent.
     await operatorNotify(PLAYER, { Title: 'Avviso di prova', Body: 'Arriva con lo stream.' });
+    await expect.poll(async () => Number(await bell.textContent())).toBe(before + 1);
+    expect(count(calls, `${API.Notifications.GetNotify}?isPoll=false`)).toBe(1);
+    await close();
+  });
+
+  it('asks for the notification list once when the start-up answer comes after the notification center is drawn', async () => {
+    // A slow answer to the start-up list (a loaded server, a poor network): the notification center
+    // is on the page before it, and waits for it instead of asking for the same list again.
+    let held = 0;
+    const { page, calls, close } = await open('/account/dashboard', true, (p) =>
+      p.route(`**${API.Notifications.GetNotify}?isPoll=false`, async (route) => {
+        if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue();
+      }),
+    );
+    await page.getByTestId('payment-method-alert').waitFor();
+    const bell = page.getByTestId('notify-count');
+    await bell.waitFor();
+    const before = Number(await bell.textContent());
+    // Counted through the stream: its 'ready' has been handled (the list it stamps is the one shown).
+    await operatorNotify(PLAYER, { Title: 'Avviso in ritardo', Body: 'Arriva con lo stream.' });
     await expect.poll(async () => Number(await bell.textContent())).toBe(before + 1);
     expect(count(calls, `${API.Notifications.GetNotify}?isPoll=false`)).toBe(1);
     await close();

@@ -66,11 +66,13 @@ async function start(): Promise<void> {
   // notifications' list with the session check, so the header's count, the alerts and the push
   // stream come with the player's page, not after it.
   if (useSession.getState().token) void loadPlayerShell();
-  void beginSessionCheck().then(() => {
-    // The header hides 'Accedi' under a stored session until it is checked (index.html); now it shows what the check found.
-    document.documentElement.removeAttribute('data-stored-session');
-    if (useSession.getState().user) void prefillNotifications();
-  });
+  prefillNotifications(
+    beginSessionCheck().then(() => {
+      // The header hides 'Accedi' under a stored session until it is checked (index.html); now it shows what the check found.
+      document.documentElement.removeAttribute('data-stored-session');
+      return Boolean(useSession.getState().user);
+    }),
+  );
   startClientSettingsSync();
   followPlayerTheme();
   // The calls are out; the route table and the router are built in a task of their own, so the

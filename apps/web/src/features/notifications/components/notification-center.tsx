@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store.ts';
 import { getNotify } from '../api/notification-calls.ts';
+import { startUpListSettled } from '../api/prefill.ts';
 import { FAST_POLL_MS, POLL_MS, shouldPopUp } from '../lib/popup-rules.ts';
 import { openPushStream } from '../lib/push-stream.ts';
 import { useNotifications } from '../store.ts';
@@ -44,8 +45,15 @@ export function NotificationCenter() {
         })
         .catch(() => undefined);
     };
-    // Filled at start-up already (api/prefill.ts): the stream's catch-up below is enough.
-    if (!store().loaded) void loadAll();
+    // The list is asked for once the start-up list (api/prefill.ts) is in, if that did not fill it;
+    // the stream's 'ready' asks again only when the server's stamp of the list is not the one shown
+    // (whatever happened while the stream was down).
+    const catchUp = (ready?: string) =>
+      void startUpListSettled().then(() => {
+        if (stopped) return;
+        if (!store().loaded || (ready !== undefined && !readyMatches(ready, listStampOf(store().items)))) void loadAll();
+      });
+    catchUp();
 
     const arrived = (raw: string) => {
       const n = parseNotification(raw);
@@ -60,9 +68,7 @@ export function NotificationCenter() {
     const close = openPushStream(API.Notifications.Stream, () => useSession.getState().token, {
       onOpen: (ready) => {
         store().setStreaming(true);
-        // Whatever happened while the stream was down is caught up once, unless the server's stamp
-        // of the list is the one this tab holds (the usual first open, just after the start-up list).
-        if (!store().loaded || !readyMatches(ready, listStampOf(store().items))) void loadAll();
+        catchUp(ready);
       },
       onDown: () => store().setStreaming(false),
       onEvent: (event, data) => {
