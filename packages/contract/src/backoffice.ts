@@ -336,7 +336,8 @@ export const ZAuditQuery = z
     al: zDateTime().optional(),
     pagina: z.coerce.number().int().min(1).max(10_000).default(1),
   })
-  .refine((q) => !q.dal || !q.al || q.dal <= q.al, { error: T.dateRange, path: ['dal'] });
+  // Compared as instants: '12:00+02:00' is before '11:00Z', though not as text.
+  .refine((q) => !q.dal || !q.al || Date.parse(q.dal) <= Date.parse(q.al), { error: T.dateRange, path: ['dal'] });
 export const ZAuditRow = z.object({
   id: z.number().int(),
   data: zIso,

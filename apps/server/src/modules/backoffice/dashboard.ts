@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { TDashboard } from '@betsite/contract/backoffice';
 import { DOCUMENTS_DUE_DAYS, DOCUMENT_STATE } from '@betsite/domain/document-deadline';
+import { addCalendarDays, italianDay } from '@betsite/domain/italian-day';
 import type { Db } from '../../db/client.ts';
 import { deposits, playerDocuments, playerProfiles, selfExclusions, users, withdrawals } from '../../db/schema/index.ts';
 import { playersAtLimit } from '../responsible-gaming/operator-view.ts';
@@ -12,6 +13,23 @@ const DAY_MS = 86_400_000;
 /** Days are Italian days: the site's figures follow the operator's calendar, not UTC. */
 const TZ = 'Europe/Rome';
 const dayOf = (col: unknown) => sql<string>`to_char(${col} at time zone ${sql.raw(`'${TZ}'`)}, 'YYYY-MM-DD')`;
+
+/**
+ * The withdrawals a day's figure counts: every request still standing, whether it waits for an
+ * operator, is on its way to the payout provider or is paid; not those the player cancelled or the
+ * provider (or an operator) turned down, whose money went back.
+ */
+const REQUESTED = ['pending', 'sending', 'sent', 'posted'];
+
+/**
+ * The last 14 days on Italy's calendar, oldest first. Counted in calendar days: 24 hours back from
+ * just after midnight of the day after the spring clock change lands two days back, and that day was
+ * missing from the list.
+ */
+export function dashboardDays(now: Date): string[] {
+  const today = italianDay(now);
+  return Array.from({ length: DAYS }, (_, i) => addCalendarDays(today, i - (DAYS - 1)));
+}
 
 /** The figures an operator looks at first: today's money and sign-ups, the last 14 days, what waits. */
 export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
@@ -25,7 +43,7 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
     db
       .select({ giorno: dayOf(withdrawals.createdAt), importo: sum(withdrawals.amount), numero: count() })
       .from(withdrawals)
-      .where(and(gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'posted'])))
+      .where(and(gte(withdrawals.createdAt, since), inArray(withdrawals.status, REQUESTED)))
       .groupBy(dayOf(withdrawals.createdAt)),
     db
       .select({ giorno: dayOf(users.createdAt), numero: count() })
@@ -62,8 +80,7 @@ export async function dashboard(db: Db, now: Date): Promise<TDashboard> {
       .where(and(isNull(selfExclusions.releasedAt), lte(selfExclusions.startsAt, now), or(isNull(selfExclusions.endsAt), gte(selfExclusions.endsAt, now)))),
     playersAtLimit(db, now),
   ]);
-  const days: string[] = [];
-  for (let i = DAYS - 1; i >= 0; i--) days.push(new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(now.getTime() - i * DAY_MS)));
+  const days = dashboardDays(now);
   const today = days[days.length - 1]!;
   const pick = <T extends { giorno: string }>(rows: T[], d: string) => rows.find((r) => r.giorno === d);
   const dep = pick(depDays, today);

@@ -22,15 +22,20 @@ export async function operatorView(deps: Pick<AppDeps, 'db'>, op: OperatorContex
  * reused code, and an account that is not an operator with roles and two-factor set up all get the
  * same answer (-1), so the call says neither which accounts are operators nor that a password was
  * right. The code is looked at only after the password, so a wrong password never spends a code
- * step. Failures feed the same throttle as the site's login, counted before the password is checked.
+ * step. Failures feed the same throttle as the site's login, counted before the password is checked,
+ * per operator name and address.
  */
 export async function backofficeLogin(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' | 'loginAttempts'>,
   req: FastifyRequest,
   body: { username: string; password: string; codice: string },
 ): Promise<Outcome<TBackofficeLoginData>> {
-  const userKey = `bo:${AttemptLimiter.userKey(body.username)}`;
+  // The name is locked from the address that failed, not everywhere: a name locked everywhere could
+  // be kept locked by anyone sending eight wrong passwords every 15 minutes, and the back office has
+  // no unlock link (an operator's way out). A guess needs the password and a one-time TOTP code
+  // together, so addresses taken in turn buy no useful guesses; the address's own budget still holds.
   const ipKey = AttemptLimiter.ipKey(req.ip);
+  const userKey = `bo:${AttemptLimiter.userKey(body.username)}|${ipKey}`;
   // Counted before the password is checked (one upsert per key): of any number of logins for one
   // operator name arriving together, at most LOGIN_MAX_FAILURES_USER are ever checked.
   const gate = await deps.loginAttempts.attempt(userKey, ipKey);

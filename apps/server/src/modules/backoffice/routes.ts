@@ -40,7 +40,7 @@ export const backofficeRoutes =
 
     await callRoute(app, calls.Withdrawals, needs('withdrawals.read'), async (req) => {
       const { pagina, ...query } = req.query;
-      return ok(await backoffice.withdrawalQueue(query, pagina));
+      return ok(await backoffice.withdrawalQueue(req, query, pagina));
     });
     // The export carries personal data out of the back office: it is an audited action. Written by
     // hand, not with callRoute: the answer is the CSV file, not the envelope (call-route.test.ts

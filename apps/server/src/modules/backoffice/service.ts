@@ -45,11 +45,18 @@ export class BackofficeService {
     return queueFilter(query, this.deps.clock.now(), this.deps.config.PAYOUT_RECONCILE_AFTER_SECONDS);
   }
 
-  async withdrawalQueue(query: QueueQuery, pagina: number) {
+  /**
+   * A page of the queue carries what the export does (names, destinations) for up to 50 requests:
+   * an audited read like the export (`withdrawal.list`: the filter, the page and the tickets
+   * answered), so paging through the queue is no way around the export's audit row.
+   */
+  async withdrawalQueue(by: AuditSource, query: QueueQuery, pagina: number) {
+    const filter = this.filter(query);
     const [page, metodi] = await Promise.all([
-      listQueue(this.deps.db, this.filter(query), this.deps.clock.now(), { offset: (pagina - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE }),
+      listQueue(this.deps.db, filter, this.deps.clock.now(), { offset: (pagina - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE }),
       withdrawalMethods(this.deps.db),
     ]);
+    await this.audit.record(by, { action: 'withdrawal.list', after: { filter, pagina, tickets: page.righe.map((r) => r.ticket) } });
     return { ...page, metodi };
   }
 
