@@ -8,6 +8,7 @@ import { betAcceptedMessages, reportPurchaseEvent, type PurchaseEvent } from './
 import { bonusSettlement, lockFunBonusForStake } from '../bonus/bonus-ledger.ts';
 import { mayPlay } from './gate.ts';
 import { playAllowance } from '../responsible-gaming/play-allowance.ts';
+import { lockPlayer } from '../responsible-gaming/repository.ts';
 import { movementText, payoutFor, settleLegs, stakeLegs, STATUS_OF, ticketAccounts } from './ledger-moves.ts';
 import * as repo from './repository.ts';
 import type {
@@ -69,9 +70,15 @@ export class GameLedger implements GamePlatformPort {
       const opened = await withTxRetry(
         () =>
           this.db.transaction(async (tx) => {
+            // The player's row first, and the account's state and exclusions read again under it: a
+            // self-exclusion, a block and a spending or time limit are each saved under this lock, so
+            // a stake that passed the check above while one was being saved is refused here instead
+            // of committing after it.
+            await lockPlayer(tx, input.userId);
+            if (!(await mayPlay(tx, this.clock, input.userId, input.platform))) throw new Rollback('not_allowed');
             // A stake from a granted Fun Bonus: its row locked and checked first (bonus rows before ledger accounts).
             if (bonusId !== null && !(await lockFunBonusForStake(tx, bonusId, input.userId, input.platform, placedAt))) throw new Rollback('bonus');
-            // Spending and time-of-play limits, under the player's row lock, before anything is written.
+            // Spending and time-of-play limits, under the player's row lock (above), before anything is written.
             const allowed = await playAllowance(tx, input.userId, input.stake, fun, placedAt);
             if (!allowed.ok)
               throw new LimitRefusal(
@@ -117,6 +124,7 @@ export class GameLedger implements GamePlatformPort {
       if (err instanceof InsufficientFundsError) return { ok: false, reason: 'insufficient_funds' };
       if (err instanceof LimitRefusal) return err.result;
       if (err instanceof Rollback && err.reason === 'bonus') return { ok: false, reason: 'bonus_unavailable' };
+      if (err instanceof Rollback && err.reason === 'not_allowed') return { ok: false, reason: 'not_allowed' };
       if (err instanceof Rollback) {
         const again = await this.find(input.code);
         return again ? this.replayOf(again, input) : { ok: false, reason: 'conflict' };

@@ -1,10 +1,11 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameTickets, ledgerTransfers, rgExclusionTypes, selfExclusions, users } from '../../db/schema/index.ts';
+import { gameTickets, ledgerTransfers, playLimits, rgExclusionTypes, selfExclusions, users } from '../../db/schema/index.ts';
 import { createPeerApp, dbLabel, useTestApp } from '../../test-support.ts';
 import { expectLedgerSound } from '../payments/deposits/test-helpers.ts';
 import { createPlayer } from '../payments/withdrawals/test-helpers.ts';
 import { playerBalance } from '../wallet/ledger.ts';
+import { GameLedger } from './port-service.ts';
 import { giveBonus, portOf, sportTicket, ticketRow } from './test-helpers.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
@@ -150,6 +151,65 @@ describe(`game platform port over the ledger (${dbLabel()})`, () => {
     expect(await port.openTicket(sportTicket(validated.id, 500, { platform: 'gv' }))).toEqual({ ok: false, reason: 'not_allowed' });
     expect(await port.openTicket(sportTicket(validated.id, 500))).toMatchObject({ ok: true });
     expect(await playerBalance(t.deps.db, validated.id)).toMatchObject({ prelevabile: 4500 });
+  });
+
+  it('a stake already past the first check is refused when an exclusion, a block or a first limit is saved before its transaction', async () => {
+    // The port over a database whose transactions wait at a gate: the stake has passed the check
+    // made before its transaction when the player's protection is saved, as when a burst of stakes
+    // is queued behind the player's lock while 'Autoescludi' is pressed.
+    const gated = () => {
+      let reached = () => {};
+      const atGate = new Promise<void>((resolve) => (reached = resolve));
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const db = new Proxy(t.deps.db, {
+        get(target, prop, receiver) {
+          if (prop !== 'transaction') return Reflect.get(target, prop, receiver) as unknown;
+          return async (...args: Parameters<typeof target.transaction>) => {
+            reached();
+            await gate;
+            return target.transaction(...args);
+          };
+        },
+      });
+      return { port: new GameLedger(db, t.deps.clock), atGate, open };
+    };
+    const [type] = await t.deps.db.select({ id: rgExclusionTypes.id }).from(rgExclusionTypes).where(eq(rgExclusionTypes.kind, 'temporary')).limit(1);
+    const protections: [string, (userId: number) => Promise<unknown>, string][] = [
+      ['self-exclusion', (userId) => t.deps.db.update(users).set({ statoConto: 7 }).where(eq(users.id, userId)), 'not_allowed'],
+      ['block', (userId) => t.deps.db.update(users).set({ statoConto: 6 }).where(eq(users.id, userId)), 'not_allowed'],
+      [
+        'exclusion of the product',
+        (userId) => {
+          const now = t.clock.now();
+          return t.deps.db.insert(selfExclusions).values({
+            userId,
+            typeId: type!.id,
+            kind: 'temporary',
+            product: 'sport',
+            startsAt: now,
+            endsAt: new Date(now.getTime() + 30 * 86_400_000),
+            note: '',
+            previousStato: 2,
+            createdAt: now,
+          });
+        },
+        'not_allowed',
+      ],
+      ['first spending limit', (userId) => t.deps.db.insert(playLimits).values({ userId, kind: 'spend', periodo: 'WW', importo: 500 }), 'spend_limit'],
+    ];
+    for (const [what, protect, reason] of protections) {
+      const p = await createPlayer(t, { cash: 5000 });
+      const { port, atGate, open } = gated();
+      const input = sportTicket(p.id, 1000);
+      const stake = port.openTicket(input);
+      await atGate;
+      await protect(p.id);
+      open();
+      expect(await stake, what).toMatchObject({ ok: false, reason });
+      expect(await ticketRow(t, input.code), what).toBeUndefined();
+      expect(await playerBalance(t.deps.db, p.id), what).toMatchObject({ prelevabile: 5000 });
+    }
   });
 
   it('cash-out: only the owner, only at the current offer, only once', async () => {
