@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { openEventStream } from '../../platform/event-stream.ts';
+import { openEventStream, writeFrame } from '../../platform/event-stream.ts';
 import type { PushStream } from './push-hub.ts';
 import { listStamp, sessionStillOpen } from './repository.ts';
 
@@ -22,7 +22,9 @@ export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: Fastif
     userId,
     sessionId,
     send(event, data) {
-      if (open) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // A client that stopped reading is closed rather than sent an endless queue: its EventSource
+      // opens the stream again, and 'ready' catches its list up.
+      if (open) writeFrame(res, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close() {
       if (!open) return;
@@ -33,7 +35,7 @@ export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: Fastif
   };
   const heartbeat = setInterval(() => {
     sessionStillOpen(deps.db, sessionId, deps.config.sessionIdleSeconds, deps.clock.now())
-      .then((live) => (live ? res.write(': ping\n\n') : deps.push.remove(stream, true)))
+      .then((live) => (live ? writeFrame(res, ': ping\n\n') : deps.push.remove(stream, true)))
       .catch(() => undefined);
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -47,5 +49,5 @@ export function openPushStream(deps: AppDeps, req: FastifyRequest, reply: Fastif
   void listStamp(deps.db, userId)
     .catch(() => ({}))
     // retry: how long the browser-side client waits before reconnecting after a drop.
-    .then((stamp) => open && res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify(stamp)}\n\n`));
+    .then((stamp) => open && writeFrame(res, `retry: 3000\nevent: ready\ndata: ${JSON.stringify(stamp)}\n\n`));
 }

@@ -1,8 +1,10 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
-import { MAX_STREAMS_PER_ADDRESS } from './routes.ts';
+import { LIVE_PUSH_MS, MAX_STREAMS_PER_ADDRESS } from './routes.ts';
 
 /** The first `live` frames of the public live-odds stream, read the way a browser's EventSource would. */
 async function firstFrames(base: string, count: number, query = '') {
@@ -67,6 +69,36 @@ describe(`live odds stream (${dbLabel()})`, () => {
     expect(await reopened()).toBe(true);
     for (const h of held) h.ctrl.abort();
     expect(await reopened()).toBe(true);
+  });
+
+  it('closes the stream of a client that stopped reading, instead of keeping every frame for it', async () => {
+    // The push timer is faked (frames every LIVE_PUSH_MS without waiting for them); the socket is real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { port } = new URL(base);
+      const socket = connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(`GET ${API.Palinsesto.LiveStream} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await once(socket, 'data');
+      // Read once, then never again: what the server writes fills the socket's buffers.
+      socket.pause();
+      for (let frame = 1; frame <= 2_000; frame++) {
+        vi.advanceTimersByTime(LIVE_PUSH_MS);
+        // Time for the socket to take what was written, as the 3 s between two frames give it.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Reading again, the client finds the stream closed: the server closed it once the buffers
+      // were full and MAX_SKIPPED_FRAMES more had gone by (before, it queued every frame for ever).
+      const closed = new Promise<boolean>((resolve) => {
+        socket.once('close', () => resolve(true));
+        setTimeout(() => resolve(false), 5_000);
+      });
+      socket.resume();
+      expect(await closed).toBe(true);
+      socket.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores unknown query parameters (the stream is the same public one) and refuses NUL bytes in Italian', async () => {

@@ -6,7 +6,7 @@ import { SPORTS_CODES as C, SPORTS_TEXT as T } from '@betsite/contract/sportsboo
 import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { callRoute } from '../../platform/call-route.ts';
-import { openEventStream } from '../../platform/event-stream.ts';
+import { latestFrameWriter, openEventStream } from '../../platform/event-stream.ts';
 import { envelope } from '../../platform/outcome.ts';
 import { perSession } from '../../platform/session-rate-limits.ts';
 import type { Services } from '../../services.ts';
@@ -70,7 +70,8 @@ export const sportsbookRoutes =
       const res = openEventStream(reply);
       streams += 1;
       byAddress.set(req.ip, held + 1);
-      const send = () => res.write(`event: live\ndata: ${JSON.stringify(feed.events(now(), { live: true }).map(eventToWire))}\n\n`);
+      const write = latestFrameWriter(res);
+      const send = () => write(`event: live\ndata: ${JSON.stringify(feed.events(now(), { live: true }).map(eventToWire))}\n\n`);
       res.write('retry: 3000\n');
       send();
       const timer = setInterval(send, LIVE_PUSH_MS);
