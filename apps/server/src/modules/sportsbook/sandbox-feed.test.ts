@@ -35,6 +35,22 @@ describe('sandbox sport feed: a calendar a player would believe', () => {
     }
   });
 
+  it('every market of every event settles with exactly one winning outcome (a tennis match once ended 12-12: both sides lost)', () => {
+    const seen = new Set<string>();
+    for (const now of instants.filter((_, i) => i % 6 === 0)) {
+      for (const e of feed.events(now, {})) {
+        if (seen.has(e.id)) continue;
+        seen.add(e.id);
+        const won = feed.winners(e.id, new Date(now.getTime() + 10 * 86_400_000))!;
+        for (const m of e.markets) {
+          const winning = m.outcomes.filter((o) => won.has(o.hash)).map((o) => o.code);
+          expect(winning, `${e.id} ${e.sport} ${m.name}`).toHaveLength(1);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(400);
+  });
+
   it('an event is the same whenever it is asked for (every process and test agree)', () => {
     const now = new Date(Date.UTC(2026, 11, 7, 9, 0));
     const first = feed.events(now, {}).map((e) => [e.id, e.home, e.away]);

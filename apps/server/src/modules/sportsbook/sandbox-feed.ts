@@ -170,10 +170,11 @@ function finalOf(comp: Competition, strength: number, rng: Rng): Score {
     return { home: goals(0.6 + strength * 2), away: goals(0.6 + (1 - strength) * 1.6) };
   }
   if (comp.sport === 'tennis') {
-    // Games won in a best-of-three: the winner takes two sets.
+    // Games won in a best-of-three: the winner takes two sets, and more games than the loser (the
+    // head-to-head market is settled on games: a tie, 12-12, settled both sides as lost).
     const homeWins = rng() < strength + 0.1;
     const loserGames = 6 + Math.floor(rng() * 8);
-    const winnerGames = 12 + Math.floor(rng() * 7);
+    const winnerGames = Math.max(12 + Math.floor(rng() * 7), loserGames + 1);
     return homeWins ? { home: winnerGames, away: loserGames } : { home: loserGames, away: winnerGames };
   }
   const base = 70 + Math.floor(rng() * 20);
