@@ -19,6 +19,9 @@ export const EVENT_NOTIFICATION_TEXT = {
   depositDisputeClosedTitle: 'Contestazione chiusa',
   depositDisputeClosedBody: (euro: string, method: string) =>
     `La contestazione della tua ricarica ${method} di ${euro} è stata chiusa: l'importo non è più trattenuto dai prelievi.`,
+  /** Decided for the buyer: the amount stays held until the payment method has taken it back. */
+  depositDisputeLostBody: (euro: string, method: string) =>
+    `La contestazione della tua ricarica ${method} di ${euro} è stata decisa a favore del titolare del pagamento: l'importo resta trattenuto dai prelievi finché ${method} non lo avrà riaddebitato.`,
   withdrawalPaidTitle: 'Prelievo pagato',
   withdrawalPaidBody: (euro: string, ticket: string) => `Il prelievo ${ticket} di ${euro} è stato pagato.`,
   withdrawalRefusedTitle: 'Prelievo rifiutato',

@@ -59,6 +59,9 @@ export const deposits = pgTable(
  * it back (a reversal) or closes the dispute for us. Written only from what the provider answers
  * when asked about the dispute, never from a notification's body.
  */
+/** The outcome of a dispute decided for the buyer: it holds the money until the provider's reversal has taken it. */
+export const DISPUTE_BUYER_WON = 'RESOLVED_BUYER_FAVOUR';
+
 export const depositDisputes = pgTable(
   'deposit_disputes',
   {
@@ -77,12 +80,18 @@ export const depositDisputes = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * What the provider had taken back of the deposit (`deposits.reversed_amount`) when the dispute
+     * was first recorded: what it takes back after that is this dispute's money coming back.
+     */
+    reversedBefore: bigint('reversed_before', { mode: 'number' }).notNull().default(0),
   },
-  // Every balance read sums a player's open disputes: a partial index keeps that one small probe.
+  // Every balance read sums what a player's disputes hold (open ones, and those decided for the
+  // buyer until the provider's reversal has come): a partial index keeps that one small probe.
   (t) => [
-    index('deposit_disputes_open_idx')
+    index('deposit_disputes_holding_idx')
       .on(t.userId)
-      .where(sql`status = 'open'`),
+      .where(sql`status = 'open' or outcome = ${sql.raw(`'${DISPUTE_BUYER_WON}'`)}`),
     index('deposit_disputes_deposit_idx').on(t.depositId),
     check('deposit_disputes_amount', sql`${t.amount} > 0`),
     check('deposit_disputes_status', sql`${t.status} in ('open', 'closed')`),

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { preparedRawSql } from '../../db/prepared.ts';
-import { depositDisputes, deposits, ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
+import { DISPUTE_BUYER_WON, depositDisputes, deposits, ledgerAccounts, ledgerEntries, ledgerOutbox, ledgerTransfers } from '../../db/schema/index.ts';
 import { noteLedgerTransfer } from '../../platform/ledger-events.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -299,10 +299,11 @@ const BALANCE_KINDS: AccountKind[] = [...PLAYER_WALLET_KINDS, 'player_receivable
 const DISPUTED = 'disputed';
 
 export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerBalance> {
-  // One round trip: the player's accounts, and one row more with what open disputes hold (each
-  // dispute's amount less what the provider already took back of that deposit, so a reversal that
-  // came before the dispute's close is not held twice; a probe of the open-disputes index, empty for
-  // nearly every player).
+  // One round trip: the player's accounts, and one row more with what disputes hold (a probe of a
+  // partial index, empty for nearly every player). Each holds its amount (at most what was left of
+  // the deposit when it was opened) less what the provider has taken back of the deposit since:
+  // while it is open, and after a decision for the buyer until the reversal has come, in whichever
+  // order the provider's notifications arrive.
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
@@ -311,11 +312,11 @@ export async function playerBalance(db: DbOrTx, userId: number): Promise<PlayerB
       db
         .select({
           kind: sql<AccountKind>`${DISPUTED}`,
-          balance: sql<number>`coalesce(sum(greatest(0, least(${depositDisputes.amount}, ${deposits.amount} - ${deposits.reversedAmount}))), 0)::bigint`,
+          balance: sql<number>`coalesce(sum(greatest(0, least(${depositDisputes.amount}, ${deposits.amount} - ${depositDisputes.reversedBefore}) - (${deposits.reversedAmount} - ${depositDisputes.reversedBefore}))), 0)::bigint`,
         })
         .from(depositDisputes)
         .innerJoin(deposits, eq(deposits.id, depositDisputes.depositId))
-        .where(and(eq(depositDisputes.userId, userId), eq(depositDisputes.status, 'open'))),
+        .where(and(eq(depositDisputes.userId, userId), or(eq(depositDisputes.status, 'open'), eq(depositDisputes.outcome, DISPUTE_BUYER_WON)))),
     );
   const sum = (keep: (kind: string) => boolean) => rows.filter((r) => keep(r.kind)).reduce((s, r) => s + Number(r.balance), 0);
   const cash = sum((k) => k === 'player_cash');

@@ -76,12 +76,50 @@ describe(`PayPal disputes of deposits (${dbLabel()})`, () => {
     expect((await webhook(paypal.refund(orderId, 2_500, 'REVERSED'))).statusCode).toBe(200);
     expect(await cash(t, p.id)).toBe(3_500);
     expect((await depositRow(transactionId)).reversedAmount).toBe(2_500);
-    // The deposit had 40 €, 25 € taken back: the dispute's 25 € still fit in what is left of it, so the
-    // record alone would hold them again. What PayPal took back is not held twice only when the dispute is of it all.
-    expect(await shownBalance(p)).toMatchObject({ saldo: 3_500, contestato: 1_500, prelevabile: 2_000 });
+    // What PayPal took back since the dispute opened is the dispute's money coming back: not held twice.
+    expect(await shownBalance(p)).toMatchObject({ saldo: 3_500, contestato: 0, prelevabile: 3_500 });
     expect((await webhook(paypal.resolveDispute(disputeId(opened), 'RESOLVED_BUYER_FAVOUR'))).statusCode).toBe(200);
     expect(await shownBalance(p)).toMatchObject({ saldo: 3_500, prelevabile: 3_500, contestato: 0 });
     expect((await operatorPage(p)).depositi.find((d) => d.transazione === transactionId)).toMatchObject({ contestata: false, stornato: 2_500 });
+  });
+
+  it('decided for the buyer before the chargeback arrives: the hold stays until PayPal has taken the money back', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const { orderId } = await paidDeposit(p, 5_000);
+    const opened = paypal.openDispute(orderId);
+    expect((await webhook(opened)).statusCode).toBe(200);
+    const reversal = paypal.refund(orderId, undefined, 'REVERSED');
+    // The close comes first (PayPal does not order its events): the money is still here, and must stay.
+    expect((await webhook(paypal.resolveDispute(disputeId(opened), 'RESOLVED_BUYER_FAVOUR'))).statusCode).toBe(200);
+    expect(await shownBalance(p)).toMatchObject({ saldo: 5_000, prelevabile: 0, contestato: 5_000 });
+    const held = await prelievo(t, p, { type: 'Prelievo_Paypal', importo: 5_000, email: p.email });
+    expect(held.json).toMatchObject({ ResponseMessage: WITHDRAWAL_TEXT.disputeHeld('50,00', '0,00') });
+    expect(await disputeRow(disputeId(opened))).toMatchObject({ status: 'closed', outcome: 'RESOLVED_BUYER_FAVOUR' });
+    expect((await disputeNotices(p.id)).at(-1)).toEqual({
+      title: 'Contestazione chiusa',
+      body: "La contestazione della tua ricarica PayPal di 50,00 € è stata decisa a favore del titolare del pagamento: l'importo resta trattenuto dai prelievi finché PayPal non lo avrà riaddebitato.",
+    });
+    // The chargeback takes it: nothing owed, nothing held.
+    expect((await webhook(reversal)).statusCode).toBe(200);
+    expect(await shownBalance(p)).toMatchObject({ saldo: 0, prelevabile: 0, contestato: 0, debito: 0 });
+  });
+
+  it('a dispute first seen decided for the buyer holds until the chargeback; one first seen decided for us holds nothing', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const { orderId } = await paidDeposit(p, 3_000);
+    const lost = paypal.openDispute(orderId, 2_000);
+    paypal.resolveDispute(disputeId(lost), 'RESOLVED_BUYER_FAVOUR');
+    expect((await webhook(lost)).statusCode).toBe(200);
+    expect(await shownBalance(p)).toMatchObject({ saldo: 4_000, prelevabile: 2_000, contestato: 2_000 });
+    expect((await webhook(paypal.refund(orderId, 2_000, 'REVERSED'))).statusCode).toBe(200);
+    expect(await shownBalance(p)).toMatchObject({ saldo: 2_000, prelevabile: 2_000, contestato: 0 });
+
+    const q = await createPlayer(t, { cash: 1_000 });
+    const other = await paidDeposit(q, 3_000);
+    const won = paypal.openDispute(other.orderId, 2_000);
+    paypal.resolveDispute(disputeId(won), 'RESOLVED_SELLER_FAVOUR');
+    expect((await webhook(won)).statusCode).toBe(200);
+    expect(await shownBalance(q)).toMatchObject({ saldo: 4_000, prelevabile: 4_000, contestato: 0 });
   });
 
   it('a dispute of the whole deposit, reversed in full before its close: nothing held once the money is gone', async () => {
