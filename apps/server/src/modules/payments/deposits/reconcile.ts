@@ -1,5 +1,4 @@
 import { and, asc, inArray, lt } from 'drizzle-orm';
-import { DEPOSIT_CODES } from '@betsite/contract/deposits';
 import { DEPOSIT_TEXT } from '@betsite/contract/deposit-messages';
 import type { AppDeps } from '../../../deps.ts';
 import { deposits } from '../../../db/schema/index.ts';
@@ -134,7 +133,8 @@ export class DepositReconciler {
     if (ref && outcome === 'unknown' && !voided)
       throw new Error(`esito del pagamento ${ref} non leggibile dopo la scadenza: resta aperto, da verificare con il provider`);
     await settleDeposit(this.deps.db, d.transactionId, 'failed', this.deps.clock.now(), {
-      errorCode: String(DEPOSIT_CODES.GENERIC),
+      // Marked as an expiry: a capture of the same payment already on its way is still credited (service.ts `confirm`).
+      errorCode: repo.EXPIRED_ERROR_CODE,
       message: DEPOSIT_TEXT.expired,
     });
     return 'expired';

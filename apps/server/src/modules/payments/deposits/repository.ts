@@ -216,13 +216,22 @@ export function toDepositRow(raw: Record<string, unknown>): DepositRow {
  * without such an account; a probe of the accounts' owner index), so that a credit learns whether a
  * debt is to be repaid in the same round trip (settle.ts).
  */
-export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount'>, at: Date): Guard {
+export function settleSuccessGuard(d: Pick<DepositRow, 'id' | 'userId' | 'amount'>, at: Date, { afterExpiry = false } = {}): Guard {
+  // After an expiry: only a deposit the reconciliation closed as expired (the provider took the money
+  // while it was being closed); never one declined, cancelled or failed otherwise.
+  const from = afterExpiry ? sql`status = 'failed' and error_code = ${sql.raw(`'${EXPIRED_ERROR_CODE}'`)}` : sql`status in ('created', 'pending')`;
   return {
     sql: sql`update ${deposits} set status = 'success', settled_at = ${sql.placeholder('dep_at')}::timestamptz, error_code = null, message = null,
         updated_at = ${sql.placeholder('dep_at')}::timestamptz
-      where id = ${sql.placeholder('dep_id')}::int and status in ('created', 'pending')
+      where id = ${sql.placeholder('dep_id')}::int and ${from}
         and (user_id, amount) is not distinct from (${sql.placeholder('dep_user')}::int, ${sql.placeholder('dep_amount')}::bigint)
       returning *, (select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ownAccountOf('player_receivable', deposits.userId)}) as receivable_balance`,
-    prepared: { name: 'deposit_success', values: { dep_at: at.toISOString(), dep_id: d.id, dep_user: d.userId, dep_amount: d.amount } },
+    prepared: {
+      name: afterExpiry ? 'deposit_success_after_expiry' : 'deposit_success',
+      values: { dep_at: at.toISOString(), dep_id: d.id, dep_user: d.userId, dep_amount: d.amount },
+    },
   };
 }
+
+/** `error_code` of a deposit the reconciliation closed because it stayed open too long (reconcile.ts). */
+export const EXPIRED_ERROR_CODE = 'expired';

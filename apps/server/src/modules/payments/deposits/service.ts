@@ -347,7 +347,14 @@ export class DepositService {
    * or serialisation failure reported by PostgreSQL is retried (the statement is all or nothing).
    */
   private async settleSuccess(d: repo.DepositRow): Promise<{ deposit: repo.DepositRow | undefined; changed: boolean }> {
-    const r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now(), this.log));
+    let r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now(), this.log));
+    // The reconciliation expired the deposit while this call was having the provider take the money
+    // (it found the payment still open a moment before the buyer approved it): the money was taken,
+    // so it is credited, not left with the provider under a deposit that says nothing was charged.
+    if (!r.changed && r.deposit?.status === 'failed' && r.deposit.errorCode === repo.EXPIRED_ERROR_CODE) {
+      r = await withTxRetry(() => creditDeposit(this.db, d, this.deps.clock.now(), this.log, { afterExpiry: true }));
+      if (r.changed) this.log?.warn({ transactionId: d.transactionId, provider: d.provider }, 'ricarica pagata mentre scadeva: accreditata');
+    }
     if (r.changed) this.deps.balances.invalidate(d.userId);
     return r;
   }

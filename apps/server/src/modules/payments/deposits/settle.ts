@@ -43,7 +43,13 @@ export async function settleDeposit(
  * settlement, which then finds nothing to do and posts nothing). `d` is the deposit as read before
  * (its player, amount, method and transaction id never change; the guard checks them).
  */
-export async function creditDeposit(db: Db, d: DepositRow, at: Date, log?: SettleLog): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
+export async function creditDeposit(
+  db: Db,
+  d: DepositRow,
+  at: Date,
+  log?: SettleLog,
+  { afterExpiry = false } = {},
+): Promise<{ deposit: DepositRow | undefined; changed: boolean }> {
   const clearing = await committedAccountId(db, 'provider_clearing', null, clearingRef(d.provider, d.transactionId));
   const cash = await committedAccountId(db, 'player_cash', d.userId, null);
   const n = moneyNotification('depositCredited', { userId: d.userId, amount: d.amount, ref: d.transactionId, method: d.methodName });
@@ -62,7 +68,7 @@ export async function creditDeposit(db: Db, d: DepositRow, at: Date, log?: Settl
         notify: [{ ...n, dedupeKey: n.dedupeKey! }],
       },
     ],
-    settleSuccessGuard(d, at),
+    settleSuccessGuard(d, at, { afterExpiry }),
   );
   const fresh = guardRows[0];
   if (!fresh) return { deposit: await findDeposit(db, d.transactionId), changed: false };

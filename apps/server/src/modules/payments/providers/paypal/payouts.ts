@@ -19,8 +19,13 @@ function answerOf(batch: Batch, req: PayoutRequest): PayoutAnswer {
   const ref = batch.batch_header?.payout_batch_id ?? null;
   const batchStatus = batch.batch_header?.batch_status;
   const item = batch.items?.[0];
-  if (batchStatus === 'DENIED' || batchStatus === 'CANCELED') return { state: 'failed', ref, description: `rifiutato da PayPal (${batchStatus})` };
   const status = item?.transaction_status;
+  if (batchStatus === 'DENIED' || batchStatus === 'CANCELED') {
+    // A batch refused whose item says paid contradicts itself: the money may have left, so the
+    // withdrawal is not handed back to the player; it stays open for an operator.
+    if (status === 'SUCCESS') throw new PayoutUnavailableError(`PayPal: lotto ${batchStatus} con pagamento riuscito: da verificare`);
+    return { state: 'failed', ref, description: `rifiutato da PayPal (${batchStatus})` };
+  }
   if (status === 'SUCCESS') {
     const paid = euroCents(item?.payout_item?.amount);
     if (paid !== req.amount)

@@ -207,6 +207,42 @@ describe(`PayPal deposits (Orders v2) against the stand-in (${dbLabel()})`, () =
     expect(await cash(t, p.id)).toBe(3_000);
   });
 
+  it('the buyer pays while the expiry closes the deposit: the capture already on its way is credited, not left with PayPal', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const { orderId, transactionId } = await openDeposit(p, 4_200);
+    t.clock.advance(25 * 3_600_000);
+    // PayPal is slow to answer the capture; the expiry's read of the order finds it still open.
+    let release = () => {};
+    paypal.heldUntil.set(`/v2/checkout/orders/${orderId}/capture`, new Promise<void>((resolve) => (release = resolve)));
+    const adapter = t.services.deposits.adapter('paypal')!;
+    const realCancel = adapter.cancel!;
+    let page: Promise<{ ResponseData: unknown }> | undefined;
+    adapter.cancel = async (ref) => {
+      const after = await realCancel.call(adapter, ref);
+      // Just then the buyer approves and comes back: the result page reads the deposit (still open) and captures.
+      paypal.approve(orderId);
+      page = resultPage(orderId);
+      await expect.poll(() => captures(orderId)).toBe(1);
+      return after;
+    };
+    try {
+      const report = await depositReconciler(t.deps, t.database, t.services.deposits).runOnce();
+      expect(report?.actions.expired).toBe(1);
+      expect((await depositRow(transactionId)).status).toBe('failed');
+    } finally {
+      adapter.cancel = realCancel;
+      release();
+      paypal.heldUntil.clear();
+    }
+    // PayPal took the money: the deposit is credited after all, once.
+    expect((await page!).ResponseData).toMatchObject({ esito: 'OK', status: 'success', amount: 4_200 });
+    expect(paypal.orders.get(orderId)!.status).toBe('COMPLETED');
+    expect(await cash(t, p.id)).toBe(4_200);
+    expect((await depositRow(transactionId)).status).toBe('success');
+    expect((await resultPage(orderId)).ResponseData).toMatchObject({ esito: 'OK' });
+    expect(await cash(t, p.id)).toBe(4_200);
+  });
+
   it('forged signature: refused with 400 and nothing asked or captured', async () => {
     const p = await createPlayer(t, { cash: 0 });
     const { orderId, transactionId } = await openDeposit(p, 7_000);
@@ -275,6 +311,26 @@ describe(`PayPal payouts against the stand-in (${dbLabel()})`, () => {
     await Promise.all([reconcilePayouts(t.deps, dispatcher, 1000), reconcilePayouts(t.deps, dispatcher, 1000)]);
     expect(await withdrawalRow(id)).toMatchObject({ status: 'posted', payoutDestination: null });
     expect([...paypal.batches.values()].filter((b) => b.senderBatchId === `W${id}`)).toHaveLength(1);
+    expect(await cash(t, p.id)).toBe(6_000);
+  });
+
+  it('a batch PayPal reports cancelled whose item says paid is left open for an operator, never handed back to the player', async () => {
+    const p = await player(10_000);
+    paypal.instantPayouts = false;
+    const { r, id } = await withdraw(p, 4_000, 'contraddice@paypal.example');
+    paypal.instantPayouts = true;
+    expect(r).toMatchObject({ ResponseCode: 0, ResponseData: { result: 'pending' } });
+    const row = await withdrawalRow(id);
+    expect(row).toMatchObject({ status: 'sent' });
+    const b = [...paypal.batches.values()].find((x) => x.senderBatchId === `W${id}`)!;
+    b.status = 'CANCELED';
+    b.item.status = 'SUCCESS';
+    const event = paypal.delivery({
+      event_type: 'PAYMENT.PAYOUTSBATCH.CANCELED',
+      resource: { batch_header: { payout_batch_id: row.providerRef, sender_batch_header: { sender_batch_id: `W${id}` } } },
+    });
+    expect((await webhook(event)).statusCode).toBeLessThan(500);
+    expect(await withdrawalRow(id)).toMatchObject({ status: 'sent' });
     expect(await cash(t, p.id)).toBe(6_000);
   });
 

@@ -73,6 +73,8 @@ export class PaypalStandIn {
   readonly down = new Set<string>();
   /** Paths (prefixes) answered 429 RATE_LIMIT_REACHED without doing anything. */
   readonly rateLimited = new Set<string>();
+  /** Paths (prefixes) whose requests wait, before anything is done, until the promise settles: a slow PayPal. */
+  readonly heldUntil = new Map<string, Promise<void>>();
   /** Payout items that settle at once (SUCCESS) instead of staying PENDING until `settlePayouts`. */
   instantPayouts = true;
 
@@ -245,6 +247,7 @@ export class PaypalStandIn {
     const url = new URL(req.url ?? '/', this.base);
     const path = url.pathname;
     this.log.push(`${req.method} ${path}`);
+    for (const [prefix, released] of this.heldUntil) if (path.startsWith(prefix)) await released;
     const send = (status: number, body: Json) => {
       if ([...this.stallAfterProcessing].some((p) => path.startsWith(p))) return; // processed, answer lost
       res.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': newId(13).toLowerCase() });
