@@ -205,6 +205,22 @@ describe('content pages in the browser', () => {
     await context.close();
   });
 
+  it('a content page opened with a broken fragment (#%zz) shows the page, not the error page', async () => {
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/pages/termini-condizioni#%zz', '/pages/termini-condizioni#%E0%A4%A']) {
+      await page.goto(path);
+      await page.getByTestId('static-page').waitFor();
+      // Hydrated, the page has looked for the fragment's heading (it threw there): the page is still there.
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Si è verificato un errore' }).count()).toBe(0);
+      expect(await page.getByTestId('static-page').count()).toBe(1);
+    }
+    expect(errors.filter((e) => /URI/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('payout tables: static grouped by provider, monthly with family labels, 2 decimals', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/pages/percentuali-di-vincita');

@@ -19,6 +19,8 @@ const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 const browser = useBrowser();
 /** This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md): its logins close no other file's session, and nobody moves its money. */
 const PLAYER = 'e2esession1';
+/** Its second player: signs in in a tab where PLAYER's session ended. */
+const SECOND_PLAYER = 'e2esession2';
 
 describe('session in the browser', () => {
   it('sends a visitor from a protected page to login with returnUrl, and back after login', async () => {
@@ -127,6 +129,40 @@ describe('session in the browser', () => {
     await field.fill(authenticator.generate(TOTP_SECRET));
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').waitFor();
+    await context.close();
+  });
+
+  it("a session ended without a reload leaves nothing for the next player in the tab: the second player never sees the first one's data", async () => {
+    const { page, context } = await newPage(browser(), { viewport: 'desktop' });
+    /** A move inside the app, as a link makes: no new document, the query cache stays. */
+    const inApp = (path: string) =>
+      page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await loginAs(page, PLAYER, 'Password123', '/account/edit/anagrafica');
+    await page.getByText('CSTMRC79P21F205J').waitFor();
+    await inApp('/');
+    await page.getByRole('link', { name: 'Esci' }).first().waitFor({ state: 'attached' });
+    // The server ends the session (another device's logout, an operator): this tab learns it at its next call.
+    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('bs.token'), betsession: sessionStorage.getItem('bs.betsession') }));
+    const logout = await fetch(`${baseUrl()}/api/Account/LogoutUser?betsession=${stored.betsession}`, { headers: { authorization: `Bearer ${stored.token}` } });
+    expect(logout.status).toBe(200);
+    await inApp('/account/edit/documenti');
+    await page.waitForURL(/\/account\/login/);
+    const ended = page.getByRole('dialog', { name: 'Attenzione!' });
+    await ended.getByText('Sessione non valida o scaduta. Effettua nuovamente il login.').waitFor();
+    await ended.getByRole('button', { name: 'Chiudi' }).last().click();
+    // Someone else signs in, in the same tab, and opens the same page.
+    const answer = loginAnswer(page);
+    await page.getByLabel('Username').fill(SECOND_PLAYER);
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await dismissLoginNotice(page, answer);
+    await page.getByTestId('header-balance').waitFor();
+    await inApp('/account/edit/anagrafica');
+    await page.getByText('FRRLNE87C52F205H').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/CSTMRC79P21F205J|\bMarco\b/);
     await context.close();
   });
 

@@ -294,6 +294,20 @@ export const E2E_PLAYERS: readonly E2ePlayer[] = [
     cash: 10000,
     bonus: 5000,
   },
+  // The second player in one tab after e2esession1's session ended (what the first left cached).
+  {
+    username: 'e2esession2',
+    file: 'e2e/session.e2e.ts',
+    nome: 'Elena',
+    cognome: 'Ferri',
+    contratto: '1000001034',
+    cellulare: '+393331235044',
+    codiceFiscale: 'FRRLNE87C52F205H',
+    sesso: 'F',
+    dataNascita: '1987-03-12',
+    cash: 10000,
+    bonus: 5000,
+  },
 ];
 
 /**

@@ -56,7 +56,14 @@ export const CmsHtml = forwardRef<HTMLDivElement | null, Props>(function CmsHtml
 
   useEffect(() => {
     if (!location.hash) return;
-    const id = decodeURIComponent(location.hash.slice(1));
+    // A fragment that is not valid percent-encoding (a mistyped or hostile link: '#%zz') names no
+    // heading: the page stays as it is (decoding it threw, and the error page replaced the page).
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
     const t = setTimeout(() => {
       const target = document.getElementById(id);
       if (target) scrollToElement(target, isMobileNow());

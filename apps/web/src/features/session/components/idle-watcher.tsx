@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_IDLE_TEXT as SESSION_TEXT } from '@betsite/contract/session-idle-messages';
 import { isProtectedPath } from '../../../lib/paths.ts';
 import { navigationSettled } from '../../../lib/navigation-settled.ts';
@@ -13,6 +14,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { activityClock, startActivityTracking } from '../lib/activity-tracking.ts';
 import { renewOnce } from '../lib/renew-once.ts';
 import { sessionTabs } from '../lib/tab-sync.ts';
+import { guardPlayerDataOnce } from '../lib/player-data-guard.ts';
 
 // The countdown's dialog loads at the player's first press or key (so that a dropped connection
 // later cannot keep it off the screen), or when it is first due; not with every account page.
@@ -26,6 +28,10 @@ const IdleWarningDialog = onDemand(() => import('./idle-warning-dialog.tsx'));
  * ActivityClock), and a renewal or a logout in one tab holds for all of them.
  */
 export function IdleWatcher() {
+  const queryClient = useQueryClient();
+  // With the first player's shell, for the rest of the tab's life: no cached data of a player
+  // outlives the session or reaches the next player (lib/player-data-guard.ts).
+  useEffect(() => guardPlayerDataOnce(queryClient), [queryClient]);
   const user = useSession((s) => s.user);
   const betsession = useSession((s) => s.betsession);
   const idle = useSiteConfig().data?.idle;
