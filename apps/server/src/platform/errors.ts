@@ -59,8 +59,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ ResponseCode: -429, ResponseMessage: HTTP_TEXT.tooManyRequests, ResponseData: null });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large…: the client's fault, said in Italian.
-      return reply.status(status).send({ ResponseCode: -status, ResponseMessage: HTTP_TEXT.badRequest, ResponseData: null });
+      // Malformed JSON, wrong content type, body too large…: the client's fault, said in Italian
+      // (a body too large or of a type no call reads has no field to point at).
+      const message = status === 413 ? HTTP_TEXT.tooLarge : status === 415 ? HTTP_TEXT.unsupportedType : HTTP_TEXT.badRequest;
+      return reply.status(status).send({ ResponseCode: -status, ResponseMessage: message, ResponseData: null });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ ResponseCode: -500, ResponseMessage: HTTP_TEXT.internal(request.id), ResponseData: null, requestId: request.id });

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_SETTINGS_TEXT } from '@betsite/contract/client-settings-rules';
+import { HTTP_TEXT } from '@betsite/contract/http-messages';
 import { NUL_TEXT, storableText } from '@betsite/contract/nul-safe-zod';
 import { deposits } from '../db/schema/index.ts';
 import { TOO_DEEP_TEXT } from '../platform/http-hardening.ts';
@@ -79,6 +80,22 @@ describe(`nesting deeper than any call has (${dbLabel()})`, () => {
     // An anonymous caller too, on a call that takes no body at all.
     const anon = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username: nested(30, 'x'), password: 'x' } });
     expect(anon.statusCode).toBe(400);
+  });
+});
+
+describe(`bodies no call reads (${dbLabel()})`, () => {
+  it('a body over the limit and one of a type no call reads are refused, each saying why in Italian', async () => {
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/LoginUser2FA',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'x' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ ResponseCode: -413, ResponseMessage: HTTP_TEXT.tooLarge, ResponseData: null });
+    const xml = await t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ ResponseCode: -415, ResponseMessage: HTTP_TEXT.unsupportedType, ResponseData: null });
   });
 });
 
