@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store.ts';
 import { getNotify } from '../api/notification-calls.ts';
 import { startUpListSettled } from '../api/prefill.ts';
-import { FAST_POLL_MS, POLL_MS, shouldPopUp } from '../lib/popup-rules.ts';
+import { FAST_POLL_MS, POLL_MS, isNews, shouldPopUp } from '../lib/popup-rules.ts';
 import { openPushStream } from '../lib/push-stream.ts';
 import { useNotifications } from '../store.ts';
 import { NotificationPopup } from './notification-popup.tsx';
@@ -59,6 +59,7 @@ export function NotificationCenter() {
       const n = parseNotification(raw);
       if (!n) return;
       const s = store();
+      if (!isNews(n, s.items)) return;
       s.add(n);
       // A credited bonus or deposit says an amount: the header's balance follows it at once.
       if (movesBalance(n.Type.Id)) void queryClient.invalidateQueries({ queryKey: ['session', 'balance'] });

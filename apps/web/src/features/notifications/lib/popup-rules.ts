@@ -27,6 +27,13 @@ export function shouldPopUp(n: TNotification, state: { shown: ReadonlySet<number
 }
 
 /**
+ * Whether a notification that reached the tab (pushed, or new in a poll) is news to it: one the list
+ * already holds is not, when a push comes late, after a list that has it (the start-up list and the
+ * push of an insert race), so it neither pops up again nor reloads the balance.
+ */
+export const isNews = (n: TNotification, list: readonly TNotification[]) => !list.some((x) => x.Id === n.Id);
+
+/**
  * Merges a poll answer (isPoll: the unread, not archived ones) into the list: new ones are added,
  * and a listed notification missing from the answer was read elsewhere.
  */
