@@ -63,14 +63,36 @@ export async function liveCampaigns(db: DbOrTx, trigger: string, at: Date): Prom
 
 export const isLive = (c: CampaignRow, at: Date): boolean => c.startsAt <= at && c.endsAt > at && (c.endedAt === null || c.endedAt > at);
 
-/** A player's credited deposits, oldest first (the first one is the first deposit). */
+/**
+ * A player's credited deposits in the order the money arrived (the first one is the first deposit),
+ * each with `creditedAt` and `kept`: what the provider has not taken back (a refund or chargeback).
+ * By the credit, not the opening: a payment opened earlier and paid later is not the first deposit,
+ * and a campaign counts as live when the money came.
+ */
 export async function creditedDeposits(db: DbOrTx, userId: number) {
-  return db
-    .select({ transactionId: deposits.transactionId, amount: deposits.amount, promo: deposits.promo, createdAt: deposits.createdAt })
+  const rows = await db
+    .select({
+      transactionId: deposits.transactionId,
+      kept: sql<number>`${deposits.amount} - ${deposits.reversedAmount}`.mapWith(Number),
+      promo: deposits.promo,
+      creditedAt: sql<Date>`coalesce(${deposits.settledAt}, ${deposits.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
     .from(deposits)
     .where(and(eq(deposits.userId, userId), eq(deposits.status, 'success')))
-    .orderBy(asc(deposits.createdAt), asc(deposits.id))
+    .orderBy(sql`coalesce(${deposits.settledAt}, ${deposits.createdAt})`, asc(deposits.id))
     .limit(LIST_CAP);
+  return rows;
+}
+
+/** Whether the player has been granted a first-deposit bonus (of any campaign): a player gets one. */
+export async function hasFirstDepositBonus(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(and(eq(playerBonuses.userId, userId), eq(bonusCampaigns.trigger, 'first_deposit')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface BonusWithCampaign {

@@ -110,24 +110,28 @@ export class BonusService {
 
   /**
    * V3_CheckBonusPrimaRicarica: grants what the player's credited deposits earned and not yet
-   * granted — the first-deposit campaign live at the first deposit, and the campaign of each
-   * deposit's `promo` code live at that deposit — then answers whether a first-deposit bonus exists.
+   * granted — one first-deposit bonus, of the campaign live when the first deposit was credited, and
+   * the campaign of each deposit's `promo` code live when that deposit was credited — then answers
+   * whether a first-deposit bonus exists. A bonus is reckoned on what the provider has not taken
+   * back of the deposit: a deposit refunded or charged back in full earns nothing.
    */
   async checkPrimaRicarica(userId: number): Promise<boolean> {
     if (!(await this.mayReceive(userId))) return false;
     const credited = await repo.creditedDeposits(this.db, userId);
     const first = credited[0];
     if (!first) return false;
-    let granted = false;
-    for (const c of await repo.liveCampaigns(this.db, 'first_deposit', first.createdAt)) {
-      await this.grant(userId, c, depositBonusAmount(first.amount, c.percent, c.amount));
-      granted = true;
+    let granted = await repo.hasFirstDepositBonus(this.db, userId);
+    if (!granted && first.kept > 0) {
+      const [c] = await repo.liveCampaigns(this.db, 'first_deposit', first.creditedAt);
+      if (c)
+        granted =
+          (await this.grant(userId, c, depositBonusAmount(first.kept, c.percent, c.amount))) !== null || (await repo.hasFirstDepositBonus(this.db, userId));
     }
     for (const d of credited) {
       const code = d.promo?.trim().toUpperCase();
-      if (!code) continue;
+      if (!code || d.kept <= 0) continue;
       const c = await repo.findCampaignByCode(this.db, code);
-      if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.createdAt)) await this.grant(userId, c, depositBonusAmount(d.amount, c.percent, c.amount));
+      if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.creditedAt)) await this.grant(userId, c, depositBonusAmount(d.kept, c.percent, c.amount));
     }
     return granted;
   }
