@@ -123,9 +123,11 @@ export class BonusService {
     let granted = await repo.hasFirstDepositBonus(this.db, userId);
     if (!granted && first.kept > 0) {
       const [c] = await repo.liveCampaigns(this.db, 'first_deposit', first.creditedAt);
-      if (c)
-        granted =
-          (await this.grant(userId, c, depositBonusAmount(first.kept, c.percent, c.amount))) !== null || (await repo.hasFirstDepositBonus(this.db, userId));
+      if (c) {
+        // Granted now, or by a check running beside this one (the grant's key is the same): it exists.
+        await this.grant(userId, c, depositBonusAmount(first.kept, c.percent, c.amount));
+        granted = true;
+      }
     }
     for (const d of credited) {
       const code = d.promo?.trim().toUpperCase();
