@@ -4,6 +4,7 @@ import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { generateCodiceFiscale } from '@betsite/domain/codice-fiscale';
 import { depositLimits, legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_LEGACY } from '../../demo/recovery.ts';
+import { ACCEPTED_PRIVACY } from '../registration/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,12 +24,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   passwordConfirm: 'NuovaPass9',
   securityQuestion: 2,
   securityAnswer: 'Inter',
-  privacyMaggiorenneAccepted: true,
-  privacyContrattoAccepted: true,
-  privacyCondizioniAccepted: true,
-  privacyDatiAccepted: true,
-  privacyAcceptMarketing: false,
-  privacyAcceptProfilazione: true,
+  ...ACCEPTED_PRIVACY,
   recaptcha: 'sandbox',
   ...over,
 });

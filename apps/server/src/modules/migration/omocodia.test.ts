@@ -4,6 +4,7 @@ import { omocodeVariants } from '@betsite/domain/codice-fiscale';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { legacyAccounts, playerProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_LEGACY } from '../../demo/recovery.ts';
+import { ACCEPTED_PRIVACY } from '../registration/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,12 +39,7 @@ describe(`MigrateUser and omocodia (${dbLabel()})`, () => {
         passwordConfirm: 'NuovaPass9',
         securityQuestion: 2,
         securityAnswer: 'Inter',
-        privacyMaggiorenneAccepted: true,
-        privacyContrattoAccepted: true,
-        privacyCondizioniAccepted: true,
-        privacyDatiAccepted: true,
-        privacyAcceptMarketing: false,
-        privacyAcceptProfilazione: true,
+        ...ACCEPTED_PRIVACY,
         recaptcha: 'sandbox',
       },
     });

@@ -2,6 +2,16 @@ import { generateCodiceFiscale, type Sex } from '@betsite/domain/codice-fiscale'
 import { cityId } from '../geo/geo-index.ts';
 
 const ROMA = cityId('H501');
+
+/** The consents a new or migrating player gives: every required one, marketing refused. */
+export const ACCEPTED_PRIVACY = {
+  privacyMaggiorenneAccepted: true,
+  privacyContrattoAccepted: true,
+  privacyCondizioniAccepted: true,
+  privacyDatiAccepted: true,
+  privacyAcceptMarketing: false,
+  privacyAcceptProfilazione: true,
+} as const;
 let seq = 0;
 
 /**
@@ -34,12 +44,7 @@ export function registrationBody(tag: string, p: { nome: string; cognome: string
     securityAnswer: 'Roma',
     securityAnswerConfirm: 'roma',
     depositoMassimo: 500,
-    privacyMaggiorenneAccepted: true,
-    privacyContrattoAccepted: true,
-    privacyCondizioniAccepted: true,
-    privacyDatiAccepted: true,
-    privacyAcceptMarketing: false,
-    privacyAcceptProfilazione: true,
+    ...ACCEPTED_PRIVACY,
     recaptcha: 'sandbox:register',
   };
 }
