@@ -45,11 +45,14 @@ export const EVENT_NOTIFICATION_TEXT = {
       ? `La giocata di ${euro} è stata accettata dopo la verifica del bookmaker.`
       : `La giocata di ${euro} non è stata accettata dopo la verifica del bookmaker: l'importo non è stato addebitato.`,
 
-  // Bonuses (issue 12): credited, unlocked into withdrawable cash, close to the deadline.
+  // Bonuses (issue 12): credited, unlocked into withdrawable cash, close to the deadline, cancelled
+  // because the deposit that earned it was taken back by its provider.
   bonusGrantedTitle: 'Bonus accreditato',
   bonusGrantedBody: (name: string, what: string) => `Hai ricevuto ${name}: ${what}. Lo trovi in Promozioni e Bonus.`,
   bonusUnlockedTitle: 'Bonus sbloccato',
   bonusUnlockedBody: (euro: string) => `Hai completato le giocate richieste: ${euro} sono ora nel tuo saldo prelevabile.`,
   bonusExpiringTitle: 'Bonus in scadenza',
   bonusExpiringBody: (name: string, when: string) => `${name} scade il ${when}: sbloccalo entro la scadenza per non perderlo.`,
+  bonusForfeitedTitle: 'Bonus annullato',
+  bonusForfeitedBody: (name: string) => `${name} è stato annullato: la ricarica che lo aveva generato è stata stornata dal fornitore di pagamento.`,
 } as const;

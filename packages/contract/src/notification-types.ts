@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = {
   BonusAccreditato: 103,
   BonusSbloccato: 104,
   BonusInScadenza: 105,
+  BonusAnnullato: 106,
   Comunicazione: 200,
   ClientLog: 1000,
 } as const;

@@ -84,9 +84,17 @@ export const playerBonuses = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The deposit that earned it (first-deposit and deposit-code campaigns): a reversal of that
+     * deposit cancels the bonus while it is active. Null for promo codes, the operator and ranking.
+     */
+    depositId: integer('deposit_id'),
   },
   (t) => [
     uniqueIndex('player_bonuses_grant_idx').on(t.grantKey),
+    index('player_bonuses_deposit_idx')
+      .on(t.depositId)
+      .where(sql`${t.depositId} is not null`),
     index('player_bonuses_user_idx').on(t.userId, t.status),
     index('player_bonuses_due_idx')
       .on(t.deadline)

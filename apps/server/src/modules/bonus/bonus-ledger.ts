@@ -23,6 +23,8 @@ export interface GrantInput {
   grantKey: string;
   amount: number;
   now: Date;
+  /** The deposit that earned it (first-deposit and deposit-code campaigns). */
+  depositId?: number;
 }
 
 /** Grants a bonus once (the grant key decides); money bonuses are credited from the bonus pool. */
@@ -42,6 +44,7 @@ export async function grantBonus(tx: DbOrTx, g: GrantInput): Promise<PlayerBonus
       nSpin: g.campaign.nSpin,
       grantedAt: g.now,
       deadline: new Date(g.now.getTime() + g.campaign.validDays * 86_400_000),
+      depositId: g.depositId ?? null,
     })
     .onConflictDoNothing()
     .returning();

@@ -22,7 +22,7 @@ const deposit = (p: Player, id: string, amount: number, at: { createdAt: Date; s
   });
 
 describe(`the first-deposit bonus (${dbLabel()})`, () => {
-  it('is reckoned on what the provider has not taken back: a deposit charged back in full earns nothing', async () => {
+  it('is not earned by a deposit the provider has taken back, in full or in part', async () => {
     await createCampaign(t, { trigger: 'first_deposit', amount: 10_000, percent: 100, family: 1, name: 'Benvenuto' });
     const at = { createdAt: t.clock.now(), settledAt: t.clock.now() };
     const refunded = await createPlayer(t);
@@ -31,8 +31,19 @@ describe(`the first-deposit bonus (${dbLabel()})`, () => {
     expect(await bonuses(refunded.id)).toEqual([]);
     const partly = await createPlayer(t);
     await deposit(partly, 'a', 10_000, at, 4_000);
-    expect(await check(partly)).toBe(true);
-    expect((await bonuses(partly.id)).map((b) => b.amount)).toEqual([6_000]);
+    expect(await check(partly)).toBe(false);
+    expect(await bonuses(partly.id)).toEqual([]);
+    // The first deposit's reversal is not undone by a second deposit: that one is not the first.
+    await deposit(partly, 'b', 10_000, { createdAt: new Date(at.createdAt.getTime() + 60_000), settledAt: new Date(at.settledAt.getTime() + 60_000) });
+    expect(await check(partly)).toBe(false);
+    expect(await bonuses(partly.id)).toEqual([]);
+    // A deposit kept whole earns it, and the grant names the deposit (its reversal cancels the bonus).
+    const kept = await createPlayer(t);
+    await deposit(kept, 'a', 10_000, at);
+    expect(await check(kept)).toBe(true);
+    const [row] = await bonuses(kept.id);
+    const [dep] = await t.deps.db.select().from(deposits).where(eq(deposits.userId, kept.id));
+    expect(row).toMatchObject({ amount: 10_000, depositId: dep!.id });
   });
 
   it('is judged when the money came, not when the payment was opened, and is granted once: a payment opened under an ended campaign and paid later earns nothing more', async () => {

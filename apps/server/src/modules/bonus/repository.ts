@@ -65,15 +65,16 @@ export const isLive = (c: CampaignRow, at: Date): boolean => c.startsAt <= at &&
 
 /**
  * A player's credited deposits in the order the money arrived (the first one is the first deposit),
- * each with `creditedAt` and `kept`: what the provider has not taken back (a refund or chargeback).
+ * each with `creditedAt` and `reversed`: what the provider has taken back (a refund or chargeback).
  * By the credit, not the opening: a payment opened earlier and paid later is not the first deposit,
  * and a campaign counts as live when the money came.
  */
 export async function creditedDeposits(db: DbOrTx, userId: number) {
   const rows = await db
     .select({
-      transactionId: deposits.transactionId,
-      kept: sql<number>`${deposits.amount} - ${deposits.reversedAmount}`.mapWith(Number),
+      id: deposits.id,
+      amount: deposits.amount,
+      reversed: deposits.reversedAmount,
       promo: deposits.promo,
       creditedAt: sql<Date>`coalesce(${deposits.settledAt}, ${deposits.createdAt})`.mapWith((v: string | Date) => new Date(v)),
     })

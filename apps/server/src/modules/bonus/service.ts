@@ -64,11 +64,27 @@ export class BonusService {
     return (await activeExclusions(this.db, userId, this.deps.clock.now())).length === 0;
   }
 
-  /** Grants a campaign to a player once, in its own transaction. */
-  /** `andThen` runs in the grant's transaction when a bonus was granted (the operator grant's audit row). */
-  async grant(userId: number, campaign: repo.CampaignRow, amount: number, andThen?: InTx<{ id: number; type: string; userId: number }>) {
+  /**
+   * Grants a campaign to a player once, in its own transaction. `andThen` runs in the grant's
+   * transaction when a bonus was granted (the operator grant's audit row); `depositId` is the deposit
+   * that earned it, whose reversal cancels it.
+   */
+  async grant(
+    userId: number,
+    campaign: repo.CampaignRow,
+    amount: number,
+    opts: { andThen?: InTx<{ id: number; type: string; userId: number }>; depositId?: number } = {},
+  ) {
+    const { andThen, depositId } = opts;
     const row = await this.db.transaction(async (tx) => {
-      const granted = await grantBonus(tx, { userId, campaign, grantKey: `campaign:${campaign.id}:user:${userId}`, amount, now: this.deps.clock.now() });
+      const granted = await grantBonus(tx, {
+        userId,
+        campaign,
+        grantKey: `campaign:${campaign.id}:user:${userId}`,
+        amount,
+        now: this.deps.clock.now(),
+        depositId,
+      });
       if (granted) await notifyBonusGranted(tx, granted, campaign.name);
       if (granted && andThen) await andThen(tx, granted);
       return granted;
@@ -112,8 +128,9 @@ export class BonusService {
    * V3_CheckBonusPrimaRicarica: grants what the player's credited deposits earned and not yet
    * granted — one first-deposit bonus, of the campaign live when the first deposit was credited, and
    * the campaign of each deposit's `promo` code live when that deposit was credited — then answers
-   * whether a first-deposit bonus exists. A bonus is reckoned on what the provider has not taken
-   * back of the deposit: a deposit refunded or charged back in full earns nothing.
+   * whether a first-deposit bonus exists. A deposit the provider has taken back, in whole or in part
+   * (a refund, a chargeback), earns nothing; one taken back after its bonus was granted cancels it
+   * (`forfeitDepositBonuses`), so the outcome does not depend on which came first.
    */
   async checkPrimaRicarica(userId: number): Promise<boolean> {
     if (!(await this.mayReceive(userId))) return false;
@@ -121,19 +138,21 @@ export class BonusService {
     const first = credited[0];
     if (!first) return false;
     let granted = await repo.hasFirstDepositBonus(this.db, userId);
-    if (!granted && first.kept > 0) {
+    if (!granted && first.reversed === 0) {
       const [c] = await repo.liveCampaigns(this.db, 'first_deposit', first.creditedAt);
       if (c) {
         // Granted now, or by a check running beside this one (the grant's key is the same): it exists.
-        await this.grant(userId, c, depositBonusAmount(first.kept, c.percent, c.amount));
+        await this.grant(userId, c, depositBonusAmount(first.amount, c.percent, c.amount), { depositId: first.id });
         granted = true;
       }
     }
     for (const d of credited) {
       const code = d.promo?.trim().toUpperCase();
-      if (!code || d.kept <= 0) continue;
+      if (!code || d.reversed > 0) continue;
       const c = await repo.findCampaignByCode(this.db, code);
-      if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.creditedAt)) await this.grant(userId, c, depositBonusAmount(d.kept, c.percent, c.amount));
+      if (c && c.trigger === 'deposit_code' && repo.isLive(c, d.creditedAt)) {
+        await this.grant(userId, c, depositBonusAmount(d.amount, c.percent, c.amount), { depositId: d.id });
+      }
     }
     return granted;
   }
@@ -302,7 +321,7 @@ export class BonusService {
     // Bonuses are for players: an operator (the granting one included) is answered as an unknown player.
     if (!user || user.role !== 'player') throw notFound(T.playerNotFound);
     if (!(await this.mayReceive(user.id))) return refuse(C.NOT_ALLOWED, T.notAllowed);
-    const row = await this.grant(user.id, c, c.amount, andThen);
+    const row = await this.grant(user.id, c, c.amount, { andThen });
     if (!row) return refuse(C.ALREADY, T.alreadyRedeemed);
     return { bonusId: row.id, type: row.type };
   }

@@ -25,6 +25,7 @@ import type { DepositInsert } from './repository.ts';
 import { creditDeposit, settleDeposit } from './settle.ts';
 import { recordDispute } from './dispute.ts';
 import { reverseDeposit } from './reversal.ts';
+import { forfeitDepositBonuses } from '../../bonus/deposit-forfeit.ts';
 
 const OTP_PURPOSE = 'xelektra-deposit';
 
@@ -425,7 +426,10 @@ export class DepositService {
     });
     if (total === null) return 'retry';
     const r = await reverseDeposit(this.db, d.transactionId, total, this.deps.clock.now());
-    if (r.taken > 0) this.deps.balances.invalidate(d.userId);
+    // The deposit's bonuses go with it; run on every notification of a reversal, so a repeated one
+    // finishes what a crash between the two steps left (only an active bonus closes, once).
+    const forfeited = total > 0 ? await forfeitDepositBonuses(this.db, d.id, this.deps.clock.now()) : [];
+    if (r.taken > 0 || forfeited.length > 0) this.deps.balances.invalidate(d.userId);
     return 'done';
   }
 

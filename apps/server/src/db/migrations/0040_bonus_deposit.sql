@@ -1,0 +1,2 @@
+ALTER TABLE "player_bonuses" ADD COLUMN "deposit_id" integer;--> statement-breakpoint
+CREATE INDEX "player_bonuses_deposit_idx" ON "player_bonuses" USING btree ("deposit_id") WHERE "player_bonuses"."deposit_id" is not null;
