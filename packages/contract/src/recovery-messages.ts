@@ -1,3 +1,10 @@
+/** A wait in words: minutes up to two hours, then hours ('1 minuto', '15 minuti', '24 ore'). */
+const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+  return `${Math.ceil(minutes / 60)} ore`;
+};
+
 /** Every Italian text of recovery, migration, affiliate and registration confirmation (document 2 §5, §8). */
 export const RECOVERY_TEXT = {
   invalidAddress: 'Indirizzo non valido',
@@ -13,6 +20,7 @@ export const RECOVERY_TEXT = {
   expired: 'La richiesta è scaduta: la domanda segreta vale 3 minuti. Riprova.',
   tooManyAttempts: (minutes: number) =>
     `Troppi tentativi di recupero non riusciti. Per la tua sicurezza riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  tooManyMails: (seconds: number) => `Abbiamo già inviato troppe email di recupero per questo conto. Riprova tra ${waitText(seconds)}.`,
   captchaRequired: 'Troppi tentativi di recupero non riusciti per questo indirizzo. Conferma di non essere un robot per riprovare.',
   questionFound: 'Domanda segreta trovata',
 } as const;

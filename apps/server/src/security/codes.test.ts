@@ -152,14 +152,21 @@ describe(`5 · a locked username is not a dead end (${dbLabel()})`, () => {
   it('recovery: a locked e-mail asks for the bot check instead of locking its owner out', async () => {
     // An unknown address behaves exactly like a known one (no probing), so the test touches no player.
     const email = 'bersaglio.blocco@example.it';
+    // One browser: its recovery cookie ties each answer to its question.
+    const headers = { cookie: `betsite_recovery=${'b'.repeat(43)}` };
     const ask = (recaptcha?: string) =>
-      t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}${recaptcha ? `&recaptcha=${recaptcha}` : ''}`, remoteAddress: nextIp() });
+      t.app.inject({
+        url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}${recaptcha ? `&recaptcha=${recaptcha}` : ''}`,
+        remoteAddress: nextIp(),
+        headers,
+      });
     for (let i = 0; i < 6; i++) {
       await ask();
       await t.app.inject({
         method: 'POST',
         url: '/api/Account/RecuperoPass',
         remoteAddress: nextIp(),
+        headers,
         payload: { email, security: { id: 4, question: 'x', answer: `no${i}` } },
       });
     }

@@ -62,6 +62,11 @@ export const recoveryChallenges = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** Asked past the e-mail's lock with a valid bot check: its one answer is let through that lock. */
     passedBotCheck: boolean('passed_bot_check').notNull().default(false),
+    /**
+     * SHA-256 of the asking browser's nonce (its recovery cookie): only that browser's answer uses
+     * this question. Null on questions opened before migration 0041, which nobody can answer.
+     */
+    askerHash: text('asker_hash'),
     ...singleUseLifetime(),
   },
   (t) => [index('recovery_challenges_email_idx').on(t.emailKey)],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recoveryChallenges, users } from '../../db/schema/index.ts';
@@ -14,13 +15,18 @@ afterAll(async () => t?.close());
 
 let ipSeq = 0;
 const nextIp = () => `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
-const getDomande = (email: string, ip = nextIp()) => t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}`, remoteAddress: ip });
-const getQuestion = (body: unknown, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/GetSecurityQuestion', payload: body as object, remoteAddress: ip });
-const recuperoPass = (body: unknown, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: body as object, remoteAddress: ip });
-const recuperoUser = (body: unknown, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoUser', payload: body as object, remoteAddress: ip });
+/** A browser's recovery cookie (the nonce the question calls set); the owner's unless told otherwise. */
+const browser = (name: string) => name.padEnd(43, '0');
+const OWNER = browser('owner');
+const cookie = (who: string | null) => (who ? { cookie: `betsite_recovery=${who}` } : {});
+const getDomande = (email: string, ip = nextIp(), who: string | null = OWNER) =>
+  t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}`, remoteAddress: ip, headers: cookie(who) });
+const getQuestion = (body: unknown, ip = nextIp(), who: string | null = OWNER) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/GetSecurityQuestion', payload: body as object, remoteAddress: ip, headers: cookie(who) });
+const recuperoPass = (body: unknown, ip = nextIp(), who: string | null = OWNER) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoPass', payload: body as object, remoteAddress: ip, headers: cookie(who) });
+const recuperoUser = (body: unknown, ip = nextIp(), who: string | null = OWNER) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/RecuperoUser', payload: body as object, remoteAddress: ip, headers: cookie(who) });
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/Account/LoginUser2FA', payload: { username, password }, remoteAddress: nextIp() });
 const mailsTo = async (recipient: string) => (await t.deps.outbox.list(200)).filter((m) => m.recipient === recipient);
@@ -179,19 +185,28 @@ describe(`credential recovery (${dbLabel()})`, () => {
     t.clock.advance(16 * 60 * 1000);
     // Each answer is sent as soon as its question is open and is left running while the next pair
     // starts, so the answers' checks overlap (the argon2 check takes longer than a question).
-    const openQuestion = async () =>
+    const openQuestion = async (who: string) =>
       (
         await t.deps.db
           .select({ id: recoveryChallenges.id })
           .from(recoveryChallenges)
-          .where(and(eq(recoveryChallenges.emailKey, email), isNull(recoveryChallenges.usedAt)))
+          .where(
+            and(
+              eq(recoveryChallenges.emailKey, email),
+              eq(recoveryChallenges.askerHash, createHash('sha256').update(who).digest('base64url')),
+              isNull(recoveryChallenges.usedAt),
+            ),
+          )
       ).length > 0;
     const answers: Promise<number>[] = [];
     for (let i = 0; i < 20; i++) {
       const ip = `10.66.${i}.1`;
-      await getQuestion({ Value: email }, ip);
-      answers.push(recuperoUser({ email, security: { id: 1, answer: `sbagliata${i}` } }, ip).then((r) => r.json().ResponseCode as number));
-      while (await openQuestion()) await new Promise((r) => setTimeout(r, 1));
+      // Each pair from its own browser (its own cookie), as a spread attacker would.
+      await getQuestion({ Value: email }, ip, browser(`burst${i}`));
+      answers.push(
+        recuperoUser({ email, security: { id: 1, answer: `sbagliata${i}` } }, ip, browser(`burst${i}`)).then((r) => r.json().ResponseCode as number),
+      );
+      while (await openQuestion(browser(`burst${i}`))) await new Promise((r) => setTimeout(r, 1));
     }
     const codes = await Promise.all(answers);
     // -1: checked and wrong; -429: refused by the lock, unchecked (at its question or at its answer).
@@ -205,6 +220,61 @@ describe(`credential recovery (${dbLabel()})`, () => {
     expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json().ResponseCode).toBe(0);
     // A right answer ends the e-mail's lock.
     expect((await getQuestion({ Value: email })).json().ResponseCode).toBe(0);
+  });
+
+  it("only the browser that asked answers its question: another one can neither spend it nor take it away, nor use the owner's bot check", async () => {
+    const email = 'demouser1@betsite.example';
+    t.clock.advance(16 * 60 * 1000);
+    const attacker = browser('attacker');
+    // The owner asks; an answer from another browser, or with no cookie, finds no question and counts nothing.
+    expect((await getQuestion({ Value: email })).json().ResponseCode).toBe(0);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } }, nextIp(), attacker)).json().ResponseCode).toBe(-2);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } }, nextIp(), null)).json().ResponseCode).toBe(-2);
+    // Asking from another browser does not close the owner's question either.
+    expect((await getQuestion({ Value: email }, nextIp(), attacker)).json().ResponseCode).toBe(0);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json().ResponseCode).toBe(0);
+
+    // Locked by someone's wrong answers, the owner passes a bot check; the attacker polling the
+    // answer call without a question of its own gets nothing checked and leaves the owner's question.
+    t.clock.advance(16 * 60 * 1000);
+    for (let i = 0; i < RECOVERY_MAX_FAILURES_EMAIL; i++) {
+      await getQuestion({ Value: email }, nextIp(), attacker);
+      expect((await recuperoPass({ email, security: [{ id: 1, answer: `no${i}` }] }, nextIp(), attacker)).json().ResponseCode).toBe(-1);
+    }
+    expect((await getQuestion({ Value: email, Recaptcha: 'sandbox:recovery' })).json().ResponseCode).toBe(0);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'tentativo' } }, nextIp(), attacker)).json().ResponseCode).toBe(-429);
+    expect((await recuperoUser({ email, security: { id: 1, answer: 'Ferrari' } })).json().ResponseCode).toBe(0);
+  });
+
+  it('the question calls give a browser its recovery cookie (HttpOnly, for the account calls only) and keep the one it has', async () => {
+    const fresh = await getQuestion({ Value: 'nessuno2@betsite.example' }, nextIp(), null);
+    const set = String(fresh.headers['set-cookie']);
+    expect(set).toMatch(/^betsite_recovery=[A-Za-z0-9_-]{43}; Path=\/api\/Account; Max-Age=86400; HttpOnly; SameSite=Strict$/);
+    const kept = await getDomande('nessuno2@betsite.example', nextIp(), OWNER);
+    expect(String(kept.headers['set-cookie'])).toContain(`betsite_recovery=${OWNER};`);
+    // A cookie of another shape is not taken: a new one is given.
+    const odd = await t.app.inject({
+      url: '/api/Account/GetDomande?email=nessuno2%40betsite.example',
+      remoteAddress: nextIp(),
+      headers: { cookie: 'betsite_recovery=corto' },
+    });
+    expect(String(odd.headers['set-cookie'])).not.toContain('betsite_recovery=corto;');
+  });
+
+  it('a temporary password that could not be mailed replaces nothing: the old password still opens the account', async () => {
+    const send = t.deps.outbox.send.bind(t.deps.outbox);
+    t.deps.outbox.send = async () => {
+      throw new Error('coda delle email non disponibile');
+    };
+    try {
+      t.clock.advance(16 * 60 * 1000);
+      await getDomande('demouser1@betsite.example');
+      const r = await recuperoPass({ email: 'demouser1@betsite.example', security: [{ id: 1, answer: 'Ferrari' }] });
+      expect(r.statusCode).toBe(500);
+    } finally {
+      t.deps.outbox.send = send;
+    }
+    expect([0, -6083]).toContain((await login('demouser1', DEMO_PASSWORD)).json().ResponseCode);
   });
 
   it('locks an address after repeated wrong answers across many e-mails', async () => {

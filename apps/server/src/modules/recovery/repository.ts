@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { OutboxTx } from '../../platform/outbox.ts';
 import { setPassword } from '../users/repository.ts';
 import { betSessions, playerProfiles, recoveryChallenges, users } from '../../db/schema/index.ts';
 
@@ -43,18 +44,23 @@ export async function findUserForChallenge(db: Db, userId: number): Promise<Reco
   return row;
 }
 
-/** Opens a new challenge; any earlier open one for the same e-mail stops working. */
+/**
+ * Opens a new challenge for the asking browser (`askerHash`); an earlier open one of the same
+ * browser for the same e-mail stops working. Another browser's questions are not touched: asking
+ * cannot take the owner's question away.
+ */
 export async function openChallenge(
   db: Db,
-  p: { emailKey: string; questionId: number; userId: number | null; passedBotCheck: boolean; now: Date; expiresAt: Date },
+  p: { emailKey: string; askerHash: string; questionId: number; userId: number | null; passedBotCheck: boolean; now: Date; expiresAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(recoveryChallenges)
       .set({ usedAt: p.now })
-      .where(and(eq(recoveryChallenges.emailKey, p.emailKey), isNull(recoveryChallenges.usedAt)));
+      .where(and(eq(recoveryChallenges.emailKey, p.emailKey), eq(recoveryChallenges.askerHash, p.askerHash), isNull(recoveryChallenges.usedAt)));
     await tx.insert(recoveryChallenges).values({
       emailKey: p.emailKey,
+      askerHash: p.askerHash,
       questionId: p.questionId,
       userId: p.userId,
       passedBotCheck: p.passedBotCheck,
@@ -64,16 +70,28 @@ export async function openChallenge(
   });
 }
 
-/** Takes the live challenge exactly once (the conditional update wins against a concurrent answer). */
+/**
+ * Takes the asking browser's live challenge exactly once (the conditional update wins against a
+ * concurrent answer). An answer from anywhere else finds none: it can neither use the owner's
+ * question nor a bot check the owner passed.
+ */
 export async function consumeChallenge(
   db: Db,
   emailKey: string,
+  askerHash: string,
   now: Date,
 ): Promise<{ questionId: number; userId: number | null; passedBotCheck: boolean } | null> {
   const [open] = await db
     .select({ id: recoveryChallenges.id })
     .from(recoveryChallenges)
-    .where(and(eq(recoveryChallenges.emailKey, emailKey), isNull(recoveryChallenges.usedAt), gt(recoveryChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(recoveryChallenges.emailKey, emailKey),
+        eq(recoveryChallenges.askerHash, askerHash),
+        isNull(recoveryChallenges.usedAt),
+        gt(recoveryChallenges.expiresAt, now),
+      ),
+    )
     .orderBy(desc(recoveryChallenges.id))
     .limit(1);
   if (!open) return null;
@@ -85,11 +103,14 @@ export async function consumeChallenge(
   return used ?? null;
 }
 
-/** A new temporary password: the old one stops working and every open session ends. */
 /** How long a mailed temporary password opens the account (the mail says so). */
 export const TEMPORARY_PASSWORD_HOURS = 24;
 
-export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+/**
+ * Replaces the password with a temporary one; `andThen` runs in the same transaction (the mail that
+ * carries it is recorded there: a password nobody was told about never replaces the old one).
+ */
+export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date, andThen: (tx: OutboxTx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     await setPassword(tx, userId, passwordHash, true);
     await tx
@@ -100,5 +121,6 @@ export async function setTemporaryPassword(db: Db, userId: number, passwordHash:
       .update(betSessions)
       .set({ revokedAt: now, revokeReason: 'password-recovery' })
       .where(and(eq(betSessions.userId, userId), isNull(betSessions.revokedAt)));
+    await andThen(tx);
   });
 }

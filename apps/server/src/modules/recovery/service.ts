@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { normalizeSecurityAnswer, securityQuestionText, SECURITY_QUESTIONS } from '@betsite/contract/account-fields';
 import { RECOVERY_CODES, type TSecurityItem } from '@betsite/contract/recovery';
 import { RECOVERY_TEXT } from '@betsite/contract/recovery-messages';
@@ -34,6 +34,8 @@ export function temporaryPassword(): string {
 }
 
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
+/** What the database keeps of a browser's recovery nonce (never the nonce itself). */
+const askerHashOf = (asker: string) => createHash('sha256').update(asker).digest('base64url');
 
 /**
  * Credential recovery (document 2 §4): e-mail → secret question → answer → e-mail with the result.
@@ -78,7 +80,7 @@ export class RecoveryService {
    * lock its owner out of recovery: such a challenge is marked, and its one answer passes the
    * e-mail's lock (each answer past the lock costs a bot check).
    */
-  async question(email: string, ip: string, recaptcha?: string | null): Promise<QuestionOutcome> {
+  async question(email: string, ip: string, asker: string, recaptcha?: string | null): Promise<QuestionOutcome> {
     const [emailKey, ipKey] = this.keys(email, ip);
     const locked = await this.attempts.state(emailKey, ipKey);
     if (locked.ip > 0) return { kind: 'locked', message: RECOVERY_TEXT.tooManyAttempts(Math.max(1, Math.ceil(locked.ip / 60))) };
@@ -89,6 +91,7 @@ export class RecoveryService {
     const now = this.deps.clock.now();
     await repo.openChallenge(this.deps.db, {
       emailKey: emailKeyOf(email),
+      askerHash: askerHashOf(asker),
       questionId: id,
       userId: user?.id ?? null,
       passedBotCheck,
@@ -103,11 +106,18 @@ export class RecoveryService {
    * it is checked (`AttemptLimiter.attempt`, one upsert per key): questions asked together all pass
    * the lock check when none is locked yet, so counting after the check let a burst of question and
    * answer pairs try far more than RECOVERY_MAX_FAILURES_EMAIL answers. A challenge asked past the
-   * e-mail's lock with a bot check is let through that lock, never through the address's.
+   * e-mail's lock with a bot check is let through that lock, never through the address's. Only the
+   * browser that asked (`asker`, its recovery cookie) answers its question.
    */
-  async recover(what: 'password' | 'username', email: string, security: TSecurityItem | TSecurityItem[], ip: string): Promise<AnswerOutcome> {
+  async recover(
+    what: 'password' | 'username',
+    email: string,
+    security: TSecurityItem | TSecurityItem[],
+    ip: string,
+    asker: string | null,
+  ): Promise<AnswerOutcome> {
     const [emailKey, ipKey] = this.keys(email, ip);
-    const challenge = await repo.consumeChallenge(this.deps.db, emailKeyOf(email), this.deps.clock.now());
+    const challenge = asker ? await repo.consumeChallenge(this.deps.db, emailKeyOf(email), askerHashOf(asker), this.deps.clock.now()) : null;
     if (!challenge) {
       // No question was open: for a locked e-mail or address that is the lock (no question was given).
       const locked = await this.lockedMessage([emailKey, ipKey]);
@@ -126,9 +136,9 @@ export class RecoveryService {
     // A wrong answer is already counted (and started the lock if it was the last one allowed).
     if (!user || !item || !matches) return { code: RECOVERY_CODES.WRONG_ANSWER, message: RECOVERY_TEXT.wrongAnswer };
     await this.attempts.succeeded(emailKey, ipKey);
-    if ((await spendIssue(this.deps.limits, { purpose: `recovery-${what}`, subject: String(user.id), userId: user.id, recipient: user.email, ip })) > 0) {
-      return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyAttempts(60) };
-    }
+    const wait = await spendIssue(this.deps.limits, { purpose: `recovery-${what}`, subject: String(user.id), userId: user.id, recipient: user.email, ip });
+    // The answer was right: what ran out is the mails this account or address may receive, not its attempts.
+    if (wait > 0) return { code: RECOVERY_CODES.TOO_MANY_ATTEMPTS, message: RECOVERY_TEXT.tooManyMails(wait) };
     if (what === 'password') await this.sendTemporaryPassword(user);
     else await this.sendUsername(user);
     return { code: RECOVERY_CODES.OK, message: what === 'password' ? RECOVERY_TEXT.passwordSent : RECOVERY_TEXT.usernameSent };
@@ -137,14 +147,19 @@ export class RecoveryService {
   /** A stored password is never sent: a new temporary one replaces it and must be changed at login. */
   private async sendTemporaryPassword(user: repo.RecoverableUser): Promise<void> {
     const temporary = temporaryPassword();
-    await repo.setTemporaryPassword(this.deps.db, user.id, await hashPassword(temporary), this.deps.clock.now());
-    await this.deps.outbox.send({
-      channel: 'email',
-      recipient: user.email,
-      subject: 'Recupero password',
-      body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nÈ valida 24 ore: al prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
-      meta: { purpose: 'recovery-password', userId: user.id },
-    });
+    await repo.setTemporaryPassword(this.deps.db, user.id, await hashPassword(temporary), this.deps.clock.now(), (tx) =>
+      this.deps.outbox.send(
+        {
+          channel: 'email',
+          recipient: user.email,
+          subject: 'Recupero password',
+          body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nÈ valida 24 ore: al prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
+          meta: { purpose: 'recovery-password', userId: user.id },
+        },
+        tx,
+      ),
+    );
+    void this.deps.outbox.deliverSoon();
   }
 
   private async sendUsername(user: repo.RecoverableUser): Promise<void> {

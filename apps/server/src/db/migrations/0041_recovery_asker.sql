@@ -1,0 +1,1 @@
+ALTER TABLE "recovery_challenges" ADD COLUMN "asker_hash" text;
