@@ -197,4 +197,11 @@ describe("parseExpiry on Italy's clock", () => {
     expect(parseExpiry('2027-07-15')?.toISOString()).toBe('2027-07-15T21:59:59.000Z');
     expect(parseExpiry('01/03/2027 10:30')?.toISOString()).toBe('2027-03-01T09:30:00.000Z');
   });
+  it('reads an ISO date-time without an offset as Italian wall time, one with an offset as written', () => {
+    expect(parseExpiry('2027-07-15T18:00')?.toISOString()).toBe('2027-07-15T16:00:00.000Z');
+    expect(parseExpiry('2027-07-15 18:00:00')?.toISOString()).toBe('2027-07-15T16:00:00.000Z');
+    expect(parseExpiry('2027-01-15T18:00:30.250')?.toISOString()).toBe('2027-01-15T17:00:30.250Z');
+    expect(parseExpiry('2027-07-15T18:00:00Z')?.toISOString()).toBe('2027-07-15T18:00:00.000Z');
+    expect(parseExpiry('2027-07-15T18:00:00+02:00')?.toISOString()).toBe('2027-07-15T16:00:00.000Z');
+  });
 });

@@ -71,7 +71,10 @@ export function buttonShown(condition: unknown, logged: boolean): boolean {
 const italianTime = (y: number, m: number, d: number, hh: number, mm: number, ss: number): Date =>
   romeTime(y, m, d, hh, mm, ss) ?? new Date(y, m - 1, d, hh, mm, ss);
 
-/** Reads a Scadenza value (ISO date or dd/mm/yyyy, Italy's time); an unreadable value never expires. */
+/**
+ * Reads a Scadenza value (ISO date, ISO date-time without an offset, or dd/mm/yyyy: Italy's time; an
+ * ISO date-time with an offset as written); an unreadable value never expires.
+ */
 export function parseExpiry(value: unknown): Date | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const s = value.trim();
@@ -83,6 +86,14 @@ export function parseExpiry(value: unknown): Date | null {
   }
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (dateOnly) return italianTime(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]), 23, 59, 59);
+  // A date-time without an offset is Italian wall time too: `new Date` would read it in the zone of
+  // the process (UTC on the server) or of the browser, and the two would disagree on the same promo.
+  const local = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/.exec(s);
+  if (local) {
+    const [, y, m, d, hh, mm, ss = '0', frac = '0'] = local;
+    const at = italianTime(Number(y), Number(m), Number(d), Number(hh), Number(mm), Number(ss));
+    return new Date(at.getTime() + Math.floor(Number(`0.${frac}`) * 1000));
+  }
   const t = new Date(s);
   return Number.isNaN(t.getTime()) ? null : t;
 }
