@@ -48,6 +48,8 @@ export const CONTENT_TEXT = {
   operatorOnly: 'Operazione riservata agli operatori',
   objectNotFound: 'Contenuto non trovato',
   parentNotFound: 'Contenitore non trovato',
+  // An object inside itself (directly or through its own contents) would drop out of the site with its branch.
+  parentInsideObject: 'Un oggetto non può stare dentro sé stesso né dentro uno dei suoi contenuti',
   // The back office's reorder: it sends a whole level of the tree, so anything else is a stale or forged list.
   reorderMixedParents: 'Gli oggetti da ordinare devono avere lo stesso contenitore',
   reorderDuplicate: 'Un oggetto compare più di una volta nell’ordine',

@@ -49,5 +49,6 @@ async function ancestorsLive(db: DbOrTx, parentId: number | null, now: Date): Pr
     if (!parent || !repo.isLive(parent, now)) return false;
     parentId = parent.parentId;
   }
-  return true;
+  // Still under a parent after 12 steps: a loop of parents, a branch no area's tree shows.
+  return parentId === null;
 }

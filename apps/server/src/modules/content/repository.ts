@@ -44,6 +44,14 @@ export async function updateObject(db: DbOrTx, id: number, patch: Partial<CmsIns
   return row;
 }
 
+/**
+ * Serialises moves within one area's tree across every server process until the transaction ends
+ * (parents are always of the same area). 7303 namespaces the key space for content moves.
+ */
+export async function lockTreeMoves(tx: DbOrTx, layoutArea: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7303, hashtext(${layoutArea}))`);
+}
+
 /** Siblings: same area and same parent (top level when parentId is null). */
 export async function siblings(db: DbOrTx, layoutArea: string, parentId: number | null): Promise<CmsRow[]> {
   return db

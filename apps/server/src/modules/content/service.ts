@@ -13,6 +13,9 @@ import { sanitizeParameters } from '../../platform/html-sanitizer.ts';
 
 export { CONTENT_NOT_FOUND };
 
+/** How many parents up an object's visibility is checked: deeper than any real tree, so reaching it means a loop. */
+const MAX_DEPTH = 12;
+
 /** Parameters too heavy for an area listing: a page's body is fetched with GetCMSObjParameters. */
 const HEAVY_PARAMS: Record<string, string[]> = { static_page: ['Content'] };
 
@@ -168,12 +171,14 @@ export class ContentService {
 
   private async ancestorsVisible(row: CmsRow, preview: PreviewIds): Promise<boolean> {
     let parentId = row.parentId;
-    for (let depth = 0; parentId !== null && depth < 12; depth++) {
+    for (let depth = 0; parentId !== null && depth < MAX_DEPTH; depth++) {
       const parent = await repo.findObject(this.reads, parentId);
       if (!parent || !(preview.has(parent.id) || repo.isLive(parent, this.clock.now()))) return false;
       parentId = parent.parentId;
     }
-    return true;
+    // Still under a parent at the cap: a loop of parents (stored before moves were checked), which the
+    // area's tree never reaches either, so the object is no more visible here than on the page.
+    return parentId === null;
   }
 
   async providerNews(category: number | null): Promise<TProviderNews[]> {
@@ -300,8 +305,11 @@ export class ContentService {
       patch.VisibleTo === undefined ? current.visibleTo : patch.VisibleTo ? new Date(patch.VisibleTo) : null,
     );
     if (patch.ParentId !== undefined && patch.ParentId !== null) {
-      if (patch.ParentId === id) throw new HttpError(400, CONTENT_TEXT.parentNotFound);
       await this.requireParent(patch.ParentId, current.layoutArea);
+      // One move of the area's tree at a time: two crossed moves (A under B, B under A) checked side
+      // by side would each find no loop.
+      await repo.lockTreeMoves(this.db, current.layoutArea);
+      if (await this.isWithin(patch.ParentId, id)) throw new HttpError(400, CONTENT_TEXT.parentInsideObject);
     }
     const row = await repo.updateObject(this.db, id, {
       ...(patch.ParentId !== undefined && { parentId: patch.ParentId }),
@@ -337,6 +345,20 @@ export class ContentService {
     const updated = [];
     for (const [i, id] of ids.entries()) updated.push(adminView((await repo.updateObject(this.db, id, { viewOrder: (i + 1) * 10 }))!));
     return updated;
+  }
+
+  /**
+   * Whether `candidate` is the object `id` or lies under it, walking up from the candidate; a loop
+   * already stored elsewhere ends the walk (seen twice) instead of running forever.
+   */
+  private async isWithin(candidate: number, id: number): Promise<boolean> {
+    const seen = new Set<number>();
+    for (let at: number | null = candidate; at !== null && !seen.has(at);) {
+      if (at === id) return true;
+      seen.add(at);
+      at = (await repo.findObject(this.db, at))?.parentId ?? null;
+    }
+    return false;
   }
 
   private async requireParent(parentId: number, layoutArea: string) {

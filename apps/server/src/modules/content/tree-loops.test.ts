@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cmsObjects } from '../../db/schema/index.ts';
+import { dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
+
+const t = useTestApp();
+
+type Obj = { Id: number; Name: string; ParentId: number | null };
+const AREA = 'Loop_Area';
+const INSIDE = 'Un oggetto non può stare dentro sé stesso né dentro uno dei suoi contenuti';
+
+describe(`CMS objects never end up inside themselves (${dbLabel()})`, () => {
+  it('refuses a parent that is the object or one of its contents, in Italian, and moves nothing; other moves pass', async () => {
+    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
+    const create = async (Name: string, ParentId: number | null = null) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/CMS/Admin/Objects',
+          headers: op,
+          payload: { LayoutArea: AREA, ParentId, Name, TypeName: 'html_block' },
+        })
+      ).json().ResponseData as Obj;
+    const move = (id: number, ParentId: number) => t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { ParentId } });
+    const parents = async () =>
+      ((await t.app.inject({ url: `/api/CMS/Admin/Objects?layoutArea=${AREA}`, headers: op })).json().ResponseData as Obj[]).map((o) => [o.Name, o.ParentId]);
+
+    const a = await create('A');
+    const b = await create('B', a.Id);
+    const c = await create('C', b.Id);
+    const before = await parents();
+    for (const target of [a, b, c]) {
+      const r = await move(a.Id, target.Id);
+      expect(r.statusCode, target.Name).toBe(400);
+      expect(r.json().ResponseMessage, target.Name).toBe(INSIDE);
+    }
+    expect(await parents()).toEqual(before);
+    // Moving down within another branch, or up, is no loop.
+    expect((await move(c.Id, a.Id)).statusCode).toBe(200);
+    expect((await move(b.Id, c.Id)).statusCode).toBe(200);
+  });
+
+  it('an object under a loop of parents stored before the check is served by neither GetCMSObjParameters nor GetPromotion', async () => {
+    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
+    const create = async (Name: string, TypeName: string, ParentId: number | null, Parameters: Record<string, unknown> = {}) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/CMS/Admin/Objects',
+          headers: op,
+          payload: { LayoutArea: 'Loop_Area2', ParentId, Name, TypeName, Parameters, Visibility: 1 },
+        })
+      ).json().ResponseData as Obj;
+    const x = await create('X', 'html_block', null);
+    const y = await create('Y', 'html_block', x.Id);
+    const promo = await create('Promo', 'promo', y.Id, { Title: 'Giro senza fine', Section: 'casino' });
+    const parameters = async () => (await t.app.inject({ url: `/api/CMS/GetCMSObjParameters?id=${promo.Id}` })).json();
+    const promotion = async () => (await t.app.inject({ url: '/api/CMS/GetPromotion?section=games&slug=giro-senza-fine' })).json();
+    expect(await parameters()).toMatchObject({ ResponseCode: 0, ResponseData: { Title: 'Giro senza fine' } });
+    expect(await promotion()).toMatchObject({ ResponseCode: 0, ResponseData: { Id: promo.Id } });
+
+    // X under Y: written straight to the table, as data from before the check could hold it.
+    await t.deps.db.update(cmsObjects).set({ parentId: y.Id }).where(eq(cmsObjects.id, x.Id));
+    expect(await parameters()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Contenuto non trovato' });
+    expect(await promotion()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Promozione non trovata' });
+  });
+});
