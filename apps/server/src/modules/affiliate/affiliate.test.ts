@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { affiliateApplications, auditLog } from '../../db/schema/index.ts';
 import { dbLabel, operatorToken, playerToken, useTestApp } from '../../test-support.ts';
 
 const t = useTestApp();
@@ -43,6 +43,20 @@ describe(`affiliate applications (${dbLabel()})`, () => {
     const out = await t.deps.outbox.list(20);
     expect(out.some((m) => m.recipient === 'assistenza@betsite.example' && m.subject?.includes('Bruno Scommesse Srl'))).toBe(true);
     expect(out.some((m) => m.recipient === 'attacker@evil.example')).toBe(false);
+  });
+
+  it('stores no application when its mail cannot be recorded: the retry leaves exactly one', async () => {
+    const email = 'ritenta@bruno.example';
+    const stored = async () => (await t.deps.db.select().from(affiliateApplications).where(eq(affiliateApplications.email, email))).length;
+    const failing = vi.spyOn(t.deps.outbox, 'send').mockRejectedValueOnce(new Error('outbox non disponibile'));
+    try {
+      expect((await apply(valid({ email }))).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await stored()).toBe(0);
+    expect((await apply(valid({ email }))).json()).toMatchObject({ ResponseCode: 0 });
+    expect(await stored()).toBe(1);
   });
 
   it('drops the user id for non-clients and accepts JSON too', async () => {

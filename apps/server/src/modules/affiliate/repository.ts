@@ -1,11 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { affiliateApplications } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 export type NewAffiliateApplication = typeof affiliateApplications.$inferInsert;
 export type AffiliateApplicationRow = typeof affiliateApplications.$inferSelect;
 
-export async function insertApplication(db: Db, values: NewAffiliateApplication): Promise<number> {
+export async function insertApplication(db: DbOrTx, values: NewAffiliateApplication): Promise<number> {
   const [row] = await db.insert(affiliateApplications).values(values).returning({ id: affiliateApplications.id });
   return row!.id;
 }

@@ -38,9 +38,16 @@ export class AffiliateService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'site' | 'outbox'>) {}
 
   async apply(body: AffiliateRequest, ip: string): Promise<{ id: number }> {
-    const id = await repo.insertApplication(this.deps.db, { ...body, ip });
     const to = (await this.deps.site.variable('Affiliate_Email')) || (await this.deps.site.variable('SupportEmail'));
-    if (to) await this.deps.outbox.send({ channel: 'email', recipient: to, ...applicationMail(id, body), meta: { purpose: 'affiliate', id } });
+    // The application and its mail in one transaction: when the mail cannot be recorded the answer is
+    // an error and no row stays behind, so the applicant's retry stores one application, not two.
+    const id = await this.deps.db.transaction(async (tx) => {
+      const id = await repo.insertApplication(tx, { ...body, ip });
+      if (to) await this.deps.outbox.send({ channel: 'email', recipient: to, ...applicationMail(id, body), meta: { purpose: 'affiliate', id } }, tx);
+      return id;
+    });
+    // Recorded in the transaction, so delivered only now that it has committed.
+    if (to) void this.deps.outbox.deliverSoon();
     return { id };
   }
 
