@@ -1,6 +1,7 @@
 import { ZEnvelope } from './envelope.ts';
 import { z, zOptionalText, zRequired, zDateTime } from './zod.ts';
 import { SERVER_MESSAGE_TEXT } from './server-message-rules.ts';
+import { isInternalPath } from './internal-path.ts';
 export * from './server-message-rules.ts';
 
 const T = SERVER_MESSAGE_TEXT;
@@ -37,12 +38,12 @@ export type TGetMessagesResponse = z.infer<typeof ZGetMessagesResponse>;
 
 // Strings carry no NUL: the contract's `z.string()` refuses it (nul-safe-zod.ts).
 const zOptText = (max: number) => zOptionalText(max).nullable().optional();
-/** Links in messages: https or an internal path (never javascript:, data: or protocol-relative). */
+/** Links in messages: https or an internal path (never javascript:, data: or protocol-relative, `/\host` included). */
 const zLink = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || (/^\/[^\s]*$/.test(v) && !v.startsWith('//')), { error: T.linkInvalid })
+  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || isInternalPath(v), { error: T.linkInvalid })
   .nullable()
   .optional();
 
@@ -60,13 +61,7 @@ const messageFields = {
   Button_ExternalLink: zLink,
   Button_InternalLink: zLink,
   Button_Action: zOptText(60),
-  SpecificPage: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => /^\/[^\s]*$/.test(v) && !v.startsWith('//'), { error: T.pageInvalid })
-    .nullable()
-    .optional(),
+  SpecificPage: z.string().trim().max(300).refine(isInternalPath, { error: T.pageInvalid }).nullable().optional(),
   MaxVisualization_Number: z.number().int().min(0).max(1000).optional(),
   Platform: z.enum(['all', 'web', 'app']).optional(),
   ValidFrom: zDateTime().nullable().optional(),

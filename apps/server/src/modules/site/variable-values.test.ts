@@ -71,3 +71,12 @@ describe('Mobile_CustomPattern: patterns that backtrack catastrophically are ref
     expect(siteVariableIssue('Mobile_CustomPattern', '')).toBeNull();
   });
 });
+
+describe('link variables: a page of the site or an http(s) address, never another host behind a path', () => {
+  it('refuses two slashes or backslashes at the start in any mix, and a backslash in a path', () => {
+    for (const v of ['//evil.example', '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/pages\\contratto']) {
+      expect(siteVariableIssue('ContrattoDiGioco_Url', v), v).toBe('Valore non valido: un indirizzo che inizia con / oppure con https://');
+    }
+    for (const v of ['', '/pages/contratto-di-gioco', 'https://chat.example/live']) expect(siteVariableIssue('LiveChat_Url', v), v).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { TSiteVariable } from '@betsite/contract/site';
+import { isInternalPath } from '@betsite/contract/internal-path';
 
 /**
  * What each site variable may hold. The readers fall back on a default only when a value is not a
@@ -16,9 +17,9 @@ const whole =
     /^\d{1,12}$/.test(v) && Number(v) >= min && Number(v) <= max
       ? null
       : `Valore non valido: un numero intero da ${min.toLocaleString('it-IT')} a ${max.toLocaleString('it-IT')}${unit}`;
-/** A page of the site (/…) or an https/http address; empty = not set. */
+/** A page of the site (/…, not `//host` nor `/\host`) or an https/http address; empty = not set. */
 const link: Rule = (v) => {
-  if (v === '' || (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v))) return null;
+  if (v === '' || isInternalPath(v)) return null;
   try {
     const u = new URL(v);
     if ((u.protocol === 'https:' || u.protocol === 'http:') && !/\s/.test(v)) return null;
