@@ -34,6 +34,8 @@ export const MIGRATION_TEXT = {
   notFound: 'Non abbiamo trovato conti da migrare con questo codice fiscale e codice invito.',
   alreadyMigrated: 'Questi conti sono già stati migrati. Accedi con le tue nuove credenziali.',
   fiscalCodeInUse: "Il codice fiscale risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
+  emailInUse: "L'indirizzo email dei conti da migrare risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
+  mobileInUse: "Il numero di cellulare dei conti da migrare risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
   tooManyAttempts: 'Troppi tentativi non riusciti. Riprova più tardi.',
 } as const;
 

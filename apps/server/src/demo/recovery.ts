@@ -83,7 +83,7 @@ export const DEMO_LEGACY = [
     nome: 'Giuseppe',
     cognome: 'Esposito',
     email: 'giuseppe.esposito@betsite.example',
-    cellulare: '+393331234801',
+    cellulare: '+393331234811',
     accounts: [
       ['gesposito', '2000000101', 'betsite'],
       ['gesposito_casino', '2000000102', 'casino'],
@@ -96,7 +96,7 @@ export const DEMO_LEGACY = [
     nome: 'Francesca',
     cognome: 'Romano',
     email: 'francesca.romano@betsite.example',
-    cellulare: '+393331234802',
+    cellulare: '+393331234812',
     accounts: [
       ['fromano', '2000000201', 'betsite'],
       ['fromano_sport', '2000000202', 'sport'],

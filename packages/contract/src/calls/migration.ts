@@ -11,5 +11,5 @@ export const MigrateUser = call('migration.MigrateUser', C.MigrateUser, {
   path: '/api/Account/MigrateUser',
   body: async () => (await migration()).ZMigrateUserRequest,
   response: async () => (await migration()).ZMigrateUserData,
-  codes: [M.NOT_FOUND, M.ALREADY_MIGRATED, M.USERNAME_TAKEN, M.FISCAL_CODE_IN_USE, M.TOO_MANY_ATTEMPTS],
+  codes: [M.NOT_FOUND, M.ALREADY_MIGRATED, M.USERNAME_TAKEN, M.FISCAL_CODE_IN_USE, M.EMAIL_IN_USE, M.MOBILE_IN_USE, M.TOO_MANY_ATTEMPTS],
 });

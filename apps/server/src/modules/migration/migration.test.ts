@@ -80,6 +80,32 @@ describe(`MigrateUser (${dbLabel()})`, () => {
     });
   });
 
+  it('refuses accounts whose e-mail or mobile another player already has, as a registration would (-6642, -6643)', async () => {
+    const [holder] = await t.deps.db.select().from(users).where(eq(users.username, 'demouser1'));
+    const legacy = async (nome: string, invitation: string, legacyContratto: string, contacts: { email: string; cellulare: string }) => {
+      const codiceFiscale = generateCodiceFiscale({ nome, cognome: 'Verdi', sesso: 'M', dataNascita: '1979-02-11', codiceCatastale: 'L219' })!;
+      await t.deps.db.insert(legacyAccounts).values({
+        ...{ codiceFiscale, invitation, legacyUsername: `${nome.toLowerCase()}_old`, legacyContratto, skin: 'betsite' },
+        ...{ nome, cognome: 'Verdi', anagrafica: giuseppe.anagrafica, ...contacts },
+      });
+      return codiceFiscale;
+    };
+    const byMail = await legacy('Paolo', 'MIGRA-MAIL', '2999999911', { email: holder!.email.toUpperCase(), cellulare: '+393330000071' });
+    expect((await migrate(valid({ codiceFiscale: byMail, inv: 'MIGRA-MAIL', username: 'paoloverdi79' }))).json()).toMatchObject({
+      ResponseCode: -6642,
+      ResponseMessage: "L'indirizzo email dei conti da migrare risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
+    });
+    const byMobile = await legacy('Piero', 'MIGRA-CELL', '2999999912', { email: 'piero.old@betsite.example', cellulare: holder!.cellulare });
+    expect((await migrate(valid({ codiceFiscale: byMobile, inv: 'MIGRA-CELL', username: 'pieroverdi79' }))).json()).toMatchObject({
+      ResponseCode: -6643,
+      ResponseMessage: "Il numero di cellulare dei conti da migrare risulta già registrato su un altro conto. Contatta l'assistenza clienti.",
+    });
+    // Nothing was created or claimed.
+    expect(await t.deps.db.select().from(users).where(eq(users.username, 'paoloverdi79'))).toEqual([]);
+    const [claimed] = await t.deps.db.select().from(legacyAccounts).where(eq(legacyAccounts.codiceFiscale, byMobile));
+    expect(claimed!.migratedAt).toBeNull();
+  });
+
   it('creates the single account with a minimal profile, exactly once', async () => {
     const r = (await migrate(valid({ codiceFiscale: giuseppe.codiceFiscale.toLowerCase(), inv: giuseppe.invitation.toLowerCase() }))).json();
     expect(r.ResponseCode).toBe(0);

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../db/pg-errors.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
+import { duplicates } from '../registration/repository.ts';
 
 type MigrateInput = Omit<TMigrateUserRequest, 'securityQuestion'> & { securityQuestion: number };
 
@@ -53,8 +54,13 @@ export class MigrationService {
     if (await repo.usernameTaken(db, body.username)) return refuse(MIGRATION_CODES.USERNAME_TAKEN, FIELD_TEXT.usernameTaken);
     if (await repo.fiscalCodeInUse(db, body.codiceFiscale)) return refuse(MIGRATION_CODES.FISCAL_CODE_IN_USE, MIGRATION_TEXT.fiscalCodeInUse);
 
-    // The first legacy account carries the personal data of the new one.
+    // The first legacy account carries the personal data of the new one. Its contacts must be free,
+    // as at a registration (-6642, -6643): recovery finds an account by its e-mail, and an OTP reaches
+    // one person by the mobile.
     const first = pending[0]!;
+    const taken = await duplicates(db, { codiceFiscale: body.codiceFiscale, email: first.email, mobile: first.cellulare });
+    if (taken.email) return refuse(MIGRATION_CODES.EMAIL_IN_USE, MIGRATION_TEXT.emailInUse);
+    if (taken.mobile) return refuse(MIGRATION_CODES.MOBILE_IN_USE, MIGRATION_TEXT.mobileInUse);
     const now = this.deps.clock.now();
     const [passwordHash, answerHash] = await Promise.all([hashPassword(body.password), hashPassword(normalizeSecurityAnswer(body.securityAnswer))]);
     const contratto = newContratto();
