@@ -27,7 +27,7 @@ describe('permanently hidden elements', () => {
     hideElementPermanently('migration-notice:MIGRA-DEMO1');
     const saved = useSession.getState().clientSettings!;
     expect(saved[HIDDEN_SETTING]).toEqual([
-      { Type: 'news', Id: '7' },
+      { Type: 'news', Id: 7 },
       { Type: 'login-info', Id: '1' },
       { Type: 'migration-notice', Id: 'MIGRA-DEMO1' },
     ]);
@@ -35,5 +35,15 @@ describe('permanently hidden elements', () => {
     expect(ZSaveClientSettingsRequest.safeParse({ ClientSettings: { [HIDDEN_SETTING]: saved[HIDDEN_SETTING] } }).success).toBe(true);
     expect(hiddenElements().sort()).toEqual(['login-info:1', 'migration-notice:MIGRA-DEMO1', 'news:7']);
     expect(JSON.parse(store.get('bs.hiddenElements')!)).toEqual(['login-info:1', 'migration-notice:MIGRA-DEMO1']);
+  });
+
+  it('entries already stored stay as they were (Description, an Id that is a number); an element is added once', () => {
+    const fromLegacy = { Type: 'info-box', Id: 9, Description: 'Chiuso nel vecchio sito' };
+    useSession.setState({ user: { username: 'x' } as never, clientSettings: { [HIDDEN_SETTING]: [fromLegacy] } });
+    const added = { Type: 'info-box', Id: 5, Description: 'Non hai ancora un conto?' };
+    hideElementPermanently(added);
+    hideElementPermanently(added);
+    expect(useSession.getState().clientSettings![HIDDEN_SETTING]).toEqual([fromLegacy, added]);
+    expect(hiddenElements()).toEqual(expect.arrayContaining(['info-box:9', 'info-box:5']));
   });
 });

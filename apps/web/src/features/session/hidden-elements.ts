@@ -13,25 +13,27 @@ const useLocalHidden = create<{ keys: string[] }>(() => ({ keys: [] }));
 if (typeof window !== 'undefined') useLocalHidden.setState({ keys: readJson<string[]>(LOCAL_KEY) ?? [] });
 
 /**
- * In the client settings an element is `{ Type, Id }` (the contract's shape, which the server
- * checks); the page names it `Type:Id` (e.g. 'migration-notice:MIGRA-1', 'login-info:3').
+ * In the client settings an element is `{ Type, Id, Description? }` (document 1 §3, the contract's
+ * shape); the page names it `Type:Id` (e.g. 'migration-notice:MIGRA-1', 'info-box:3'). Entries are
+ * kept as stored, Description and the Id's type included: the legacy client reads the same list.
  */
 export type HiddenElement = { Type: string; Id: string | number; Description?: string | null };
+export const elementKey = ({ Type, Id }: HiddenElement): string => (Id === '' ? Type : `${Type}:${Id}`);
 const toElement = (key: string): HiddenElement => {
   const at = key.indexOf(':');
   return at < 0 ? { Type: key, Id: '' } : { Type: key.slice(0, at), Id: key.slice(at + 1) };
 };
-const toKey = (e: unknown): string | null => {
-  if (typeof e === 'string') return e;
+const asElement = (e: unknown): HiddenElement | null => {
+  if (typeof e === 'string') return toElement(e);
   if (typeof e !== 'object' || e === null) return null;
   const { Type, Id } = e as Partial<HiddenElement>;
-  if (typeof Type !== 'string' || (typeof Id !== 'string' && typeof Id !== 'number')) return null;
-  return Id === '' ? Type : `${Type}:${Id}`;
+  return typeof Type === 'string' && (typeof Id === 'string' || typeof Id === 'number') ? (e as HiddenElement) : null;
 };
-const fromSettings = (settings: Record<string, unknown> | null): string[] => {
+const settingsElements = (settings: Record<string, unknown> | null): HiddenElement[] => {
   const v = settings?.[HIDDEN_SETTING];
-  return Array.isArray(v) ? v.map(toKey).filter((k): k is string => k !== null) : [];
+  return Array.isArray(v) ? v.map(asElement).filter((e): e is HiddenElement => e !== null) : [];
 };
+const fromSettings = (settings: Record<string, unknown> | null): string[] => settingsElements(settings).map(elementKey);
 
 /** Keys hidden for ever: the browser's list and the logged-in player's synced settings. */
 export function hiddenElements(settings: Record<string, unknown> | null = useSession.getState().clientSettings): string[] {
@@ -39,23 +41,28 @@ export function hiddenElements(settings: Record<string, unknown> | null = useSes
 }
 
 /**
- * Hides `key` for ever: kept in the browser and, for a logged-in player, in the client settings
- * (the settings sync saves them to the server, so another device hides it too).
+ * Hides an element for ever (an element, or its `Type:Id` key): kept in the browser and, for a
+ * logged-in player, added to the client settings as given (the settings sync saves them to the
+ * server, so another device hides it too). The entries already there stay as they were stored.
  */
-export function hideElementPermanently(key: string): void {
+export function hideElementPermanently(element: HiddenElement | string): void {
+  const added = typeof element === 'string' ? toElement(element) : element;
+  const key = elementKey(added);
   const keys = [...new Set([...useLocalHidden.getState().keys, key])];
   write(LOCAL_KEY, JSON.stringify(keys));
   useLocalHidden.setState({ keys });
   const { user, clientSettings } = useSession.getState();
   if (user) {
-    const list = [...new Set([...fromSettings(clientSettings), key])].map(toElement);
+    const stored = settingsElements(clientSettings);
+    const list = stored.some((e) => elementKey(e) === key) ? stored : [...stored, added];
     useSession.setState({ clientSettings: { ...(clientSettings ?? {}), [HIDDEN_SETTING]: list } });
   }
 }
 
-/** Re-renders when the browser's list or the player's settings change. */
-export function useIsHidden(key: string): boolean {
+/** Whether any of `keys` is hidden (an element may have older names); re-renders when the lists change. */
+export function useIsHidden(...keys: string[]): boolean {
   const settings = useSession((s) => s.clientSettings);
   const local = useLocalHidden((s) => s.keys);
-  return local.includes(key) || fromSettings(settings).includes(key);
+  const stored = fromSettings(settings);
+  return keys.some((key) => local.includes(key) || stored.includes(key));
 }

@@ -9,4 +9,4 @@ export { SessionEndedNotice } from './components/session-ended-notice.tsx';
 export { startClientSettingsSync } from './client-settings-sync.ts';
 export { startActivityTracking } from './lib/activity-tracking.ts';
 export { renewalsSettled } from './lib/renew-once.ts';
-export { hideElementPermanently, useIsHidden } from './hidden-elements.ts';
+export { hideElementPermanently, useIsHidden, type HiddenElement } from './hidden-elements.ts';

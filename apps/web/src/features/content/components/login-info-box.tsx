@@ -8,18 +8,19 @@ import { useSiteModule } from '../../../lib/site-config.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { bool, str, useVisibleArea } from './view-context.ts';
 import { Link } from '../../../lib/link.tsx';
+import { infoBoxElement, infoBoxKeys } from '../hidden-boxes.ts';
 
 /**
  * The login info box: layout area LayoutArea_Login (HTML text and a button), when
  * V3_Login_InfoBox_Enabled is on. With `PermanentlyClosable` its close button asks whether to hide
- * it for ever (saved in UserPermanentlyHiddenElements); refusing hides it only for now.
+ * it for ever (saved in UserPermanentlyHiddenElements as the legacy client saves it: hidden-boxes.ts);
+ * refusing hides it only for now.
  */
 export function LoginInfoBox() {
   const enabled = useSiteModule('V3_Login_InfoBox_Enabled');
   const { objects } = useVisibleArea(enabled ? LAYOUT_AREAS.login : null);
   const box = objects.find((o) => o.TypeName === 'info_box' || o.TypeName === 'html_block');
-  const hiddenKey = `login-info:${box?.Id ?? 0}`;
-  const hiddenForEver = useIsHidden(hiddenKey);
+  const hiddenForEver = useIsHidden(...infoBoxKeys(box?.Id ?? 0));
   const [closed, setClosed] = useState(false);
   if (!enabled || !box || hiddenForEver || closed) return null;
   const p = box.Parameters;
@@ -30,7 +31,7 @@ export function LoginInfoBox() {
       text: CONTENT_TEXT.hideForeverQuestion,
       tone: 'warning',
       buttons: [
-        { label: 'Sì', primary: true, onClick: () => hideElementPermanently(hiddenKey) },
+        { label: 'Sì', primary: true, onClick: () => hideElementPermanently(infoBoxElement(box)) },
         { label: 'No', onClick: () => setClosed(true) },
       ],
     });

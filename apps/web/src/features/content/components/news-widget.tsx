@@ -8,6 +8,7 @@ import { hideElementPermanently, useIsHidden } from '../../session/index.ts';
 import { useGogoalNews } from '../api/get-gogoal-news.ts';
 import { CmsLink } from './cms-link.tsx';
 import { bool, str } from './view-context.ts';
+import { newsWidgetElement, newsWidgetKey } from '../hidden-boxes.ts';
 
 const LEGACY_HIDDEN_KEY = 'bs.hiddenNewsWidgets';
 const fmt = (d: string) => {
@@ -31,8 +32,7 @@ export function NewsWidget({ widget }: { widget: TCmsObject }) {
   const source = newsSource(p.ChildrenType);
   // 'Nascondi' is for ever: the key joins UserPermanentlyHiddenElements (synced client settings);
   // the browser list of earlier versions still counts.
-  const hiddenKey = `news:${widget.Id}`;
-  const hiddenForEver = useIsHidden(hiddenKey);
+  const hiddenForEver = useIsHidden(newsWidgetKey(widget.Id));
   const [hiddenBefore] = useState(() => (readJson<number[]>(LEGACY_HIDDEN_KEY) ?? []).includes(widget.Id));
   const hidden = hiddenForEver || hiddenBefore;
   const [menu, setMenu] = useState(false);
@@ -62,7 +62,7 @@ export function NewsWidget({ widget }: { widget: TCmsObject }) {
   // No data (or a failed fetch) hides the widget.
   if (items.length === 0) return null;
 
-  const hide = () => hideElementPermanently(hiddenKey);
+  const hide = () => hideElementPermanently(newsWidgetElement(widget));
   return (
     <section className="cms-widget cms-news" aria-labelledby={`w-${widget.Id}`} data-testid={`news-${source}`}>
       <div className="cms-widget__head">
