@@ -35,7 +35,7 @@ export function statementQuery(userId: number, from: Date, to: Date): SQL {
            sum(e.amount)::bigint as amount, g.platform, g.ricevuta_pgad
     from ledger_transfers t
     join ledger_entries e on e.transfer_id = t.id
-    left join game_tickets g on g.code = t.ref
+    left join game_tickets g on g.code = t.ref and g.user_id = t.user_id
     where t.user_id = ${userId} and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
       and e.account_id in (select id from ledger_accounts where kind in ('player_cash', 'player_bonus', 'player_real_bonus', 'player_fun_bonus') and user_id = ${userId})
     group by t.id, g.platform, g.ricevuta_pgad

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbLabel, type TestApp } from '../../test-support.ts';
 import { createPlayer, ensureTestMethods, expectLedgerInvariants, IBAN, moveToRomeTime, prelievoWithOtp } from '../payments/withdrawals/test-helpers.ts';
+import { gameTickets } from '../../db/schema/index.ts';
 import { accountId, postTransfer } from '../wallet/ledger.ts';
+import { statement } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +50,37 @@ describe(`statement reasons and codes (${dbLabel()})`, () => {
     expect(rows.find((m) => m.importoField === -4000)).toMatchObject({ causaleField: 'Prelievo', id_ticketField: ticket });
     expect(rows.find((m) => m.importoField === 4000)).toMatchObject({ causaleField: 'Annullamento prelievo', id_ticketField: ticket });
     for (const m of rows) expect(`${m.causaleField} ${m.id_ticketField ?? ''}`).not.toMatch(INTERNAL);
+  });
+
+  it("joins a movement only to the player's own ticket: another player's ticket with the same code lends it no receipt or platform", async () => {
+    const [a, b] = [await createPlayer(t, { cash: 0 }), await createPlayer(t, { cash: 0 })];
+    const code = `B${a.id}${b.id}`;
+    // Player A's ticket whose platform code looks like a bonus reference of player B.
+    await t.deps.db.insert(gameTickets).values({
+      code,
+      userId: a.id,
+      platform: 'casino',
+      gioco: 1,
+      giocoDescr: 'Slot',
+      stake: 100,
+      ricevutaPgad: 'RICEVUTA-DI-A',
+      placedAt: t.clock.now(),
+    });
+    await t.deps.db.transaction(async (tx) =>
+      postTransfer(tx, {
+        key: `test:bonus-ref:${code}`,
+        kind: 'bonus_grant',
+        userId: b.id,
+        ref: code,
+        description: 'Bonus di prova',
+        legs: [
+          { accountId: await accountId(tx, 'bonus_pool'), amount: -700 },
+          { accountId: await accountId(tx, 'player_cash', b.id), amount: 700 },
+        ],
+      }),
+    );
+    const rows = await statement(t.deps.db, b.id, new Date(t.clock.now().getTime() - 86_400_000), new Date(t.clock.now().getTime() + 86_400_000));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ref: code, platform: null, ricevuta_pgad: null });
   });
 });
