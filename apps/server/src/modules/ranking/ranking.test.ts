@@ -342,6 +342,25 @@ describe(`ranking points (${dbLabel()})`, () => {
     expect(spoof.json().ResponseData.Movimenti).toEqual([]);
   });
 
+  it('TotalePuntiDaMovimentazione counts every accrual, also past the 1 000 movements the list shows', async () => {
+    const p = await createPlayer(t);
+    const at = t.clock.now().getTime();
+    await t.deps.db.insert(rankingMovements).values(
+      Array.from({ length: 1_005 }, (_, i) => ({
+        userId: p.id,
+        key: `test:accrual:${p.id}:${i}`,
+        causale: 'accrual',
+        points: 2,
+        convertible: true,
+        description: 'Punti di prova',
+        insDate: new Date(at - i * 60_000),
+      })),
+    );
+    const data = await estratto(p);
+    expect(data.Movimenti).toHaveLength(1_000);
+    expect(data.TotalePuntiDaMovimentazione).toBe(2_010);
+  });
+
   it('no conversion and no offers for a player who may not receive promotions (withdrawal-only site)', async () => {
     const p = await createPlayer(t);
     await givePoints(p, 1_000);

@@ -68,6 +68,18 @@ export async function movements(db: Db, userId: number): Promise<MovementRow[]> 
     .limit(LIST_CAP);
 }
 
+/**
+ * The points all the player's accruals brought (TotalePuntiDaMovimentazione), summed in the
+ * database: the movements list stops at LIST_CAP rows, the total does not.
+ */
+export async function accruedPoints(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${rankingMovements.points}), 0)::bigint` })
+    .from(rankingMovements)
+    .where(and(eq(rankingMovements.userId, userId), eq(rankingMovements.causale, 'accrual')));
+  return Number(row?.points ?? 0);
+}
+
 /** Valid (convertible, earned) points per game platform: the page's summary table. */
 export async function totalsByPlatform(db: Db, userId: number): Promise<{ platform: string | null; points: number }[]> {
   const rows = await db

@@ -94,6 +94,7 @@ export class RankingService {
     const last = await repo.lastExecution(db);
     const rows = await repo.movements(db, userId);
     const totals = await repo.totalsByPlatform(db, userId);
+    const accrued = await repo.accruedPoints(db, userId);
     // No campaign text for a player who may not receive it (self-exclusion, withdrawal-only site);
     // an offer whose campaign is not live (not begun, past its end, or ended by an operator) is not on offer.
     const mayReceive = await this.bonuses.mayReceive(userId);
@@ -112,7 +113,7 @@ export class RankingService {
       TotalePunti: totals
         .filter((t) => t.points > 0)
         .map((t) => ({ Name: t.platform ? (PLATFORM_NAME[t.platform] ?? t.platform) : 'Altri punti', TotalePunteggioEffettivoValido: t.points })),
-      TotalePuntiDaMovimentazione: rows.filter((m) => m.causale === 'accrual').reduce((s, m) => s + m.points, 0),
+      TotalePuntiDaMovimentazione: accrued,
       Movimenti: rows.map(toMovement),
       ConversioniDisponibili: offers.map((o) =>
         toOffer(
