@@ -1,22 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callApi } from '../../../lib/call-api.ts';
+import { rangeOf, type DateChoice } from '../lib/ranges.ts';
 import { betsKeys } from './bets-keys.ts';
 
 // The bet list's calls (document 3 §7), each from its definition in @betsite/contract/calls/bets;
 // the statement's are in statement-calls.ts. Query keys from one factory (bets-keys.ts).
 
-/** A period of the statement or the bet list, as the legacy calls name its two days. */
-export interface Range {
-  dateda: string;
-  datea: string;
-}
-
-export const useBetList = (fun: boolean, r: Range, enabled = true) =>
+/**
+ * The bets of a date choice. Its days are worked out when the list is read: ⟳ or the refetch on
+ * focus after Italian midnight reads the new 'Oggi', not the day the page was opened.
+ */
+export const useBetList = (fun: boolean, c: DateChoice, enabled = true) =>
   useQuery({
-    queryKey: betsKeys.list(fun, r.dateda, r.datea),
+    queryKey: betsKeys.list(fun, c),
     queryFn: async ({ signal }) =>
-      (await callApi(fun ? betsCalls.EL_GetElencoGiocateFun : betsCalls.EL_GetElencoGiocate, { query: { ...r, id_gioco: 0 } }, signal)) ?? [],
+      (await callApi(fun ? betsCalls.EL_GetElencoGiocateFun : betsCalls.EL_GetElencoGiocate, { query: { ...rangeOf(c, 'bets'), id_gioco: 0 } }, signal)) ?? [],
     enabled,
     placeholderData: keepPreviousData,
   });

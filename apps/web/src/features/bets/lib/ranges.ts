@@ -1,5 +1,10 @@
 import { customMonths, dateFilterRange, type DateFilterId } from '@betsite/domain/bets';
-import type { Range } from '../api/bets-calls.ts';
+
+/** A period of the statement or the bet list, as the legacy calls name its two days. */
+export interface Range {
+  dateda: string;
+  datea: string;
+}
 
 export interface DateChoice {
   filter: DateFilterId;
@@ -7,7 +12,10 @@ export interface DateChoice {
   month: number;
 }
 
-/** The call's dateda/datea for a filter choice; midnight-based, so the same all day (stable query keys). */
+/**
+ * The call's dateda/datea for a filter choice at `now`: Italian midnights, so 'Oggi' is today's Rome
+ * calendar day. Worked out when the list is read (in the queryFn), never kept from when the page opened.
+ */
 export function rangeOf(c: DateChoice, list: 'statement' | 'bets', now = new Date()): Range {
   const r = dateFilterRange(c.filter, now, { year: c.year, month: c.month, list });
   return { dateda: r.from.toISOString(), datea: r.to.toISOString() };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TBetTicket } from '@betsite/contract/bets';
@@ -12,7 +12,7 @@ import { useBetList } from '../api/bets-calls.ts';
 import { betsKeys } from '../api/bets-keys.ts';
 import { DateFilter } from '../components/date-filter.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
-import { defaultChoice, rangeOf } from '../lib/ranges.ts';
+import { defaultChoice } from '../lib/ranges.ts';
 import { onDemand } from '../../../ui/on-demand.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { NavLink } from '../../../lib/link.tsx';
@@ -53,9 +53,8 @@ export default function BetListPage() {
     setChoice(defaultChoice(FORCED[slug]?.filter ?? BETS_DEFAULT_FILTER));
     setStatus(FORCED[slug]?.status ?? 0);
   }, [slug]);
-  const range = useMemo(() => rangeOf(choice, 'bets'), [choice]);
   const listTab = slug === '' || slug === 'in-corso' || slug === 'completate' || slug === 'fun';
-  const q = useBetList(slug === 'fun', range, listTab);
+  const q = useBetList(slug === 'fun', choice, listTab);
 
   const data = q.data ?? [];
   // Filters reset to All when the chosen state is not in the loaded data (§4).

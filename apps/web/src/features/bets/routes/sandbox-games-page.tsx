@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABEL, PLATFORMS, type Platform } from '@betsite/domain/bets';
 import { parseEuroToCents } from '@betsite/domain/money';
@@ -13,7 +13,7 @@ import { useInvalidateBalance } from '../../session/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useBetList } from '../api/bets-calls.ts';
 import { betsKeys } from '../api/bets-keys.ts';
-import { defaultChoice, rangeOf } from '../lib/ranges.ts';
+import { defaultChoice } from '../lib/ranges.ts';
 import { Link } from '../../../lib/link.tsx';
 import '../bets.css';
 
@@ -50,8 +50,8 @@ export default function SandboxGamesPage() {
   const [amount, setAmount] = useState('5');
   const [purchaseEvent, setPurchaseEvent] = useState<(typeof PURCHASE_EVENTS)[number]['id']>('rejected');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const range = useMemo(() => rangeOf(defaultChoice(0), 'bets'), []);
-  const open = useBetList(fun, range, Boolean(user));
+  // Today's tickets: the list works out the day when it reads, so it stays today's past midnight.
+  const open = useBetList(fun, defaultChoice(0), Boolean(user));
 
   const after = async () => Promise.all([qc.invalidateQueries({ queryKey: betsKeys.all }), invalidateBalance()]);
   /** One tester call (@betsite/contract/calls/games-sandbox): its success text, or the refusal's (or the failure's); the lists and the balance reload either way. */

@@ -7,7 +7,7 @@ import { listState } from '../components/list-state.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStatement } from '../api/statement-calls.ts';
 import { DateFilter, Pager } from '../components/date-filter.tsx';
-import { defaultChoice, paginate, rangeOf } from '../lib/ranges.ts';
+import { defaultChoice, paginate } from '../lib/ranges.ts';
 import { Link } from '../../../lib/link.tsx';
 import '../bets.css';
 import '../../../ui/tab-bar.css';
@@ -26,8 +26,7 @@ export default function StatementPage() {
   const [cause, setCause] = useState(0);
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const range = useMemo(() => rangeOf(choice, 'statement'), [choice]);
-  const q = useStatement(range);
+  const q = useStatement(choice);
 
   const rows = useMemo(
     () =>
