@@ -2,36 +2,40 @@ import { useMemo, useState } from 'react';
 import type { TRankingData } from '@betsite/contract/ranking';
 import { RANKING_PAGE_SIZE } from '@betsite/contract/ranking-codes';
 import { RANKING_TEXT as T } from '@betsite/contract/ranking-messages';
+import { dateFilterRange, type DateFilterId } from '@betsite/domain/bets';
 import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { SelectField } from '../../../ui/form-controls.tsx';
 import { PageButtons } from '../../../ui/page-buttons.tsx';
 
-const DAY = 86_400_000;
 const STATES = [
   { value: 'all', label: 'Tutti' },
   { value: 'valid', label: 'Validi per la conversione' },
   { value: 'star', label: 'Non convertibili (*)' },
 ];
+/**
+ * The statement's date filters (ids of `dateFilterRange`), so the same label means the same days:
+ * Italian calendar days, 'Ultimo mese' the month to date, not rolling 24-hour spans.
+ */
 const DATES = [
   { value: 'all', label: 'Tutte le date' },
-  { value: '1', label: 'Oggi' },
-  { value: '7', label: 'Ultima settimana' },
-  { value: '30', label: 'Ultimo mese' },
+  { value: '0', label: 'Oggi' },
+  { value: '2', label: 'Ultima settimana' },
+  { value: '3', label: 'Ultimo mese' },
 ];
 
 /** Estratto conto (§2): movements 5 per page with 5 page buttons, the '*' rule and its footer, the totals of valid points. */
 export function MovementsPanel({ data }: { data: TRankingData }) {
   const [state, setState] = useState('all');
-  const [days, setDays] = useState('all');
+  const [period, setPeriod] = useState('all');
   const [game, setGame] = useState('all');
   const [page, setPage] = useState(0);
   const games = useMemo(() => [...new Set(data.Movimenti.map((m) => m.Gioco).filter((g): g is string => g !== null))].sort(), [data.Movimenti]);
-  const rows = useMemo(() => {
-    const from = days === 'all' ? 0 : Date.now() - Number(days) * DAY;
-    return data.Movimenti.filter(
-      (m) => (state === 'all' || (state === 'valid') === m.Convertibile) && (game === 'all' || m.Gioco === game) && Date.parse(m.InsDate) >= from,
-    );
-  }, [data.Movimenti, state, days, game]);
+  // Worked out at each render, not memoised: a panel left open past Italian midnight moves to the new day.
+  const range = period === 'all' ? null : dateFilterRange(Number(period) as DateFilterId, new Date());
+  const inRange = (at: number) => !range || (at >= range.from.getTime() && at < range.to.getTime());
+  const rows = data.Movimenti.filter(
+    (m) => (state === 'all' || (state === 'valid') === m.Convertibile) && (game === 'all' || m.Gioco === game) && inRange(Date.parse(m.InsDate)),
+  );
   const pages = Math.max(1, Math.ceil(rows.length / RANKING_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const shown = rows.slice(current * RANKING_PAGE_SIZE, (current + 1) * RANKING_PAGE_SIZE);
@@ -45,7 +49,7 @@ export function MovementsPanel({ data }: { data: TRankingData }) {
       <h2 id="ranking-movements-title">{T.tabMovimenti}</h2>
       <div className="ranking-filters">
         <SelectField label="Stato" value={state} onChange={filter(setState)} options={STATES} />
-        <SelectField label="Data" value={days} onChange={filter(setDays)} options={DATES} />
+        <SelectField label="Data" value={period} onChange={filter(setPeriod)} options={DATES} />
         <SelectField
           label="Gioco"
           value={game}
