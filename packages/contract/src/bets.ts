@@ -200,10 +200,14 @@ export const ZCashoutBody = z.object({
 });
 export const ZCashoutResponse = ZEnvelope(z.object({ id: z.string(), amnc: z.number().int() }));
 
-/** `auth`: a print token from TicketPrintToken (never a session token: a token in a URL ends up in logs and histories). */
+/** `auth`: a print or share token from TicketPrintToken (never a session token: a token in a URL ends up in logs and histories). */
 export const ZTicketPrintQuery = z.object({ id: zTicketId, auth: z.string().max(2000).optional() });
-/** TicketPrintToken (designed here): a print token for one ticket, used once, within `ScadenzaSecondi`. */
-export const ZTicketPrintTokenBody = z.object({ id: zTicketId });
+/**
+ * TicketPrintToken (designed here): a print token for one ticket, used once, within `ScadenzaSecondi`;
+ * with `Condivisione` a share token ('Condividi'): the same for every call, good for many opens, no
+ * end (`ScadenzaSecondi` 0).
+ */
+export const ZTicketPrintTokenBody = z.object({ id: zTicketId, Condivisione: z.boolean().optional() });
 export const ZTicketPrintTokenResponse = ZEnvelope(z.object({ PrintToken: z.string(), ScadenzaSecondi: z.number().int() }));
 export const ZBettingPrint = z.object({
   AAMSCode: z.string(),

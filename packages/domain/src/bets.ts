@@ -184,3 +184,10 @@ export const PAGINATION_BLOCK = 5;
 export const RESERVATIONS_TAKE = 1000;
 /** Ticket print opens the print dialog 1 s after its data (§9). */
 export const PRINT_DIALOG_DELAY_MS = 1000;
+
+/**
+ * Whether a print page's `auth` is a share token ('Condividi', `s<player>.<mac>`) rather than a
+ * one-use print token: the server does not spend it, and the page opened from a shared link does not
+ * open the print dialog (the reader came to look, not to print).
+ */
+export const isShareToken = (token: string): boolean => /^s\d{1,10}\./.test(token);

@@ -330,6 +330,32 @@ describe(`reservations, cash-out and print (${dbLabel()})`, () => {
     expect(await printToken(codes.system!, intruder)).toMatchObject({ ResponseCode: -1, ResponseData: null });
     expect((await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', payload: { id: codes.system } })).statusCode).toBe(401);
   });
+  it("'Condividi': the owner's share link opens that ticket's print for anyone, many times, signed in or not; it cannot be forged or moved to another ticket", async () => {
+    const share = async (id: string, who: Player = p) =>
+      (await t.app.inject({ method: 'POST', url: '/api/BetPlay/TicketPrintToken', headers: who.headers, payload: { id, Condivisione: true } })).json();
+    const issued = await share(codes.system!);
+    expect(issued).toMatchObject({ ResponseCode: 0, ResponseData: { PrintToken: expect.stringMatching(/^s\d+\.[\w-]{43}$/), ScadenzaSecondi: 0 } });
+    const token = issued.ResponseData.PrintToken as string;
+    // The same link every time: one already sent keeps working.
+    expect((await share(codes.system!)).ResponseData.PrintToken).toBe(token);
+    const url = `/api/BetPlay/TicketPrint?id=${codes.system}&auth=${encodeURIComponent(token)}`;
+    for (let i = 0; i < 3; i++) {
+      expect((await get(url, null)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system } } });
+    }
+    // Opened by another signed-in player: the shared ticket, not a 'not found' of theirs.
+    expect((await get(url, intruder)).json()).toMatchObject({ ResponseCode: 0, ResponseData: { BettingPrint: { AAMSCode: codes.system } } });
+    // Good for its ticket only; another owner's id or a changed mac opens nothing.
+    expect((await get(`/api/BetPlay/TicketPrint?id=${codes.multi}&auth=${encodeURIComponent(token)}`, null)).statusCode).toBe(401);
+    const [, mac] = token.split('.');
+    expect((await get(`/api/BetPlay/TicketPrint?id=${codes.system}&auth=s${intruder.id}.${mac}`, null)).statusCode).toBe(401);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await get(`/api/BetPlay/TicketPrint?id=${codes.system}&auth=${encodeURIComponent(flipped)}`, null)).statusCode).toBe(401);
+    for (const odd of ['s', 's1.', `s99999999999.${mac}`, `s${p.id}.${mac}\u0000`]) {
+      expect((await get(`/api/BetPlay/TicketPrint?id=${codes.system}&auth=${encodeURIComponent(odd)}`, null)).statusCode).not.toBe(200);
+    }
+    // Only the owner gets one.
+    expect(await share(codes.system!, intruder)).toMatchObject({ ResponseCode: -1, ResponseData: null });
+  });
   it('TicketPrint: a system ticket’s Vincita potenziale minima is its cheapest winning combination, exactly', async () => {
     const owner = await createPlayer(t, { cash: 10_000 });
     const line = (quota: number, i: number, fissa = false) => ({

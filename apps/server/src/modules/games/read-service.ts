@@ -12,6 +12,7 @@ import {
 import {
   CAUSE,
   earliestReadable,
+  isShareToken,
   lotteryType,
   PLATFORM_CAUSE,
   PLATFORM_LABEL,
@@ -28,7 +29,7 @@ import { HttpError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import type { SportLine, SystemElement, TicketDetail, TicketRow } from './port.ts';
 import * as repo from './repository.ts';
-import { issuePrintToken, usePrintToken } from './print-token.ts';
+import { issuePrintToken, issueShareToken, usePrintToken, useShareToken } from './print-token.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const statusText = (s: number) => TICKET_STATUS_TEXT[s as TicketStatus] ?? String(s);
@@ -60,9 +61,14 @@ export class BetsReader {
     return issuePrintToken(this.db, this.clock, userId, ticketId);
   }
 
-  /** The player a print token was issued to (one use, that ticket only), or null. */
+  /** A share token for one ticket of the caller's ('Condividi': the same link every time, many uses). */
+  issueShareToken(userId: number, ticketId: string): Promise<string> {
+    return issueShareToken(this.db, userId, ticketId);
+  }
+
+  /** The player a print token (one use) or a share token (many) of this ticket was issued to, or null. */
   usePrintToken(ticketId: string, token: string): Promise<number | null> {
-    return usePrintToken(this.db, this.clock, ticketId, token);
+    return isShareToken(token) ? useShareToken(this.db, ticketId, token) : usePrintToken(this.db, this.clock, ticketId, token);
   }
 
   /** A ticket of the caller's own by its code (the sandbox platforms' settle call). */

@@ -75,12 +75,11 @@ export const betsRoutes =
     // Open route of the print page: the player's session as the bearer token, or a print token from
     // TicketPrintToken as the auth query parameter (one use, that ticket only); a session token in the URL is refused.
     await callRoute(app, calls.TicketPrint, { tags, rateLimit: { max: 60, timeWindow: '1 minute' } }, async (req) => {
+      // The link's token first: a shared link opened by someone signed in shows the sharer's ticket.
       const token = bearerToken(req);
-      const userId = token
-        ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null)
-        : req.query.auth
-          ? await reader.usePrintToken(req.query.id, req.query.auth)
-          : null;
+      const userId =
+        (req.query.auth ? await reader.usePrintToken(req.query.id, req.query.auth) : null) ??
+        (token ? ((await deps.sessions.authenticate(token, 'player'))?.userId ?? null) : null);
       if (userId === null) throw new HttpError(401, T.printAuth);
       return envelope(await reader.print(userId, req.query.id), null, (print) => ({ BettingPrint: print }));
     });
@@ -88,6 +87,7 @@ export const betsRoutes =
       // Only for a ticket of the player's own: another's answers like a missing one.
       const print = await reader.print(user(req), req.body.id);
       if (isRefusal(print)) return fail(print.code, print.message);
+      if (req.body.Condivisione) return ok({ PrintToken: await reader.issueShareToken(user(req), req.body.id), ScadenzaSecondi: 0 });
       const PrintToken = await reader.issuePrintToken(user(req), req.body.id);
       return ok({ PrintToken, ScadenzaSecondi: PRINT_TOKEN_TTL_MS / 1000 });
     });
