@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUserData } from '@betsite/contract/session';
 import { flushClientSettings, SETTINGS_SAVE_DEBOUNCE_MS, startClientSettingsSync } from './client-settings-sync.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { endRefusedSession, useSession } from '../../lib/session-store.ts';
 import { configureApi } from '../../lib/api.ts';
 
 const user = { betsession: 'bs-1', username: 'demouser1' } as TUserData;
@@ -63,6 +63,35 @@ describe('client settings sync', () => {
     // Nothing waits any more: the timer does not send it again.
     await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("never saves one player's waiting changes into the next player's account (a session ended without the logout's flush)", async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ ResponseCode: 0 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const stop = startClientSettingsSync();
+    const login = (betsession: string, token: string) =>
+      useSession.getState().setLogin({ token, user: { betsession, username: betsession } as TUserData, clientSettings: {}, remember: false });
+    // A changes the cart; the token is refused before the 10 s, and B signs in on the same tab.
+    login('bs-a', 'a.a.a');
+    useSession.setState({ clientSettings: { Cart: { CartDefaultAmount: 5 } } });
+    endRefusedSession('Sessione scaduta');
+    login('bs-b', 'b.b.b');
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // C's change waits when D's session replaces it at once (the start-up check): not D's either.
+    login('bs-c', 'c.c.c');
+    useSession.setState({ clientSettings: { Cart: { CartDefaultAmount: 6 } } });
+    login('bs-d', 'd.d.d');
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // D's own change is saved, and carries nothing of the others.
+    useSession.setState({ clientSettings: { LastDepositValues: { Id: 1, Amount: 30 } } });
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(Object.keys(JSON.parse(String((fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1].body)).ClientSettings)).toEqual(['LastDepositValues']);
     stop();
   });
 });

@@ -15,14 +15,31 @@ export const SETTINGS_SAVE_DEBOUNCE_MS = 10_000;
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let pending: Record<string, unknown> | null = null;
+/**
+ * The session (betsession) whose changes `pending` holds. A session can end without the flush of
+ * a logout (a refused token, the idle watcher, the start-up check) and another player sign in on
+ * this tab within the 10 s: the changes of the first must never be saved into the second's account.
+ */
+let owner: string | null = null;
 
-async function save(keepalive = false): Promise<void> {
+const currentSession = () => useSession.getState().user?.betsession ?? null;
+
+/** Forgets what waits: its session is over, and nobody else may receive it. */
+function drop(): void {
   if (timer) clearTimeout(timer);
   timer = null;
-  const doc = pending;
   pending = null;
-  if (!doc || !useSession.getState().user) return;
+  owner = null;
+}
+
+async function save(keepalive = false): Promise<void> {
+  const doc = pending;
+  const of = owner;
+  drop();
+  if (!doc || of === null || currentSession() !== of) return;
   const { saveClientSettings } = calls ?? (await loadCalls());
+  // Asked again after the script's load: the session may have changed meanwhile.
+  if (currentSession() !== of) return;
   await saveClientSettings(doc, keepalive).catch(() => undefined);
 }
 
@@ -38,6 +55,8 @@ const onPageHide = () => {
 export function startClientSettingsSync(): () => void {
   addEventListener('pagehide', onPageHide);
   const stop = useSession.subscribe((state, prev) => {
+    // The session ended (clear()) or another began: what the last one left unsaved is dropped.
+    if (owner !== null && (state.user?.betsession ?? null) !== owner) drop();
     // A login loads settings from the server: that is not a change to save.
     if (!state.user || state.clientSettings === prev.clientSettings || prev.user?.betsession !== state.user.betsession) return;
     // Only the fields that changed travel (the server merges them), so two tabs never undo each other.
@@ -45,6 +64,7 @@ export function startClientSettingsSync(): () => void {
     const before = prev.clientSettings ?? {};
     for (const k of Object.keys(next)) if (next[k] !== before[k] && k !== 'LastUpdateTimeStamp') (pending ??= {})[k] = next[k];
     if (!pending) return;
+    owner = state.user.betsession;
     void loadCalls();
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void save(), SETTINGS_SAVE_DEBOUNCE_MS);
