@@ -20,14 +20,21 @@ const DISPLAY_TEXT = { win: 'Vincente', wait: 'In attesa', lost: 'Non vincente' 
  * Opens the print page in a new tab with a one-use print token: a new tab does not share this tab's
  * session when it is not remembered (sessionStorage), and the session token itself never goes into
  * a URL (issue 32). Without a token the plain link opens, which works for a remembered session.
+ * The tab is opened at the click and sent to its address when the token comes: a tab opened after
+ * an await is no longer the click's, and Safari blocks it as a popup.
  */
 function openPrint(e: MouseEvent<HTMLAnchorElement>, ticketId: string) {
   e.preventDefault();
   const href = e.currentTarget.href;
-  const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  const go = (url: string) => {
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  };
   callApi(betsCalls.TicketPrintToken, { body: { id: ticketId } }).then(
-    (d) => open(`${href}?auth=${encodeURIComponent(d.PrintToken)}`),
-    () => open(href),
+    (d) => go(`${href}?auth=${encodeURIComponent(d.PrintToken)}`),
+    () => go(href),
   );
 }
 

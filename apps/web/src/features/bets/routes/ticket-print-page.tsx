@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TBettingPrint } from '@betsite/contract/bets';
 import { BETS_TEXT as T } from '@betsite/contract/bets-messages';
-import { PRINT_DIALOG_DELAY_MS } from '@betsite/domain/bets';
+import { isShareToken, PRINT_DIALOG_DELAY_MS } from '@betsite/domain/bets';
 import { formatCents } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
@@ -13,8 +13,9 @@ const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionD
 
 /**
  * /ticket-print/{aamscode} (document 3 §2): open to everyone, with the session or the auth query
- * parameter — a one-use print token from TicketPrintToken, never a session token (issue 32); light
- * theme while shown; the print dialog opens 1 s after the data.
+ * parameter — a one-use print token from TicketPrintToken, or the share token of a 'Condividi' link,
+ * never a session token (issue 32); light theme while shown; the print dialog opens 1 s after the
+ * data, except on a shared link (its reader came to look).
  */
 export default function TicketPrintPage() {
   const { aamscode = '' } = useParams();
@@ -41,7 +42,8 @@ export default function TicketPrintPage() {
     }
     let live = true;
     // A refusal (no such ticket of the player's) is the print error; a 401 asks to log in.
-    callApi(betsCalls.TicketPrint, { query: { id: aamscode, auth: token ? undefined : (auth ?? undefined) } })
+    // The link's token goes even with a session: a shared link shows the sharer's ticket to anyone signed in.
+    callApi(betsCalls.TicketPrint, { query: { id: aamscode, auth: auth ?? undefined } })
       .then((d) => live && setState({ print: d.BettingPrint }))
       .catch((err: { status?: number }) => live && setState({ error: err.status === 401 ? T.printAuth : T.printError }));
     return () => {
@@ -50,11 +52,12 @@ export default function TicketPrintPage() {
   }, [aamscode, auth, token]);
 
   const ready = state !== null && 'print' in state;
+  const shared = auth !== null && isShareToken(auth);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || shared) return;
     const timer = setTimeout(() => window.print(), PRINT_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, [ready, shared]);
 
   if (state === null) return <p className="ticket-print__loading">Caricamento…</p>;
   if ('error' in state) {
