@@ -22,7 +22,7 @@ const SPORT: TBetTicket = {
   messaggioField: null,
   importo_vincitaField: 1750,
   ricevuta_pgadField: null,
-  EventiSportivi: { Totali: 1, Vinti: 0, Persi: 0, InAttesa: 1 } as TBetTicket['EventiSportivi'],
+  EventiSportivi: { Pending: 1, Win: 0, Lose: 0, Void: 0 },
 };
 
 describe("a ticket's 'Stampa'", () => {
