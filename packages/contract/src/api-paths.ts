@@ -179,6 +179,7 @@ export const API = {
     CasinoGameLists: '/api/Game/CasinoGameLists',
     GetRTPGames: '/api/Game/GetRTPGames',
     Lobby: '/api/Game/Lobby',
+    LobbyWithHidden: '/api/Game/LobbyWithHidden',
     BlackjackDeal: '/api/Game/Blackjack/Deal',
     BlackjackAction: '/api/Game/Blackjack/Action',
     BlackjackOpenHand: '/api/Game/Blackjack/OpenHand',

@@ -19,6 +19,11 @@ export const ZLobbyGame = z.object({
   RtpTxt: z.string().nullable(),
   Thumbnail: z.string(),
   Url: z.string(),
+  /**
+   * True on a game not yet public (in testing), sent only by LobbyWithHidden to an operator who turned
+   * on 'Visualizza i giochi nascosti'; absent everywhere else (docs/games.md "Hidden games").
+   */
+  Hidden: z.boolean().optional(),
 });
 export type TLobbyGame = z.infer<typeof ZLobbyGame>;
 export const ZLobbyResponse = ZEnvelope(

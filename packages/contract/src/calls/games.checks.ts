@@ -19,6 +19,35 @@ export const Lobby: CallCheck = {
             RtpTxt: { type: ['string', 'null'] },
             Thumbnail: { type: 'string' },
             Url: { type: 'string' },
+            Hidden: { type: 'boolean' },
+          },
+          required: ['Code', 'Name', 'Description', 'Provider', 'Category', 'RtpTxt', 'Thumbnail', 'Url'],
+        },
+      },
+      Playable: { type: 'boolean' },
+    },
+    required: ['Categories', 'Games', 'Playable'],
+  },
+};
+export const LobbyWithHidden: CallCheck = {
+  response: {
+    type: 'object',
+    properties: {
+      Categories: { type: 'array', items: { type: 'string' } },
+      Games: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            Code: { type: 'string' },
+            Name: { type: 'string' },
+            Description: { type: 'string' },
+            Provider: { type: 'string' },
+            Category: { type: 'string' },
+            RtpTxt: { type: ['string', 'null'] },
+            Thumbnail: { type: 'string' },
+            Url: { type: 'string' },
+            Hidden: { type: 'boolean' },
           },
           required: ['Code', 'Name', 'Description', 'Provider', 'Category', 'RtpTxt', 'Thumbnail', 'Url'],
         },

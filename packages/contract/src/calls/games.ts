@@ -12,6 +12,13 @@ export const Lobby = call('games.Lobby', C.Lobby, {
   response: async () => (await games()).ZLobbyResponse.shape.ResponseData.unwrap(),
   codes: [],
 });
+/** The lobby as the session's player sees it: with the hidden games for an operator who asked for them, else the public one. */
+export const LobbyWithHidden = call('games.LobbyWithHidden', C.LobbyWithHidden, {
+  method: 'GET',
+  path: '/api/Game/LobbyWithHidden',
+  response: async () => (await games()).ZLobbyResponse.shape.ResponseData.unwrap(),
+  codes: [],
+});
 export const PlayRound = call('games.PlayRound', C.PlayRound, {
   method: 'POST',
   path: '/api/Game/PlayRound',

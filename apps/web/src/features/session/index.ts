@@ -6,7 +6,8 @@ export { acceptTerms, resendEmailConfirmation } from './api/player-session-calls
 export { RequireAuth } from './components/require-auth.tsx';
 export { beginSessionCheck, SessionBootstrap } from './components/session-bootstrap.tsx';
 export { SessionEndedNotice } from './components/session-ended-notice.tsx';
-export { startClientSettingsSync } from './client-settings-sync.ts';
+// The flush: for a call whose answer depends on the stored settings (the games lobby's hidden games).
+export { flushClientSettings, startClientSettingsSync } from './client-settings-sync.ts';
 export { startActivityTracking } from './lib/activity-tracking.ts';
 export { renewalsSettled } from './lib/renew-once.ts';
 export { hideElementPermanently, useIsHidden, type HiddenElement } from './hidden-elements.ts';

@@ -9,7 +9,7 @@ import type { GamePlatformPort, TicketDetail, TicketRow } from '../port.ts';
 import { deal, hit, newShoe, payoutOf, stand, type HandResult, type Played } from './blackjack.ts';
 import * as repo from './blackjack-repository.ts';
 import type { HandRow } from './blackjack-repository.ts';
-import { findGame } from './catalogue.ts';
+import { gameOpenTo } from './hidden-games.ts';
 import { refusalOf, roundCodeOf } from './round-service.ts';
 
 /** Table games (giocoField 102), as the casino tickets of the sandbox platform. */
@@ -36,7 +36,8 @@ export class BlackjackService {
   ) {}
 
   async deal(userId: number, body: TBlackjackDealBody): Promise<Outcome<TBlackjackHand>> {
-    const game = findGame(body.GameCode);
+    // The blackjack too, were it ever hidden: only who sees hidden games may deal it (hidden-games.ts).
+    const game = await gameOpenTo(this.deps.db, userId, body.GameCode);
     if (!game || game.code !== BLACKJACK_GAME) return refuse(CODES.NOT_FOUND, T.gameNotFound);
     const db = this.deps.db;
     const code = await roundCodeOf(async (c) => (await repo.handByCode(db, c)) ?? (await this.port.find(c)), userId, body.Key);

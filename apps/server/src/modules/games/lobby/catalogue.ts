@@ -2,6 +2,7 @@ import { apiPath, API } from '@betsite/contract/api-paths';
 import type { TLobby } from '@betsite/contract/games';
 import type { Db } from '../../../db/client.ts';
 import { payoutGameRows } from '../../content/repository.ts';
+import { thumbnailSvg } from './thumbnail.ts';
 
 /**
  * The sandbox casino platform's catalogue: the games the lobby lists and `/game/vegas/game/{code}`
@@ -16,6 +17,11 @@ export interface CatalogueGame {
   description: string;
   /** Two colours of the generated thumbnail. */
   colors: [string, string];
+  /**
+   * Not public yet (in testing): left out of the public lobby and refused by code to everyone but an
+   * operator with 'Visualizza i giochi nascosti' on (hidden-games.ts). Remove the flag to publish it.
+   */
+  hidden?: true;
 }
 export const CATALOGUE: readonly CatalogueGame[] = [
   {
@@ -82,6 +88,17 @@ export const CATALOGUE: readonly CatalogueGame[] = [
     description: 'Blackjack a 6 mazzi',
     colors: ['#102a3a', '#3f8fb5'],
   },
+  {
+    // The site's first live-casino game (the payout table already lists Evolution's live tables):
+    // internal accounts try it before a 'Live' category opens to the players.
+    code: 'lightning-roulette',
+    name: 'Lightning Roulette',
+    provider: 'Evolution',
+    category: 'Live',
+    description: 'Roulette live con numeri fulmine fino a 500x',
+    colors: ['#1a1033', '#f2c230'],
+    hidden: true,
+  },
 ];
 
 export const findGame = (code: string) => CATALOGUE.find((g) => g.code === code);
@@ -89,10 +106,22 @@ export const findGame = (code: string) => CATALOGUE.find((g) => g.code === code)
 /** RTP hundredths of a percent → '95,10'. */
 const rtpText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/** The lobby: every catalogue game with its RTP from the static payout table. */
-export async function lobbyGames(db: Db, playable: boolean): Promise<TLobby> {
+/**
+ * A hidden game's thumbnail travels inside the answer: the thumbnail route is public (an `<img>`
+ * sends no session), so it never draws a hidden game for whoever guesses its code.
+ */
+const thumbnailOf = (g: CatalogueGame) =>
+  g.hidden ? `data:image/svg+xml,${encodeURIComponent(thumbnailSvg(g))}` : apiPath(API.Game.Thumbnail, { code: g.code });
+
+/**
+ * The lobby: the catalogue's games with their RTP from the static payout table. `withHidden` adds the
+ * games not yet public, marked `Hidden` (an operator's own lobby, never the public or rendered one);
+ * the categories are those of the games listed, so a hidden game's category does not show either.
+ */
+export async function lobbyGames(db: Db, playable: boolean, withHidden = false): Promise<TLobby> {
   const rtp = new Map((await payoutGameRows(db)).map((r) => [r.nomeGioco, r.rtpCents]));
-  const Games = CATALOGUE.map((g) => {
+  const listed = CATALOGUE.filter((g) => withHidden || !g.hidden);
+  const Games = listed.map((g) => {
     const cents = rtp.get(g.name);
     return {
       Code: g.code,
@@ -101,9 +130,10 @@ export async function lobbyGames(db: Db, playable: boolean): Promise<TLobby> {
       Provider: g.provider,
       Category: g.category,
       RtpTxt: cents === undefined ? null : rtpText(cents),
-      Thumbnail: apiPath(API.Game.Thumbnail, { code: g.code }),
+      Thumbnail: thumbnailOf(g),
       Url: `/game/vegas/game/${g.code}`,
+      ...(g.hidden && { Hidden: true }),
     };
   });
-  return { Categories: [...new Set(CATALOGUE.map((g) => g.category))], Games, Playable: playable };
+  return { Categories: [...new Set(listed.map((g) => g.category))], Games, Playable: playable };
 }

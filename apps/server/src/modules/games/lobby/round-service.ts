@@ -11,7 +11,8 @@ import type { GamePlatformPort, OpenTicketResult, TicketDetail, TicketRow } from
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
 import { cryptoRng, type Rng } from '../sandbox.ts';
-import { findGame, lobbyGames } from './catalogue.ts';
+import { lobbyGames } from './catalogue.ts';
+import { gameOpenTo, seesHiddenGames } from './hidden-games.ts';
 import { spinSlot } from './slot.ts';
 
 /** Slots (giocoField 144), as the casino tickets of the sandbox platform. */
@@ -53,7 +54,8 @@ export async function playRound(
   body: TPlayRoundBody,
   rng: Rng = cryptoRng,
 ): Promise<Outcome<TPlayRoundResult>> {
-  const game = findGame(body.GameCode);
+  // A game not yet public is played only by who sees it (hidden-games.ts); to anyone else it does not exist.
+  const game = await gameOpenTo(deps.db, userId, body.GameCode);
   // 'Blackjack classico' is played as a blackjack (blackjack-service.ts), never as the slot.
   if (!game || game.code === BLACKJACK_GAME) return refuse(ROUND_CODES.NOT_FOUND, T.gameNotFound);
   const code = await roundCodeOf((c) => port.find(c), userId, body.Key);
@@ -143,9 +145,14 @@ export class GameLobbyService {
     private readonly port: Port,
   ) {}
 
-  /** The catalogue; `playable` when the sandbox's own slot may be played here. */
+  /** The public catalogue (the same for everyone, rendered with the pages); `playable` when the sandbox's own slot may be played here. */
   games(playable: boolean): Promise<TLobby> {
     return lobbyGames(this.deps.db, playable);
+  }
+
+  /** The catalogue as this player sees it: with the hidden games for an operator who asked for them, else the public one. */
+  async gamesFor(userId: number, playable: boolean): Promise<TLobby> {
+    return lobbyGames(this.deps.db, playable, await seesHiddenGames(this.deps.db, userId));
   }
 
   play(userId: number, body: TPlayRoundBody): Promise<Outcome<TPlayRoundResult>> {

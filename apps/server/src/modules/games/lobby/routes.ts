@@ -31,10 +31,16 @@ export const gameLobbyRoutes =
     const playable = gamesSandboxEnabled(deps.config);
 
     await callRoute(app, calls.Lobby, { tags }, async () => ok(await lobby.games(playable)));
+    // An operator's own lobby, with the games not yet public when it asked for them: fetched with the
+    // session, never rendered with the pages nor shared (authenticated answers are no-store).
+    await callRoute(app, calls.LobbyWithHidden, { tags, preValidation: auth, rateLimit: perSession(60) }, async (req) =>
+      ok(await lobby.gamesFor(req.auth!.userId, playable)),
+    );
 
     app.get(API.Game.Thumbnail, { schema: { tags, params: ZThumbnailParams } }, async (req, reply) => {
       const game = findGame(req.params.code);
-      if (!game) throw new HttpError(404, T.gameNotFound);
+      // A hidden game's thumbnail comes inside its operator's lobby (catalogue.ts); an <img> has no session.
+      if (!game || game.hidden) throw new HttpError(404, T.gameNotFound);
       reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400');
       return thumbnailSvg(game);
     });

@@ -12,7 +12,8 @@ export function gameHistoryItem(g: TLobbyGame, now: number): THistoryItem {
     SubType: 'casino',
     Title: g.Name,
     Url: g.Url,
-    Image: g.Thumbnail,
+    // A hidden game's thumbnail is drawn inside the answer (a data: address, too long to store): none.
+    Image: g.Hidden ? null : g.Thumbnail,
     SubTitle: g.Provider,
     Icons: [g.Category],
     Expiration: now + GAMES_HISTORY_DAYS * 86_400_000,

@@ -10,6 +10,7 @@ import { useLobby } from '../api/games-calls.ts';
 
 export { lobbyData } from '../api/games-calls.ts';
 import { FavouriteStar } from '../components/favourite-star.tsx';
+import { HiddenBadge } from '../components/hidden-badge.tsx';
 import { SlotMachine } from '../components/slot-machine.tsx';
 import { gameHistoryItem } from '../lib/game-items.ts';
 import { Link } from '../../../lib/link.tsx';
@@ -31,7 +32,8 @@ export default function GamePage() {
     updateSettings({ History: addToHistory(currentSettings().History ?? [], gameHistoryItem(game, now), now) });
   }, [game]);
 
-  if (lobby.isPending) return <Loader />;
+  // An operator's own lobby shows the public one until it comes: a hidden game is not missing yet.
+  if (lobby.isPending || (!game && lobby.isPlaceholderData)) return <Loader />;
   if (lobby.isError) return <LoadError onRetry={() => void lobby.refetch()} />;
   if (!game) return <NotFoundPage />;
   const blackjack = game.Code === BLACKJACK_GAME;
@@ -43,7 +45,10 @@ export default function GamePage() {
       <header className="game-page__head">
         <img src={game.Thumbnail} alt="" width={160} height={100} className="game-page__thumb" />
         <div>
-          <h1>{game.Name}</h1>
+          <h1>
+            {game.Name}
+            {game.Hidden && <HiddenBadge />}
+          </h1>
           <p className="muted">
             {game.Provider} · {game.Category}
             {game.RtpTxt && <> · RTP {game.RtpTxt}%</>}
