@@ -304,17 +304,12 @@ export class ContentService {
       patch.VisibleFrom === undefined ? current.visibleFrom : patch.VisibleFrom ? new Date(patch.VisibleFrom) : null,
       patch.VisibleTo === undefined ? current.visibleTo : patch.VisibleTo ? new Date(patch.VisibleTo) : null,
     );
-    if (patch.ParentId !== undefined && patch.ParentId !== null) {
-      await this.requireParent(patch.ParentId, current.layoutArea);
-      // One move of the area's tree at a time: two crossed moves (A under B, B under A) checked side
-      // by side would each find no loop.
-      await repo.lockTreeMoves(this.db, current.layoutArea);
-      if (await this.isWithin(patch.ParentId, id)) throw new HttpError(400, CONTENT_TEXT.parentInsideObject);
-    }
-    const row = await repo.updateObject(this.db, id, {
+    if (patch.ParentId !== undefined && patch.ParentId !== null) await this.requireParent(patch.ParentId, current.layoutArea);
+    const sanitized = patch.Parameters !== undefined ? await sanitizeParameters(patch.Parameters) : undefined;
+    const changes = {
       ...(patch.ParentId !== undefined && { parentId: patch.ParentId }),
       ...(patch.Name !== undefined && { name: patch.Name }),
-      ...(patch.Parameters !== undefined && { parameters: await sanitizeParameters(patch.Parameters) }),
+      ...(sanitized !== undefined && { parameters: sanitized }),
       ...(patch.Visibility !== undefined && { visibility: patch.Visibility }),
       ...(patch.VisibleFrom !== undefined && { visibleFrom: patch.VisibleFrom ? new Date(patch.VisibleFrom) : null }),
       ...(patch.VisibleTo !== undefined && { visibleTo: patch.VisibleTo ? new Date(patch.VisibleTo) : null }),
@@ -323,7 +318,18 @@ export class ContentService {
         risoluzione: patch.Risoluzione,
       }),
       ...(patch.Hidden !== undefined && { hidden: patch.Hidden }),
-    });
+    };
+    const parentId = patch.ParentId;
+    const row =
+      parentId === undefined || parentId === null
+        ? await repo.updateObject(this.db, id, changes)
+        : // One move of the area's tree at a time, the loop check and the move in one transaction under
+          // the area's lock: two crossed moves (A under B, B under A) checked side by side would each find no loop.
+          await this.db.transaction(async (tx) => {
+            await repo.lockTreeMoves(tx, current.layoutArea);
+            if (await this.isWithin(tx, parentId, id)) throw new HttpError(400, CONTENT_TEXT.parentInsideObject);
+            return repo.updateObject(tx, id, changes);
+          });
     return adminView(row!);
   }
 
@@ -351,12 +357,12 @@ export class ContentService {
    * Whether `candidate` is the object `id` or lies under it, walking up from the candidate; a loop
    * already stored elsewhere ends the walk (seen twice) instead of running forever.
    */
-  private async isWithin(candidate: number, id: number): Promise<boolean> {
+  private async isWithin(tx: DbOrTx, candidate: number, id: number): Promise<boolean> {
     const seen = new Set<number>();
     for (let at: number | null = candidate; at !== null && !seen.has(at);) {
       if (at === id) return true;
       seen.add(at);
-      at = (await repo.findObject(this.db, at))?.parentId ?? null;
+      at = (await repo.findObject(tx, at))?.parentId ?? null;
     }
     return false;
   }

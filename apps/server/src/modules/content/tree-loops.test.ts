@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cmsObjects } from '../../db/schema/index.ts';
 import { dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
@@ -63,5 +63,45 @@ describe(`CMS objects never end up inside themselves (${dbLabel()})`, () => {
     await t.deps.db.update(cmsObjects).set({ parentId: y.Id }).where(eq(cmsObjects.id, x.Id));
     expect(await parameters()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Contenuto non trovato' });
     expect(await promotion()).toMatchObject({ ResponseCode: -1, ResponseMessage: 'Promozione non trovata' });
+  });
+});
+
+// Tagged postgres-race: PGlite has one connection, so the two moves cannot interleave there.
+describe('crossed CMS moves on PostgreSQL', { tags: ['postgres-race'] }, () => {
+  it('A under B and B under A sent together: one passes, the other is refused, and no loop is stored', async () => {
+    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
+    const create = async (Name: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/CMS/Admin/Objects',
+          headers: op,
+          payload: { LayoutArea: 'Loop_Area3', ParentId: null, Name, TypeName: 'html_block' },
+        })
+      ).json().ResponseData as Obj;
+    for (let round = 0; round < 10; round++) {
+      const [a, b] = [await create(`A${round}`), await create(`B${round}`)];
+      const move = (id: number, ParentId: number) => t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { ParentId } });
+      // Both moves are let go at the same instant: they wait behind the area's lock, held here by
+      // a transaction of the test's own (the moves are sent from outside it).
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7303, hashtext('Loop_Area3'))`);
+        locked();
+        await new Promise<void>((r) => (release = r));
+      });
+      await isLocked;
+      const moves = [move(a.Id, b.Id), move(b.Id, a.Id)];
+      await new Promise((r) => setTimeout(r, 150));
+      release();
+      await holder;
+      const codes = (await Promise.all(moves)).map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 400]);
+      const rows = await t.deps.db.select().from(cmsObjects).where(eq(cmsObjects.layoutArea, 'Loop_Area3'));
+      const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+      expect(parentOf.get(a.Id) === b.Id && parentOf.get(b.Id) === a.Id).toBe(false);
+    }
   });
 });
