@@ -13,6 +13,7 @@ import { betsKeys } from '../api/bets-keys.ts';
 import { DateFilter } from '../components/date-filter.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
 import { defaultChoice } from '../lib/ranges.ts';
+import { copyShareLink } from '../lib/share-link.ts';
 import { onDemand } from '../../../ui/on-demand.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { NavLink } from '../../../lib/link.tsx';
@@ -68,9 +69,8 @@ export default function BetListPage() {
     return () => clearTimeout(timer);
   }, [shared]);
   const share = async (t: TBetTicket) => {
-    const url = `${location.origin}${paths.ticketPrint(t.id_ticketField)}`;
     try {
-      await navigator.clipboard.writeText(url);
+      await copyShareLink(t.id_ticketField);
       setShared(`Link della giocata ${t.id_ticketField} copiato negli appunti`);
     } catch {
       setShared(`Codice della giocata: ${t.id_ticketField}`);
