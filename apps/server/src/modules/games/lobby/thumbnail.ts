@@ -1,4 +1,10 @@
-import type { CatalogueGame } from './catalogue.ts';
+/** What a thumbnail draws of a catalogue game (its own type: the catalogue imports this file). */
+export interface ThumbnailGame {
+  name: string;
+  provider: string;
+  category: string;
+  colors: [string, string];
+}
 
 const escapeXml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -18,7 +24,7 @@ function lines(name: string): string[] {
  * The game's thumbnail, drawn by the site (no outside image): its colours, name and provider. The
  * text sits in the lower left: the lobby puts the favourite star over the top right corner.
  */
-export function thumbnailSvg(g: CatalogueGame): string {
+export function thumbnailSvg(g: ThumbnailGame): string {
   const [dark, light] = g.colors;
   const title = lines(g.name)
     .map((l, i, all) => `<text x="20" y="${(all.length === 1 ? 158 : 130) + i * 31}" font-size="28" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
