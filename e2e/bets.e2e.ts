@@ -283,4 +283,34 @@ describe('ticket print', () => {
     }
     await context.close();
   });
+
+  it("'Condividi' copies a link that opens the ticket's print for someone else, without a print dialog", async () => {
+    const { page, context } = await newPage(browser(), { viewport: 'mobile' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginAs(page, 'demouser1', 'Password123', '/account/elenco-giocate/in-corso');
+    const share = page.getByRole('button', { name: /^Condividi la giocata/ }).first();
+    await share.waitFor();
+    await share.click();
+    await page.getByText(/copiato negli appunti/).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/ticket-print\/\w+\?auth=s\d+\.[\w-]{43}$/);
+    for (const size of SIZES) {
+      const friend = await newPage(browser(), { viewport: size });
+      await friend.context.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await friend.page.clock.install();
+      await friend.page.goto(link);
+      await friend.page.getByRole('heading', { name: 'Scontrino di gioco' }).waitFor();
+      // Past the second after which a print token's page opens the dialog.
+      await friend.page.clock.runFor(2_000);
+      expect(await friend.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+      await expectAxeClean(friend.page);
+      await friend.context.close();
+    }
+    await context.close();
+  });
 });
