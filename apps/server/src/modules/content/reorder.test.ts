@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
+import { cmsEditor, type CmsTestObject as Obj } from './cms-test-helpers.ts';
 
 const t = useTestApp();
 
-type Obj = { Id: number; Name: string; ParentId: number | null; ViewOrder: number };
 const AREA = 'Reorder_Area';
 
 describe(`CMS reorder takes the whole level (${dbLabel()})`, () => {
   it('refuses a subset, a repeated id or an id of another level in Italian and changes nothing; the full level is saved', async () => {
-    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
-    const create = async (Name: string, ParentId: number | null = null) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/CMS/Admin/Objects',
-          headers: op,
-          payload: { LayoutArea: AREA, ParentId, Name, TypeName: 'html_block' },
-        })
-      ).json().ResponseData as Obj;
+    const { headers: op, create: createIn } = await cmsEditor(t);
+    const create = (Name: string, ParentId: number | null = null) => createIn(AREA, Name, { ParentId });
     const reorder = (Ids: number[]) => t.app.inject({ method: 'POST', url: '/api/CMS/Admin/Reorder', headers: op, payload: { Ids } });
     const orders = async () =>
       ((await t.app.inject({ url: `/api/CMS/Admin/Objects?layoutArea=${AREA}`, headers: op })).json().ResponseData as Obj[]).map((o) => [o.Id, o.ViewOrder]);

@@ -1,26 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cmsObjects } from '../../db/schema/index.ts';
-import { dbLabel, operatorToken, useTestApp } from '../../test-support.ts';
+import { dbLabel, useTestApp } from '../../test-support.ts';
+import { cmsEditor, type CmsTestObject as Obj } from './cms-test-helpers.ts';
 
 const t = useTestApp();
 
-type Obj = { Id: number; Name: string; ParentId: number | null };
 const AREA = 'Loop_Area';
 const INSIDE = 'Un oggetto non può stare dentro sé stesso né dentro uno dei suoi contenuti';
 
 describe(`CMS objects never end up inside themselves (${dbLabel()})`, () => {
   it('refuses a parent that is the object or one of its contents, in Italian, and moves nothing; other moves pass', async () => {
-    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
-    const create = async (Name: string, ParentId: number | null = null) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/CMS/Admin/Objects',
-          headers: op,
-          payload: { LayoutArea: AREA, ParentId, Name, TypeName: 'html_block' },
-        })
-      ).json().ResponseData as Obj;
+    const { headers: op, create: createIn } = await cmsEditor(t);
+    const create = (Name: string, ParentId: number | null = null) => createIn(AREA, Name, { ParentId });
     const move = (id: number, ParentId: number) => t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { ParentId } });
     const parents = async () =>
       ((await t.app.inject({ url: `/api/CMS/Admin/Objects?layoutArea=${AREA}`, headers: op })).json().ResponseData as Obj[]).map((o) => [o.Name, o.ParentId]);
@@ -41,16 +33,9 @@ describe(`CMS objects never end up inside themselves (${dbLabel()})`, () => {
   });
 
   it('an object under a loop of parents stored before the check is served by neither GetCMSObjParameters nor GetPromotion', async () => {
-    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
-    const create = async (Name: string, TypeName: string, ParentId: number | null, Parameters: Record<string, unknown> = {}) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/CMS/Admin/Objects',
-          headers: op,
-          payload: { LayoutArea: 'Loop_Area2', ParentId, Name, TypeName, Parameters, Visibility: 1 },
-        })
-      ).json().ResponseData as Obj;
+    const { create: createIn } = await cmsEditor(t);
+    const create = (Name: string, TypeName: string, ParentId: number | null, Parameters: Record<string, unknown> = {}) =>
+      createIn('Loop_Area2', Name, { ParentId, TypeName, Parameters, Visibility: 1 });
     const x = await create('X', 'html_block', null);
     const y = await create('Y', 'html_block', x.Id);
     const promo = await create('Promo', 'promo', y.Id, { Title: 'Giro senza fine', Section: 'casino' });
@@ -69,16 +54,8 @@ describe(`CMS objects never end up inside themselves (${dbLabel()})`, () => {
 // Tagged postgres-race: PGlite has one connection, so the two moves cannot interleave there.
 describe('crossed CMS moves on PostgreSQL', { tags: ['postgres-race'] }, () => {
   it('A under B and B under A sent together: one passes, the other is refused, and no loop is stored', async () => {
-    const op = { authorization: `Bearer ${await operatorToken(t, 'democontent')}` };
-    const create = async (Name: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/CMS/Admin/Objects',
-          headers: op,
-          payload: { LayoutArea: 'Loop_Area3', ParentId: null, Name, TypeName: 'html_block' },
-        })
-      ).json().ResponseData as Obj;
+    const { headers: op, create: createIn } = await cmsEditor(t);
+    const create = (Name: string) => createIn('Loop_Area3', Name);
     for (let round = 0; round < 10; round++) {
       const [a, b] = [await create(`A${round}`), await create(`B${round}`)];
       const move = (id: number, ParentId: number) => t.app.inject({ method: 'PUT', url: `/api/CMS/Admin/Objects/${id}`, headers: op, payload: { ParentId } });
