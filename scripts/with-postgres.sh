@@ -9,7 +9,9 @@ if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
   echo "PostgreSQL is not installed (apt-get install postgresql); cannot run the PostgreSQL tests." >&2
   exit 1
 fi
-PORT=${PG_TEST_PORT:-55432}
+# A free port unless one is given: a second run on the machine (a developer's test beside a CI run)
+# must not find the first one's cluster on a fixed port and fail to start.
+PORT=${PG_TEST_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 DIR=$(mktemp -d /tmp/betsite-pg.XXXXXX)
 chmod 755 "$DIR"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
