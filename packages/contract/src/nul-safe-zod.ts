@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 export * from 'zod';
 
-/** The message for a string carrying a NUL character (or another C0 control other than tab/CR/LF). */
+/** The message for a string carrying a NUL character, a lone surrogate, or (`visibleLine`) a hidden character. */
 export const NUL_TEXT = 'Il testo contiene caratteri non ammessi';
 
 /** Surrogates that are half of a pair: what is left after every well-formed pair is removed. */
@@ -22,6 +22,8 @@ const PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
  * `String.prototype.isWellFormed`, which the browsers the build targets do not all have.
  */
 export const storableText = (v: string) => !v.includes('\u0000') && (!SURROGATE.test(v) || !SURROGATE.test(v.replace(PAIR, '')));
+
+export { visibleLine } from './visible-text.ts';
 
 export const string: typeof zod.string = ((params?: Parameters<typeof zod.string>[0]) =>
   zod.string(params).refine(storableText, { error: NUL_TEXT, abort: true })) as typeof zod.string;

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { visibleLine, z } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { PASSKEY_TEXT } from './passkey-messages.ts';
 
@@ -66,8 +66,9 @@ export const ZPasskeyName = z
   .trim()
   .min(1, { error: PASSKEY_TEXT.nameRequired })
   .max(PASSKEY_NAME_MAX, { error: PASSKEY_TEXT.nameTooLong })
-  // Control characters (NUL is refused by every contract string already) have no place in a name.
-  .refine((v) => !/\p{Cc}/u.test(v), { error: PASSKEY_TEXT.nameInvalid });
+  // Controls, bidi overrides and zero-width characters have no place in a name: they would hide or
+  // reverse it in the list and in 'Rimuovi «…»' (NUL is refused by every contract string already).
+  .refine(visibleLine, { error: PASSKEY_TEXT.nameInvalid });
 
 export const ZAddPasskeyRequest = z.object({ name: ZPasskeyName, credential: ZRegistrationCredential });
 

@@ -1,4 +1,4 @@
-import { z, REQUIRED } from './zod.ts';
+import { NUL_TEXT, visibleLine, z, REQUIRED } from './zod.ts';
 import { ZEnvelope } from './envelope.ts';
 import { PEP_TEXT, PEP_OTHER_SOURCE } from './pep-texts.ts';
 export * from './pep-texts.ts';
@@ -25,7 +25,9 @@ export const ZSetPepInfoRequest = z
       .string()
       .trim()
       .max(200, { error: 'Massimo 200 caratteri' })
-      .refine((v) => !v.includes('\u0000'), { error: PEP_TEXT.choiceInvalid })
+      // Visible text: an anti-money-laundering answer of invisible or control characters says nothing
+      // (NUL is refused by every contract string already). Empty stays empty: the rule below asks for it.
+      .refine((v) => v === '' || visibleLine(v), { error: NUL_TEXT })
       .nullish(),
   })
   .superRefine((v, ctx) => {

@@ -5,6 +5,7 @@ import { italianIssueText } from './zod-italian.ts';
 z.config({ localeError: italianIssueText });
 
 export { z };
+export { NUL_TEXT, visibleLine } from './nul-safe-zod.ts';
 import { REQUIRED } from './form-texts.ts';
 
 export { REQUIRED } from './form-texts.ts';

@@ -122,6 +122,9 @@ describe(`passkeys (${dbLabel()})`, () => {
     for (const [name, message] of [
       ['Tel\u0000efono', 'Il testo contiene caratteri non ammessi'],
       ['Tel\u0007efono', PASSKEY_TEXT.nameInvalid],
+      ['\u202Eenofelet', PASSKEY_TEXT.nameInvalid],
+      ['Tele\u200Bfono', PASSKEY_TEXT.nameInvalid],
+      ['Tele\u2028fono', PASSKEY_TEXT.nameInvalid],
       ['x'.repeat(51), PASSKEY_TEXT.nameTooLong],
       ['   ', PASSKEY_TEXT.nameRequired],
     ]) {
@@ -329,5 +332,68 @@ describe(`passkeys (${dbLabel()})`, () => {
     auth.register({ challenge: 'AA', user: { id: 'eA' } });
     const unknown = await passkeyLogin(auth, {}, options, '10.38.7.7');
     expect(unknown).toMatchObject({ ResponseCode: -1, ResponseMessage: PASSKEY_TEXT.loginUnknown });
+  });
+});
+
+describe(`passkeys end with the password they were added under (${dbLabel()})`, () => {
+  const mailsTo = async (recipient: string) => (await t.deps.outbox.list(500)).filter((m) => m.recipient === recipient);
+
+  it('an added passkey is told to the account by e-mail; a password change removes them all, says so, and they log in no more', async () => {
+    const { auth, token } = await enrol('demosport2', { name: 'Portatile' });
+    const [user] = [await findUserByUsername(t.deps.db, 'demosport2')];
+    expect((await mailsTo(user!.email)).map((m) => m.subject)).toContain('Nuova passkey sul tuo conto');
+    expect((await mailsTo(user!.email)).find((m) => m.subject === 'Nuova passkey sul tuo conto')!.body).toContain('«Portatile»');
+    await enrol('demosport2', { name: 'Telefono' });
+    const fresh = await sessionOf('demosport2');
+    const changed = await post(
+      API.Account.EL_ChangePassword,
+      { oldPassword: DEMO_PASSWORD, newPassword: 'NuovaPass9', newPasswordConfirm: 'NuovaPass9', cookieId: 'x' },
+      fresh,
+    );
+    expect(changed.json().ResponseCode).toBe(0);
+    expect(await passkeysOf('demosport2')).toHaveLength(0);
+    const removed = (await mailsTo(user!.email)).find((m) => m.subject === 'Passkey rimosse dal tuo conto');
+    expect(removed!.body).toContain('le 2 passkey');
+    expect(await passkeyLogin(auth)).toMatchObject({ ResponseCode: LOGIN_CODES.WRONG_CREDENTIALS, ResponseMessage: PASSKEY_TEXT.loginUnknown });
+    expect(token).toBeTruthy();
+    // Back to the demo password (no passkey left to remove, no mail).
+    const back = await post(
+      API.Account.EL_ChangePassword,
+      { oldPassword: 'NuovaPass9', newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD, cookieId: 'x' },
+      fresh,
+    );
+    expect(back.json().ResponseCode).toBe(0);
+    expect((await mailsTo(user!.email)).filter((m) => m.subject === 'Passkey rimosse dal tuo conto')).toHaveLength(1);
+  });
+
+  it('a password recovered by e-mail removes them too, and its mail says so', async () => {
+    const { auth } = await enrol('demorecovery1', { name: 'Tablet' });
+    const headers = { cookie: `betsite_recovery=${'p'.repeat(43)}` };
+    const email = 'demorecovery1@betsite.example';
+    await t.app.inject({ url: `/api/Account/GetDomande?email=${encodeURIComponent(email)}`, headers, remoteAddress: '10.38.9.1' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/RecuperoPass',
+      headers,
+      remoteAddress: '10.38.9.1',
+      payload: { email, security: [{ id: 4, answer: 'gatto' }] },
+    });
+    expect(r.json().ResponseCode).toBe(0);
+    expect(await passkeysOf('demorecovery1')).toHaveLength(0);
+    const mail = (await mailsTo(email)).find((m) => m.subject === 'Recupero password');
+    expect(mail!.body).toContain('Per sicurezza abbiamo rimosso la passkey del conto');
+    expect(await passkeyLogin(auth)).toMatchObject({ ResponseCode: LOGIN_CODES.WRONG_CREDENTIALS });
+  });
+
+  it('two additions at once cannot pass the limit of 10', async () => {
+    for (let i = 0; i < 9; i++) await enrol('demoreality1', { name: `Chiave ${i}` });
+    const token = await sessionOf('demoreality1');
+    const opts = await Promise.all([0, 1].map(async () => (await post(API.Account.AddPasskeyOptions, { password: DEMO_PASSWORD }, token)).json().ResponseData));
+    const answers = await Promise.all(
+      opts.map(async (o, i) => (await post(API.Account.AddPasskey, { name: `Ultima ${i}`, credential: new SoftAuthenticator().register(o) }, token)).json()),
+    );
+    expect(answers.map((a) => a.ResponseCode).sort()).toEqual([-1, 0]);
+    expect(answers.find((a) => a.ResponseCode === -1)!.ResponseMessage).toBe(PASSKEY_TEXT.tooMany(10));
+    expect(await passkeysOf('demoreality1')).toHaveLength(10);
   });
 });

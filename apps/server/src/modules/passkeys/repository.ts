@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passkeyChallenges, passkeys } from '../../db/schema/index.ts';
+import { passkeyChallenges, passkeys, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = 'register' | 'login';
@@ -49,13 +50,31 @@ export async function findByCredentialId(db: Db, credentialId: string): Promise<
   return row;
 }
 
-/** Null when the credential is already registered (to anyone). */
+/**
+ * Adds a passkey under the player's row lock, so two additions at once cannot both pass the limit:
+ * 'limit' when the player already has `max`, null when the credential is registered (to anyone).
+ */
 export async function insertPasskey(
   db: Db,
   p: { userId: number; credentialId: string; publicKey: string; counter: number; transports: string[]; name: string; createdAt: Date },
-): Promise<PasskeyRow | null> {
-  const [row] = await db.insert(passkeys).values(p).onConflictDoNothing().returning();
-  return row ?? null;
+  max: number,
+): Promise<PasskeyRow | 'limit' | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, p.userId)).for('update');
+    const [n] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, p.userId));
+    if (Number(n?.n ?? 0) >= max) return 'limit' as const;
+    const [row] = await tx.insert(passkeys).values(p).onConflictDoNothing().returning();
+    return row ?? null;
+  });
+}
+
+/**
+ * Removes every passkey of the player (a password changed or recovered: a passkey added by someone
+ * who had the account must not outlive it). Answers how many there were.
+ */
+export async function deleteAllPasskeys(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return rows.length;
 }
 
 /** Only the player's own passkey; false when there is none of theirs with that id. */

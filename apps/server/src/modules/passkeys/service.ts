@@ -107,6 +107,7 @@ export class PasskeyService {
     const challenge = signedChallenge(credential.response.clientDataJSON);
     const owner = challenge ? await repo.consumeChallenge(this.deps.db, challenge, 'register', now) : null;
     if (!challenge || !owner || owner.userId !== userId) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.challengeExpired);
+    // A cheap early answer; the insert checks the limit again under the player's lock.
     if ((await repo.countPasskeys(this.deps.db, userId)) >= MAX_PASSKEYS) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
     let info;
     try {
@@ -122,17 +123,39 @@ export class PasskeyService {
     } catch {
       return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.verifyFailed);
     }
-    const row = await repo.insertPasskey(this.deps.db, {
-      userId,
-      credentialId: info.credential.id,
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-      counter: info.credential.counter,
-      transports: (credential.response.transports ?? []).slice(0, 10),
-      name,
-      createdAt: now,
-    });
+    const row = await repo.insertPasskey(
+      this.deps.db,
+      {
+        userId,
+        credentialId: info.credential.id,
+        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        counter: info.credential.counter,
+        transports: (credential.response.transports ?? []).slice(0, 10),
+        name,
+        createdAt: now,
+      },
+      MAX_PASSKEYS,
+    );
+    if (row === 'limit') return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.tooMany(MAX_PASSKEYS));
     if (!row) return refuse(PROFILE_CODES.FAILED, PASSKEY_TEXT.alreadyRegistered);
+    await this.tellPasskeyAdded(userId, row.name);
     return toWire(row);
+  }
+
+  /**
+   * An e-mail to the account's address for every passkey added: a passkey is a way in without the
+   * password, so the player learns of one they did not add (and a password change removes them all).
+   */
+  private async tellPasskeyAdded(userId: number, name: string): Promise<void> {
+    const u = await usersRepo.findUserById(this.deps.db, userId);
+    if (!u) return;
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: u.email,
+      subject: PASSKEY_TEXT.addedMailSubject,
+      body: PASSKEY_TEXT.addedMailBody(u.nome, name),
+      meta: { purpose: 'passkey-added', userId },
+    });
   }
 
   /** RemovePasskey: proof of ownership first (as adding one), then only this player's passkey. */

@@ -10,11 +10,14 @@ import { fieldError } from '../../platform/errors.ts';
 import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
 import { loadUserAndProfile } from './repository.ts';
+import { deleteAllPasskeys } from '../passkeys/repository.ts';
+import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 
 /**
  * EL_ChangePassword: the old password must match (each try is counted on the login lock of the
  * username before it is checked, so this call is no side door for guessing); the new one replaces it, clears the forced
- * change set by recovery, and every other session of the player ends at once.
+ * change set by recovery, and every other session of the player ends at once, as do the account's
+ * passkeys (a way in without the password; the player is told by e-mail and may add new ones).
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'config' | 'db' | 'site' | 'clock' | 'loginAttempts' | 'sessions' | 'outbox' | 'limits'>,
@@ -35,8 +38,22 @@ export async function changePassword(
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash, false);
+    const removed = await deleteAllPasskeys(tx, user.id);
+    if (removed > 0) {
+      await deps.outbox.send(
+        {
+          channel: 'email',
+          recipient: user.email,
+          subject: PASSKEY_TEXT.removedMailSubject,
+          body: PASSKEY_TEXT.removedMailBody(user.nome, removed),
+          meta: { purpose: 'passkeys-removed', userId: user.id },
+        },
+        tx,
+      );
+    }
     return revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now);
   });
+  void deps.outbox.deliverSoon();
   for (const id of closed) deps.sessions.onRevokedNotify(id);
   return null;
 }

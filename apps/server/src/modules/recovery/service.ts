@@ -8,6 +8,7 @@ import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import * as repo from './repository.ts';
+import { deleteAllPasskeys } from '../passkeys/repository.ts';
 import { spendIssue } from '../../platform/code-issuing.ts';
 
 /** Wrong answers before recovery locks: per e-mail, and (higher, shared networks) per address. */
@@ -144,21 +145,30 @@ export class RecoveryService {
     return { code: RECOVERY_CODES.OK, message: what === 'password' ? RECOVERY_TEXT.passwordSent : RECOVERY_TEXT.usernameSent };
   }
 
-  /** A stored password is never sent: a new temporary one replaces it and must be changed at login. */
+  /**
+   * A stored password is never sent: a new temporary one replaces it and must be changed at login.
+   * The account's passkeys go with the old password (a way in that whoever had the account may have
+   * added); the same mail says so.
+   */
   private async sendTemporaryPassword(user: repo.RecoverableUser): Promise<void> {
     const temporary = temporaryPassword();
-    await repo.setTemporaryPassword(this.deps.db, user.id, await hashPassword(temporary), this.deps.clock.now(), (tx) =>
-      this.deps.outbox.send(
+    await repo.setTemporaryPassword(this.deps.db, user.id, await hashPassword(temporary), this.deps.clock.now(), async (tx) => {
+      const removed = await deleteAllPasskeys(tx, user.id);
+      const passkeys =
+        removed === 0
+          ? ''
+          : `\nPer sicurezza abbiamo rimosso ${removed === 1 ? 'la passkey' : `le ${removed} passkey`} del conto: potrai aggiungerne di nuove da Il mio conto › Sicurezza.`;
+      await this.deps.outbox.send(
         {
           channel: 'email',
           recipient: user.email,
           subject: 'Recupero password',
-          body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nÈ valida 24 ore: al prossimo accesso ti chiederemo di sceglierne una nuova.\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
+          body: `Ciao ${user.nome},\n\nabbiamo ricevuto una richiesta di recupero della password per il conto ${user.username}.\nLa tua nuova password temporanea è: ${temporary}\nÈ valida 24 ore: al prossimo accesso ti chiederemo di sceglierne una nuova.${passkeys}\n\nSe non hai richiesto tu il recupero, contatta subito l'assistenza clienti.`,
           meta: { purpose: 'recovery-password', userId: user.id },
         },
         tx,
-      ),
-    );
+      );
+    });
     void this.deps.outbox.deliverSoon();
   }
 

@@ -402,6 +402,11 @@ describe(`PEP: EL_GetPepInfo, EL_SetPepInfo (${dbLabel()})`, () => {
       [{ ...ok, professione: 2.5 }, 'Scelta non valida'],
       [{ ...ok, ragione: 'motivo' }, 'Scelta non valida'],
       [{ ...ok, origineFondi: 255, origineFondiAltro: 'x\u0000' }, 'Il testo contiene caratteri non ammessi'],
+      // Controls, a bidi override, an invisible-only answer: nothing a reader could see or trust.
+      [{ ...ok, origineFondi: 255, origineFondiAltro: 'x\u001b[31my' }, 'Il testo contiene caratteri non ammessi'],
+      [{ ...ok, origineFondi: 255, origineFondiAltro: '\u202Eatiderde' }, 'Il testo contiene caratteri non ammessi'],
+      [{ ...ok, origineFondi: 255, origineFondiAltro: '\u0085' }, 'Il testo contiene caratteri non ammessi'],
+      [{ ...ok, origineFondi: 255, origineFondiAltro: '\u200B\u200B' }, 'Il testo contiene caratteri non ammessi'],
     ];
     for (const [body, message] of cases) {
       const r = await post('/api/Account/EL_SetPepInfo', p.headers, body);

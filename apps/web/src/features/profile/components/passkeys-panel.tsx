@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import type { TPasskey } from '@betsite/contract/passkeys';
+import { visibleLine } from '@betsite/contract/visible-text';
 import { errorText } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
@@ -189,7 +190,15 @@ function AddPasskeyForm({ twoFactorActive, onCancel, onAdded }: { twoFactorActiv
 
   const submit = () => {
     const trimmed = name.trim();
-    const badName = !trimmed ? PASSKEY_TEXT.nameRequired : trimmed.length > NAME_MAX ? PASSKEY_TEXT.nameTooLong : null;
+    // The server's rules, checked before the device creates a credential: one refused afterwards
+    // would stay on the device as a passkey no account knows.
+    const badName = !trimmed
+      ? PASSKEY_TEXT.nameRequired
+      : trimmed.length > NAME_MAX
+        ? PASSKEY_TEXT.nameTooLong
+        : !visibleLine(trimmed)
+          ? PASSKEY_TEXT.nameInvalid
+          : null;
     setNameError(badName);
     const proof = owner.proof;
     if (!proof) owner.setError(twoFactorActive ? PASSKEY_TEXT.proofNeeded : PASSKEY_TEXT.proofNeededNoTwoFactor);
