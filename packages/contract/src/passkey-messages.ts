@@ -30,12 +30,6 @@ export const PASSKEY_TEXT = {
   neverUsed: 'Mai usata',
   tooMany: (max: number) => `Puoi registrare al massimo ${max} passkey: rimuovine una per aggiungerne un’altra.`,
   alreadyRegistered: 'Questa passkey è già registrata.',
-  addedMailSubject: 'Nuova passkey sul tuo conto',
-  addedMailBody: (nome: string, name: string) =>
-    `Ciao ${nome},\n\nal tuo conto è stata aggiunta la passkey «${name}»: da ora si può accedere anche con essa.\nSe non l'hai aggiunta tu, cambia subito la password (le passkey del conto verranno rimosse) e contatta l'assistenza clienti.`,
-  removedMailSubject: 'Passkey rimosse dal tuo conto',
-  removedMailBody: (nome: string, n: number) =>
-    `Ciao ${nome},\n\nla password del tuo conto è cambiata e per sicurezza abbiamo rimosso ${n === 1 ? 'la passkey' : `le ${n} passkey`} del conto.\nPuoi aggiungerne di nuove da Il mio conto › Sicurezza.`,
   notFound: 'Passkey non trovata',
   unsupported: 'Questo browser non supporta le passkey.',
   cancelled: 'Operazione annullata o scaduta: nessuna passkey è stata usata.',

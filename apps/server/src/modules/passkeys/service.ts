@@ -24,6 +24,7 @@ import { checkOwnership, type OwnershipProof } from '../profile/ownership-proof.
 import { sectionGate } from '../profile/section-guard.ts';
 import type { SessionService, LoggedIn } from '../session/service.ts';
 import * as repo from './repository.ts';
+import { PASSKEY_MAIL } from './mail-texts.ts';
 
 /** The name the browser shows for the site when it asks to create or use a passkey. */
 const RP_NAME = 'Betsite';
@@ -152,8 +153,8 @@ export class PasskeyService {
     await this.deps.outbox.send({
       channel: 'email',
       recipient: u.email,
-      subject: PASSKEY_TEXT.addedMailSubject,
-      body: PASSKEY_TEXT.addedMailBody(u.nome, name),
+      subject: PASSKEY_MAIL.addedSubject,
+      body: PASSKEY_MAIL.addedBody(u.nome, name),
       meta: { purpose: 'passkey-added', userId },
     });
   }

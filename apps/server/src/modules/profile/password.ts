@@ -11,7 +11,7 @@ import { refuse, type Outcome } from '../../platform/outcome.ts';
 import { sectionGate } from './section-guard.ts';
 import { loadUserAndProfile } from './repository.ts';
 import { deleteAllPasskeys } from '../passkeys/repository.ts';
-import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
+import { PASSKEY_MAIL } from '../passkeys/mail-texts.ts';
 
 /**
  * EL_ChangePassword: the old password must match (each try is counted on the login lock of the
@@ -44,8 +44,8 @@ export async function changePassword(
         {
           channel: 'email',
           recipient: user.email,
-          subject: PASSKEY_TEXT.removedMailSubject,
-          body: PASSKEY_TEXT.removedMailBody(user.nome, removed),
+          subject: PASSKEY_MAIL.removedSubject,
+          body: PASSKEY_MAIL.removedBody(user.nome, removed),
           meta: { purpose: 'passkeys-removed', userId: user.id },
         },
         tx,
