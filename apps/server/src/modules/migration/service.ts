@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../db/pg-errors.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './repository.ts';
-import { duplicates } from '../registration/repository.ts';
+import { contactsTaken } from '../registration/repository.ts';
 
 type MigrateInput = Omit<TMigrateUserRequest, 'securityQuestion'> & { securityQuestion: number };
 
@@ -58,7 +58,7 @@ export class MigrationService {
     // as at a registration (-6642, -6643): recovery finds an account by its e-mail, and an OTP reaches
     // one person by the mobile.
     const first = pending[0]!;
-    const taken = await duplicates(db, { codiceFiscale: body.codiceFiscale, email: first.email, mobile: first.cellulare });
+    const taken = await contactsTaken(db, { email: first.email, mobile: first.cellulare });
     if (taken.email) return refuse(MIGRATION_CODES.EMAIL_IN_USE, MIGRATION_TEXT.emailInUse);
     if (taken.mobile) return refuse(MIGRATION_CODES.MOBILE_IN_USE, MIGRATION_TEXT.mobileInUse);
     const now = this.deps.clock.now();

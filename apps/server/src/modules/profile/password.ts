@@ -51,9 +51,9 @@ export async function changePassword(
         tx,
       );
     }
-    return revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now);
+    return { sessions: await revokeOtherSessions(tx as unknown as typeof deps.db, user.id, auth.sessionId, now), mailed: removed > 0 };
   });
-  void deps.outbox.deliverSoon();
-  for (const id of closed) deps.sessions.onRevokedNotify(id);
+  if (closed.mailed) void deps.outbox.deliverSoon();
+  for (const id of closed.sessions) deps.sessions.onRevokedNotify(id);
   return null;
 }

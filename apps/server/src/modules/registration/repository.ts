@@ -30,13 +30,20 @@ export async function duplicates(
     .from(playerProfiles)
     .innerJoin(users, eq(users.id, playerProfiles.userId))
     .where(eq(codiceFiscaleKey(playerProfiles.codiceFiscale), codiceFiscaleKey(p.codiceFiscale)));
+  return {
+    cf: holders.length > 0,
+    barred: holders.some((h) => BARRED_STATES.includes(h.statoConto) || h.esclusione !== null),
+    ...(await contactsTaken(db, p)),
+  };
+}
+
+/** Whether an account already has this e-mail (any case) or this mobile: one query. */
+export async function contactsTaken(db: Db, p: { email: string; mobile: string }): Promise<{ email: boolean; mobile: boolean }> {
   const contacts = await db
     .select({ email: users.email, cellulare: users.cellulare })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${p.email.toLowerCase()}`, eq(users.cellulare, p.mobile)));
   return {
-    cf: holders.length > 0,
-    barred: holders.some((h) => BARRED_STATES.includes(h.statoConto) || h.esclusione !== null),
     email: contacts.some((c) => c.email.toLowerCase() === p.email.toLowerCase()),
     mobile: contacts.some((c) => c.cellulare === p.mobile),
   };
