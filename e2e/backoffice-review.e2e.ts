@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support.ts';
+import { baseUrl, dialogBox, launchBrowser } from './support.ts';
 import { expectAxeClean, signIn } from './backoffice-support.ts';
 
 // An operator's working day, from a computer whose clock is not Italy's (an operator travelling,
@@ -65,7 +65,7 @@ describe('back office from a computer on New York time', () => {
       const row = page.locator('tbody tr', { hasText: 'Campagna ora italiana e2e' });
       await row.getByText('01/03/2027 10:00 → 31/03/2027 18:30').waitFor();
       await row.getByRole('button', { name: 'Termina ora Campagna ora italiana e2e' }).click();
-      await page.getByRole('dialog', { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
+      await dialogBox(page, { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
       await row.getByText('Terminata il').waitFor();
 
       // The audit log by period, in Italian days: today holds the campaign just made; a day long

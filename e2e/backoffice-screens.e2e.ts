@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './support.ts';
+import { baseUrl, dialogBox, launchBrowser, openPage } from './support.ts';
 import { lookAt, signIn } from './backoffice-support.ts';
 
 // The back office's other screens, as demoadmin: dashboard, messages and notifications, site
@@ -62,14 +62,14 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
     await notify.getByLabel('Testo della notifica').fill('Scopri le promozioni del mese.');
     await notify.getByRole('button', { name: 'Invia notifica' }).click();
     // A segment may be every player: nothing is sent before the operator confirms whom it reaches.
-    const toGroup = page.getByRole('dialog', { name: 'Inviare la notifica a un gruppo?' });
+    const toGroup = dialogBox(page, { name: 'Inviare la notifica a un gruppo?' });
     await toGroup.getByText(`La notifica arriverà a tutti i giocatori, registrati dal ${tomorrow.split('-').reverse().join('/')}.`).waitFor();
     await toGroup.getByRole('button', { name: 'Invia' }).click();
     await notify.getByText('Notifica inviata a 0 giocatori').waitFor();
     await lookAt(page, 'messages');
     // Retiring cannot be undone: asked first; 'Annulla' leaves the message live.
     await row.getByRole('button', { name: 'Ritira Manutenzione programmata' }).click();
-    const retire = page.getByRole('dialog', { name: 'Ritirare il messaggio?' });
+    const retire = dialogBox(page, { name: 'Ritirare il messaggio?' });
     await retire.getByRole('button', { name: 'Annulla' }).click();
     await retire.waitFor({ state: 'hidden' });
     expect(await row.getByText('Ritirato il').count()).toBe(0);
@@ -126,7 +126,7 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
     await grant.getByLabel('Nome utente del giocatore').fill('demolimit1');
     await grant.getByRole('button', { name: 'Assegna bonus' }).click();
     // It credits the player at once: asked first, naming what and to whom.
-    const toPlayer = page.getByRole('dialog', { name: 'Assegnare il bonus?' });
+    const toPlayer = dialogBox(page, { name: 'Assegnare il bonus?' });
     await toPlayer.getByText('«Bonus fedeltà e2e» (12,50 €) a demolimit1.', { exact: false }).waitFor();
     await toPlayer.getByRole('button', { name: 'Assegna' }).click();
     await grant.getByText('Bonus assegnato a demolimit1.').waitFor();
@@ -136,7 +136,7 @@ describe('back-office screens in the browser, each usable and axe clean at 1366 
     await grant.getByText('Hai già riscattato questo bonus').waitFor();
     await lookAt(page, 'bonus');
     await campaign.getByRole('button', { name: 'Termina ora Bonus fedeltà e2e' }).click();
-    await page.getByRole('dialog', { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
+    await dialogBox(page, { name: 'Terminare la campagna?' }).getByRole('button', { name: 'Termina' }).click();
     await campaign.getByText('Terminata il').waitFor();
 
     // Every one of those actions is in the audit log.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAs, newPage, screenshot } from './support.ts';
+import { baseUrl, dialogBox, launchBrowser, loginAs, newPage, screenshot } from './support.ts';
 import { expectAxeClean, lookAt, signIn } from './backoffice-support.ts';
 
 // demobo1 (seed/backoffice.ts) is this file's player: two pending withdrawals and a document to
@@ -60,7 +60,7 @@ describe('back office in the browser', () => {
     const fifty = page.locator('tbody tr', { hasText: 'demobo1' }).filter({ hasText: '50,00' });
     const ticket50 = (await fifty.locator('td').first().textContent())!.trim();
     await fifty.getByRole('button', { name: `Paga ${ticket50}` }).click();
-    const pay = page.getByRole('dialog', { name: 'Pagare il prelievo?' });
+    const pay = dialogBox(page, { name: 'Pagare il prelievo?' });
     await pay.getByText('Franco Bruni').waitFor();
     // demobo1 is provisional: the queue and the dialog say so, and paying needs an explicit confirmation.
     await fifty.getByText('Conto: Provvisorio · Documenti: non approvati').waitFor();
@@ -75,7 +75,7 @@ describe('back office in the browser', () => {
     const hundred = page.locator('tbody tr', { hasText: 'demobo1' }).filter({ hasText: '120,00' });
     const ticket120 = (await hundred.locator('td').first().textContent())!.trim();
     await hundred.getByRole('button', { name: `Rifiuta ${ticket120}` }).click();
-    const refuse = page.getByRole('dialog', { name: 'Rifiutare il prelievo?' });
+    const refuse = dialogBox(page, { name: 'Rifiutare il prelievo?' });
     await refuse.getByRole('button', { name: 'Rifiuta' }).click();
     await refuse.getByText('Indica il motivo del rifiuto').waitFor();
     await refuse.getByLabel('Motivo').fill("L'IBAN non è intestato al giocatore");
@@ -111,7 +111,7 @@ describe('back office in the browser', () => {
     await lookAt(page, 'documents');
     // Approving cannot be taken back: asked once more; 'Annulla' approves nothing.
     await page.getByRole('button', { name: 'Approva fronte' }).click();
-    const approve = page.getByRole('dialog', { name: 'Approvare il fronte del documento di demobo1?' });
+    const approve = dialogBox(page, { name: 'Approvare il fronte del documento di demobo1?' });
     await approve.getByRole('button', { name: 'Annulla' }).click();
     await approve.waitFor({ state: 'hidden' });
     expect(await page.getByText('Fronte di demobo1 approvato').count()).toBe(0);
@@ -119,7 +119,7 @@ describe('back office in the browser', () => {
     await approve.getByRole('button', { name: 'Approva' }).click();
     await page.getByText('Fronte di demobo1 approvato').waitFor();
     await page.getByRole('button', { name: 'Rifiuta retro' }).click();
-    const refuse = page.getByRole('dialog', { name: 'Rifiutare il documento?' });
+    const refuse = dialogBox(page, { name: 'Rifiutare il documento?' });
     await refuse.getByLabel('Motivo').fill('Immagine sfocata');
     await refuse.getByRole('button', { name: 'Rifiuta' }).click();
     await page.getByText('Retro di demobo1 rifiutato').waitFor();
@@ -157,7 +157,7 @@ describe('back office in the browser', () => {
     await close.first().waitFor();
     const open = await close.count();
     await close.first().click();
-    const confirm = page.getByRole('dialog', { name: 'Chiudere la sessione di demobo1?' });
+    const confirm = dialogBox(page, { name: 'Chiudere la sessione di demobo1?' });
     await confirm.getByRole('button', { name: 'Chiudi sessione' }).click();
     await page.getByText('Sessione chiusa: il giocatore deve accedere di nuovo.').waitFor();
     await expect.poll(() => close.count()).toBe(open - 1);
@@ -192,7 +192,7 @@ describe('back office in the browser', () => {
 
     // Asked first, with the reason the audit keeps; too short a reason is refused in the dialog.
     await page.getByRole('button', { name: 'Blocca conto' }).click();
-    const ask = page.getByRole('dialog', { name: 'Bloccare il conto di e2eblock1?' });
+    const ask = dialogBox(page, { name: 'Bloccare il conto di e2eblock1?' });
     await ask.getByRole('button', { name: 'Blocca conto' }).click();
     await ask.getByText('Indica il motivo (almeno 3 caratteri)').waitFor();
     await ask.getByLabel('Motivo').fill('Sospetto utilizzo del conto da parte di terzi');
@@ -206,11 +206,11 @@ describe('back office in the browser', () => {
     await player.page.getByRole('link', { name: 'Accedi' }).first().waitFor();
     expect(await player.page.getByTestId('header-balance').count()).toBe(0);
     await loginAs(player.page, 'e2eblock1');
-    await player.page.getByRole('dialog', { name: 'Stato conto' }).getByText('Il tuo conto è bloccato').waitFor();
+    await dialogBox(player.page, { name: 'Stato conto' }).getByText('Il tuo conto è bloccato').waitFor();
     await screenshot(player.page, 'backoffice-blocked-player-390');
 
     await page.getByRole('button', { name: 'Sblocca conto' }).click();
-    const back = page.getByRole('dialog', { name: 'Sbloccare il conto di e2eblock1?' });
+    const back = dialogBox(page, { name: 'Sbloccare il conto di e2eblock1?' });
     await back.getByLabel('Motivo').fill('Identità verificata al telefono');
     await back.getByRole('button', { name: 'Sblocca conto' }).click();
     await page.getByText('Conto sbloccato: il giocatore torna allo stato precedente al blocco').waitFor();

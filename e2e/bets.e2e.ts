@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
-import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's demo history is read-only here; what moves money or deletes (cash-out, reservation
 // delete, sandbox tickets) happens on demobets1, so other files still see demouser1's balance.
 const browser = useBrowser();
 
 async function closeDialog(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = dialogBox(page, { name: title });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
   await dialog.waitFor({ state: 'detached' });
@@ -79,7 +79,7 @@ describe('statement and bet list in the browser', () => {
       ] as const) {
         const card = page.locator('.bets-card', { has: page.locator('.bets-card__meta', { hasText: new RegExp(`^${platform} ·`) }) }).first();
         await card.getByRole('button', { name: /^Dettaglio/ }).click();
-        const dialog = page.getByRole('dialog');
+        const dialog = dialogBox(page);
         await dialog.getByText(text).first().waitFor();
         await closeDialog(page, (await dialog.getByRole('heading').textContent()) ?? '');
       }
@@ -137,7 +137,7 @@ describe('statement and bet list in the browser', () => {
       .first()
       .getByRole('button', { name: /^Elimina/ })
       .click();
-    await page.getByRole('dialog', { name: 'Operazione conclusa' }).getByText('Prenotazione eliminata').waitFor();
+    await dialogBox(page, { name: 'Operazione conclusa' }).getByText('Prenotazione eliminata').waitFor();
     await closeDialog(page, 'Operazione conclusa');
     await expect.poll(() => cards.count()).toBe(before - 1);
     expect(await page.getByText(code, { exact: true }).count()).toBe(0);
@@ -149,11 +149,10 @@ describe('statement and bet list in the browser', () => {
     const headerBefore = (await page.getByTestId('header-balance').textContent()) ?? '';
     await offer.click();
     // A cash-out closes the ticket for good: asked once more, with the amount and the win given up.
-    const ask = page.getByRole('dialog', { name: 'Conferma il Cash Out' });
+    const ask = dialogBox(page, { name: 'Conferma il Cash Out' });
     await ask.getByText(/^Incassi subito .+ la vincita potenziale di .+ non sarà più possibile\.$/).waitFor();
     await ask.getByRole('button', { name: 'Conferma Cash Out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Operazione conclusa' })
+    await dialogBox(page, { name: 'Operazione conclusa' })
       .getByText(/^Cash Out effettuato/)
       .waitFor();
     await closeDialog(page, 'Operazione conclusa');

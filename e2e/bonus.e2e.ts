@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, headerCents, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, headerCents, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's demo bonuses are only looked at here; what moves money (redeem, cancel) happens on
 // demobonus1, so other files still see demouser1's balance.
@@ -40,7 +40,7 @@ describe('Promozioni e Bonus in the browser', () => {
       await page.getByPlaceholder('Inserisci codice promozione').fill('NONESISTE');
       await page.getByRole('button', { name: 'Sblocca' }).click();
       // The server's message is the specification's text: shown once, with its code, under 'Attenzione!'.
-      const fail = page.getByRole('dialog', { name: 'Attenzione!' });
+      const fail = dialogBox(page, { name: 'Attenzione!' });
       await fail.getByText('-1 - Promo o codice bonus non trovati', { exact: true }).waitFor();
       expect(await fail.getByText('Promo o codice bonus non trovati').count()).toBe(1);
       await fail.getByRole('button', { name: 'Chiudi' }).first().click();
@@ -69,7 +69,7 @@ describe('Promozioni e Bonus in the browser', () => {
     await expect.poll(() => headerCents(page)).toBe(6000);
     const weekend = page.locator('.bonus-promos .bonus-card', { hasText: 'WEEKEND10' });
     await weekend.getByRole('button', { name: 'Riscatta' }).click();
-    const ok = page.getByRole('dialog', { name: 'Bonus riscattato correttamente' });
+    const ok = dialogBox(page, { name: 'Bonus riscattato correttamente' });
     await ok.waitFor();
     await ok.getByRole('button', { name: 'Chiudi' }).first().click();
     await page.locator('.bonus-list').first().locator('.bonus-card', { hasText: 'Bonus Sport Weekend' }).waitFor();
@@ -78,12 +78,12 @@ describe('Promozioni e Bonus in the browser', () => {
 
     await tab(page, 'Fun Bonus').click();
     await page.locator('.bonus-card', { hasText: 'Fun Bonus Casino' }).getByRole('button', { name: 'Cancella bonus' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cancella bonus' });
+    const confirm = dialogBox(page, { name: 'Cancella bonus' });
     await confirm.getByText('Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.').waitFor();
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Sì', exact: true }).click();
     // The cancellation is confirmed to the player, not only seen in the list and the balance.
-    const done = page.getByRole('dialog', { name: 'Bonus cancellato' });
+    const done = dialogBox(page, { name: 'Bonus cancellato' });
     await done.getByText('Il bonus è stato cancellato e tolto dal saldo.').waitFor();
     await done.locator('.modal__footer').getByRole('button', { name: 'Chiudi' }).click();
     await page.getByText('Non sono disponibili dati').waitFor();

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  dialogBox,
   headerCents,
-  serverCents,
-  setSite,
   lastOutboxId,
   loginAs,
   newPage,
   screenshot,
   seriousA11yViolations as seriousA11yViolationsIn,
+  serverCents,
+  setSite,
   useBrowser,
   type VIEWPORTS,
   waitForMessage,
@@ -136,7 +137,7 @@ describe('deposits in the browser', () => {
     await page.getByLabel('Importo (€)').fill('15');
     const after = await lastOutboxId();
     await page.getByRole('button', { name: 'Ricarica', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Conferma la ricarica XElektra' });
+    const dialog = dialogBox(page, { name: 'Conferma la ricarica XElektra' });
     await dialog.waitFor();
     await dialog.getByText(/Ti abbiamo inviato un SMS con il codice di verifica al numero \*+011/).waitFor();
     const sms = await waitForMessage('+393331235011', after);

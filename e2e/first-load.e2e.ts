@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
 import { NOTIFICATION_TYPES } from '@betsite/contract/notifications';
-import { baseUrl, operatorNotify, storedSession, storedSessionState, useBrowser, type StoredSession } from './support.ts';
+import { baseUrl, dialogBox, operatorNotify, storedSession, type StoredSession, storedSessionState, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
@@ -195,7 +195,7 @@ describe("a player's first load", () => {
     // The app marked each for Vite's chunk loader with a disabled link, which the browser leaves alone.
     expect(await page.$$eval('link[rel="stylesheet"][disabled]', (links) => links.map((l) => l.getAttribute('href')))).toEqual(inlined);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Prelievo', exact: true }).click();
+    await dialogBox(page, { name: 'Menu' }).getByRole('link', { name: 'Prelievo', exact: true }).click();
     await page.getByRole('heading', { name: 'Prelievo', level: 1 }).waitFor();
     expect(stylesheets.filter((s) => inlined.includes(s))).toEqual([]);
     await close();
@@ -321,7 +321,7 @@ describe("a visitor's first load of an institutional page", () => {
     const submit = page.getByRole('button', { name: 'Invia richiesta' });
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.getByRole('dialog', { name: 'Complimenti!' }).waitFor();
+    await dialogBox(page, { name: 'Complimenti!' }).waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterTwoFrames, loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
+import { afterTwoFrames, dialogBox, loginKeepingNotice, newPage, screenshot, seriousA11yViolations, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 // This file's own players (apps/server/src/demo/e2e-players.ts; e2e/README.md): e2enav1 opens the
@@ -14,7 +14,7 @@ describe('mobile navigation menu', () => {
     // The wide-screen navigation is hidden on phones; the menu is the way to the sections.
     expect(await page.getByRole('navigation', { name: 'Principale' }).isVisible()).toBe(false);
     await toggle.click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const panel = dialogBox(page, { name: 'Menu' });
     await panel.getByRole('link', { name: 'Promozioni' }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, 'mobile-menu-visitor');
@@ -118,10 +118,10 @@ describe('modals take turns', () => {
     });
     const mostDialogs = () => page.evaluate(() => (window as unknown as { mostDialogs: number }).mostDialogs);
     await loginKeepingNotice(page, 'e2estatusnav1');
-    const notice = page.getByRole('dialog', { name: 'Altri dispositivi disconnessi' });
+    const notice = dialogBox(page, { name: 'Altri dispositivi disconnessi' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Chiudi' }).first().click();
-    const status = page.getByRole('dialog', { name: 'Stato conto' });
+    const status = dialogBox(page, { name: 'Stato conto' });
     await status.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await status.getByRole('button', { name: 'Non ora' }).click();
@@ -158,7 +158,7 @@ describe('the focus by keyboard', () => {
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('Sbagliata123');
     await password.press('Enter');
-    const box = page.getByRole('dialog', { name: 'Attenzione!' });
+    const box = dialogBox(page, { name: 'Attenzione!' });
     await box.waitFor();
     // The box starts on its button, not on the close icon, and its text is its description.
     await expect.poll(() => box.locator('.modal__footer .btn--primary').evaluate((el) => el === document.activeElement)).toBe(true);
@@ -170,7 +170,7 @@ describe('the focus by keyboard', () => {
 
     // The menu's link followed by keyboard: the focus is in the new page, whose title is announced.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const faq = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ', exact: true });
+    const faq = dialogBox(page, { name: 'Menu' }).getByRole('link', { name: 'FAQ', exact: true });
     await faq.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/faq$/);

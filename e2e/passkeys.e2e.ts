@@ -1,6 +1,17 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, dismissLoginNotice, loginAnswer, loginAs, newPage, screenshotsIn, seriousA11yViolations, useBrowser, VIEWPORTS } from './support.ts';
+import {
+  baseUrl,
+  dialogBox,
+  dismissLoginNotice,
+  loginAnswer,
+  loginAs,
+  newPage,
+  screenshotsIn,
+  seriousA11yViolations,
+  useBrowser,
+  VIEWPORTS,
+} from './support.ts';
 
 /**
  * Passkeys (issue 38) in Chromium with a virtual authenticator (DevTools protocol, WebAuthn domain):
@@ -29,7 +40,7 @@ async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
 }
 
 async function closeDialog(page: Page, title: string, text: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = dialogBox(page, { name: title });
   await dialog.getByText(text).waitFor();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
   await dialog.waitFor({ state: 'detached' });
@@ -115,7 +126,7 @@ describe('passkeys in the browser', () => {
     await logOut(page);
     await page.goto('/account/login');
     await page.getByRole('button', { name: 'Accedi con passkey' }).click();
-    const refused = page.getByRole('dialog', { name: 'Attenzione!' });
+    const refused = dialogBox(page, { name: 'Attenzione!' });
     await refused.getByText(/Passkey non riconosciuta: potrebbe essere stata rimossa\. Accedi con username e password\./).waitFor();
     await shot(page, 'login-passkey-refused');
     await refused.getByRole('button', { name: 'Chiudi' }).first().click();

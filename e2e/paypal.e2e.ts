@@ -4,7 +4,7 @@ import { API } from '@betsite/contract/api-paths';
 import { WITHDRAWAL_TEXT } from '@betsite/contract/withdrawal-messages';
 import { PaypalStandIn } from '../apps/server/src/modules/payments/providers/paypal/stand-in.ts';
 import { freePort, startServer, type ServerProcess } from './server-process.ts';
-import { headerCents, lastOutboxId, loginAs, newPage, screenshot, seriousA11yViolations, useBrowser, waitForMessage } from './support.ts';
+import { dialogBox, headerCents, lastOutboxId, loginAs, newPage, screenshot, seriousA11yViolations, useBrowser, waitForMessage } from './support.ts';
 
 /**
  * The real provider in the browser: this file's server takes PayPal through its REST API (the
@@ -184,12 +184,12 @@ describe('PayPal, the real provider, in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Password123');
     const after = await lastOutboxId(server.url);
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
-    const otp = page.getByRole('dialog', { name: 'Conferma il prelievo' });
+    const otp = dialogBox(page, { name: 'Conferma il prelievo' });
     await otp.waitFor();
     const mail = await waitForMessage(`${PLAYER}@betsite.example`, after, server.url);
     await otp.getByLabel('Codice di conferma').fill(/: (\d{6})/.exec(mail.body)![1]!);
     await otp.getByRole('button', { name: 'Conferma' }).click();
-    const done = page.getByRole('dialog', { name: 'Operazione conclusa' });
+    const done = dialogBox(page, { name: 'Operazione conclusa' });
     await done.waitFor();
     const ticket = /PR\d{8}/.exec((await done.textContent()) ?? '')![0];
     await screenshot(page, 'paypal-withdrawal-paid-desktop');

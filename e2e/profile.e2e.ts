@@ -1,7 +1,18 @@
 import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOutboxId, launchBrowser, loginAs, newPage, screenshotsIn, seriousA11yViolations, setSite, waitForMessage, type VIEWPORTS } from './support.ts';
+import {
+  dialogBox,
+  lastOutboxId,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshotsIn,
+  seriousA11yViolations,
+  setSite,
+  type VIEWPORTS,
+  waitForMessage,
+} from './support.ts';
 
 // demoprofile1 belongs to this file only (its address, e-mail, password and two-factor change here);
 // demodocs1 uploads its documents here; e2estatusprofile1 (a copy of demostatus1) meets the locked
@@ -18,7 +29,7 @@ async function expectAxeClean(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 async function closeDialog(page: Page, title: string, text: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = dialogBox(page, { name: title });
   await dialog.getByText(text).waitFor();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
   await dialog.waitFor({ state: 'detached' });
@@ -73,7 +84,7 @@ describe('profile pages in the browser', () => {
 
       const second = await newPage(browser, { viewport: 'mobile' });
       await loginAs(second.page, 'e2estatusprofile1', 'Password123', '/account/edit/password');
-      const modal = second.page.getByRole('dialog', { name: 'Stato conto' });
+      const modal = dialogBox(second.page, { name: 'Stato conto' });
       await modal.waitFor();
       await modal.getByRole('button', { name: 'Non ora' }).click();
       await second.page.getByText('Per usare questa sezione devi prima verificare i tuoi contatti (email e cellulare).').waitFor();
@@ -99,7 +110,7 @@ describe('profile pages in the browser', () => {
     await page.getByLabel('Indirizzo').fill('Corso Buenos Aires 10');
     const after = await lastOutboxId();
     await page.getByRole('button', { name: 'Salva' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Conferma la modifica' });
+    const dialog = dialogBox(page, { name: 'Conferma la modifica' });
     await dialog.getByText(/inserisci il codice che ti abbiamo inviato/).waitFor();
     await expectAxeClean(page);
     await shot(page, 'anagrafica-otp-desktop');
@@ -122,7 +133,7 @@ describe('profile pages in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('davide.nuovo@betsite.example');
     const after = await lastOutboxId();
     await page.getByRole('button', { name: 'Salva' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Conferma la modifica' });
+    const dialog = dialogBox(page, { name: 'Conferma la modifica' });
     const mail = await waitForMessage('davide.nuovo@betsite.example', after);
     await dialog.getByLabel('Codice OTP').fill(/: (\d{6})/.exec(mail.body)![1]!);
     await dialog.getByRole('button', { name: 'Conferma' }).click();
@@ -209,7 +220,7 @@ describe('profile pages in the browser', () => {
     const { page, context } = await newPage(browser, { viewport: 'mobile' });
     await loginAs(page, 'demodocs1', 'Password123', '/account/edit/documenti');
     // The 'Stato conto' recap opens after login (provisional account): 'Non ora' closes it.
-    await page.getByRole('dialog', { name: 'Stato conto' }).getByRole('button', { name: 'Non ora' }).click();
+    await dialogBox(page, { name: 'Stato conto' }).getByRole('button', { name: 'Non ora' }).click();
     await page.getByText(/Invia il documento d'identità \(fronte e retro\) entro 3 giorni/).waitFor();
     await shot(page, 'documenti-due-mobile');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,7 +1,17 @@
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SHELL_TEXT } from '@betsite/contract/session-shell-messages';
-import { baseUrl, screenshotsIn, seriousA11yViolations, storedSession, storedSessionState, useBrowser, VIEWPORTS, type StoredSession } from './support.ts';
+import {
+  baseUrl,
+  dialogBox,
+  screenshotsIn,
+  seriousA11yViolations,
+  storedSession,
+  type StoredSession,
+  storedSessionState,
+  useBrowser,
+  VIEWPORTS,
+} from './support.ts';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/pwa-shots');
@@ -154,7 +164,7 @@ describe('installable site and offline', () => {
 
   it("offline before the form's rules have arrived, the press still gets the connection message at once and sends nothing", async () => {
     const { page, context, attempted } = await depositPressedOffline('mobile', { rulesLost: true });
-    const alert = page.getByRole('dialog', { name: 'Attenzione!' });
+    const alert = dialogBox(page, { name: 'Attenzione!' });
     await alert.getByText(SESSION_SHELL_TEXT.networkError).waitFor();
     await shot(page, 'offline-rules-mobile');
     await alert.getByRole('button', { name: 'Chiudi', exact: true }).last().click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's points (those of its demo tickets) are only looked at here, in both sizes; what
 // spends or adds points (a Free Bet conversion, a unique code) happens on e2eranking1, this file's
@@ -86,11 +86,11 @@ describe('Classifiche Ranking in the browser', () => {
     await expect.poll(() => points(page, 'Saldo convertibile')).toBe(700);
     expect(await points(page, 'Saldo')).toBe(700);
     await page.locator('.ranking-offer', { hasText: 'Free Bet 5 €' }).getByRole('button', { name: 'Gioca gratis' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Gioca gratis' });
+    const confirm = dialogBox(page, { name: 'Gioca gratis' });
     await confirm.getByText('Vuoi usare 250 pt per «Free Bet 5 €»?').waitFor();
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Conferma' }).click();
-    const done = page.getByRole('dialog', { name: 'Ranking' });
+    const done = dialogBox(page, { name: 'Ranking' });
     await done.getByText(/^Conversione avvenuta con successo: codice RK[0-9A-F]{10}$/).waitFor();
     await done.getByRole('button', { name: 'Chiudi' }).first().click();
     await expect.poll(() => points(page, 'Saldo convertibile'), { timeout: 10_000 }).toBe(450);
@@ -107,14 +107,14 @@ describe('Classifiche Ranking in the browser', () => {
     await page.getByText('Il campo è richiesto').waitFor();
     await page.getByPlaceholder('Inserisci codice unico').fill('RKNONESISTE');
     await page.getByRole('button', { name: 'Sblocca' }).click();
-    const fail = page.getByRole('dialog', { name: 'Attenzione!' });
+    const fail = dialogBox(page, { name: 'Attenzione!' });
     await fail.getByText('Si è verificato un errore durante lo sblocco del codice unico: Codice unico non valido o già utilizzato').waitFor();
     await fail.getByRole('button', { name: 'Chiudi' }).first().click();
 
     // A stored code is tried once on opening and cleared.
     await page.evaluate(() => localStorage.setItem('RankingUniqueCode', 'RKE2E150'));
     await page.reload();
-    const ok = page.getByRole('dialog', { name: 'Ranking' });
+    const ok = dialogBox(page, { name: 'Ranking' });
     await ok.getByText('Codice unico sbloccato con successo').waitFor();
     await ok.getByRole('button', { name: 'Chiudi' }).first().click();
     expect(await page.evaluate(() => localStorage.getItem('RankingUniqueCode'))).toBeNull();

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  dialogBox,
   dismissLoginNotice,
   lastOutboxId,
-  loginAnswer,
   launchBrowser,
+  loginAnswer,
   loginAs,
   newPage,
   screenshot,
@@ -40,7 +41,7 @@ describe('credential recovery in the browser', () => {
     await page.clock.install();
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recupera password' });
+    const dialog = dialogBox(page, { name: 'Recupera password' });
     await dialog.waitFor();
     expect(page.url()).toContain('recupero=password');
 
@@ -92,7 +93,7 @@ describe('credential recovery in the browser', () => {
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').waitFor();
     await dismissLoginNotice(page, answer);
-    const modal = page.getByRole('dialog', { name: 'Stato conto' });
+    const modal = dialogBox(page, { name: 'Stato conto' });
     await modal.getByText('Devi cambiare la tua password').waitFor();
     await screenshot(page, 'recovery-status-after-login-mobile');
     await context.close();
@@ -103,7 +104,7 @@ describe('credential recovery in the browser', () => {
     const { page, context } = await newPage(browser, { viewport: 'desktop' });
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'Hai dimenticato lo username?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recupera username' });
+    const dialog = dialogBox(page, { name: 'Recupera username' });
     await dialog.getByLabel('Email').fill('e2erecovery1@betsite.example');
     await screenshot(page, 'recovery-username-step1-desktop');
     await dialog.getByRole('button', { name: 'Continua' }).click();
@@ -202,7 +203,7 @@ describe('affiliate application in the browser', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await expect.poll(() => submit.isDisabled()).toBe(false);
       await submit.click();
-      const done = page.getByRole('dialog', { name: 'Complimenti!' });
+      const done = dialogBox(page, { name: 'Complimenti!' });
       await done.getByText('La tua richiesta di affiliazione è stata inviata. Ti contatteremo al più presto.').waitFor();
       await screenshot(page, `affiliate-done-${vp}`);
       await done.getByRole('button', { name: 'Chiudi' }).click();
@@ -249,7 +250,7 @@ describe('registration confirmation in the browser', () => {
     await screenshot(page, 'confirm-step1-upload-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Invia i documenti' }).click();
-    const done = page.getByRole('dialog', { name: 'Operazione conclusa' });
+    const done = dialogBox(page, { name: 'Operazione conclusa' });
     await done.getByText(/Documenti caricati/).waitFor();
     await done.getByRole('button', { name: 'Chiudi' }).first().click();
     await page.getByRole('heading', { name: 'Conferma il tuo cellulare' }).waitFor();

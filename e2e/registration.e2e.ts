@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodiceFiscale } from '../packages/domain/src/codice-fiscale.ts';
-import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite, VIEWPORTS, waitForMessage } from './support.ts';
+import { dialogBox, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite, VIEWPORTS, waitForMessage } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -239,7 +239,7 @@ describe('registration wizard in the browser', () => {
     expect(await page.getByLabel('Cellulare').inputValue()).toBe('+393351234567');
     expect(await page.getByLabel('Email').inputValue()).toBe('laura.conti@betsite.example');
     await page.goto('/account/registration?id=99999');
-    await page.getByRole('dialog').getByText('Non è stato possibile recuperare i tuoi dati di registrazione').waitFor();
+    await dialogBox(page).getByText('Non è stato possibile recuperare i tuoi dati di registrazione').waitFor();
     await setSite('module', 'PreRegistration', false);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
+import { dialogBox, loginKeepingNotice, newPage, screenshot, seriousA11yViolations, submitLogin, useBrowser, VIEWPORTS } from './support.ts';
 
 // Players of their own (README): demorg1 saves a limit and self-excludes, demopep1 sends the PEP
 // form, demomigrated1 acknowledges the migration notice, demoinactive1 gets the inactive notice;
@@ -19,7 +19,7 @@ describe('dead ends closed', () => {
     // 'No' hides the box only for now; 'Sì' for ever.
     const box = page.getByTestId('login-info-box');
     await box.getByRole('button', { name: 'Chiudi il messaggio' }).click();
-    const ask = page.getByRole('dialog', { name: 'Attenzione' });
+    const ask = dialogBox(page, { name: 'Attenzione' });
     await ask.getByText('Vuoi nascondere in modo permanente questo messaggio?').waitFor();
     await ask.getByRole('button', { name: 'No' }).click();
     await box.waitFor({ state: 'detached' });
@@ -38,14 +38,14 @@ describe('dead ends closed', () => {
   it('the inactive-account notice has no code prefix; the migration notice shows once', async () => {
     const { page, context } = await newPage(browser());
     await loginKeepingNotice(page, 'demoinactive1');
-    const notice = page.getByRole('dialog', { name: 'Attenzione!' });
+    const notice = dialogBox(page, { name: 'Attenzione!' });
     await notice.getByText(/^Il tuo Conto Gioco risulta NON ATTIVO/).waitFor();
     expect(await notice.textContent()).not.toContain('-5305');
     await context.close();
 
     const second = await newPage(browser());
     await loginKeepingNotice(second.page, 'demomigrated1');
-    const migrated = second.page.getByRole('dialog', { name: 'Conto migrato' });
+    const migrated = dialogBox(second.page, { name: 'Conto migrato' });
     await migrated.getByText('I tuoi conti di gioco sono stati riuniti nel conto n. 1000000903').waitFor();
     await migrated.getByRole('button', { name: 'Ho capito' }).click();
     // Logging out saves the settings at once (before LogoutUser); another browser then knows the notice was read.
@@ -69,7 +69,7 @@ describe('dead ends closed', () => {
       }),
     );
     await submitLogin(page, 'e2edevicerg1');
-    const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
+    const dialog = dialogBox(page, { name: 'Autorizza il dispositivo' });
     await dialog.getByRole('button', { name: 'Non hai ricevuto la mail?' }).click();
     await dialog.getByRole('button', { name: 'Invia un SMS' }).click();
     const error = dialog.getByTestId('device-error');
@@ -83,7 +83,7 @@ describe('gioco consapevole and PEP pages', () => {
   it('demorg1: -6443 leads to the page; a limit ends the notice; a raise waits; self-exclusion asks and keeps the balance (390 px)', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginKeepingNotice(page, 'demorg1');
-    const notice = page.getByRole('dialog', { name: 'Attenzione!' });
+    const notice = dialogBox(page, { name: 'Attenzione!' });
     await notice.getByText('Per completare il tuo account devi impostare il limite di deposito').waitFor();
     await notice.getByRole('button', { name: 'Impostalo ora' }).click();
     await page.waitForURL('**/account/edit/gioco-consapevole');
@@ -117,7 +117,7 @@ describe('gioco consapevole and PEP pages', () => {
     await page.getByRole('checkbox', { name: 'Autoesclusione temporanea' }).check();
     await thirty.check();
     await page.getByRole('button', { name: 'Conferma autoesclusione' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Attenzione!' });
+    const confirm = dialogBox(page, { name: 'Attenzione!' });
     await confirm.getByText('Questa operazione è irreversibile').waitFor();
     await screenshot(page, 'rg-exclusion-confirm-mobile');
     await confirm.getByRole('button', { name: 'Conferma' }).click();
@@ -131,7 +131,7 @@ describe('gioco consapevole and PEP pages', () => {
     await loginKeepingNotice(page, 'demorg1');
     // The self-excluded account now gets 'Stato conto' after login ('Non ora' closes it), and by the
     // time it shows, the login's notices have all been decided: the deposit-limit prompt is not one.
-    const recap = page.getByRole('dialog', { name: 'Stato conto' });
+    const recap = dialogBox(page, { name: 'Stato conto' });
     await recap.getByText('Il tuo conto è in autoesclusione temporanea').waitFor();
     expect(await page.getByText('Per completare il tuo account devi impostare il limite di deposito').count()).toBe(0);
     await recap.getByRole('button', { name: 'Non ora' }).click();
@@ -160,7 +160,7 @@ describe('gioco consapevole and PEP pages', () => {
     const { page, context } = await newPage(browser());
     await loginKeepingNotice(page, 'demopep1');
     // 'Stato conto' opens after login; its way out leads to the status page, whose item leads to the form.
-    const recap = page.getByRole('dialog', { name: 'Stato conto' });
+    const recap = dialogBox(page, { name: 'Stato conto' });
     await recap.getByText('Compila il modulo di Adeguata Verifica').waitFor();
     await recap.getByRole('button', { name: 'Vai allo stato del conto' }).click();
     await page.waitForURL('**/account/status');
@@ -184,7 +184,7 @@ describe('gioco consapevole and PEP pages', () => {
     await page.getByLabel('Altra origine dei fondi').fill('Vendita di un immobile');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.waitForURL('**/account/status');
-    const sent = page.getByRole('dialog', { name: 'Dati inviati' });
+    const sent = dialogBox(page, { name: 'Dati inviati' });
     await sent.getByText('I tuoi dati sono stati inviati con successo').waitFor();
     await sent.getByRole('button', { name: 'Chiudi' }).first().click();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API } from '@betsite/contract/api-paths';
-import { afterTwoFrames, expectAxeClean, expectPageEndsAbove, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
+import { afterTwoFrames, dialogBox, expectAxeClean, expectPageEndsAbove, loginAs, newPage, screenshotsIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 // e2emessages1 is this file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md).
@@ -20,7 +20,7 @@ describe('server messages in the browser', () => {
     it(`visitor popup and bottom banner on their page, once per session, popup capped at 2 views (${viewport})`, async () => {
       const { context, page } = await newPage(browser(), { viewport });
       await page.goto('/pages/contatti');
-      const popup = page.getByRole('dialog', { name: 'Benvenuto su Betsite' });
+      const popup = dialogBox(page, { name: 'Benvenuto su Betsite' });
       await popup.waitFor();
       // Recorded first when the site shows it (server-messages.tsx): the popup's message id.
       const [popupId] = await shownThisSession(page);
@@ -71,14 +71,14 @@ describe('server messages in the browser', () => {
     const { context, page } = await newPage(browser(), { viewport: 'desktop' });
     await loginAs(page, 'e2emessages1');
     await page.goto('/pages/carta-servizi');
-    const popup = page.getByRole('dialog', { name: 'Nuova Carta dei servizi' });
+    const popup = dialogBox(page, { name: 'Nuova Carta dei servizi' });
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Chiudi' }).last().click();
     await page.getByTestId('server-message-banner').getByText('Prelievi più veloci').waitFor();
     await page.getByRole('link', { name: 'Esci' }).click();
     // They show on the home, which the logout page loads as a new document.
     await page.waitForURL((u) => u.pathname === '/');
-    const bye = page.getByRole('dialog', { name: 'A presto!' });
+    const bye = dialogBox(page, { name: 'A presto!' });
     await bye.waitFor();
     await page.getByTestId('server-message-banner').getByText('Gioca responsabilmente').waitFor();
     await expectAxeClean(page);

@@ -2,6 +2,7 @@ import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  dialogBox,
   dismissLoginNotice,
   idleBaseUrl,
   lastOutboxId,
@@ -72,7 +73,7 @@ describe('session in the browser', () => {
     await page.getByLabel('Username').fill(PLAYER);
     await page.getByLabel('Password', { exact: true }).fill('nonlaso99');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = dialogBox(page);
     await dialog.getByText('Attenzione!').waitFor();
     await dialog.getByText('-1 - Username o password non corretti').waitFor();
     await context.close();
@@ -150,7 +151,7 @@ describe('session in the browser', () => {
     expect(logout.status).toBe(200);
     await inApp('/account/edit/documenti');
     await page.waitForURL(/\/account\/login/);
-    const ended = page.getByRole('dialog', { name: 'Attenzione!' });
+    const ended = dialogBox(page, { name: 'Attenzione!' });
     await ended.getByText('Sessione non valida o scaduta. Effettua nuovamente il login.').waitFor();
     await ended.getByRole('button', { name: 'Chiudi' }).last().click();
     // Someone else signs in, in the same tab, and opens the same page.
@@ -170,7 +171,7 @@ describe('session in the browser', () => {
     const { page, context } = await newPage(browser());
     const after = await lastOutboxId();
     await submitLogin(page, 'e2edevicesession1');
-    const dialog = page.getByRole('dialog', { name: 'Autorizza il dispositivo' });
+    const dialog = dialogBox(page, { name: 'Autorizza il dispositivo' });
     await dialog.waitFor();
     await screenshot(page, 'device-auth-desktop');
     const mail = await waitForMessage('e2edevicesession1@betsite.example', after);
@@ -179,8 +180,8 @@ describe('session in the browser', () => {
     await dialog.getByLabel('Codice di autorizzazione').fill(code);
     await dialog.getByRole('button', { name: 'Verifica' }).click();
     await page.getByText('Hai autorizzato il dispositivo. Effettua nuovamente la login').waitFor();
-    await page.getByRole('dialog', { name: 'Codice verificato' }).getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('dialog', { name: 'Codice verificato' }).waitFor({ state: 'detached' });
+    await dialogBox(page, { name: 'Codice verificato' }).getByRole('button', { name: 'Accedi' }).click();
+    await dialogBox(page, { name: 'Codice verificato' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByTestId('header-balance').waitFor();
     await context.close();
@@ -189,7 +190,7 @@ describe('session in the browser', () => {
   it("opens 'Stato conto' for e2estatussession1 (a copy of demostatus1) and lets the player accept the terms", async () => {
     const { page, context } = await newPage(browser(), { viewport: 'mobile' });
     await loginAs(page, 'e2estatussession1');
-    const modal = page.getByRole('dialog', { name: 'Stato conto' });
+    const modal = dialogBox(page, { name: 'Stato conto' });
     await modal.waitFor();
     await modal.getByText('Devi verificare il tuo indirizzo email').waitFor();
     await modal.getByText('Devi accettare i termini e le condizioni').waitFor();
@@ -198,7 +199,7 @@ describe('session in the browser', () => {
     await page.waitForURL(/\/account\/status$/);
     await page.getByRole('button', { name: 'Accetta' }).click();
     await page.getByText('Termini accettati correttamente').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).first().click();
+    await dialogBox(page).getByRole('button', { name: 'Chiudi' }).first().click();
     await screenshot(page, 'status-page-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
@@ -218,7 +219,7 @@ describe('idle handling (short timings)', () => {
   async function waitForIdleWarning() {
     const { page, context } = await newPage(browser(), { base: idleBaseUrl() });
     await loginAs(page, PLAYER, 'Password123', '/account/dashboard');
-    const warning = page.getByRole('dialog', { name: 'Sessione in scadenza' });
+    const warning = dialogBox(page, { name: 'Sessione in scadenza' });
     await warning.waitFor({ timeout: 15_000 });
     return { page, context, warning };
   }
@@ -294,7 +295,7 @@ describe('idle handling (short timings)', () => {
         await first.mouse.move(x, 50);
         await context.clock.runFor(100);
       }
-      const warningIn = (page: typeof first) => page.getByRole('dialog', { name: 'Sessione in scadenza' });
+      const warningIn = (page: typeof first) => dialogBox(page, { name: 'Sessione in scadenza' });
       // The player works in the second tab for 20 s of page time, far longer than idle + timeout (8 s
       // here): the first tab, untouched all along, must neither warn nor log out.
       for (let step = 0, x = 10; step < 40; step++, x = x === 10 ? 200 : 10) {

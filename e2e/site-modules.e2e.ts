@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite } from './support.ts';
+import { dialogBox, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, setSite } from './support.ts';
 
 // Behaviour behind site modules and variables, switched at run time through the operator API.
 // e2emodules1 is this file's own player (e2e/README.md): its PaaS withdrawal moves its money only;
@@ -68,8 +68,8 @@ describe('site modules switched by an operator', () => {
       // The request waits in Lista Prelievi like any other, and 'Annulla' returns the money.
       await page.goto('/account/elenco-prelievi');
       await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
-      await page.getByRole('dialog', { name: 'Annullare il prelievo?' }).getByRole('button', { name: 'Sì, annulla il prelievo' }).click();
-      await page.getByRole('dialog', { name: 'Operazione conclusa' }).getByText("L'annullamento del prelievo è stato eseguito con successo.").waitFor();
+      await dialogBox(page, { name: 'Annullare il prelievo?' }).getByRole('button', { name: 'Sì, annulla il prelievo' }).click();
+      await dialogBox(page, { name: 'Operazione conclusa' }).getByText("L'annullamento del prelievo è stato eseguito con successo.").waitFor();
       await context.close();
     } finally {
       await setSite('module', 'DepositWithPaas_Enabled', false);
@@ -94,7 +94,7 @@ describe('site modules switched by an operator', () => {
     try {
       const { page, context } = await newPage(browser);
       await loginAs(page, 'e2estatusmodules1');
-      const modal = page.getByRole('dialog', { name: 'Stato conto' });
+      const modal = dialogBox(page, { name: 'Stato conto' });
       await modal.waitFor();
       expect(await modal.getByRole('button', { name: 'Non ora' }).count()).toBe(0);
       expect(await modal.getByRole('button', { name: 'Chiudi' }).count()).toBe(0);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { dialogBox } from './support.ts';
 
 /** The bet slip: an aside named 'Carrello', a modal dialog while it is open as a phone's sheet. */
-export const slip = (page: Page) => page.getByRole('complementary', { name: 'Carrello' }).or(page.getByRole('dialog', { name: 'Carrello' }));
+export const slip = (page: Page) => page.getByRole('complementary', { name: 'Carrello' }).or(dialogBox(page, { name: 'Carrello' }));
 
 /** Opens the slip on a phone (a bottom sheet); on a wide screen it is always open. */
 export async function openSlip(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, it, describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buyThroughPriceMoves, openSlip, slip } from './slip.ts';
-import { expectAxeClean, loginAs, newPage, screenshotsIn, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshotsIn, SIZES, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/sport-fun-shots', { fullPage: false });
@@ -30,8 +30,8 @@ describe('sportsbook: Fun Bonus Sport in the slip, a ranking unique code into th
       // The ranking's unique code with a booked bet: 'Inserisci nel carrello' spends the points and loads the bet.
       const offer = page.locator('.ranking-offer', { hasText: 'Codice Multipla Fun Bonus' });
       await offer.getByRole('button', { name: 'Inserisci nel carrello' }).click();
-      await page.getByRole('dialog', { name: 'Inserisci nel carrello' }).getByRole('button', { name: 'Conferma' }).click();
-      const done = page.getByRole('dialog', { name: 'Ranking' });
+      await dialogBox(page, { name: 'Inserisci nel carrello' }).getByRole('button', { name: 'Conferma' }).click();
+      const done = dialogBox(page, { name: 'Ranking' });
       await done.getByText(/Operazione completata: La tua prenotazione è stata caricata nel carrello\./).waitFor();
       await expectAxeClean(page);
       await done.getByRole('button', { name: 'Vai al carrello' }).click();

@@ -1,7 +1,7 @@
 import { expect, it, describe } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { buyThroughPriceMoves, openSlip, slip } from './slip.ts';
-import { expectAxeClean, loginAs, newPage, screenshotsIn, serverCents, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshotsIn, serverCents, SIZES, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/sportsbook-shots');
@@ -156,7 +156,7 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('sb-slip-bar');
     await openSlip(page);
     // The open sheet covers the page: a modal dialog where Tab stays, folded back to its bar by Escape.
-    const sheet = page.getByRole('dialog', { name: 'Carrello' });
+    const sheet = dialogBox(page, { name: 'Carrello' });
     await sheet.waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

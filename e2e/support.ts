@@ -66,6 +66,18 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * A dialog of the page, found only once it takes clicks. The site's boxes drop pointer clicks for
+ * 300 ms after opening (document 1: a double tap must not hit their buttons), and a click Playwright
+ * sends in that window is swallowed without error, so every click in a box waits for `data-armed`.
+ * Boxes without the attribute (the back office's) match at once. For "no box is open" use
+ * `getByRole('dialog')` itself: this one also finds nothing while a box is arming.
+ */
+export function dialogBox(scope: Page | Locator, options?: Parameters<Page['getByRole']>[1]): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('dialog', options).filter({ hasNot: page.locator('[data-armed="false"]') });
+}
+
 export async function newPage(
   browser: Browser,
   opts: { viewport?: keyof typeof VIEWPORTS; base?: string } = {},

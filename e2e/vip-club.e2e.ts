@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's VIP Club is only looked at here; the conversion (money) happens on demovip1 and the
 // enrolment on demovipnew1, so other files still see demouser1 as it was seeded.
 const browser = useBrowser();
 
 const closeDialog = async (page: Page, name: string) => {
-  const d = page.getByRole('dialog', { name });
+  const d = dialogBox(page, { name });
   await d.getByRole('button', { name: 'Chiudi' }).first().click();
   await d.waitFor({ state: 'detached' });
 };
@@ -35,14 +35,14 @@ describe('VIP Club and Comp Point in the browser', () => {
       await expectAxeClean(page);
 
       await page.getByRole('button', { name: 'Punti VIP' }).click();
-      const points = page.getByRole('dialog', { name: 'Punti VIP' });
+      const points = dialogBox(page, { name: 'Punti VIP' });
       await points.getByText('Scommesse').waitFor();
       await points.getByText(/^Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
       await expectAxeClean(page);
       await closeDialog(page, 'Punti VIP');
 
       await page.getByRole('button', { name: 'Estratto conto VIP' }).click();
-      const statement = page.getByRole('dialog', { name: 'Estratto conto VIP' });
+      const statement = dialogBox(page, { name: 'Estratto conto VIP' });
       await statement.getByRole('columnheader', { name: 'Saldo punti' }).waitFor();
       expect(await statement.locator('tbody tr').count()).toBeLessThanOrEqual(5);
       await screenshot(page, `vip-statement-${size}`);
@@ -50,7 +50,7 @@ describe('VIP Club and Comp Point in the browser', () => {
       await closeDialog(page, 'Estratto conto VIP');
 
       await page.getByRole('button', { name: 'Livello e card' }).click();
-      const level = page.getByRole('dialog', { name: 'Livello e card' });
+      const level = dialogBox(page, { name: 'Livello e card' });
       await level.getByText('Platinum · Card Platinum').waitFor();
       await expectAxeClean(page);
       await closeDialog(page, 'Livello e card');
@@ -79,10 +79,10 @@ describe('VIP Club and Comp Point in the browser', () => {
     await loginAs(page, 'demovip1', 'Password123', '/account/comp-point');
     await page.getByRole('tab', { name: 'Scommesse (600 pt)' }).waitFor();
     await page.locator('.vip-offer', { hasText: 'Bonus Scommesse VIP 5 €' }).getByRole('button', { name: 'Converti' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Conferma conversione' });
+    const confirm = dialogBox(page, { name: 'Conferma conversione' });
     await confirm.getByText('250 pt Scommesse').waitFor();
     await confirm.getByRole('button', { name: 'Converti' }).click();
-    const done = page.getByRole('dialog', { name: 'Richiesta' });
+    const done = dialogBox(page, { name: 'Richiesta' });
     await done.getByText('Conversione avvenuta con successo: il bonus è disponibile in Promozioni e Bonus.').waitFor();
     await screenshot(page, 'comp-point-converted-mobile');
     await closeDialog(page, 'Richiesta');
@@ -100,7 +100,7 @@ describe('VIP Club and Comp Point in the browser', () => {
     await screenshot(page, 'vip-program-apply-desktop');
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Richiedi l’accesso al programma VIP' }).click();
-    await page.getByRole('dialog', { name: 'Richiesta' }).getByText('Richiesta accolta: benvenuto nel VIP Club!').waitFor();
+    await dialogBox(page, { name: 'Richiesta' }).getByText('Richiesta accolta: benvenuto nel VIP Club!').waitFor();
     await closeDialog(page, 'Richiesta');
     await page.getByRole('heading', { name: 'Bronze', level: 2 }).waitFor();
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
+import { dialogBox, expectAxeClean, loginAs, newPage, screenshot, SIZES, useBrowser } from './support.ts';
 
 // demouser1's VIP Sport history comes from its demo tickets; its coupons are Free Bets (no money moves).
 const browser = useBrowser();
@@ -40,7 +40,7 @@ describe('VIP Sport in the browser', () => {
         .getByText(`${100 - lost}%`)
         .waitFor();
       await processed.getByRole('button', { name: 'Schedine elaborate' }).click();
-      const modal = page.getByRole('dialog', { name: 'Schedine elaborate' });
+      const modal = dialogBox(page, { name: 'Schedine elaborate' });
       await modal.getByRole('table').waitFor();
       expect(await modal.getByRole('row').count()).toBeGreaterThan(1);
       await expectAxeClean(page);
@@ -49,7 +49,7 @@ describe('VIP Sport in the browser', () => {
       // The current period's tickets still waiting for a result.
       const withOpen = periods.filter({ has: page.getByRole('button', { name: /^Schedine aperte/ }) }).first();
       await withOpen.getByRole('button', { name: /^Schedine aperte/ }).click();
-      const openModal = page.getByRole('dialog', { name: 'Schedine aperte' });
+      const openModal = dialogBox(page, { name: 'Schedine aperte' });
       await openModal
         .getByText(/VENDUTO/)
         .first()
@@ -57,8 +57,7 @@ describe('VIP Sport in the browser', () => {
       await openModal.getByRole('button', { name: 'Chiudi' }).first().click();
 
       await page.locator('.vip-profile', { hasText: 'VIP Sport Settimanale' }).getByRole('button', { name: 'Punti VIP' }).click();
-      await page
-        .getByRole('dialog', { name: /^Punti VIP/ })
+      await dialogBox(page, { name: /^Punti VIP/ })
         .getByText(/^Totale:/)
         .waitFor();
       await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
+import { dialogBox, lastOutboxId, launchBrowser, loginAs, newPage, screenshot, seriousA11yViolations, waitForMessage } from './support.ts';
 
 // This file's own player (apps/server/src/demo/e2e-players.ts; e2e/README.md): nobody else moves
 // its money, so its balance is known exactly (€150.00 seeded, €100.00 of it withdrawable).
@@ -19,7 +19,7 @@ async function headerCents(page: Page): Promise<number> {
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 }
 async function closeDialog(page: Page, title: string, text: string | RegExp): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = dialogBox(page, { name: title });
   await dialog.getByText(text).waitFor();
   const body = (await dialog.textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
@@ -57,7 +57,7 @@ describe('withdrawals in the browser', () => {
     const after = await lastOutboxId();
     await page.getByRole('button', { name: 'Prelievo', exact: true }).click();
 
-    const otp = page.getByRole('dialog', { name: 'Conferma il prelievo' });
+    const otp = dialogBox(page, { name: 'Conferma il prelievo' });
     await otp.waitFor();
     await screenshot(page, 'withdrawal-otp-desktop');
     const mail = await waitForMessage(`${PLAYER}@betsite.example`, after);
@@ -92,7 +92,7 @@ describe('withdrawals in the browser', () => {
 
     // 'Annulla' asks first: 'No' keeps the request, 'Sì' cancels it.
     await page.getByRole('button', { name: `Annulla il prelievo ${ticket}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Annullare il prelievo?' });
+    const confirm = dialogBox(page, { name: 'Annullare il prelievo?' });
     await confirm.getByText(`Vuoi annullare il prelievo ${ticket} di 50,00`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'No, mantieni la richiesta' }).click();
