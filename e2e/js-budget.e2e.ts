@@ -30,7 +30,8 @@ const BUDGET_KB = 150;
  * security patch 7.18.7 added 0.2 KB to every route and left it at its limit; every hold raised by half
  * a KB on the evening of 7 Dec, as the player-data guard (features/session/lib/player-data-guard.ts:
  * a session's cached data never reaches the next player in the tab) added 0.3 KB to the player's shell,
- * so to every account page). The shared entry is
+ * so to every account page; the responsible-gaming page's half a KB more on 8 Dec, when it had
+ * reached its hold and the entry's names of other pages' chunks moved it 0.01 KB over). The shared entry is
  * 121.3 KB gzip, ≈ 90 % of it react-dom, React Router's data router and TanStack Query; every account
  * page loads ≈ 137.9 KB before its own code (the player's shell, the call client, the account state…),
  * and react-hook-form (14.1 KB, the one form pattern of issue 37, docs/decisions.md) takes a form page
@@ -42,7 +43,7 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/account/prelievo': 165.5,
   '/account/edit/anagrafica': 165,
   '/account/edit/password': 158.5,
-  '/account/edit/gioco-consapevole': 163.5,
+  '/account/edit/gioco-consapevole': 164,
   '/account/edit/contatti-e-privacy': 161.5,
   '/account/edit/contatti-e-privacy/edit-contacts': 160.5,
   '/account/edit/security': 163.5,

@@ -1,5 +1,6 @@
 import { expect, it, describe } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { sandboxSportFeed as feed } from '../apps/server/src/modules/sportsbook/sandbox-feed.ts';
 import { buyThroughPriceMoves, openSlip, slip } from './slip.ts';
 import { dialogBox, expectAxeClean, loginAs, newPage, screenshotsIn, serverCents, SIZES, useBrowser } from './support.ts';
 
@@ -178,6 +179,36 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await history.getByRole('link', { name }).waitFor();
     await context.close();
   });
+
+  for (const size of SIZES) {
+    it(`a postponed event's page says it is not played and its bets are void; a played one gives its final score (${size})`, async () => {
+      // Past events of the sandbox schedule, which the feed still answers for: the latest postponed and
+      // the latest played one (about one event in forty is postponed at its start).
+      const past: { id: string; cancelled: boolean; name: string }[] = [];
+      const now = Date.now();
+      for (let day = 1; day < 30; day++) {
+        const at = new Date(now - day * 86_400_000);
+        for (const e of feed.events(at, { live: false })) {
+          const after = feed.event(e.id, new Date(now))!;
+          if (after.start.getTime() + 3 * 3_600_000 < now) past.push({ id: e.id, cancelled: after.cancelled, name: `${e.home} - ${e.away}` });
+        }
+      }
+      const postponed = past.find((e) => e.cancelled)!;
+      const played = past.find((e) => !e.cancelled)!;
+      expect(postponed, 'no postponed event in 30 days').toBeDefined();
+      const { page } = await newPage(browser(), { viewport: size });
+      await page.goto(`/scommesse/evento/${postponed.id}`);
+      await page.getByRole('heading', { name: postponed.name, level: 1 }).waitFor();
+      await page.getByText('Evento rinviato: non si gioca. Le scommesse su questo evento sono annullate e pagate a quota 1,00.').waitFor();
+      expect(await page.getByText('Risultato finale').count()).toBe(0);
+      await shot(page, `event-postponed-${size}`);
+      await expectAxeClean(page);
+      await page.goto(`/scommesse/evento/${played.id}`);
+      await page.getByRole('heading', { name: played.name, level: 1 }).waitFor();
+      await page.getByText('Risultato finale').waitFor();
+      expect(await page.getByText(/Evento rinviato/).count()).toBe(0);
+    });
+  }
 
   it('a purchase whose answer was lost is not bought twice: after a reload the same slip gets the ticket already taken', async () => {
     const { context, page } = await newPage(browser(), { viewport: 'desktop' });

@@ -35,6 +35,8 @@ export const SPORTS_TEXT = {
   funBonusUse: 'Gioca con il Fun Bonus Sport',
   funBonusRule: 'Multipla prematch di almeno 3 eventi, ognuno con quota minima 1,50',
   eventNotFound: 'Evento non trovato',
+  cancelled: 'Evento rinviato: non si gioca. Le scommesse su questo evento sono annullate e pagate a quota 1,00.',
+  finalScore: 'Risultato finale',
   placed: 'Scommessa accettata',
 } as const;
 

@@ -31,7 +31,9 @@ export const ZEvent = z.object({
   Away: z.string(),
   Start: z.string(),
   Live: z.boolean(),
-  /** Live only: '1-0', the minute or set shown. */
+  /** Postponed or abandoned: the event will not be played, and every bet on it is void (paid at 1,00). */
+  Cancelled: z.boolean(),
+  /** Live: '1-0' so far; once the event is over, its final score. */
   Score: z.string().nullable(),
   Clock: z.string().nullable(),
   Markets: z.array(ZMarket),

@@ -11,7 +11,9 @@ import {
   meetsFunBonusSport,
   systemCombinationCount,
   systemPlan,
+  ticketPayout,
   totalOdds,
+  VOID_ODDS,
   winOf,
 } from './sportsbook.ts';
 
@@ -91,5 +93,29 @@ describe("the operator's bet limits", () => {
     expect(betLimitText({ kind: 'max', limit: 100_050 })).toBe("L'importo massimo della giocata è € 1.000,50");
     expect(betLimitText({ kind: 'odds', limit: 150 })).toBe('La quota totale minima è 1,50');
     expect(betLimitText({ kind: 'win', limit: 5_000_000 })).toBe('La vincita potenziale supera il massimo consentito di € 50.000');
+  });
+});
+
+describe('what a settled ticket pays', () => {
+  const won = (paid: number, fissa = false) => ({ paid, lost: false, fissa });
+  const lost = (paid: number, fissa = false) => ({ paid, lost: true, fissa });
+  const voided = (fissa = false) => ({ paid: VOID_ODDS, lost: false, fissa });
+
+  it('a single on a void line gives the stake back; a multiple pays its other lines; a lost line loses it whatever is void', () => {
+    expect(ticketPayout('singola', 500, [], [voided()])).toBe(500);
+    expect(ticketPayout('multipla', 1_000, [], [won(200), voided(), won(150)])).toBe(3_000);
+    expect(ticketPayout('multipla', 1_000, [], [voided(), lost(150)])).toBe(0);
+    expect(ticketPayout('multipla', 1_000, [], [voided(), voided()])).toBe(1_000);
+  });
+
+  it('a system counts a void line at 1,00 in each of its combinations, a fixed one too', () => {
+    const sistema = [{ Sistema: '2/3', Importo_scomm: 100 }];
+    // {void, 2,00} pays 2,00; {void, lost} and {2,00, lost} pay nothing.
+    expect(ticketPayout('sistema', 300, sistema, [voided(), won(200), lost(300)])).toBe(200);
+    // Every line void: each combination gives its stake back.
+    expect(ticketPayout('sistema', 300, sistema, [voided(), voided(), voided()])).toBe(300);
+    // A fixed void line: in every combination at 1,00 (2/2 + 1F is one combination of all three).
+    expect(ticketPayout('sistema', 100, [{ Sistema: '2/2 + 1F', Importo_scomm: 100 }], [voided(true), won(200), won(150)])).toBe(300);
+    expect(ticketPayout('sistema', 200, [{ Sistema: '1/2 + 1F', Importo_scomm: 100 }], [voided(true), won(200), lost(150)])).toBe(200);
   });
 });

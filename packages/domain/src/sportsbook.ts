@@ -60,6 +60,53 @@ export function totalOdds(quotas: number[]): number {
   return winOf(100, quotas);
 }
 
+/** The odds a void line is paid at (document 3: Esito 'Void', Quota_pag): 1,00, the stake goes on unchanged. */
+export const VOID_ODDS = 100;
+
+/** A line of a ticket being settled: the odds it is paid at (its own, or 1,00 when void) and whether it lost. */
+export interface SettledLine {
+  paid: number;
+  lost: boolean;
+  fissa: boolean;
+}
+
+/**
+ * What a sport ticket pays once its lines are known. A single or a multiple pays stake × the paid odds
+ * when no line lost; a system, every combination of each size whose lines none lost, at its own stake.
+ * A void line (an event not played) counts at 1,00: a single on it gives the stake back, a multiple
+ * pays on its other lines, a system's combinations count it as a winning 1,00.
+ */
+export function ticketPayout(
+  kind: BetKind,
+  stake: number,
+  sistema: readonly { Sistema: string; Importo_scomm: number }[],
+  lines: readonly SettledLine[],
+): number {
+  if (kind !== 'sistema')
+    return lines.some((l) => l.lost)
+      ? 0
+      : winOf(
+          stake,
+          lines.map((l) => l.paid),
+        );
+  const fixed = lines.map((l, i) => (l.fissa ? i : -1)).filter((i) => i >= 0);
+  const free = lines.map((l, i) => (l.fissa ? -1 : i)).filter((i) => i >= 0);
+  let payout = 0;
+  for (const el of sistema) {
+    const k = Number(/^(\d+)\//.exec(el.Sistema)?.[1]);
+    if (!Number.isInteger(k)) continue;
+    for (const c of combinations(free.length, k)) {
+      const combo = [...fixed, ...c.map((i) => free[i]!)];
+      if (combo.every((i) => !lines[i]!.lost))
+        payout += winOf(
+          el.Importo_scomm,
+          combo.map((i) => lines[i]!.paid),
+        );
+    }
+  }
+  return payout;
+}
+
 /**
  * The most combinations one system ticket may hold. Twenty selections make 184 756 combinations for
  * the 10/20 system alone: beyond this the ticket is refused (the slip says so before), so the plan is

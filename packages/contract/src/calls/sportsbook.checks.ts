@@ -15,6 +15,7 @@ export const Event: CallCheck = {
       Away: { type: 'string' },
       Start: { type: 'string' },
       Live: { type: 'boolean' },
+      Cancelled: { type: 'boolean' },
       Score: { type: ['string', 'null'] },
       Clock: { type: ['string', 'null'] },
       Markets: {
@@ -38,7 +39,7 @@ export const Event: CallCheck = {
         },
       },
     },
-    required: ['Id', 'Sport', 'SportName', 'Competition', 'CompetitionName', 'Name', 'Home', 'Away', 'Start', 'Live', 'Score', 'Clock', 'Markets'],
+    required: ['Id', 'Sport', 'SportName', 'Competition', 'CompetitionName', 'Name', 'Home', 'Away', 'Start', 'Live', 'Cancelled', 'Score', 'Clock', 'Markets'],
   },
 };
 export const Events: CallCheck = {
@@ -57,6 +58,7 @@ export const Events: CallCheck = {
         Away: { type: 'string' },
         Start: { type: 'string' },
         Live: { type: 'boolean' },
+        Cancelled: { type: 'boolean' },
         Score: { type: ['string', 'null'] },
         Clock: { type: ['string', 'null'] },
         Markets: {
@@ -80,7 +82,22 @@ export const Events: CallCheck = {
           },
         },
       },
-      required: ['Id', 'Sport', 'SportName', 'Competition', 'CompetitionName', 'Name', 'Home', 'Away', 'Start', 'Live', 'Score', 'Clock', 'Markets'],
+      required: [
+        'Id',
+        'Sport',
+        'SportName',
+        'Competition',
+        'CompetitionName',
+        'Name',
+        'Home',
+        'Away',
+        'Start',
+        'Live',
+        'Cancelled',
+        'Score',
+        'Clock',
+        'Markets',
+      ],
     },
   },
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasMoney, REAL_REPLAY_TIMES, ticketCounts, typeOfFamily, defaultPlatforms, type BonusType } from '@betsite/domain/bonus';
+import { ticketPayout, VOID_ODDS } from '@betsite/domain/sportsbook';
 import { bonusCampaigns, gameTickets, ledgerAccounts, playerBonuses } from '../../db/schema/index.ts';
 import type { TicketDetail, TicketRow } from '../games/port.ts';
 import { accountId, postTransfer, type DbOrTx } from '../wallet/ledger.ts';
@@ -220,10 +221,27 @@ export async function lockFunBonusForStake(tx: DbOrTx, bonusId: number, userId: 
 }
 
 /** A sport ticket's kind and lines for the Fun Bonus Sport rule. */
+/** A sport ticket's lines as the replay rules judge them: a void line (an event not played) is out. */
 function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; lines: { quota: number; live: boolean }[] } | null {
   const sport = (t.detail as TicketDetail | null)?.sport;
   if (!sport) return null;
-  return { tipo: sport.tipo, lines: sport.lines.map((l) => ({ quota: l.Quota, live: sport.live })) };
+  return { tipo: sport.tipo, lines: sport.lines.filter((l) => l.Esito !== 'Void').map((l) => ({ quota: l.Quota, live: sport.live })) };
+}
+
+/**
+ * The potential win the minimum odds are judged on: the ticket's own, or, once lines are void, what
+ * it would pay at the odds it is paid at (a void line counts 1,00), so a multiple left with one low
+ * price does not count as the long shot it was bought as.
+ */
+function countedPotentialWin(t: TicketRow): number {
+  const sport = (t.detail as TicketDetail | null)?.sport;
+  if (!sport?.lines.some((l) => l.Esito === 'Void')) return t.potentialWin;
+  return ticketPayout(
+    sport.tipo,
+    t.stake,
+    sport.sistema,
+    sport.lines.map((l) => ({ paid: l.Esito === 'Void' ? VOID_ODDS : l.Quota, lost: false, fissa: l.Fissa })),
+  );
 }
 
 /** Whether a settled ticket counts towards a bonus's replay requirement, under its campaign's rules. */
@@ -242,7 +260,7 @@ function countsFor(b: PlayerBonusRow, platforms: string[], minOdds: number | nul
       platform: t.platform,
       fun: t.fun,
       stake: t.stake,
-      potentialWin: t.potentialWin,
+      potentialWin: countedPotentialWin(t),
       outcome: t.outcome,
       placedAt: t.placedAt,
       settledAt: t.settledAt,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_LABEL, type Platform } from '@betsite/domain/bets';
+import { VOID_ODDS } from '@betsite/domain/sportsbook';
 import type { GamePlatformAdapter, OpenTicketInput, Outcome, SportLine, SystemElement, TicketDetail, TicketRow } from './port.ts';
 
 /**
@@ -357,6 +358,8 @@ export function markLines(d: TicketDetail, esito: SportLine['Esito']): TicketDet
     // A losing multiple loses on one line, the others may have won.
     l.Esito = esito === 'Lose' ? (i === d.sport!.lines.length - 1 ? 'Lose' : 'Win') : esito;
     l.Cod_Esito_vin = l.Esito === 'Win' ? l.Cod_Esito : l.Esito === 'Lose' ? 'X' : null;
+    // A void line is paid at 1,00 (document 3: Quota_pag), as the sportsbook's settlement writes it.
+    l.Quota_pag = l.Esito === 'Void' ? VOID_ODDS : l.Quota;
   });
   return d;
 }

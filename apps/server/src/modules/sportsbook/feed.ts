@@ -31,6 +31,11 @@ export interface FeedEvent {
   live: boolean;
   /** The event is over: its result is known. */
   finished: boolean;
+  /**
+   * The event will not be played (postponed past the rule's time, abandoned): no bets are taken, and
+   * every selection on it is void, paid at 1,00 (docs/sportsbook.md "Settlement").
+   */
+  cancelled: boolean;
   score: string | null;
   clock: string | null;
   markets: FeedMarket[];
@@ -43,6 +48,11 @@ export interface FeedSport {
   slug: string;
   name: string;
   competitions: FeedCompetition[];
+}
+
+export interface FeedResult {
+  won: ReadonlySet<string>;
+  voided: ReadonlySet<string>;
 }
 
 export interface SportFeed {
@@ -59,6 +69,10 @@ export interface SportFeed {
   onSale(eventId: string, now: Date): boolean;
   /** The event and market of an outcome hash, as they stand at `now`. */
   outcome(hash: string, now: Date): { event: FeedEvent; market: FeedMarket; outcome: FeedOutcome } | null;
-  /** The winning outcome hashes of a finished event (null while it is not over). */
-  winners(eventId: string, now: Date): Set<string> | null;
+  /**
+   * An event's result, once known (null while it is still to be played or finish): the winning
+   * outcome hashes, and the void ones — every outcome of a cancelled event, or of a market the
+   * platform voids — which are paid at 1,00.
+   */
+  result(eventId: string, now: Date): FeedResult | null;
 }

@@ -61,6 +61,39 @@ const funBalance = async (p: Player, bonusId: number) => {
 const cashOf = async (p: Player) => (await playerBalance(t.deps.db, p.id)).prelevabile;
 const ticketsOf = (userId: number) => t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, userId));
 
+/** A sport ticket's detail with lines at these odds (an Esito per line when given: 'Void' for an event not played). */
+const detail = (tipo: 'singola' | 'multipla', quotas: number[], live = false, esiti: string[] = []) =>
+  ({
+    sport: {
+      tipo,
+      live,
+      lines: quotas.map((q, i) => ({ Quota: q, Quota_pag: esiti[i] === 'Void' ? 100 : q, Esito: esiti[i] ?? 'Pending', OutcomeId_hash: 'x', Fissa: false })),
+      sistema: [],
+      quotaTotale: 0,
+      bonus: 0,
+    },
+  }) as never;
+/** Opens a fun sport ticket staked from the bonus, straight through the port. */
+async function openFunTicket(p: Player, bonusId: number, stake: number, d: never): Promise<string> {
+  const code = `DF${key()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')}`;
+  const r = await portOf(t).openTicket({
+    code,
+    userId: p.id,
+    platform: 'sport',
+    gioco: 1,
+    giocoDescr: 'x',
+    stake,
+    fun: true,
+    bonusId,
+    potentialWin: stake * 4,
+    detail: d,
+  });
+  expect(r.ok).toBe(true);
+  return code;
+}
+
 describe(`sportsbook: Fun Bonus Sport (${dbLabel()})`, () => {
   it("lists the player's usable Fun Bonus Sport only, and a fun ticket is staked from that bonus's own account", async () => {
     const p = await createPlayer(t, { cash: 5_000 });
@@ -208,30 +241,7 @@ describe(`sportsbook: Fun Bonus Sport (${dbLabel()})`, () => {
     const p = await createPlayer(t, { cash: 0 });
     const b = await grantFun(p, 1_000); // wager target 2 000
     const port = portOf(t);
-    const code = () =>
-      `DF${key()
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, '')}`;
-    const line = (q: number) => ({ Quota: q, OutcomeId_hash: 'x' });
-    const detail = (tipo: 'singola' | 'multipla', quotas: number[], live = false) =>
-      ({ sport: { tipo, live, lines: quotas.map(line), sistema: [], quotaTotale: 0, bonus: 0 } }) as never;
-    const open = async (stake: number, d: never) => {
-      const c = code();
-      const r = await port.openTicket({
-        code: c,
-        userId: p.id,
-        platform: 'sport',
-        gioco: 1,
-        giocoDescr: 'x',
-        stake,
-        fun: true,
-        bonusId: b.id,
-        potentialWin: stake * 4,
-        detail: d,
-      });
-      expect(r.ok).toBe(true);
-      return c;
-    };
+    const open = (stake: number, d: never) => openFunTicket(p, b.id, stake, d);
     const wagered = async () => (await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.id, b.id)))[0]!;
     // A single, a 2-event multiple, a live multiple and odds 1,49 never count (issue 34).
     for (const d of [
@@ -274,5 +284,23 @@ describe(`sportsbook: Fun Bonus Sport (${dbLabel()})`, () => {
     const ticket = (await portOf(t).find(r.ResponseData.Code))!;
     expect([5, 8]).toContain(ticket.status);
     expect(await funBalance(p, b.id)).toBe(900 + ticket.payout);
+  });
+
+  it('a void line is out of the replay rule: a multiple of three left with two events counts nothing, one of four left with three counts', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const b = await grantFun(p, 1_000);
+    const port = portOf(t);
+    const wagered = async () => (await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.id, b.id)))[0]!.wagered;
+    const three = await openFunTicket(p, b.id, 100, detail('multipla', [200, 200, 200], false, ['Void', 'Win', 'Win']));
+    await port.settleTicket({ code: three, outcome: 'won', payout: 400 });
+    expect(await wagered()).toBe(0);
+    const four = await openFunTicket(p, b.id, 100, detail('multipla', [200, 200, 200, 200], false, ['Win', 'Void', 'Win', 'Win']));
+    await port.settleTicket({ code: four, outcome: 'won', payout: 800 });
+    expect(await wagered()).toBe(100);
+    // Every line void: the stake comes back to the bonus, and a refund never counts.
+    const all = await openFunTicket(p, b.id, 100, detail('multipla', [200, 200, 200], false, ['Void', 'Void', 'Void']));
+    await port.settleTicket({ code: all, outcome: 'refunded' });
+    expect(await wagered()).toBe(100);
+    expect(await funBalance(p, b.id)).toBe(1_000 - 300 + 400 + 800 + 100);
   });
 });

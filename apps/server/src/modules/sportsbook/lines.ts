@@ -39,6 +39,7 @@ export function eventToWire(e: FeedEvent): TSportEvent {
     Away: e.away,
     Start: e.start.toISOString(),
     Live: e.live,
+    Cancelled: e.cancelled,
     Score: e.score,
     Clock: e.clock,
     Markets: e.markets.map((m) => ({

@@ -1,6 +1,6 @@
 import { romeOffsetMinutes, romeWallClock } from '@betsite/domain/rome-clock';
 import { seededRng, type Rng } from '../games/sandbox.ts';
-import type { FeedEvent, FeedMarket, FeedSport, SportFeed } from './feed.ts';
+import type { FeedEvent, FeedMarket, FeedResult, FeedSport, SportFeed } from './feed.ts';
 
 /**
  * The sandbox sport platform (docs/sportsbook.md): a schedule computed, not stored, from the clock.
@@ -8,6 +8,7 @@ import type { FeedEvent, FeedMarket, FeedSport, SportFeed } from './feed.ts';
  * and every test sees the same prices at the same instant:
  * - prematch events at fixed Italian hours today and the next two days (ids E<yyyymmdd><comp><slot>);
  *   their odds drift a little every 30 minutes; bets close at the start; the result is known 2 hours later;
+ *   about one in forty (drawn from the id) is postponed at its start and never played: its bets are void;
  * - three live slots, each a 105-minute match every 2 hours (ids L<slot><cycle>); goals at minutes
  *   drawn from the id; odds move every 5 seconds; all markets are suspended for a minute after a
  *   goal, and the handicap one tick in six.
@@ -19,6 +20,8 @@ const LIVE_TICK = 5_000;
 const LIVE_CYCLE = 120 * MINUTE;
 const LIVE_LENGTH = 105 * MINUTE;
 const PRE_LENGTH = 120 * MINUTE;
+/** The share of prematch events postponed at their start (a real schedule loses about one in a hundred). */
+const POSTPONED_SHARE = 0.025;
 
 interface Competition {
   sport: 'calcio' | 'tennis' | 'basket';
@@ -113,6 +116,8 @@ interface Shape {
   goals: { minute: number; side: 'home' | 'away' }[];
   /** The home side's strength, 0.25 – 0.7. */
   strength: number;
+  /** Prematch only: postponed at its start, never played (nobody knows before the start). */
+  postponed: boolean;
 }
 
 /**
@@ -197,7 +202,8 @@ function shapeOf(id: string, comp: Competition, start: Date, live: boolean, [hom
     for (let i = 0; i < final.away; i++) goals.push({ minute: 1 + Math.floor(rng() * 90), side: 'away' });
     goals.sort((a, b) => a.minute - b.minute);
   }
-  return { id, comp, home, away, start, live, final, goals, strength };
+  const postponed = !live && unit(`rinvio:${id}`) < POSTPONED_SHARE;
+  return { id, comp, home, away, start, live, final, goals, strength, postponed };
 }
 
 const LINES = { calcio: 2.5, tennis: 22.5, basket: 165.5 } as const;
@@ -354,8 +360,9 @@ export class SandboxSportFeed implements SportFeed {
     if (!s) return null;
     const t = now.getTime();
     const started = t >= s.start.getTime();
+    const cancelled = s.postponed && started;
     const length = s.live ? LIVE_LENGTH : PRE_LENGTH;
-    const finished = t >= s.start.getTime() + length;
+    const finished = !cancelled && t >= s.start.getTime() + length;
     const inPlay = s.live && started && !finished;
     // Live: the score so far and how far the match has gone.
     const minute = inPlay ? Math.min(95, Math.floor((t - s.start.getTime()) / MINUTE)) : 0;
@@ -407,6 +414,7 @@ export class SandboxSportFeed implements SportFeed {
       start: s.start,
       live: inPlay,
       finished,
+      cancelled,
       score: score ? `${score.home}-${score.away}` : finished ? `${s.final.home}-${s.final.away}` : null,
       clock,
       markets,
@@ -422,12 +430,14 @@ export class SandboxSportFeed implements SportFeed {
     return event && market && outcome ? { event, market, outcome } : null;
   }
 
-  winners(eventId: string, now: Date): Set<string> | null {
+  result(eventId: string, now: Date): FeedResult | null {
     const s = this.shape(eventId);
-    if (!s || now.getTime() < s.start.getTime() + (s.live ? LIVE_LENGTH : PRE_LENGTH)) return null;
-    const won = new Set<string>();
-    marketsOf(s).forEach((mk, mi) => mk.outcomes.forEach((o, oi) => o.wins(s.final) && won.add(`${eventId}M${mi}O${oi}`)));
-    return won;
+    if (!s) return null;
+    const hashes = marketsOf(s).flatMap((mk, mi) => mk.outcomes.map((o, oi) => ({ hash: `${eventId}M${mi}O${oi}`, wins: o.wins })));
+    // Postponed: known at the start, every outcome void.
+    if (s.postponed) return now < s.start ? null : { won: new Set(), voided: new Set(hashes.map((h) => h.hash)) };
+    if (now.getTime() < s.start.getTime() + (s.live ? LIVE_LENGTH : PRE_LENGTH)) return null;
+    return { won: new Set(hashes.filter((h) => h.wins(s.final)).map((h) => h.hash)), voided: new Set() };
   }
 }
 

@@ -18,6 +18,8 @@ let n = 0;
 const key = () => `k${process.pid}x${Date.now().toString(36)}x${++n}`;
 const now = () => t.clock.now();
 const prematch = (sport = 'calcio') => feed.events(now(), { live: false, sport });
+/** Whether an event will be played (the sandbox postpones about one in forty at its start; a test may look ahead). */
+const played = (e: FeedEvent) => !feed.event(e.id, new Date(e.start.getTime() + 1))!.cancelled;
 /** The first outcome of a market of a prematch event, as the slip would send it. */
 const pick = (e: FeedEvent, market = 0, outcome = 0) => {
   const o = e.markets[market]!.outcomes[outcome]!;
@@ -392,7 +394,7 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     const p = await createPlayer(t, { cash: 10_000 });
     const evs = prematch();
     // Every outcome of the 1X2 of one event, as three singles: exactly one wins.
-    const e = evs[0]!;
+    const e = evs.find(played)!;
     const codes: string[] = [];
     for (const o of e.markets[0]!.outcomes) {
       const r = (
@@ -416,5 +418,82 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     );
     for (const c of codes) expect((await movesOf(c)).length).toBe(2);
     expect(await cashOf(p)).toBe(9_700 + won.payout);
+  });
+
+  it('a postponed event voids its lines: a single gives the stake back, a multiple pays on its other lines, a system counts it at 1,00', async () => {
+    // A postponed event on sale: the clock goes to the first coming day that has one (about one event in forty).
+    let postponed: FeedEvent | undefined;
+    for (let day = 0; !postponed && day < 90; day++) {
+      const at = new Date(now().getTime() + day * 86_400_000);
+      postponed = feed.events(at, { live: false }).find((e) => !played(e));
+      if (postponed) t.clock.advance(at.getTime() - now().getTime());
+    }
+    expect(postponed, 'no postponed event in 90 days').toBeDefined();
+    const p = await createPlayer(t, { cash: 10_000 });
+    const v = postponed!;
+    const others = feed.events(now(), { live: false }).filter((e) => played(e) && e.id !== v.id);
+    const [a, b] = others;
+    // What the others will do (the sandbox is a pure function of time): a winning and a losing outcome each.
+    const results = (e: FeedEvent) => feed.result(e.id, new Date(e.start.getTime() + 10 * 86_400_000))!;
+    const winning = (e: FeedEvent) => e.markets[0]!.outcomes.find((o) => results(e).won.has(o.hash))!;
+    const losing = (e: FeedEvent) => e.markets[0]!.outcomes.find((o) => !results(e).won.has(o.hash))!;
+    const sel = (o: { hash: string; quota: number }) => ({ Hash: o.hash, Quota: o.quota });
+    const vo = v.markets[0]!.outcomes[0]!;
+    const buyCode = async (body: object) => {
+      const r = (await buy(p.headers, { Key: key(), AcceptVariations: null, ...body })).json();
+      expect(r.ResponseCode, JSON.stringify(r)).toBe(0);
+      return r.ResponseData.Code as string;
+    };
+    const single = await buyCode({ Tipo: 'singola', Selezioni: [sel(vo)], Importo: 300 });
+    const multiple = await buyCode({ Tipo: 'multipla', Selezioni: [sel(vo), sel(winning(a!)), sel(winning(b!))], Importo: 200 });
+    const lostMultiple = await buyCode({ Tipo: 'multipla', Selezioni: [sel(vo), sel(losing(a!))], Importo: 100 });
+    const system = await buyCode({ Tipo: 'sistema', Selezioni: [sel(vo), sel(winning(a!)), sel(losing(b!))], Sistemi: [2], Importo: 100 });
+    expect(await cashOf(p)).toBe(10_000 - 300 - 200 - 100 - 300);
+
+    // Before the postponed event's start nothing settles; after the last event's end everything does.
+    const port = portOf(t);
+    await settleFinished(t.deps.db, feed, port, now());
+    expect((await port.find(single))!.status).toBe(1);
+    t.clock.advance(Math.max(v.start.getTime(), a!.start.getTime(), b!.start.getTime()) - now().getTime() + 3 * 3_600_000);
+    await settleFinished(t.deps.db, feed, port, now());
+    // The event page says so.
+    expect((await t.app.inject({ url: `/api/Palinsesto/Event?id=${v.id}` })).json().ResponseData).toMatchObject({ Cancelled: true, Live: false, Score: null });
+    expect((await t.app.inject({ url: `/api/Palinsesto/Event?id=${a!.id}` })).json().ResponseData).toMatchObject({
+      Cancelled: false,
+      Score: expect.stringMatching(/^\d+-\d+$/),
+    });
+    const row = async (code: string) => (await port.find(code))!;
+    const lines = async (code: string) => ((await row(code)).detail as { sport: { lines: { Esito: string; Quota: number; Quota_pag: number }[] } }).sport.lines;
+
+    // The single: refunded (state 3), its line void at 1,00; the stake back in cash.
+    expect(await row(single)).toMatchObject({ status: 3, outcome: 'refunded', payout: 300 });
+    expect(await lines(single)).toEqual([expect.objectContaining({ Esito: 'Void', Quota: vo.quota, Quota_pag: 100 })]);
+    // The multiple pays its two other lines' odds only.
+    const qa = winning(a!).quota;
+    const qb = winning(b!).quota;
+    expect(await row(multiple)).toMatchObject({ status: 5, outcome: 'won', payout: Math.floor((200 * qa * qb) / 10_000) });
+    expect((await lines(multiple)).map((l) => [l.Esito, l.Quota_pag])).toEqual([
+      ['Void', 100],
+      ['Win', qa],
+      ['Win', qb],
+    ]);
+    // A void line does not save a multiple with a lost one.
+    expect(await row(lostMultiple)).toMatchObject({ status: 8, outcome: 'lost', payout: 0 });
+    // The 2/3 system: only the pair of the void line and the winner pays, at 1,00 × its odds.
+    expect(await row(system)).toMatchObject({ status: 5, outcome: 'won', payout: Math.floor((100 * qa) / 100) });
+
+    const cash = 10_000 - 900 + 300 + Math.floor((200 * qa * qb) / 10_000) + qa;
+    expect(await cashOf(p)).toBe(cash);
+    // The bet list counts the void line (a new session: the clock went past the first one's end).
+    const sessionId = await t.deps.sessions.create(p.id, {});
+    const again = { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId })}` };
+    const range = `dateda=${new Date(now().getTime() - 5 * 86_400_000).toISOString()}&datea=${now().toISOString()}`;
+    const list = (await t.app.inject({ url: `/api/Account/EL_GetElencoGiocate?${range}&id_gioco=0`, headers: again })).json().ResponseData;
+    expect(list.find((x: { id_ticketField: string }) => x.id_ticketField === multiple)).toMatchObject({
+      EventiSportivi: { Pending: 0, Win: 2, Lose: 0, Void: 1 },
+    });
+    // Settling again changes nothing.
+    await settleFinished(t.deps.db, feed, port, now());
+    expect(await cashOf(p)).toBe(cash);
   });
 });

@@ -8,11 +8,11 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { showDialog } from '../../../ui/dialogs.tsx';
 import { Loader } from '../../../ui/status-pages.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { LineOdds, odds } from './line-odds.tsx';
 import { addToCart } from '../../../lib/cart-handoff.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callResult } from '../../../lib/call-api.ts';
 
-const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const ESITO_TEXT = { Pending: 'In attesa', Win: 'Vincente', Lose: 'Perdente', Void: 'Annullato' } as const;
 
 type Loaded =
@@ -115,7 +115,7 @@ export function TicketDetail({ ticket }: { ticket: TBetTicket }) {
                   {l.Fissa ? ' (F)' : ''}
                 </td>
                 <td data-label="Quota" className="bets-table__num">
-                  {odds(l.Quota)}
+                  <LineOdds line={l} />
                 </td>
                 <td data-label="Risultato">
                   <span className={`bets-esito bets-esito--${l.Esito.toLowerCase()}`}>{ESITO_TEXT[l.Esito]}</span>

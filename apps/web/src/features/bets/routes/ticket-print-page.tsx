@@ -7,9 +7,8 @@ import { formatCents } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import * as betsCalls from '@betsite/contract/calls/bets';
 import { callApi } from '../../../lib/call-api.ts';
+import { LineOdds, odds } from '../components/line-odds.tsx';
 import '../bets-print.css';
-
-const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * /ticket-print/{aamscode} (document 3 §2): open to everyone, with the session or the auth query
@@ -112,7 +111,9 @@ export default function TicketPrintPage() {
                   {l.Descr_esito}
                   {l.Fissa ? ' (F)' : ''}
                 </td>
-                <td>{odds(l.Quota)}</td>
+                <td>
+                  <LineOdds line={l} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,6 +10,7 @@ import { useSportEvent } from '../api/sports-calls.ts';
 import { OddsButton } from '../components/odds-button.tsx';
 import { eventHistoryItem } from '../lib/sport-items.ts';
 import { Link } from '../../../lib/link.tsx';
+import { SPORTS_TEXT as T } from '@betsite/contract/sportsbook-messages';
 
 /** /scommesse/evento/{id}: every market of an event; opening it adds it to the sport history. */
 export default function EventPage() {
@@ -41,9 +42,19 @@ export default function EventPage() {
             <span className="sb-live-badge">LIVE</span> <strong className="sb-score">{e.Score}</strong> {e.Clock}
           </>
         ) : (
-          formatDateTime(e.Start)
+          <>
+            {formatDateTime(e.Start)}
+            {/* Not live with a score: the event is over, and this is how it ended. */}
+            {e.Score && (
+              <>
+                {' · '}
+                {T.finalScore} <strong className="sb-score">{e.Score}</strong>
+              </>
+            )}
+          </>
         )}
       </p>
+      {e.Cancelled && <p className="notice notice--warning">{T.cancelled}</p>}
       {e.Markets.map((m) => (
         <section key={m.Id} className="sb-market" aria-labelledby={`m-${m.Id}`}>
           <h2 id={`m-${m.Id}`}>

@@ -1,0 +1,20 @@
+/** Odds in hundredths as a ticket prints them: 1,85. */
+export const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A line's odds, and the odds it was paid at when they differ (document 3: Quota_pag): a void line,
+ * an event not played, is paid at 1,00, and the player sees why the win is smaller.
+ */
+export function LineOdds({ line }: { line: { Quota: number; Quota_pag: number } }) {
+  return (
+    <>
+      {odds(line.Quota)}
+      {line.Quota_pag !== line.Quota && (
+        <>
+          {' '}
+          <span className="bets-lines__paid">pagata {odds(line.Quota_pag)}</span>
+        </>
+      )}
+    </>
+  );
+}
