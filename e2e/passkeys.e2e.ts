@@ -129,6 +129,8 @@ describe('passkeys in the browser', () => {
     const refused = dialogBox(page, { name: 'Attenzione!' });
     await refused.getByText(/Passkey non riconosciuta: potrebbe essere stata rimossa\. Accedi con username e password\./).waitFor();
     await shot(page, 'login-passkey-refused');
+    // The page told the device (WebAuthn Signal API): its prompt no longer offers the removed passkey.
+    await expect.poll(async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length).toBe(0);
     await refused.getByRole('button', { name: 'Chiudi' }).first().click();
     expect(await page.getByTestId('header-balance').count()).toBe(0);
     await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();

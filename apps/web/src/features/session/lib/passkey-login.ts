@@ -1,4 +1,5 @@
 import * as sessionCalls from '@betsite/contract/calls/session';
+import { LOGIN_CODES } from '@betsite/contract/login-codes';
 import { PASSKEY_TEXT } from '@betsite/contract/passkey-messages';
 import { callResult } from '../../../lib/call-api.ts';
 import { loginAnswer, type LoginAnswer } from './login-answer.ts';
@@ -26,5 +27,16 @@ export async function loginWithPasskey(deviceToken: string | null): Promise<Logi
   }
   // The extensions' outputs as a plain object (the contract's record), not the DOM's interface.
   const body = { credential: { ...credential, clientExtensionResults: { ...credential.clientExtensionResults } }, token: deviceToken };
-  return loginAnswer(await callResult(sessionCalls.LoginUserPasskey, { body }));
+  const answer = loginAnswer(await callResult(sessionCalls.LoginUserPasskey, { body }));
+  // A passkey the site no longer has (removed, or ended by a password change): the device is told,
+  // so its prompt stops offering it. The server's refusal says which (the contract's own text).
+  if (answer.code === LOGIN_CODES.WRONG_CREDENTIALS && answer.message === PASSKEY_TEXT.loginUnknown)
+    signalUnknownPasskey((options.data as { rpId?: string }).rpId ?? location.hostname, credential.id);
+  return answer;
+}
+
+/** The WebAuthn Signal API, where the browser has it (Chromium 132+): nothing happens elsewhere. */
+function signalUnknownPasskey(rpId: string, credentialId: string): void {
+  const api = (globalThis.PublicKeyCredential ?? {}) as { signalUnknownCredential?: (o: { rpId: string; credentialId: string }) => Promise<void> };
+  void api.signalUnknownCredential?.({ rpId, credentialId }).catch(() => undefined);
 }
