@@ -170,13 +170,36 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await openSlip(page);
     await shot(page, 'event-mobile');
     await expectAxeClean(page);
-    expect(await buyThroughPriceMoves(() => buy(page), 2)).toMatch(/^Scommessa accettata/);
+    const answer = await buyThroughPriceMoves(() => buy(page), 2);
+    expect(answer).toMatch(/^Scommessa accettata/);
+    const code = /DF[0-9A-F]{28}/.exec(answer)![0];
     await slip(page).getByText('Il carrello è vuoto').waitFor();
     // The sport history on the home's widget.
     await page.goto('/');
     const history = page.getByTestId('history-widget');
     await history.getByRole('tab', { name: 'Sport' }).click();
     await history.getByRole('link', { name }).waitFor();
+    // Cash Out: the ticket is offered at the feed's price now, and taking it pays the offer.
+    await page.goto('/account/elenco-giocate/cashout');
+    const card = page.locator('.bets-card', { hasText: code });
+    const take = card.getByRole('button', { name: /^Cash Out / });
+    await take.waitFor();
+    // 'Cash Out 0,95 €': the offer in cents.
+    const offer = Number(
+      /^Cash Out ([\d.]+),(\d{2})/
+        .exec((await take.textContent()) ?? '')!
+        .slice(1, 3)
+        .join('')
+        .replace(/\./g, ''),
+    );
+    const before = await serverCents(page);
+    await take.click();
+    await dialogBox(page, { name: 'Conferma il Cash Out' }).getByRole('button', { name: 'Conferma Cash Out' }).click();
+    await dialogBox(page, { name: 'Operazione conclusa' })
+      .getByText(/^Cash Out effettuato/)
+      .waitFor();
+    await shot(page, 'cashout-done-mobile');
+    expect(await serverCents(page)).toBe(before + offer);
     await context.close();
   });
 

@@ -13,6 +13,7 @@ import { DocumentsService } from './modules/documents/service.ts';
 import { documentStorageFor } from './modules/documents/storage.ts';
 import { BetsReader } from './modules/games/read-service.ts';
 import { GameLedger } from './modules/games/port-service.ts';
+import { SportCashoutService } from './modules/sportsbook/cashout.ts';
 import { GameLobbyService } from './modules/games/lobby/round-service.ts';
 import { BlackjackService } from './modules/games/lobby/blackjack-service.ts';
 import { geoIndex } from './modules/geo/geo-index.ts';
@@ -77,6 +78,7 @@ export function buildServices(deps: AppDeps, log: ServiceLog) {
     documents: new DocumentsService(deps, documentStorage),
     bets: new BetsReader(deps),
     gameLedger,
+    sportCashout: new SportCashoutService(deps, gameLedger),
     gameLobby: new GameLobbyService(deps, gameLedger),
     blackjack: new BlackjackService(deps, gameLedger),
     migration: new MigrationService(deps),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsChange,
+  cashoutOffer,
   betLimitProblem,
   betLimits,
   betLimitText,
@@ -117,5 +118,23 @@ describe('what a settled ticket pays', () => {
     // A fixed void line: in every combination at 1,00 (2/2 + 1F is one combination of all three).
     expect(ticketPayout('sistema', 100, [{ Sistema: '2/2 + 1F', Importo_scomm: 100 }], [voided(true), won(200), won(150)])).toBe(300);
     expect(ticketPayout('sistema', 200, [{ Sistema: '1/2 + 1F', Importo_scomm: 100 }], [voided(true), won(200), lost(150)])).toBe(200);
+  });
+});
+
+describe('the Cash Out offer of an open ticket', () => {
+  const pending = (quota: number, now: number | null) => ({ quota, state: 'pending' as const, now });
+  it('is 95 % of the ticket bought again at the odds now, the decided lines at their odds', () => {
+    // A single at 2,00 now at 2,00: 95 % of the stake.
+    expect(cashoutOffer(1_000, [pending(200, 200)])).toBe(950);
+    // Its price fell to 1,25 (more likely to win): worth 1 600, offered 1 520.
+    expect(cashoutOffer(1_000, [pending(200, 125)])).toBe(1_520);
+    // A multiple with a line won at 3,00 and a void one: 1 000 × 3 × 2 / 2 × 0,95.
+    expect(cashoutOffer(1_000, [{ quota: 300, state: 'won', now: null }, { quota: 250, state: 'void', now: null }, pending(200, 200)])).toBe(2_850);
+  });
+  it('none with a line lost, a line that cannot be priced, nothing left open, or under a cent', () => {
+    expect(cashoutOffer(1_000, [{ quota: 300, state: 'lost', now: null }, pending(200, 200)])).toBeNull();
+    expect(cashoutOffer(1_000, [pending(200, null)])).toBeNull();
+    expect(cashoutOffer(1_000, [{ quota: 300, state: 'won', now: null }])).toBeNull();
+    expect(cashoutOffer(1, [pending(101, 100_000)])).toBeNull();
   });
 });

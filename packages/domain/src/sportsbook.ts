@@ -107,6 +107,44 @@ export function ticketPayout(
   return payout;
 }
 
+/** The share of an open ticket's fair value a Cash Out pays (the house's margin is the rest). */
+export const CASHOUT_SHARE_PERCENT = 95;
+
+/** A line of an open ticket as Cash Out sees it: its odds, how it ended, and for an open one its odds now. */
+export interface CashoutLine {
+  quota: number;
+  state: 'won' | 'lost' | 'void' | 'pending';
+  /** The odds now of a pending line; null while it cannot be priced (market suspended, betting closed). */
+  now: number | null;
+}
+
+/**
+ * The Cash Out offer of an open single or multiple, in cents, or null when none is made: a line lost,
+ * a pending line that cannot be priced now, or nothing left pending (the settlement pays). The fair
+ * value is the stake times the odds of the lines already won (a void one 1,00) times, for each
+ * pending line, the odds bought over the odds now: what the ticket would be worth bought again at
+ * today's prices. The offer is CASHOUT_SHARE_PERCENT of it, rounded down; under a cent, none.
+ */
+export function cashoutOffer(stake: number, lines: readonly CashoutLine[]): number | null {
+  if (!lines.some((l) => l.state === 'pending')) return null;
+  let num = BigInt(stake) * BigInt(CASHOUT_SHARE_PERCENT);
+  let den = 100n;
+  for (const l of lines) {
+    if (l.state === 'lost') return null;
+    if (l.state === 'void') continue;
+    if (l.state === 'won') {
+      num *= BigInt(l.quota);
+      den *= 100n;
+      continue;
+    }
+    if (l.now === null || l.now <= 100) return null;
+    num *= BigInt(l.quota);
+    den *= BigInt(l.now);
+  }
+  const offer = Number(num / den);
+  return offer >= 1 ? offer : null;
+}
+
 /**
  * The most combinations one system ticket may hold. Twenty selections make 184 756 combinations for
  * the 10/20 system alone: beyond this the ticket is refused (the slip says so before), so the plan is

@@ -61,10 +61,22 @@ export const betsRoutes =
       return ok([...stored, ...feedEventRows(sportFeed, asked, deps.clock.now())]);
     });
 
-    await callRoute(app, calls.CashoutableTicketList_New, own, async (req) => ok({ tks: await reader.cashoutList(user(req)) }));
+    // The sportsbook's own tickets are priced from the feed when the list is read (docs/sportsbook.md "Cash Out").
+    await callRoute(app, calls.CashoutableTicketList_New, own, async (req) => {
+      await services.sportCashout.refresh(user(req), deps.clock.now());
+      return ok({ tks: await reader.cashoutList(user(req)) });
+    });
     // Not in the legacy list (docs/decisions.md): the cash-out itself, at the platform's current offer.
+    // A sportsbook ticket's offer is priced again first: an amount the prices no longer give is 'changed'.
     await callRoute(app, calls.Cashout, { ...own, rateLimit: perSession(30) }, async (req) => {
-      const r = await port.cashout(user(req), req.body.id, req.body.amnc, (t, amount) => platform.confirmCashout(t, amount));
+      const now = deps.clock.now();
+      await services.sportCashout.refresh(user(req), now, req.body.id);
+      const r = await port.cashout(
+        user(req),
+        req.body.id,
+        req.body.amnc,
+        async (t, amount) => services.sportCashout.confirm(t, amount, now) ?? platform.confirmCashout(t, amount),
+      );
       if (r === 'ok') return ok({ id: req.body.id, amnc: req.body.amnc }, T.cashoutDone);
       if (r === 'not_found') return fail(C.NOT_FOUND, T.ticketNotFound);
       if (r === 'changed') return fail(C.CASHOUT_CHANGED, T.cashoutChanged);

@@ -50,6 +50,9 @@ export interface FeedSport {
   competitions: FeedCompetition[];
 }
 
+/** The event id of one of the feed's outcome hashes (`<event id>M<market>O<outcome>`), null for any other hash. */
+export const feedEventIdOf = (hash: string): string | null => /^([EL]\d+)M\dO\d$/.exec(hash)?.[1] ?? null;
+
 export interface FeedResult {
   won: ReadonlySet<string>;
   voided: ReadonlySet<string>;

@@ -3,7 +3,7 @@ import { ticketPayout, VOID_ODDS } from '@betsite/domain/sportsbook';
 import type { Db } from '../../db/client.ts';
 import { gameTickets } from '../../db/schema/index.ts';
 import type { GamePlatformPort, SportLine, TicketDetail, TicketRow } from '../games/port.ts';
-import type { SportFeed } from './feed.ts';
+import { feedEventIdOf, type SportFeed } from './feed.ts';
 
 /**
  * The results of the feed settle the sportsbook's open tickets through the port
@@ -16,9 +16,9 @@ export function outcomeOf(t: TicketRow, feed: SportFeed, now: Date): { outcome: 
   if (!sport) return null;
   const lines: SportLine[] = [];
   for (const l of sport.lines) {
-    const found = /^([EL]\d+)M\dO\d$/.exec(l.OutcomeId_hash);
-    if (!found) return null;
-    const result = feed.result(found[1]!, now);
+    const eventId = feedEventIdOf(l.OutcomeId_hash);
+    if (!eventId) return null;
+    const result = feed.result(eventId, now);
     if (!result) return null; // an event still to finish: the ticket waits
     if (result.voided.has(l.OutcomeId_hash)) {
       lines.push({ ...l, Esito: 'Void', Quota_pag: VOID_ODDS, Cod_Esito_vin: null });

@@ -25,6 +25,12 @@ const pick = (e: FeedEvent, market = 0, outcome = 0) => {
   const o = e.markets[market]!.outcomes[outcome]!;
   return { Hash: o.hash, Quota: o.quota };
 };
+const port = () => portOf(t);
+/** A new session for the player, once the clock has gone past the first one's end. */
+const sessionFor = async (p: Player): Promise<Headers> => {
+  const sessionId = await t.deps.sessions.create(p.id, {});
+  return { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId })}` };
+};
 const ticketsOf = (userId: number) => t.deps.db.select().from(gameTickets).where(eq(gameTickets.userId, userId));
 const cashOf = async (p: Player) => (await playerBalance(t.deps.db, p.id)).prelevabile;
 const movesOf = (code: string) =>
@@ -485,8 +491,7 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     const cash = 10_000 - 900 + 300 + Math.floor((200 * qa * qb) / 10_000) + qa;
     expect(await cashOf(p)).toBe(cash);
     // The bet list counts the void line (a new session: the clock went past the first one's end).
-    const sessionId = await t.deps.sessions.create(p.id, {});
-    const again = { authorization: `Bearer ${await t.deps.sessions.sign({ userId: p.id, sessionId })}` };
+    const again = await sessionFor(p);
     const range = `dateda=${new Date(now().getTime() - 5 * 86_400_000).toISOString()}&datea=${now().toISOString()}`;
     const list = (await t.app.inject({ url: `/api/Account/EL_GetElencoGiocate?${range}&id_gioco=0`, headers: again })).json().ResponseData;
     expect(list.find((x: { id_ticketField: string }) => x.id_ticketField === multiple)).toMatchObject({
@@ -495,5 +500,60 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     // Settling again changes nothing.
     await settleFinished(t.deps.db, feed, port, now());
     expect(await cashOf(p)).toBe(cash);
+  });
+
+  it("Cash Out on the sportsbook's tickets: priced from the feed when the list is read and again when taken, paid once", async () => {
+    const p = await createPlayer(t, { cash: 10_000 });
+    const other = await createPlayer(t, { cash: 0 });
+    const list = async (h: Headers) => {
+      const r = (await t.app.inject({ url: '/api/BetPlay/CashoutableTicketList_New', headers: h })).json();
+      expect(r.ResponseCode, JSON.stringify(r)).toBe(0);
+      return r.ResponseData.tks as { id: string; amnc: number }[];
+    };
+    const take = (h: Headers, id: string, amnc: number) => t.app.inject({ method: 'POST', url: '/api/BetPlay/Cashout', headers: h, payload: { id, amnc } });
+    // A single whose price will move: bought at the price now.
+    const d = driftedOutcome('down');
+    const single = (
+      await buy(p.headers, { Key: key(), Tipo: 'singola', Selezioni: [{ Hash: d.hash, Quota: d.before }], Importo: 1_000, AcceptVariations: null })
+    ).json().ResponseData.Code as string;
+    // A system gets no offer.
+    const [a, b, c] = prematch().filter((e) => e.id !== d.hash.replace(/M.*/, ''));
+    const system = (
+      await buy(p.headers, { Key: key(), Tipo: 'sistema', Selezioni: [pick(a!), pick(b!), pick(c!)], Sistemi: [2], Importo: 100, AcceptVariations: null })
+    ).json().ResponseData.Code as string;
+    expect(system).toMatch(/^DF/);
+
+    // At the price it was bought: 95 % of the stake.
+    let offers = await list(p.headers);
+    expect(offers).toEqual([expect.objectContaining({ id: single, amnc: 950 })]);
+    // The price falls (the outcome grows likelier): the offer grows with it; the old amount is refused as changed.
+    t.clock.advance(d.steps * 30 * 60_000);
+    const h = await sessionFor(p);
+    const o = await sessionFor(other);
+    const fresh = Math.floor((1_000 * 95 * d.before) / (100 * d.after));
+    expect((await take(h, single, 950)).json()).toMatchObject({
+      ResponseCode: -2,
+      ResponseMessage: "L'offerta di Cash Out è cambiata: aggiorna la lista e riprova",
+    });
+    offers = await list(h);
+    expect(offers).toEqual([expect.objectContaining({ id: single, amnc: fresh })]);
+    // Another player cannot take it; a forged higher amount is refused; nothing moved.
+    expect((await take(o, single, fresh)).json()).toMatchObject({ ResponseCode: -1 });
+    expect((await take(h, single, fresh + 1)).json()).toMatchObject({ ResponseCode: -2 });
+    const before = await cashOf(p);
+    expect(before).toBe(10_000 - 1_000 - 300);
+    // Taken twice at once: paid once.
+    const [r1, r2] = await Promise.all([take(h, single, fresh), take(h, single, fresh)]);
+    expect([r1.json().ResponseCode, r2.json().ResponseCode].sort()).toEqual([-4, 0]);
+    expect(await cashOf(p)).toBe(before + fresh);
+    expect(await port().find(single)).toMatchObject({ status: 5, outcome: 'cashout', payout: fresh });
+    expect(await list(h)).toEqual([]);
+    // Once the event has started (prematch: betting closed, prices suspended) no ticket is offered.
+    const next = prematch()[0];
+    const later = (await buy(h, { Key: key(), Tipo: 'singola', Selezioni: [pick(next!)], Importo: 100, AcceptVariations: null })).json().ResponseData
+      .Code as string;
+    expect((await list(h)).map((x) => x.id)).toEqual([later]);
+    t.clock.advance(next!.start.getTime() - now().getTime() + 60_000);
+    expect(await list(await sessionFor(p))).toEqual([]);
   });
 });
