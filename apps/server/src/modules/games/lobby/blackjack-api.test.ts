@@ -9,7 +9,8 @@ import { createPlayer, type Player } from '../../payments/withdrawals/test-helpe
 import { playerBalance } from '../../wallet/ledger.ts';
 import { portOf } from '../test-helpers.ts';
 import { BlackjackService } from './blackjack-service.ts';
-import { roundCode } from './round-service.ts';
+import { seededRng } from '../sandbox.ts';
+import { playRound, roundCode } from './round-service.ts';
 import { gameLobbyRoutes } from './routes.ts';
 
 const t = useTestApp({}, { checkAtEnd: expectLedgerSound });
@@ -361,5 +362,39 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
       expect(h.Dealer.length).toBeGreaterThanOrEqual(2);
       expect((await ticketOf(h.Code))!.status).not.toBe(1);
     }
+  });
+
+  it('a slot round of the same key staked between the hand and its stake: the deal is refused, no hand is left, the slot ticket is never settled by the table', async () => {
+    const p = await createPlayer(t, { cash: 1_000 });
+    const port = portOf(t);
+    const k = key();
+    const code = roundCode(p.id, k);
+    // The slot request of the same key takes the code first; its own settlement has not run yet.
+    const slotUnsettled = { openTicket: port.openTicket.bind(port), find: port.find.bind(port), settleTicket: () => Promise.reject(new Error('not yet')) };
+    let raced = false;
+    const racing = {
+      find: port.find.bind(port),
+      settleTicket: port.settleTicket.bind(port),
+      openTicket: async (input: Parameters<typeof port.openTicket>[0]) => {
+        if (!raced) {
+          raced = true;
+          await playRound(t.deps, slotUnsettled, p.id, { GameCode: 'starburst', Stake: 10, Key: k }, seededRng(1)).catch(() => undefined);
+        }
+        return port.openTicket(input);
+      },
+    };
+    // Player 10 + K (20) against the dealer's 10 + 7: a stand would win.
+    const bj = new BlackjackService(t.deps, racing, () => stacked('10C', '10P', 'KQ', '7F'));
+    const dealt = await bj.deal(p.id, { GameCode: GAME, Stake: 500, Key: k });
+    expect(dealt).toMatchObject({ refused: true, code: -3 });
+    expect(await handOf(code)).toBeUndefined();
+    expect(await bj.openHand(p.id)).toEqual({ Hand: null });
+    expect(await bj.act(p.id, { Code: code, Action: 'stai', Step: 0 })).toMatchObject({ refused: true });
+    // The slot's ticket is the slot's: open, its stake only; the table paid nothing.
+    expect(await ticketOf(code)).toMatchObject({ gioco: 144, stake: 10, status: 1 });
+    expect(await cash(p)).toBe(990);
+    // And the table is free: a hand with another key deals.
+    const next = await bj.deal(p.id, { GameCode: GAME, Stake: 100, Key: key() });
+    expect(next).toMatchObject({ State: 'in_corso', Stake: 100 });
   });
 });

@@ -16,22 +16,24 @@ export async function insertHand(db: Db, hand: NewHand): Promise<HandRow | undef
   return row;
 }
 
-/** A hand whose stake the port refused: it never existed for the player. Only while no ticket has its code. */
+/** The table's ticket game (giocoField 102): a slot round staked under the same key has another. */
+export const TABLE_GIOCO = 102;
+
+/** Whether the table's own ticket exists for this code: what makes a hand staked (a slot round's ticket does not). */
+const staked = (code: string | typeof blackjackHands.code) =>
+  sql`exists (select 1 from ${gameTickets} where ${gameTickets.code} = ${code} and ${gameTickets.gioco} = ${TABLE_GIOCO})`;
+
+/**
+ * A hand whose stake the port refused: it never existed for the player. Only while the table has no
+ * ticket of its code: a slot round of the same key that took the code first leaves the hand unstaked.
+ */
 export async function dropUnstaked(db: Db, code: string): Promise<void> {
-  await db.delete(blackjackHands).where(and(eq(blackjackHands.code, code), sql`not exists (select 1 from ${gameTickets} where ${gameTickets.code} = ${code})`));
+  await db.delete(blackjackHands).where(and(eq(blackjackHands.code, code), sql`not ${staked(code)}`));
 }
 
 /** An unstaked hand older than `before` (a deal interrupted between the hand and its stake): it stops blocking the player. */
 export async function dropStaleUnstaked(db: Db, userId: number, before: Date): Promise<void> {
-  await db
-    .delete(blackjackHands)
-    .where(
-      and(
-        eq(blackjackHands.userId, userId),
-        lt(blackjackHands.createdAt, before),
-        sql`not exists (select 1 from ${gameTickets} where ${gameTickets.code} = ${blackjackHands.code})`,
-      ),
-    );
+  await db.delete(blackjackHands).where(and(eq(blackjackHands.userId, userId), lt(blackjackHands.createdAt, before), sql`not ${staked(blackjackHands.code)}`));
 }
 
 /**
@@ -63,7 +65,7 @@ export async function unfinishedHands(db: Db, userId: number): Promise<HandRow[]
   return db
     .select({ h: blackjackHands })
     .from(blackjackHands)
-    .innerJoin(gameTickets, eq(gameTickets.code, blackjackHands.code))
+    .innerJoin(gameTickets, and(eq(gameTickets.code, blackjackHands.code), eq(gameTickets.gioco, TABLE_GIOCO)))
     .where(and(eq(blackjackHands.userId, userId), sql`(${blackjackHands.status} = 'open' or ${gameTickets.status} = 1 or ${blackjackHands.active})`))
     .then((rows) => rows.map((r) => r.h));
 }

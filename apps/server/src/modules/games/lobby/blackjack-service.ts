@@ -13,7 +13,6 @@ import { gameOpenTo } from './hidden-games.ts';
 import { refusalOf, roundCodeOf } from './round-service.ts';
 
 /** Table games (giocoField 102), as the casino tickets of the sandbox platform. */
-const TABLE_GIOCO = 102;
 /** A hand written but never staked (the deal stopped between the two) stops blocking its player after this long. */
 const UNSTAKED_GRACE_MS = 60_000;
 
@@ -76,7 +75,7 @@ export class BlackjackService {
         code,
         userId,
         platform: 'casino',
-        gioco: TABLE_GIOCO,
+        gioco: repo.TABLE_GIOCO,
         giocoDescr: game.name,
         stake: hand.stake,
         potentialWin: payoutOf('blackjack', hand.stake),
@@ -90,8 +89,12 @@ export class BlackjackService {
       ticket = opened.ticket;
       replay = opened.replay;
     }
-    // A key that staked another game's ticket (a race with a slot round of the same key).
-    if (ticket.gioco !== TABLE_GIOCO || ticket.userId !== userId) return refuse(CODES.CONFLICT, T.conflict);
+    // A key that staked another game's ticket (a race with a slot round of the same key): the hand
+    // was never staked, and goes, so it can neither block the table nor settle the slot's ticket.
+    if (!isTableTicket(hand, ticket)) {
+      await repo.dropUnstaked(db, code);
+      return refuse(CODES.CONFLICT, T.conflict);
+    }
     const settled = await this.settleIfDecided(hand, ticket);
     return view(hand, replay && !settled);
   }
@@ -100,8 +103,10 @@ export class BlackjackService {
     const db = this.deps.db;
     for (let attempt = 0; attempt < 3; attempt++) {
       const hand = await repo.handByCode(db, body.Code);
-      const ticket = hand && hand.userId === userId ? await this.port.find(hand.code) : undefined;
-      // Another player's hand answers as a hand that does not exist: its code tells nothing.
+      const found = hand && hand.userId === userId ? await this.port.find(hand.code) : undefined;
+      // Another player's hand answers as a hand that does not exist: its code tells nothing; so does
+      // a hand whose code holds another game's ticket (never staked: only the table's ticket is its).
+      const ticket = hand && found && isTableTicket(hand, found) ? found : undefined;
       if (!hand || !ticket) return refuse(CODES.NOT_FOUND, B.handNotFound);
       const letter = body.Action === 'carta' ? 'C' : 'S';
       // The same action sent again (its answer lost): the hand as it is now, nothing drawn.
@@ -153,7 +158,7 @@ export class BlackjackService {
    * slot. True when money moved now.
    */
   private async settleIfDecided(hand: HandRow, ticket: TicketRow | undefined): Promise<boolean> {
-    if (hand.status !== 'done' || !ticket) return false;
+    if (hand.status !== 'done' || !ticket || !isTableTicket(hand, ticket)) return false;
     if (ticket.status !== 1) {
       if (hand.active) await repo.release(this.deps.db, hand.code);
       return false;
@@ -176,6 +181,10 @@ export class BlackjackService {
     return !settled.replay;
   }
 }
+
+/** The hand's own ticket: the table's game, the hand's player and stake (never a slot round that took the same code). */
+const isTableTicket = (hand: HandRow, t: TicketRow): boolean =>
+  t.gioco === repo.TABLE_GIOCO && t.platform === 'casino' && t.userId === hand.userId && t.stake === hand.stake;
 
 /** The row's fields for a table after a step: in play, or decided with its payout. */
 function rowOf(p: Played, stake: number) {
