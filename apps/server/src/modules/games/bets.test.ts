@@ -421,6 +421,13 @@ describe(`the games sandbox (${dbLabel()})`, () => {
     ).toBe(400);
     const live = await post('/api/sandbox/games/play', { platform: 'sport', kind: 'singola', live: true, stake: 100 });
     expect(live.ResponseData.code).toMatch(/^FB/);
+    // A refunded sport ticket reads as every line void, paid at 1,00; a won one as every line won.
+    const lines = async (c: string) =>
+      ((await portOf(t).find(c))!.detail as { sport: { lines: { Esito: string; Quota: number; Quota_pag: number }[] } }).sport.lines;
+    const refunded = (await post('/api/sandbox/games/play', { platform: 'sport', kind: 'multipla', stake: 100 })).ResponseData.code as string;
+    expect(await post('/api/sandbox/games/settle', { code: refunded, outcome: 'refunded' })).toMatchObject({ ResponseData: { status: 3, payout: 100 } });
+    for (const l of await lines(refunded)) expect(l).toMatchObject({ Esito: 'Void', Quota_pag: 100 });
+    for (const l of await lines(code)) expect(l).toMatchObject({ Esito: 'Win', Quota_pag: l.Quota });
   });
 
   it('is never served in production, and not where GAMES_SANDBOX turns it off', async () => {

@@ -9,6 +9,7 @@ import { GameLedger } from './port-service.ts';
 import type { Outcome } from './port.ts';
 import * as repo from './repository.ts';
 import {
+  esitoOfOutcome,
   markLines,
   sandboxCashoutOffer,
   sandboxOutcome,
@@ -96,7 +97,7 @@ function plan(rng: Rng, prefix: string, count: number, start: Date, now: Date): 
     const p = settled[k];
     if (!p) return;
     p.result = { outcome: o, payout: o === 'won' ? (p.input.potentialWin ?? p.input.stake * 2) : o === 'cashout' ? Math.round(p.input.stake * 0.8) : 0 };
-    if (p.input.detail) markLines(p.input.detail, o === 'won' ? 'Win' : o === 'lost' ? 'Lose' : o === 'refunded' ? 'Void' : 'Pending');
+    if (p.input.detail) markLines(p.input.detail, esitoOfOutcome(o));
   });
   return out.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
 }

@@ -8,10 +8,10 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { callRoute } from '../../platform/call-route.ts';
 import type { Services } from '../../services.ts';
-import { cryptoRng, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
+import { cryptoRng, esitoOfOutcome, markLines, sandboxCashoutOffer, sandboxOutcome, sandboxResult, sandboxTicket, toOutcomeRow } from './sandbox.ts';
 import { FIRST_ACCESS_TEXT, PLAY_LIMIT_TEXT } from '@betsite/contract/play-limits-texts';
 import { formatEuroLimit as euroLimit } from '@betsite/domain/money';
-import type { OpenTicketResult } from './port.ts';
+import type { OpenTicketResult, TicketDetail } from './port.ts';
 
 export const SANDBOX_TEXT = {
   insufficient: 'Saldo insufficiente',
@@ -77,7 +77,10 @@ export const gamesSandboxRoutes =
       const pick = req.body.outcome === 'random' ? sandboxResult(cryptoRng, t) : null;
       const outcome = pick?.outcome ?? (req.body.outcome as 'won' | 'lost' | 'refunded' | 'void');
       const payout = pick?.payout ?? req.body.payout ?? (outcome === 'won' ? Math.max(t.potentialWin, t.stake * 2) : 0);
-      const r = await port.settleTicket({ code: t.code, outcome, payout, ...(pick ? { detail: pick.detail } : {}) });
+      // A sport ticket's lines read as the outcome chosen (a refund: every line void at 1,00).
+      const sport = (t.detail as TicketDetail | null)?.sport ? (structuredClone(t.detail) as TicketDetail) : null;
+      const detail = pick?.detail ?? (sport ? markLines(sport, esitoOfOutcome(outcome)) : undefined);
+      const r = await port.settleTicket({ code: t.code, outcome, payout, ...(detail ? { detail } : {}) });
       if (!r.ok) return fail(C.NOT_SETTLED, r.reason === 'already_settled' ? S.settled : S.invalid);
       return ok({ code: t.code, status: r.ticket.status, payout: r.ticket.payout });
     });

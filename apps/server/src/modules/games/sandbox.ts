@@ -352,6 +352,9 @@ export function markLost(d: TicketDetail): TicketDetail {
   return d;
 }
 
+/** How a sport ticket's lines read once it is settled this way (a 'void' ticket, not payable, keeps them open). */
+export const esitoOfOutcome = (o: Outcome): SportLine['Esito'] => (o === 'won' ? 'Win' : o === 'lost' ? 'Lose' : o === 'refunded' ? 'Void' : 'Pending');
+
 export function markLines(d: TicketDetail, esito: SportLine['Esito']): TicketDetail {
   if (!d.sport) return d;
   d.sport.lines.forEach((l, i) => {

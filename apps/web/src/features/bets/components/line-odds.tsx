@@ -6,8 +6,9 @@ export const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFr
  * an event not played, is paid at 1,00, and the player sees why the win is smaller.
  */
 export function LineOdds({ line }: { line: { Quota: number; Quota_pag: number } }) {
+  // One box: on a phone the cell is a label/value row, and the two figures stay one value.
   return (
-    <>
+    <span className="bets-lines__odds">
       {odds(line.Quota)}
       {line.Quota_pag !== line.Quota && (
         <>
@@ -15,6 +16,6 @@ export function LineOdds({ line }: { line: { Quota: number; Quota_pag: number } 
           <span className="bets-lines__paid">pagata {odds(line.Quota_pag)}</span>
         </>
       )}
-    </>
+    </span>
   );
 }
