@@ -21,11 +21,19 @@ export const ZGetNotifyQuery = z.object({ isPoll: zQueryBool.optional() });
 export const ZGetNotifyResponse = ZEnvelope(z.array(ZNotification));
 export type TGetNotifyResponse = z.infer<typeof ZGetNotifyResponse>;
 
-const zNotificationId = z.coerce
-  .number({ error: T.idInvalid })
-  .int({ error: T.idInvalid })
-  .positive({ error: T.idInvalid })
-  .max(2_147_483_647, { error: T.idInvalid });
+/** A notification's id: a number, or its decimal digits as a string (no array, boolean, hex, exponent or padding). */
+const zNotificationId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/)
+        .transform(Number),
+    ],
+    { error: T.idInvalid },
+  )
+  .pipe(z.number().int({ error: T.idInvalid }).positive({ error: T.idInvalid }).max(2_147_483_647, { error: T.idInvalid }));
 
 /** SetNotifyArchived / SetNotifyRead: body `{ Id }`. */
 export const ZNotifyIdBody = z.object({ Id: zNotificationId });

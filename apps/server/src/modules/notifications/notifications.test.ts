@@ -6,6 +6,7 @@ import { dbLabel, useTestApp } from '../../test-support.ts';
 import { decide, login, operatorLogin } from '../payments/deposits/test-helpers.ts';
 import { createPlayer, ensureTestMethods, moveToRomeTime, prelievoWithOtp } from '../payments/withdrawals/test-helpers.ts';
 import { notify } from './notify.ts';
+import { listStamp } from './repository.ts';
 
 const t = useTestApp();
 
@@ -85,6 +86,14 @@ describe(`notifications (${dbLabel()})`, () => {
       ['/api/Notifications/SetNotifiesArchived', Array.from({ length: 501 }, (_, i) => i + 1)],
       ['/api/Notifications/SetNotifiesArchived', ['x']],
       ['/api/Notifications/SetNotifiesArchived', { Ids: 'tutte' }],
+      // Only a number or its digits: no array, boolean, hex, exponent or padded string is an id.
+      ['/api/Notifications/SetNotifyRead', { Id: [n.id] }],
+      ['/api/Notifications/SetNotifyRead', { Id: true }],
+      ['/api/Notifications/SetNotifyRead', { Id: ` ${n.id} ` }],
+      ['/api/Notifications/SetNotifyRead', { Id: `0x${n.id.toString(16)}` }],
+      ['/api/Notifications/SetNotifyRead', { Id: `${n.id}e0` }],
+      ['/api/Notifications/SetNotifiesArchived', [[n.id]]],
+      ['/api/Notifications/SetNotifiesArchived', [true]],
     ];
     for (const [url, body] of bad) {
       const r = await post(url, p.headers, body);
@@ -100,6 +109,21 @@ describe(`notifications (${dbLabel()})`, () => {
     expect(raw.statusCode).toBe(400);
     expect((await get('/api/Notifications/GetNotify?isPoll=forse', p.headers)).statusCode).toBe(400);
     await expectUntouched(n.id);
+  });
+
+  it('an unread notification older than the newest hundred is in the list, the badge and the stream the same as in the poll', async () => {
+    const p = await createPlayer(t);
+    const old = (await notify(t.deps.db, { userId: p.id, typeId: NOTIFICATION_TYPES.MetodiPagamento, title: 'Ricarica non riuscita', body: 'x' }))!;
+    for (let i = 0; i < 100; i++) await notify(t.deps.db, { userId: p.id, typeId: 200, title: `N${i}`, body: 'x' });
+    expect((await post('/api/Notifications/SetAllNotifiesRead', p.headers, {})).json().ResponseData.Changed).toBe(101);
+    await t.deps.db.update(notifications).set({ isRead: false }).where(eq(notifications.id, old.id));
+    const all = (await get('/api/Notifications/GetNotify', p.headers)).json().ResponseData as { Id: number; IsRead: boolean }[];
+    expect(all).toHaveLength(101);
+    expect(all.at(-1)).toMatchObject({ Id: old.id, IsRead: false });
+    expect(all.filter((x) => !x.IsRead).map((x) => x.Id)).toEqual([old.id]);
+    const poll = (await get('/api/Notifications/GetNotify?isPoll=true', p.headers)).json().ResponseData as { Id: number }[];
+    expect(poll.map((x) => x.Id)).toEqual([old.id]);
+    expect(await listStamp(t.deps.db, p.id)).toEqual({ latest: all[0]!.Id, unread: 1, listed: 101 });
   });
 
   it('notify() with the same dedupe key stores one notification, and rolls back with its transaction', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { notificationTypeName, type TNotification } from '@betsite/contract/notifications';
 import type { ListStamp } from '@betsite/contract/notification-stamp';
 import type { Db } from '../../db/client.ts';
@@ -54,27 +54,32 @@ export async function insertNotification(db: DbOrTx, n: NewNotification): Promis
 const listed = (userId: number, unreadOnly = false) =>
   and(eq(notifications.userId, userId), eq(notifications.archived, false), unreadOnly ? eq(notifications.isRead, false) : undefined);
 
-/** Not archived, newest first; `unreadOnly` for the poll. */
+/**
+ * What the list shows: the newest LIST_LIMIT not archived, and with them the newest LIST_LIMIT unread
+ * ones — an unread payment problem older than a hundred read notifications still counts in the
+ * badge, whether the page reads the list or polls the unread ones (the poll's rows are always in it).
+ */
+const newestOf = (db: Db, userId: number, unreadOnly: boolean) =>
+  db.select({ id: notifications.id }).from(notifications).where(listed(userId, unreadOnly)).orderBy(desc(notifications.id)).limit(LIST_LIMIT);
+const inList = (db: Db, userId: number) =>
+  and(listed(userId), or(inArray(notifications.id, newestOf(db, userId, false)), inArray(notifications.id, newestOf(db, userId, true))));
+
+/** Not archived, newest first (with the unread ones past the newest hundred); `unreadOnly` for the poll. */
 export async function listForUser(db: Db, userId: number, unreadOnly: boolean): Promise<NotificationRow[]> {
-  return db.select().from(notifications).where(listed(userId, unreadOnly)).orderBy(desc(notifications.id)).limit(LIST_LIMIT);
+  if (unreadOnly) return db.select().from(notifications).where(listed(userId, true)).orderBy(desc(notifications.id)).limit(LIST_LIMIT);
+  return db.select().from(notifications).where(inList(db, userId)).orderBy(desc(notifications.id));
 }
 
-/** The stamp (newest id, unread, listed) of what `listForUser(db, userId, false)` answers now, in one index scan. */
+/** The stamp (newest id, unread, listed) of what `listForUser(db, userId, false)` answers now, in one statement. */
 export async function listStamp(db: Db, userId: number): Promise<ListStamp> {
-  const list = db
-    .select({ id: notifications.id, isRead: notifications.isRead })
-    .from(notifications)
-    .where(listed(userId))
-    .orderBy(desc(notifications.id))
-    .limit(LIST_LIMIT)
-    .as('list');
   const [row] = await db
     .select({
-      latest: sql<number>`coalesce(max(${list.id}), 0)::int`,
-      unread: sql<number>`(count(*) filter (where not ${list.isRead}))::int`,
+      latest: sql<number>`coalesce(max(${notifications.id}), 0)::int`,
+      unread: sql<number>`(count(*) filter (where not ${notifications.isRead}))::int`,
       listed: sql<number>`count(*)::int`,
     })
-    .from(list);
+    .from(notifications)
+    .where(inList(db, userId));
   return row ?? { latest: 0, unread: 0, listed: 0 };
 }
 
