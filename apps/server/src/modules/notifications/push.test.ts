@@ -59,6 +59,12 @@ describe(`push stream of notifications (${dbLabel()})`, () => {
     expect((await fetch(`${base}/api/Notifications/Stream`, { headers: { authorization: 'Bearer a.b.c' } })).status).toBe(401);
   });
 
+  it("a HEAD request opens no stream (it would send nothing and hold one of the player's slots)", async () => {
+    const me = await createPlayer(t);
+    const head = await fetch(`${base}/api/Notifications/Stream`, { method: 'HEAD', headers: me.headers, signal: AbortSignal.timeout(5_000) });
+    expect(head.status).toBe(404);
+  });
+
   it("delivers the player's new notification at once, never another player's; read elsewhere → sync", async () => {
     const me = await createPlayer(t);
     const other = await createPlayer(t);

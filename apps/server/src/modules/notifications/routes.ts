@@ -37,8 +37,11 @@ export const notificationRoutes =
     await callRoute(app, calls.SetAllNotifiesRead, changing, async (req) => changed(await service.markAllRead(req.auth!.userId)));
 
     // Not in the legacy list: the push stream (Server-Sent Events) that makes the poll a fallback.
-    app.get(API.Notifications.Stream, { schema: { tags }, preValidation: auth, config: { rateLimit: perSession(30) } }, async (req, reply) =>
-      openPushStream(deps, req, reply),
+    // No HEAD twin: a HEAD would open a stream that sends nothing and hold one of the player's slots.
+    app.get(
+      API.Notifications.Stream,
+      { schema: { tags }, exposeHeadRoute: false, preValidation: auth, config: { rateLimit: perSession(30) } },
+      async (req, reply) => openPushStream(deps, req, reply),
     );
 
     // Operator API: a notification to one player or to a segment.

@@ -117,5 +117,7 @@ describe(`live odds stream (${dbLabel()})`, () => {
     const nul = await fetch(`${base}${API.Palinsesto.LiveStream}?sport=%00`);
     expect(nul.status).toBe(400);
     expect(((await nul.json()) as { ResponseMessage: string }).ResponseMessage).toMatch(/caratteri non ammessi/);
+    // A HEAD request opens no stream (it would hold a slot of the address and send nothing).
+    expect((await fetch(`${base}${API.Palinsesto.LiveStream}`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) })).status).toBe(404);
   });
 });

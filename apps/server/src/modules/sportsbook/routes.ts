@@ -64,7 +64,8 @@ export const sportsbookRoutes =
     // The live page's prices and scores: Server-Sent Events, public, computed by each process from the clock.
     let streams = 0;
     const byAddress = new Map<string, number>();
-    app.get(API.Palinsesto.LiveStream, { schema: { tags }, config: { rateLimit: readLimit } }, async (req, reply) => {
+    // No HEAD twin: a HEAD would hold a stream slot and send nothing.
+    app.get(API.Palinsesto.LiveStream, { schema: { tags }, exposeHeadRoute: false, config: { rateLimit: readLimit } }, async (req, reply) => {
       const held = byAddress.get(req.ip) ?? 0;
       if (!feed || streams >= MAX_STREAMS || held >= MAX_STREAMS_PER_ADDRESS) return reply.code(503).send(fail(C.UNAVAILABLE, T.unavailable));
       const res = openEventStream(reply);

@@ -397,4 +397,12 @@ describe(`sandbox blackjack (${dbLabel()})`, () => {
     const next = await bj.deal(p.id, { GameCode: GAME, Stake: 100, Key: key() });
     expect(next).toMatchObject({ State: 'in_corso', Stake: 100 });
   });
+
+  it('OpenHand keeps the per-session limit of the other calls (each read may settle a hand): the 121st in a minute is 429', async () => {
+    const p = await createPlayer(t, { cash: 0 });
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++) codes.push((await t.app.inject({ url: '/api/Game/Blackjack/OpenHand', headers: p.headers })).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
+    expect(codes[120]).toBe(429);
+  });
 });

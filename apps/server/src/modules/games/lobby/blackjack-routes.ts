@@ -24,5 +24,6 @@ export async function blackjackRoutes(app: App, deps: AppDeps, services: Service
   await callRoute(app, calls.Action, { tags, preValidation: auth, rateLimit: perSession(240) }, async (req) =>
     envelope(await bj.act(req.auth!.userId, req.body)),
   );
-  await callRoute(app, calls.OpenHand, { tags, preValidation: auth }, async (req) => ok(await bj.openHand(req.auth!.userId)));
+  // Each read may settle a hand left decided: limited like the others.
+  await callRoute(app, calls.OpenHand, { tags, preValidation: auth, rateLimit: perSession(120) }, async (req) => ok(await bj.openHand(req.auth!.userId)));
 }
