@@ -220,8 +220,7 @@ export async function lockFunBonusForStake(tx: DbOrTx, bonusId: number, userId: 
   return (row.platforms.length ? row.platforms : defaultPlatforms(row.b.family)).includes(platform);
 }
 
-/** A sport ticket's kind and lines for the Fun Bonus Sport rule. */
-/** A sport ticket's lines as the replay rules judge them: a void line (an event not played) is out. */
+/** A sport ticket's kind and lines as the replay rules judge them (Fun Bonus Sport): a void line (an event not played) is out. */
 function sportOf(t: TicketRow): { tipo: 'singola' | 'multipla' | 'sistema'; lines: { quota: number; live: boolean }[] } | null {
   const sport = (t.detail as TicketDetail | null)?.sport;
   if (!sport) return null;

@@ -7,9 +7,9 @@ import { feedEventIdOf, type SportFeed } from './feed.ts';
 
 /**
  * The results of the feed settle the sportsbook's open tickets through the port
- * (docs/sportsbook.md "Settlement"). A void line (an event not played) is paid at 1,00. `settleTicket` changes a ticket once (a conditional UPDATE in
- * the transaction of its ledger transfer), so running this twice, or in two processes at once,
- * pays once.
+ * (docs/sportsbook.md "Settlement"); a void line (an event not played) is paid at 1,00.
+ * `settleTicket` changes a ticket once (a conditional UPDATE in the transaction of its ledger
+ * transfer), so running this twice, or in two processes at once, pays once.
  */
 export function outcomeOf(t: TicketRow, feed: SportFeed, now: Date): { outcome: 'won' | 'lost' | 'refunded'; payout: number; detail: TicketDetail } | null {
   const sport = (t.detail as TicketDetail).sport;
