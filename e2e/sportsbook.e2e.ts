@@ -183,18 +183,26 @@ describe('sportsbook: schedule, slip, purchase (issue 39)', () => {
     await page.goto('/account/elenco-giocate/cashout');
     const card = page.locator('.bets-card', { hasText: code });
     const take = card.getByRole('button', { name: /^Cash Out / });
-    await take.waitFor();
-    // 'Cash Out 0,95 €': the offer in cents.
-    const offer = Number(
-      /^Cash Out ([\d.]+),(\d{2})/
-        .exec((await take.textContent()) ?? '')!
-        .slice(1, 3)
-        .join('')
-        .replace(/\./g, ''),
-    );
     const before = await serverCents(page);
-    await take.click();
-    await dialogBox(page, { name: 'Conferma il Cash Out' }).getByRole('button', { name: 'Conferma Cash Out' }).click();
+    // Prematch prices move every 30 minutes: an offer read just before a move is refused as changed,
+    // and the list then shows the new one, which is taken.
+    let offer = NaN;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await take.waitFor();
+      const shown = (await take.textContent()) ?? '';
+      // 'Cash Out 0,95 €': the offer in cents.
+      offer = Number(/^Cash Out ([\d.]+),(\d{2})/.exec(shown)!.slice(1, 3).join('').replace(/\./g, ''));
+      await take.click();
+      await dialogBox(page, { name: 'Conferma il Cash Out' }).getByRole('button', { name: 'Conferma Cash Out' }).click();
+      const done = dialogBox(page, { name: 'Operazione conclusa' });
+      const changed = dialogBox(page, { name: 'Attenzione!' });
+      await done.or(changed).waitFor();
+      if (await done.count()) break;
+      await changed.getByText(/Cash Out è cambiata/).waitFor();
+      await changed.getByRole('button', { name: 'Chiudi' }).first().click();
+      // The list is read again with the new offer.
+      await expect.poll(() => take.textContent()).not.toBe(shown);
+    }
     await dialogBox(page, { name: 'Operazione conclusa' })
       .getByText(/^Cash Out effettuato/)
       .waitFor();
