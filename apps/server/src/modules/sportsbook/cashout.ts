@@ -1,10 +1,11 @@
-import { and, desc, eq, or, like } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cashoutOffer, type CashoutLine } from '@betsite/domain/sportsbook';
 import type { AppDeps } from '../../deps.ts';
 import { gameTickets } from '../../db/schema/index.ts';
 import type { GamePlatformPort, TicketDetail, TicketRow } from '../games/port.ts';
 import { eventClosed, sportFeedOf } from './event-rows.ts';
-import { feedEventIdOf, type SportFeed } from './feed.ts';
+import { feedEventIdOf, lineResultOf, type SportFeed } from './feed.ts';
+import { openBookTickets } from './settle.ts';
 
 /**
  * Cash Out on the sportsbook's own tickets (docs/sportsbook.md "Cash Out"): the offer is computed
@@ -27,11 +28,8 @@ export function sportCashoutOffer(t: TicketRow, feed: SportFeed, now: Date): num
   const sport = (t.detail as TicketDetail | null)?.sport;
   if (!sport || t.status !== 1 || t.fun || sport.tipo === 'sistema' || !isFeedTicket(t)) return null;
   const lines: CashoutLine[] = sport.lines.map((l) => {
-    const result = feed.result(feedEventIdOf(l.OutcomeId_hash)!, now);
-    if (result) {
-      const state = result.voided.has(l.OutcomeId_hash) ? 'void' : result.won.has(l.OutcomeId_hash) ? 'won' : 'lost';
-      return { quota: l.Quota, state, now: null };
-    }
+    const result = lineResultOf(feed, l.OutcomeId_hash, now);
+    if (result) return { quota: l.Quota, state: result, now: null };
     const found = feed.outcome(l.OutcomeId_hash, now);
     const priced = found && !found.market.suspended && !eventClosed(found.event, now);
     return { quota: l.Quota, state: 'pending', now: priced ? found.outcome.quota : null };
@@ -60,14 +58,7 @@ export class SportCashoutService {
     const open = await this.deps.db
       .select()
       .from(gameTickets)
-      .where(
-        and(
-          eq(gameTickets.userId, userId),
-          eq(gameTickets.status, 1),
-          eq(gameTickets.platform, 'sport'),
-          code ? eq(gameTickets.code, code) : or(like(gameTickets.code, 'DF%'), like(gameTickets.code, 'FB%')),
-        ),
-      )
+      .where(and(openBookTickets, eq(gameTickets.userId, userId), code ? eq(gameTickets.code, code) : undefined))
       .orderBy(desc(gameTickets.placedAt))
       .limit(OPEN_TICKETS_PRICED);
     for (const t of open) {

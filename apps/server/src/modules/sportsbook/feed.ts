@@ -79,3 +79,14 @@ export interface SportFeed {
    */
   result(eventId: string, now: Date): FeedResult | null;
 }
+
+/**
+ * How a line on one of the feed's outcomes stands at `now`: won, lost or void once its event has a
+ * result; null while it has none, or for a hash that is not the feed's.
+ */
+export function lineResultOf(feed: SportFeed, hash: string, now: Date): 'won' | 'lost' | 'void' | null {
+  const eventId = feedEventIdOf(hash);
+  const result = eventId ? feed.result(eventId, now) : null;
+  if (!result) return null;
+  return result.voided.has(hash) ? 'void' : result.won.has(hash) ? 'won' : 'lost';
+}

@@ -3,7 +3,7 @@ import { ticketPayout, VOID_ODDS } from '@betsite/domain/sportsbook';
 import type { Db } from '../../db/client.ts';
 import { gameTickets } from '../../db/schema/index.ts';
 import type { GamePlatformPort, SportLine, TicketDetail, TicketRow } from '../games/port.ts';
-import { feedEventIdOf, type SportFeed } from './feed.ts';
+import { lineResultOf, type SportFeed } from './feed.ts';
 
 /**
  * The results of the feed settle the sportsbook's open tickets through the port
@@ -16,16 +16,10 @@ export function outcomeOf(t: TicketRow, feed: SportFeed, now: Date): { outcome: 
   if (!sport) return null;
   const lines: SportLine[] = [];
   for (const l of sport.lines) {
-    const eventId = feedEventIdOf(l.OutcomeId_hash);
-    if (!eventId) return null;
-    const result = feed.result(eventId, now);
-    if (!result) return null; // an event still to finish: the ticket waits
-    if (result.voided.has(l.OutcomeId_hash)) {
-      lines.push({ ...l, Esito: 'Void', Quota_pag: VOID_ODDS, Cod_Esito_vin: null });
-      continue;
-    }
-    const win = result.won.has(l.OutcomeId_hash);
-    lines.push({ ...l, Esito: win ? 'Win' : 'Lose', Quota_pag: l.Quota, Cod_Esito_vin: win ? l.Cod_Esito : null });
+    const result = lineResultOf(feed, l.OutcomeId_hash, now);
+    if (!result) return null; // an event still to finish (or not the feed's): the ticket waits
+    if (result === 'void') lines.push({ ...l, Esito: 'Void', Quota_pag: VOID_ODDS, Cod_Esito_vin: null });
+    else lines.push({ ...l, Esito: result === 'won' ? 'Win' : 'Lose', Quota_pag: l.Quota, Cod_Esito_vin: result === 'won' ? l.Cod_Esito : null });
   }
   const payout = ticketPayout(
     sport.tipo,
@@ -38,11 +32,15 @@ export function outcomeOf(t: TicketRow, feed: SportFeed, now: Date): { outcome: 
   return { outcome, payout, detail: { ...(t.detail as TicketDetail), sport: { ...sport, lines } } };
 }
 
+/** The sportsbook's open tickets (DF prematch, FB live): what settlement and Cash Out look at. */
+export const openBookTickets = and(
+  eq(gameTickets.platform, 'sport'),
+  eq(gameTickets.status, 1),
+  or(like(gameTickets.code, 'DF%'), like(gameTickets.code, 'FB%')),
+);
+
 export async function settleFinished(db: Db, feed: SportFeed, port: Pick<GamePlatformPort, 'settleTicket'>, now: Date): Promise<number> {
-  const open = await db
-    .select()
-    .from(gameTickets)
-    .where(and(eq(gameTickets.platform, 'sport'), eq(gameTickets.status, 1), or(like(gameTickets.code, 'DF%'), like(gameTickets.code, 'FB%'))));
+  const open = await db.select().from(gameTickets).where(openBookTickets);
   let settled = 0;
   for (const t of open) {
     const r = outcomeOf(t, feed, now);

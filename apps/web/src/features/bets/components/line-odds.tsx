@@ -1,5 +1,7 @@
+import { formatTwoDecimals } from '../../../lib/format.ts';
+
 /** Odds in hundredths as a ticket prints them: 1,85. */
-export const odds = (q: number) => (q / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const odds = (q: number) => formatTwoDecimals(q / 100);
 
 /**
  * A line's odds, and the odds it was paid at when they differ (document 3: Quota_pag): a void line,
