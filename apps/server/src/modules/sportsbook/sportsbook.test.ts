@@ -540,6 +540,14 @@ describe(`sportsbook: schedule and purchase (${dbLabel()})`, () => {
     // Another player cannot take it; a forged higher amount is refused; nothing moved.
     expect((await take(o, single, fresh)).json()).toMatchObject({ ResponseCode: -1 });
     expect((await take(h, single, fresh + 1)).json()).toMatchObject({ ResponseCode: -2 });
+    // A NUL byte or a forged token changes nothing.
+    expect((await t.app.inject({ method: 'POST', url: '/api/BetPlay/Cashout', headers: h, payload: { id: `${single}\u0000`, amnc: fresh } })).statusCode).toBe(
+      400,
+    );
+    expect((await take({ authorization: 'Bearer forged.token.value' }, single, fresh)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/BetPlay/CashoutableTicketList_New', headers: { authorization: 'Bearer forged.token.value' } })).statusCode).toBe(
+      401,
+    );
     const before = await cashOf(p);
     expect(before).toBe(10_000 - 1_000 - 300);
     // Taken twice at once: paid once.
